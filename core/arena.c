@@ -1,0 +1,67 @@
+/* arena.c - bump allocator: many small IR objects, one free. */
+#include "arena.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct arena_chunk {
+    struct arena_chunk *next;   /* older chunk */
+    size_t used;                /* bytes used in data */
+    size_t size;                /* capacity of data */
+    _Alignas(16) unsigned char data[];
+};
+
+void arena_init(struct arena *a, size_t chunk_size)
+{
+    a->head = NULL;
+    a->chunk_size = chunk_size ? chunk_size : 64 * 1024;
+    a->total = 0;
+}
+
+void *arena_alloc(struct arena *a, size_t size)
+{
+    size = (size + 15) & ~(size_t)15;
+    struct arena_chunk *c = a->head;
+    if (!c || c->size - c->used < size) {
+        size_t cap = size > a->chunk_size ? size : a->chunk_size;
+        c = malloc(sizeof *c + cap);
+        if (!c)
+            return NULL;
+        c->next = a->head;
+        c->used = 0;
+        c->size = cap;
+        a->head = c;
+    }
+    void *p = c->data + c->used;
+    c->used += size;
+    a->total += size;
+    memset(p, 0, size);
+    return p;
+}
+
+char *arena_strndup(struct arena *a, const char *s, size_t n)
+{
+    char *p = arena_alloc(a, n + 1);
+    if (!p)
+        return NULL;
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+char *arena_strdup(struct arena *a, const char *s)
+{
+    return arena_strndup(a, s, strlen(s));
+}
+
+void arena_free(struct arena *a)
+{
+    struct arena_chunk *c = a->head;
+    while (c) {
+        struct arena_chunk *next = c->next;
+        free(c);
+        c = next;
+    }
+    a->head = NULL;
+    a->total = 0;
+}

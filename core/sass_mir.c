@@ -1,0 +1,138 @@
+/* sass_mir.c - build the analysis view (struct mir_insn) of SASS functions:
+ * register ranges read and written, control flow and branch targets. */
+#include "sass.h"
+#include "sass_opcodes.h"
+
+#include <string.h>
+
+#define MAX_REFS 40
+
+struct refs {
+    struct reg_ref r[MAX_REFS];
+    int n;
+};
+
+static void add(struct refs *rs, int cls, int index, int count)
+{
+    if (rs->n < MAX_REFS && index >= 0)
+        rs->r[rs->n++] = (struct reg_ref){ (uint16_t)index, (uint8_t)cls, (uint8_t)count };
+}
+
+static void add_reg(struct refs *rs, int kind, int reg, int width)
+{
+    switch (kind) {
+    case SOP_REG:   if (reg != SASS_RZ) add(rs, RC_GPR, reg, width); break;
+    case SOP_UREG:  if (reg != SASS_URZ) add(rs, RC_UGPR, reg, width); break;
+    case SOP_PRED:  if (reg != SASS_PT) add(rs, RC_PRED, reg, 1); break;
+    case SOP_UPRED: if (reg != SASS_PT) add(rs, RC_UPRED, reg, 1); break;
+    case SOP_BAR:   add(rs, RC_BAR, reg, 1); break;
+    default: break;
+    }
+}
+
+/* P2R/R2P name the predicates they move by a mask immediate. */
+static void add_pr(struct refs *rs, const struct sass_insn *in, const struct sass_operand *o)
+{
+    int64_t mask = 0x7f;
+    for (int i = in->nops - 1; i >= 0; i--)
+        if (in->ops[i].kind == SOP_IMM) { mask = in->ops[i].u.imm; break; }
+    int cls = o->reg ? RC_UPRED : RC_PRED;
+    for (int b = 0; b < SASS_PT; b++)
+        if (mask & (1 << b))
+            add(rs, cls, b, 1);
+}
+
+static void operand_refs(const struct sass_insn *in, const struct sass_operand *o,
+                         struct refs *defs, struct refs *uses)
+{
+    if (o->access == SACC_UNKNOWN || o->access == SACC_NONE)
+        return;
+    if (o->kind == SOP_MEM) {
+        const struct sass_mem *m = &o->u.mem;
+        if (m->reg >= 0)
+            add_reg(uses, m->reg_is_ureg ? SOP_UREG : SOP_REG, m->reg,
+                    (o->flags & SOF_64) ? 2 : 1);
+        if (m->ureg >= 0)
+            add_reg(uses, SOP_UREG, m->ureg, (m->reg < 0 && (o->flags & SOF_64)) ? 2 : 1);
+        if (m->desc >= 0)
+            add_reg(uses, SOP_UREG, m->desc, 2);
+        return;
+    }
+    if (o->kind == SOP_CBANK) {
+        if (o->u.cb.reg >= 0)
+            add_reg(uses, o->u.cb.reg_is_ureg ? SOP_UREG : SOP_REG, o->u.cb.reg, 1);
+        if (o->u.cb.bank_ureg >= 0)
+            add_reg(uses, SOP_UREG, o->u.cb.bank_ureg, 1);
+        return;
+    }
+    if (o->kind == SOP_PR) {
+        add_pr(o->access & SACC_W ? defs : uses, in, o);
+        return;
+    }
+    if (o->access & SACC_W)
+        add_reg(defs, o->kind, o->reg, o->width);
+    if (o->access & SACC_R)
+        add_reg(uses, o->kind, o->reg, o->width);
+}
+
+static int has_branch_condition(const struct sass_insn *in)
+{
+    for (unsigned i = 0; i < in->nops; i++) {
+        const struct sass_operand *o = &in->ops[i];
+        if ((o->kind == SOP_PRED || o->kind == SOP_UPRED) &&
+            !(o->reg == SASS_PT && !(o->flags & SOF_NOT)))
+            return 1;
+    }
+    return sass_has_mod(in, "DIV") || sass_has_mod(in, "CONV");
+}
+
+enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
+                              struct ws_error *err)
+{
+    f->mir.name = f->name;
+    f->mir.n = f->ninsns;
+    f->mir.insns = arena_alloc(&m->arena, sizeof(struct mir_insn) * (f->ninsns ? f->ninsns : 1));
+    if (!f->mir.insns)
+        return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+    for (size_t i = 0; i < f->ninsns; i++) {
+        const struct sass_insn *in = &f->insns[i];
+        struct mir_insn *mi = &f->mir.insns[i];
+        struct refs defs, uses;
+        defs.n = uses.n = 0;
+        memset(mi, 0, sizeof *mi);
+        mi->offset = in->offset;
+        int always = in->guard < 0 || (in->guard == SASS_PT && !in->guard_neg);
+        if (!always && !(in->guard == SASS_PT))
+            add_reg(&uses, in->guard_uniform ? SOP_UPRED : SOP_PRED, in->guard, 1);
+        mi->guarded = !always;
+        for (unsigned k = 0; k < in->nops; k++)
+            operand_refs(in, &in->ops[k], &defs, &uses);
+        mi->flow = in->info ? in->info->flow : FLOW_NONE;
+        if (mi->flow == FLOW_JUMP || mi->flow == FLOW_CALL) {
+            uint32_t *t = NULL;
+            for (unsigned k = 0; k < in->nops; k++) {
+                if (in->ops[k].kind != SOP_LABEL || in->ops[k].u.target == UINT32_MAX)
+                    continue;
+                t = arena_alloc(&m->arena, sizeof *t);
+                if (!t)
+                    return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+                *t = in->ops[k].u.target;
+                break;
+            }
+            mi->targets = t;
+            mi->ntargets = t ? 1 : 0;
+        }
+        if (mi->flow != FLOW_NONE)
+            mi->conditional = !always || (mi->flow == FLOW_JUMP && has_branch_condition(in));
+        mi->ndefs = (uint8_t)defs.n;
+        mi->nuses = (uint8_t)uses.n;
+        struct reg_ref *r = arena_alloc(&m->arena, sizeof *r * (size_t)(defs.n + uses.n + 1));
+        if (!r)
+            return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+        memcpy(r, defs.r, sizeof *r * (size_t)defs.n);
+        memcpy(r + defs.n, uses.r, sizeof *r * (size_t)uses.n);
+        mi->defs = r;
+        mi->uses = r + defs.n;
+    }
+    return WS_OK;
+}

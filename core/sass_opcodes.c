@@ -1,0 +1,364 @@
+/* sass_opcodes.c - the SASS opcode table (sm_70 .. sm_90).
+ *
+ * Operand order is the one nvdisasm prints: written operands first.  Where an
+ * opcode writes a variable number of leading operands (IADD3 R2, P0, ...;
+ * ISETP P0, PT, ...) the row says SNDST_PREDS: the first operand and every
+ * predicate that follows it are written.  Facts about widths come from the
+ * PTX ISA and the CUDA binary utilities documentation (instruction set
+ * reference) and were checked against nvdisasm -plr on the samples.
+ */
+#include "sass_opcodes.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define R(name, cat, ndst, width, flow, what) \
+    { name, SCAT_##cat, ndst, SW_##width, FLOW_##flow, what }
+
+/* Sorted by name: looked up with bsearch. */
+static const struct sass_opinfo sass_ops[] = {
+    R("ACQBULK",  SYNC,   0, ONE,  NONE, "acquire bulk copy"),
+    R("ARRIVES",  SYNC,   0, ONE,  NONE, "arrive on an mbarrier"),
+    R("ATOM",     ATOMIC, 2, ATOM, NONE, "generic-address atomic with result"),
+    R("ATOMG",    ATOMIC, 2, ATOM, NONE, "global atomic with result"),
+    R("ATOMS",    ATOMIC, 1, ATOM, NONE, "shared-memory atomic"),
+    R("B2R",      SYNC,   1, ONE,  NONE, "read a barrier's reduction result"),
+    R("BAR",      SYNC,   0, ONE,  NONE, "CTA barrier (sync, arrive, reduce)"),
+    R("BMOV",     CTRL,   1, ONE,  NONE, "move to or from a convergence barrier"),
+    R("BMSK",     INT,    1, ONE,  NONE, "bit-field mask"),
+    R("BPT",      CTRL,   0, ONE,  TRAP, "breakpoint or trap"),
+    R("BRA",      CTRL,   0, ONE,  JUMP, "relative branch"),
+    R("BREAK",    CTRL,   0, ONE,  NONE, "leave a convergence barrier"),
+    R("BREV",     INT,    1, ONE,  NONE, "bit reverse"),
+    R("BRX",      CTRL,   0, ONE,  INDIRECT, "indirect branch"),
+    R("BSSY",     CTRL,   1, ONE,  NONE, "set up a convergence barrier"),
+    R("BSYNC",    CTRL,   0, ONE,  NONE, "wait on a convergence barrier (reconverge)"),
+    R("CALL",     CTRL,   0, ONE,  CALL, "call a subroutine"),
+    R("CCTL",     MEM,    0, ONE,  NONE, "cache control"),
+    R("CS2R",     SREG,   1, CS2R, NONE, "read a special register pair fast"),
+    R("DADD",     DOUBLE, 1, DBL,  NONE, "double add"),
+    R("DEPBAR",   SYNC,   0, ONE,  NONE, "wait on a dependency barrier"),
+    R("DFMA",     DOUBLE, 1, DBL,  NONE, "double fused multiply-add"),
+    R("DMNMX",    DOUBLE, 1, DBL,  NONE, "double min/max"),
+    R("DMUL",     DOUBLE, 1, DBL,  NONE, "double multiply"),
+    R("DSETP",    DOUBLE, SNDST_PREDS, DBL, NONE, "double compare to predicate"),
+    R("ELECT",    WARP,   2, ONE,  NONE, "elect one lane"),
+    R("ERRBAR",   SYNC,   0, ONE,  NONE, "error barrier"),
+    R("EXIT",     CTRL,   0, ONE,  EXIT, "end the thread"),
+    R("F2F",      CONV,   1, CVT,  NONE, "float to float conversion"),
+    R("F2FP",     CONV,   1, ONE,  NONE, "pack two floats into halves"),
+    R("F2I",      CONV,   1, CVT,  NONE, "float to integer conversion"),
+    R("FADD",     FLOAT,  1, ONE,  NONE, "float add"),
+    R("FCHK",     FLOAT,  1, ONE,  NONE, "check a division for the slow path"),
+    R("FENCE",    SYNC,   0, ONE,  NONE, "memory fence"),
+    R("FFMA",     FLOAT,  1, ONE,  NONE, "float fused multiply-add"),
+    R("FLO",      INT,    1, ONE,  NONE, "find leading one"),
+    R("FMNMX",    FLOAT,  1, ONE,  NONE, "float min/max"),
+    R("FMUL",     FLOAT,  1, ONE,  NONE, "float multiply"),
+    R("FRND",     FLOAT,  1, CVT,  NONE, "round to integral float"),
+    R("FSEL",     FLOAT,  1, ONE,  NONE, "float select"),
+    R("FSET",     FLOAT,  1, ONE,  NONE, "float compare to register"),
+    R("FSETP",    FLOAT,  SNDST_PREDS, ONE, NONE, "float compare to predicate"),
+    R("FSWZADD",  FLOAT,  1, ONE,  NONE, "swizzled add (derivatives)"),
+    R("HADD2",    HALF,   1, ONE,  NONE, "packed half add"),
+    R("HFMA2",    HALF,   1, ONE,  NONE, "packed half fused multiply-add"),
+    R("HMNMX2",   HALF,   1, ONE,  NONE, "packed half min/max"),
+    R("HMUL2",    HALF,   1, ONE,  NONE, "packed half multiply"),
+    R("HSET2",    HALF,   1, ONE,  NONE, "packed half compare to register"),
+    R("HSETP2",   HALF,   SNDST_PREDS, ONE, NONE, "packed half compare to predicate"),
+    R("I2F",      CONV,   1, CVT,  NONE, "integer to float conversion"),
+    R("I2FP",     CONV,   1, ONE,  NONE, "integer to float conversion (fast path)"),
+    R("I2I",      CONV,   1, CVT,  NONE, "integer width conversion"),
+    R("I2IP",     CONV,   1, ONE,  NONE, "integer pack with saturation"),
+    R("IABS",     INT,    1, ONE,  NONE, "integer absolute value"),
+    R("IADD",     INT,    SNDST_PREDS, MOV64, NONE, "integer add"),
+    R("IADD3",    INT,    SNDST_PREDS, ONE, NONE, "three-input integer add with carries"),
+    R("IDP",      INT,    1, ONE,  NONE, "integer dot product"),
+    R("IMAD",     INT,    SNDST_PREDS, WIDE, NONE, "integer multiply-add"),
+    R("IMNMX",    INT,    1, ONE,  NONE, "integer min/max"),
+    R("IMUL",     INT,    1, WIDE, NONE, "integer multiply"),
+    R("ISETP",    INT,    SNDST_PREDS, ONE, NONE, "integer compare to predicate"),
+    R("KILL",     CTRL,   0, ONE,  EXIT, "kill the thread"),
+    R("LD",       MEM,    1, LD,   NONE, "generic-address load"),
+    R("LDC",      MEM,    1, MOV64,NONE, "load from a constant bank"),
+    R("LDG",      MEM,    1, LD,   NONE, "global load"),
+    R("LDGDEPBAR",SYNC,   0, ONE,  NONE, "dependency barrier for async copies"),
+    R("LDGSTS",   MEM,    0, ONE,  NONE, "async copy global to shared"),
+    R("LDL",      MEM,    1, LD,   NONE, "local (stack) load"),
+    R("LDS",      MEM,    1, LD,   NONE, "shared-memory load"),
+    R("LDSM",     MEM,    1, LD,   NONE, "shared-memory matrix load"),
+    R("LEA",      INT,    SNDST_PREDS, ONE, NONE, "shift-left and add (address)"),
+    R("LEPC",     CTRL,   1, MOV64,NONE, "load the program counter"),
+    R("LOP",      INT,    SNDST_PREDS, ONE, NONE, "two-input logic"),
+    R("LOP3",     INT,    SNDST_PREDS, ONE, NONE, "three-input logic by lookup table"),
+    R("MATCH",    WARP,   1, ONE,  NONE, "lanes holding the same value"),
+    R("MEMBAR",   SYNC,   0, ONE,  NONE, "memory barrier"),
+    R("MOV",      MOVE,   1, MOV64,NONE, "move"),
+    R("MOVM",     MOVE,   1, ONE,  NONE, "matrix move"),
+    R("MUFU",     FLOAT,  1, ONE,  NONE, "multi-function unit (ex2, lg2, rcp, rsq, sin, cos)"),
+    R("NANOSLEEP",SYNC,   0, ONE,  NONE, "sleep"),
+    R("NOP",      MISC,   0, ONE,  NONE, "no operation"),
+    R("P2R",      PRED,   1, ONE,  NONE, "predicates to register"),
+    R("PLOP3",    PRED,   2, ONE,  NONE, "three-input predicate logic"),
+    R("POPC",     INT,    1, ONE,  NONE, "population count"),
+    R("PRMT",     INT,    1, ONE,  NONE, "byte permute"),
+    R("R2P",      PRED,   1, ONE,  NONE, "register to predicates"),
+    R("R2UR",     UNIFORM,1, ONE,  NONE, "register to uniform register"),
+    R("RED",      ATOMIC, 0, ATOM, NONE, "generic-address reduction (no result)"),
+    R("REDG",     ATOMIC, 0, ATOM, NONE, "global reduction (no result)"),
+    R("REDUX",    WARP,   1, ONE,  NONE, "warp-wide reduction to a uniform register"),
+    R("RET",      CTRL,   0, MOV64,RET,  "return from a subroutine"),
+    R("S2R",      SREG,   1, ONE,  NONE, "read a special register"),
+    R("S2UR",     SREG,   1, ONE,  NONE, "read a special register into a uniform register"),
+    R("SEL",      INT,    1, ONE,  NONE, "select by predicate"),
+    R("SGXT",     INT,    1, ONE,  NONE, "sign extend"),
+    R("SHF",      INT,    1, ONE,  NONE, "funnel shift"),
+    R("SHFL",     WARP,   2, ONE,  NONE, "warp shuffle"),
+    R("SHL",      INT,    1, ONE,  NONE, "shift left"),
+    R("SHR",      INT,    1, ONE,  NONE, "shift right"),
+    R("ST",       MEM,    0, ST,   NONE, "generic-address store"),
+    R("STG",      MEM,    0, ST,   NONE, "global store"),
+    R("STL",      MEM,    0, ST,   NONE, "local (stack) store"),
+    R("STS",      MEM,    0, ST,   NONE, "shared-memory store"),
+    R("SYNCS",    SYNC,   SNDST_PREDS, ONE, NONE, "mbarrier operations"),
+    R("UBMSK",    UNIFORM,1, ONE,  NONE, "uniform bit-field mask"),
+    R("UBREV",    UNIFORM,1, ONE,  NONE, "uniform bit reverse"),
+    R("UFLO",     UNIFORM,1, ONE,  NONE, "uniform find leading one"),
+    R("UIADD3",   UNIFORM,SNDST_PREDS, ONE, NONE, "uniform three-input add"),
+    R("UIMAD",    UNIFORM,SNDST_PREDS, WIDE, NONE, "uniform multiply-add"),
+    R("UISETP",   UNIFORM,SNDST_PREDS, ONE, NONE, "uniform integer compare"),
+    R("ULDC",     UNIFORM,1, MOV64,NONE, "uniform load from a constant bank"),
+    R("ULEA",     UNIFORM,SNDST_PREDS, ONE, NONE, "uniform shift-left and add"),
+    R("ULOP",     UNIFORM,SNDST_PREDS, ONE, NONE, "uniform two-input logic"),
+    R("ULOP3",    UNIFORM,SNDST_PREDS, ONE, NONE, "uniform three-input logic"),
+    R("UMOV",     UNIFORM,1, MOV64,NONE, "uniform move"),
+    R("UP2UR",    UNIFORM,1, ONE,  NONE, "uniform predicates to register"),
+    R("UPLOP3",   UNIFORM,2, ONE,  NONE, "uniform predicate logic"),
+    R("UPOPC",    UNIFORM,1, ONE,  NONE, "uniform population count"),
+    R("UPRMT",    UNIFORM,1, ONE,  NONE, "uniform byte permute"),
+    R("UR2UP",    UNIFORM,1, ONE,  NONE, "uniform register to predicates"),
+    R("USEL",     UNIFORM,1, ONE,  NONE, "uniform select"),
+    R("USGXT",    UNIFORM,1, ONE,  NONE, "uniform sign extend"),
+    R("USHF",     UNIFORM,1, ONE,  NONE, "uniform funnel shift"),
+    R("VABSDIFF", INT,    1, ONE,  NONE, "absolute difference"),
+    R("VIADD",    INT,    1, ONE,  NONE, "integer add (sm_90)"),
+    R("VIADDMNMX",INT,    1, ONE,  NONE, "integer add then min/max"),
+    R("VIMNMX",   INT,    1, ONE,  NONE, "integer min/max (sm_90)"),
+    R("VOTE",     WARP,   2, ONE,  NONE, "warp vote / ballot"),
+    R("VOTEU",    WARP,   2, ONE,  NONE, "warp vote into a uniform register"),
+    R("WARPSYNC", SYNC,   0, ONE,  NONE, "synchronise lanes of a warp"),
+    R("YIELD",    CTRL,   0, ONE,  NONE, "yield the scheduler"),
+};
+#undef R
+
+static const char *const cat_names[SCAT_COUNT] = {
+    "integer", "float", "double", "half", "conversion", "move", "predicate",
+    "memory", "atomic", "control", "sync", "warp", "special register",
+    "uniform", "misc",
+};
+
+const char *sass_cat_name(unsigned cat)
+{
+    return cat < SCAT_COUNT ? cat_names[cat] : "?";
+}
+
+static int opinfo_cmp(const void *key, const void *elem)
+{
+    return strcmp(key, ((const struct sass_opinfo *)elem)->name);
+}
+
+const struct sass_opinfo *sass_opinfo_find(const char *name)
+{
+    return bsearch(name, sass_ops, sizeof sass_ops / sizeof sass_ops[0],
+                   sizeof sass_ops[0], opinfo_cmp);
+}
+
+size_t sass_opinfo_count(void) { return sizeof sass_ops / sizeof sass_ops[0]; }
+
+const struct sass_opinfo *sass_opinfo_at(size_t i)
+{
+    return i < sass_opinfo_count() ? &sass_ops[i] : NULL;
+}
+
+int sass_has_mod(const struct sass_insn *in, const char *mod)
+{
+    for (unsigned i = 0; i < in->nmods; i++)
+        if (strcmp(in->mods[i], mod) == 0)
+            return 1;
+    return 0;
+}
+
+/* ---- widths ----------------------------------------------------------- */
+
+static int is_regop(const struct sass_operand *o)
+{
+    return o->kind == SOP_REG || o->kind == SOP_UREG;
+}
+
+/* Width in registers of a memory access from its size modifier. */
+static int size_width(const struct sass_insn *in)
+{
+    if (sass_has_mod(in, "128"))
+        return 4;
+    if (sass_has_mod(in, "64"))
+        return 2;
+    return 1;
+}
+
+static int type_is64(const char *m)
+{
+    return !strcmp(m, "F64") || !strcmp(m, "S64") || !strcmp(m, "U64");
+}
+
+static int type_isfloat(const char *m)
+{
+    return m[0] == 'F' && (m[1] == '1' || m[1] == '3' || m[1] == '6');
+}
+
+static int type_isint(const char *m)
+{
+    return (m[0] == 'S' || m[0] == 'U') && (m[1] == '8' || m[1] == '1' || m[1] == '3' || m[1] == '6');
+}
+
+/* Conversion widths: F2F/I2I name destination then source type; F2I names
+ * an integer destination and a float source; I2F the reverse. */
+static void cvt_widths(const struct sass_insn *in, int *dw, int *sw)
+{
+    int first = -1, second = -1;    /* 64-ness of the type modifiers seen */
+    int fl = -1, it = -1;           /* 64-ness of float / int types */
+    for (unsigned i = 0; i < in->nmods; i++) {
+        const char *m = in->mods[i];
+        if (!type_isfloat(m) && !type_isint(m))
+            continue;
+        int w = type_is64(m);
+        if (first < 0) first = w; else if (second < 0) second = w;
+        if (type_isfloat(m)) fl = w; else it = w;
+    }
+    *dw = *sw = 1;
+    if (!strcmp(in->opcode, "F2I")) {
+        *dw = it > 0 ? 2 : 1;
+        *sw = fl > 0 ? 2 : 1;
+    } else if (!strcmp(in->opcode, "I2F")) {
+        *dw = fl > 0 ? 2 : 1;
+        *sw = it > 0 ? 2 : 1;
+    } else {    /* F2F, I2I, FRND: one type means both */
+        *dw = first > 0 ? 2 : 1;
+        *sw = second >= 0 ? (second > 0 ? 2 : 1) : *dw;
+    }
+}
+
+static void set_width(struct sass_operand *o, int w)
+{
+    if (is_regop(o))
+        o->width = (uint8_t)w;
+}
+
+static void apply_widths(struct sass_insn *in, int ndst)
+{
+    const struct sass_opinfo *oi = in->info;
+    int nsrc_seen = 0;
+    for (unsigned i = 0; i < in->nops; i++) {
+        struct sass_operand *o = &in->ops[i];
+        o->width = (o->kind == SOP_MEM || is_regop(o) || o->kind == SOP_PRED ||
+                    o->kind == SOP_UPRED || o->kind == SOP_BAR) ? 1 : 0;
+        int isdst = (int)i < ndst;
+        switch (oi->width) {
+        case SW_WIDE:
+            if (sass_has_mod(in, "WIDE") && is_regop(o)) {
+                if (isdst) set_width(o, 2);
+                else if (nsrc_seen == 2) set_width(o, 2);
+            }
+            break;
+        case SW_DBL:
+            set_width(o, 2);
+            break;
+        case SW_CVT: {
+            int dw, sw;
+            cvt_widths(in, &dw, &sw);
+            set_width(o, isdst ? dw : sw);
+            break;
+        }
+        case SW_LD:
+            if (isdst) set_width(o, size_width(in));
+            break;
+        case SW_ST:
+        case SW_ATOM:
+            if (!isdst && o->kind != SOP_MEM && is_regop(o))
+                set_width(o, oi->width == SW_ST ? size_width(in) :
+                             (sass_has_mod(in, "64") ? 2 : 1));
+            else if (isdst && oi->width == SW_ATOM && is_regop(o))
+                set_width(o, sass_has_mod(in, "64") ? 2 : 1);
+            break;
+        case SW_CS2R:
+            if (isdst) set_width(o, sass_has_mod(in, "32") ? 1 : 2);
+            break;
+        case SW_MOV64:
+            if (sass_has_mod(in, "64")) set_width(o, 2);
+            break;
+        default:
+            break;
+        }
+        if (!isdst && (is_regop(o) || o->kind == SOP_IMM || o->kind == SOP_FIMM ||
+                       o->kind == SOP_CBANK))
+            nsrc_seen++;
+    }
+}
+
+static int count_dsts(const struct sass_insn *in)
+{
+    int nd = in->info->ndst;
+    if (nd != SNDST_PREDS)
+        return nd < in->nops ? nd : in->nops;
+    if (in->nops == 0)
+        return 0;
+    int n = 1;
+    while (n < in->nops && (in->ops[n].kind == SOP_PRED || in->ops[n].kind == SOP_UPRED) &&
+           !(in->ops[n].flags & SOF_NOT))
+        n++;
+    /* ISETP P0, PT, R1, R2, PT: the trailing combining predicate is a source
+     * even though it follows a run of predicates when the compare has none. */
+    if (n == in->nops && n > 2)
+        n = 2;
+    /* LOP3.LUT P0, R2, ...: a predicate destination comes before the register */
+    if ((in->ops[0].kind == SOP_PRED || in->ops[0].kind == SOP_UPRED) &&
+        n == 1 && in->nops > 1 && is_regop(&in->ops[1]) &&
+        (in->info->cat == SCAT_INT || in->info->cat == SCAT_UNIFORM) &&
+        in->info->width == SW_ONE)
+        n = 2;
+    return n;
+}
+
+void sass_assign_access(struct sass_insn *in)
+{
+    in->info = sass_opinfo_find(in->opcode);
+    in->unknown = in->info == NULL;
+    if (!in->info) {
+        for (unsigned i = 0; i < in->nops; i++) {
+            struct sass_operand *o = &in->ops[i];
+            o->access = (o->kind <= SOP_PR || o->kind == SOP_MEM || o->kind == SOP_CBANK)
+                        ? SACC_UNKNOWN : SACC_NONE;
+            o->width = 1;
+        }
+        return;
+    }
+    int ndst = count_dsts(in);
+    apply_widths(in, ndst);
+    for (unsigned i = 0; i < in->nops; i++) {
+        struct sass_operand *o = &in->ops[i];
+        switch (o->kind) {
+        case SOP_REG: case SOP_UREG: case SOP_PRED: case SOP_UPRED:
+        case SOP_BAR: case SOP_PR:
+            o->access = (int)i < ndst ? SACC_W : SACC_R;
+            break;
+        case SOP_MEM: case SOP_CBANK:
+            o->access = (o->kind == SOP_MEM ? o->u.mem.reg >= 0 || o->u.mem.ureg >= 0 ||
+                         o->u.mem.desc >= 0 : o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0)
+                        ? SACC_R : SACC_NONE;
+            break;
+        default:
+            o->access = SACC_NONE;
+        }
+    }
+    /* BSSY writes its barrier; BREAK and BSYNC read it. Atomics' predicate
+     * destination is written. */
+}

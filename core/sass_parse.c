@@ -1,0 +1,1035 @@
+/* sass_parse.c - parse nvdisasm and cuobjdump SASS listings into the IR.
+ *
+ * One pass over the lines.  A line is one of: a function start (nvdisasm's
+ * `.section .text.NAME` / `NAME:`; cuobjdump's `Function : NAME`), a label
+ * (`.L_x_3:`), a line comment (`//## File "k.cu", line 12 [inlined at ...]`),
+ * an instruction (`/ *0040* / @!P0 BRA `(.L_x_3) ;` with an optional encoding
+ * comment), the second half of an encoding (`/ * 0x000fe2... * /`), or
+ * something we skip (directives, banners, blank lines).
+ */
+#include "sass.h"
+#include "sass_opcodes.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SASS_MAX_OPS   16
+#define SASS_MAX_MODS  16
+#define SASS_MAX_LINE  (1 << 16)    /* longer lines are rejected, not truncated */
+
+/* ---- growable arrays used while parsing -------------------------------- */
+
+struct vec {
+    void *data;     /* elements */
+    size_t n, cap;  /* used, allocated */
+    size_t elem;    /* element size */
+};
+
+static int vec_push(struct vec *v, const void *x)
+{
+    if (v->n == v->cap) {
+        size_t cap = v->cap ? v->cap * 2 : 64;
+        void *d = realloc(v->data, cap * v->elem);
+        if (!d)
+            return -1;
+        v->data = d;
+        v->cap = cap;
+    }
+    memcpy((char *)v->data + v->n * v->elem, x, v->elem);
+    v->n++;
+    return 0;
+}
+
+/* ---- small lexing helpers ---------------------------------------------- */
+
+static const char *skip_ws(const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
+        p++;
+    return p;
+}
+
+static const char *rtrim(const char *p, const char *end)
+{
+    while (end > p && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+        end--;
+    return end;
+}
+
+static int starts(const char *p, const char *end, const char *s)
+{
+    size_t n = strlen(s);
+    return (size_t)(end - p) >= n && memcmp(p, s, n) == 0;
+}
+
+/* Parse an unsigned number in C syntax (0x.. or decimal); returns chars used. */
+static int parse_uint(const char *p, const char *end, uint64_t *v)
+{
+    const char *q = p;
+    uint64_t x = 0;
+    if (end - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X') && isxdigit((unsigned char)q[2])) {
+        q += 2;
+        while (q < end && isxdigit((unsigned char)*q)) {
+            int c = *q;
+            x = x * 16 + (uint64_t)(isdigit(c) ? c - '0' : (tolower(c) - 'a' + 10));
+            q++;
+        }
+    } else {
+        if (q >= end || !isdigit((unsigned char)*q))
+            return 0;
+        while (q < end && isdigit((unsigned char)*q))
+            x = x * 10 + (uint64_t)(*q++ - '0');
+    }
+    *v = x;
+    return (int)(q - p);
+}
+
+static int parse_int(const char *p, const char *end, int64_t *v)
+{
+    int neg = 0, n = 0;
+    if (p < end && (*p == '-' || *p == '+')) {
+        neg = *p == '-';
+        n = 1;
+    }
+    uint64_t u;
+    int k = parse_uint(p + n, end, &u);
+    if (!k)
+        return 0;
+    *v = neg ? -(int64_t)u : (int64_t)u;
+    return n + k;
+}
+
+/* Register name: PREFIX then digits or Z/T. Returns index, or -2 if no match.
+ * zero_index is used for the Z/T spelling (RZ, URZ, PT, UPT). */
+static int reg_index(const char *p, const char *end, const char *prefix,
+                     char zch, int zero_index, const char **after)
+{
+    size_t pl = strlen(prefix);
+    if ((size_t)(end - p) <= pl || memcmp(p, prefix, pl) != 0)
+        return -2;
+    const char *q = p + pl;
+    if (*q == zch) {
+        *after = q + 1;
+        return zero_index;
+    }
+    if (!isdigit((unsigned char)*q))
+        return -2;
+    int x = 0;
+    while (q < end && isdigit((unsigned char)*q) && x < 10000)
+        x = x * 10 + (*q++ - '0');
+    *after = q;
+    return x;
+}
+
+/* After a register name the token must end or continue with '.' (a selector). */
+static int reg_end_ok(const char *q, const char *end)
+{
+    return q == end || *q == '.' || *q == ' ' || *q == '+' || *q == ']';
+}
+
+/* ---- operands ---------------------------------------------------------- */
+
+struct pctx {
+    struct sass_module *m;  /* arena owner */
+    const char *file;       /* for messages */
+    int line;
+    struct ws_error *err;
+};
+
+static enum ws_status bad(struct pctx *c, const char *what, const char *p, const char *end)
+{
+    int n = (int)(end - p);
+    if (n > 60)
+        n = 60;
+    return ws_error_set(c->err, WS_EPARSE, c->file, c->line, "%s: '%.*s'", what, n, p);
+}
+
+/* One address term: R2, R2.64, R2.U32, R2.X4, UR4, or a number. */
+static enum ws_status mem_term(struct pctx *c, const char *p, const char *end,
+                               struct sass_mem *mem, uint8_t *flags)
+{
+    const char *q;
+    int r;
+    p = skip_ws(p, end);
+    end = rtrim(p, end);
+    if (p == end)
+        return bad(c, "empty address term", p, end);
+    if ((r = reg_index(p, end, "UR", 'Z', SASS_URZ, &q)) != -2) {
+        if (mem->reg < 0 && mem->ureg < 0 && (q == end)) {
+            /* [UR4] alone: the base is uniform */
+            mem->reg = (int16_t)r;
+            mem->reg_is_ureg = 1;
+        } else {
+            mem->ureg = (int16_t)r;
+        }
+        if (q != end && starts(q, end, ".64"))
+            *flags |= SOF_64;
+        return WS_OK;
+    }
+    if ((r = reg_index(p, end, "R", 'Z', SASS_RZ, &q)) != -2) {
+        mem->reg = (int16_t)r;
+        mem->reg_is_ureg = 0;
+        while (q < end && *q == '.') {
+            if (starts(q, end, ".64")) { *flags |= SOF_64; q += 3; }
+            else if (starts(q, end, ".U32")) { *flags |= SOF_U32; q += 4; }
+            else if (starts(q, end, ".X16")) { mem->scale = 16; q += 4; }
+            else if (starts(q, end, ".X4")) { mem->scale = 4; q += 3; }
+            else if (starts(q, end, ".X8")) { mem->scale = 8; q += 3; }
+            else if (starts(q, end, ".X2")) { mem->scale = 2; q += 3; }
+            else return bad(c, "unknown address register suffix", p, end);
+        }
+        if (q != end)
+            return bad(c, "bad address register", p, end);
+        return WS_OK;
+    }
+    int64_t v;
+    int k = parse_int(p, end, &v);
+    if (!k || p + k != end)
+        return bad(c, "bad address term", p, end);
+    mem->offset += v;
+    return WS_OK;
+}
+
+static enum ws_status parse_mem(struct pctx *c, const char *p, const char *end,
+                                struct sass_operand *o)
+{
+    struct sass_mem *mem = &o->u.mem;
+    mem->reg = mem->ureg = mem->desc = -1;
+    mem->scale = 1;
+    o->kind = SOP_MEM;
+    if (starts(p, end, "desc[")) {
+        const char *q;
+        int r = reg_index(p + 5, end, "UR", 'Z', SASS_URZ, &q);
+        if (r == -2 || q >= end || *q != ']')
+            return bad(c, "bad memory descriptor", p, end);
+        mem->desc = (int16_t)r;
+        p = q + 1;
+    }
+    if (p >= end || *p != '[' || end[-1] != ']')
+        return bad(c, "bad memory operand", p, end);
+    p++;
+    end--;
+    /* terms joined by '+' ("R2+-0x4" has a '+' then a negative number) */
+    const char *t = p;
+    for (const char *q = p; q <= end; q++) {
+        if (q == end || *q == '+') {
+            if (q == t && q != end)
+                return bad(c, "empty address term", p, end);
+            if (q > t) {
+                enum ws_status s = mem_term(c, t, q, mem, &o->flags);
+                if (s)
+                    return s;
+            }
+            t = q + 1;
+        }
+    }
+    return WS_OK;
+}
+
+static enum ws_status parse_cbank(struct pctx *c, const char *p, const char *end,
+                                  struct sass_operand *o)
+{
+    struct sass_cbank *cb = &o->u.cb;
+    cb->bank = -1;
+    cb->bank_ureg = cb->reg = -1;
+    o->kind = SOP_CBANK;
+    p += (*p == 'c' && p[1] == 'x') ? 3 : 2;       /* "cx[" or "c[" */
+    const char *q = memchr(p, ']', (size_t)(end - p));
+    if (!q)
+        return bad(c, "bad constant bank", p, end);
+    const char *r;
+    int ur = reg_index(p, q, "UR", 'Z', SASS_URZ, &r);
+    if (ur != -2) {
+        cb->bank_ureg = (int16_t)ur;
+    } else {
+        uint64_t b;
+        if (parse_uint(p, q, &b) != (int)(q - p))
+            return bad(c, "bad constant bank number", p, end);
+        cb->bank = (int16_t)b;
+    }
+    p = q + 1;
+    if (p >= end || *p != '[' || end[-1] != ']')
+        return bad(c, "bad constant bank offset", p, end);
+    p++;
+    end--;
+    const char *t = p;
+    for (const char *s = p; s <= end; s++) {
+        if (s == end || *s == '+') {
+            const char *a = skip_ws(t, s), *b2 = rtrim(a, s);
+            if (a < b2) {
+                int x;
+                const char *after;
+                if ((x = reg_index(a, b2, "UR", 'Z', SASS_URZ, &after)) != -2 && after == b2) {
+                    cb->reg = (int16_t)x;
+                    cb->reg_is_ureg = 1;
+                } else if ((x = reg_index(a, b2, "R", 'Z', SASS_RZ, &after)) != -2 && after == b2) {
+                    cb->reg = (int16_t)x;
+                } else {
+                    int64_t v;
+                    if (parse_int(a, b2, &v) != (int)(b2 - a))
+                        return bad(c, "bad constant bank offset", a, b2);
+                    cb->offset += v;
+                }
+            }
+            t = s + 1;
+        }
+    }
+    return WS_OK;
+}
+
+static int parse_float(const char *p, const char *end, double *v)
+{
+    const char *q = p;
+    int neg = 0;
+    if (q < end && (*q == '+' || *q == '-')) {
+        neg = *q == '-';
+        q++;
+    }
+    if (starts(q, end, "INF") && q + 3 == end) {
+        *v = neg ? -__builtin_inf() : __builtin_inf();
+        return 1;
+    }
+    if ((starts(q, end, "QNAN") && q + 4 == end) || (starts(q, end, "NAN") && q + 3 == end) ||
+        (starts(q, end, "SNAN") && q + 4 == end)) {
+        *v = __builtin_nan("");
+        return 1;
+    }
+    char buf[64];
+    size_t n = (size_t)(end - p);
+    if (n == 0 || n >= sizeof buf)
+        return 0;
+    memcpy(buf, p, n);
+    buf[n] = 0;
+    char *e;
+    errno = 0;
+    *v = strtod(buf, &e);
+    return *e == 0;
+}
+
+/* Register-like operand with an optional selector suffix (.H0_H0, .B1 ...). */
+static int parse_regop(const char *p, const char *end, struct sass_operand *o)
+{
+    static const struct { const char *pfx; char z; int zi; uint8_t kind; } regs[] = {
+        { "UR", 'Z', SASS_URZ, SOP_UREG },
+        { "UP", 'T', SASS_PT,  SOP_UPRED },
+        { "R",  'Z', SASS_RZ,  SOP_REG },
+        { "P",  'T', SASS_PT,  SOP_PRED },
+        { "B",  '\x01', 0,     SOP_BAR },
+    };
+    for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++) {
+        const char *q;
+        int r = reg_index(p, end, regs[i].pfx, regs[i].z, regs[i].zi, &q);
+        if (r < 0 || !reg_end_ok(q, end) || (q < end && *q != '.'))
+            continue;
+        o->kind = regs[i].kind;
+        o->reg = (int16_t)r;
+        o->sel = q < end ? (const char *)q : NULL;
+        return 1;
+    }
+    return 0;
+}
+
+static enum ws_status parse_operand(struct pctx *c, const char *p, const char *end,
+                                    struct sass_operand *o, int is_branch)
+{
+    p = skip_ws(p, end);
+    end = rtrim(p, end);
+    memset(o, 0, sizeof *o);
+    o->reg = -1;
+    if (p == end)
+        return bad(c, "empty operand", p, end);
+    o->text = arena_strndup(&c->m->arena, p, (size_t)(end - p));
+    if (!o->text)
+        return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
+    if (end - p > 6 && memcmp(end - 6, ".reuse", 6) == 0) {
+        o->flags |= SOF_REUSE;
+        end -= 6;
+    }
+    /* prefixes */
+    for (;;) {
+        if (*p == '!') { o->flags |= SOF_NOT; p++; }
+        else if (*p == '~') { o->flags |= SOF_INV; p++; }
+        else if (*p == '-' && p + 1 < end && !isdigit((unsigned char)p[1]) &&
+                 !starts(p + 1, end, "INF") && !starts(p + 1, end, "QNAN")) { o->flags |= SOF_NEG; p++; }
+        else if (*p == '|' && end - p >= 2 && end[-1] == '|') { o->flags |= SOF_ABS; p++; end--; }
+        else break;
+        if (p >= end)
+            return bad(c, "bad operand", o->text, o->text + strlen(o->text));
+    }
+    if (*p == '`') {                            /* `(label) */
+        if (end - p < 3 || p[1] != '(' || end[-1] != ')')
+            return bad(c, "bad label operand", p, end);
+        o->kind = SOP_LABEL;
+        o->label = arena_strndup(&c->m->arena, p + 2, (size_t)(end - p - 3));
+        return WS_OK;
+    }
+    if (starts(p, end, "desc[") || *p == '[')
+        return parse_mem(c, p, end, o);
+    if (starts(p, end, "c[") || starts(p, end, "cx["))
+        return parse_cbank(c, p, end, o);
+    if (starts(p, end, "SR_") || (starts(p, end, "SRZ") && p + 3 == end)) {
+        o->kind = SOP_SREG;
+        o->sreg = arena_strndup(&c->m->arena, p, (size_t)(end - p));
+        return WS_OK;
+    }
+    if ((starts(p, end, "PR") && p + 2 == end) || (starts(p, end, "UPR") && p + 3 == end)) {
+        o->kind = SOP_PR;
+        o->reg = *p == 'U';
+        return WS_OK;
+    }
+    if (parse_regop(p, end, o))
+        return WS_OK;
+    int64_t iv;
+    int k = parse_int(p, end, &iv);
+    if (k && p + k == end) {
+        if (is_branch && iv >= 0) {             /* cuobjdump: BRA 0x120 */
+            o->kind = SOP_LABEL;
+            o->u.target = (uint32_t)iv;
+            return WS_OK;
+        }
+        o->kind = SOP_IMM;
+        o->u.imm = iv;
+        return WS_OK;
+    }
+    double dv;
+    if (parse_float(p, end, &dv)) {
+        o->kind = SOP_FIMM;
+        o->u.fimm = dv;
+        return WS_OK;
+    }
+    o->kind = SOP_OTHER;                        /* 32@lo((...)), SB0, ... */
+    return WS_OK;
+}
+
+/* Split at top-level commas (outside [], (), ``). */
+static int split_operands(const char *p, const char *end, const char **s, const char **e, int max)
+{
+    int n = 0, depth = 0;
+    const char *t = p;
+    for (const char *q = p; q < end; q++) {
+        if (*q == '[' || *q == '(') depth++;
+        else if ((*q == ']' || *q == ')') && depth > 0) depth--;
+        else if (*q == ',' && depth == 0) {
+            if (n == max)
+                return -1;
+            s[n] = t;
+            e[n++] = q;
+            t = q + 1;
+        }
+    }
+    if (skip_ws(t, end) < end) {
+        if (n == max)
+            return -1;
+        s[n] = t;
+        e[n++] = end;
+    } else if (n > 0) {
+        return -2;                              /* trailing comma */
+    }
+    return n;
+}
+
+static int is_branch_opcode(const char *op)
+{
+    return !strcmp(op, "BRA") || !strcmp(op, "BSSY") || !strcmp(op, "CALL") ||
+           !strcmp(op, "JMP") || !strcmp(op, "JCAL") || !strcmp(op, "SSY") ||
+           !strcmp(op, "PBK") || !strcmp(op, "BRX") || !strcmp(op, "RET");
+}
+
+enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
+                               struct sass_insn *in, const char *file, int line,
+                               struct ws_error *err)
+{
+    struct pctx c = { m, file, line, err };
+    const char *end = rtrim(p, p + len);
+    p = skip_ws(p, end);
+    if (end > p && end[-1] == ';')
+        end = rtrim(p, end - 1);
+    if (p < end && *p == '{') p = skip_ws(p + 1, end);       /* dual-issue braces */
+    if (end > p && end[-1] == '}') end = rtrim(p, end - 1);
+    if (end > p && end[-1] == ';') end = rtrim(p, end - 1);
+    if (p == end)
+        return bad(&c, "empty instruction", p, end);
+    in->text = arena_strndup(&m->arena, p, (size_t)(end - p));
+    in->guard = -1;
+    in->line.file = in->line.inl_file = -1;
+    if (*p == '@') {
+        const char *q = p + 1, *after;
+        if (q < end && *q == '!') { in->guard_neg = 1; q++; }
+        int r;
+        if ((r = reg_index(q, end, "UP", 'T', SASS_PT, &after)) >= 0) in->guard_uniform = 1;
+        else r = reg_index(q, end, "P", 'T', SASS_PT, &after);
+        if (r < 0 || r > SASS_PT || after >= end || (*after != ' ' && *after != '\t'))
+            return bad(&c, "bad guard predicate", p, end);
+        in->guard = (int8_t)r;
+        p = skip_ws(after, end);
+    }
+    /* opcode and modifiers */
+    const char *q = p;
+    while (q < end && *q != ' ' && *q != '\t')
+        q++;
+    const char *ms[SASS_MAX_MODS];
+    size_t ml[SASS_MAX_MODS];
+    int nm = 0;
+    const char *t = p;
+    for (const char *s = p; s <= q; s++) {
+        if (s == q || *s == '.') {
+            if (s == t)
+                return bad(&c, "bad opcode", p, end);
+            if (t == p) {
+                in->opcode = arena_strndup(&m->arena, t, (size_t)(s - t));
+            } else {
+                if (nm == SASS_MAX_MODS)
+                    return bad(&c, "too many modifiers", p, end);
+                ms[nm] = t;
+                ml[nm++] = (size_t)(s - t);
+            }
+            t = s + 1;
+        }
+    }
+    for (const char *s = in->opcode; *s; s++)
+        if (!isupper((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '_')
+            return bad(&c, "bad opcode", p, end);
+    if (!isupper((unsigned char)in->opcode[0]))
+        return bad(&c, "bad opcode", p, end);
+    in->nmods = (uint8_t)nm;
+    in->mods = arena_alloc(&m->arena, sizeof(char *) * (size_t)(nm ? nm : 1));
+    for (int i = 0; i < nm; i++)
+        in->mods[i] = arena_strndup(&m->arena, ms[i], ml[i]);
+    /* operands */
+    const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
+    int no = split_operands(q, end, os, oe, SASS_MAX_OPS);
+    if (no == -1)
+        return bad(&c, "too many operands", p, end);
+    if (no == -2)
+        return bad(&c, "trailing comma", p, end);
+    in->nops = (uint8_t)no;
+    in->ops = arena_alloc(&m->arena, sizeof(struct sass_operand) * (size_t)(no ? no : 1));
+    if (!in->ops || !in->mods || !in->text || !in->opcode)
+        return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+    int br = is_branch_opcode(in->opcode);
+    for (int i = 0; i < no; i++) {
+        enum ws_status s = parse_operand(&c, os[i], oe[i], &in->ops[i], br);
+        if (s)
+            return s;
+    }
+    sass_assign_access(in);
+    return WS_OK;
+}
+
+/* ---- control bits -------------------------------------------------------- */
+
+/* sm_70+ scheduling control in bits [125:105] of the 128-bit word, i.e. bits
+ * [61:41] of its high half: stall[3:0], yield, write barrier[2:0], read
+ * barrier[2:0], wait mask[5:0], reuse[3:0]. Layout as documented by Jia et
+ * al., "Dissecting the NVIDIA Volta GPU Architecture via Microbenchmarking"
+ * (2018), and unchanged through Hopper. */
+struct sass_control sass_decode_control(uint64_t hi)
+{
+    struct sass_control c;
+    uint64_t x = hi >> 41;
+    c.valid = 1;
+    c.stall = x & 0xf;
+    c.yield = (x >> 4) & 1;
+    c.wbar = (x >> 5) & 7;
+    c.rbar = (x >> 8) & 7;
+    c.wait = (x >> 11) & 0x3f;
+    c.reuse = (x >> 17) & 0xf;
+    return c;
+}
+
+/* ---- the listing ------------------------------------------------------- */
+
+struct lctx {
+    struct pctx c;
+    struct sass_module *m;
+    struct vec funcs;           /* struct sass_function */
+    struct vec insns;           /* of the current function */
+    struct vec labels;          /* of the current function */
+    struct vec files;           /* const char * */
+    struct vec pending;         /* label names waiting for the next insn */
+    struct sass_line cur_line;  /* from the last line comment */
+    int have_func;
+    int last_has_lo;            /* last insn saw the low encoding word */
+    int saw_cuobjdump;
+};
+
+static int file_index(struct lctx *L, const char *p, size_t n)
+{
+    const char **f = L->files.data;
+    for (size_t i = L->files.n; i-- > 0;)
+        if (strlen(f[i]) == n && memcmp(f[i], p, n) == 0)
+            return (int)i;
+    const char *s = arena_strndup(&L->m->arena, p, n);
+    if (!s || vec_push(&L->files, &s))
+        return -1;
+    return (int)L->files.n - 1;
+}
+
+static enum ws_status resolve_labels(struct lctx *L, struct sass_function *f)
+{
+    for (size_t i = 0; i < f->ninsns; i++) {
+        struct sass_insn *in = &f->insns[i];
+        for (unsigned k = 0; k < in->nops; k++) {
+            struct sass_operand *o = &in->ops[k];
+            if (o->kind != SOP_LABEL || !o->label)
+                continue;
+            size_t j;
+            for (j = 0; j < f->nlabels; j++)
+                if (!strcmp(f->labels[j].name, o->label))
+                    break;
+            if (j < f->nlabels) {
+                o->u.target = f->labels[j].offset;
+            } else if (!strcmp(o->label, f->name)) {
+                o->u.target = 0;
+            } else {
+                /* a call to another function: target stays unresolved */
+                o->u.target = UINT32_MAX;
+            }
+        }
+    }
+    (void)L;
+    return WS_OK;
+}
+
+static enum ws_status end_function(struct lctx *L)
+{
+    if (!L->have_func)
+        return WS_OK;
+    struct sass_function *f = &((struct sass_function *)L->funcs.data)[L->funcs.n - 1];
+    f->ninsns = L->insns.n;
+    f->insns = arena_alloc(&L->m->arena, sizeof(struct sass_insn) * (L->insns.n ? L->insns.n : 1));
+    f->nlabels = L->labels.n;
+    f->labels = arena_alloc(&L->m->arena, sizeof(struct sass_label) * (L->labels.n ? L->labels.n : 1));
+    if (!f->insns || !f->labels)
+        return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory");
+    if (L->insns.n)
+        memcpy(f->insns, L->insns.data, sizeof(struct sass_insn) * L->insns.n);
+    if (L->labels.n)
+        memcpy(f->labels, L->labels.data, sizeof(struct sass_label) * L->labels.n);
+    /* labels after the last instruction name the function's end */
+    if (L->pending.n && f->ninsns) {
+        const char **pl = L->pending.data;
+        struct sass_label *nl = arena_alloc(&L->m->arena, sizeof *nl * (f->nlabels + L->pending.n));
+        if (!nl)
+            return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory");
+        memcpy(nl, f->labels, sizeof *nl * f->nlabels);
+        for (size_t i = 0; i < L->pending.n; i++)
+            nl[f->nlabels++] = (struct sass_label){ pl[i], f->insns[f->ninsns - 1].offset + SASS_INSN_BYTES };
+        f->labels = nl;
+    }
+    L->insns.n = L->labels.n = L->pending.n = 0;
+    L->have_func = 0;
+    enum ws_status s = resolve_labels(L, f);
+    if (s)
+        return s;
+    return sass_build_mir(L->m, f, L->c.err);
+}
+
+static enum ws_status begin_function(struct lctx *L, const char *name, size_t n,
+                                     const char *section)
+{
+    enum ws_status s = end_function(L);
+    if (s)
+        return s;
+    struct sass_function f;
+    memset(&f, 0, sizeof f);
+    f.name = arena_strndup(&L->m->arena, name, n);
+    f.section = section ? arena_strdup(&L->m->arena, section) : NULL;
+    f.registers = -1;
+    if (!f.name || vec_push(&L->funcs, &f))
+        return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
+    L->have_func = 1;
+    L->cur_line.file = L->cur_line.inl_file = -1;
+    L->cur_line.line = L->cur_line.inl_line = 0;
+    return WS_OK;
+}
+
+static struct sass_function *cur_func(struct lctx *L)
+{
+    return L->have_func ? &((struct sass_function *)L->funcs.data)[L->funcs.n - 1] : NULL;
+}
+
+/* "/ * 0x000fe20000000800 * /" -> value; returns 1 when the text is exactly that */
+static int parse_enc_comment(const char *p, const char *end, uint64_t *v)
+{
+    p = skip_ws(p, end);
+    end = rtrim(p, end);
+    if (end - p < 8 || !starts(p, end, "/*") || memcmp(end - 2, "*/", 2) != 0)
+        return 0;
+    const char *a = skip_ws(p + 2, end - 2), *b = rtrim(a, end - 2);
+    if (b - a < 3 || a[0] != '0' || a[1] != 'x')
+        return 0;
+    return parse_uint(a, b, v) == (int)(b - a);
+}
+
+/* //## File "path", line N [inlined at "path", line M] */
+static enum ws_status line_comment(struct lctx *L, const char *p, const char *end)
+{
+    const char *q = p + 4;
+    q = skip_ws(q, end);
+    if (!starts(q, end, "File \""))
+        return WS_OK;                           /* other //## comments */
+    q += 6;
+    const char *e = memchr(q, '"', (size_t)(end - q));
+    if (!e)
+        return bad(&L->c, "bad line comment", p, end);
+    int fi = file_index(L, q, (size_t)(e - q));
+    const char *r = e + 1;
+    if (!starts(r, end, ", line "))
+        return bad(&L->c, "bad line comment", p, end);
+    r += 7;
+    uint64_t ln;
+    int k = parse_uint(r, end, &ln);
+    if (!k)
+        return bad(&L->c, "bad line number", p, end);
+    L->cur_line.file = fi;
+    L->cur_line.line = (int)ln;
+    L->cur_line.inl_file = -1;
+    L->cur_line.inl_line = 0;
+    r += k;
+    const char *ia = strstr(r, " inlined at \"");
+    if (ia && ia < end) {
+        const char *s = ia + 13;
+        const char *e2 = memchr(s, '"', (size_t)(end - s));
+        if (e2 && starts(e2 + 1, end, ", line ")) {
+            L->cur_line.inl_file = file_index(L, s, (size_t)(e2 - s));
+            uint64_t il;
+            if (parse_uint(e2 + 8, end, &il))
+                L->cur_line.inl_line = (int)il;
+        }
+    }
+    return WS_OK;
+}
+
+static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
+{
+    /* p at the opening comment of "/ *0040* /" */
+    const char *q = p + 2;
+    uint64_t off = 0;
+    int k = 0;
+    while (q + k < end && isxdigit((unsigned char)q[k]) && k < 16) {
+        int ch = q[k++];
+        off = off * 16 + (uint64_t)(isdigit(ch) ? ch - '0' : tolower(ch) - 'a' + 10);
+    }
+    if (!k || !starts(q + k, end, "*/"))
+        return bad(&L->c, "bad instruction offset", p, end);
+    if (!L->have_func) {
+        enum ws_status s = begin_function(L, "", 0, NULL);
+        if (s)
+            return s;
+    }
+    q += k + 2;
+    /* an encoding comment may follow the ';' */
+    const char *semi = NULL;
+    for (const char *s = q; s < end; s++)
+        if (*s == ';') { semi = s; break; }
+    struct sass_insn in;
+    memset(&in, 0, sizeof in);
+    uint64_t lo = 0;
+    int has_lo = 0;
+    const char *text_end = end;
+    if (semi) {
+        text_end = semi;
+        has_lo = parse_enc_comment(semi + 1, end, &lo);
+    } else {
+        /* no ';': maybe "TEXT / * 0x.. * /" */
+        const char *cm = NULL;
+        for (const char *s = q; s + 1 < end; s++)
+            if (s[0] == '/' && s[1] == '*') { cm = s; break; }
+        if (cm) {
+            has_lo = parse_enc_comment(cm, end, &lo);
+            text_end = cm;
+        }
+    }
+    enum ws_status s = sass_parse_insn(L->m, q, (size_t)(text_end - q), &in,
+                                       L->c.file, L->c.line, L->c.err);
+    if (s)
+        return s;
+    in.offset = (uint32_t)off;
+    in.srcline = L->c.line;
+    in.line = L->cur_line;
+    if (has_lo)
+        in.enc[0] = lo;
+    L->last_has_lo = has_lo;
+    struct sass_insn *prev = L->insns.n ? &((struct sass_insn *)L->insns.data)[L->insns.n - 1] : NULL;
+    if (prev && in.offset <= prev->offset)
+        return ws_error_set(L->c.err, WS_EPARSE, L->c.file, L->c.line,
+                            "instruction offset 0x%04x does not follow 0x%04x",
+                            in.offset, prev->offset);
+    /* pending labels name this instruction */
+    const char **pl = L->pending.data;
+    for (size_t i = 0; i < L->pending.n; i++) {
+        struct sass_label lab = { pl[i], in.offset };
+        if (vec_push(&L->labels, &lab))
+            return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
+    }
+    L->pending.n = 0;
+    if (vec_push(&L->insns, &in))
+        return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
+    return WS_OK;
+}
+
+static int is_label_char(int c)
+{
+    return isalnum(c) || c == '_' || c == '.' || c == '$';
+}
+
+static enum ws_status label_line(struct lctx *L, const char *p, const char *end)
+{
+    /* "NAME:" possibly followed by nothing */
+    const char *colon = end - 1;
+    size_t n = (size_t)(colon - p);
+    if (starts(p, end, ".text.")) {
+        /* nvdisasm: ".text.NAME:" - the function's section label */
+        struct sass_function *f = cur_func(L);
+        if (f && L->insns.n == 0 && n > 6 && strlen(f->name) == n - 6 &&
+            memcmp(f->name, p + 6, n - 6) == 0)
+            return WS_OK;
+        return begin_function(L, p + 6, n - 6, NULL);
+    }
+    if (starts(p, end, ".L")) {
+        const char *s = arena_strndup(&L->m->arena, p, n);
+        if (!s || vec_push(&L->pending, &s))
+            return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
+        return WS_OK;
+    }
+    /* a symbol: the function itself, or a subroutine inside its section */
+    struct sass_function *f = cur_func(L);
+    if (f && L->insns.n == 0 && strlen(f->name) == n && memcmp(f->name, p, n) == 0)
+        return WS_OK;
+    if (!f || L->insns.n == 0) {
+        if (f && f->name[0] == 0)
+            return WS_OK;
+        return begin_function(L, p, n, NULL);
+    }
+    const char *s = arena_strndup(&L->m->arena, p, n);
+    if (!s || vec_push(&L->pending, &s))
+        return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
+    return WS_OK;
+}
+
+static enum ws_status directive_line(struct lctx *L, const char *p, const char *end)
+{
+    if (starts(p, end, ".sectioninfo")) {
+        const char *r = strstr(p, "SHI_REGISTERS=");
+        struct sass_function *f = cur_func(L);
+        if (r && r < end && f)
+            f->registers = atoi(r + 14);
+        return WS_OK;
+    }
+    if (starts(p, end, ".section") && (p[8] == ' ' || p[8] == '\t')) {
+        const char *q = skip_ws(p + 8, end);
+        if (starts(q, end, ".text.")) {
+            const char *e = q + 6;
+            while (e < end && *e != ',' && *e != ' ' && *e != '\t')
+                e++;
+            char sec[512];
+            snprintf(sec, sizeof sec, "%.*s", (int)(e - q), q);
+            return begin_function(L, q + 6, (size_t)(e - q - 6), sec);
+        }
+        return end_function(L);     /* another section: no function */
+    }
+    return WS_OK;
+}
+
+static enum ws_status one_line(struct lctx *L, const char *p, const char *end)
+{
+    p = skip_ws(p, end);
+    end = rtrim(p, end);
+    if (p == end)
+        return WS_OK;
+    if (starts(p, end, "/*")) {
+        uint64_t v;
+        if (parse_enc_comment(p, end, &v)) {
+            /* second encoding word of the previous instruction */
+            struct sass_insn *prev = L->insns.n ? &((struct sass_insn *)L->insns.data)[L->insns.n - 1] : NULL;
+            if (!prev || !L->last_has_lo || prev->has_enc)
+                return bad(&L->c, "encoding word without an instruction", p, end);
+            prev->enc[1] = v;
+            prev->has_enc = 1;
+            prev->ctrl = sass_decode_control(v);
+            return WS_OK;
+        }
+        if (p + 2 < end && isxdigit((unsigned char)p[2]))
+            return insn_line(L, p, end);
+        return WS_OK;                   /* other comment */
+    }
+    if (starts(p, end, "//##"))
+        return line_comment(L, p, end);
+    if (starts(p, end, "//"))
+        return WS_OK;
+    if (starts(p, end, "Function : ")) {
+        L->saw_cuobjdump = 1;
+        const char *q = skip_ws(p + 11, end);
+        return begin_function(L, q, (size_t)(end - q), NULL);
+    }
+    if (starts(p, end, "code for sm_")) {
+        L->saw_cuobjdump = 1;
+        L->m->sm = atoi(p + 12);
+        return WS_OK;
+    }
+    if (starts(p, end, ".headerflags")) {
+        const char *r = strstr(p, "EF_CUDA_SM");
+        if (r && r < end && !L->m->sm)
+            L->m->sm = atoi(r + 10);
+        return WS_OK;
+    }
+    if (*p == '.' && end[-1] == ':' && (starts(p, end, ".L") || starts(p, end, ".text.")))
+        return label_line(L, p, end);
+    if (*p == '.')
+        return directive_line(L, p, end);
+    if (end[-1] == ':') {
+        for (const char *q = p; q < end - 1; q++)
+            if (!is_label_char((unsigned char)*q))
+                return bad(&L->c, "unrecognised line", p, end);
+        return label_line(L, p, end);
+    }
+    /* cuobjdump banners and trailers */
+    if (starts(p, end, "Fatbin ") || starts(p, end, "=====") || starts(p, end, "arch =") ||
+        starts(p, end, "code version") || starts(p, end, "host =") ||
+        starts(p, end, "compile_size") || starts(p, end, "producer") ||
+        starts(p, end, "identifier") || starts(p, end, "......") ||
+        starts(p, end, "ptxasOptions") || *p == '}' || *p == '{')
+        return WS_OK;
+    return bad(&L->c, "unrecognised line", p, end);
+}
+
+static enum ws_status finish(struct lctx *L)
+{
+    enum ws_status s = end_function(L);
+    if (s)
+        return s;
+    struct sass_module *m = L->m;
+    m->format = L->saw_cuobjdump ? SASS_FMT_CUOBJDUMP : SASS_FMT_NVDISASM;
+    m->nfuncs = L->funcs.n;
+    m->funcs = arena_alloc(&m->arena, sizeof(struct sass_function) * (m->nfuncs ? m->nfuncs : 1));
+    m->nfiles = L->files.n;
+    m->files = arena_alloc(&m->arena, sizeof(char *) * (m->nfiles ? m->nfiles : 1));
+    if (!m->funcs || !m->files)
+        return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory");
+    if (m->nfuncs)
+        memcpy(m->funcs, L->funcs.data, sizeof(struct sass_function) * m->nfuncs);
+    if (m->nfiles)
+        memcpy(m->files, L->files.data, sizeof(char *) * m->nfiles);
+    /* functions made of nothing (cuobjdump headers of empty sections) are kept;
+     * a listing without any instruction is an error */
+    size_t total = 0;
+    for (size_t i = 0; i < m->nfuncs; i++)
+        total += m->funcs[i].ninsns;
+    if (total == 0)
+        return ws_error_set(L->c.err, WS_EPARSE, L->c.file, 0,
+                            "no SASS instructions found (expected nvdisasm or cuobjdump -sass output)");
+    return WS_OK;
+}
+
+enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
+                                 struct sass_module **out, struct ws_error *err)
+{
+    *out = NULL;
+    struct sass_module *m = calloc(1, sizeof *m);
+    if (!m)
+        return ws_error_set(err, WS_ENOMEM, name, 0, "out of memory");
+    arena_init(&m->arena, 256 * 1024);
+    m->path = strdup(name ? name : "");
+    struct lctx L;
+    memset(&L, 0, sizeof L);
+    L.c.m = m;
+    L.c.file = name;
+    L.c.err = err;
+    L.m = m;
+    L.funcs.elem = sizeof(struct sass_function);
+    L.insns.elem = sizeof(struct sass_insn);
+    L.labels.elem = sizeof(struct sass_label);
+    L.files.elem = sizeof(char *);
+    L.pending.elem = sizeof(char *);
+    enum ws_status s = WS_OK;
+    if (memchr(buf, '\0', len)) {
+        size_t at = (size_t)((const char *)memchr(buf, '\0', len) - buf);
+        int line = 1;
+        for (size_t i = 0; i < at; i++)
+            line += buf[i] == '\n';
+        s = ws_error_set(err, WS_EFORMAT, name, line,
+                         "binary data (NUL byte) in a text listing; for a cubin, use nvdisasm or pass the .cubin itself");
+    }
+    const char *p = buf, *end = buf + len;
+    int line = 0;
+    while (!s && p < end) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        const char *le = nl ? nl : end;
+        L.c.line = ++line;
+        if (le - p > SASS_MAX_LINE)
+            s = ws_error_set(err, WS_ELIMIT, name, line, "line longer than %d bytes", SASS_MAX_LINE);
+        else
+            s = one_line(&L, p, le);
+        p = nl ? nl + 1 : end;
+    }
+    if (!s)
+        s = finish(&L);
+    free(L.funcs.data);
+    free(L.insns.data);
+    free(L.labels.data);
+    free(L.files.data);
+    free(L.pending.data);
+    if (s) {
+        sass_module_free(m);
+        return s;
+    }
+    *out = m;
+    return WS_OK;
+}
+
+enum ws_status sass_parse_file(const char *path, struct sass_module **out, struct ws_error *err)
+{
+    *out = NULL;
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return ws_error_set(err, WS_EIO, path, 0, "cannot open: %s", strerror(errno));
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    size_t k;
+    while (buf && (k = fread(buf + n, 1, cap - n, fp)) > 0) {
+        n += k;
+        if (n == cap) {
+            char *nb = realloc(buf, cap * 2);
+            if (!nb) { free(buf); buf = NULL; break; }
+            buf = nb;
+            cap *= 2;
+        }
+    }
+    int rerr = ferror(fp);
+    fclose(fp);
+    if (!buf)
+        return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
+    if (rerr) {
+        free(buf);
+        return ws_error_set(err, WS_EIO, path, 0, "read error");
+    }
+    if (n >= 4 && memcmp(buf, "\x7f" "ELF", 4) == 0) {
+        free(buf);
+        return ws_error_set(err, WS_EFORMAT, path, 0,
+                            "this is an ELF file (a cubin?), not a SASS listing");
+    }
+    enum ws_status s = sass_parse_buffer(path, buf, n, out, err);
+    free(buf);
+    return s;
+}
+
+void sass_module_free(struct sass_module *m)
+{
+    if (!m)
+        return;
+    arena_free(&m->arena);
+    free(m->path);
+    free(m);
+}
+
+struct sass_function *sass_find_function(struct sass_module *m, const char *name)
+{
+    for (size_t i = 0; i < m->nfuncs; i++)
+        if (!strcmp(m->funcs[i].name, name))
+            return &m->funcs[i];
+    return NULL;
+}

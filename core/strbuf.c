@@ -1,0 +1,104 @@
+/* strbuf.c - growable string and JSON escaping. */
+#include "strbuf.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void sb_init(struct strbuf *b) { memset(b, 0, sizeof *b); }
+
+void sb_free(struct strbuf *b)
+{
+    free(b->s);
+    sb_init(b);
+}
+
+void sb_reset(struct strbuf *b)
+{
+    b->len = 0;
+    if (b->s)
+        b->s[0] = 0;
+}
+
+static int grow(struct strbuf *b, size_t need)
+{
+    if (b->oom)
+        return -1;
+    if (b->len + need + 1 <= b->cap)
+        return 0;
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->len + need + 1)
+        cap *= 2;
+    char *s = realloc(b->s, cap);
+    if (!s) {
+        b->oom = 1;
+        return -1;
+    }
+    b->s = s;
+    b->cap = cap;
+    return 0;
+}
+
+void sb_putn(struct strbuf *b, const char *s, size_t n)
+{
+    if (grow(b, n))
+        return;
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = 0;
+}
+
+void sb_puts(struct strbuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
+
+void sb_putc(struct strbuf *b, char c) { sb_putn(b, &c, 1); }
+
+void sb_printf(struct strbuf *b, const char *fmt, ...)
+{
+    char tmp[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof tmp) {
+        sb_putn(b, tmp, (size_t)n);
+        return;
+    }
+    if (grow(b, (size_t)n))
+        return;
+    va_start(ap, fmt);
+    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->len += (size_t)n;
+}
+
+void sb_json_str(struct strbuf *b, const char *s)
+{
+    sb_putc(b, '"');
+    const char *run = s;
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        sb_putn(b, run, (size_t)(s - run));
+        switch (c) {
+        case '"': sb_puts(b, "\\\""); break;
+        case '\\': sb_puts(b, "\\\\"); break;
+        case '\n': sb_puts(b, "\\n"); break;
+        case '\t': sb_puts(b, "\\t"); break;
+        case '\r': sb_puts(b, "\\r"); break;
+        default: sb_printf(b, "\\u%04x", c);
+        }
+        run = s + 1;
+    }
+    sb_putn(b, run, (size_t)(s - run));
+    sb_putc(b, '"');
+}
+
+void sb_json_key(struct strbuf *b, const char *key)
+{
+    sb_json_str(b, key);
+    sb_putc(b, ':');
+}

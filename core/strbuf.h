@@ -1,0 +1,27 @@
+/* strbuf.h - growable string, and JSON written into one.
+ * The core produces text into buffers; only the CLI and the UI print them. */
+#ifndef WS_STRBUF_H
+#define WS_STRBUF_H
+
+#include <stddef.h>
+
+struct strbuf {
+    char *s;        /* NUL-terminated contents (NULL until the first append) */
+    size_t len;     /* bytes used, NUL excluded */
+    size_t cap;     /* bytes allocated */
+    int oom;        /* an allocation failed: contents are incomplete */
+};
+
+void sb_init(struct strbuf *b);
+void sb_free(struct strbuf *b);
+void sb_reset(struct strbuf *b);
+void sb_putc(struct strbuf *b, char c);
+void sb_puts(struct strbuf *b, const char *s);
+void sb_putn(struct strbuf *b, const char *s, size_t n);
+void sb_printf(struct strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* JSON pieces: a string literal with escapes, and a key prefix "\"key\":". */
+void sb_json_str(struct strbuf *b, const char *s);
+void sb_json_key(struct strbuf *b, const char *key);
+
+#endif

@@ -1,0 +1,30 @@
+/* cli.h - the warpscope subcommands (thin users of core/). */
+#ifndef WS_CLI_H
+#define WS_CLI_H
+
+#include "../core/status.h"
+
+/* Exit statuses, the same for every command. */
+enum {
+    EXIT_OK = 0,          /* success */
+    EXIT_MISMATCH = 1,    /* a check ran and found a difference (verify) */
+    EXIT_BADINPUT = 2,    /* bad input, bad usage, missing tool: message on stderr */
+    EXIT_UNSUPPORTED = 3, /* translation left instructions without a rule */
+};
+
+struct cli_command {
+    const char *name;                       /* subcommand */
+    int (*run)(int argc, char **argv);      /* argv[0] is the subcommand */
+    const char *usage;                      /* arguments */
+    const char *help;                       /* one line */
+};
+
+const struct cli_command *cli_commands(size_t *n);
+
+/* Print "FILE:LINE: error: msg" to stderr and return EXIT_BADINPUT. */
+int cli_fail(const struct ws_error *err);
+int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+int cli_dump(int argc, char **argv);
+
+#endif

@@ -1,0 +1,76 @@
+/* main.c - warpscope's entry point: subcommands, or the TUI. */
+#include "cli.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#ifndef WARPSCOPE_VERSION
+#define WARPSCOPE_VERSION "0.1.0"
+#endif
+
+static const struct cli_command commands[] = {
+    { "dump", cli_dump, "FILE [--json] [--sm N]",
+      "print the parsed SASS listing (FILE: nvdisasm/cuobjdump text, .cubin, or sample dir)" },
+};
+
+const struct cli_command *cli_commands(size_t *n)
+{
+    *n = sizeof commands / sizeof commands[0];
+    return commands;
+}
+
+int cli_fail(const struct ws_error *err)
+{
+    char buf[WS_ERR_MSG_MAX + WS_ERR_FILE_MAX + 64];
+    ws_error_format(err, buf, sizeof buf);
+    fprintf(stderr, "%s\n", buf);
+    return EXIT_BADINPUT;
+}
+
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "warpscope %s: ", cmd);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, " (see warpscope --help)\n");
+    return EXIT_BADINPUT;
+}
+
+static void usage(FILE *fp)
+{
+    size_t n;
+    const struct cli_command *c = cli_commands(&n);
+    fprintf(fp, "usage: warpscope [FILE]            open the interface (default: the default sample)\n");
+    for (size_t i = 0; i < n; i++)
+        fprintf(fp, "       warpscope %s %s\n           %s\n", c[i].name, c[i].usage, c[i].help);
+    fprintf(fp, "exit status: 0 ok, 1 mismatch found, 2 bad input or usage, 3 untranslated instructions\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+        usage(stdout);
+        return EXIT_OK;
+    }
+    if (argc >= 2 && !strcmp(argv[1], "--version")) {
+        printf("warpscope %s\n", WARPSCOPE_VERSION);
+        return EXIT_OK;
+    }
+    size_t n;
+    const struct cli_command *c = cli_commands(&n);
+    if (argc >= 2) {
+        for (size_t i = 0; i < n; i++)
+            if (!strcmp(argv[1], c[i].name))
+                return c[i].run(argc - 1, argv + 1);
+    }
+    /* No TUI yet: show the default sample's (or FILE's) parsed listing. */
+    char *dargv[3] = { "dump", argc >= 2 ? argv[1] : "samples/reduce_block", NULL };
+    if (argc >= 2 && argv[1][0] == '-') {
+        usage(stderr);
+        return EXIT_BADINPUT;
+    }
+    return cli_dump(2, dargv);
+}
