@@ -16,6 +16,7 @@
 #   sm_XX.cuobjdump.sass     cuobjdump -sass sm_XX.cubin
 #   sm_XX.bbcfg.dot          nvdisasm -bbcfg sm_XX.cubin
 #   sm_XX.bbcfg-poff.dot     nvdisasm -bbcfg -poff sm_XX.cubin (kept only if it differs)
+#   sm_XX.bbcfg-c.dot        nvdisasm -c -bbcfg sm_XX.cubin (kept only if it differs)
 #   sm_XX.plr.txt            nvdisasm -c -plr -lrm count sm_XX.cubin
 # and for samples/reduce_block and samples/gemm_tiled also
 #   sm_90.G.cubin            nvcc -cubin -G -arch=sm_90 -o sm_90.G.cubin kernel.cu
@@ -64,7 +65,7 @@ dump() {
     if ! "$@" >"$file.tmp" 2>"$file.err"; then
         echo "make-dumps: FAILED: $* (see $file.err)" >&2
         cat "$file.err" >&2 || true
-        problems+=("$file: $*")
+        problems+=("${PWD#"$root"/}/$file: $*")
         mv "$file.tmp" "$file"
         return 0
     fi
@@ -123,6 +124,11 @@ do_dir() {
                 echo "   -poff made no difference; removing sm_$a.bbcfg-poff.dot"
                 rm -f "sm_$a.bbcfg-poff.dot"
             fi
+            dump "sm_$a.bbcfg-c.dot" nvdisasm -c -bbcfg "$cubin"
+            if cmp -s "sm_$a.bbcfg.dot" "sm_$a.bbcfg-c.dot"; then
+                echo "   -c made no difference to -bbcfg; removing sm_$a.bbcfg-c.dot"
+                rm -f "sm_$a.bbcfg-c.dot"
+            fi
             dump "sm_$a.plr.txt" nvdisasm -c -plr -lrm count "$cubin"
             # problems[] is per subshell; pass failures up through a file
             printf '%s\n' "${problems[@]+"${problems[@]}"}" >>"$root/.make-dumps-problems"
@@ -167,12 +173,14 @@ fi
         nfunc=$(readelf -sW "$cubin" 2>/dev/null | awk '$4 == "FUNC" {n++} END {print n + 0}')
         ngraph=$(grep -c 'digraph\|subgraph' "$dot" || true)
         missing=""
-        for fn in $(readelf -sW "$cubin" 2>/dev/null | awk '$4 == "FUNC" {print $8}'); do
+        for fn in $(readelf -sW "$cubin" 2>/dev/null | awk '$4 == "FUNC" {print $NF}'); do
             grep -qF -- "$fn" "$dot" || missing="$missing $fn"
         done
         poff=no
         [ -f "${dot%.dot}-poff.dot" ] && poff=yes
-        echo "$dot: FUNC symbols=$nfunc graph/subgraph lines=$ngraph poff-variant=$poff missing:${missing:- none}"
+        cvar=same
+        [ -f "${dot%.dot}-c.dot" ] && cvar=differs
+        echo "$dot: FUNC symbols=$nfunc graph/subgraph lines=$ngraph poff-variant=$poff with-c=$cvar missing:${missing:- none}"
     done
 } >>"$tools" 2>&1 || echo "make-dumps: (bbcfg check incomplete)" >&2
 

@@ -26,5 +26,10 @@ int cli_fail(const struct ws_error *err);
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 int cli_dump(int argc, char **argv);
+int cli_cfg(int argc, char **argv);        /* cli_cfg.c */
+int cli_live(int argc, char **argv);       /* cli_live.c */
+int cli_occupancy(int argc, char **argv);  /* cli_live.c */
+int cli_lines(int argc, char **argv);      /* cli_lines.c */
+int cli_host(int argc, char **argv);       /* cli_lines.c */
 
 #endif

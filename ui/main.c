@@ -12,6 +12,16 @@
 static const struct cli_command commands[] = {
     { "dump", cli_dump, "FILE [--json] [--sm N]",
       "print the parsed SASS listing (FILE: nvdisasm/cuobjdump text, .cubin, or sample dir)" },
+    { "cfg", cli_cfg, "FILE [--function NAME] [--dot|--json]",
+      "basic blocks, edges, loops of each function (SASS or RDNA3)" },
+    { "live", cli_live, "FILE [--function NAME] [--json]",
+      "live registers per instruction (GPR/PRED/UGPR/UPRED or VGPR/SGPR)" },
+    { "occupancy", cli_occupancy, "FILE [--function NAME] [--block N] [--smem BYTES] [--target T]",
+      "resident warps per SM / waves per SIMD and the limiting resource" },
+    { "lines", cli_lines, "FILE [--json] [--source-dir DIR] [--substitute-path FROM TO]",
+      "DWARF line table of a cubin, AMDGPU code object or host ELF" },
+    { "host", cli_host, "FILE --function NAME",
+      "disassemble a host function (x86-64, AArch64) with its source lines" },
 };
 
 const struct cli_command *cli_commands(size_t *n)

@@ -1,8 +1,8 @@
 // half2_axpy: packed half-precision arithmetic with cuda_fp16.h.
 // half2_axpy: y = a*x + y on half2 pairs (HFMA2), then a clamp to
-// [-lim, lim] with __hmax2/__hmin2 (HMNMX2). half2_mul_add: z = x*w + (x+y)
-// via __hmul2 (HMUL2) and __hadd2 (HADD2), with a scalar half tail for an
-// odd element count. Scalars arrive as float and are converted with
+// [-lim, lim] with __hmax2/__hmin2 (HMNMX2). half2_mul_add: z = (x+y)*w
+// via __hadd2 (HADD2) then __hmul2 (HMUL2; add-then-multiply cannot be
+// fused into an HFMA2), with a scalar half tail for an odd element count. Scalars arrive as float and are converted with
 // __float2half2_rn (F2F / F2FP). Deterministic.
 #include <cuda_fp16.h>
 
@@ -27,11 +27,11 @@ __global__ void half2_mul_add(const __half *__restrict__ x, const __half *__rest
         __half2 xv = reinterpret_cast<const __half2 *>(x)[i];
         __half2 yv = reinterpret_cast<const __half2 *>(y)[i];
         __half2 wv = reinterpret_cast<const __half2 *>(w)[i];
-        __half2 r = __hadd2(__hmul2(xv, wv), __hadd2(xv, yv));
+        __half2 r = __hmul2(__hadd2(xv, yv), wv);
         reinterpret_cast<__half2 *>(z)[i] = r;
     } else if (i == n2 && (n & 1)) {
         int k = n - 1;                           // odd tail element
-        z[k] = __hadd(__hmul(x[k], w[k]), __hadd(x[k], y[k]));
+        z[k] = __hmul(__hadd(x[k], y[k]), w[k]);
     }
 }
 

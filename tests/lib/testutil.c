@@ -1,0 +1,59 @@
+/* testutil.c - helpers shared by the cmocka tests. */
+#include "testutil.h"
+
+#include <glob.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../core/tools.h"
+
+char *tu_read_file(const char *path, size_t *len)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return NULL;
+    fseek(fp, 0, SEEK_END);
+    long n = ftell(fp);
+    fseek(fp, 0, SEEK_SET);
+    char *buf = malloc((size_t)n + 1);
+    if (buf && fread(buf, 1, (size_t)n, fp) != (size_t)n) {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(fp);
+    if (buf) {
+        buf[n] = 0;
+        if (len)
+            *len = (size_t)n;
+    }
+    return buf;
+}
+
+size_t tu_glob(const char *pattern, char ***out)
+{
+    glob_t g;
+    *out = NULL;
+    if (glob(pattern, 0, NULL, &g) != 0)
+        return 0;
+    char **list = calloc(g.gl_pathc + 1, sizeof *list);
+    for (size_t i = 0; i < g.gl_pathc; i++)
+        list[i] = strdup(g.gl_pathv[i]);
+    size_t n = g.gl_pathc;
+    globfree(&g);
+    *out = list;
+    return n;
+}
+
+void tu_free_list(char **list, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(list[i]);
+    free(list);
+}
+
+int tu_have_tool(const char *name)
+{
+    char buf[4096];
+    return tools_which(name, buf, sizeof buf) == 0;
+}
