@@ -14,7 +14,7 @@ static void labels_at(const struct sass_function *f, uint32_t off, struct strbuf
 void sass_dump_text(const struct sass_module *m, struct strbuf *out)
 {
     if (m->sm)
-        sb_printf(out, "\t.headerflags\t@\"EF_CUDA_SM%d\"\n", m->sm);
+        sb_printf(out, "\t.target\tsm_%d\n", m->sm);
     for (size_t fi = 0; fi < m->nfuncs; fi++) {
         const struct sass_function *f = &m->funcs[fi];
         sb_printf(out, "\t.section\t.text.%s,\"ax\",@progbits\n", f->name);

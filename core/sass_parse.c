@@ -212,6 +212,8 @@ static enum ws_status parse_mem(struct pctx *c, const char *p, const char *end,
         return bad(c, "bad memory operand", p, end);
     p++;
     end--;
+    if (p == end || end[-1] == '+')
+        return bad(c, "empty address term", p - 1, end + 1);
     /* terms joined by '+' ("R2+-0x4" has a '+' then a negative number) */
     const char *t = p;
     for (const char *q = p; q <= end; q++) {
@@ -813,6 +815,12 @@ static enum ws_status label_line(struct lctx *L, const char *p, const char *end)
 
 static enum ws_status directive_line(struct lctx *L, const char *p, const char *end)
 {
+    if (starts(p, end, ".target")) {
+        const char *q = skip_ws(p + 7, end);
+        if (starts(q, end, "sm_"))
+            L->m->sm = atoi(q + 3);
+        return WS_OK;
+    }
     if (starts(p, end, ".sectioninfo")) {
         const char *r = strstr(p, "SHI_REGISTERS=");
         struct sass_function *f = cur_func(L);

@@ -1,0 +1,44 @@
+#!/bin/sh
+# test_cli.sh - the CLI's exit statuses and messages (README "Bad input").
+# Usage: tests/test_cli.sh BUILD   (run from the repository root)
+BUILD=${1:-build}
+WS=$BUILD/warpscope
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0; fail=0
+
+# expect STATUS PATTERN -- ARGS...: exit status and a stderr pattern
+expect() {
+    want=$1; pat=$2; shift 3
+    "$WS" "$@" >"$tmp/out" 2>"$tmp/err"
+    got=$?
+    if [ "$got" -eq "$want" ] && { [ -z "$pat" ] || grep -q -- "$pat" "$tmp/err"; }; then
+        pass=$((pass+1))
+    else
+        fail=$((fail+1))
+        echo "FAIL: warpscope $*: status $got (want $want), stderr: $(head -c 300 "$tmp/err") (want /$pat/)"
+    fi
+}
+
+printf '' >"$tmp/empty.sass"
+head -c 3000 /dev/urandom >"$tmp/garbage.bin"
+printf '\t.section\t.text.k,"ax",@progbits\nk:\n        /*0000*/ @Q0 MOV R1, R2 ;\n' >"$tmp/badguard.sass"
+printf '\t.section\t.text.k,"ax",@progbits\nk:\n        /*0000*/ FROB.X R1, R2 ;\n' >"$tmp/unknown.sass"
+
+expect 2 "no SASS instructions" -- dump "$tmp/empty.sass"
+expect 2 "error:" -- dump "$tmp/garbage.bin"
+expect 2 "badguard.sass:3: error: bad guard" -- dump "$tmp/badguard.sass"
+expect 2 "cannot open" -- dump "$tmp/missing.sass"
+expect 2 "missing FILE" -- dump
+expect 2 "unknown option" -- dump --frobnicate x
+expect 0 "" -- dump "$tmp/unknown.sass"
+grep -q '"unknown":true' "$tmp/out" 2>/dev/null || { "$WS" dump --json "$tmp/unknown.sass" | grep -q '"unknown":true' && pass=$((pass+1)) || { fail=$((fail+1)); echo "FAIL: unknown opcode not flagged"; }; }
+if ! command -v nvdisasm >/dev/null 2>&1; then
+    expect 2 "needs nvdisasm" -- dump samples/reduce_block/sm_90.cubin
+fi
+expect 0 "" -- dump --json samples/reduce_block
+grep -q '"arch":"sm_90"' "$tmp/out" && pass=$((pass+1)) || { fail=$((fail+1)); echo "FAIL: sample dir json"; }
+expect 0 "" -- --version
+
+echo "cli: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
