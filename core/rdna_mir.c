@@ -21,15 +21,16 @@ static void add(struct refs *rs, int cls, int index, int count)
 {
     if (rs->n >= MAX_REFS || index < 0 || count <= 0)
         return;
-    /* merge with an adjacent range of the same class (exec_lo + exec_hi) */
+    /* merge _lo + _hi into the pair (vcc, exec); drop exact repeats */
     for (int i = 0; i < rs->n; i++) {
         struct reg_ref *r = &rs->r[i];
         if (r->cls != cls)
             continue;
         if (index >= r->index && index + count <= r->index + r->count)
             return;     /* already covered */
-        if (index == r->index + r->count && cls == RC_SPECIAL) {
-            r->count = (uint8_t)(r->count + count);
+        if (cls == RC_SPECIAL && count == 1 && r->count == 1 && index == r->index + 1 &&
+            (r->index == RS_VCC_LO || r->index == RS_EXEC_LO)) {
+            r->count = 2;
             return;
         }
     }

@@ -130,6 +130,15 @@ static int reg_end_ok(const char *q, const char *end)
     return q == end || *q == '.' || *q == ' ' || *q == '+' || *q == ']';
 }
 
+/* Decimal number at p, bounded by end (the buffer is not NUL-terminated). */
+static int atoi_n(const char *p, const char *end)
+{
+    int x = 0;
+    while (p < end && isdigit((unsigned char)*p) && x < 100000)
+        x = x * 10 + (*p++ - '0');
+    return x;
+}
+
 /* ---- operands ---------------------------------------------------------- */
 
 struct pctx {
@@ -692,7 +701,7 @@ static enum ws_status line_comment(struct lctx *L, const char *p, const char *en
     L->cur_line.inl_file = -1;
     L->cur_line.inl_line = 0;
     r += k;
-    const char *ia = strstr(r, " inlined at \"");
+    const char *ia = memmem(r, (size_t)(end - r), " inlined at \"", 13);
     if (ia && ia < end) {
         const char *s = ia + 13;
         const char *e2 = memchr(s, '"', (size_t)(end - s));
@@ -818,14 +827,14 @@ static enum ws_status directive_line(struct lctx *L, const char *p, const char *
     if (starts(p, end, ".target")) {
         const char *q = skip_ws(p + 7, end);
         if (starts(q, end, "sm_"))
-            L->m->sm = atoi(q + 3);
+            L->m->sm = atoi_n(q + 3, end);
         return WS_OK;
     }
     if (starts(p, end, ".sectioninfo")) {
-        const char *r = strstr(p, "SHI_REGISTERS=");
+        const char *r = memmem(p, (size_t)(end - p), "SHI_REGISTERS=", 14);
         struct sass_function *f = cur_func(L);
         if (r && r < end && f)
-            f->registers = atoi(r + 14);
+            f->registers = atoi_n(r + 14, end);
         return WS_OK;
     }
     if (starts(p, end, ".section") && (p[8] == ' ' || p[8] == '\t')) {
@@ -876,13 +885,13 @@ static enum ws_status one_line(struct lctx *L, const char *p, const char *end)
     }
     if (starts(p, end, "code for sm_")) {
         L->saw_cuobjdump = 1;
-        L->m->sm = atoi(p + 12);
+        L->m->sm = atoi_n(p + 12, end);
         return WS_OK;
     }
     if (starts(p, end, ".headerflags")) {
-        const char *r = strstr(p, "EF_CUDA_SM");
+        const char *r = memmem(p, (size_t)(end - p), "EF_CUDA_SM", 10);
         if (r && r < end && !L->m->sm)
-            L->m->sm = atoi(r + 10);
+            L->m->sm = atoi_n(r + 10, end);
         return WS_OK;
     }
     if (*p == '.' && end[-1] == ':' && (starts(p, end, ".L") || starts(p, end, ".text.")))

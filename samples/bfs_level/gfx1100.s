@@ -11,8 +11,8 @@ _Z9bfs_levelPKiS0_PiiiS1_S1_S1_i:       ; @_Z9bfs_levelPKiS0_PiiiS1_S1_S1_i
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
-	.file	1 "./samples" "hipcompat.h" md5 0x7673d59ccfaa2c3f080d3110a23b4321
-	.loc	1 85 23 prologue_end            ; ./samples/hipcompat.h:85:23
+	.file	1 "./samples" "hipcompat.h" md5 0x3928f6b82366b057f993ff5a0325bcf9
+	.loc	1 89 23 prologue_end            ; ./samples/hipcompat.h:89:23
 	s_clause 0x1
 	s_load_b32 s2, s[0:1], 0x4c
 	s_load_b64 s[10:11], s[0:1], 0x18
@@ -91,7 +91,7 @@ _Z9bfs_levelPKiS0_PiiiS1_S1_S1_i:       ; @_Z9bfs_levelPKiS0_PiiiS1_S1_S1_i
 .Ltmp9:
 ; %bb.2:
 	;DEBUG_VALUE: bfs_level:u <- $vgpr0
-	.loc	1 78 23 is_stmt 1               ; ./samples/hipcompat.h:78:23
+	.loc	1 82 23 is_stmt 1               ; ./samples/hipcompat.h:82:23
 	s_clause 0x3
 	s_load_b32 s8, s[0:1], 0x38
 	s_load_b64 s[12:13], s[0:1], 0x8
@@ -109,7 +109,7 @@ _Z9bfs_levelPKiS0_PiiiS1_S1_S1_i:       ; @_Z9bfs_levelPKiS0_PiiiS1_S1_S1_i
 	v_lshlrev_b64 v[5:6], 2, v[3:4]
 	v_mov_b32_e32 v4, -1
 .Ltmp11:
-	.loc	1 78 23                         ; ./samples/hipcompat.h:78:23
+	.loc	1 82 23                         ; ./samples/hipcompat.h:82:23
 	s_waitcnt lgkmcnt(0)
 	s_ashr_i32 s9, s8, 31
 .Ltmp12:
@@ -132,7 +132,7 @@ _Z9bfs_levelPKiS0_PiiiS1_S1_S1_i:       ; @_Z9bfs_levelPKiS0_PiiiS1_S1_S1_i
 	.loc	2 0 5 is_stmt 0                 ; samples/bfs_level/kernel.cu:0:5
 	s_or_b32 exec_lo, exec_lo, s13
 .Ltmp14:
-	.loc	1 199 1 is_stmt 1               ; ./samples/hipcompat.h:199:1
+	.loc	1 203 1 is_stmt 1               ; ./samples/hipcompat.h:203:1
 	s_waitcnt vmcnt(0)
 	v_readfirstlane_b32 s12, v8
 .Ltmp15:
@@ -206,7 +206,7 @@ _Z9bfs_levelPKiS0_PiiiS1_S1_S1_i:       ; @_Z9bfs_levelPKiS0_PiiiS1_S1_S1_i
 	;DEBUG_VALUE: atomicCAS:p <- undef
 	;DEBUG_VALUE: atomicCAS:cmp <- -1
 	;DEBUG_VALUE: atomicCAS:v <- undef
-	.loc	1 212 1 is_stmt 1               ; ./samples/hipcompat.h:212:1
+	.loc	1 216 1 is_stmt 1               ; ./samples/hipcompat.h:216:1
 	v_mov_b32_e32 v3, s1
 	global_atomic_cmpswap_b32 v3, v[10:11], v[3:4], off glc
 	s_waitcnt vmcnt(0)
@@ -221,19 +221,19 @@ _Z9bfs_levelPKiS0_PiiiS1_S1_S1_i:       ; @_Z9bfs_levelPKiS0_PiiiS1_S1_S1_i
 	;DEBUG_VALUE: v <- $vgpr7
 	;DEBUG_VALUE: e <- $vgpr1
 	;DEBUG_VALUE: bfs_level:u <- $vgpr0
-	.loc	1 199 1                         ; ./samples/hipcompat.h:199:1
+	.loc	1 203 1                         ; ./samples/hipcompat.h:203:1
 	s_mov_b32 s12, exec_lo
 .Ltmp27:
 	.loc	2 26 13                         ; samples/bfs_level/kernel.cu:26:13
 	v_add_co_u32 v8, vcc_lo, s6, v8
 .Ltmp28:
-	.loc	1 199 1                         ; ./samples/hipcompat.h:199:1
+	.loc	1 203 1                         ; ./samples/hipcompat.h:203:1
 	v_mbcnt_lo_u32_b32 v3, s12, 0
 .Ltmp29:
 	.loc	2 26 13                         ; samples/bfs_level/kernel.cu:26:13
 	v_add_co_ci_u32_e32 v9, vcc_lo, s7, v9, vcc_lo
 .Ltmp30:
-	.loc	1 199 1                         ; ./samples/hipcompat.h:199:1
+	.loc	1 203 1                         ; ./samples/hipcompat.h:203:1
 	s_mov_b32 s13, exec_lo
 .Ltmp31:
 	.loc	2 26 23                         ; samples/bfs_level/kernel.cu:26:23
@@ -242,7 +242,7 @@ _Z9bfs_levelPKiS0_PiiiS1_S1_S1_i:       ; @_Z9bfs_levelPKiS0_PiiiS1_S1_S1_i
 	;DEBUG_VALUE: atomicAdd:p <- undef
                                         ; implicit-def: $vgpr8
 	;DEBUG_VALUE: atomicAdd:v <- 1
-	.loc	1 199 1                         ; ./samples/hipcompat.h:199:1
+	.loc	1 203 1                         ; ./samples/hipcompat.h:203:1
 	v_cmpx_eq_u32_e32 0, v3
 	s_cbranch_execz .LBB0_3
 .Ltmp33:
@@ -725,13 +725,13 @@ __hip_cuid_9b09f91b25f5c555:
 	.byte	5                               ; DW_AT_linkage_name
 	.byte	6                               ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	81                              ; DW_AT_decl_line
+	.byte	85                              ; DW_AT_decl_line
 	.long	89                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	6                               ; Abbrev [6] 0x50:0x8 DW_TAG_variable
 	.byte	12                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	83                              ; DW_AT_decl_line
+	.byte	87                              ; DW_AT_decl_line
 	.long	43                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	7                               ; Abbrev [7] 0x59:0x22 DW_TAG_structure_type
@@ -739,24 +739,24 @@ __hip_cuid_9b09f91b25f5c555:
 	.byte	11                              ; DW_AT_name
 	.byte	12                              ; DW_AT_byte_size
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; Abbrev [8] 0x5f:0x9 DW_TAG_member
 	.byte	7                               ; DW_AT_name
 	.long	123                             ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	0                               ; DW_AT_data_member_location
 	.byte	8                               ; Abbrev [8] 0x68:0x9 DW_TAG_member
 	.byte	9                               ; DW_AT_name
 	.long	123                             ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	4                               ; DW_AT_data_member_location
 	.byte	8                               ; Abbrev [8] 0x71:0x9 DW_TAG_member
 	.byte	10                              ; DW_AT_name
 	.long	123                             ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; DW_AT_data_member_location
 	.byte	0                               ; End Of Children Mark
 	.byte	4                               ; Abbrev [4] 0x7b:0x4 DW_TAG_base_type
@@ -767,25 +767,25 @@ __hip_cuid_9b09f91b25f5c555:
 	.byte	13                              ; DW_AT_linkage_name
 	.byte	14                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	76                              ; DW_AT_decl_line
+	.byte	80                              ; DW_AT_decl_line
 	.long	89                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	5                               ; Abbrev [5] 0x88:0x1a DW_TAG_subprogram
 	.byte	15                              ; DW_AT_linkage_name
 	.byte	16                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	199                             ; DW_AT_decl_line
+	.byte	203                             ; DW_AT_decl_line
 	.long	162                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	10                              ; Abbrev [10] 0x91:0x8 DW_TAG_formal_parameter
 	.byte	18                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	199                             ; DW_AT_decl_line
+	.byte	203                             ; DW_AT_decl_line
 	.long	166                             ; DW_AT_type
 	.byte	10                              ; Abbrev [10] 0x99:0x8 DW_TAG_formal_parameter
 	.byte	19                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	199                             ; DW_AT_decl_line
+	.byte	203                             ; DW_AT_decl_line
 	.long	162                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	4                               ; Abbrev [4] 0xa2:0x4 DW_TAG_base_type
@@ -798,23 +798,23 @@ __hip_cuid_9b09f91b25f5c555:
 	.byte	20                              ; DW_AT_linkage_name
 	.byte	21                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	212                             ; DW_AT_decl_line
+	.byte	216                             ; DW_AT_decl_line
 	.long	162                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	10                              ; Abbrev [10] 0xb4:0x8 DW_TAG_formal_parameter
 	.byte	18                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	212                             ; DW_AT_decl_line
+	.byte	216                             ; DW_AT_decl_line
 	.long	166                             ; DW_AT_type
 	.byte	10                              ; Abbrev [10] 0xbc:0x8 DW_TAG_formal_parameter
 	.byte	22                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	212                             ; DW_AT_decl_line
+	.byte	216                             ; DW_AT_decl_line
 	.long	162                             ; DW_AT_type
 	.byte	10                              ; Abbrev [10] 0xc4:0x8 DW_TAG_formal_parameter
 	.byte	19                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	212                             ; DW_AT_decl_line
+	.byte	216                             ; DW_AT_decl_line
 	.long	162                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	11                              ; Abbrev [11] 0xcd:0xd1 DW_TAG_subprogram

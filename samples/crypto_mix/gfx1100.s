@@ -11,8 +11,8 @@ _Z10crypto_mixPK5uint4PS_Pjiij:         ; @_Z10crypto_mixPK5uint4PS_Pjiij
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
-	.file	1 "./samples" "hipcompat.h" md5 0x7673d59ccfaa2c3f080d3110a23b4321
-	.loc	1 85 23 prologue_end            ; ./samples/hipcompat.h:85:23
+	.file	1 "./samples" "hipcompat.h" md5 0x3928f6b82366b057f993ff5a0325bcf9
+	.loc	1 89 23 prologue_end            ; ./samples/hipcompat.h:89:23
 	s_clause 0x1
 	s_load_b32 s2, s[0:1], 0x34
 	; meta instruction
@@ -115,7 +115,7 @@ _Z10crypto_mixPK5uint4PS_Pjiij:         ; @_Z10crypto_mixPK5uint4PS_Pjiij
 	.loc	2 30 23                         ; samples/crypto_mix/kernel.cu:30:23
 	s_cmp_eq_u32 s9, s2
 .Ltmp16:
-	.loc	1 176 26 is_stmt 1              ; ./samples/hipcompat.h:176:26
+	.loc	1 180 26 is_stmt 1              ; ./samples/hipcompat.h:180:26
 	v_alignbit_b32 v11, v9, v9, 25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 .Ltmp17:
@@ -128,17 +128,17 @@ _Z10crypto_mixPK5uint4PS_Pjiij:         ; @_Z10crypto_mixPK5uint4PS_Pjiij
 	.loc	2 32 31 is_stmt 1               ; samples/crypto_mix/kernel.cu:32:31
 	v_bfi_b32 v1, v1, v11, v8
 .Ltmp18:
-	.loc	1 170 67                        ; ./samples/hipcompat.h:170:67
+	.loc	1 174 67                        ; ./samples/hipcompat.h:174:67
 	v_alignbit_b32 v8, v11, s0, 24
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 .Ltmp19:
 	.loc	2 33 42                         ; samples/crypto_mix/kernel.cu:33:42
 	v_xor_b32_e32 v9, v9, v10
 .Ltmp20:
-	.loc	1 175 59                        ; ./samples/hipcompat.h:175:59
+	.loc	1 179 59                        ; ./samples/hipcompat.h:179:59
 	v_mov_b32_e32 v10, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	.loc	1 176 26                        ; ./samples/hipcompat.h:176:26
+	.loc	1 180 26                        ; ./samples/hipcompat.h:180:26
 	v_lshlrev_b64 v[9:10], s3, v[9:10]
 .Ltmp21:
 	.loc	2 34 17                         ; samples/crypto_mix/kernel.cu:34:17
@@ -147,11 +147,11 @@ _Z10crypto_mixPK5uint4PS_Pjiij:         ; @_Z10crypto_mixPK5uint4PS_Pjiij
 	.loc	2 34 11 is_stmt 0               ; samples/crypto_mix/kernel.cu:34:11
 	v_xor_b32_e32 v3, v1, v3
 .Ltmp22:
-	.loc	1 170 67 is_stmt 1              ; ./samples/hipcompat.h:170:67
+	.loc	1 174 67 is_stmt 1              ; ./samples/hipcompat.h:174:67
 	v_lshlrev_b32_e32 v1, 8, v3
 	v_lshlrev_b32_e32 v9, 16, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	.loc	1 170 11 is_stmt 0              ; ./samples/hipcompat.h:170:11
+	.loc	1 174 11 is_stmt 0              ; ./samples/hipcompat.h:174:11
 	v_perm_b32 v1, v1, v11, 0xc0c0500
 	v_and_or_b32 v1, 0xff0000, v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
@@ -202,11 +202,11 @@ _Z10crypto_mixPK5uint4PS_Pjiij:         ; @_Z10crypto_mixPK5uint4PS_Pjiij
 	.loc	2 0 15 is_stmt 0                ; samples/crypto_mix/kernel.cu:0:15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 .Ltmp29:
-	.loc	1 170 67 is_stmt 1              ; ./samples/hipcompat.h:170:67
+	.loc	1 174 67 is_stmt 1              ; ./samples/hipcompat.h:174:67
 	v_lshlrev_b32_e32 v8, 16, v3
 .Ltmp30:
 	;DEBUG_VALUE: n <- 3
-	.loc	1 170 11 is_stmt 0              ; ./samples/hipcompat.h:170:11
+	.loc	1 174 11 is_stmt 0              ; ./samples/hipcompat.h:174:11
 	v_perm_b32 v3, v3, v8, 0x3020706
 .Ltmp31:
 	;DEBUG_VALUE: __byte_perm:r <- $vgpr3
@@ -232,7 +232,7 @@ _Z10crypto_mixPK5uint4PS_Pjiij:         ; @_Z10crypto_mixPK5uint4PS_Pjiij
 	.loc	2 0 15                          ; samples/crypto_mix/kernel.cu:0:15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 .Ltmp35:
-	.loc	1 176 26 is_stmt 1              ; ./samples/hipcompat.h:176:26
+	.loc	1 180 26 is_stmt 1              ; ./samples/hipcompat.h:180:26
 	v_alignbit_b32 v9, v1, v1, 20
 .Ltmp36:
 	;DEBUG_VALUE: crypto_mix:b <- $vgpr9
@@ -279,7 +279,7 @@ _Z10crypto_mixPK5uint4PS_Pjiij:         ; @_Z10crypto_mixPK5uint4PS_Pjiij
 	.loc	2 0 13 is_stmt 0                ; samples/crypto_mix/kernel.cu:0:13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 .Ltmp41:
-	.loc	1 163 45 is_stmt 1              ; ./samples/hipcompat.h:163:45
+	.loc	1 167 45 is_stmt 1              ; ./samples/hipcompat.h:167:45
 	v_bfrev_b32_e32 v0, v8
 .Ltmp42:
 	.loc	2 37 15                         ; samples/crypto_mix/kernel.cu:37:15
@@ -319,7 +319,7 @@ _Z10crypto_mixPK5uint4PS_Pjiij:         ; @_Z10crypto_mixPK5uint4PS_Pjiij
 	.loc	2 0 36 is_stmt 0                ; samples/crypto_mix/kernel.cu:0:36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 .Ltmp48:
-	.loc	1 161 34 is_stmt 1              ; ./samples/hipcompat.h:161:34
+	.loc	1 165 34 is_stmt 1              ; ./samples/hipcompat.h:165:34
 	v_clz_i32_u32_e32 v0, v0
 .Ltmp49:
 	.loc	2 39 42                         ; samples/crypto_mix/kernel.cu:39:42
@@ -340,19 +340,19 @@ _Z10crypto_mixPK5uint4PS_Pjiij:         ; @_Z10crypto_mixPK5uint4PS_Pjiij
 	;DEBUG_VALUE: crypto_mix:out <- undef
 	s_delay_alu instid0(VALU_DEP_3)
 .Ltmp52:
-	.loc	1 162 34 is_stmt 1              ; ./samples/hipcompat.h:162:34
+	.loc	1 166 34 is_stmt 1              ; ./samples/hipcompat.h:166:34
 	v_ctz_i32_b32_e32 v8, v0
 .Ltmp53:
-	.loc	1 159 40                        ; ./samples/hipcompat.h:159:40
+	.loc	1 163 40                        ; ./samples/hipcompat.h:163:40
 	v_bcnt_u32_b32 v9, v0, 0
 .Ltmp54:
 	.loc	2 44 43                         ; samples/crypto_mix/kernel.cu:44:43
 	v_cmp_ne_u32_e32 vcc_lo, 0, v0
 .Ltmp55:
-	.loc	1 159 40                        ; ./samples/hipcompat.h:159:40
+	.loc	1 163 40                        ; ./samples/hipcompat.h:163:40
 	v_bcnt_u32_b32 v10, v2, 0
 .Ltmp56:
-	.loc	1 170 67                        ; ./samples/hipcompat.h:170:67
+	.loc	1 174 67                        ; ./samples/hipcompat.h:174:67
 	v_lshrrev_b32_e32 v11, 8, v3
 .Ltmp57:
 	;DEBUG_VALUE: n <- 3
@@ -361,7 +361,7 @@ _Z10crypto_mixPK5uint4PS_Pjiij:         ; @_Z10crypto_mixPK5uint4PS_Pjiij
 	.loc	2 44 43                         ; samples/crypto_mix/kernel.cu:44:43
 	v_lshl_add_u32 v8, v8, 8, 0x100
 .Ltmp58:
-	.loc	1 159 40                        ; ./samples/hipcompat.h:159:40
+	.loc	1 163 40                        ; ./samples/hipcompat.h:163:40
 	v_bcnt_u32_b32 v12, v3, 0
 .Ltmp59:
 	;DEBUG_VALUE: __ffs:x <- $vgpr0
@@ -370,7 +370,7 @@ _Z10crypto_mixPK5uint4PS_Pjiij:         ; @_Z10crypto_mixPK5uint4PS_Pjiij
 	.loc	2 44 5                          ; samples/crypto_mix/kernel.cu:44:5
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
 .Ltmp60:
-	.loc	1 170 11                        ; ./samples/hipcompat.h:170:11
+	.loc	1 174 11                        ; ./samples/hipcompat.h:174:11
 	v_perm_b32 v11, v2, v11, 0x7020c0c
 .Ltmp61:
 	;DEBUG_VALUE: n <- 4
@@ -1167,13 +1167,13 @@ __hip_cuid_76ec47286347fc4c:
 	.byte	7                               ; DW_AT_linkage_name
 	.byte	8                               ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	81                              ; DW_AT_decl_line
+	.byte	85                              ; DW_AT_decl_line
 	.long	105                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	6                               ; Abbrev [6] 0x60:0x8 DW_TAG_variable
 	.byte	13                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	83                              ; DW_AT_decl_line
+	.byte	87                              ; DW_AT_decl_line
 	.long	55                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	7                               ; Abbrev [7] 0x69:0x22 DW_TAG_structure_type
@@ -1181,24 +1181,24 @@ __hip_cuid_76ec47286347fc4c:
 	.byte	12                              ; DW_AT_name
 	.byte	12                              ; DW_AT_byte_size
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; Abbrev [8] 0x6f:0x9 DW_TAG_member
 	.byte	9                               ; DW_AT_name
 	.long	51                              ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	0                               ; DW_AT_data_member_location
 	.byte	8                               ; Abbrev [8] 0x78:0x9 DW_TAG_member
 	.byte	10                              ; DW_AT_name
 	.long	51                              ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	4                               ; DW_AT_data_member_location
 	.byte	8                               ; Abbrev [8] 0x81:0x9 DW_TAG_member
 	.byte	11                              ; DW_AT_name
 	.long	51                              ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; DW_AT_data_member_location
 	.byte	0                               ; End Of Children Mark
 	.byte	9                               ; Abbrev [9] 0x8b:0x26 DW_TAG_subprogram
@@ -1235,28 +1235,28 @@ __hip_cuid_76ec47286347fc4c:
 	.byte	20                              ; DW_AT_linkage_name
 	.byte	21                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	173                             ; DW_AT_decl_line
+	.byte	177                             ; DW_AT_decl_line
 	.long	51                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	10                              ; Abbrev [10] 0xbf:0x8 DW_TAG_formal_parameter
 	.byte	22                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	173                             ; DW_AT_decl_line
+	.byte	177                             ; DW_AT_decl_line
 	.long	51                              ; DW_AT_type
 	.byte	10                              ; Abbrev [10] 0xc7:0x8 DW_TAG_formal_parameter
 	.byte	23                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	173                             ; DW_AT_decl_line
+	.byte	177                             ; DW_AT_decl_line
 	.long	51                              ; DW_AT_type
 	.byte	10                              ; Abbrev [10] 0xcf:0x8 DW_TAG_formal_parameter
 	.byte	24                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	173                             ; DW_AT_decl_line
+	.byte	177                             ; DW_AT_decl_line
 	.long	51                              ; DW_AT_type
 	.byte	6                               ; Abbrev [6] 0xd7:0x8 DW_TAG_variable
 	.byte	25                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	175                             ; DW_AT_decl_line
+	.byte	179                             ; DW_AT_decl_line
 	.long	83                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	12                              ; Abbrev [12] 0xe0:0x1a DW_TAG_subprogram
@@ -1286,39 +1286,39 @@ __hip_cuid_76ec47286347fc4c:
 	.byte	30                              ; DW_AT_linkage_name
 	.byte	31                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	165                             ; DW_AT_decl_line
+	.byte	169                             ; DW_AT_decl_line
 	.long	51                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	10                              ; Abbrev [10] 0x107:0x8 DW_TAG_formal_parameter
 	.byte	9                               ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	165                             ; DW_AT_decl_line
+	.byte	169                             ; DW_AT_decl_line
 	.long	51                              ; DW_AT_type
 	.byte	10                              ; Abbrev [10] 0x10f:0x8 DW_TAG_formal_parameter
 	.byte	10                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	165                             ; DW_AT_decl_line
+	.byte	169                             ; DW_AT_decl_line
 	.long	51                              ; DW_AT_type
 	.byte	10                              ; Abbrev [10] 0x117:0x8 DW_TAG_formal_parameter
 	.byte	32                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	165                             ; DW_AT_decl_line
+	.byte	169                             ; DW_AT_decl_line
 	.long	51                              ; DW_AT_type
 	.byte	6                               ; Abbrev [6] 0x11f:0x8 DW_TAG_variable
 	.byte	28                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	168                             ; DW_AT_decl_line
+	.byte	172                             ; DW_AT_decl_line
 	.long	51                              ; DW_AT_type
 	.byte	6                               ; Abbrev [6] 0x127:0x8 DW_TAG_variable
 	.byte	25                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	167                             ; DW_AT_decl_line
+	.byte	171                             ; DW_AT_decl_line
 	.long	83                              ; DW_AT_type
 	.byte	13                              ; Abbrev [13] 0x12f:0xa DW_TAG_lexical_block
 	.byte	6                               ; Abbrev [6] 0x130:0x8 DW_TAG_variable
 	.byte	33                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	169                             ; DW_AT_decl_line
+	.byte	173                             ; DW_AT_decl_line
 	.long	250                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	0                               ; End Of Children Mark
@@ -1326,52 +1326,52 @@ __hip_cuid_76ec47286347fc4c:
 	.byte	34                              ; DW_AT_linkage_name
 	.byte	35                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	163                             ; DW_AT_decl_line
+	.byte	167                             ; DW_AT_decl_line
 	.long	51                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	10                              ; Abbrev [10] 0x143:0x8 DW_TAG_formal_parameter
 	.byte	9                               ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	163                             ; DW_AT_decl_line
+	.byte	167                             ; DW_AT_decl_line
 	.long	51                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	5                               ; Abbrev [5] 0x14c:0x12 DW_TAG_subprogram
 	.byte	36                              ; DW_AT_linkage_name
 	.byte	37                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	161                             ; DW_AT_decl_line
+	.byte	165                             ; DW_AT_decl_line
 	.long	250                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	10                              ; Abbrev [10] 0x155:0x8 DW_TAG_formal_parameter
 	.byte	9                               ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	161                             ; DW_AT_decl_line
+	.byte	165                             ; DW_AT_decl_line
 	.long	250                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	5                               ; Abbrev [5] 0x15e:0x12 DW_TAG_subprogram
 	.byte	38                              ; DW_AT_linkage_name
 	.byte	39                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	162                             ; DW_AT_decl_line
+	.byte	166                             ; DW_AT_decl_line
 	.long	250                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	10                              ; Abbrev [10] 0x167:0x8 DW_TAG_formal_parameter
 	.byte	9                               ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	162                             ; DW_AT_decl_line
+	.byte	166                             ; DW_AT_decl_line
 	.long	250                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	5                               ; Abbrev [5] 0x170:0x12 DW_TAG_subprogram
 	.byte	40                              ; DW_AT_linkage_name
 	.byte	41                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	159                             ; DW_AT_decl_line
+	.byte	163                             ; DW_AT_decl_line
 	.long	250                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	10                              ; Abbrev [10] 0x179:0x8 DW_TAG_formal_parameter
 	.byte	9                               ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	159                             ; DW_AT_decl_line
+	.byte	163                             ; DW_AT_decl_line
 	.long	51                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	14                              ; Abbrev [14] 0x182:0x1f0 DW_TAG_subprogram
@@ -1675,31 +1675,31 @@ __hip_cuid_76ec47286347fc4c:
 	.byte	47                              ; DW_AT_name
 	.byte	16                              ; DW_AT_byte_size
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	16                              ; DW_AT_alignment
 	.byte	8                               ; Abbrev [8] 0x379:0x9 DW_TAG_member
 	.byte	9                               ; DW_AT_name
 	.long	51                              ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	0                               ; DW_AT_data_member_location
 	.byte	8                               ; Abbrev [8] 0x382:0x9 DW_TAG_member
 	.byte	10                              ; DW_AT_name
 	.long	51                              ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	4                               ; DW_AT_data_member_location
 	.byte	8                               ; Abbrev [8] 0x38b:0x9 DW_TAG_member
 	.byte	11                              ; DW_AT_name
 	.long	51                              ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; DW_AT_data_member_location
 	.byte	8                               ; Abbrev [8] 0x394:0x9 DW_TAG_member
 	.byte	46                              ; DW_AT_name
 	.long	51                              ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	12                              ; DW_AT_data_member_location
 	.byte	0                               ; End Of Children Mark
 	.byte	28                              ; Abbrev [28] 0x39e:0x5 DW_TAG_restrict_type

@@ -1,5 +1,5 @@
 	.text
-	.file	0 "." "-" md5 0xe21beaeddb2b7df1e01e3c83368b1e31
+	.file	0 "." "-" md5 0x8b524132be02e3c6a193cb879710b75a
 	.file	1 "samples/hipcompat" "cuda_fp16.h" md5 0x675de2b8e18bf50f9df7e986583ae2d0
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
 	.amdhsa_code_object_version 5
@@ -12,8 +12,8 @@ _Z10half2_axpyPKDv2_DF16_PS_iff:        ; @_Z10half2_axpyPKDv2_DF16_PS_iff
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
-	.file	2 "./samples" "hipcompat.h" md5 0x7673d59ccfaa2c3f080d3110a23b4321
-	.loc	2 85 23 prologue_end            ; ./samples/hipcompat.h:85:23
+	.file	2 "./samples" "hipcompat.h" md5 0x3928f6b82366b057f993ff5a0325bcf9
+	.loc	2 89 23 prologue_end            ; ./samples/hipcompat.h:89:23
 	s_clause 0x1
 	s_load_b32 s8, s[0:1], 0x2c
 	; meta instruction
@@ -24,10 +24,10 @@ _Z10half2_axpyPKDv2_DF16_PS_iff:        ; @_Z10half2_axpyPKDv2_DF16_PS_iff
 	; meta instruction
 	; meta instruction
 	s_load_b128 s[4:7], s[0:1], 0x10
-	.loc	2 84 48                         ; ./samples/hipcompat.h:84:48
+	.loc	2 88 48                         ; ./samples/hipcompat.h:88:48
 	s_add_u32 s2, s0, 32
 	s_addc_u32 s3, s1, 0
-	.loc	2 85 23                         ; ./samples/hipcompat.h:85:23
+	.loc	2 89 23                         ; ./samples/hipcompat.h:89:23
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s7, s8, 0xffff
 .Ltmp0:
@@ -221,7 +221,7 @@ _Z13half2_mul_addPKDF16_S0_S0_PDF16_i:  ; @_Z13half2_mul_addPKDF16_S0_S0_PDF16_i
 .Lfunc_begin1:
 	.cfi_startproc
 ; %bb.0:
-	.loc	2 85 23 prologue_end            ; ./samples/hipcompat.h:85:23
+	.loc	2 89 23 prologue_end            ; ./samples/hipcompat.h:89:23
 	s_clause 0x2
 	s_load_b32 s9, s[0:1], 0x34
 	; meta instruction
@@ -235,7 +235,7 @@ _Z13half2_mul_addPKDF16_S0_S0_PDF16_i:  ; @_Z13half2_mul_addPKDF16_S0_S0_PDF16_i
 	.loc	3 26 9                          ; samples/half2_axpy/kernel.cu:26:9
 	s_mov_b32 s10, exec_lo
 .Ltmp24:
-	.loc	2 85 23                         ; ./samples/hipcompat.h:85:23
+	.loc	2 89 23                         ; ./samples/hipcompat.h:89:23
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s9, s9, 0xffff
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -291,38 +291,37 @@ _Z13half2_mul_addPKDF16_S0_S0_PDF16_i:  ; @_Z13half2_mul_addPKDF16_S0_S0_PDF16_i
 	s_add_u32 s12, s0, s8
 	s_addc_u32 s13, s1, s9
 	.loc	3 34 36 is_stmt 0               ; samples/half2_axpy/kernel.cu:34:36
-	s_add_u32 s14, s4, s8
-	s_addc_u32 s15, s5, s9
-	.loc	3 34 56                         ; samples/half2_axpy/kernel.cu:34:56
-	s_add_u32 s16, s2, s8
-	s_addc_u32 s17, s3, s9
+	s_add_u32 s14, s2, s8
+	s_addc_u32 s15, s3, s9
+	.loc	3 34 30                         ; samples/half2_axpy/kernel.cu:34:30
+	s_clause 0x1
+	global_load_u16 v1, v0, s[12:13] offset:-2
+	global_load_u16 v2, v0, s[14:15] offset:-2
+	.loc	3 34 43                         ; samples/half2_axpy/kernel.cu:34:43
+	s_add_u32 s12, s4, s8
+	s_addc_u32 s13, s5, s9
 	.loc	3 34 9                          ; samples/half2_axpy/kernel.cu:34:9
 	s_add_u32 s8, s6, s8
-	.loc	3 34 56                         ; samples/half2_axpy/kernel.cu:34:56
-	s_clause 0x2
-	global_load_u16 v1, v0, s[16:17] offset:-2
-	; meta instruction
-	global_load_u16 v2, v0, s[12:13] offset:-2
-	global_load_u16 v3, v0, s[14:15] offset:-2
+	.loc	3 34 43                         ; samples/half2_axpy/kernel.cu:34:43
+	global_load_u16 v3, v0, s[12:13] offset:-2
 .Ltmp33:
-	;DEBUG_VALUE: __hmul:a <- $vgpr2
-	;DEBUG_VALUE: __hmul:b <- $vgpr3
-	;DEBUG_VALUE: __hadd:b <- $vgpr1
+	;DEBUG_VALUE: __hmul:a <- undef
+	;DEBUG_VALUE: __hadd:a <- $vgpr1
+	;DEBUG_VALUE: __hadd:b <- $vgpr2
 	.loc	3 34 9                          ; samples/half2_axpy/kernel.cu:34:9
 	s_addc_u32 s9, s7, s9
 .Ltmp34:
 	.loc	1 24 51 is_stmt 1               ; samples/hipcompat/cuda_fp16.h:24:51
 	s_waitcnt vmcnt(1)
-	v_add_f16_e32 v1, v2, v1
+	v_add_f16_e32 v1, v1, v2
 .Ltmp35:
-	;DEBUG_VALUE: __hadd:a <- undef
-	;DEBUG_VALUE: __hadd:b <- $vgpr1
-	.loc	1 24 51 is_stmt 0               ; samples/hipcompat/cuda_fp16.h:24:51
+	;DEBUG_VALUE: __hmul:b <- $vgpr3
+	.loc	1 26 51                         ; samples/hipcompat/cuda_fp16.h:26:51
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_fmac_f16_e32 v1, v2, v3
+	v_mul_f16_e32 v1, v1, v3
 .Ltmp36:
-	.loc	3 34 14 is_stmt 1               ; samples/half2_axpy/kernel.cu:34:14
+	.loc	3 34 14                         ; samples/half2_axpy/kernel.cu:34:14
 	global_store_b16 v0, v1, s[8:9] offset:-2
 .Ltmp37:
 .LBB1_5:
@@ -360,8 +359,6 @@ _Z13half2_mul_addPKDF16_S0_S0_PDF16_i:  ; @_Z13half2_mul_addPKDF16_S0_S0_PDF16_i
 .Ltmp41:
 	;DEBUG_VALUE: __hadd2:b <- $vgpr3
 	;DEBUG_VALUE: __hadd2:a <- $vgpr2
-	;DEBUG_VALUE: __hmul2:a <- $vgpr2
-	;DEBUG_VALUE: __hmul2:b <- $vgpr4
 	;DEBUG_VALUE: wv <- $vgpr4
 	.loc	3 31 9                          ; samples/half2_axpy/kernel.cu:31:9
 	v_add_co_u32 v0, vcc_lo, s6, v0
@@ -369,17 +366,17 @@ _Z13half2_mul_addPKDF16_S0_S0_PDF16_i:  ; @_Z13half2_mul_addPKDF16_S0_S0_PDF16_i
 .Ltmp42:
 	.loc	1 17 55                         ; samples/hipcompat/cuda_fp16.h:17:55
 	s_waitcnt vmcnt(1)
-	v_pk_add_f16 v3, v2, v3
+	v_pk_add_f16 v2, v2, v3
 .Ltmp43:
-	;DEBUG_VALUE: __hadd2:a <- undef
-	;DEBUG_VALUE: __hadd2:b <- $vgpr3
-	.loc	1 17 55 is_stmt 0               ; samples/hipcompat/cuda_fp16.h:17:55
+	;DEBUG_VALUE: __hmul2:b <- $vgpr4
+	;DEBUG_VALUE: __hmul2:a <- $vgpr2
+	.loc	1 19 55                         ; samples/hipcompat/cuda_fp16.h:19:55
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_pk_fma_f16 v2, v2, v4, v3
+	v_pk_mul_f16 v2, v2, v4
 .Ltmp44:
 	;DEBUG_VALUE: r <- $vgpr2
-	.loc	3 31 43 is_stmt 1               ; samples/half2_axpy/kernel.cu:31:43
+	.loc	3 31 43                         ; samples/half2_axpy/kernel.cu:31:43
 	global_store_b32 v[0:1], v2, off
 .Ltmp45:
 	.loc	3 36 1                          ; samples/half2_axpy/kernel.cu:36:1
@@ -408,7 +405,7 @@ _Z13half2_mul_addPKDF16_S0_S0_PDF16_i:  ; @_Z13half2_mul_addPKDF16_S0_S0_PDF16_i
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 8
-		.amdhsa_next_free_sgpr 18
+		.amdhsa_next_free_sgpr 16
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -437,7 +434,7 @@ _Z13half2_mul_addPKDF16_S0_S0_PDF16_i:  ; @_Z13half2_mul_addPKDF16_S0_S0_PDF16_i
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
 ; codeLenInByte = 396
-; NumSgprs: 20
+; NumSgprs: 18
 ; NumVgprs: 8
 ; ScratchSize: 0
 ; MemoryBound: 0
@@ -446,7 +443,7 @@ _Z13half2_mul_addPKDF16_S0_S0_PDF16_i:  ; @_Z13half2_mul_addPKDF16_S0_S0_PDF16_i
 ; LDSByteSize: 0 bytes/workgroup (compile time only)
 ; SGPRBlocks: 2
 ; VGPRBlocks: 0
-; NumSGPRsForWavesPerEU: 20
+; NumSGPRsForWavesPerEU: 18
 ; NumVGPRsForWavesPerEU: 8
 ; Occupancy: 16
 ; WaveLimiterHint : 0
@@ -519,7 +516,7 @@ __hip_cuid_508d535f4b2fb273:
 .Ldebug_loc3:
 	.byte	4                               ; DW_LLE_offset_pair
 	.uleb128 .Ltmp39-.Lfunc_begin0          ;   starting offset
-	.uleb128 .Ltmp44-.Lfunc_begin0          ;   ending offset
+	.uleb128 .Ltmp43-.Lfunc_begin0          ;   ending offset
 	.byte	3                               ; Loc expr size
 	.byte	144                             ; DW_OP_regx
 	.byte	130                             ; 1538
@@ -528,7 +525,7 @@ __hip_cuid_508d535f4b2fb273:
 .Ldebug_loc4:
 	.byte	4                               ; DW_LLE_offset_pair
 	.uleb128 .Ltmp40-.Lfunc_begin0          ;   starting offset
-	.uleb128 .Ltmp43-.Lfunc_begin0          ;   ending offset
+	.uleb128 .Lfunc_end1-.Lfunc_begin0      ;   ending offset
 	.byte	3                               ; Loc expr size
 	.byte	144                             ; DW_OP_regx
 	.byte	131                             ; 1539
@@ -857,7 +854,7 @@ __hip_cuid_508d535f4b2fb273:
 	.byte	1                               ; DWARF Unit Type
 	.byte	8                               ; Address Size (in bytes)
 	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
-	.byte	1                               ; Abbrev [1] 0xc:0x325 DW_TAG_compile_unit
+	.byte	1                               ; Abbrev [1] 0xc:0x36b DW_TAG_compile_unit
 	.byte	0                               ; DW_AT_producer
 	.short	33                              ; DW_AT_language
 	.byte	1                               ; DW_AT_name
@@ -928,13 +925,13 @@ __hip_cuid_508d535f4b2fb273:
 	.byte	10                              ; DW_AT_linkage_name
 	.byte	11                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	81                              ; DW_AT_decl_line
+	.byte	85                              ; DW_AT_decl_line
 	.long	154                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	10                              ; Abbrev [10] 0x91:0x8 DW_TAG_variable
 	.byte	16                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	83                              ; DW_AT_decl_line
+	.byte	87                              ; DW_AT_decl_line
 	.long	94                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	11                              ; Abbrev [11] 0x9a:0x22 DW_TAG_structure_type
@@ -942,24 +939,24 @@ __hip_cuid_508d535f4b2fb273:
 	.byte	15                              ; DW_AT_name
 	.byte	12                              ; DW_AT_byte_size
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	12                              ; Abbrev [12] 0xa0:0x9 DW_TAG_member
 	.byte	12                              ; DW_AT_name
 	.long	132                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	0                               ; DW_AT_data_member_location
 	.byte	12                              ; Abbrev [12] 0xa9:0x9 DW_TAG_member
 	.byte	13                              ; DW_AT_name
 	.long	132                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	4                               ; DW_AT_data_member_location
 	.byte	12                              ; Abbrev [12] 0xb2:0x9 DW_TAG_member
 	.byte	14                              ; DW_AT_name
 	.long	132                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; DW_AT_data_member_location
 	.byte	0                               ; End Of Children Mark
 	.byte	9                               ; Abbrev [9] 0xbc:0x12 DW_TAG_subprogram
@@ -1042,8 +1039,8 @@ __hip_cuid_508d535f4b2fb273:
 	.byte	0                               ; DW_AT_low_pc
 	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
                                         ; DW_AT_call_all_calls
-	.byte	34                              ; DW_AT_linkage_name
-	.byte	35                              ; DW_AT_name
+	.byte	38                              ; DW_AT_linkage_name
+	.byte	39                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	9                               ; DW_AT_decl_line
                                         ; DW_AT_external
@@ -1051,39 +1048,39 @@ __hip_cuid_508d535f4b2fb273:
 	.byte	12                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	9                               ; DW_AT_decl_line
-	.long	781                             ; DW_AT_type
+	.long	851                             ; DW_AT_type
 	.byte	13                              ; Abbrev [13] 0x13a:0x8 DW_TAG_formal_parameter
 	.byte	13                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	9                               ; DW_AT_decl_line
-	.long	786                             ; DW_AT_type
+	.long	856                             ; DW_AT_type
 	.byte	13                              ; Abbrev [13] 0x142:0x8 DW_TAG_formal_parameter
-	.byte	41                              ; DW_AT_name
+	.byte	45                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	10                              ; DW_AT_decl_line
-	.long	777                             ; DW_AT_type
+	.long	847                             ; DW_AT_type
 	.byte	13                              ; Abbrev [13] 0x14a:0x8 DW_TAG_formal_parameter
 	.byte	23                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	10                              ; DW_AT_decl_line
 	.long	206                             ; DW_AT_type
 	.byte	13                              ; Abbrev [13] 0x152:0x8 DW_TAG_formal_parameter
-	.byte	42                              ; DW_AT_name
+	.byte	46                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	10                              ; DW_AT_decl_line
 	.long	206                             ; DW_AT_type
 	.byte	10                              ; Abbrev [10] 0x15a:0x8 DW_TAG_variable
-	.byte	43                              ; DW_AT_name
+	.byte	47                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	12                              ; DW_AT_decl_line
 	.long	53                              ; DW_AT_type
 	.byte	10                              ; Abbrev [10] 0x162:0x8 DW_TAG_variable
-	.byte	44                              ; DW_AT_name
+	.byte	48                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	13                              ; DW_AT_decl_line
 	.long	53                              ; DW_AT_type
 	.byte	10                              ; Abbrev [10] 0x16a:0x8 DW_TAG_variable
-	.byte	45                              ; DW_AT_name
+	.byte	49                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	14                              ; DW_AT_decl_line
 	.long	53                              ; DW_AT_type
@@ -1091,10 +1088,10 @@ __hip_cuid_508d535f4b2fb273:
 	.byte	0                               ; DW_AT_ranges
 	.byte	16                              ; Abbrev [16] 0x174:0x9 DW_TAG_variable
 	.byte	0                               ; DW_AT_location
-	.byte	38                              ; DW_AT_name
+	.byte	42                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	15                              ; DW_AT_decl_line
-	.long	777                             ; DW_AT_type
+	.long	847                             ; DW_AT_type
 	.byte	17                              ; Abbrev [17] 0x17d:0xd DW_TAG_inlined_subroutine
 	.long	136                             ; DW_AT_abstract_origin
 	.byte	0                               ; DW_AT_low_pc
@@ -1106,7 +1103,7 @@ __hip_cuid_508d535f4b2fb273:
 	.byte	1                               ; DW_AT_ranges
 	.byte	16                              ; Abbrev [16] 0x18c:0x9 DW_TAG_variable
 	.byte	2                               ; DW_AT_location
-	.byte	40                              ; DW_AT_name
+	.byte	44                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	16                              ; DW_AT_decl_line
 	.long	53                              ; DW_AT_type
@@ -1182,182 +1179,228 @@ __hip_cuid_508d535f4b2fb273:
 	.byte	32                              ; DW_AT_linkage_name
 	.byte	33                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	17                              ; DW_AT_decl_line
-	.long	53                              ; DW_AT_type
+	.byte	26                              ; DW_AT_decl_line
+	.long	86                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	13                              ; Abbrev [13] 0x20d:0x8 DW_TAG_formal_parameter
 	.byte	23                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
+	.byte	26                              ; DW_AT_decl_line
+	.long	86                              ; DW_AT_type
+	.byte	13                              ; Abbrev [13] 0x215:0x8 DW_TAG_formal_parameter
+	.byte	24                              ; DW_AT_name
+	.byte	1                               ; DW_AT_decl_file
+	.byte	26                              ; DW_AT_decl_line
+	.long	86                              ; DW_AT_type
+	.byte	0                               ; End Of Children Mark
+	.byte	9                               ; Abbrev [9] 0x21e:0x1a DW_TAG_subprogram
+	.byte	34                              ; DW_AT_linkage_name
+	.byte	35                              ; DW_AT_name
+	.byte	1                               ; DW_AT_decl_file
 	.byte	17                              ; DW_AT_decl_line
 	.long	53                              ; DW_AT_type
-	.byte	13                              ; Abbrev [13] 0x215:0x8 DW_TAG_formal_parameter
+                                        ; DW_AT_inline
+	.byte	13                              ; Abbrev [13] 0x227:0x8 DW_TAG_formal_parameter
+	.byte	23                              ; DW_AT_name
+	.byte	1                               ; DW_AT_decl_file
+	.byte	17                              ; DW_AT_decl_line
+	.long	53                              ; DW_AT_type
+	.byte	13                              ; Abbrev [13] 0x22f:0x8 DW_TAG_formal_parameter
 	.byte	24                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
 	.byte	17                              ; DW_AT_decl_line
 	.long	53                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
-	.byte	14                              ; Abbrev [14] 0x21e:0xeb DW_TAG_subprogram
+	.byte	9                               ; Abbrev [9] 0x238:0x1a DW_TAG_subprogram
+	.byte	36                              ; DW_AT_linkage_name
+	.byte	37                              ; DW_AT_name
+	.byte	1                               ; DW_AT_decl_file
+	.byte	19                              ; DW_AT_decl_line
+	.long	53                              ; DW_AT_type
+                                        ; DW_AT_inline
+	.byte	13                              ; Abbrev [13] 0x241:0x8 DW_TAG_formal_parameter
+	.byte	23                              ; DW_AT_name
+	.byte	1                               ; DW_AT_decl_file
+	.byte	19                              ; DW_AT_decl_line
+	.long	53                              ; DW_AT_type
+	.byte	13                              ; Abbrev [13] 0x249:0x8 DW_TAG_formal_parameter
+	.byte	24                              ; DW_AT_name
+	.byte	1                               ; DW_AT_decl_file
+	.byte	19                              ; DW_AT_decl_line
+	.long	53                              ; DW_AT_type
+	.byte	0                               ; End Of Children Mark
+	.byte	14                              ; Abbrev [14] 0x252:0xfd DW_TAG_subprogram
 	.byte	4                               ; DW_AT_low_pc
 	.long	.Lfunc_end1-.Lfunc_begin1       ; DW_AT_high_pc
                                         ; DW_AT_call_all_calls
-	.byte	36                              ; DW_AT_linkage_name
-	.byte	37                              ; DW_AT_name
+	.byte	40                              ; DW_AT_linkage_name
+	.byte	41                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	21                              ; DW_AT_decl_line
                                         ; DW_AT_external
-	.byte	13                              ; Abbrev [13] 0x228:0x8 DW_TAG_formal_parameter
+	.byte	13                              ; Abbrev [13] 0x25c:0x8 DW_TAG_formal_parameter
 	.byte	12                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	21                              ; DW_AT_decl_line
-	.long	791                             ; DW_AT_type
-	.byte	13                              ; Abbrev [13] 0x230:0x8 DW_TAG_formal_parameter
+	.long	861                             ; DW_AT_type
+	.byte	13                              ; Abbrev [13] 0x264:0x8 DW_TAG_formal_parameter
 	.byte	13                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	21                              ; DW_AT_decl_line
-	.long	791                             ; DW_AT_type
-	.byte	13                              ; Abbrev [13] 0x238:0x8 DW_TAG_formal_parameter
-	.byte	49                              ; DW_AT_name
+	.long	861                             ; DW_AT_type
+	.byte	13                              ; Abbrev [13] 0x26c:0x8 DW_TAG_formal_parameter
+	.byte	53                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	22                              ; DW_AT_decl_line
-	.long	791                             ; DW_AT_type
-	.byte	13                              ; Abbrev [13] 0x240:0x8 DW_TAG_formal_parameter
+	.long	861                             ; DW_AT_type
+	.byte	13                              ; Abbrev [13] 0x274:0x8 DW_TAG_formal_parameter
 	.byte	14                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	22                              ; DW_AT_decl_line
-	.long	806                             ; DW_AT_type
-	.byte	13                              ; Abbrev [13] 0x248:0x8 DW_TAG_formal_parameter
-	.byte	50                              ; DW_AT_name
+	.long	876                             ; DW_AT_type
+	.byte	13                              ; Abbrev [13] 0x27c:0x8 DW_TAG_formal_parameter
+	.byte	54                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	22                              ; DW_AT_decl_line
-	.long	777                             ; DW_AT_type
-	.byte	10                              ; Abbrev [10] 0x250:0x8 DW_TAG_variable
-	.byte	38                              ; DW_AT_name
+	.long	847                             ; DW_AT_type
+	.byte	10                              ; Abbrev [10] 0x284:0x8 DW_TAG_variable
+	.byte	42                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	24                              ; DW_AT_decl_line
-	.long	777                             ; DW_AT_type
-	.byte	10                              ; Abbrev [10] 0x258:0x8 DW_TAG_variable
-	.byte	41                              ; DW_AT_name
+	.long	847                             ; DW_AT_type
+	.byte	10                              ; Abbrev [10] 0x28c:0x8 DW_TAG_variable
+	.byte	45                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	25                              ; DW_AT_decl_line
-	.long	777                             ; DW_AT_type
-	.byte	21                              ; Abbrev [21] 0x260:0x9 DW_TAG_inlined_subroutine
+	.long	847                             ; DW_AT_type
+	.byte	21                              ; Abbrev [21] 0x294:0x9 DW_TAG_inlined_subroutine
 	.long	136                             ; DW_AT_abstract_origin
 	.byte	4                               ; DW_AT_ranges
 	.byte	3                               ; DW_AT_call_file
 	.byte	24                              ; DW_AT_call_line
 	.byte	26                              ; DW_AT_call_column
-	.byte	22                              ; Abbrev [22] 0x269:0x3d DW_TAG_lexical_block
+	.byte	22                              ; Abbrev [22] 0x29d:0x46 DW_TAG_lexical_block
 	.byte	5                               ; DW_AT_low_pc
 	.long	.Ltmp37-.Ltmp32                 ; DW_AT_high_pc
-	.byte	10                              ; Abbrev [10] 0x26f:0x8 DW_TAG_variable
-	.byte	51                              ; DW_AT_name
+	.byte	10                              ; Abbrev [10] 0x2a3:0x8 DW_TAG_variable
+	.byte	55                              ; DW_AT_name
 	.byte	3                               ; DW_AT_decl_file
 	.byte	33                              ; DW_AT_decl_line
-	.long	777                             ; DW_AT_type
-	.byte	18                              ; Abbrev [18] 0x277:0x17 DW_TAG_inlined_subroutine
+	.long	847                             ; DW_AT_type
+	.byte	18                              ; Abbrev [18] 0x2ab:0x20 DW_TAG_inlined_subroutine
 	.long	490                             ; DW_AT_abstract_origin
 	.byte	6                               ; DW_AT_low_pc
 	.long	.Ltmp35-.Ltmp34                 ; DW_AT_high_pc
 	.byte	3                               ; DW_AT_call_file
 	.byte	34                              ; DW_AT_call_line
-	.byte	43                              ; DW_AT_call_column
-	.byte	19                              ; Abbrev [19] 0x284:0x9 DW_TAG_formal_parameter
+	.byte	23                              ; DW_AT_call_column
+	.byte	19                              ; Abbrev [19] 0x2b8:0x9 DW_TAG_formal_parameter
 	.byte	3                               ; DW_AT_location
 	.byte	144
 	.ascii	"\201\f"
+	.long	499                             ; DW_AT_abstract_origin
+	.byte	19                              ; Abbrev [19] 0x2c1:0x9 DW_TAG_formal_parameter
+	.byte	3                               ; DW_AT_location
+	.byte	144
+	.ascii	"\202\f"
 	.long	507                             ; DW_AT_abstract_origin
 	.byte	0                               ; End Of Children Mark
-	.byte	18                              ; Abbrev [18] 0x28e:0x17 DW_TAG_inlined_subroutine
-	.long	490                             ; DW_AT_abstract_origin
+	.byte	18                              ; Abbrev [18] 0x2cb:0x17 DW_TAG_inlined_subroutine
+	.long	516                             ; DW_AT_abstract_origin
 	.byte	7                               ; DW_AT_low_pc
 	.long	.Ltmp36-.Ltmp35                 ; DW_AT_high_pc
 	.byte	3                               ; DW_AT_call_file
 	.byte	34                              ; DW_AT_call_line
 	.byte	16                              ; DW_AT_call_column
-	.byte	19                              ; Abbrev [19] 0x29b:0x9 DW_TAG_formal_parameter
-	.byte	3                               ; DW_AT_location
-	.byte	144
-	.ascii	"\201\f"
-	.long	507                             ; DW_AT_abstract_origin
-	.byte	0                               ; End Of Children Mark
-	.byte	0                               ; End Of Children Mark
-	.byte	22                              ; Abbrev [22] 0x2a6:0x62 DW_TAG_lexical_block
-	.byte	8                               ; DW_AT_low_pc
-	.long	.Ltmp45-.Ltmp38                 ; DW_AT_high_pc
-	.byte	16                              ; Abbrev [16] 0x2ac:0x9 DW_TAG_variable
-	.byte	3                               ; DW_AT_location
-	.byte	46                              ; DW_AT_name
-	.byte	3                               ; DW_AT_decl_file
-	.byte	27                              ; DW_AT_decl_line
-	.long	53                              ; DW_AT_type
-	.byte	16                              ; Abbrev [16] 0x2b5:0x9 DW_TAG_variable
-	.byte	4                               ; DW_AT_location
-	.byte	47                              ; DW_AT_name
-	.byte	3                               ; DW_AT_decl_file
-	.byte	28                              ; DW_AT_decl_line
-	.long	53                              ; DW_AT_type
-	.byte	16                              ; Abbrev [16] 0x2be:0x9 DW_TAG_variable
-	.byte	5                               ; DW_AT_location
-	.byte	48                              ; DW_AT_name
-	.byte	3                               ; DW_AT_decl_file
-	.byte	29                              ; DW_AT_decl_line
-	.long	53                              ; DW_AT_type
-	.byte	16                              ; Abbrev [16] 0x2c7:0x9 DW_TAG_variable
-	.byte	6                               ; DW_AT_location
-	.byte	40                              ; DW_AT_name
-	.byte	3                               ; DW_AT_decl_file
-	.byte	30                              ; DW_AT_decl_line
-	.long	53                              ; DW_AT_type
-	.byte	18                              ; Abbrev [18] 0x2d0:0x20 DW_TAG_inlined_subroutine
-	.long	516                             ; DW_AT_abstract_origin
-	.byte	9                               ; DW_AT_low_pc
-	.long	.Ltmp43-.Ltmp42                 ; DW_AT_high_pc
-	.byte	3                               ; DW_AT_call_file
-	.byte	30                              ; DW_AT_call_line
-	.byte	46                              ; DW_AT_call_column
-	.byte	19                              ; Abbrev [19] 0x2dd:0x9 DW_TAG_formal_parameter
-	.byte	3                               ; DW_AT_location
-	.byte	144
-	.ascii	"\202\f"
-	.long	525                             ; DW_AT_abstract_origin
-	.byte	19                              ; Abbrev [19] 0x2e6:0x9 DW_TAG_formal_parameter
+	.byte	19                              ; Abbrev [19] 0x2d8:0x9 DW_TAG_formal_parameter
 	.byte	3                               ; DW_AT_location
 	.byte	144
 	.ascii	"\203\f"
 	.long	533                             ; DW_AT_abstract_origin
 	.byte	0                               ; End Of Children Mark
-	.byte	18                              ; Abbrev [18] 0x2f0:0x17 DW_TAG_inlined_subroutine
-	.long	516                             ; DW_AT_abstract_origin
+	.byte	0                               ; End Of Children Mark
+	.byte	22                              ; Abbrev [22] 0x2e3:0x6b DW_TAG_lexical_block
+	.byte	8                               ; DW_AT_low_pc
+	.long	.Ltmp45-.Ltmp38                 ; DW_AT_high_pc
+	.byte	16                              ; Abbrev [16] 0x2e9:0x9 DW_TAG_variable
+	.byte	3                               ; DW_AT_location
+	.byte	50                              ; DW_AT_name
+	.byte	3                               ; DW_AT_decl_file
+	.byte	27                              ; DW_AT_decl_line
+	.long	53                              ; DW_AT_type
+	.byte	16                              ; Abbrev [16] 0x2f2:0x9 DW_TAG_variable
+	.byte	4                               ; DW_AT_location
+	.byte	51                              ; DW_AT_name
+	.byte	3                               ; DW_AT_decl_file
+	.byte	28                              ; DW_AT_decl_line
+	.long	53                              ; DW_AT_type
+	.byte	16                              ; Abbrev [16] 0x2fb:0x9 DW_TAG_variable
+	.byte	5                               ; DW_AT_location
+	.byte	52                              ; DW_AT_name
+	.byte	3                               ; DW_AT_decl_file
+	.byte	29                              ; DW_AT_decl_line
+	.long	53                              ; DW_AT_type
+	.byte	16                              ; Abbrev [16] 0x304:0x9 DW_TAG_variable
+	.byte	6                               ; DW_AT_location
+	.byte	44                              ; DW_AT_name
+	.byte	3                               ; DW_AT_decl_file
+	.byte	30                              ; DW_AT_decl_line
+	.long	53                              ; DW_AT_type
+	.byte	18                              ; Abbrev [18] 0x30d:0x20 DW_TAG_inlined_subroutine
+	.long	542                             ; DW_AT_abstract_origin
+	.byte	9                               ; DW_AT_low_pc
+	.long	.Ltmp43-.Ltmp42                 ; DW_AT_high_pc
+	.byte	3                               ; DW_AT_call_file
+	.byte	30                              ; DW_AT_call_line
+	.byte	29                              ; DW_AT_call_column
+	.byte	19                              ; Abbrev [19] 0x31a:0x9 DW_TAG_formal_parameter
+	.byte	3                               ; DW_AT_location
+	.byte	144
+	.ascii	"\202\f"
+	.long	551                             ; DW_AT_abstract_origin
+	.byte	19                              ; Abbrev [19] 0x323:0x9 DW_TAG_formal_parameter
+	.byte	3                               ; DW_AT_location
+	.byte	144
+	.ascii	"\203\f"
+	.long	559                             ; DW_AT_abstract_origin
+	.byte	0                               ; End Of Children Mark
+	.byte	18                              ; Abbrev [18] 0x32d:0x20 DW_TAG_inlined_subroutine
+	.long	568                             ; DW_AT_abstract_origin
 	.byte	10                              ; DW_AT_low_pc
 	.long	.Ltmp44-.Ltmp43                 ; DW_AT_high_pc
 	.byte	3                               ; DW_AT_call_file
 	.byte	30                              ; DW_AT_call_line
 	.byte	21                              ; DW_AT_call_column
-	.byte	19                              ; Abbrev [19] 0x2fd:0x9 DW_TAG_formal_parameter
+	.byte	19                              ; Abbrev [19] 0x33a:0x9 DW_TAG_formal_parameter
 	.byte	3                               ; DW_AT_location
 	.byte	144
-	.ascii	"\203\f"
-	.long	533                             ; DW_AT_abstract_origin
+	.ascii	"\202\f"
+	.long	577                             ; DW_AT_abstract_origin
+	.byte	19                              ; Abbrev [19] 0x343:0x9 DW_TAG_formal_parameter
+	.byte	3                               ; DW_AT_location
+	.byte	144
+	.ascii	"\204\f"
+	.long	585                             ; DW_AT_abstract_origin
 	.byte	0                               ; End Of Children Mark
 	.byte	0                               ; End Of Children Mark
 	.byte	0                               ; End Of Children Mark
-	.byte	7                               ; Abbrev [7] 0x309:0x4 DW_TAG_base_type
-	.byte	39                              ; DW_AT_name
+	.byte	7                               ; Abbrev [7] 0x34f:0x4 DW_TAG_base_type
+	.byte	43                              ; DW_AT_name
 	.byte	5                               ; DW_AT_encoding
 	.byte	4                               ; DW_AT_byte_size
-	.byte	23                              ; Abbrev [23] 0x30d:0x5 DW_TAG_restrict_type
+	.byte	23                              ; Abbrev [23] 0x353:0x5 DW_TAG_restrict_type
 	.long	43                              ; DW_AT_type
-	.byte	23                              ; Abbrev [23] 0x312:0x5 DW_TAG_restrict_type
+	.byte	23                              ; Abbrev [23] 0x358:0x5 DW_TAG_restrict_type
 	.long	81                              ; DW_AT_type
-	.byte	23                              ; Abbrev [23] 0x317:0x5 DW_TAG_restrict_type
-	.long	796                             ; DW_AT_type
-	.byte	2                               ; Abbrev [2] 0x31c:0x5 DW_TAG_pointer_type
-	.long	801                             ; DW_AT_type
-	.byte	3                               ; Abbrev [3] 0x321:0x5 DW_TAG_const_type
+	.byte	23                              ; Abbrev [23] 0x35d:0x5 DW_TAG_restrict_type
+	.long	866                             ; DW_AT_type
+	.byte	2                               ; Abbrev [2] 0x362:0x5 DW_TAG_pointer_type
+	.long	871                             ; DW_AT_type
+	.byte	3                               ; Abbrev [3] 0x367:0x5 DW_TAG_const_type
 	.long	86                              ; DW_AT_type
-	.byte	23                              ; Abbrev [23] 0x326:0x5 DW_TAG_restrict_type
-	.long	811                             ; DW_AT_type
-	.byte	2                               ; Abbrev [2] 0x32b:0x5 DW_TAG_pointer_type
+	.byte	23                              ; Abbrev [23] 0x36c:0x5 DW_TAG_restrict_type
+	.long	881                             ; DW_AT_type
+	.byte	2                               ; Abbrev [2] 0x371:0x5 DW_TAG_pointer_type
 	.long	86                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 .Ldebug_info_end0:
@@ -1422,7 +1465,7 @@ __hip_cuid_508d535f4b2fb273:
 	.byte	0                               ; DW_RLE_end_of_list
 .Ldebug_list_header_end1:
 	.section	.debug_str_offsets,"",@progbits
-	.long	212                             ; Length of String Offsets Set
+	.long	228                             ; Length of String Offsets Set
 	.short	5
 	.short	0
 .Lstr_offsets_base0:
@@ -1492,45 +1535,53 @@ __hip_cuid_508d535f4b2fb273:
 .Linfo_string31:
 	.asciz	"__hadd"                        ; string offset=337
 .Linfo_string32:
-	.asciz	"_ZL7__hadd2Dv2_DF16_S_"        ; string offset=344
+	.asciz	"_ZL6__hmulDF16_DF16_"          ; string offset=344
 .Linfo_string33:
-	.asciz	"__hadd2"                       ; string offset=367
+	.asciz	"__hmul"                        ; string offset=365
 .Linfo_string34:
-	.asciz	"_Z10half2_axpyPKDv2_DF16_PS_iff" ; string offset=375
+	.asciz	"_ZL7__hadd2Dv2_DF16_S_"        ; string offset=372
 .Linfo_string35:
-	.asciz	"half2_axpy"                    ; string offset=407
+	.asciz	"__hadd2"                       ; string offset=395
 .Linfo_string36:
-	.asciz	"_Z13half2_mul_addPKDF16_S0_S0_PDF16_i" ; string offset=418
+	.asciz	"_ZL7__hmul2Dv2_DF16_S_"        ; string offset=403
 .Linfo_string37:
-	.asciz	"half2_mul_add"                 ; string offset=456
+	.asciz	"__hmul2"                       ; string offset=426
 .Linfo_string38:
-	.asciz	"i"                             ; string offset=470
+	.asciz	"_Z10half2_axpyPKDv2_DF16_PS_iff" ; string offset=434
 .Linfo_string39:
-	.asciz	"int"                           ; string offset=472
+	.asciz	"half2_axpy"                    ; string offset=466
 .Linfo_string40:
-	.asciz	"r"                             ; string offset=476
+	.asciz	"_Z13half2_mul_addPKDF16_S0_S0_PDF16_i" ; string offset=477
 .Linfo_string41:
-	.asciz	"n2"                            ; string offset=478
+	.asciz	"half2_mul_add"                 ; string offset=515
 .Linfo_string42:
-	.asciz	"lim"                           ; string offset=481
+	.asciz	"i"                             ; string offset=529
 .Linfo_string43:
-	.asciz	"a2"                            ; string offset=485
+	.asciz	"int"                           ; string offset=531
 .Linfo_string44:
-	.asciz	"hi"                            ; string offset=488
+	.asciz	"r"                             ; string offset=535
 .Linfo_string45:
-	.asciz	"lo"                            ; string offset=491
+	.asciz	"n2"                            ; string offset=537
 .Linfo_string46:
-	.asciz	"xv"                            ; string offset=494
+	.asciz	"lim"                           ; string offset=540
 .Linfo_string47:
-	.asciz	"yv"                            ; string offset=497
+	.asciz	"a2"                            ; string offset=544
 .Linfo_string48:
-	.asciz	"wv"                            ; string offset=500
+	.asciz	"hi"                            ; string offset=547
 .Linfo_string49:
-	.asciz	"w"                             ; string offset=503
+	.asciz	"lo"                            ; string offset=550
 .Linfo_string50:
-	.asciz	"n"                             ; string offset=505
+	.asciz	"xv"                            ; string offset=553
 .Linfo_string51:
-	.asciz	"k"                             ; string offset=507
+	.asciz	"yv"                            ; string offset=556
+.Linfo_string52:
+	.asciz	"wv"                            ; string offset=559
+.Linfo_string53:
+	.asciz	"w"                             ; string offset=562
+.Linfo_string54:
+	.asciz	"n"                             ; string offset=564
+.Linfo_string55:
+	.asciz	"k"                             ; string offset=566
 	.section	.debug_str_offsets,"",@progbits
 	.long	.Linfo_string0
 	.long	.Linfo_string1
@@ -1584,6 +1635,10 @@ __hip_cuid_508d535f4b2fb273:
 	.long	.Linfo_string49
 	.long	.Linfo_string50
 	.long	.Linfo_string51
+	.long	.Linfo_string52
+	.long	.Linfo_string53
+	.long	.Linfo_string54
+	.long	.Linfo_string55
 	.section	.debug_addr,"",@progbits
 	.long	.Ldebug_addr_end0-.Ldebug_addr_start0 ; Length of contribution
 .Ldebug_addr_start0:
@@ -1752,7 +1807,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           _Z13half2_mul_addPKDF16_S0_S0_PDF16_i
     .private_segment_fixed_size: 0
-    .sgpr_count:     20
+    .sgpr_count:     18
     .sgpr_spill_count: 0
     .symbol:         _Z13half2_mul_addPKDF16_S0_S0_PDF16_i.kd
     .uniform_work_group_size: 1

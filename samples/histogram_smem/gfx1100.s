@@ -1,7 +1,7 @@
 	.text
 	.file	0 "." "-" md5 0x33caa33c411181b539bc934f36b8f7aa
 	.file	1 "samples/histogram_smem" "kernel.cu"
-	.file	2 "./samples" "hipcompat.h" md5 0x7673d59ccfaa2c3f080d3110a23b4321
+	.file	2 "./samples" "hipcompat.h" md5 0x3928f6b82366b057f993ff5a0325bcf9
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
 	.amdhsa_code_object_version 5
 	.protected	_Z14histogram_smemPKjiiPj ; -- Begin function _Z14histogram_smemPKjiiPj
@@ -32,7 +32,7 @@ _Z14histogram_smemPKjiiPj:              ; @_Z14histogram_smemPKjiiPj
 	s_cbranch_execz .LBB0_2
 .Ltmp1:
 ; %bb.1:
-	.loc	2 85 23 is_stmt 1               ; ./samples/hipcompat.h:85:23
+	.loc	2 89 23 is_stmt 1               ; ./samples/hipcompat.h:89:23
 	s_load_b32 s3, s[8:9], 0xc
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s10, s3, 0xffff
@@ -97,7 +97,7 @@ _Z14histogram_smemPKjiiPj:              ; @_Z14histogram_smemPKjiiPj
 .Ltmp13:
 	;DEBUG_VALUE: histogram_smem:data <- undef
 	;DEBUG_VALUE: histogram_smem:hist <- undef
-	.loc	2 73 23 is_stmt 1               ; ./samples/hipcompat.h:73:23
+	.loc	2 77 23 is_stmt 1               ; ./samples/hipcompat.h:77:23
 	s_load_b64 s[2:3], s[0:1], 0x8
 	s_delay_alu instid0(VALU_DEP_1)
 .Ltmp14:
@@ -108,11 +108,11 @@ _Z14histogram_smemPKjiiPj:              ; @_Z14histogram_smemPKjiiPj
 	.loc	1 17 5 is_stmt 0                ; samples/histogram_smem/kernel.cu:17:5
 	s_mov_b32 s10, exec_lo
 .Ltmp16:
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp17:
 	;DEBUG_VALUE: ws_block_dim:g <- undef
@@ -127,7 +127,7 @@ _Z14histogram_smemPKjiiPj:              ; @_Z14histogram_smemPKjiiPj
 .Ltmp19:
 ; %bb.7:
 	;DEBUG_VALUE: i <- $vgpr1
-	.loc	2 90 23 is_stmt 1               ; ./samples/hipcompat.h:90:23
+	.loc	2 94 23 is_stmt 1               ; ./samples/hipcompat.h:94:23
 	s_load_b32 s0, s[8:9], 0x0
 .Ltmp20:
 	.loc	1 17 5                          ; samples/histogram_smem/kernel.cu:17:5
@@ -196,7 +196,7 @@ _Z14histogram_smemPKjiiPj:              ; @_Z14histogram_smemPKjiiPj
 .Ltmp29:
 	;DEBUG_VALUE: atomicAdd:v <- 1
 	;DEBUG_VALUE: atomicAdd:p <- undef
-	.loc	2 200 1 is_stmt 1               ; ./samples/hipcompat.h:200:1
+	.loc	2 204 1 is_stmt 1               ; ./samples/hipcompat.h:204:1
 	ds_add_u32 v11, v2
 .Ltmp30:
 	.loc	1 20 35                         ; samples/histogram_smem/kernel.cu:20:35
@@ -221,7 +221,7 @@ _Z14histogram_smemPKjiiPj:              ; @_Z14histogram_smemPKjiiPj
 .Ltmp34:
 	;DEBUG_VALUE: atomicAdd:v <- 1
 	;DEBUG_VALUE: atomicAdd:p <- undef
-	.loc	2 200 1 is_stmt 1               ; ./samples/hipcompat.h:200:1
+	.loc	2 204 1 is_stmt 1               ; ./samples/hipcompat.h:204:1
 	ds_add_u32 v12, v2
 .Ltmp35:
 .LBB0_11:                               ;   in Loop: Header=BB0_9 Depth=1
@@ -249,7 +249,7 @@ _Z14histogram_smemPKjiiPj:              ; @_Z14histogram_smemPKjiiPj
 .Ltmp38:
 	;DEBUG_VALUE: atomicAdd:v <- 1
 	;DEBUG_VALUE: atomicAdd:p <- undef
-	.loc	2 200 1 is_stmt 1               ; ./samples/hipcompat.h:200:1
+	.loc	2 204 1 is_stmt 1               ; ./samples/hipcompat.h:204:1
 	ds_add_u32 v12, v2
 .Ltmp39:
 .LBB0_13:                               ;   in Loop: Header=BB0_9 Depth=1
@@ -278,7 +278,7 @@ _Z14histogram_smemPKjiiPj:              ; @_Z14histogram_smemPKjiiPj
 .Ltmp43:
 	;DEBUG_VALUE: atomicAdd:v <- 1
 	;DEBUG_VALUE: atomicAdd:p <- undef
-	.loc	2 200 1 is_stmt 1               ; ./samples/hipcompat.h:200:1
+	.loc	2 204 1 is_stmt 1               ; ./samples/hipcompat.h:204:1
 	ds_add_u32 v4, v2
 	s_branch .LBB0_8
 .Ltmp44:
@@ -286,11 +286,11 @@ _Z14histogram_smemPKjiiPj:              ; @_Z14histogram_smemPKjiiPj
 	.loc	2 0 1 is_stmt 0                 ; ./samples/hipcompat.h:0:1
 	s_or_b32 exec_lo, exec_lo, s10
 .Ltmp45:
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp46:
 	;DEBUG_VALUE: b <- $vgpr0
@@ -355,7 +355,7 @@ _Z14histogram_smemPKjiiPj:              ; @_Z14histogram_smemPKjiiPj
 .Ltmp57:
 	;DEBUG_VALUE: atomicAdd:v <- $vgpr3
 	;DEBUG_VALUE: atomicAdd:p <- undef
-	.loc	2 200 1                         ; ./samples/hipcompat.h:200:1
+	.loc	2 204 1                         ; ./samples/hipcompat.h:204:1
 	global_atomic_add_u32 v[4:5], v3, off
 	s_branch .LBB0_17
 .Ltmp58:
@@ -1092,7 +1092,7 @@ __hip_cuid_3ef2fb9e7faea05d:
 	.byte	18                              ; Abbrev [18] 0x17d:0x7 DW_TAG_variable
 	.long	388                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	100                             ; DW_AT_decl_line
+	.byte	104                             ; DW_AT_decl_line
 	.byte	14                              ; Abbrev [14] 0x184:0xc DW_TAG_array_type
 	.long	400                             ; DW_AT_type
 	.byte	19                              ; Abbrev [19] 0x189:0x6 DW_TAG_subrange_type
@@ -1123,13 +1123,13 @@ __hip_cuid_3ef2fb9e7faea05d:
 	.byte	8                               ; DW_AT_linkage_name
 	.byte	9                               ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	81                              ; DW_AT_decl_line
+	.byte	85                              ; DW_AT_decl_line
 	.long	456                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	5                               ; Abbrev [5] 0x1bf:0x8 DW_TAG_variable
 	.byte	14                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	83                              ; DW_AT_decl_line
+	.byte	87                              ; DW_AT_decl_line
 	.long	409                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	23                              ; Abbrev [23] 0x1c8:0x22 DW_TAG_structure_type
@@ -1137,68 +1137,68 @@ __hip_cuid_3ef2fb9e7faea05d:
 	.byte	13                              ; DW_AT_name
 	.byte	12                              ; DW_AT_byte_size
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	24                              ; Abbrev [24] 0x1ce:0x9 DW_TAG_member
 	.byte	10                              ; DW_AT_name
 	.long	373                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	0                               ; DW_AT_data_member_location
 	.byte	24                              ; Abbrev [24] 0x1d7:0x9 DW_TAG_member
 	.byte	11                              ; DW_AT_name
 	.long	373                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	4                               ; DW_AT_data_member_location
 	.byte	24                              ; Abbrev [24] 0x1e0:0x9 DW_TAG_member
 	.byte	12                              ; DW_AT_name
 	.long	373                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; DW_AT_data_member_location
 	.byte	0                               ; End Of Children Mark
 	.byte	25                              ; Abbrev [25] 0x1ea:0x9 DW_TAG_subprogram
 	.byte	15                              ; DW_AT_linkage_name
 	.byte	16                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	71                              ; DW_AT_decl_line
+	.byte	75                              ; DW_AT_decl_line
 	.long	456                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	26                              ; Abbrev [26] 0x1f3:0x5 DW_TAG_subprogram
 	.byte	17                              ; DW_AT_linkage_name
 	.byte	18                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	98                              ; DW_AT_decl_line
+	.byte	102                             ; DW_AT_decl_line
                                         ; DW_AT_inline
 	.byte	22                              ; Abbrev [22] 0x1f8:0x12 DW_TAG_subprogram
 	.byte	19                              ; DW_AT_linkage_name
 	.byte	20                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	87                              ; DW_AT_decl_line
+	.byte	91                              ; DW_AT_decl_line
 	.long	456                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	5                               ; Abbrev [5] 0x201:0x8 DW_TAG_variable
 	.byte	21                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	89                              ; DW_AT_decl_line
+	.byte	93                              ; DW_AT_decl_line
 	.long	428                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	22                              ; Abbrev [22] 0x20a:0x1a DW_TAG_subprogram
 	.byte	22                              ; DW_AT_linkage_name
 	.byte	23                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	200                             ; DW_AT_decl_line
+	.byte	204                             ; DW_AT_decl_line
 	.long	373                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	4                               ; Abbrev [4] 0x213:0x8 DW_TAG_formal_parameter
 	.byte	24                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	200                             ; DW_AT_decl_line
+	.byte	204                             ; DW_AT_decl_line
 	.long	548                             ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x21b:0x8 DW_TAG_formal_parameter
 	.byte	25                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	200                             ; DW_AT_decl_line
+	.byte	204                             ; DW_AT_decl_line
 	.long	373                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	21                              ; Abbrev [21] 0x224:0x5 DW_TAG_pointer_type

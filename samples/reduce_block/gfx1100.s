@@ -1,7 +1,7 @@
 	.text
 	.file	0 "." "-" md5 0xacab4fb4cc36708840116ee013a3147b
 	.file	1 "samples/reduce_block" "kernel.cu"
-	.file	2 "./samples" "hipcompat.h" md5 0x7673d59ccfaa2c3f080d3110a23b4321
+	.file	2 "./samples" "hipcompat.h" md5 0x3928f6b82366b057f993ff5a0325bcf9
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
 	.amdhsa_code_object_version 5
 	.protected	_Z14reduce_sum_f32PKfPfi ; -- Begin function _Z14reduce_sum_f32PKfPfi
@@ -13,7 +13,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
-	.loc	2 85 23 prologue_end            ; ./samples/hipcompat.h:85:23
+	.loc	2 89 23 prologue_end            ; ./samples/hipcompat.h:89:23
 	s_clause 0x2
 	s_load_b32 s6, s[0:1], 0x24
 	; meta instruction
@@ -22,7 +22,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	s_load_b32 s7, s[0:1], 0x10
 	; meta instruction
 	s_load_b64 s[2:3], s[0:1], 0x8
-	.loc	2 84 48                         ; ./samples/hipcompat.h:84:48
+	.loc	2 88 48                         ; ./samples/hipcompat.h:88:48
 	s_add_u32 s4, s0, 24
 	s_addc_u32 s5, s1, 0
 	v_mov_b32_e32 v3, 0
@@ -30,7 +30,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	.loc	1 22 5                          ; samples/reduce_block/kernel.cu:22:5
 	s_mov_b32 s8, exec_lo
 .Ltmp1:
-	.loc	2 85 23                         ; ./samples/hipcompat.h:85:23
+	.loc	2 89 23                         ; ./samples/hipcompat.h:89:23
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s6, s6, 0xffff
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -112,7 +112,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	;DEBUG_VALUE: off <- 16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 .Ltmp14:
-	.loc	2 150 1 is_stmt 1               ; ./samples/hipcompat.h:150:1
+	.loc	2 154 1 is_stmt 1               ; ./samples/hipcompat.h:154:1
 	v_lshlrev_b32_e32 v1, 4, v1
 .Ltmp15:
 	;DEBUG_VALUE: ws_bpermute:lane <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr1, $vgpr5
@@ -127,13 +127,13 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	;DEBUG_VALUE: off <- 8
 	v_cmp_gt_u32_e32 vcc_lo, 28, v5
 .Ltmp17:
-	.loc	2 114 84 is_stmt 1              ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84 is_stmt 1              ; ./samples/hipcompat.h:118:84
 	v_add_lshl_u32 v1, v1, v5, 2
 .Ltmp18:
 	.loc	2 0 84 is_stmt 0                ; ./samples/hipcompat.h:0:84
 	s_delay_alu instid0(VALU_DEP_3)
 .Ltmp19:
-	.loc	2 150 1 is_stmt 1               ; ./samples/hipcompat.h:150:1
+	.loc	2 154 1 is_stmt 1               ; ./samples/hipcompat.h:154:1
 	v_lshlrev_b32_e32 v2, 3, v2
 .Ltmp20:
 	;DEBUG_VALUE: ws_bpermute:lane <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr2, $vgpr5
@@ -141,9 +141,9 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	;DEBUG_VALUE: ws_bpermute_f:lane <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr2, $vgpr5
 	;DEBUG_VALUE: __shfl_down_sync:s <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr2, $vgpr5
 	;DEBUG_VALUE: ws_bpermute_f:v <- undef
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v4, v1, v3
-	.loc	2 114 84 is_stmt 0              ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84 is_stmt 0              ; ./samples/hipcompat.h:118:84
 	v_add_lshl_u32 v2, v2, v5, 2
 .Ltmp21:
 	.loc	1 14 11 is_stmt 1               ; samples/reduce_block/kernel.cu:14:11
@@ -159,7 +159,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	;DEBUG_VALUE: off <- 4
 	v_cmp_gt_u32_e32 vcc_lo, 30, v5
 .Ltmp24:
-	.loc	2 114 50 is_stmt 1              ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50 is_stmt 1              ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v6, v2, v4
 .Ltmp25:
 	;DEBUG_VALUE: __shfl_down_sync:w <- 32
@@ -177,31 +177,31 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	.loc	1 0 11 is_stmt 0                ; samples/reduce_block/kernel.cu:0:11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 .Ltmp27:
-	.loc	2 114 84 is_stmt 1              ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84 is_stmt 1              ; ./samples/hipcompat.h:118:84
 	v_add_lshl_u32 v3, v3, v5, 2
 	v_cndmask_b32_e64 v4, 0, 1, vcc_lo
 .Ltmp28:
 	;DEBUG_VALUE: __shfl_down_sync:d <- 2
 	;DEBUG_VALUE: off <- 2
-	.loc	2 150 1                         ; ./samples/hipcompat.h:150:1
+	.loc	2 154 1                         ; ./samples/hipcompat.h:154:1
 	v_cmp_ne_u32_e32 vcc_lo, 31, v5
 .Ltmp29:
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v7, v3, v6
 .Ltmp30:
 	;DEBUG_VALUE: __shfl_down_sync:w <- 32
 	;DEBUG_VALUE: __shfl_down_sync:d <- 4
 	;DEBUG_VALUE: __shfl_down_sync:m <- -1
-	.loc	2 150 1                         ; ./samples/hipcompat.h:150:1
+	.loc	2 154 1                         ; ./samples/hipcompat.h:154:1
 	v_lshlrev_b32_e32 v4, 1, v4
 .Ltmp31:
 	;DEBUG_VALUE: ws_bpermute:lane <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr4, $vgpr5
 	;DEBUG_VALUE: ws_bpermute_f:lane <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr4, $vgpr5
 	;DEBUG_VALUE: __shfl_down_sync:s <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr4, $vgpr5
-	.loc	2 114 84                        ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84                        ; ./samples/hipcompat.h:118:84
 	v_add_lshl_u32 v4, v4, v5, 2
 .Ltmp32:
-	.loc	2 150 1                         ; ./samples/hipcompat.h:150:1
+	.loc	2 154 1                         ; ./samples/hipcompat.h:154:1
 	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v5, vcc_lo
 .Ltmp33:
 	;DEBUG_VALUE: __shfl_down_sync:s <- $vgpr5
@@ -215,7 +215,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 .Ltmp34:
 	;DEBUG_VALUE: __shfl_down_sync:v <- $vgpr6
 	;DEBUG_VALUE: warp_sum:v <- $vgpr6
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v7, v4, v6
 .Ltmp35:
 	;DEBUG_VALUE: __shfl_down_sync:w <- 32
@@ -233,7 +233,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	;DEBUG_VALUE: ws_bpermute_f:lane <- $vgpr5
 	;DEBUG_VALUE: reduce_sum_f32:warp <- [DW_OP_constu 5, DW_OP_shr, DW_OP_stack_value] $vgpr0
 	;DEBUG_VALUE: reduce_sum_f32:lane <- $vgpr6
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v8, v5, v7
 .Ltmp37:
 	;DEBUG_VALUE: warp_sum:v <- undef
@@ -268,11 +268,11 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	.loc	1 0 36 is_stmt 0                ; samples/reduce_block/kernel.cu:0:36
 	s_or_b32 exec_lo, exec_lo, s0
 .Ltmp43:
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp44:
 	.loc	1 28 9                          ; samples/reduce_block/kernel.cu:28:9
@@ -325,7 +325,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	;DEBUG_VALUE: warp_sum:v <- $vgpr0
 	;DEBUG_VALUE: off <- 16
 	;DEBUG_VALUE: v <- $vgpr0
-	.loc	2 114 50 is_stmt 1              ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50 is_stmt 1              ; ./samples/hipcompat.h:118:50
 	s_waitcnt lgkmcnt(0)
 	ds_bpermute_b32 v1, v1, v0
 .Ltmp52:
@@ -342,7 +342,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	;DEBUG_VALUE: __shfl_down_sync:v <- $vgpr0
 	;DEBUG_VALUE: warp_sum:v <- $vgpr0
 	;DEBUG_VALUE: off <- 8
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v1, v2, v0
 .Ltmp54:
 	;DEBUG_VALUE: __shfl_down_sync:w <- 32
@@ -357,7 +357,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	;DEBUG_VALUE: __shfl_down_sync:v <- $vgpr0
 	;DEBUG_VALUE: warp_sum:v <- $vgpr0
 	;DEBUG_VALUE: off <- 4
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v1, v3, v0
 .Ltmp56:
 	;DEBUG_VALUE: __shfl_down_sync:w <- 32
@@ -372,7 +372,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	;DEBUG_VALUE: __shfl_down_sync:v <- $vgpr0
 	;DEBUG_VALUE: warp_sum:v <- $vgpr0
 	;DEBUG_VALUE: off <- 2
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v1, v4, v0
 .Ltmp58:
 	;DEBUG_VALUE: __shfl_down_sync:w <- 32
@@ -387,7 +387,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	;DEBUG_VALUE: __shfl_down_sync:v <- $vgpr0
 	;DEBUG_VALUE: warp_sum:v <- $vgpr0
 	;DEBUG_VALUE: off <- 1
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v1, v5, v0
 .Ltmp60:
 	;DEBUG_VALUE: __shfl_down_sync:l <- undef
@@ -411,7 +411,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	;DEBUG_VALUE: atomicAdd:v <- $vgpr0
 	;DEBUG_VALUE: warp_sum:v <- $vgpr0
 	;DEBUG_VALUE: v <- $vgpr0
-	.loc	2 202 1                         ; ./samples/hipcompat.h:202:1
+	.loc	2 206 1                         ; ./samples/hipcompat.h:206:1
 	v_bfrev_b32_e32 v2, 1
 	s_mov_b32 s0, exec_lo
 .Ltmp63:
@@ -421,7 +421,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	;DEBUG_VALUE: reduce_sum_f32:lane <- $vgpr6
 	.loc	2 0 1 is_stmt 0                 ; ./samples/hipcompat.h:0:1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	.loc	2 202 1                         ; ./samples/hipcompat.h:202:1
+	.loc	2 206 1                         ; ./samples/hipcompat.h:206:1
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s4, v0, s1
@@ -441,7 +441,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 .Ltmp65:
 	.loc	2 0 1                           ; ./samples/hipcompat.h:0:1
 	s_mov_b32 s0, 0
-	.loc	2 202 1                         ; ./samples/hipcompat.h:202:1
+	.loc	2 206 1                         ; ./samples/hipcompat.h:206:1
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v0
@@ -459,7 +459,7 @@ _Z14reduce_sum_f32PKfPfi:               ; @_Z14reduce_sum_f32PKfPfi
 	;DEBUG_VALUE: reduce_sum_f32:lane <- $vgpr6
 	.loc	2 0 1                           ; ./samples/hipcompat.h:0:1
 	s_delay_alu instid0(VALU_DEP_1)
-	.loc	2 202 1                         ; ./samples/hipcompat.h:202:1
+	.loc	2 206 1                         ; ./samples/hipcompat.h:206:1
 	v_add_f32_e32 v0, v1, v2
 	global_atomic_cmpswap_b32 v0, v3, v[0:1], s[2:3] glc
 	s_waitcnt vmcnt(0)
@@ -554,7 +554,7 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 .Lfunc_begin1:
 	.cfi_startproc
 ; %bb.0:
-	.loc	2 85 23 prologue_end            ; ./samples/hipcompat.h:85:23
+	.loc	2 89 23 prologue_end            ; ./samples/hipcompat.h:89:23
 	s_clause 0x2
 	s_load_b32 s6, s[0:1], 0x24
 	; meta instruction
@@ -563,7 +563,7 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	s_load_b32 s7, s[0:1], 0x10
 	; meta instruction
 	s_load_b64 s[2:3], s[0:1], 0x8
-	.loc	2 84 48                         ; ./samples/hipcompat.h:84:48
+	.loc	2 88 48                         ; ./samples/hipcompat.h:88:48
 	s_add_u32 s4, s0, 24
 	s_addc_u32 s5, s1, 0
 	v_mov_b32_e32 v3, 0
@@ -571,7 +571,7 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	.loc	1 40 5                          ; samples/reduce_block/kernel.cu:40:5
 	s_mov_b32 s8, exec_lo
 .Ltmp71:
-	.loc	2 85 23                         ; ./samples/hipcompat.h:85:23
+	.loc	2 89 23                         ; ./samples/hipcompat.h:89:23
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s6, s6, 0xffff
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -653,7 +653,7 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	;DEBUG_VALUE: reduce_sum_i32:acc <- $vgpr3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 .Ltmp84:
-	.loc	2 148 1 is_stmt 1               ; ./samples/hipcompat.h:148:1
+	.loc	2 152 1 is_stmt 1               ; ./samples/hipcompat.h:152:1
 	v_lshlrev_b32_e32 v1, 4, v1
 .Ltmp85:
 	;DEBUG_VALUE: ws_bpermute:lane <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr1, $vgpr5
@@ -666,21 +666,21 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	;DEBUG_VALUE: off <- 8
 	v_cmp_gt_u32_e32 vcc_lo, 28, v5
 .Ltmp87:
-	.loc	2 114 84 is_stmt 1              ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84 is_stmt 1              ; ./samples/hipcompat.h:118:84
 	v_add_lshl_u32 v1, v1, v5, 2
 .Ltmp88:
 	.loc	2 0 84 is_stmt 0                ; ./samples/hipcompat.h:0:84
 	s_delay_alu instid0(VALU_DEP_3)
 .Ltmp89:
-	.loc	2 148 1 is_stmt 1               ; ./samples/hipcompat.h:148:1
+	.loc	2 152 1 is_stmt 1               ; ./samples/hipcompat.h:152:1
 	v_lshlrev_b32_e32 v2, 3, v2
 .Ltmp90:
 	;DEBUG_VALUE: ws_bpermute:lane <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr2, $vgpr5
 	;DEBUG_VALUE: __shfl_down_sync:s <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr2, $vgpr5
 	;DEBUG_VALUE: ws_bpermute:v <- undef
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v4, v1, v3
-	.loc	2 114 84 is_stmt 0              ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84 is_stmt 0              ; ./samples/hipcompat.h:118:84
 	v_add_lshl_u32 v2, v2, v5, 2
 .Ltmp91:
 	.loc	1 44 13 is_stmt 1               ; samples/reduce_block/kernel.cu:44:13
@@ -696,13 +696,13 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	;DEBUG_VALUE: off <- 4
 	v_cmp_gt_u32_e32 vcc_lo, 30, v5
 .Ltmp94:
-	.loc	2 114 50 is_stmt 1              ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50 is_stmt 1              ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v6, v2, v4
 .Ltmp95:
 	;DEBUG_VALUE: __shfl_down_sync:w <- 32
 	;DEBUG_VALUE: __shfl_down_sync:d <- 8
 	;DEBUG_VALUE: __shfl_down_sync:m <- -1
-	.loc	2 148 1                         ; ./samples/hipcompat.h:148:1
+	.loc	2 152 1                         ; ./samples/hipcompat.h:152:1
 	v_lshlrev_b32_e32 v3, 2, v3
 .Ltmp96:
 	;DEBUG_VALUE: ws_bpermute:lane <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr3, $vgpr5
@@ -710,7 +710,7 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	.loc	2 0 1 is_stmt 0                 ; ./samples/hipcompat.h:0:1
 	s_delay_alu instid0(VALU_DEP_1)
 .Ltmp97:
-	.loc	2 114 84 is_stmt 1              ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84 is_stmt 1              ; ./samples/hipcompat.h:118:84
 	v_add_lshl_u32 v3, v3, v5, 2
 .Ltmp98:
 	.loc	1 44 13                         ; samples/reduce_block/kernel.cu:44:13
@@ -724,16 +724,16 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 .Ltmp100:
 	;DEBUG_VALUE: __shfl_down_sync:d <- 2
 	;DEBUG_VALUE: off <- 2
-	.loc	2 148 1 is_stmt 1               ; ./samples/hipcompat.h:148:1
+	.loc	2 152 1 is_stmt 1               ; ./samples/hipcompat.h:152:1
 	v_cmp_ne_u32_e32 vcc_lo, 31, v5
 .Ltmp101:
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v7, v3, v6
 .Ltmp102:
 	;DEBUG_VALUE: __shfl_down_sync:w <- 32
 	;DEBUG_VALUE: __shfl_down_sync:d <- 4
 	;DEBUG_VALUE: __shfl_down_sync:m <- -1
-	.loc	2 148 1                         ; ./samples/hipcompat.h:148:1
+	.loc	2 152 1                         ; ./samples/hipcompat.h:152:1
 	v_lshlrev_b32_e32 v4, 1, v4
 .Ltmp103:
 	;DEBUG_VALUE: ws_bpermute:lane <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr4, $vgpr5
@@ -741,14 +741,14 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	.loc	2 0 1 is_stmt 0                 ; ./samples/hipcompat.h:0:1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 .Ltmp104:
-	.loc	2 114 84 is_stmt 1              ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84 is_stmt 1              ; ./samples/hipcompat.h:118:84
 	v_add_lshl_u32 v4, v4, v5, 2
 .Ltmp105:
-	.loc	2 148 1                         ; ./samples/hipcompat.h:148:1
+	.loc	2 152 1                         ; ./samples/hipcompat.h:152:1
 	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v5, vcc_lo
 .Ltmp106:
 	;DEBUG_VALUE: __shfl_down_sync:s <- $vgpr5
-	.loc	2 114 84                        ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84                        ; ./samples/hipcompat.h:118:84
 	v_lshlrev_b32_e32 v5, 2, v5
 .Ltmp107:
 	;DEBUG_VALUE: __shfl_down_sync:w <- 32
@@ -760,7 +760,7 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 .Ltmp108:
 	;DEBUG_VALUE: __shfl_down_sync:v <- $vgpr6
 	;DEBUG_VALUE: reduce_sum_i32:acc <- $vgpr6
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v7, v4, v6
 .Ltmp109:
 	;DEBUG_VALUE: __shfl_down_sync:w <- 32
@@ -780,7 +780,7 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 .Ltmp111:
 	;DEBUG_VALUE: reduce_sum_i32:warp <- [DW_OP_constu 5, DW_OP_shr, DW_OP_stack_value] $vgpr0
 	;DEBUG_VALUE: reduce_sum_i32:lane <- $vgpr6
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v8, v5, v7
 .Ltmp112:
 	;DEBUG_VALUE: off <- 0
@@ -814,11 +814,11 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	.loc	1 0 36 is_stmt 0                ; samples/reduce_block/kernel.cu:0:36
 	s_or_b32 exec_lo, exec_lo, s0
 .Ltmp118:
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp119:
 	.loc	1 48 9                          ; samples/reduce_block/kernel.cu:48:9
@@ -863,7 +863,7 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	;DEBUG_VALUE: __shfl_down_sync:m <- -1
 	;DEBUG_VALUE: v <- $vgpr0
 	;DEBUG_VALUE: off <- 16
-	.loc	2 114 50 is_stmt 1              ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50 is_stmt 1              ; ./samples/hipcompat.h:118:50
 	s_waitcnt lgkmcnt(0)
 	ds_bpermute_b32 v1, v1, v0
 .Ltmp126:
@@ -878,7 +878,7 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	;DEBUG_VALUE: __shfl_down_sync:v <- $vgpr0
 	;DEBUG_VALUE: v <- $vgpr0
 	;DEBUG_VALUE: off <- 8
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v1, v2, v0
 .Ltmp128:
 	;DEBUG_VALUE: __shfl_down_sync:w <- 32
@@ -892,7 +892,7 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	;DEBUG_VALUE: __shfl_down_sync:v <- $vgpr0
 	;DEBUG_VALUE: v <- $vgpr0
 	;DEBUG_VALUE: off <- 4
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v1, v3, v0
 .Ltmp130:
 	;DEBUG_VALUE: __shfl_down_sync:w <- 32
@@ -906,7 +906,7 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	;DEBUG_VALUE: __shfl_down_sync:v <- $vgpr0
 	;DEBUG_VALUE: v <- $vgpr0
 	;DEBUG_VALUE: off <- 2
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v1, v4, v0
 .Ltmp132:
 	;DEBUG_VALUE: __shfl_down_sync:w <- 32
@@ -920,7 +920,7 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	;DEBUG_VALUE: __shfl_down_sync:v <- $vgpr0
 	;DEBUG_VALUE: v <- $vgpr0
 	;DEBUG_VALUE: off <- 1
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v1, v5, v0
 .Ltmp134:
 	;DEBUG_VALUE: __shfl_down_sync:l <- undef
@@ -951,7 +951,7 @@ _Z14reduce_sum_i32PKiPii:               ; @_Z14reduce_sum_i32PKiPii
 	;DEBUG_VALUE: atomicAdd:v <- $vgpr0
 	;DEBUG_VALUE: v <- $vgpr0
 	;DEBUG_VALUE: reduce_sum_i32:lane <- $vgpr6
-	.loc	2 199 1 is_stmt 1               ; ./samples/hipcompat.h:199:1
+	.loc	2 203 1 is_stmt 1               ; ./samples/hipcompat.h:203:1
 	s_ctz_i32_b32 s4, s1
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v0, s4
@@ -2597,7 +2597,7 @@ __hip_cuid_f1591ab1f9de9be5:
 	.long	1011                            ; DW_AT_abstract_origin
 	.byte	4                               ; DW_AT_ranges
 	.byte	2                               ; DW_AT_call_file
-	.byte	150                             ; DW_AT_call_line
+	.byte	154                             ; DW_AT_call_line
 	.byte	1                               ; DW_AT_call_column
 	.byte	9                               ; Abbrev [9] 0xe5:0x6 DW_TAG_formal_parameter
 	.byte	9                               ; DW_AT_location
@@ -2609,7 +2609,7 @@ __hip_cuid_f1591ab1f9de9be5:
 	.long	985                             ; DW_AT_abstract_origin
 	.byte	5                               ; DW_AT_ranges
 	.byte	2                               ; DW_AT_call_file
-	.byte	117                             ; DW_AT_call_line
+	.byte	121                             ; DW_AT_call_line
 	.byte	38                              ; DW_AT_call_column
 	.byte	9                               ; Abbrev [9] 0xfa:0x6 DW_TAG_formal_parameter
 	.byte	7                               ; DW_AT_location
@@ -2681,7 +2681,7 @@ __hip_cuid_f1591ab1f9de9be5:
 	.long	1011                            ; DW_AT_abstract_origin
 	.byte	9                               ; DW_AT_ranges
 	.byte	2                               ; DW_AT_call_file
-	.byte	150                             ; DW_AT_call_line
+	.byte	154                             ; DW_AT_call_line
 	.byte	1                               ; DW_AT_call_column
 	.byte	16                              ; Abbrev [16] 0x17c:0x9 DW_TAG_formal_parameter
 	.byte	3                               ; DW_AT_location
@@ -2692,7 +2692,7 @@ __hip_cuid_f1591ab1f9de9be5:
 	.long	985                             ; DW_AT_abstract_origin
 	.byte	10                              ; DW_AT_ranges
 	.byte	2                               ; DW_AT_call_file
-	.byte	117                             ; DW_AT_call_line
+	.byte	121                             ; DW_AT_call_line
 	.byte	38                              ; DW_AT_call_column
 	.byte	16                              ; Abbrev [16] 0x18e:0x9 DW_TAG_formal_parameter
 	.byte	3                               ; DW_AT_location
@@ -2836,7 +2836,7 @@ __hip_cuid_f1591ab1f9de9be5:
 	.long	985                             ; DW_AT_abstract_origin
 	.byte	14                              ; DW_AT_ranges
 	.byte	2                               ; DW_AT_call_file
-	.byte	148                             ; DW_AT_call_line
+	.byte	152                             ; DW_AT_call_line
 	.byte	1                               ; DW_AT_call_column
 	.byte	9                               ; Abbrev [9] 0x274:0x6 DW_TAG_formal_parameter
 	.byte	25                              ; DW_AT_location
@@ -2895,7 +2895,7 @@ __hip_cuid_f1591ab1f9de9be5:
 	.long	985                             ; DW_AT_abstract_origin
 	.byte	17                              ; DW_AT_ranges
 	.byte	2                               ; DW_AT_call_file
-	.byte	148                             ; DW_AT_call_line
+	.byte	152                             ; DW_AT_call_line
 	.byte	1                               ; DW_AT_call_column
 	.byte	16                              ; Abbrev [16] 0x2e0:0x9 DW_TAG_formal_parameter
 	.byte	3                               ; DW_AT_location
@@ -2931,7 +2931,7 @@ __hip_cuid_f1591ab1f9de9be5:
 	.byte	22                              ; Abbrev [22] 0x312:0x7 DW_TAG_variable
 	.long	793                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	100                             ; DW_AT_decl_line
+	.byte	104                             ; DW_AT_decl_line
 	.byte	18                              ; Abbrev [18] 0x319:0xc DW_TAG_array_type
 	.long	805                             ; DW_AT_type
 	.byte	19                              ; Abbrev [19] 0x31e:0x6 DW_TAG_subrange_type
@@ -2966,13 +2966,13 @@ __hip_cuid_f1591ab1f9de9be5:
 	.byte	10                              ; DW_AT_linkage_name
 	.byte	11                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	81                              ; DW_AT_decl_line
+	.byte	85                              ; DW_AT_decl_line
 	.long	865                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	15                              ; Abbrev [15] 0x358:0x8 DW_TAG_variable
 	.byte	16                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	83                              ; DW_AT_decl_line
+	.byte	87                              ; DW_AT_decl_line
 	.long	814                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	26                              ; Abbrev [26] 0x361:0x22 DW_TAG_structure_type
@@ -2980,62 +2980,62 @@ __hip_cuid_f1591ab1f9de9be5:
 	.byte	15                              ; DW_AT_name
 	.byte	12                              ; DW_AT_byte_size
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	27                              ; Abbrev [27] 0x367:0x9 DW_TAG_member
 	.byte	12                              ; DW_AT_name
 	.long	843                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	0                               ; DW_AT_data_member_location
 	.byte	27                              ; Abbrev [27] 0x370:0x9 DW_TAG_member
 	.byte	13                              ; DW_AT_name
 	.long	843                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	4                               ; DW_AT_data_member_location
 	.byte	27                              ; Abbrev [27] 0x379:0x9 DW_TAG_member
 	.byte	14                              ; DW_AT_name
 	.long	843                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; DW_AT_data_member_location
 	.byte	0                               ; End Of Children Mark
 	.byte	25                              ; Abbrev [25] 0x383:0x3a DW_TAG_subprogram
 	.byte	17                              ; DW_AT_linkage_name
 	.byte	18                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	150                             ; DW_AT_decl_line
+	.byte	154                             ; DW_AT_decl_line
 	.long	446                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	4                               ; Abbrev [4] 0x38c:0x8 DW_TAG_formal_parameter
 	.byte	19                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	150                             ; DW_AT_decl_line
+	.byte	154                             ; DW_AT_decl_line
 	.long	843                             ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x394:0x8 DW_TAG_formal_parameter
 	.byte	20                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	150                             ; DW_AT_decl_line
+	.byte	154                             ; DW_AT_decl_line
 	.long	446                             ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x39c:0x8 DW_TAG_formal_parameter
 	.byte	21                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	150                             ; DW_AT_decl_line
+	.byte	154                             ; DW_AT_decl_line
 	.long	843                             ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x3a4:0x8 DW_TAG_formal_parameter
 	.byte	22                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	150                             ; DW_AT_decl_line
+	.byte	154                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
 	.byte	15                              ; Abbrev [15] 0x3ac:0x8 DW_TAG_variable
 	.byte	23                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	150                             ; DW_AT_decl_line
+	.byte	154                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
 	.byte	15                              ; Abbrev [15] 0x3b4:0x8 DW_TAG_variable
 	.byte	24                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	150                             ; DW_AT_decl_line
+	.byte	154                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	28                              ; Abbrev [28] 0x3bd:0x1c DW_TAG_subprogram
@@ -3063,60 +3063,60 @@ __hip_cuid_f1591ab1f9de9be5:
 	.byte	28                              ; DW_AT_linkage_name
 	.byte	29                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	114                             ; DW_AT_decl_line
+	.byte	118                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	4                               ; Abbrev [4] 0x3e2:0x8 DW_TAG_formal_parameter
 	.byte	30                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	114                             ; DW_AT_decl_line
+	.byte	118                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x3ea:0x8 DW_TAG_formal_parameter
 	.byte	20                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	114                             ; DW_AT_decl_line
+	.byte	118                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	25                              ; Abbrev [25] 0x3f3:0x1a DW_TAG_subprogram
 	.byte	31                              ; DW_AT_linkage_name
 	.byte	32                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	115                             ; DW_AT_decl_line
+	.byte	119                             ; DW_AT_decl_line
 	.long	446                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	4                               ; Abbrev [4] 0x3fc:0x8 DW_TAG_formal_parameter
 	.byte	30                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	115                             ; DW_AT_decl_line
+	.byte	119                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x404:0x8 DW_TAG_formal_parameter
 	.byte	20                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	115                             ; DW_AT_decl_line
+	.byte	119                             ; DW_AT_decl_line
 	.long	446                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	30                              ; Abbrev [30] 0x40d:0x5 DW_TAG_subprogram
 	.byte	33                              ; DW_AT_linkage_name
 	.byte	34                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	98                              ; DW_AT_decl_line
+	.byte	102                             ; DW_AT_decl_line
                                         ; DW_AT_inline
 	.byte	25                              ; Abbrev [25] 0x412:0x1a DW_TAG_subprogram
 	.byte	35                              ; DW_AT_linkage_name
 	.byte	36                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	202                             ; DW_AT_decl_line
+	.byte	206                             ; DW_AT_decl_line
 	.long	446                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	4                               ; Abbrev [4] 0x41b:0x8 DW_TAG_formal_parameter
 	.byte	37                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	202                             ; DW_AT_decl_line
+	.byte	206                             ; DW_AT_decl_line
 	.long	1068                            ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x423:0x8 DW_TAG_formal_parameter
 	.byte	20                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	202                             ; DW_AT_decl_line
+	.byte	206                             ; DW_AT_decl_line
 	.long	446                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	24                              ; Abbrev [24] 0x42c:0x5 DW_TAG_pointer_type
@@ -3125,56 +3125,56 @@ __hip_cuid_f1591ab1f9de9be5:
 	.byte	38                              ; DW_AT_linkage_name
 	.byte	18                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	4                               ; Abbrev [4] 0x43a:0x8 DW_TAG_formal_parameter
 	.byte	19                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	843                             ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x442:0x8 DW_TAG_formal_parameter
 	.byte	20                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x44a:0x8 DW_TAG_formal_parameter
 	.byte	21                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	843                             ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x452:0x8 DW_TAG_formal_parameter
 	.byte	22                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
 	.byte	15                              ; Abbrev [15] 0x45a:0x8 DW_TAG_variable
 	.byte	23                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
 	.byte	15                              ; Abbrev [15] 0x462:0x8 DW_TAG_variable
 	.byte	24                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	25                              ; Abbrev [25] 0x46b:0x1a DW_TAG_subprogram
 	.byte	39                              ; DW_AT_linkage_name
 	.byte	36                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	199                             ; DW_AT_decl_line
+	.byte	203                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	4                               ; Abbrev [4] 0x474:0x8 DW_TAG_formal_parameter
 	.byte	37                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	199                             ; DW_AT_decl_line
+	.byte	203                             ; DW_AT_decl_line
 	.long	1157                            ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x47c:0x8 DW_TAG_formal_parameter
 	.byte	20                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	199                             ; DW_AT_decl_line
+	.byte	203                             ; DW_AT_decl_line
 	.long	782                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	24                              ; Abbrev [24] 0x485:0x5 DW_TAG_pointer_type

@@ -11,8 +11,8 @@ _Z8stencil7PKfPfiiiff:                  ; @_Z8stencil7PKfPfiiiff
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
-	.file	1 "./samples" "hipcompat.h" md5 0x7673d59ccfaa2c3f080d3110a23b4321
-	.loc	1 85 23 prologue_end            ; ./samples/hipcompat.h:85:23
+	.file	1 "./samples" "hipcompat.h" md5 0x3928f6b82366b057f993ff5a0325bcf9
+	.loc	1 89 23 prologue_end            ; ./samples/hipcompat.h:89:23
 	s_clause 0x1
 	s_load_b64 s[2:3], s[0:1], 0x34
 	; meta instruction
@@ -553,13 +553,13 @@ __hip_cuid_77c236f11730c05f:
 	.byte	5                               ; DW_AT_linkage_name
 	.byte	6                               ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	81                              ; DW_AT_decl_line
+	.byte	85                              ; DW_AT_decl_line
 	.long	85                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	6                               ; Abbrev [6] 0x4c:0x8 DW_TAG_variable
 	.byte	12                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	83                              ; DW_AT_decl_line
+	.byte	87                              ; DW_AT_decl_line
 	.long	39                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	7                               ; Abbrev [7] 0x55:0x22 DW_TAG_structure_type
@@ -567,24 +567,24 @@ __hip_cuid_77c236f11730c05f:
 	.byte	11                              ; DW_AT_name
 	.byte	12                              ; DW_AT_byte_size
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; Abbrev [8] 0x5b:0x9 DW_TAG_member
 	.byte	7                               ; DW_AT_name
 	.long	119                             ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	0                               ; DW_AT_data_member_location
 	.byte	8                               ; Abbrev [8] 0x64:0x9 DW_TAG_member
 	.byte	9                               ; DW_AT_name
 	.long	119                             ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	4                               ; DW_AT_data_member_location
 	.byte	8                               ; Abbrev [8] 0x6d:0x9 DW_TAG_member
 	.byte	10                              ; DW_AT_name
 	.long	119                             ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; DW_AT_data_member_location
 	.byte	0                               ; End Of Children Mark
 	.byte	4                               ; Abbrev [4] 0x77:0x4 DW_TAG_base_type

@@ -1,7 +1,7 @@
 	.text
 	.file	0 "." "-" md5 0x66309e1ab7a50862240fd55d48babaab
 	.file	1 "samples/transpose_padded" "kernel.cu"
-	.file	2 "./samples" "hipcompat.h" md5 0x7673d59ccfaa2c3f080d3110a23b4321
+	.file	2 "./samples" "hipcompat.h" md5 0x3928f6b82366b057f993ff5a0325bcf9
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
 	.amdhsa_code_object_version 5
 	.protected	_Z16transpose_paddedPKfPfii ; -- Begin function _Z16transpose_paddedPKfPfii
@@ -16,7 +16,7 @@ _Z16transpose_paddedPKfPfii:            ; @_Z16transpose_paddedPKfPfii
 ; %bb.0:
 	v_and_b32_e32 v1, 0x3ff, v0
 .Ltmp0:
-	.loc	2 78 23 prologue_end            ; ./samples/hipcompat.h:78:23
+	.loc	2 82 23 prologue_end            ; ./samples/hipcompat.h:82:23
 	s_clause 0x1
 	s_load_b64 s[4:5], s[0:1], 0x10
 	; meta instruction
@@ -219,14 +219,14 @@ _Z16transpose_paddedPKfPfii:            ; @_Z16transpose_paddedPKfPfii
 	.loc	1 0 27 is_stmt 0                ; samples/transpose_padded/kernel.cu:0:27
 	v_lshlrev_b32_e32 v0, 2, v0
 .Ltmp30:
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_cmp_gt_i32_e32 vcc_lo, s4, v2
 	v_cmp_gt_i32_e64 s0, s5, v4
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp31:
 	.loc	1 25 5                          ; samples/transpose_padded/kernel.cu:25:5
@@ -964,7 +964,7 @@ __hip_cuid_937bef0206d8049e:
 	.byte	12                              ; Abbrev [12] 0xc6:0x7 DW_TAG_variable
 	.long	205                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	100                             ; DW_AT_decl_line
+	.byte	104                             ; DW_AT_decl_line
 	.byte	8                               ; Abbrev [8] 0xcd:0xc DW_TAG_array_type
 	.long	217                             ; DW_AT_type
 	.byte	9                               ; Abbrev [9] 0xd2:0x6 DW_TAG_subrange_type
@@ -990,7 +990,7 @@ __hip_cuid_937bef0206d8049e:
 	.byte	9                               ; DW_AT_linkage_name
 	.byte	10                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	76                              ; DW_AT_decl_line
+	.byte	80                              ; DW_AT_decl_line
 	.long	247                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	16                              ; Abbrev [16] 0xf7:0x22 DW_TAG_structure_type
@@ -998,24 +998,24 @@ __hip_cuid_937bef0206d8049e:
 	.byte	15                              ; DW_AT_name
 	.byte	12                              ; DW_AT_byte_size
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	17                              ; Abbrev [17] 0xfd:0x9 DW_TAG_member
 	.byte	11                              ; DW_AT_name
 	.long	281                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	0                               ; DW_AT_data_member_location
 	.byte	17                              ; Abbrev [17] 0x106:0x9 DW_TAG_member
 	.byte	13                              ; DW_AT_name
 	.long	281                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	4                               ; DW_AT_data_member_location
 	.byte	17                              ; Abbrev [17] 0x10f:0x9 DW_TAG_member
 	.byte	14                              ; DW_AT_name
 	.long	281                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; DW_AT_data_member_location
 	.byte	0                               ; End Of Children Mark
 	.byte	10                              ; Abbrev [10] 0x119:0x4 DW_TAG_base_type
@@ -1026,7 +1026,7 @@ __hip_cuid_937bef0206d8049e:
 	.byte	16                              ; DW_AT_linkage_name
 	.byte	17                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	98                              ; DW_AT_decl_line
+	.byte	102                             ; DW_AT_decl_line
                                         ; DW_AT_inline
 	.byte	10                              ; Abbrev [10] 0x122:0x4 DW_TAG_base_type
 	.byte	20                              ; DW_AT_name

@@ -11,8 +11,8 @@ _Z12vote_compactPKiPiS1_ii:             ; @_Z12vote_compactPKiPiS1_ii
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
-	.file	1 "./samples" "hipcompat.h" md5 0x7673d59ccfaa2c3f080d3110a23b4321
-	.loc	1 85 23 prologue_end            ; ./samples/hipcompat.h:85:23
+	.file	1 "./samples" "hipcompat.h" md5 0x3928f6b82366b057f993ff5a0325bcf9
+	.loc	1 89 23 prologue_end            ; ./samples/hipcompat.h:89:23
 	s_clause 0x1
 	s_load_b32 s4, s[0:1], 0x2c
 	; meta instruction
@@ -73,7 +73,7 @@ _Z12vote_compactPKiPiS1_ii:             ; @_Z12vote_compactPKiPiS1_ii
 	;DEBUG_VALUE: __ballot_sync:p <- [DW_OP_LLVM_convert 1 7, DW_OP_LLVM_convert 32 7, DW_OP_stack_value] undef
 	;DEBUG_VALUE: __any_sync:p <- [DW_OP_LLVM_convert 1 7, DW_OP_LLVM_convert 32 7, DW_OP_stack_value] undef
 	;DEBUG_VALUE: vote_compact:keep <- [DW_OP_LLVM_convert 1 7, DW_OP_LLVM_convert 8 7, DW_OP_stack_value] undef
-	.loc	1 153 59                        ; ./samples/hipcompat.h:153:59
+	.loc	1 157 59                        ; ./samples/hipcompat.h:157:59
 	v_cndmask_b32_e64 v3, 0, 1, s3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u32_e32 vcc_lo, 0, v3
@@ -114,15 +114,15 @@ _Z12vote_compactPKiPiS1_ii:             ; @_Z12vote_compactPKiPiS1_ii
 	;DEBUG_VALUE: vote_compact:base <- 0
 	;DEBUG_VALUE: vote_compact:v <- $vgpr2
 	;DEBUG_VALUE: vote_compact:count <- undef
-	.loc	1 199 1 is_stmt 1               ; ./samples/hipcompat.h:199:1
+	.loc	1 203 1 is_stmt 1               ; ./samples/hipcompat.h:203:1
 	s_mov_b32 s10, exec_lo
 .Ltmp14:
-	.loc	1 159 40                        ; ./samples/hipcompat.h:159:40
+	.loc	1 163 40                        ; ./samples/hipcompat.h:163:40
 	s_bcnt1_i32_b32 s8, vcc_lo
 .Ltmp15:
 	;DEBUG_VALUE: atomicAdd:p <- undef
 	;DEBUG_VALUE: vote_compact:total <- undef
-	.loc	1 199 1                         ; ./samples/hipcompat.h:199:1
+	.loc	1 203 1                         ; ./samples/hipcompat.h:203:1
 	v_mbcnt_lo_u32_b32 v0, s10, 0
 	s_mov_b32 s9, exec_lo
                                         ; implicit-def: $vgpr4
@@ -130,7 +130,7 @@ _Z12vote_compactPKiPiS1_ii:             ; @_Z12vote_compactPKiPiS1_ii
 	;DEBUG_VALUE: atomicAdd:v <- undef
 	.loc	1 0 1 is_stmt 0                 ; ./samples/hipcompat.h:0:1
 	s_delay_alu instid0(VALU_DEP_1)
-	.loc	1 199 1                         ; ./samples/hipcompat.h:199:1
+	.loc	1 203 1                         ; ./samples/hipcompat.h:203:1
 	v_cmpx_eq_u32_e32 0, v0
 	s_cbranch_execz .LBB0_6
 .Ltmp17:
@@ -142,7 +142,7 @@ _Z12vote_compactPKiPiS1_ii:             ; @_Z12vote_compactPKiPiS1_ii
 .Ltmp18:
 	;DEBUG_VALUE: atomicAdd:p <- undef
 	;DEBUG_VALUE: vote_compact:count <- undef
-	.loc	1 199 1                         ; ./samples/hipcompat.h:199:1
+	.loc	1 203 1                         ; ./samples/hipcompat.h:203:1
 	s_bcnt1_i32_b32 s2, s10
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_mul_i32 s2, s8, s2
@@ -155,7 +155,7 @@ _Z12vote_compactPKiPiS1_ii:             ; @_Z12vote_compactPKiPiS1_ii
 	;DEBUG_VALUE: vote_compact:v <- $vgpr2
 	.loc	1 0 1                           ; ./samples/hipcompat.h:0:1
 	s_or_b32 exec_lo, exec_lo, s9
-	.loc	1 199 1                         ; ./samples/hipcompat.h:199:1
+	.loc	1 203 1                         ; ./samples/hipcompat.h:203:1
 	s_waitcnt vmcnt(0)
 	v_readfirstlane_b32 s0, v4
 	s_delay_alu instid0(VALU_DEP_1)
@@ -173,7 +173,7 @@ _Z12vote_compactPKiPiS1_ii:             ; @_Z12vote_compactPKiPiS1_ii
 	;DEBUG_VALUE: __shfl_sync:v <- $vgpr0
 	;DEBUG_VALUE: __shfl_sync:src <- undef
 	;DEBUG_VALUE: __shfl_sync:w <- 32
-	.loc	1 148 1 is_stmt 1               ; ./samples/hipcompat.h:148:1
+	.loc	1 152 1 is_stmt 1               ; ./samples/hipcompat.h:152:1
 	s_and_b32 s0, s6, 31
 .Ltmp22:
 	;DEBUG_VALUE: ws_bpermute:lane <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 0, DW_OP_or, DW_OP_stack_value] undef
@@ -181,15 +181,15 @@ _Z12vote_compactPKiPiS1_ii:             ; @_Z12vote_compactPKiPiS1_ii
 	.loc	1 0 1 is_stmt 0                 ; ./samples/hipcompat.h:0:1
 	s_mov_b32 s1, 0
 .Ltmp23:
-	.loc	1 114 84 is_stmt 1              ; ./samples/hipcompat.h:114:84
+	.loc	1 118 84 is_stmt 1              ; ./samples/hipcompat.h:118:84
 	s_lshl_b32 s0, s0, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s0
 .Ltmp24:
-	.loc	1 153 59                        ; ./samples/hipcompat.h:153:59
+	.loc	1 157 59                        ; ./samples/hipcompat.h:157:59
 	v_cmp_ne_u32_e64 s0, 0, v3
 .Ltmp25:
-	.loc	1 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	1 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v4, v4, v0
 .Ltmp26:
 	;DEBUG_VALUE: __ballot_sync:p <- [DW_OP_LLVM_convert 1 7, DW_OP_LLVM_convert 32 7, DW_OP_stack_value] undef
@@ -197,7 +197,7 @@ _Z12vote_compactPKiPiS1_ii:             ; @_Z12vote_compactPKiPiS1_ii
 	;DEBUG_VALUE: __all_sync:p <- [DW_OP_LLVM_convert 1 7, DW_OP_LLVM_convert 32 7, DW_OP_stack_value] undef
 	;DEBUG_VALUE: __all_sync:m <- -1
 	;DEBUG_VALUE: vote_compact:base <- $vgpr4
-	.loc	1 156 71                        ; ./samples/hipcompat.h:156:71
+	.loc	1 160 71                        ; ./samples/hipcompat.h:160:71
 	s_cmp_lg_u32 s0, exec_lo
 	s_mov_b32 s0, -1
 .Ltmp27:
@@ -736,13 +736,13 @@ __hip_cuid_ad37755e8ac76730:
 	.byte	6                               ; DW_AT_linkage_name
 	.byte	7                               ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	81                              ; DW_AT_decl_line
+	.byte	85                              ; DW_AT_decl_line
 	.long	93                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	6                               ; Abbrev [6] 0x54:0x8 DW_TAG_variable
 	.byte	13                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	83                              ; DW_AT_decl_line
+	.byte	87                              ; DW_AT_decl_line
 	.long	43                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	7                               ; Abbrev [7] 0x5d:0x22 DW_TAG_structure_type
@@ -750,24 +750,24 @@ __hip_cuid_ad37755e8ac76730:
 	.byte	12                              ; DW_AT_name
 	.byte	12                              ; DW_AT_byte_size
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; Abbrev [8] 0x63:0x9 DW_TAG_member
 	.byte	8                               ; DW_AT_name
 	.long	127                             ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	0                               ; DW_AT_data_member_location
 	.byte	8                               ; Abbrev [8] 0x6c:0x9 DW_TAG_member
 	.byte	10                              ; DW_AT_name
 	.long	127                             ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	4                               ; DW_AT_data_member_location
 	.byte	8                               ; Abbrev [8] 0x75:0x9 DW_TAG_member
 	.byte	11                              ; DW_AT_name
 	.long	127                             ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; DW_AT_data_member_location
 	.byte	0                               ; End Of Children Mark
 	.byte	4                               ; Abbrev [4] 0x7f:0x4 DW_TAG_base_type
@@ -778,54 +778,54 @@ __hip_cuid_ad37755e8ac76730:
 	.byte	14                              ; DW_AT_linkage_name
 	.byte	15                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	153                             ; DW_AT_decl_line
+	.byte	157                             ; DW_AT_decl_line
 	.long	127                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	9                               ; Abbrev [9] 0x8c:0x8 DW_TAG_formal_parameter
 	.byte	16                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	153                             ; DW_AT_decl_line
+	.byte	157                             ; DW_AT_decl_line
 	.long	127                             ; DW_AT_type
 	.byte	9                               ; Abbrev [9] 0x94:0x8 DW_TAG_formal_parameter
 	.byte	17                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	153                             ; DW_AT_decl_line
+	.byte	157                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	5                               ; Abbrev [5] 0x9d:0x1a DW_TAG_subprogram
 	.byte	18                              ; DW_AT_linkage_name
 	.byte	19                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	155                             ; DW_AT_decl_line
+	.byte	159                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	9                               ; Abbrev [9] 0xa6:0x8 DW_TAG_formal_parameter
 	.byte	16                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	155                             ; DW_AT_decl_line
+	.byte	159                             ; DW_AT_decl_line
 	.long	127                             ; DW_AT_type
 	.byte	9                               ; Abbrev [9] 0xae:0x8 DW_TAG_formal_parameter
 	.byte	17                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	155                             ; DW_AT_decl_line
+	.byte	159                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	5                               ; Abbrev [5] 0xb7:0x1a DW_TAG_subprogram
 	.byte	20                              ; DW_AT_linkage_name
 	.byte	21                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	199                             ; DW_AT_decl_line
+	.byte	203                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	9                               ; Abbrev [9] 0xc0:0x8 DW_TAG_formal_parameter
 	.byte	17                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	199                             ; DW_AT_decl_line
+	.byte	203                             ; DW_AT_decl_line
 	.long	209                             ; DW_AT_type
 	.byte	9                               ; Abbrev [9] 0xc8:0x8 DW_TAG_formal_parameter
 	.byte	22                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	199                             ; DW_AT_decl_line
+	.byte	203                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	2                               ; Abbrev [2] 0xd1:0x5 DW_TAG_pointer_type
@@ -834,82 +834,82 @@ __hip_cuid_ad37755e8ac76730:
 	.byte	23                              ; DW_AT_linkage_name
 	.byte	24                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	159                             ; DW_AT_decl_line
+	.byte	163                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	9                               ; Abbrev [9] 0xdf:0x8 DW_TAG_formal_parameter
 	.byte	8                               ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	159                             ; DW_AT_decl_line
+	.byte	163                             ; DW_AT_decl_line
 	.long	127                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	5                               ; Abbrev [5] 0xe8:0x32 DW_TAG_subprogram
 	.byte	25                              ; DW_AT_linkage_name
 	.byte	26                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	9                               ; Abbrev [9] 0xf1:0x8 DW_TAG_formal_parameter
 	.byte	16                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	127                             ; DW_AT_type
 	.byte	9                               ; Abbrev [9] 0xf9:0x8 DW_TAG_formal_parameter
 	.byte	22                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
 	.byte	9                               ; Abbrev [9] 0x101:0x8 DW_TAG_formal_parameter
 	.byte	27                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
 	.byte	9                               ; Abbrev [9] 0x109:0x8 DW_TAG_formal_parameter
 	.byte	28                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
 	.byte	6                               ; Abbrev [6] 0x111:0x8 DW_TAG_variable
 	.byte	29                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	5                               ; Abbrev [5] 0x11a:0x1a DW_TAG_subprogram
 	.byte	30                              ; DW_AT_linkage_name
 	.byte	31                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	114                             ; DW_AT_decl_line
+	.byte	118                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	9                               ; Abbrev [9] 0x123:0x8 DW_TAG_formal_parameter
 	.byte	32                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	114                             ; DW_AT_decl_line
+	.byte	118                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
 	.byte	9                               ; Abbrev [9] 0x12b:0x8 DW_TAG_formal_parameter
 	.byte	22                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	114                             ; DW_AT_decl_line
+	.byte	118                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	5                               ; Abbrev [5] 0x134:0x1a DW_TAG_subprogram
 	.byte	33                              ; DW_AT_linkage_name
 	.byte	34                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	156                             ; DW_AT_decl_line
+	.byte	160                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	9                               ; Abbrev [9] 0x13d:0x8 DW_TAG_formal_parameter
 	.byte	16                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	156                             ; DW_AT_decl_line
+	.byte	160                             ; DW_AT_decl_line
 	.long	127                             ; DW_AT_type
 	.byte	9                               ; Abbrev [9] 0x145:0x8 DW_TAG_formal_parameter
 	.byte	17                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	156                             ; DW_AT_decl_line
+	.byte	160                             ; DW_AT_decl_line
 	.long	71                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	10                              ; Abbrev [10] 0x14e:0x132 DW_TAG_subprogram
@@ -1015,7 +1015,7 @@ __hip_cuid_ad37755e8ac76730:
 	.byte	1                               ; DW_AT_low_pc
 	.long	.Ltmp7-.Ltmp6                   ; DW_AT_high_pc
 	.byte	1                               ; DW_AT_call_file
-	.byte	155                             ; DW_AT_call_line
+	.byte	159                             ; DW_AT_call_line
 	.byte	51                              ; DW_AT_call_column
 	.byte	14                              ; Abbrev [14] 0x200:0xf DW_TAG_formal_parameter
 	.ascii	"\377\377\377\377\377\377\377\377\377\001" ; DW_AT_const_value
@@ -1056,7 +1056,7 @@ __hip_cuid_ad37755e8ac76730:
 	.long	282                             ; DW_AT_abstract_origin
 	.byte	2                               ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	148                             ; DW_AT_call_line
+	.byte	152                             ; DW_AT_call_line
 	.byte	1                               ; DW_AT_call_column
 	.byte	17                              ; Abbrev [17] 0x257:0x9 DW_TAG_formal_parameter
 	.byte	3                               ; DW_AT_location
@@ -1079,7 +1079,7 @@ __hip_cuid_ad37755e8ac76730:
 	.byte	3                               ; DW_AT_low_pc
 	.long	.Ltmp25-.Ltmp24                 ; DW_AT_high_pc
 	.byte	1                               ; DW_AT_call_file
-	.byte	156                             ; DW_AT_call_line
+	.byte	160                             ; DW_AT_call_line
 	.byte	51                              ; DW_AT_call_column
 	.byte	0                               ; End Of Children Mark
 	.byte	0                               ; End Of Children Mark

@@ -1,7 +1,7 @@
 	.text
 	.file	0 "." "-" md5 0x2cece2926fd213939026cc5505038025
 	.file	1 "samples/warp_scan" "kernel.cu"
-	.file	2 "./samples" "hipcompat.h" md5 0x7673d59ccfaa2c3f080d3110a23b4321
+	.file	2 "./samples" "hipcompat.h" md5 0x3928f6b82366b057f993ff5a0325bcf9
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
 	.amdhsa_code_object_version 5
 	.protected	_Z11scan_blocksPKiPiS1_i ; -- Begin function _Z11scan_blocksPKiPiS1_i
@@ -13,7 +13,7 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
-	.loc	2 78 23 prologue_end            ; ./samples/hipcompat.h:78:23
+	.loc	2 82 23 prologue_end            ; ./samples/hipcompat.h:82:23
 	s_load_b32 s2, s[0:1], 0x18
 	;DEBUG_VALUE: scan_blocks:in <- undef
 	;DEBUG_VALUE: scan_blocks:out <- undef
@@ -77,7 +77,7 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_2)
 .Ltmp7:
-	.loc	2 148 1                         ; ./samples/hipcompat.h:148:1
+	.loc	2 152 1                         ; ./samples/hipcompat.h:152:1
 	v_cmp_ne_u32_e64 s2, 0, v6
 	v_cmp_gt_u32_e64 s3, 4, v6
 	v_cmp_gt_u32_e64 s4, 8, v6
@@ -86,7 +86,7 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	.loc	1 15 13                         ; samples/warp_scan/kernel.cu:15:13
 	v_cmp_lt_u32_e64 s6, 15, v8
 .Ltmp9:
-	.loc	2 148 1                         ; ./samples/hipcompat.h:148:1
+	.loc	2 152 1                         ; ./samples/hipcompat.h:152:1
 	v_subrev_co_ci_u32_e64 v4, s2, 0, v6, s2
 .Ltmp10:
 	;DEBUG_VALUE: ws_bpermute:v <- $vgpr3
@@ -99,10 +99,10 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	;DEBUG_VALUE: off <- 1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 .Ltmp11:
-	.loc	2 114 84                        ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84                        ; ./samples/hipcompat.h:118:84
 	v_lshlrev_b32_e32 v4, 2, v4
 .Ltmp12:
-	.loc	2 148 1                         ; ./samples/hipcompat.h:148:1
+	.loc	2 152 1                         ; ./samples/hipcompat.h:152:1
 	v_cndmask_b32_e64 v7, 0x3ffffffe, 0, s2
 .Ltmp13:
 	;DEBUG_VALUE: ws_bpermute:v <- undef
@@ -110,7 +110,7 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	.loc	1 15 18                         ; samples/warp_scan/kernel.cu:15:18
 	v_cmp_eq_u32_e64 s2, 0, v8
 .Ltmp14:
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	s_waitcnt vmcnt(0)
 	ds_bpermute_b32 v5, v4, v3
 .Ltmp15:
@@ -120,7 +120,7 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	v_cndmask_b32_e64 v9, v5, 0, s2
 .Ltmp16:
 	;DEBUG_VALUE: ws_bpermute:lane <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr7, $vgpr6
-	.loc	2 114 84                        ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84                        ; ./samples/hipcompat.h:118:84
 	v_add_lshl_u32 v5, v7, v6, 2
 .Ltmp17:
 	;DEBUG_VALUE: __shfl_up_sync:s <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr7, $vgpr6
@@ -137,14 +137,14 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	;DEBUG_VALUE: __shfl_up_sync:v <- $vgpr3
 	;DEBUG_VALUE: off <- 2
 	;DEBUG_VALUE: warp_inclusive_scan:v <- $vgpr3
-	.loc	2 148 1                         ; ./samples/hipcompat.h:148:1
+	.loc	2 152 1                         ; ./samples/hipcompat.h:152:1
 	v_cndmask_b32_e64 v9, 0x3ffffffc, 0, s3
 .Ltmp20:
 	;DEBUG_VALUE: __shfl_up_sync:s <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr9, $vgpr6
 	.loc	1 15 18                         ; samples/warp_scan/kernel.cu:15:18
 	v_cmp_gt_u32_e64 s3, 2, v8
 .Ltmp21:
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v7, v5, v3
 .Ltmp22:
 	;DEBUG_VALUE: t <- $vgpr7
@@ -155,7 +155,7 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	v_cndmask_b32_e64 v10, v7, 0, s3
 .Ltmp23:
 	;DEBUG_VALUE: ws_bpermute:lane <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr9, $vgpr6
-	.loc	2 114 84                        ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84                        ; ./samples/hipcompat.h:118:84
 	v_add_lshl_u32 v7, v9, v6, 2
 .Ltmp24:
 	;DEBUG_VALUE: __shfl_up_sync:s <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr9, $vgpr6
@@ -172,20 +172,20 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	;DEBUG_VALUE: __shfl_up_sync:v <- $vgpr3
 	;DEBUG_VALUE: off <- 4
 	;DEBUG_VALUE: warp_inclusive_scan:v <- $vgpr3
-	.loc	2 148 1                         ; ./samples/hipcompat.h:148:1
+	.loc	2 152 1                         ; ./samples/hipcompat.h:152:1
 	v_cndmask_b32_e64 v10, 0x3ffffff8, 0, s4
 .Ltmp27:
 	;DEBUG_VALUE: __shfl_up_sync:s <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr10, $vgpr6
 	.loc	1 15 18                         ; samples/warp_scan/kernel.cu:15:18
 	v_cmp_gt_u32_e64 s4, 4, v8
 .Ltmp28:
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v9, v7, v3
 .Ltmp29:
 	;DEBUG_VALUE: t <- $vgpr9
 	;DEBUG_VALUE: __shfl_up_sync:w <- 32
 	;DEBUG_VALUE: __shfl_up_sync:m <- -1
-	.loc	2 114 84 is_stmt 0              ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84 is_stmt 0              ; ./samples/hipcompat.h:118:84
 	v_add_lshl_u32 v10, v10, v6, 2
 .Ltmp30:
 	;DEBUG_VALUE: __shfl_up_sync:s <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr10, $vgpr6
@@ -206,20 +206,20 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	;DEBUG_VALUE: __shfl_up_sync:v <- $vgpr3
 	;DEBUG_VALUE: off <- 8
 	;DEBUG_VALUE: warp_inclusive_scan:v <- $vgpr3
-	.loc	2 114 50 is_stmt 1              ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50 is_stmt 1              ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v9, v10, v3
 .Ltmp33:
 	;DEBUG_VALUE: t <- $vgpr9
 	;DEBUG_VALUE: __shfl_up_sync:w <- 32
 	;DEBUG_VALUE: __shfl_up_sync:m <- -1
-	.loc	2 148 1                         ; ./samples/hipcompat.h:148:1
+	.loc	2 152 1                         ; ./samples/hipcompat.h:152:1
 	v_cndmask_b32_e64 v10, 0x3ffffff0, 0, s5
 .Ltmp34:
 	;DEBUG_VALUE: __shfl_up_sync:s <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr10, $vgpr6
 	.loc	1 15 18                         ; samples/warp_scan/kernel.cu:15:18
 	v_cmp_gt_u32_e64 s5, 8, v8
 .Ltmp35:
-	.loc	2 114 84                        ; ./samples/hipcompat.h:114:84
+	.loc	2 118 84                        ; ./samples/hipcompat.h:118:84
 	v_add_lshl_u32 v6, v10, v6, 2
 .Ltmp36:
 	;DEBUG_VALUE: __shfl_up_sync:s <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_stack_value] $vgpr10, $vgpr6
@@ -239,7 +239,7 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	;DEBUG_VALUE: __shfl_up_sync:v <- $vgpr3
 	;DEBUG_VALUE: off <- 16
 	;DEBUG_VALUE: warp_inclusive_scan:v <- $vgpr3
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v6, v6, v3
 .Ltmp39:
 	;DEBUG_VALUE: t <- $vgpr6
@@ -293,11 +293,11 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	.loc	1 30 9 is_stmt 0                ; samples/warp_scan/kernel.cu:30:9
 	s_mov_b32 s6, exec_lo
 .Ltmp50:
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp51:
 	.loc	1 30 14                         ; samples/warp_scan/kernel.cu:30:14
@@ -335,7 +335,7 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	;DEBUG_VALUE: warp_inclusive_scan:v <- $vgpr9
 	;DEBUG_VALUE: warp_inclusive_scan:lane <- undef
 	;DEBUG_VALUE: t <- $vgpr9
-	.loc	2 114 50 is_stmt 1              ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50 is_stmt 1              ; ./samples/hipcompat.h:118:50
 	s_waitcnt lgkmcnt(0)
 	ds_bpermute_b32 v4, v4, v9
 .Ltmp57:
@@ -356,7 +356,7 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	;DEBUG_VALUE: __shfl_up_sync:v <- $vgpr4
 	;DEBUG_VALUE: off <- 2
 	;DEBUG_VALUE: warp_inclusive_scan:v <- $vgpr4
-	.loc	2 114 50 is_stmt 1              ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50 is_stmt 1              ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v5, v5, v4
 .Ltmp60:
 	;DEBUG_VALUE: t <- $vgpr5
@@ -375,7 +375,7 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 	;DEBUG_VALUE: __shfl_up_sync:v <- $vgpr4
 	;DEBUG_VALUE: off <- 4
 	;DEBUG_VALUE: warp_inclusive_scan:v <- $vgpr4
-	.loc	2 114 50                        ; ./samples/hipcompat.h:114:50
+	.loc	2 118 50                        ; ./samples/hipcompat.h:118:50
 	ds_bpermute_b32 v5, v7, v4
 .Ltmp63:
 	;DEBUG_VALUE: __shfl_up_sync:l <- undef
@@ -425,11 +425,11 @@ _Z11scan_blocksPKiPiS1_i:               ; @_Z11scan_blocksPKiPiS1_i
 .Ltmp68:
 	;DEBUG_VALUE: scan_blocks:out <- undef
 	;DEBUG_VALUE: scan_blocks:block_sums <- undef
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp69:
 	.loc	1 36 9                          ; samples/warp_scan/kernel.cu:36:9
@@ -652,7 +652,7 @@ _Z17add_block_offsetsPiPKii:            ; @_Z17add_block_offsetsPiPKii
 	s_or_b32 exec_lo, exec_lo, s6
 .Ltmp95:
 	;DEBUG_VALUE: add_block_offsets:out <- undef
-	.loc	2 73 23 is_stmt 1               ; ./samples/hipcompat.h:73:23
+	.loc	2 77 23 is_stmt 1               ; ./samples/hipcompat.h:77:23
 	s_load_b32 s0, s[0:1], 0x10
 .Ltmp96:
 	.loc	1 50 32                         ; samples/warp_scan/kernel.cu:50:32
@@ -662,11 +662,11 @@ _Z17add_block_offsetsPiPKii:            ; @_Z17add_block_offsetsPiPKii
 	.loc	1 51 20                         ; samples/warp_scan/kernel.cu:51:20
 	s_cmp_lg_u32 s15, 0
 .Ltmp98:
-	.loc	2 100 5                         ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5                         ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp99:
 	.loc	1 51 24                         ; samples/warp_scan/kernel.cu:51:24
@@ -1772,7 +1772,7 @@ __hip_cuid_617a3cd5eaddbdfe:
 	.long	717                             ; DW_AT_abstract_origin
 	.byte	4                               ; DW_AT_ranges
 	.byte	2                               ; DW_AT_call_file
-	.byte	148                             ; DW_AT_call_line
+	.byte	152                             ; DW_AT_call_line
 	.byte	1                               ; DW_AT_call_column
 	.byte	13                              ; Abbrev [13] 0xf9:0x6 DW_TAG_formal_parameter
 	.byte	5                               ; DW_AT_location
@@ -1835,7 +1835,7 @@ __hip_cuid_617a3cd5eaddbdfe:
 	.long	717                             ; DW_AT_abstract_origin
 	.byte	9                               ; DW_AT_ranges
 	.byte	2                               ; DW_AT_call_file
-	.byte	148                             ; DW_AT_call_line
+	.byte	152                             ; DW_AT_call_line
 	.byte	1                               ; DW_AT_call_column
 	.byte	13                              ; Abbrev [13] 0x16b:0x6 DW_TAG_formal_parameter
 	.byte	8                               ; DW_AT_location
@@ -1954,7 +1954,7 @@ __hip_cuid_617a3cd5eaddbdfe:
 	.byte	21                              ; Abbrev [21] 0x21a:0x7 DW_TAG_variable
 	.long	545                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	100                             ; DW_AT_decl_line
+	.byte	104                             ; DW_AT_decl_line
 	.byte	17                              ; Abbrev [17] 0x221:0xc DW_TAG_array_type
 	.long	557                             ; DW_AT_type
 	.byte	18                              ; Abbrev [18] 0x226:0x6 DW_TAG_subrange_type
@@ -1971,7 +1971,7 @@ __hip_cuid_617a3cd5eaddbdfe:
 	.byte	8                               ; DW_AT_linkage_name
 	.byte	9                               ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	76                              ; DW_AT_decl_line
+	.byte	80                              ; DW_AT_decl_line
 	.long	575                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	24                              ; Abbrev [24] 0x23f:0x22 DW_TAG_structure_type
@@ -1979,24 +1979,24 @@ __hip_cuid_617a3cd5eaddbdfe:
 	.byte	14                              ; DW_AT_name
 	.byte	12                              ; DW_AT_byte_size
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	25                              ; Abbrev [25] 0x245:0x9 DW_TAG_member
 	.byte	10                              ; DW_AT_name
 	.long	609                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	0                               ; DW_AT_data_member_location
 	.byte	25                              ; Abbrev [25] 0x24e:0x9 DW_TAG_member
 	.byte	12                              ; DW_AT_name
 	.long	609                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	4                               ; DW_AT_data_member_location
 	.byte	25                              ; Abbrev [25] 0x257:0x9 DW_TAG_member
 	.byte	13                              ; DW_AT_name
 	.long	609                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; DW_AT_data_member_location
 	.byte	0                               ; End Of Children Mark
 	.byte	19                              ; Abbrev [19] 0x261:0x4 DW_TAG_base_type
@@ -2007,38 +2007,38 @@ __hip_cuid_617a3cd5eaddbdfe:
 	.byte	15                              ; DW_AT_linkage_name
 	.byte	16                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	414                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	4                               ; Abbrev [4] 0x26e:0x8 DW_TAG_formal_parameter
 	.byte	17                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	609                             ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x276:0x8 DW_TAG_formal_parameter
 	.byte	18                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	414                             ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x27e:0x8 DW_TAG_formal_parameter
 	.byte	19                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	609                             ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x286:0x8 DW_TAG_formal_parameter
 	.byte	20                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	414                             ; DW_AT_type
 	.byte	6                               ; Abbrev [6] 0x28e:0x8 DW_TAG_variable
 	.byte	21                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	414                             ; DW_AT_type
 	.byte	6                               ; Abbrev [6] 0x296:0x8 DW_TAG_variable
 	.byte	22                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	148                             ; DW_AT_decl_line
+	.byte	152                             ; DW_AT_decl_line
 	.long	414                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	27                              ; Abbrev [27] 0x29f:0x2e DW_TAG_subprogram
@@ -2078,31 +2078,31 @@ __hip_cuid_617a3cd5eaddbdfe:
 	.byte	28                              ; DW_AT_linkage_name
 	.byte	29                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	114                             ; DW_AT_decl_line
+	.byte	118                             ; DW_AT_decl_line
 	.long	414                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	4                               ; Abbrev [4] 0x2d6:0x8 DW_TAG_formal_parameter
 	.byte	25                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	114                             ; DW_AT_decl_line
+	.byte	118                             ; DW_AT_decl_line
 	.long	414                             ; DW_AT_type
 	.byte	4                               ; Abbrev [4] 0x2de:0x8 DW_TAG_formal_parameter
 	.byte	18                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	114                             ; DW_AT_decl_line
+	.byte	118                             ; DW_AT_decl_line
 	.long	414                             ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	29                              ; Abbrev [29] 0x2e7:0x5 DW_TAG_subprogram
 	.byte	30                              ; DW_AT_linkage_name
 	.byte	31                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	98                              ; DW_AT_decl_line
+	.byte	102                             ; DW_AT_decl_line
                                         ; DW_AT_inline
 	.byte	23                              ; Abbrev [23] 0x2ec:0x9 DW_TAG_subprogram
 	.byte	32                              ; DW_AT_linkage_name
 	.byte	33                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	71                              ; DW_AT_decl_line
+	.byte	75                              ; DW_AT_decl_line
 	.long	575                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	30                              ; Abbrev [30] 0x2f5:0x5 DW_TAG_restrict_type
