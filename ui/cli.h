@@ -31,5 +31,7 @@ int cli_live(int argc, char **argv);       /* cli_live.c */
 int cli_occupancy(int argc, char **argv);  /* cli_live.c */
 int cli_lines(int argc, char **argv);      /* cli_lines.c */
 int cli_host(int argc, char **argv);       /* cli_lines.c */
+int cli_translate(int argc, char **argv);  /* cli_translate.c */
+int cli_explain(int argc, char **argv);    /* cli_translate.c */
 
 #endif

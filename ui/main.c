@@ -20,6 +20,11 @@ static const struct cli_command commands[] = {
       "resident warps per SM / waves per SIMD and the limiting resource" },
     { "lines", cli_lines, "FILE [--json] [--source-dir DIR] [--substitute-path FROM TO]",
       "DWARF line table of a cubin, AMDGPU code object or host ELF" },
+    { "translate", cli_translate,
+      "FILE [--function NAME] [-o OUT.s] [--target gfx1100] [--wave 32|64] [--trace] [--report R.json]",
+      "translate SASS to an RDNA3 kernel (exit 3 when instructions have no rule)" },
+    { "explain", cli_explain, "FILE --offset OFF [--function NAME] [--wave 32|64]",
+      "what happened to one SASS instruction: rules, rationale, output" },
     { "host", cli_host, "FILE --function NAME",
       "disassemble a host function (x86-64, AArch64) with its source lines" },
 };

@@ -1,0 +1,482 @@
+/* xlate.c - the translation engine: match rules, expand them, record the
+ * trace, then run the named passes. */
+#include "xlate_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const cat_names[] = {
+#define XC_NAME(n, s) s,
+    XCAT_LIST(XC_NAME)
+#undef XC_NAME
+};
+
+const char *xlate_cat_name(unsigned cat)
+{
+    return cat < XC_COUNT ? cat_names[cat] : "?";
+}
+
+/* ---- matching ------------------------------------------------------------ */
+
+static int has_all_mods(const struct sass_insn *in, const char *list)
+{
+    if (!list)
+        return 1;
+    char w[32];
+    for (const char *p = list; *p;) {
+        while (*p == ' ') p++;
+        size_t n = strcspn(p, " ");
+        if (!n) break;
+        snprintf(w, sizeof w, "%.*s", (int)n, p);
+        if (!sass_has_mod(in, w))
+            return 0;
+        p += n;
+    }
+    return 1;
+}
+
+static int has_any_mod(const struct sass_insn *in, const char *list)
+{
+    if (!list)
+        return 0;
+    char w[32];
+    for (const char *p = list; *p;) {
+        while (*p == ' ') p++;
+        size_t n = strcspn(p, " ");
+        if (!n) break;
+        snprintf(w, sizeof w, "%.*s", (int)n, p);
+        if (sass_has_mod(in, w))
+            return 1;
+        p += n;
+    }
+    return 0;
+}
+
+static int shape_ok(char c, const struct sass_operand *o)
+{
+    switch (c) {
+    case '*': return 1;
+    case 'r': return o->kind == SOP_REG;
+    case 'u': return o->kind == SOP_UREG;
+    case 'g': return o->kind == SOP_REG || o->kind == SOP_UREG;
+    case 'p': return o->kind == SOP_PRED;
+    case 'q': return o->kind == SOP_UPRED;
+    case 'i': return o->kind == SOP_IMM;
+    case 'f': return o->kind == SOP_FIMM || o->kind == SOP_IMM;
+    case 'c': return o->kind == SOP_CBANK && o->u.cb.bank == 0 && o->u.cb.reg < 0 &&
+                     o->u.cb.bank_ureg < 0;
+    case 's': return o->kind == SOP_REG || o->kind == SOP_UREG || o->kind == SOP_IMM ||
+                     o->kind == SOP_FIMM || shape_ok('c', o);
+    case 'm': return o->kind == SOP_MEM;
+    case 'l': return o->kind == SOP_LABEL;
+    case 'S': return o->kind == SOP_SREG;
+    default: return 0;
+    }
+}
+
+int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in)
+{
+    if (strcmp(r->opcode, in->opcode) || !has_all_mods(in, r->mods_all) ||
+        has_any_mod(in, r->mods_none))
+        return 0;
+    if (r->ops) {
+        if ((int)strlen(r->ops) != in->nops)
+            return 0;
+        for (int i = 0; i < in->nops; i++)
+            if (!shape_ok(r->ops[i], &in->ops[i]))
+                return 0;
+    }
+    /* source modifiers the rule does not handle make it not match */
+    for (int i = 0; i < in->nops; i++) {
+        const struct sass_operand *o = &in->ops[i];
+        if (o->kind == SOP_PRED || o->kind == SOP_UPRED)
+            continue;
+        if ((o->flags & (SOF_NEG | SOF_ABS)) && !(r->flags & (XRF_FMODS | XRF_INEG)))
+            return 0;
+        if ((o->flags & SOF_ABS) && !(r->flags & XRF_FMODS))
+            return 0;
+        if (o->flags & SOF_INV)
+            return 0;
+        if (o->sel && o->kind == SOP_REG)
+            return 0;   /* .H0_H0 and friends need a rule that knows them */
+    }
+    return !r->when || r->when(in);
+}
+
+/* The matching rule of highest priority, NULL when none. */
+static const struct xrule *select_rule(const struct sass_insn *in)
+{
+    size_t n;
+    const struct xrule *rules = xlate_rules(&n), *best = NULL;
+    for (size_t i = 0; i < n; i++)
+        if (xlate_rule_matches(&rules[i], in) && (!best || rules[i].priority > best->priority))
+            best = &rules[i];
+    return best;
+}
+
+/* ---- trace ----------------------------------------------------------------- */
+
+static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
+                     const char *note, size_t first)
+{
+    if (x->nsteps == x->capsteps) {
+        size_t c = x->capsteps ? x->capsteps * 2 : 256;
+        void *p = realloc(x->steps, c * sizeof *x->steps);
+        if (!p)
+            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        x->steps = p;
+        x->capsteps = c;
+    }
+    struct xstep *s = &x->steps[x->nsteps++];
+    s->kind = (uint8_t)kind;
+    s->sass = sass;
+    s->rule = rule;
+    s->pass = pass;
+    s->bindings = x->note.len ? xs(x, x->note.s) : NULL;
+    s->note = note ? xs(x, note) : NULL;
+    s->first = (int32_t)first;
+    s->last = (int32_t)x->nlines;
+    return WS_OK;
+}
+
+static int add_unsupported(struct xctx *x, const struct sass_insn *in, const char *reason)
+{
+    if (x->nunsup == x->capunsup) {
+        size_t c = x->capunsup ? x->capunsup * 2 : 64;
+        void *p = realloc(x->unsup, c * sizeof *x->unsup);
+        if (!p)
+            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        x->unsup = p;
+        x->capunsup = c;
+    }
+    x->unsup[x->nunsup++] = (struct xunsupported){ in->offset, in->opcode, xs(x, reason) };
+    return WS_OK;
+}
+
+/* ---- one instruction ----------------------------------------------------- */
+
+static int is_uniform_op(const struct sass_insn *in)
+{
+    return in->nops > 0 && (in->ops[0].kind == SOP_UREG || in->ops[0].kind == SOP_UPRED) &&
+           (in->ops[0].access & SACC_W);
+}
+
+/* Guard predication: a guarded SASS instruction runs only in lanes whose
+ * predicate holds; RDNA3 says the same with EXEC. Save EXEC, narrow it to
+ * the predicate, run the body, restore. */
+static int guard_open(struct xctx *x, const struct sass_insn *in)
+{
+    char t[96];
+    int p = x->pmap[in->guard];
+    if (p < 0)
+        return -1;
+    const char *w = x->wave == 64 ? "64" : "32", *ex = x->wave == 64 ? "exec" : "exec_lo";
+    char ps[40], ts[40];
+    if (x->wave == 64) {
+        snprintf(ps, sizeof ps, "s[%d:%d]", p, p + 1);
+        snprintf(ts, sizeof ts, "s[%d:%d]", x->stemp + 2 * (X_STEMPS - 1), x->stemp + 2 * (X_STEMPS - 1) + 1);
+    } else {
+        snprintf(ps, sizeof ps, "s%d", p);
+        snprintf(ts, sizeof ts, "s%d", x->stemp + 2 * (X_STEMPS - 1));
+    }
+    snprintf(t, sizeof t, "s_mov_b%s %s, %s", w, ts, ex);
+    if (xemit_text(x, t))
+        return -2;
+    /* @P: EXEC &= P;  @!P: EXEC &= ~P (s_and_not1: D = S0 & ~S1) */
+    snprintf(t, sizeof t, "%s%s %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", w, ex, ex, ps);
+    return xemit_text(x, t) ? -2 : 0;
+}
+
+static int guard_close(struct xctx *x)
+{
+    char t[96];
+    if (x->wave == 64)
+        snprintf(t, sizeof t, "s_mov_b64 exec, s[%d:%d]", x->stemp + 2 * (X_STEMPS - 1),
+                 x->stemp + 2 * (X_STEMPS - 1) + 1);
+    else
+        snprintf(t, sizeof t, "s_mov_b32 exec_lo, s%d", x->stemp + 2 * (X_STEMPS - 1));
+    return xemit_text(x, t) ? -2 : 0;
+}
+
+static int translate_insn(struct xctx *x, size_t i)
+{
+    const struct sass_insn *in = &x->sf->insns[i];
+    x->cur_sass = (int)i;
+    x->cur_rule = -1;
+    sb_reset(&x->note);
+    size_t first = x->nlines;
+    const struct xrule *r = select_rule(in);
+    const char *why = NULL;
+    int guarded = in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
+    if (r && guarded && !(r->flags & XRF_GUARDED) && is_uniform_op(in)) {
+        why = "predicated uniform (scalar) instruction: EXEC does not mask SALU";
+        r = NULL;
+    }
+    if (r && guarded && in->guard == SASS_PT) {
+        why = "@!PT never runs";     /* keep it visible */
+        r = NULL;
+    }
+    if (r) {
+        x->cur_rule = r->id;
+        int rc = 0;
+        if (guarded && !(r->flags & XRF_GUARDED))
+            rc = guard_open(x, in);
+        if (!rc)
+            rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+        if (!rc && guarded && !(r->flags & XRF_GUARDED))
+            rc = guard_close(x);
+        if (rc == -2)
+            return -1;          /* a hard error, in x->err */
+        if (!rc) {
+            x->xf->rule_count[r - xlate_rules(&(size_t){ 0 })]++;
+            return push_step(x, XS_RULE, (int)i, r->id, NULL, NULL, first) ? -1 : 0;
+        }
+        /* the rule could not bind an operand: undo and report */
+        while (x->nlines > first) {
+            if (x->lines[x->nlines - 1].kind == XL_INSN)
+                x->ninsns--;
+            x->nlines--;
+        }
+        why = "an operand has no RDNA3 binding in this rule";
+        x->cur_rule = r->id;
+    }
+    char msg[300];
+    snprintf(msg, sizeof msg, "UNSUPPORTED: %s", in->text);
+    if (xemit_line(x, XL_UNSUPPORTED, msg) || add_unsupported(x, in, why ? why : "no rule matches"))
+        return -1;
+    return push_step(x, XS_UNSUPPORTED, (int)i, x->cur_rule, NULL,
+                     why ? why : "no rule matches", first) ? -1 : 0;
+}
+
+/* ---- labels --------------------------------------------------------------- */
+
+/* Branch-target flags per instruction (one pass over the MIR). */
+static uint8_t *branch_targets(const struct sass_function *f)
+{
+    uint8_t *t = calloc(f->ninsns + 1, 1);
+    if (!t)
+        return NULL;
+    for (size_t i = 0; i < f->ninsns; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        for (unsigned k = 0; k < m->ntargets; k++) {
+            long j = mir_find_offset(&f->mir, m->targets[k]);
+            if (j >= 0)
+                t[j] = 1;
+        }
+    }
+    return t;
+}
+
+/* ---- a function -------------------------------------------------------- */
+
+static int insert_prologue(struct xctx *x, size_t body_lines, size_t body_insns)
+{
+    /* the prologue was emitted after the body; rotate it to the front */
+    size_t nl = x->nlines - body_lines, ni = x->ninsns - body_insns;
+    struct xline *tl = malloc((x->nlines ? x->nlines : 1) * sizeof *tl);
+    struct rdna_insn *ti = malloc((x->ninsns ? x->ninsns : 1) * sizeof *ti);
+    if (!tl || !ti) {
+        free(tl);
+        free(ti);
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    }
+    memcpy(tl, x->lines + body_lines, nl * sizeof *tl);
+    memcpy(tl + nl, x->lines, body_lines * sizeof *tl);
+    memcpy(ti, x->insns + body_insns, ni * sizeof *ti);
+    memcpy(ti + ni, x->insns, body_insns * sizeof *ti);
+    for (size_t i = 0; i < x->nlines; i++)
+        if (tl[i].kind == XL_INSN)
+            tl[i].insn = i < nl ? tl[i].insn - (int32_t)body_insns : tl[i].insn + (int32_t)ni;
+    for (size_t s = 0; s < x->nsteps; s++) {
+        int pro = x->steps[s].first >= (int32_t)body_lines;
+        x->steps[s].first += pro ? -(int32_t)body_lines : (int32_t)nl;
+        x->steps[s].last += pro ? -(int32_t)body_lines : (int32_t)nl;
+    }
+    memcpy(x->lines, tl, x->nlines * sizeof *tl);
+    memcpy(x->insns, ti, x->ninsns * sizeof *ti);
+    free(tl);
+    free(ti);
+    /* the prologue step goes first in the trace */
+    struct xstep pro = x->steps[x->nsteps - 1];
+    memmove(x->steps + 1, x->steps, (x->nsteps - 1) * sizeof *x->steps);
+    x->steps[0] = pro;
+    return WS_OK;
+}
+
+static int finish_function(struct xctx *x)
+{
+    struct xfunc *xf = x->xf;
+    struct rdna_module *m = x->r->out;
+    struct rdna_function *fn = arena_alloc(&m->arena, sizeof *fn);
+    if (!fn)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    fn->name = arena_strdup(&m->arena, x->sf->name);
+    fn->wave = x->wave;
+    fn->ninsns = x->ninsns;
+    fn->insns = arena_alloc(&m->arena, sizeof *fn->insns * (x->ninsns ? x->ninsns : 1));
+    size_t nlab = 0;
+    for (size_t i = 0; i < x->nlines; i++)
+        nlab += x->lines[i].kind == XL_LABEL;
+    fn->labels = arena_alloc(&m->arena, sizeof *fn->labels * (nlab ? nlab : 1));
+    xf->lines = arena_alloc(&x->r->arena, sizeof *xf->lines * (x->nlines ? x->nlines : 1));
+    xf->steps = arena_alloc(&x->r->arena, sizeof *xf->steps * (x->nsteps ? x->nsteps : 1));
+    xf->unsup = arena_alloc(&x->r->arena, sizeof *xf->unsup * (x->nunsup ? x->nunsup : 1));
+    if (!fn->insns || !fn->labels || !xf->lines || !xf->steps || !xf->unsup)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    memcpy(fn->insns, x->insns, sizeof *fn->insns * x->ninsns);
+    memcpy(xf->lines, x->lines, sizeof *xf->lines * x->nlines);
+    memcpy(xf->steps, x->steps, sizeof *xf->steps * x->nsteps);
+    memcpy(xf->unsup, x->unsup, sizeof *xf->unsup * x->nunsup);
+    xf->nlines = x->nlines;
+    xf->nsteps = x->nsteps;
+    xf->nunsup = x->nunsup;
+    /* offsets from encoded sizes; labels at their instruction */
+    uint32_t off = 0;
+    size_t next_insn = 0;
+    for (size_t i = 0; i < x->nlines; i++) {
+        const struct xline *l = &x->lines[i];
+        if (l->kind == XL_LABEL) {
+            fn->labels[fn->nlabels++] = (struct rdna_label){ l->text, off, next_insn };
+        } else if (l->kind == XL_INSN) {
+            struct rdna_insn *in = &fn->insns[l->insn];
+            in->offset = off;
+            in->size = (uint8_t)rdna_insn_size(in);
+            off += in->size;
+            next_insn = (size_t)l->insn + 1;
+        }
+    }
+    xf->fn = fn;
+    xf->next_free_vgpr = x->next_vgpr;
+    xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
+    return rdna_build_mir(m, fn, x->err);
+}
+
+static enum ws_status translate_function(struct xlate_result *r, size_t fi, struct ws_error *err)
+{
+    struct xfunc *xf = &r->funcs[fi];
+    struct xctx *x = calloc(1, sizeof *x);
+    if (!x)
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    size_t nrules;
+    xlate_rules(&nrules);
+    xf->rule_count = arena_alloc(&r->arena, sizeof *xf->rule_count * nrules);
+    x->r = r;
+    x->xf = xf;
+    x->sf = xf->sass;
+    x->wave = r->opts.wave;
+    x->err = err;
+    x->param_base = r->param_base;
+    x->fidx = (int)fi;
+    sb_init(&x->note);
+    enum ws_status s = WS_OK;
+    xf->lds_bytes = r->opts.lds_bytes;
+    xabi_map_registers(x);
+    const struct sass_function *sf = x->sf;
+    uint8_t *targets = branch_targets(sf);
+    if (!targets)
+        s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    for (size_t i = 0; i < sf->ninsns && !s; i++) {
+        if (targets[i]) {
+            char lab[64];
+            snprintf(lab, sizeof lab, ".Lws%zu_%04x", fi, sf->insns[i].offset);
+            x->cur_sass = (int)i;
+            x->cur_rule = -1;
+            s = xemit_line(x, XL_LABEL, lab);
+        }
+        if (!s && translate_insn(x, i))
+            s = err->code ? err->code : WS_ENOMEM;
+    }
+    free(targets);
+    if (!s) {
+        size_t bl = x->nlines, bi = x->ninsns;
+        x->cur_sass = -1;
+        x->cur_rule = -1;
+        sb_reset(&x->note);
+        int rc = xabi_prologue(x);
+        if (rc < 0)
+            s = err->code;
+        else {
+            s = push_step(x, XS_PASS, -1, -1, "abi-prologue",
+                          "kernel arguments from the kernarg segment into SGPRs", bl);
+            if (!s)
+                s = insert_prologue(x, bl, bi);
+        }
+    }
+    if (!s && xpass_waits(x))
+        s = err->code ? err->code : WS_ENOMEM;
+    if (!s)
+        s = finish_function(x);
+    sb_free(&x->note);
+    free(x->lines);
+    free(x->insns);
+    free(x->steps);
+    free(x->unsup);
+    free(x);
+    return s;
+}
+
+static int param_base_for(const struct sass_module *m)
+{
+    return m->sm && m->sm < 90 ? X_PARAM_BASE_SM80 : X_PARAM_BASE_SM90;
+}
+
+enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
+                            struct xlate_result **out, struct ws_error *err)
+{
+    *out = NULL;
+    struct xlate_result *r = calloc(1, sizeof *r);
+    if (!r)
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    arena_init(&r->arena, 256 * 1024);
+    if (opts)
+        r->opts = *opts;
+    if (!r->opts.target)
+        r->opts.target = target_find("gfx1100");
+    if (r->opts.wave != 64)
+        r->opts.wave = 32;
+    r->out = rdna_module_new(in->path);
+    r->nfuncs = in->nfuncs;
+    r->funcs = arena_alloc(&r->arena, sizeof *r->funcs * (in->nfuncs ? in->nfuncs : 1));
+    if (!r->out || !r->funcs) {
+        xlate_result_free(r);
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    }
+    snprintf(r->out->target, sizeof r->out->target, "%s", r->opts.target->name);
+    for (size_t i = 0; i < in->nfuncs; i++)
+        r->funcs[i].sass = &in->funcs[i];
+    r->param_base = param_base_for(in);
+    for (size_t i = 0; i < in->nfuncs; i++) {
+        enum ws_status s = xlate_function(r, i, err);
+        if (s) {
+            xlate_result_free(r);
+            return s;
+        }
+    }
+    *out = r;
+    return WS_OK;
+}
+
+enum ws_status xlate_function(struct xlate_result *r, size_t index, struct ws_error *err)
+{
+    if (index >= r->nfuncs)
+        return ws_error_set(err, WS_EARG, NULL, 0, "no function %zu", index);
+    return translate_function(r, index, err);
+}
+
+void xlate_result_free(struct xlate_result *r)
+{
+    if (!r)
+        return;
+    rdna_module_free(r->out);
+    arena_free(&r->arena);
+    free(r);
+}
+
+size_t xlate_total_unsupported(const struct xlate_result *r)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < r->nfuncs; i++)
+        n += r->funcs[i].nunsup;
+    return n;
+}

@@ -1,0 +1,154 @@
+/* xlate.h - SASS -> RDNA3 translation: rules as data, a trace of every step.
+ *
+ * A translation is: an ABI prologue (kernel arguments from the kernarg
+ * segment, work-item and workgroup ids), then each SASS instruction matched
+ * against the rule table (the rule with the highest priority whose pattern
+ * matches wins; equal priorities that both match are a table error), its
+ * output template expanded with the instruction's operands bound to RDNA3
+ * registers, then the named passes (predication, wait insertion).  Every one
+ * of those steps is a trace entry; every RDNA3 instruction carries the SASS
+ * instruction and the rule it came from.  An instruction no rule matches
+ * becomes a loud `; UNSUPPORTED:` line and a report entry, never a gap.
+ */
+#ifndef WS_XLATE_H
+#define WS_XLATE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rdna.h"
+#include "sass.h"
+#include "status.h"
+#include "strbuf.h"
+#include "target.h"
+
+#define XCAT_LIST(X) \
+    X(XC_MEMORY, "memory") X(XC_INTEGER, "integer") X(XC_FLOAT, "float") \
+    X(XC_CONVERSION, "conversion") X(XC_COMPARE, "compare/predicate") \
+    X(XC_CONTROL, "control") X(XC_SYNC, "sync") X(XC_WARP, "warp") \
+    X(XC_ATOMIC, "atomic") X(XC_SREG, "special register") X(XC_ABI, "ABI")
+
+enum xcat {
+#define XC_ENUM(n, s) n,
+    XCAT_LIST(XC_ENUM)
+#undef XC_ENUM
+    XC_COUNT
+};
+const char *xlate_cat_name(unsigned cat);
+
+struct xctx;    /* translation state of one function (xlate.c) */
+
+/* Operand shape letters in xrule.ops, one per SASS operand:
+ *   r GPR (RZ included)   u UR (URZ included)   g r or u
+ *   p predicate (P/PT)    q uniform predicate   i integer immediate
+ *   f float immediate     c c[0x0][imm]         s any source r/u/i/c
+ *   m memory operand      l label               S special register
+ *   * anything            (the string must cover every operand) */
+struct xrule {
+    int id;                     /* stable number, shown in traces and reports */
+    const char *name;           /* "iadd3" */
+    uint8_t cat;                /* enum xcat */
+    int8_t priority;            /* higher wins; equal priorities must not overlap */
+    const char *opcode;         /* SASS opcode */
+    const char *mods_all;       /* modifiers that must all be present ("WIDE U32") */
+    const char *mods_none;      /* modifiers that must be absent */
+    const char *ops;            /* operand shapes, see above; NULL: any */
+    int (*when)(const struct sass_insn *in);   /* extra condition, NULL: none */
+    const char *pattern;        /* the SASS it matches, for people */
+    const char *out;            /* RDNA3 template (see xlate_emit.c), NULL: emit() */
+    int (*emit)(struct xctx *x, const struct sass_insn *in);  /* computed output */
+    unsigned flags;             /* XRF_* */
+    const char *why;            /* rationale: the ISA difference, for people */
+    const char *file;           /* where defined */
+    int line;
+};
+
+#define XRF_GUARDED  0x1    /* the rule handles the guard predicate itself */
+#define XRF_FMODS    0x2    /* -x and |x| on sources map to VOP3 neg/abs */
+#define XRF_INEG     0x4    /* -x on integer sources is handled by the rule */
+
+const struct xrule *xlate_rules(size_t *n);
+const struct xrule *xlate_rule_by_id(int id);
+
+/* Does rule r match instruction in (pattern only, no priority)? */
+int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in);
+
+/* ---- results ------------------------------------------------------------ */
+
+enum xline_kind { XL_INSN, XL_LABEL, XL_COMMENT, XL_UNSUPPORTED };
+
+struct xline {
+    uint8_t kind;           /* enum xline_kind */
+    int32_t insn;           /* XL_INSN: index into fn->insns */
+    int32_t sass;           /* index of the SASS instruction, -1 prologue/pass */
+    int32_t rule;           /* rule id, -1 none */
+    const char *text;       /* label name / comment text */
+};
+
+enum xstep_kind { XS_RULE, XS_UNSUPPORTED, XS_PASS };
+
+struct xstep {
+    uint8_t kind;           /* enum xstep_kind */
+    int32_t sass;           /* SASS instruction index, -1 for passes */
+    int32_t rule;           /* rule id, -1 none */
+    const char *pass;       /* pass name for XS_PASS */
+    const char *bindings;   /* "R2->v3, c[0x0][0x210]->s[8:9]" */
+    const char *note;       /* what the step did / why it failed */
+    int32_t first, last;    /* xlines [first, last) it produced */
+};
+
+struct xunsupported {
+    uint32_t offset;        /* SASS offset */
+    const char *opcode;
+    const char *reason;
+};
+
+struct xfunc {
+    const struct sass_function *sass;  /* input */
+    struct rdna_function *fn;          /* output instructions (provenance set) */
+    size_t nlines;
+    struct xline *lines;               /* output in order: insns, labels, comments */
+    size_t nsteps;
+    struct xstep *steps;               /* the trace */
+    size_t nunsup;
+    struct xunsupported *unsup;
+    uint32_t *rule_count;              /* per rule index: times it fired */
+    int next_free_vgpr, next_free_sgpr;
+    int lds_bytes, kernarg_size, explicit_args;
+};
+
+struct xlate_opts {
+    const struct target_desc *target;  /* NULL: gfx1100 */
+    int wave;                          /* 32 or 64; 0: 32 */
+    int contract;                      /* allow fusions that change rounding */
+    int lds_bytes;                     /* shared memory of the kernel, -1 unknown */
+};
+
+struct xlate_result {
+    struct rdna_module *out;           /* owns the output functions */
+    size_t nfuncs;
+    struct xfunc *funcs;
+    struct xlate_opts opts;
+    int param_base;                    /* c[0x0][x] of the first kernel parameter */
+    struct arena arena;                /* trace strings, lines */
+};
+
+enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
+                            struct xlate_result **out, struct ws_error *err);
+void xlate_result_free(struct xlate_result *r);
+
+/* Re-translate one function (after an edit of its SASS). */
+enum ws_status xlate_function(struct xlate_result *r, size_t index, struct ws_error *err);
+
+/* Assemblable listing of every function, kernel descriptors and metadata. */
+void xlate_print(const struct xlate_result *r, struct strbuf *out);
+/* {"functions":[{"name","sass_insns","translated","unsupported":[...],"rules":{...}}]} */
+void xlate_report_json(const struct xlate_result *r, struct strbuf *out);
+/* The trace of one function, one step a line. */
+void xlate_trace_text(const struct xlate_result *r, size_t fi, struct strbuf *out);
+/* What happened to the SASS instruction at offset off of function fi. */
+void xlate_explain(const struct xlate_result *r, size_t fi, uint32_t off, struct strbuf *out);
+
+size_t xlate_total_unsupported(const struct xlate_result *r);
+
+#endif

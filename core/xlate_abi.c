@@ -1,0 +1,179 @@
+/* xlate_abi.c - the kernel ABI: register files, kernel arguments, ids,
+ * kernel descriptor.
+ *
+ * SASS has one per-thread register file (R), a uniform file (UR) and
+ * predicates; RDNA3 has VGPRs (per lane), SGPRs (per wave) and lane masks in
+ * SGPRs.  R maps to VGPRs, UR to SGPRs, each predicate to a lane-mask SGPR
+ * (a pair in wave64).  Only registers the function uses get one, in order,
+ * so the counts follow what the code needs rather than the SASS numbering.
+ * v0 keeps the packed work-item ids the hardware puts there.
+ */
+#include "xlate_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void mark(uint8_t *used, int n, int idx, int count)
+{
+    for (int i = 0; i < count && idx + i < n; i++)
+        used[idx + i] = 1;
+}
+
+void xabi_map_registers(struct xctx *x)
+{
+    uint8_t g[256] = { 0 }, u[64] = { 0 }, p[8] = { 0 }, up[8] = { 0 };
+    const struct mir_func *mf = &x->sf->mir;
+    for (size_t i = 0; i < mf->n; i++) {
+        const struct mir_insn *mi = &mf->insns[i];
+        for (int k = 0; k < mi->ndefs + mi->nuses; k++) {
+            const struct reg_ref *r = k < mi->ndefs ? &mi->defs[k] : &mi->uses[k - mi->ndefs];
+            switch (r->cls) {
+            case RC_GPR: mark(g, 256, r->index, r->count); break;
+            case RC_UGPR: mark(u, 64, r->index, r->count); break;
+            case RC_PRED: mark(p, 8, r->index, 1); break;
+            case RC_UPRED: mark(up, 8, r->index, 1); break;
+            default: break;
+            }
+        }
+    }
+    /* VGPRs: v0 = packed ids, then the used R registers in order.  Used
+     * registers are compacted in order, so a pair or quad (all of whose
+     * registers count as used) stays consecutive; RDNA3 VGPR tuples need no
+     * alignment. */
+    memset(x->vmap, -1, sizeof x->vmap);
+    int v = 1;
+    for (int k = 0; k < 255; k++)
+        if (g[k])
+            x->vmap[k] = (int16_t)v++;
+    x->vtemp = v;
+    x->vdiscard = v + X_VTEMPS;
+    x->next_vgpr = x->vdiscard + 1;
+    /* SGPRs: fixed entry state, scratch, predicates, then UR pairs, then
+     * constant-bank slots (allocated while rules expand). */
+    int s = X_SGPR_FIRST_FREE + 1;      /* even */
+    x->stemp = s;
+    s += 2 * X_STEMPS;
+    memset(x->pmap, -1, sizeof x->pmap);
+    memset(x->upmap, -1, sizeof x->upmap);
+    int step = x->wave == 64 ? 2 : 1;
+    for (int i = 0; i < 7; i++)
+        if (p[i]) { x->pmap[i] = (int16_t)s; s += step; }
+    for (int i = 0; i < 7; i++)
+        if (up[i]) { x->upmap[i] = (int16_t)s; s += step; }
+    s = (s + 1) & ~1;
+    memset(x->umap, -1, sizeof x->umap);
+    for (int q = 0; q < 64; q += 2) {
+        if (!(u[q] | u[q + 1]))
+            continue;
+        x->umap[q] = (int16_t)s;
+        x->umap[q + 1] = (int16_t)(s + 1);
+        s += 2;
+    }
+    x->slot_base = s;
+    x->next_sgpr = s;
+}
+
+/* What a constant-bank word below the parameters means. */
+static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b,
+                        struct strbuf *post, int hidden)
+{
+    (void)x;
+    int off = sl->off;
+    char d[32];
+    if (sl->width == 2) snprintf(d, sizeof d, "s[%d:%d]", sl->sgpr, sl->sgpr + 1);
+    else snprintf(d, sizeof d, "s%d", sl->sgpr);
+    if (off == 0x0 || off == 0x4 || off == 0x8) {          /* blockDim.x/y/z */
+        /* u16 fields; gfx11 scalar loads are whole dwords: load the dword
+         * holding the field, extract it after the wait (post) */
+        int at = hidden + X_HIDDEN_GROUP_SIZE + 2 * (off / 4);
+        sb_printf(b, "s_load_b32 s%d, s[0:1], 0x%x\n", sl->sgpr, at & ~3);
+        if (at & 2)
+            sb_printf(post, "s_lshr_b32 s%d, s%d, 16\n", sl->sgpr, sl->sgpr);
+        else
+            sb_printf(post, "s_and_b32 s%d, s%d, 0xffff\n", sl->sgpr, sl->sgpr);
+        return 1;
+    }
+    if (off == 0xc || off == 0x10 || off == 0x14) {        /* gridDim.x/y/z */
+        sb_printf(b, "s_load_b32 s%d, s[0:1], 0x%x\n", sl->sgpr,
+                  hidden + X_HIDDEN_BLOCK_COUNT + (off - 0xc));
+        return 1;
+    }
+    if (off == 0x28) {      /* local-memory stack pointer: scratch starts at 0 */
+        sb_printf(b, "s_mov_b32 s%d, 0\n", sl->sgpr);
+        return 1;
+    }
+    if (off == 0x208 || off == 0x118) {  /* global memory descriptor: not needed */
+        sb_printf(b, "s_mov_b%d %s, 0\n", sl->width == 2 ? 64 : 32, d);
+        return 1;
+    }
+    return 0;
+}
+
+int xabi_prologue(struct xctx *x)
+{
+    struct xfunc *xf = x->xf;
+    int explicit_end = 0;
+    for (int i = 0; i < x->nslots; i++)
+        if (x->slots[i].off >= x->param_base) {
+            int end = x->slots[i].off - x->param_base + 4 * x->slots[i].width;
+            if (end > explicit_end)
+                explicit_end = end;
+        }
+    int hidden = (explicit_end + 7) & ~7;
+    xf->explicit_args = explicit_end;
+    xf->kernarg_size = hidden + X_HIDDEN_BYTES;
+    struct strbuf b, post;
+    sb_init(&b);
+    sb_init(&post);
+    int bad = 0;
+    for (int i = 0; i < x->nslots; i++) {
+        const struct xslot *sl = &x->slots[i];
+        if (sl->off >= x->param_base) {
+            int at = sl->off - x->param_base;
+            if (sl->width == 2)
+                sb_printf(&b, "s_load_b64 s[%d:%d], s[0:1], 0x%x\n", sl->sgpr, sl->sgpr + 1, at);
+            else
+                sb_printf(&b, "s_load_b32 s%d, s[0:1], 0x%x\n", sl->sgpr, at);
+        } else if (!special_slot(x, sl, &b, &post, hidden)) {
+            bad = 1;
+            char msg[96];
+            snprintf(msg, sizeof msg, "UNSUPPORTED: c[0x0][0x%x] has no AMD counterpart", sl->off);
+            xemit_line(x, XL_UNSUPPORTED, msg);
+        }
+    }
+    /* no wait here: the waitcnt pass puts one before the first use */
+    if (post.len)
+        sb_puts(&b, post.s);
+    sb_free(&post);
+    int rc = 0;
+    for (char *p = b.s; p && *p;) {
+        char *e = strchr(p, '\n');
+        *e = 0;
+        if (xemit_text(x, p)) { rc = -1; break; }
+        p = e + 1;
+    }
+    sb_free(&b);
+    return rc ? rc : bad;
+}
+
+int xabi_epilogue_descriptor(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *o)
+{
+    const char *name = xf->fn->name;
+    sb_printf(o, "\t.rodata\n\t.p2align\t6\n\t.amdhsa_kernel %s\n", name);
+    sb_printf(o, "\t\t.amdhsa_group_segment_fixed_size %d\n", xf->lds_bytes > 0 ? xf->lds_bytes : 0);
+    sb_printf(o, "\t\t.amdhsa_private_segment_fixed_size 0\n");
+    sb_printf(o, "\t\t.amdhsa_kernarg_size %d\n", xf->kernarg_size);
+    sb_printf(o, "\t\t.amdhsa_user_sgpr_count 2\n");
+    sb_printf(o, "\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n");
+    sb_printf(o, "\t\t.amdhsa_wavefront_size32 %d\n", r->opts.wave == 64 ? 0 : 1);
+    sb_printf(o, "\t\t.amdhsa_system_sgpr_workgroup_id_x 1\n");
+    sb_printf(o, "\t\t.amdhsa_system_sgpr_workgroup_id_y 1\n");
+    sb_printf(o, "\t\t.amdhsa_system_sgpr_workgroup_id_z 1\n");
+    sb_printf(o, "\t\t.amdhsa_system_vgpr_workitem_id 2\n");
+    sb_printf(o, "\t\t.amdhsa_next_free_vgpr %d\n", xf->next_free_vgpr);
+    sb_printf(o, "\t\t.amdhsa_next_free_sgpr %d\n", xf->next_free_sgpr);
+    sb_printf(o, "\t\t.amdhsa_float_denorm_mode_32 3\n");
+    sb_printf(o, "\t\t.amdhsa_float_denorm_mode_16_64 3\n");
+    sb_printf(o, "\t.end_amdhsa_kernel\n");
+    return 0;
+}

@@ -1,0 +1,93 @@
+/* xlate_int.h - translation state shared by xlate*.c (not a public API). */
+#ifndef WS_XLATE_INT_H
+#define WS_XLATE_INT_H
+
+#include "xlate.h"
+#include "sass_opcodes.h"
+
+#define X_MAX_SLOTS   64    /* distinct constant-bank words a function reads */
+#define X_VTEMPS      8     /* scratch VGPRs for rule templates */
+#define X_STEMPS      8     /* scratch SGPRs for rule templates */
+
+/* Kernel-argument window of constant bank 0: where the first parameter sits.
+ * CUDA binary utilities / observed in the samples' SASS: c[0x0][0x160] on
+ * sm_80/86/89, c[0x0][0x210] on sm_90 (see ISA-NOTES). */
+#define X_PARAM_BASE_SM80 0x160
+#define X_PARAM_BASE_SM90 0x210
+
+/* Code object v5 implicit (hidden) kernel arguments, AMDGPUUsage.rst
+ * "Code Object V5 Metadata": hidden_block_count_x/y/z (u32) at 0/4/8,
+ * hidden_group_size_x/y/z (u16) at 12/14/16; the block is 256 bytes. */
+#define X_HIDDEN_BLOCK_COUNT 0
+#define X_HIDDEN_GROUP_SIZE  12
+#define X_HIDDEN_BYTES       256
+
+/* SGPR layout at kernel entry: kernarg pointer in s[0:1] (the only user
+ * SGPR we enable, so .amdhsa_user_sgpr_count 2), then the workgroup ids. */
+#define X_SGPR_KERNARG  0
+#define X_SGPR_WGID_X   2
+#define X_SGPR_FIRST_FREE 5
+
+struct xslot {
+    int32_t off;        /* c[0x0][off] */
+    uint8_t width;      /* 1 or 2 words */
+    int16_t sgpr;       /* first SGPR holding it */
+};
+
+struct xctx {
+    struct xlate_result *r;
+    struct xfunc *xf;
+    const struct sass_module *sm;
+    const struct sass_function *sf;
+    int wave;                   /* 32 or 64 */
+    int fidx;                   /* function index, for label names */
+    int param_base;             /* X_PARAM_BASE_* for this input */
+    int16_t vmap[256];          /* GPR -> VGPR, -1 unused */
+    int16_t umap[64];           /* UR -> SGPR */
+    int16_t pmap[8];            /* P -> SGPR (pair base in wave64) */
+    int16_t upmap[8];           /* UP -> SGPR */
+    int vtemp, stemp;           /* first scratch VGPR / SGPR */
+    int vdiscard;               /* VGPR that takes writes to RZ */
+    int nslots;
+    struct xslot slots[X_MAX_SLOTS];
+    int slot_base;              /* first SGPR for constant-bank slots */
+    int next_sgpr, next_vgpr;
+    int uses_tid[3], uses_ctaid[3];
+    /* output being built */
+    struct xline *lines; size_t nlines, caplines;
+    struct rdna_insn *insns; size_t ninsns, capinsns;
+    struct xstep *steps; size_t nsteps, capsteps;
+    struct xunsupported *unsup; size_t nunsup, capunsup;
+    int cur_sass, cur_rule;     /* provenance of what is being emitted */
+    struct strbuf note;         /* bindings of the current step */
+    struct ws_error *err;
+};
+
+/* Rule tables by family, joined by xlate_rules() (xlate_rules.c holds the
+ * ABI/special-register rules and the first rules of each family).
+ * Rule ids: xlate_rules.c 1-199, _int 200-399, _float 400-599,
+ * _mem 600-799, _ctrl 800-999. */
+extern const struct xrule xrules_int[], xrules_float[], xrules_mem[], xrules_ctrl[];
+extern const size_t xrules_int_n, xrules_float_n, xrules_mem_n, xrules_ctrl_n;
+
+#define XRULE(id, name, cat, prio, op, all, none, ops, when, pat, out, emit, flags, why) \
+    { id, name, XC_##cat, prio, op, all, none, ops, when, pat, out, emit, flags, why, \
+      __FILE__, __LINE__ }
+
+/* xlate_emit.c */
+int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl);
+int xemit_text(struct xctx *x, const char *text);       /* one RDNA3 instruction */
+int xemit_line(struct xctx *x, enum xline_kind kind, const char *text);
+int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, struct strbuf *b);
+int xslot_for(struct xctx *x, int off, int width);
+const char *xs(struct xctx *x, const char *s);         /* copy into the result arena */
+
+/* xlate_abi.c */
+void xabi_map_registers(struct xctx *x);
+int xabi_prologue(struct xctx *x);
+int xabi_epilogue_descriptor(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *out);
+
+/* xlate_passes.c */
+int xpass_waits(struct xctx *x);
+
+#endif

@@ -1,0 +1,230 @@
+/* xlate_passes.c - passes after the rules.
+ *
+ * waitcnt: SASS waits on scoreboards the compiler set in each instruction's
+ * control bits; RDNA3 counts outstanding memory operations per kind and
+ * waits with s_waitcnt.  Before the first instruction that reads a register
+ * a load has not yet written, insert the wait that covers that load: vmcnt
+ * for global/scratch/flat loads (these return in order, so the count is
+ * exact: the number of loads issued after it), lgkmcnt(0) for LDS and
+ * scalar loads (scalar loads may return out of order).  At labels and
+ * branches everything outstanding is waited for, since the other paths are
+ * not tracked.
+ */
+#include "xlate_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXQ 64
+
+struct wstate {
+    uint8_t vm_v[MAXQ][256 / 8];    /* VGPRs each outstanding VMEM load writes */
+    int nvm;                        /* outstanding VMEM loads, oldest first */
+    uint8_t lgkm_v[256 / 8];        /* VGPRs written by outstanding LDS loads */
+    uint8_t lgkm_s[128 / 8];        /* SGPRs written by outstanding scalar loads */
+    int lgkm;                       /* any outstanding */
+};
+
+static int bit(const uint8_t *b, int i) { return (b[i >> 3] >> (i & 7)) & 1; }
+static void set(uint8_t *b, int i) { b[i >> 3] |= (uint8_t)(1 << (i & 7)); }
+
+static int is_vmem_load(const struct rdna_insn *in)
+{
+    const char *o = in->opcode;
+    if (!strncmp(o, "global_load", 11) || !strncmp(o, "scratch_load", 12) ||
+        !strncmp(o, "flat_load", 9) || !strncmp(o, "buffer_load", 11))
+        return 1;
+    return (!strncmp(o, "global_atomic", 13) || !strncmp(o, "flat_atomic", 11)) &&
+           rdna_find_mod(in, "glc") != NULL;
+}
+
+static int is_lgkm(const struct rdna_insn *in)
+{
+    return !strncmp(in->opcode, "ds_", 3) || !strncmp(in->opcode, "s_load", 6) ||
+           !strncmp(in->opcode, "s_buffer_load", 13);
+}
+
+static int is_branch(const struct rdna_insn *in)
+{
+    return !strncmp(in->opcode, "s_branch", 8) || !strncmp(in->opcode, "s_cbranch", 9) ||
+           !strncmp(in->opcode, "s_setpc", 7) || !strncmp(in->opcode, "s_swappc", 8) ||
+           !strncmp(in->opcode, "s_barrier", 9);
+}
+
+/* Wait needed before in: sets *vm (-1 none) and *lg (0/1). */
+static void needed(const struct wstate *w, const struct rdna_insn *in, int *vm, int *lg)
+{
+    *vm = -1;
+    *lg = 0;
+    for (unsigned k = 0; k < in->nops; k++) {
+        const struct rdna_operand *o = &in->ops[k];
+        if (!(o->access & RACC_R) && !(o->access & RACC_W))
+            continue;
+        for (int r = o->reg; r < o->reg + o->count && r >= 0; r++) {
+            if (o->kind == ROP_VGPR && r < 256) {
+                for (int q = w->nvm - 1; q >= 0; q--)
+                    if (bit(w->vm_v[q], r)) {   /* wait until load q is back */
+                        int left = w->nvm - 1 - q;
+                        if (*vm < 0 || left < *vm)
+                            *vm = left;
+                        break;
+                    }
+                if (bit(w->lgkm_v, r))
+                    *lg = 1;
+            } else if (o->kind == ROP_SGPR && r < 128 && bit(w->lgkm_s, r)) {
+                *lg = 1;
+            }
+        }
+    }
+}
+
+static void retire(struct wstate *w, int vm, int lg)
+{
+    if (vm >= 0 && vm < w->nvm) {
+        int drop = w->nvm - vm;
+        memmove(w->vm_v, w->vm_v + drop, (size_t)vm * sizeof w->vm_v[0]);
+        w->nvm = vm;
+    }
+    if (lg) {
+        memset(w->lgkm_v, 0, sizeof w->lgkm_v);
+        memset(w->lgkm_s, 0, sizeof w->lgkm_s);
+        w->lgkm = 0;
+    }
+}
+
+static void issue(struct wstate *w, const struct rdna_insn *in)
+{
+    int vm = is_vmem_load(in), lg = is_lgkm(in);
+    if (!vm && !lg)
+        return;
+    if (vm && w->nvm == MAXQ)
+        retire(w, MAXQ / 2, 0);     /* never reached in practice; keeps state bounded */
+    uint8_t *dst = vm ? w->vm_v[w->nvm++] : NULL;
+    if (dst)
+        memset(dst, 0, sizeof w->vm_v[0]);
+    for (unsigned k = 0; k < in->nops; k++) {
+        const struct rdna_operand *o = &in->ops[k];
+        if (!(o->access & RACC_W))
+            continue;
+        for (int r = o->reg; r < o->reg + o->count && r >= 0; r++) {
+            if (o->kind == ROP_VGPR && r < 256) {
+                if (vm) set(dst, r); else set(w->lgkm_v, r);
+            } else if (o->kind == ROP_SGPR && r < 128 && lg) {
+                set(w->lgkm_s, r);
+            }
+        }
+    }
+    if (lg)
+        w->lgkm = 1;
+}
+
+static int emit_wait(struct xctx *x, struct xline *nl, size_t *nn, struct rdna_insn *ni, size_t *ni_n,
+                     int vm, int lg, int sass)
+{
+    char t[64];
+    if (vm >= 0 && lg)
+        snprintf(t, sizeof t, "s_waitcnt vmcnt(%d) lgkmcnt(0)", vm);
+    else if (vm >= 0)
+        snprintf(t, sizeof t, "s_waitcnt vmcnt(%d)", vm);
+    else
+        snprintf(t, sizeof t, "s_waitcnt lgkmcnt(0)");
+    struct rdna_insn *in = &ni[*ni_n];
+    memset(in, 0, sizeof *in);
+    if (rdna_parse_insn(x->r->out, t, strlen(t), in, "<waitcnt>", 0, x->err))
+        return -1;
+    in->offset = RDNA_NO_OFFSET;
+    in->loc.file = -1;
+    in->prov.sass_offset = sass >= 0 ? (int32_t)x->sf->insns[sass].offset : -1;
+    in->prov.rule = -1;
+    nl[*nn] = (struct xline){ XL_INSN, (int32_t)*ni_n, sass, -1, NULL };
+    (*nn)++;
+    (*ni_n)++;
+    return 0;
+}
+
+int xpass_waits(struct xctx *x)
+{
+    size_t cap = x->nlines * 2 + 16;
+    struct xline *nl = malloc(cap * sizeof *nl);
+    struct rdna_insn *ni = malloc(cap * sizeof *ni);
+    int32_t *map = malloc((x->nlines + 1) * sizeof *map);
+    struct wstate *w = calloc(1, sizeof *w);
+    if (!nl || !ni || !map || !w) {
+        free(nl); free(ni); free(map); free(w);
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    }
+    size_t nn = 0, nin = 0, waits = 0;
+    int rc = 0;
+    for (size_t i = 0; i < x->nlines && !rc; i++) {
+        const struct xline *l = &x->lines[i];
+        map[i] = (int32_t)nn;
+        if (l->kind == XL_LABEL && (w->nvm || w->lgkm)) {
+            rc = emit_wait(x, nl, &nn, ni, &nin, w->nvm ? 0 : -1, w->lgkm, l->sass);
+            retire(w, 0, 1);
+            waits++;
+            map[i] = (int32_t)nn;
+        }
+        if (l->kind != XL_INSN) {
+            nl[nn++] = *l;
+            continue;
+        }
+        const struct rdna_insn *in = &x->insns[l->insn];
+        if (!strcmp(in->opcode, "s_waitcnt")) {     /* a rule's own wait */
+            int wv = rdna_waitcnt(in, "vmcnt"), wl = rdna_waitcnt(in, "lgkmcnt");
+            retire(w, wv, wl == 0);
+        }
+        int vm, lg;
+        needed(w, in, &vm, &lg);
+        if (is_branch(in) && (w->nvm || w->lgkm)) {
+            vm = w->nvm ? 0 : -1;
+            lg = w->lgkm;
+        }
+        if (vm >= 0 || lg) {
+            rc = emit_wait(x, nl, &nn, ni, &nin, vm, lg, l->sass);
+            retire(w, vm, lg);
+            waits++;
+            map[i] = (int32_t)nn - 1;
+        }
+        ni[nin] = *in;
+        nl[nn] = *l;
+        nl[nn].insn = (int32_t)nin;
+        nn++;
+        nin++;
+        issue(w, in);
+    }
+    map[x->nlines] = (int32_t)nn;
+    if (!rc) {
+        for (size_t s = 0; s < x->nsteps; s++) {
+            x->steps[s].first = map[x->steps[s].first];
+            x->steps[s].last = map[x->steps[s].last];
+        }
+        free(x->lines);
+        free(x->insns);
+        x->lines = nl;
+        x->insns = ni;
+        x->nlines = x->caplines = nn;
+        x->ninsns = x->capinsns = nin;
+        x->caplines = cap;
+        x->capinsns = cap;
+        char note[96];
+        snprintf(note, sizeof note, "%zu s_waitcnt inserted before first uses of loaded registers", waits);
+        x->cur_sass = -1;
+        x->cur_rule = -1;
+        sb_reset(&x->note);
+        size_t first = nn;
+        if (x->nsteps == x->capsteps) {
+            void *p = realloc(x->steps, (x->capsteps * 2 + 8) * sizeof *x->steps);
+            if (!p) rc = -1; else { x->steps = p; x->capsteps = x->capsteps * 2 + 8; }
+        }
+        if (!rc)
+            x->steps[x->nsteps++] = (struct xstep){ XS_PASS, -1, -1, "waitcnt", NULL,
+                                                    xs(x, note), (int32_t)first, (int32_t)nn };
+    } else {
+        free(nl);
+        free(ni);
+    }
+    free(map);
+    free(w);
+    return rc;
+}

@@ -1,0 +1,125 @@
+/* cli_translate.c - `warpscope translate` and `warpscope explain`. */
+#include "cli.h"
+#include "../core/input.h"
+#include "../core/xlate.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct topts {
+    const char *path, *function, *out, *report, *target;
+    int wave, trace, sm, contract, lds;
+    long offset;
+};
+
+static int parse(int argc, char **argv, struct topts *o, int explain)
+{
+    memset(o, 0, sizeof *o);
+    o->wave = 32;
+    o->offset = -1;
+    o->lds = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int more = i + 1 < argc;
+        if (!strcmp(a, "--function") && more) o->function = argv[++i];
+        else if (!strcmp(a, "-o") && more) o->out = argv[++i];
+        else if (!strcmp(a, "--report") && more) o->report = argv[++i];
+        else if (!strcmp(a, "--target") && more) o->target = argv[++i];
+        else if (!strcmp(a, "--wave") && more) o->wave = atoi(argv[++i]);
+        else if (!strcmp(a, "--sm") && more) o->sm = atoi(argv[++i]);
+        else if (!strcmp(a, "--lds") && more) o->lds = atoi(argv[++i]);
+        else if (!strcmp(a, "--offset") && more) o->offset = strtol(argv[++i], NULL, 0);
+        else if (!strcmp(a, "--trace")) o->trace = 1;
+        else if (!strcmp(a, "--contract")) o->contract = 1;
+        else if (a[0] == '-' && a[1]) return cli_usage_error(argv[0], "unknown option '%s'", a);
+        else if (!o->path) o->path = a;
+        else return cli_usage_error(argv[0], "more than one FILE");
+    }
+    if (!o->path)
+        return cli_usage_error(argv[0], "missing FILE");
+    if (o->wave != 32 && o->wave != 64)
+        return cli_usage_error(argv[0], "--wave must be 32 or 64");
+    if (explain && o->offset < 0)
+        return cli_usage_error(argv[0], "missing --offset");
+    return 0;
+}
+
+static int run(int argc, char **argv, int explain)
+{
+    struct topts o;
+    int rc = parse(argc, argv, &o, explain);
+    if (rc)
+        return rc;
+    struct ws_error err;
+    ws_error_clear(&err);
+    const struct target_desc *t = target_find(o.target ? o.target : "gfx1100");
+    if (!t)
+        return cli_usage_error(argv[0], "unknown target '%s'", o.target);
+    struct sass_module *m;
+    if (input_load_sass(o.path, o.sm, &m, &err))
+        return cli_fail(&err);
+    struct xlate_opts xo = { t, o.wave, o.contract, o.lds };
+    struct xlate_result *r;
+    if (xlate_module(m, &xo, &r, &err)) {
+        sass_module_free(m);
+        return cli_fail(&err);
+    }
+    struct strbuf b;
+    sb_init(&b);
+    int found = 0;
+    for (size_t i = 0; i < r->nfuncs; i++) {
+        if (o.function && strcmp(o.function, r->funcs[i].sass->name))
+            continue;
+        found = 1;
+        if (explain)
+            xlate_explain(r, i, (uint32_t)o.offset, &b);
+        else if (o.trace)
+            xlate_trace_text(r, i, &b);
+    }
+    if (o.function && !found) {
+        fprintf(stderr, "%s: error: no function '%s'\n", o.path, o.function);
+        rc = EXIT_BADINPUT;
+    } else if (!explain) {
+        struct strbuf s;
+        sb_init(&s);
+        xlate_print(r, &s);
+        if (o.out) {
+            FILE *fp = fopen(o.out, "w");
+            if (!fp || fwrite(s.s, 1, s.len, fp) != s.len) {
+                fprintf(stderr, "%s: error: cannot write\n", o.out);
+                rc = EXIT_BADINPUT;
+            }
+            if (fp) fclose(fp);
+        } else if (!o.trace) {
+            fwrite(s.s, 1, s.len, stdout);
+        }
+        sb_free(&s);
+        if (o.report) {
+            struct strbuf j;
+            sb_init(&j);
+            xlate_report_json(r, &j);
+            FILE *fp = fopen(o.report, "w");
+            if (!fp || fwrite(j.s, 1, j.len, fp) != j.len) {
+                fprintf(stderr, "%s: error: cannot write\n", o.report);
+                rc = EXIT_BADINPUT;
+            }
+            if (fp) fclose(fp);
+            sb_free(&j);
+        }
+        size_t un = xlate_total_unsupported(r);
+        if (!rc && un) {
+            fprintf(stderr, "warpscope translate: %zu SASS instructions have no rule (see ; UNSUPPORTED lines)\n", un);
+            rc = EXIT_UNSUPPORTED;
+        }
+    }
+    if (b.len)
+        fwrite(b.s, 1, b.len, stdout);
+    sb_free(&b);
+    xlate_result_free(r);
+    sass_module_free(m);
+    return rc;
+}
+
+int cli_translate(int argc, char **argv) { return run(argc, argv, 0); }
+int cli_explain(int argc, char **argv) { return run(argc, argv, 1); }
