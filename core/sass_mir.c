@@ -3,6 +3,7 @@
 #include "sass.h"
 #include "sass_opcodes.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define MAX_REFS 40
@@ -42,6 +43,18 @@ static void add_pr(struct refs *rs, const struct sass_insn *in, const struct sas
             add(rs, cls, b, 1);
 }
 
+/* Registers in a memory operand's base address.  ATOMG.E.CAS prints its
+ * 64-bit global address as [R14] (no .64), yet -plr keeps R15 live up to
+ * the CAS (bfs_level): the address of an .E global atomic is a pair. */
+static int mem_addr_width(const struct sass_insn *in, const struct sass_operand *o)
+{
+    if (o->flags & SOF_64)
+        return 2;
+    if (!o->u.mem.reg_is_ureg && !strcmp(in->opcode, "ATOMG") && sass_has_mod(in, "E"))
+        return 2;
+    return 1;
+}
+
 static void operand_refs(const struct sass_insn *in, const struct sass_operand *o,
                          struct refs *defs, struct refs *uses)
 {
@@ -51,7 +64,7 @@ static void operand_refs(const struct sass_insn *in, const struct sass_operand *
         const struct sass_mem *m = &o->u.mem;
         if (m->reg >= 0)
             add_reg(uses, m->reg_is_ureg ? SOP_UREG : SOP_REG, m->reg,
-                    (o->flags & SOF_64) ? 2 : 1);
+                    mem_addr_width(in, o));
         if (m->ureg >= 0)
             add_reg(uses, SOP_UREG, m->ureg, (m->reg < 0 && (o->flags & SOF_64)) ? 2 : 1);
         if (m->desc >= 0)
@@ -75,6 +88,56 @@ static void operand_refs(const struct sass_insn *in, const struct sass_operand *
         add_reg(uses, o->kind, o->reg, o->width);
 }
 
+/* RET.REL.NODEC R4 `(caller): the parser keeps "R4 `(caller)" as one
+ * operand.  RET jumps to the 64-bit return address in the pair R4:R5 (the
+ * caller's MOV R4 plus the HFMA2.MMA R5, -RZ, RZ, 0, 0 before each RET;
+ * nvdisasm -plr counts both live up to the RET). */
+static void add_ret_reg(struct refs *uses, const struct sass_insn *in)
+{
+    if (!in->info || in->info->flow != FLOW_RET)
+        return;
+    for (unsigned k = 0; k < in->nops; k++) {
+        const char *t = in->ops[k].text;
+        if (in->ops[k].kind == SOP_REG) {
+            add_reg(uses, SOP_REG, in->ops[k].reg, 2);
+            return;
+        }
+        if (in->ops[k].kind == SOP_OTHER && t && t[0] == 'R' && t[1] >= '0' && t[1] <= '9') {
+            add_reg(uses, SOP_REG, (int)strtol(t + 1, NULL, 10), 2);
+            return;
+        }
+    }
+}
+
+/* Before sm_90 nvdisasm does not print the global memory descriptor of an
+ * .E access ([R2.64] means desc[URx][R2.64]): the encoding names the pair
+ * (bits 32..37) that `ULDC.64 URx, c[0x0][0x118]` loaded, and -plr counts it
+ * live up to the last access.  From text, the descriptor is the last pair
+ * loaded from c[0x0][0x118] before the access. */
+#define SASS_DESC_CBANK_SM80 0x118  /* ISA-NOTES.md: global descriptor, sm_80..89 */
+
+static int loads_descriptor(const struct sass_insn *in)
+{
+    return in->nops == 2 && !strcmp(in->opcode, "ULDC") && sass_has_mod(in, "64") &&
+           in->ops[0].kind == SOP_UREG && in->ops[1].kind == SOP_CBANK &&
+           in->ops[1].u.cb.bank == 0 && in->ops[1].u.cb.reg < 0 &&
+           in->ops[1].u.cb.offset == SASS_DESC_CBANK_SM80;
+}
+
+static void add_implicit_desc(struct refs *uses, const struct sass_insn *in, int desc)
+{
+    if (desc < 0 || !sass_has_mod(in, "E"))
+        return;
+    for (unsigned k = 0; k < in->nops; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if (o->kind == SOP_MEM && o->access != SACC_UNKNOWN && o->u.mem.desc < 0 &&
+            o->u.mem.reg >= 0 && !o->u.mem.reg_is_ureg && (o->flags & SOF_64)) {
+            add_reg(uses, SOP_UREG, desc, 2);
+            return;
+        }
+    }
+}
+
 static int has_branch_condition(const struct sass_insn *in)
 {
     for (unsigned i = 0; i < in->nops; i++) {
@@ -94,6 +157,7 @@ enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
     f->mir.insns = arena_alloc(&m->arena, sizeof(struct mir_insn) * (f->ninsns ? f->ninsns : 1));
     if (!f->mir.insns)
         return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+    int desc = -1;  /* UR pair holding the implicit global descriptor */
     for (size_t i = 0; i < f->ninsns; i++) {
         const struct sass_insn *in = &f->insns[i];
         struct mir_insn *mi = &f->mir.insns[i];
@@ -107,8 +171,16 @@ enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
         mi->guarded = !always;
         for (unsigned k = 0; k < in->nops; k++)
             operand_refs(in, &in->ops[k], &defs, &uses);
+        add_ret_reg(&uses, in);
+        add_implicit_desc(&uses, in, desc);
+        if (loads_descriptor(in))
+            desc = in->ops[0].reg;
         mi->flow = in->info ? in->info->flow : FLOW_NONE;
-        if (mi->flow == FLOW_JUMP || mi->flow == FLOW_CALL) {
+        /* Label operands are targets: of the branch or call, and for a
+         * non-flow instruction (BSSY's reconvergence point,
+         * WARPSYNC.COLLECTIVE's end) a block leader that is no edge, as in
+         * nvdisasm -bbcfg.  RET's label names the caller, not a target. */
+        if (mi->flow != FLOW_RET) {
             uint32_t *t = NULL;
             for (unsigned k = 0; k < in->nops; k++) {
                 if (in->ops[k].kind != SOP_LABEL || in->ops[k].u.target == UINT32_MAX)

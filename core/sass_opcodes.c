@@ -310,6 +310,10 @@ static void apply_widths(struct sass_insn *in, int ndst)
 static int count_dsts(const struct sass_insn *in)
 {
     int nd = in->info->ndst;
+    /* VOTE.ANY R5, PT, P1 and VOTE.ALL P1, P0: the last operand is the
+     * predicate voted on, everything before it is written. */
+    if (in->info->cat == SCAT_WARP && !strncmp(in->opcode, "VOTE", 4))
+        return in->nops > 0 ? in->nops - 1 : 0;
     if (nd != SNDST_PREDS)
         return nd < in->nops ? nd : in->nops;
     if (in->nops == 0)

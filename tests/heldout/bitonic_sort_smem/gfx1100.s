@@ -1,6 +1,6 @@
 	.text
 	.file	0 "." "-" md5 0x1e266b4c539249d2c5db5700d65bc832
-	.file	1 "./samples" "hipcompat.h" md5 0x7673d59ccfaa2c3f080d3110a23b4321
+	.file	1 "./samples" "hipcompat.h" md5 0x3928f6b82366b057f993ff5a0325bcf9
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
 	.amdhsa_code_object_version 5
 	.protected	_Z21bitonic_sort_segmentsPji ; -- Begin function _Z21bitonic_sort_segmentsPji
@@ -12,7 +12,7 @@ _Z21bitonic_sort_segmentsPji:           ; @_Z21bitonic_sort_segmentsPji
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
-	.loc	1 85 23 prologue_end            ; ./samples/hipcompat.h:85:23
+	.loc	1 89 23 prologue_end            ; ./samples/hipcompat.h:89:23
 	s_clause 0x2
 	s_load_b32 s5, s[0:1], 0x1c
 	; meta instruction
@@ -106,11 +106,11 @@ _Z21bitonic_sort_segmentsPji:           ; @_Z21bitonic_sort_segmentsPji
 	.loc	2 17 29 is_stmt 1               ; tests/heldout/bitonic_sort_smem/kernel.cu:17:29
 	s_cmp_eq_u32 s5, 0
 .Ltmp14:
-	.loc	1 100 5                         ; ./samples/hipcompat.h:100:5
+	.loc	1 104 5                         ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	1 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	1 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	1 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	1 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp15:
 	;DEBUG_VALUE: size <- 2
@@ -169,11 +169,11 @@ _Z21bitonic_sort_segmentsPji:           ; @_Z21bitonic_sort_segmentsPji
 	s_cmp_lt_u32 s10, 2
 	s_mov_b32 s10, s0
 .Ltmp27:
-	.loc	1 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	1 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	1 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	1 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	1 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	1 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB0_7
 .Ltmp28:
@@ -829,7 +829,7 @@ __hip_cuid_c3b6481fde4dc703:
 	.byte	3                               ; Abbrev [3] 0x33:0x7 DW_TAG_variable
 	.long	58                              ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	100                             ; DW_AT_decl_line
+	.byte	104                             ; DW_AT_decl_line
 	.byte	4                               ; Abbrev [4] 0x3a:0xc DW_TAG_array_type
 	.long	70                              ; DW_AT_type
 	.byte	5                               ; Abbrev [5] 0x3f:0x6 DW_TAG_subrange_type
@@ -860,13 +860,13 @@ __hip_cuid_c3b6481fde4dc703:
 	.byte	6                               ; DW_AT_linkage_name
 	.byte	7                               ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	81                              ; DW_AT_decl_line
+	.byte	85                              ; DW_AT_decl_line
 	.long	120                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	10                              ; Abbrev [10] 0x6f:0x8 DW_TAG_variable
 	.byte	13                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	83                              ; DW_AT_decl_line
+	.byte	87                              ; DW_AT_decl_line
 	.long	83                              ; DW_AT_type
 	.byte	0                               ; End Of Children Mark
 	.byte	11                              ; Abbrev [11] 0x78:0x22 DW_TAG_structure_type
@@ -874,24 +874,24 @@ __hip_cuid_c3b6481fde4dc703:
 	.byte	12                              ; DW_AT_name
 	.byte	12                              ; DW_AT_byte_size
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	12                              ; Abbrev [12] 0x7e:0x9 DW_TAG_member
 	.byte	8                               ; DW_AT_name
 	.long	154                             ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	0                               ; DW_AT_data_member_location
 	.byte	12                              ; Abbrev [12] 0x87:0x9 DW_TAG_member
 	.byte	10                              ; DW_AT_name
 	.long	154                             ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	4                               ; DW_AT_data_member_location
 	.byte	12                              ; Abbrev [12] 0x90:0x9 DW_TAG_member
 	.byte	11                              ; DW_AT_name
 	.long	154                             ; DW_AT_type
 	.byte	1                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; DW_AT_data_member_location
 	.byte	0                               ; End Of Children Mark
 	.byte	2                               ; Abbrev [2] 0x9a:0x4 DW_TAG_base_type
@@ -902,7 +902,7 @@ __hip_cuid_c3b6481fde4dc703:
 	.byte	14                              ; DW_AT_linkage_name
 	.byte	15                              ; DW_AT_name
 	.byte	1                               ; DW_AT_decl_file
-	.byte	98                              ; DW_AT_decl_line
+	.byte	102                             ; DW_AT_decl_line
                                         ; DW_AT_inline
 	.byte	14                              ; Abbrev [14] 0xa3:0xce DW_TAG_subprogram
 	.byte	0                               ; DW_AT_low_pc

@@ -1,7 +1,7 @@
 	.text
 	.file	0 "." "-" md5 0x39bdd634298aec5c4911110253d8ef70
 	.file	1 "tests/heldout/prefix_sum_blelloch" "kernel.cu"
-	.file	2 "./samples" "hipcompat.h" md5 0x7673d59ccfaa2c3f080d3110a23b4321
+	.file	2 "./samples" "hipcompat.h" md5 0x3928f6b82366b057f993ff5a0325bcf9
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
 	.amdhsa_code_object_version 5
 	.protected	_Z13blelloch_scanPKjPjS1_i ; -- Begin function _Z13blelloch_scanPKjPjS1_i
@@ -13,7 +13,7 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
-	.loc	2 78 23 prologue_end            ; ./samples/hipcompat.h:78:23
+	.loc	2 82 23 prologue_end            ; ./samples/hipcompat.h:82:23
 	s_clause 0x1
 	s_load_b32 s3, s[0:1], 0x18
 	; meta instruction
@@ -121,11 +121,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 .Ltmp9:
 	;DEBUG_VALUE: d <- 512
 	;DEBUG_VALUE: blelloch_scan:offset <- 1
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp10:
 	.loc	1 23 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:23:13
@@ -164,13 +164,13 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	.loc	1 23 15 is_stmt 1               ; tests/heldout/prefix_sum_blelloch/kernel.cu:23:15
 	v_cmp_gt_u32_e64 s4, 0x100, v0
 .Ltmp14:
-	.loc	2 100 5                         ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5                         ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
 	v_lshl_add_u32 v7, v19, 1, -1
 	v_lshl_add_u32 v8, v20, 1, -1
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp15:
 	.loc	1 23 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:23:13
@@ -218,11 +218,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	v_lshl_add_u32 v9, v19, 2, -1
 	v_lshl_add_u32 v10, v20, 2, -1
 .Ltmp19:
-	.loc	2 100 5                         ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5                         ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp20:
 	.loc	1 23 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:23:13
@@ -270,11 +270,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	v_lshl_add_u32 v11, v19, 3, -1
 	v_lshl_add_u32 v12, v20, 3, -1
 .Ltmp24:
-	.loc	2 100 5                         ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5                         ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp25:
 	.loc	1 23 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:23:13
@@ -322,11 +322,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	v_lshl_add_u32 v13, v19, 4, -1
 	v_lshl_add_u32 v14, v20, 4, -1
 .Ltmp29:
-	.loc	2 100 5                         ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5                         ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp30:
 	.loc	1 23 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:23:13
@@ -374,11 +374,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	v_lshl_add_u32 v15, v19, 5, -1
 	v_lshl_add_u32 v16, v20, 5, -1
 .Ltmp34:
-	.loc	2 100 5                         ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5                         ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp35:
 	.loc	1 23 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:23:13
@@ -426,11 +426,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	v_lshl_add_u32 v17, v19, 6, -1
 	v_lshl_add_u32 v18, v20, 6, -1
 .Ltmp39:
-	.loc	2 100 5                         ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5                         ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp40:
 	.loc	1 23 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:23:13
@@ -478,11 +478,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	v_lshl_add_u32 v21, v19, 7, -1
 	v_lshl_add_u32 v22, v20, 7, -1
 .Ltmp44:
-	.loc	2 100 5                         ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5                         ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp45:
 	.loc	1 23 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:23:13
@@ -530,11 +530,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	v_lshl_add_u32 v19, v19, 8, -1
 	v_lshl_add_u32 v20, v20, 8, -1
 .Ltmp49:
-	.loc	2 100 5                         ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5                         ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp50:
 	.loc	1 23 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:23:13
@@ -580,11 +580,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	.loc	1 23 15 is_stmt 1               ; tests/heldout/prefix_sum_blelloch/kernel.cu:23:15
 	v_cmp_eq_u32_e64 s12, 0, v0
 .Ltmp54:
-	.loc	2 100 5                         ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5                         ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp55:
 	.loc	1 23 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:23:13
@@ -657,12 +657,12 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	;DEBUG_VALUE: d <- 1
 	;DEBUG_VALUE: blelloch_scan:offset <- 512
 	;DEBUG_VALUE: blelloch_scan:out <- undef
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp65:
 	.loc	1 37 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:37:13
@@ -705,11 +705,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	;DEBUG_VALUE: d <- 2
 	;DEBUG_VALUE: blelloch_scan:offset <- 256
 	;DEBUG_VALUE: blelloch_scan:out <- undef
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp72:
 	.loc	1 37 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:37:13
@@ -760,11 +760,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	;DEBUG_VALUE: d <- 4
 	;DEBUG_VALUE: blelloch_scan:offset <- 128
 	;DEBUG_VALUE: blelloch_scan:out <- undef
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp80:
 	.loc	1 37 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:37:13
@@ -814,11 +814,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	;DEBUG_VALUE: d <- 8
 	;DEBUG_VALUE: blelloch_scan:offset <- 64
 	;DEBUG_VALUE: blelloch_scan:out <- undef
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp87:
 	.loc	1 37 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:37:13
@@ -869,11 +869,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	;DEBUG_VALUE: d <- 16
 	;DEBUG_VALUE: blelloch_scan:offset <- 32
 	;DEBUG_VALUE: blelloch_scan:out <- undef
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp95:
 	.loc	1 37 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:37:13
@@ -924,11 +924,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	;DEBUG_VALUE: d <- 32
 	;DEBUG_VALUE: blelloch_scan:offset <- 16
 	;DEBUG_VALUE: blelloch_scan:out <- undef
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp103:
 	.loc	1 37 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:37:13
@@ -979,11 +979,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	;DEBUG_VALUE: d <- 64
 	;DEBUG_VALUE: blelloch_scan:offset <- 8
 	;DEBUG_VALUE: blelloch_scan:out <- undef
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp111:
 	.loc	1 37 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:37:13
@@ -1034,11 +1034,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	;DEBUG_VALUE: d <- 128
 	;DEBUG_VALUE: blelloch_scan:offset <- 4
 	;DEBUG_VALUE: blelloch_scan:out <- undef
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp119:
 	.loc	1 37 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:37:13
@@ -1089,11 +1089,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	;DEBUG_VALUE: d <- 256
 	;DEBUG_VALUE: blelloch_scan:offset <- 2
 	;DEBUG_VALUE: blelloch_scan:out <- undef
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp127:
 	.loc	1 37 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:37:13
@@ -1145,11 +1145,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	;DEBUG_VALUE: d <- 512
 	;DEBUG_VALUE: blelloch_scan:offset <- 1
 	;DEBUG_VALUE: blelloch_scan:out <- undef
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp135:
 	.loc	1 37 13                         ; tests/heldout/prefix_sum_blelloch/kernel.cu:37:13
@@ -1183,11 +1183,11 @@ _Z13blelloch_scanPKjPjS1_i:             ; @_Z13blelloch_scanPKjPjS1_i
 	;DEBUG_VALUE: blelloch_scan:offset <- 1
 .Ltmp139:
 	;DEBUG_VALUE: blelloch_scan:out <- undef
-	.loc	2 100 5 is_stmt 1               ; ./samples/hipcompat.h:100:5
+	.loc	2 104 5 is_stmt 1               ; ./samples/hipcompat.h:104:5
 	s_waitcnt lgkmcnt(0)
-	.loc	2 101 5                         ; ./samples/hipcompat.h:101:5
+	.loc	2 105 5                         ; ./samples/hipcompat.h:105:5
 	s_barrier
-	.loc	2 102 5                         ; ./samples/hipcompat.h:102:5
+	.loc	2 106 5                         ; ./samples/hipcompat.h:106:5
 	buffer_gl0_inv
 .Ltmp140:
 	.loc	1 46 9                          ; tests/heldout/prefix_sum_blelloch/kernel.cu:46:9
@@ -2535,7 +2535,7 @@ __hip_cuid_546064088dc309d4:
 	.byte	15                              ; Abbrev [15] 0x11f:0x7 DW_TAG_variable
 	.long	294                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	100                             ; DW_AT_decl_line
+	.byte	104                             ; DW_AT_decl_line
 	.byte	11                              ; Abbrev [11] 0x126:0xc DW_TAG_array_type
 	.long	306                             ; DW_AT_type
 	.byte	16                              ; Abbrev [16] 0x12b:0x6 DW_TAG_subrange_type
@@ -2552,7 +2552,7 @@ __hip_cuid_546064088dc309d4:
 	.byte	7                               ; DW_AT_linkage_name
 	.byte	8                               ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	76                              ; DW_AT_decl_line
+	.byte	80                              ; DW_AT_decl_line
 	.long	324                             ; DW_AT_type
                                         ; DW_AT_inline
 	.byte	19                              ; Abbrev [19] 0x144:0x22 DW_TAG_structure_type
@@ -2560,31 +2560,31 @@ __hip_cuid_546064088dc309d4:
 	.byte	12                              ; DW_AT_name
 	.byte	12                              ; DW_AT_byte_size
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	20                              ; Abbrev [20] 0x14a:0x9 DW_TAG_member
 	.byte	9                               ; DW_AT_name
 	.long	279                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	0                               ; DW_AT_data_member_location
 	.byte	20                              ; Abbrev [20] 0x153:0x9 DW_TAG_member
 	.byte	10                              ; DW_AT_name
 	.long	279                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	4                               ; DW_AT_data_member_location
 	.byte	20                              ; Abbrev [20] 0x15c:0x9 DW_TAG_member
 	.byte	11                              ; DW_AT_name
 	.long	279                             ; DW_AT_type
 	.byte	2                               ; DW_AT_decl_file
-	.byte	52                              ; DW_AT_decl_line
+	.byte	56                              ; DW_AT_decl_line
 	.byte	8                               ; DW_AT_data_member_location
 	.byte	0                               ; End Of Children Mark
 	.byte	21                              ; Abbrev [21] 0x166:0x5 DW_TAG_subprogram
 	.byte	13                              ; DW_AT_linkage_name
 	.byte	14                              ; DW_AT_name
 	.byte	2                               ; DW_AT_decl_file
-	.byte	98                              ; DW_AT_decl_line
+	.byte	102                             ; DW_AT_decl_line
                                         ; DW_AT_inline
 	.byte	13                              ; Abbrev [13] 0x16b:0x4 DW_TAG_base_type
 	.byte	18                              ; DW_AT_name
