@@ -1,0 +1,279 @@
+/* test_xlate.c - the translation engine: rule table sanity, no overlapping
+ * rules, nothing dropped, provenance, waits, guards, and every sample's
+ * translation assembled by llvm-mc-19 and linked by ld.lld-19. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../core/sass.h"
+#include "../core/tools.h"
+#include "../core/xlate.h"
+#include "lib/testutil.h"
+
+static void test_rule_table(void **state)
+{
+    (void)state;
+    size_t n;
+    const struct xrule *r = xlate_rules(&n);
+    assert_true(n >= 40);
+    for (size_t i = 0; i < n; i++) {
+        if (!r[i].name || !r[i].why || !r[i].pattern || !r[i].opcode || !r[i].file ||
+            (!r[i].out && !r[i].emit) || r[i].cat >= XC_COUNT)
+            fail_msg("rule %d (%s) is missing a field", r[i].id, r[i].name ? r[i].name : "?");
+        if (strlen(r[i].why) < 20)
+            fail_msg("rule %d (%s): the rationale says too little", r[i].id, r[i].name);
+        for (size_t j = i + 1; j < n; j++)
+            if (r[i].id == r[j].id)
+                fail_msg("rules %s and %s share id %d", r[i].name, r[j].name, r[i].id);
+    }
+}
+
+/* Two rules of the same priority must never match the same instruction:
+ * checked on every instruction of every sample. */
+static void test_no_overlap(void **state)
+{
+    (void)state;
+    size_t n;
+    const struct xrule *r = xlate_rules(&n);
+    char **list;
+    size_t nf = tu_glob("samples/*/sm_*0.nvdisasm.sass", &list);
+    assert_true(nf >= 30);
+    size_t checked = 0;
+    for (size_t f = 0; f < nf; f++) {
+        struct sass_module *m;
+        assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
+        for (size_t fi = 0; fi < m->nfuncs; fi++)
+            for (size_t k = 0; k < m->funcs[fi].ninsns; k++) {
+                const struct sass_insn *in = &m->funcs[fi].insns[k];
+                const struct xrule *hit[32];
+                int nh = 0;
+                for (size_t i = 0; i < n && nh < 32; i++)
+                    if (xlate_rule_matches(&r[i], in))
+                        hit[nh++] = &r[i];
+                for (int a = 0; a < nh; a++)
+                    for (int b = a + 1; b < nh; b++)
+                        if (hit[a]->priority == hit[b]->priority)
+                            fail_msg("%s: '%s': rules %s and %s both match at priority %d",
+                                     list[f], in->text, hit[a]->name, hit[b]->name, hit[a]->priority);
+                checked++;
+            }
+        sass_module_free(m);
+    }
+    tu_free_list(list, nf);
+    assert_true(checked > 10000);
+}
+
+static struct xlate_result *translate_text(const char *text, int wave, struct sass_module **mp)
+{
+    struct ws_error err;
+    if (sass_parse_buffer("t.sass", text, strlen(text), mp, &err))
+        fail_msg("parse: %s", err.msg);
+    struct xlate_opts o = { NULL, wave, 0, -1 };
+    struct xlate_result *r;
+    if (xlate_module(*mp, &o, &r, &err))
+        fail_msg("translate: %s", err.msg);
+    return r;
+}
+
+/* All RDNA3 lines emitted for SASS instruction k, one per line. */
+static void lines_of(const struct xfunc *xf, int k, struct strbuf *b)
+{
+    for (size_t i = 0; i < xf->nlines; i++)
+        if (xf->lines[i].sass == k && xf->lines[i].kind == XL_INSN) {
+            rdna_print_insn(b, &xf->fn->insns[xf->lines[i].insn]);
+            sb_putc(b, '\n');
+        }
+}
+
+#define HDR "\t.target sm_90\n\t.section\t.text.k,\"ax\",@progbits\nk:\n"
+
+/* Waits: two loads, then a use of the first. The first load's data is
+ * back once at most one load (the second) is outstanding: vmcnt(1).
+ * Register mapping (used R compacted in order from v1): R2->v1, R3->v2,
+ * R4->v3, R5->v4, R6->v5, R7->v6. */
+static void test_waits(void **state)
+{
+    (void)state;
+    const char *text = HDR
+        "        /*0000*/ LDG.E R4, desc[UR4][R2.64] ;\n"
+        "        /*0010*/ LDG.E R5, desc[UR4][R2.64+0x4] ;\n"
+        "        /*0020*/ IADD3 R6, R4, 0x1, RZ ;\n"
+        "        /*0030*/ IADD3 R7, R5, R4, RZ ;\n"
+        "        /*0040*/ EXIT ;\n";
+    struct sass_module *m;
+    struct xlate_result *r = translate_text(text, 32, &m);
+    struct strbuf b;
+    sb_init(&b);
+    lines_of(&r->funcs[0], 2, &b);
+    assert_string_equal(b.s, "s_waitcnt vmcnt(1)\nv_add3_u32 v5, v3, 1, 0\n");
+    sb_reset(&b);
+    lines_of(&r->funcs[0], 3, &b);
+    assert_string_equal(b.s, "s_waitcnt vmcnt(0)\nv_add3_u32 v6, v4, v3, 0\n");
+    sb_free(&b);
+    xlate_result_free(r);
+    sass_module_free(m);
+}
+
+/* A guarded VALU instruction runs under EXEC narrowed to the predicate:
+ * save EXEC in the last scratch SGPR pair, AND (or AND-NOT for @!P), run,
+ * restore. Mapping: R1->v1, R2->v2, R3->v3; scratch SGPRs start at s6
+ * (8 pairs: s6..s21, the guard uses the last, s20); P0 is s22. */
+static void test_guard(void **state)
+{
+    (void)state;
+    const char *text = HDR
+        "        /*0000*/ ISETP.GE.AND P0, PT, R1, R2, PT ;\n"
+        "        /*0010*/ @!P0 FADD R3, R1, R2 ;\n"
+        "        /*0020*/ EXIT ;\n";
+    struct sass_module *m;
+    struct xlate_result *r = translate_text(text, 32, &m);
+    struct strbuf b;
+    sb_init(&b);
+    lines_of(&r->funcs[0], 0, &b);
+    assert_string_equal(b.s, "v_cmp_ge_i32_e64 s22, v1, v2\n");
+    sb_reset(&b);
+    lines_of(&r->funcs[0], 1, &b);
+    assert_string_equal(b.s, "s_mov_b32 s20, exec_lo\ns_and_not1_b32 exec_lo, exec_lo, s22\n"
+                             "v_add_f32_e64 v3, v1, v2\ns_mov_b32 exec_lo, s20\n");
+    sb_free(&b);
+    xlate_result_free(r);
+    sass_module_free(m);
+    /* wave64: lane masks are SGPR pairs */
+    r = translate_text(text, 64, &m);
+    sb_init(&b);
+    lines_of(&r->funcs[0], 0, &b);
+    assert_string_equal(b.s, "v_cmp_ge_i32_e64 s[22:23], v1, v2\n");
+    sb_free(&b);
+    xlate_result_free(r);
+    sass_module_free(m);
+}
+
+/* An instruction without a rule is a loud line, a report entry and an
+ * UNSUPPORTED step, never a gap. */
+static void test_unsupported_is_loud(void **state)
+{
+    (void)state;
+    const char *text = HDR "        /*0000*/ FROB R1, R2 ;\n        /*0010*/ EXIT ;\n";
+    struct sass_module *m;
+    struct xlate_result *r = translate_text(text, 32, &m);
+    assert_int_equal(xlate_total_unsupported(r), 1);
+    assert_int_equal(r->funcs[0].unsup[0].offset, 0);
+    struct strbuf b;
+    sb_init(&b);
+    xlate_print(r, &b);
+    assert_non_null(strstr(b.s, "; UNSUPPORTED: FROB R1, R2"));
+    sb_reset(&b);
+    xlate_report_json(r, &b);
+    assert_non_null(strstr(b.s, "\"unsupported\":[{\"offset\":0,\"opcode\":\"FROB\""));
+    sb_free(&b);
+    xlate_result_free(r);
+    sass_module_free(m);
+}
+
+/* Every SASS instruction is one trace step; every emitted instruction
+ * names the SASS instruction and rule it came from. */
+static void check_accounting(const char *path, const struct xlate_result *r)
+{
+    for (size_t fi = 0; fi < r->nfuncs; fi++) {
+        const struct xfunc *xf = &r->funcs[fi];
+        size_t per = 0;
+        for (size_t s = 0; s < xf->nsteps; s++)
+            per += xf->steps[s].kind != XS_PASS;
+        if (per != xf->sass->ninsns)
+            fail_msg("%s %s: %zu steps for %zu instructions", path, xf->sass->name, per, xf->sass->ninsns);
+        for (size_t i = 0; i < xf->nlines; i++) {
+            const struct xline *l = &xf->lines[i];
+            if (l->kind != XL_INSN || l->rule < 0)
+                continue;
+            const struct rdna_insn *in = &xf->fn->insns[l->insn];
+            if (l->sass < 0 || in->prov.sass_offset != (int32_t)xf->sass->insns[l->sass].offset ||
+                in->prov.rule != l->rule || !xlate_rule_by_id(l->rule))
+                fail_msg("%s: provenance of emitted line %zu is wrong", path, i);
+        }
+    }
+}
+
+static int assemble(const char *text, size_t len, int wave, char *why, size_t whylen)
+{
+    char obj[] = "/tmp/ws_xlate_XXXXXX";
+    int fd = mkstemp(obj);
+    if (fd < 0)
+        return -1;
+    close(fd);
+    char so[64];
+    snprintf(so, sizeof so, "%s.hsaco", obj);
+    const char *mc[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
+                         wave == 64 ? "-mattr=+wavefrontsize64" : "-mattr=+wavefrontsize32",
+                         "-filetype=obj", "-o", obj, "-", NULL };
+    struct strbuf e;
+    sb_init(&e);
+    int code = 0, rc = 0;
+    if (tools_run(mc, text, len, NULL, &e, &code, NULL)) {
+        snprintf(why, whylen, "llvm-mc-19: %.300s", e.s ? e.s : "");
+        rc = -1;
+    } else {
+        const char *ld[] = { "ld.lld-19", "-shared", obj, "-o", so, NULL };
+        sb_reset(&e);
+        if (tools_run(ld, NULL, 0, NULL, &e, &code, NULL)) {
+            snprintf(why, whylen, "ld.lld-19: %.300s", e.s ? e.s : "");
+            rc = -1;
+        }
+    }
+    sb_free(&e);
+    unlink(obj);
+    unlink(so);
+    return rc;
+}
+
+static void test_samples_assemble(void **state)
+{
+    (void)state;
+    if (!tu_have_tool("llvm-mc-19") || !tu_have_tool("ld.lld-19"))
+        fail_msg("llvm-mc-19 / ld.lld-19 missing: `make deps` installs llvm-19 and lld-19");
+    char **list;
+    size_t nf = tu_glob("samples/*/sm_*0.nvdisasm.sass", &list);
+    assert_true(nf >= 30);
+    for (size_t f = 0; f < nf; f++) {
+        struct sass_module *m;
+        assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
+        for (int wave = 32; wave <= 64; wave += 32) {
+            if (wave == 64 && !strstr(list[f], "sm_90"))
+                continue;
+            struct xlate_opts o = { NULL, wave, 0, -1 };
+            struct xlate_result *r;
+            struct ws_error err;
+            if (xlate_module(m, &o, &r, &err))
+                fail_msg("%s: %s", list[f], err.msg);
+            check_accounting(list[f], r);
+            struct strbuf b;
+            sb_init(&b);
+            xlate_print(r, &b);
+            char why[512];
+            if (assemble(b.s, b.len, wave, why, sizeof why))
+                fail_msg("%s (wave%d): %s", list[f], wave, why);
+            sb_free(&b);
+            xlate_result_free(r);
+        }
+        sass_module_free(m);
+    }
+    tu_free_list(list, nf);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rule_table),
+        cmocka_unit_test(test_no_overlap),
+        cmocka_unit_test(test_waits),
+        cmocka_unit_test(test_guard),
+        cmocka_unit_test(test_unsupported_is_loud),
+        cmocka_unit_test(test_samples_assemble),
+    };
+    return cmocka_run_group_tests_name("xlate", tests, NULL, NULL);
+}
