@@ -98,7 +98,7 @@ int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in)
             return 0;
         if (o->flags & SOF_INV)
             return 0;
-        if (o->sel && o->kind == SOP_REG)
+        if (o->sel && o->kind == SOP_REG && !(r->flags & XRF_HSEL))
             return 0;   /* .H0_H0 and friends need a rule that knows them */
     }
     return !r->when || r->when(in);
@@ -268,6 +268,133 @@ static uint8_t *branch_targets(const struct sass_function *f)
     return t;
 }
 
+/* ---- divergence ------------------------------------------------------------
+ * SASS branches per thread and reconverges where the compiler said (BSSY /
+ * BSYNC); RDNA3 branches per wave and runs lanes under EXEC.  Lanes that
+ * take a branch to a later block wait there: their mask is ORed into that
+ * block's pending mask, and when execution reaches the block's label the
+ * waiting lanes join (EXEC |= pending).  Lanes going back to a loop head
+ * run again at once while the others wait after the loop.  So every lane
+ * runs exactly its own path, the wave always runs the earliest block that
+ * has lanes, and lanes meet again at the first block they share. */
+
+static int mark_targets(struct xctx *x, uint8_t *t)
+{
+    const struct sass_function *f = x->sf;
+    for (size_t i = 0; i + 1 < f->ninsns; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        if (m->flow == FLOW_CALL)
+            t[i + 1] = 1;                       /* return site */
+        if (m->flow == FLOW_JUMP && m->ntargets && m->targets[0] <= m->offset)
+            t[i + 1] = 1;                       /* lanes leaving a loop wait here */
+    }
+    x->slot_of = malloc(sizeof *x->slot_of * (f->ninsns + 1));
+    x->next_target = malloc(sizeof *x->next_target * (f->ninsns + 1));
+    if (!x->slot_of || !x->next_target)
+        return -1;
+    x->ntargets = 0;
+    for (size_t i = 0; i < f->ninsns; i++)
+        x->slot_of[i] = t[i] ? x->ntargets++ : -1;
+    int32_t next = -1;
+    for (size_t i = f->ninsns; i-- > 0;) {
+        x->next_target[i] = next;
+        if (t[i])
+            next = (int32_t)i;
+    }
+    return 0;
+}
+
+const char *xctl_label(struct xctx *x, int i)
+{
+    char b[48];
+    snprintf(b, sizeof b, ".Lws%d_%04x", x->fidx, x->sf->insns[i].offset);
+    return xs(x, b);
+}
+
+const char *xctl_next_label(struct xctx *x, int i)
+{
+    if (i >= 0 && x->next_target[i] >= 0)
+        return xctl_label(x, x->next_target[i]);
+    char b[32];
+    snprintf(b, sizeof b, ".Lws%d_end", x->fidx);
+    return xs(x, b);
+}
+
+int xctl_target_index(struct xctx *x, uint32_t off)
+{
+    long i = mir_find_offset(&x->sf->mir, off);
+    return i >= 0 && x->slot_of[i] >= 0 ? (int)i : -1;
+}
+
+/* Scratch SGPR (pair) 6 carries pending masks. */
+static void pend_regs(struct xctx *x, int t, char *vp, char *lanes, char *su, size_t n)
+{
+    int k = x->slot_of[t];
+    snprintf(vp, n, "v%d", x->vpend + k / 32);
+    if (x->wave == 64) {
+        snprintf(lanes, n, "%d", 2 * (k % 32));
+        snprintf(su, n, "s[%d:%d]", x->stemp + 12, x->stemp + 13);
+    } else {
+        snprintf(lanes, n, "%d", k % 32);
+        snprintf(su, n, "s%d", x->stemp + 12);
+    }
+}
+
+static int readlane(struct xctx *x, const char *vp, int lane, int s)
+{
+    char t[96];
+    snprintf(t, sizeof t, "v_readlane_b32 s%d, %s, %d", s, vp, lane);
+    return xemit_text(x, t);
+}
+
+static int writelane(struct xctx *x, const char *vp, int lane, const char *val)
+{
+    char t[96];
+    snprintf(t, sizeof t, "v_writelane_b32 %s, %s, %d", vp, val, lane);
+    return xemit_text(x, t);
+}
+
+int xctl_pend_or(struct xctx *x, int t, const char *mask)
+{
+    char vp[40], lanes[40], su[40], ins[128];
+    pend_regs(x, t, vp, lanes, su, sizeof vp);
+    int lane = atoi(lanes), s0 = x->stemp + 12, rc = 0;
+    rc |= readlane(x, vp, lane, s0);
+    if (x->wave == 64)
+        rc |= readlane(x, vp, lane + 1, s0 + 1);
+    snprintf(ins, sizeof ins, "s_or_b%d %s, %s, %s", x->wave, su, su, mask);
+    rc |= xemit_text(x, ins);
+    char v[16];
+    snprintf(v, sizeof v, "s%d", s0);
+    rc |= writelane(x, vp, lane, v);
+    if (x->wave == 64) {
+        snprintf(v, sizeof v, "s%d", s0 + 1);
+        rc |= writelane(x, vp, lane + 1, v);
+    }
+    return rc;
+}
+
+/* At a target's label: the lanes waiting there join; when none is active
+ * (all went elsewhere), go on to the next block that may have lanes. */
+static int merge_at_label(struct xctx *x, int i)
+{
+    char vp[40], lanes[40], su[40], ins[128];
+    pend_regs(x, i, vp, lanes, su, sizeof vp);
+    int lane = atoi(lanes), s0 = x->stemp + 12, rc = 0;
+    rc |= readlane(x, vp, lane, s0);
+    if (x->wave == 64)
+        rc |= readlane(x, vp, lane + 1, s0 + 1);
+    snprintf(ins, sizeof ins, "s_or_b%d %s, %s, %s", x->wave, x->wave == 64 ? "exec" : "exec_lo",
+             x->wave == 64 ? "exec" : "exec_lo", su);
+    rc |= xemit_text(x, ins);
+    rc |= writelane(x, vp, lane, "0");
+    if (x->wave == 64)
+        rc |= writelane(x, vp, lane + 1, "0");
+    snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
+    rc |= xemit_text(x, ins);
+    return rc;
+}
+
 /* ---- a function -------------------------------------------------------- */
 
 static int insert_prologue(struct xctx *x, size_t body_lines, size_t body_insns)
@@ -371,23 +498,36 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     sb_init(&x->note);
     enum ws_status s = WS_OK;
     xf->lds_bytes = r->opts.lds_bytes;
-    xabi_map_registers(x);
     const struct sass_function *sf = x->sf;
     uint8_t *targets = branch_targets(sf);
-    if (!targets)
+    if (!targets || mark_targets(x, targets))
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    if (!s)
+        xabi_map_registers(x);
     for (size_t i = 0; i < sf->ninsns && !s; i++) {
         if (targets[i]) {
-            char lab[64];
-            snprintf(lab, sizeof lab, ".Lws%zu_%04x", fi, sf->insns[i].offset);
             x->cur_sass = (int)i;
             x->cur_rule = -1;
-            s = xemit_line(x, XL_LABEL, lab);
+            sb_reset(&x->note);
+            size_t first = x->nlines;
+            s = xemit_line(x, XL_LABEL, xctl_label(x, (int)i));
+            if (!s && merge_at_label(x, (int)i))
+                s = err->code ? err->code : WS_EPARSE;
+            if (!s)
+                s = push_step(x, XS_PASS, (int)i, -1, "reconverge",
+                              "lanes waiting at this block join the running ones (EXEC |= pending)",
+                              first);
         }
         if (!s && translate_insn(x, i))
             s = err->code ? err->code : WS_ENOMEM;
     }
     free(targets);
+    if (!s) {
+        char end[32];
+        snprintf(end, sizeof end, ".Lws%zu_end", fi);
+        x->cur_sass = -1;
+        s = xemit_line(x, XL_LABEL, end);
+    }
     if (!s) {
         size_t bl = x->nlines, bi = x->ninsns;
         x->cur_sass = -1;
@@ -412,6 +552,8 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     free(x->insns);
     free(x->steps);
     free(x->unsup);
+    free(x->slot_of);
+    free(x->next_target);
     free(x);
     return s;
 }

@@ -47,12 +47,17 @@ void xabi_map_registers(struct xctx *x)
             x->vmap[k] = (int16_t)v++;
     x->vtemp = v;
     x->vdiscard = v + X_VTEMPS;
-    x->next_vgpr = x->vdiscard + 1;
+    x->vpend = x->vdiscard + 1;
+    /* one pending mask per branch target: wave32 keeps 32 in a VGPR (one per
+     * lane), wave64 keeps 32 (two lanes per 64-bit mask) */
+    x->next_vgpr = x->vpend + (x->ntargets + 31) / 32;
     /* SGPRs: fixed entry state, scratch, predicates, then UR pairs, then
      * constant-bank slots (allocated while rules expand). */
     int s = X_SGPR_FIRST_FREE + 1;      /* even */
     x->stemp = s;
     s += 2 * X_STEMPS;
+    x->sra = s;                         /* return address of a subroutine call */
+    s += 2;
     memset(x->pmap, -1, sizeof x->pmap);
     memset(x->upmap, -1, sizeof x->upmap);
     int step = x->wave == 64 ? 2 : 1;
@@ -126,6 +131,19 @@ int xabi_prologue(struct xctx *x)
     sb_init(&b);
     sb_init(&post);
     int bad = 0;
+    if (x->ntargets) {
+        /* the pending masks start empty, in every lane (EXEC opened fully) */
+        const char *ex = x->wave == 64 ? "exec" : "exec_lo";
+        char save[40];
+        int sv = x->stemp + 2 * (X_STEMPS - 1);
+        if (x->wave == 64) snprintf(save, sizeof save, "s[%d:%d]", sv, sv + 1);
+        else snprintf(save, sizeof save, "s%d", sv);
+        sb_printf(&b, "s_mov_b%d %s, %s\n", x->wave, save, ex);
+        sb_printf(&b, "s_mov_b%d %s, -1\n", x->wave, ex);
+        for (int k = 0; k < (x->ntargets + 31) / 32; k++)
+            sb_printf(&b, "v_mov_b32 v%d, 0\n", x->vpend + k);
+        sb_printf(&b, "s_mov_b%d %s, %s\n", x->wave, ex, save);
+    }
     for (int i = 0; i < x->nslots; i++) {
         const struct xslot *sl = &x->slots[i];
         if (sl->off >= x->param_base) {

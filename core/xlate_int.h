@@ -50,6 +50,13 @@ struct xctx {
     int vdiscard;               /* VGPR that takes writes to RZ */
     int nslots;
     struct xslot slots[X_MAX_SLOTS];
+    /* divergence: lanes waiting at a block (a branch target) are kept as a
+     * lane mask per target, in lanes of the pending-table VGPRs */
+    int32_t *slot_of;           /* per SASS instruction: pending slot, -1 not a target */
+    int32_t *next_target;       /* per SASS instruction: next target index after it, -1 none */
+    int ntargets;               /* pending slots */
+    int vpend;                  /* first pending-table VGPR */
+    int sra;                    /* SGPR pair holding a subroutine's return address */
     int slot_base;              /* first SGPR for constant-bank slots */
     int next_sgpr, next_vgpr;
     int uses_tid[3], uses_ctaid[3];
@@ -86,6 +93,12 @@ const char *xs(struct xctx *x, const char *s);         /* copy into the result a
 void xabi_map_registers(struct xctx *x);
 int xabi_prologue(struct xctx *x);
 int xabi_epilogue_descriptor(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *out);
+
+/* xlate.c: divergence helpers for control-flow rules */
+const char *xctl_label(struct xctx *x, int sass_index);       /* ".Lws0_01b0" */
+const char *xctl_next_label(struct xctx *x, int sass_index);  /* next target after it, or the end */
+int xctl_pend_or(struct xctx *x, int target_index, const char *mask);  /* pend[t] |= mask */
+int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of offset, -1 */
 
 /* xlate_passes.c */
 int xpass_waits(struct xctx *x);

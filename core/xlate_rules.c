@@ -42,11 +42,6 @@ static int w_ctaid_y(const struct sass_insn *in) { return sreg_is(in, "SR_CTAID.
 static int w_ctaid_z(const struct sass_insn *in) { return sreg_is(in, "SR_CTAID.Z"); }
 static int w_laneid(const struct sass_insn *in) { return sreg_is(in, "SR_LANEID"); }
 
-static int w_unguarded(const struct sass_insn *in)
-{
-    return in->guard < 0 || (in->guard == SASS_PT && !in->guard_neg);
-}
-
 /* IMAD.MOV.U32 Rd, RZ, RZ, x */
 static int w_imad_mov(const struct sass_insn *in)
 {
@@ -311,12 +306,6 @@ static const struct xrule rules[] = {
          "STS.64 [Ra+off], Rs:Rs+1", "ds_store_b64 $0d, $1:64$0o", NULL, 0,
          "a 64-bit LDS store takes a VGPR pair (ds_store_b64)"),
     /* control and sync */
-    RULE(100, "exit", CONTROL, 10, "EXIT", NULL, NULL, "", w_unguarded,
-         "EXIT", "s_endpgm", NULL, XRF_GUARDED,
-         "a warp ends when all its threads exit; an unpredicated EXIT ends the wave"),
-    RULE(101, "bra.uniform", CONTROL, 10, "BRA", NULL, "DIV CONV U", "l", w_unguarded,
-         "BRA target", "s_branch $0l", NULL, XRF_GUARDED,
-         "an unconditional branch is taken by the whole wave: a scalar branch"),
     RULE(102, "nop", CONTROL, 10, "NOP", NULL, NULL, "", NULL,
          "NOP", "", NULL, 0,
          "SASS pads with NOPs for alignment and scheduling; RDNA3 needs none of them"),
