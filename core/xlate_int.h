@@ -73,9 +73,9 @@ struct xctx {
 /* Rule tables by family, joined by xlate_rules() (xlate_rules.c holds the
  * ABI/special-register rules and the first rules of each family).
  * Rule ids: xlate_rules.c 1-199, _int 200-399, _float 400-599,
- * _mem 600-799, _ctrl 800-999. */
-extern const struct xrule xrules_int[], xrules_float[], xrules_mem[], xrules_ctrl[];
-extern const size_t xrules_int_n, xrules_float_n, xrules_mem_n, xrules_ctrl_n;
+ * _mem 600-799, _ctrl 800-999, _warp 1000-1199 (warp ops and atomics). */
+extern const struct xrule xrules_int[], xrules_float[], xrules_mem[], xrules_ctrl[], xrules_warp[];
+extern const size_t xrules_int_n, xrules_float_n, xrules_mem_n, xrules_ctrl_n, xrules_warp_n;
 
 #define XRULE(id, name, cat, prio, op, all, none, ops, when, pat, out, emit, flags, why) \
     { id, name, XC_##cat, prio, op, all, none, ops, when, pat, out, emit, flags, why, \

@@ -71,18 +71,6 @@ static int w_setp_simple(const struct sass_insn *in)
            op_is_pt(&in->ops[4]);
 }
 
-/* FMNMX d, a, b, !PT = max; PT = min */
-static int w_max(const struct sass_insn *in)
-{
-    const struct sass_operand *p = &in->ops[in->nops - 1];
-    return p->kind == SOP_PRED && p->reg == SASS_PT && (p->flags & SOF_NOT);
-}
-
-static int w_min(const struct sass_insn *in)
-{
-    return op_is_pt(&in->ops[in->nops - 1]);
-}
-
 /* ---- computed outputs ------------------------------------------------------ */
 
 struct cc { const char *sass, *i, *f; };
@@ -228,83 +216,7 @@ static const struct xrule rules[] = {
          "FSETP.cc.AND Pd, PT, a, b, PT", NULL, e_fsetp, XRF_FMODS,
          "float compares become lane-mask compares; unordered SASS forms (GTU...) are "
          "RDNA3's negated ordered compares (nle...)"),
-    /* float */
-    RULE(60, "fadd", FLOAT, 10, "FADD", NULL, "FTZ RZ RM RP SAT", "rss", NULL,
-         "FADD Rd, a, b", "v_add_f32_e64 $0, $1, $2", NULL, XRF_FMODS,
-         "IEEE add, round to nearest even, denormals kept on both sides (the kernel "
-         "descriptor sets the denormal mode)"),
-    RULE(61, "fmul", FLOAT, 10, "FMUL", NULL, "FTZ RZ RM RP SAT", "rss", NULL,
-         "FMUL Rd, a, b", "v_mul_f32_e64 $0, $1, $2", NULL, XRF_FMODS,
-         "IEEE multiply, round to nearest even on both; denormals are kept because the "
-         "descriptor sets the f32 denormal mode to preserve"),
-    RULE(62, "ffma", FLOAT, 10, "FFMA", NULL, "FTZ RZ RM RP SAT", "rsss", NULL,
-         "FFMA Rd, a, b, c", "v_fma_f32 $0, $1, $2, $3", NULL, XRF_FMODS,
-         "fused multiply-add, one rounding on both"),
-    RULE(63, "fmnmx.max", FLOAT, 10, "FMNMX", NULL, "FTZ NAN", "rssp", w_max,
-         "FMNMX Rd, a, b, !PT", "v_max_f32_e64 $0, $1, $2", NULL, XRF_FMODS,
-         "SASS selects min or max with a predicate operand (!PT = max); RDNA3 has two "
-         "opcodes; both return the non-NaN operand"),
-    RULE(64, "fmnmx.min", FLOAT, 10, "FMNMX", NULL, "FTZ NAN", "rssp", w_min,
-         "FMNMX Rd, a, b, PT", "v_min_f32_e64 $0, $1, $2", NULL, XRF_FMODS,
-         "FMNMX with PT selects the minimum; RDNA3 has its own v_min_f32"),
-    RULE(65, "mufu.ex2", FLOAT, 10, "MUFU", "EX2", NULL, "rs", NULL,
-         "MUFU.EX2 Rd, a", "v_exp_f32 $0, $1", NULL, XRF_FMODS,
-         "both transcendental units compute 2^x approximately"),
-    RULE(66, "mufu.rcp", FLOAT, 10, "MUFU", "RCP", NULL, "rs", NULL,
-         "MUFU.RCP Rd, a", "v_rcp_f32 $0, $1", NULL, XRF_FMODS,
-         "approximate reciprocal on both; neither is IEEE-exact, nvcc only emits it where "
-         "the source allows (fast math, or inside its own division sequence)"),
-    RULE(67, "mufu.rsq", FLOAT, 10, "MUFU", "RSQ", NULL, "rs", NULL,
-         "MUFU.RSQ Rd, a", "v_rsq_f32 $0, $1", NULL, XRF_FMODS,
-         "approximate reciprocal square root on both (rsqrtf); both units are "
-         "approximations with about 1 ulp error"),
-    RULE(68, "mufu.lg2", FLOAT, 10, "MUFU", "LG2", NULL, "rs", NULL,
-         "MUFU.LG2 Rd, a", "v_log_f32 $0, $1", NULL, XRF_FMODS,
-         "approximate base-2 logarithm on both transcendental units; log2f and __logf "
-         "are built on it"),
-    RULE(69, "mufu.sin", FLOAT, 10, "MUFU", "SIN", NULL, "rs", NULL,
-         "MUFU.SIN Rd, a", "v_sin_f32 $0, $1", NULL, XRF_FMODS,
-         "SASS scales by 1/(2pi) with an FMUL before MUFU.SIN, and v_sin_f32 takes its "
-         "input in revolutions: the scaled value maps one to one"),
-    RULE(70, "mufu.cos", FLOAT, 10, "MUFU", "COS", NULL, "rs", NULL,
-         "MUFU.COS Rd, a", "v_cos_f32 $0, $1", NULL, XRF_FMODS,
-         "as MUFU.SIN: the input is already in revolutions"),
-    RULE(71, "mufu.sqrt", FLOAT, 10, "MUFU", "SQRT", NULL, "rs", NULL,
-         "MUFU.SQRT Rd, a", "v_sqrt_f32 $0, $1", NULL, XRF_FMODS,
-         "approximate square root on both units; IEEE sqrtf goes through a slow path that "
-         "refines it"),
-    /* memory */
-    RULE(80, "ldg.b32", MEMORY, 10, "LDG", "E", "64 128 U8 S8 U16 S16", "rm", NULL,
-         "LDG.E Rd, desc[UR][Ra.64+off]", "global_load_b32 $0, $1v$1o", NULL, 0,
-         "global loads take a 64-bit VGPR address (or a 32-bit offset plus an SGPR-pair "
-         "base); NVIDIA's memory descriptor has no AMD counterpart and is dropped"),
-    RULE(81, "ldg.b64", MEMORY, 10, "LDG", "E 64", NULL, "rm", NULL,
-         "LDG.E.64 Rd:Rd+1, [...]", "global_load_b64 $0:64, $1v$1o", NULL, 0,
-         "a 64-bit load fills a VGPR pair, as SASS fills a register pair"),
-    RULE(82, "ldg.b128", MEMORY, 10, "LDG", "E 128", NULL, "rm", NULL,
-         "LDG.E.128 Rd..Rd+3, [...]", "global_load_b128 $0:128, $1v$1o", NULL, 0,
-         "a 128-bit load fills four consecutive VGPRs, as SASS fills a register quad"),
-    RULE(83, "stg.b32", MEMORY, 10, "STG", "E", "64 128 U8 S8 U16 S16", "mr", NULL,
-         "STG.E [...], Rs", "global_store_b32 $0a, $1r, $0s$0o", NULL, 0,
-         "RDNA3 stores name the address first, then the data"),
-    RULE(84, "stg.b64", MEMORY, 10, "STG", "E 64", NULL, "mr", NULL,
-         "STG.E.64 [...], Rs:Rs+1", "global_store_b64 $0a, $1:64, $0s$0o", NULL, 0,
-         "a 64-bit store takes its data from a VGPR pair"),
-    RULE(85, "stg.b128", MEMORY, 10, "STG", "E 128", NULL, "mr", NULL,
-         "STG.E.128 [...], Rs..Rs+3", "global_store_b128 $0a, $1:128, $0s$0o", NULL, 0,
-         "a 128-bit store takes its data from four consecutive VGPRs"),
-    RULE(86, "lds.b32", MEMORY, 10, "LDS", NULL, "64 128 U8 S8 U16 S16", "rm", NULL,
-         "LDS Rd, [Ra+off]", "ds_load_b32 $0, $1d$1o", NULL, 0,
-         "shared memory is LDS; both address it per lane with a 32-bit byte address"),
-    RULE(87, "lds.b64", MEMORY, 10, "LDS", "64", NULL, "rm", NULL,
-         "LDS.64 Rd:Rd+1, [Ra+off]", "ds_load_b64 $0:64, $1d$1o", NULL, 0,
-         "a 64-bit LDS load fills a VGPR pair (ds_load_b64)"),
-    RULE(88, "sts.b32", MEMORY, 10, "STS", NULL, "64 128 U8 S8 U16 S16", "mr", NULL,
-         "STS [Ra+off], Rs", "ds_store_b32 $0d, $1r$0o", NULL, 0,
-         "a shared-memory store is an LDS store with a 32-bit byte address"),
-    RULE(89, "sts.b64", MEMORY, 10, "STS", "64", NULL, "mr", NULL,
-         "STS.64 [Ra+off], Rs:Rs+1", "ds_store_b64 $0d, $1:64$0o", NULL, 0,
-         "a 64-bit LDS store takes a VGPR pair (ds_store_b64)"),
+    /* float, half, double: xlate_rules_float.c; memory: xlate_rules_mem.c */
     /* control and sync */
     RULE(102, "nop", CONTROL, 10, "NOP", NULL, NULL, "", NULL,
          "NOP", "", NULL, 0,
@@ -334,6 +246,7 @@ const struct xrule *xlate_rules(size_t *n)
             { xrules_float, xrules_float_n },
             { xrules_mem, xrules_mem_n },
             { xrules_ctrl, xrules_ctrl_n },
+            { xrules_warp, xrules_warp_n },
         };
         for (size_t p = 0; p < sizeof parts / sizeof parts[0]; p++)
             for (size_t i = 0; i < parts[p].n && nall < XRULES_MAX; i++)

@@ -33,5 +33,6 @@ int cli_lines(int argc, char **argv);      /* cli_lines.c */
 int cli_host(int argc, char **argv);       /* cli_lines.c */
 int cli_translate(int argc, char **argv);  /* cli_translate.c */
 int cli_explain(int argc, char **argv);    /* cli_translate.c */
+int cli_native(int argc, char **argv);     /* cli_native.c */
 
 #endif

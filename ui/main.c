@@ -25,6 +25,8 @@ static const struct cli_command commands[] = {
       "translate SASS to an RDNA3 kernel (exit 3 when instructions have no rule)" },
     { "explain", cli_explain, "FILE --offset OFF [--function NAME] [--wave 32|64]",
       "what happened to one SASS instruction: rules, rationale, output" },
+    { "native", cli_native, "FILE.cu [--target gfx1100] [-o OUT] [-c] [--compat HEADER]",
+      "compile the CUDA source with clang-19 for AMD: the native reference (needs clang-19)" },
     { "host", cli_host, "FILE --function NAME",
       "disassemble a host function (x86-64, AArch64) with its source lines" },
 };
