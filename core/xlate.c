@@ -199,6 +199,53 @@ static int guard_close(struct xctx *x)
     return xemit_text(x, t) ? -2 : 0;
 }
 
+/* A lane-mask write (v_cmp, SALU on masks) under a partial EXEC would clear
+ * or change the bits of lanes that are not running; a SASS thread that does
+ * not run keeps its predicate.  Where EXEC can be partial (the function has
+ * divergent branches, or the instruction is guarded), keep the old bits of
+ * the inactive lanes: save before, merge after. */
+static int pred_dst(const struct sass_insn *in, int k)
+{
+    const struct sass_operand *o = &in->ops[k];
+    return o->kind == SOP_PRED && (o->access & SACC_W) && o->reg != SASS_PT;
+}
+
+static int pred_save(struct xctx *x, const struct sass_insn *in, int k)
+{
+    char t[96];
+    int p = x->pmap[in->ops[k].reg];
+    if (p < 0)
+        return 0;
+    if (x->wave == 64)
+        snprintf(t, sizeof t, "s_mov_b64 s[%d:%d], s[%d:%d]", x->spsave, x->spsave + 1, p, p + 1);
+    else
+        snprintf(t, sizeof t, "s_mov_b32 s%d, s%d", x->spsave, p);
+    return xemit_text(x, t);
+}
+
+static int pred_merge(struct xctx *x, const struct sass_insn *in, int k)
+{
+    char t[3][160], pr[32], sv[32];
+    int p = x->pmap[in->ops[k].reg];
+    if (p < 0)
+        return 0;
+    const char *ex = x->wave == 64 ? "exec" : "exec_lo";
+    if (x->wave == 64) {
+        snprintf(pr, sizeof pr, "s[%d:%d]", p, p + 1);
+        snprintf(sv, sizeof sv, "s[%d:%d]", x->spsave, x->spsave + 1);
+    } else {
+        snprintf(pr, sizeof pr, "s%d", p);
+        snprintf(sv, sizeof sv, "s%d", x->spsave);
+    }
+    snprintf(t[0], sizeof t[0], "s_and_b%d %s, %s, %s", x->wave, pr, pr, ex);
+    snprintf(t[1], sizeof t[1], "s_and_not1_b%d %s, %s, %s", x->wave, sv, sv, ex);
+    snprintf(t[2], sizeof t[2], "s_or_b%d %s, %s, %s", x->wave, pr, pr, sv);
+    for (int j = 0; j < 3; j++)
+        if (xemit_text(x, t[j]))
+            return -1;
+    return 0;
+}
+
 static int translate_insn(struct xctx *x, size_t i)
 {
     const struct sass_insn *in = &x->sf->insns[i];
@@ -220,12 +267,21 @@ static int translate_insn(struct xctx *x, size_t i)
     if (r) {
         x->cur_rule = r->id;
         int rc = 0;
+        int pk = -1;        /* the one predicate destination to merge, if any */
+        if ((x->ntargets > 0 || guarded) && !(r->flags & XRF_GUARDED))
+            for (int k = 0; k < in->nops && pk < 0; k++)
+                if (pred_dst(in, k))
+                    pk = k;
+        if (pk >= 0 && pred_save(x, in, pk))
+            return -1;
         if (guarded && !(r->flags & XRF_GUARDED))
             rc = guard_open(x, in);
         if (!rc)
             rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
         if (!rc && guarded && !(r->flags & XRF_GUARDED))
             rc = guard_close(x);
+        if (!rc && pk >= 0 && pred_merge(x, in, pk))
+            return -1;
         if (rc == -2)
             return -1;          /* a hard error, in x->err */
         if (!rc) {

@@ -58,6 +58,8 @@ void xabi_map_registers(struct xctx *x)
     s += 2 * X_STEMPS;
     x->sra = s;                         /* return address of a subroutine call */
     s += 2;
+    x->spsave = s;                      /* predicate merge under partial EXEC */
+    s += 2;
     memset(x->pmap, -1, sizeof x->pmap);
     memset(x->upmap, -1, sizeof x->upmap);
     int step = x->wave == 64 ? 2 : 1;

@@ -57,6 +57,7 @@ struct xctx {
     int ntargets;               /* pending slots */
     int vpend;                  /* first pending-table VGPR */
     int sra;                    /* SGPR pair holding a subroutine's return address */
+    int spsave;                 /* SGPR pair: a predicate's value before a partial-EXEC write */
     int slot_base;              /* first SGPR for constant-bank slots */
     int next_sgpr, next_vgpr;
     int uses_tid[3], uses_ctaid[3];

@@ -124,7 +124,7 @@ static void test_waits(void **state)
  * save EXEC in the last scratch SGPR pair, AND (or AND-NOT for @!P), run,
  * restore. Mapping: R1->v1, R2->v2, R3->v3; scratch SGPRs start at s6
  * (8 pairs: s6..s21, the guard uses the last, s20), then the return-address
- * pair s[22:23]; P0 is s24. */
+ * pair s[22:23] and the predicate-merge pair s[24:25]; P0 is s26. */
 static void test_guard(void **state)
 {
     (void)state;
@@ -137,10 +137,10 @@ static void test_guard(void **state)
     struct strbuf b;
     sb_init(&b);
     lines_of(&r->funcs[0], 0, &b);
-    assert_string_equal(b.s, "v_cmp_ge_i32_e64 s24, v1, v2\n");
+    assert_string_equal(b.s, "v_cmp_ge_i32_e64 s26, v1, v2\n");
     sb_reset(&b);
     lines_of(&r->funcs[0], 1, &b);
-    assert_string_equal(b.s, "s_mov_b32 s20, exec_lo\ns_and_not1_b32 exec_lo, exec_lo, s24\n"
+    assert_string_equal(b.s, "s_mov_b32 s20, exec_lo\ns_and_not1_b32 exec_lo, exec_lo, s26\n"
                              "v_add_f32_e64 v3, v1, v2\ns_mov_b32 exec_lo, s20\n");
     sb_free(&b);
     xlate_result_free(r);
@@ -149,7 +149,7 @@ static void test_guard(void **state)
     r = translate_text(text, 64, &m);
     sb_init(&b);
     lines_of(&r->funcs[0], 0, &b);
-    assert_string_equal(b.s, "v_cmp_ge_i32_e64 s[24:25], v1, v2\n");
+    assert_string_equal(b.s, "v_cmp_ge_i32_e64 s[26:27], v1, v2\n");
     sb_free(&b);
     xlate_result_free(r);
     sass_module_free(m);
