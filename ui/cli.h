@@ -34,5 +34,6 @@ int cli_host(int argc, char **argv);       /* cli_lines.c */
 int cli_translate(int argc, char **argv);  /* cli_translate.c */
 int cli_explain(int argc, char **argv);    /* cli_translate.c */
 int cli_native(int argc, char **argv);     /* cli_native.c */
+int cli_bench(int argc, char **argv);      /* cli_bench.c */
 
 #endif

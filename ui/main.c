@@ -27,6 +27,8 @@ static const struct cli_command commands[] = {
       "what happened to one SASS instruction: rules, rationale, output" },
     { "native", cli_native, "FILE.cu [--target gfx1100] [-o OUT] [-c] [--compat HEADER]",
       "compile the CUDA source with clang-19 for AMD: the native reference (needs clang-19)" },
+    { "bench", cli_bench, "[--json] [--runs N]",
+      "time parse, CFG + liveness, translation and an edit on the samples, beside llvm-mc-19" },
     { "host", cli_host, "FILE --function NAME",
       "disassemble a host function (x86-64, AArch64) with its source lines" },
 };

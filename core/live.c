@@ -1,0 +1,519 @@
+/* live.c - register liveness and pressure over struct mir_func.
+ *
+ * The convention is nvdisasm's `-plr -lrm count` (CUDA 13), worked out from
+ * every committed samples/<k>/sm_{80,90}.plr.txt and checked instruction by
+ * instruction in tests/test_live.c:
+ *
+ *  1. Flow.  Liveness runs over instructions: the successors of i are i+1
+ *     unless i is an unconditional BRA/BRX/EXIT/RET/trap, plus the targets of
+ *     a branch.  A predicated EXIT (@P0 EXIT) falls through.  A CALL falls
+ *     through to the next instruction and has no edge to its callee (a
+ *     subroutine is analysed on its own, as if entered from nowhere); RET has
+ *     no successor.
+ *  2. What counts at i: the registers read by i, written by i, and live
+ *     after i: |uses(i) U defs(i) U live_out(i)| per class.  So a value
+ *     counts from the instruction that writes it to the last one that reads
+ *     it, both included; a write nobody reads still counts at its writer;
+ *     a register read for the last time and another written by the same
+ *     instruction both count there.
+ *  3. Pairs and quads count every register (R4.64 = R4, R5; .128 = 4).  RZ,
+ *     URZ, PT and UPT are not registers.  Convergence barriers (B0..) are
+ *     not counted.
+ *  4. A guarded write (@P0 MOV R4, R2) does not kill: the old value may
+ *     survive, so the register stays live above it.  The guard is a read.
+ *  5. R1 (the stack pointer, written by the first instruction) counts at
+ *     every instruction of a function that uses it, dead or not, even in
+ *     unreachable padding (`.L_x_9: BRA .L_x_9`).
+ *  6. CALL reads R0 and R2 and writes R0..R15 plus every P, UR and UP that
+ *     any function of the module mentions (so everything live across a call
+ *     in those registers is dead before it, and the CALL counts 16 GPRs plus
+ *     whatever above R15 lives across it).
+ *  7. RET Rn reads its return-address pair Rn:Rn+1, R0 and R2, and the GPRs
+ *     live at the return points of the calls of its subroutine that the
+ *     subroutine does not itself write (an approximation: nvdisasm's exact
+ *     rule for the registers it keeps live at a RET is not settled by the
+ *     samples, see tests/test_live.c for the instructions it misses).
+ *  8. Before sm_90, `[R2.64]` global accesses read the descriptor pair that
+ *     ULDC.64 loaded from c[0x0][0x118]; ATOMG.E.CAS reads a 64-bit address
+ *     printed as [R14]; VOTE's last operand is read (sass_mir.c).
+ *  9. Label lines: a label line carries the counts of the instruction after
+ *     it when the instruction before it can fall through, a separator line
+ *     otherwise.
+ */
+#include "live.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define SASS_CALL_GPRS 16       /* rule 6: CALL writes R0..R15 */
+#define SASS_SP_REG 1           /* rule 5: R1 */
+
+static const char *const class_names[LIVE_NCLASS] = {
+    "gpr", "pred", "ugpr", "upred", "vgpr", "sgpr",
+};
+
+const char *live_class_name(unsigned cls)
+{
+    return cls < LIVE_NCLASS ? class_names[cls] : "?";
+}
+
+static int class_of(unsigned rc)
+{
+    switch (rc) {
+    case RC_GPR: return LIVE_GPR;
+    case RC_PRED: return LIVE_PRED;
+    case RC_UGPR: return LIVE_UGPR;
+    case RC_UPRED: return LIVE_UPRED;
+    case RC_VGPR: return LIVE_VGPR;
+    case RC_SGPR: return LIVE_SGPR;
+    default: return -1;
+    }
+}
+
+/* ---- conventions -------------------------------------------------------- */
+
+void live_conv_sass_init(struct live_conv *c)
+{
+    memset(c, 0, sizeof *c);
+    c->isa = LIVE_ISA_SASS;
+    c->call_gprs = SASS_CALL_GPRS;
+}
+
+void live_conv_rdna_init(struct live_conv *c)
+{
+    memset(c, 0, sizeof *c);
+    c->isa = LIVE_ISA_RDNA;
+}
+
+static void conv_add_ref(struct live_conv *c, const struct reg_ref *r)
+{
+    for (unsigned k = 0; k < r->count; k++) {
+        unsigned ix = r->index + k;
+        if (r->cls == RC_PRED && ix < 8) c->pred_mask |= (uint8_t)(1u << ix);
+        if (r->cls == RC_UPRED && ix < 8) c->upred_mask |= (uint8_t)(1u << ix);
+        if (r->cls == RC_UGPR && ix < 64) c->ugpr_mask |= 1ull << ix;
+    }
+}
+
+void live_conv_sass_add(struct live_conv *c, const struct mir_func *f)
+{
+    for (size_t i = 0; i < f->n; i++) {
+        const struct mir_insn *mi = &f->insns[i];
+        for (unsigned k = 0; k < mi->ndefs; k++) conv_add_ref(c, &mi->defs[k]);
+        for (unsigned k = 0; k < mi->nuses; k++) conv_add_ref(c, &mi->uses[k]);
+    }
+}
+
+/* ---- bit sets ------------------------------------------------------------ */
+
+struct bitlist {        /* bit indices per instruction, flattened */
+    uint32_t *start;    /* n+1 offsets into bits */
+    uint16_t *bits;
+    size_t len, cap;
+};
+
+static int bl_push(struct bitlist *l, uint16_t bit)
+{
+    if (l->len == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 256;
+        uint16_t *nb = realloc(l->bits, cap * sizeof *nb);
+        if (!nb)
+            return -1;
+        l->bits = nb;
+        l->cap = cap;
+    }
+    l->bits[l->len++] = bit;
+    return 0;
+}
+
+static void set_bit(uint64_t *s, unsigned b) { s[b >> 6] |= 1ull << (b & 63); }
+static void clr_bit(uint64_t *s, unsigned b) { s[b >> 6] &= ~(1ull << (b & 63)); }
+static int get_bit(const uint64_t *s, unsigned b) { return (int)((s[b >> 6] >> (b & 63)) & 1); }
+
+/* ---- the analysis -------------------------------------------------------- */
+
+struct work {
+    const struct mir_func *f;
+    const struct live_conv *conv;
+    struct live_info *li;
+    struct bitlist uses, defs;  /* per instruction, conventions included */
+    uint32_t *tstart;           /* n+1 offsets into tgt */
+    uint32_t *tgt;              /* successor indices other than i+1 */
+    uint8_t *falls;             /* i+1 is a successor */
+    uint64_t *in;               /* live-in sets */
+    uint64_t *tmp;
+};
+
+static int is_flow_end(const struct mir_insn *mi)
+{
+    switch (mi->flow) {
+    case FLOW_JUMP: case FLOW_EXIT: case FLOW_RET: case FLOW_INDIRECT: case FLOW_TRAP:
+        return !mi->conditional;
+    default:
+        return 0;
+    }
+}
+
+static void layout_ref(struct live_info *li, const struct reg_ref *r)
+{
+    int c = class_of(r->cls);
+    if (c >= 0 && r->index + r->count > li->size[c])
+        li->size[c] = (uint16_t)(r->index + r->count);
+}
+
+static void layout(struct work *w)
+{
+    struct live_info *li = w->li;
+    const struct live_conv *cv = w->conv;
+    int has_call = 0;
+    for (size_t i = 0; i < w->f->n; i++) {
+        const struct mir_insn *mi = &w->f->insns[i];
+        for (unsigned k = 0; k < mi->ndefs; k++) layout_ref(li, &mi->defs[k]);
+        for (unsigned k = 0; k < mi->nuses; k++) layout_ref(li, &mi->uses[k]);
+        has_call |= mi->flow == FLOW_CALL;
+    }
+    if (cv && cv->isa == LIVE_ISA_SASS && has_call) {
+        if (li->size[LIVE_GPR] < cv->call_gprs) li->size[LIVE_GPR] = cv->call_gprs;
+        for (unsigned b = 0; b < 64; b++) {
+            if ((cv->ugpr_mask >> b) & 1 && li->size[LIVE_UGPR] <= b) li->size[LIVE_UGPR] = (uint16_t)(b + 1);
+            if (b < 8 && (cv->pred_mask >> b) & 1 && li->size[LIVE_PRED] <= b) li->size[LIVE_PRED] = (uint16_t)(b + 1);
+            if (b < 8 && (cv->upred_mask >> b) & 1 && li->size[LIVE_UPRED] <= b) li->size[LIVE_UPRED] = (uint16_t)(b + 1);
+        }
+    }
+    unsigned total = 0;
+    for (int c = 0; c < LIVE_NCLASS; c++) {
+        li->base[c] = (uint16_t)total;
+        total += li->size[c];
+    }
+    li->words = total / 64 + 1;
+}
+
+static int push_ref(struct work *w, struct bitlist *l, const struct reg_ref *r)
+{
+    int c = class_of(r->cls);
+    if (c < 0)
+        return 0;
+    for (unsigned k = 0; k < r->count; k++)
+        if (bl_push(l, (uint16_t)(w->li->base[c] + r->index + k)))
+            return -1;
+    return 0;
+}
+
+static int push_reg(struct work *w, struct bitlist *l, int c, unsigned index)
+{
+    if (index >= w->li->size[c])
+        return 0;
+    return bl_push(l, (uint16_t)(w->li->base[c] + index));
+}
+
+/* Rule 6: what a SASS CALL touches beyond its operands. */
+static int call_refs(struct work *w)
+{
+    const struct live_conv *cv = w->conv;
+    if (push_reg(w, &w->uses, LIVE_GPR, 0) || push_reg(w, &w->uses, LIVE_GPR, 2))
+        return -1;
+    for (unsigned r = 0; r < cv->call_gprs; r++)
+        if (push_reg(w, &w->defs, LIVE_GPR, r))
+            return -1;
+    for (unsigned b = 0; b < 64; b++) {
+        if (((cv->ugpr_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_UGPR, b)) return -1;
+        if (b < 8 && ((cv->pred_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_PRED, b)) return -1;
+        if (b < 8 && ((cv->upred_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_UPRED, b)) return -1;
+    }
+    return 0;
+}
+
+static int build_lists(struct work *w, const uint64_t *ret_extra)
+{
+    const struct mir_func *f = w->f;
+    int sass = w->conv && w->conv->isa == LIVE_ISA_SASS;
+    w->uses.len = w->defs.len = 0;
+    for (size_t i = 0; i < f->n; i++) {
+        const struct mir_insn *mi = &f->insns[i];
+        w->uses.start[i] = (uint32_t)w->uses.len;
+        w->defs.start[i] = (uint32_t)w->defs.len;
+        for (unsigned k = 0; k < mi->nuses; k++)
+            if (push_ref(w, &w->uses, &mi->uses[k])) return -1;
+        for (unsigned k = 0; k < mi->ndefs; k++)
+            if (push_ref(w, &w->defs, &mi->defs[k])) return -1;
+        if (sass && mi->flow == FLOW_CALL && call_refs(w))
+            return -1;
+        if (sass && mi->flow == FLOW_RET) {
+            const uint64_t *x = ret_extra ? ret_extra + i * w->li->words : NULL;
+            for (unsigned b = 0; x && b < w->li->size[LIVE_GPR]; b++)
+                if (get_bit(x, w->li->base[LIVE_GPR] + b) && push_reg(w, &w->uses, LIVE_GPR, b))
+                    return -1;
+        }
+    }
+    w->uses.start[f->n] = (uint32_t)w->uses.len;
+    w->defs.start[f->n] = (uint32_t)w->defs.len;
+    return 0;
+}
+
+static int build_succs(struct work *w)
+{
+    const struct mir_func *f = w->f;
+    size_t nt = 0;
+    for (size_t i = 0; i < f->n; i++)
+        if (f->insns[i].flow == FLOW_JUMP || f->insns[i].flow == FLOW_INDIRECT)
+            nt += f->insns[i].ntargets;
+    w->tgt = malloc((nt + 1) * sizeof *w->tgt);
+    if (!w->tgt)
+        return -1;
+    nt = 0;
+    for (size_t i = 0; i < f->n; i++) {
+        const struct mir_insn *mi = &f->insns[i];
+        w->tstart[i] = (uint32_t)nt;
+        w->falls[i] = i + 1 < f->n && !is_flow_end(mi);
+        if (mi->flow != FLOW_JUMP && mi->flow != FLOW_INDIRECT)
+            continue;
+        for (unsigned k = 0; k < mi->ntargets; k++) {
+            long t = mir_find_offset(f, mi->targets[k]);
+            if (t >= 0)
+                w->tgt[nt++] = (uint32_t)t;
+        }
+    }
+    w->tstart[f->n] = (uint32_t)nt;
+    return 0;
+}
+
+/* live_out(i) into w->tmp */
+static void live_out(struct work *w, size_t i)
+{
+    size_t W = w->li->words;
+    memset(w->tmp, 0, W * sizeof *w->tmp);
+    if (w->falls[i])
+        for (size_t k = 0; k < W; k++) w->tmp[k] |= w->in[(i + 1) * W + k];
+    for (uint32_t t = w->tstart[i]; t < w->tstart[i + 1]; t++)
+        for (size_t k = 0; k < W; k++) w->tmp[k] |= w->in[(size_t)w->tgt[t] * W + k];
+}
+
+static void solve(struct work *w)
+{
+    size_t n = w->f->n, W = w->li->words;
+    memset(w->in, 0, n * W * sizeof *w->in);
+    int changed = 1;
+    while (changed) {
+        changed = 0;
+        for (size_t i = n; i-- > 0;) {
+            live_out(w, i);
+            if (!w->f->insns[i].guarded)
+                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
+                    clr_bit(w->tmp, w->defs.bits[k]);
+            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                set_bit(w->tmp, w->uses.bits[k]);
+            uint64_t *in = &w->in[i * W];
+            if (memcmp(in, w->tmp, W * sizeof *in)) {
+                memcpy(in, w->tmp, W * sizeof *in);
+                changed = 1;
+            }
+        }
+    }
+}
+
+/* Rule 7: per RET, GPRs live at the return points of its subroutine's calls
+ * minus the GPRs the subroutine writes.  NULL when there is no RET. */
+static uint64_t *ret_extras(struct work *w)
+{
+    const struct mir_func *f = w->f;
+    size_t n = f->n, W = w->li->words;
+    int any = 0;
+    for (size_t i = 0; i < n; i++)
+        any |= f->insns[i].flow == FLOW_RET;
+    if (!any)
+        return NULL;
+    uint64_t *x = calloc(n * W, sizeof *x);
+    if (!x)
+        return NULL;
+    unsigned gb = w->li->base[LIVE_GPR], gs = w->li->size[LIVE_GPR];
+    for (size_t r = 0; r < n; r++) {
+        if (f->insns[r].flow != FLOW_RET)
+            continue;
+        long entry = -1;    /* the last call target at or before r */
+        for (size_t c = 0; c < n; c++) {
+            const struct mir_insn *mi = &f->insns[c];
+            if (mi->flow != FLOW_CALL || !mi->ntargets)
+                continue;
+            long t = mir_find_offset(f, mi->targets[0]);
+            if (t >= 0 && (size_t)t <= r && t > entry)
+                entry = t;
+        }
+        if (entry < 0)
+            continue;
+        uint64_t *s = &x[r * W];
+        if (gs > 0) set_bit(s, gb + 0);     /* R0 and R2, as a CALL reads */
+        if (gs > 2) set_bit(s, gb + 2);
+        for (size_t c = 0; c + 1 < n; c++) {
+            const struct mir_insn *mi = &f->insns[c];
+            if (mi->flow == FLOW_CALL && mi->ntargets && mir_find_offset(f, mi->targets[0]) == entry)
+                for (unsigned b = 0; b < gs; b++)
+                    if (get_bit(&w->in[(c + 1) * W], gb + b))
+                        set_bit(s, gb + b);
+        }
+        for (size_t i = (size_t)entry; i < r; i++)
+            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
+                clr_bit(s, w->defs.bits[k]);
+    }
+    return x;
+}
+
+static unsigned count_bits(const uint64_t *s, unsigned base, unsigned size)
+{
+    unsigned c = 0;
+    for (unsigned b = base; b < base + size; b++)
+        c += (unsigned)get_bit(s, b);
+    return c;
+}
+
+static void finish(struct work *w)
+{
+    struct live_info *li = w->li;
+    size_t n = w->f->n, W = li->words;
+    int sp = w->conv && w->conv->isa == LIVE_ISA_SASS && li->size[LIVE_GPR] > SASS_SP_REG;
+    for (size_t i = 0; i < n; i++) {
+        live_out(w, i);
+        for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
+            set_bit(w->tmp, w->defs.bits[k]);
+        for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+            set_bit(w->tmp, w->uses.bits[k]);
+        if (sp)
+            set_bit(w->tmp, li->base[LIVE_GPR] + SASS_SP_REG);
+        memcpy(&li->live[i * W], w->tmp, W * sizeof *w->tmp);
+        for (int c = 0; c < LIVE_NCLASS; c++) {
+            unsigned v = count_bits(w->tmp, li->base[c], li->size[c]);
+            li->count[i][c] = (uint16_t)v;
+            if (v > li->max[c]) {
+                li->max[c] = (uint16_t)v;
+                li->max_at[c] = (uint32_t)i;
+            }
+        }
+    }
+}
+
+static void work_free(struct work *w)
+{
+    free(w->uses.start); free(w->uses.bits);
+    free(w->defs.start); free(w->defs.bits);
+    free(w->tstart); free(w->tgt); free(w->falls);
+    free(w->in); free(w->tmp);
+}
+
+enum ws_status live_compute(const struct mir_func *f, const struct live_conv *conv,
+                            struct live_info **out, struct ws_error *err)
+{
+    *out = NULL;
+    struct live_info *li = calloc(1, sizeof *li);
+    struct work w;
+    memset(&w, 0, sizeof w);
+    if (!li)
+        return ws_error_set(err, WS_ENOMEM, "", 0, "out of memory");
+    li->f = f;
+    li->n = f->n;
+    li->isa = conv ? conv->isa : LIVE_ISA_SASS;
+    w.f = f;
+    w.conv = conv;
+    w.li = li;
+    layout(&w);
+    size_t n = f->n, W = li->words;
+    if (li->base[LIVE_NCLASS - 1] + li->size[LIVE_NCLASS - 1] > UINT16_MAX) {
+        free(li);
+        return ws_error_set(err, WS_ELIMIT, "", 0, "%s: too many registers", f->name ? f->name : "?");
+    }
+    li->count = calloc(n + 1, sizeof *li->count);
+    li->live = calloc((n + 1) * W, sizeof *li->live);
+    w.uses.start = malloc((n + 1) * sizeof *w.uses.start);
+    w.defs.start = malloc((n + 1) * sizeof *w.defs.start);
+    w.tstart = malloc((n + 1) * sizeof *w.tstart);
+    w.falls = malloc(n + 1);
+    w.in = calloc((n + 1) * W, sizeof *w.in);
+    w.tmp = calloc(W, sizeof *w.tmp);
+    int bad = !li->count || !li->live || !w.uses.start || !w.defs.start || !w.tstart ||
+              !w.falls || !w.in || !w.tmp || build_succs(&w) || build_lists(&w, NULL);
+    if (!bad) {
+        solve(&w);
+        uint64_t *x = ret_extras(&w);
+        if (x) {
+            bad = build_lists(&w, x);
+            free(x);
+            if (!bad)
+                solve(&w);
+        }
+    }
+    if (bad) {
+        work_free(&w);
+        live_free(li);
+        return ws_error_set(err, WS_ENOMEM, "", 0, "out of memory");
+    }
+    finish(&w);
+    work_free(&w);
+    *out = li;
+    return WS_OK;
+}
+
+void live_free(struct live_info *li)
+{
+    if (!li)
+        return;
+    free(li->count);
+    free(li->live);
+    free(li);
+}
+
+int live_is_live(const struct live_info *li, size_t i, enum live_class cls, unsigned index)
+{
+    if (i >= li->n || (unsigned)cls >= LIVE_NCLASS || index >= li->size[cls])
+        return 0;
+    return get_bit(&li->live[i * li->words], li->base[cls] + index);
+}
+
+unsigned live_range_max(const struct live_info *li, size_t first, size_t last,
+                        enum live_class cls, size_t *at)
+{
+    unsigned best = 0;
+    size_t where = first;
+    for (size_t i = first; i <= last && i < li->n; i++)
+        if (li->count[i][cls] > best) {
+            best = li->count[i][cls];
+            where = i;
+        }
+    if (at)
+        *at = where;
+    return best;
+}
+
+unsigned live_primary(const struct live_info *li, size_t i)
+{
+    if (i >= li->n)
+        return 0;
+    return li->isa == LIVE_ISA_RDNA ? li->count[i][LIVE_VGPR] : li->count[i][LIVE_GPR];
+}
+
+/* ---- JSON ---------------------------------------------------------------- */
+
+static void json_counts(const struct live_info *li, const uint16_t *c, struct strbuf *b)
+{
+    static const int sass_cls[] = { LIVE_GPR, LIVE_PRED, LIVE_UGPR, LIVE_UPRED };
+    static const int rdna_cls[] = { LIVE_VGPR, LIVE_SGPR };
+    const int *cls = li->isa == LIVE_ISA_RDNA ? rdna_cls : sass_cls;
+    size_t nc = li->isa == LIVE_ISA_RDNA ? 2 : 4;
+    for (size_t k = 0; k < nc; k++)
+        sb_printf(b, ",\"%s\":%u", class_names[cls[k]], (unsigned)c[cls[k]]);
+}
+
+void live_write_json(const struct live_info *li, struct strbuf *b)
+{
+    sb_putc(b, '{');
+    sb_json_key(b, "name");
+    sb_json_str(b, li->f->name ? li->f->name : "");
+    sb_puts(b, ",\"max\":{\"offset\":");
+    int primary = li->isa == LIVE_ISA_RDNA ? LIVE_VGPR : LIVE_GPR;
+    sb_printf(b, "%u", li->n ? (unsigned)li->f->insns[li->max_at[primary]].offset : 0u);
+    json_counts(li, li->max, b);
+    sb_puts(b, "},\"insns\":[");
+    for (size_t i = 0; i < li->n; i++) {
+        sb_printf(b, "%s{\"offset\":%u", i ? ",\n" : "\n", (unsigned)li->f->insns[i].offset);
+        json_counts(li, li->count[i], b);
+        sb_putc(b, '}');
+    }
+    sb_puts(b, "]}");
+}

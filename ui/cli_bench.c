@@ -1,0 +1,265 @@
+/* cli_bench.c - `warpscope bench [--json] [--runs N]`: medians over repeated
+ * runs of each stage on the largest sample and on the whole sample set, and
+ * llvm-mc-19 assembling the same output, timed in the same run. */
+#include "cli.h"
+#include "../core/cfg.h"
+#include "../core/live.h"
+#include "../core/sass.h"
+#include "../core/tools.h"
+#include "../core/xlate.h"
+
+#include <glob.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+static int cmp_d(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_d);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+struct input {
+    char *path;
+    char *buf;
+    size_t len;
+};
+
+static int read_all(const char *path, struct input *in)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return -1;
+    fseek(fp, 0, SEEK_END);
+    long n = ftell(fp);
+    fseek(fp, 0, SEEK_SET);
+    in->buf = malloc((size_t)n + 1);
+    if (!in->buf || fread(in->buf, 1, (size_t)n, fp) != (size_t)n) {
+        fclose(fp);
+        return -1;
+    }
+    fclose(fp);
+    in->len = (size_t)n;
+    in->path = strdup(path);
+    return 0;
+}
+
+static size_t count_insns(const struct sass_module *m)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < m->nfuncs; i++)
+        n += m->funcs[i].ninsns;
+    return n;
+}
+
+/* CFG + liveness of every function of m */
+static int analyse(const struct sass_module *m)
+{
+    struct live_conv conv;
+    live_conv_sass_init(&conv);
+    for (size_t i = 0; i < m->nfuncs; i++)
+        live_conv_sass_add(&conv, &m->funcs[i].mir);
+    for (size_t i = 0; i < m->nfuncs; i++) {
+        struct cfg *c;
+        struct live_info *li;
+        if (cfg_build(&m->funcs[i].mir, &c, NULL))
+            return -1;
+        if (live_compute(&m->funcs[i].mir, &conv, &li, NULL)) {
+            cfg_free(c);
+            return -1;
+        }
+        live_free(li);
+        cfg_free(c);
+    }
+    return 0;
+}
+
+struct times {
+    double parse, analyse, translate, pipeline, edit, mc;
+    size_t insns;
+};
+
+static int measure(struct input *ins, int nin, int runs, struct times *t, int with_edit)
+{
+    double *v = calloc((size_t)runs, sizeof *v);
+    double *p = calloc((size_t)runs, sizeof *p), *a = calloc((size_t)runs, sizeof *a);
+    double *x = calloc((size_t)runs, sizeof *x), *e = calloc((size_t)runs, sizeof *e);
+    if (!v || !p || !a || !x || !e)
+        return -1;
+    memset(t, 0, sizeof *t);
+    struct xlate_opts o = { NULL, 32, 0, -1 };
+    for (int r = 0; r < runs; r++) {
+        p[r] = a[r] = x[r] = e[r] = 0;
+        for (int k = 0; k < nin; k++) {
+            struct sass_module *m;
+            struct xlate_result *res;
+            double t0 = now_ms();
+            if (sass_parse_buffer(ins[k].path, ins[k].buf, ins[k].len, &m, NULL))
+                return -1;
+            double t1 = now_ms();
+            if (analyse(m))
+                return -1;
+            double t2 = now_ms();
+            if (xlate_module(m, &o, &res, NULL))
+                return -1;
+            double t3 = now_ms();
+            p[r] += t1 - t0;
+            a[r] += t2 - t1;
+            x[r] += t3 - t2;
+            if (with_edit) {
+                /* one instruction of the largest function changes: re-parse
+                 * it, rebuild that function's view, re-translate it */
+                size_t big = 0;
+                for (size_t f = 1; f < m->nfuncs; f++)
+                    if (m->funcs[f].ninsns > m->funcs[big].ninsns)
+                        big = f;
+                struct sass_function *fn = &m->funcs[big];
+                struct sass_insn *in = &fn->insns[fn->ninsns / 2];
+                double t4 = now_ms();
+                if (sass_parse_insn(m, in->text, strlen(in->text), in, "edit", 1, NULL) ||
+                    sass_build_mir(m, fn, NULL) || xlate_function(res, big, NULL))
+                    return -1;
+                e[r] += now_ms() - t4;
+            }
+            if (r == 0)
+                t->insns += count_insns(m);
+            xlate_result_free(res);
+            sass_module_free(m);
+        }
+        v[r] = p[r] + a[r] + x[r];
+    }
+    t->parse = median(p, runs);
+    t->analyse = median(a, runs);
+    t->translate = median(x, runs);
+    t->pipeline = median(v, runs);
+    t->edit = with_edit ? median(e, runs) : 0;
+    free(v); free(p); free(a); free(x); free(e);
+    return 0;
+}
+
+/* llvm-mc-19 assembling the translation of the inputs, median of runs */
+static double mc_time(struct input *ins, int nin, int runs)
+{
+    struct strbuf all;
+    sb_init(&all);
+    struct xlate_opts o = { NULL, 32, 0, -1 };
+    for (int k = 0; k < nin; k++) {
+        struct sass_module *m;
+        struct xlate_result *res;
+        if (sass_parse_buffer(ins[k].path, ins[k].buf, ins[k].len, &m, NULL))
+            return -1;
+        if (xlate_module(m, &o, &res, NULL))
+            return -1;
+        struct strbuf s;
+        sb_init(&s);
+        xlate_print(res, &s);
+        const char *argv[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
+                               "-filetype=obj", "-o", "/dev/null", "-", NULL };
+        double *v = calloc((size_t)runs, sizeof *v);
+        for (int r = 0; r < runs; r++) {
+            double t0 = now_ms();
+            if (tools_run(argv, s.s, s.len, NULL, NULL, NULL, NULL)) {
+                free(v);
+                sb_free(&s);
+                return -1;
+            }
+            v[r] = now_ms() - t0;
+        }
+        sb_printf(&all, "%f\n", median(v, runs));
+        free(v);
+        sb_free(&s);
+        xlate_result_free(res);
+        sass_module_free(m);
+    }
+    double sum = 0;
+    for (char *p = all.s; p && *p; p = strchr(p, '\n') + 1)
+        sum += atof(p);
+    sb_free(&all);
+    return sum;
+}
+
+int cli_bench(int argc, char **argv)
+{
+    int json = 0, runs = 11;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--json")) json = 1;
+        else if (!strcmp(argv[i], "--runs") && i + 1 < argc) runs = atoi(argv[++i]);
+        else return cli_usage_error("bench", "unknown option '%s'", argv[i]);
+    }
+    if (runs < 1)
+        runs = 1;
+    glob_t g;
+    if (glob("samples/*/sm_*0.nvdisasm.sass", 0, NULL, &g) || g.gl_pathc == 0) {
+        fprintf(stderr, "warpscope bench: run from the repository root (needs samples/)\n");
+        return EXIT_BADINPUT;
+    }
+    int nin = (int)g.gl_pathc, big = 0;
+    struct input *ins = calloc((size_t)nin, sizeof *ins);
+    for (int i = 0; i < nin; i++) {
+        if (read_all(g.gl_pathv[i], &ins[i])) {
+            fprintf(stderr, "%s: error: cannot read\n", g.gl_pathv[i]);
+            return EXIT_BADINPUT;
+        }
+        if (ins[i].len > ins[big].len)
+            big = i;
+    }
+    globfree(&g);
+    struct times tb, ta;
+    struct rusage ru;
+    int bad = measure(&ins[big], 1, runs, &tb, 1);
+    getrusage(RUSAGE_SELF, &ru);        /* peak memory of the largest sample */
+    if (bad || measure(ins, nin, runs, &ta, 0)) {
+        fprintf(stderr, "warpscope bench: a stage failed on the samples\n");
+        return EXIT_BADINPUT;
+    }
+    double mc = mc_time(&ins[big], 1, runs < 5 ? runs : 5);
+    double ips = tb.insns / (tb.pipeline / 1e3);
+    double ips_all = ta.insns / (ta.pipeline / 1e3);
+    double kib_per_kinsn = (double)ru.ru_maxrss / (tb.insns / 1e3);
+    if (json) {
+        printf("{\"largest\":\"%s\",\"largest_insns\":%zu,\"runs\":%d,"
+               "\"parse_ms\":%.3f,\"cfg_live_ms\":%.3f,\"translate_ms\":%.3f,\"pipeline_ms\":%.3f,"
+               "\"pipeline_insns_per_s\":%.0f,\"all_samples_insns\":%zu,\"all_samples_pipeline_ms\":%.3f,"
+               "\"all_samples_insns_per_s\":%.0f,\"edit_retranslate_ms\":%.3f,"
+               "\"llvm_mc_ms\":%.3f,\"llvm_mc_ratio\":%.3f,\"peak_rss_kib\":%ld,"
+               "\"peak_rss_kib_per_kinsn\":%.2f}\n",
+               ins[big].path, tb.insns, runs, tb.parse, tb.analyse, tb.translate, tb.pipeline, ips,
+               ta.insns, ta.pipeline, ips_all, tb.edit, mc, mc > 0 ? tb.translate / mc : -1,
+               ru.ru_maxrss, kib_per_kinsn);
+    } else {
+        printf("largest sample: %s (%zu SASS instructions), medians of %d runs\n",
+               ins[big].path, tb.insns, runs);
+        printf("  parse              %8.3f ms\n", tb.parse);
+        printf("  CFG + liveness     %8.3f ms\n", tb.analyse);
+        printf("  translate          %8.3f ms\n", tb.translate);
+        printf("  whole pipeline     %8.3f ms  (%.0f SASS instructions/s)\n", tb.pipeline, ips);
+        printf("  edit + retranslate %8.3f ms  (one instruction of the largest function)\n", tb.edit);
+        printf("  llvm-mc-19         %8.3f ms  assembling the translation (translate/llvm-mc = %.3f)\n",
+               mc, mc > 0 ? tb.translate / mc : -1);
+        printf("all samples (%d listings, %zu instructions): pipeline %.3f ms (%.0f instructions/s)\n",
+               nin, ta.insns, ta.pipeline, ips_all);
+        printf("peak RSS %ld KiB (%.2f KiB per 1000 instructions of the largest sample)\n",
+               ru.ru_maxrss, kib_per_kinsn);
+    }
+    for (int i = 0; i < nin; i++) {
+        free(ins[i].buf);
+        free(ins[i].path);
+    }
+    free(ins);
+    return EXIT_OK;
+}
