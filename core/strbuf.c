@@ -74,6 +74,37 @@ void sb_printf(struct strbuf *b, const char *fmt, ...)
     b->len += (size_t)n;
 }
 
+void sb_putint(struct strbuf *b, long long v)
+{
+    char t[24];
+    int n = 0;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do {
+        t[n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        t[n++] = '-';
+    char r[24];
+    for (int i = 0; i < n; i++)
+        r[i] = t[n - 1 - i];
+    sb_putn(b, r, (size_t)n);
+}
+
+void sb_puthex(struct strbuf *b, unsigned long long v)
+{
+    char t[20];
+    int n = 0;
+    do {
+        t[n++] = "0123456789abcdef"[v & 15];
+        v >>= 4;
+    } while (v);
+    char r[20] = { '0', 'x' };
+    for (int i = 0; i < n; i++)
+        r[2 + i] = t[n - 1 - i];
+    sb_putn(b, r, (size_t)n + 2);
+}
+
 void sb_json_str(struct strbuf *b, const char *s)
 {
     sb_putc(b, '"');

@@ -19,6 +19,9 @@ void sb_putc(struct strbuf *b, char c);
 void sb_puts(struct strbuf *b, const char *s);
 void sb_putn(struct strbuf *b, const char *s, size_t n);
 void sb_printf(struct strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Decimal integer, and "0x" hex, without printf (hot paths). */
+void sb_putint(struct strbuf *b, long long v);
+void sb_puthex(struct strbuf *b, unsigned long long v);
 
 /* JSON pieces: a string literal with escapes, and a key prefix "\"key\":". */
 void sb_json_str(struct strbuf *b, const char *s);

@@ -19,17 +19,21 @@ const char *xlate_cat_name(unsigned cat)
 
 /* ---- matching ------------------------------------------------------------ */
 
+/* Is the space-separated word w[0..n) one of in's modifiers? */
+static int has_word(const struct sass_insn *in, const char *w, size_t n)
+{
+    for (unsigned i = 0; i < in->nmods; i++)
+        if (!strncmp(in->mods[i], w, n) && in->mods[i][n] == 0)
+            return 1;
+    return 0;
+}
+
 static int has_all_mods(const struct sass_insn *in, const char *list)
 {
-    if (!list)
-        return 1;
-    char w[32];
-    for (const char *p = list; *p;) {
+    for (const char *p = list; p && *p;) {
         while (*p == ' ') p++;
         size_t n = strcspn(p, " ");
-        if (!n) break;
-        snprintf(w, sizeof w, "%.*s", (int)n, p);
-        if (!sass_has_mod(in, w))
+        if (n && !has_word(in, p, n))
             return 0;
         p += n;
     }
@@ -38,15 +42,10 @@ static int has_all_mods(const struct sass_insn *in, const char *list)
 
 static int has_any_mod(const struct sass_insn *in, const char *list)
 {
-    if (!list)
-        return 0;
-    char w[32];
-    for (const char *p = list; *p;) {
+    for (const char *p = list; p && *p;) {
         while (*p == ' ') p++;
         size_t n = strcspn(p, " ");
-        if (!n) break;
-        snprintf(w, sizeof w, "%.*s", (int)n, p);
-        if (sass_has_mod(in, w))
+        if (n && has_word(in, p, n))
             return 1;
         p += n;
     }
@@ -104,14 +103,59 @@ int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in)
     return !r->when || r->when(in);
 }
 
+/* Rules indexed by opcode: a sorted array of rule indices, so that an
+ * instruction is only matched against the rules of its own opcode. */
+struct rule_index {
+    size_t n;
+    const struct xrule *rules;
+    uint16_t *order;            /* rule indices sorted by opcode */
+};
+
+static int by_opcode(const void *a, const void *b, void *ctx)
+{
+    const struct xrule *r = ctx;
+    int c = strcmp(r[*(const uint16_t *)a].opcode, r[*(const uint16_t *)b].opcode);
+    return c ? c : (int)*(const uint16_t *)a - (int)*(const uint16_t *)b;
+}
+
+static const struct rule_index *rule_index(void)
+{
+    static struct rule_index ix;
+    if (!ix.order) {
+        ix.rules = xlate_rules(&ix.n);
+        uint16_t *o = malloc(sizeof *o * (ix.n + 1));
+        if (!o)
+            return NULL;
+        for (size_t i = 0; i < ix.n; i++)
+            o[i] = (uint16_t)i;
+        qsort_r(o, ix.n, sizeof *o, by_opcode, (void *)ix.rules);
+        ix.order = o;
+    }
+    return &ix;
+}
+
 /* The matching rule of highest priority, NULL when none. */
 static const struct xrule *select_rule(const struct sass_insn *in)
 {
-    size_t n;
-    const struct xrule *rules = xlate_rules(&n), *best = NULL;
-    for (size_t i = 0; i < n; i++)
-        if (xlate_rule_matches(&rules[i], in) && (!best || rules[i].priority > best->priority))
-            best = &rules[i];
+    const struct rule_index *ix = rule_index();
+    const struct xrule *best = NULL;
+    if (!ix)
+        return NULL;
+    size_t lo = 0, hi = ix->n;      /* first rule of this opcode */
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (strcmp(ix->rules[ix->order[mid]].opcode, in->opcode) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (size_t k = lo; k < ix->n; k++) {
+        const struct xrule *r = &ix->rules[ix->order[k]];
+        if (strcmp(r->opcode, in->opcode))
+            break;
+        if (xlate_rule_matches(r, in) && (!best || r->priority > best->priority))
+            best = r;
+    }
     return best;
 }
 

@@ -100,10 +100,16 @@ int xslot_for(struct xctx *x, int off, int width)
 
 static void reg_text(struct strbuf *b, char file, int r, int wide)
 {
-    if (wide)
-        sb_printf(b, "%c[%d:%d]", file, r, r + 1);
-    else
-        sb_printf(b, "%c%d", file, r);
+    sb_putc(b, file);
+    if (wide) {
+        sb_putc(b, '[');
+        sb_putint(b, r);
+        sb_putc(b, ':');
+        sb_putint(b, r + 1);
+        sb_putc(b, ']');
+    } else {
+        sb_putint(b, r);
+    }
 }
 
 static int mask_text(struct xctx *x, struct strbuf *b, int sgpr)
@@ -171,13 +177,13 @@ static int operand(struct xctx *x, const struct sass_insn *in, int n, int wide, 
         if (part == 2)
             v = v < 0 ? -1 : 0;     /* sign of a 64-bit immediate's high word */
         if (v >= -16 && v <= 64)
-            sb_printf(b, "%lld", (long long)v);
+            sb_putint(b, v);
         else
-            sb_printf(b, "0x%x", (unsigned)(uint32_t)v);
+            sb_puthex(b, (uint32_t)v);
         break;
     }
     case SOP_FIMM:
-        sb_printf(b, "0x%x", f32_bits(o->u.fimm));
+        sb_puthex(b, f32_bits(o->u.fimm));
         break;
     case SOP_CBANK: {
         if (o->u.cb.bank != 0 || o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0)
@@ -290,7 +296,7 @@ static int expand(struct xctx *x, const struct sass_insn *in, const char *p, con
 {
     while (p < e) {
         if (*p == '%') {
-            if (!strncmp(p, "%w", 2)) { sb_printf(b, "%d", x->wave); p += 2; continue; }
+            if (!strncmp(p, "%w", 2)) { sb_putint(b, x->wave); p += 2; continue; }
             if (!strncmp(p, "%exec", 5)) { sb_puts(b, x->wave == 64 ? "exec" : "exec_lo"); p += 5; continue; }
             if (!strncmp(p, "%vcc", 4)) { sb_puts(b, x->wave == 64 ? "vcc" : "vcc_lo"); p += 4; continue; }
         }
