@@ -61,3 +61,60 @@ enum ws_status input_load_sass(const char *path, int sm, struct sass_module **ou
         return load_cubin(path, out, err);
     return sass_parse_file(path, out, err);
 }
+
+/* ELF e_machine of path, or -1 when it is not ELF. EM_AMDGPU is 224,
+ * EM_CUDA 190 (elf.h). */
+static int elf_machine(const char *path)
+{
+    unsigned char h[20];
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return -1;
+    size_t n = fread(h, 1, sizeof h, fp);
+    fclose(fp);
+    if (n < 20 || h[0] != 0x7f || h[1] != 'E' || h[2] != 'L' || h[3] != 'F')
+        return -1;
+    return h[5] == 2 ? (h[18] << 8 | h[19]) : (h[18] | h[19] << 8);
+}
+
+int input_is_rdna(const char *path)
+{
+    int em = elf_machine(path);
+    if (em >= 0)
+        return em == 224;
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return 0;
+    char buf[8192];
+    size_t n = fread(buf, 1, sizeof buf - 1, fp);
+    fclose(fp);
+    buf[n] = 0;
+    return strstr(buf, ".amdgcn_target") || strstr(buf, "amdgcn-amd-amdhsa") ||
+           strstr(buf, "s_endpgm") || strstr(buf, "file format elf64-amdgpu") ||
+           strstr(buf, "s_load_b") || strstr(buf, "v_mov_b32");
+}
+
+enum ws_status input_load_rdna(const char *path, struct rdna_module **out, struct ws_error *err)
+{
+    *out = NULL;
+    if (elf_machine(path) != 224)
+        return rdna_parse_file(path, out, err);
+    char exe[4096];
+    if (tools_which("llvm-objdump-19", exe, sizeof exe))
+        return ws_error_set(err, WS_ETOOL, path, 0,
+                            "reading an AMDGPU code object needs llvm-objdump-19 (Debian llvm-19)");
+    const char *argv[] = { "llvm-objdump-19", "-d", "--mcpu=gfx1100", path, NULL };
+    struct strbuf o, e;
+    sb_init(&o);
+    sb_init(&e);
+    int code;
+    enum ws_status s = tools_run(argv, NULL, 0, &o, &e, &code, err);
+    if (s)
+        ws_error_set(err, WS_ETOOL, path, 0, "llvm-objdump-19 failed (status %d): %.200s", code,
+                     e.s ? e.s : "");
+    else
+        s = rdna_parse_buffer(path, o.s ? o.s : "", o.len, out, err);
+    sb_free(&o);
+    sb_free(&e);
+    return s;
+}

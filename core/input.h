@@ -3,6 +3,7 @@
 #ifndef WS_INPUT_H
 #define WS_INPUT_H
 
+#include "rdna.h"
 #include "sass.h"
 
 /* Default architecture picked from a sample directory. */
@@ -13,5 +14,13 @@
  * sm = INPUT_DEFAULT_SM unless sm > 0). */
 enum ws_status input_load_sass(const char *path, int sm, struct sass_module **out,
                                struct ws_error *err);
+
+/* Is path RDNA3 code: an AMDGPU ELF code object, or assembly text that
+ * names an amdgcn target or RDNA3 mnemonics? */
+int input_is_rdna(const char *path);
+
+/* Load RDNA3 from an assembly listing (clang -S, llvm-objdump -d text) or an
+ * AMDGPU code object (disassembled with llvm-objdump-19 when present). */
+enum ws_status input_load_rdna(const char *path, struct rdna_module **out, struct ws_error *err);
 
 #endif

@@ -109,6 +109,66 @@ static size_t split_all(const struct sass_module *m, struct cfg_range *r,
     return n;
 }
 
+/* ---- RDNA3 input: every function of the module ------------------------------ */
+
+struct rdna_text_ctx {
+    const struct rdna_function *fn;
+    char buf[256];
+};
+
+static const char *rdna_text(void *ctx, size_t i)
+{
+    struct rdna_text_ctx *t = ctx;
+    if (i >= t->fn->ninsns)
+        return NULL;
+    rdna_format_insn(&t->fn->insns[i], t->buf, sizeof t->buf);
+    return t->buf;
+}
+
+static int cfg_rdna(const char *path, const char *func, enum cfg_format fmt)
+{
+    struct ws_error err;
+    ws_error_clear(&err);
+    struct rdna_module *m;
+    if (input_load_rdna(path, &m, &err))
+        return cli_fail(&err);
+    struct strbuf out;
+    sb_init(&out);
+    int rc = EXIT_OK, nout = 0;
+    sb_puts(&out, fmt == FMT_JSON ? "{\"functions\":[" : fmt == FMT_DOT ? "digraph cfg {\n" : "");
+    for (size_t i = 0; i < m->nfuncs && rc == EXIT_OK; i++) {
+        const struct rdna_function *fn = &m->funcs[i];
+        if (func && strcmp(fn->name, func))
+            continue;
+        struct cfg *c;
+        if (cfg_build(&fn->mir, &c, &err)) {
+            rc = cli_fail(&err);
+            break;
+        }
+        struct rdna_text_ctx tc = { .fn = fn };
+        if (fmt == FMT_JSON) {
+            sb_puts(&out, nout ? "," : "");
+            cfg_write_json(c, &fn->mir, &out);
+        } else if (fmt == FMT_DOT) {
+            cfg_write_dot(c, &fn->mir, rdna_text, &tc, &out);
+        } else {
+            write_text(c, &fn->mir, rdna_text, &tc, &out);
+        }
+        nout++;
+        cfg_free(c);
+    }
+    sb_puts(&out, fmt == FMT_JSON ? "]}\n" : fmt == FMT_DOT ? "}\n" : "");
+    if (rc == EXIT_OK && func && !nout) {
+        ws_error_set(&err, WS_ENOTFOUND, path, 0, "no function '%s'", func);
+        rc = cli_fail(&err);
+    }
+    if (rc == EXIT_OK)
+        rc = emit(&out);
+    sb_free(&out);
+    rdna_module_free(m);
+    return rc;
+}
+
 int cli_cfg(int argc, char **argv)
 {
     const char *path = NULL, *func = NULL;
@@ -132,6 +192,8 @@ int cli_cfg(int argc, char **argv)
     }
     if (!path)
         return cli_usage_error("cfg", "missing FILE");
+    if (input_is_rdna(path))
+        return cfg_rdna(path, func, fmt);
     struct ws_error err;
     ws_error_clear(&err);
     struct sass_module *m;

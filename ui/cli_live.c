@@ -46,8 +46,63 @@ static int sass_src_registers(void *ctx, size_t f)
 
 static void sass_src_close(void *ctx) { sass_module_free(ctx); }
 
+/* ---- RDNA3 loader -------------------------------------------------------- */
+
+struct rdna_ctx {
+    struct rdna_module *m;
+    char buf[256];          /* instruction text of the last call */
+};
+
+static const struct mir_func *rdna_src_mir(void *ctx, size_t i)
+{
+    return &((struct rdna_ctx *)ctx)->m->funcs[i].mir;
+}
+
+static const char *rdna_src_text(void *ctx, size_t f, size_t i)
+{
+    struct rdna_ctx *c = ctx;
+    rdna_format_insn(&c->m->funcs[f].insns[i], c->buf, sizeof c->buf);
+    return c->buf;
+}
+
+static int rdna_src_registers(void *ctx, size_t f)
+{
+    return ((struct rdna_ctx *)ctx)->m->funcs[f].kd.next_free_vgpr;
+}
+
+static void rdna_src_close(void *ctx)
+{
+    struct rdna_ctx *c = ctx;
+    rdna_module_free(c->m);
+    free(c);
+}
+
+static enum ws_status rdna_open(const char *path, struct live_src *s, struct ws_error *err)
+{
+    struct rdna_ctx *c = calloc(1, sizeof *c);
+    if (!c)
+        return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
+    enum ws_status st = input_load_rdna(path, &c->m, err);
+    if (st) {
+        free(c);
+        return st;
+    }
+    memset(s, 0, sizeof *s);
+    s->nfuncs = c->m->nfuncs;
+    s->mir = rdna_src_mir;
+    s->text = rdna_src_text;
+    s->registers = rdna_src_registers;
+    s->close = rdna_src_close;
+    s->ctx = c;
+    s->sm = -1;
+    live_conv_rdna_init(&s->conv);
+    return WS_OK;
+}
+
 static enum ws_status src_open(const char *path, struct live_src *s, struct ws_error *err)
 {
+    if (input_is_rdna(path))
+        return rdna_open(path, s, err);
     struct sass_module *m;
     enum ws_status st = input_load_sass(path, 0, &m, err);
     if (st)
@@ -256,7 +311,10 @@ int cli_occupancy(int argc, char **argv)
     if (src_open(o.path, &s, &err))
         return cli_fail(&err);
     char defname[16];
-    snprintf(defname, sizeof defname, "sm_%d", s.sm ? s.sm : 90);
+    if (s.sm < 0)        /* RDNA3 input: its own target */
+        snprintf(defname, sizeof defname, "gfx1100");
+    else
+        snprintf(defname, sizeof defname, "sm_%d", s.sm ? s.sm : 90);
     const struct occ_target *t = occ_target_find(o.target ? o.target : defname);
     if (!t) {
         s.close(s.ctx);
