@@ -321,7 +321,7 @@ static int parse_float(const char *p, const char *end, double *v)
 }
 
 /* Register-like operand with an optional selector suffix (.H0_H0, .B1 ...). */
-static int parse_regop(const char *p, const char *end, struct sass_operand *o)
+static int parse_regop(struct arena *a, const char *p, const char *end, struct sass_operand *o)
 {
     static const struct { const char *pfx; char z; int zi; uint8_t kind; } regs[] = {
         { "UR", 'Z', SASS_URZ, SOP_UREG },
@@ -337,7 +337,7 @@ static int parse_regop(const char *p, const char *end, struct sass_operand *o)
             continue;
         o->kind = regs[i].kind;
         o->reg = (int16_t)r;
-        o->sel = q < end ? (const char *)q : NULL;
+        o->sel = q < end ? arena_strndup(a, q, (size_t)(end - q)) : NULL;   /* ".H0_H0" */
         return 1;
     }
     return 0;
@@ -391,7 +391,7 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
         o->reg = *p == 'U';
         return WS_OK;
     }
-    if (parse_regop(p, end, o))
+    if (parse_regop(&c->m->arena, p, end, o))
         return WS_OK;
     int64_t iv;
     int k = parse_int(p, end, &iv);

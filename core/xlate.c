@@ -551,10 +551,14 @@ static int finish_function(struct xctx *x)
     xf->unsup = arena_alloc(&x->r->arena, sizeof *xf->unsup * (x->nunsup ? x->nunsup : 1));
     if (!fn->insns || !fn->labels || !xf->lines || !xf->steps || !xf->unsup)
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-    memcpy(fn->insns, x->insns, sizeof *fn->insns * x->ninsns);
-    memcpy(xf->lines, x->lines, sizeof *xf->lines * x->nlines);
-    memcpy(xf->steps, x->steps, sizeof *xf->steps * x->nsteps);
-    memcpy(xf->unsup, x->unsup, sizeof *xf->unsup * x->nunsup);
+    if (x->ninsns)
+        memcpy(fn->insns, x->insns, sizeof *fn->insns * x->ninsns);
+    if (x->nlines)
+        memcpy(xf->lines, x->lines, sizeof *xf->lines * x->nlines);
+    if (x->nsteps)
+        memcpy(xf->steps, x->steps, sizeof *xf->steps * x->nsteps);
+    if (x->nunsup)
+        memcpy(xf->unsup, x->unsup, sizeof *xf->unsup * x->nunsup);
     xf->nlines = x->nlines;
     xf->nsteps = x->nsteps;
     xf->nunsup = x->nunsup;

@@ -66,6 +66,7 @@ struct xrule {
 #define XRF_GUARDED  0x1    /* the rule handles the guard predicate itself */
 #define XRF_FMODS    0x2    /* -x and |x| on sources map to VOP3 neg/abs */
 #define XRF_INEG     0x4    /* -x on integer sources is handled by the rule */
+#define XRF_HSEL     0x8    /* .H0_H0/.H1_H1 half selectors on sources handled by the rule */
 
 const struct xrule *xlate_rules(size_t *n);
 const struct xrule *xlate_rule_by_id(int id);
@@ -115,6 +116,7 @@ struct xfunc {
     uint32_t *rule_count;              /* per rule index: times it fired */
     int next_free_vgpr, next_free_sgpr;
     int lds_bytes, kernarg_size, explicit_args;
+    int scratch_bytes;                 /* private segment per lane, 0 none */
 };
 
 struct xlate_opts {

@@ -19,8 +19,31 @@ static void mark(uint8_t *used, int n, int idx, int count)
         used[idx + i] = 1;
 }
 
+/* The local-memory frame: nvcc loads the stack pointer into R1 from
+ * c[0x0][0x28] and allocates the frame by moving it down (IADD3/VIADD R1,
+ * R1, -N); LDL/STL address [R1+off].  On RDNA3 each lane has a private
+ * scratch segment starting at 0, so the stack pointer starts at N and the
+ * frame occupies scratch [0, N). */
+static void find_frame(struct xctx *x)
+{
+    x->frame = 0;
+    x->uses_scratch = 0;
+    for (size_t i = 0; i < x->sf->ninsns; i++) {
+        const struct sass_insn *in = &x->sf->insns[i];
+        if (!strcmp(in->opcode, "LDL") || !strcmp(in->opcode, "STL"))
+            x->uses_scratch = 1;
+        if ((!strcmp(in->opcode, "IADD3") || !strcmp(in->opcode, "VIADD") ||
+             !strcmp(in->opcode, "IADD")) && in->nops >= 3 &&
+            in->ops[0].kind == SOP_REG && in->ops[0].reg == 1 &&
+            in->ops[1].kind == SOP_REG && in->ops[1].reg == 1 &&
+            in->ops[2].kind == SOP_IMM && in->ops[2].u.imm < 0 && -in->ops[2].u.imm > x->frame)
+            x->frame = (int)-in->ops[2].u.imm;
+    }
+}
+
 void xabi_map_registers(struct xctx *x)
 {
+    find_frame(x);
     uint8_t g[256] = { 0 }, u[64] = { 0 }, p[8] = { 0 }, up[8] = { 0 };
     const struct mir_func *mf = &x->sf->mir;
     for (size_t i = 0; i < mf->n; i++) {
@@ -84,7 +107,6 @@ void xabi_map_registers(struct xctx *x)
 static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b,
                         struct strbuf *post, int hidden)
 {
-    (void)x;
     int off = sl->off;
     char d[32];
     if (sl->width == 2) snprintf(d, sizeof d, "s[%d:%d]", sl->sgpr, sl->sgpr + 1);
@@ -105,8 +127,8 @@ static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b
                   hidden + X_HIDDEN_BLOCK_COUNT + (off - 0xc));
         return 1;
     }
-    if (off == 0x28) {      /* local-memory stack pointer: scratch starts at 0 */
-        sb_printf(b, "s_mov_b32 s%d, 0\n", sl->sgpr);
+    if (off == 0x28) {      /* local-memory stack pointer: the top of the frame */
+        sb_printf(b, "s_mov_b32 s%d, %d\n", sl->sgpr, x->frame);
         return 1;
     }
     if (off == 0x208 || off == 0x118) {  /* global memory descriptor: not needed */
@@ -128,6 +150,7 @@ int xabi_prologue(struct xctx *x)
         }
     int hidden = (explicit_end + 7) & ~7;
     xf->explicit_args = explicit_end;
+    xf->scratch_bytes = x->uses_scratch ? (x->frame > 0 ? x->frame : 16) : 0;
     xf->kernarg_size = hidden + X_HIDDEN_BYTES;
     struct strbuf b, post;
     sb_init(&b);
@@ -181,7 +204,9 @@ int xabi_epilogue_descriptor(const struct xlate_result *r, const struct xfunc *x
     const char *name = xf->fn->name;
     sb_printf(o, "\t.rodata\n\t.p2align\t6\n\t.amdhsa_kernel %s\n", name);
     sb_printf(o, "\t\t.amdhsa_group_segment_fixed_size %d\n", xf->lds_bytes > 0 ? xf->lds_bytes : 0);
-    sb_printf(o, "\t\t.amdhsa_private_segment_fixed_size 0\n");
+    sb_printf(o, "\t\t.amdhsa_private_segment_fixed_size %d\n", xf->scratch_bytes);
+    if (xf->scratch_bytes)
+        sb_printf(o, "\t\t.amdhsa_enable_private_segment 1\n");
     sb_printf(o, "\t\t.amdhsa_kernarg_size %d\n", xf->kernarg_size);
     sb_printf(o, "\t\t.amdhsa_user_sgpr_count 2\n");
     sb_printf(o, "\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n");

@@ -58,6 +58,8 @@ struct xctx {
     int vpend;                  /* first pending-table VGPR */
     int sra;                    /* SGPR pair holding a subroutine's return address */
     int spsave;                 /* SGPR pair: a predicate's value before a partial-EXEC write */
+    int frame;                  /* bytes of the local stack frame (R1 -= frame), scratch size */
+    int uses_scratch;           /* LDL/STL present */
     int slot_base;              /* first SGPR for constant-bank slots */
     int next_sgpr, next_vgpr;
     int uses_tid[3], uses_ctaid[3];

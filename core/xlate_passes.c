@@ -39,10 +39,13 @@ static int is_vmem_load(const struct rdna_insn *in)
            rdna_find_mod(in, "glc") != NULL;
 }
 
+/* LDS and scalar memory count on lgkmcnt; a flat access may go to LDS, so
+ * it counts on both counters (AMDGPUUsage, "Memory Model GFX11"). */
 static int is_lgkm(const struct rdna_insn *in)
 {
     return !strncmp(in->opcode, "ds_", 3) || !strncmp(in->opcode, "s_load", 6) ||
-           !strncmp(in->opcode, "s_buffer_load", 13);
+           !strncmp(in->opcode, "s_buffer_load", 13) || !strncmp(in->opcode, "flat_load", 9) ||
+           (!strncmp(in->opcode, "flat_atomic", 11) && rdna_find_mod(in, "glc"));
 }
 
 static int is_branch(const struct rdna_insn *in)
@@ -109,7 +112,8 @@ static void issue(struct wstate *w, const struct rdna_insn *in)
             continue;
         for (int r = o->reg; r < o->reg + o->count && r >= 0; r++) {
             if (o->kind == ROP_VGPR && r < 256) {
-                if (vm) set(dst, r); else set(w->lgkm_v, r);
+                if (vm) set(dst, r);
+                if (lg) set(w->lgkm_v, r);
             } else if (o->kind == ROP_SGPR && r < 128 && lg) {
                 set(w->lgkm_s, r);
             }

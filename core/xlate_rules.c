@@ -193,17 +193,7 @@ static const struct xrule rules[] = {
     RULE(38, "lea", INTEGER, 10, "LEA", NULL, "HI X", "rssi", NULL,
          "LEA Rd, a, b, k", "v_lshl_add_u32 $0, $1, $3, $2", NULL, 0,
          "shift-and-add for addresses: (a << k) + b is v_lshl_add_u32"),
-    RULE(39, "shf.l.u32", INTEGER, 10, "SHF", "L U32", "HI W", "rssr", NULL,
-         "SHF.L.U32 Rd, a, k, RZ", "v_lshlrev_b32 $0, $2, $1", NULL, 0,
-         "a funnel shift with a zero high word is a plain left shift; RDNA3 puts the "
-         "shift amount first (lshlREV)"),
-    RULE(40, "shf.r.u32.hi", INTEGER, 10, "SHF", "R U32 HI", "W", "rrsr", NULL,
-         "SHF.R.U32.HI Rd, RZ, k, a", "v_lshrrev_b32 $0, $2, $3", NULL, 0,
-         "SHF.R.U32.HI with a zero low word is a logical right shift (v_lshrrev_b32, "
-         "shift amount first)"),
-    RULE(41, "shf.r.s32.hi", INTEGER, 10, "SHF", "R S32 HI", "W", "rrsr", NULL,
-         "SHF.R.S32.HI Rd, RZ, k, a", "v_ashrrev_i32 $0, $2, $3", NULL, 0,
-         "SHF.R.S32.HI with a zero low word is an arithmetic right shift (v_ashrrev_i32)"),
+    /* SHF: every form is in xlate_rules_int.c (rule 210, "shf") */
     RULE(42, "popc", INTEGER, 10, "POPC", NULL, NULL, "rs", NULL,
          "POPC Rd, a", "v_bcnt_u32_b32 $0, $1, 0", NULL, 0,
          "population count: RDNA3's v_bcnt_u32_b32 also adds an accumulator, given as 0"),

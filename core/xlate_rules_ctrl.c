@@ -121,6 +121,8 @@ static int e_exit(struct xctx *x, const struct sass_insn *in)
 {
     (void)in;
     char t[96];
+    if (x->next_target[x->cur_sass] < 0)     /* no block after it can have lanes */
+        return xemit_text(x, "s_endpgm") ? -2 : 0;
     snprintf(t, sizeof t, "s_mov_b%d %s, 0", x->wave, ex(x));
     if (xemit_text(x, t))
         return -2;
