@@ -24,19 +24,41 @@
  *  5. R1 (the stack pointer, written by the first instruction) counts at
  *     every instruction of a function that uses it, dead or not, even in
  *     unreachable padding (`.L_x_9: BRA .L_x_9`).
- *  6. CALL reads R0 and R2 and writes R0..R15 plus every P, UR and UP that
- *     any function of the module mentions (so everything live across a call
- *     in those registers is dead before it, and the CALL counts 16 GPRs plus
- *     whatever above R15 lives across it).
- *  7. RET Rn reads its return-address pair Rn:Rn+1, R0 and R2, and the GPRs
- *     live at the return points of the calls of its subroutine that the
- *     subroutine does not itself write (an approximation: nvdisasm's exact
- *     rule for the registers it keeps live at a RET is not settled by the
- *     samples, see tests/test_live.c for the instructions it misses).
- *  8. Before sm_90, `[R2.64]` global accesses read the descriptor pair that
+ *  6. Calls and returns follow a fixed register ABI, not the callee: a
+ *     subroutine is analysed on its own (rule 1) and nothing flows between
+ *     a CALL and its callee or a RET and the return points.  Let nregs be
+ *     the section's register count: the highest GPR mentioned anywhere in
+ *     the function (subroutines, pairs and quads included) plus 3.  That is
+ *     SHI_REGISTERS on every sm_80 function of the samples, and it gives
+ *     nvdisasm's numbers on sm_90 too, whose dump does not print the count.
+ *     The ABI, read from nvdisasm -plr -lrm wide (which marks every register
+ *     at every instruction: x read and written, v read, ^ written, : live):
+ *       caller-saved = R0, R3..R15, and from R32 on the low half of each
+ *                      group of eight (R32-R35, R40-R43, R48-R51, ...);
+ *       callee-saved = R2, R16..R31, and from R32 on the high half of each
+ *                      group of eight (R36-R39, R44-R47, ...);
+ *     both below nregs, except that R0..R15 are caller-saved whatever nregs.
+ *     R1 is the stack pointer.
+ *  7. CALL reads R0 and R1 and writes every caller-saved GPR plus every P,
+ *     UR and UP that any function of the module mentions.  The callee-saved
+ *     ones (R2, R16..) pass through untouched: live across the CALL when
+ *     live after it.  So a CALL counts R0, R1, R3..R15, the high caller-
+ *     saved GPRs and whatever callee-saved GPR lives across it.  A guarded
+ *     CALL (@P0 CALL) kills nothing (rule 4), so everything live after it is
+ *     live above it too (big_unrolled sm_80, nregs 64: `@P0 CALL` to a local
+ *     EXIT counts R0 R1 R3..R15 and R32-35, R40-43, R48-51, R56-59 = 31).
+ *     The call's argument and return-address registers are not read by
+ *     the CALL: they die at their writes.
+ *  8. RET Rn reads its return-address pair Rn:Rn+1, R1 and every callee-
+ *     saved GPR (R2, then R16 up to nregs-1 as in rule 6), and no P, UR or
+ *     UP.  Those GPRs are counted live at the RET even when the function
+ *     never names them (warp_scan sm_80: R17, R18 with nregs 19), and back
+ *     through the subroutine up to its writes.  E.g. ieee_div sm_80 (nregs
+ *     20): `RET.REL.NODEC R6` counts R1 R2 R6 R7 R16 R17 R18 R19 = 8.
+ *  9. Before sm_90, `[R2.64]` global accesses read the descriptor pair that
  *     ULDC.64 loaded from c[0x0][0x118]; ATOMG.E.CAS reads a 64-bit address
  *     printed as [R14]; VOTE's last operand is read (sass_mir.c).
- *  9. Label lines: a label line carries the counts of the instruction after
+ * 10. Label lines: a label line carries the counts of the instruction after
  *     it when the instruction before it can fall through, a separator line
  *     otherwise.
  */
@@ -45,8 +67,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SASS_CALL_GPRS 16       /* rule 6: CALL writes R0..R15 */
+#define SASS_CALL_GPRS 16       /* rule 6: R0..R15 (but R1, R2) are caller-saved */
 #define SASS_SP_REG 1           /* rule 5: R1 */
+#define SASS_SAVED_LOW 2        /* rule 6: R2 is callee-saved */
+#define SASS_ABI_HIGH 16        /* rule 6: R16..R31 callee-saved, then groups of 8 */
+#define SASS_NREGS_EXTRA 3      /* rule 6: SHI_REGISTERS = highest GPR + 3 */
 
 static const char *const class_names[LIVE_NCLASS] = {
     "gpr", "pred", "ugpr", "upred", "vgpr", "sgpr",
@@ -136,6 +161,7 @@ struct work {
     const struct mir_func *f;
     const struct live_conv *conv;
     struct live_info *li;
+    unsigned nregs;             /* rule 6: the function's register count */
     struct bitlist uses, defs;  /* per instruction, conventions included */
     uint32_t *tstart;           /* n+1 offsets into tgt */
     uint32_t *tgt;              /* successor indices other than i+1 */
@@ -165,13 +191,18 @@ static void layout(struct work *w)
 {
     struct live_info *li = w->li;
     const struct live_conv *cv = w->conv;
-    int has_call = 0;
+    int has_call = 0, has_ret = 0;
     for (size_t i = 0; i < w->f->n; i++) {
         const struct mir_insn *mi = &w->f->insns[i];
         for (unsigned k = 0; k < mi->ndefs; k++) layout_ref(li, &mi->defs[k]);
         for (unsigned k = 0; k < mi->nuses; k++) layout_ref(li, &mi->uses[k]);
         has_call |= mi->flow == FLOW_CALL;
+        has_ret |= mi->flow == FLOW_RET;
     }
+    /* rule 6: highest GPR + 3 (size is highest + 1) */
+    w->nregs = li->size[LIVE_GPR] + SASS_NREGS_EXTRA - 1u;
+    if (cv && cv->isa == LIVE_ISA_SASS && (has_call || has_ret) && li->size[LIVE_GPR] < w->nregs)
+        li->size[LIVE_GPR] = (uint16_t)w->nregs;
     if (cv && cv->isa == LIVE_ISA_SASS && has_call) {
         if (li->size[LIVE_GPR] < cv->call_gprs) li->size[LIVE_GPR] = cv->call_gprs;
         for (unsigned b = 0; b < 64; b++) {
@@ -206,14 +237,29 @@ static int push_reg(struct work *w, struct bitlist *l, int c, unsigned index)
     return bl_push(l, (uint16_t)(w->li->base[c] + index));
 }
 
-/* Rule 6: what a SASS CALL touches beyond its operands. */
+/* Rule 6: the SASS call ABI.  R1 (the stack pointer) is neither. */
+static int caller_saved(const struct work *w, unsigned r)
+{
+    if (r < w->conv->call_gprs)
+        return r != SASS_SP_REG && r != SASS_SAVED_LOW;
+    return r >= 2 * SASS_ABI_HIGH && r < w->nregs && !((r - 2 * SASS_ABI_HIGH) & 4);
+}
+
+static int callee_saved(const struct work *w, unsigned r)
+{
+    if (r == SASS_SAVED_LOW)
+        return 1;
+    return r >= SASS_ABI_HIGH && r < w->nregs && !caller_saved(w, r);
+}
+
+/* Rule 7: what a SASS CALL touches beyond its operands. */
 static int call_refs(struct work *w)
 {
     const struct live_conv *cv = w->conv;
-    if (push_reg(w, &w->uses, LIVE_GPR, 0) || push_reg(w, &w->uses, LIVE_GPR, 2))
+    if (push_reg(w, &w->uses, LIVE_GPR, 0) || push_reg(w, &w->uses, LIVE_GPR, SASS_SP_REG))
         return -1;
-    for (unsigned r = 0; r < cv->call_gprs; r++)
-        if (push_reg(w, &w->defs, LIVE_GPR, r))
+    for (unsigned r = 0; r < w->li->size[LIVE_GPR]; r++)
+        if (caller_saved(w, r) && push_reg(w, &w->defs, LIVE_GPR, r))
             return -1;
     for (unsigned b = 0; b < 64; b++) {
         if (((cv->ugpr_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_UGPR, b)) return -1;
@@ -223,7 +269,18 @@ static int call_refs(struct work *w)
     return 0;
 }
 
-static int build_lists(struct work *w, const uint64_t *ret_extra)
+/* Rule 8: what a SASS RET reads beyond its return-address pair. */
+static int ret_refs(struct work *w)
+{
+    if (push_reg(w, &w->uses, LIVE_GPR, SASS_SP_REG))
+        return -1;
+    for (unsigned r = 0; r < w->li->size[LIVE_GPR]; r++)
+        if (callee_saved(w, r) && push_reg(w, &w->uses, LIVE_GPR, r))
+            return -1;
+    return 0;
+}
+
+static int build_lists(struct work *w)
 {
     const struct mir_func *f = w->f;
     int sass = w->conv && w->conv->isa == LIVE_ISA_SASS;
@@ -238,12 +295,8 @@ static int build_lists(struct work *w, const uint64_t *ret_extra)
             if (push_ref(w, &w->defs, &mi->defs[k])) return -1;
         if (sass && mi->flow == FLOW_CALL && call_refs(w))
             return -1;
-        if (sass && mi->flow == FLOW_RET) {
-            const uint64_t *x = ret_extra ? ret_extra + i * w->li->words : NULL;
-            for (unsigned b = 0; x && b < w->li->size[LIVE_GPR]; b++)
-                if (get_bit(x, w->li->base[LIVE_GPR] + b) && push_reg(w, &w->uses, LIVE_GPR, b))
-                    return -1;
-        }
+        if (sass && mi->flow == FLOW_RET && ret_refs(w))
+            return -1;
     }
     w->uses.start[f->n] = (uint32_t)w->uses.len;
     w->defs.start[f->n] = (uint32_t)w->defs.len;
@@ -309,52 +362,6 @@ static void solve(struct work *w)
             }
         }
     }
-}
-
-/* Rule 7: per RET, GPRs live at the return points of its subroutine's calls
- * minus the GPRs the subroutine writes.  NULL when there is no RET. */
-static uint64_t *ret_extras(struct work *w)
-{
-    const struct mir_func *f = w->f;
-    size_t n = f->n, W = w->li->words;
-    int any = 0;
-    for (size_t i = 0; i < n; i++)
-        any |= f->insns[i].flow == FLOW_RET;
-    if (!any)
-        return NULL;
-    uint64_t *x = calloc(n * W, sizeof *x);
-    if (!x)
-        return NULL;
-    unsigned gb = w->li->base[LIVE_GPR], gs = w->li->size[LIVE_GPR];
-    for (size_t r = 0; r < n; r++) {
-        if (f->insns[r].flow != FLOW_RET)
-            continue;
-        long entry = -1;    /* the last call target at or before r */
-        for (size_t c = 0; c < n; c++) {
-            const struct mir_insn *mi = &f->insns[c];
-            if (mi->flow != FLOW_CALL || !mi->ntargets)
-                continue;
-            long t = mir_find_offset(f, mi->targets[0]);
-            if (t >= 0 && (size_t)t <= r && t > entry)
-                entry = t;
-        }
-        if (entry < 0)
-            continue;
-        uint64_t *s = &x[r * W];
-        if (gs > 0) set_bit(s, gb + 0);     /* R0 and R2, as a CALL reads */
-        if (gs > 2) set_bit(s, gb + 2);
-        for (size_t c = 0; c + 1 < n; c++) {
-            const struct mir_insn *mi = &f->insns[c];
-            if (mi->flow == FLOW_CALL && mi->ntargets && mir_find_offset(f, mi->targets[0]) == entry)
-                for (unsigned b = 0; b < gs; b++)
-                    if (get_bit(&w->in[(c + 1) * W], gb + b))
-                        set_bit(s, gb + b);
-        }
-        for (size_t i = (size_t)entry; i < r; i++)
-            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
-                clr_bit(s, w->defs.bits[k]);
-    }
-    return x;
 }
 
 static unsigned count_bits(const uint64_t *s, unsigned base, unsigned size)
@@ -428,17 +435,9 @@ enum ws_status live_compute(const struct mir_func *f, const struct live_conv *co
     w.in = calloc((n + 1) * W, sizeof *w.in);
     w.tmp = calloc(W, sizeof *w.tmp);
     int bad = !li->count || !li->live || !w.uses.start || !w.defs.start || !w.tstart ||
-              !w.falls || !w.in || !w.tmp || build_succs(&w) || build_lists(&w, NULL);
-    if (!bad) {
+              !w.falls || !w.in || !w.tmp || build_succs(&w) || build_lists(&w);
+    if (!bad)
         solve(&w);
-        uint64_t *x = ret_extras(&w);
-        if (x) {
-            bad = build_lists(&w, x);
-            free(x);
-            if (!bad)
-                solve(&w);
-        }
-    }
     if (bad) {
         work_free(&w);
         live_free(li);

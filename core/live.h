@@ -29,11 +29,12 @@ enum live_class {
 enum live_isa { LIVE_ISA_SASS, LIVE_ISA_RDNA };
 
 /* What a function's calls and returns touch, beyond their operands.  For
- * SASS it comes from live_conv_sass() over every function of the module
- * (nvdisasm's CALL clobbers depend on what the whole module uses). */
+ * SASS it comes from live_conv_sass_add() over every function of the module
+ * (nvdisasm's CALL clobbers the P, UR and UP that the whole module uses);
+ * the GPRs follow the call ABI of live.c rules 6-8. */
 struct live_conv {
     uint8_t isa;                /* enum live_isa */
-    uint8_t call_gprs;          /* CALL writes R0 .. R(call_gprs-1) */
+    uint8_t call_gprs;          /* R0 .. R(call_gprs-1) but R1, R2 are caller-saved */
     uint8_t pred_mask;          /* CALL writes these P (module's P) */
     uint8_t upred_mask;         /* CALL writes these UP (module's UP) */
     uint64_t ugpr_mask;         /* CALL writes these UR (module's UR) */
