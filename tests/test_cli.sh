@@ -40,5 +40,15 @@ expect 0 "" -- dump --json samples/reduce_block
 grep -q '"arch":"sm_90"' "$tmp/out" && pass=$((pass+1)) || { fail=$((fail+1)); echo "FAIL: sample dir json"; }
 expect 0 "" -- --version
 
+# the configuration file: a bad line is FILE:LINE and status 2; a good one
+# makes a missing source found (the line table names the build machine's path)
+mkdir -p "$tmp/xdg/warpscope"
+printf 'source-dir %s\nsubstitute-path "unterminated\n' "$PWD/samples/reduce_block" >"$tmp/xdg/warpscope/config"
+XDG_CONFIG_HOME=$tmp/xdg expect 2 "config:2: error:" -- lines samples/reduce_block/sm_90.cubin
+printf 'source-dir %s\n' "$PWD/samples/reduce_block" >"$tmp/xdg/warpscope/config"
+XDG_CONFIG_HOME=$tmp/xdg expect 0 "" -- lines --json samples/reduce_block/sm_90.cubin
+grep -q "\"$PWD/samples/reduce_block/kernel.cu\"" "$tmp/out" && pass=$((pass+1)) ||
+    { fail=$((fail+1)); echo "FAIL: config source-dir did not resolve kernel.cu"; }
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

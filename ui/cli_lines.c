@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "../core/host.h"
 #include "../core/lines.h"
+#include "../core/config.h"
 #include "../core/srcpath.h"
 #include "../core/strbuf.h"
 
@@ -51,6 +52,9 @@ static int parse_opts(const char *cmd, int argc, char **argv, struct lines_opts 
     }
     if (!o->path)
         return cli_usage_error(cmd, "missing FILE");
+    /* the configuration file's rules come after the command line's */
+    if (config_load_srcpath(&o->sp, &err))
+        return cli_fail(&err);
     return EXIT_OK;
 }
 
