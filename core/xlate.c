@@ -322,10 +322,12 @@ static int translate_insn(struct xctx *x, size_t i)
             rc = guard_open(x, in);
         if (!rc)
             rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
-        if (!rc && guarded && !(r->flags & XRF_GUARDED))
-            rc = guard_close(x);
+        /* merge while EXEC is still the guarded one: lanes the guard turned
+         * off keep their old predicate bits too */
         if (!rc && pk >= 0 && pred_merge(x, in, pk))
             return -1;
+        if (!rc && guarded && !(r->flags & XRF_GUARDED))
+            rc = guard_close(x);
         if (rc == -2)
             return -1;          /* a hard error, in x->err */
         if (!rc) {
