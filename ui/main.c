@@ -1,5 +1,6 @@
 /* main.c - warpscope's entry point: subcommands, or the TUI. */
 #include "cli.h"
+#include "tui.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -27,6 +28,10 @@ static const struct cli_command commands[] = {
       "what happened to one SASS instruction: rules, rationale, output" },
     { "native", cli_native, "FILE.cu [--target gfx1100] [-o OUT] [-c] [--compat HEADER]",
       "compile the CUDA source with clang-19 for AMD: the native reference (needs clang-19)" },
+    { "verify", cli_verify,
+      "FILE|SAMPLE_DIR [--inputs DIR] [--target gfx1100] [--wave 32|64] [--sm N] [--native] [-v]",
+      "run the translation (or with --native clang-19's code) on the RDNA3 emulator with the "
+      "recorded inputs; compare with the GPU's outputs (exit 1 on a difference)" },
     { "bench", cli_bench, "[--json] [--runs N]",
       "time parse, CFG + liveness, translation and an edit on the samples, beside llvm-mc-19" },
     { "host", cli_host, "FILE --function NAME",
@@ -62,7 +67,8 @@ static void usage(FILE *fp)
 {
     size_t n;
     const struct cli_command *c = cli_commands(&n);
-    fprintf(fp, "usage: warpscope [FILE]            open the interface (default: the default sample)\n");
+    fprintf(fp, "usage: warpscope [FILE...] [--keymap vi|emacs] [--sm N] [--wave 32|64]\n"
+                "           open the interface (default: the default sample; F1 or :help inside)\n");
     for (size_t i = 0; i < n; i++)
         fprintf(fp, "       warpscope %s %s\n           %s\n", c[i].name, c[i].usage, c[i].help);
     fprintf(fp, "exit status: 0 ok, 1 mismatch found, 2 bad input or usage, 3 untranslated instructions\n");
@@ -85,11 +91,6 @@ int main(int argc, char **argv)
             if (!strcmp(argv[1], c[i].name))
                 return c[i].run(argc - 1, argv + 1);
     }
-    /* No TUI yet: show the default sample's (or FILE's) parsed listing. */
-    char *dargv[3] = { "dump", argc >= 2 ? argv[1] : "samples/reduce_block", NULL };
-    if (argc >= 2 && argv[1][0] == '-') {
-        usage(stderr);
-        return EXIT_BADINPUT;
-    }
-    return cli_dump(2, dargv);
+    /* No subcommand: the interface on FILE... (default: the default sample). */
+    return tui_main(argc, argv);
 }

@@ -1,0 +1,803 @@
+/* tui.c - the interface's one input loop, layout, drawing and the requests
+ * no view handles.  Handlers return TUI_* flags; the loop acts on them. */
+#include "tui.h"
+#include "tui_int.h"
+
+#include "cli.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define DEFAULT_SAMPLE "samples/reduce_block"
+
+static const enum view_id pane_views[NPANES] = { VIEW_SOURCE, VIEW_SASS, VIEW_RDNA, VIEW_NATIVE };
+
+struct session *tui_doc(const struct tui *t) { return t->docs[t->doc]; }
+
+void tui_message(struct tui *t, int err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(t->msg, sizeof t->msg, fmt, ap);
+    va_end(ap);
+    t->msg_err = err;
+}
+
+static struct pane *focused(struct tui *t)
+{
+    return t->help ? &t->helpp : &t->panes[t->focus];
+}
+
+static int visible(const struct tui *t, int i)
+{
+    if (t->zoom)
+        return i == t->focus;
+    return !t->panes[i].hidden;
+}
+
+/* ---- layout ------------------------------------------------------------- */
+
+static void drop_windows(struct tui *t)
+{
+    for (int i = 0; i < NPANES; i++)
+        if (t->panes[i].win) {
+            delwin(t->panes[i].win);
+            t->panes[i].win = NULL;
+        }
+    if (t->helpp.win) delwin(t->helpp.win);
+    if (t->rule_w) delwin(t->rule_w);
+    if (t->status_w) delwin(t->status_w);
+    t->helpp.win = t->rule_w = t->status_w = NULL;
+}
+
+static void layout(struct tui *t)
+{
+    drop_windows(t);
+    getmaxyx(stdscr, t->rows, t->cols);
+    int body = t->rows - 2 > 1 ? t->rows - 2 : 1;
+    int vis[NPANES], nvis = 0, total = 0;
+    for (int k = 0; k < NPANES; k++) {
+        int i = t->order[k];
+        t->panes[i].h = body;
+        if (visible(t, i)) {
+            vis[nvis++] = i;
+            total += t->panes[i].weight;
+        }
+    }
+    int x = 0;
+    for (int k = 0; k < nvis && !t->help; k++) {
+        struct pane *p = &t->panes[vis[k]];
+        int w = k == nvis - 1 ? t->cols - x : t->cols * p->weight / (total ? total : 1);
+        if (w < 2) w = 2;
+        if (x + w > t->cols) w = t->cols - x;
+        p->x = x;
+        p->w = w;
+        p->last = k == nvis - 1;
+        p->win = w > 0 ? newwin(body, w, 0, x) : NULL;
+        x += w;
+    }
+    if (t->help) {
+        t->helpp.x = 0;
+        t->helpp.w = t->cols;
+        t->helpp.h = body;
+        t->helpp.last = 1;
+        t->helpp.win = newwin(body, t->cols, 0, 0);
+        pane_set_cursor(&t->helpp, t->helpp.cur);
+    }
+    for (int i = 0; i < NPANES; i++)
+        pane_set_cursor(&t->panes[i], t->panes[i].cur);
+    t->rule_w = newwin(1, t->cols, t->rows - 2 >= 0 ? t->rows - 2 : 0, 0);
+    t->status_w = newwin(1, t->cols, t->rows - 1, 0);
+    keypad(t->status_w, TRUE);
+    clearok(curscr, TRUE);
+}
+
+/* ---- selection ---------------------------------------------------------- */
+
+/* The focused pane's cursor becomes the selection; the others follow. */
+static void publish(struct tui *t)
+{
+    if (t->help)
+        return;
+    struct pane *f = &t->panes[t->focus];
+    f->ops->select(f, &t->c);
+    for (int i = 0; i < NPANES; i++)
+        if (i != t->focus && t->panes[i].nrows)
+            pane_follow(&t->panes[i], &t->c);
+}
+
+static int reload(struct tui *t)
+{
+    struct session *s = tui_doc(t);
+    t->c.s = s;
+    if (t->c.fi >= session_nfuncs(s))
+        t->c.fi = 0;
+    t->c.main_file = align_main_file(session_align(s, t->c.fi));
+    for (int i = 0; i < NPANES; i++)
+        if (t->panes[i].ops->open(&t->panes[i], &t->c)) {
+            tui_message(t, 1, "out of memory");
+            return TUI_QUIT;
+        }
+    if (!session_native_fn(s, t->c.fi) && !t->panes[P_NATIVE].hidden) {
+        t->panes[P_NATIVE].hidden = 1;
+        if (t->focus == P_NATIVE)
+            t->focus = P_SASS;
+        return TUI_LAYOUT | TUI_SELECT | TUI_REDRAW;
+    }
+    return TUI_SELECT | TUI_REDRAW;
+}
+
+int tui_set_function(struct tui *t, size_t fi)
+{
+    t->c.fi = fi;
+    t->c.err_insn = -1;
+    t->c.err_msg = NULL;
+    for (int i = 0; i < NPANES; i++)
+        t->panes[i].cur = t->panes[i].top = 0;
+    int f = reload(t);
+    /* start on the first instruction */
+    view_sass_goto_insn(&t->panes[P_SASS], 0);
+    if (t->focus != P_SASS) {
+        t->panes[P_SASS].ops->select(&t->panes[P_SASS], &t->c);
+        for (int i = 0; i < NPANES; i++)
+            if (i != P_SASS)
+                pane_follow(&t->panes[i], &t->c);
+        return (f & ~TUI_SELECT) | TUI_REDRAW;
+    }
+    return f | TUI_SELECT;
+}
+
+/* ---- drawing ------------------------------------------------------------ */
+
+/* The rule (or pass) behind the selection, or a summary of its line. */
+static void rule_text(struct tui *t, char *buf, size_t len)
+{
+    const struct xfunc *xf = session_xfunc(t->c.s, t->c.fi);
+    const struct align *a = session_align(t->c.s, t->c.fi);
+    const struct selection *sel = &t->c.sel;
+    int sass = -1, rule = -1;
+    buf[0] = 0;
+    if (sel->kind == SEL_SASS) {
+        sass = sel->index;
+    } else if (sel->kind == SEL_XLATE && sel->index >= 0 && (size_t)sel->index < xf->nlines) {
+        rule = xf->lines[sel->index].rule;
+        sass = align_xlate_sass(a, (size_t)sel->index);
+        if (sass < 0) {
+            for (size_t k = 0; k < xf->nsteps; k++)
+                if (xf->steps[k].kind == XS_PASS && xf->steps[k].first <= sel->index &&
+                    sel->index < xf->steps[k].last) {
+                    snprintf(buf, len, "pass %s: %s", xf->steps[k].pass,
+                             xf->steps[k].note ? xf->steps[k].note : "");
+                    return;
+                }
+        }
+    } else if (sel->loc.line > 0) {
+        size_t ns = align_line_sass(a, sel->loc.file, sel->loc.line).n;
+        struct align_set xs = align_line_xlate(a, sel->loc.file, sel->loc.line);
+        size_t nu = 0;
+        for (size_t k = 0; k < xs.n; k++)
+            nu += xf->lines[xs.idx[k]].kind == XL_UNSUPPORTED;
+        snprintf(buf, len, "line %d: %zu SASS instructions -> %zu RDNA3 lines%s", sel->loc.line, ns,
+                 xs.n, nu ? " (some UNSUPPORTED)" : "");
+        return;
+    }
+    if (rule < 0 && sass >= 0) {
+        for (size_t k = 0; k < xf->nsteps; k++) {
+            const struct xstep *st = &xf->steps[k];
+            if (st->kind == XS_UNSUPPORTED && st->sass == sass) {
+                snprintf(buf, len, "UNSUPPORTED %s: %s", session_sass_fn(t->c.s, t->c.fi)->insns[sass].opcode,
+                         st->note ? st->note : "no rule matches");
+                return;
+            }
+            if (st->kind == XS_RULE && st->sass == sass && st->rule >= 0) {
+                rule = st->rule;
+                break;
+            }
+        }
+    }
+    const struct xrule *r = rule >= 0 ? xlate_rule_by_id(rule) : NULL;
+    if (r)
+        snprintf(buf, len, "rule %s [%s]: %s", r->name, xlate_cat_name(r->cat), r->why);
+}
+
+static void status_text(struct tui *t, char *buf, size_t len)
+{
+    struct session *s = t->c.s;
+    const struct sass_function *f = session_sass_fn(s, t->c.fi);
+    const struct xfunc *xf = session_xfunc(s, t->c.fi);
+    char pos[64] = "";
+    const struct selection *sel = &t->c.sel;
+    if (sel->kind == SEL_SASS && sel->index >= 0)
+        snprintf(pos, sizeof pos, "SASS %04x %d/%zu", f->insns[sel->index].offset, sel->index + 1, f->ninsns);
+    else if (sel->kind == SEL_XLATE)
+        snprintf(pos, sizeof pos, "RDNA3 %d/%zu", sel->index + 1, xf->nlines);
+    else if (sel->kind == SEL_NATIVE)
+        snprintf(pos, sizeof pos, "native %d", sel->index + 1);
+    else if (sel->kind == SEL_SOURCE)
+        snprintf(pos, sizeof pos, "source");
+    char line[32] = "";
+    if (sel->loc.line > 0)
+        snprintf(line, sizeof line, " line %d |", sel->loc.line);
+    char doc[32] = "";
+    if (t->ndocs > 1)
+        snprintf(doc, sizeof doc, " [%zu/%zu]", t->doc + 1, t->ndocs);
+    snprintf(buf, len, " %s (%zu/%zu)%s | %s |%s %zu unsupported | %s w%d | %s%s", f->name,
+             t->c.fi + 1, session_nfuncs(s), doc, pos, line, xf->nunsup,
+             s->xr->opts.target->name, s->xr->opts.wave, t->km.name, s->dirty ? " [+]" : "");
+}
+
+static void draw(struct tui *t)
+{
+    if (t->help) {
+        t->helpp.ops->draw(&t->helpp, &t->c, 1);
+        wnoutrefresh(t->helpp.win);
+    } else {
+        for (int i = 0; i < NPANES; i++)
+            if (t->panes[i].win) {
+                t->panes[i].ops->draw(&t->panes[i], &t->c, i == t->focus);
+                wnoutrefresh(t->panes[i].win);
+            }
+    }
+    char buf[1200];
+    if (t->pmode && t->msg[0])     /* the editor has the status line */
+        term_put(t->rule_w, 0, 0, t->cols, 0, t->msg, t->msg_err ? term_attr(TR_ERROR) : A_BOLD);
+    else {
+        rule_text(t, buf, sizeof buf);
+        term_put(t->rule_w, 0, 0, t->cols, 0, buf, term_attr(TR_RULE));
+    }
+    wnoutrefresh(t->rule_w);
+    int cursor = 0;
+    if (t->pmode) {
+        char lab[64];
+        tui_prompt_label(t, lab, sizeof lab);
+        snprintf(buf, sizeof buf, "%s%s", lab, t->pbuf);
+        int lw = (int)strlen(lab);
+        int skip = lw + (int)t->pcur >= t->cols ? lw + (int)t->pcur - t->cols + 1 : 0;
+        term_put(t->status_w, 0, 0, t->cols, skip, buf, A_NORMAL);
+        wmove(t->status_w, 0, lw + (int)t->pcur - skip);
+        cursor = 1;
+    } else if (t->msg[0]) {
+        term_put(t->status_w, 0, 0, t->cols, 0, t->msg, t->msg_err ? term_attr(TR_ERROR) : A_BOLD);
+    } else {
+        status_text(t, buf, sizeof buf);
+        term_put(t->status_w, 0, 0, t->cols, 0, buf, term_attr(TR_STATUS));
+    }
+    curs_set(cursor);
+    wnoutrefresh(t->status_w);
+    doupdate();
+}
+
+/* ---- requests ----------------------------------------------------------- */
+
+static int next_visible(struct tui *t, int from, int dir)
+{
+    int k = 0;
+    while (k < NPANES && t->order[k] != from)
+        k++;
+    for (int n = 1; n <= NPANES; n++) {
+        int j = t->order[((k + dir * n) % NPANES + NPANES) % NPANES];
+        if (!t->panes[j].hidden)
+            return j;
+    }
+    return from;
+}
+
+static int edit_target(struct tui *t)
+{
+    const struct align *a = session_align(t->c.s, t->c.fi);
+    if (t->c.sel.kind == SEL_SASS)
+        return t->c.sel.index;
+    if (t->c.sel.kind == SEL_XLATE)
+        return align_xlate_sass(a, (size_t)t->c.sel.index);
+    return -1;
+}
+
+static int change_doc(struct tui *t, enum ws_status (*op)(struct session *, struct ws_error *), const char *what)
+{
+    struct ws_error err;
+    ws_error_clear(&err);
+    if (op(tui_doc(t), &err)) {
+        tui_message(t, 1, "%s", err.msg);
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    t->c.err_insn = -1;
+    t->c.err_msg = NULL;
+    tui_message(t, 0, "%s", what);
+    return TUI_HANDLED | TUI_RELOAD | TUI_REDRAW;
+}
+
+static void open_help(struct tui *t)
+{
+    if (t->help)
+        return;
+    t->help = 1;
+    memset(&t->helpp, 0, sizeof t->helpp);
+    t->helpp.ops = view_get(VIEW_HELP);
+    t->helpp.weight = 1;
+    t->helpp.h = t->rows - 2;
+    t->helpp.ops->open(&t->helpp, &t->c);
+}
+
+static void close_help(struct tui *t)
+{
+    if (!t->help)
+        return;
+    t->helpp.ops->close(&t->helpp);
+    if (t->helpp.win)
+        delwin(t->helpp.win);
+    t->helpp.win = NULL;
+    t->help = 0;
+}
+
+static int global_request(struct tui *t, enum request r)
+{
+    struct session *s = tui_doc(t);
+    const int L = TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+    switch (r) {
+    case REQ_SEARCH: tui_prompt_open(t, PM_SEARCH, ""); return TUI_HANDLED | TUI_REDRAW;
+    case REQ_SEARCH_BACK: tui_prompt_open(t, PM_SEARCH_BACK, ""); return TUI_HANDLED | TUI_REDRAW;
+    case REQ_FIND_NEXT: return tui_search(t, t->re_back);
+    case REQ_FIND_PREV: return tui_search(t, !t->re_back);
+    case REQ_PROMPT: tui_prompt_open(t, PM_COMMAND, ""); return TUI_HANDLED | TUI_REDRAW;
+    case REQ_FOCUS_NEXT:
+    case REQ_FOCUS_RIGHT:
+        t->focus = next_visible(t, t->focus, 1);
+        t->zoom = 0;
+        return L;
+    case REQ_FOCUS_LEFT:
+        t->focus = next_visible(t, t->focus, -1);
+        t->zoom = 0;
+        return L;
+    case REQ_SWAP_PANE: {
+        int j = next_visible(t, t->focus, 1), a = 0, b = 0;
+        for (int k = 0; k < NPANES; k++) {
+            if (t->order[k] == t->focus) a = k;
+            if (t->order[k] == j) b = k;
+        }
+        t->order[a] = j;
+        t->order[b] = t->focus;
+        return L;
+    }
+    case REQ_HIDE_PANE: {
+        int j = next_visible(t, t->focus, 1);
+        if (j == t->focus) {
+            tui_message(t, 1, "cannot hide the last pane");
+            return TUI_HANDLED | TUI_REDRAW;
+        }
+        t->panes[t->focus].hidden = 1;
+        t->focus = j;
+        t->zoom = 0;
+        return L;
+    }
+    case REQ_SHOW_ALL:
+        for (int i = 0; i < NPANES; i++) {
+            t->panes[i].hidden = i == P_NATIVE && !session_native_fn(s, t->c.fi) ? 1
+                               : i == P_NATIVE ? t->panes[i].hidden : 0;
+            t->panes[i].weight = 4;
+        }
+        t->zoom = 0;
+        return L;
+    case REQ_ZOOM: t->zoom = !t->zoom; return L;
+    case REQ_GROW:
+    case REQ_SHRINK: {
+        int *w = &t->panes[t->focus].weight;
+        *w += r == REQ_GROW ? 1 : -1;
+        if (*w < 1) *w = 1;
+        if (*w > 24) *w = 24;
+        return L;
+    }
+    case REQ_TOGGLE_NATIVE:
+        if (!session_native_fn(s, t->c.fi)) {
+            tui_message(t, 1, "no native gfx1100 code for this function (a sample's gfx1100.s)");
+            return TUI_HANDLED | TUI_REDRAW;
+        }
+        t->panes[P_NATIVE].hidden = !t->panes[P_NATIVE].hidden;
+        if (t->panes[P_NATIVE].hidden && t->focus == P_NATIVE)
+            t->focus = P_SASS;
+        t->zoom = 0;
+        return L | TUI_SELECT;
+    case REQ_NEXT_FUNC:
+    case REQ_PREV_FUNC: {
+        size_t n = session_nfuncs(s);
+        size_t fi = r == REQ_NEXT_FUNC ? (t->c.fi + 1) % n : (t->c.fi + n - 1) % n;
+        return TUI_HANDLED | tui_set_function(t, fi);
+    }
+    case REQ_EDIT_INSN: {
+        int ii = edit_target(t);
+        if (ii < 0) {
+            tui_message(t, 1, "put the cursor on a SASS instruction to edit it");
+            return TUI_HANDLED | TUI_REDRAW;
+        }
+        t->edit_insn = ii;
+        tui_prompt_open(t, PM_EDIT, session_sass_fn(s, t->c.fi)->insns[ii].text);
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    case REQ_EDIT_FUNC: return tui_edit_function(t);
+    case REQ_UNDO: return change_doc(t, session_undo, "undone");
+    case REQ_REDO: return change_doc(t, session_redo, "redone");
+    case REQ_WRITE: return tui_run_command(t, "w");
+    case REQ_HELP: open_help(t); return L;
+    case REQ_REFRESH: clearok(curscr, TRUE); return L;
+    case REQ_QUIT:
+        if (s->dirty) {
+            t->confirm_quit = 1;
+            tui_message(t, 1, "%d unsaved edit%s: quit anyway? (y/N)", s->dirty, s->dirty == 1 ? "" : "s");
+            return TUI_HANDLED | TUI_REDRAW;
+        }
+        return TUI_HANDLED | TUI_QUIT;
+    case REQ_QUIT_FORCE: return TUI_HANDLED | TUI_QUIT;
+    default:
+        return 0;
+    }
+}
+
+int tui_request(struct tui *t, enum request r)
+{
+    if (t->help) {
+        int f = t->helpp.ops->request(&t->helpp, &t->c, r);
+        if (r == REQ_QUIT || r == REQ_HELP)
+            close_help(t);
+        if (f)
+            return f;
+        if (r == REQ_PROMPT)
+            return global_request(t, r);
+        return TUI_HANDLED;
+    }
+    struct pane *p = focused(t);
+    int f = p->ops->request(p, &t->c, r);
+    if (f)
+        return f;
+    f = global_request(t, r);
+    if (!f) {
+        tui_message(t, 1, "request %s does nothing here", request_name(r));
+        f = TUI_HANDLED | TUI_REDRAW;
+    }
+    return f;
+}
+
+/* ---- input -------------------------------------------------------------- */
+
+static int mouse(struct tui *t)
+{
+    MEVENT ev;
+    if (getmouse(&ev) != OK || t->help)
+        return 0;
+    for (int i = 0; i < NPANES; i++) {
+        struct pane *p = &t->panes[i];
+        if (!p->win || ev.x < p->x || ev.x >= p->x + p->w || ev.y >= p->h)
+            continue;
+        if (ev.bstate & (BUTTON4_PRESSED | BUTTON5_PRESSED)) {
+            size_t body = pane_body_rows(p);
+            if (ev.bstate & BUTTON4_PRESSED)
+                p->top = p->top > 3 ? p->top - 3 : 0;
+            else if (p->top + body < p->nrows)
+                p->top = p->top + 3 + body <= p->nrows ? p->top + 3 : p->nrows - body;
+            if (p->cur < p->top) p->cur = p->top;
+            if (p->cur >= p->top + body) p->cur = p->top + body - 1;
+            return TUI_REDRAW;
+        }
+        if (ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) {
+            t->focus = i;
+            t->zoom = t->zoom && i == t->focus;
+            if (ev.y >= 1 && p->top + (size_t)ev.y - 1 < p->nrows)
+                pane_set_cursor(p, p->top + (size_t)ev.y - 1);
+            return TUI_REDRAW | TUI_SELECT;
+        }
+    }
+    return 0;
+}
+
+static int handle_key(struct tui *t, int key)
+{
+    if (key == KEY_RESIZE)
+        return TUI_LAYOUT | TUI_REDRAW;
+    if (key == KEY_MOUSE)
+        return mouse(t);
+    if (key == KEY_ENTER || key == '\r')
+        key = '\n';
+    if (t->confirm_quit) {
+        t->confirm_quit = 0;
+        if (key == 'y' || key == 'Y')
+            return TUI_QUIT;
+        tui_message(t, 0, "not quitting");
+        return TUI_REDRAW;
+    }
+    if (t->pmode)
+        return tui_prompt_key(t, key);
+    t->msg[0] = 0;
+    if (t->nseq == KEYSEQ_MAX)
+        t->nseq = 0;
+    t->seq[t->nseq++] = key;
+    enum request r = REQ_NONE;
+    int found = keymap_lookup(&t->km, t->seq, t->nseq, &r);
+    if (found == 2) {
+        char n[24];
+        keymap_key_name(key, n, sizeof n);
+        tui_message(t, 0, "%s-", n);
+        return TUI_REDRAW;
+    }
+    int n = t->nseq;
+    t->nseq = 0;
+    if (!found) {
+        if (key == 27 && n == 1)
+            return TUI_REDRAW;  /* a lone Esc just clears */
+        char name[24];
+        keymap_key_name(key, name, sizeof name);
+        tui_message(t, 1, "%s is not bound (F1 or :help lists the keys)", name);
+        return TUI_REDRAW;
+    }
+    return tui_request(t, r);
+}
+
+/* ---- set-up ------------------------------------------------------------- */
+
+static void load_user_keys(struct tui *t)
+{
+    char path[4096];
+    const char *x = getenv("XDG_CONFIG_HOME"), *h = getenv("HOME");
+    if (x && *x)
+        snprintf(path, sizeof path, "%s/warpscope/keys", x);
+    else if (h && *h)
+        snprintf(path, sizeof path, "%s/.config/warpscope/keys", h);
+    else
+        return;
+    FILE *fp = fopen(path, "r");
+    if (!fp)
+        return;
+    struct strbuf b;
+    sb_init(&b);
+    char chunk[4096];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, fp)) > 0 && b.len < (1u << 20))
+        sb_putn(&b, chunk, n);
+    fclose(fp);
+    struct ws_error err;
+    ws_error_clear(&err);
+    if (b.s && keymap_load_text(&t->km, b.s, path, &err)) {
+        char m[WS_ERR_MSG_MAX + WS_ERR_FILE_MAX + 32];
+        ws_error_format(&err, m, sizeof m);
+        tui_message(t, 1, "%s", m);
+    }
+    sb_free(&b);
+}
+
+static int tui_setup(struct tui *t, const char *keymap)
+{
+    t->c.err_insn = -1;
+    t->c.km = &t->km;
+    t->c.cmds = tui_commands(&t->c.ncmds);
+    const char *text = keymap_builtin(keymap);
+    if (!text)
+        return -1;
+    keymap_init(&t->km, keymap);
+    struct ws_error err;
+    keymap_load_text(&t->km, text, keymap, &err);
+    load_user_keys(t);
+    for (int i = 0; i < NPANES; i++) {
+        t->order[i] = i;
+        t->panes[i].ops = view_get(pane_views[i]);
+        t->panes[i].weight = i == P_SOURCE ? 3 : 4;
+        t->panes[i].h = 20;
+    }
+    t->panes[P_NATIVE].hidden = 1;
+    t->focus = P_SASS;
+    t->c.s = tui_doc(t);
+    return 0;
+}
+
+static void tui_teardown(struct tui *t)
+{
+    close_help(t);
+    drop_windows(t);
+    for (int i = 0; i < NPANES; i++)
+        if (t->panes[i].ops)
+            t->panes[i].ops->close(&t->panes[i]);
+    keymap_free(&t->km);
+    if (t->have_re)
+        regfree(&t->re);
+}
+
+/* Act on flags until the next key is needed. */
+static int settle(struct tui *t, int flags)
+{
+    if (flags & TUI_RELOAD)
+        flags |= reload(t);
+    if (flags & TUI_LAYOUT)
+        layout(t);
+    if (flags & (TUI_SELECT | TUI_RELOAD))
+        publish(t);
+    return flags;
+}
+
+static void loop(struct tui *t)
+{
+    int flags = settle(t, tui_set_function(t, 0) | TUI_LAYOUT);
+    for (;;) {
+        if (flags & TUI_QUIT)
+            break;
+        draw(t);
+        int key = term_getkey(t->status_w);
+        if (key == ERR)
+            continue;
+        flags = settle(t, handle_key(t, key));
+    }
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: warpscope [FILE...] [--keymap vi|emacs] [--sm N] [--wave 32|64] [--target T]\n"
+                    "       (see warpscope --help)\n");
+    return EXIT_BADINPUT;
+}
+
+int tui_main(int argc, char **argv)
+{
+    const char *keymap = "vi";
+    struct session_opts so = { 0, 32, NULL };
+    const char **files = calloc((size_t)argc + 1, sizeof *files);
+    size_t nfiles = 0;
+    if (!files)
+        return EXIT_BADINPUT;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int more = i + 1 < argc;
+        if (!strcmp(a, "--keymap") && more) keymap = argv[++i];
+        else if (!strcmp(a, "--sm") && more) so.sm = atoi(argv[++i]);
+        else if (!strcmp(a, "--wave") && more) so.wave = atoi(argv[++i]);
+        else if (!strcmp(a, "--target") && more) so.target = argv[++i];
+        else if (a[0] == '-' && a[1]) { free(files); return usage(); }
+        else files[nfiles++] = a;
+    }
+    if (!keymap_builtin(keymap)) {
+        fprintf(stderr, "warpscope: unknown keymap '%s' (vi, emacs)\n", keymap);
+        free(files);
+        return EXIT_BADINPUT;
+    }
+    if (so.wave != 32 && so.wave != 64) {
+        fprintf(stderr, "warpscope: --wave must be 32 or 64\n");
+        free(files);
+        return EXIT_BADINPUT;
+    }
+    if (!nfiles)
+        files[nfiles++] = DEFAULT_SAMPLE;
+    struct tui t;
+    memset(&t, 0, sizeof t);
+    t.docs = calloc(nfiles, sizeof *t.docs);
+    int rc = t.docs ? EXIT_OK : EXIT_BADINPUT;
+    for (size_t i = 0; i < nfiles && !rc; i++) {
+        struct ws_error err;
+        ws_error_clear(&err);
+        if (session_open(files[i], &so, &t.docs[i], &err)) {
+            char m[WS_ERR_MSG_MAX + WS_ERR_FILE_MAX + 32];
+            ws_error_format(&err, m, sizeof m);
+            fprintf(stderr, "%s\n", m);
+            rc = EXIT_BADINPUT;
+            break;
+        }
+        t.ndocs++;
+    }
+    free(files);
+    if (!rc && tui_setup(&t, keymap))
+        rc = EXIT_BADINPUT;
+    if (!rc && term_init()) {
+        fprintf(stderr, "warpscope: the interface needs a terminal (try warpscope dump FILE)\n");
+        rc = EXIT_BADINPUT;
+    }
+    if (!rc) {
+        loop(&t);
+        tui_teardown(&t);
+        term_done();
+    }
+    for (size_t i = 0; i < t.ndocs; i++)
+        session_free(t.docs[i]);
+    free(t.docs);
+    return rc;
+}
+
+/* ---- headless ----------------------------------------------------------- */
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Start the interface off-screen on doc (owned from here on), or on path. */
+static int headless_open(struct tui *t, struct session *doc, const char *path, int cols, int rows,
+                         char *err, size_t errlen)
+{
+    memset(t, 0, sizeof *t);
+    struct ws_error e;
+    ws_error_clear(&e);
+    t->docs = calloc(1, sizeof *t->docs);
+    if (!t->docs || (!doc && session_open(path, NULL, &doc, &e))) {
+        ws_error_format(&e, err, errlen);
+        free(t->docs);
+        session_free(doc);
+        return -1;
+    }
+    t->docs[0] = doc;
+    t->ndocs = 1;
+    if (tui_setup(t, "vi") || term_init_headless(cols, rows)) {
+        snprintf(err, errlen, "cannot start an off-screen terminal");
+        session_free(t->docs[0]);
+        free(t->docs);
+        return -1;
+    }
+    settle(t, tui_set_function(t, 0) | TUI_LAYOUT);
+    return 0;
+}
+
+static void headless_close(struct tui *t)
+{
+    tui_teardown(t);
+    term_done();
+    session_free(t->docs[0]);
+    free(t->docs);
+}
+
+int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui_bench *out,
+                    char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    struct tui t;
+    double t0 = now();
+    struct ws_error e;
+    ws_error_clear(&e);
+    struct session *doc;
+    if (session_open(path, NULL, &doc, &e)) {
+        ws_error_format(&e, err, errlen);
+        return -1;
+    }
+    double t1 = now();
+    if (headless_open(&t, doc, path, cols, rows, err, errlen))
+        return -1;
+    draw(&t);
+    double t2 = now();
+    for (int i = 0; i < frames; i++) {
+        settle(&t, tui_request(&t, i % 200 < 100 ? REQ_MOVE_DOWN : REQ_MOVE_UP));
+        draw(&t);
+    }
+    double t3 = now();
+    out->open_s = t1 - t0;
+    out->first_frame_s = t2 - t1;
+    out->redraw_s = frames ? (t3 - t2) / frames : 0;
+    out->frames = frames;
+    headless_close(&t);
+    return 0;
+}
+
+int tui_render_text(const char *path, int cols, int rows, char *buf, size_t len)
+{
+    struct tui t;
+    char err[256];
+    if (headless_open(&t, NULL, path, cols, rows, err, sizeof err)) {
+        snprintf(buf, len, "%s\n", err);
+        return -1;
+    }
+    draw(&t);
+    size_t used = 0;
+    for (int y = 0; y < rows && used + 1 < len; y++) {
+        for (int x = 0; x < cols && used + 8 < len; x++) {
+            cchar_t cc;
+            wchar_t wc[CCHARW_MAX + 1];
+            attr_t a;
+            short pair;
+            if (mvwin_wch(curscr, y, x, &cc) == ERR || getcchar(&cc, wc, &a, &pair, NULL) == ERR)
+                wc[0] = L' ';
+            char mb[8];
+            int k = wctomb(mb, wc[0] ? wc[0] : L' ');
+            if (k <= 0) { mb[0] = '?'; k = 1; }
+            memcpy(buf + used, mb, (size_t)k);
+            used += (size_t)k;
+        }
+        buf[used++] = '\n';
+    }
+    buf[used < len ? used : len - 1] = 0;
+    headless_close(&t);
+    return 0;
+}

@@ -1,0 +1,58 @@
+/* tui_int.h - the interface's state, shared by tui.c (loop, layout,
+ * drawing, requests) and tui_cmd.c (command line, search, editing). */
+#ifndef WS_TUI_INT_H
+#define WS_TUI_INT_H
+
+#include <regex.h>
+
+#include "../views/view.h"
+#include "term.h"
+#include "tui_keymap.h"
+
+enum { P_SOURCE, P_SASS, P_RDNA, P_NATIVE, NPANES };
+
+enum prompt_mode { PM_NONE, PM_COMMAND, PM_SEARCH, PM_SEARCH_BACK, PM_EDIT };
+
+struct tui {
+    struct view_ctx c;              /* what the views see */
+    struct session **docs;          /* one per FILE */
+    size_t ndocs, doc;
+    struct pane panes[NPANES];      /* source, sass, rdna, native */
+    int order[NPANES];              /* left-to-right order of panes[] indices */
+    int focus;                      /* panes[] index */
+    int zoom;                       /* only the focused pane is shown */
+    int help;                       /* the help screen is up */
+    struct pane helpp;
+    WINDOW *rule_w, *status_w;      /* the two bottom lines */
+    int cols, rows;
+    struct keymap km;
+    int seq[KEYSEQ_MAX];            /* keys of a sequence being typed */
+    int nseq;
+    char msg[512];                  /* one-shot message on the status line */
+    int msg_err;
+    int confirm_quit;               /* waiting for y/n */
+    enum prompt_mode pmode;         /* the one-line editor */
+    char pbuf[1024];
+    size_t plen, pcur;
+    int edit_insn;                  /* PM_EDIT: SASS index being edited */
+    char err_msg[WS_ERR_MSG_MAX + 16];             /* parse error shown at the SASS line */
+    regex_t re;
+    int have_re, re_back;
+};
+
+/* tui.c */
+void tui_message(struct tui *t, int err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+int tui_request(struct tui *t, enum request r);
+struct session *tui_doc(const struct tui *t);
+int tui_set_function(struct tui *t, size_t fi);
+
+/* tui_cmd.c */
+const struct command_info *tui_commands(size_t *n);
+void tui_prompt_open(struct tui *t, enum prompt_mode m, const char *init);
+int tui_prompt_key(struct tui *t, int key);
+int tui_run_command(struct tui *t, const char *line);
+int tui_search(struct tui *t, int backward);
+int tui_edit_function(struct tui *t);
+const char *tui_prompt_label(const struct tui *t, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,88 @@
+/* tui_request.h - every action of the interface, by name.
+ *
+ * Keys map to requests (keymaps/ *.keys files), never to functions; views handle
+ * the requests they know and leave the rest to the loop.  The help screen is
+ * generated from this list and the active keymap.  Request values start
+ * above KEY_MAX so a key code and a request never mix.
+ */
+#ifndef WS_TUI_REQUEST_H
+#define WS_TUI_REQUEST_H
+
+#include <curses.h>
+
+#define REQ_LIST(X) \
+    X(MOVE_DOWN,      "move-down",      "move the cursor down one line") \
+    X(MOVE_UP,        "move-up",        "move the cursor up one line") \
+    X(MOVE_FIRST,     "move-first",     "go to the first line") \
+    X(MOVE_LAST,      "move-last",      "go to the last line") \
+    X(HALF_DOWN,      "half-page-down", "move down half a page") \
+    X(HALF_UP,        "half-page-up",   "move up half a page") \
+    X(PAGE_DOWN,      "page-down",      "move down a page") \
+    X(PAGE_UP,        "page-up",        "move up a page") \
+    X(SCROLL_LEFT,    "scroll-left",    "scroll the pane's text left") \
+    X(SCROLL_RIGHT,   "scroll-right",   "scroll the pane's text right") \
+    X(SEARCH,         "search",         "search forward (POSIX extended regex)") \
+    X(SEARCH_BACK,    "search-back",    "search backward") \
+    X(FIND_NEXT,      "find-next",      "next match of the last search") \
+    X(FIND_PREV,      "find-prev",      "previous match of the last search") \
+    X(PROMPT,         "prompt",         "open the command line (:help lists commands)") \
+    X(FOCUS_NEXT,     "focus-next",     "focus the next pane") \
+    X(FOCUS_LEFT,     "focus-left",     "focus the pane to the left") \
+    X(FOCUS_RIGHT,    "focus-right",    "focus the pane to the right") \
+    X(SWAP_PANE,      "swap-pane",      "swap the focused pane with the next one") \
+    X(HIDE_PANE,      "hide-pane",      "hide the focused pane") \
+    X(SHOW_ALL,       "show-all",       "show every pane with equal widths") \
+    X(ZOOM,           "zoom",           "zoom the focused pane (again: unzoom)") \
+    X(GROW,           "grow",           "widen the focused pane") \
+    X(SHRINK,         "shrink",         "narrow the focused pane") \
+    X(TOGGLE_NATIVE,  "toggle-native",  "show or hide clang-19's native gfx1100 pane") \
+    X(NEXT_FUNC,      "next-function",  "show the next function") \
+    X(PREV_FUNC,      "prev-function",  "show the previous function") \
+    X(EDIT_INSN,      "edit-insn",      "edit the SASS instruction under the cursor") \
+    X(EDIT_FUNC,      "edit-function",  "edit the whole function in $EDITOR") \
+    X(UNDO,           "undo",           "undo the last edit") \
+    X(REDO,           "redo",           "redo the last undone edit") \
+    X(WRITE,          "write",          "write the edited listing (:w FILE)") \
+    X(HELP,           "help",           "show keys and commands") \
+    X(REFRESH,        "refresh",        "redraw the whole screen") \
+    X(QUIT,           "quit",           "quit (asks when edits are unsaved)") \
+    X(QUIT_FORCE,     "quit-force",     "quit without saving")
+
+enum request {
+    REQ_NONE = KEY_MAX + 1,
+#define REQ_X_ENUM(id, name, help) REQ_##id,
+    REQ_LIST(REQ_X_ENUM)
+#undef REQ_X_ENUM
+    REQ_END
+};
+
+/* What a handler tells the loop (htop's HandlerResult): bits, 0 = not handled. */
+enum {
+    TUI_HANDLED = 0x01,     /* the request was taken */
+    TUI_REDRAW  = 0x02,     /* draw the screen again */
+    TUI_SELECT  = 0x04,     /* the cursor moved: publish it, the other panes follow */
+    TUI_RELOAD  = 0x08,     /* the document changed: rebuild every pane's rows */
+    TUI_LAYOUT  = 0x10,     /* pane sizes or visibility changed */
+    TUI_QUIT    = 0x20,     /* leave the loop */
+};
+
+/* A command of the command line (":fn NAME"), for the help screen. */
+struct command_info {
+    const char *name;       /* "fn" */
+    const char *args;       /* "NAME" */
+    const char *help;       /* one line */
+};
+
+struct request_info {
+    enum request req;
+    const char *name;
+    const char *help;
+};
+
+/* The table, in REQ_LIST order; n gets its length. */
+const struct request_info *request_table(size_t *n);
+/* Request by name, REQ_NONE when unknown. */
+enum request request_find(const char *name);
+const char *request_name(enum request r);
+
+#endif
