@@ -42,6 +42,8 @@ static int w_ctaid_y(const struct sass_insn *in) { return sreg_is(in, "SR_CTAID.
 static int w_ctaid_z(const struct sass_insn *in) { return sreg_is(in, "SR_CTAID.Z"); }
 static int w_laneid(const struct sass_insn *in) { return sreg_is(in, "SR_LANEID"); }
 
+static int w_srz(const struct sass_insn *in) { return sreg_is(in, "SRZ"); }
+
 /* IMAD.MOV.U32 Rd, RZ, RZ, x */
 static int w_imad_mov(const struct sass_insn *in)
 {
@@ -160,6 +162,10 @@ static const struct xrule rules[] = {
          "IMAD.MOV.U32 Rd, RZ, RZ, x", "v_mov_b32 $0, $3", NULL, 0,
          "nvcc moves through the integer multiply-add (RZ*RZ+x) to balance pipes; RDNA3 "
          "has a plain move"),
+    RULE(23, "cs2r.zero", INTEGER, 10, "CS2R", NULL, "32", "rS", w_srz,
+         "CS2R Rd, SRZ", "v_mov_b32 $0.lo, 0\nv_mov_b32 $0.hi, 0", NULL, 0,
+         "CS2R with the zero special register clears a register pair in one instruction; "
+         "RDNA3 clears the two VGPRs with two moves"),
     RULE(22, "umov", INTEGER, 10, "UMOV", NULL, "64", "us", NULL,
          "UMOV URd, x", "s_mov_b32 $0, $1", NULL, 0,
          "uniform registers hold one value per warp, as SGPRs hold one per wave"),

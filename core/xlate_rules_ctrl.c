@@ -84,18 +84,47 @@ static int e_bra(struct xctx *x, const struct sass_insn *in)
     return (xemit_text(x, zero) || xemit_text(x, j)) ? -2 : 0;
 }
 
-/* @P BRA: the lanes where P holds take the branch. */
+/* The predicate operand of `BRA Pp, target` / `BRA !Pp, target`, -1 none. */
+static int bra_pred_operand(const struct sass_insn *in)
+{
+    for (int i = 0; i < in->nops; i++)
+        if (in->ops[i].kind == SOP_PRED)
+            return i;
+    return -1;
+}
+
+/* @P BRA [!Q,] target: the lanes where the guard (and Q) hold take it. */
 static int e_bra_guarded(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
-    if (t < 0 || x->pmap[in->guard] < 0)
+    int guarded_ = guarded(in);
+    if (t < 0 || (guarded_ && x->pmap[in->guard] < 0))
         return -1;
     char take[32], stay[32], p[32];
     tmask(x, 0, take, sizeof take);
     tmask(x, 1, stay, sizeof stay);
-    pmask(x, in->guard, p, sizeof p);
-    if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", x->wave, take, ex(x), p))
+    if (guarded_) {
+        pmask(x, in->guard, p, sizeof p);
+        if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", x->wave, take, ex(x), p))
+            return -2;
+    } else if (emitf(x, "s_mov_b%d %s, %s", x->wave, take, ex(x))) {
         return -2;
+    }
+    int q = bra_pred_operand(in);
+    if (q >= 0) {
+        const struct sass_operand *o = &in->ops[q];
+        if (o->reg == SASS_PT) {
+            if ((o->flags & SOF_NOT) && emitf(x, "s_mov_b%d %s, 0", x->wave, take))
+                return -2;
+        } else {
+            if (x->pmap[o->reg] < 0)
+                return -1;
+            pmask(x, o->reg, p, sizeof p);
+            if (emitf(x, "%s%d %s, %s, %s", (o->flags & SOF_NOT) ? "s_and_not1_b" : "s_and_b",
+                      x->wave, take, take, p))
+                return -2;
+        }
+    }
     char j[96];
     if (x->sf->insns[t].offset <= in->offset) {
         /* back edge: lanes staying in the loop run again now; the others
@@ -176,6 +205,72 @@ static int e_ret(struct xctx *x, const struct sass_insn *in)
     return xemit_text(x, ins) ? -2 : 0;
 }
 
+/* BRA.DIV mask, target: taken by the whole warp when the threads of mask
+ * are not all running together.  Here they are not when lanes wait at some
+ * block (a pending mask is not empty); lanes that exited do not count. */
+static int e_bra_div(struct xctx *x, const struct sass_insn *in)
+{
+    int t = branch_target(x, in);
+    if (t < 0)
+        return -1;
+    char save[32], any[32], skip[64];
+    tmask(x, 7, save, sizeof save);
+    tmask(x, 1, any, sizeof any);
+    snprintf(skip, sizeof skip, ".Lws%d_nodiv%04x", x->fidx, in->offset);
+    if (emitf(x, "s_mov_b%d %s, 0", x->wave, any))
+        return -2;
+    if (x->ntargets) {
+        char tmp[32];
+        tmask(x, 2, tmp, sizeof tmp);
+        if (emitf(x, "s_mov_b%d %s, %s", x->wave, save, ex(x)) ||
+            emitf(x, "s_mov_b%d %s, -1", x->wave, ex(x)))
+            return -2;
+        for (int k = 0; k < (x->ntargets + 31) / 32; k++)
+            if (emitf(x, "v_cmp_ne_u32_e64 %s, 0, v%d", tmp, x->vpend + k) ||
+                emitf(x, "s_or_b%d %s, %s, %s", x->wave, any, any, tmp))
+                return -2;
+        if (emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save))
+            return -2;
+    }
+    if (emitf(x, "s_cmp_lg_u%d %s, 0", x->wave, any) || emitf(x, "s_cbranch_scc0 %s", skip))
+        return -2;
+    /* diverged: every active lane goes to the target */
+    if (x->sf->insns[t].offset <= in->offset) {
+        if (emitf(x, "s_branch %s", xctl_label(x, t)))
+            return -2;
+    } else if (xctl_pend_or(x, t, ex(x)) || emitf(x, "s_mov_b%d %s, 0", x->wave, ex(x)) ||
+               emitf(x, "s_branch %s", xctl_next_label(x, x->cur_sass))) {
+        return -2;
+    }
+    return xemit_line(x, XL_LABEL, skip) ? -2 : 0;
+}
+
+static int w_bra_div(const struct sass_insn *in)
+{
+    return !guarded(in) && sass_has_mod(in, "DIV");
+}
+
+static int w_bra_pred_operand(const struct sass_insn *in)
+{
+    return bra_pred_operand(in) >= 0 && (!guarded(in) || (in->guard != SASS_PT && !in->guard_uniform));
+}
+
+/* @P CALL to a label of the same function (not a subroutine symbol): nvcc
+ * uses it to reach a shared EXIT block, which never returns; it is a
+ * guarded branch there. */
+static int w_local_call(const struct sass_insn *in)
+{
+    for (int i = 0; i < in->nops; i++)
+        if (in->ops[i].kind == SOP_LABEL && in->ops[i].label && !strncmp(in->ops[i].label, ".L", 2))
+            return 1;
+    return 0;
+}
+
+static int w_guarded_local_call(const struct sass_insn *in)
+{
+    return w_guarded(in) && w_local_call(in);
+}
+
 static int e_nothing(struct xctx *x, const struct sass_insn *in)
 {
     (void)x;
@@ -229,5 +324,26 @@ const struct xrule xrules_ctrl[] = {
     XRULE(808, "ret.rel", CONTROL, 20, "RET", "REL", NULL, NULL, w_plain,
           "RET.REL.NODEC Rn", NULL, e_ret, XRF_GUARDED,
           "the subroutine returns through the SGPR pair s_swappc_b64 filled (s_setpc_b64)"),
+    XRULE(809, "bra.div", CONTROL, 20, "BRA", "DIV", NULL, "*l", w_bra_div,
+          "BRA.DIV mask, target", NULL, e_bra_div, XRF_GUARDED,
+          "nvcc guards warp-synchronous code with a test for divergence; here lanes are "
+          "diverged exactly when some wait at another block, so the test ORs the pending "
+          "masks (EXEC opened fully to read every table lane) and branches as a wave"),
+    XRULE(810, "bra.predicated-operand", CONTROL, 25, "BRA", NULL, "DIV CONV U", "pl", w_bra_pred_operand,
+          "[@P] BRA [!]Q, target", NULL, e_bra_guarded, XRF_GUARDED,
+          "a branch with a predicate operand is taken where the guard and that predicate "
+          "both hold: the taken lanes are EXEC & guard & Q"),
+    XRULE(811, "warpsync.collective", SYNC, 20, "WARPSYNC", "COLLECTIVE", NULL, "*l", w_plain,
+          "WARPSYNC.COLLECTIVE Rmask, target", NULL, e_nothing, XRF_GUARDED,
+          "the collective slow path gathers the threads of a diverged warp before a "
+          "warp-synchronous call; the active lanes of a wave already run in lockstep"),
+    XRULE(812, "endcollective", SYNC, 20, "ENDCOLLECTIVE", NULL, NULL, "", w_plain,
+          "ENDCOLLECTIVE", NULL, e_nothing, XRF_GUARDED,
+          "ends the collective region that WARPSYNC.COLLECTIVE opened; nothing to undo in "
+          "lockstep lanes"),
+    XRULE(813, "call.local.guarded", CONTROL, 25, "CALL", "REL", NULL, "l", w_guarded_local_call,
+          "@P CALL.REL.NOINC .L_x (a local EXIT block)", NULL, e_bra_guarded, XRF_GUARDED,
+          "nvcc reaches a shared EXIT block with a predicated call that never returns; "
+          "the lanes where P holds branch there and the others go on"),
 };
 const size_t xrules_ctrl_n = sizeof xrules_ctrl / sizeof xrules_ctrl[0];
