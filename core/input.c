@@ -1,5 +1,6 @@
 /* input.c - turn a path into a parsed SASS module. */
 #include "input.h"
+#include "cubin.h"
 #include "tools.h"
 
 #include <errno.h>
@@ -117,4 +118,24 @@ enum ws_status input_load_rdna(const char *path, struct rdna_module **out, struc
     sb_free(&o);
     sb_free(&e);
     return s;
+}
+
+int input_cbank3(const char *path, int sm, uint8_t **data, size_t *len)
+{
+    char cub[4096];
+    struct stat st;
+    *data = NULL;
+    *len = 0;
+    if (stat(path, &st))
+        return -1;
+    if (S_ISDIR(st.st_mode)) {
+        snprintf(cub, sizeof cub, "%s/sm_%d.cubin", path, sm > 0 ? sm : INPUT_DEFAULT_SM);
+    } else if (is_elf(path)) {
+        snprintf(cub, sizeof cub, "%s", path);
+    } else {
+        const char *slash = strrchr(path, '/');
+        int dl = slash ? (int)(slash - path) : 1;
+        snprintf(cub, sizeof cub, "%.*s/sm_%d.cubin", dl, slash ? path : ".", sm > 0 ? sm : INPUT_DEFAULT_SM);
+    }
+    return cubin_read_section(cub, ".nv.constant3", data, len, NULL) == WS_OK ? 0 : -1;
 }

@@ -15,6 +15,12 @@
 enum ws_status input_load_sass(const char *path, int sm, struct sass_module **out,
                                struct ws_error *err);
 
+/* The user's __constant__ data (.nv.constant3) of the cubin the listing at
+ * path was made from: path itself when it is a cubin, else sm_<sm>.cubin in
+ * the same directory (the samples' layout). 0 when found; *data is malloc'd.
+ * Kernels without __constant__ data have no such section: -1. */
+int input_cbank3(const char *path, int sm, uint8_t **data, size_t *len);
+
 /* Is path RDNA3 code: an AMDGPU ELF code object, or assembly text that
  * names an amdgcn target or RDNA3 mnemonics? */
 int input_is_rdna(const char *path);

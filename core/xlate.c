@@ -63,8 +63,8 @@ static int shape_ok(char c, const struct sass_operand *o)
     case 'q': return o->kind == SOP_UPRED;
     case 'i': return o->kind == SOP_IMM;
     case 'f': return o->kind == SOP_FIMM || o->kind == SOP_IMM;
-    case 'c': return o->kind == SOP_CBANK && o->u.cb.bank == 0 && o->u.cb.reg < 0 &&
-                     o->u.cb.bank_ureg < 0;
+    case 'c': return o->kind == SOP_CBANK && (o->u.cb.bank == 0 || o->u.cb.bank == 3) &&
+                     o->u.cb.reg < 0 && o->u.cb.bank_ureg < 0;
     case 's': return o->kind == SOP_REG || o->kind == SOP_UREG || o->kind == SOP_IMM ||
                      o->kind == SOP_FIMM || shape_ok('c', o);
     case 'm': return o->kind == SOP_MEM;
@@ -87,7 +87,7 @@ int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in)
                 return 0;
     }
     /* source modifiers the rule does not handle make it not match */
-    for (int i = 0; i < in->nops; i++) {
+    for (int i = 0; i < in->nops && !(r->flags & XRF_ANYMODS); i++) {
         const struct sass_operand *o = &in->ops[i];
         if (o->kind == SOP_PRED || o->kind == SOP_UPRED)
             continue;

@@ -67,6 +67,7 @@ struct xrule {
 #define XRF_FMODS    0x2    /* -x and |x| on sources map to VOP3 neg/abs */
 #define XRF_INEG     0x4    /* -x on integer sources is handled by the rule */
 #define XRF_HSEL     0x8    /* .H0_H0/.H1_H1 half selectors on sources handled by the rule */
+#define XRF_ANYMODS  0x10   /* the rule reads operand modifiers (~, -, |x|) itself */
 
 const struct xrule *xlate_rules(size_t *n);
 const struct xrule *xlate_rule_by_id(int id);
@@ -124,6 +125,8 @@ struct xlate_opts {
     int wave;                          /* 32 or 64; 0: 32 */
     int contract;                      /* allow fusions that change rounding */
     int lds_bytes;                     /* shared memory of the kernel, -1 unknown */
+    const uint8_t *cbank3;             /* user __constant__ data (.nv.constant3), NULL unknown */
+    size_t cbank3_len;
 };
 
 struct xlate_result {
@@ -132,6 +135,7 @@ struct xlate_result {
     struct xfunc *funcs;
     struct xlate_opts opts;
     int param_base;                    /* c[0x0][x] of the first kernel parameter */
+    int uses_cbank3;                   /* some function reads c[0x3]: emit its data */
     struct arena arena;                /* trace strings, lines */
 };
 

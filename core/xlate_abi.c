@@ -143,7 +143,7 @@ int xabi_prologue(struct xctx *x)
     struct xfunc *xf = x->xf;
     int explicit_end = 0;
     for (int i = 0; i < x->nslots; i++)
-        if (x->slots[i].off >= x->param_base) {
+        if (x->slots[i].off >= x->param_base && !(x->slots[i].off & X_BANK3)) {
             int end = x->slots[i].off - x->param_base + 4 * x->slots[i].width;
             if (end > explicit_end)
                 explicit_end = end;
@@ -169,9 +169,23 @@ int xabi_prologue(struct xctx *x)
             sb_printf(&b, "v_mov_b32 v%d, 0\n", x->vpend + k);
         sb_printf(&b, "s_mov_b%d %s, %s\n", x->wave, ex, save);
     }
+    int cb3 = 0;
     for (int i = 0; i < x->nslots; i++) {
         const struct xslot *sl = &x->slots[i];
-        if (sl->off >= x->param_base) {
+        if (sl->off & X_BANK3) {
+            /* the user's __constant__ data is a read-only symbol of the code
+             * object, addressed PC-relative */
+            int a = x->stemp;
+            if (!cb3++)
+                sb_printf(&b, "s_getpc_b64 s[%d:%d]\ns_add_u32 s%d, s%d, %s@rel32@lo+4\n"
+                          "s_addc_u32 s%d, s%d, %s@rel32@hi+12\n", a, a + 1, a, a, X_CBANK3_SYM,
+                          a + 1, a + 1, X_CBANK3_SYM);
+            int at = sl->off & ~X_BANK3;
+            if (sl->width == 2)
+                sb_printf(&b, "s_load_b64 s[%d:%d], s[%d:%d], 0x%x\n", sl->sgpr, sl->sgpr + 1, a, a + 1, at);
+            else
+                sb_printf(&b, "s_load_b32 s%d, s[%d:%d], 0x%x\n", sl->sgpr, a, a + 1, at);
+        } else if (sl->off >= x->param_base) {
             int at = sl->off - x->param_base;
             if (sl->width == 2)
                 sb_printf(&b, "s_load_b64 s[%d:%d], s[0:1], 0x%x\n", sl->sgpr, sl->sgpr + 1, at);

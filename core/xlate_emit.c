@@ -186,9 +186,16 @@ static int operand(struct xctx *x, const struct sass_insn *in, int n, int wide, 
         sb_puthex(b, f32_bits(o->u.fimm));
         break;
     case SOP_CBANK: {
-        if (o->u.cb.bank != 0 || o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0)
+        if (o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0 || (o->u.cb.bank != 0 && o->u.cb.bank != 3))
             return -1;
-        int s = xslot_for(x, (int)o->u.cb.offset, (wide || part) ? 2 : 1);
+        int w = (wide || part) ? 2 : 1, off = (int)o->u.cb.offset;
+        if (o->u.cb.bank == 3) {    /* user constants: only with their data */
+            if (!x->r->opts.cbank3 || off < 0 || (size_t)off + 4u * (unsigned)w > x->r->opts.cbank3_len)
+                return -1;
+            off |= X_BANK3;
+            x->r->uses_cbank3 = 1;
+        }
+        int s = xslot_for(x, off, w);
         if (s < 0) return -1;
         reg_text(b, 's', s + (part == 2), wide && !part);
         break;

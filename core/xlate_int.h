@@ -28,8 +28,13 @@
 #define X_SGPR_WGID_X   2
 #define X_SGPR_FIRST_FREE 5
 
+/* Slot offsets of constant bank 3 (the user's __constant__ data) carry
+ * this flag; bank 0 offsets are below it. */
+#define X_BANK3 0x1000000
+#define X_CBANK3_SYM "__ws_cbank3"
+
 struct xslot {
-    int32_t off;        /* c[0x0][off] */
+    int32_t off;        /* c[0x0][off], or X_BANK3 | offset for c[0x3][offset] */
     uint8_t width;      /* 1 or 2 words */
     int16_t sgpr;       /* first SGPR holding it */
 };

@@ -49,6 +49,17 @@ void xlate_print(const struct xlate_result *r, struct strbuf *out)
     sb_printf(out, "\t; translated by warpscope from SASS, wave%d\n", r->opts.wave);
     for (size_t i = 0; i < r->nfuncs; i++)
         print_function(r, &r->funcs[i], out);
+    if (r->uses_cbank3 && r->opts.cbank3) {
+        /* the cubin's .nv.constant3: the user's __constant__ data */
+        sb_printf(out, "\t.section\t.rodata.%s,\"a\",@progbits\n\t.p2align\t4\n%s:\n",
+                  X_CBANK3_SYM, X_CBANK3_SYM);
+        for (size_t i = 0; i < r->opts.cbank3_len; i += 16) {
+            sb_puts(out, "\t.byte\t");
+            for (size_t k = i; k < i + 16 && k < r->opts.cbank3_len; k++)
+                sb_printf(out, "%s0x%02x", k > i ? ", " : "", r->opts.cbank3[k]);
+            sb_putc(out, '\n');
+        }
+    }
 }
 
 size_t xlate_translated(const struct xfunc *xf);

@@ -325,7 +325,7 @@ const struct xrule xrules_ctrl[] = {
           "RET.REL.NODEC Rn", NULL, e_ret, XRF_GUARDED,
           "the subroutine returns through the SGPR pair s_swappc_b64 filled (s_setpc_b64)"),
     XRULE(809, "bra.div", CONTROL, 20, "BRA", "DIV", NULL, "*l", w_bra_div,
-          "BRA.DIV mask, target", NULL, e_bra_div, XRF_GUARDED,
+          "BRA.DIV mask, target", NULL, e_bra_div, XRF_GUARDED | XRF_ANYMODS,
           "nvcc guards warp-synchronous code with a test for divergence; here lanes are "
           "diverged exactly when some wait at another block, so the test ORs the pending "
           "masks (EXEC opened fully to read every table lane) and branches as a wave"),

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../core/input.h"
 #include "../core/sass.h"
 #include "../core/tools.h"
 #include "../core/xlate.h"
@@ -74,7 +75,7 @@ static struct xlate_result *translate_text(const char *text, int wave, struct sa
     struct ws_error err;
     if (sass_parse_buffer("t.sass", text, strlen(text), mp, &err))
         fail_msg("parse: %s", err.msg);
-    struct xlate_opts o = { NULL, wave, 0, -1 };
+    struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0 };
     struct xlate_result *r;
     if (xlate_module(*mp, &o, &r, &err))
         fail_msg("translate: %s", err.msg);
@@ -246,7 +247,7 @@ static void test_samples_assemble(void **state)
         for (int wave = 32; wave <= 64; wave += 32) {
             if (wave == 64 && !strstr(list[f], "sm_90"))
                 continue;
-            struct xlate_opts o = { NULL, wave, 0, -1 };
+            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0 };
             struct xlate_result *r;
             struct ws_error err;
             if (xlate_module(m, &o, &r, &err))
@@ -266,6 +267,54 @@ static void test_samples_assemble(void **state)
     tu_free_list(list, nf);
 }
 
+/* Every sample translates with every instruction handled by a real rule
+ * (wave32; the user's __constant__ data from the cubin beside the dump), and
+ * the held-out kernels, which no rule was written for, with at least 98%. */
+static void coverage(const char *pattern, double need, size_t *total, size_t *unsup)
+{
+    char **list;
+    size_t nf = tu_glob(pattern, &list);
+    assert_true(nf > 0);
+    for (size_t f = 0; f < nf; f++) {
+        struct sass_module *m;
+        assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
+        uint8_t *cb3 = NULL;
+        size_t cb3len = 0;
+        input_cbank3(list[f], m->sm, &cb3, &cb3len);
+        struct xlate_opts o = { NULL, 32, 0, -1, cb3, cb3len };
+        struct xlate_result *r;
+        assert_int_equal(xlate_module(m, &o, &r, NULL), WS_OK);
+        size_t n = 0;
+        for (size_t i = 0; i < m->nfuncs; i++)
+            n += m->funcs[i].ninsns;
+        size_t u = xlate_total_unsupported(r);
+        if (need >= 1.0 && u)
+            fail_msg("%s: %zu instructions without a rule (first at 0x%x: %s)", list[f], u,
+                     r->funcs[0].nunsup ? r->funcs[0].unsup[0].offset : 0,
+                     r->funcs[0].nunsup ? r->funcs[0].unsup[0].opcode : "?");
+        if ((double)(n - u) < need * (double)n)
+            fail_msg("%s: only %zu of %zu instructions handled", list[f], n - u, n);
+        *total += n;
+        *unsup += u;
+        xlate_result_free(r);
+        sass_module_free(m);
+        free(cb3);
+    }
+    tu_free_list(list, nf);
+}
+
+static void test_coverage(void **state)
+{
+    (void)state;
+    size_t n = 0, u = 0;
+    coverage("samples/*/sm_*0.nvdisasm.sass", 1.0, &n, &u);
+    assert_int_equal(u, 0);
+    size_t hn = 0, hu = 0;
+    coverage("tests/heldout/*/sm_*.nvdisasm.sass", 0.98, &hn, &hu);
+    print_message("      samples: %zu instructions, all by rules; held-out: %zu of %zu by rules\n",
+                  n, hn - hu, hn);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -275,6 +324,7 @@ int main(void)
         cmocka_unit_test(test_guard),
         cmocka_unit_test(test_unsupported_is_loud),
         cmocka_unit_test(test_samples_assemble),
+        cmocka_unit_test(test_coverage),
     };
     return cmocka_run_group_tests_name("xlate", tests, NULL, NULL);
 }

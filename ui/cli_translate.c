@@ -59,10 +59,17 @@ static int run(int argc, char **argv, int explain)
     struct sass_module *m;
     if (input_load_sass(o.path, o.sm, &m, &err))
         return cli_fail(&err);
-    struct xlate_opts xo = { t, o.wave, o.contract, o.lds };
+    struct xlate_opts xo = { t, o.wave, o.contract, o.lds, NULL, 0 };
+    uint8_t *cb3 = NULL;
+    size_t cb3len = 0;
+    if (!input_cbank3(o.path, m->sm, &cb3, &cb3len)) {
+        xo.cbank3 = cb3;
+        xo.cbank3_len = cb3len;
+    }
     struct xlate_result *r;
     if (xlate_module(m, &xo, &r, &err)) {
         sass_module_free(m);
+        free(cb3);
         return cli_fail(&err);
     }
     struct strbuf b;
@@ -118,6 +125,7 @@ static int run(int argc, char **argv, int explain)
     sb_free(&b);
     xlate_result_free(r);
     sass_module_free(m);
+    free(cb3);
     return rc;
 }
 
