@@ -35,5 +35,6 @@ int cli_translate(int argc, char **argv);  /* cli_translate.c */
 int cli_explain(int argc, char **argv);    /* cli_translate.c */
 int cli_native(int argc, char **argv);     /* cli_native.c */
 int cli_bench(int argc, char **argv);      /* cli_bench.c */
+int cli_verify(int argc, char **argv);     /* cli_verify.c */
 
 #endif

@@ -29,7 +29,7 @@ static const struct cli_command commands[] = {
     { "native", cli_native, "FILE.cu [--target gfx1100] [-o OUT] [-c] [--compat HEADER]",
       "compile the CUDA source with clang-19 for AMD: the native reference (needs clang-19)" },
     { "verify", cli_verify,
-      "FILE|SAMPLE_DIR [--inputs DIR] [--target gfx1100] [--wave 32|64] [--sm N] [--native] [-v]",
+      "FILE|SAMPLE_DIR [--inputs DIR] [--target gfx1100] [--wave 32|64] [--sm N] [--lds BYTES] [--native] [-v]",
       "run the translation (or with --native clang-19's code) on the RDNA3 emulator with the "
       "recorded inputs; compare with the GPU's outputs (exit 1 on a difference)" },
     { "bench", cli_bench, "[--json] [--runs N]",

@@ -1,0 +1,99 @@
+/* test_emu_gt.c - the ground-truth reader (core/gt.c): every sample's gt/
+ * loads, and malformed launch.txt files give FILE:LINE errors. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../core/gt.h"
+#include "lib/testutil.h"
+
+static void test_samples(void **state)
+{
+    (void)state;
+    struct gt_set *g;
+    struct ws_error err;
+    /* conv2d_halo: launch 0 is conv3x3_const on a 7x5 grid of 16x16 blocks (README example) */
+    assert_int_equal(gt_load("samples/conv2d_halo", &g, &err), WS_OK);
+    assert_int_equal(g->nlaunches, 2);
+    assert_string_equal(g->launches[0].kernel, "conv3x3_const");
+    assert_int_equal(g->launches[0].grid[0], 7);
+    assert_int_equal(g->launches[0].block[1], 16);
+    assert_int_equal(g->launches[0].params[0].kind, GT_P_BUF);
+    assert_string_equal(g->buffers[g->launches[0].params[0].buf].name, "in");
+    assert_int_equal(g->launches[0].params[2].bits, 101);
+    /* parameter block: in (8) out (8) width (4) height (4) -> 24 bytes */
+    uint64_t addr[8] = { 0x1000, 0x2000, 0x3000, 0x4000 };
+    uint8_t blk[64];
+    assert_int_equal(gt_param_block(&g->launches[0], addr, blk, sizeof blk), 24);
+    gt_free(g);
+    char **dirs;
+    size_t n = tu_glob("samples/*/gt/launch.txt", &dirs);
+    for (size_t i = 0; i < n; i++) {
+        *strstr(dirs[i], "/launch.txt") = 0;
+        if (gt_load(dirs[i], &g, &err))
+            fail_msg("%s:%d: %s", err.file, err.line, err.msg);
+        gt_free(g);
+    }
+    tu_free_list(dirs, n);
+}
+
+static void expect_error(const char *text, int line, const char *what)
+{
+    char dir[128], path[256];
+    snprintf(dir, sizeof dir, "/tmp/ws-test-gt-%ld", (long)getpid());
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/launch.txt", dir);
+    FILE *fp = fopen(path, "w");
+    assert_non_null(fp);
+    fputs(text, fp);
+    fclose(fp);
+    snprintf(path, sizeof path, "%s/b.in.bin", dir);
+    fp = fopen(path, "w");
+    fputs("abcd", fp);
+    fclose(fp);
+    struct gt_set *g = NULL;
+    struct ws_error err;
+    memset(&err, 0, sizeof err);
+    enum ws_status s = gt_load(dir, &g, &err);
+    if (s == WS_OK)
+        fail_msg("accepted: %s", text);
+    if (err.line != line || !strstr(err.msg, what))
+        fail_msg("line %d '%s', expected line %d '%s'", err.line, err.msg, line, what);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/launch.txt", dir);
+    unlink(path);
+    rmdir(dir);
+}
+
+#define HEAD "launch 0\nkernel k\ngrid 1 1 1\nblock 32 1 1\ndynshmem 0\n"
+
+static void test_errors(void **state)
+{
+    (void)state;
+    expect_error(HEAD "param 0 buf b\nbuffer b 4 in\n" "launch 1\n", 8, "launch after");
+    expect_error(HEAD "param 0 buf nosuch\nbuffer b 4 in\n", 6, "nosuch");
+    expect_error(HEAD "param 1 i32 5\nbuffer b 4 in\n", 6, "out of order");
+    expect_error(HEAD "param 0 f32 1.5\nbuffer b 4 in\n", 6, "f32");
+    expect_error(HEAD "param 0 i32 99999999999\nbuffer b 4 in\n", 6, "i32");
+    expect_error("launch 0\nkernel k\ngrid 1 0 1\n", 3, "dimension");
+    expect_error("launch 0\nkernel k\nblock 1 1 1\ndynshmem 0\nbuffer b 4 in\n", 5, "grid");
+    expect_error(HEAD "buffer b 8 in\n", 0, "8");          /* b.in.bin has 4 bytes */
+    expect_error(HEAD "frobnicate 3\n", 6, "unknown line");
+    expect_error(HEAD "buffer b 4 sideways\n", 6, "mode");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_samples),
+        cmocka_unit_test(test_errors),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,267 @@
+/* cli_verify.c - `warpscope verify`: run a kernel on the RDNA3 emulator with
+ * a sample's recorded inputs and launches, and compare with the outputs the
+ * GPU recorded. The code is warpscope's translation of the SASS (assembled
+ * by llvm-mc-19, linked by ld.lld-19), or with --native clang-19's own
+ * gfx1100 code (the check of the emulator itself). */
+#include "cli.h"
+#include "../core/emu.h"
+#include "../core/gt.h"
+#include "../core/input.h"
+#include "../core/tools.h"
+#include "../core/xlate.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+struct vopts {
+    char path[4096];
+    const char *inputs, *target;
+    int wave, sm, native, verbose, lds;
+    unsigned long long budget;
+};
+
+static int is_dir(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static void strip_slashes(char *p)
+{
+    size_t n = strlen(p);
+    while (n > 1 && p[n - 1] == '/')
+        p[--n] = 0;
+}
+
+static int parse(int argc, char **argv, struct vopts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->wave = 32;
+    o->lds = -1;
+    int have = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int more = i + 1 < argc;
+        if (!strcmp(a, "--inputs") && more) o->inputs = argv[++i];
+        else if (!strcmp(a, "--target") && more) o->target = argv[++i];
+        else if (!strcmp(a, "--wave") && more) o->wave = atoi(argv[++i]);
+        else if (!strcmp(a, "--sm") && more) o->sm = atoi(argv[++i]);
+        else if (!strcmp(a, "--lds") && more) o->lds = atoi(argv[++i]);
+        else if (!strcmp(a, "--budget") && more) o->budget = strtoull(argv[++i], NULL, 0);
+        else if (!strcmp(a, "--native")) o->native = 1;
+        else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) o->verbose = 1;
+        else if (a[0] == '-' && a[1]) return cli_usage_error("verify", "unknown option '%s'", a);
+        else if (!have) { snprintf(o->path, sizeof o->path, "%s", a); have = 1; }
+        else return cli_usage_error("verify", "more than one FILE");
+    }
+    if (!have)
+        return cli_usage_error("verify", "missing FILE or SAMPLE_DIR");
+    if (o->wave != 32 && o->wave != 64)
+        return cli_usage_error("verify", "--wave must be 32 or 64");
+    if (o->target && strcmp(o->target, "gfx1100"))
+        return cli_usage_error("verify", "the emulator runs gfx1100 only (not '%s')", o->target);
+    strip_slashes(o->path);
+    return 0;
+}
+
+/* directory holding gt/: the sample directory, or the one FILE is in */
+static void sample_dir_of(const char *path, char *out, size_t len)
+{
+    if (is_dir(path)) {
+        snprintf(out, len, "%s", path);
+        return;
+    }
+    snprintf(out, len, "%s", path);
+    char *s = strrchr(out, '/');
+    if (s) *s = 0;
+    else snprintf(out, len, ".");
+}
+
+static int run_tool(const char *const argv[], const char *what)
+{
+    struct strbuf e;
+    sb_init(&e);
+    int code = 0;
+    struct ws_error err;
+    ws_error_clear(&err);
+    enum ws_status s = tools_run(argv, NULL, 0, NULL, &e, &code, &err);
+    if (s)
+        fprintf(stderr, "warpscope verify: %s failed (status %d): %s%s\n", what, code,
+                err.msg, e.s ? e.s : "");
+    sb_free(&e);
+    return s ? -1 : 0;
+}
+
+/* Translate, assemble and link; *xr keeps the translation for provenance. */
+static int build_translation(const struct vopts *o, char *hsaco, size_t len,
+                             struct sass_module **sm, struct xlate_result **xr)
+{
+    struct ws_error err;
+    ws_error_clear(&err);
+    if (input_load_sass(o->path, o->sm, sm, &err))
+        return cli_fail(&err);
+    struct xlate_opts xo = { target_find("gfx1100"), o->wave, 0, o->lds, NULL, 0 };
+    if (xlate_module(*sm, &xo, xr, &err))
+        return cli_fail(&err);
+    size_t un = xlate_total_unsupported(*xr);
+    if (un) {
+        fprintf(stderr, "warpscope verify: the translation has %zu SASS instructions without a rule "
+                "(; UNSUPPORTED lines); not run\n", un);
+        return EXIT_UNSUPPORTED;
+    }
+    struct strbuf s;
+    sb_init(&s);
+    xlate_print(*xr, &s);
+    char asmf[256], obj[256];
+    snprintf(asmf, sizeof asmf, "/tmp/warpscope-verify-%ld.s", (long)getpid());
+    snprintf(obj, sizeof obj, "/tmp/warpscope-verify-%ld.o", (long)getpid());
+    snprintf(hsaco, len, "/tmp/warpscope-verify-%ld.hsaco", (long)getpid());
+    FILE *fp = fopen(asmf, "w");
+    int ok = fp && fwrite(s.s, 1, s.len, fp) == s.len;
+    if (fp) fclose(fp);
+    sb_free(&s);
+    if (!ok) {
+        fprintf(stderr, "%s: error: cannot write\n", asmf);
+        return EXIT_BADINPUT;
+    }
+    const char *mc[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-filetype=obj",
+                         asmf, "-o", obj, NULL };
+    const char *ld[] = { "ld.lld-19", "-shared", obj, "-o", hsaco, NULL };
+    int rc = run_tool(mc, "llvm-mc-19") || run_tool(ld, "ld.lld-19") ? EXIT_BADINPUT : 0;
+    unlink(asmf);
+    unlink(obj);
+    return rc;
+}
+
+static void strip_suffix(const char *in, char *out, size_t len)
+{
+    snprintf(out, len, "%s", in);
+    size_t n = strlen(out);
+    if (n > 4 && (!strcmp(out + n - 4, "_e32") || !strcmp(out + n - 4, "_e64")))
+        out[n - 4] = 0;
+}
+
+/* The SASS instruction an emulated instruction came from (translation only). */
+static void print_writer(const struct emu_program *p, const struct xlate_result *xr, uint32_t wid)
+{
+    size_t fi = EMU_WRITER_FUNC(wid), ii = EMU_WRITER_INSN(wid);
+    if (fi >= p->mod->nfuncs || ii >= p->mod->funcs[fi].ninsns)
+        return;
+    const struct rdna_function *fn = &p->mod->funcs[fi];
+    const struct rdna_insn *in = &fn->insns[ii];
+    char text[512];
+    rdna_format_insn(in, text, sizeof text);
+    printf("  last written by RDNA3 %s+0x%x: %s\n", fn->name, in->offset, text);
+    if (!xr)
+        return;
+    for (size_t f = 0; f < xr->nfuncs; f++) {
+        const struct rdna_function *tf = xr->funcs[f].fn;
+        if (!tf || strcmp(tf->name, fn->name) || ii >= tf->ninsns)
+            continue;
+        char a[64], b[64];
+        strip_suffix(tf->insns[ii].opcode, a, sizeof a);
+        strip_suffix(in->opcode, b, sizeof b);
+        if (strcmp(a, b))
+            return;     /* listing and disassembly out of step: no claim */
+        int32_t so = tf->insns[ii].prov.sass_offset;
+        const struct sass_function *sf = xr->funcs[f].sass;
+        for (size_t k = 0; sf && so >= 0 && k < sf->ninsns; k++)
+            if (sf->insns[k].offset == (uint32_t)so) {
+                printf("  from SASS %s+0x%04x: %s (rule %d)\n", sf->name, (unsigned)so,
+                       sf->insns[k].text, tf->insns[ii].prov.rule);
+                return;
+            }
+    }
+}
+
+static int report(const struct vopts *o, const struct emu_program *p, const struct gt_set *g,
+                  const struct emu_verify *v, const struct xlate_result *xr)
+{
+    if (v->nhazards) {
+        printf("%llu register reads before the s_waitcnt that covers their load, first:\n",
+               (unsigned long long)v->nhazards);
+        for (size_t i = 0; i < v->nhazard_msgs && i < 4; i++)
+            printf("  %s\n", v->hazard_msgs[i]);
+    }
+    if (v->status) {
+        char buf[WS_ERR_MSG_MAX + WS_ERR_FILE_MAX + 64];
+        struct ws_error e = v->err;
+        if (!o->native && v->status != WS_ENOTFOUND)
+            snprintf(e.file, sizeof e.file, "translation of %.200s", o->path);
+        ws_error_format(&e, buf, sizeof buf);
+        printf("FAIL: the run stopped after %zu of %zu launches: %s\n", v->launches, g->nlaunches, buf);
+        return v->status == WS_ENOTFOUND ? EXIT_BADINPUT : EXIT_MISMATCH;
+    }
+    int first = 1;
+    for (size_t i = 0; i < v->nchecks; i++) {
+        const struct emu_buffer_check *ck = &v->checks[i];
+        const struct gt_buffer *b = &g->buffers[ck->buffer];
+        if (!ck->compared) {
+            if (b->mode != GT_IN && o->verbose)
+                printf("  %-12s skipped (%s)\n", b->name, ck->mode);
+            continue;
+        }
+        if (ck->match) {
+            if (o->verbose)
+                printf("  %-12s ok (%s; max %g ULP)\n", b->name, ck->mode, ck->max_ulp);
+            continue;
+        }
+        printf("  %-12s MISMATCH at element %zu: got %s, expected %s (%s)\n", b->name, ck->index,
+               ck->got, ck->want, ck->mode);
+        if (first && ck->writer)
+            print_writer(p, xr, ck->writer);
+        first = 0;
+    }
+    printf("%s: %s (%zu launches, %llu wave instructions%s)\n", o->path,
+           v->match ? "outputs match the GPU" : "outputs differ from the GPU", v->launches,
+           (unsigned long long)v->insns, o->native ? ", native clang-19 code" : ", translated SASS");
+    return v->match ? EXIT_OK : EXIT_MISMATCH;
+}
+
+int cli_verify(int argc, char **argv)
+{
+    struct vopts o;
+    int rc = parse(argc, argv, &o);
+    if (rc)
+        return rc;
+    char sdir[4096], code[4200], gtdir[4096];
+    sample_dir_of(o.path, sdir, sizeof sdir);
+    snprintf(gtdir, sizeof gtdir, "%s", o.inputs ? o.inputs : sdir);
+    strip_slashes(gtdir);
+    struct ws_error err;
+    ws_error_clear(&err);
+    struct gt_set *g = NULL;
+    if (gt_load(gtdir, &g, &err))
+        return cli_fail(&err);
+    struct sass_module *sm = NULL;
+    struct xlate_result *xr = NULL;
+    int temp = 0;
+    if (o.native) {
+        size_t n = strlen(o.path);
+        if (n > 2 && !strcmp(o.path + n - 2, ".o"))
+            snprintf(code, sizeof code, "%s", o.path);
+        else
+            snprintf(code, sizeof code, "%s/gfx1100.o", sdir);
+    } else {
+        rc = build_translation(&o, code, sizeof code, &sm, &xr);
+        temp = rc == 0;
+    }
+    struct emu_program *p = NULL;
+    if (!rc && emu_load(code, &p, &err))
+        rc = cli_fail(&err);
+    if (temp)
+        unlink(code);
+    if (!rc) {
+        struct emu_verify v;
+        emu_verify_gt(p, g, o.inputs ? o.inputs : sdir, o.budget, &v);
+        rc = report(&o, p, g, &v, xr);
+    }
+    emu_program_free(p);
+    if (xr) xlate_result_free(xr);
+    if (sm) sass_module_free(sm);
+    gt_free(g);
+    return rc;
+}
