@@ -120,6 +120,23 @@ enum ws_status input_load_rdna(const char *path, struct rdna_module **out, struc
     return s;
 }
 
+int input_cubin_for(const char *path, int sm, char *cub, size_t clen)
+{
+    struct stat st;
+    if (stat(path, &st))
+        return -1;
+    if (S_ISDIR(st.st_mode)) {
+        snprintf(cub, clen, "%s/sm_%d.cubin", path, sm > 0 ? sm : INPUT_DEFAULT_SM);
+    } else if (is_elf(path)) {
+        snprintf(cub, clen, "%s", path);
+    } else {
+        const char *slash = strrchr(path, '/');
+        int dl = slash ? (int)(slash - path) : 1;
+        snprintf(cub, clen, "%.*s/sm_%d.cubin", dl, slash ? path : ".", sm > 0 ? sm : INPUT_DEFAULT_SM);
+    }
+    return stat(cub, &st) == 0 && S_ISREG(st.st_mode) ? 0 : -1;
+}
+
 int input_cbank3(const char *path, int sm, uint8_t **data, size_t *len)
 {
     char cub[4096];

@@ -21,6 +21,9 @@ enum ws_status input_load_sass(const char *path, int sm, struct sass_module **ou
  * Kernels without __constant__ data have no such section: -1. */
 int input_cbank3(const char *path, int sm, uint8_t **data, size_t *len);
 
+/* Path of that cubin into buf (0 when it exists). */
+int input_cubin_for(const char *path, int sm, char *buf, size_t len);
+
 /* Is path RDNA3 code: an AMDGPU ELF code object, or assembly text that
  * names an amdgcn target or RDNA3 mnemonics? */
 int input_is_rdna(const char *path);

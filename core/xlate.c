@@ -1,6 +1,7 @@
 /* xlate.c - the translation engine: match rules, expand them, record the
  * trace, then run the named passes. */
 #include "xlate_int.h"
+#include "cubin.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -604,6 +605,17 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     sb_init(&x->note);
     enum ws_status s = WS_OK;
     xf->lds_bytes = r->opts.lds_bytes;
+    if (xf->lds_bytes < 0 && r->opts.cubin) {
+        /* static __shared__ arrays: the size of .nv.shared.<kernel> (NOBITS) */
+        char sec[512];
+        uint8_t *d;
+        size_t n;
+        snprintf(sec, sizeof sec, ".nv.shared.%s", xf->sass->name);
+        if (cubin_read_section(r->opts.cubin, sec, &d, &n, NULL) == WS_OK) {
+            xf->lds_bytes = (int)n;
+            free(d);
+        }
+    }
     const struct sass_function *sf = x->sf;
     uint8_t *targets = branch_targets(sf);
     if (!targets || mark_targets(x, targets))

@@ -127,6 +127,9 @@ struct xlate_opts {
     int lds_bytes;                     /* shared memory of the kernel, -1 unknown */
     const uint8_t *cbank3;             /* user __constant__ data (.nv.constant3), NULL unknown */
     size_t cbank3_len;
+    const char *cubin;                 /* the cubin the SASS came from, NULL unknown: the
+                                          static shared memory of each kernel is read from
+                                          its .nv.shared.<kernel> section */
 };
 
 struct xlate_result {

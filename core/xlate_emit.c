@@ -78,14 +78,9 @@ int xslot_for(struct xctx *x, int off, int width)
         struct xslot *s = &x->slots[i];
         if (s->off == off && s->width >= width)
             return s->sgpr;
-        if (s->off == off && width == 2) {  /* widen: re-home as a pair */
-            s->width = 2;
-            x->next_sgpr = (x->next_sgpr + 1) & ~1;
-            s->sgpr = (int16_t)x->next_sgpr;
-            x->next_sgpr += 2;
-            return s->sgpr;
-        }
     }
+    /* a word already read as 32 bits and now as 64 gets a second, pair slot:
+     * instructions emitted earlier keep naming the first one */
     if (x->nslots == X_MAX_SLOTS)
         return -1;
     if (width == 2)

@@ -59,9 +59,12 @@ static int run(int argc, char **argv, int explain)
     struct sass_module *m;
     if (input_load_sass(o.path, o.sm, &m, &err))
         return cli_fail(&err);
-    struct xlate_opts xo = { t, o.wave, o.contract, o.lds, NULL, 0 };
+    struct xlate_opts xo = { t, o.wave, o.contract, o.lds, NULL, 0, NULL };
     uint8_t *cb3 = NULL;
     size_t cb3len = 0;
+    char cub[4096];
+    if (!input_cubin_for(o.path, m->sm, cub, sizeof cub))
+        xo.cubin = cub;
     if (!input_cbank3(o.path, m->sm, &cb3, &cb3len)) {
         xo.cbank3 = cb3;
         xo.cbank3_len = cb3len;
