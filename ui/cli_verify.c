@@ -137,8 +137,9 @@ static int build_translation(const struct vopts *o, char *hsaco, size_t len,
         fprintf(stderr, "%s: error: cannot write\n", asmf);
         return EXIT_BADINPUT;
     }
-    const char *mc[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-filetype=obj",
-                         asmf, "-o", obj, NULL };
+    const char *mc[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
+                         o->wave == 64 ? "-mattr=+wavefrontsize64" : "-mattr=+wavefrontsize32",
+                         "-filetype=obj", asmf, "-o", obj, NULL };
     const char *ld[] = { "ld.lld-19", "-shared", obj, "-o", hsaco, NULL };
     int rc = run_tool(mc, "llvm-mc-19") || run_tool(ld, "ld.lld-19") ? EXIT_BADINPUT : 0;
     unlink(asmf);
