@@ -536,6 +536,9 @@ static int sop(struct ectx *c, const struct rdna_insn *in, int op)
     case EOP_SNAND32: r = (uint32_t)~(a32 & b32); scc = r != 0; break;
     case EOP_SNOR32: r = (uint32_t)~(a32 | b32); scc = r != 0; break;
     case EOP_SXNOR32: r = (uint32_t)~(a32 ^ b32); scc = r != 0; break;
+    case EOP_SNAND64: r = ~(a & b); scc = r != 0; break;
+    case EOP_SNOR64: r = ~(a | b); scc = r != 0; break;
+    case EOP_SXNOR64: r = ~(a ^ b); scc = r != 0; break;
     case EOP_SLSHL32: r = a32 << (b32 & 31); scc = r != 0; break;
     case EOP_SLSHL64: r = a << (b32 & 63); scc = r != 0; break;
     case EOP_SLSHR32: r = a32 >> (b32 & 31); scc = r != 0; break;

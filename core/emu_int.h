@@ -132,6 +132,9 @@ enum {
     X(SNAND32, "s_nand_b32", C_SOP, 0, 2, T_B32, T_B32, T_B32, 0) \
     X(SNOR32, "s_nor_b32", C_SOP, 0, 2, T_B32, T_B32, T_B32, 0) \
     X(SXNOR32, "s_xnor_b32", C_SOP, 0, 2, T_B32, T_B32, T_B32, 0) \
+    X(SNAND64, "s_nand_b64", C_SOP, 0, 2, T_B64, T_B64, T_B64, 0) \
+    X(SNOR64, "s_nor_b64", C_SOP, 0, 2, T_B64, T_B64, T_B64, 0) \
+    X(SXNOR64, "s_xnor_b64", C_SOP, 0, 2, T_B64, T_B64, T_B64, 0) \
     X(SLSHL32, "s_lshl_b32", C_SOP, 0, 2, T_B32, T_B32, T_B32, 0) \
     X(SLSHL64, "s_lshl_b64", C_SOP, 0, 2, T_B64, T_B64, T_B32, 0) \
     X(SLSHR32, "s_lshr_b32", C_SOP, 0, 2, T_B32, T_B32, T_B32, 0) \

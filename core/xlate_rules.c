@@ -110,6 +110,14 @@ static int emit_setp(struct xctx *x, const struct sass_insn *in, int isfloat)
 static int e_isetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 0); }
 static int e_fsetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 1); }
 
+static int e_laneid(struct xctx *x, const struct sass_insn *in)
+{
+    if (x->wave == 32)
+        return xemit_template(x, in, "v_mbcnt_lo_u32_b32 $0, -1, 0");
+    return xemit_template(x, in, "v_mbcnt_lo_u32_b32 $0, -1, 0\nv_mbcnt_hi_u32_b32 $0, -1, $0\n"
+                                 "v_and_b32 $0, 31, $0");
+}
+
 /* ---- the table ------------------------------------------------------------ */
 
 static const struct xrule rules[] = {
@@ -138,9 +146,10 @@ static const struct xrule rules[] = {
          "S2UR URd, SR_CTAID.X", "s_mov_b32 $0, s2", NULL, 0,
          "a uniform copy of blockIdx.x is just an SGPR move"),
     RULE(8, "s2r.laneid", SREG, 10, "S2R", NULL, NULL, "rS", w_laneid,
-         "S2R Rd, SR_LANEID", "v_mbcnt_lo_u32_b32 $0, -1, 0", NULL, 0,
+         "S2R Rd, SR_LANEID", NULL, e_laneid, 0,
          "RDNA3 has no lane-id register: counting the set bits of an all-ones mask below "
-         "each lane (v_mbcnt) gives the lane number; in wave64 v_mbcnt_hi adds lanes 32-63"),
+         "each lane (v_mbcnt) gives the lane number; in wave64 v_mbcnt_hi adds lanes 32-63 "
+         "and the warp's lane is that number & 31 (each half of the wave is one warp)"),
     RULE(9, "ldc", MEMORY, 10, "LDC", NULL, "64 U8 S8 U16 S16", "rc", NULL,
          "LDC Rd, c[0x0][x]", "v_mov_b32 $0, $1", NULL, 0,
          "constant bank 0 holds the kernel parameters; the prologue loads each word used "
