@@ -117,6 +117,8 @@ struct xfunc {
     uint32_t *rule_count;              /* per rule index: times it fired */
     int next_free_vgpr, next_free_sgpr;
     int lds_bytes, kernarg_size, explicit_args;
+    size_t nargs;
+    struct xarg { int offset, size; } *args;  /* kernel parameters the code reads, by offset */
     int scratch_bytes;                 /* private segment per lane, 0 none */
 };
 

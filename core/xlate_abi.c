@@ -150,6 +150,26 @@ int xabi_prologue(struct xctx *x)
         }
     int hidden = (explicit_end + 7) & ~7;
     xf->explicit_args = explicit_end;
+    /* the parameters the code reads, for the metadata (sorted, merged) */
+    xf->nargs = 0;
+    xf->args = arena_alloc(&x->r->arena, sizeof *xf->args * (size_t)(x->nslots + 1));
+    for (int i = 0; xf->args && i < x->nslots; i++) {
+        const struct xslot *sl = &x->slots[i];
+        if (sl->off < x->param_base || (sl->off & X_BANK3))
+            continue;
+        int at = sl->off - x->param_base, sz = 4 * sl->width;
+        size_t k = 0;
+        while (k < xf->nargs && xf->args[k].offset < at)
+            k++;
+        if (k < xf->nargs && xf->args[k].offset == at) {
+            if (sz > xf->args[k].size)
+                xf->args[k].size = sz;
+            continue;
+        }
+        memmove(&xf->args[k + 1], &xf->args[k], sizeof *xf->args * (xf->nargs - k));
+        xf->args[k] = (struct xarg){ at, sz };
+        xf->nargs++;
+    }
     xf->scratch_bytes = x->uses_scratch ? (x->frame > 0 ? x->frame : 16) : 0;
     xf->kernarg_size = hidden + X_HIDDEN_BYTES;
     struct strbuf b, post;
@@ -235,4 +255,36 @@ int xabi_epilogue_descriptor(const struct xlate_result *r, const struct xfunc *x
     sb_printf(o, "\t\t.amdhsa_float_denorm_mode_16_64 3\n");
     sb_printf(o, "\t.end_amdhsa_kernel\n");
     return 0;
+}
+
+/* Code object v5 metadata (AMDGPUUsage.rst, "Code Object V5 Metadata"): the
+ * parameters the code reads (by value: their types are not in the SASS),
+ * then the hidden arguments the prologue reads, at the offsets it uses. */
+void xabi_metadata(const struct xlate_result *r, struct strbuf *o)
+{
+    sb_printf(o, "\t.amdgpu_metadata\n---\namdhsa.kernels:\n");
+    for (size_t i = 0; i < r->nfuncs; i++) {
+        const struct xfunc *xf = &r->funcs[i];
+        int hidden = (xf->explicit_args + 7) & ~7;
+        sb_printf(o, "  - .args:\n");
+        for (size_t k = 0; k < xf->nargs; k++)
+            sb_printf(o, "      - .offset: %d\n        .size: %d\n        .value_kind: by_value\n",
+                      xf->args[k].offset, xf->args[k].size);
+        static const char *const hid[] = { "hidden_block_count_x", "hidden_block_count_y",
+                                           "hidden_block_count_z", "hidden_group_size_x",
+                                           "hidden_group_size_y", "hidden_group_size_z" };
+        for (int k = 0; k < 6; k++)
+            sb_printf(o, "      - .offset: %d\n        .size: %d\n        .value_kind: %s\n",
+                      hidden + (k < 3 ? X_HIDDEN_BLOCK_COUNT + 4 * k : X_HIDDEN_GROUP_SIZE + 2 * (k - 3)),
+                      k < 3 ? 4 : 2, hid[k]);
+        sb_printf(o, "    .group_segment_fixed_size: %d\n    .kernarg_segment_align: 8\n"
+                  "    .kernarg_segment_size: %d\n    .max_flat_workgroup_size: 1024\n"
+                  "    .name: %s\n    .private_segment_fixed_size: %d\n    .sgpr_count: %d\n"
+                  "    .symbol: %s.kd\n    .vgpr_count: %d\n    .wavefront_size: %d\n",
+                  xf->lds_bytes > 0 ? xf->lds_bytes : 0, xf->kernarg_size, xf->fn->name,
+                  xf->scratch_bytes, xf->next_free_sgpr, xf->fn->name, xf->next_free_vgpr,
+                  r->opts.wave);
+    }
+    sb_printf(o, "amdhsa.target: amdgcn-amd-amdhsa--%s\namdhsa.version:\n  - 1\n  - 2\n...\n"
+              "\t.end_amdgpu_metadata\n", r->opts.target->name);
 }

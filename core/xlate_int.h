@@ -101,6 +101,7 @@ const char *xs(struct xctx *x, const char *s);         /* copy into the result a
 void xabi_map_registers(struct xctx *x);
 int xabi_prologue(struct xctx *x);
 int xabi_epilogue_descriptor(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *out);
+void xabi_metadata(const struct xlate_result *r, struct strbuf *out);
 
 /* xlate.c: divergence helpers for control-flow rules */
 const char *xctl_label(struct xctx *x, int sass_index);       /* ".Lws0_01b0" */

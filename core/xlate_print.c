@@ -49,6 +49,7 @@ void xlate_print(const struct xlate_result *r, struct strbuf *out)
     sb_printf(out, "\t; translated by warpscope from SASS, wave%d\n", r->opts.wave);
     for (size_t i = 0; i < r->nfuncs; i++)
         print_function(r, &r->funcs[i], out);
+    xabi_metadata(r, out);
     if (r->uses_cbank3 && r->opts.cbank3) {
         /* the cubin's .nv.constant3: the user's __constant__ data */
         sb_printf(out, "\t.section\t.rodata.%s,\"a\",@progbits\n\t.p2align\t4\n%s:\n",
