@@ -498,6 +498,42 @@ static int merge_at_label(struct xctx *x, int i)
     return rc;
 }
 
+/* The register mapping as a trace step (a pass before the rules). */
+static enum ws_status regmap_step(struct xctx *x)
+{
+    struct strbuf b;
+    sb_init(&b);
+    int last = -1;
+    for (int k = 0; k < 255; k++) {
+        if (x->vmap[k] < 0)
+            continue;
+        if (last >= 0 && x->vmap[k] == x->vmap[last] + (k - last) && k == last + 1) {
+            last = k;
+            continue;
+        }
+        sb_printf(&b, "%sR%d->v%d", b.len ? ", " : "", k, x->vmap[k]);
+        last = k;
+    }
+    for (int k = 0; k < 7; k++)
+        if (x->pmap[k] >= 0)
+            sb_printf(&b, ", P%d->s%d", k, x->pmap[k]);
+    for (int k = 0; k < 63; k += 2)
+        if (x->umap[k] >= 0)
+            sb_printf(&b, ", UR%d:UR%d->s[%d:%d]", k, k + 1, x->umap[k], x->umap[k] + 1);
+    char note[160];
+    snprintf(note, sizeof note, "R registers share VGPRs where never live together (liveness); "
+             "%d VGPRs with %d scratch", x->next_vgpr, X_VTEMPS + 1);
+    x->cur_sass = -1;
+    x->cur_rule = -1;
+    sb_reset(&x->note);
+    if (b.s)
+        sb_puts(&x->note, b.s);
+    sb_free(&b);
+    enum ws_status s = push_step(x, XS_PASS, -1, -1, "regalloc", note, x->nlines);
+    sb_reset(&x->note);
+    return s;
+}
+
 /* ---- a function -------------------------------------------------------- */
 
 static int insert_prologue(struct xctx *x, size_t body_lines, size_t body_insns)
@@ -598,6 +634,7 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     x->r = r;
     x->xf = xf;
     x->sf = xf->sass;
+    x->sm = r->in;
     x->wave = r->opts.wave;
     x->err = err;
     x->param_base = r->param_base;
@@ -620,8 +657,10 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     uint8_t *targets = branch_targets(sf);
     if (!targets || mark_targets(x, targets))
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-    if (!s)
+    if (!s) {
         xabi_map_registers(x);
+        s = regmap_step(x);
+    }
     for (size_t i = 0; i < sf->ninsns && !s; i++) {
         if (targets[i]) {
             x->cur_sass = (int)i;
@@ -695,6 +734,7 @@ enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opt
         r->opts.target = target_find("gfx1100");
     if (r->opts.wave != 64)
         r->opts.wave = 32;
+    r->in = in;
     r->out = rdna_module_new(in->path);
     r->nfuncs = in->nfuncs;
     r->funcs = arena_alloc(&r->arena, sizeof *r->funcs * (in->nfuncs ? in->nfuncs : 1));

@@ -132,9 +132,12 @@ struct xlate_opts {
     const char *cubin;                 /* the cubin the SASS came from, NULL unknown: the
                                           static shared memory of each kernel is read from
                                           its .nv.shared.<kernel> section */
+    int compact_regs;                  /* 1: R registers keep their order, compacted from v1
+                                          (no sharing); 0: VGPRs assigned from liveness */
 };
 
 struct xlate_result {
+    const struct sass_module *in;      /* the input (not owned) */
     struct rdna_module *out;           /* owns the output functions */
     size_t nfuncs;
     struct xfunc *funcs;

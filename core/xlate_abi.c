@@ -9,6 +9,9 @@
  * v0 keeps the packed work-item ids the hardware puts there.
  */
 #include "xlate_int.h"
+#include "live.h"
+
+#include <stdlib.h>
 
 #include <stdio.h>
 #include <string.h>
@@ -41,6 +44,129 @@ static void find_frame(struct xctx *x)
     }
 }
 
+/* ---- VGPR assignment from liveness -------------------------------------
+ * Two R registers that are never live at the same instruction can share a
+ * VGPR: values are per lane, and a lane's liveness follows its own path
+ * (lanes parked at another block keep their values in their own lanes).
+ * Registers used together as a pair or quad form one unit that gets
+ * consecutive VGPRs.  At an instruction, everything it reads, writes and
+ * keeps live conflicts (a template may write its destination before its
+ * last read).  Units are colored first-fit in order of first appearance.
+ * Functions with subroutine calls keep the compacted numbering, since the
+ * call ABI passes arguments in registers that liveness does not connect
+ * to the callee. */
+#define XU_WORDS 4      /* 256 units / 64 */
+
+static int unit_root(int *parent, int a)
+{
+    while (parent[a] != a)
+        a = parent[a] = parent[parent[a]];
+    return a;
+}
+
+int xabi_color_gprs(struct xctx *x, const uint8_t *used)
+{
+    const struct mir_func *mf = &x->sf->mir;
+    for (size_t i = 0; i < mf->n; i++)
+        if (mf->insns[i].flow == FLOW_CALL || mf->insns[i].flow == FLOW_RET)
+            return -1;
+    int parent[256];
+    for (int k = 0; k < 256; k++)
+        parent[k] = k;
+    for (size_t i = 0; i < mf->n; i++) {
+        const struct mir_insn *mi = &mf->insns[i];
+        for (int k = 0; k < mi->ndefs + mi->nuses; k++) {
+            const struct reg_ref *r = k < mi->ndefs ? &mi->defs[k] : &mi->uses[k - mi->ndefs];
+            if (r->cls != RC_GPR || r->count < 2)
+                continue;
+            for (int j = 1; j < r->count && r->index + j < 255; j++) {
+                int a = unit_root(parent, r->index), b = unit_root(parent, r->index + j);
+                if (a != b)
+                    parent[a > b ? a : b] = a < b ? a : b;
+            }
+        }
+    }
+    /* a unit is the run of registers with the same root; its base is the root */
+    int base[256], size[256];
+    for (int k = 0; k < 256; k++)
+        size[k] = 0;
+    for (int k = 0; k < 255; k++)
+        if (used[k]) {
+            int r = unit_root(parent, k);
+            base[k] = r;
+            if (k - r + 1 > size[r])
+                size[r] = k - r + 1;
+        }
+    struct live_conv conv;
+    live_conv_sass_init(&conv);
+    for (size_t f = 0; f < x->sm->nfuncs; f++)
+        live_conv_sass_add(&conv, &x->sm->funcs[f].mir);
+    struct live_info *li;
+    if (live_compute(mf, &conv, &li, NULL))
+        return -1;
+    uint64_t (*conf)[XU_WORDS] = calloc(256, sizeof *conf);
+    int first[256];
+    for (int k = 0; k < 256; k++)
+        first[k] = INT32_MAX;
+    if (!conf) {
+        live_free(li);
+        return -1;
+    }
+    unsigned gb = li->base[LIVE_GPR], gs = li->size[LIVE_GPR];
+    for (size_t i = 0; i < li->n; i++) {
+        const uint64_t *set = li->live + i * li->words;
+        uint64_t here[XU_WORDS] = { 0 };
+        for (unsigned k = 0; k < gs && k < 255; k++)
+            if (used[k] && ((set[(gb + k) / 64] >> ((gb + k) % 64)) & 1)) {
+                int r = base[k];
+                here[r / 64] |= 1ull << (r % 64);
+                if ((int)i < first[r])
+                    first[r] = (int)i;
+            }
+        for (int r = 0; r < 256; r++)
+            if ((here[r / 64] >> (r % 64)) & 1)
+                for (int w = 0; w < XU_WORDS; w++)
+                    conf[r][w] |= here[w];
+    }
+    live_free(li);
+    /* units in order of first appearance; never-live units (written, never
+     * read, outside the live sets) go last */
+    int order[256], n = 0;
+    for (int r = 0; r < 256; r++)
+        if (size[r])
+            order[n++] = r;
+    for (int a = 1; a < n; a++)
+        for (int b = a; b > 0 && first[order[b]] < first[order[b - 1]]; b--) {
+            int t = order[b];
+            order[b] = order[b - 1];
+            order[b - 1] = t;
+        }
+    int lo[256], top = 1;
+    for (int r = 0; r < 256; r++)
+        lo[r] = -1;
+    for (int a = 0; a < n; a++) {
+        int r = order[a];
+        for (int b = 1;; b++) {
+            int ok = 1;
+            for (int q = 0; q < 256 && ok; q++)
+                if (q != r && lo[q] >= 0 && ((conf[r][q / 64] >> (q % 64)) & 1) &&
+                    b < lo[q] + size[q] && lo[q] < b + size[r])
+                    ok = 0;
+            if (ok) {
+                lo[r] = b;
+                break;
+            }
+        }
+        if (lo[r] + size[r] > top)
+            top = lo[r] + size[r];
+    }
+    free(conf);
+    for (int k = 0; k < 255; k++)
+        if (used[k])
+            x->vmap[k] = (int16_t)(lo[base[k]] + (k - base[k]));
+    return top;
+}
+
 void xabi_map_registers(struct xctx *x)
 {
     find_frame(x);
@@ -64,10 +190,13 @@ void xabi_map_registers(struct xctx *x)
      * registers count as used) stays consecutive; RDNA3 VGPR tuples need no
      * alignment. */
     memset(x->vmap, -1, sizeof x->vmap);
-    int v = 1;
-    for (int k = 0; k < 255; k++)
-        if (g[k])
-            x->vmap[k] = (int16_t)v++;
+    int v = x->r->opts.compact_regs ? -1 : xabi_color_gprs(x, g);
+    if (v < 0) {
+        v = 1;
+        for (int k = 0; k < 255; k++)
+            if (g[k])
+                x->vmap[k] = (int16_t)v++;
+    }
     x->vtemp = v;
     x->vdiscard = v + X_VTEMPS;
     x->vpend = x->vdiscard + 1;

@@ -99,6 +99,7 @@ const char *xs(struct xctx *x, const char *s);         /* copy into the result a
 
 /* xlate_abi.c */
 void xabi_map_registers(struct xctx *x);
+int xabi_color_gprs(struct xctx *x, const uint8_t *used);  /* first free VGPR, -1 not done */
 int xabi_prologue(struct xctx *x);
 int xabi_epilogue_descriptor(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *out);
 void xabi_metadata(const struct xlate_result *r, struct strbuf *out);

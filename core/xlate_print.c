@@ -114,6 +114,8 @@ static void step_text(const struct xlate_result *r, const struct xfunc *xf, cons
 {
     if (s->kind == XS_PASS) {
         sb_printf(o, "pass %s: %s\n", s->pass, s->note ? s->note : "");
+        if (s->bindings)
+            sb_printf(o, "      map   %s\n", s->bindings);
     } else {
         const struct sass_insn *in = &xf->sass->insns[s->sass];
         const struct xrule *rule = s->rule >= 0 ? xlate_rule_by_id(s->rule) : NULL;

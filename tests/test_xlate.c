@@ -75,7 +75,7 @@ static struct xlate_result *translate_text(const char *text, int wave, struct sa
     struct ws_error err;
     if (sass_parse_buffer("t.sass", text, strlen(text), mp, &err))
         fail_msg("parse: %s", err.msg);
-    struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL };
+    struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 1 };
     struct xlate_result *r;
     if (xlate_module(*mp, &o, &r, &err))
         fail_msg("translate: %s", err.msg);
@@ -247,7 +247,7 @@ static void test_samples_assemble(void **state)
         for (int wave = 32; wave <= 64; wave += 32) {
             if (wave == 64 && !strstr(list[f], "sm_90"))
                 continue;
-            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL };
+            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 1 };
             struct xlate_result *r;
             struct ws_error err;
             if (xlate_module(m, &o, &r, &err))
@@ -281,7 +281,7 @@ static void coverage(const char *pattern, double need, size_t *total, size_t *un
         uint8_t *cb3 = NULL;
         size_t cb3len = 0;
         input_cbank3(list[f], m->sm, &cb3, &cb3len);
-        struct xlate_opts o = { NULL, 32, 0, -1, cb3, cb3len, NULL };
+        struct xlate_opts o = { NULL, 32, 0, -1, cb3, cb3len, NULL, 1 };
         struct xlate_result *r;
         assert_int_equal(xlate_module(m, &o, &r, NULL), WS_OK);
         size_t n = 0;

@@ -102,7 +102,7 @@ static int measure(struct input *ins, int nin, int runs, struct times *t, int wi
     if (!v || !p || !a || !x || !e)
         return -1;
     memset(t, 0, sizeof *t);
-    struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL };
+    struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL, 0 };
     for (int r = 0; r < runs; r++) {
         p[r] = a[r] = x[r] = e[r] = 0;
         for (int k = 0; k < nin; k++) {
@@ -157,7 +157,7 @@ static double mc_time(struct input *ins, int nin, int runs)
 {
     struct strbuf all;
     sb_init(&all);
-    struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL };
+    struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL, 0 };
     for (int k = 0; k < nin; k++) {
         struct sass_module *m;
         struct xlate_result *res;

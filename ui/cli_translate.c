@@ -59,7 +59,7 @@ static int run(int argc, char **argv, int explain)
     struct sass_module *m;
     if (input_load_sass(o.path, o.sm, &m, &err))
         return cli_fail(&err);
-    struct xlate_opts xo = { t, o.wave, o.contract, o.lds, NULL, 0, NULL };
+    struct xlate_opts xo = { t, o.wave, o.contract, o.lds, NULL, 0, NULL, 0 };
     uint8_t *cb3 = NULL;
     size_t cb3len = 0;
     char cub[4096];

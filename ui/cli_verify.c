@@ -103,7 +103,7 @@ static int build_translation(const struct vopts *o, char *hsaco, size_t len,
     ws_error_clear(&err);
     if (input_load_sass(o->path, o->sm, sm, &err))
         return cli_fail(&err);
-    struct xlate_opts xo = { target_find("gfx1100"), o->wave, 0, o->lds, NULL, 0, NULL };
+    struct xlate_opts xo = { target_find("gfx1100"), o->wave, 0, o->lds, NULL, 0, NULL, 0 };
     /* the cubin beside the dump: shared-memory sizes and __constant__ data */
     static char cub[4096];
     static uint8_t *cb3;
