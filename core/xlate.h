@@ -165,4 +165,16 @@ void xlate_explain(const struct xlate_result *r, size_t fi, uint32_t off, struct
 
 size_t xlate_total_unsupported(const struct xlate_result *r);
 
+/* Coverage over one or more translations (translate --stats). */
+#define XSTATS_MAX_OPS 256
+struct xstat_op { char opcode[16]; unsigned ok, none; };
+struct xstats {
+    size_t nops;
+    struct xstat_op ops[XSTATS_MAX_OPS];
+    unsigned cat[XC_COUNT];     /* instructions covered, by rule category */
+    unsigned total, none;
+};
+void xstats_add(struct xstats *s, const struct xlate_result *r);
+void xstats_print(struct xstats *s, struct strbuf *out);
+
 #endif

@@ -9,8 +9,10 @@
 
 struct topts {
     const char *path, *function, *out, *report, *target;
-    int wave, trace, sm, contract, lds;
+    int wave, trace, sm, contract, lds, stats;
     long offset;
+    int npaths;
+    char **paths;               /* --stats: every FILE */
 };
 
 static int parse(int argc, char **argv, struct topts *o, int explain)
@@ -32,17 +34,77 @@ static int parse(int argc, char **argv, struct topts *o, int explain)
         else if (!strcmp(a, "--offset") && more) o->offset = strtol(argv[++i], NULL, 0);
         else if (!strcmp(a, "--trace")) o->trace = 1;
         else if (!strcmp(a, "--contract")) o->contract = 1;
+        else if (!strcmp(a, "--stats") && !explain) o->stats = 1;
         else if (a[0] == '-' && a[1]) return cli_usage_error(argv[0], "unknown option '%s'", a);
-        else if (!o->path) o->path = a;
-        else return cli_usage_error(argv[0], "more than one FILE");
+        else {
+            if (!o->paths)
+                o->paths = &argv[i];
+            o->npaths++;
+            if (!o->path) o->path = a;
+        }
     }
     if (!o->path)
         return cli_usage_error(argv[0], "missing FILE");
+    if (o->npaths > 1 && !o->stats)
+        return cli_usage_error(argv[0], "more than one FILE (only --stats takes several)");
     if (o->wave != 32 && o->wave != 64)
         return cli_usage_error(argv[0], "--wave must be 32 or 64");
     if (explain && o->offset < 0)
         return cli_usage_error(argv[0], "missing --offset");
     return 0;
+}
+
+/* --stats FILE...: coverage per opcode and category over every FILE */
+static int stats(struct topts *o, int argc, char **argv)
+{
+    struct xstats *st = calloc(1, sizeof *st);
+    if (!st)
+        return EXIT_BADINPUT;
+    int rc = EXIT_OK;
+    for (int i = 1; i < argc && rc == EXIT_OK; i++) {
+        if (argv[i][0] == '-') {
+            if (strcmp(argv[i], "--stats") && strcmp(argv[i], "--contract")) i++;  /* option value */
+            continue;
+        }
+        struct ws_error err;
+        ws_error_clear(&err);
+        struct sass_module *m;
+        if (input_load_sass(argv[i], o->sm, &m, &err)) {
+            rc = cli_fail(&err);
+            break;
+        }
+        uint8_t *cb3 = NULL;
+        size_t cb3len = 0;
+        char cub[4096];
+        struct xlate_opts xo = { target_find(o->target ? o->target : "gfx1100"), o->wave, o->contract,
+                                 o->lds, NULL, 0, NULL, 0 };
+        if (!input_cubin_for(argv[i], m->sm, cub, sizeof cub))
+            xo.cubin = cub;
+        if (!input_cbank3(argv[i], m->sm, &cb3, &cb3len)) {
+            xo.cbank3 = cb3;
+            xo.cbank3_len = cb3len;
+        }
+        struct xlate_result *r;
+        if (xlate_module(m, &xo, &r, &err)) {
+            rc = cli_fail(&err);
+        } else {
+            xstats_add(st, r);
+            xlate_result_free(r);
+        }
+        free(cb3);
+        sass_module_free(m);
+    }
+    if (rc == EXIT_OK) {
+        struct strbuf b;
+        sb_init(&b);
+        xstats_print(st, &b);
+        fwrite(b.s, 1, b.len, stdout);
+        sb_free(&b);
+        if (st->none)
+            rc = EXIT_UNSUPPORTED;
+    }
+    free(st);
+    return rc;
 }
 
 static int run(int argc, char **argv, int explain)
@@ -51,6 +113,8 @@ static int run(int argc, char **argv, int explain)
     int rc = parse(argc, argv, &o, explain);
     if (rc)
         return rc;
+    if (o.stats)
+        return stats(&o, argc, argv);
     struct ws_error err;
     ws_error_clear(&err);
     const struct target_desc *t = target_find(o.target ? o.target : "gfx1100");

@@ -22,7 +22,7 @@ static const struct cli_command commands[] = {
     { "lines", cli_lines, "FILE [--json] [--source-dir DIR] [--substitute-path FROM TO]",
       "DWARF line table of a cubin, AMDGPU code object or host ELF" },
     { "translate", cli_translate,
-      "FILE [--function NAME] [-o OUT.s] [--target gfx1100] [--wave 32|64] [--trace] [--report R.json]",
+      "FILE [--function NAME] [-o OUT.s] [--target gfx1100] [--wave 32|64] [--trace] [--report R.json] [--contract] [--lds N] | --stats FILE...",
       "translate SASS to an RDNA3 kernel (exit 3 when instructions have no rule)" },
     { "explain", cli_explain, "FILE --offset OFF [--function NAME] [--wave 32|64]",
       "what happened to one SASS instruction: rules, rationale, output" },
