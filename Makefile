@@ -69,3 +69,110 @@ clean:
 	rm -rf build build-asan
 
 -include $(CORE_OBJ:.o=.d) $(UI_OBJ:.o=.d) $(TEST_BIN:=.d) $(TESTLIB_OBJ:.o=.d)
+
+# ---- fuzzing, packaging, the man page ----------------------------------------
+#   make fuzz [FUZZ_SECONDS=N]  build the libFuzzer targets tests/fuzz/fuzz_*.c
+#                               into build-fuzz/ (core compiled with clang and
+#                               -fsanitize=fuzzer,address,undefined), replay the
+#                               regression inputs tests/data/bad/<target>-*, then
+#                               run each target N seconds (default 10) from its
+#                               seeds in tests/fuzz/corpus/<target>/
+#   make fuzz-cc                print the clang that links libFuzzer, or fail
+#   make install [PREFIX=/usr/local] [DESTDIR=]   binary, keymaps, man page
+#   make uninstall [PREFIX=...] [DESTDIR=]        remove them again
+#   make man                    check that warpscope.1 renders without warnings
+#                               (groff -ww) into $(BUILD)/warpscope.1.txt
+
+FUZZ_BUILD   ?= build-fuzz
+FUZZ_SECONDS ?= 10
+FUZZ_ARGS    ?= -timeout=10 -rss_limit_mb=2048
+# clang-19 first; Debian ships its libFuzzer runtime in libclang-rt-19-dev
+FUZZ_CANDIDATES ?= clang-19 clang-14 clang
+FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+FUZZ_CFLAGS  := -std=c11 -D_GNU_SOURCE -g -O1 -Wall -Wextra -I/usr/include/libdwarf $(FUZZ_SAN)
+FUZZ_SRC     := $(wildcard tests/fuzz/fuzz_*.c)
+FUZZ_NAMES   := $(FUZZ_SRC:tests/fuzz/%.c=%)
+FUZZ_BIN     := $(FUZZ_NAMES:%=$(FUZZ_BUILD)/%)
+FUZZ_CORE_OBJ := $(CORE_SRC:%.c=$(FUZZ_BUILD)/%.o)
+# the keymap parser lives in ui/ (no curses calls, only its key codes)
+FUZZ_UI_OBJ  := $(addprefix $(FUZZ_BUILD)/ui/,input_keymap.o input_keymaps.o tui_request.o)
+FUZZ_PROBE   := 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; (void)n; return 0; }'
+
+PREFIX  ?= /usr/local
+DESTDIR ?=
+BINDIR  ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share/warpscope
+MAN1DIR ?= $(PREFIX)/share/man/man1
+
+.PHONY: fuzz fuzz-cc fuzz-run install uninstall man
+
+# The first candidate that links a libFuzzer program (or FUZZ_CC as given).
+fuzz-cc:
+	@if [ -n "$(FUZZ_CC)" ]; then echo "$(FUZZ_CC)"; exit 0; fi; \
+	for c in $(FUZZ_CANDIDATES); do \
+	    command -v $$c >/dev/null 2>&1 || continue; \
+	    if echo $(FUZZ_PROBE) | $$c -x c -fsanitize=fuzzer,address,undefined - -o /dev/null 2>/dev/null; then \
+	        echo $$c; exit 0; fi; \
+	    v=$${c#clang-}; [ "$$v" = "$$c" ] && v=""; \
+	    echo "fuzz: $$c cannot link -fsanitize=fuzzer: its libFuzzer runtime is missing (Debian: libclang-rt$${v:+-$$v}-dev)" >&2; \
+	done; \
+	echo "fuzz: no clang here links libFuzzer; install libclang-rt-19-dev (apt-get install libclang-rt-19-dev)" >&2; \
+	exit 2
+
+fuzz:
+	@cc=$$($(MAKE) --no-print-directory -s fuzz-cc) || exit 2; \
+	echo "fuzz: $$cc, $(FUZZ_SECONDS) s per target, into $(FUZZ_BUILD)/"; \
+	$(MAKE) --no-print-directory fuzz-run FUZZ_CC=$$cc
+
+# Replay the regression inputs, then fuzz; a crash leaves its input in
+# $(FUZZ_BUILD)/artifacts/ and fails the target.
+fuzz-run: $(FUZZ_BIN)
+	@fail=0; for t in $(FUZZ_NAMES); do \
+	    mkdir -p $(FUZZ_BUILD)/corpus/$$t $(FUZZ_BUILD)/artifacts; \
+	    reg=$$(ls tests/data/bad/$$t-* 2>/dev/null); \
+	    if [ -n "$$reg" ] && ! ./$(FUZZ_BUILD)/$$t $$reg >$(FUZZ_BUILD)/$$t.replay.log 2>&1; then \
+	        echo "fuzz: $$t FAILS on a regression input, see $(FUZZ_BUILD)/$$t.replay.log"; fail=1; continue; fi; \
+	    ./$(FUZZ_BUILD)/$$t -max_total_time=$(FUZZ_SECONDS) $(FUZZ_ARGS) -print_final_stats=1 \
+	        -artifact_prefix=$(FUZZ_BUILD)/artifacts/$$t- \
+	        $(FUZZ_BUILD)/corpus/$$t tests/fuzz/corpus/$$t >$(FUZZ_BUILD)/$$t.log 2>&1; rc=$$?; \
+	    runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' $(FUZZ_BUILD)/$$t.log); \
+	    if [ $$rc -eq 0 ]; then echo "fuzz: $$t ok, $${runs:-?} runs"; \
+	    else echo "fuzz: $$t FAILED (status $$rc), see $(FUZZ_BUILD)/$$t.log:"; \
+	        grep -m3 -E 'ERROR|runtime error|SUMMARY|Test unit written' $(FUZZ_BUILD)/$$t.log; fail=1; fi; \
+	done; exit $$fail
+
+$(FUZZ_BUILD)/fuzz_%: $(FUZZ_BUILD)/tests/fuzz/fuzz_%.o $(FUZZ_UI_OBJ) $(FUZZ_BUILD)/libwscore.a
+	$(FUZZ_CC) $(FUZZ_SAN) -fsanitize=fuzzer -o $@ $< $(FUZZ_UI_OBJ) $(FUZZ_BUILD)/libwscore.a $(LIBS)
+
+$(FUZZ_BUILD)/libwscore.a: $(FUZZ_CORE_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(FUZZ_BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c -o $@ $<
+
+install: $(BUILD)/warpscope
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/keymaps $(DESTDIR)$(MAN1DIR)
+	install -m 755 $(BUILD)/warpscope $(DESTDIR)$(BINDIR)/warpscope
+	install -m 644 keymaps/*.keys $(DESTDIR)$(DATADIR)/keymaps/
+	install -m 644 warpscope.1 $(DESTDIR)$(MAN1DIR)/warpscope.1
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/warpscope $(DESTDIR)$(MAN1DIR)/warpscope.1
+	rm -f $(addprefix $(DESTDIR)$(DATADIR)/keymaps/,$(notdir $(wildcard keymaps/*.keys)))
+	rmdir $(DESTDIR)$(DATADIR)/keymaps $(DESTDIR)$(DATADIR) 2>/dev/null || true
+
+man: warpscope.1
+	@mkdir -p $(BUILD)
+	@if ! command -v groff >/dev/null 2>&1; then \
+	    if command -v mandoc >/dev/null 2>&1; then \
+	        mandoc -T lint -W warning warpscope.1 && echo "man: warpscope.1 passes mandoc -T lint"; exit $$?; fi; \
+	    echo "man: neither groff nor mandoc is installed (Debian: groff-base, or mandoc)" >&2; exit 2; fi; \
+	LC_ALL=C.UTF-8 groff -man -Tutf8 -ww -b -z warpscope.1 2>$(BUILD)/warpscope.1.warn; \
+	if [ -s $(BUILD)/warpscope.1.warn ]; then cat $(BUILD)/warpscope.1.warn >&2; exit 1; fi; \
+	LC_ALL=C.UTF-8 groff -man -Tascii -P-cbou warpscope.1 >$(BUILD)/warpscope.1.txt; \
+	echo "man: warpscope.1 renders without warnings ($(BUILD)/warpscope.1.txt; read it with man -l warpscope.1)"
+
+-include $(FUZZ_CORE_OBJ:.o=.d) $(FUZZ_UI_OBJ:.o=.d) $(FUZZ_NAMES:%=$(FUZZ_BUILD)/tests/fuzz/%.d)
+.PRECIOUS: $(FUZZ_BUILD)/%.o

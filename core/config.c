@@ -44,6 +44,8 @@ enum ws_status config_load_srcpath(struct srcpath *sp, struct ws_error *err)
             continue;
         s = srcpath_parse_line(sp, line, path, n, err);
     }
+    if (!s && ferror(fp))
+        s = ws_error_set(err, WS_EIO, path, 0, "cannot read: %s", strerror(errno));
     fclose(fp);
     return s;
 }

@@ -259,7 +259,8 @@ static enum ws_status place_rows(struct lines_table *t, struct funcsrc *fs, size
                                  const struct lines_prog *p, const struct lines_strsecs *ss,
                                  struct ws_error *err)
 {
-    qsort(fs, nf, sizeof *fs, cmp_funcsrc);
+    if (nf)
+        qsort(fs, nf, sizeof *fs, cmp_funcsrc);
     t->funcs = arena_alloc(&t->arena, (nf + 1) * sizeof *t->funcs);
     long *owner = malloc((p->nrows + 1) * sizeof *owner);
     size_t *count = calloc(nf + 1, sizeof *count);
@@ -370,8 +371,10 @@ static enum ws_status read_prog(struct lines_table *t, struct elfin *ei,
         return st;
     struct lines_reloc *rel;
     size_t nrel;
-    if ((st = read_relocs(ei, elf_ndxscn(dl), &rel, &nrel, err)))
+    if ((st = read_relocs(ei, elf_ndxscn(dl), &rel, &nrel, err))) {
+        free(rel);
         return st;
+    }
     st = lines_decode(t->path, buf, len, rel, nrel, ss, &t->arena, p, err);
     free(rel);
     if (st)

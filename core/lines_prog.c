@@ -401,6 +401,8 @@ static enum ws_status read_header(struct rd *r, struct hdr *h,
         return WS_EFORMAT;
     h->std_lens = r->buf + r->pos;
     r->pos += h->opcode_base - 1;
+    if (r->pos > h->prog)
+        return bad(r, r->pos, "header fields run past header_length");
     /* the tables must end inside the header */
     size_t unit_end = r->end;
     r->end = h->prog;
@@ -529,7 +531,7 @@ static enum ws_status run_program(struct rd *r, struct rows *o, const struct hdr
         if (op >= h->opcode_base) {
             unsigned adj = op - h->opcode_base;
             s.addr += (uint64_t)(adj / h->line_range) * h->min_inst;
-            s.line += h->line_base + (int)(adj % h->line_range);
+            s.line = (int64_t)((uint64_t)s.line + (uint64_t)(int64_t)(h->line_base + (int)(adj % h->line_range)));
             st = emit(r, o, h, &s, 0);
         } else if (op == 0) {
             st = extended(r, o, h, &s);
@@ -537,7 +539,7 @@ static enum ws_status run_program(struct rd *r, struct rows *o, const struct hdr
             switch (op) {
             case LNS_copy: st = emit(r, o, h, &s, 0); break;
             case LNS_advance_pc: s.addr += rd_uleb(r, "truncated advance_pc") * h->min_inst; break;
-            case LNS_advance_line: s.line += rd_sleb(r, "truncated advance_line"); break;
+            case LNS_advance_line: s.line = (int64_t)((uint64_t)s.line + (uint64_t)rd_sleb(r, "truncated advance_line")); break;
             case LNS_set_file: s.file = rd_uleb(r, "truncated set_file"); break;
             case LNS_set_column: s.column = rd_uleb(r, "truncated set_column"); break;
             case LNS_negate_stmt: s.is_stmt = !s.is_stmt; break;

@@ -323,18 +323,20 @@ static int parse_float(const char *p, const char *end, double *v)
 /* Register-like operand with an optional selector suffix (.H0_H0, .B1 ...). */
 static int parse_regop(struct arena *a, const char *p, const char *end, struct sass_operand *o)
 {
-    static const struct { const char *pfx; char z; int zi; uint8_t kind; } regs[] = {
-        { "UR", 'Z', SASS_URZ, SOP_UREG },
-        { "UP", 'T', SASS_PT,  SOP_UPRED },
-        { "R",  'Z', SASS_RZ,  SOP_REG },
-        { "P",  'T', SASS_PT,  SOP_PRED },
-        { "B",  '\x01', 0,     SOP_BAR },
+    static const struct { const char *pfx; char z; int zi; int max; uint8_t kind; } regs[] = {
+        { "UR", 'Z', SASS_URZ, SASS_URZ, SOP_UREG },
+        { "UP", 'T', SASS_PT,  SASS_PT,  SOP_UPRED },
+        { "R",  'Z', SASS_RZ,  SASS_RZ,  SOP_REG },
+        { "P",  'T', SASS_PT,  SASS_PT,  SOP_PRED },
+        { "B",  '\x01', 0,     15,       SOP_BAR },
     };
     for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++) {
         const char *q;
         int r = reg_index(p, end, regs[i].pfx, regs[i].z, regs[i].zi, &q);
         if (r < 0 || !reg_end_ok(q, end) || (q < end && *q != '.'))
             continue;
+        if (r > regs[i].max)
+            return -1;      /* a register past the register file */
         o->kind = regs[i].kind;
         o->reg = (int16_t)r;
         o->sel = q < end ? arena_strndup(a, q, (size_t)(end - q)) : NULL;   /* ".H0_H0" */
@@ -391,8 +393,11 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
         o->reg = *p == 'U';
         return WS_OK;
     }
-    if (parse_regop(&c->m->arena, p, end, o))
+    int rr = parse_regop(&c->m->arena, p, end, o);
+    if (rr > 0)
         return WS_OK;
+    if (rr < 0)
+        return bad(c, "register past the register file", p, end);
     int64_t iv;
     int k = parse_int(p, end, &iv);
     if (k && p + k == end) {
@@ -837,7 +842,7 @@ static enum ws_status directive_line(struct lctx *L, const char *p, const char *
             f->registers = atoi_n(r + 14, end);
         return WS_OK;
     }
-    if (starts(p, end, ".section") && (p[8] == ' ' || p[8] == '\t')) {
+    if (starts(p, end, ".section") && end - p > 8 && (p[8] == ' ' || p[8] == '\t')) {
         const char *q = skip_ws(p + 8, end);
         if (starts(q, end, ".text.")) {
             const char *e = q + 6;

@@ -547,10 +547,14 @@ static int insert_prologue(struct xctx *x, size_t body_lines, size_t body_insns)
         free(ti);
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
     }
-    memcpy(tl, x->lines + body_lines, nl * sizeof *tl);
-    memcpy(tl + nl, x->lines, body_lines * sizeof *tl);
-    memcpy(ti, x->insns + body_insns, ni * sizeof *ti);
-    memcpy(ti + ni, x->insns, body_insns * sizeof *ti);
+    if (x->nlines) {
+        memcpy(tl, x->lines + body_lines, nl * sizeof *tl);
+        memcpy(tl + nl, x->lines, body_lines * sizeof *tl);
+    }
+    if (x->ninsns) {
+        memcpy(ti, x->insns + body_insns, ni * sizeof *ti);
+        memcpy(ti + ni, x->insns, body_insns * sizeof *ti);
+    }
     for (size_t i = 0; i < x->nlines; i++)
         if (tl[i].kind == XL_INSN)
             tl[i].insn = i < nl ? tl[i].insn - (int32_t)body_insns : tl[i].insn + (int32_t)ni;
@@ -559,8 +563,10 @@ static int insert_prologue(struct xctx *x, size_t body_lines, size_t body_insns)
         x->steps[s].first += pro ? -(int32_t)body_lines : (int32_t)nl;
         x->steps[s].last += pro ? -(int32_t)body_lines : (int32_t)nl;
     }
-    memcpy(x->lines, tl, x->nlines * sizeof *tl);
-    memcpy(x->insns, ti, x->ninsns * sizeof *ti);
+    if (x->nlines)
+        memcpy(x->lines, tl, x->nlines * sizeof *tl);
+    if (x->ninsns)
+        memcpy(x->insns, ti, x->ninsns * sizeof *ti);
     free(tl);
     free(ti);
     /* the prologue step goes first in the trace */

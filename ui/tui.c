@@ -28,7 +28,17 @@ void tui_message(struct tui *t, int err, const char *fmt, ...)
 
 static struct pane *focused(struct tui *t)
 {
-    return t->help ? &t->helpp : &t->panes[t->focus];
+    if (t->help)
+        return &t->helpp;
+    if (t->an_shown >= 0 && t->an_focus)
+        return &t->an[t->an_shown];
+    return &t->panes[t->focus];
+}
+
+/* The analysis view below the panes, NULL when none is on screen. */
+static struct pane *analysis_shown(struct tui *t)
+{
+    return t->an_shown >= 0 && t->an[t->an_shown].win ? &t->an[t->an_shown] : NULL;
 }
 
 static int visible(const struct tui *t, int i)
@@ -47,6 +57,16 @@ static void drop_windows(struct tui *t)
             delwin(t->panes[i].win);
             t->panes[i].win = NULL;
         }
+    for (int i = 0; i < AN_COUNT; i++)
+        if (t->an[i].win) {
+            delwin(t->an[i].win);
+            t->an[i].win = NULL;
+        }
+    for (int i = 0; i < 2; i++)
+        if (t->gutter_w[i]) {
+            delwin(t->gutter_w[i]);
+            t->gutter_w[i] = NULL;
+        }
     if (t->helpp.win) delwin(t->helpp.win);
     if (t->rule_w) delwin(t->rule_w);
     if (t->status_w) delwin(t->status_w);
@@ -58,25 +78,43 @@ static void layout(struct tui *t)
     drop_windows(t);
     getmaxyx(stdscr, t->rows, t->cols);
     int body = t->rows - 2 > 1 ? t->rows - 2 : 1;
+    int top = body;     /* rows of the panes; the analysis view has the rest */
+    if (t->an_shown >= 0 && !t->help && !(t->zoom && !t->an_focus)) {
+        struct pane *an = &t->an[t->an_shown];
+        int ah = t->zoom ? body : body - body * 2 / 5;
+        top = body - ah;
+        an->x = 0;
+        an->w = t->cols;
+        an->h = ah;
+        an->last = 1;
+        an->win = newwin(ah, t->cols, top, 0);
+        pane_set_cursor(an, an->cur);
+    }
     int vis[NPANES], nvis = 0, total = 0;
     for (int k = 0; k < NPANES; k++) {
         int i = t->order[k];
-        t->panes[i].h = body;
+        t->panes[i].h = top;
         if (visible(t, i)) {
             vis[nvis++] = i;
             total += t->panes[i].weight;
         }
     }
     int x = 0;
-    for (int k = 0; k < nvis && !t->help; k++) {
+    for (int k = 0; k < nvis && !t->help && top > 1; k++) {
         struct pane *p = &t->panes[vis[k]];
         int w = k == nvis - 1 ? t->cols - x : t->cols * p->weight / (total ? total : 1);
         if (w < 2) w = 2;
         if (x + w > t->cols) w = t->cols - x;
+        int g = vis[k] == P_SASS ? 0 : vis[k] == P_RDNA ? 1 : -1;
+        if (t->gutter && g >= 0 && w > GUTTER_W + 8) {
+            t->gutter_w[g] = newwin(top, GUTTER_W, 0, x);
+            x += GUTTER_W;
+            w -= GUTTER_W;
+        }
         p->x = x;
         p->w = w;
         p->last = k == nvis - 1;
-        p->win = w > 0 ? newwin(body, w, 0, x) : NULL;
+        p->win = w > 0 ? newwin(top, w, 0, x) : NULL;
         x += w;
     }
     if (t->help) {
@@ -102,11 +140,32 @@ static void publish(struct tui *t)
 {
     if (t->help)
         return;
+    struct pane *an = t->an_shown >= 0 ? &t->an[t->an_shown] : NULL;
+    if (an && (t->an_focus || t->an_publish)) {
+        /* the analysis view moved the selection: every pane follows */
+        t->an_publish = 0;
+        an->ops->select(an, &t->c);
+        for (int i = 0; i < NPANES; i++)
+            if (t->panes[i].nrows)
+                pane_follow(&t->panes[i], &t->c);
+        return;
+    }
     struct pane *f = &t->panes[t->focus];
     f->ops->select(f, &t->c);
     for (int i = 0; i < NPANES; i++)
         if (i != t->focus && t->panes[i].nrows)
             pane_follow(&t->panes[i], &t->c);
+    if (an && an->nrows)
+        pane_follow(an, &t->c);
+}
+
+/* (Re)build the analysis views on screen or in use (the gutter's heat). */
+static int open_analysis(struct tui *t)
+{
+    for (int i = 0; i < AN_COUNT; i++)
+        if ((i == t->an_shown || (i == AN_HEAT && t->gutter)) && t->an[i].ops->open(&t->an[i], &t->c))
+            return -1;
+    return 0;
 }
 
 static int reload(struct tui *t)
@@ -121,6 +180,10 @@ static int reload(struct tui *t)
             tui_message(t, 1, "out of memory");
             return TUI_QUIT;
         }
+    if (open_analysis(t)) {
+        tui_message(t, 1, "out of memory");
+        return TUI_QUIT;
+    }
     if (!session_native_fn(s, t->c.fi) && !t->panes[P_NATIVE].hidden) {
         t->panes[P_NATIVE].hidden = 1;
         if (t->focus == P_NATIVE)
@@ -237,9 +300,20 @@ static void draw(struct tui *t)
     } else {
         for (int i = 0; i < NPANES; i++)
             if (t->panes[i].win) {
-                t->panes[i].ops->draw(&t->panes[i], &t->c, i == t->focus);
+                t->panes[i].ops->draw(&t->panes[i], &t->c, i == t->focus && !t->an_focus);
                 wnoutrefresh(t->panes[i].win);
             }
+        for (int g = 0; g < 2; g++)
+            if (t->gutter_w[g]) {
+                view_heat_gutter(&t->an[AN_HEAT], &t->c, &t->panes[g ? P_RDNA : P_SASS], !g,
+                                 t->gutter_w[g]);
+                wnoutrefresh(t->gutter_w[g]);
+            }
+        struct pane *an = analysis_shown(t);
+        if (an) {
+            an->ops->draw(an, &t->c, t->an_focus);
+            wnoutrefresh(an->win);
+        }
     }
     char buf[1200];
     if (t->pmode && t->msg[0])     /* the editor has the status line */
@@ -332,6 +406,26 @@ static void close_help(struct tui *t)
     t->help = 0;
 }
 
+static void close_analysis(struct tui *t)
+{
+    t->an_shown = -1;
+    t->an_focus = 0;
+    t->zoom = 0;
+}
+
+int tui_show_analysis(struct tui *t, int i)
+{
+    struct pane *an = &t->an[i];
+    if (an->ops->open(an, &t->c)) {
+        tui_message(t, 1, "out of memory");
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    t->an_shown = i;
+    t->an_focus = 1;
+    t->zoom = 0;
+    return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+}
+
 static int global_request(struct tui *t, enum request r)
 {
     struct session *s = tui_doc(t);
@@ -344,12 +438,35 @@ static int global_request(struct tui *t, enum request r)
     case REQ_PROMPT: tui_prompt_open(t, PM_COMMAND, ""); return TUI_HANDLED | TUI_REDRAW;
     case REQ_FOCUS_NEXT:
     case REQ_FOCUS_RIGHT:
-        t->focus = next_visible(t, t->focus, 1);
+    case REQ_FOCUS_LEFT:
+        if (t->an_focus)    /* back to the panes */
+            t->an_focus = 0;
+        else
+            t->focus = next_visible(t, t->focus, r == REQ_FOCUS_LEFT ? -1 : 1);
         t->zoom = 0;
         return L;
-    case REQ_FOCUS_LEFT:
-        t->focus = next_visible(t, t->focus, -1);
+    case REQ_VIEW_CFG:
+    case REQ_VIEW_HEAT:
+    case REQ_VIEW_RULES:
+    case REQ_VIEW_LANES:
+        return tui_show_analysis(t, (int)(r - REQ_VIEW_CFG));
+    case REQ_VIEW_FOCUS:
+        if (t->an_shown < 0) {
+            tui_message(t, 1, "no analysis view is open (:cfg :heat :rules :lanes)");
+            return TUI_HANDLED | TUI_REDRAW;
+        }
+        t->an_focus = !t->an_focus;
         t->zoom = 0;
+        return L;
+    case REQ_VIEW_CLOSE:
+        close_analysis(t);
+        return L;
+    case REQ_TOGGLE_GUTTER:
+        t->gutter = !t->gutter;
+        if (t->gutter && t->an[AN_HEAT].ops->open(&t->an[AN_HEAT], &t->c))
+            t->gutter = 0;
+        tui_message(t, 0, t->gutter ? "pressure gutter on: live registers at each instruction "
+                                      "(GPR for SASS, VGPR for RDNA3)" : "pressure gutter off");
         return L;
     case REQ_SWAP_PANE: {
         int j = next_visible(t, t->focus, 1), a = 0, b = 0;
@@ -447,10 +564,29 @@ int tui_request(struct tui *t, enum request r)
         return TUI_HANDLED;
     }
     struct pane *p = focused(t);
+    if (t->an_focus && t->an_shown >= 0 && r == REQ_QUIT) {
+        close_analysis(t);  /* q leaves the analysis view, not the program */
+        return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+    }
+    t->c.note[0] = 0;
     int f = p->ops->request(p, &t->c, r);
+    if (!f && !t->an_focus && t->an_shown >= 0 && analysis_request(r)) {
+        struct pane *an = &t->an[t->an_shown];
+        f = an->ops->request(an, &t->c, r);
+        if (f & TUI_SELECT)
+            t->an_publish = 1;
+    }
+    if (t->c.note[0]) {
+        tui_message(t, t->c.note_err, "%s", t->c.note);
+        t->c.note[0] = 0;
+    }
     if (f)
         return f;
     f = global_request(t, r);
+    if (t->c.note[0]) {
+        tui_message(t, t->c.note_err, "%s", t->c.note);
+        t->c.note[0] = 0;
+    }
     if (!f) {
         tui_message(t, 1, "request %s does nothing here", request_name(r));
         f = TUI_HANDLED | TUI_REDRAW;
@@ -481,6 +617,7 @@ static int mouse(struct tui *t)
         }
         if (ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) {
             t->focus = i;
+            t->an_focus = 0;
             t->zoom = t->zoom && i == t->focus;
             if (ev.y >= 1 && p->top + (size_t)ev.y - 1 < p->nrows)
                 pane_set_cursor(p, p->top + (size_t)ev.y - 1);
@@ -584,6 +721,12 @@ static int tui_setup(struct tui *t, const char *keymap)
     }
     t->panes[P_NATIVE].hidden = 1;
     t->focus = P_SASS;
+    for (int i = 0; i < AN_COUNT; i++) {
+        t->an[i].ops = view_get(ANALYSIS_VIEW(i));
+        t->an[i].weight = 1;
+        t->an[i].h = 10;
+    }
+    t->an_shown = -1;
     t->c.s = tui_doc(t);
     return 0;
 }
@@ -595,6 +738,9 @@ static void tui_teardown(struct tui *t)
     for (int i = 0; i < NPANES; i++)
         if (t->panes[i].ops)
             t->panes[i].ops->close(&t->panes[i]);
+    for (int i = 0; i < AN_COUNT; i++)
+        if (t->an[i].ops)
+            t->an[i].ops->close(&t->an[i]);
     keymap_free(&t->km);
     if (t->have_re)
         regfree(&t->re);

@@ -23,6 +23,17 @@ static const struct command_info commands[] = {
     { "map", "KEY... REQUEST", "bind keys to a request, as in the keymap files" },
     { "native", "", "show or hide the native clang-19 gfx1100 pane" },
     { "bn", "", "next FILE given on the command line" },
+    { "cfg", "", "control-flow graph (g c): j/k blocks, Tab successors, f taken branch, b back, "
+                 "Enter expands, t SASS/RDNA3" },
+    { "export", "cfg FILE.dot", "write the shown CFG (SASS or RDNA3) as Graphviz DOT" },
+    { "heat", "", "register pressure (g h): live ranges, peak, occupancy, spills; g p gutter" },
+    { "budget", "N", "heat: the occupancy the function would have with N registers" },
+    { "rules", "", "translation step-through (g r): Space/n on, p/Backspace back, c continue, "
+                   "U next UNSUPPORTED" },
+    { "break", "rule N|cat N|at OFF|pass N|unsupported", "rules: add a breakpoint (alone: list)" },
+    { "unbreak", "[N]", "rules: remove breakpoint N (all without N)" },
+    { "continue", "", "rules: run to the next breakpoint" },
+    { "lanes", "[cond EXPR]", "lanes and masks (g l) with an example condition, e.g. lane<12" },
     { "bp", "", "previous FILE" },
 };
 
@@ -274,6 +285,7 @@ static int cmd_goto(struct tui *t, const char *arg)
         return TUI_HANDLED | TUI_REDRAW;
     }
     t->focus = P_SASS;
+    t->an_focus = 0;
     t->panes[P_SASS].hidden = 0;
     t->zoom = 0;
     view_sass_goto_insn(&t->panes[P_SASS], ii);
@@ -290,6 +302,7 @@ static int cmd_line(struct tui *t, const char *arg)
         return TUI_HANDLED | TUI_REDRAW;
     }
     t->focus = P_SOURCE;
+    t->an_focus = 0;
     p->hidden = 0;
     t->zoom = 0;
     int missing = t->c.main_file >= 0 && t->c.s->srcs[t->c.main_file].missing;
@@ -354,6 +367,39 @@ static int cmd_buffer(struct tui *t, int dir)
     return TUI_HANDLED | tui_set_function(t, 0);
 }
 
+/* :cfg :heat :rules :lanes [ARGS] and the commands of one analysis view:
+ * the view is shown first, then given the arguments. */
+static int analysis_command(struct tui *t, const char *cmd, const char *arg)
+{
+    int i = !strcmp(cmd, "cfg") || !strcmp(cmd, "export") ? AN_CFG
+          : !strcmp(cmd, "heat") || !strcmp(cmd, "budget") ? AN_HEAT
+          : !strcmp(cmd, "lanes") ? AN_LANES : AN_RULES;
+    if (!strcmp(cmd, "export")) {
+        if (strncmp(arg, "cfg ", 4) || !arg[4]) {
+            tui_message(t, 1, ":export cfg FILE.dot");
+            return TUI_HANDLED | TUI_REDRAW;
+        }
+        arg += 4;
+    }
+    int f = t->an_shown == i ? TUI_HANDLED | TUI_REDRAW : tui_show_analysis(t, i);
+    struct pane *p = &t->an[i];
+    t->c.note[0] = 0;
+    if (!strcmp(cmd, "export")) f |= view_cfg_export(p, &t->c, arg);
+    else if (!strcmp(cmd, "budget")) f |= view_heat_budget(p, &t->c, arg);
+    else if (!strcmp(cmd, "break")) f |= view_rules_break(p, &t->c, arg);
+    else if (!strcmp(cmd, "unbreak")) f |= view_rules_unbreak(p, &t->c, arg);
+    else if (!strcmp(cmd, "continue")) {
+        f |= p->ops->request(p, &t->c, REQ_CONTINUE);
+        t->an_publish = 1;
+    } else if (!strcmp(cmd, "lanes") && *arg) f |= view_lanes_cond(p, &t->c, arg);
+    if (t->c.note[0])
+        tui_message(t, t->c.note_err, "%s", t->c.note);
+    t->c.note[0] = 0;
+    if (f & TUI_SELECT)
+        t->an_publish = 1;
+    return f;
+}
+
 int tui_run_command(struct tui *t, const char *line)
 {
     char buf[1024];
@@ -396,6 +442,11 @@ int tui_run_command(struct tui *t, const char *line)
     if (!strcmp(p, "native")) return tui_request(t, REQ_TOGGLE_NATIVE);
     if (!strcmp(p, "bn")) return cmd_buffer(t, 1);
     if (!strcmp(p, "bp")) return cmd_buffer(t, -1);
+    if (!strcmp(p, "cfg") || !strcmp(p, "heat") || !strcmp(p, "rules") || !strcmp(p, "lanes"))
+        return analysis_command(t, p, arg);
+    if (!strcmp(p, "budget") || !strcmp(p, "break") || !strcmp(p, "unbreak") ||
+        !strcmp(p, "continue") || !strcmp(p, "export"))
+        return analysis_command(t, p, arg);
     if (!strcmp(p, "map")) {
         struct ws_error err;
         ws_error_clear(&err);

@@ -5,6 +5,7 @@
 
 #include <regex.h>
 
+#include "../views/analysis.h"
 #include "../views/view.h"
 #include "term.h"
 #include "tui_keymap.h"
@@ -21,6 +22,12 @@ struct tui {
     int order[NPANES];              /* left-to-right order of panes[] indices */
     int focus;                      /* panes[] index */
     int zoom;                       /* only the focused pane is shown */
+    struct pane an[AN_COUNT];       /* the analysis views (cfg, heat, rules, lanes) */
+    int an_shown;                   /* an[] index shown below the panes, -1 none */
+    int an_focus;                   /* the shown analysis view has the keys */
+    int an_publish;                 /* it moved the selection without the keys */
+    int gutter;                     /* pressure gutter beside SASS and RDNA3 */
+    WINDOW *gutter_w[2];            /* the gutters of the SASS and RDNA3 panes */
     int help;                       /* the help screen is up */
     struct pane helpp;
     WINDOW *rule_w, *status_w;      /* the two bottom lines */
@@ -45,6 +52,8 @@ void tui_message(struct tui *t, int err, const char *fmt, ...) __attribute__((fo
 int tui_request(struct tui *t, enum request r);
 struct session *tui_doc(const struct tui *t);
 int tui_set_function(struct tui *t, size_t fi);
+/* Show analysis view i below the panes with the keys (opening it). */
+int tui_show_analysis(struct tui *t, int i);
 
 /* tui_cmd.c */
 const struct command_info *tui_commands(size_t *n);

@@ -43,6 +43,19 @@
     X(UNDO,           "undo",           "undo the last edit") \
     X(REDO,           "redo",           "redo the last undone edit") \
     X(WRITE,          "write",          "write the edited listing (:w FILE)") \
+    X(VIEW_CFG,       "view-cfg",       "control-flow graph below the panes (:cfg)") \
+    X(VIEW_HEAT,      "view-heat",      "register-pressure heatmap and occupancy (:heat)") \
+    X(VIEW_RULES,     "view-rules",     "replay the translation step by step (:rules)") \
+    X(VIEW_LANES,     "view-lanes",     "lanes and EXEC masks of the instruction (:lanes)") \
+    X(VIEW_FOCUS,     "focus-view",     "move the keys between the panes and the analysis view") \
+    X(VIEW_CLOSE,     "close-view",     "close the analysis view") \
+    X(TOGGLE_GUTTER,  "toggle-gutter",  "live-register counts beside the SASS and RDNA3 listings") \
+    X(STEP_NEXT,      "step-next",      "rules, lanes: next step; cfg: next block") \
+    X(STEP_PREV,      "step-prev",      "rules, lanes: previous step; cfg: back through the history") \
+    X(CONTINUE,       "continue",       "rules: run to the next breakpoint (:break)") \
+    X(NEXT_UNSUP,     "next-unsupported", "rules: run to the next UNSUPPORTED step") \
+    X(FOLLOW_BRANCH,  "follow-branch",  "cfg: follow the taken branch") \
+    X(TOGGLE_ISA,     "toggle-isa",     "cfg, heat: SASS or the translated RDNA3") \
     X(HELP,           "help",           "show keys and commands") \
     X(REFRESH,        "refresh",        "redraw the whole screen") \
     X(QUIT,           "quit",           "quit (asks when edits are unsaved)") \

@@ -37,6 +37,8 @@ struct view_ctx {
     const struct keymap *km;    /* for the help screen */
     const struct command_info *cmds;
     size_t ncmds;
+    char note[256];             /* a view's one-shot message for the status line */
+    int note_err;               /* it is an error */
 };
 
 enum row_mark { MARK_NONE, MARK_SAME_LINE, MARK_LINKED };
@@ -91,7 +93,8 @@ struct view_ops {
 };
 
 /* Every view, in pane order; views.c builds the table from this list. */
-#define VIEW_LIST(X) X(SOURCE, source) X(SASS, sass) X(RDNA, rdna) X(NATIVE, native) X(HELP, help)
+#define VIEW_LIST(X) X(SOURCE, source) X(SASS, sass) X(RDNA, rdna) X(NATIVE, native) X(HELP, help) \
+    X(CFG, cfg) X(HEAT, heat) X(RULES, rules) X(LANES, lanes)
 
 enum view_id {
 #define VIEW_X_ENUM(id, name) VIEW_##id,

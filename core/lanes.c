@@ -1,0 +1,338 @@
+/* lanes.c - the lanes model (see lanes.h). */
+#include "lanes.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- conditions: precedence climbing into a postfix program ------------- */
+
+enum {
+    OP_CONST, OP_LANE, OP_TID, OP_NEG, OP_NOT, OP_BNOT,
+    OP_MUL, OP_DIV, OP_MOD, OP_ADD, OP_SUB, OP_SHL, OP_SHR,
+    OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE, OP_BAND, OP_XOR, OP_BOR, OP_LAND, OP_LOR,
+};
+
+/* Binary operators, longest spelling first, with C's precedence. */
+static const struct { const char *s; int op, prec; } binops[] = {
+    { "||", OP_LOR, 1 }, { "&&", OP_LAND, 2 }, { "<<", OP_SHL, 8 }, { ">>", OP_SHR, 8 },
+    { "<=", OP_LE, 7 }, { ">=", OP_GE, 7 }, { "==", OP_EQ, 6 }, { "!=", OP_NE, 6 },
+    { "|", OP_BOR, 3 }, { "^", OP_XOR, 4 }, { "&", OP_BAND, 5 }, { "<", OP_LT, 7 },
+    { ">", OP_GT, 7 }, { "+", OP_ADD, 9 }, { "-", OP_SUB, 9 }, { "*", OP_MUL, 10 },
+    { "/", OP_DIV, 10 }, { "%", OP_MOD, 10 },
+};
+
+struct parser {
+    const char *p;
+    struct lanes_cond *c;
+    const char *err;
+};
+
+static void skip(struct parser *ps)
+{
+    while (isspace((unsigned char)*ps->p))
+        ps->p++;
+}
+
+static int emit(struct parser *ps, int32_t v)
+{
+    if (ps->c->ncode >= (int)(sizeof ps->c->code / sizeof ps->c->code[0])) {
+        ps->err = "expression too long";
+        return -1;
+    }
+    ps->c->code[ps->c->ncode++] = v;
+    return 0;
+}
+
+static int parse_expr(struct parser *ps, int minprec);
+
+static int parse_unary(struct parser *ps)
+{
+    skip(ps);
+    char ch = *ps->p;
+    if (ch == '-' || ch == '!' || ch == '~' || ch == '+') {
+        ps->p++;
+        if (parse_unary(ps))
+            return -1;
+        return ch == '+' ? 0 : emit(ps, ch == '-' ? OP_NEG : ch == '!' ? OP_NOT : OP_BNOT);
+    }
+    if (ch == '(') {
+        ps->p++;
+        if (parse_expr(ps, 1))
+            return -1;
+        skip(ps);
+        if (*ps->p != ')') {
+            ps->err = "missing )";
+            return -1;
+        }
+        ps->p++;
+        return 0;
+    }
+    if (isdigit((unsigned char)ch)) {
+        char *end;
+        long v = strtol(ps->p, &end, 0);
+        ps->p = end;
+        return emit(ps, OP_CONST) || emit(ps, (int32_t)v);
+    }
+    if (!strncmp(ps->p, "lane", 4) && !isalnum((unsigned char)ps->p[4])) {
+        ps->p += 4;
+        return emit(ps, OP_LANE);
+    }
+    if (!strncmp(ps->p, "tid", 3) && !isalnum((unsigned char)ps->p[3])) {
+        ps->p += 3;
+        return emit(ps, OP_TID);
+    }
+    ps->err = "expected a number, lane, tid, ( or a unary operator";
+    return -1;
+}
+
+static int parse_expr(struct parser *ps, int minprec)
+{
+    if (parse_unary(ps))
+        return -1;
+    for (;;) {
+        skip(ps);
+        size_t k, nb = sizeof binops / sizeof binops[0];
+        for (k = 0; k < nb; k++)
+            if (!strncmp(ps->p, binops[k].s, strlen(binops[k].s)))
+                break;
+        if (k == nb || binops[k].prec < minprec)
+            return 0;
+        ps->p += strlen(binops[k].s);
+        if (parse_expr(ps, binops[k].prec + 1) || emit(ps, binops[k].op))
+            return -1;
+    }
+}
+
+enum ws_status lanes_cond_parse(const char *text, struct lanes_cond *c, struct ws_error *err)
+{
+    memset(c, 0, sizeof *c);
+    snprintf(c->text, sizeof c->text, "%s", text);
+    struct parser ps = { text, c, NULL };
+    if (!parse_expr(&ps, 1)) {
+        skip(&ps);
+        if (*ps.p)
+            ps.err = "unexpected text after the expression";
+    }
+    if (ps.err)
+        return ws_error_set(err, WS_EPARSE, NULL, 0, "condition '%s': %s at column %d", text,
+                            ps.err, (int)(ps.p - text) + 1);
+    return WS_OK;
+}
+
+static int64_t eval(const struct lanes_cond *c, int64_t lane, int64_t tid)
+{
+    int64_t st[96];
+    int sp = 0;
+    for (int i = 0; i < c->ncode; i++) {
+        int op = c->code[i];
+        if (op == OP_CONST) { st[sp++] = c->code[++i]; continue; }
+        if (op == OP_LANE) { st[sp++] = lane; continue; }
+        if (op == OP_TID) { st[sp++] = tid; continue; }
+        if (op == OP_NEG) { st[sp - 1] = -st[sp - 1]; continue; }
+        if (op == OP_NOT) { st[sp - 1] = !st[sp - 1]; continue; }
+        if (op == OP_BNOT) { st[sp - 1] = ~st[sp - 1]; continue; }
+        int64_t b = st[--sp], a = st[sp - 1], r = 0;
+        switch (op) {
+        case OP_MUL: r = a * b; break;
+        case OP_DIV: r = b ? a / b : 0; break;
+        case OP_MOD: r = b ? a % b : 0; break;
+        case OP_ADD: r = a + b; break;
+        case OP_SUB: r = a - b; break;
+        case OP_SHL: r = b >= 0 && b < 63 ? a << b : 0; break;
+        case OP_SHR: r = b >= 0 && b < 63 ? a >> b : 0; break;
+        case OP_LT: r = a < b; break;
+        case OP_LE: r = a <= b; break;
+        case OP_GT: r = a > b; break;
+        case OP_GE: r = a >= b; break;
+        case OP_EQ: r = a == b; break;
+        case OP_NE: r = a != b; break;
+        case OP_BAND: r = a & b; break;
+        case OP_XOR: r = a ^ b; break;
+        case OP_BOR: r = a | b; break;
+        case OP_LAND: r = a && b; break;
+        case OP_LOR: r = a || b; break;
+        }
+        st[sp - 1] = r;
+    }
+    return sp ? st[sp - 1] : 0;
+}
+
+uint64_t lanes_cond_mask(const struct lanes_cond *c, int n)
+{
+    uint64_t m = 0;
+    for (int i = 0; i < n && i < LANES_MAX; i++)
+        if (eval(c, i % LANES_WARP, i))
+            m |= (uint64_t)1 << i;
+    return m;
+}
+
+/* ---- shuffles ----------------------------------------------------------- */
+
+uint32_t lanes_shfl(enum lanes_shfl_mode mode, uint32_t b, uint32_t c, int src[LANES_WARP])
+{
+    uint32_t segmask = (c >> 8) & 31, clamp = c & 31, valid = 0;
+    b &= 31;
+    for (int lane = 0; lane < LANES_WARP; lane++) {
+        int min = (int)((uint32_t)lane & segmask);
+        int max = (int)((uint32_t)min | (clamp & ~segmask));
+        int j = lane, ok = 0;
+        switch (mode) {
+        case LANES_SHFL_UP: j = lane - (int)b; ok = j >= max; break;
+        case LANES_SHFL_DOWN: j = lane + (int)b; ok = j <= max; break;
+        case LANES_SHFL_BFLY: j = lane ^ (int)b; ok = j <= max; break;
+        case LANES_SHFL_IDX: j = min | (int)(b & ~segmask); ok = j <= max; break;
+        }
+        src[lane] = ok ? j : lane;
+        if (ok)
+            valid |= 1u << lane;
+    }
+    return valid;
+}
+
+int lanes_shfl_mode(const char *name)
+{
+    static const char *const names[] = { "IDX", "UP", "DOWN", "BFLY" };
+    for (int i = 0; i < 4; i++)
+        if (name && !strcmp(name, names[i]))
+            return i;
+    return -1;
+}
+
+/* ---- instructions ------------------------------------------------------- */
+
+static int has_mod(const struct sass_insn *in, const char *m)
+{
+    for (unsigned i = 0; i < in->nmods; i++)
+        if (!strcmp(in->mods[i], m))
+            return 1;
+    return 0;
+}
+
+static struct lanes_frame *frame(struct lanes_model *m, uint64_t exec, uint64_t pending,
+                                 const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+static struct lanes_frame *frame(struct lanes_model *m, uint64_t exec, uint64_t pending,
+                                 const char *fmt, ...)
+{
+    struct lanes_frame *f = &m->frames[m->nframes++];
+    memset(f, 0, sizeof *f);
+    f->exec = exec;
+    f->pending = pending;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(f->what, sizeof f->what, fmt, ap);
+    va_end(ap);
+    return f;
+}
+
+/* Per warp half: the ballot bits of that half, placed where the half is. */
+static uint64_t ballot(uint64_t exec, uint64_t pred)
+{
+    return exec & pred;
+}
+
+/* Predicate operand of VOTE (the last P) or a branch's predicate operand;
+ * -1 PT or none, with its negation. */
+static int pred_operand(const struct sass_insn *in, int *neg)
+{
+    for (int i = in->nops - 1; i >= 0; i--)
+        if (in->ops[i].kind == SOP_PRED && in->ops[i].access & SACC_R) {
+            *neg = !!(in->ops[i].flags & SOF_NOT);
+            return in->ops[i].reg;
+        }
+    return -1;
+}
+
+static void model_shfl(const struct sass_insn *in, struct lanes_model *m, uint64_t all)
+{
+    m->kind = LANES_SHFL;
+    m->shfl_mode = lanes_shfl_mode(in->nmods ? in->mods[0] : "");
+    if (m->shfl_mode < 0)
+        m->shfl_mode = LANES_SHFL_IDX;
+    m->shfl_b = 1;
+    m->shfl_c = 0x1f;
+    if (in->nops >= 5 && in->ops[3].kind == SOP_IMM) {
+        m->shfl_b = (uint32_t)in->ops[3].u.imm;
+        m->shfl_b_known = 1;
+    }
+    if (in->nops >= 5 && in->ops[4].kind == SOP_IMM) {
+        m->shfl_c = (uint32_t)in->ops[4].u.imm;
+        m->shfl_c_known = 1;
+    }
+    int src[LANES_WARP];
+    uint32_t valid = lanes_shfl((enum lanes_shfl_mode)m->shfl_mode, m->shfl_b, m->shfl_c, src);
+    uint64_t v = valid;
+    for (int i = 0; i < m->wave; i++)
+        m->src[i] = (i & ~(LANES_WARP - 1)) + src[i % LANES_WARP];
+    if (m->wave > LANES_WARP)
+        v |= (uint64_t)valid << LANES_WARP;
+    uint64_t exec = m->guard & all;
+    struct lanes_frame *f = frame(m, exec, 0, "%s: each lane reads the lane its arrow names "
+                                  "(ds_bpermute_b32, address = lane*4)", in->opcode);
+    f->result = v & all;
+    if (in->guard >= 0)
+        frame(m, all, 0, "%s", "EXEC restored after the guarded shuffle");
+}
+
+int lanes_model(const struct sass_insn *in, int wave, const struct lanes_cond *cond,
+                struct lanes_model *m)
+{
+    memset(m, 0, sizeof *m);
+    if (wave != 32 && wave != 64)
+        return -1;
+    m->wave = wave;
+    uint64_t all = lanes_all(wave);
+    m->cond = lanes_cond_mask(cond, wave) & all;
+    int neg = in->guard >= 0 ? in->guard_neg : 0;
+    int pred = in->guard >= 0 && in->guard != SASS_PT ? in->guard : -1;
+    if (in->guard < 0 || in->guard == SASS_PT) {
+        int pn = 0;
+        int po = pred_operand(in, &pn);
+        if (po >= 0 && po != SASS_PT && (!strcmp(in->opcode, "VOTE") || !strcmp(in->opcode, "BRA"))) {
+            pred = po;
+            neg = pn;
+        }
+    }
+    m->guard = pred >= 0 ? (neg ? ~m->cond : m->cond) & all : all;
+    frame(m, all, 0, "%s", "before: every lane of the wavefront active (EXEC = all)");
+    if (!strcmp(in->opcode, "SHFL")) {
+        model_shfl(in, m, all);
+    } else if (!strcmp(in->opcode, "VOTE") || !strcmp(in->opcode, "VOTEU")) {
+        m->kind = LANES_VOTE;
+        uint64_t exec = in->guard >= 0 && in->guard != SASS_PT ? m->cond & all : all;
+        if (in->guard >= 0 && in->guard_neg)
+            exec = ~m->cond & all;
+        struct lanes_frame *f = frame(m, exec, 0, "%s", has_mod(in, "ALL")
+            ? "VOTE.ALL: true in a warp when every active lane's predicate holds"
+            : "ballot: each warp (32-lane half) sees the bits of its own active lanes");
+        f->result = ballot(exec, pred >= 0 ? m->guard : all);
+    } else if (!strcmp(in->opcode, "BRA") && pred >= 0) {
+        m->kind = LANES_BRANCH;
+        uint64_t take = m->guard & all, stay = all & ~take;
+        frame(m, all, 0, "%s", "the branch condition is evaluated in every active lane");
+        frame(m, stay, take, "%s", "lanes that take it wait in the target's pending mask; "
+                                   "the others run on (EXEC &= ~taken)");
+        if (!stay)
+            frame(m, take, 0, "%s", "no lane falls through: EXEC = pending, jump to the target");
+        else
+            frame(m, stay, take, "%s", "the fall-through path runs with the remaining lanes");
+        frame(m, all, 0, "%s", "at the target label the waiting lanes rejoin (EXEC |= pending)");
+    } else if (!strcmp(in->opcode, "EXIT") && pred >= 0) {
+        m->kind = LANES_EXIT;
+        struct lanes_frame *f = frame(m, all & ~m->guard, 0, "%s",
+                                      "lanes where the guard holds leave for good (EXEC &= ~P)");
+        f->done = m->guard & all;
+    } else if (pred >= 0) {
+        m->kind = LANES_GUARD;
+        frame(m, m->guard, 0, "%s: EXEC &= P's lane mask (s_and_b32/b64 exec); the "
+                              "instruction runs in those lanes only", in->opcode);
+        frame(m, all, 0, "%s", "EXEC restored: every lane runs the next instruction");
+    } else {
+        m->kind = LANES_PLAIN;
+        frame(m, all, 0, "%s runs in every active lane", in->opcode);
+    }
+    return 0;
+}

@@ -1,0 +1,104 @@
+/* lanes.h - what one instruction does to the lanes of a warp and of a
+ * wave32 / wave64 wavefront: the model behind the lanes view.
+ *
+ * A CUDA warp is 32 lanes.  The translation runs one warp per wave32 and two
+ * warps per wave64 (lanes 0-31 are one warp, lanes 32-63 the next), so a
+ * "warp lane" is lane & 31 and each 32-lane half of a wave64 votes, shuffles
+ * and diverges on its own.  The masks follow the translator: a guard @P is
+ * EXEC &= P (s_and_b32/b64 exec), a forward branch @P BRA L parks the lanes
+ * that take it in L's pending mask and runs the others, L's label rejoins
+ * them (EXEC |= pending).  Shuffles follow PTX shfl.sync (see lanes_shfl).
+ *
+ * Pure logic, no terminal: tests/test_lanes.c checks it by hand-derived
+ * masks.
+ */
+#ifndef WS_LANES_H
+#define WS_LANES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sass.h"
+#include "status.h"
+
+#define LANES_WARP 32       /* threads in a CUDA warp */
+#define LANES_MAX 64        /* the widest wavefront (wave64) */
+#define LANES_FRAMES 6      /* steps of an animation */
+
+/* ---- example conditions: "lane<12", "lane%3==0", "tid>=40 && lane&1" ---- */
+
+/* A parsed condition over `lane` (lane in the warp, 0-31) and `tid` (lane in
+ * the wavefront, 0-63): C operators on integers, ! && || ( ). */
+struct lanes_cond {
+    char text[96];          /* as given */
+    int ncode;
+    int32_t code[96];       /* postfix program (lanes.c) */
+};
+
+/* Parse text; WS_EPARSE with a message in err on a bad expression. */
+enum ws_status lanes_cond_parse(const char *text, struct lanes_cond *c, struct ws_error *err);
+/* Lanes 0..n-1 of a wavefront where the condition holds (bit i = lane i). */
+uint64_t lanes_cond_mask(const struct lanes_cond *c, int n);
+
+/* ---- shuffles ---------------------------------------------------------- */
+
+enum lanes_shfl_mode { LANES_SHFL_IDX, LANES_SHFL_UP, LANES_SHFL_DOWN, LANES_SHFL_BFLY };
+
+/* PTX shfl.sync for one warp: with c = (segmask << 8) | clamp,
+ *   minLane = lane & segmask, maxLane = minLane | (clamp & ~segmask);
+ *   up j = lane - b valid when j >= maxLane; down j = lane + b valid when
+ *   j <= maxLane; bfly j = lane ^ b valid when j <= maxLane; idx j =
+ *   minLane | (b & ~segmask) valid when j <= maxLane.
+ * src[lane] gets j (the lane read; lane itself when not valid); returns the
+ * valid mask (the predicate output of SHFL). */
+uint32_t lanes_shfl(enum lanes_shfl_mode mode, uint32_t b, uint32_t c, int src[LANES_WARP]);
+/* "IDX", "UP", "DOWN", "BFLY" -> mode; -1 unknown. */
+int lanes_shfl_mode(const char *name);
+
+/* ---- what an instruction does ------------------------------------------ */
+
+enum lanes_kind {
+    LANES_PLAIN,        /* every active lane runs it */
+    LANES_GUARD,        /* @P insn: EXEC &= P while it runs */
+    LANES_BRANCH,       /* @P BRA: lanes diverge, park, rejoin */
+    LANES_VOTE,         /* VOTE: the ballot of each warp */
+    LANES_SHFL,         /* SHFL: which lane each lane reads */
+    LANES_EXIT,         /* @P EXIT: lanes leave for good */
+};
+
+/* One step of the animation. */
+struct lanes_frame {
+    char what[120];     /* what happens in this step */
+    uint64_t exec;      /* lanes running */
+    uint64_t pending;   /* lanes parked at the branch target */
+    uint64_t done;      /* lanes that exited */
+    uint64_t result;    /* VOTE: the ballot bits each half sees; SHFL: valid */
+};
+
+struct lanes_model {
+    int kind;               /* enum lanes_kind */
+    int wave;               /* 32 or 64 lanes in the wavefront */
+    uint64_t cond;          /* the example condition over the wavefront */
+    uint64_t guard;         /* the predicate's lane mask (cond, or ~cond for @!P) */
+    int shfl_mode;          /* LANES_SHFL: enum lanes_shfl_mode */
+    uint32_t shfl_b, shfl_c;/* its b and c (an assumed 1 / 0x1f when in registers) */
+    int shfl_b_known, shfl_c_known;
+    int src[LANES_MAX];     /* SHFL: lane each lane reads (within its warp half) */
+    int nframes;
+    struct lanes_frame frames[LANES_FRAMES];
+};
+
+/* Model instruction in on a wave-lane wavefront (32 or 64) with every lane
+ * active, the guard (or the predicate operand of VOTE / a branch) true on
+ * the lanes of cond.  0 ok, -1 bad wave. */
+int lanes_model(const struct sass_insn *in, int wave, const struct lanes_cond *cond,
+                struct lanes_model *out);
+
+/* The lanes of the wavefront a warp half covers: 0xffffffff, or the upper
+ * half of a wave64. */
+static inline uint64_t lanes_all(int n)
+{
+    return n >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << n) - 1);
+}
+
+#endif

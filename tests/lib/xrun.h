@@ -1,0 +1,71 @@
+/* xrun.h - run a hand-written SASS listing through the whole pipeline:
+ * translate (xlate_module), assemble (llvm-mc-19), link (ld.lld-19), load
+ * and launch it on the RDNA3 emulator with the given buffers, and hand the
+ * buffers back.  The pieces are the ones `warpscope verify` uses
+ * (ui/cli_verify.c) and the emulator tests use (tests/test_emu.c).
+ *
+ * The listing is the body of one sm_90 kernel named k (xrun adds the
+ * header).  Its parameters follow CUDA's layout from c[0x0][0x210]: buffer
+ * i is a 64-bit pointer at 0x210 + 8*i, then the 32-bit scalars.
+ */
+#ifndef WS_XRUN_H
+#define WS_XRUN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define XRUN_MAX_BUFS 6
+#define XRUN_MAX_SCALARS 4
+
+struct xrun_buf {
+    void *data;             /* contents before the run, the outputs after it */
+    size_t bytes;
+};
+
+struct xrun {
+    const char *sass;       /* kernel body, one SASS instruction a line */
+    int wave;               /* 32 or 64 */
+    unsigned block, grid;   /* 1-D launch */
+    int lds;                /* shared memory bytes of the kernel (0: none) */
+    size_t nbufs;
+    struct xrun_buf bufs[XRUN_MAX_BUFS];
+    size_t nscalars;
+    uint32_t scalars[XRUN_MAX_SCALARS];
+    /* results */
+    uint64_t insns;         /* wave instructions run */
+    uint64_t hazards;       /* reads before their s_waitcnt */
+    size_t unsupported;     /* SASS instructions without a rule */
+    char msg[1024];         /* what went wrong, "" when nothing */
+};
+
+/* 0: ran to the end; -1: a step failed (x->msg says which); -2: the tools
+ * (llvm-mc-19, ld.lld-19) are missing. */
+int xrun(struct xrun *x);
+
+/* The RDNA3 listing of the translation (for messages); malloc'd. */
+char *xrun_listing(const char *sass, int wave);
+
+#endif
+
+/* ---- table-driven cases over xrun --------------------------------------- */
+
+#define XRUN_ANY 0x100000000ull     /* want(): any value is right (undefined in CUDA) */
+#define XRUN_MEM 99                 /* want()'s buffer number of the atomics memory */
+#define XRUN_SENTINEL 0xdeadbeefu   /* outputs before the run */
+
+struct xcase {
+    const char *name;
+    const char *sass;       /* kernel body; parameters: the outputs, then in, then mem */
+    unsigned nout;          /* output buffers, block words each */
+    int lds;                /* shared-memory bytes */
+    uint32_t (*in)(unsigned i);         /* input buffer word i, NULL: no input buffer */
+    unsigned nmem;                      /* atomics memory words (0: none) */
+    uint32_t (*mem)(unsigned i);        /* its initial word i, NULL: 0 */
+    /* the expected word i of output buffer k (k == XRUN_MEM: the memory after
+     * the run) for a block of n threads, or XRUN_ANY */
+    uint64_t (*want)(unsigned i, unsigned n, unsigned k, int wave);
+};
+
+/* Run c on one block of n threads in wave w; 0 when every word is as
+ * wanted, else -1 with msg saying where (and the translation); -2 tools missing. */
+int xrun_case(const struct xcase *c, int wave, unsigned n, char *msg, size_t len);

@@ -1,0 +1,196 @@
+/* test_stepper.c - trace replay (core/stepper.c) over the real translation
+ * of samples/reduce_block and over a small hand-made trace: forward then
+ * back returns to the same state, breakpoints on a rule, a category, an
+ * offset and a pass stop on their step, UNSUPPORTED steps are found, the
+ * place is kept across a re-translation, lines map to the step that made
+ * them. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../core/session.h"
+#include "../core/stepper.h"
+
+static struct session *open_sample(void)
+{
+    struct session *s;
+    struct ws_error err;
+    ws_error_clear(&err);
+    if (session_open("samples/reduce_block", NULL, &s, &err))
+        fail_msg("session_open: %s", err.msg);
+    return s;
+}
+
+static void test_forward_back(void **state)
+{
+    (void)state;
+    struct session *s = open_sample();
+    const struct xfunc *xf = session_xfunc(s, 0);
+    assert_true(xf->nsteps > 20);
+    struct stepper st;
+    stepper_init(&st, xf);
+    assert_null(stepper_current(&st));
+    assert_int_equal(stepper_prev(&st), STEPPER_AT_END);
+    for (int i = 0; i < 7; i++)
+        assert_int_equal(stepper_next(&st), STEPPER_MOVED);
+    struct stepper saved = st;
+    const struct xstep *cur = stepper_current(&st);
+    for (int n = 1; n <= 12; n++) {
+        for (int i = 0; i < n; i++)
+            stepper_next(&st);
+        for (int i = 0; i < n; i++)
+            assert_int_equal(stepper_prev(&st), STEPPER_MOVED);
+        assert_int_equal(st.pos, saved.pos);
+        assert_ptr_equal(stepper_current(&st), cur);
+        assert_memory_equal(&st, &saved, sizeof st);
+    }
+    /* the end: next does nothing, prev comes back */
+    while (stepper_next(&st) == STEPPER_MOVED)
+        ;
+    assert_int_equal(st.pos, xf->nsteps);
+    assert_int_equal(stepper_next(&st), STEPPER_AT_END);
+    assert_int_equal(stepper_prev(&st), STEPPER_MOVED);
+    assert_int_equal(st.pos, xf->nsteps - 1);
+    session_free(s);
+}
+
+static void test_breakpoints(void **state)
+{
+    (void)state;
+    struct session *s = open_sample();
+    const struct xfunc *xf = session_xfunc(s, 0);
+    struct stepper st;
+    stepper_init(&st, xf);
+    struct ws_error err;
+    ws_error_clear(&err);
+    /* a rule: the first IMAD (0x80) is the first step with rule imad */
+    assert_int_equal(stepper_break_add(&st, "rule imad", &err), WS_OK);
+    assert_int_equal(stepper_continue(&st), STEPPER_HIT);
+    const struct xstep *cur = stepper_current(&st);
+    assert_int_equal(cur->kind, XS_RULE);
+    assert_string_equal(xlate_rule_by_id(cur->rule)->name, "imad");
+    assert_int_equal(xf->sass->insns[cur->sass].offset, 0x80);
+    for (size_t k = 0; k + 1 < st.pos; k++)
+        assert_int_equal(stepper_hits(&st, k), -1);     /* nothing earlier hit */
+    /* continue again: the next imad, strictly later */
+    size_t first = st.pos;
+    enum stepper_stop r = stepper_continue(&st);
+    if (r == STEPPER_HIT) {
+        assert_true(st.pos > first);
+        assert_string_equal(xlate_rule_by_id(stepper_current(&st)->rule)->name, "imad");
+    }
+    /* an offset and a category */
+    stepper_break_clear(&st, -1);
+    stepper_init(&st, xf);
+    assert_int_equal(stepper_break_add(&st, "at 0x1d0", &err), WS_OK);
+    assert_int_equal(stepper_continue(&st), STEPPER_HIT);
+    assert_int_equal(xf->sass->insns[stepper_current(&st)->sass].offset, 0x1d0);
+    stepper_break_clear(&st, -1);
+    stepper_init(&st, xf);
+    assert_int_equal(stepper_break_add(&st, "cat warp", &err), WS_OK);
+    assert_int_equal(stepper_continue(&st), STEPPER_HIT);
+    assert_string_equal(xf->sass->insns[stepper_current(&st)->sass].opcode, "SHFL");
+    /* passes are steps too */
+    stepper_init(&st, xf);
+    assert_int_equal(stepper_break_add(&st, "pass waitcnt", &err), WS_OK);
+    assert_int_equal(stepper_continue(&st), STEPPER_HIT);
+    assert_string_equal(stepper_current(&st)->pass, "waitcnt");
+    stepper_init(&st, xf);
+    assert_int_equal(stepper_break_add(&st, "pass reconverge", &err), WS_OK);
+    assert_int_equal(stepper_continue(&st), STEPPER_HIT);
+    first = st.pos;
+    assert_int_equal(stepper_continue(&st), STEPPER_HIT);
+    assert_true(st.pos > first);
+    assert_string_equal(stepper_current(&st)->pass, "reconverge");
+    stepper_break_clear(&st, 0);
+    assert_int_equal(stepper_continue(&st), STEPPER_RAN_OUT);
+    assert_int_equal(st.pos, xf->nsteps);
+    assert_int_equal(stepper_continue(&st), STEPPER_AT_END);
+    assert_int_equal(stepper_break_add(&st, "pass waitcnt", &err), WS_OK);
+    /* bad specifications */
+    assert_int_equal(stepper_break_add(&st, "rule no_such_rule", &err), WS_ENOTFOUND);
+    assert_int_equal(stepper_break_add(&st, "cat nothing", &err), WS_ENOTFOUND);
+    assert_int_equal(stepper_break_add(&st, "at zz", &err), WS_EPARSE);
+    assert_int_equal(stepper_break_add(&st, "when ever", &err), WS_EPARSE);
+    char text[64];
+    stepper_break_text(&st.breaks[0], text, sizeof text);
+    assert_string_equal(text, "pass waitcnt");
+    session_free(s);
+}
+
+/* An edit re-translates the function: the stepper stays on the same SASS
+ * instruction. */
+static void test_rebind(void **state)
+{
+    (void)state;
+    struct session *s = open_sample();
+    struct stepper st;
+    stepper_init(&st, session_xfunc(s, 0));
+    struct ws_error err;
+    ws_error_clear(&err);
+    int ii = align_sass_at_offset(session_align(s, 0), 0x130);   /* IADD3 R6, R3, R6, RZ */
+    assert_true(ii > 0);
+    assert_true(stepper_seek_sass(&st, ii) >= 0);
+    /* an edit before it that adds output lines (IMAD.MOV -> two moves) */
+    int e = align_sass_at_offset(session_align(s, 0), 0x70);
+    assert_int_equal(session_edit_insn(s, 0, (size_t)e, "IADD3 R6, R3, R6, RZ", &err), WS_OK);
+    const struct xfunc *xf = session_xfunc(s, 0);
+    stepper_rebind(&st, xf);
+    assert_ptr_equal(st.xf, xf);
+    assert_int_equal(stepper_current(&st)->sass, ii);
+    session_free(s);
+}
+
+/* A hand-made trace: a pass, two rules, an UNSUPPORTED step, an empty-range
+ * pass that owns the lines nobody else made. */
+static void test_unsupported_and_lines(void **state)
+{
+    (void)state;
+    struct xstep steps[] = {
+        { XS_PASS, -1, -1, "abi-prologue", NULL, NULL, 0, 2 },
+        { XS_RULE, 0, 1, NULL, NULL, NULL, 2, 3 },
+        { XS_UNSUPPORTED, 1, -1, NULL, NULL, "no rule", 4, 5 },
+        { XS_RULE, 2, 1, NULL, NULL, NULL, 5, 6 },
+        { XS_PASS, -1, -1, "waitcnt", NULL, NULL, 7, 7 },
+    };
+    struct xfunc xf;
+    memset(&xf, 0, sizeof xf);
+    xf.steps = steps;
+    xf.nsteps = 5;
+    xf.nlines = 7;
+    struct stepper st;
+    stepper_init(&st, &xf);
+    assert_int_equal(stepper_next_unsupported(&st), STEPPER_HIT);
+    assert_int_equal(st.pos, 3);
+    assert_int_equal(stepper_current(&st)->kind, XS_UNSUPPORTED);
+    assert_int_equal(stepper_next_unsupported(&st), STEPPER_RAN_OUT);
+    assert_int_equal(st.pos, 3);
+    struct ws_error err;
+    assert_int_equal(stepper_break_add(&st, "unsupported", &err), WS_OK);
+    stepper_set_pos(&st, 0);
+    assert_int_equal(stepper_continue(&st), STEPPER_HIT);
+    assert_int_equal(st.pos, 3);
+    assert_int_equal(stepper_line_step(&xf, 0), 0);
+    assert_int_equal(stepper_line_step(&xf, 2), 1);
+    assert_int_equal(stepper_line_step(&xf, 3), 4);     /* inserted by waitcnt */
+    assert_int_equal(stepper_line_step(&xf, 6), 4);
+    assert_int_equal(stepper_line_step(&xf, 7), -1);
+    /* rebind onto a trace without that instruction keeps the position */
+    stepper_rebind(&st, &xf);
+    assert_int_equal(st.pos, 3);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_forward_back),
+        cmocka_unit_test(test_breakpoints),
+        cmocka_unit_test(test_rebind),
+        cmocka_unit_test(test_unsupported_and_lines),
+    };
+    return cmocka_run_group_tests_name("stepper", tests, NULL, NULL);
+}

@@ -1,0 +1,24 @@
+#!/bin/sh
+# test_tui_views.sh - the analysis views (cfg, heat, rules, lanes) driven
+# through tmux on samples/reduce_block, at 120x40 and 80x24, checked against
+# the CLI's own answers (warpscope cfg --json, warpscope live --json).
+# Usage: tests/test_tui_views.sh BUILD   (run from the repository root)
+BUILD=${1:-build}
+WS=$(cd "$(dirname "$BUILD/warpscope")" && pwd)/warpscope
+if ! command -v tmux >/dev/null 2>&1; then
+    echo "tui views: SKIPPED: tmux is not installed (make deps installs it)"
+    exit 0
+fi
+. tests/tui/lib.sh
+tmp=$(mktemp -d)
+trap 'stop_server; rm -rf "$tmp"' EXIT
+ENVV="XDG_CONFIG_HOME=$tmp/cfg"
+SAMPLE=samples/reduce_block
+
+# cmd NAME TEXT: type a command line and run it
+cmd() { keys "$1" :; typ "$1" "$2"; keys "$1" Enter; }
+
+for f in tests/tui/views_*.sh; do
+    . "$f"
+done
+finish

@@ -1,0 +1,356 @@
+/* test_xlate_ctrl.c - control flow, barriers and fences, RUN: each case is a
+ * small hand-written sm_90 SASS listing, translated, assembled (llvm-mc-19),
+ * linked (ld.lld-19) and run on the RDNA3 emulator (tests/lib/xrun.c) in
+ * wave32 and wave64, on one block of 96 threads (three full warps) and of
+ * 50 (a full warp and a partial one of 18 threads; in wave64 one wave whose
+ * second warp is partial).  Outputs are compared word by word with values
+ * derived by hand from CUDA semantics, written beside each case.
+ *
+ * Every listing starts with HEAD: R0 = threadIdx.x, R2:R3 = &out0[tid]
+ * (parameter 0 at c[0x0][0x210]); parameter 1 (0x218) is out1 or the input.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib/xrun.h"
+
+#define HEAD "S2R R0, SR_TID.X\nLDC.64 R2, c[0x0][0x210]\nIMAD.WIDE.U32 R2, R0, 0x4, R2\n"
+#define OUT1 "LDC.64 R8, c[0x0][0x218]\nIMAD.WIDE.U32 R8, R0, 0x4, R8\n"
+
+/* threads of warp w (tid / 32) present in a block of n: a partial last warp */
+static uint32_t present_mask(unsigned tid, unsigned n)
+{
+    unsigned base = tid & ~31u, cnt = n - base >= 32 ? 32 : n - base;
+    return cnt == 32 ? 0xffffffffu : (1u << cnt) - 1;
+}
+
+/* ---- if/else with reconvergence (BSSY/BSYNC) ---------------------------------
+ * if (tid & 4) r = tid + 100; else r = tid * 2;   then, reconverged, r += 1.
+ * Lanes 4-7, 12-15, ... take the branch: every warp diverges. */
+static const char ifelse_sass[] = HEAD
+    "LOP3.LUT R4, R0, 0x4, RZ, 0xc0, !PT\n"
+    "ISETP.NE.U32.AND P0, PT, R4, RZ, PT\n"
+    "BSSY B0, `(.L_x_1)\n"
+    "@P0 BRA `(.L_x_0)\n"
+    "IMAD.SHL.U32 R5, R0, 0x2, RZ\n"
+    "BRA `(.L_x_1)\n"
+    ".L_x_0:\n"
+    "IADD3 R5, R0, 0x64, RZ\n"
+    ".L_x_1:\n"
+    "BSYNC B0\n"
+    "IADD3 R5, R5, 0x1, RZ\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n";
+
+static uint64_t ifelse_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    return ((i & 4) ? i + 100 : i * 2) + 1;
+}
+
+/* ---- a loop with a divergent exit -------------------------------------------
+ * lim = tid & 7; sum = 0; for (i = 0; ; i++) { sum += i; if (i >= lim) break; }
+ * (the loop's own test, i < 100, never fails: a conditional back edge).
+ * At the break i = lim and sum = 0 + 1 + ... + lim = lim (lim + 1) / 2;
+ * out = i * 1000 + sum.  Lanes leave after 1 to 8 trips. */
+static const char loop_sass[] = HEAD
+    "MOV R5, RZ\n"
+    "MOV R6, RZ\n"
+    "LOP3.LUT R7, R0, 0x7, RZ, 0xc0, !PT\n"
+    "BSSY B0, `(.L_x_1)\n"
+    ".L_x_0:\n"
+    "IADD3 R5, R5, R6, RZ\n"
+    "ISETP.GE.U32.AND P0, PT, R6, R7, PT\n"
+    "@P0 BRA `(.L_x_1)\n"
+    "IADD3 R6, R6, 0x1, RZ\n"
+    "ISETP.LT.U32.AND P1, PT, R6, 0x64, PT\n"
+    "@P1 BRA `(.L_x_0)\n"
+    ".L_x_1:\n"
+    "BSYNC B0\n"
+    "IMAD R5, R6, 0x3e8, R5\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n";
+
+static uint64_t loop_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    unsigned lim = i & 7;
+    return lim * 1000 + lim * (lim + 1) / 2;
+}
+
+/* ---- predicated EXIT, then more work in the other lanes ------------------------
+ * out0[tid] = tid; odd threads exit; the even ones store their warp's ballot
+ * of true (__ballot_sync: the active, i.e. even and present, lanes) to
+ * out1[tid] and tid + 7 to out0[tid].  Odd threads: out0 = tid, out1 untouched. */
+static const char exit_sass[] = HEAD
+    "STG.E [R2.64], R0\n"
+    "LOP3.LUT R4, R0, 0x1, RZ, 0xc0, !PT\n"
+    "ISETP.NE.U32.AND P0, PT, R4, RZ, PT\n"
+    "@P0 EXIT\n"
+    OUT1
+    "VOTE.ANY R5, PT, PT\n"
+    "STG.E [R8.64], R5\n"
+    "IADD3 R6, R0, 0x7, RZ\n"
+    "STG.E [R2.64], R6\n"
+    "EXIT\n";
+
+static uint64_t exit_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)w;
+    if (k == 0)
+        return (i & 1) ? i : i + 7;
+    return (i & 1) ? XRUN_SENTINEL : 0x55555555u & present_mask(i, n);
+}
+
+/* ---- nested divergence ---------------------------------------------------------
+ * if (tid & 1) { if (tid & 2) r = 10; else r = 11; r += 256; } else r = 12;
+ * r += tid.  Two BSSY levels; the inner join runs only the odd lanes. */
+static const char nested_sass[] = HEAD
+    "LOP3.LUT R4, R0, 0x1, RZ, 0xc0, !PT\n"
+    "ISETP.NE.U32.AND P0, PT, R4, RZ, PT\n"
+    "LOP3.LUT R4, R0, 0x2, RZ, 0xc0, !PT\n"
+    "ISETP.NE.U32.AND P1, PT, R4, RZ, PT\n"
+    "BSSY B0, `(.L_x_3)\n"
+    "@!P0 BRA `(.L_x_2)\n"
+    "BSSY B1, `(.L_x_1)\n"
+    "@!P1 BRA `(.L_x_0)\n"
+    "MOV R5, 0xa\n"
+    "BRA `(.L_x_1)\n"
+    ".L_x_0:\n"
+    "MOV R5, 0xb\n"
+    ".L_x_1:\n"
+    "BSYNC B1\n"
+    "IADD3 R5, R5, 0x100, RZ\n"
+    "BRA `(.L_x_3)\n"
+    ".L_x_2:\n"
+    "MOV R5, 0xc\n"
+    ".L_x_3:\n"
+    "BSYNC B0\n"
+    "IADD3 R5, R5, R0, RZ\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n";
+
+static uint64_t nested_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    return ((i & 1) ? ((i & 2) ? 10u : 11u) + 256 : 12u) + i;
+}
+
+/* ---- BRA.DIV ----------------------------------------------------------------------
+ * Threads >= 16 branch ahead (r = 3); threads 0-15 then test BRA.DIV: their
+ * warp 0 is diverged (16-31 wait elsewhere), so they take it (r = 2, the
+ * fall-through would give 1).  After BSYNC all are together again: the second
+ * BRA.DIV is not taken and r += 16. */
+static const char bradiv_sass[] = HEAD
+    "ISETP.GE.U32.AND P0, PT, R0, 0x10, PT\n"
+    "MOV R5, RZ\n"
+    "BSSY B0, `(.L_x_2)\n"
+    "@P0 BRA `(.L_x_1)\n"
+    "BRA.DIV ~URZ, `(.L_x_0)\n"
+    "MOV R5, 0x1\n"
+    "BRA `(.L_x_2)\n"
+    ".L_x_0:\n"
+    "MOV R5, 0x2\n"
+    "BRA `(.L_x_2)\n"
+    ".L_x_1:\n"
+    "MOV R5, 0x3\n"
+    ".L_x_2:\n"
+    "BSYNC B0\n"
+    "BRA.DIV ~URZ, `(.L_x_3)\n"
+    "IADD3 R5, R5, 0x10, RZ\n"
+    ".L_x_3:\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n";
+
+static uint64_t bradiv_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    return (i < 16 ? 2u : 3u) + 16;
+}
+
+/* ---- CALL / RET ---------------------------------------------------------------------
+ * Threads >= 20 call a subroutine (r *= 5; nvcc's shape: return offset in R4,
+ * CALL.REL.NOINC, RET.REL.NODEC R4), the others add 3: r = tid*5 or tid+3. */
+static const char call_sass[] = HEAD
+    "ISETP.GE.U32.AND P0, PT, R0, 0x14, PT\n"
+    "MOV R5, R0\n"
+    "BSSY B0, `(.L_x_1)\n"
+    "@!P0 BRA `(.L_x_0)\n"
+    "MOV R4, 0xa0\n"
+    "CALL.REL.NOINC `($__internal_0_sub)\n"
+    "BRA `(.L_x_1)\n"
+    ".L_x_0:\n"
+    "IADD3 R5, R5, 0x3, RZ\n"
+    ".L_x_1:\n"
+    "BSYNC B0\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n"
+    ".L_x_2:\n"
+    "BRA `(.L_x_2)\n"
+    "        .weak           $__internal_0_sub\n"
+    "        .type           $__internal_0_sub,@function\n"
+    "$__internal_0_sub:\n"
+    "IMAD R5, R5, 0x5, RZ\n"
+    "RET.REL.NODEC R4 `(k)\n";
+
+static uint64_t call_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    return i >= 20 ? i * 5 : i + 3;
+}
+
+/* ---- BAR.ARV / BAR.SYNC with a count (nvcc's code for bar.arrive 1, 96 and
+ * bar.sync 1, 96): threads 0-63 store s[tid] = tid and arrive; threads 64-95
+ * wait and read s[tid - 64]: out[tid] = tid - 64 for tid >= 64, the others
+ * store nothing.  (Waves never mix the two sides: 64 is a multiple of both
+ * wave sizes.) */
+static const char arv_sass[] =
+    "S2R R7, SR_TID.X\n"
+    "S2UR UR5, SR_CgaCtaId\n"
+    "UMOV UR4, 0x400\n"
+    "ULEA UR4, UR5, UR4, 0x18\n"
+    "ISETP.GE.AND P0, PT, R7, 0x40, PT\n"
+    "LEA R0, R7, UR4, 0x2\n"
+    "@P0 BAR.SYNC.DEFER_BLOCKING 0x1, 0x60\n"
+    "@P0 LDC.64 R2, c[0x0][0x210]\n"
+    "@P0 LDS R5, [R0+-0x100]\n"
+    "@P0 IMAD.WIDE R2, R7, 0x4, R2\n"
+    "@P0 STG.E [R2.64], R5\n"
+    "@P0 EXIT\n"
+    "STS [R0], R7\n"
+    "WARPSYNC.ALL\n"
+    "BAR.ARV 0x1, 0x60\n"
+    "EXIT\n";
+
+static uint64_t arv_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    return i >= 64 ? i - 64 : XRUN_SENTINEL;
+}
+
+/* ---- BAR.RED + B2R.RESULT (nvcc's code for __syncthreads_count/and/or of
+ * p = in[tid] > 5): out = count * 100 + and * 10 + or.
+ * in = tid % 7: p holds for tid = 6, 13, 20, ...: count = the number of
+ * those below n (96: 13; 50: 7), and = 0, or = 1.
+ * in = tid + 6: p holds everywhere: count = n, and = 1, or = 1. */
+static const char barred_sass[] =
+    "S2R R9, SR_TID.X\n"
+    "LDC.64 R2, c[0x0][0x218]\n"
+    "LDC.64 R4, c[0x0][0x210]\n"
+    "IMAD.WIDE R2, R9, 0x4, R2\n"
+    "LDG.E R2, [R2.64]\n"
+    "IMAD.WIDE R4, R9, 0x4, R4\n"
+    "ISETP.GT.AND P0, PT, R2, 0x5, PT\n"
+    "BAR.RED.POPC.DEFER_BLOCKING 0x0, P0\n"
+    "B2R.RESULT R0\n"
+    "BAR.RED.AND.DEFER_BLOCKING 0x0, P0\n"
+    "B2R.RESULT RZ, P1\n"
+    "BAR.RED.OR.DEFER_BLOCKING 0x0, P0\n"
+    "B2R.RESULT RZ, P0\n"
+    "SEL R7, RZ, 0x1, !P1\n"
+    "IMAD R0, R0, 0xa, R7\n"
+    "IMAD R0, R0, 0xa, RZ\n"
+    "IADD3 R7, R0, 0x1, RZ\n"
+    "@!P0 IADD3 R7, R0, RZ, RZ\n"
+    "STG.E [R4.64], R7\n"
+    "EXIT\n";
+
+static uint32_t mod7(unsigned i) { return i % 7; }
+static uint32_t plus6(unsigned i) { return i + 6; }
+
+static uint64_t barred_some_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)i; (void)k; (void)w;
+    unsigned count = n > 6 ? (n - 7) / 7 + 1 : 0;
+    return count * 100 + 0 * 10 + 1;
+}
+
+static uint64_t barred_all_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)i; (void)k; (void)w;
+    return n * 100 + 10 + 1;
+}
+
+/* ---- fences, error barriers, cache control, sleep ------------------------------
+ * out = 1, every kind of fence, then out = out + 1: 2 (the fences change no
+ * value; the run checks that each has a translation that assembles and runs). */
+static const char fence_sass[] = HEAD
+    "MOV R5, 0x1\n"
+    "STG.E [R2.64], R5\n"
+    "MEMBAR.SC.CTA\n"
+    "MEMBAR.SC.GPU\n"
+    "ERRBAR\n"
+    "CGAERRBAR\n"
+    "CCTL.IVALL\n"
+    "MEMBAR.SC.SYS\n"
+    "MEMBAR.ALL.GPU\n"
+    "MEMBAR.ALL.CTA\n"
+    "FENCE.VIEW.ASYNC.S\n"
+    "NANOSLEEP 0x64\n"
+    "NANOSLEEP R0\n"
+    "LDG.E R6, [R2.64]\n"
+    "IADD3 R6, R6, 0x1, RZ\n"
+    "STG.E [R2.64], R6\n"
+    "EXIT\n";
+
+static uint64_t fence_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)i; (void)n; (void)k; (void)w;
+    return 2;
+}
+
+struct tcase {
+    struct xcase c;
+    unsigned sizes[2];
+};
+
+static const struct tcase cases[] = {
+    { { "if/else", ifelse_sass, 1, 0, NULL, 0, NULL, ifelse_want }, { 96, 50 } },
+    { { "loop with break", loop_sass, 1, 0, NULL, 0, NULL, loop_want }, { 96, 50 } },
+    { { "predicated exit", exit_sass, 2, 0, NULL, 0, NULL, exit_want }, { 96, 50 } },
+    { { "nested divergence", nested_sass, 1, 0, NULL, 0, NULL, nested_want }, { 96, 50 } },
+    { { "BRA.DIV", bradiv_sass, 1, 0, NULL, 0, NULL, bradiv_want }, { 96, 50 } },
+    { { "CALL/RET", call_sass, 1, 0, NULL, 0, NULL, call_want }, { 96, 50 } },
+    { { "BAR.ARV", arv_sass, 1, 256, NULL, 0, NULL, arv_want }, { 96, 96 } },
+    { { "BAR.RED some", barred_sass, 1, 0, mod7, 0, NULL, barred_some_want }, { 96, 50 } },
+    { { "BAR.RED all", barred_sass, 1, 0, plus6, 0, NULL, barred_all_want }, { 96, 50 } },
+    { { "fences", fence_sass, 1, 0, NULL, 0, NULL, fence_want }, { 96, 50 } },
+};
+
+static void run_case(void **state)
+{
+    const struct tcase *t = *state;
+    char msg[2048];
+    for (int w = 32; w <= 64; w += 32)
+        for (int s = 0; s < 2; s++) {
+            if (s == 1 && t->sizes[1] == t->sizes[0])
+                continue;
+            int rc = xrun_case(&t->c, w, t->sizes[s], msg, sizeof msg);
+            if (rc == -2) {
+                print_message("%s: %s, not run\n", t->c.name, msg);
+                return;
+            }
+            if (rc) {
+                char *l = xrun_listing(t->c.sass, w);
+                print_error("%s\n", l);
+                free(l);
+                fail_msg("%s", msg);
+            }
+        }
+}
+
+int main(void)
+{
+    struct CMUnitTest tests[sizeof cases / sizeof cases[0]];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tests[i] = (struct CMUnitTest)cmocka_unit_test_prestate(run_case, (void *)&cases[i]);
+        tests[i].name = cases[i].c.name;
+    }
+    return cmocka_run_group_tests_name("xlate_ctrl", tests, NULL, NULL);
+}

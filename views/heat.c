@@ -1,0 +1,395 @@
+/* heat.c - register pressure: registers as rows, instructions as columns
+ * (live ranges as bars) for the SASS function or its RDNA3 translation
+ * (t switches), the peak and the registers live there, occupancy on the
+ * current target and what limits it, :budget N (a register budget and the
+ * occupancy it gives), spills; and the gutter of live counts beside the
+ * SASS and RDNA3 listings.  Liveness and occupancy are the core's
+ * (live_compute, occ_compute): the same numbers as `warpscope live`. */
+#include "analysis.h"
+#include "textrows.h"
+
+#include "../core/live.h"
+#include "../core/occupancy.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DEFAULT_BLOCK 256   /* threads per block assumed (as `warpscope occupancy`) */
+
+struct heat_reg { uint8_t cls; uint16_t index; };
+
+struct heat_priv {
+    struct live_info *li[2];        /* [0] SASS, [1] translated RDNA3 */
+    int rdna;                       /* the view shows RDNA3 */
+    int budget;                     /* :budget N, 0 none */
+    struct heat_reg *regs;          /* rows: registers live somewhere */
+    size_t nregs;
+    int *xline_insn;                /* RDNA3: xline -> instruction, -1 */
+    size_t nxl;
+};
+
+static const struct mir_func *mir_of(const struct view_ctx *c, int rdna)
+{
+    const struct xfunc *xf = session_xfunc(c->s, c->fi);
+    return rdna ? &xf->fn->mir : &session_sass_fn(c->s, c->fi)->mir;
+}
+
+static void drop(struct heat_priv *hp)
+{
+    for (int i = 0; i < 2; i++) {
+        live_free(hp->li[i]);
+        hp->li[i] = NULL;
+    }
+    free(hp->regs);
+    free(hp->xline_insn);
+    hp->regs = NULL;
+    hp->xline_insn = NULL;
+}
+
+static int rows_for(struct heat_priv *hp)
+{
+    const struct live_info *li = hp->li[hp->rdna];
+    free(hp->regs);
+    hp->nregs = 0;
+    size_t total = 0;
+    for (int k = 0; k < LIVE_NCLASS; k++)
+        total += li->size[k];
+    hp->regs = calloc(total + 1, sizeof *hp->regs);
+    if (!hp->regs)
+        return -1;
+    for (int k = 0; k < LIVE_NCLASS; k++)
+        for (unsigned r = 0; r < li->size[k]; r++) {
+            int any = 0;
+            for (size_t i = 0; i < li->n && !any; i++)
+                any = live_is_live(li, i, (enum live_class)k, r);
+            if (any)
+                hp->regs[hp->nregs++] = (struct heat_reg){ (uint8_t)k, (uint16_t)r };
+        }
+    return 0;
+}
+
+static int heat_open(struct pane *p, const struct view_ctx *c)
+{
+    struct heat_priv *hp = p->priv;
+    if (!hp && !(hp = p->priv = calloc(1, sizeof *hp)))
+        return -1;
+    drop(hp);
+    struct live_conv conv;
+    live_conv_sass_init(&conv);
+    for (size_t f = 0; f < session_nfuncs(c->s); f++)
+        live_conv_sass_add(&conv, &session_sass_fn(c->s, f)->mir);
+    struct live_conv rconv;
+    live_conv_rdna_init(&rconv);
+    if (live_compute(mir_of(c, 0), &conv, &hp->li[0], NULL) ||
+        live_compute(mir_of(c, 1), &rconv, &hp->li[1], NULL))
+        return -1;
+    const struct xfunc *xf = session_xfunc(c->s, c->fi);
+    hp->nxl = xf->nlines;
+    hp->xline_insn = malloc((xf->nlines + 1) * sizeof *hp->xline_insn);
+    if (!hp->xline_insn)
+        return -1;
+    for (size_t l = 0; l < xf->nlines; l++)
+        hp->xline_insn[l] = xf->lines[l].kind == XL_INSN ? xf->lines[l].insn : -1;
+    if (rows_for(hp))
+        return -1;
+    p->nrows = hp->nregs;
+    snprintf(p->title, sizeof p->title, "heat: %s live ranges (t SASS/RDNA3, :budget N, j/k registers)",
+             hp->rdna ? "RDNA3" : "SASS");
+    pane_set_cursor(p, p->cur);
+    return 0;
+}
+
+/* Instruction of the selection in the shown ISA, -1 none. */
+static int sel_insn(const struct heat_priv *hp, const struct view_ctx *c)
+{
+    const struct align *a = session_align(c->s, c->fi);
+    if (!hp->rdna) {
+        if (c->sel.kind == SEL_SASS) return c->sel.index;
+        if (c->sel.kind == SEL_XLATE) return align_xlate_sass(a, (size_t)c->sel.index);
+        return -1;
+    }
+    if (c->sel.kind == SEL_XLATE && (size_t)c->sel.index < hp->nxl) {
+        for (size_t l = (size_t)c->sel.index; l < hp->nxl; l++)
+            if (hp->xline_insn[l] >= 0)
+                return hp->xline_insn[l];
+    }
+    if (c->sel.kind == SEL_SASS) {
+        struct align_set xs = align_sass_xlate(a, (size_t)c->sel.index);
+        for (size_t k = 0; k < xs.n; k++)
+            if (hp->xline_insn[xs.idx[k]] >= 0)
+                return hp->xline_insn[xs.idx[k]];
+    }
+    return -1;
+}
+
+static const char *reg_prefix(unsigned cls)
+{
+    static const char *const p[LIVE_NCLASS] = { "R", "P", "UR", "UP", "v", "s" };
+    return cls < LIVE_NCLASS ? p[cls] : "?";
+}
+
+/* The primary class of the shown ISA and its name. */
+static int primary(const struct heat_priv *hp)
+{
+    return hp->rdna ? LIVE_VGPR : LIVE_GPR;
+}
+
+/* Occupancy of the shown function with regs registers per thread. */
+static const struct occ_target *occ_for(const struct heat_priv *hp, const struct view_ctx *c, unsigned regs,
+                                        struct occ_result *r)
+{
+    const struct xfunc *xf = session_xfunc(c->s, c->fi);
+    char name[32];
+    if (hp->rdna)
+        snprintf(name, sizeof name, "%s%s", c->s->xr->opts.target->name, c->s->xr->opts.wave == 64 ? "-w64" : "");
+    else
+        snprintf(name, sizeof name, "sm_%d", c->s->sass->sm ? c->s->sass->sm : 90);
+    const struct occ_target *t = occ_target_find(name);
+    if (!t)
+        return NULL;
+    struct occ_input in = { .regs = regs, .sgprs = hp->rdna && xf->next_free_sgpr > 0 ? (unsigned)xf->next_free_sgpr : 0,
+                            .smem = xf->lds_bytes > 0 ? (size_t)xf->lds_bytes : 0, .block = DEFAULT_BLOCK };
+    if (occ_compute(t, &in, r))
+        return NULL;
+    return t;
+}
+
+static unsigned regs_used(const struct heat_priv *hp, const struct view_ctx *c)
+{
+    const struct xfunc *xf = session_xfunc(c->s, c->fi);
+    if (hp->rdna)
+        return xf->next_free_vgpr > 0 ? (unsigned)xf->next_free_vgpr : hp->li[1]->size[LIVE_VGPR];
+    int r = session_sass_fn(c->s, c->fi)->registers;
+    return r >= 0 ? (unsigned)r : hp->li[0]->size[LIVE_GPR];
+}
+
+static void occ_text(const struct heat_priv *hp, const struct view_ctx *c, unsigned regs, char *buf, size_t len)
+{
+    struct occ_result r;
+    const struct occ_target *t = occ_for(hp, c, regs, &r);
+    if (!t) {
+        snprintf(buf, len, "occupancy: no target description");
+        return;
+    }
+    snprintf(buf, len, "%s %u regs: %u/%u %s (%.0f%%), limited by %s", t->name, regs, r.warps, r.max_warps,
+             t->vendor == OCC_AMD ? "waves/SIMD" : "warps/SM", r.percent, occ_limiter_name(r.limiter));
+}
+
+/* Spills: local-memory (STL/LDL) or scratch_* instructions. */
+static size_t spills(const struct heat_priv *hp, const struct view_ctx *c)
+{
+    size_t n = 0;
+    if (hp->rdna) {
+        const struct rdna_function *f = session_xfunc(c->s, c->fi)->fn;
+        for (size_t i = 0; i < f->ninsns; i++)
+            n += !strncmp(f->insns[i].opcode, "scratch_", 8);
+    } else {
+        const struct sass_function *f = session_sass_fn(c->s, c->fi);
+        for (size_t i = 0; i < f->ninsns; i++)
+            n += !strcmp(f->insns[i].opcode, "STL") || !strcmp(f->insns[i].opcode, "LDL");
+    }
+    return n;
+}
+
+static uint32_t insn_offset(const struct heat_priv *hp, const struct view_ctx *c, size_t i)
+{
+    return hp->rdna ? session_xfunc(c->s, c->fi)->fn->insns[i].offset : session_sass_fn(c->s, c->fi)->insns[i].offset;
+}
+
+static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
+{
+    struct heat_priv *hp = p->priv;
+    const struct live_info *li = hp->li[hp->rdna];
+    WINDOW *w = p->win;
+    tr_title(p, focused);
+    int y = 1, width = p->w;
+    char buf[600], b2[200];
+    int pc = primary(hp);
+    int at = (int)li->max_at[pc];
+    snprintf(buf, sizeof buf, "peak %s %u at %04x (insn %d)", hp->rdna ? "VGPR" : "GPR", li->max[pc],
+             li->n ? insn_offset(hp, c, (size_t)at) : 0, at);
+    for (int k = 0; k < LIVE_NCLASS; k++)
+        if (k != pc && li->size[k] && (hp->rdna ? k >= LIVE_VGPR : k < LIVE_VGPR))
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "  %s %u", live_class_name((unsigned)k),
+                     li->max[k]);
+    term_put(w, y++, 0, width, 0, buf, A_BOLD);
+    /* registers live at the peak */
+    size_t u = (size_t)snprintf(buf, sizeof buf, "live at peak:");
+    for (size_t r = 0; r < hp->nregs && u + 8 < sizeof buf; r++)
+        if (li->n && live_is_live(li, (size_t)at, (enum live_class)hp->regs[r].cls, hp->regs[r].index))
+            u += (size_t)snprintf(buf + u, sizeof buf - u, " %s%u", reg_prefix(hp->regs[r].cls), hp->regs[r].index);
+    term_put(w, y++, 0, width, 0, buf, A_NORMAL);
+    unsigned regs = regs_used(hp, c);
+    occ_text(hp, c, regs, b2, sizeof b2);
+    snprintf(buf, sizeof buf, "occupancy (block %d): %s", DEFAULT_BLOCK, b2);
+    term_put(w, y++, 0, width, 0, buf, A_NORMAL);
+    if (hp->budget) {
+        occ_text(hp, c, (unsigned)hp->budget, b2, sizeof b2);
+        snprintf(buf, sizeof buf, "budget %d: %s%s", hp->budget, b2,
+                 (unsigned)hp->budget < li->max[pc] ? "  (below the peak: spills needed)" : "");
+        term_put(w, y++, 0, width, 0, buf, term_attr(TR_LABEL));
+    }
+    size_t ns = spills(hp, c);
+    snprintf(buf, sizeof buf, "spills: %zu %s%s", ns, hp->rdna ? "scratch_* instructions" : "STL/LDL",
+             ns ? " (each a local-memory round trip: ~30 cycles in L1, hundreds beyond)" : "");
+    term_put(w, y++, 0, width, 0, buf, ns ? term_attr(TR_UNSUP) : term_attr(TR_DIM));
+    /* the grid: a window of instructions around the selection */
+    int cur = sel_insn(hp, c);
+    int label = 6, cols = width - label;
+    if (cols < 4 || y >= p->h)
+        return;
+    size_t n = li->n, x0 = 0;
+    int focus = cur >= 0 ? cur : at;
+    if (n > (size_t)cols)
+        x0 = (size_t)focus > (size_t)cols / 2 ? (size_t)focus - (size_t)cols / 2 : 0;
+    if (x0 + (size_t)cols > n)
+        x0 = n > (size_t)cols ? n - (size_t)cols : 0;
+    /* axis: offsets every 16 columns, ^ at the peak, v at the cursor */
+    memset(buf, ' ', sizeof buf);
+    for (int k = 0; k < cols && x0 + (size_t)k < n; k += 16) {
+        char o[8];
+        int ol = snprintf(o, sizeof o, "%04x", insn_offset(hp, c, x0 + (size_t)k));
+        if (label + k + ol < (int)sizeof buf)
+            memcpy(buf + label + k, o, (size_t)ol);
+    }
+    buf[label + cols < (int)sizeof buf ? label + cols : (int)sizeof buf - 1] = 0;
+    term_put(w, y++, 0, width, 0, buf, term_attr(TR_DIM));
+    char mk[600];
+    int ml = snprintf(mk, sizeof mk, "%-*s", label, "");
+    for (int k = 0; k < cols && x0 + (size_t)k < n && ml + 4 < (int)sizeof mk; k++) {
+        size_t i = x0 + (size_t)k;
+        const char *g = (int)i == cur ? "v" : (int)i == at ? "^" : " ";
+        ml += snprintf(mk + ml, sizeof mk - (size_t)ml, "%s", g);
+    }
+    term_put(w, y++, 0, width, 0, mk, A_BOLD);
+    size_t body = p->h > y ? (size_t)(p->h - y) : 0;
+    size_t top = p->cur >= body ? p->cur - body + 1 : 0;
+    for (size_t r = top; r < hp->nregs && y < p->h; r++, y++) {
+        const struct heat_reg *hr = &hp->regs[r];
+        char name[16];
+        snprintf(name, sizeof name, "%s%u", reg_prefix(hr->cls), hr->index);
+        int cursor = focused && r == p->cur;
+        term_put(w, y, 0, label, 0, name, cursor ? term_attr(TR_CURSOR) : term_attr(TR_LABEL));
+        char row[2400];
+        size_t ru = 0;
+        for (int k = 0; k < cols && x0 + (size_t)k < n && ru + 4 < sizeof row; k++) {
+            size_t i = x0 + (size_t)k;
+            int live = live_is_live(li, i, (enum live_class)hr->cls, hr->index);
+            const char *g = live ? ((int)i == cur ? "\u2593" : "\u2588") : ((int)i == cur ? "|" : "\u00b7");
+            size_t gl = strlen(g);
+            memcpy(row + ru, g, gl);
+            ru += gl;
+        }
+        row[ru] = 0;
+        term_put(w, y, label, cols, 0, row, hr->cls == LIVE_PRED || hr->cls == LIVE_UPRED || hr->cls == LIVE_SGPR ||
+                 hr->cls == LIVE_UGPR ? term_attr(TR_DIM) : A_NORMAL);
+    }
+    for (; y < p->h; y++)
+        term_put(w, y, 0, width, 0, "", A_NORMAL);
+}
+
+static int heat_request(struct pane *p, struct view_ctx *c, enum request r)
+{
+    struct heat_priv *hp = p->priv;
+    if (r == REQ_TOGGLE_ISA) {
+        hp->rdna = !hp->rdna;
+        if (rows_for(hp))
+            return 0;
+        p->nrows = hp->nregs;
+        p->cur = p->top = 0;
+        snprintf(p->title, sizeof p->title, "heat: %s live ranges (t SASS/RDNA3, :budget N, j/k registers)",
+                 hp->rdna ? "RDNA3" : "SASS");
+        snprintf(c->note, sizeof c->note, "heat: %s", hp->rdna ? "translated RDNA3 (VGPR, SGPR)" : "SASS (GPR, PRED, UGPR)");
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    return pane_move(p, r) & ~TUI_SELECT;
+}
+
+static void heat_row(struct pane *p, const struct view_ctx *c, size_t i, struct row *r)
+{
+    (void)c;
+    const struct heat_priv *hp = p->priv;
+    row_reset(r);
+    r->kind = ROW_TEXT;
+    if (!r->notext && i < hp->nregs)
+        snprintf(r->text, sizeof r->text, "%s%u", reg_prefix(hp->regs[i].cls), hp->regs[i].index);
+}
+
+static void heat_select(struct pane *p, struct view_ctx *c)
+{
+    (void)p;
+    (void)c;    /* the heatmap follows the selection */
+}
+
+static void heat_close(struct pane *p)
+{
+    struct heat_priv *hp = p->priv;
+    if (hp)
+        drop(hp);
+    free(hp);
+    p->priv = NULL;
+}
+
+static const struct view_ops heat_ops = {
+    "heat", heat_open, heat_draw, heat_request, heat_select, heat_row, heat_close,
+};
+
+DEFINE_VIEW(heat)
+
+int view_heat_budget(struct pane *p, struct view_ctx *c, const char *arg)
+{
+    struct heat_priv *hp = p->priv;
+    int n = atoi(arg);
+    if (n <= 0 || n > 512) {
+        snprintf(c->note, sizeof c->note, ":budget N: registers per thread, 1..512 (0 clears)");
+        c->note_err = 1;
+        hp->budget = 0;
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    hp->budget = n;
+    char b[200];
+    occ_text(hp, c, (unsigned)n, b, sizeof b);
+    snprintf(c->note, sizeof c->note, "budget %d: %s", n, b);
+    return TUI_HANDLED | TUI_REDRAW;
+}
+
+/* ---- the gutter --------------------------------------------------------- */
+
+void view_heat_gutter(struct pane *heat, const struct view_ctx *c, const struct pane *lp, int sass,
+                      WINDOW *w)
+{
+    struct heat_priv *hp = heat->priv;
+    term_put(w, 0, 0, GUTTER_W, 0, sass ? "GPR" : "VGP", term_attr(TR_TITLE));
+    if (!hp || !hp->li[0])
+        return;
+    const struct live_info *li = hp->li[sass ? 0 : 1];
+    int cls = sass ? LIVE_GPR : LIVE_VGPR;
+    unsigned max = li->max[cls] ? li->max[cls] : 1;
+    struct row r;
+    for (int y = 1; y < lp->h; y++) {
+        size_t i = lp->top + (size_t)y - 1;
+        long insn = -1;
+        if (i < lp->nrows) {
+            if (sass) {
+                r.notext = 0;
+                lp->ops->row((struct pane *)lp, c, i, &r);
+                unsigned off;
+                if (r.kind != ROW_LABEL && sscanf(r.gutter, "%x", &off) == 1)
+                    insn = align_sass_at_offset(session_align(c->s, c->fi), off);
+            } else if (i < hp->nxl) {
+                insn = hp->xline_insn[i];
+            }
+        }
+        if (insn < 0 || (size_t)insn >= li->n) {
+            term_put(w, y, 0, GUTTER_W, 0, "", A_NORMAL);
+            continue;
+        }
+        unsigned v = li->count[insn][cls];
+        char t[8];
+        snprintf(t, sizeof t, "%2u ", v);
+        attr_t a = v == li->max[cls] ? term_attr(TR_UNSUP) : v * 4 >= max * 3 ? A_BOLD
+                 : v * 2 >= max ? A_NORMAL : term_attr(TR_DIM);
+        term_put(w, y, 0, GUTTER_W, 0, t, a);
+    }
+}

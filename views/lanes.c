@@ -1,0 +1,238 @@
+/* lanes.c - the lanes view: for the SASS instruction under the cursor, a
+ * warp's 32 lanes beside a wave32 and a wave64 wavefront, with an example
+ * condition for the predicate (:lanes cond lane<12), stepped with n/p
+ * through what the guard, branch, ballot or shuffle does to EXEC
+ * (core/lanes.c). */
+#include "analysis.h"
+#include "textrows.h"
+
+#include "../core/lanes.h"
+#include "../core/strbuf.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DEFAULT_COND "lane%3==0"
+
+struct lanes_priv {
+    struct lanes_cond cond;
+    int insn;                   /* SASS index modelled, -1 none */
+    int frame;                  /* animation step shown */
+    struct lanes_model m;       /* wave64: the low half is the warp and the wave32 */
+    struct textrows rows;
+};
+
+static int sel_insn(const struct view_ctx *c)
+{
+    if (c->sel.kind == SEL_SASS)
+        return c->sel.index;
+    if (c->sel.kind == SEL_XLATE && c->sel.index >= 0)
+        return align_xlate_sass(session_align(c->s, c->fi), (size_t)c->sel.index);
+    return -1;
+}
+
+/* One row of lanes lo..lo+n-1 of mask: active, pending, exited, idle. */
+static void lane_row(char *buf, size_t len, const struct lanes_frame *f, int lo, int n)
+{
+    size_t u = 0;
+    buf[0] = 0;
+    for (int i = lo; i < lo + n && u + 8 < len; i++) {
+        uint64_t b = (uint64_t)1 << i;
+        const char *g = f->exec & b ? "\u2588" : f->pending & b ? "\u25cb" : f->done & b ? "x" : "\u00b7";
+        if (i > lo && (i - lo) % 8 == 0)
+            buf[u++] = ' ';
+        size_t gl = strlen(g);
+        memcpy(buf + u, g, gl);
+        u += gl;
+    }
+    buf[u] = 0;
+}
+
+/* A lane's source for SHFL as one character: 0-9 a-v (lanes 0-31 of its warp). */
+static char lane_digit(int l)
+{
+    l &= 31;
+    return (char)(l < 10 ? '0' + l : 'a' + l - 10);
+}
+
+static void build(struct lanes_priv *lp, const struct view_ctx *c)
+{
+    struct textrows *t = &lp->rows;
+    tr_clear(t);
+    const struct sass_function *f = session_sass_fn(c->s, c->fi);
+    if (lp->insn < 0 || (size_t)lp->insn >= f->ninsns) {
+        tr_add(t, ROW_COMMENT, -1, -1, "put the cursor on a SASS instruction (or its RDNA3 lines)");
+        return;
+    }
+    const struct sass_insn *in = &f->insns[lp->insn];
+    const struct lanes_model *m = &lp->m;
+    if (lp->frame >= m->nframes)
+        lp->frame = m->nframes - 1;
+    const struct lanes_frame *fr = &m->frames[lp->frame];
+    tr_add(t, ROW_INSN, -1, -1, "%04x  %s", in->offset, in->text);
+    tr_add(t, ROW_TEXT, -1, -1, "condition  %s   (P true where it holds; :lanes cond EXPR over lane, tid)",
+           lp->cond.text);
+    tr_add(t, ROW_LABEL, -1, -1, "step %d/%d  %s", lp->frame + 1, m->nframes, fr->what);
+    char a[400], b[400];
+    tr_add(t, ROW_COMMENT, -1, -1, "            lane 0   8        16       24     31    "
+           "\u2588 runs  \u25cb waits  \u00b7 idle  x exited");
+    lane_row(a, sizeof a, fr, 0, 32);
+    tr_add(t, ROW_INSN, -1, -1, "warp        %s", a);
+    tr_add(t, ROW_INSN, -1, -1, "wave32      %s  EXEC = 0x%08llx", a,
+           (unsigned long long)(fr->exec & 0xffffffffu));
+    lane_row(b, sizeof b, fr, 32, 32);
+    tr_add(t, ROW_INSN, -1, -1, "wave64 0-31 %s  EXEC = 0x%016llx", a, (unsigned long long)fr->exec);
+    tr_add(t, ROW_INSN, -1, -1, "     32-63  %s  (lanes 32-63: the next warp, its own lanes 0-31)", b);
+    if (fr->pending)
+        tr_add(t, ROW_INSN, -1, -1, "pending     0x%016llx  (parked at the branch target)",
+               (unsigned long long)fr->pending);
+    if (m->kind == LANES_VOTE && lp->frame > 0)
+        tr_add(t, ROW_INSN, -1, -1, "ballot      warp 0 0x%08llx  warp 1 0x%08llx  (wave64: each half its own)",
+               (unsigned long long)(fr->result & 0xffffffffu), (unsigned long long)(fr->result >> 32));
+    if (m->kind == LANES_SHFL) {
+        size_t u = 0;
+        for (int l = 0; l < 32; l++) {
+            if (l && l % 8 == 0)
+                a[u++] = ' ';
+            a[u++] = (fr->result >> l) & 1 ? lane_digit(m->src[l]) : '-';
+        }
+        a[u] = 0;
+        tr_add(t, ROW_INSN, -1, -1, "reads lane  %s  (0-9 a-v = lane 0-31; - out of range: own value)", a);
+        tr_add(t, ROW_COMMENT, -1, -1, "SHFL.%s b=%u%s c=0x%x%s: segmask 0x%x clamp %u; wave64 lanes "
+               "32-63 read within 32-63", (const char *[]){ "IDX", "UP", "DOWN", "BFLY" }[m->shfl_mode],
+               m->shfl_b, m->shfl_b_known ? "" : " (a register: assumed)", m->shfl_c,
+               m->shfl_c_known ? "" : " (assumed)", (m->shfl_c >> 8) & 31, m->shfl_c & 31);
+    }
+    /* the RDNA3 the translator made of it */
+    const struct xfunc *xf = session_xfunc(c->s, c->fi);
+    struct align_set xs = align_sass_xlate(session_align(c->s, c->fi), (size_t)lp->insn);
+    struct strbuf sb;
+    sb_init(&sb);
+    for (size_t k = 0; k < xs.n && k < 8; k++) {
+        const struct xline *xl = &xf->lines[xs.idx[k]];
+        if (xl->kind != XL_INSN)
+            continue;
+        sb_reset(&sb);
+        rdna_print_insn(&sb, &xf->fn->insns[xl->insn]);
+        tr_add(t, ROW_COMMENT, -1, -1, "%s %s", k ? "     " : "RDNA3", sb.s ? sb.s : "");
+    }
+    sb_free(&sb);
+}
+
+static void remodel(struct lanes_priv *lp, const struct view_ctx *c, int insn)
+{
+    const struct sass_function *f = session_sass_fn(c->s, c->fi);
+    if (insn != lp->insn)
+        lp->frame = 0;
+    lp->insn = insn;
+    if (insn >= 0 && (size_t)insn < f->ninsns)
+        lanes_model(&f->insns[insn], 64, &lp->cond, &lp->m);
+    build(lp, c);
+}
+
+static int lanes_open(struct pane *p, const struct view_ctx *c)
+{
+    struct lanes_priv *lp = p->priv;
+    if (!lp) {
+        if (!(lp = p->priv = calloc(1, sizeof *lp)))
+            return -1;
+        lanes_cond_parse(DEFAULT_COND, &lp->cond, NULL);
+        lp->insn = -1;
+    }
+    remodel(lp, c, sel_insn(c));
+    snprintf(p->title, sizeof p->title, "lanes: warp, wave32, wave64 (n/Space next step, p back)");
+    p->nrows = lp->rows.n;
+    pane_set_cursor(p, 0);
+    return lp->rows.oom ? -1 : 0;
+}
+
+static void lanes_draw(struct pane *p, const struct view_ctx *c, int focused)
+{
+    struct lanes_priv *lp = p->priv;
+    int insn = sel_insn(c);
+    if (insn >= 0 && insn != lp->insn)
+        remodel(lp, c, insn);   /* the shared cursor moved */
+    tr_title(p, focused);
+    tr_draw(p->win, 1, p->h - 1, p->w, p->hscroll, &lp->rows, 0, -1);
+}
+
+static int lanes_request(struct pane *p, struct view_ctx *c, enum request r)
+{
+    struct lanes_priv *lp = p->priv;
+    switch (r) {
+    case REQ_STEP_NEXT: case REQ_FIND_NEXT: case REQ_MOVE_DOWN:
+        if (lp->frame + 1 < lp->m.nframes)
+            lp->frame++;
+        else
+            snprintf(c->note, sizeof c->note, "last step (p goes back)");
+        break;
+    case REQ_STEP_PREV: case REQ_FIND_PREV: case REQ_MOVE_UP:
+        if (lp->frame > 0)
+            lp->frame--;
+        break;
+    case REQ_MOVE_FIRST: lp->frame = 0; break;
+    case REQ_MOVE_LAST: lp->frame = lp->m.nframes - 1; break;
+    case REQ_SCROLL_LEFT: case REQ_SCROLL_RIGHT: return pane_move(p, r);
+    default: return 0;
+    }
+    build(lp, c);
+    p->nrows = lp->rows.n;
+    return TUI_HANDLED | TUI_REDRAW;
+}
+
+static void lanes_row(struct pane *p, const struct view_ctx *c, size_t i, struct row *r)
+{
+    (void)c;
+    const struct lanes_priv *lp = p->priv;
+    row_reset(r);
+    r->kind = ROW_TEXT;
+    if (!r->notext && i < lp->rows.n)
+        snprintf(r->text, sizeof r->text, "%s", lp->rows.r[i].text);
+}
+
+static void lanes_select(struct pane *p, struct view_ctx *c)
+{
+    (void)p;
+    (void)c;    /* the lanes view follows the selection, it does not move it */
+}
+
+static void lanes_close(struct pane *p)
+{
+    struct lanes_priv *lp = p->priv;
+    if (lp)
+        tr_free(&lp->rows);
+    free(lp);
+    p->priv = NULL;
+}
+
+static const struct view_ops lanes_ops = {
+    "lanes", lanes_open, lanes_draw, lanes_request, lanes_select, lanes_row, lanes_close,
+};
+
+DEFINE_VIEW(lanes)
+
+int view_lanes_cond(struct pane *p, struct view_ctx *c, const char *arg)
+{
+    struct lanes_priv *lp = p->priv;
+    const char *e = arg;
+    if (!strncmp(e, "cond", 4) && (e[4] == ' ' || !e[4]))
+        e += 4;
+    while (*e == ' ')
+        e++;
+    struct lanes_cond nc;
+    struct ws_error err;
+    ws_error_clear(&err);
+    if (lanes_cond_parse(*e ? e : DEFAULT_COND, &nc, &err)) {
+        snprintf(c->note, sizeof c->note, ":lanes: %.200s", err.msg);
+        c->note_err = 1;
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    lp->cond = nc;
+    lp->frame = 0;
+    remodel(lp, c, lp->insn >= 0 ? lp->insn : sel_insn(c));
+    p->nrows = lp->rows.n;
+    snprintf(c->note, sizeof c->note, "condition %s: P holds in %d of 32 lanes", nc.text,
+             __builtin_popcountll(lanes_cond_mask(&nc, 32)));
+    return TUI_HANDLED | TUI_REDRAW;
+}
