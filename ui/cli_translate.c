@@ -124,6 +124,13 @@ static int run(int argc, char **argv, int explain)
     if (input_load_sass(o.path, o.sm, &m, &err))
         return cli_fail(&err);
     struct xlate_opts xo = { t, o.wave, o.contract, o.lds, NULL, 0, NULL, 0 };
+    static const int known_sm[] = { 70, 72, 75, 80, 86, 87, 89, 90 };
+    int known = !m->sm;
+    for (size_t k = 0; k < sizeof known_sm / sizeof known_sm[0]; k++)
+        known |= m->sm == known_sm[k];
+    if (!known)
+        fprintf(stderr, "%s: warning: unknown architecture sm_%d; assuming sm_%d's parameter layout\n",
+                o.path, m->sm, m->sm < 90 ? 80 : 90);
     uint8_t *cb3 = NULL;
     size_t cb3len = 0;
     char cub[4096];
