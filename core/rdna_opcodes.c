@@ -85,16 +85,16 @@
     P(pre##_store_d16_hi_b8, acc, RF_STORE) P(pre##_store_d16_hi_b16, acc, RF_STORE)
 #define ATOMICS(P, pre, acc) \
     P(pre##_atomic_add_u32, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_sub_u32, acc, RF_RTN | RF_LOAD | RF_STORE) \
-    P(pre##_atomic_smin_i32, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_umin_u32, acc, RF_RTN | RF_LOAD | RF_STORE) \
-    P(pre##_atomic_smax_i32, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_umax_u32, acc, RF_RTN | RF_LOAD | RF_STORE) \
+    P(pre##_atomic_min_i32, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_min_u32, acc, RF_RTN | RF_LOAD | RF_STORE) \
+    P(pre##_atomic_max_i32, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_max_u32, acc, RF_RTN | RF_LOAD | RF_STORE) \
     P(pre##_atomic_and_b32, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_or_b32, acc, RF_RTN | RF_LOAD | RF_STORE) \
     P(pre##_atomic_xor_b32, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_inc_u32, acc, RF_RTN | RF_LOAD | RF_STORE) \
     P(pre##_atomic_dec_u32, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_swap_b32, acc, RF_RTN | RF_LOAD | RF_STORE) \
     P(pre##_atomic_cmpswap_b32, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_add_f32, acc, RF_RTN | RF_LOAD | RF_STORE) \
     P(pre##_atomic_min_f32, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_max_f32, acc, RF_RTN | RF_LOAD | RF_STORE) \
     P(pre##_atomic_add_u64, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_sub_u64, acc, RF_RTN | RF_LOAD | RF_STORE) \
-    P(pre##_atomic_smin_i64, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_umin_u64, acc, RF_RTN | RF_LOAD | RF_STORE) \
-    P(pre##_atomic_smax_i64, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_umax_u64, acc, RF_RTN | RF_LOAD | RF_STORE) \
+    P(pre##_atomic_min_i64, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_min_u64, acc, RF_RTN | RF_LOAD | RF_STORE) \
+    P(pre##_atomic_max_i64, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_max_u64, acc, RF_RTN | RF_LOAD | RF_STORE) \
     P(pre##_atomic_and_b64, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_or_b64, acc, RF_RTN | RF_LOAD | RF_STORE) \
     P(pre##_atomic_xor_b64, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_swap_b64, acc, RF_RTN | RF_LOAD | RF_STORE) \
     P(pre##_atomic_cmpswap_b64, acc, RF_RTN | RF_LOAD | RF_STORE) P(pre##_atomic_inc_u64, acc, RF_RTN | RF_LOAD | RF_STORE) \

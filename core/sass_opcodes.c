@@ -208,6 +208,13 @@ static int size_width(const struct sass_insn *in)
     return 1;
 }
 
+/* 64-bit atomics say .64, or name a 64-bit type (.S64, .U64, .F64) */
+static int atom_is64(const struct sass_insn *in)
+{
+    return sass_has_mod(in, "64") || sass_has_mod(in, "S64") || sass_has_mod(in, "U64") ||
+           sass_has_mod(in, "F64");
+}
+
 static int type_is64(const char *m)
 {
     return !strcmp(m, "F64") || !strcmp(m, "S64") || !strcmp(m, "U64");
@@ -288,9 +295,9 @@ static void apply_widths(struct sass_insn *in, int ndst)
         case SW_ATOM:
             if (!isdst && o->kind != SOP_MEM && is_regop(o))
                 set_width(o, oi->width == SW_ST ? size_width(in) :
-                             (sass_has_mod(in, "64") ? 2 : 1));
+                             (atom_is64(in) ? 2 : 1));
             else if (isdst && oi->width == SW_ATOM && is_regop(o))
-                set_width(o, sass_has_mod(in, "64") ? 2 : 1);
+                set_width(o, atom_is64(in) ? 2 : 1);
             break;
         case SW_CS2R:
             if (isdst) set_width(o, sass_has_mod(in, "32") ? 1 : 2);
@@ -314,6 +321,9 @@ static int count_dsts(const struct sass_insn *in)
      * predicate voted on, everything before it is written. */
     if (in->info->cat == SCAT_WARP && !strncmp(in->opcode, "VOTE", 4))
         return in->nops > 0 ? in->nops - 1 : 0;
+    /* MATCH.ALL Pd, Rd, Ra writes the predicate and the mask */
+    if (!strcmp(in->opcode, "MATCH") && in->nops == 3 && in->ops[0].kind == SOP_PRED)
+        return 2;
     if (nd != SNDST_PREDS)
         return nd < in->nops ? nd : in->nops;
     if (in->nops == 0)
