@@ -315,6 +315,83 @@ static void test_coverage(void **state)
                   n, hn - hu, hn);
 }
 
+/* The output's control flow against the input's: every SASS block that is
+ * a branch target starts with a label in the output; after a SASS
+ * instruction that never falls through (EXIT, an unguarded uniform BRA,
+ * RET) the RDNA3 code of that instruction ends in an unconditional transfer
+ * (s_branch, s_endpgm, s_setpc_b64), so no lane can fall through into code
+ * it should not run; every label an RDNA3 branch names exists. */
+static void check_flow(const char *path, const struct xlate_result *r)
+{
+    for (size_t fi = 0; fi < r->nfuncs; fi++) {
+        const struct xfunc *xf = &r->funcs[fi];
+        const struct sass_function *sf = xf->sass;
+        for (size_t i = 0; i < sf->ninsns; i++) {
+            const struct mir_insn *mi = &sf->mir.insns[i];
+            /* targets start with a label */
+            for (unsigned t = 0; t < mi->ntargets; t++) {
+                char lab[64];
+                snprintf(lab, sizeof lab, ".Lws%zu_%04x", fi, mi->targets[t]);
+                int found = 0;
+                for (size_t l = 0; l < xf->nlines && !found; l++)
+                    found = xf->lines[l].kind == XL_LABEL && !strcmp(xf->lines[l].text, lab);
+                if (!found)
+                    fail_msg("%s %s: SASS target 0x%x has no label", path, sf->name, mi->targets[t]);
+            }
+            int never_falls = !mi->guarded && (mi->flow == FLOW_EXIT || mi->flow == FLOW_RET ||
+                              (mi->flow == FLOW_JUMP && !mi->conditional));
+            if (!never_falls)
+                continue;
+            const struct rdna_insn *last = NULL;
+            for (size_t l = 0; l < xf->nlines; l++)
+                if (xf->lines[l].kind == XL_INSN && xf->lines[l].sass == (int32_t)i)
+                    last = &xf->fn->insns[xf->lines[l].insn];
+            if (!last || (strcmp(last->opcode, "s_branch") && strcmp(last->opcode, "s_endpgm") &&
+                          strcmp(last->opcode, "s_setpc_b64")))
+                fail_msg("%s %s: after '%s' the RDNA3 code can fall through (%s)", path, sf->name,
+                         sf->insns[i].text, last ? last->opcode : "nothing emitted");
+        }
+        /* every branch target label of the output exists */
+        for (size_t k = 0; k < xf->fn->ninsns; k++) {
+            const struct rdna_insn *in = &xf->fn->insns[k];
+            if (strncmp(in->opcode, "s_branch", 8) && strncmp(in->opcode, "s_cbranch", 9))
+                continue;
+            const char *lab = NULL;
+            for (unsigned o = 0; o < in->nops; o++)
+                if (in->ops[o].kind == ROP_LABEL && in->ops[o].text)
+                    lab = in->ops[o].text;
+            if (!lab)
+                continue;
+            int found = 0;
+            for (size_t l = 0; l < xf->nlines && !found; l++)
+                found = xf->lines[l].kind == XL_LABEL && !strcmp(xf->lines[l].text, lab);
+            if (!found)
+                fail_msg("%s %s: %s names a missing label %s", path, sf->name, in->opcode, lab);
+        }
+    }
+}
+
+static void test_output_flow(void **state)
+{
+    (void)state;
+    char **list;
+    size_t nf = tu_glob("samples/*/sm_*0.nvdisasm.sass", &list);
+    assert_true(nf >= 30);
+    for (size_t f = 0; f < nf; f++) {
+        struct sass_module *m;
+        assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
+        for (int wave = 32; wave <= 64; wave += 32) {
+            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0 };
+            struct xlate_result *r;
+            assert_int_equal(xlate_module(m, &o, &r, NULL), WS_OK);
+            check_flow(list[f], r);
+            xlate_result_free(r);
+        }
+        sass_module_free(m);
+    }
+    tu_free_list(list, nf);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -325,6 +402,7 @@ int main(void)
         cmocka_unit_test(test_unsupported_is_loud),
         cmocka_unit_test(test_samples_assemble),
         cmocka_unit_test(test_coverage),
+        cmocka_unit_test(test_output_flow),
     };
     return cmocka_run_group_tests_name("xlate", tests, NULL, NULL);
 }

@@ -143,7 +143,7 @@ static int launch(struct xrun *x, const struct emu_program *p)
     int rc = 0;
     for (size_t i = 0; i < x->nbufs && !rc; i++) {
         char name[16];
-        snprintf(name, sizeof name, "buf%zu", i);
+        snprintf(name, sizeof name, "buf%u", (unsigned)(i % 1000));
         reg[i] = emu_mem_map(&mem, name, x->bufs[i].data, x->bufs[i].bytes);
         if (reg[i] < 0) {
             rc = -1;
