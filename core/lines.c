@@ -300,7 +300,9 @@ static enum ws_status place_rows(struct lines_table *t, struct funcsrc *fs, size
             kr->row.line = r->line;
             kr->row.column = r->column;
             kr->row.inl = -1;
-            kr->row.inl_func = r->inl_seq_row ? str_at(ss, r->inl_func) : NULL;
+            /* copied: .debug_str belongs to the ELF handle, freed before the table */
+            const char *ifn = r->inl_seq_row ? str_at(ss, r->inl_func) : NULL;
+            kr->row.inl_func = ifn ? arena_strdup(&t->arena, ifn) : NULL;
             kr->row.is_stmt = r->is_stmt;
             kr->row.end_seq = r->end_seq;
             kr->src = i;
