@@ -211,13 +211,19 @@ static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const c
 {
     if (n < 0 || n >= in->nops)
         return;
-    char tag[64];
-    snprintf(tag, sizeof tag, "%s->", in->ops[n].text);
-    if (x->note.s && strstr(x->note.s, tag))
-        return;
+    const char *t = in->ops[n].text;
+    size_t tl = strlen(t);
+    /* already bound in this step ("TEXT->" at the start or after ", ") */
+    for (const char *p = x->note.s; p && (p = memmem(p, x->note.len - (size_t)(p - x->note.s), t, tl));
+         p += tl)
+        if ((p == x->note.s || (p >= x->note.s + 2 && p[-2] == ',' && p[-1] == ' ')) &&
+            p[tl] == '-' && p[tl + 1] == '>')
+            return;
     if (x->note.len)
-        sb_puts(&x->note, ", ");
-    sb_printf(&x->note, "%s->%s", in->ops[n].text, rd);
+        sb_putn(&x->note, ", ", 2);
+    sb_putn(&x->note, t, tl);
+    sb_putn(&x->note, "->", 2);
+    sb_puts(&x->note, rd);
 }
 
 /* Memory and label operands:
