@@ -140,19 +140,9 @@ int input_cubin_for(const char *path, int sm, char *cub, size_t clen)
 int input_cbank3(const char *path, int sm, uint8_t **data, size_t *len)
 {
     char cub[4096];
-    struct stat st;
     *data = NULL;
     *len = 0;
-    if (stat(path, &st))
+    if (input_cubin_for(path, sm, cub, sizeof cub))
         return -1;
-    if (S_ISDIR(st.st_mode)) {
-        snprintf(cub, sizeof cub, "%s/sm_%d.cubin", path, sm > 0 ? sm : INPUT_DEFAULT_SM);
-    } else if (is_elf(path)) {
-        snprintf(cub, sizeof cub, "%s", path);
-    } else {
-        const char *slash = strrchr(path, '/');
-        int dl = slash ? (int)(slash - path) : 1;
-        snprintf(cub, sizeof cub, "%.*s/sm_%d.cubin", dl, slash ? path : ".", sm > 0 ? sm : INPUT_DEFAULT_SM);
-    }
     return cubin_read_section(cub, ".nv.constant3", data, len, NULL) == WS_OK ? 0 : -1;
 }

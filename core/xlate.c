@@ -333,7 +333,19 @@ static int translate_insn(struct xctx *x, size_t i)
             return -1;          /* a hard error, in x->err */
         if (!rc) {
             x->xf->rule_count[r - xlate_rules(&(size_t){ 0 })]++;
-            return push_step(x, XS_RULE, (int)i, r->id, NULL, NULL, first) ? -1 : 0;
+            /* what the engine added around the rule's own output, so that the
+             * step says where every emitted line comes from */
+            const char *note = NULL;
+            int wrapped = guarded && !(r->flags & XRF_GUARDED);
+            if (wrapped && pk >= 0)
+                note = "engine: EXEC narrowed to the guard around the rule's output; the "
+                       "predicate's inactive-lane bits saved before and merged back";
+            else if (wrapped)
+                note = "engine: EXEC narrowed to the guard (first two lines) and restored (last)";
+            else if (pk >= 0)
+                note = "engine: the predicate's inactive-lane bits saved (first line) and merged "
+                       "back (last three lines)";
+            return push_step(x, XS_RULE, (int)i, r->id, NULL, note, first) ? -1 : 0;
         }
         /* the rule could not bind an operand: undo and report */
         while (x->nlines > first) {

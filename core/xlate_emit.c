@@ -14,6 +14,7 @@
 #include "xlate_int.h"
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,6 +70,31 @@ int xemit_text(struct xctx *x, const char *text)
     x->lines[x->nlines - 1].insn = (int32_t)x->ninsns;
     x->ninsns++;
     return WS_OK;
+}
+
+int xemitf(struct xctx *x, const char *fmt, ...)
+{
+    char t[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(t, sizeof t, fmt, ap);
+    va_end(ap);
+    return xemit_text(x, t) ? -2 : 0;
+}
+
+const char *xexec(const struct xctx *x)
+{
+    return x->wave == 64 ? "exec" : "exec_lo";
+}
+
+/* A lane mask held from SGPR s: one SGPR in wave32, a pair in wave64. */
+const char *xmask(const struct xctx *x, int s, char *b, size_t n)
+{
+    if (x->wave == 64)
+        snprintf(b, n, "s[%d:%d]", s, s + 1);
+    else
+        snprintf(b, n, "s%d", s);
+    return b;
 }
 
 /* SGPR slot holding c[0x0][off] (width words); allocated on first use. */

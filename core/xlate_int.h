@@ -93,6 +93,10 @@ extern const size_t xrules_int_n, xrules_float_n, xrules_mem_n, xrules_ctrl_n, x
 int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl);
 int xemit_text(struct xctx *x, const char *text);       /* one RDNA3 instruction */
 int xemit_line(struct xctx *x, enum xline_kind kind, const char *text);
+/* printf-style xemit_text: 0, or -2 when the text is not an RDNA3 instruction */
+int xemitf(struct xctx *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+const char *xexec(const struct xctx *x);                               /* exec_lo / exec */
+const char *xmask(const struct xctx *x, int sgpr, char *b, size_t n);  /* sN / s[N:N+1] */
 int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, struct strbuf *b);
 int xslot_for(struct xctx *x, int off, int width);
 const char *xs(struct xctx *x, const char *s);         /* copy into the result arena */

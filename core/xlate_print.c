@@ -126,6 +126,8 @@ static void step_text(const struct xlate_result *r, const struct xfunc *xf, cons
             sb_printf(o, "rule %d %s [%s]\n", rule->id, rule->name, xlate_cat_name(rule->cat));
         if (s->bindings)
             sb_printf(o, "      bind  %s\n", s->bindings);
+        if (s->kind == XS_RULE && s->note)
+            sb_printf(o, "      note  %s\n", s->note);
     }
     for (int32_t l = s->first; l < s->last; l++) {
         const struct xline *xl = &xf->lines[l];

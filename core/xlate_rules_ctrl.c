@@ -26,34 +26,12 @@ static int w_guarded(const struct sass_insn *in)
     return guarded(in) && in->guard != SASS_PT && !in->guard_uniform;
 }
 
-static const char *ex(struct xctx *x) { return x->wave == 64 ? "exec" : "exec_lo"; }
+#define emitf xemitf
+#define ex xexec
 
-/* scratch pair k as a lane mask */
-static void tmask(struct xctx *x, int k, char *b, size_t n)
-{
-    int s = x->stemp + 2 * k;
-    if (x->wave == 64) snprintf(b, n, "s[%d:%d]", s, s + 1);
-    else snprintf(b, n, "s%d", s);
-}
-
-static void pmask(struct xctx *x, int p, char *b, size_t n)
-{
-    int s = x->pmap[p];
-    if (x->wave == 64) snprintf(b, n, "s[%d:%d]", s, s + 1);
-    else snprintf(b, n, "s%d", s);
-}
-
-static int emitf(struct xctx *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static int emitf(struct xctx *x, const char *fmt, ...)
-{
-    char t[192];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(t, sizeof t, fmt, ap);
-    va_end(ap);
-    return xemit_text(x, t);
-}
+/* scratch pair k / predicate p as a lane mask */
+static void tmask(struct xctx *x, int k, char *b, size_t n) { xmask(x, x->stemp + 2 * k, b, n); }
+static void pmask(struct xctx *x, int p, char *b, size_t n) { xmask(x, x->pmap[p], b, n); }
 
 static int branch_target(struct xctx *x, const struct sass_insn *in)
 {

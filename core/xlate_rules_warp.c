@@ -13,17 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int emitf(struct xctx *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static int emitf(struct xctx *x, const char *fmt, ...)
-{
-    char t[224];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(t, sizeof t, fmt, ap);
-    va_end(ap);
-    return xemit_text(x, t) ? -2 : 0;
-}
+#define emitf xemitf
+#define ex xexec
 
 /* Operand n as RDNA3 text into buf (-1 when it has no binding). */
 static int opnd(struct xctx *x, const struct sass_insn *in, int n, int wide, char *buf, size_t len)
@@ -38,15 +29,10 @@ static int opnd(struct xctx *x, const struct sass_insn *in, int n, int wide, cha
 
 static int vt(struct xctx *x, int k) { return x->vtemp + k; }
 
-static const char *ex(struct xctx *x) { return x->wave == 64 ? "exec" : "exec_lo"; }
-
 /* scratch SGPR pair k, as a lane mask */
 static const char *smask(struct xctx *x, int k, char *b, size_t n)
 {
-    int s = x->stemp + 2 * k;
-    if (x->wave == 64) snprintf(b, n, "s[%d:%d]", s, s + 1);
-    else snprintf(b, n, "s%d", s);
-    return b;
+    return xmask(x, x->stemp + 2 * k, b, n);
 }
 
 /* t_k = lane within the warp (0..31); in wave64 also t_hi = lane & 32 */
@@ -516,11 +502,6 @@ static int e_atomg(struct xctx *x, const struct sass_insn *in)
     else
         rc = emitf(x, "%s_atomic_%s %s, %.*s, %s%s glc", flat ? "flat" : "global", op, d,
                    (int)(comma - a), a, v, rest);
-    /* the RDNA3 opcode table (rdna_opcodes.c) spells the gfx10 names
-     * smin/umin/smax/umax, so the wait pass does not see min/max atomics as
-     * writing their destination: wait here until that is fixed */
-    if (!rc && !rz && (!strncmp(op, "min_", 4) || !strncmp(op, "max_", 4)))
-        rc = emitf(x, flat ? "s_waitcnt vmcnt(0) lgkmcnt(0)" : "s_waitcnt vmcnt(0)");
     if (rc || in->ops[0].reg == SASS_PT)
         return rc;
     return set_pred(x, in, 0, ex(x));
