@@ -167,6 +167,8 @@ static enum ws_status mem_term(struct pctx *c, const char *p, const char *end,
     if (p == end)
         return bad(c, "empty address term", p, end);
     if ((r = reg_index(p, end, "UR", 'Z', SASS_URZ, &q)) != -2) {
+        if (r > SASS_URZ)
+            return bad(c, "register past the register file", p, end);
         if (mem->reg < 0 && mem->ureg < 0 && (q == end)) {
             /* [UR4] alone: the base is uniform */
             mem->reg = (int16_t)r;
@@ -179,6 +181,8 @@ static enum ws_status mem_term(struct pctx *c, const char *p, const char *end,
         return WS_OK;
     }
     if ((r = reg_index(p, end, "R", 'Z', SASS_RZ, &q)) != -2) {
+        if (r > SASS_RZ)
+            return bad(c, "register past the register file", p, end);
         mem->reg = (int16_t)r;
         mem->reg_is_ureg = 0;
         while (q < end && *q == '.') {
@@ -214,6 +218,8 @@ static enum ws_status parse_mem(struct pctx *c, const char *p, const char *end,
         int r = reg_index(p + 5, end, "UR", 'Z', SASS_URZ, &q);
         if (r == -2 || q >= end || *q != ']')
             return bad(c, "bad memory descriptor", p, end);
+        if (r > SASS_URZ)
+            return bad(c, "register past the register file", p + 5, q);
         mem->desc = (int16_t)r;
         p = q + 1;
     }
@@ -253,7 +259,9 @@ static enum ws_status parse_cbank(struct pctx *c, const char *p, const char *end
         return bad(c, "bad constant bank", p, end);
     const char *r;
     int ur = reg_index(p, q, "UR", 'Z', SASS_URZ, &r);
-    if (ur != -2) {
+    if (ur > SASS_URZ) {
+        return bad(c, "register past the register file", p, q);
+    } else if (ur != -2) {
         cb->bank_ureg = (int16_t)ur;
     } else {
         uint64_t b;
@@ -274,9 +282,13 @@ static enum ws_status parse_cbank(struct pctx *c, const char *p, const char *end
                 int x;
                 const char *after;
                 if ((x = reg_index(a, b2, "UR", 'Z', SASS_URZ, &after)) != -2 && after == b2) {
+                    if (x > SASS_URZ)
+                        return bad(c, "register past the register file", a, b2);
                     cb->reg = (int16_t)x;
                     cb->reg_is_ureg = 1;
                 } else if ((x = reg_index(a, b2, "R", 'Z', SASS_RZ, &after)) != -2 && after == b2) {
+                    if (x > SASS_RZ)
+                        return bad(c, "register past the register file", a, b2);
                     cb->reg = (int16_t)x;
                 } else {
                     int64_t v;

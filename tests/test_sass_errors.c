@@ -40,6 +40,15 @@ static const struct bad cases[] = {
     { HDR "        /*0000*/ MOV R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, R12, R13, R14, R15, R16, R17 ;\n",
       WS_EPARSE, 3, "too many operands" },
     { HDR "\t//## File \"k.cu, line 3\n", WS_EPARSE, 3, "line comment" },
+    /* registers past the register file inside addresses and constant-bank
+     * operands (fuzz_xlate: the translator indexed its maps with them) */
+    { HDR "        /*0000*/ LDS.64 R8, [R3200] ;\n", WS_EPARSE, 3, "register past the register file: 'R3200'" },
+    { HDR "        /*0000*/ LDG.E.64 R4, [UR564] ;\n", WS_EPARSE, 3, "register past the register file: 'UR564'" },
+    { HDR "        /*0000*/ LDG.E R1, [R2.64+UR99] ;\n", WS_EPARSE, 3, "register past the register file: 'UR99'" },
+    { HDR "        /*0000*/ LDG.E R1, desc[UR64][R2.64] ;\n", WS_EPARSE, 3, "register past the register file: 'UR64'" },
+    { HDR "        /*0000*/ LDC R1, c[0x0][R300+0x4] ;\n", WS_EPARSE, 3, "register past the register file: 'R300'" },
+    { HDR "        /*0000*/ LDC R1, c[0x0][UR80] ;\n", WS_EPARSE, 3, "register past the register file: 'UR80'" },
+    { HDR "        /*0000*/ LDCU UR4, cx[UR99][0x10] ;\n", WS_EPARSE, 3, "register past the register file: 'UR99'" },
 };
 
 static void test_cases(void **state)
