@@ -98,7 +98,7 @@ static int parse_int(const char *p, const char *end, int64_t *v)
     int k = parse_uint(p + n, end, &u);
     if (!k)
         return 0;
-    *v = neg ? -(int64_t)u : (int64_t)u;
+    *v = (int64_t)(neg ? 0 - u : u);    /* -0x8000000000000000 too: no overflow */
     return n + k;
 }
 
@@ -202,7 +202,8 @@ static enum ws_status mem_term(struct pctx *c, const char *p, const char *end,
     int k = parse_int(p, end, &v);
     if (!k || p + k != end)
         return bad(c, "bad address term", p, end);
-    mem->offset += v;
+    if (__builtin_add_overflow(mem->offset, v, &mem->offset))
+        return bad(c, "address offset out of range", p, end);
     return WS_OK;
 }
 
@@ -294,7 +295,8 @@ static enum ws_status parse_cbank(struct pctx *c, const char *p, const char *end
                     int64_t v;
                     if (parse_int(a, b2, &v) != (int)(b2 - a))
                         return bad(c, "bad constant bank offset", a, b2);
-                    cb->offset += v;
+                    if (__builtin_add_overflow(cb->offset, v, &cb->offset))
+                        return bad(c, "constant bank offset out of range", a, b2);
                 }
             }
             t = s + 1;

@@ -181,6 +181,8 @@ for f in fuzz_xlate-predicate-p9.sass fuzz_xlate-register-r300.sass \
     check 2 "^$D/$f:4: error: " -- dump $D/$f
     check 2 "^$D/$f:4: error: " -- translate $D/$f
 done
+# address offsets whose sum overflows 64 bits (signed overflow, build-asan)
+check 2 "^$D/fuzz_xlate-address-offset-overflow.sass:4: error: address offset out of range" -- translate $D/fuzz_xlate-address-offset-overflow.sass
 # ".section" as the last bytes of a buffer: read one byte past it (the CLI's
 # own reader NUL-terminates, so only the fuzz replay sees it)
 check 2 "^$D/fuzz_sass-section-at-end.sass: error: no SASS instructions" -- dump $D/fuzz_sass-section-at-end.sass
