@@ -199,6 +199,7 @@ enum ws_status session_open(const char *path, const struct session_opts *o,
         s->opts.target = target_find(o && o->target ? o->target : "gfx1100");
         s->opts.wave = o && o->wave == 64 ? 64 : 32;
         s->opts.lds_bytes = -1;
+        input_xlate_context(s->listing ? s->listing : s->input, s->sass->sm, &s->opts);
         if (!s->opts.target)
             st = ws_error_set(err, WS_EARG, NULL, 0, "unknown target '%s'", o->target);
     }
@@ -261,6 +262,7 @@ void session_free(struct session *s)
     edits_free(s->undo);
     edits_free(s->redo);
     xlate_result_free(s->xr);
+    input_xlate_context_free(&s->opts);
     rdna_module_free(s->native);
     sass_module_free(s->sass);
     srcpath_free(&s->sp);
@@ -340,7 +342,11 @@ static enum ws_status apply(struct session *s, const struct session_edit *e, int
     for (size_t k = 0; k < e->n; k++)
         f->insns[e->ii[k]] = after ? e->after[k] : e->before[k];
     enum ws_status st = sass_build_mir(s->sass, f, err);
-    if (!st)
+    /* one instruction: re-translate it alone where the edit is local */
+    if (!st && e->n == 1)
+        st = xlate_function_edit(s->xr, e->fi, e->ii[0], after ? &e->before[0] : &e->after[0],
+                                 &s->last_incremental, err);
+    else if (!st)
         st = xlate_function(s->xr, e->fi, err);
     if (!st)
         st = build_align(s, e->fi, err);

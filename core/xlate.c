@@ -640,15 +640,11 @@ static int finish_function(struct xctx *x)
     return rdna_build_mir(m, fn, x->err);
 }
 
-static enum ws_status translate_function(struct xlate_result *r, size_t fi, struct ws_error *err)
+/* Set-up before the body: shared memory size, branch targets, register
+ * maps.  Everything here depends on the whole function. */
+static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, struct ws_error *err)
 {
     struct xfunc *xf = &r->funcs[fi];
-    struct xctx *x = calloc(1, sizeof *x);
-    if (!x)
-        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-    size_t nrules;
-    xlate_rules(&nrules);
-    xf->rule_count = arena_alloc(&r->arena, sizeof *xf->rule_count * nrules);
     x->r = r;
     x->xf = xf;
     x->sf = xf->sass;
@@ -657,8 +653,7 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     x->err = err;
     x->param_base = r->param_base;
     x->fidx = (int)fi;
-    sb_init(&x->note);
-    enum ws_status s = WS_OK;
+    x->ntouched = -1;
     xf->lds_bytes = r->opts.lds_bytes;
     if (xf->lds_bytes < 0 && r->opts.cubin) {
         /* static __shared__ arrays: the size of .nv.shared.<kernel> (NOBITS) */
@@ -671,57 +666,40 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
             free(d);
         }
     }
-    const struct sass_function *sf = x->sf;
-    uint8_t *targets = branch_targets(sf);
+    uint8_t *targets = branch_targets(x->sf);
+    enum ws_status s = WS_OK;
     if (!targets || mark_targets(x, targets))
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-    if (!s) {
-        xabi_map_registers(x);
-        s = regmap_step(x);
-    }
-    for (size_t i = 0; i < sf->ninsns && !s; i++) {
-        if (targets[i]) {
-            x->cur_sass = (int)i;
-            x->cur_rule = -1;
-            sb_reset(&x->note);
-            size_t first = x->nlines;
-            s = xemit_line(x, XL_LABEL, xctl_label(x, (int)i));
-            if (!s && merge_at_label(x, (int)i))
-                s = err->code ? err->code : WS_EPARSE;
-            if (!s)
-                s = push_step(x, XS_PASS, (int)i, -1, "reconverge",
-                              "lanes waiting at this block join the running ones (EXEC |= pending)",
-                              first);
-        }
-        if (!s && translate_insn(x, i))
-            s = err->code ? err->code : WS_ENOMEM;
-    }
     free(targets);
-    if (!s) {
-        char end[32];
-        snprintf(end, sizeof end, ".Lws%zu_end", fi);
-        x->cur_sass = -1;
-        s = xemit_line(x, XL_LABEL, end);
-    }
-    if (!s) {
-        size_t bl = x->nlines, bi = x->ninsns;
-        x->cur_sass = -1;
+    if (!s)
+        xabi_map_registers(x);
+    return s;
+}
+
+/* A target's label and the lanes joining there, then the instruction. */
+static enum ws_status body_insn(struct xctx *x, size_t i)
+{
+    enum ws_status s = WS_OK;
+    if (x->slot_of[i] >= 0) {
+        x->cur_sass = (int)i;
         x->cur_rule = -1;
         sb_reset(&x->note);
-        int rc = xabi_prologue(x);
-        if (rc < 0)
-            s = err->code;
-        else {
-            s = push_step(x, XS_PASS, -1, -1, "abi-prologue",
-                          "kernel arguments from the kernarg segment into SGPRs", bl);
-            if (!s)
-                s = insert_prologue(x, bl, bi);
-        }
+        size_t first = x->nlines;
+        s = xemit_line(x, XL_LABEL, xctl_label(x, (int)i));
+        if (!s && merge_at_label(x, (int)i))
+            s = x->err->code ? x->err->code : WS_EPARSE;
+        if (!s)
+            s = push_step(x, XS_PASS, (int)i, -1, "reconverge",
+                          "lanes waiting at this block join the running ones (EXEC |= pending)",
+                          first);
     }
-    if (!s && xpass_waits(x))
-        s = err->code ? err->code : WS_ENOMEM;
-    if (!s)
-        s = finish_function(x);
+    if (!s && translate_insn(x, i))
+        s = x->err->code ? x->err->code : WS_ENOMEM;
+    return s;
+}
+
+static void free_ctx(struct xctx *x)
+{
     sb_free(&x->note);
     free(x->lines);
     free(x->insns);
@@ -730,7 +708,343 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     free(x->slot_of);
     free(x->next_target);
     free(x);
+}
+
+static void cache_free(struct xcache *c)
+{
+    if (!c)
+        return;
+    free(c->init.slot_of);
+    free(c->init.next_target);
+    free(c);
+}
+
+/* Keep the set-up state of x (taking its target arrays) and, later, the
+ * slots the body left. */
+static struct xcache *cache_init(struct xctx *x)
+{
+    struct xcache *c = malloc(sizeof *c);
+    if (!c)
+        return NULL;
+    c->init = *x;
+    memset(&c->init.note, 0, sizeof c->init.note);
+    c->init.lines = NULL;
+    c->init.insns = NULL;
+    c->init.steps = NULL;
+    c->init.unsup = NULL;
+    c->init.slot_of = malloc(sizeof *x->slot_of * (x->sf->ninsns + 1));
+    c->init.next_target = malloc(sizeof *x->next_target * (x->sf->ninsns + 1));
+    if (!c->init.slot_of || !c->init.next_target) {
+        cache_free(c);
+        return NULL;
+    }
+    memcpy(c->init.slot_of, x->slot_of, sizeof *x->slot_of * x->sf->ninsns);
+    memcpy(c->init.next_target, x->next_target, sizeof *x->next_target * x->sf->ninsns);
+    return c;
+}
+
+/* After the body: end label, prologue, waits, output. */
+static enum ws_status finish_body(struct xctx *x)
+{
+    char end[32];
+    snprintf(end, sizeof end, ".Lws%d_end", x->fidx);
+    x->cur_sass = -1;
+    enum ws_status s = xemit_line(x, XL_LABEL, end);
+    if (!s) {
+        size_t bl = x->nlines, bi = x->ninsns;
+        x->cur_sass = -1;
+        x->cur_rule = -1;
+        sb_reset(&x->note);
+        int rc = xabi_prologue(x);
+        if (rc < 0)
+            s = x->err->code;
+        else {
+            s = push_step(x, XS_PASS, -1, -1, "abi-prologue",
+                          "kernel arguments from the kernarg segment into SGPRs", bl);
+            if (!s)
+                s = insert_prologue(x, bl, bi);
+        }
+    }
     return s;
+}
+
+static enum ws_status translate_function(struct xlate_result *r, size_t fi, struct ws_error *err)
+{
+    struct xfunc *xf = &r->funcs[fi];
+    struct xctx *x = calloc(1, sizeof *x);
+    if (!x)
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    size_t nrules;
+    xlate_rules(&nrules);
+    xf->rule_count = arena_alloc(&r->arena, sizeof *xf->rule_count * nrules);
+    sb_init(&x->note);
+    cache_free(xf->cache);
+    xf->cache = NULL;
+    enum ws_status s = setup(r, fi, x, err);
+    struct xcache *c = s ? NULL : cache_init(x);
+    if (!s)
+        s = regmap_step(x);
+    for (size_t i = 0; i < x->sf->ninsns && !s; i++)
+        s = body_insn(x, i);
+    if (!s && c) {
+        c->nslots = x->nslots;
+        c->next_sgpr = x->next_sgpr;
+        memcpy(c->slots, x->slots, sizeof c->slots);
+    }
+    if (!s)
+        s = finish_body(x);
+    if (!s && xpass_waits(x))
+        s = err->code ? err->code : WS_ENOMEM;
+    if (!s)
+        s = finish_function(x);
+    if (!s)
+        xf->cache = c;
+    else
+        cache_free(c);
+    free_ctx(x);
+    return s;
+}
+
+/* ---- re-translating one edited instruction --------------------------------- */
+
+/* Does translating instruction i look at other instructions, or do other
+ * instructions' rules look at it?  Then an edit of i is not local. */
+static int writes_reg(const struct sass_insn *in, int kind, int reg)
+{
+    for (int k = 0; k < in->nops; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if ((o->access & SACC_W) && o->kind == kind && reg >= o->reg &&
+            reg < o->reg + (o->width ? o->width : 1))
+            return 1;
+    }
+    return 0;
+}
+
+static int nonlocal(const struct xlate_result *r, const struct sass_function *f, size_t i,
+                    const struct sass_insn *in)
+{
+    if (f->mir.insns[i].flow != FLOW_NONE || !strcmp(in->opcode, "BAR"))
+        return 1;
+    for (int k = 0; k < in->nops; k++)
+        if (in->ops[k].kind == SOP_LABEL)
+            return 1;
+    /* --contract: an FADD reads the FMUL before it */
+    if (r->opts.contract && i + 1 < f->ninsns && !strcmp(f->insns[i + 1].opcode, "FADD"))
+        return 1;
+    /* the sm_90 shared-window idiom: LEA by 0x18 reads its source's writer */
+    for (size_t j = i + 1; j < f->ninsns; j++) {
+        const struct sass_insn *l = &f->insns[j];
+        if ((!strcmp(l->opcode, "LEA") || !strcmp(l->opcode, "ULEA")) && l->nops == 4 &&
+            l->ops[3].kind == SOP_IMM && l->ops[3].u.imm == 0x18 &&
+            (l->ops[1].kind == SOP_REG || l->ops[1].kind == SOP_UREG) &&
+            writes_reg(in, l->ops[1].kind, l->ops[1].reg))
+            return 1;
+    }
+    return 0;
+}
+
+static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
+{
+    return !memcmp(a->vmap, b->vmap, sizeof a->vmap) && !memcmp(a->umap, b->umap, sizeof a->umap) &&
+           !memcmp(a->pmap, b->pmap, sizeof a->pmap) && !memcmp(a->upmap, b->upmap, sizeof a->upmap) &&
+           a->vtemp == b->vtemp && a->stemp == b->stemp && a->vdiscard == b->vdiscard &&
+           a->ntargets == b->ntargets && a->vpend == b->vpend && a->sra == b->sra &&
+           a->spsave == b->spsave && a->frame == b->frame && a->uses_scratch == b->uses_scratch &&
+           a->slot_base == b->slot_base && a->next_sgpr == b->next_sgpr &&
+           a->next_vgpr == b->next_vgpr && a->xf->lds_bytes == b->xf->lds_bytes &&
+           !memcmp(a->slot_of, b->slot_of, sizeof *a->slot_of * n) &&
+           !memcmp(a->next_target, b->next_target, sizeof *a->next_target * n);
+}
+
+/* The body as the rules and the prologue left it: the output without the
+ * waits, steps without the waitcnt step. */
+static enum ws_status load_body(struct xctx *x)
+{
+    const struct xfunc *xf = x->xf;
+    size_t n = xf->nlines;
+    x->caplines = x->capinsns = n + 64;
+    x->capsteps = xf->nsteps + 8;
+    x->capunsup = xf->nunsup + 8;
+    x->lines = malloc(x->caplines * sizeof *x->lines);
+    x->insns = malloc(x->capinsns * sizeof *x->insns);
+    x->steps = malloc(x->capsteps * sizeof *x->steps);
+    x->unsup = malloc(x->capunsup * sizeof *x->unsup);
+    int32_t *map = malloc((n + 1) * sizeof *map);
+    if (!x->lines || !x->insns || !x->steps || !x->unsup || !map) {
+        free(map);
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    }
+    for (size_t i = 0; i < n; i++) {
+        const struct xline *l = &xf->lines[i];
+        map[i] = (int32_t)x->nlines;
+        if (l->pass == XLP_WAIT)
+            continue;
+        x->lines[x->nlines] = *l;
+        if (l->kind == XL_INSN) {
+            x->insns[x->ninsns] = xf->fn->insns[l->insn];
+            x->lines[x->nlines].insn = (int32_t)x->ninsns++;
+        }
+        x->nlines++;
+    }
+    map[n] = (int32_t)x->nlines;
+    for (size_t k = 0; k < xf->nsteps; k++) {
+        const struct xstep *st = &xf->steps[k];
+        if (st->kind == XS_PASS && st->pass && !strcmp(st->pass, "waitcnt"))
+            continue;
+        x->steps[x->nsteps] = *st;
+        x->steps[x->nsteps].first = map[st->first];
+        x->steps[x->nsteps].last = map[st->last];
+        x->nsteps++;
+    }
+    memcpy(x->unsup, xf->unsup, xf->nunsup * sizeof *x->unsup);
+    x->nunsup = xf->nunsup;
+    free(map);
+    return WS_OK;
+}
+
+/* Move the step, lines and report entries translate_insn just appended for
+ * instruction ii into the place of the old ones (step index os). */
+static enum ws_status splice(struct xctx *x, size_t os, size_t nl0, size_t nu0, uint32_t off)
+{
+    struct xstep old = x->steps[os], nw = x->steps[x->nsteps - 1];
+    int32_t a = old.first, b = old.last, n0 = (int32_t)nl0, n1 = (int32_t)x->nlines;
+    int32_t delta = (n1 - n0) - (b - a);
+    size_t tail = (size_t)(n0 - b);
+    struct xline *t = malloc((tail + 1) * sizeof *t);
+    if (!t)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    memcpy(t, x->lines + b, tail * sizeof *t);
+    memmove(x->lines + a, x->lines + n0, (size_t)(n1 - n0) * sizeof *t);
+    memcpy(x->lines + a + (n1 - n0), t, tail * sizeof *t);
+    free(t);
+    x->nlines = (size_t)(n0 + delta);
+    x->nsteps--;
+    for (size_t k = 0; k < x->nsteps; k++)
+        if (x->steps[k].first >= b) {
+            x->steps[k].first += delta;
+            x->steps[k].last += delta;
+        }
+    nw.first = a;
+    nw.last = a + (n1 - n0);
+    x->steps[os] = nw;
+    /* report entries stay in program order */
+    size_t nn = x->nunsup - nu0;
+    struct xunsupported add[4];
+    if (nn > 4)
+        return ws_error_set(x->err, WS_ELIMIT, NULL, 0, "too many report entries for one instruction");
+    memcpy(add, x->unsup + nu0, nn * sizeof *add);
+    size_t w = 0, at = SIZE_MAX;
+    for (size_t k = 0; k < nu0; k++) {
+        if (x->unsup[k].offset == off)
+            continue;
+        if (at == SIZE_MAX && x->unsup[k].offset > off)
+            at = w;
+        x->unsup[w++] = x->unsup[k];
+    }
+    if (at == SIZE_MAX)
+        at = w;
+    memmove(x->unsup + at + nn, x->unsup + at, (w - at) * sizeof *x->unsup);
+    memcpy(x->unsup + at, add, nn * sizeof *add);
+    x->nunsup = w + nn;
+    return WS_OK;
+}
+
+/* The slots instruction ii reads must be allocated in the same order as a
+ * whole translation would: the ones it read first before, and nothing new. */
+static int slots_unchanged(const struct xctx *x, const struct xcache *c, size_t ii)
+{
+    if (x->nslots != c->nslots || x->next_sgpr != c->next_sgpr)
+        return 0;
+    int k = 0;
+    for (int q = 0; q < x->ntouched; q++)
+        if (c->slots[x->touched[q]].first >= (int32_t)ii) {
+            while (k < c->nslots && c->slots[k].first != (int32_t)ii)
+                k++;
+            if (k == c->nslots || k != x->touched[q])
+                return 0;
+            k++;
+        }
+    for (; k < c->nslots; k++)
+        if (c->slots[k].first == (int32_t)ii)
+            return 0;
+    return 1;
+}
+
+static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii, struct xctx *x,
+                                 int *done)
+{
+    struct xfunc *xf = &r->funcs[fi];
+    struct xcache *c = xf->cache;
+    *done = 0;
+    enum ws_status s = setup(r, fi, x, x->err);
+    if (s || !same_setup(x, &c->init, x->sf->ninsns))
+        return s;
+    x->nslots = c->nslots;
+    x->next_sgpr = c->next_sgpr;
+    memcpy(x->slots, c->slots, sizeof x->slots);
+    if ((s = load_body(x)))
+        return s;
+    size_t os = SIZE_MAX;     /* the old step of instruction ii */
+    for (size_t k = 0; k < x->nsteps && os == SIZE_MAX; k++)
+        if ((x->steps[k].kind == XS_RULE || x->steps[k].kind == XS_UNSUPPORTED) &&
+            x->steps[k].sass == (int32_t)ii)
+            os = k;
+    if (os == SIZE_MAX)
+        return WS_OK;
+    int old_rule = x->steps[os].kind == XS_RULE ? x->steps[os].rule : -1;
+    size_t nl0 = x->nlines, nu0 = x->nunsup;
+    x->ntouched = 0;
+    if (translate_insn(x, ii))
+        return x->err->code ? x->err->code : WS_ENOMEM;
+    int ok = slots_unchanged(x, c, ii) && x->xf->lds_bytes == c->init.xf->lds_bytes;
+    x->ntouched = -1;
+    if (!ok)
+        return WS_OK;       /* not local after all: the caller translates it all */
+    if (old_rule >= 0) {
+        size_t nrules;
+        const struct xrule *base = xlate_rules(&nrules);
+        const struct xrule *orr = xlate_rule_by_id(old_rule);
+        if (orr)
+            xf->rule_count[orr - base]--;
+    }
+    if ((s = splice(x, os, nl0, nu0, x->sf->insns[ii].offset)))
+        return s;
+    if (xpass_waits(x))
+        return x->err->code ? x->err->code : WS_ENOMEM;
+    if ((s = finish_function(x)))
+        return s;
+    *done = 1;
+    return WS_OK;
+}
+
+enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
+                                   const struct sass_insn *old, int *incremental,
+                                   struct ws_error *err)
+{
+    if (incremental)
+        *incremental = 0;
+    if (fi >= r->nfuncs)
+        return ws_error_set(err, WS_EARG, NULL, 0, "no function %zu", fi);
+    struct xfunc *xf = &r->funcs[fi];
+    const struct sass_function *f = xf->sass;
+    if (!xf->cache || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
+        nonlocal(r, f, ii, &f->insns[ii]))
+        return translate_function(r, fi, err);
+    struct xctx *x = calloc(1, sizeof *x);
+    if (!x)
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    sb_init(&x->note);
+    x->err = err;
+    int done;
+    enum ws_status s = edit_local(r, fi, ii, x, &done);
+    free_ctx(x);
+    if (s)
+        return s;
+    if (!done)
+        return translate_function(r, fi, err);
+    if (incremental)
+        *incremental = 1;
+    return WS_OK;
 }
 
 static int param_base_for(const struct sass_module *m)
@@ -786,6 +1100,8 @@ void xlate_result_free(struct xlate_result *r)
 {
     if (!r)
         return;
+    for (size_t i = 0; i < r->nfuncs; i++)
+        cache_free(r->funcs[i].cache);
     rdna_module_free(r->out);
     arena_free(&r->arena);
     free(r);

@@ -78,9 +78,11 @@ int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in);
 /* ---- results ------------------------------------------------------------ */
 
 enum xline_kind { XL_INSN, XL_LABEL, XL_COMMENT, XL_UNSUPPORTED };
+#define XLP_WAIT 1
 
 struct xline {
     uint8_t kind;           /* enum xline_kind */
+    uint8_t pass;           /* XLP_WAIT: inserted by the waitcnt pass; 0 otherwise */
     int32_t insn;           /* XL_INSN: index into fn->insns */
     int32_t sass;           /* index of the SASS instruction, -1 prologue/pass */
     int32_t rule;           /* rule id, -1 none */
@@ -120,6 +122,8 @@ struct xfunc {
     size_t nargs;
     struct xarg { int offset, size; } *args;  /* kernel parameters the code reads, by offset */
     int scratch_bytes;                 /* private segment per lane, 0 none */
+    struct xcache *cache;              /* engine state kept for re-translating one edited
+                                          instruction (xlate_function_edit); owned */
 };
 
 struct xlate_opts {
@@ -153,6 +157,17 @@ void xlate_result_free(struct xlate_result *r);
 
 /* Re-translate one function (after an edit of its SASS). */
 enum ws_status xlate_function(struct xlate_result *r, size_t index, struct ws_error *err);
+
+/* Re-translate function `index` after instruction ii changed (old: what it
+ * was; the function's MIR already rebuilt).  Where the edit is local (the
+ * register assignment, the branch targets, the constant-bank slots and
+ * every rule that looks beyond its own instruction are unaffected), only
+ * instruction ii is translated again and spliced in before the function-
+ * wide passes run; otherwise the whole function is.  Either way the result
+ * equals xlate_function's.  *incremental (may be NULL) says which. */
+enum ws_status xlate_function_edit(struct xlate_result *r, size_t index, size_t ii,
+                                   const struct sass_insn *old, int *incremental,
+                                   struct ws_error *err);
 
 /* Assemblable listing of every function, kernel descriptors and metadata. */
 void xlate_print(const struct xlate_result *r, struct strbuf *out);

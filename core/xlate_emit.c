@@ -43,6 +43,7 @@ int xemit_line(struct xctx *x, enum xline_kind kind, const char *text)
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
     struct xline *l = &x->lines[x->nlines++];
     l->kind = (uint8_t)kind;
+    l->pass = 0;
     l->insn = -1;
     l->sass = x->cur_sass;
     l->rule = x->cur_rule;
@@ -97,13 +98,26 @@ const char *xmask(const struct xctx *x, int s, char *b, size_t n)
     return b;
 }
 
+/* Log slot k as read by the current instruction (xlate_function_edit). */
+static void touch(struct xctx *x, int k)
+{
+    if (x->ntouched < 0)
+        return;
+    for (int i = 0; i < x->ntouched; i++)
+        if (x->touched[i] == k)
+            return;
+    x->touched[x->ntouched++] = (int8_t)k;
+}
+
 /* SGPR slot holding c[0x0][off] (width words); allocated on first use. */
 int xslot_for(struct xctx *x, int off, int width)
 {
     for (int i = 0; i < x->nslots; i++) {
         struct xslot *s = &x->slots[i];
-        if (s->off == off && s->width >= width)
+        if (s->off == off && s->width >= width) {
+            touch(x, i);
             return s->sgpr;
+        }
     }
     /* a word already read as 32 bits and now as 64 gets a second, pair slot:
      * instructions emitted earlier keep naming the first one */
@@ -115,6 +129,8 @@ int xslot_for(struct xctx *x, int off, int width)
     s->off = off;
     s->width = (uint8_t)width;
     s->sgpr = (int16_t)x->next_sgpr;
+    s->first = x->cur_sass;
+    touch(x, x->nslots - 1);
     x->next_sgpr += width;
     return s->sgpr;
 }

@@ -37,6 +37,7 @@ struct xslot {
     int32_t off;        /* c[0x0][off], or X_BANK3 | offset for c[0x3][offset] */
     uint8_t width;      /* 1 or 2 words */
     int16_t sgpr;       /* first SGPR holding it */
+    int32_t first;      /* SASS instruction that first read it (allocation order) */
 };
 
 struct xctx {
@@ -76,6 +77,19 @@ struct xctx {
     int cur_sass, cur_rule;     /* provenance of what is being emitted */
     struct strbuf note;         /* bindings of the current step */
     struct ws_error *err;
+    /* slots read by the instruction being translated, in order of first
+     * read (logged while ntouched >= 0) */
+    int ntouched;
+    int8_t touched[X_MAX_SLOTS];
+};
+
+/* What xlate_function_edit needs to re-translate one instruction: the
+ * state after set-up (register maps, branch targets), and the constant-bank
+ * slots as the whole body left them. */
+struct xcache {
+    struct xctx init;           /* slot_of/next_target owned here; no output arrays */
+    int nslots, next_sgpr;
+    struct xslot slots[X_MAX_SLOTS];
 };
 
 /* Rule tables by family, joined by xlate_rules() (xlate_rules.c holds the

@@ -141,7 +141,7 @@ static int emit_wait(struct xctx *x, struct xline *nl, size_t *nn, struct rdna_i
     in->loc.file = -1;
     in->prov.sass_offset = sass >= 0 ? (int32_t)x->sf->insns[sass].offset : -1;
     in->prov.rule = -1;
-    nl[*nn] = (struct xline){ XL_INSN, (int32_t)*ni_n, sass, -1, NULL };
+    nl[*nn] = (struct xline){ XL_INSN, XLP_WAIT, (int32_t)*ni_n, sass, -1, NULL };
     (*nn)++;
     (*ni_n)++;
     return 0;

@@ -103,17 +103,11 @@ static int build_translation(const struct vopts *o, char *hsaco, size_t len,
     ws_error_clear(&err);
     if (input_load_sass(o->path, o->sm, sm, &err))
         return cli_fail(&err);
-    struct xlate_opts xo = { target_find("gfx1100"), o->wave, 0, o->lds, NULL, 0, NULL, 0 };
-    /* the cubin beside the dump: shared-memory sizes and __constant__ data */
-    static char cub[4096];
-    static uint8_t *cb3;
-    size_t cb3len = 0;
-    if (!input_cubin_for(o->path, (*sm)->sm, cub, sizeof cub))
-        xo.cubin = cub;
-    if (!input_cbank3(o->path, (*sm)->sm, &cb3, &cb3len)) {
-        xo.cbank3 = cb3;
-        xo.cbank3_len = cb3len;
-    }
+    /* the cubin beside the dump: shared-memory sizes and __constant__ data
+     * (kept for the process: the translation points at them) */
+    static struct xlate_opts xo;
+    xo = (struct xlate_opts){ target_find("gfx1100"), o->wave, 0, o->lds, NULL, 0, NULL, 0 };
+    input_xlate_context(o->path, (*sm)->sm, &xo);
     if (xlate_module(*sm, &xo, xr, &err))
         return cli_fail(&err);
     size_t un = xlate_total_unsupported(*xr);

@@ -886,6 +886,63 @@ static void headless_close(struct tui *t)
     free(t->docs);
 }
 
+int tui_bench_edit_text(const char *text, char *out, size_t n)
+{
+    const char *x = NULL;
+    for (const char *p = strstr(text, "0x"); p; p = strstr(p + 2, "0x"))
+        x = p;
+    size_t k = x ? strspn(x + 2, "0123456789abcdefABCDEF") : 0;
+    if (!k || strlen(text) >= n)
+        return 0;
+    snprintf(out, n, "%s", text);
+    char *d = out + (x - text) + 2 + k - 1;
+    *d = *d == '0' ? '1' : '0';
+    return 1;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Median of edit + settle + draw over a few edits of the instruction with
+ * an immediate nearest the middle of the current function (each undone
+ * untimed); -1 when there is none. */
+static double bench_edit(struct tui *t, int *incremental)
+{
+    struct session *s = tui_doc(t);
+    const struct sass_function *f = session_sass_fn(s, t->c.fi);
+    char text[512];
+    long ii = -1;
+    for (size_t d = 0; d < f->ninsns && ii < 0; d++)
+        for (int sg = -1; sg <= 1 && ii < 0; sg += 2) {
+            long k = (long)f->ninsns / 2 + sg * (long)d;
+            if (k >= 0 && k < (long)f->ninsns &&
+                tui_bench_edit_text(f->insns[k].text, text, sizeof text))
+                ii = k;
+        }
+    if (ii < 0)
+        return -1;
+    enum { N = 9 };
+    double v[N];
+    struct ws_error e;
+    for (int r = 0; r < N; r++) {
+        double a = now();
+        if (session_edit_insn(s, t->c.fi, (size_t)ii, text, &e))
+            return -1;
+        settle(t, TUI_RELOAD | TUI_REDRAW);
+        draw(t);
+        v[r] = now() - a;
+        *incremental = s->last_incremental;
+        if (session_undo(s, &e))
+            return -1;
+        settle(t, TUI_RELOAD | TUI_REDRAW);
+    }
+    qsort(v, N, sizeof v[0], cmp_double);
+    return v[N / 2];
+}
+
 int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui_bench *out,
                     char *err, size_t errlen)
 {
@@ -913,6 +970,7 @@ int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui
     out->first_frame_s = t2 - t1;
     out->redraw_s = frames ? (t3 - t2) / frames : 0;
     out->frames = frames;
+    out->edit_s = bench_edit(&t, &out->edit_incremental);
     headless_close(&t);
     return 0;
 }

@@ -17,8 +17,15 @@ struct tui_bench {
     double open_s;          /* session_open: parse, translate, align */
     double first_frame_s;   /* set-up, layout and the first full frame */
     double redraw_s;        /* mean of one cursor move + redraw */
+    double edit_s;          /* median of: one instruction edited (tui_bench_edit_text),
+                               re-translated, re-aligned and the screen redrawn */
+    int edit_incremental;   /* that edit re-translated one instruction alone */
     int frames;
 };
+
+/* The edit the benchmark makes: text with the last hexadecimal digit of its
+ * last immediate changed (LOP3.LUT ... 0x3c -> 0x3d); 0 when text has none. */
+int tui_bench_edit_text(const char *text, char *out, size_t n);
 int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui_bench *out,
                     char *err, size_t errlen);
 
