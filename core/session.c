@@ -341,11 +341,12 @@ static enum ws_status apply(struct session *s, const struct session_edit *e, int
     struct sass_function *f = &s->sass->funcs[e->fi];
     for (size_t k = 0; k < e->n; k++)
         f->insns[e->ii[k]] = after ? e->after[k] : e->before[k];
-    enum ws_status st = sass_build_mir(s->sass, f, err);
+    const struct sass_insn *old = after ? &e->before[0] : &e->after[0];
+    enum ws_status st = e->n == 1 ? sass_update_mir(s->sass, f, e->ii[0], old, err)
+                                  : sass_build_mir(s->sass, f, err);
     /* one instruction: re-translate it alone where the edit is local */
     if (!st && e->n == 1)
-        st = xlate_function_edit(s->xr, e->fi, e->ii[0], after ? &e->before[0] : &e->after[0],
-                                 &s->last_incremental, err);
+        st = xlate_function_edit(s->xr, e->fi, e->ii[0], old, &s->last_incremental, err);
     else if (!st)
         st = xlate_function(s->xr, e->fi, err);
     if (!st)

@@ -588,48 +588,73 @@ static int insert_prologue(struct xctx *x, size_t body_lines, size_t body_insns)
     return WS_OK;
 }
 
+/* Free what a function's translation owns (its output arrays and MIR). */
+static void release_output(struct xfunc *xf)
+{
+    free(xf->lines);
+    free(xf->steps);
+    free(xf->unsup);
+    if (xf->fn) {
+        free(xf->fn->insns);
+        free(xf->fn->labels);
+    }
+    arena_free(&xf->mir_arena);
+    xf->lines = NULL;
+    xf->steps = NULL;
+    xf->unsup = NULL;
+    xf->fn = NULL;
+    xf->nlines = xf->nsteps = xf->nunsup = 0;
+}
+
+/* The output arrays move from x into the function (no copies). */
 static int finish_function(struct xctx *x)
 {
     struct xfunc *xf = x->xf;
     struct rdna_module *m = x->r->out;
     struct rdna_function *fn = arena_alloc(&m->arena, sizeof *fn);
-    if (!fn)
-        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-    fn->name = arena_strdup(&m->arena, x->sf->name);
-    fn->wave = x->wave;
-    fn->ninsns = x->ninsns;
-    fn->insns = arena_alloc(&m->arena, sizeof *fn->insns * (x->ninsns ? x->ninsns : 1));
     size_t nlab = 0;
     for (size_t i = 0; i < x->nlines; i++)
         nlab += x->lines[i].kind == XL_LABEL;
-    fn->labels = arena_alloc(&m->arena, sizeof *fn->labels * (nlab ? nlab : 1));
-    xf->lines = arena_alloc(&x->r->arena, sizeof *xf->lines * (x->nlines ? x->nlines : 1));
-    xf->steps = arena_alloc(&x->r->arena, sizeof *xf->steps * (x->nsteps ? x->nsteps : 1));
-    xf->unsup = arena_alloc(&x->r->arena, sizeof *xf->unsup * (x->nunsup ? x->nunsup : 1));
-    if (!fn->insns || !fn->labels || !xf->lines || !xf->steps || !xf->unsup)
+    struct rdna_label *labels = malloc(sizeof *labels * (nlab ? nlab : 1));
+    if (!fn || !labels) {
+        free(labels);
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-    if (x->ninsns)
-        memcpy(fn->insns, x->insns, sizeof *fn->insns * x->ninsns);
-    if (x->nlines)
-        memcpy(xf->lines, x->lines, sizeof *xf->lines * x->nlines);
-    if (x->nsteps)
-        memcpy(xf->steps, x->steps, sizeof *xf->steps * x->nsteps);
-    if (x->nunsup)
-        memcpy(xf->unsup, x->unsup, sizeof *xf->unsup * x->nunsup);
+    }
+    release_output(xf);
+    /* the growth slack goes back */
+    void *p = realloc(x->insns, sizeof *x->insns * (x->ninsns ? x->ninsns : 1));
+    if (p)
+        x->insns = p;
+    p = realloc(x->lines, sizeof *x->lines * (x->nlines ? x->nlines : 1));
+    if (p)
+        x->lines = p;
+    fn->name = arena_strdup(&m->arena, x->sf->name);
+    fn->wave = x->wave;
+    fn->ninsns = x->ninsns;
+    fn->insns = x->insns;
+    fn->labels = labels;
+    xf->lines = x->lines;
+    xf->steps = x->steps;
+    xf->unsup = x->unsup;
     xf->nlines = x->nlines;
     xf->nsteps = x->nsteps;
     xf->nunsup = x->nunsup;
+    x->insns = NULL;
+    x->lines = NULL;
+    x->steps = NULL;
+    x->unsup = NULL;
+    x->ninsns = x->nlines = x->nsteps = x->nunsup = 0;
+    x->capinsns = x->caplines = x->capsteps = x->capunsup = 0;
     /* offsets from encoded sizes; labels at their instruction */
     uint32_t off = 0;
     size_t next_insn = 0;
-    for (size_t i = 0; i < x->nlines; i++) {
-        const struct xline *l = &x->lines[i];
+    for (size_t i = 0; i < xf->nlines; i++) {
+        const struct xline *l = &xf->lines[i];
         if (l->kind == XL_LABEL) {
             fn->labels[fn->nlabels++] = (struct rdna_label){ l->text, off, next_insn };
         } else if (l->kind == XL_INSN) {
             struct rdna_insn *in = &fn->insns[l->insn];
-            in->offset = off;
-            in->size = (uint8_t)rdna_insn_size(in);
+            in->offset = off;           /* size: estimated when the text was parsed */
             off += in->size;
             next_insn = (size_t)l->insn + 1;
         }
@@ -637,7 +662,8 @@ static int finish_function(struct xctx *x)
     xf->fn = fn;
     xf->next_free_vgpr = x->next_vgpr;
     xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
-    return rdna_build_mir(m, fn, x->err);
+    arena_init(&xf->mir_arena, 64 * 1024);
+    return rdna_build_mir_in(&xf->mir_arena, m->path, fn, x->err);
 }
 
 /* Set-up before the body: shared memory size, branch targets, register
@@ -1100,8 +1126,10 @@ void xlate_result_free(struct xlate_result *r)
 {
     if (!r)
         return;
-    for (size_t i = 0; i < r->nfuncs; i++)
+    for (size_t i = 0; i < r->nfuncs; i++) {
         cache_free(r->funcs[i].cache);
+        release_output(&r->funcs[i]);
+    }
     rdna_module_free(r->out);
     arena_free(&r->arena);
     free(r);

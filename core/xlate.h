@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "arena.h"
 #include "rdna.h"
 #include "sass.h"
 #include "status.h"
@@ -122,6 +123,7 @@ struct xfunc {
     size_t nargs;
     struct xarg { int offset, size; } *args;  /* kernel parameters the code reads, by offset */
     int scratch_bytes;                 /* private segment per lane, 0 none */
+    struct arena mir_arena;            /* fn's MIR */
     struct xcache *cache;              /* engine state kept for re-translating one edited
                                           instruction (xlate_function_edit); owned */
 };

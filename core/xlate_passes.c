@@ -29,9 +29,12 @@ struct wstate {
 static int bit(const uint8_t *b, int i) { return (b[i >> 3] >> (i & 7)) & 1; }
 static void set(uint8_t *b, int i) { b[i >> 3] |= (uint8_t)(1 << (i & 7)); }
 
+/* (Most instructions are VALU: v_ is ruled out first.) */
 static int is_vmem_load(const struct rdna_insn *in)
 {
     const char *o = in->opcode;
+    if (o[0] == 'v')
+        return 0;
     if (!strncmp(o, "global_load", 11) || !strncmp(o, "scratch_load", 12) ||
         !strncmp(o, "flat_load", 9) || !strncmp(o, "buffer_load", 11))
         return 1;
@@ -43,6 +46,8 @@ static int is_vmem_load(const struct rdna_insn *in)
  * it counts on both counters (AMDGPUUsage, "Memory Model GFX11"). */
 static int is_lgkm(const struct rdna_insn *in)
 {
+    if (in->opcode[0] == 'v')
+        return 0;
     return !strncmp(in->opcode, "ds_", 3) || !strncmp(in->opcode, "s_load", 6) ||
            !strncmp(in->opcode, "s_buffer_load", 13) || !strncmp(in->opcode, "flat_load", 9) ||
            (!strncmp(in->opcode, "flat_atomic", 11) && rdna_find_mod(in, "glc"));
@@ -50,6 +55,8 @@ static int is_lgkm(const struct rdna_insn *in)
 
 static int is_branch(const struct rdna_insn *in)
 {
+    if (in->opcode[0] != 's')
+        return 0;
     return !strncmp(in->opcode, "s_branch", 8) || !strncmp(in->opcode, "s_cbranch", 9) ||
            !strncmp(in->opcode, "s_setpc", 7) || !strncmp(in->opcode, "s_swappc", 8) ||
            !strncmp(in->opcode, "s_barrier", 9);
@@ -149,9 +156,10 @@ static int emit_wait(struct xctx *x, struct xline *nl, size_t *nn, struct rdna_i
 
 int xpass_waits(struct xctx *x)
 {
-    size_t cap = x->nlines * 2 + 16;
+    /* at most one wait before each line */
+    size_t cap = x->nlines * 2 + 16, capi = x->ninsns + x->nlines + 16;
     struct xline *nl = malloc(cap * sizeof *nl);
-    struct rdna_insn *ni = malloc(cap * sizeof *ni);
+    struct rdna_insn *ni = malloc(capi * sizeof *ni);
     int32_t *map = malloc((x->nlines + 1) * sizeof *map);
     struct wstate *w = calloc(1, sizeof *w);
     if (!nl || !ni || !map || !w) {
@@ -174,7 +182,7 @@ int xpass_waits(struct xctx *x)
             continue;
         }
         const struct rdna_insn *in = &x->insns[l->insn];
-        if (!strcmp(in->opcode, "s_waitcnt")) {     /* a rule's own wait */
+        if (in->opcode[0] == 's' && !strcmp(in->opcode, "s_waitcnt")) {    /* a rule's own wait */
             int wv = rdna_waitcnt(in, "vmcnt"), wl = rdna_waitcnt(in, "lgkmcnt");
             retire(w, wv, wl == 0);
         }
@@ -210,7 +218,7 @@ int xpass_waits(struct xctx *x)
         x->nlines = x->caplines = nn;
         x->ninsns = x->capinsns = nin;
         x->caplines = cap;
-        x->capinsns = cap;
+        x->capinsns = capi;
         char note[96];
         snprintf(note, sizeof note, "%zu s_waitcnt inserted before first uses of loaded registers", waits);
         x->cur_sass = -1;

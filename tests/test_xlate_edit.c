@@ -58,8 +58,15 @@ static void dump_fn(const struct xlate_result *r, size_t fi, struct strbuf *b)
 
 /* Put text in place of instruction ii of function fi of m (as the TUI's
  * editor does); *old receives what was there. */
+static enum ws_status mir_after(struct sass_module *m, struct sass_function *f, size_t ii,
+                                const struct sass_insn *old, int full, struct ws_error *e)
+{
+    return full ? sass_build_mir(m, f, e) : sass_update_mir(m, f, ii, old, e);
+}
+
+/* The reference side (full) rebuilds the whole MIR. */
 static void put_insn(struct sass_module *m, size_t fi, size_t ii, const char *text,
-                     struct sass_insn *old)
+                     struct sass_insn *old, int full)
 {
     struct sass_function *f = &m->funcs[fi];
     struct sass_insn in;
@@ -75,16 +82,16 @@ static void put_insn(struct sass_module *m, size_t fi, size_t ii, const char *te
             in.ops[k].u.target = f->insns[ii].ops[k].u.target;
     *old = f->insns[ii];
     f->insns[ii] = in;
-    assert_int_equal(sass_build_mir(m, f, &e), WS_OK);
+    assert_int_equal(mir_after(m, f, ii, old, full, &e), WS_OK);
 }
 
 static void restore(struct sass_module *m, size_t fi, size_t ii, const struct sass_insn *old,
-                    struct sass_insn *now)
+                    struct sass_insn *now, int full)
 {
     struct ws_error e;
     *now = m->funcs[fi].insns[ii];
     m->funcs[fi].insns[ii] = *old;
-    assert_int_equal(sass_build_mir(m, &m->funcs[fi], &e), WS_OK);
+    assert_int_equal(mir_after(m, &m->funcs[fi], ii, now, full, &e), WS_OK);
 }
 
 static void same(struct xlate_result *ra, struct xlate_result *rb, size_t fi, const char *what)
@@ -104,6 +111,24 @@ static void same(struct xlate_result *ra, struct xlate_result *rb, size_t fi, co
     }
     sb_free(&a);
     sb_free(&b);
+}
+
+/* sass_update_mir against sass_build_mir */
+static void same_mir(const struct sass_function *a, const struct sass_function *b)
+{
+    assert_int_equal(a->mir.n, b->mir.n);
+    for (size_t i = 0; i < a->mir.n; i++) {
+        const struct mir_insn *x = &a->mir.insns[i], *y = &b->mir.insns[i];
+        assert_int_equal(x->flow, y->flow);
+        assert_int_equal(x->conditional, y->conditional);
+        assert_int_equal(x->guarded, y->guarded);
+        assert_int_equal(x->ntargets, y->ntargets);
+        if (x->ntargets)
+            assert_int_equal(x->targets[0], y->targets[0]);
+        assert_int_equal(x->ndefs, y->ndefs);
+        assert_int_equal(x->nuses, y->nuses);
+        assert_memory_equal(x->defs, y->defs, sizeof *x->defs * (size_t)(x->ndefs + x->nuses));
+    }
 }
 
 static int plain(const struct sass_function *f, size_t i)
@@ -134,8 +159,9 @@ static void edit_listing(const char *path)
                     continue;
                 char *text = strdup(f->insns[src].text);
                 struct sass_insn olda, oldb, nowa, nowb;
-                put_insn(ma, fi, ii, text, &olda);
-                put_insn(mb, fi, ii, text, &oldb);
+                put_insn(ma, fi, ii, text, &olda, 0);
+                put_insn(mb, fi, ii, text, &oldb, 1);
+                same_mir(&ma->funcs[fi], &mb->funcs[fi]);
                 int inc;
                 assert_int_equal(xlate_function_edit(ra, fi, ii, &olda, &inc, &e), WS_OK);
                 assert_int_equal(xlate_function(rb, fi, &e), WS_OK);
@@ -144,8 +170,9 @@ static void edit_listing(const char *path)
                 spliced += inc;
                 edits++;
                 /* and back (an undo) */
-                restore(ma, fi, ii, &olda, &nowa);
-                restore(mb, fi, ii, &oldb, &nowb);
+                restore(ma, fi, ii, &olda, &nowa, 0);
+                restore(mb, fi, ii, &oldb, &nowb, 1);
+                same_mir(&ma->funcs[fi], &mb->funcs[fi]);
                 assert_int_equal(xlate_function_edit(ra, fi, ii, &nowa, &inc, &e), WS_OK);
                 assert_int_equal(xlate_function(rb, fi, &e), WS_OK);
                 strcat(what, " undone");
@@ -197,12 +224,12 @@ static void test_branch_not_spliced(void **state)
     struct xlate_result *r;
     assert_int_equal(xlate_module(m, &o, &r, &e), WS_OK);
     struct sass_insn old;
-    put_insn(m, 0, 2, "@!P0 BRA `(.L_x_1) ;", &old);
+    put_insn(m, 0, 2, "@!P0 BRA `(.L_x_1) ;", &old, 0);
     int inc = -1;
     assert_int_equal(xlate_function_edit(r, 0, 2, &old, &inc, &e), WS_OK);
     assert_int_equal(inc, 0);
     /* an ALU edit that keeps every register is spliced */
-    put_insn(m, 0, 3, "IADD3 R0, R0, 0x2, RZ ;", &old);
+    put_insn(m, 0, 3, "IADD3 R0, R0, 0x2, RZ ;", &old, 0);
     assert_int_equal(xlate_function_edit(r, 0, 3, &old, &inc, &e), WS_OK);
     assert_int_equal(inc, 1);
     xlate_result_free(r);

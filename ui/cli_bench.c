@@ -145,7 +145,7 @@ static int measure(struct input *ins, int nin, int runs, struct times *t, int wi
                 in->offset = old.offset;
                 in->srcline = old.srcline;
                 in->ctrl = old.ctrl;
-                if (sass_build_mir(m, fn, NULL) ||
+                if (sass_update_mir(m, fn, ii, &old, NULL) ||
                     xlate_function_edit(res, big, ii, &old, &t->edit_incremental, NULL))
                     return -1;
                 e[r] += now_ms() - t4;
