@@ -184,15 +184,9 @@ static enum ws_status parse_operand(struct rdna_module *m, const char *s, size_t
         o->flags |= ROF_NEG;
         s += 4; len -= 5;
     }
-    for (size_t i = 0; i < sizeof named_regs / sizeof named_regs[0]; i++) {
-        if (tok_eq(s, len, named_regs[i].name)) {
-            o->kind = named_regs[i].kind;
-            o->reg = named_regs[i].reg;
-            o->count = named_regs[i].count;
-            return WS_OK;
-        }
-    }
     int first, count;
+    /* vN, sN, v[a:b], s[a:b] first: most operands (no named register has a
+     * digit or '[' second) */
     if ((s[0] == 'v' || s[0] == 's') && len > 1 && (isdigit((unsigned char)s[1]) || s[1] == '[')) {
         int v = s[0] == 'v';
         if (!parse_reg_index(s + 1, len - 1, v ? RDNA_NUM_VGPR : RDNA_NUM_SGPR, &first, &count))
@@ -201,6 +195,14 @@ static enum ws_status parse_operand(struct rdna_module *m, const char *s, size_t
         o->reg = (int16_t)first;
         o->count = (uint8_t)count;
         return WS_OK;
+    }
+    for (size_t i = 0; i < sizeof named_regs / sizeof named_regs[0]; i++) {
+        if (tok_eq(s, len, named_regs[i].name)) {
+            o->kind = named_regs[i].kind;
+            o->reg = named_regs[i].reg;
+            o->count = named_regs[i].count;
+            return WS_OK;
+        }
     }
     if (len > 4 && memcmp(s, "ttmp", 4) == 0 && (isdigit((unsigned char)s[4]) || s[4] == '[')) {
         if (!parse_reg_index(s + 4, len - 4, RDNA_NUM_TTMP, &first, &count))
@@ -484,8 +486,7 @@ enum ws_status rdna_parse_insn(struct rdna_module *m, const char *text, size_t l
     size_t xlen = (size_t)(xend - text);
     if ((st = split_mnemonic(text, xlen, &mlen, file, line, err)) != WS_OK)
         return st;
-    memset(&lx, 0, sizeof lx);
-    memset(&ly, 0, sizeof ly);
+    lx.nops = lx.nmods = ly.nops = ly.nmods = 0;    /* entries are filled as parsed */
     in->opcode = arena_strndup(&m->arena, text, mlen);
     if (!in->opcode)
         return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");

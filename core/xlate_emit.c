@@ -12,6 +12,7 @@
  *   %exec   exec_lo or exec       %vcc  vcc_lo or vcc
  */
 #include "xlate_int.h"
+#include "fmt.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -78,7 +79,7 @@ int xemitf(struct xctx *x, const char *fmt, ...)
     char t[256];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(t, sizeof t, fmt, ap);
+    fmt_vsnprintf(t, sizeof t, fmt, ap);
     va_end(ap);
     return xemit_text(x, t) ? -2 : 0;
 }
@@ -92,9 +93,9 @@ const char *xexec(const struct xctx *x)
 const char *xmask(const struct xctx *x, int s, char *b, size_t n)
 {
     if (x->wave == 64)
-        snprintf(b, n, "s[%d:%d]", s, s + 1);
+        fmt_snprintf(b, n, "s[%d:%d]", s, s + 1);
     else
-        snprintf(b, n, "s%d", s);
+        fmt_snprintf(b, n, "s%d", s);
     return b;
 }
 

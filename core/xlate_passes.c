@@ -11,6 +11,7 @@
  * not tracked.
  */
 #include "xlate_int.h"
+#include "fmt.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,11 +136,11 @@ static int emit_wait(struct xctx *x, struct xline *nl, size_t *nn, struct rdna_i
 {
     char t[64];
     if (vm >= 0 && lg)
-        snprintf(t, sizeof t, "s_waitcnt vmcnt(%d) lgkmcnt(0)", vm);
+        fmt_snprintf(t, sizeof t, "s_waitcnt vmcnt(%d) lgkmcnt(0)", vm);
     else if (vm >= 0)
-        snprintf(t, sizeof t, "s_waitcnt vmcnt(%d)", vm);
+        fmt_snprintf(t, sizeof t, "s_waitcnt vmcnt(%d)", vm);
     else
-        snprintf(t, sizeof t, "s_waitcnt lgkmcnt(0)");
+        fmt_snprintf(t, sizeof t, "s_waitcnt lgkmcnt(0)");
     struct rdna_insn *in = &ni[*ni_n];
     memset(in, 0, sizeof *in);
     if (rdna_parse_insn(x->r->out, t, strlen(t), in, "<waitcnt>", 0, x->err))
@@ -220,7 +221,7 @@ int xpass_waits(struct xctx *x)
         x->caplines = cap;
         x->capinsns = capi;
         char note[96];
-        snprintf(note, sizeof note, "%zu s_waitcnt inserted before first uses of loaded registers", waits);
+        fmt_snprintf(note, sizeof note, "%zu s_waitcnt inserted before first uses of loaded registers", waits);
         x->cur_sass = -1;
         x->cur_rule = -1;
         sb_reset(&x->note);
