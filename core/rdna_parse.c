@@ -1199,9 +1199,34 @@ static int objdump_lineinfo(struct pstate *ps, const char *s, size_t len)
     return 1;
 }
 
+/* Data directives (.byte, .uleb128 ... in the DWARF sections clang -g
+ * writes: most lines of such a listing) change nothing we track. */
+static int data_directive(const char *s, size_t len)
+{
+    static const char *const d[] = { ".byte", ".uleb128", ".long", ".asciz", ".sleb128",
+                                     ".short", ".quad", ".ascii", ".word", ".value", NULL };
+    size_t n = 0;
+    while (n < len && s[n] != ' ' && s[n] != '\t')
+        n++;
+    if (n == len)
+        return 0;
+    for (int i = 0; d[i]; i++)
+        if (strlen(d[i]) == n && !memcmp(s, d[i], n))
+            return 1;
+    return 0;
+}
+
 static enum ws_status parse_line(struct pstate *ps, const char *s, size_t len)
 {
     struct objenc e;
+    {
+        size_t k = 0;
+        while (k < len && (s[k] == ' ' || s[k] == '\t'))
+            k++;
+        if (k + 1 < len && s[k] == '.' && !ps->in_meta && !ps->in_kd &&
+            data_directive(s + k, len - k) && !memchr(s + k, '\0', len - k))
+            return WS_OK;
+    }
     memset(&e, 0, sizeof e);
     if (objdump_lineinfo(ps, s, len))
         return WS_OK;
