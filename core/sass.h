@@ -155,6 +155,7 @@ struct sass_module {
     size_t nfiles;
     const char **files;         /* source files named by line comments */
     struct arena arena;         /* owns everything above */
+    struct sass_intern *intern; /* one copy of each modifier string (sass_parse.c) */
 };
 
 /* Parse a dump held in memory; name is used in error messages. */
