@@ -14,6 +14,16 @@
 #include <stdio.h>
 #include <string.h>
 
+/* A width or precision: '*' or digits. */
+static const char *skip_count(const char *f)
+{
+    if (*f == '*')
+        return f + 1;
+    while (*f >= '0' && *f <= '9')
+        f++;
+    return f;
+}
+
 int fmt_supported(const char *f)
 {
     for (; *f; f++) {
@@ -22,19 +32,9 @@ int fmt_supported(const char *f)
         f++;
         while (*f == '-' || *f == '0' || *f == '#')
             f++;
-        if (*f == '*')
-            f++;
-        else
-            while (*f >= '0' && *f <= '9')
-                f++;
-        if (*f == '.') {
-            f++;
-            if (*f == '*')
-                f++;
-            else
-                while (*f >= '0' && *f <= '9')
-                    f++;
-        }
+        f = skip_count(f);          /* width */
+        if (*f == '.')
+            f = skip_count(f + 1);  /* precision */
         while (*f == 'h' || *f == 'l' || *f == 'z' || *f == 'j' || *f == 't')
             f++;
         if (!*f || !strchr("diuxXcs%", *f))

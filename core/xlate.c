@@ -162,8 +162,7 @@ static const struct xrule *select_rule(const struct sass_insn *in)
 
 /* ---- trace ----------------------------------------------------------------- */
 
-static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
-                     const char *note, size_t first)
+int xstep_add(struct xctx *x, const struct xstep *st)
 {
     if (x->nsteps == x->capsteps) {
         size_t c = x->capsteps ? x->capsteps * 2 : 256;
@@ -173,16 +172,16 @@ static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, c
         x->steps = p;
         x->capsteps = c;
     }
-    struct xstep *s = &x->steps[x->nsteps++];
-    s->kind = (uint8_t)kind;
-    s->sass = sass;
-    s->rule = rule;
-    s->pass = pass;
-    s->bindings = x->note.len ? xs(x, x->note.s) : NULL;
-    s->note = note ? xs(x, note) : NULL;
-    s->first = (int32_t)first;
-    s->last = (int32_t)x->nlines;
+    x->steps[x->nsteps++] = *st;
     return WS_OK;
+}
+
+static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
+                     const char *note, size_t first)
+{
+    struct xstep s = { (uint8_t)kind, sass, rule, pass, x->note.len ? xs(x, x->note.s) : NULL,
+                       note ? xs(x, note) : NULL, (int32_t)first, (int32_t)x->nlines };
+    return xstep_add(x, &s);
 }
 
 static int add_unsupported(struct xctx *x, const struct sass_insn *in, const char *reason)

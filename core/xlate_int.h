@@ -128,6 +128,9 @@ const char *xctl_next_label(struct xctx *x, int sass_index);  /* next target aft
 int xctl_pend_or(struct xctx *x, int target_index, const char *mask);  /* pend[t] |= mask */
 int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of offset, -1 */
 
+/* xlate.c: append a trace step */
+int xstep_add(struct xctx *x, const struct xstep *st);
+
 /* xlate_passes.c */
 int xpass_waits(struct xctx *x);
 

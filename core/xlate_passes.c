@@ -154,16 +154,9 @@ static void issue(struct wstate *w, const struct rdna_insn *in, int32_t sass)
 
 static int push_wait_step(struct xctx *x, size_t line, int sass, const char *note)
 {
-    if (x->nsteps == x->capsteps) {
-        void *p = realloc(x->steps, (x->capsteps * 2 + 8) * sizeof *x->steps);
-        if (!p)
-            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-        x->steps = p;
-        x->capsteps = x->capsteps * 2 + 8;
-    }
-    x->steps[x->nsteps++] = (struct xstep){ XS_PASS, sass, -1, "waitcnt", NULL, xs(x, note),
-                                            (int32_t)line, (int32_t)line + 1 };
-    return 0;
+    struct xstep s = { XS_PASS, sass, -1, "waitcnt", NULL, xs(x, note), (int32_t)line,
+                       (int32_t)line + 1 };
+    return xstep_add(x, &s) ? -1 : 0;
 }
 
 /* What a wait's step says. */
