@@ -27,10 +27,15 @@
 static int is_ident0(int c) { return isalpha(c) || c == '_' || c == '.' || c == '$'; }
 static int is_ident(int c) { return isalnum(c) || c == '_' || c == '.' || c == '$'; }
 
+static int is_sp(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
+
 static void trim(const char **s, size_t *len)
 {
-    while (*len && isspace((unsigned char)**s)) { (*s)++; (*len)--; }
-    while (*len && isspace((unsigned char)(*s)[*len - 1])) (*len)--;
+    while (*len && is_sp(**s)) { (*s)++; (*len)--; }
+    while (*len && is_sp((*s)[*len - 1])) (*len)--;
 }
 
 static int tok_eq(const char *s, size_t len, const char *lit)
@@ -257,7 +262,7 @@ static size_t split_top(const char *s, size_t len, char sep, const char **parts,
             depth++;
         else if ((c == ']' || c == ')') && depth > 0)
             depth--;
-        int cut = i == len || (depth == 0 && (sep == ' ' ? isspace((unsigned char)c) : c == sep));
+        int cut = i == len || (depth == 0 && (sep == ' ' ? is_sp(c) : c == sep));
         if (!cut)
             continue;
         const char *p = s + start;
@@ -473,6 +478,42 @@ static enum ws_status split_mnemonic(const char *s, size_t len, size_t *mlen,
     return WS_OK;
 }
 
+/* Mnemonics seen, with their table row and encoding: a listing or a
+ * translation names a few hundred mnemonics tens of thousands of times.
+ * Process-wide and never freed (the names live in the table itself); when
+ * it is full, or a name is long, the table is searched as before. */
+#define MCACHE_SIZE 4096
+#define MCACHE_NAME 40
+static struct mcache {
+    char name[MCACHE_NAME];
+    const struct rdna_opinfo *info;
+    uint8_t enc;
+} mcache[MCACHE_SIZE];
+static size_t mcache_n;
+
+static const struct mcache *mnemonic_info(const char *s, size_t n)
+{
+    if (n == 0 || n >= MCACHE_NAME)
+        return NULL;
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    size_t j = h & (MCACHE_SIZE - 1);
+    for (; mcache[j].name[0]; j = (j + 1) & (MCACHE_SIZE - 1))
+        if (!strncmp(mcache[j].name, s, n) && mcache[j].name[n] == 0)
+            return &mcache[j];
+    if (2 * (mcache_n + 1) > MCACHE_SIZE)
+        return NULL;
+    struct mcache *c = &mcache[j];
+    memcpy(c->name, s, n);
+    c->name[n] = 0;
+    unsigned enc;
+    c->info = rdna_opcode_find(c->name, &enc);
+    c->enc = (uint8_t)(c->info ? enc : guess_enc(c->name));
+    mcache_n++;
+    return c;
+}
+
 enum ws_status rdna_parse_insn(struct rdna_module *m, const char *text, size_t len,
                                struct rdna_insn *in, const char *file, int line,
                                struct ws_error *err)
@@ -487,12 +528,19 @@ enum ws_status rdna_parse_insn(struct rdna_module *m, const char *text, size_t l
     if ((st = split_mnemonic(text, xlen, &mlen, file, line, err)) != WS_OK)
         return st;
     lx.nops = lx.nmods = ly.nops = ly.nmods = 0;    /* entries are filled as parsed */
-    in->opcode = arena_strndup(&m->arena, text, mlen);
-    if (!in->opcode)
-        return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
-    unsigned enc;
-    in->info = rdna_opcode_find(in->opcode, &enc);
-    in->enc = (uint8_t)(in->info ? enc : guess_enc(in->opcode));
+    const struct mcache *mc = mnemonic_info(text, mlen);
+    if (mc) {
+        in->opcode = mc->name;
+        in->info = mc->info;
+        in->enc = mc->enc;
+    } else {
+        in->opcode = arena_strndup(&m->arena, text, mlen);
+        if (!in->opcode)
+            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+        unsigned enc;
+        in->info = rdna_opcode_find(in->opcode, &enc);
+        in->enc = (uint8_t)(in->info ? enc : guess_enc(in->opcode));
+    }
     in->unknown = in->info == NULL;
     int branch = flow_of(in->info) == FLOW_JUMP || flow_of(in->info) == FLOW_CALL ||
                  (!in->info && strncmp(in->opcode, "s_cbranch", 9) == 0);
@@ -584,16 +632,17 @@ unsigned rdna_insn_size(const struct rdna_insn *in)
         base = 8;
         break;
     }
-    if (in->opcode && strcmp(in->opcode, "s_setreg_imm32_b32") == 0)
+    if (in->opcode && in->opcode[0] == 's' && strcmp(in->opcode, "s_setreg_imm32_b32") == 0)
         base += 4;
     int lit = 0;
     if (alu_enc(in->enc))
         for (unsigned i = 0; i < in->nops; i++)
             lit |= needs_literal(&in->ops[i]);
-    if (in->opcode && (strstr(in->opcode, "fmaak") || strstr(in->opcode, "fmamk") ||
-                       (in->opcode_y && (strstr(in->opcode_y, "fmaak") || strstr(in->opcode_y, "fmamk")))))
+    if (in->opcode && in->opcode[0] == 'v' &&
+        (strstr(in->opcode, "fmaak") || strstr(in->opcode, "fmamk") ||
+         (in->opcode_y && (strstr(in->opcode_y, "fmaak") || strstr(in->opcode_y, "fmamk")))))
         lit = 1;
-    if (in->opcode && strstr(in->opcode, "_dpp"))
+    if (in->opcode && in->opcode[0] == 'v' && strstr(in->opcode, "_dpp"))
         base += 4;
     return base + (lit ? 4 : 0);
 }
