@@ -144,8 +144,10 @@ static int commit(struct tui *t)
         t->c.err_insn = -1;
         t->c.err_msg = NULL;
         size_t after = align_sass_xlate(session_align(t->c.s, t->c.fi), (size_t)t->edit_insn).n;
-        tui_message(t, 0, "re-translated %s: %zu RDNA3 lines (were %zu); u undoes",
-                    session_sass_fn(t->c.s, t->c.fi)->name, after, before);
+        tui_message(t, 0, "re-translated %s (%s): %zu RDNA3 lines (were %zu); u undoes",
+                    session_sass_fn(t->c.s, t->c.fi)->name,
+                    t->c.s->last_incremental ? "that instruction alone" : "the whole function",
+                    after, before);
         return TUI_HANDLED | TUI_RELOAD | TUI_REDRAW;
     }
     t->pmode = PM_NONE;
