@@ -2,6 +2,7 @@
  * trace, then run the named passes. */
 #include "xlate_int.h"
 #include "cubin.h"
+#include "uniform.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,9 +136,11 @@ static const struct rule_index *rule_index(void)
     return &ix;
 }
 
-/* The matching rule of highest priority, NULL when none. */
-static const struct xrule *select_rule(const struct sass_insn *in)
+/* The matching rule of highest priority, NULL when none.  Rules marked
+ * XRF_UNIFORM take part only where the engine found a branch uniform. */
+static const struct xrule *select_rule(const struct xctx *x, const struct sass_insn *in)
 {
+    int uniform = x->scalar && x->scalar[x->cur_sass];
     const struct rule_index *ix = rule_index();
     const struct xrule *best = NULL;
     if (!ix)
@@ -154,6 +157,8 @@ static const struct xrule *select_rule(const struct sass_insn *in)
         const struct xrule *r = &ix->rules[ix->order[k]];
         if (strcmp(r->opcode, in->opcode))
             break;
+        if ((r->flags & XRF_UNIFORM) && !uniform)
+            continue;
         if (xlate_rule_matches(r, in) && (!best || r->priority > best->priority))
             best = r;
     }
@@ -298,7 +303,7 @@ static int translate_insn(struct xctx *x, size_t i)
     x->cur_rule = -1;
     sb_reset(&x->note);
     size_t first = x->nlines;
-    const struct xrule *r = select_rule(in);
+    const struct xrule *r = select_rule(x, in);
     const char *why = NULL;
     int guarded = in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
     if (r && guarded && !(r->flags & XRF_GUARDED) && is_uniform_op(in)) {
@@ -345,6 +350,17 @@ static int translate_insn(struct xctx *x, size_t i)
             else if (pk >= 0)
                 note = "engine: the predicate's inactive-lane bits saved (first line) and merged "
                        "back (last three lines)";
+            char un[600];
+            if (x->uni && !strcmp(in->opcode, "BRA") && x->sf->mir.insns[i].flow == FLOW_JUMP) {
+                /* the branch's classification, and why a uniform one still
+                 * goes through the pending masks */
+                uni_explain(x->uni, x->sf, i, x->wave, un, sizeof un);
+                if (!x->scalar[i] && uni_cond_uniform(x->uni, i, x->wave) && !sass_has_mod(in, "DIV"))
+                    snprintf(un + strlen(un), sizeof un - strlen(un), "; kept with pending masks: "
+                             "lanes split off by a divergent branch may wait at a block between "
+                             "it and its target");
+                note = un;
+            }
             return push_step(x, XS_RULE, (int)i, r->id, NULL, note, first) ? -1 : 0;
         }
         /* the rule could not bind an operand: undo and report */
@@ -508,6 +524,106 @@ static int merge_at_label(struct xctx *x, int i)
     snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
     rc |= xemit_text(x, ins);
     return rc;
+}
+
+/* ---- uniform branches ----------------------------------------------------------
+ * A branch whose condition is the same in every active lane (uniform.c; in
+ * wave64 the same in both warps) is taken by all of them or by none, so it
+ * needs no pending mask: a scalar test of the condition against EXEC and
+ * s_cbranch_scc1 (or s_branch).  Going backwards that is always right
+ * (lanes of the loop body joined before the branch; lanes that left the
+ * loop keep waiting after it).  Going forwards it jumps over the labels in
+ * between, so it must not when lanes can wait at one of them: a label that
+ * a branch kept on the pending masks may park lanes at.  Demoting a branch
+ * makes its target such a label, so this runs to a fixpoint. */
+
+static int is_plain_bra(const struct sass_insn *in)
+{
+    return !strcmp(in->opcode, "BRA") && !sass_has_mod(in, "DIV") && !sass_has_mod(in, "CONV") &&
+           !sass_has_mod(in, "U");
+}
+
+static long jump_target(const struct sass_function *f, size_t i)
+{
+    const struct mir_insn *m = &f->mir.insns[i];
+    return m->ntargets ? mir_find_offset(&f->mir, m->targets[0]) : -1;
+}
+
+static int is_local_label_call(const struct sass_insn *in, const struct mir_insn *m)
+{
+    if (m->flow != FLOW_CALL)
+        return 0;
+    for (int k = 0; k < in->nops; k++)
+        if (in->ops[k].kind == SOP_LABEL && in->ops[k].label && !strncmp(in->ops[k].label, ".L", 2))
+            return 1;
+    return 0;
+}
+
+static int plan_scalar(struct xctx *x)
+{
+    const struct sass_function *f = x->sf;
+    size_t n = f->ninsns, nw = 0;
+    x->scalar = calloc(n + 1, 1);
+    long *maxj = malloc((n + 1) * sizeof *maxj);
+    struct pwriter { long w, k; } *wr = malloc((n + 1) * sizeof *wr);
+    if (!x->scalar || !maxj || !wr) {
+        free(maxj);
+        free(wr);
+        return -1;
+    }
+    /* maxj[b]: the last instruction that jumps back to b or before (then
+     * code after b may run before b again) */
+    for (size_t i = 0; i <= n; i++)
+        maxj[i] = -1;
+    for (size_t i = 0; i < n; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        long t = jump_target(f, i);
+        if (m->flow == FLOW_RET)
+            t = 0;
+        else if (!(m->flow == FLOW_JUMP || is_local_label_call(&f->insns[i], m)))
+            t = -1;
+        if (t >= 0 && t <= (long)i && maxj[t] < (long)i)
+            maxj[t] = (long)i;
+        if (f->mir.insns[i].flow == FLOW_JUMP && is_plain_bra(&f->insns[i]) && jump_target(f, i) >= 0 &&
+            uni_cond_uniform(x->uni, i, x->wave))
+            x->scalar[i] = 1;
+    }
+    for (size_t i = 1; i <= n; i++)
+        if (maxj[i - 1] > maxj[i])
+            maxj[i] = maxj[i - 1];
+    for (int changed = 1; changed;) {
+        changed = 0;
+        /* what may park lanes at a label: branches kept on the pending masks
+         * and nvcc's guarded local CALL */
+        nw = 0;
+        for (size_t i = 0; i < n; i++) {
+            const struct sass_insn *in = &f->insns[i];
+            const struct mir_insn *m = &f->mir.insns[i];
+            long t = jump_target(f, i);
+            int writer = (m->flow == FLOW_JUMP && !strcmp(in->opcode, "BRA") && !x->scalar[i]) ||
+                         (m->guarded && is_local_label_call(in, m));
+            if (!writer || t < 0)
+                continue;
+            if (t > (long)i)
+                wr[nw++] = (struct pwriter){ (long)i, t };
+            else if (m->conditional)
+                wr[nw++] = (struct pwriter){ (long)i, (long)i + 1 };  /* lanes leaving the loop */
+        }
+        for (size_t i = 0; i < n; i++) {
+            long t = jump_target(f, i);
+            if (!x->scalar[i] || t <= (long)i + 1)
+                continue;
+            for (size_t k = 0; k < nw; k++)
+                if (wr[k].k > (long)i && wr[k].k < t && (wr[k].w < (long)i || maxj[i] >= wr[k].w)) {
+                    x->scalar[i] = 0;
+                    changed = 1;
+                    break;
+                }
+        }
+    }
+    free(maxj);
+    free(wr);
+    return 0;
 }
 
 /* The register mapping as a trace step (a pass before the rules). */
@@ -675,6 +791,8 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     uint8_t *targets = branch_targets(sf);
     if (!targets || mark_targets(x, targets))
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    if (!s && (uni_compute(sf, &x->uni, err) || plan_scalar(x)))
+        s = err->code ? err->code : WS_ENOMEM;
     if (!s) {
         xabi_map_registers(x);
         s = regmap_step(x);
@@ -729,6 +847,8 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     free(x->unsup);
     free(x->slot_of);
     free(x->next_target);
+    free(x->scalar);
+    uni_free(x->uni);
     free(x);
     return s;
 }

@@ -39,6 +39,8 @@ struct xslot {
     int16_t sgpr;       /* first SGPR holding it */
 };
 
+struct uni_info;
+
 struct xctx {
     struct xlate_result *r;
     struct xfunc *xf;
@@ -59,6 +61,8 @@ struct xctx {
      * lane mask per target, in lanes of the pending-table VGPRs */
     int32_t *slot_of;           /* per SASS instruction: pending slot, -1 not a target */
     int32_t *next_target;       /* per SASS instruction: next target index after it, -1 none */
+    struct uni_info *uni;       /* uniformity of the SASS function (uniform.c) */
+    uint8_t *scalar;            /* per SASS instruction: a branch kept scalar (bra.scalar) */
     int ntargets;               /* pending slots */
     int vpend;                  /* first pending-table VGPR */
     int sra;                    /* SGPR pair holding a subroutine's return address */

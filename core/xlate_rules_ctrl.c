@@ -123,6 +123,53 @@ static int e_bra_guarded(struct xctx *x, const struct sass_insn *in)
     return xemit_text(x, j) ? -2 : 0;
 }
 
+/* [@P] BRA [!Q,] target whose condition the uniformity analysis found the
+ * same in every active lane: the lanes go together, so the test is scalar
+ * (SCC = EXEC & P [& Q] != 0) and no lane waits in a pending mask. */
+static int e_bra_scalar(struct xctx *x, const struct sass_insn *in)
+{
+    int t = branch_target(x, in);
+    if (t < 0)
+        return -1;
+    char take[32], p[32];
+    int cond = 0;
+    tmask(x, 0, take, sizeof take);
+    if (guarded(in)) {
+        int s = in->guard_uniform ? x->upmap[in->guard] : x->pmap[in->guard];
+        if (s < 0)
+            return -1;
+        xmask(x, s, p, sizeof p);
+        if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", x->wave, take, ex(x), p))
+            return -2;
+        cond = 1;
+    }
+    int q = bra_pred_operand(in);
+    if (q >= 0) {
+        const struct sass_operand *o = &in->ops[q];
+        if (o->reg == SASS_PT) {
+            if (o->flags & SOF_NOT)
+                return 0;           /* never taken */
+        } else {
+            if (x->pmap[o->reg] < 0)
+                return -1;
+            pmask(x, o->reg, p, sizeof p);
+            if ((!cond && emitf(x, "s_mov_b%d %s, %s", x->wave, take, ex(x))) ||
+                emitf(x, "%s%d %s, %s, %s", (o->flags & SOF_NOT) ? "s_and_not1_b" : "s_and_b",
+                      x->wave, take, take, p))
+                return -2;
+            cond = 1;
+        }
+    }
+    /* s_and sets SCC when its result is not zero */
+    return emitf(x, "%s %s", cond ? "s_cbranch_scc1" : "s_branch", xctl_label(x, t)) ? -2 : 0;
+}
+
+static int w_uniform_bra(const struct sass_insn *in)
+{
+    (void)in;
+    return 1;
+}
+
 /* EXIT: the lanes end; the wave goes on while any lane waits elsewhere. */
 static int e_exit(struct xctx *x, const struct sass_insn *in)
 {
@@ -577,6 +624,13 @@ const struct xrule xrules_ctrl[] = {
           "CGAERRBAR", "", NULL, XRF_GUARDED,
           "the error barrier of a thread-block cluster (sm_90 CGA); gfx11 has no clusters: "
           "no instruction"),
+    XRULE(826, "bra.scalar", CONTROL, 30, "BRA", NULL, "DIV CONV U", NULL, w_uniform_bra,
+          "[@P] BRA [!Q,] target (condition uniform)", NULL, e_bra_scalar, XRF_GUARDED | XRF_UNIFORM,
+          "where the uniformity analysis shows the condition is the same in every active lane "
+          "(in wave64: in both warps), all lanes branch together, as a wave does: a scalar test "
+          "(s_and of EXEC with the predicate sets SCC) and s_cbranch_scc1, or s_branch, with no "
+          "pending mask; the engine picks this rule, and keeps a forward one on the pending "
+          "masks when lanes split off earlier may wait at a block it would jump over"),
     XRULE(825, "cctl.ivall", SYNC, 20, "CCTL", "IVALL", NULL, "", w_cctl_ivall,
           "CCTL.IVALL", "buffer_gl0_inv\nbuffer_gl1_inv", NULL, XRF_GUARDED,
           "invalidates every line of the SM's L1 after a device fence; RDNA3's caches "
