@@ -38,6 +38,8 @@ struct uctx {
     uint8_t *done;                      /* per block: level its branch tainted with */
     uint8_t *mark;
     uint32_t *queue;
+    uint64_t call_ur;                   /* URs a call may write: those the subroutines write */
+    uint8_t call_up;                    /* UPs */
 };
 
 const char *uni_reg_name(int r, char *buf, size_t n)
@@ -157,14 +159,24 @@ static uint8_t cond_of(const struct sass_function *f, size_t i, const struct sta
     return l;
 }
 
-static void transfer(const struct sass_function *f, size_t i, struct state *s)
+static void transfer(const struct uctx *u, size_t i, struct state *s)
 {
+    const struct sass_function *f = u->f;
     const struct sass_insn *in = &f->insns[i];
     const struct mir_insn *m = &f->mir.insns[i];
     if (in->guard == SASS_PT && in->guard_neg)
         return;                                 /* never runs */
     if (m->flow == FLOW_CALL && !is_local_call(in)) {
-        set_all(s, UNI_DIVERGENT, (int32_t)i);  /* the callee may write anything */
+        /* the callee may write any R and P, and the URs and UPs that the
+         * subroutines of the function write */
+        for (int r = 0; r < UNI_NREG; r++) {
+            int w = r < UNI_UR || (r < UNI_UP ? (u->call_ur >> (r - UNI_UR)) & 1
+                                              : (u->call_up >> (r - UNI_UP)) & 1);
+            if (w) {
+                s->lvl[r] = cap(r, UNI_DIVERGENT);
+                s->org[r] = (int32_t)i;
+            }
+        }
         return;
     }
     uint8_t v = UNI_UNIFORM;
@@ -400,7 +412,7 @@ static void dataflow(struct uctx *u)
             join_into(&tmp, &u->taint[b]);
             u->in[b] = tmp;
             for (uint32_t i = bl->first; i <= bl->last; i++)
-                transfer(u->f, i, &tmp);
+                transfer(u, i, &tmp);
             if (join_into(&u->out[b], &tmp))
                 changed = 1;
         }
@@ -440,6 +452,20 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
         uni_free(ui);
         return s;
     }
+    struct cfg_range rg[64];
+    size_t nr = cfg_sass_split(f, rg, 64);
+    if (nr < 2 || nr > 64) {
+        u.call_ur = ~0ull;      /* the callee is not here: anything */
+        u.call_up = 0x7f;
+    }
+    for (size_t k = 1; k < nr && k < 64; k++)
+        for (size_t i = 0; i < rg[k].mir.n; i++) {
+            const struct mir_insn *m = &rg[k].mir.insns[i];
+            FOR_REFS(m->defs, m->ndefs, r, {
+                if (r >= UNI_UR && r < UNI_UP) u.call_ur |= 1ull << (r - UNI_UR);
+                if (r >= UNI_UP) u.call_up |= (uint8_t)(1u << (r - UNI_UP));
+            })
+        }
     size_t nb = u.c->nblocks;
     u.in = calloc(nb, sizeof *u.in);
     u.out = calloc(nb, sizeof *u.out);
@@ -464,7 +490,10 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
         for (uint32_t i = bl->first; i <= bl->last; i++) {
             const struct mir_insn *m = &f->mir.insns[i];
             if (m->flow == FLOW_CALL && !is_local_call(&f->insns[i]))
-                memset(u.defs[b], 0xff, sizeof u.defs[b]);
+                for (int r = 0; r < UNI_NREG; r++)
+                    if (r < UNI_UR || (r < UNI_UP ? (u.call_ur >> (r - UNI_UR)) & 1
+                                                  : (u.call_up >> (r - UNI_UP)) & 1))
+                        u.defs[b][r / 64] |= 1ull << (r % 64);
             FOR_REFS(m->defs, m->ndefs, r, { u.defs[b][r / 64] |= 1ull << (r % 64); })
         }
     }
@@ -481,7 +510,7 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
             const struct cfg_block *bl = &u.c->blocks[b];
             struct state st = u.in[b];
             for (uint32_t i = bl->first; i < bl->last; i++)
-                transfer(f, i, &st);
+                transfer(&u, i, &st);
             int reg;
             int32_t org;
             uint8_t l = cond_of(f, bl->last, &st, &reg, &org);
@@ -537,7 +566,7 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
                 if (st.lvl[r] >= UNI_WARP && r >= UNI_UP)
                     ui->up_warp |= (uint8_t)(1u << (r - UNI_UP));
             })
-            transfer(f, i, &st);
+            transfer(&u, i, &st);
             uint8_t res = UNI_UNIFORM;
             FOR_REFS(m->defs, m->ndefs, r, {
                 if (st.lvl[r] > res) res = st.lvl[r];

@@ -296,6 +296,127 @@ static int pred_merge(struct xctx *x, const struct sass_insn *in, int k)
     return 0;
 }
 
+/* ---- wave64: uniform registers per warp ----------------------------------------
+ * SASS keeps a UR per 32-thread warp; a wave64 holds two warps.  Where the
+ * uniformity analysis says a UR may differ between them (VOTEU, REDUX and
+ * what is computed from them), the high warp's value lives in a second SGPR
+ * (x->uhi), every uniform instruction writing or reading such a UR runs once
+ * per warp (with umap switched, skipped when that warp has no active lane,
+ * as a warp with no running thread does not run it), and any other
+ * instruction reading one gets a VGPR whose lanes hold their own warp's
+ * value. */
+
+enum { WM_NONE, WM_COPY, WM_TWICE };
+
+static int warp_mode(struct xctx *x, size_t i, const struct sass_insn *in, const char **why)
+{
+    if (x->wave != 64 || !x->uni || (!x->uni->ur_warp && !x->uni->up_warp))
+        return WM_NONE;
+    const struct mir_insn *m = &x->sf->mir.insns[i];
+    uint32_t wo = x->uni->warp_ops[i];
+    int uop = is_uniform_op(in), wdef = 0, wur = 0;
+    for (unsigned k = 0; k < m->ndefs; k++) {
+        const struct reg_ref *d = &m->defs[k];
+        if (d->cls == RC_UGPR && d->index < 64 && x->uhi[d->index] >= 0)
+            wdef = 1;
+        if (d->cls == RC_UPRED && d->index < 8 && ((x->uni->up_warp >> d->index) & 1))
+            wdef = 1;
+    }
+    for (int k = 0; k < in->nops && k < 32; k++) {
+        if (!((wo >> k) & 1))
+            continue;
+        const struct sass_operand *o = &in->ops[k];
+        if (o->kind == SOP_MEM || o->kind == SOP_CBANK) {
+            *why = "wave64: an address built from a uniform register whose value differs "
+                   "between the wave's two warps";
+            return -1;
+        }
+        if (o->kind == SOP_UPRED && uop) {
+            *why = "wave64: a uniform instruction reading a uniform predicate whose value "
+                   "differs between the wave's two warps";
+            return -1;
+        }
+        wur |= o->kind == SOP_UREG;
+    }
+    if (uop && (wdef || wur)) {
+        if (!strcmp(in->opcode, "R2UR")) {
+            *why = "wave64: R2UR into a uniform register that differs between the two warps";
+            return -1;
+        }
+        return WM_TWICE;
+    }
+    return wur ? WM_COPY : WM_NONE;
+}
+
+/* Per-half copies of the per-warp URs instruction i reads (WM_COPY). */
+static int warp_copies(struct xctx *x, size_t i, const struct sass_insn *in)
+{
+    uint32_t wo = x->uni->warp_ops[i];
+    int nv = 0, mask = 0;
+    for (int k = 0; k < in->nops && k < 32; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if (!((wo >> k) & 1) || o->kind != SOP_UREG || o->reg == SASS_URZ)
+            continue;
+        for (int j = 0; j < (o->width >= 2 ? 2 : 1); j++) {
+            int u = o->reg + j;
+            if (u >= 63 || x->uvmap[u] || x->uhi[u] < 0 || x->umap[u] < 0)
+                continue;
+            if (nv == 4)
+                return -1;
+            if (!mask && (xemitf(x, "s_mov_b32 s%d, 0", x->ssplit) ||
+                          xemitf(x, "s_mov_b32 s%d, -1", x->ssplit + 1)))
+                return -2;
+            mask = 1;
+            int v = x->vsplit + nv++;
+            /* v_cndmask_b32 D = mask ? S1 : S0: the high half takes the high warp's */
+            if (xemitf(x, "v_mov_b32 v%d, s%d", v, x->umap[u]) ||
+                xemitf(x, "v_cndmask_b32_e64 v%d, v%d, s%d, s[%d:%d]", v, v, x->uhi[u], x->ssplit,
+                       x->ssplit + 1))
+                return -2;
+            x->uvmap[u] = (int16_t)(v + 1);
+        }
+    }
+    return 0;
+}
+
+/* Run rule r once per warp (WM_TWICE). */
+static int emit_twice(struct xctx *x, const struct sass_insn *in, const struct xrule *r)
+{
+    const struct mir_insn *m = &x->sf->mir.insns[x->cur_sass];
+    int16_t lo[64];
+    memcpy(lo, x->umap, sizeof lo);
+    int upd = -1, sv = x->ssplit + 2, rc = 0;
+    for (unsigned k = 0; k < m->ndefs; k++)     /* a per-warp UP: a lane mask, one half each */
+        if (m->defs[k].cls == RC_UPRED && m->defs[k].index < 8 &&
+            ((x->uni->up_warp >> m->defs[k].index) & 1) && x->upmap[m->defs[k].index] >= 0)
+            upd = x->upmap[m->defs[k].index];
+    if (upd >= 0 && xemitf(x, "s_mov_b32 s%d, s%d", sv + 1, upd + 1))
+        return -2;
+    for (int h = 1; h <= 2 && !rc; h++) {
+        char skip[64];
+        for (int u = 0; u < 64; u++)
+            if (x->uhi[u] >= 0)
+                x->umap[u] = h == 1 ? lo[u] : x->uhi[u];
+        x->half = h;
+        snprintf(skip, sizeof skip, ".Lws%d_w%04x_%d", x->fidx, in->offset, h);
+        if (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
+            xemitf(x, "s_cbranch_scc1 %s", skip))
+            rc = -2;
+        if (!rc)
+            rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+        if (!rc && xemit_line(x, XL_LABEL, skip))
+            rc = -2;
+        if (!rc && upd >= 0 && h == 1 &&
+            (xemitf(x, "s_mov_b32 s%d, s%d", sv, upd) || xemitf(x, "s_mov_b32 s%d, s%d", upd + 1, sv + 1)))
+            rc = -2;
+        if (!rc && upd >= 0 && h == 2 && xemitf(x, "s_mov_b32 s%d, s%d", upd, sv))
+            rc = -2;
+    }
+    memcpy(x->umap, lo, sizeof lo);
+    x->half = 0;
+    return rc;
+}
+
 static int translate_insn(struct xctx *x, size_t i)
 {
     const struct sass_insn *in = &x->sf->insns[i];
@@ -314,6 +435,12 @@ static int translate_insn(struct xctx *x, size_t i)
         why = "@!PT never runs";     /* keep it visible */
         r = NULL;
     }
+    const char *wwhy = NULL;
+    int wm = r ? warp_mode(x, i, in, &wwhy) : WM_NONE;
+    if (wm < 0) {
+        why = wwhy;
+        r = NULL;
+    }
     if (r) {
         x->cur_rule = r->id;
         int rc = 0;
@@ -324,10 +451,15 @@ static int translate_insn(struct xctx *x, size_t i)
                     pk = k;
         if (pk >= 0 && pred_save(x, in, pk))
             return -1;
-        if (guarded && !(r->flags & XRF_GUARDED))
+        if (wm == WM_COPY)
+            rc = warp_copies(x, i, in);
+        if (!rc && guarded && !(r->flags & XRF_GUARDED))
             rc = guard_open(x, in);
         if (!rc)
-            rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+            rc = wm == WM_TWICE ? emit_twice(x, in, r)
+                                : r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+        if (wm == WM_COPY)
+            memset(x->uvmap, 0, sizeof x->uvmap);
         /* merge while EXEC is still the guarded one: lanes the guard turned
          * off keep their old predicate bits too */
         if (!rc && pk >= 0 && pred_merge(x, in, pk))
@@ -350,6 +482,14 @@ static int translate_insn(struct xctx *x, size_t i)
             else if (pk >= 0)
                 note = "engine: the predicate's inactive-lane bits saved (first line) and merged "
                        "back (last three lines)";
+            if (wm == WM_TWICE)
+                note = "engine: a wave64 holds two warps and a uniform register here differs "
+                       "between them: the rule runs once per warp (low warp's SGPRs, then the "
+                       "high warp's), each skipped when that warp has no active lane";
+            else if (wm == WM_COPY)
+                note = "engine: a uniform register read here differs between the wave64's two "
+                       "warps: each 32-lane half gets its own warp's value in a VGPR "
+                       "(v_mov, v_cndmask on the high-half mask) for the rule";
             char un[600];
             if (x->uni && !strcmp(in->opcode, "BRA") && x->sf->mir.insns[i].flow == FLOW_JUMP) {
                 /* the branch's classification, and why a uniform one still
@@ -626,6 +766,28 @@ static int plan_scalar(struct xctx *x)
     return 0;
 }
 
+/* wave64: the high warp's SGPRs of per-warp URs, the scratch for copies */
+static void split_alloc(struct xctx *x)
+{
+    memset(x->uhi, -1, sizeof x->uhi);
+    memset(x->uvmap, 0, sizeof x->uvmap);
+    if (x->wave != 64 || !x->uni || (!x->uni->ur_warp && !x->uni->up_warp))
+        return;
+    int s = (x->slot_base + 1) & ~1;
+    for (int q = 0; q < 62; q += 2) {
+        if (!((x->uni->ur_warp >> q) & 3) || x->umap[q] < 0)
+            continue;
+        x->uhi[q] = (int16_t)s;
+        x->uhi[q + 1] = (int16_t)(s + 1);
+        s += 2;
+    }
+    x->ssplit = s;
+    s += 4;
+    x->slot_base = x->next_sgpr = s;
+    x->vsplit = x->next_vgpr;
+    x->next_vgpr += 4;
+}
+
 /* The register mapping as a trace step (a pass before the rules). */
 static enum ws_status regmap_step(struct xctx *x)
 {
@@ -648,6 +810,9 @@ static enum ws_status regmap_step(struct xctx *x)
     for (int k = 0; k < 63; k += 2)
         if (x->umap[k] >= 0)
             sb_printf(&b, ", UR%d:UR%d->s[%d:%d]", k, k + 1, x->umap[k], x->umap[k] + 1);
+    for (int k = 0; k < 63; k += 2)
+        if (x->uhi[k] >= 0)
+            sb_printf(&b, ", UR%d:UR%d of the high warp->s[%d:%d]", k, k + 1, x->uhi[k], x->uhi[k] + 1);
     char note[160];
     snprintf(note, sizeof note, "R registers share VGPRs where never live together (liveness); "
              "%d VGPRs with %d scratch", x->next_vgpr, X_VTEMPS + 1);
@@ -795,6 +960,7 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
         s = err->code ? err->code : WS_ENOMEM;
     if (!s) {
         xabi_map_registers(x);
+        split_alloc(x);
         s = regmap_step(x);
     }
     for (size_t i = 0; i < sf->ninsns && !s; i++) {
