@@ -36,8 +36,11 @@ struct uctx {
     uint64_t (*defs)[NW];               /* per block: registers written */
     uint32_t *ipdom;                    /* per block, CFG_NONE: the exit */
     uint8_t *done;                      /* per block: level its branch tainted with */
+    uint8_t *bcond;                     /* per block: level of its branch's condition */
+    uint8_t *queued;                    /* per block: to be recomputed */
     uint8_t *mark;
     uint32_t *queue;
+    int8_t *src;                        /* per instruction: source_level(), -2 a call */
     uint64_t call_ur;                   /* URs a call may write: those the subroutines write */
     uint8_t call_up;                    /* UPs */
 };
@@ -142,8 +145,9 @@ static uint8_t cond_of(const struct sass_function *f, size_t i, const struct sta
     *org = -1;
     if (in->guard == SASS_PT && in->guard_neg)
         return l;
+    int ind = m->flow == FLOW_INDIRECT;     /* BRX: the target register too */
     FOR_REFS(m->uses, m->nuses, r, {
-        if ((r >= UNI_P && r < UNI_UR) || r >= UNI_UP) {
+        if (ind || (r >= UNI_P && r < UNI_UR) || r >= UNI_UP) {
             if (*reg < 0 || s->lvl[r] > l) {
                 l = s->lvl[r];
                 *reg = r;
@@ -166,7 +170,8 @@ static void transfer(const struct uctx *u, size_t i, struct state *s)
     const struct mir_insn *m = &f->mir.insns[i];
     if (in->guard == SASS_PT && in->guard_neg)
         return;                                 /* never runs */
-    if (m->flow == FLOW_CALL && !is_local_call(in)) {
+    int src = u->src[i];
+    if (src == -2) {
         /* the callee may write any R and P, and the URs and UPs that the
          * subroutines of the function write */
         for (int r = 0; r < UNI_NREG; r++) {
@@ -181,7 +186,6 @@ static void transfer(const struct uctx *u, size_t i, struct state *s)
     }
     uint8_t v = UNI_UNIFORM;
     int32_t vo = -1;
-    int src = source_level(in);
     if (src >= 0) {
         v = (uint8_t)src;
         vo = src ? (int32_t)i : -1;
@@ -377,6 +381,7 @@ static void taint_branch(struct uctx *u, uint32_t b, size_t i, uint8_t l)
                 if (lv > t->lvl[r]) {
                     t->lvl[r] = lv;
                     t->org[r] = (int32_t)i;
+                    u->queued[x] = 1;
                 }
             }
     }
@@ -387,6 +392,8 @@ static int splits(const struct uctx *u, uint32_t b)
 {
     const struct cfg_block *bl = &u->c->blocks[b];
     const struct mir_insn *m = &u->f->mir.insns[bl->last];
+    if (bl->nsuccs >= 2 && m->flow == FLOW_INDIRECT)
+        return 1;
     if (bl->nsuccs < 2 || !m->conditional)
         return 0;
     if (m->flow == FLOW_JUMP)
@@ -394,14 +401,20 @@ static int splits(const struct uctx *u, uint32_t b)
     return m->flow == FLOW_CALL && is_local_call(&u->f->insns[bl->last]);
 }
 
+/* Settle the dataflow: blocks whose input may have changed (queued) are
+ * recomputed in reverse post-order until none is left.  The condition of a
+ * splitting block's branch is kept as the block is computed. */
 static void dataflow(struct uctx *u)
 {
     const struct cfg *c = u->c;
     struct state tmp;
-    for (int changed = 1; changed;) {
-        changed = 0;
+    for (int any = 1; any;) {
+        any = 0;
         for (size_t k = 0; k < c->nreachable; k++) {
             uint32_t b = c->rpo_order[k];
+            if (!u->queued[b])
+                continue;
+            u->queued[b] = 0;
             const struct cfg_block *bl = &c->blocks[b];
             set_all(&tmp, UNI_UNIFORM, -1);
             for (uint32_t e = 0; e < bl->npreds; e++) {
@@ -411,10 +424,20 @@ static void dataflow(struct uctx *u)
             }
             join_into(&tmp, &u->taint[b]);
             u->in[b] = tmp;
-            for (uint32_t i = bl->first; i <= bl->last; i++)
+            for (uint32_t i = bl->first; i <= bl->last; i++) {
+                if (i == bl->last && splits(u, b)) {
+                    int reg;
+                    int32_t org;
+                    u->bcond[b] = cond_of(u->f, i, &tmp, &reg, &org);
+                }
                 transfer(u, i, &tmp);
+            }
             if (join_into(&u->out[b], &tmp))
-                changed = 1;
+                for (uint32_t e = 0; e < bl->nsuccs; e++) {
+                    uint32_t sb = c->edges[bl->succ + e].to;
+                    u->queued[sb] = 1;
+                    any |= c->blocks[sb].rpo <= k;  /* behind us: another sweep */
+                }
         }
     }
 }
@@ -466,6 +489,14 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
                 if (r >= UNI_UP) u.call_up |= (uint8_t)(1u << (r - UNI_UP));
             })
         }
+    u.src = malloc(n);
+    if (!u.src) {
+        s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+        goto done;
+    }
+    for (size_t i = 0; i < n; i++)
+        u.src[i] = (int8_t)(f->mir.insns[i].flow == FLOW_CALL && !is_local_call(&f->insns[i])
+                            ? -2 : source_level(&f->insns[i]));
     size_t nb = u.c->nblocks;
     u.in = calloc(nb, sizeof *u.in);
     u.out = calloc(nb, sizeof *u.out);
@@ -473,9 +504,12 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
     u.defs = calloc(nb, sizeof *u.defs);
     u.ipdom = calloc(nb, sizeof *u.ipdom);
     u.done = calloc(nb, 1);
+    u.bcond = calloc(nb, 1);
+    u.queued = calloc(nb, 1);
     u.mark = calloc(nb + 1, 1);
     u.queue = calloc(nb + 1, sizeof *u.queue);
     if (!u.in || !u.out || !u.taint || !u.defs || !u.ipdom || !u.done || !u.mark || !u.queue ||
+        !u.bcond || !u.queued ||
         postdoms(&u)) {
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
         goto done;
@@ -487,6 +521,7 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
             set_all(&u.in[b], UNI_DIVERGENT, -1);
         else
             set_all(&u.out[b], UNI_UNIFORM, -1);
+        u.queued[b] = bl->reachable;
         for (uint32_t i = bl->first; i <= bl->last; i++) {
             const struct mir_insn *m = &f->mir.insns[i];
             if (m->flow == FLOW_CALL && !is_local_call(&f->insns[i]))
@@ -508,12 +543,7 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
             if (!splits(&u, b))
                 continue;
             const struct cfg_block *bl = &u.c->blocks[b];
-            struct state st = u.in[b];
-            for (uint32_t i = bl->first; i < bl->last; i++)
-                transfer(&u, i, &st);
-            int reg;
-            int32_t org;
-            uint8_t l = cond_of(f, bl->last, &st, &reg, &org);
+            uint8_t l = u.bcond[b];
             if (l > u.done[b]) {
                 u.done[b] = l;
                 taint_branch(&u, b, bl->last, l);
@@ -582,7 +612,7 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
     ui = NULL;
 done:
     free(u.in); free(u.out); free(u.taint); free(u.defs); free(u.ipdom);
-    free(u.done); free(u.mark); free(u.queue);
+    free(u.done); free(u.mark); free(u.queue); free(u.src); free(u.bcond); free(u.queued);
     cfg_free(u.c);
     uni_free(ui);
     return s;
