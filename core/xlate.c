@@ -627,6 +627,11 @@ static int writelane(struct xctx *x, const char *vp, int lane, const char *val)
 
 int xctl_pend_or(struct xctx *x, int t, const char *mask)
 {
+    if (x->pendable && !x->pendable[t]) {   /* plan_scalar must know every such label */
+        ws_error_set(x->err, WS_EPARSE, NULL, 0, "internal: lanes parked at 0x%x, a label "
+                     "planned as never waited at", x->sf->insns[t].offset);
+        return -2;
+    }
     char vp[40], lanes[40], su[40], ins[128];
     pend_regs(x, t, vp, lanes, su, sizeof vp);
     int lane = atoi(lanes), s0 = x->stemp + 12, rc = 0;
@@ -650,6 +655,12 @@ int xctl_pend_or(struct xctx *x, int t, const char *mask)
 static int merge_at_label(struct xctx *x, int i)
 {
     char vp[40], lanes[40], su[40], ins[128];
+    if (x->pendable && !x->pendable[i]) {
+        /* no branch parks lanes here (only scalar ones lead here): nothing
+         * to join, but a wave arriving with no lane goes on */
+        snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
+        return xemit_text(x, ins);
+    }
     pend_regs(x, i, vp, lanes, su, sizeof vp);
     int lane = atoi(lanes), s0 = x->stemp + 12, rc = 0;
     rc |= readlane(x, vp, lane, s0);
@@ -761,6 +772,14 @@ static int plan_scalar(struct xctx *x)
                 }
         }
     }
+    x->pendable = calloc(n + 1, 1);
+    if (!x->pendable) {
+        free(maxj);
+        free(wr);
+        return -1;
+    }
+    for (size_t k = 0; k < nw; k++)
+        x->pendable[wr[k].k] = 1;
     free(maxj);
     free(wr);
     return 0;
@@ -974,7 +993,10 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
                 s = err->code ? err->code : WS_EPARSE;
             if (!s)
                 s = push_step(x, XS_PASS, (int)i, -1, "reconverge",
-                              "lanes waiting at this block join the running ones (EXEC |= pending)",
+                              x->pendable[i] ? "lanes waiting at this block join the running ones "
+                                               "(EXEC |= pending)"
+                                             : "no lane waits at this block (only uniform branches "
+                                               "lead here): the wave goes on when EXEC is empty",
                               first);
         }
         if (!s && translate_insn(x, i))
@@ -1014,6 +1036,7 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     free(x->slot_of);
     free(x->next_target);
     free(x->scalar);
+    free(x->pendable);
     uni_free(x->uni);
     free(x);
     return s;

@@ -63,6 +63,7 @@ struct xctx {
     int32_t *next_target;       /* per SASS instruction: next target index after it, -1 none */
     struct uni_info *uni;       /* uniformity of the SASS function (uniform.c) */
     uint8_t *scalar;            /* per SASS instruction: a branch kept scalar (bra.scalar) */
+    uint8_t *pendable;          /* per SASS instruction: a target where lanes may wait */
     /* wave64 holds two warps and SASS keeps a UR per warp: a UR whose value
      * may differ between the warps (uniform.c) keeps the low warp's value in
      * umap[] and the high warp's in uhi[] (pairs stay pairs).  A uniform

@@ -351,6 +351,16 @@ static void test_engine_scalar(void **state)
         }
         assert_int_equal(scc, 1);
         assert_int_equal(lanes, 0);
+        /* the loop head and the block after the loop: no lane ever waits
+         * there, so their labels join nothing */
+        int quiet = 0, joins = 0;
+        for (size_t k = 0; k < xf->nsteps; k++)
+            if (xf->steps[k].kind == XS_PASS && !strcmp(xf->steps[k].pass, "reconverge")) {
+                quiet += !strncmp(xf->steps[k].note, "no lane waits", 13);
+                joins += !strncmp(xf->steps[k].note, "lanes waiting", 13);
+            }
+        assert_int_equal(quiet, 2);
+        assert_int_equal(joins, 0);
         xlate_result_free(r);
         sass_module_free(m);
 
