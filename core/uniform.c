@@ -197,7 +197,7 @@ static void transfer(const struct uctx *u, size_t i, struct state *s)
             }
         })
     }
-    if (m->guarded && in->guard >= 0 && in->guard != SASS_PT) {
+    if (m->guarded && in->guard >= 0 && in->guard < SASS_PT) {
         int g = (in->guard_uniform ? UNI_UP : UNI_P) + in->guard;
         if (s->lvl[g] > v) {
             v = s->lvl[g];
@@ -215,6 +215,13 @@ static void transfer(const struct uctx *u, size_t i, struct state *s)
         s->lvl[r] = nv;
         s->org[r] = nv ? no : -1;
     })
+}
+
+/* Does register r (of a class starting at base, lim registers; URZ, UPT
+ * and out-of-range numbers are not registers) hold a per-warp value? */
+static int ur_warp_at(const struct state *s, int base, int lim, int r)
+{
+    return r >= 0 && r < lim && s->lvl[base + r] >= UNI_WARP;
 }
 
 static int join_into(struct state *d, const struct state *s)
@@ -569,23 +576,20 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
                 const struct sass_operand *o = &in->ops[k];
                 int w = 0;
                 if (o->kind == SOP_UREG && o->reg != SASS_URZ)
-                    for (int j = 0; j < (o->width ? o->width : 1) && o->reg + j < 63; j++)
-                        w |= st.lvl[UNI_UR + o->reg + j] >= UNI_WARP;
+                    for (int j = 0; j < (o->width ? o->width : 1); j++)
+                        w |= ur_warp_at(&st, UNI_UR, 63, o->reg + j);
                 else if (o->kind == SOP_UPRED && o->reg != SASS_PT)
-                    w = st.lvl[UNI_UP + o->reg] >= UNI_WARP;
+                    w = ur_warp_at(&st, UNI_UP, 7, o->reg);
                 else if (o->kind == SOP_MEM) {
                     const struct sass_mem *mm = &o->u.mem;
-                    if (mm->reg >= 0 && mm->reg_is_ureg && mm->reg != SASS_URZ)
-                        w |= st.lvl[UNI_UR + mm->reg] >= UNI_WARP;
-                    if (mm->ureg >= 0 && mm->ureg != SASS_URZ)
-                        w |= st.lvl[UNI_UR + mm->ureg] >= UNI_WARP;
-                    if (mm->desc >= 0 && mm->desc != SASS_URZ)
-                        w |= st.lvl[UNI_UR + mm->desc] >= UNI_WARP;
+                    if (mm->reg_is_ureg)
+                        w |= ur_warp_at(&st, UNI_UR, 63, mm->reg);
+                    w |= ur_warp_at(&st, UNI_UR, 63, mm->ureg);
+                    w |= ur_warp_at(&st, UNI_UR, 63, mm->desc);
                 } else if (o->kind == SOP_CBANK) {
-                    if (o->u.cb.reg >= 0 && o->u.cb.reg_is_ureg && o->u.cb.reg != SASS_URZ)
-                        w |= st.lvl[UNI_UR + o->u.cb.reg] >= UNI_WARP;
-                    if (o->u.cb.bank_ureg >= 0 && o->u.cb.bank_ureg != SASS_URZ)
-                        w |= st.lvl[UNI_UR + o->u.cb.bank_ureg] >= UNI_WARP;
+                    if (o->u.cb.reg_is_ureg)
+                        w |= ur_warp_at(&st, UNI_UR, 63, o->u.cb.reg);
+                    w |= ur_warp_at(&st, UNI_UR, 63, o->u.cb.bank_ureg);
                 }
                 if (w)
                     ui->warp_ops[i] |= 1u << k;
