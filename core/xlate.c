@@ -218,7 +218,7 @@ static int is_uniform_op(const struct sass_insn *in)
 static int guard_open(struct xctx *x, const struct sass_insn *in)
 {
     char t[96];
-    int p = x->pmap[in->guard];
+    int p = in->guard_uniform ? x->upmap[in->guard] : x->pmap[in->guard];
     if (p < 0)
         return -1;
     const char *w = x->wave == 64 ? "64" : "32", *ex = x->wave == 64 ? "exec" : "exec_lo";

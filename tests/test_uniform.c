@@ -164,6 +164,36 @@ static uint64_t vote_want(unsigned i, unsigned n, unsigned k, int w)
     return i < 32 ? 1 : 2;
 }
 
+/* 6. Branches guarded by uniform predicates: UP0 = blockDim.x > 64 is the
+ *    same everywhere; UP1 = "all 32 threads of this warp are active"
+ *    (UPOPC of VOTEU's mask) only within a warp: scalar in wave32, split
+ *    between the two warps of a wave64.  out = (n > 64 ? 1 : 2) +
+ *    (the thread's warp is full ? 20 : 10). */
+static const char upred_sass[] = HEAD
+    "VOTEU.ANY UR4, UPT, PT\n"
+    "UPOPC UR5, UR4\n"
+    "ULDC UR6, c[0x0][0x0]\n"
+    "UISETP.GT.U32.AND UP0, PT, UR6, 0x40, PT\n"
+    "UISETP.GE.U32.AND UP1, PT, UR5, 0x20, PT\n"
+    "MOV R5, 0x1\n"
+    "@UP0 BRA `(.L_x_0)\n"
+    "MOV R5, 0x2\n"
+    ".L_x_0:\n"
+    "MOV R6, 0xa\n"
+    "@!UP1 BRA `(.L_x_1)\n"
+    "MOV R6, 0x14\n"
+    ".L_x_1:\n"
+    "IADD3 R5, R5, R6, RZ\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n";
+
+static uint64_t upred_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)k; (void)w;
+    unsigned base = i & ~31u, cnt = n - base >= 32 ? 32 : n - base;
+    return (n > 64 ? 1u : 2u) + (cnt == 32 ? 20u : 10u);
+}
+
 /* ---- the analysis --------------------------------------------------------------- */
 
 static struct sass_module *parse(const char *body)
@@ -282,6 +312,38 @@ static void test_vote_per_warp(void **state)
     sass_module_free(m);
 }
 
+static void test_uniform_predicates(void **state)
+{
+    (void)state;
+    const struct want_br w[] = {
+        { "@UP0 BRA", 0, UNI_UNIFORM, NULL },
+        { "@!UP1 BRA", 0, UNI_WARP, "VOTEU.ANY UR4" },
+    };
+    check(upred_sass, w, 2);
+    for (int wv = 32; wv <= 64; wv += 32) {
+        struct sass_module *m;
+        char msg[256];
+        struct xlate_result *r = xrun_translate(upred_sass, wv, &m, msg, sizeof msg);
+        assert_non_null(r);
+        const struct xfunc *xf = &r->funcs[0];
+        size_t a = find(xf->sass, "@UP0 BRA", 0), b = find(xf->sass, "@!UP1 BRA", 0);
+        for (size_t k = 0; k < xf->nsteps; k++) {
+            const struct xstep *st = &xf->steps[k];
+            if (st->kind == XS_UNSUPPORTED)
+                fail_msg("wave%d: %s unsupported", wv, xf->sass->insns[st->sass].text);
+            if (st->kind != XS_RULE)
+                continue;
+            const char *name = xlate_rule_by_id(st->rule)->name;
+            if (st->sass == (int32_t)a)
+                assert_string_equal(name, "bra.scalar");
+            if (st->sass == (int32_t)b)
+                assert_string_equal(name, wv == 32 ? "bra.scalar" : "bra.divergent");
+        }
+        xlate_result_free(r);
+        sass_module_free(m);
+    }
+}
+
 /* Per-warp values: VOTEU and REDUX write URs whose value differs between
  * warps; what is computed from them is per warp too, and a UR loaded from
  * c[0x0][..] is not. */
@@ -397,6 +459,7 @@ static const struct xcase runs[] = {
     { "uniform loop in a divergent region", inner_sass, 1, 0, NULL, 0, NULL, inner_want },
     { "loop with a divergent break", brk_sass, 1, 0, NULL, 0, NULL, brk_want },
     { "branch on a warp vote", vote_sass, 1, 0, NULL, 0, NULL, vote_want },
+    { "branches on uniform predicates", upred_sass, 1, 0, NULL, 0, NULL, upred_want },
 };
 
 static void run_case(void **state)
@@ -430,6 +493,7 @@ int main(void)
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_divergent_break);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_vote_per_warp);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_per_warp_urs);
+    tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_uniform_predicates);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_engine_scalar);
     for (size_t k = 0; k < sizeof runs / sizeof runs[0]; k++) {
         tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(run_case, (void *)&runs[k]);
