@@ -482,10 +482,27 @@ static int translate_insn(struct xctx *x, size_t i)
             else if (pk >= 0)
                 note = "engine: the predicate's inactive-lane bits saved (first line) and merged "
                        "back (last three lines)";
-            if (wm == WM_TWICE)
-                note = "engine: a wave64 holds two warps and a uniform register here differs "
-                       "between them: the rule runs once per warp (low warp's SGPRs, then the "
-                       "high warp's), each skipped when that warp has no active lane";
+            char wn[400];
+            if (wm == WM_TWICE) {
+                int n = snprintf(wn, sizeof wn, "engine: a wave64 holds two warps and a uniform "
+                                 "register here differs between them: the rule runs once per "
+                                 "warp, each skipped when that warp has no active lane (");
+                const char *sep = "";
+                uint64_t seen = 0;
+                for (int k = 0; k < in->nops && n > 0 && n < (int)sizeof wn - 40; k++) {
+                    const struct sass_operand *o = &in->ops[k];
+                    if (o->kind == SOP_UREG && o->reg < 63 && x->uhi[o->reg] >= 0 &&
+                        !((seen >> o->reg) & 1)) {
+                        seen |= 1ull << o->reg;
+                        n += snprintf(wn + n, sizeof wn - (size_t)n, "%sUR%d: s%d, then s%d", sep,
+                                      o->reg, x->umap[o->reg], x->uhi[o->reg]);
+                        sep = "; ";
+                    }
+                }
+                if (n > 0 && n < (int)sizeof wn - 2)
+                    snprintf(wn + n, sizeof wn - (size_t)n, ")");
+                note = wn;
+            }
             else if (wm == WM_COPY)
                 note = "engine: a uniform register read here differs between the wave64's two "
                        "warps: each 32-lane half gets its own warp's value in a VGPR "
