@@ -512,6 +512,12 @@ static int sop(struct ectx *c, const struct rdna_insn *in, int op)
     case EOP_SSEXT16: r = (uint32_t)(int32_t)(int16_t)a32; break;
     case EOP_SBITSET0_32: r = emu_sget(w, emu_sidx(&in->ops[0])) & ~(1u << (a32 & 31)); break;
     case EOP_SBITSET1_32: r = emu_sget(w, emu_sidx(&in->ops[0])) | (1u << (a32 & 31)); break;
+    case EOP_SBITSET0_64: case EOP_SBITSET1_64: {     /* the pair, bit a & 63 */
+        int di = emu_sidx(&in->ops[0]);
+        uint64_t cur = (uint64_t)emu_sget(w, di) | (uint64_t)emu_sget(w, di + 1) << 32;
+        r = op == EOP_SBITSET0_64 ? cur & ~(1ull << (a32 & 63)) : cur | (1ull << (a32 & 63));
+        break;
+    }
     case EOP_SABS: r = (uint32_t)(ai < 0 ? -(int64_t)ai : ai); scc = r != 0; break;
     case EOP_SADDU32: { uint64_t s = (uint64_t)a32 + b32; r = (uint32_t)s; scc = s >> 32; break; }
     case EOP_SSUBU32: r = a32 - b32; scc = b32 > a32; break;

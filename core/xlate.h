@@ -69,6 +69,8 @@ struct xrule {
 #define XRF_INEG     0x4    /* -x on integer sources is handled by the rule */
 #define XRF_HSEL     0x8    /* .H0_H0/.H1_H1 half selectors on sources handled by the rule */
 #define XRF_ANYMODS  0x10   /* the rule reads operand modifiers (~, -, |x|) itself */
+#define XRF_UNIFORM  0x20   /* the engine picks the rule only for a branch the uniformity
+                               analysis (uniform.c) found uniform in this wave size */
 
 const struct xrule *xlate_rules(size_t *n);
 const struct xrule *xlate_rule_by_id(int id);

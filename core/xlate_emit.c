@@ -194,6 +194,8 @@ static int operand(struct xctx *x, const struct sass_insn *in, int n, int wide, 
     case SOP_UREG:
         if (o->reg == SASS_URZ) {
             sb_puts(b, (o->access & SACC_W) ? "null" : "0");
+        } else if (x->uvmap[o->reg]) {      /* per-warp value, one per 32-lane half */
+            reg_text(b, 'v', x->uvmap[o->reg] - 1 + (part == 2), wide && !part);
         } else {
             int s = x->umap[o->reg];
             if (s < 0) return -1;

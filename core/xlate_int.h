@@ -40,6 +40,8 @@ struct xslot {
     int32_t first;      /* SASS instruction that first read it (allocation order) */
 };
 
+struct uni_info;
+
 struct xctx {
     struct xlate_result *r;
     struct xfunc *xf;
@@ -60,6 +62,20 @@ struct xctx {
      * lane mask per target, in lanes of the pending-table VGPRs */
     int32_t *slot_of;           /* per SASS instruction: pending slot, -1 not a target */
     int32_t *next_target;       /* per SASS instruction: next target index after it, -1 none */
+    struct uni_info *uni;       /* uniformity of the SASS function (uniform.c) */
+    uint8_t *scalar;            /* per SASS instruction: a branch kept scalar (bra.scalar) */
+    uint8_t *pendable;          /* per SASS instruction: a target where lanes may wait */
+    /* wave64 holds two warps and SASS keeps a UR per warp: a UR whose value
+     * may differ between the warps (uniform.c) keeps the low warp's value in
+     * umap[] and the high warp's in uhi[] (pairs stay pairs).  A uniform
+     * instruction touching one runs once per warp (half = 1, 2, umap[]
+     * switched); another instruction reading one gets a VGPR holding each
+     * half's value (uvmap[]). */
+    int16_t uhi[64];            /* UR -> SGPR of the high warp's copy, -1 none */
+    int16_t uvmap[64];          /* UR -> 1 + VGPR holding it per 32-lane half, 0 none */
+    int half;                   /* 0, or 1/2 while a rule runs for the low/high warp */
+    int vsplit;                 /* first of 4 VGPRs for per-half copies */
+    int ssplit;                 /* SGPR pair: high-half lane mask; +2, +3: a UP's halves */
     int ntargets;               /* pending slots */
     int vpend;                  /* first pending-table VGPR */
     int sra;                    /* SGPR pair holding a subroutine's return address */

@@ -6,8 +6,8 @@
  * splice: a second copy of the module, edited the same way, translated in
  * full by xlate_function.  Every line (kind, provenance, text), every trace
  * step, the report entries, the rule counts and the descriptor numbers are
- * compared, on every sample listing, for two kinds of edit of instructions
- * spread over each function: the same text parsed again (an edit committed
+ * compared, on every sample listing (wave32; wave64 on sm_80), for two
+ * kinds of edit of instructions spread over each function: the same text parsed again (an edit committed
  * unchanged), and the text of the next instruction put in its place (a real
  * change of opcode and registers), then undone. */
 #include <setjmp.h>
@@ -138,13 +138,13 @@ static int plain(const struct sass_function *f, size_t i)
 
 static unsigned spliced, edits;
 
-static void edit_listing(const char *path)
+static void edit_listing(const char *path, int wave)
 {
     struct sass_module *ma, *mb;
     struct ws_error e;
     assert_int_equal(sass_parse_file(path, &ma, &e), WS_OK);
     assert_int_equal(sass_parse_file(path, &mb, &e), WS_OK);
-    struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL, 0 };
+    struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0 };
     struct xlate_result *ra, *rb;
     assert_int_equal(xlate_module(ma, &o, &ra, &e), WS_OK);
     assert_int_equal(xlate_module(mb, &o, &rb, &e), WS_OK);
@@ -195,8 +195,13 @@ static void test_samples(void **state)
     char **paths;
     size_t n = tu_glob("samples/*/sm_[89]0.nvdisasm.sass", &paths);
     assert_true(n >= 30);
-    for (size_t i = 0; i < n; i++)
-        edit_listing(paths[i]);
+    /* wave32 on every listing; wave64 (per-warp uniform registers) on the
+     * sm_80 ones */
+    for (size_t i = 0; i < n; i++) {
+        edit_listing(paths[i], 32);
+        if (strstr(paths[i], "sm_80"))
+            edit_listing(paths[i], 64);
+    }
     tu_free_list(paths, n);
     print_message("%u edits, %u re-translated by splicing one instruction\n", edits, spliced);
     /* the splice must actually be taken for most edits, or this test checks
