@@ -917,15 +917,9 @@ int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui
     return 0;
 }
 
-int tui_render_text(const char *path, int cols, int rows, char *buf, size_t len)
+/* The off-screen terminal's text, rows lines of cols cells, into buf. */
+static void screen_text(int cols, int rows, char *buf, size_t len)
 {
-    struct tui t;
-    char err[256];
-    if (headless_open(&t, NULL, path, cols, rows, err, sizeof err)) {
-        snprintf(buf, len, "%s\n", err);
-        return -1;
-    }
-    draw(&t);
     size_t used = 0;
     for (int y = 0; y < rows && used + 1 < len; y++) {
         for (int x = 0; x < cols && used + 8 < len; x++) {
@@ -944,6 +938,24 @@ int tui_render_text(const char *path, int cols, int rows, char *buf, size_t len)
         buf[used++] = '\n';
     }
     buf[used < len ? used : len - 1] = 0;
+}
+
+int tui_render_script(const char *path, int cols, int rows, const char *const *cmds, size_t ncmds,
+                      char *buf, size_t len)
+{
+    struct tui t;
+    char err[256];
+    if (headless_open(&t, NULL, path, cols, rows, err, sizeof err)) {
+        snprintf(buf, len, "%s\n", err);
+        return -1;
+    }
+    for (size_t i = 0; i < ncmds; i++) {
+        draw(&t);   /* the views draw what they follow before the next command */
+        if (settle(&t, tui_run_command(&t, cmds[i])) & TUI_QUIT)
+            break;
+    }
+    draw(&t);
+    screen_text(cols, rows, buf, len);
     headless_close(&t);
     return 0;
 }

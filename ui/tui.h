@@ -22,8 +22,11 @@ struct tui_bench {
 int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui_bench *out,
                     char *err, size_t errlen);
 
-/* Render path's first screen (cols x rows) as plain text into buf (rows
- * lines), for tests and the benchmark; 0 ok. */
-int tui_render_text(const char *path, int cols, int rows, char *buf, size_t len);
+/* Open path off-screen at cols x rows, run each of cmds as a command line
+ * (":cfg", ":goto 0x40", any request by name: "move-down"), then write the
+ * screen as plain text into buf (rows lines); 0 ok, -1 (message in buf)
+ * when path cannot be opened.  `warpscope screen` and the tests use it. */
+int tui_render_script(const char *path, int cols, int rows, const char *const *cmds, size_t ncmds,
+                      char *buf, size_t len);
 
 #endif
