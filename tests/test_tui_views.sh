@@ -13,6 +13,9 @@ fi
 tmp=$(mktemp -d)
 trap 'stop_server; rm -rf "$tmp"' EXIT
 ENVV="XDG_CONFIG_HOME=$tmp/cfg"
+# a session that outlives the others: killing the last one would stop the
+# server while the next test starts its own
+T new-session -d -s keep "sleep 600"
 SAMPLE=samples/reduce_block
 
 # cmd NAME TEXT: type a command line and run it
