@@ -1,7 +1,9 @@
 #!/bin/sh
 # test_tui_views.sh - the analysis views (cfg, heat, rules, lanes) driven
 # through tmux on samples/reduce_block, at 120x40 and 80x24, checked against
-# the CLI's own answers (warpscope cfg --json, warpscope live --json).
+# the CLI's own answers (warpscope cfg --json, warpscope live --json); a
+# generated 209-block function and every sample and held-out listing drawn
+# off-screen (warpscope screen).
 # Usage: tests/test_tui_views.sh BUILD   (run from the repository root)
 BUILD=${1:-build}
 WS=$(cd "$(dirname "$BUILD/warpscope")" && pwd)/warpscope

@@ -3,6 +3,7 @@
 #define WS_TUI_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* Run the interface; argv[0] is the program, then FILE... and options
  * (--keymap vi|emacs, --sm N, --wave 32|64, --target T).  Returns the exit
@@ -23,10 +24,12 @@ int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui
                     char *err, size_t errlen);
 
 /* Open path off-screen at cols x rows, run each of cmds as a command line
- * (":cfg", ":goto 0x40", any request by name: "move-down"), then write the
- * screen as plain text into buf (rows lines); 0 ok, -1 (message in buf)
- * when path cannot be opened.  `warpscope screen` and the tests use it. */
-int tui_render_script(const char *path, int cols, int rows, const char *const *cmds, size_t ncmds,
-                      char *buf, size_t len);
+ * (":cfg", ":goto 0x40", any request by name: "move-down"), then print the
+ * screen as plain text to out (rows lines); with every, the screen after
+ * each command, each after a line "@@ N COMMAND".  0 ok, -1 (message on
+ * stderr) when path cannot be opened.  `warpscope screen` and the tests
+ * use it. */
+int tui_render_script(const char *path, int cols, int rows, const char *const *cmds, size_t ncmds, int every,
+                      FILE *out);
 
 #endif
