@@ -178,6 +178,23 @@ static enum ws_status build_align(struct session *s, size_t fi, struct ws_error 
                        &s->align[fi], err);
 }
 
+/* What the translation takes from the cubin beside the listing (as
+ * `warpscope verify` does): the static shared-memory size of each kernel
+ * and the user's __constant__ data. */
+static enum ws_status cubin_data(struct session *s, const char *load, struct ws_error *err)
+{
+    char cub[4096];
+    size_t len = 0;
+    if (!input_cubin_for(load, s->sass->sm, cub, sizeof cub) && !(s->cubin = strdup(cub)))
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    if (!input_cbank3(load, s->sass->sm, &s->cbank3, &len)) {
+        s->opts.cbank3 = s->cbank3;
+        s->opts.cbank3_len = len;
+    }
+    s->opts.cubin = s->cubin;
+    return WS_OK;
+}
+
 enum ws_status session_open(const char *path, const struct session_opts *o,
                             struct session **out, struct ws_error *err)
 {
@@ -193,6 +210,8 @@ enum ws_status session_open(const char *path, const struct session_opts *o,
         st = input_load_sass(load, o ? o->sm : 0, &s->sass, err);
     if (!st)
         st = srcpath_add_rule(&s->sp, SRCPATH_DIR, srcdir, NULL, err);
+    if (!st)
+        st = cubin_data(s, load, err);
     free(load);
     free(srcdir);
     if (!st) {
@@ -248,6 +267,8 @@ void session_free(struct session *s)
 {
     if (!s)
         return;
+    free(s->cubin);
+    free(s->cbank3);
     if (s->align)
         for (size_t i = 0; s->sass && i < s->sass->nfuncs; i++)
             align_free(s->align[i]);

@@ -39,6 +39,8 @@ struct session {
     struct sass_module *sass;
     struct xlate_result *xr;
     struct xlate_opts opts;
+    char *cubin;            /* the cubin beside the listing (shared-memory sizes), NULL none */
+    uint8_t *cbank3;        /* its __constant__ data (c[0x3]), NULL none */
     char *native_path;      /* gfx1100.s of a sample, NULL when none */
     struct rdna_module *native;
     size_t nsrcs;
