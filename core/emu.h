@@ -200,4 +200,25 @@ struct emu_verify {
 enum ws_status emu_verify_gt(const struct emu_program *p, const struct gt_set *g,
                              const char *sample_dir, uint64_t budget, struct emu_verify *v);
 
+/* Step a recorded launch: g's buffers mapped with their inputs, every
+ * launch before the first one of kernel (its symbol) run to completion,
+ * then workgroup wg of that launch open in a stepper (the workgroups
+ * before it are not run: a kernel whose workgroups share data through
+ * global memory may see other values than on the GPU). */
+struct emu_debug {
+    const struct emu_program *p;
+    const struct emu_kernel *k;
+    size_t launch;                  /* index of the stepped launch in the gt set */
+    unsigned wg[3];
+    struct emu_mem mem;
+    struct emu_launch l;
+    uint8_t *block;                 /* its parameter block */
+    struct emu_stepper *st;
+};
+
+/* WS_ENOTFOUND when no launch of g runs kernel. */
+enum ws_status emu_debug_open(const struct emu_program *p, const struct gt_set *g, const char *kernel,
+                              const unsigned wg[3], struct emu_debug **out, struct ws_error *err);
+void emu_debug_free(struct emu_debug *d);
+
 #endif

@@ -449,10 +449,11 @@ static int global_request(struct tui *t, enum request r)
     case REQ_VIEW_HEAT:
     case REQ_VIEW_RULES:
     case REQ_VIEW_LANES:
+    case REQ_VIEW_RUN:
         return tui_show_analysis(t, (int)(r - REQ_VIEW_CFG));
     case REQ_VIEW_FOCUS:
         if (t->an_shown < 0) {
-            tui_message(t, 1, "no analysis view is open (:cfg :heat :rules :lanes)");
+            tui_message(t, 1, "no analysis view is open (:cfg :heat :rules :lanes :run)");
             return TUI_HANDLED | TUI_REDRAW;
         }
         t->an_focus = !t->an_focus;
