@@ -189,6 +189,11 @@ static void set_title(struct pane *p)
 {
     const struct cfg_priv *cp = p->priv;
     const struct cfg *g = cp->g[cp->rdna];
+    if (!g->nblocks) {
+        snprintf(p->title, sizeof p->title, "cfg %s: 0 blocks (the function has no instructions)",
+                 cp->rdna ? "RDNA3" : "SASS");
+        return;
+    }
     uint32_t b = cur_block(p);
     const struct cfg_block *bl = &g->blocks[b];
     snprintf(p->title, sizeof p->title, "cfg %s: %zu blocks, %zu loops | block %s%u %04x..%04x | "
@@ -235,12 +240,10 @@ static void show_block(struct pane *p)
 
 /* The attribute of a canvas cell: the focused block's box, the block
  * holding the selection, edge kinds. */
-static attr_t cell_attr(const struct pane *p, const struct view_ctx *c, int focused, int32_t x, int32_t y,
-                        uint32_t linked)
+static attr_t cell_attr(const struct pane *p, int focused, int32_t x, int32_t y, uint32_t linked)
 {
     const struct cfg_priv *cp = p->priv;
     const struct cell *ce = &cp->cv.c[(size_t)y * (size_t)cp->cv.w + (size_t)x];
-    (void)c;
     if (ce->cls == CC_BOX || ce->cls == CC_BACK) {
         uint32_t fb = cur_block(p);
         const struct cfg_lnode *f = &cp->lay->nodes[fb];
@@ -308,14 +311,14 @@ static void draw_graph(struct pane *p, const struct view_ctx *c, int focused, in
         while (x < p->w) {
             int32_t cx = cp->vx + x;
             int in = cp->cv.c && y < cp->cv.h && cx < cp->cv.w;
-            attr_t a = in ? cell_attr(p, c, focused, cx, y, linked) : A_NORMAL;
+            attr_t a = in ? cell_attr(p, focused, cx, y, linked) : A_NORMAL;
             size_t u = 0;
             int x0 = x;
             do {
                 u += corner_text(p, cp->vx + x, y, utf8, buf + u);
                 x++;
             } while (x < p->w && u + 8 < sizeof buf && cp->cv.c && y < cp->cv.h && cp->vx + x < cp->cv.w &&
-                     cell_attr(p, c, focused, cp->vx + x, y, linked) == a);
+                     cell_attr(p, focused, cp->vx + x, y, linked) == a);
             if (!(cp->cv.c && y < cp->cv.h && cp->vx + x < cp->cv.w))
                 while (x < p->w && u + 2 < sizeof buf) {
                     buf[u++] = ' ';
@@ -396,6 +399,11 @@ static void cfg_draw(struct pane *p, const struct view_ctx *c, int focused)
     struct cfg_priv *cp = p->priv;
     set_title(p);
     tr_title(p, focused);
+    if (!cp->g[cp->rdna]->nblocks) {
+        for (int y = 1; y < p->h; y++)
+            term_put(p->win, y, 0, p->w, 0, "", A_NORMAL);
+        return;
+    }
     show_block(p);
     int gh = graph_rows(p);
     if (!cp->cv.c) {
@@ -622,11 +630,26 @@ static int toggle_isa(struct pane *p, struct view_ctx *c)
     return TUI_HANDLED | TUI_REDRAW;
 }
 
+/* A function without instructions has no block to move to. */
+static int empty_request(struct pane *p, struct view_ctx *c, enum request r)
+{
+    if (r == REQ_TOGGLE_ISA)
+        return toggle_isa(p, c);
+    if ((r >= REQ_MOVE_DOWN && r <= REQ_SCROLL_RIGHT) || r == REQ_FOCUS_NEXT || r == REQ_FOLLOW_BRANCH ||
+        r == REQ_STEP_NEXT || r == REQ_STEP_PREV || r == REQ_EDIT_INSN) {
+        snprintf(c->note, sizeof c->note, "cfg: the function has no instructions, so no block");
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    return 0;
+}
+
 static int cfg_request(struct pane *p, struct view_ctx *c, enum request r)
 {
     struct cfg_priv *cp = p->priv;
     if (!cp->lay)
         return 0;
+    if (!cp->g[cp->rdna]->nblocks)
+        return empty_request(p, c, r);
     switch (r) {
     case REQ_FOCUS_NEXT: return tab_successor(p, c);
     case REQ_FOLLOW_BRANCH: return follow_branch(p, c);

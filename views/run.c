@@ -242,7 +242,7 @@ static void lds_rows(struct run_priv *rp, struct textrows *t)
     }
 }
 
-static void make_rows(struct run_priv *rp, const struct view_ctx *c)
+static void make_rows(struct run_priv *rp)
 {
     struct textrows *t = &rp->rows;
     tr_clear(t);
@@ -277,7 +277,6 @@ static void make_rows(struct run_priv *rp, const struct view_ctx *c)
     lds_rows(rp, t);
     tr_add(t, ROW_COMMENT, -1, -1, "under next: what it reads; under last: what it wrote; VGPRs lanes 0-7, "
            "~ before a lane out of EXEC");
-    (void)c;
 }
 
 static void set_title(struct pane *p, const struct view_ctx *c)
@@ -308,7 +307,7 @@ static int run_open(struct pane *p, const struct view_ctx *c)
         rp->fn = fn;
         build(rp, c);
     }
-    make_rows(rp, c);
+    make_rows(rp);
     p->nrows = 0;       /* no rows to follow: the view moves the selection */
     set_title(p, c);
     return rp->rows.oom ? -1 : 0;
@@ -432,7 +431,7 @@ static int run_request(struct pane *p, struct view_ctx *c, enum request r)
     case REQ_SCROLL_LEFT: case REQ_SCROLL_RIGHT: return pane_move(p, r);
     default: return 0;
     }
-    make_rows(rp, c);
+    make_rows(rp);
     return f;
 }
 
@@ -501,7 +500,7 @@ int view_run_command(struct pane *p, struct view_ctx *c, const char *arg)
         c->note_err = 1;
         return TUI_HANDLED | TUI_REDRAW;
     }
-    make_rows(rp, c);
+    make_rows(rp);
     if (!c->note[0] && rp->err[0]) {
         snprintf(c->note, sizeof c->note, "%.250s", rp->err);
         c->note_err = 1;

@@ -5,7 +5,8 @@
 # screen --every` (sourced by tests/test_tui_views.sh).  Each screen must
 # have its view's title, no error on the status lines, exactly ROWS lines
 # of COLS cells, and no character outside printable ASCII and the glyphs
-# the interface draws.
+# the interface draws.  A listing whose first function has no instruction
+# at all is drawn too.
 GLYPHS='·…→↺≡─│┈┊┌┐└┘┬┼╭╮╯╰█▌▓▶▼▽◀○●'
 check_screens() {   # FILE COLS ROWS: the screens are in $tmp/all
     LC_ALL=C.UTF-8 sed "s/[$GLYPHS]/x/g" "$tmp/all" | LC_ALL=C awk -v cols="$2" -v rows="$3" -v f="$1" '
@@ -32,7 +33,8 @@ check_screens() {   # FILE COLS ROWS: the screens are in $tmp/all
     END { done_section(); if (!sec) err = " no screen"; if (err != "") { print f " " cols "x" rows ":" err; exit 1 } }'
 }
 nall=0
-for f in samples/*/sm_80.nvdisasm.sass samples/*/sm_90.nvdisasm.sass tests/heldout/*/sm_86.nvdisasm.sass; do
+for f in samples/*/sm_80.nvdisasm.sass samples/*/sm_90.nvdisasm.sass tests/heldout/*/sm_86.nvdisasm.sass \
+         tests/data/bad/fuzz_xlate-empty-function.sass; do
     br=$(grep -m1 -o '/\*[0-9a-f]*\*/ *@!\{0,1\}P[0-6] BRA' "$f" | sed 's|/\*\([0-9a-f]*\)\*/.*|\1|')
     for size in 80x24 160x50; do
         "$WS" screen "$f" --size "$size" --every -c cfg -c move-last -c toggle-isa -c move-last \
