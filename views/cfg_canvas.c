@@ -161,7 +161,7 @@ size_t canvas_cell_text(const struct canvas *cv, int32_t x, int32_t y, int utf8,
         buf[0] = g >= ' ' && g < 127 ? (char)g : ' ';
         return 1;
     }
-    const char *s = g < G_END ? (utf8 ? glyph_utf8 : glyph_ascii)[g - G_H] : "?";
+    const char *s = g >= G_END ? "?" : utf8 ? glyph_utf8[g - G_H] : glyph_ascii[g - G_H];
     size_t n = strlen(s);
     memcpy(buf, s, n);
     return n;
