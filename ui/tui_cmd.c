@@ -34,7 +34,7 @@ static const struct command_info commands[] = {
     { "unbreak", "[N]", "rules: remove breakpoint N (all without N)" },
     { "continue", "", "rules (or run, when it is shown): run to the next breakpoint" },
     { "lanes", "[cond EXPR]", "lanes and masks (g l) with an example condition, e.g. lane<12" },
-    { "run", "[wave N|wg X [Y [Z]]|lds OFF|restart]", "run the translation of the function on the RDNA3 "
+    { "run", "[wave N|wg X [Y [Z]]|lanes N|lds OFF|restart]", "run the translation of the function on the RDNA3 "
                    "emulator with the sample's recorded inputs (g x): Space/n step, c continue, B breakpoint, "
                    "w next wave" },
     { "bp", "", "previous FILE" },

@@ -8,7 +8,8 @@
  * the last one wrote (VGPRs per lane, SGPRs), EXEC per lane and a window
  * of the LDS.  Space/n steps, c continues to a breakpoint, B sets or clears
  * one on the RDNA3 instruction under the cursor, w watches the next wave,
- * :run wg X [Y [Z]] another workgroup, :run lds OFF the LDS window. */
+ * :run wg X [Y [Z]] another workgroup, :run lanes N the lanes shown,
+ * :run lds OFF the LDS window. */
 #include "analysis.h"
 #include "textrows.h"
 
@@ -33,6 +34,7 @@ struct run_priv {
     struct emu_debug *d;
     unsigned wave, wg[3];
     uint32_t lds_off;
+    int lane0;                  /* first of the RUN_LANES lanes shown (:run lanes N) */
     uint8_t *bp;                /* per instruction of the kernel's code: a breakpoint */
     int32_t *xline_of;          /* instruction of the code -> translated line, -1 */
     int32_t *insn_of_xline;     /* translated line -> instruction of the code, -1 */
@@ -188,13 +190,13 @@ static void lane_bar(char *buf, size_t len, uint64_t exec, int lanes)
 }
 
 /* One operand's registers and their values: VGPRs per lane, SGPRs. */
-static void operand_rows(struct textrows *t, const struct emu_wave_view *w, const struct rdna_operand *o)
+static void operand_rows(struct textrows *t, const struct emu_wave_view *w, const struct rdna_operand *o, int lane0)
 {
     if (o->kind == ROP_VGPR) {
         for (int r = 0; r < o->count && r < 4; r++) {
             char vals[200];
             size_t u = 0;
-            for (int l = 0; l < RUN_LANES; l++)
+            for (int l = lane0; l < lane0 + RUN_LANES && l < w->lanes; l++)
                 u += (size_t)snprintf(vals + u, sizeof vals - u, "%c%08x", (w->exec >> l) & 1 ? ' ' : '~',
                                       w->v[o->reg + r][l]);
             tr_add(t, ROW_INSN, -1, -1, "  v%-3d%s", o->reg + r, vals);
@@ -208,13 +210,14 @@ static void operand_rows(struct textrows *t, const struct emu_wave_view *w, cons
     }
 }
 
-static void insn_rows(struct textrows *t, const struct emu_wave_view *w, const struct rdna_insn *in, int writes)
+static void insn_rows(struct textrows *t, const struct emu_wave_view *w, const struct rdna_insn *in, int writes,
+                      int lane0)
 {
     for (unsigned k = 0; k < in->nops; k++) {
         const struct rdna_operand *o = &in->ops[k];
         int is_w = o->access & RACC_W, is_r = o->access & RACC_R;
         if (writes ? is_w : is_r || o->access == RACC_UNKNOWN)
-            operand_rows(t, w, o);
+            operand_rows(t, w, o, lane0);
     }
 }
 
@@ -264,19 +267,19 @@ static void make_rows(struct run_priv *rp)
         tr_add(t, ROW_LABEL, -1, -1, "wave %u has ended", rp->wave);
     }
     if (w.state != EMU_WAVE_DONE && w.ii < fn->ninsns)
-        insn_rows(t, &w, &fn->insns[w.ii], 0);
+        insn_rows(t, &w, &fn->insns[w.ii], 0, rp->lane0);
     if (rp->last_ii >= 0 && (size_t)rp->last_ii < code_fn(rp, rp->d->k->func)->ninsns) {
         const struct rdna_insn *li = &code_fn(rp, rp->d->k->func)->insns[rp->last_ii];
         rdna_format_insn(li, text, sizeof text);
         tr_add(t, ROW_COMMENT, -1, -1, "last %04x %s   wrote:", li->offset, text);
-        insn_rows(t, &w, li, 1);
+        insn_rows(t, &w, li, 1, rp->lane0);
     }
     lane_bar(bar, sizeof bar, w.exec, w.lanes);
     tr_add(t, ROW_INSN, -1, -1, "EXEC %s 0x%0*llx  scc %d vcc 0x%08x", bar, w.lanes / 4, (unsigned long long)w.exec,
            w.scc, w.s[106]);
     lds_rows(rp, t);
-    tr_add(t, ROW_COMMENT, -1, -1, "under next: what it reads; under last: what it wrote; VGPRs lanes 0-7, "
-           "~ before a lane out of EXEC");
+    tr_add(t, ROW_COMMENT, -1, -1, "under next: what it reads; under last: what it wrote; VGPRs lanes %d-%d "
+           "(:run lanes N), ~ before a lane out of EXEC", rp->lane0, rp->lane0 + RUN_LANES - 1);
 }
 
 static void set_title(struct pane *p, const struct view_ctx *c)
@@ -475,7 +478,7 @@ static const struct view_ops run_ops = {
 
 DEFINE_VIEW(run)
 
-/* :run [wave N | wg X [Y [Z]] | lds OFF | restart] */
+/* :run [wave N | wg X [Y [Z]] | lanes N | lds OFF | restart] */
 int view_run_command(struct pane *p, struct view_ctx *c, const char *arg)
 {
     struct run_priv *rp = p->priv;
@@ -491,12 +494,14 @@ int view_run_command(struct pane *p, struct view_ctx *c, const char *arg)
             snprintf(c->note, sizeof c->note, "run: the workgroup has waves 0-%u", emu_step_nwaves(rp->d->st) - 1);
             c->note_err = 1;
         }
+    } else if (!strncmp(arg, "lanes", 5) && sscanf(arg + 5, "%u", &a[0]) == 1 && a[0] + RUN_LANES <= 64) {
+        rp->lane0 = (int)a[0];
     } else if (!strncmp(arg, "lds", 3) && sscanf(arg + 3, "%x", &a[0]) == 1) {
         rp->lds_off = a[0] & ~3u;
     } else if (!strcmp(arg, "restart")) {
         build(rp, c);
     } else if (*arg) {
-        snprintf(c->note, sizeof c->note, ":run [wave N | wg X [Y [Z]] | lds OFF | restart]");
+        snprintf(c->note, sizeof c->note, ":run [wave N | wg X [Y [Z]] | lanes N (0-56) | lds OFF | restart]");
         c->note_err = 1;
         return TUI_HANDLED | TUI_REDRAW;
     }

@@ -48,3 +48,7 @@ tail -1 "$tmp/run1" | grep -q "^run: no recorded inputs for" && grep -q "run: _Z
 mkdir -p "$tmp/nobin"
 PATH="$tmp/nobin" "$WS" screen "$SAMPLE" -c run -c continue > "$tmp/run2" 2>&1
 tail -1 "$tmp/run2" | grep -q "^run: llvm-mc-19 is not installed" && ok || { bad "run: llvm-mc-19 missing"; cat "$tmp/run2"; }
+# :run lanes 24: lanes 24-31 of wave 0 hold the work-item ids 24-31 (0x18-0x1f)
+"$WS" screen "$SAMPLE" -c run -c "run lanes 24" -c "goto 0x50" -c breakpoint -c continue > "$tmp/run3" 2>&1
+grep -q "^   v0   00000018 00000019 0000001a 0000001b 0000001c 0000001d 0000001e 0000001f" "$tmp/run3" \
+    && ok || { bad "run: :run lanes 24 shows lanes 24-31"; cat "$tmp/run3"; }
