@@ -448,7 +448,7 @@ static struct lanes_rstep *rstep(struct lanes_region *r, uint32_t block, uint64_
         return NULL;
     }
     struct lanes_rstep *s = &r->steps[r->nsteps++];
-    *s = (struct lanes_rstep){ block, exec, pending, done, "" };
+    *s = (struct lanes_rstep){ block, r->branch_insn, exec, pending, done, "" };
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(s->what, sizeof s->what, fmt, ap);
@@ -574,6 +574,7 @@ int lanes_region(const struct cfg *g, const struct sass_function *f, size_t bran
         return -1;
     r->pred = decision_pred(&f->insns[branch], &r->pred_neg);
     r->branch_block = g->insn_block[branch];
+    r->branch_insn = (uint32_t)branch;
     uint64_t all = lanes_all(wave);
     r->cond = lanes_cond_mask(cond, wave) & all;
     r->reconv_block = bssy_target(g, r->branch_block);
@@ -593,6 +594,9 @@ int lanes_region(const struct cfg *g, const struct sass_function *f, size_t bran
     }
     walk_region(&w, branch);
     free(w.pending);
+    for (int k = 0; k < r->nsteps; k++)
+        if (r->steps[k].block != CFG_NONE)
+            r->steps[k].insn = g->blocks[r->steps[k].block].first;
     return 0;
 }
 

@@ -109,6 +109,7 @@ static inline uint64_t lanes_all(int n)
 /* One step: a block runs (or is jumped over), or lanes wait or rejoin. */
 struct lanes_rstep {
     uint32_t block;         /* block of this step, CFG_NONE at the branch itself */
+    uint32_t insn;          /* where the step is: the block's first instruction, or the branch */
     uint64_t exec;          /* lanes running */
     uint64_t pending;       /* lanes parked at labels further down */
     uint64_t done;          /* lanes that exited */
@@ -117,6 +118,7 @@ struct lanes_rstep {
 
 struct lanes_region {
     uint32_t branch_block;  /* block ending in the divergent branch */
+    uint32_t branch_insn;   /* the branch */
     uint32_t reconv_block;  /* where every lane is back, CFG_NONE: the end */
     int by_bssy;            /* reconv_block is a BSSY's target, else the post-dominator */
     int pred, pred_neg;     /* the branch's predicate */

@@ -26,6 +26,7 @@ struct lanes_priv {
     int frame;                  /* animation step shown */
     struct lanes_model m;       /* wave64: the low half is the warp and the wave32 */
     int region;                 /* insn is a divergent branch: reg holds its region */
+    int shown;                  /* SASS index a region step put the shared cursor on, -1 */
     struct lanes_region reg;
     struct textrows rows;
 };
@@ -202,8 +203,10 @@ static int model_region(struct lanes_priv *lp, const struct view_ctx *c, size_t 
 static void remodel(struct lanes_priv *lp, const struct view_ctx *c, int insn)
 {
     const struct sass_function *f = session_sass_fn(c->s, c->fi);
-    if (insn != lp->insn)
+    if (insn != lp->insn) {
         lp->frame = 0;
+        lp->shown = -1;
+    }
     lp->insn = insn;
     lanes_region_free(&lp->reg);
     lp->region = 0;
@@ -221,9 +224,10 @@ static int lanes_open(struct pane *p, const struct view_ctx *c)
         if (!(lp = p->priv = calloc(1, sizeof *lp)))
             return -1;
         lanes_cond_parse(DEFAULT_COND, &lp->cond, NULL);
-        lp->insn = -1;
+        lp->insn = lp->shown = -1;
     }
-    remodel(lp, c, sel_insn(c));
+    int insn = sel_insn(c);
+    remodel(lp, c, lp->region && insn == lp->shown ? lp->insn : insn);
     snprintf(p->title, sizeof p->title, "lanes: warp, wave32, wave64 (n/Space next step, p back, c next example)");
     p->nrows = lp->rows.n;
     pane_set_cursor(p, 0);
@@ -234,7 +238,7 @@ static void lanes_draw(struct pane *p, const struct view_ctx *c, int focused)
 {
     struct lanes_priv *lp = p->priv;
     int insn = sel_insn(c);
-    if (insn >= 0 && insn != lp->insn)
+    if (insn >= 0 && insn != lp->insn && insn != lp->shown)
         remodel(lp, c, insn);   /* the shared cursor moved */
     tr_title(p, focused);
     tr_draw(p->win, 1, p->h - 1, p->w, p->hscroll, &lp->rows, 0, -1);
@@ -262,7 +266,7 @@ static int lanes_request(struct pane *p, struct view_ctx *c, enum request r)
     }
     build(lp, c);
     p->nrows = lp->rows.n;
-    return TUI_HANDLED | TUI_REDRAW;
+    return TUI_HANDLED | TUI_REDRAW | (lp->region ? TUI_SELECT : 0);
 }
 
 static void lanes_row(struct pane *p, const struct view_ctx *c, size_t i, struct row *r)
@@ -275,10 +279,19 @@ static void lanes_row(struct pane *p, const struct view_ctx *c, size_t i, struct
         snprintf(r->text, sizeof r->text, "%s", lp->rows.r[i].text);
 }
 
+/* Stepping a region moves the shared cursor to the step's block (the
+ * panes follow); the view keeps the region while the cursor is there.
+ * Otherwise the view only follows the selection. */
 static void lanes_select(struct pane *p, struct view_ctx *c)
 {
-    (void)p;
-    (void)c;    /* the lanes view follows the selection, it does not move it */
+    struct lanes_priv *lp = p->priv;
+    if (!lp->region || lp->frame >= lp->reg.nsteps)
+        return;
+    uint32_t i = lp->reg.steps[lp->frame].insn;
+    lp->shown = (int)i;
+    c->sel.kind = SEL_SASS;
+    c->sel.index = (int)i;
+    c->sel.loc = align_sass_loc(session_align(c->s, c->fi), i);
 }
 
 static void lanes_close(struct pane *p)
@@ -320,5 +333,5 @@ int view_lanes_cond(struct pane *p, struct view_ctx *c, const char *arg)
     p->nrows = lp->rows.n;
     snprintf(c->note, sizeof c->note, "condition %s: P holds in %d of 32 lanes", nc.text,
              __builtin_popcountll(lanes_cond_mask(&nc, 32)));
-    return TUI_HANDLED | TUI_REDRAW;
+    return TUI_HANDLED | TUI_REDRAW | (lp->region ? TUI_SELECT : 0);
 }

@@ -51,6 +51,7 @@ for size in "120 40" "80 24"; do
     keys l n n
     expect l "step 5/6  S3 0150: 12 lanes rejoin at its label; 32 lanes run it" "lanes region $1x$2: the waiting lanes rejoin"
     expect l "EXEC = 0xffffffffffffffff" "lanes region $1x$2: wave64 all"
+    expect l "▶0150 ▌BSYNC B0" "lanes region $1x$2: the shared cursor is on the step's block"
     keys l n
     expect l "step 6/6  S4 0160: reconverged" "lanes region $1x$2: reconverged at the BSSY target"
     expect l "ran (warp)  S0 all  S1 0xfffff000  S2 0xfffff000  S3 all  S4 all" "lanes region $1x$2: lanes per block"
