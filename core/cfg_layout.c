@@ -286,6 +286,48 @@ static void place_ports(struct lay *w)
     }
 }
 
+/* Move every node right so that the leftmost starts at column 0. */
+static void normalise_x(struct lay *w)
+{
+    struct cfg_layout *l = w->l;
+    int32_t minx = 0;
+    for (size_t v = 0; v < l->nnodes; v++)
+        if (l->nodes[v].x < minx)
+            minx = l->nodes[v].x;
+    l->width = 0;
+    for (size_t v = 0; v < l->nnodes; v++) {
+        l->nodes[v].x -= minx;
+        if (l->nodes[v].x + l->nodes[v].w > l->width)
+            l->width = l->nodes[v].x + l->nodes[v].w;
+    }
+    place_ports(w);
+}
+
+/* Second x pass: shift each node (layer by layer, left to right, never
+ * over its left neighbour, left of column 0 if need be) so that its
+ * in-ports meet, on average, the out-ports above them: a fall-through
+ * chain becomes a straight line. */
+static void align_x(struct lay *w)
+{
+    struct cfg_layout *l = w->l;
+    for (size_t L = 1; L < l->nlayers; L++) {
+        int32_t next = INT32_MIN / 2;
+        for (uint32_t i = l->layer_start[L]; i < l->layer_start[L + 1]; i++) {
+            uint32_t v = l->layer_nodes[i];
+            struct cfg_lnode *nd = &l->nodes[v];
+            int64_t sum = 0;
+            uint32_t cnt = 0;
+            for (uint32_t j = w->in_start[v]; j < w->in_start[v + 1]; j++, cnt++)
+                sum += l->segs[w->in_seg[j]].sx - l->segs[w->in_seg[j]].tx;
+            int32_t want = nd->x + (cnt ? (int32_t)(sum / cnt) : 0);
+            nd->x = want > next ? want : next;
+            next = nd->x + nd->w + GAP_X;
+        }
+        place_ports(w);
+    }
+    normalise_x(w);
+}
+
 static int cmp_lo(const void *a, const void *b)
 {
     const int32_t *x = a, *y = b;
@@ -419,6 +461,7 @@ int cfg_layout_build(const struct cfg *g, int box_w, int box_h, struct cfg_layou
     if (!rc) {
         place_x(&w, box_w);
         place_ports(&w);
+        align_x(&w);
         rc = place_y(l);
     }
     lay_free(&w);

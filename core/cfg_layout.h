@@ -10,7 +10,8 @@
  *   3. the order within each layer comes from barycentre sweeps (down: the
  *      mean position of a node's predecessors, up: of its successors);
  *   4. x: layer by layer, each node as near the mean centre of its
- *      predecessors as the nodes left of it allow; each segment leaves its
+ *      predecessors as the nodes left of it allow, then shifted so that its
+ *      in-ports meet the out-ports above them; each segment leaves its
  *      source at a port spread along the box bottom and enters its target
  *      at a port along the top; segments whose ports differ run along a
  *      horizontal track of the gap below the layer, tracks given greedily

@@ -231,7 +231,7 @@ static void show_block(struct pane *p)
     if (nd->x < cp->vx || nd->x + nd->w > cp->vx + gw)
         cp->vx = nd->x + nd->w / 2 - gw / 2;
     if (nd->y < cp->vy || nd->y + BOX_H > cp->vy + gh)
-        cp->vy = nd->y - (gh - BOX_H) / 3;
+        cp->vy = nd->y - (gh - BOX_H) / 2;
     if (cp->vx < 0) cp->vx = 0;
     if (cp->vy < 0) cp->vy = 0;
 }

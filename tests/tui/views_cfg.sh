@@ -40,7 +40,7 @@ for size in "120 40" "80 24"; do
     keys c BSpace
     expect c "| block S0 0000\.\.00a0" "cfg $1x$2: Backspace goes back"
     expect c "▶S0 0000" "cfg $1x$2: the focused box is marked"
-    expect c "^└11──┬────────┬────┘" "cfg $1x$2: two edges leave the entry block's box"
+    expect c "└11──┬────────┬────┘" "cfg $1x$2: two edges leave the entry block's box"
     keys c j
     expect c "| block S1 00b0" "cfg $1x$2: j moves to the next block in the layout"
     expect c "▶S1 00b0" "cfg $1x$2: the window shows the focused box"
