@@ -743,7 +743,7 @@ static enum ws_status open_func(struct pstate *ps, const char *name, size_t len,
     return WS_OK;
 }
 
-static void resolve_targets(struct rdna_function *f)
+void rdna_resolve_targets(struct rdna_function *f)
 {
     for (size_t i = 0; i < f->ninsns; i++) {
         struct rdna_insn *in = &f->insns[i];
@@ -795,7 +795,7 @@ static enum ws_status close_func(struct pstate *ps)
         size_t k = f->labels[j].index;
         f->labels[j].offset = k < f->ninsns ? f->insns[k].offset : off;
     }
-    resolve_targets(f);
+    rdna_resolve_targets(f);
     if (!GROW(ps->funcs, ps->nfuncs, ps->capf))
         return oom(ps);
     ps->funcs[ps->nfuncs++] = *f;

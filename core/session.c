@@ -199,6 +199,8 @@ enum ws_status session_open(const char *path, const struct session_opts *o,
         s->opts.target = target_find(o && o->target ? o->target : "gfx1100");
         s->opts.wave = o && o->wave == 64 ? 64 : 32;
         s->opts.lds_bytes = -1;
+        /* the cubin beside the listing, as `warpscope verify` reads it: the
+         * kernels' static shared memory and the __constant__ data */
         input_xlate_context(s->listing ? s->listing : s->input, s->sass->sm, &s->opts);
         if (!s->opts.target)
             st = ws_error_set(err, WS_EARG, NULL, 0, "unknown target '%s'", o->target);

@@ -975,6 +975,7 @@ static int finish_function(struct xctx *x)
             next_insn = (size_t)l->insn + 1;
         }
     }
+    rdna_resolve_targets(fn);
     xf->fn = fn;
     xf->next_free_vgpr = x->next_vgpr;
     xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;

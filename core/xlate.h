@@ -175,6 +175,13 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t index, size_t 
 
 /* Assemblable listing of every function, kernel descriptors and metadata. */
 void xlate_print(const struct xlate_result *r, struct strbuf *out);
+
+/* Print r, assemble it with llvm-mc-19 for a wave-lane wavefront and link
+ * it with ld.lld-19 into a temporary code object whose path goes into
+ * hsaco (the caller unlinks it).  WS_ETOOL when a tool is missing (the
+ * message names it) or fails. */
+enum ws_status xlate_assemble(const struct xlate_result *r, int wave, char *hsaco, size_t len,
+                              struct ws_error *err);
 /* {"functions":[{"name","sass_insns","translated","unsupported":[...],"rules":{...}}]} */
 void xlate_report_json(const struct xlate_result *r, struct strbuf *out);
 /* The trace of one function, one step a line. */

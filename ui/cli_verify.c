@@ -7,7 +7,6 @@
 #include "../core/emu.h"
 #include "../core/gt.h"
 #include "../core/input.h"
-#include "../core/tools.h"
 #include "../core/xlate.h"
 
 #include <stdio.h>
@@ -80,21 +79,6 @@ static void sample_dir_of(const char *path, char *out, size_t len)
     else snprintf(out, len, ".");
 }
 
-static int run_tool(const char *const argv[], const char *what)
-{
-    struct strbuf e;
-    sb_init(&e);
-    int code = 0;
-    struct ws_error err;
-    ws_error_clear(&err);
-    enum ws_status s = tools_run(argv, NULL, 0, NULL, &e, &code, &err);
-    if (s)
-        fprintf(stderr, "warpscope verify: %s failed (status %d): %s%s\n", what, code,
-                err.msg, e.s ? e.s : "");
-    sb_free(&e);
-    return s ? -1 : 0;
-}
-
 /* Translate, assemble and link; *xr keeps the translation for provenance. */
 static int build_translation(const struct vopts *o, char *hsaco, size_t len,
                              struct sass_module **sm, struct xlate_result **xr)
@@ -116,29 +100,9 @@ static int build_translation(const struct vopts *o, char *hsaco, size_t len,
                 "(; UNSUPPORTED lines); not run\n", un);
         return EXIT_UNSUPPORTED;
     }
-    struct strbuf s;
-    sb_init(&s);
-    xlate_print(*xr, &s);
-    char asmf[256], obj[256];
-    snprintf(asmf, sizeof asmf, "/tmp/warpscope-verify-%ld.s", (long)getpid());
-    snprintf(obj, sizeof obj, "/tmp/warpscope-verify-%ld.o", (long)getpid());
-    snprintf(hsaco, len, "/tmp/warpscope-verify-%ld.hsaco", (long)getpid());
-    FILE *fp = fopen(asmf, "w");
-    int ok = fp && fwrite(s.s, 1, s.len, fp) == s.len;
-    if (fp) fclose(fp);
-    sb_free(&s);
-    if (!ok) {
-        fprintf(stderr, "%s: error: cannot write\n", asmf);
-        return EXIT_BADINPUT;
-    }
-    const char *mc[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
-                         o->wave == 64 ? "-mattr=+wavefrontsize64" : "-mattr=+wavefrontsize32",
-                         "-filetype=obj", asmf, "-o", obj, NULL };
-    const char *ld[] = { "ld.lld-19", "-shared", obj, "-o", hsaco, NULL };
-    int rc = run_tool(mc, "llvm-mc-19") || run_tool(ld, "ld.lld-19") ? EXIT_BADINPUT : 0;
-    unlink(asmf);
-    unlink(obj);
-    return rc;
+    if (xlate_assemble(*xr, o->wave, hsaco, len, &err))
+        return cli_fail(&err);
+    return 0;
 }
 
 static void strip_suffix(const char *in, char *out, size_t len)

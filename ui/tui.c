@@ -449,10 +449,11 @@ static int global_request(struct tui *t, enum request r)
     case REQ_VIEW_HEAT:
     case REQ_VIEW_RULES:
     case REQ_VIEW_LANES:
+    case REQ_VIEW_RUN:
         return tui_show_analysis(t, (int)(r - REQ_VIEW_CFG));
     case REQ_VIEW_FOCUS:
         if (t->an_shown < 0) {
-            tui_message(t, 1, "no analysis view is open (:cfg :heat :rules :lanes)");
+            tui_message(t, 1, "no analysis view is open (:cfg :heat :rules :lanes :run)");
             return TUI_HANDLED | TUI_REDRAW;
         }
         t->an_focus = !t->an_focus;
@@ -975,18 +976,11 @@ int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui
     return 0;
 }
 
-int tui_render_text(const char *path, int cols, int rows, char *buf, size_t len)
+/* Print the off-screen terminal's text, rows lines of cols cells. */
+static void screen_print(int cols, int rows, FILE *out)
 {
-    struct tui t;
-    char err[256];
-    if (headless_open(&t, NULL, path, cols, rows, err, sizeof err)) {
-        snprintf(buf, len, "%s\n", err);
-        return -1;
-    }
-    draw(&t);
-    size_t used = 0;
-    for (int y = 0; y < rows && used + 1 < len; y++) {
-        for (int x = 0; x < cols && used + 8 < len; x++) {
+    for (int y = 0; y < rows; y++) {
+        for (int x = 0; x < cols; x++) {
             cchar_t cc;
             wchar_t wc[CCHARW_MAX + 1];
             attr_t a;
@@ -996,12 +990,36 @@ int tui_render_text(const char *path, int cols, int rows, char *buf, size_t len)
             char mb[8];
             int k = wctomb(mb, wc[0] ? wc[0] : L' ');
             if (k <= 0) { mb[0] = '?'; k = 1; }
-            memcpy(buf + used, mb, (size_t)k);
-            used += (size_t)k;
+            fwrite(mb, 1, (size_t)k, out);
         }
-        buf[used++] = '\n';
+        fputc('\n', out);
     }
-    buf[used < len ? used : len - 1] = 0;
+}
+
+int tui_render_script(const char *path, int cols, int rows, const char *const *cmds, size_t ncmds, int every,
+                      FILE *out)
+{
+    struct tui t;
+    char err[256];
+    if (headless_open(&t, NULL, path, cols, rows, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return -1;
+    }
+    for (size_t i = 0; i < ncmds; i++) {
+        draw(&t);   /* the views draw what they follow before the next command */
+        int f = settle(&t, tui_run_command(&t, cmds[i]));
+        if (every) {
+            draw(&t);
+            fprintf(out, "@@ %zu %s\n", i + 1, cmds[i]);
+            screen_print(cols, rows, out);
+        }
+        if (f & TUI_QUIT)
+            break;
+    }
+    if (!every) {
+        draw(&t);
+        screen_print(cols, rows, out);
+    }
     headless_close(&t);
     return 0;
 }
