@@ -1303,7 +1303,8 @@ static enum ws_status parse_line(struct pstate *ps, const char *s, size_t len)
         return WS_OK;
     }
     if (len > 26 && memcmp(s, "Disassembly of section ", 23) == 0) {
-        ps->in_text = memcmp(s + 23, ".text", 5) == 0;
+        /* the section name may be shorter than ".text" (27 bytes in all) */
+        ps->in_text = len >= 28 && memcmp(s + 23, ".text", 5) == 0;
         return ps->in_text ? WS_OK : close_func(ps);
     }
     /* label: identifier followed by ':' and nothing else */

@@ -98,7 +98,7 @@ static int parse_int(const char *p, const char *end, int64_t *v)
     int k = parse_uint(p + n, end, &u);
     if (!k)
         return 0;
-    *v = neg ? -(int64_t)u : (int64_t)u;
+    *v = (int64_t)(neg ? 0 - u : u);    /* -0x8000000000000000 too: no overflow */
     return n + k;
 }
 
@@ -228,6 +228,8 @@ static enum ws_status mem_term(struct pctx *c, const char *p, const char *end,
     if (p == end)
         return bad(c, "empty address term", p, end);
     if ((r = reg_index(p, end, "UR", 'Z', SASS_URZ, &q)) != -2) {
+        if (r > SASS_URZ)
+            return bad(c, "register past the register file", p, end);
         if (mem->reg < 0 && mem->ureg < 0 && (q == end)) {
             /* [UR4] alone: the base is uniform */
             mem->reg = (int16_t)r;
@@ -240,6 +242,8 @@ static enum ws_status mem_term(struct pctx *c, const char *p, const char *end,
         return WS_OK;
     }
     if ((r = reg_index(p, end, "R", 'Z', SASS_RZ, &q)) != -2) {
+        if (r > SASS_RZ)
+            return bad(c, "register past the register file", p, end);
         mem->reg = (int16_t)r;
         mem->reg_is_ureg = 0;
         while (q < end && *q == '.') {
@@ -259,7 +263,8 @@ static enum ws_status mem_term(struct pctx *c, const char *p, const char *end,
     int k = parse_int(p, end, &v);
     if (!k || p + k != end)
         return bad(c, "bad address term", p, end);
-    mem->offset += v;
+    if (__builtin_add_overflow(mem->offset, v, &mem->offset))
+        return bad(c, "address offset out of range", p, end);
     return WS_OK;
 }
 
@@ -275,6 +280,8 @@ static enum ws_status parse_mem(struct pctx *c, const char *p, const char *end,
         int r = reg_index(p + 5, end, "UR", 'Z', SASS_URZ, &q);
         if (r == -2 || q >= end || *q != ']')
             return bad(c, "bad memory descriptor", p, end);
+        if (r > SASS_URZ)
+            return bad(c, "register past the register file", p + 5, q);
         mem->desc = (int16_t)r;
         p = q + 1;
     }
@@ -314,7 +321,9 @@ static enum ws_status parse_cbank(struct pctx *c, const char *p, const char *end
         return bad(c, "bad constant bank", p, end);
     const char *r;
     int ur = reg_index(p, q, "UR", 'Z', SASS_URZ, &r);
-    if (ur != -2) {
+    if (ur > SASS_URZ) {
+        return bad(c, "register past the register file", p, q);
+    } else if (ur != -2) {
         cb->bank_ureg = (int16_t)ur;
     } else {
         uint64_t b;
@@ -335,15 +344,20 @@ static enum ws_status parse_cbank(struct pctx *c, const char *p, const char *end
                 int x;
                 const char *after;
                 if ((x = reg_index(a, b2, "UR", 'Z', SASS_URZ, &after)) != -2 && after == b2) {
+                    if (x > SASS_URZ)
+                        return bad(c, "register past the register file", a, b2);
                     cb->reg = (int16_t)x;
                     cb->reg_is_ureg = 1;
                 } else if ((x = reg_index(a, b2, "R", 'Z', SASS_RZ, &after)) != -2 && after == b2) {
+                    if (x > SASS_RZ)
+                        return bad(c, "register past the register file", a, b2);
                     cb->reg = (int16_t)x;
                 } else {
                     int64_t v;
                     if (parse_int(a, b2, &v) != (int)(b2 - a))
                         return bad(c, "bad constant bank offset", a, b2);
-                    cb->offset += v;
+                    if (__builtin_add_overflow(cb->offset, v, &cb->offset))
+                        return bad(c, "constant bank offset out of range", a, b2);
                 }
             }
             t = s + 1;

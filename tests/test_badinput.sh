@@ -174,11 +174,15 @@ check 2 "^$D/fuzz_lines-reloc-no-symbol.cubin: error: relocation 0 of \.rela\.de
 check "0|2" "" -- lines $D/fuzz_lines-no-functions.elf
 # register numbers past the register file (P9, R300): the translator
 # indexed its P/UP/R/UR maps with them (out of bounds); a parse error like
-# the guard's "bad guard predicate"
-for f in fuzz_xlate-predicate-p9.sass fuzz_xlate-register-r300.sass; do
+# the guard's "bad guard predicate"; the same inside addresses ([R3200],
+# [UR564]) and constant-bank operands
+for f in fuzz_xlate-predicate-p9.sass fuzz_xlate-register-r300.sass \
+         fuzz_xlate-mem-register-r3200.sass fuzz_xlate-mem-register-ur564.sass; do
     check 2 "^$D/$f:4: error: " -- dump $D/$f
     check 2 "^$D/$f:4: error: " -- translate $D/$f
 done
+# address offsets whose sum overflows 64 bits (signed overflow, build-asan)
+check 2 "^$D/fuzz_xlate-address-offset-overflow.sass:4: error: address offset out of range" -- translate $D/fuzz_xlate-address-offset-overflow.sass
 # ".section" as the last bytes of a buffer: read one byte past it (the CLI's
 # own reader NUL-terminates, so only the fuzz replay sees it)
 check 2 "^$D/fuzz_sass-section-at-end.sass: error: no SASS instructions" -- dump $D/fuzz_sass-section-at-end.sass

@@ -829,6 +829,32 @@ static void test_objdump_text(void **state)
     rdna_module_free(m);
 }
 
+/* "Disassembly of section X" with X shorter than ".text", as the last bytes
+ * of a buffer (fuzz_rdna): compared 5 bytes past the end.  The copy has no
+ * terminating NUL so that build-asan sees any read past it. */
+static void test_short_section_name(void **state)
+{
+    (void)state;
+    static const char *texts[] = {
+        "\nx.o:\tfile format elf64-amdgpu\n\nDisassembly of section -.te",
+        "Disassembly of section .tex",
+        "Disassembly of section .text",
+    };
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        size_t n = strlen(texts[i]);
+        char *buf = malloc(n);
+        assert_non_null(buf);
+        memcpy(buf, texts[i], n);
+        struct rdna_module *m = NULL;
+        struct ws_error err;
+        enum ws_status st = rdna_parse_buffer("short.s", buf, n, &m, &err);
+        assert_int_equal(st, WS_OK);
+        assert_int_equal(m->nfuncs, 0);
+        rdna_module_free(m);
+        free(buf);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -836,6 +862,7 @@ int main(void)
         cmocka_unit_test(test_parse_hand_listing),
         cmocka_unit_test(test_rw_sets),
         cmocka_unit_test(test_objdump_text),
+        cmocka_unit_test(test_short_section_name),
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_native_listings_parse),
         cmocka_unit_test(test_native_vs_objdump),

@@ -40,7 +40,35 @@ static const struct bad cases[] = {
     { HDR "        /*0000*/ MOV R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, R12, R13, R14, R15, R16, R17 ;\n",
       WS_EPARSE, 3, "too many operands" },
     { HDR "\t//## File \"k.cu, line 3\n", WS_EPARSE, 3, "line comment" },
+    /* registers past the register file inside addresses and constant-bank
+     * operands (fuzz_xlate: the translator indexed its maps with them) */
+    { HDR "        /*0000*/ LDS.64 R8, [R3200] ;\n", WS_EPARSE, 3, "register past the register file: 'R3200'" },
+    { HDR "        /*0000*/ LDG.E.64 R4, [UR564] ;\n", WS_EPARSE, 3, "register past the register file: 'UR564'" },
+    { HDR "        /*0000*/ LDG.E R1, [R2.64+UR99] ;\n", WS_EPARSE, 3, "register past the register file: 'UR99'" },
+    { HDR "        /*0000*/ LDG.E R1, desc[UR64][R2.64] ;\n", WS_EPARSE, 3, "register past the register file: 'UR64'" },
+    { HDR "        /*0000*/ LDC R1, c[0x0][R300+0x4] ;\n", WS_EPARSE, 3, "register past the register file: 'R300'" },
+    { HDR "        /*0000*/ LDC R1, c[0x0][UR80] ;\n", WS_EPARSE, 3, "register past the register file: 'UR80'" },
+    { HDR "        /*0000*/ LDCU UR4, cx[UR99][0x10] ;\n", WS_EPARSE, 3, "register past the register file: 'UR99'" },
+    /* offsets whose sum overflows 64 bits (fuzz_xlate: signed overflow) */
+    { HDR "        /*0000*/ LDG.E R14, [R2.64+0x7fffffffffffffff+0x1] ;\n", WS_EPARSE, 3, "address offset out of range" },
+    { HDR "        /*0000*/ LDG.E R14, [R2.64+-0x8000000000000000+-0x1] ;\n", WS_EPARSE, 3, "address offset out of range" },
+    { HDR "        /*0000*/ LDC R1, c[0x0][0x7fffffffffffffff+0x1] ;\n", WS_EPARSE, 3, "constant bank offset out of range" },
 };
+
+/* The most negative immediate parses (its negation overflowed int64_t). */
+static void test_int64_min(void **state)
+{
+    (void)state;
+    static const char text[] = HDR "        /*0000*/ MOV R1, -0x8000000000000000 ;\n"
+                                   "        /*0010*/ LDG.E R2, [R4.64+-0x8000000000000000] ;\n";
+    struct sass_module *m;
+    struct ws_error err;
+    assert_int_equal(sass_parse_buffer("min", text, strlen(text), &m, &err), WS_OK);
+    assert_int_equal(m->funcs[0].insns[0].ops[1].kind, SOP_IMM);
+    assert_true(m->funcs[0].insns[0].ops[1].u.imm == INT64_MIN);
+    assert_true(m->funcs[0].insns[1].ops[1].u.mem.offset == INT64_MIN);
+    sass_module_free(m);
+}
 
 static void test_cases(void **state)
 {
@@ -138,6 +166,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cases),
+        cmocka_unit_test(test_int64_min),
         cmocka_unit_test(test_nul_bytes),
         cmocka_unit_test(test_long_line),
         cmocka_unit_test(test_missing_and_elf),

@@ -17,11 +17,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static char cfg[PATH_MAX];
 
+/* The file is rewritten for every input: on tmpfs (/dev/shm) where there
+ * is one, since ext4 writes a truncated file back at each close (most of
+ * the time went there), else in /tmp. */
 static int setup(void)
 {
-    char dir[] = "/tmp/ws-fuzz-config-XXXXXX";
-    if (!mkdtemp(dir))
-        return -1;
+    char dir[64] = "/dev/shm/ws-fuzz-config-XXXXXX";
+    if (!mkdtemp(dir)) {
+        snprintf(dir, sizeof dir, "/tmp/ws-fuzz-config-XXXXXX");
+        if (!mkdtemp(dir))
+            return -1;
+    }
     setenv("XDG_CONFIG_HOME", dir, 1);
     snprintf(cfg, sizeof cfg, "%s/warpscope", dir);
     mkdir(cfg, 0700);

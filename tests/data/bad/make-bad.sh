@@ -9,7 +9,10 @@
 # fuzz_lines_prog-line-overflow.debug_line,
 # fuzz_lines-header-overrun-read.cubin, fuzz_lines-no-functions.elf,
 # fuzz_xlate-predicate-p9.sass, fuzz_xlate-register-r300.sass (by hand
-# from a crash), fuzz_sass-section-at-end.sass (by hand, no final newline).
+# from a crash), fuzz_sass-section-at-end.sass (by hand, no final newline),
+# fuzz_rdna-section-name-short.s, fuzz_xlate-mem-register-r3200.sass and
+# fuzz_xlate-mem-register-ur564.sass, fuzz_xlate-address-offset-overflow.sass
+# (by hand from crashes).
 set -e
 D=tests/data/bad
 CUBIN=samples/ieee_div/sm_90.cubin
