@@ -33,33 +33,73 @@ static int mm_add(struct mmap *m, int64_t key, int32_t idx)
     return 0;
 }
 
-static int pair_cmp(const void *a, const void *b)
+static int mm_sorted(const struct mmap *m)
 {
-    const struct pair *x = a, *y = b;
-    if (x->key != y->key)
-        return x->key < y->key ? -1 : 1;
-    return (x->idx > y->idx) - (x->idx < y->idx);
+    for (size_t i = 1; i < m->n; i++)
+        if (m->key[i] < m->key[i - 1] || (m->key[i] == m->key[i - 1] && m->idx[i] <= m->idx[i - 1]))
+            return 0;
+    return 1;
 }
 
+static uint64_t ukey(const struct pair *p)
+{
+    return (uint64_t)p->key ^ (1ull << 63);     /* negative keys sort first */
+}
+
+/* Byte d of a pair's sort key: bytes 0-3 the index, 4-11 the key. */
+static unsigned digit(const struct pair *p, int d)
+{
+    return d < 4 ? ((uint32_t)p->idx >> (8 * d)) & 0xff : (unsigned)(ukey(p) >> (8 * (d - 4))) & 0xff;
+}
+
+/* Sort by (key, index): an LSD radix sort (stable counting passes over the
+ * bytes that differ between the pairs), then duplicates dropped. */
 static int mm_sort(struct mmap *m)
 {
-    if (m->n < 2)
+    if (m->n < 2 || mm_sorted(m))      /* often added in order already */
         return 0;
-    struct pair *p = malloc(m->n * sizeof *p);
-    if (!p)
+    size_t n = m->n;
+    struct pair *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b);
+    if (!a || !b) {
+        free(a);
+        free(b);
         return -1;
-    for (size_t i = 0; i < m->n; i++)
-        p[i] = (struct pair){ m->key[i], m->idx[i] };
-    qsort(p, m->n, sizeof *p, pair_cmp);
+    }
+    uint32_t di = 0;
+    uint64_t dk = 0;
+    for (size_t i = 0; i < n; i++) {
+        a[i] = (struct pair){ m->key[i], m->idx[i] };
+        di |= (uint32_t)a[i].idx ^ (uint32_t)a[0].idx;
+        dk |= ukey(&a[i]) ^ ukey(&a[0]);
+    }
+    for (int d = 0; d < 12; d++) {
+        if (!(d < 4 ? (di >> (8 * d)) & 0xff : (dk >> (8 * (d - 4))) & 0xff))
+            continue;                   /* this byte is the same everywhere */
+        size_t cnt[256] = { 0 };
+        for (size_t i = 0; i < n; i++)
+            cnt[digit(&a[i], d)]++;
+        size_t sum = 0;
+        for (int k = 0; k < 256; k++) {
+            size_t c = cnt[k];
+            cnt[k] = sum;
+            sum += c;
+        }
+        for (size_t i = 0; i < n; i++)
+            b[cnt[digit(&a[i], d)]++] = a[i];
+        struct pair *t = a;
+        a = b;
+        b = t;
+    }
     size_t w = 0;
-    for (size_t i = 0; i < m->n; i++) {
-        if (w && p[i].key == m->key[w - 1] && p[i].idx == m->idx[w - 1])
+    for (size_t i = 0; i < n; i++) {
+        if (w && a[i].key == m->key[w - 1] && a[i].idx == m->idx[w - 1])
             continue;   /* a duplicate (an insn inlined at its own line) */
-        m->key[w] = p[i].key;
-        m->idx[w++] = p[i].idx;
+        m->key[w] = a[i].key;
+        m->idx[w++] = a[i].idx;
     }
     m->n = w;
-    free(p);
+    free(a);
+    free(b);
     return 0;
 }
 

@@ -512,6 +512,12 @@ static int sop(struct ectx *c, const struct rdna_insn *in, int op)
     case EOP_SSEXT16: r = (uint32_t)(int32_t)(int16_t)a32; break;
     case EOP_SBITSET0_32: r = emu_sget(w, emu_sidx(&in->ops[0])) & ~(1u << (a32 & 31)); break;
     case EOP_SBITSET1_32: r = emu_sget(w, emu_sidx(&in->ops[0])) | (1u << (a32 & 31)); break;
+    case EOP_SBITSET0_64: case EOP_SBITSET1_64: {     /* the pair, bit a & 63 */
+        int di = emu_sidx(&in->ops[0]);
+        uint64_t cur = (uint64_t)emu_sget(w, di) | (uint64_t)emu_sget(w, di + 1) << 32;
+        r = op == EOP_SBITSET0_64 ? cur & ~(1ull << (a32 & 63)) : cur | (1ull << (a32 & 63));
+        break;
+    }
     case EOP_SABS: r = (uint32_t)(ai < 0 ? -(int64_t)ai : ai); scc = r != 0; break;
     case EOP_SADDU32: { uint64_t s = (uint64_t)a32 + b32; r = (uint32_t)s; scc = s >> 32; break; }
     case EOP_SSUBU32: r = a32 - b32; scc = b32 > a32; break;
@@ -758,7 +764,8 @@ static void init_wave(struct ectx *c, struct wave *w, unsigned index, unsigned f
     emu_set_lanemask(w, SI_EXEC, e);
 }
 
-static int run_group(struct ectx *c, struct wave *waves, unsigned nwaves)
+/* Every wave of the workgroup c->wg at its first instruction, LDS zeroed. */
+static void start_group(struct ectx *c, struct wave *waves, unsigned nwaves)
 {
     unsigned nitems = c->l->block[0] * c->l->block[1] * c->l->block[2];
     for (unsigned i = 0; i < nwaves; i++) {
@@ -767,23 +774,35 @@ static int run_group(struct ectx *c, struct wave *waves, unsigned nwaves)
             memset(waves[i].scratch, 0, (size_t)c->k->private_segment_size * (size_t)c->k->wave);
     }
     memset(c->lds, 0, c->lds_size);
+}
+
+/* Release the waves waiting at a barrier when every live wave is there;
+ * returns how many waves are still running (not done). */
+static unsigned barrier_release(struct wave *waves, unsigned nwaves)
+{
+    unsigned running = 0, waiting = 0;
+    for (unsigned i = 0; i < nwaves; i++) {
+        running += waves[i].state != WS_DONE;
+        waiting += waves[i].state == WS_BARRIER;
+    }
+    if (running && waiting == running)
+        for (unsigned i = 0; i < nwaves; i++)
+            if (waves[i].state == WS_BARRIER)
+                waves[i].state = WS_RUN;
+    return running;
+}
+
+static int run_group(struct ectx *c, struct wave *waves, unsigned nwaves)
+{
+    start_group(c, waves, nwaves);
     for (;;) {
-        unsigned running = 0, waiting = 0;
         for (unsigned i = 0; i < nwaves; i++) {
             c->w = &waves[i];
             if (waves[i].state == WS_RUN && run_wave(c) < 0)
                 return -1;
         }
-        for (unsigned i = 0; i < nwaves; i++) {
-            running += waves[i].state != WS_DONE;
-            waiting += waves[i].state == WS_BARRIER;
-        }
-        if (!running)
+        if (!barrier_release(waves, nwaves))
             return 0;
-        if (waiting == running)         /* every live wave arrived: release */
-            for (unsigned i = 0; i < nwaves; i++)
-                if (waves[i].state == WS_BARRIER)
-                    waves[i].state = WS_RUN;
     }
 }
 
@@ -819,10 +838,14 @@ static int setup_kernarg(struct ectx *c)
     return 0;
 }
 
-enum ws_status emu_run(const struct emu_program *p, const struct emu_kernel *k,
-                       struct emu_mem *mem, const struct emu_launch *l, struct emu_result *res)
+/* The checks and the set-up a launch needs before its first workgroup:
+ * kernarg mapped, waves and LDS allocated.  WS_OK or the error in res. */
+static enum ws_status launch_setup(struct ectx *c, const struct emu_program *p, const struct emu_kernel *k,
+                                   struct emu_mem *mem, const struct emu_launch *l, struct emu_result *res,
+                                   struct wave **wavesp, unsigned *nwavesp)
 {
-    memset(res, 0, sizeof *res);
+    *wavesp = NULL;
+    memset(c, 0, sizeof *c);
     for (int d = 0; d < 3; d++)
         if (!l->grid[d] || !l->block[d])
             return res->status = ws_error_set(&res->err, WS_EARG, p->path, 0, "empty launch dimension");
@@ -830,30 +853,53 @@ enum ws_status emu_run(const struct emu_program *p, const struct emu_kernel *k,
     if (nitems > EMU_MAX_BLOCK || l->block[0] > 1024 || l->block[1] > 1024 || l->block[2] > 1024)
         return res->status = ws_error_set(&res->err, WS_EARG, p->path, 0,
                                           "%u work-items per workgroup (at most %d)", nitems, EMU_MAX_BLOCK);
-    struct ectx c;
-    memset(&c, 0, sizeof c);
-    c.p = p;
-    c.k = k;
-    c.mem = mem;
-    c.l = l;
-    c.res = res;
-    c.budget = l->budget ? l->budget : EMU_DEFAULT_BUDGET;
-    c.lds_size = k->group_segment_size + l->dynshmem;
-    if (c.lds_size > 65536)
+    c->p = p;
+    c->k = k;
+    c->mem = mem;
+    c->l = l;
+    c->res = res;
+    c->budget = l->budget ? l->budget : EMU_DEFAULT_BUDGET;
+    c->lds_size = k->group_segment_size + l->dynshmem;
+    if (c->lds_size > 65536)
         return res->status = ws_error_set(&res->err, WS_EARG, p->path, 0,
-                                          "%u bytes of LDS (gfx1100 has 64 KiB per workgroup)", c.lds_size);
-    if (setup_kernarg(&c))
+                                          "%u bytes of LDS (gfx1100 has 64 KiB per workgroup)", c->lds_size);
+    if (setup_kernarg(c))
         return res->status = ws_error_set(&res->err, WS_ENOMEM, p->path, 0, "out of memory");
     unsigned nwaves = (nitems + (unsigned)k->wave - 1) / (unsigned)k->wave;
     struct wave *waves = calloc(nwaves, sizeof *waves);
-    c.lds = calloc(1, c.lds_size ? c.lds_size : 1);
-    int bad = !waves || !c.lds;
+    c->lds = calloc(1, c->lds_size ? c->lds_size : 1);
+    int bad = !waves || !c->lds;
     for (unsigned i = 0; !bad && i < nwaves; i++) {
         waves[i].v = calloc(RDNA_NUM_VGPR, sizeof *waves[i].v);
         waves[i].scratch = calloc(1, (size_t)k->private_segment_size * (size_t)k->wave + 16);
         bad = !waves[i].v || !waves[i].scratch;
     }
-    if (!bad) {
+    *wavesp = waves;
+    *nwavesp = nwaves;
+    if (bad)
+        return res->status = ws_error_set(&res->err, WS_ENOMEM, p->path, 0, "out of memory");
+    return WS_OK;
+}
+
+static void launch_free(struct ectx *c, struct wave *waves, unsigned nwaves)
+{
+    for (unsigned i = 0; waves && i < nwaves; i++) {
+        free(waves[i].v);
+        free(waves[i].scratch);
+    }
+    free(waves);
+    free(c->lds);
+    c->lds = NULL;
+}
+
+enum ws_status emu_run(const struct emu_program *p, const struct emu_kernel *k,
+                       struct emu_mem *mem, const struct emu_launch *l, struct emu_result *res)
+{
+    memset(res, 0, sizeof *res);
+    struct ectx c;
+    struct wave *waves;
+    unsigned nwaves = 0;
+    if (!launch_setup(&c, p, k, mem, l, res, &waves, &nwaves)) {
         for (unsigned z = 0; z < l->grid[2] && !res->status; z++)
             for (unsigned y = 0; y < l->grid[1] && !res->status; y++)
                 for (unsigned x = 0; x < l->grid[0] && !res->status; x++) {
@@ -864,14 +910,108 @@ enum ws_status emu_run(const struct emu_program *p, const struct emu_kernel *k,
                         res->status = WS_EARG;
                     res->waves += nwaves;
                 }
-    } else {
-        res->status = ws_error_set(&res->err, WS_ENOMEM, p->path, 0, "out of memory");
     }
-    for (unsigned i = 0; waves && i < nwaves; i++) {
-        free(waves[i].v);
-        free(waves[i].scratch);
-    }
-    free(waves);
-    free(c.lds);
+    launch_free(&c, waves, nwaves);
     return res->status;
+}
+
+/* ---- stepping one workgroup ---- */
+
+struct emu_stepper {
+    struct ectx c;
+    struct emu_launch l;        /* a copy: the waves read its block size */
+    struct emu_result res;
+    struct wave *waves;
+    unsigned nwaves;
+};
+
+enum ws_status emu_step_open(const struct emu_program *p, const struct emu_kernel *k, struct emu_mem *mem,
+                             const struct emu_launch *l, const unsigned wg[3], struct emu_stepper **out,
+                             struct ws_error *err)
+{
+    *out = NULL;
+    struct emu_stepper *s = calloc(1, sizeof *s);
+    if (!s)
+        return ws_error_set(err, WS_ENOMEM, p->path, 0, "out of memory");
+    s->l = *l;
+    for (int d = 0; d < 3; d++)
+        if (wg[d] >= l->grid[d]) {
+            free(s);
+            return ws_error_set(err, WS_EARG, p->path, 0, "workgroup (%u,%u,%u) is outside the grid (%u,%u,%u)",
+                                wg[0], wg[1], wg[2], l->grid[0], l->grid[1], l->grid[2]);
+        }
+    if (launch_setup(&s->c, p, k, mem, &s->l, &s->res, &s->waves, &s->nwaves)) {
+        *err = s->res.err;
+        launch_free(&s->c, s->waves, s->nwaves);
+        free(s);
+        return err->code ? err->code : WS_EARG;
+    }
+    memcpy(s->c.wg, wg, sizeof s->c.wg);
+    start_group(&s->c, s->waves, s->nwaves);
+    *out = s;
+    return WS_OK;
+}
+
+int emu_step_wave(struct emu_stepper *s, unsigned wi, struct ws_error *err)
+{
+    if (wi >= s->nwaves)
+        return 1;
+    struct wave *w = &s->waves[wi];
+    if (w->state == WS_BARRIER)
+        barrier_release(s->waves, s->nwaves);
+    if (w->state != WS_RUN)
+        return 1;
+    if (s->res.insns >= s->c.budget) {
+        ws_error_set(err, WS_ELIMIT, s->c.p->path, 0, "instruction budget of %llu wave instructions spent",
+                     (unsigned long long)s->c.budget);
+        return -1;
+    }
+    s->c.w = w;
+    s->res.insns++;
+    if (step(&s->c) < 0) {
+        *err = s->res.err;
+        w->state = WS_DONE;
+        return -1;
+    }
+    return 0;
+}
+
+unsigned emu_step_nwaves(const struct emu_stepper *s)
+{
+    return s->nwaves;
+}
+
+void emu_step_view(const struct emu_stepper *s, unsigned wi, struct emu_wave_view *out)
+{
+    memset(out, 0, sizeof *out);
+    if (wi >= s->nwaves)
+        return;
+    const struct wave *w = &s->waves[wi];
+    out->fi = w->fi;
+    out->ii = w->ii;
+    out->state = w->state == WS_RUN ? EMU_WAVE_RUN : w->state == WS_BARRIER ? EMU_WAVE_BARRIER : EMU_WAVE_DONE;
+    out->lanes = w->lanes;
+    out->exec = emu_exec_mask(w);
+    out->scc = w->scc;
+    out->s = w->s;
+    out->v = (const uint32_t (*)[64])w->v;
+}
+
+const uint8_t *emu_step_lds(const struct emu_stepper *s, uint32_t *size)
+{
+    *size = s->c.lds_size;
+    return s->c.lds;
+}
+
+uint64_t emu_step_insns(const struct emu_stepper *s)
+{
+    return s->res.insns;
+}
+
+void emu_step_close(struct emu_stepper *s)
+{
+    if (!s)
+        return;
+    launch_free(&s->c, s->waves, s->nwaves);
+    free(s);
 }

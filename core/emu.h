@@ -124,6 +124,43 @@ struct emu_result {
 enum ws_status emu_run(const struct emu_program *p, const struct emu_kernel *k,
                        struct emu_mem *mem, const struct emu_launch *l, struct emu_result *res);
 
+/* ---- stepping: one workgroup of a launch, one instruction of one wave at
+ * a time (the interface's :run) ---- */
+
+struct emu_stepper;
+
+/* Set up launch l of kernel k (kernarg mapped into mem) and put every wave
+ * of workgroup wg at its first instruction. */
+enum ws_status emu_step_open(const struct emu_program *p, const struct emu_kernel *k, struct emu_mem *mem,
+                             const struct emu_launch *l, const unsigned wg[3], struct emu_stepper **out,
+                             struct ws_error *err);
+/* Run one instruction of wave wi (its index in the workgroup).  0 it ran;
+ * 1 nothing ran: the wave has ended, or waits at a barrier the other waves
+ * have not all reached (when they have, it is released and steps); -1 the
+ * instruction failed or the budget is spent (err says which; the wave is
+ * then ended). */
+int emu_step_wave(struct emu_stepper *s, unsigned wi, struct ws_error *err);
+unsigned emu_step_nwaves(const struct emu_stepper *s);
+uint64_t emu_step_insns(const struct emu_stepper *s);    /* wave instructions run */
+
+enum { EMU_WAVE_RUN, EMU_WAVE_BARRIER, EMU_WAVE_DONE };
+
+/* What a wave holds, for display (pointers into the stepper: valid until
+ * the next step or close). */
+struct emu_wave_view {
+    size_t fi, ii;                  /* function and instruction about to run */
+    int state;                      /* EMU_WAVE_* */
+    int lanes;                      /* 32 or 64 */
+    uint64_t exec;
+    int scc;
+    const uint32_t *s;              /* s0..s105, vcc at 106, m0 125, exec 126 */
+    const uint32_t (*v)[64];        /* v[reg][lane] */
+};
+void emu_step_view(const struct emu_stepper *s, unsigned wi, struct emu_wave_view *out);
+/* The workgroup's LDS and its size. */
+const uint8_t *emu_step_lds(const struct emu_stepper *s, uint32_t *size);
+void emu_step_close(struct emu_stepper *s);
+
 /* Offset of the hidden arguments for kernel k with args_len explicit bytes:
  * from the metadata, else args_len rounded up to 8. */
 uint32_t emu_hidden_offset(const struct emu_kernel *k, size_t args_len);
@@ -162,5 +199,26 @@ struct emu_verify {
  * gt_rule_for(sample_dir, buffer). */
 enum ws_status emu_verify_gt(const struct emu_program *p, const struct gt_set *g,
                              const char *sample_dir, uint64_t budget, struct emu_verify *v);
+
+/* Step a recorded launch: g's buffers mapped with their inputs, every
+ * launch before the first one of kernel (its symbol) run to completion,
+ * then workgroup wg of that launch open in a stepper (the workgroups
+ * before it are not run: a kernel whose workgroups share data through
+ * global memory may see other values than on the GPU). */
+struct emu_debug {
+    const struct emu_program *p;
+    const struct emu_kernel *k;
+    size_t launch;                  /* index of the stepped launch in the gt set */
+    unsigned wg[3];
+    struct emu_mem mem;
+    struct emu_launch l;
+    uint8_t *block;                 /* its parameter block */
+    struct emu_stepper *st;
+};
+
+/* WS_ENOTFOUND when no launch of g runs kernel. */
+enum ws_status emu_debug_open(const struct emu_program *p, const struct gt_set *g, const char *kernel,
+                              const unsigned wg[3], struct emu_debug **out, struct ws_error *err);
+void emu_debug_free(struct emu_debug *d);
 
 #endif

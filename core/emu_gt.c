@@ -117,3 +117,112 @@ out:
     free(block);
     return v->status;
 }
+
+/* ---- stepping a recorded launch (the interface's :run) ---- */
+
+void emu_debug_free(struct emu_debug *d)
+{
+    if (!d)
+        return;
+    emu_step_close(d->st);
+    emu_mem_free(&d->mem);
+    free(d->block);
+    free(d);
+}
+
+/* Map g's buffers; addr[b] gets buffer b's address. */
+static enum ws_status map_buffers(struct emu_mem *mem, const struct gt_set *g, uint64_t *addr, struct ws_error *err)
+{
+    for (size_t b = 0; b < g->nbuffers; b++) {
+        int r = emu_mem_map(mem, g->buffers[b].name, g->buffers[b].in, g->buffers[b].bytes);
+        if (r < 0)
+            return ws_error_set(err, WS_ENOMEM, g->dir, 0, "out of memory");
+        addr[b] = mem->regions[r].base;
+    }
+    return WS_OK;
+}
+
+/* Launch li of g as an emu_launch whose parameter block is block. */
+static enum ws_status make_launch(const struct gt_set *g, size_t li, const uint64_t *addr, uint8_t *block,
+                                  struct emu_launch *l, struct ws_error *err)
+{
+    const struct gt_launch *gl = &g->launches[li];
+    memset(block, 0, EMU_MAX_PARAM_BLOCK);
+    size_t n = gt_param_block(gl, addr, block, EMU_MAX_PARAM_BLOCK);
+    if (n > EMU_MAX_PARAM_BLOCK)
+        return ws_error_set(err, WS_ELIMIT, g->dir, gl->line, "parameter block too large");
+    memset(l, 0, sizeof *l);
+    memcpy(l->grid, gl->grid, sizeof l->grid);
+    memcpy(l->block, gl->block, sizeof l->block);
+    l->dynshmem = gl->dynshmem;
+    l->args = block;
+    l->args_len = n;
+    return WS_OK;
+}
+
+/* Index of the first launch of kernel (symbol) in g, or g->nlaunches. */
+static size_t first_launch(const struct emu_program *p, const struct gt_set *g, const char *kernel)
+{
+    for (size_t li = 0; li < g->nlaunches; li++) {
+        const struct emu_kernel *k = emu_find_kernel(p, g->launches[li].kernel);
+        if (k && !strcmp(k->name, kernel))
+            return li;
+    }
+    return g->nlaunches;
+}
+
+/* Run launches 0..upto-1 to completion (their outputs feed the next). */
+static enum ws_status run_before(struct emu_debug *d, const struct gt_set *g, size_t upto, const uint64_t *addr,
+                                 struct ws_error *err)
+{
+    for (size_t li = 0; li < upto; li++) {
+        const struct emu_kernel *k = emu_find_kernel(d->p, g->launches[li].kernel);
+        struct emu_launch l;
+        struct emu_result res;
+        if (!k)
+            return ws_error_set(err, WS_ENOTFOUND, g->dir, g->launches[li].line, "launch %zu: no kernel '%s'", li,
+                                g->launches[li].kernel);
+        if (make_launch(g, li, addr, d->block, &l, err))
+            return err->code;
+        if (emu_run(d->p, k, &d->mem, &l, &res)) {
+            *err = res.err;
+            return res.status;
+        }
+    }
+    return WS_OK;
+}
+
+enum ws_status emu_debug_open(const struct emu_program *p, const struct gt_set *g, const char *kernel,
+                              const unsigned wg[3], struct emu_debug **out, struct ws_error *err)
+{
+    *out = NULL;
+    size_t li = first_launch(p, g, kernel);
+    if (li == g->nlaunches)
+        return ws_error_set(err, WS_ENOTFOUND, g->dir, 0, "no recorded launch runs %s", kernel);
+    struct emu_debug *d = calloc(1, sizeof *d);
+    uint64_t *addr = calloc(g->nbuffers + 1, sizeof *addr);
+    if (!d || !addr || !(d->block = calloc(1, EMU_MAX_PARAM_BLOCK))) {
+        free(addr);
+        emu_debug_free(d);
+        return ws_error_set(err, WS_ENOMEM, g->dir, 0, "out of memory");
+    }
+    d->p = p;
+    d->k = emu_find_kernel(p, g->launches[li].kernel);
+    d->launch = li;
+    memcpy(d->wg, wg, sizeof d->wg);
+    emu_mem_init(&d->mem);
+    enum ws_status st = map_buffers(&d->mem, g, addr, err);
+    if (!st)
+        st = run_before(d, g, li, addr, err);
+    if (!st)
+        st = make_launch(g, li, addr, d->block, &d->l, err);
+    if (!st)
+        st = emu_step_open(p, d->k, &d->mem, &d->l, wg, &d->st, err);
+    free(addr);
+    if (st) {
+        emu_debug_free(d);
+        return st;
+    }
+    *out = d;
+    return WS_OK;
+}

@@ -95,6 +95,8 @@ enum {
     X(SSEXT16, "s_sext_i32_i16", C_SOP, 0, 1, T_B32, T_B32, 0, 0) \
     X(SBITSET0_32, "s_bitset0_b32", C_SOP, 0, 1, T_B32, T_B32, 0, 0) \
     X(SBITSET1_32, "s_bitset1_b32", C_SOP, 0, 1, T_B32, T_B32, 0, 0) \
+    X(SBITSET0_64, "s_bitset0_b64", C_SOP, 0, 1, T_B64, T_B32, 0, 0) \
+    X(SBITSET1_64, "s_bitset1_b64", C_SOP, 0, 1, T_B64, T_B32, 0, 0) \
     X(SABS, "s_abs_i32", C_SOP, 0, 1, T_B32, T_B32, 0, 0) \
     X(SANDSAVE32, "s_and_saveexec_b32", C_SPECIAL, 0, 1, T_B32, T_B32, 0, 0) \
     X(SORSAVE32, "s_or_saveexec_b32", C_SPECIAL, 0, 1, T_B32, T_B32, 0, 0) \

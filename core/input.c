@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -145,4 +146,30 @@ int input_cbank3(const char *path, int sm, uint8_t **data, size_t *len)
     if (input_cubin_for(path, sm, cub, sizeof cub))
         return -1;
     return cubin_read_section(cub, ".nv.constant3", data, len, NULL) == WS_OK ? 0 : -1;
+}
+
+void input_xlate_context(const char *path, int sm, struct xlate_opts *o)
+{
+    char cub[4096];
+    o->cubin = NULL;
+    o->cbank3 = NULL;
+    o->cbank3_len = 0;
+    if (input_cubin_for(path, sm, cub, sizeof cub))
+        return;
+    o->cubin = strdup(cub);
+    uint8_t *d;
+    size_t n;
+    if (cubin_read_section(cub, ".nv.constant3", &d, &n, NULL) == WS_OK) {
+        o->cbank3 = d;
+        o->cbank3_len = n;
+    }
+}
+
+void input_xlate_context_free(struct xlate_opts *o)
+{
+    free((char *)o->cubin);
+    free((uint8_t *)o->cbank3);
+    o->cubin = NULL;
+    o->cbank3 = NULL;
+    o->cbank3_len = 0;
 }

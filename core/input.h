@@ -5,6 +5,7 @@
 
 #include "rdna.h"
 #include "sass.h"
+#include "xlate.h"
 
 /* Default architecture picked from a sample directory. */
 #define INPUT_DEFAULT_SM 90
@@ -23,6 +24,13 @@ int input_cbank3(const char *path, int sm, uint8_t **data, size_t *len);
 
 /* Path of that cubin into buf (0 when it exists). */
 int input_cubin_for(const char *path, int sm, char *buf, size_t len);
+
+/* What the translation takes from the cubin behind the listing at path:
+ * o->cubin (a malloc'd path, the kernels' static shared memory) and
+ * o->cbank3 (malloc'd, the __constant__ data); both stay NULL when there is
+ * no cubin.  input_xlate_context_free frees them. */
+void input_xlate_context(const char *path, int sm, struct xlate_opts *o);
+void input_xlate_context_free(struct xlate_opts *o);
 
 /* Is path RDNA3 code: an AMDGPU ELF code object, or assembly text that
  * names an amdgcn target or RDNA3 mnemonics? */

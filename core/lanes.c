@@ -336,3 +336,272 @@ int lanes_model(const struct sass_insn *in, int wave, const struct lanes_cond *c
     }
     return 0;
 }
+
+/* ---- divergent regions -------------------------------------------------- */
+
+/* The predicate a branch or EXIT decides on (guard, or BRA's operand); -1 PT
+ * or none. */
+static int decision_pred(const struct sass_insn *in, int *neg)
+{
+    *neg = 0;
+    if (in->guard >= 0 && in->guard != SASS_PT && !in->guard_uniform) {
+        *neg = in->guard_neg;
+        return in->guard;
+    }
+    if (in->guard < 0 && !strcmp(in->opcode, "BRA")) {
+        int po = pred_operand(in, neg);
+        return po != SASS_PT ? po : -1;
+    }
+    return -1;
+}
+
+int lanes_is_divergent_branch(const struct sass_insn *in)
+{
+    int neg;
+    return !strcmp(in->opcode, "BRA") && decision_pred(in, &neg) >= 0;
+}
+
+/* Immediate post-dominator of block b (iterative bitsets over the reachable
+ * blocks; exits are blocks without successors); CFG_NONE when only the end
+ * of the function post-dominates it, or -2 out of memory. */
+#define PDOM_MAX_BLOCKS 4096
+static long ipdom(const struct cfg *g, uint32_t b)
+{
+    size_t n = g->nblocks, words = (n + 63) / 64;
+    if (n > PDOM_MAX_BLOCKS)
+        return CFG_NONE;
+    uint64_t *set = malloc(n * words * sizeof *set + 8);
+    if (!set)
+        return -2;
+    for (size_t v = 0; v < n; v++)
+        for (size_t w = 0; w < words; w++)
+            set[v * words + w] = g->blocks[v].nsuccs ? ~(uint64_t)0 : 0;
+    for (size_t v = 0; v < n; v++)
+        set[v * words + v / 64] |= (uint64_t)1 << (v % 64);
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (size_t v = n; v-- > 0;) {
+            const struct cfg_block *bl = &g->blocks[v];
+            if (!bl->nsuccs || !bl->reachable)
+                continue;
+            for (size_t w = 0; w < words; w++) {
+                uint64_t m = ~(uint64_t)0;
+                for (uint32_t e = bl->succ; e < bl->succ + bl->nsuccs; e++)
+                    m &= set[g->edges[e].to * words + w];
+                if (w == v / 64)
+                    m |= (uint64_t)1 << (v % 64);
+                if (m != set[v * words + w]) {
+                    set[v * words + w] = m;
+                    changed = 1;
+                }
+            }
+        }
+    }
+    /* the strict post-dominator with the most post-dominators is the nearest */
+    long best = CFG_NONE;
+    int bestn = -1;
+    for (size_t d = 0; d < n; d++) {
+        if (d == b || !((set[b * words + d / 64] >> (d % 64)) & 1))
+            continue;
+        int cnt = 0;
+        for (size_t w = 0; w < words; w++)
+            cnt += __builtin_popcountll(set[d * words + w]);
+        if (cnt > bestn) {
+            bestn = cnt;
+            best = (long)d;
+        }
+    }
+    free(set);
+    return best;
+}
+
+/* The target of a BSSY set up in a block dominating b and lying after b. */
+static uint32_t bssy_target(const struct cfg *g, uint32_t b)
+{
+    uint32_t best = CFG_NONE;
+    for (size_t k = 0; k < g->nreconv; k++) {
+        const struct cfg_reconv *r = &g->reconv[k];
+        if (r->target_block == CFG_NONE || r->target_block <= b || !g->blocks[b].reachable ||
+            !cfg_dominates(g, r->setup_block, b))
+            continue;
+        if (best == CFG_NONE || r->target_block < best)
+            best = r->target_block;
+    }
+    return best;
+}
+
+/* Lanes of the first warp (the counts a step states: a wave64's second warp
+ * repeats them). */
+static int warp_lanes(uint64_t m)
+{
+    return __builtin_popcount((uint32_t)m);
+}
+
+static struct lanes_rstep *rstep(struct lanes_region *r, uint32_t block, uint64_t exec, uint64_t pending,
+                                 uint64_t done, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+
+static struct lanes_rstep *rstep(struct lanes_region *r, uint32_t block, uint64_t exec, uint64_t pending,
+                                 uint64_t done, const char *fmt, ...)
+{
+    if (r->nsteps == LANES_REGION_STEPS) {
+        r->truncated = 1;
+        return NULL;
+    }
+    struct lanes_rstep *s = &r->steps[r->nsteps++];
+    *s = (struct lanes_rstep){ block, r->branch_insn, exec, pending, done, "" };
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(s->what, sizeof s->what, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+/* Lanes of exec that take the decision of in (a branch or an EXIT). */
+static uint64_t deciding(const struct lanes_region *r, const struct sass_insn *in, uint64_t exec, int *assumed)
+{
+    int neg;
+    int p = decision_pred(in, &neg);
+    *assumed = 0;
+    if (p < 0)
+        return in->guard == SASS_PT && in->guard_neg ? 0 : exec;
+    if (p == r->pred)
+        return (neg == r->pred_neg ? r->cond : ~r->cond) & exec;
+    *assumed = 1;
+    return 0;
+}
+
+struct walk {
+    const struct cfg *g;
+    const struct sass_function *f;
+    struct lanes_region *r;
+    uint64_t *pending;      /* per block */
+    uint64_t all, exec, done;
+};
+
+static uint64_t pending_all(const struct walk *w)
+{
+    uint64_t m = 0;
+    for (size_t b = 0; b < w->g->nblocks; b++)
+        m |= w->pending[b];
+    return m;
+}
+
+/* The end of block b: its branch or EXIT moves lanes, the rest fall through. */
+static void block_end(struct walk *w, uint32_t b)
+{
+    const struct cfg_block *bl = &w->g->blocks[b];
+    const struct sass_insn *in = &w->f->insns[bl->last];
+    int assumed;
+    if (!strcmp(in->opcode, "EXIT")) {
+        uint64_t out = deciding(w->r, in, w->exec, &assumed);
+        w->done |= out;
+        w->exec &= ~out;
+        return;
+    }
+    for (uint32_t e = bl->succ; e < bl->succ + bl->nsuccs; e++) {
+        const struct cfg_edge *ed = &w->g->edges[e];
+        if (ed->kind != CFG_EDGE_TAKEN)
+            continue;
+        uint64_t take = ed->to > b ? deciding(w->r, in, w->exec, &assumed) : 0;
+        w->pending[ed->to] |= take;
+        w->exec &= ~take;
+    }
+    if (!bl->nsuccs)            /* RET, a jump out: the lanes are gone */
+        w->exec = 0;
+}
+
+/* Block b: rejoin its waiting lanes, run (or jump over), end. */
+static void walk_block(struct walk *w, uint32_t b)
+{
+    const struct cfg_block *bl = &w->g->blocks[b];
+    const struct sass_insn *last = &w->f->insns[bl->last];
+    uint64_t joined = w->pending[b];
+    w->exec |= joined;
+    w->pending[b] = 0;
+    if (w->exec)
+        w->r->ran[b] |= w->exec;
+    char join[48] = "";
+    if (joined)
+        snprintf(join, sizeof join, "%d lanes rejoin at its label; ", warp_lanes(joined));
+    int assumed = 0;
+    if (strcmp(last->opcode, "EXIT"))
+        deciding(w->r, last, w->exec, &assumed);
+    if (!w->exec)
+        rstep(w->r, b, 0, pending_all(w), w->done, "S%u %04x: %sno lane active: s_cbranch_execz jumps over it", b,
+              bl->start, join);
+    else
+        rstep(w->r, b, w->exec, pending_all(w), w->done, "S%u %04x: %s%d lanes run it%s", b, bl->start, join,
+              warp_lanes(w->exec), assumed ? " (its branch on another predicate: assumed not taken)" : "");
+    block_end(w, b);
+}
+
+static void walk_region(struct walk *w, size_t branch)
+{
+    struct lanes_region *r = w->r;
+    const struct cfg *g = w->g;
+    uint32_t b = r->branch_block;
+    const struct cfg_block *bl = &g->blocks[b];
+    rstep(r, b, w->all, 0, 0, "S%u %04x: every lane runs up to the branch", b, bl->start);
+    r->ran[b] = w->all;
+    block_end(w, b);
+    uint32_t target = CFG_NONE;
+    for (uint32_t e = bl->succ; e < bl->succ + bl->nsuccs; e++)
+        if (g->edges[e].kind == CFG_EDGE_TAKEN)
+            target = g->edges[e].to;
+    rstep(r, CFG_NONE, w->exec, pending_all(w), w->done, "%04x: %d lanes of the warp take it and wait at S%u; %d run on",
+          w->f->insns[branch].offset, warp_lanes(target != CFG_NONE ? w->pending[target] : 0),
+          target, warp_lanes(w->exec));
+    uint32_t end = r->reconv_block != CFG_NONE ? r->reconv_block : (uint32_t)g->nblocks;
+    for (uint32_t k = b + 1; k < end && !r->truncated; k++)
+        if (g->blocks[k].reachable)
+            walk_block(w, k);
+    if (r->reconv_block == CFG_NONE)
+        return;
+    uint64_t joined = w->pending[end];
+    w->exec |= joined;
+    w->pending[end] = 0;
+    r->ran[end] |= w->exec;
+    rstep(r, end, w->exec, pending_all(w), w->done, "S%u %04x: reconverged (%s): EXEC = every lane still running",
+          end, g->blocks[end].start, r->by_bssy ? "the BSSY's target, after BSYNC" : "post-dominator");
+}
+
+int lanes_region(const struct cfg *g, const struct sass_function *f, size_t branch, int wave,
+                 const struct lanes_cond *cond, struct lanes_region *r)
+{
+    memset(r, 0, sizeof *r);
+    if ((wave != 32 && wave != 64) || branch >= f->ninsns || branch >= g->f->n ||
+        !lanes_is_divergent_branch(&f->insns[branch]))
+        return -1;
+    r->pred = decision_pred(&f->insns[branch], &r->pred_neg);
+    r->branch_block = g->insn_block[branch];
+    r->branch_insn = (uint32_t)branch;
+    uint64_t all = lanes_all(wave);
+    r->cond = lanes_cond_mask(cond, wave) & all;
+    r->reconv_block = bssy_target(g, r->branch_block);
+    r->by_bssy = r->reconv_block != CFG_NONE;
+    if (!r->by_bssy) {
+        long d = ipdom(g, r->branch_block);
+        if (d == -2)
+            return -2;
+        r->reconv_block = d > (long)r->branch_block ? (uint32_t)d : CFG_NONE;
+    }
+    struct walk w = { g, f, r, calloc(g->nblocks + 1, sizeof *w.pending), all, all, 0 };
+    r->ran = calloc(g->nblocks + 1, sizeof *r->ran);
+    if (!w.pending || !r->ran) {
+        free(w.pending);
+        lanes_region_free(r);
+        return -2;
+    }
+    walk_region(&w, branch);
+    free(w.pending);
+    for (int k = 0; k < r->nsteps; k++)
+        if (r->steps[k].block != CFG_NONE)
+            r->steps[k].insn = g->blocks[r->steps[k].block].first;
+    return 0;
+}
+
+void lanes_region_free(struct lanes_region *r)
+{
+    free(r->ran);
+    r->ran = NULL;
+}

@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cfg.h"
 #include "sass.h"
 #include "status.h"
 
@@ -100,5 +101,52 @@ static inline uint64_t lanes_all(int n)
 {
     return n >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << n) - 1);
 }
+
+/* ---- a divergent region, block by block -------------------------------- */
+
+#define LANES_REGION_STEPS 48   /* steps shown; a longer region is cut */
+
+/* One step: a block runs (or is jumped over), or lanes wait or rejoin. */
+struct lanes_rstep {
+    uint32_t block;         /* block of this step, CFG_NONE at the branch itself */
+    uint32_t insn;          /* where the step is: the block's first instruction, or the branch */
+    uint64_t exec;          /* lanes running */
+    uint64_t pending;       /* lanes parked at labels further down */
+    uint64_t done;          /* lanes that exited */
+    char what[160];
+};
+
+struct lanes_region {
+    uint32_t branch_block;  /* block ending in the divergent branch */
+    uint32_t branch_insn;   /* the branch */
+    uint32_t reconv_block;  /* where every lane is back, CFG_NONE: the end */
+    int by_bssy;            /* reconv_block is a BSSY's target, else the post-dominator */
+    int pred, pred_neg;     /* the branch's predicate */
+    uint64_t cond;          /* the example condition's lanes (P true) */
+    uint64_t *ran;          /* per block: lanes that ran it (nblocks), caller frees */
+    int nsteps, truncated;
+    struct lanes_rstep steps[LANES_REGION_STEPS];
+};
+
+/* 1 when in is a branch whose lanes may diverge: a BRA guarded by (or
+ * taking) a predicate other than PT. */
+int lanes_is_divergent_branch(const struct sass_insn *in);
+
+/* Step through the region of the divergent branch ending block of g
+ * (instruction branch of f, f being g's function) on a wave-lane wavefront
+ * (32 or 64) with every lane active and the branch's predicate true on the
+ * lanes of cond: the branch parks the lanes that take it at the target's
+ * label and runs the others on; the blocks follow in program order, each
+ * first rejoining the lanes parked at its label (EXEC |= pending), run by
+ * the lanes in EXEC or jumped over when none is (s_cbranch_execz), up to
+ * the reconvergence block: the target of a BSSY in a block dominating the
+ * branch's, else the branch block's immediate post-dominator, else the end
+ * of the function.  Another branch on the same predicate register follows
+ * the condition; a branch on another predicate, and every backward branch,
+ * is taken by no lane (the step says so); EXIT ends its lanes.  0 ok, -1
+ * not a divergent branch or bad wave, -2 out of memory. */
+int lanes_region(const struct cfg *g, const struct sass_function *f, size_t branch, int wave,
+                 const struct lanes_cond *cond, struct lanes_region *out);
+void lanes_region_free(struct lanes_region *r);
 
 #endif

@@ -254,8 +254,13 @@ enum ws_status rdna_parse_insn(struct rdna_module *m, const char *text, size_t l
 unsigned rdna_insn_size(const struct rdna_insn *in);
 
 /* Rebuild a function's MIR view (after parse or an edit). */
+/* Set every label operand's target offset from f's labels (by name). */
+void rdna_resolve_targets(struct rdna_function *f);
 enum ws_status rdna_build_mir(struct rdna_module *m, struct rdna_function *f,
                               struct ws_error *err);
+/* The same with the MIR in arena a (a translation keeps it per function). */
+enum ws_status rdna_build_mir_in(struct arena *a, const char *path, struct rdna_function *f,
+                                 struct ws_error *err);
 
 struct rdna_function *rdna_find_function(struct rdna_module *m, const char *name);
 const struct rdna_mod *rdna_find_mod(const struct rdna_insn *in, const char *name);

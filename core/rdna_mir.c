@@ -79,11 +79,17 @@ static void half_refs(const struct rdna_insn *in, const struct rdna_opinfo *info
 enum ws_status rdna_build_mir(struct rdna_module *m, struct rdna_function *f,
                               struct ws_error *err)
 {
+    return rdna_build_mir_in(&m->arena, m->path, f, err);
+}
+
+enum ws_status rdna_build_mir_in(struct arena *a, const char *path, struct rdna_function *f,
+                                 struct ws_error *err)
+{
     f->mir.name = f->name;
     f->mir.n = f->ninsns;
-    f->mir.insns = arena_alloc(&m->arena, sizeof(struct mir_insn) * (f->ninsns ? f->ninsns : 1));
+    f->mir.insns = arena_alloc(a, sizeof(struct mir_insn) * (f->ninsns ? f->ninsns : 1));
     if (!f->mir.insns)
-        return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+        return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
     int wave = f->wave ? f->wave : 32;
     for (size_t i = 0; i < f->ninsns; i++) {
         const struct rdna_insn *in = &f->insns[i];
@@ -101,9 +107,9 @@ enum ws_status rdna_build_mir(struct rdna_module *m, struct rdna_function *f,
             for (unsigned k = 0; k < in->nops; k++) {
                 if (in->ops[k].kind != ROP_LABEL || in->ops[k].target == RDNA_NO_OFFSET)
                     continue;
-                uint32_t *t = arena_alloc(&m->arena, sizeof *t);
+                uint32_t *t = arena_alloc(a, sizeof *t);
                 if (!t)
-                    return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+                    return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
                 *t = in->ops[k].target;
                 mi->targets = t;
                 mi->ntargets = 1;
@@ -112,9 +118,9 @@ enum ws_status rdna_build_mir(struct rdna_module *m, struct rdna_function *f,
         }
         mi->ndefs = (uint8_t)defs.n;
         mi->nuses = (uint8_t)uses.n;
-        struct reg_ref *r = arena_alloc(&m->arena, sizeof *r * (size_t)(defs.n + uses.n + 1));
+        struct reg_ref *r = arena_alloc(a, sizeof *r * (size_t)(defs.n + uses.n + 1));
         if (!r)
-            return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+            return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
         memcpy(r, defs.r, sizeof *r * (size_t)defs.n);
         memcpy(r + defs.n, uses.r, sizeof *r * (size_t)uses.n);
         mi->defs = r;

@@ -27,10 +27,15 @@
 static int is_ident0(int c) { return isalpha(c) || c == '_' || c == '.' || c == '$'; }
 static int is_ident(int c) { return isalnum(c) || c == '_' || c == '.' || c == '$'; }
 
+static int is_sp(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
+
 static void trim(const char **s, size_t *len)
 {
-    while (*len && isspace((unsigned char)**s)) { (*s)++; (*len)--; }
-    while (*len && isspace((unsigned char)(*s)[*len - 1])) (*len)--;
+    while (*len && is_sp(**s)) { (*s)++; (*len)--; }
+    while (*len && is_sp((*s)[*len - 1])) (*len)--;
 }
 
 static int tok_eq(const char *s, size_t len, const char *lit)
@@ -184,15 +189,9 @@ static enum ws_status parse_operand(struct rdna_module *m, const char *s, size_t
         o->flags |= ROF_NEG;
         s += 4; len -= 5;
     }
-    for (size_t i = 0; i < sizeof named_regs / sizeof named_regs[0]; i++) {
-        if (tok_eq(s, len, named_regs[i].name)) {
-            o->kind = named_regs[i].kind;
-            o->reg = named_regs[i].reg;
-            o->count = named_regs[i].count;
-            return WS_OK;
-        }
-    }
     int first, count;
+    /* vN, sN, v[a:b], s[a:b] first: most operands (no named register has a
+     * digit or '[' second) */
     if ((s[0] == 'v' || s[0] == 's') && len > 1 && (isdigit((unsigned char)s[1]) || s[1] == '[')) {
         int v = s[0] == 'v';
         if (!parse_reg_index(s + 1, len - 1, v ? RDNA_NUM_VGPR : RDNA_NUM_SGPR, &first, &count))
@@ -201,6 +200,14 @@ static enum ws_status parse_operand(struct rdna_module *m, const char *s, size_t
         o->reg = (int16_t)first;
         o->count = (uint8_t)count;
         return WS_OK;
+    }
+    for (size_t i = 0; i < sizeof named_regs / sizeof named_regs[0]; i++) {
+        if (tok_eq(s, len, named_regs[i].name)) {
+            o->kind = named_regs[i].kind;
+            o->reg = named_regs[i].reg;
+            o->count = named_regs[i].count;
+            return WS_OK;
+        }
     }
     if (len > 4 && memcmp(s, "ttmp", 4) == 0 && (isdigit((unsigned char)s[4]) || s[4] == '[')) {
         if (!parse_reg_index(s + 4, len - 4, RDNA_NUM_TTMP, &first, &count))
@@ -255,7 +262,7 @@ static size_t split_top(const char *s, size_t len, char sep, const char **parts,
             depth++;
         else if ((c == ']' || c == ')') && depth > 0)
             depth--;
-        int cut = i == len || (depth == 0 && (sep == ' ' ? isspace((unsigned char)c) : c == sep));
+        int cut = i == len || (depth == 0 && (sep == ' ' ? is_sp(c) : c == sep));
         if (!cut)
             continue;
         const char *p = s + start;
@@ -471,6 +478,42 @@ static enum ws_status split_mnemonic(const char *s, size_t len, size_t *mlen,
     return WS_OK;
 }
 
+/* Mnemonics seen, with their table row and encoding: a listing or a
+ * translation names a few hundred mnemonics tens of thousands of times.
+ * Process-wide and never freed (the names live in the table itself); when
+ * it is full, or a name is long, the table is searched as before. */
+#define MCACHE_SIZE 4096
+#define MCACHE_NAME 40
+static struct mcache {
+    char name[MCACHE_NAME];
+    const struct rdna_opinfo *info;
+    uint8_t enc;
+} mcache[MCACHE_SIZE];
+static size_t mcache_n;
+
+static const struct mcache *mnemonic_info(const char *s, size_t n)
+{
+    if (n == 0 || n >= MCACHE_NAME)
+        return NULL;
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    size_t j = h & (MCACHE_SIZE - 1);
+    for (; mcache[j].name[0]; j = (j + 1) & (MCACHE_SIZE - 1))
+        if (!strncmp(mcache[j].name, s, n) && mcache[j].name[n] == 0)
+            return &mcache[j];
+    if (2 * (mcache_n + 1) > MCACHE_SIZE)
+        return NULL;
+    struct mcache *c = &mcache[j];
+    memcpy(c->name, s, n);
+    c->name[n] = 0;
+    unsigned enc;
+    c->info = rdna_opcode_find(c->name, &enc);
+    c->enc = (uint8_t)(c->info ? enc : guess_enc(c->name));
+    mcache_n++;
+    return c;
+}
+
 enum ws_status rdna_parse_insn(struct rdna_module *m, const char *text, size_t len,
                                struct rdna_insn *in, const char *file, int line,
                                struct ws_error *err)
@@ -484,14 +527,20 @@ enum ws_status rdna_parse_insn(struct rdna_module *m, const char *text, size_t l
     size_t xlen = (size_t)(xend - text);
     if ((st = split_mnemonic(text, xlen, &mlen, file, line, err)) != WS_OK)
         return st;
-    memset(&lx, 0, sizeof lx);
-    memset(&ly, 0, sizeof ly);
-    in->opcode = arena_strndup(&m->arena, text, mlen);
-    if (!in->opcode)
-        return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
-    unsigned enc;
-    in->info = rdna_opcode_find(in->opcode, &enc);
-    in->enc = (uint8_t)(in->info ? enc : guess_enc(in->opcode));
+    lx.nops = lx.nmods = ly.nops = ly.nmods = 0;    /* entries are filled as parsed */
+    const struct mcache *mc = mnemonic_info(text, mlen);
+    if (mc) {
+        in->opcode = mc->name;
+        in->info = mc->info;
+        in->enc = mc->enc;
+    } else {
+        in->opcode = arena_strndup(&m->arena, text, mlen);
+        if (!in->opcode)
+            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+        unsigned enc;
+        in->info = rdna_opcode_find(in->opcode, &enc);
+        in->enc = (uint8_t)(in->info ? enc : guess_enc(in->opcode));
+    }
     in->unknown = in->info == NULL;
     int branch = flow_of(in->info) == FLOW_JUMP || flow_of(in->info) == FLOW_CALL ||
                  (!in->info && strncmp(in->opcode, "s_cbranch", 9) == 0);
@@ -583,16 +632,17 @@ unsigned rdna_insn_size(const struct rdna_insn *in)
         base = 8;
         break;
     }
-    if (in->opcode && strcmp(in->opcode, "s_setreg_imm32_b32") == 0)
+    if (in->opcode && in->opcode[0] == 's' && strcmp(in->opcode, "s_setreg_imm32_b32") == 0)
         base += 4;
     int lit = 0;
     if (alu_enc(in->enc))
         for (unsigned i = 0; i < in->nops; i++)
             lit |= needs_literal(&in->ops[i]);
-    if (in->opcode && (strstr(in->opcode, "fmaak") || strstr(in->opcode, "fmamk") ||
-                       (in->opcode_y && (strstr(in->opcode_y, "fmaak") || strstr(in->opcode_y, "fmamk")))))
+    if (in->opcode && in->opcode[0] == 'v' &&
+        (strstr(in->opcode, "fmaak") || strstr(in->opcode, "fmamk") ||
+         (in->opcode_y && (strstr(in->opcode_y, "fmaak") || strstr(in->opcode_y, "fmamk")))))
         lit = 1;
-    if (in->opcode && strstr(in->opcode, "_dpp"))
+    if (in->opcode && in->opcode[0] == 'v' && strstr(in->opcode, "_dpp"))
         base += 4;
     return base + (lit ? 4 : 0);
 }
@@ -693,7 +743,7 @@ static enum ws_status open_func(struct pstate *ps, const char *name, size_t len,
     return WS_OK;
 }
 
-static void resolve_targets(struct rdna_function *f)
+void rdna_resolve_targets(struct rdna_function *f)
 {
     for (size_t i = 0; i < f->ninsns; i++) {
         struct rdna_insn *in = &f->insns[i];
@@ -745,7 +795,7 @@ static enum ws_status close_func(struct pstate *ps)
         size_t k = f->labels[j].index;
         f->labels[j].offset = k < f->ninsns ? f->insns[k].offset : off;
     }
-    resolve_targets(f);
+    rdna_resolve_targets(f);
     if (!GROW(ps->funcs, ps->nfuncs, ps->capf))
         return oom(ps);
     ps->funcs[ps->nfuncs++] = *f;
@@ -1198,9 +1248,34 @@ static int objdump_lineinfo(struct pstate *ps, const char *s, size_t len)
     return 1;
 }
 
+/* Data directives (.byte, .uleb128 ... in the DWARF sections clang -g
+ * writes: most lines of such a listing) change nothing we track. */
+static int data_directive(const char *s, size_t len)
+{
+    static const char *const d[] = { ".byte", ".uleb128", ".long", ".asciz", ".sleb128",
+                                     ".short", ".quad", ".ascii", ".word", ".value", NULL };
+    size_t n = 0;
+    while (n < len && s[n] != ' ' && s[n] != '\t')
+        n++;
+    if (n == len)
+        return 0;
+    for (int i = 0; d[i]; i++)
+        if (strlen(d[i]) == n && !memcmp(s, d[i], n))
+            return 1;
+    return 0;
+}
+
 static enum ws_status parse_line(struct pstate *ps, const char *s, size_t len)
 {
     struct objenc e;
+    {
+        size_t k = 0;
+        while (k < len && (s[k] == ' ' || s[k] == '\t'))
+            k++;
+        if (k + 1 < len && s[k] == '.' && !ps->in_meta && !ps->in_kd &&
+            data_directive(s + k, len - k) && !memchr(s + k, '\0', len - k))
+            return WS_OK;
+    }
     memset(&e, 0, sizeof e);
     if (objdump_lineinfo(ps, s, len))
         return WS_OK;

@@ -155,6 +155,7 @@ struct sass_module {
     size_t nfiles;
     const char **files;         /* source files named by line comments */
     struct arena arena;         /* owns everything above */
+    struct sass_intern *intern; /* one copy of each modifier string (sass_parse.c) */
 };
 
 /* Parse a dump held in memory; name is used in error messages. */
@@ -173,6 +174,10 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *text, size_t l
 /* Rebuild a function's MIR view (after parse or an edit). */
 enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
                               struct ws_error *err);
+/* After instruction i of f changed (old: what it was), bring the MIR up to
+ * date: that instruction alone where nothing else depends on it, else all. */
+enum ws_status sass_update_mir(struct sass_module *m, struct sass_function *f, size_t i,
+                               const struct sass_insn *old, struct ws_error *err);
 
 /* Decode control bits from the high 64 bits of an sm_70+ encoding. */
 struct sass_control sass_decode_control(uint64_t hi);

@@ -149,6 +149,56 @@ static int has_branch_condition(const struct sass_insn *in)
     return sass_has_mod(in, "DIV") || sass_has_mod(in, "CONV");
 }
 
+/* The MIR of one instruction; desc is the UR pair of the implicit global
+ * descriptor loaded before it, -1 none. */
+static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in, int desc,
+                              struct mir_insn *mi, struct ws_error *err)
+{
+    struct refs defs, uses;
+    defs.n = uses.n = 0;
+    memset(mi, 0, sizeof *mi);
+    mi->offset = in->offset;
+    int always = in->guard < 0 || (in->guard == SASS_PT && !in->guard_neg);
+    if (!always && !(in->guard == SASS_PT))
+        add_reg(&uses, in->guard_uniform ? SOP_UPRED : SOP_PRED, in->guard, 1);
+    mi->guarded = !always;
+    for (unsigned k = 0; k < in->nops; k++)
+        operand_refs(in, &in->ops[k], &defs, &uses);
+    add_ret_reg(&uses, in);
+    add_implicit_desc(&uses, in, desc);
+    mi->flow = in->info ? in->info->flow : FLOW_NONE;
+    /* Label operands are targets: of the branch or call, and for a
+     * non-flow instruction (BSSY's reconvergence point,
+     * WARPSYNC.COLLECTIVE's end) a block leader that is no edge, as in
+     * nvdisasm -bbcfg.  RET's label names the caller, not a target. */
+    if (mi->flow != FLOW_RET) {
+        uint32_t *t = NULL;
+        for (unsigned k = 0; k < in->nops; k++) {
+            if (in->ops[k].kind != SOP_LABEL || in->ops[k].u.target == UINT32_MAX)
+                continue;
+            t = arena_alloc(&m->arena, sizeof *t);
+            if (!t)
+                return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+            *t = in->ops[k].u.target;
+            break;
+        }
+        mi->targets = t;
+        mi->ntargets = t ? 1 : 0;
+    }
+    if (mi->flow != FLOW_NONE)
+        mi->conditional = !always || (mi->flow == FLOW_JUMP && has_branch_condition(in));
+    mi->ndefs = (uint8_t)defs.n;
+    mi->nuses = (uint8_t)uses.n;
+    struct reg_ref *r = arena_alloc(&m->arena, sizeof *r * (size_t)(defs.n + uses.n + 1));
+    if (!r)
+        return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+    memcpy(r, defs.r, sizeof *r * (size_t)defs.n);
+    memcpy(r + defs.n, uses.r, sizeof *r * (size_t)uses.n);
+    mi->defs = r;
+    mi->uses = r + defs.n;
+    return WS_OK;
+}
+
 enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
                               struct ws_error *err)
 {
@@ -160,51 +210,26 @@ enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
     int desc = -1;  /* UR pair holding the implicit global descriptor */
     for (size_t i = 0; i < f->ninsns; i++) {
         const struct sass_insn *in = &f->insns[i];
-        struct mir_insn *mi = &f->mir.insns[i];
-        struct refs defs, uses;
-        defs.n = uses.n = 0;
-        memset(mi, 0, sizeof *mi);
-        mi->offset = in->offset;
-        int always = in->guard < 0 || (in->guard == SASS_PT && !in->guard_neg);
-        if (!always && !(in->guard == SASS_PT))
-            add_reg(&uses, in->guard_uniform ? SOP_UPRED : SOP_PRED, in->guard, 1);
-        mi->guarded = !always;
-        for (unsigned k = 0; k < in->nops; k++)
-            operand_refs(in, &in->ops[k], &defs, &uses);
-        add_ret_reg(&uses, in);
-        add_implicit_desc(&uses, in, desc);
+        enum ws_status s = insn_mir(m, in, desc, &f->mir.insns[i], err);
+        if (s)
+            return s;
         if (loads_descriptor(in))
             desc = in->ops[0].reg;
-        mi->flow = in->info ? in->info->flow : FLOW_NONE;
-        /* Label operands are targets: of the branch or call, and for a
-         * non-flow instruction (BSSY's reconvergence point,
-         * WARPSYNC.COLLECTIVE's end) a block leader that is no edge, as in
-         * nvdisasm -bbcfg.  RET's label names the caller, not a target. */
-        if (mi->flow != FLOW_RET) {
-            uint32_t *t = NULL;
-            for (unsigned k = 0; k < in->nops; k++) {
-                if (in->ops[k].kind != SOP_LABEL || in->ops[k].u.target == UINT32_MAX)
-                    continue;
-                t = arena_alloc(&m->arena, sizeof *t);
-                if (!t)
-                    return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
-                *t = in->ops[k].u.target;
-                break;
-            }
-            mi->targets = t;
-            mi->ntargets = t ? 1 : 0;
-        }
-        if (mi->flow != FLOW_NONE)
-            mi->conditional = !always || (mi->flow == FLOW_JUMP && has_branch_condition(in));
-        mi->ndefs = (uint8_t)defs.n;
-        mi->nuses = (uint8_t)uses.n;
-        struct reg_ref *r = arena_alloc(&m->arena, sizeof *r * (size_t)(defs.n + uses.n + 1));
-        if (!r)
-            return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
-        memcpy(r, defs.r, sizeof *r * (size_t)defs.n);
-        memcpy(r + defs.n, uses.r, sizeof *r * (size_t)uses.n);
-        mi->defs = r;
-        mi->uses = r + defs.n;
     }
     return WS_OK;
+}
+
+enum ws_status sass_update_mir(struct sass_module *m, struct sass_function *f, size_t i,
+                               const struct sass_insn *old, struct ws_error *err)
+{
+    if (i >= f->ninsns || f->mir.n != f->ninsns || loads_descriptor(old) ||
+        loads_descriptor(&f->insns[i]))
+        return sass_build_mir(m, f, err);
+    int desc = -1;
+    for (size_t j = i; j-- > 0;)
+        if (loads_descriptor(&f->insns[j])) {
+            desc = f->insns[j].ops[0].reg;
+            break;
+        }
+    return insn_mir(m, &f->insns[i], desc, &f->mir.insns[i], err);
 }

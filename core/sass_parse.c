@@ -139,6 +139,67 @@ static int atoi_n(const char *p, const char *end)
     return x;
 }
 
+/* ---- interned strings ---------------------------------------------------
+ * Opcodes point at the opcode table's names and modifiers at one copy per
+ * module: a dump repeats a few hundred such words tens of thousands of
+ * times. */
+struct sass_intern {
+    size_t cap, n;              /* cap: a power of two */
+    const char **slot;
+};
+
+static uint32_t hash_n(const char *p, size_t n)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)p[i]) * 16777619u;
+    return h;
+}
+
+static const char *intern_n(struct sass_module *m, const char *p, size_t n)
+{
+    struct sass_intern *t = m->intern;
+    if (!t) {
+        t = m->intern = calloc(1, sizeof *t);
+        if (!t)
+            return NULL;
+    }
+    if (2 * (t->n + 1) > t->cap) {
+        size_t cap = t->cap ? 2 * t->cap : 256;
+        const char **ns = calloc(cap, sizeof *ns);
+        if (!ns)
+            return NULL;
+        for (size_t i = 0; i < t->cap; i++)
+            if (t->slot[i]) {
+                size_t j = hash_n(t->slot[i], strlen(t->slot[i])) & (cap - 1);
+                while (ns[j])
+                    j = (j + 1) & (cap - 1);
+                ns[j] = t->slot[i];
+            }
+        free(t->slot);
+        t->slot = ns;
+        t->cap = cap;
+    }
+    size_t j = hash_n(p, n) & (t->cap - 1);
+    for (; t->slot[j]; j = (j + 1) & (t->cap - 1))
+        if (!strncmp(t->slot[j], p, n) && t->slot[j][n] == 0)
+            return t->slot[j];
+    const char *s = arena_strndup(&m->arena, p, n);
+    if (s) {
+        t->slot[j] = s;
+        t->n++;
+    }
+    return s;
+}
+
+static void intern_free(struct sass_module *m)
+{
+    if (m->intern)
+        free(m->intern->slot);
+    free(m->intern);
+    m->intern = NULL;
+}
+
 /* ---- operands ---------------------------------------------------------- */
 
 struct pctx {
@@ -344,7 +405,11 @@ static int parse_regop(struct arena *a, const char *p, const char *end, struct s
         { "P",  'T', SASS_PT,  SASS_PT,  SOP_PRED },
         { "B",  '\x01', 0,     15,       SOP_BAR },
     };
+    if (p == end || !strchr("URPB", *p))     /* no register starts otherwise */
+        return 0;
     for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++) {
+        if (regs[i].pfx[0] != *p)
+            continue;
         const char *q;
         int r = reg_index(p, end, regs[i].pfx, regs[i].z, regs[i].zi, &q);
         if (r < 0 || !reg_end_ok(q, end) || (q < end && *q != '.'))
@@ -509,7 +574,15 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
             if (s == t)
                 return bad(&c, "bad opcode", p, end);
             if (t == p) {
-                in->opcode = arena_strndup(&m->arena, t, (size_t)(s - t));
+                char name[32];
+                size_t n = (size_t)(s - t);
+                const struct sass_opinfo *info = NULL;
+                if (n < sizeof name) {
+                    memcpy(name, t, n);
+                    name[n] = 0;
+                    info = sass_opinfo_find(name);
+                }
+                in->opcode = info ? info->name : arena_strndup(&m->arena, t, n);
             } else {
                 if (nm == SASS_MAX_MODS)
                     return bad(&c, "too many modifiers", p, end);
@@ -527,7 +600,8 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     in->nmods = (uint8_t)nm;
     in->mods = arena_alloc(&m->arena, sizeof(char *) * (size_t)(nm ? nm : 1));
     for (int i = 0; i < nm; i++)
-        in->mods[i] = arena_strndup(&m->arena, ms[i], ml[i]);
+        if (!(in->mods[i] = intern_n(m, ms[i], ml[i])))
+            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
     /* operands */
     const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
     int no = split_operands(q, end, os, oe, SASS_MAX_OPS);
@@ -1057,6 +1131,7 @@ void sass_module_free(struct sass_module *m)
 {
     if (!m)
         return;
+    intern_free(m);
     arena_free(&m->arena);
     free(m->path);
     free(m);

@@ -199,6 +199,9 @@ enum ws_status session_open(const char *path, const struct session_opts *o,
         s->opts.target = target_find(o && o->target ? o->target : "gfx1100");
         s->opts.wave = o && o->wave == 64 ? 64 : 32;
         s->opts.lds_bytes = -1;
+        /* the cubin beside the listing, as `warpscope verify` reads it: the
+         * kernels' static shared memory and the __constant__ data */
+        input_xlate_context(s->listing ? s->listing : s->input, s->sass->sm, &s->opts);
         if (!s->opts.target)
             st = ws_error_set(err, WS_EARG, NULL, 0, "unknown target '%s'", o->target);
     }
@@ -261,6 +264,7 @@ void session_free(struct session *s)
     edits_free(s->undo);
     edits_free(s->redo);
     xlate_result_free(s->xr);
+    input_xlate_context_free(&s->opts);
     rdna_module_free(s->native);
     sass_module_free(s->sass);
     srcpath_free(&s->sp);
@@ -339,8 +343,13 @@ static enum ws_status apply(struct session *s, const struct session_edit *e, int
     struct sass_function *f = &s->sass->funcs[e->fi];
     for (size_t k = 0; k < e->n; k++)
         f->insns[e->ii[k]] = after ? e->after[k] : e->before[k];
-    enum ws_status st = sass_build_mir(s->sass, f, err);
-    if (!st)
+    const struct sass_insn *old = after ? &e->before[0] : &e->after[0];
+    enum ws_status st = e->n == 1 ? sass_update_mir(s->sass, f, e->ii[0], old, err)
+                                  : sass_build_mir(s->sass, f, err);
+    /* one instruction: re-translate it alone where the edit is local */
+    if (!st && e->n == 1)
+        st = xlate_function_edit(s->xr, e->fi, e->ii[0], old, &s->last_incremental, err);
+    else if (!st)
         st = xlate_function(s->xr, e->fi, err);
     if (!st)
         st = build_align(s, e->fi, err);

@@ -47,6 +47,7 @@ struct session {
     struct srcpath sp;
     struct session_edit *undo, *redo;  /* stacks (linked) */
     int dirty;              /* edits not yet written */
+    int last_incremental;   /* the last edit re-translated one instruction alone */
 };
 
 struct session_opts {

@@ -231,13 +231,22 @@ void stepper_rebind(struct stepper *st, const struct xfunc *xf)
 
 int stepper_line_step(const struct xfunc *xf, size_t l)
 {
-    int empty_pass = -1;
+    int empty_pass = -1, found = -1;
+    /* a line a pass inserted inside a rule's range belongs to the pass's
+     * own one-line step */
+    int inserted = xf->lines && l < xf->nlines && xf->lines[l].pass;
     for (size_t k = 0; k < xf->nsteps; k++) {
         const struct xstep *s = &xf->steps[k];
-        if ((size_t)s->first <= l && l < (size_t)s->last)
-            return (int)k;
+        if ((size_t)s->first <= l && l < (size_t)s->last) {
+            if (!inserted || s->kind == XS_PASS)
+                return (int)k;
+            if (found < 0)
+                found = (int)k;
+        }
         if (s->kind == XS_PASS && s->first == s->last)
             empty_pass = (int)k;
     }
+    if (found >= 0)
+        return found;
     return l < xf->nlines ? empty_pass : -1;
 }

@@ -1,5 +1,6 @@
 /* strbuf.c - growable string and JSON escaping. */
 #include "strbuf.h"
+#include "fmt.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -51,14 +52,22 @@ void sb_putn(struct strbuf *b, const char *s, size_t n)
 
 void sb_puts(struct strbuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
 
-void sb_putc(struct strbuf *b, char c) { sb_putn(b, &c, 1); }
+void sb_putc(struct strbuf *b, char c)
+{
+    if (b->len + 2 <= b->cap && !b->oom) {
+        b->s[b->len++] = c;
+        b->s[b->len] = 0;
+        return;
+    }
+    sb_putn(b, &c, 1);
+}
 
 void sb_printf(struct strbuf *b, const char *fmt, ...)
 {
     char tmp[256];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    int n = fmt_vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
     if (n < 0)
         return;

@@ -2,6 +2,7 @@
  * trace, then run the named passes. */
 #include "xlate_int.h"
 #include "cubin.h"
+#include "uniform.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,9 +136,11 @@ static const struct rule_index *rule_index(void)
     return &ix;
 }
 
-/* The matching rule of highest priority, NULL when none. */
-static const struct xrule *select_rule(const struct sass_insn *in)
+/* The matching rule of highest priority, NULL when none.  Rules marked
+ * XRF_UNIFORM take part only where the engine found a branch uniform. */
+static const struct xrule *select_rule(const struct xctx *x, const struct sass_insn *in)
 {
+    int uniform = x->scalar && x->scalar[x->cur_sass];
     const struct rule_index *ix = rule_index();
     const struct xrule *best = NULL;
     if (!ix)
@@ -154,6 +157,8 @@ static const struct xrule *select_rule(const struct sass_insn *in)
         const struct xrule *r = &ix->rules[ix->order[k]];
         if (strcmp(r->opcode, in->opcode))
             break;
+        if ((r->flags & XRF_UNIFORM) && !uniform)
+            continue;
         if (xlate_rule_matches(r, in) && (!best || r->priority > best->priority))
             best = r;
     }
@@ -162,8 +167,7 @@ static const struct xrule *select_rule(const struct sass_insn *in)
 
 /* ---- trace ----------------------------------------------------------------- */
 
-static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
-                     const char *note, size_t first)
+int xstep_add(struct xctx *x, const struct xstep *st)
 {
     if (x->nsteps == x->capsteps) {
         size_t c = x->capsteps ? x->capsteps * 2 : 256;
@@ -173,16 +177,16 @@ static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, c
         x->steps = p;
         x->capsteps = c;
     }
-    struct xstep *s = &x->steps[x->nsteps++];
-    s->kind = (uint8_t)kind;
-    s->sass = sass;
-    s->rule = rule;
-    s->pass = pass;
-    s->bindings = x->note.len ? xs(x, x->note.s) : NULL;
-    s->note = note ? xs(x, note) : NULL;
-    s->first = (int32_t)first;
-    s->last = (int32_t)x->nlines;
+    x->steps[x->nsteps++] = *st;
     return WS_OK;
+}
+
+static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
+                     const char *note, size_t first)
+{
+    struct xstep s = { (uint8_t)kind, sass, rule, pass, x->note.len ? xs(x, x->note.s) : NULL,
+                       note ? xs(x, note) : NULL, (int32_t)first, (int32_t)x->nlines };
+    return xstep_add(x, &s);
 }
 
 static int add_unsupported(struct xctx *x, const struct sass_insn *in, const char *reason)
@@ -213,7 +217,7 @@ static int is_uniform_op(const struct sass_insn *in)
 static int guard_open(struct xctx *x, const struct sass_insn *in)
 {
     char t[96];
-    int p = x->pmap[in->guard];
+    int p = in->guard_uniform ? x->upmap[in->guard] : x->pmap[in->guard];
     if (p < 0)
         return -1;
     const char *w = x->wave == 64 ? "64" : "32", *ex = x->wave == 64 ? "exec" : "exec_lo";
@@ -291,6 +295,127 @@ static int pred_merge(struct xctx *x, const struct sass_insn *in, int k)
     return 0;
 }
 
+/* ---- wave64: uniform registers per warp ----------------------------------------
+ * SASS keeps a UR per 32-thread warp; a wave64 holds two warps.  Where the
+ * uniformity analysis says a UR may differ between them (VOTEU, REDUX and
+ * what is computed from them), the high warp's value lives in a second SGPR
+ * (x->uhi), every uniform instruction writing or reading such a UR runs once
+ * per warp (with umap switched, skipped when that warp has no active lane,
+ * as a warp with no running thread does not run it), and any other
+ * instruction reading one gets a VGPR whose lanes hold their own warp's
+ * value. */
+
+enum { WM_NONE, WM_COPY, WM_TWICE };
+
+static int warp_mode(struct xctx *x, size_t i, const struct sass_insn *in, const char **why)
+{
+    if (x->wave != 64 || !x->uni || (!x->uni->ur_warp && !x->uni->up_warp))
+        return WM_NONE;
+    const struct mir_insn *m = &x->sf->mir.insns[i];
+    uint32_t wo = x->uni->warp_ops[i];
+    int uop = is_uniform_op(in), wdef = 0, wur = 0;
+    for (unsigned k = 0; k < m->ndefs; k++) {
+        const struct reg_ref *d = &m->defs[k];
+        if (d->cls == RC_UGPR && d->index < 64 && x->uhi[d->index] >= 0)
+            wdef = 1;
+        if (d->cls == RC_UPRED && d->index < 8 && ((x->uni->up_warp >> d->index) & 1))
+            wdef = 1;
+    }
+    for (int k = 0; k < in->nops && k < 32; k++) {
+        if (!((wo >> k) & 1))
+            continue;
+        const struct sass_operand *o = &in->ops[k];
+        if (o->kind == SOP_MEM || o->kind == SOP_CBANK) {
+            *why = "wave64: an address built from a uniform register whose value differs "
+                   "between the wave's two warps";
+            return -1;
+        }
+        if (o->kind == SOP_UPRED && uop) {
+            *why = "wave64: a uniform instruction reading a uniform predicate whose value "
+                   "differs between the wave's two warps";
+            return -1;
+        }
+        wur |= o->kind == SOP_UREG;
+    }
+    if (uop && (wdef || wur)) {
+        if (!strcmp(in->opcode, "R2UR")) {
+            *why = "wave64: R2UR into a uniform register that differs between the two warps";
+            return -1;
+        }
+        return WM_TWICE;
+    }
+    return wur ? WM_COPY : WM_NONE;
+}
+
+/* Per-half copies of the per-warp URs instruction i reads (WM_COPY). */
+static int warp_copies(struct xctx *x, size_t i, const struct sass_insn *in)
+{
+    uint32_t wo = x->uni->warp_ops[i];
+    int nv = 0, mask = 0;
+    for (int k = 0; k < in->nops && k < 32; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if (!((wo >> k) & 1) || o->kind != SOP_UREG || o->reg == SASS_URZ)
+            continue;
+        for (int j = 0; j < (o->width >= 2 ? 2 : 1); j++) {
+            int u = o->reg + j;
+            if (u >= 63 || x->uvmap[u] || x->uhi[u] < 0 || x->umap[u] < 0)
+                continue;
+            if (nv == 4)
+                return -1;
+            if (!mask && (xemitf(x, "s_mov_b32 s%d, 0", x->ssplit) ||
+                          xemitf(x, "s_mov_b32 s%d, -1", x->ssplit + 1)))
+                return -2;
+            mask = 1;
+            int v = x->vsplit + nv++;
+            /* v_cndmask_b32 D = mask ? S1 : S0: the high half takes the high warp's */
+            if (xemitf(x, "v_mov_b32 v%d, s%d", v, x->umap[u]) ||
+                xemitf(x, "v_cndmask_b32_e64 v%d, v%d, s%d, s[%d:%d]", v, v, x->uhi[u], x->ssplit,
+                       x->ssplit + 1))
+                return -2;
+            x->uvmap[u] = (int16_t)(v + 1);
+        }
+    }
+    return 0;
+}
+
+/* Run rule r once per warp (WM_TWICE). */
+static int emit_twice(struct xctx *x, const struct sass_insn *in, const struct xrule *r)
+{
+    const struct mir_insn *m = &x->sf->mir.insns[x->cur_sass];
+    int16_t lo[64];
+    memcpy(lo, x->umap, sizeof lo);
+    int upd = -1, sv = x->ssplit + 2, rc = 0;
+    for (unsigned k = 0; k < m->ndefs; k++)     /* a per-warp UP: a lane mask, one half each */
+        if (m->defs[k].cls == RC_UPRED && m->defs[k].index < 8 &&
+            ((x->uni->up_warp >> m->defs[k].index) & 1) && x->upmap[m->defs[k].index] >= 0)
+            upd = x->upmap[m->defs[k].index];
+    if (upd >= 0 && xemitf(x, "s_mov_b32 s%d, s%d", sv + 1, upd + 1))
+        return -2;
+    for (int h = 1; h <= 2 && !rc; h++) {
+        char skip[64];
+        for (int u = 0; u < 64; u++)
+            if (x->uhi[u] >= 0)
+                x->umap[u] = h == 1 ? lo[u] : x->uhi[u];
+        x->half = h;
+        snprintf(skip, sizeof skip, ".Lws%d_w%04x_%d", x->fidx, in->offset, h);
+        if (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
+            xemitf(x, "s_cbranch_scc1 %s", skip))
+            rc = -2;
+        if (!rc)
+            rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+        if (!rc && xemit_line(x, XL_LABEL, skip))
+            rc = -2;
+        if (!rc && upd >= 0 && h == 1 &&
+            (xemitf(x, "s_mov_b32 s%d, s%d", sv, upd) || xemitf(x, "s_mov_b32 s%d, s%d", upd + 1, sv + 1)))
+            rc = -2;
+        if (!rc && upd >= 0 && h == 2 && xemitf(x, "s_mov_b32 s%d, s%d", upd, sv))
+            rc = -2;
+    }
+    memcpy(x->umap, lo, sizeof lo);
+    x->half = 0;
+    return rc;
+}
+
 static int translate_insn(struct xctx *x, size_t i)
 {
     const struct sass_insn *in = &x->sf->insns[i];
@@ -298,7 +423,7 @@ static int translate_insn(struct xctx *x, size_t i)
     x->cur_rule = -1;
     sb_reset(&x->note);
     size_t first = x->nlines;
-    const struct xrule *r = select_rule(in);
+    const struct xrule *r = select_rule(x, in);
     const char *why = NULL;
     int guarded = in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
     if (r && guarded && !(r->flags & XRF_GUARDED) && is_uniform_op(in)) {
@@ -307,6 +432,12 @@ static int translate_insn(struct xctx *x, size_t i)
     }
     if (r && guarded && in->guard == SASS_PT) {
         why = "@!PT never runs";     /* keep it visible */
+        r = NULL;
+    }
+    const char *wwhy = NULL;
+    int wm = r ? warp_mode(x, i, in, &wwhy) : WM_NONE;
+    if (wm < 0) {
+        why = wwhy;
         r = NULL;
     }
     if (r) {
@@ -319,10 +450,15 @@ static int translate_insn(struct xctx *x, size_t i)
                     pk = k;
         if (pk >= 0 && pred_save(x, in, pk))
             return -1;
-        if (guarded && !(r->flags & XRF_GUARDED))
+        if (wm == WM_COPY)
+            rc = warp_copies(x, i, in);
+        if (!rc && guarded && !(r->flags & XRF_GUARDED))
             rc = guard_open(x, in);
         if (!rc)
-            rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+            rc = wm == WM_TWICE ? emit_twice(x, in, r)
+                                : r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+        if (wm == WM_COPY)
+            memset(x->uvmap, 0, sizeof x->uvmap);
         /* merge while EXEC is still the guarded one: lanes the guard turned
          * off keep their old predicate bits too */
         if (!rc && pk >= 0 && pred_merge(x, in, pk))
@@ -345,6 +481,42 @@ static int translate_insn(struct xctx *x, size_t i)
             else if (pk >= 0)
                 note = "engine: the predicate's inactive-lane bits saved (first line) and merged "
                        "back (last three lines)";
+            char wn[400];
+            if (wm == WM_TWICE) {
+                int n = snprintf(wn, sizeof wn, "engine: a wave64 holds two warps and a uniform "
+                                 "register here differs between them: the rule runs once per "
+                                 "warp, each skipped when that warp has no active lane (");
+                const char *sep = "";
+                uint64_t seen = 0;
+                for (int k = 0; k < in->nops && n > 0 && n < (int)sizeof wn - 40; k++) {
+                    const struct sass_operand *o = &in->ops[k];
+                    if (o->kind == SOP_UREG && o->reg < 63 && x->uhi[o->reg] >= 0 &&
+                        !((seen >> o->reg) & 1)) {
+                        seen |= 1ull << o->reg;
+                        n += snprintf(wn + n, sizeof wn - (size_t)n, "%sUR%d: s%d, then s%d", sep,
+                                      o->reg, x->umap[o->reg], x->uhi[o->reg]);
+                        sep = "; ";
+                    }
+                }
+                if (n > 0 && n < (int)sizeof wn - 2)
+                    snprintf(wn + n, sizeof wn - (size_t)n, ")");
+                note = wn;
+            }
+            else if (wm == WM_COPY)
+                note = "engine: a uniform register read here differs between the wave64's two "
+                       "warps: each 32-lane half gets its own warp's value in a VGPR "
+                       "(v_mov, v_cndmask on the high-half mask) for the rule";
+            char un[600];
+            if (x->uni && !strcmp(in->opcode, "BRA") && x->sf->mir.insns[i].flow == FLOW_JUMP) {
+                /* the branch's classification, and why a uniform one still
+                 * goes through the pending masks */
+                uni_explain(x->uni, x->sf, i, x->wave, un, sizeof un);
+                if (!x->scalar[i] && uni_cond_uniform(x->uni, i, x->wave) && !sass_has_mod(in, "DIV"))
+                    snprintf(un + strlen(un), sizeof un - strlen(un), "; kept with pending masks: "
+                             "lanes split off by a divergent branch may wait at a block between "
+                             "it and its target");
+                note = un;
+            }
             return push_step(x, XS_RULE, (int)i, r->id, NULL, note, first) ? -1 : 0;
         }
         /* the rule could not bind an operand: undo and report */
@@ -471,6 +643,11 @@ static int writelane(struct xctx *x, const char *vp, int lane, const char *val)
 
 int xctl_pend_or(struct xctx *x, int t, const char *mask)
 {
+    if (x->pendable && !x->pendable[t]) {   /* plan_scalar must know every such label */
+        ws_error_set(x->err, WS_EPARSE, NULL, 0, "internal: lanes parked at 0x%x, a label "
+                     "planned as never waited at", x->sf->insns[t].offset);
+        return -2;
+    }
     char vp[40], lanes[40], su[40], ins[128];
     pend_regs(x, t, vp, lanes, su, sizeof vp);
     int lane = atoi(lanes), s0 = x->stemp + 12, rc = 0;
@@ -494,6 +671,12 @@ int xctl_pend_or(struct xctx *x, int t, const char *mask)
 static int merge_at_label(struct xctx *x, int i)
 {
     char vp[40], lanes[40], su[40], ins[128];
+    if (x->pendable && !x->pendable[i]) {
+        /* no branch parks lanes here (only scalar ones lead here): nothing
+         * to join, but a wave arriving with no lane goes on */
+        snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
+        return xemit_text(x, ins);
+    }
     pend_regs(x, i, vp, lanes, su, sizeof vp);
     int lane = atoi(lanes), s0 = x->stemp + 12, rc = 0;
     rc |= readlane(x, vp, lane, s0);
@@ -508,6 +691,136 @@ static int merge_at_label(struct xctx *x, int i)
     snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
     rc |= xemit_text(x, ins);
     return rc;
+}
+
+/* ---- uniform branches ----------------------------------------------------------
+ * A branch whose condition is the same in every active lane (uniform.c; in
+ * wave64 the same in both warps) is taken by all of them or by none, so it
+ * needs no pending mask: a scalar test of the condition against EXEC and
+ * s_cbranch_scc1 (or s_branch).  Going backwards that is always right
+ * (lanes of the loop body joined before the branch; lanes that left the
+ * loop keep waiting after it).  Going forwards it jumps over the labels in
+ * between, so it must not when lanes can wait at one of them: a label that
+ * a branch kept on the pending masks may park lanes at.  Demoting a branch
+ * makes its target such a label, so this runs to a fixpoint. */
+
+static int is_plain_bra(const struct sass_insn *in)
+{
+    return !strcmp(in->opcode, "BRA") && !sass_has_mod(in, "DIV") && !sass_has_mod(in, "CONV") &&
+           !sass_has_mod(in, "U");
+}
+
+static long jump_target(const struct sass_function *f, size_t i)
+{
+    const struct mir_insn *m = &f->mir.insns[i];
+    return m->ntargets ? mir_find_offset(&f->mir, m->targets[0]) : -1;
+}
+
+static int is_local_label_call(const struct sass_insn *in, const struct mir_insn *m)
+{
+    if (m->flow != FLOW_CALL)
+        return 0;
+    for (int k = 0; k < in->nops; k++)
+        if (in->ops[k].kind == SOP_LABEL && in->ops[k].label && !strncmp(in->ops[k].label, ".L", 2))
+            return 1;
+    return 0;
+}
+
+static int plan_scalar(struct xctx *x)
+{
+    const struct sass_function *f = x->sf;
+    size_t n = f->ninsns, nw = 0;
+    x->scalar = calloc(n + 1, 1);
+    long *maxj = malloc((n + 1) * sizeof *maxj);
+    struct pwriter { long w, k; } *wr = malloc((n + 1) * sizeof *wr);
+    if (!x->scalar || !maxj || !wr) {
+        free(maxj);
+        free(wr);
+        return -1;
+    }
+    /* maxj[b]: the last instruction that jumps back to b or before (then
+     * code after b may run before b again) */
+    for (size_t i = 0; i <= n; i++)
+        maxj[i] = -1;
+    for (size_t i = 0; i < n; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        long t = jump_target(f, i);
+        if (m->flow == FLOW_RET)
+            t = 0;
+        else if (!(m->flow == FLOW_JUMP || is_local_label_call(&f->insns[i], m)))
+            t = -1;
+        if (t >= 0 && t <= (long)i && maxj[t] < (long)i)
+            maxj[t] = (long)i;
+        if (f->mir.insns[i].flow == FLOW_JUMP && is_plain_bra(&f->insns[i]) && jump_target(f, i) >= 0 &&
+            uni_cond_uniform(x->uni, i, x->wave))
+            x->scalar[i] = 1;
+    }
+    for (size_t i = 1; i <= n; i++)
+        if (maxj[i - 1] > maxj[i])
+            maxj[i] = maxj[i - 1];
+    for (int changed = 1; changed;) {
+        changed = 0;
+        /* what may park lanes at a label: branches kept on the pending masks
+         * and nvcc's guarded local CALL */
+        nw = 0;
+        for (size_t i = 0; i < n; i++) {
+            const struct sass_insn *in = &f->insns[i];
+            const struct mir_insn *m = &f->mir.insns[i];
+            long t = jump_target(f, i);
+            int writer = (m->flow == FLOW_JUMP && !strcmp(in->opcode, "BRA") && !x->scalar[i]) ||
+                         (m->guarded && is_local_label_call(in, m));
+            if (!writer || t < 0)
+                continue;
+            if (t > (long)i)
+                wr[nw++] = (struct pwriter){ (long)i, t };
+            else if (m->conditional)
+                wr[nw++] = (struct pwriter){ (long)i, (long)i + 1 };  /* lanes leaving the loop */
+        }
+        for (size_t i = 0; i < n; i++) {
+            long t = jump_target(f, i);
+            if (!x->scalar[i] || t <= (long)i + 1)
+                continue;
+            for (size_t k = 0; k < nw; k++)
+                if (wr[k].k > (long)i && wr[k].k < t && (wr[k].w < (long)i || maxj[i] >= wr[k].w)) {
+                    x->scalar[i] = 0;
+                    changed = 1;
+                    break;
+                }
+        }
+    }
+    x->pendable = calloc(n + 1, 1);
+    if (!x->pendable) {
+        free(maxj);
+        free(wr);
+        return -1;
+    }
+    for (size_t k = 0; k < nw; k++)
+        x->pendable[wr[k].k] = 1;
+    free(maxj);
+    free(wr);
+    return 0;
+}
+
+/* wave64: the high warp's SGPRs of per-warp URs, the scratch for copies */
+static void split_alloc(struct xctx *x)
+{
+    memset(x->uhi, -1, sizeof x->uhi);
+    memset(x->uvmap, 0, sizeof x->uvmap);
+    if (x->wave != 64 || !x->uni || (!x->uni->ur_warp && !x->uni->up_warp))
+        return;
+    int s = (x->slot_base + 1) & ~1;
+    for (int q = 0; q < 62; q += 2) {
+        if (!((x->uni->ur_warp >> q) & 3) || x->umap[q] < 0)
+            continue;
+        x->uhi[q] = (int16_t)s;
+        x->uhi[q + 1] = (int16_t)(s + 1);
+        s += 2;
+    }
+    x->ssplit = s;
+    s += 4;
+    x->slot_base = x->next_sgpr = s;
+    x->vsplit = x->next_vgpr;
+    x->next_vgpr += 4;
 }
 
 /* The register mapping as a trace step (a pass before the rules). */
@@ -532,6 +845,9 @@ static enum ws_status regmap_step(struct xctx *x)
     for (int k = 0; k < 63; k += 2)
         if (x->umap[k] >= 0)
             sb_printf(&b, ", UR%d:UR%d->s[%d:%d]", k, k + 1, x->umap[k], x->umap[k] + 1);
+    for (int k = 0; k < 63; k += 2)
+        if (x->uhi[k] >= 0)
+            sb_printf(&b, ", UR%d:UR%d of the high warp->s[%d:%d]", k, k + 1, x->uhi[k], x->uhi[k] + 1);
     char note[160];
     snprintf(note, sizeof note, "R registers share VGPRs where never live together (liveness); "
              "%d VGPRs with %d scratch", x->next_vgpr, X_VTEMPS + 1);
@@ -588,67 +904,105 @@ static int insert_prologue(struct xctx *x, size_t body_lines, size_t body_insns)
     return WS_OK;
 }
 
+/* Free what a function's translation owns (its output arrays and MIR). */
+static void release_output(struct xfunc *xf)
+{
+    free(xf->lines);
+    free(xf->steps);
+    free(xf->unsup);
+    if (xf->fn) {
+        free(xf->fn->insns);
+        free(xf->fn->labels);
+    }
+    arena_free(&xf->mir_arena);
+    xf->lines = NULL;
+    xf->steps = NULL;
+    xf->unsup = NULL;
+    xf->fn = NULL;
+    xf->nlines = xf->nsteps = xf->nunsup = 0;
+}
+
+/* The output arrays move from x into the function (no copies). */
 static int finish_function(struct xctx *x)
 {
     struct xfunc *xf = x->xf;
     struct rdna_module *m = x->r->out;
     struct rdna_function *fn = arena_alloc(&m->arena, sizeof *fn);
-    if (!fn)
-        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-    fn->name = arena_strdup(&m->arena, x->sf->name);
-    fn->wave = x->wave;
-    fn->ninsns = x->ninsns;
-    fn->insns = arena_alloc(&m->arena, sizeof *fn->insns * (x->ninsns ? x->ninsns : 1));
     size_t nlab = 0;
     for (size_t i = 0; i < x->nlines; i++)
         nlab += x->lines[i].kind == XL_LABEL;
-    fn->labels = arena_alloc(&m->arena, sizeof *fn->labels * (nlab ? nlab : 1));
-    xf->lines = arena_alloc(&x->r->arena, sizeof *xf->lines * (x->nlines ? x->nlines : 1));
-    xf->steps = arena_alloc(&x->r->arena, sizeof *xf->steps * (x->nsteps ? x->nsteps : 1));
-    xf->unsup = arena_alloc(&x->r->arena, sizeof *xf->unsup * (x->nunsup ? x->nunsup : 1));
-    if (!fn->insns || !fn->labels || !xf->lines || !xf->steps || !xf->unsup)
+    struct rdna_label *labels = malloc(sizeof *labels * (nlab ? nlab : 1));
+    if (!fn || !labels) {
+        free(labels);
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-    if (x->ninsns)
-        memcpy(fn->insns, x->insns, sizeof *fn->insns * x->ninsns);
-    if (x->nlines)
-        memcpy(xf->lines, x->lines, sizeof *xf->lines * x->nlines);
-    if (x->nsteps)
-        memcpy(xf->steps, x->steps, sizeof *xf->steps * x->nsteps);
-    if (x->nunsup)
-        memcpy(xf->unsup, x->unsup, sizeof *xf->unsup * x->nunsup);
+    }
+    release_output(xf);
+    /* the growth slack goes back */
+    void *p = realloc(x->insns, sizeof *x->insns * (x->ninsns ? x->ninsns : 1));
+    if (p)
+        x->insns = p;
+    p = realloc(x->lines, sizeof *x->lines * (x->nlines ? x->nlines : 1));
+    if (p)
+        x->lines = p;
+    fn->name = arena_strdup(&m->arena, x->sf->name);
+    fn->wave = x->wave;
+    fn->ninsns = x->ninsns;
+    fn->insns = x->insns;
+    fn->labels = labels;
+    xf->lines = x->lines;
+    xf->steps = x->steps;
+    xf->unsup = x->unsup;
     xf->nlines = x->nlines;
     xf->nsteps = x->nsteps;
     xf->nunsup = x->nunsup;
+    x->insns = NULL;
+    x->lines = NULL;
+    x->steps = NULL;
+    x->unsup = NULL;
+    x->ninsns = x->nlines = x->nsteps = x->nunsup = 0;
+    x->capinsns = x->caplines = x->capsteps = x->capunsup = 0;
     /* offsets from encoded sizes; labels at their instruction */
     uint32_t off = 0;
     size_t next_insn = 0;
-    for (size_t i = 0; i < x->nlines; i++) {
-        const struct xline *l = &x->lines[i];
+    for (size_t i = 0; i < xf->nlines; i++) {
+        const struct xline *l = &xf->lines[i];
         if (l->kind == XL_LABEL) {
             fn->labels[fn->nlabels++] = (struct rdna_label){ l->text, off, next_insn };
         } else if (l->kind == XL_INSN) {
             struct rdna_insn *in = &fn->insns[l->insn];
-            in->offset = off;
-            in->size = (uint8_t)rdna_insn_size(in);
+            in->offset = off;           /* size: estimated when the text was parsed */
             off += in->size;
             next_insn = (size_t)l->insn + 1;
         }
     }
+    rdna_resolve_targets(fn);
     xf->fn = fn;
     xf->next_free_vgpr = x->next_vgpr;
     xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
-    return rdna_build_mir(m, fn, x->err);
+    arena_init(&xf->mir_arena, 64 * 1024);
+    return rdna_build_mir_in(&xf->mir_arena, m->path, fn, x->err);
 }
 
-static enum ws_status translate_function(struct xlate_result *r, size_t fi, struct ws_error *err)
+/* The uniformity analysis, where the translation reads it: in wave64 (per-
+ * warp uniform registers) and at conditional branches.  A wave32 function
+ * without one gets the trivial result (saves a whole-function dataflow on
+ * straight-line kernels, and on every edit of them). */
+static int uniformity(struct xctx *x, struct ws_error *err)
+{
+    const struct sass_function *f = x->sf;
+    int need = x->wave == 64;
+    for (size_t i = 0; i < f->ninsns && !need; i++)
+        need = f->mir.insns[i].flow == FLOW_JUMP &&
+               (f->mir.insns[i].conditional || sass_has_mod(&f->insns[i], "DIV"));
+    return need ? uni_compute(f, &x->uni, err) != WS_OK
+                : uni_trivial(f->ninsns, &x->uni, err) != WS_OK;
+}
+
+/* Set-up before the body: shared memory size, branch targets, uniformity,
+ * register maps.  Everything here depends on the whole function. */
+static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, struct ws_error *err)
 {
     struct xfunc *xf = &r->funcs[fi];
-    struct xctx *x = calloc(1, sizeof *x);
-    if (!x)
-        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-    size_t nrules;
-    xlate_rules(&nrules);
-    xf->rule_count = arena_alloc(&r->arena, sizeof *xf->rule_count * nrules);
     x->r = r;
     x->xf = xf;
     x->sf = xf->sass;
@@ -657,8 +1011,7 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     x->err = err;
     x->param_base = r->param_base;
     x->fidx = (int)fi;
-    sb_init(&x->note);
-    enum ws_status s = WS_OK;
+    x->ntouched = -1;
     xf->lds_bytes = r->opts.lds_bytes;
     if (xf->lds_bytes < 0 && r->opts.cubin) {
         /* static __shared__ arrays: the size of .nv.shared.<kernel> (NOBITS) */
@@ -671,57 +1024,47 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
             free(d);
         }
     }
-    const struct sass_function *sf = x->sf;
-    uint8_t *targets = branch_targets(sf);
+    uint8_t *targets = branch_targets(x->sf);
+    enum ws_status s = WS_OK;
     if (!targets || mark_targets(x, targets))
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-    if (!s) {
-        xabi_map_registers(x);
-        s = regmap_step(x);
-    }
-    for (size_t i = 0; i < sf->ninsns && !s; i++) {
-        if (targets[i]) {
-            x->cur_sass = (int)i;
-            x->cur_rule = -1;
-            sb_reset(&x->note);
-            size_t first = x->nlines;
-            s = xemit_line(x, XL_LABEL, xctl_label(x, (int)i));
-            if (!s && merge_at_label(x, (int)i))
-                s = err->code ? err->code : WS_EPARSE;
-            if (!s)
-                s = push_step(x, XS_PASS, (int)i, -1, "reconverge",
-                              "lanes waiting at this block join the running ones (EXEC |= pending)",
-                              first);
-        }
-        if (!s && translate_insn(x, i))
-            s = err->code ? err->code : WS_ENOMEM;
-    }
+    if (!s && (uniformity(x, err) || plan_scalar(x)))
+        s = err->code ? err->code : WS_ENOMEM;
     free(targets);
     if (!s) {
-        char end[32];
-        snprintf(end, sizeof end, ".Lws%zu_end", fi);
-        x->cur_sass = -1;
-        s = xemit_line(x, XL_LABEL, end);
+        xabi_map_registers(x);
+        split_alloc(x);
     }
-    if (!s) {
-        size_t bl = x->nlines, bi = x->ninsns;
-        x->cur_sass = -1;
+    return s;
+}
+
+/* A target's label and the lanes joining there, then the instruction. */
+static enum ws_status body_insn(struct xctx *x, size_t i)
+{
+    enum ws_status s = WS_OK;
+    if (x->slot_of[i] >= 0) {
+        x->cur_sass = (int)i;
         x->cur_rule = -1;
         sb_reset(&x->note);
-        int rc = xabi_prologue(x);
-        if (rc < 0)
-            s = err->code;
-        else {
-            s = push_step(x, XS_PASS, -1, -1, "abi-prologue",
-                          "kernel arguments from the kernarg segment into SGPRs", bl);
-            if (!s)
-                s = insert_prologue(x, bl, bi);
-        }
+        size_t first = x->nlines;
+        s = xemit_line(x, XL_LABEL, xctl_label(x, (int)i));
+        if (!s && merge_at_label(x, (int)i))
+            s = x->err->code ? x->err->code : WS_EPARSE;
+        if (!s)
+            s = push_step(x, XS_PASS, (int)i, -1, "reconverge",
+                          x->pendable[i] ? "lanes waiting at this block join the running ones "
+                                           "(EXEC |= pending)"
+                                         : "no lane waits at this block (only uniform branches "
+                                           "lead here): the wave goes on when EXEC is empty",
+                          first);
     }
-    if (!s && xpass_waits(x))
-        s = err->code ? err->code : WS_ENOMEM;
-    if (!s)
-        s = finish_function(x);
+    if (!s && translate_insn(x, i))
+        s = x->err->code ? x->err->code : WS_ENOMEM;
+    return s;
+}
+
+static void free_ctx(struct xctx *x)
+{
     sb_free(&x->note);
     free(x->lines);
     free(x->insns);
@@ -729,8 +1072,353 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     free(x->unsup);
     free(x->slot_of);
     free(x->next_target);
+    free(x->scalar);
+    free(x->pendable);
+    uni_free(x->uni);
     free(x);
+}
+
+static void cache_free(struct xcache *c)
+{
+    if (!c)
+        return;
+    free(c->init.slot_of);
+    free(c->init.next_target);
+    free(c->init.scalar);
+    free(c->init.pendable);
+    uni_free(c->init.uni);
+    free(c);
+}
+
+/* The cache from the set-up state snap (x right after set-up) and the slots
+ * x's body left; the set-up's arrays (read-only during the body) move from x
+ * into it. */
+static struct xcache *cache_make(const struct xctx *snap, struct xctx *x)
+{
+    struct xcache *c = malloc(sizeof *c);
+    if (!c)
+        return NULL;
+    c->init = *snap;
+    memset(&c->init.note, 0, sizeof c->init.note);
+    c->init.lines = NULL;
+    c->init.insns = NULL;
+    c->init.steps = NULL;
+    c->init.unsup = NULL;
+    x->slot_of = NULL;
+    x->next_target = NULL;
+    x->scalar = NULL;
+    x->pendable = NULL;
+    x->uni = NULL;
+    c->nslots = x->nslots;
+    c->next_sgpr = x->next_sgpr;
+    memcpy(c->slots, x->slots, sizeof c->slots);
+    return c;
+}
+
+/* After the body: end label, prologue, waits, output. */
+static enum ws_status finish_body(struct xctx *x)
+{
+    char end[32];
+    snprintf(end, sizeof end, ".Lws%d_end", x->fidx);
+    x->cur_sass = -1;
+    enum ws_status s = xemit_line(x, XL_LABEL, end);
+    if (!s) {
+        size_t bl = x->nlines, bi = x->ninsns;
+        x->cur_sass = -1;
+        x->cur_rule = -1;
+        sb_reset(&x->note);
+        int rc = xabi_prologue(x);
+        if (rc < 0)
+            s = x->err->code;
+        else {
+            s = push_step(x, XS_PASS, -1, -1, "abi-prologue",
+                          "kernel arguments from the kernarg segment into SGPRs", bl);
+            if (!s)
+                s = insert_prologue(x, bl, bi);
+        }
+    }
     return s;
+}
+
+static enum ws_status translate_function(struct xlate_result *r, size_t fi, struct ws_error *err)
+{
+    struct xfunc *xf = &r->funcs[fi];
+    struct xctx *x = calloc(1, sizeof *x);
+    if (!x)
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    size_t nrules;
+    xlate_rules(&nrules);
+    xf->rule_count = arena_alloc(&r->arena, sizeof *xf->rule_count * nrules);
+    sb_init(&x->note);
+    cache_free(xf->cache);
+    xf->cache = NULL;
+    enum ws_status s = setup(r, fi, x, err);
+    struct xctx *snap = s ? NULL : malloc(sizeof *snap);
+    if (snap)
+        *snap = *x;
+    if (!s)
+        s = regmap_step(x);
+    for (size_t i = 0; i < x->sf->ninsns && !s; i++)
+        s = body_insn(x, i);
+    struct xcache *c = !s && snap ? cache_make(snap, x) : NULL;
+    free(snap);
+    if (!s)
+        s = finish_body(x);
+    if (!s && xpass_waits(x))
+        s = err->code ? err->code : WS_ENOMEM;
+    if (!s)
+        s = finish_function(x);
+    if (!s)
+        xf->cache = c;
+    else
+        cache_free(c);
+    free_ctx(x);
+    return s;
+}
+
+/* ---- re-translating one edited instruction --------------------------------- */
+
+/* Does translating instruction i look at other instructions, or do other
+ * instructions' rules look at it?  Then an edit of i is not local. */
+static int writes_reg(const struct sass_insn *in, int kind, int reg)
+{
+    for (int k = 0; k < in->nops; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if ((o->access & SACC_W) && o->kind == kind && reg >= o->reg &&
+            reg < o->reg + (o->width ? o->width : 1))
+            return 1;
+    }
+    return 0;
+}
+
+static int nonlocal(const struct xlate_result *r, const struct sass_function *f, size_t i,
+                    const struct sass_insn *in)
+{
+    if (f->mir.insns[i].flow != FLOW_NONE || !strcmp(in->opcode, "BAR"))
+        return 1;
+    for (int k = 0; k < in->nops; k++)
+        if (in->ops[k].kind == SOP_LABEL)
+            return 1;
+    /* --contract: an FADD reads the FMUL before it */
+    if (r->opts.contract && i + 1 < f->ninsns && !strcmp(f->insns[i + 1].opcode, "FADD"))
+        return 1;
+    /* the sm_90 shared-window idiom: LEA by 0x18 reads its source's writer */
+    for (size_t j = i + 1; j < f->ninsns; j++) {
+        const struct sass_insn *l = &f->insns[j];
+        if ((!strcmp(l->opcode, "LEA") || !strcmp(l->opcode, "ULEA")) && l->nops == 4 &&
+            l->ops[3].kind == SOP_IMM && l->ops[3].u.imm == 0x18 &&
+            (l->ops[1].kind == SOP_REG || l->ops[1].kind == SOP_UREG) &&
+            writes_reg(in, l->ops[1].kind, l->ops[1].reg))
+            return 1;
+    }
+    return 0;
+}
+
+static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
+{
+    return !memcmp(a->vmap, b->vmap, sizeof a->vmap) && !memcmp(a->umap, b->umap, sizeof a->umap) &&
+           !memcmp(a->pmap, b->pmap, sizeof a->pmap) && !memcmp(a->upmap, b->upmap, sizeof a->upmap) &&
+           a->vtemp == b->vtemp && a->stemp == b->stemp && a->vdiscard == b->vdiscard &&
+           a->ntargets == b->ntargets && a->vpend == b->vpend && a->sra == b->sra &&
+           a->spsave == b->spsave && a->frame == b->frame && a->uses_scratch == b->uses_scratch &&
+           a->slot_base == b->slot_base && a->next_sgpr == b->next_sgpr &&
+           a->next_vgpr == b->next_vgpr && a->xf->lds_bytes == b->xf->lds_bytes &&
+           !memcmp(a->slot_of, b->slot_of, sizeof *a->slot_of * n) &&
+           !memcmp(a->next_target, b->next_target, sizeof *a->next_target * n) &&
+           !memcmp(a->scalar, b->scalar, n) && !memcmp(a->pendable, b->pendable, n) &&
+           !memcmp(a->uhi, b->uhi, sizeof a->uhi) && a->ssplit == b->ssplit &&
+           a->vsplit == b->vsplit && uni_equal(a->uni, b->uni);
+}
+
+/* The body as the rules and the prologue left it: the output without the
+ * waits, steps without the waitcnt step. */
+static enum ws_status load_body(struct xctx *x)
+{
+    const struct xfunc *xf = x->xf;
+    size_t n = xf->nlines;
+    x->caplines = x->capinsns = n + 64;
+    x->capsteps = xf->nsteps + 8;
+    x->capunsup = xf->nunsup + 8;
+    x->lines = malloc(x->caplines * sizeof *x->lines);
+    x->insns = malloc(x->capinsns * sizeof *x->insns);
+    x->steps = malloc(x->capsteps * sizeof *x->steps);
+    x->unsup = malloc(x->capunsup * sizeof *x->unsup);
+    int32_t *map = malloc((n + 1) * sizeof *map);
+    if (!x->lines || !x->insns || !x->steps || !x->unsup || !map) {
+        free(map);
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    }
+    for (size_t i = 0; i < n; i++) {
+        const struct xline *l = &xf->lines[i];
+        map[i] = (int32_t)x->nlines;
+        if (l->pass == XLP_WAIT)
+            continue;
+        x->lines[x->nlines] = *l;
+        if (l->kind == XL_INSN) {
+            x->insns[x->ninsns] = xf->fn->insns[l->insn];
+            x->lines[x->nlines].insn = (int32_t)x->ninsns++;
+        }
+        x->nlines++;
+    }
+    map[n] = (int32_t)x->nlines;
+    for (size_t k = 0; k < xf->nsteps; k++) {
+        const struct xstep *st = &xf->steps[k];
+        if (st->kind == XS_PASS && st->pass && !strcmp(st->pass, "waitcnt"))
+            continue;
+        x->steps[x->nsteps] = *st;
+        x->steps[x->nsteps].first = map[st->first];
+        x->steps[x->nsteps].last = map[st->last];
+        x->nsteps++;
+    }
+    memcpy(x->unsup, xf->unsup, xf->nunsup * sizeof *x->unsup);
+    x->nunsup = xf->nunsup;
+    free(map);
+    return WS_OK;
+}
+
+/* Move the step, lines and report entries translate_insn just appended for
+ * instruction ii into the place of the old ones (step index os). */
+static enum ws_status splice(struct xctx *x, size_t os, size_t nl0, size_t nu0, uint32_t off)
+{
+    struct xstep old = x->steps[os], nw = x->steps[x->nsteps - 1];
+    int32_t a = old.first, b = old.last, n0 = (int32_t)nl0, n1 = (int32_t)x->nlines;
+    int32_t delta = (n1 - n0) - (b - a);
+    size_t tail = (size_t)(n0 - b);
+    struct xline *t = malloc((tail + 1) * sizeof *t);
+    if (!t)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    memcpy(t, x->lines + b, tail * sizeof *t);
+    memmove(x->lines + a, x->lines + n0, (size_t)(n1 - n0) * sizeof *t);
+    memcpy(x->lines + a + (n1 - n0), t, tail * sizeof *t);
+    free(t);
+    x->nlines = (size_t)(n0 + delta);
+    x->nsteps--;
+    for (size_t k = 0; k < x->nsteps; k++)
+        if (x->steps[k].first >= b) {
+            x->steps[k].first += delta;
+            x->steps[k].last += delta;
+        }
+    nw.first = a;
+    nw.last = a + (n1 - n0);
+    x->steps[os] = nw;
+    /* report entries stay in program order */
+    size_t nn = x->nunsup - nu0;
+    struct xunsupported add[4];
+    if (nn > 4)
+        return ws_error_set(x->err, WS_ELIMIT, NULL, 0, "too many report entries for one instruction");
+    memcpy(add, x->unsup + nu0, nn * sizeof *add);
+    size_t w = 0, at = SIZE_MAX;
+    for (size_t k = 0; k < nu0; k++) {
+        if (x->unsup[k].offset == off)
+            continue;
+        if (at == SIZE_MAX && x->unsup[k].offset > off)
+            at = w;
+        x->unsup[w++] = x->unsup[k];
+    }
+    if (at == SIZE_MAX)
+        at = w;
+    memmove(x->unsup + at + nn, x->unsup + at, (w - at) * sizeof *x->unsup);
+    memcpy(x->unsup + at, add, nn * sizeof *add);
+    x->nunsup = w + nn;
+    return WS_OK;
+}
+
+/* The slots instruction ii reads must be allocated in the same order as a
+ * whole translation would: the ones it read first before, and nothing new. */
+static int slots_unchanged(const struct xctx *x, const struct xcache *c, size_t ii)
+{
+    if (x->nslots != c->nslots || x->next_sgpr != c->next_sgpr)
+        return 0;
+    int k = 0;
+    for (int q = 0; q < x->ntouched; q++)
+        if (c->slots[x->touched[q]].first >= (int32_t)ii) {
+            while (k < c->nslots && c->slots[k].first != (int32_t)ii)
+                k++;
+            if (k == c->nslots || k != x->touched[q])
+                return 0;
+            k++;
+        }
+    for (; k < c->nslots; k++)
+        if (c->slots[k].first == (int32_t)ii)
+            return 0;
+    return 1;
+}
+
+static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii, struct xctx *x,
+                                 int *done)
+{
+    struct xfunc *xf = &r->funcs[fi];
+    struct xcache *c = xf->cache;
+    *done = 0;
+    enum ws_status s = setup(r, fi, x, x->err);
+    if (s || !same_setup(x, &c->init, x->sf->ninsns))
+        return s;
+    x->nslots = c->nslots;
+    x->next_sgpr = c->next_sgpr;
+    memcpy(x->slots, c->slots, sizeof x->slots);
+    if ((s = load_body(x)))
+        return s;
+    size_t os = SIZE_MAX;     /* the old step of instruction ii */
+    for (size_t k = 0; k < x->nsteps && os == SIZE_MAX; k++)
+        if ((x->steps[k].kind == XS_RULE || x->steps[k].kind == XS_UNSUPPORTED) &&
+            x->steps[k].sass == (int32_t)ii)
+            os = k;
+    if (os == SIZE_MAX)
+        return WS_OK;
+    int old_rule = x->steps[os].kind == XS_RULE ? x->steps[os].rule : -1;
+    size_t nl0 = x->nlines, nu0 = x->nunsup;
+    x->ntouched = 0;
+    if (translate_insn(x, ii))
+        return x->err->code ? x->err->code : WS_ENOMEM;
+    int ok = slots_unchanged(x, c, ii) && x->xf->lds_bytes == c->init.xf->lds_bytes;
+    x->ntouched = -1;
+    if (!ok)
+        return WS_OK;       /* not local after all: the caller translates it all */
+    if (old_rule >= 0) {
+        size_t nrules;
+        const struct xrule *base = xlate_rules(&nrules);
+        const struct xrule *orr = xlate_rule_by_id(old_rule);
+        if (orr)
+            xf->rule_count[orr - base]--;
+    }
+    if ((s = splice(x, os, nl0, nu0, x->sf->insns[ii].offset)))
+        return s;
+    if (xpass_waits(x))
+        return x->err->code ? x->err->code : WS_ENOMEM;
+    if ((s = finish_function(x)))
+        return s;
+    *done = 1;
+    return WS_OK;
+}
+
+enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
+                                   const struct sass_insn *old, int *incremental,
+                                   struct ws_error *err)
+{
+    if (incremental)
+        *incremental = 0;
+    if (fi >= r->nfuncs)
+        return ws_error_set(err, WS_EARG, NULL, 0, "no function %zu", fi);
+    struct xfunc *xf = &r->funcs[fi];
+    const struct sass_function *f = xf->sass;
+    if (!xf->cache || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
+        nonlocal(r, f, ii, &f->insns[ii]))
+        return translate_function(r, fi, err);
+    struct xctx *x = calloc(1, sizeof *x);
+    if (!x)
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    sb_init(&x->note);
+    x->err = err;
+    int done;
+    enum ws_status s = edit_local(r, fi, ii, x, &done);
+    free_ctx(x);
+    if (s)
+        return s;
+    if (!done)
+        return translate_function(r, fi, err);
+    if (incremental)
+        *incremental = 1;
+    return WS_OK;
 }
 
 static int param_base_for(const struct sass_module *m)
@@ -786,6 +1474,10 @@ void xlate_result_free(struct xlate_result *r)
 {
     if (!r)
         return;
+    for (size_t i = 0; i < r->nfuncs; i++) {
+        cache_free(r->funcs[i].cache);
+        release_output(&r->funcs[i]);
+    }
     rdna_module_free(r->out);
     arena_free(&r->arena);
     free(r);

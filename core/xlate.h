@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "arena.h"
 #include "rdna.h"
 #include "sass.h"
 #include "status.h"
@@ -68,6 +69,8 @@ struct xrule {
 #define XRF_INEG     0x4    /* -x on integer sources is handled by the rule */
 #define XRF_HSEL     0x8    /* .H0_H0/.H1_H1 half selectors on sources handled by the rule */
 #define XRF_ANYMODS  0x10   /* the rule reads operand modifiers (~, -, |x|) itself */
+#define XRF_UNIFORM  0x20   /* the engine picks the rule only for a branch the uniformity
+                               analysis (uniform.c) found uniform in this wave size */
 
 const struct xrule *xlate_rules(size_t *n);
 const struct xrule *xlate_rule_by_id(int id);
@@ -78,9 +81,11 @@ int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in);
 /* ---- results ------------------------------------------------------------ */
 
 enum xline_kind { XL_INSN, XL_LABEL, XL_COMMENT, XL_UNSUPPORTED };
+#define XLP_WAIT 1
 
 struct xline {
     uint8_t kind;           /* enum xline_kind */
+    uint8_t pass;           /* XLP_WAIT: inserted by the waitcnt pass; 0 otherwise */
     int32_t insn;           /* XL_INSN: index into fn->insns */
     int32_t sass;           /* index of the SASS instruction, -1 prologue/pass */
     int32_t rule;           /* rule id, -1 none */
@@ -120,6 +125,9 @@ struct xfunc {
     size_t nargs;
     struct xarg { int offset, size; } *args;  /* kernel parameters the code reads, by offset */
     int scratch_bytes;                 /* private segment per lane, 0 none */
+    struct arena mir_arena;            /* fn's MIR */
+    struct xcache *cache;              /* engine state kept for re-translating one edited
+                                          instruction (xlate_function_edit); owned */
 };
 
 struct xlate_opts {
@@ -154,8 +162,26 @@ void xlate_result_free(struct xlate_result *r);
 /* Re-translate one function (after an edit of its SASS). */
 enum ws_status xlate_function(struct xlate_result *r, size_t index, struct ws_error *err);
 
+/* Re-translate function `index` after instruction ii changed (old: what it
+ * was; the function's MIR already rebuilt).  Where the edit is local (the
+ * register assignment, the branch targets, the constant-bank slots and
+ * every rule that looks beyond its own instruction are unaffected), only
+ * instruction ii is translated again and spliced in before the function-
+ * wide passes run; otherwise the whole function is.  Either way the result
+ * equals xlate_function's.  *incremental (may be NULL) says which. */
+enum ws_status xlate_function_edit(struct xlate_result *r, size_t index, size_t ii,
+                                   const struct sass_insn *old, int *incremental,
+                                   struct ws_error *err);
+
 /* Assemblable listing of every function, kernel descriptors and metadata. */
 void xlate_print(const struct xlate_result *r, struct strbuf *out);
+
+/* Print r, assemble it with llvm-mc-19 for a wave-lane wavefront and link
+ * it with ld.lld-19 into a temporary code object whose path goes into
+ * hsaco (the caller unlinks it).  WS_ETOOL when a tool is missing (the
+ * message names it) or fails. */
+enum ws_status xlate_assemble(const struct xlate_result *r, int wave, char *hsaco, size_t len,
+                              struct ws_error *err);
 /* {"functions":[{"name","sass_insns","translated","unsupported":[...],"rules":{...}}]} */
 void xlate_report_json(const struct xlate_result *r, struct strbuf *out);
 /* The trace of one function, one step a line. */

@@ -9,6 +9,7 @@
  * v0 keeps the packed work-item ids the hardware puts there.
  */
 #include "xlate_int.h"
+#include "fmt.h"
 #include "live.h"
 
 #include <stdlib.h>
@@ -238,8 +239,8 @@ static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b
 {
     int off = sl->off;
     char d[32];
-    if (sl->width == 2) snprintf(d, sizeof d, "s[%d:%d]", sl->sgpr, sl->sgpr + 1);
-    else snprintf(d, sizeof d, "s%d", sl->sgpr);
+    if (sl->width == 2) fmt_snprintf(d, sizeof d, "s[%d:%d]", sl->sgpr, sl->sgpr + 1);
+    else fmt_snprintf(d, sizeof d, "s%d", sl->sgpr);
     if (off == 0x0 || off == 0x4 || off == 0x8) {          /* blockDim.x/y/z */
         /* u16 fields; gfx11 scalar loads are whole dwords: load the dword
          * holding the field, extract it after the wait (post) */
@@ -310,8 +311,8 @@ int xabi_prologue(struct xctx *x)
         const char *ex = x->wave == 64 ? "exec" : "exec_lo";
         char save[40];
         int sv = x->stemp + 2 * (X_STEMPS - 1);
-        if (x->wave == 64) snprintf(save, sizeof save, "s[%d:%d]", sv, sv + 1);
-        else snprintf(save, sizeof save, "s%d", sv);
+        if (x->wave == 64) fmt_snprintf(save, sizeof save, "s[%d:%d]", sv, sv + 1);
+        else fmt_snprintf(save, sizeof save, "s%d", sv);
         sb_printf(&b, "s_mov_b%d %s, %s\n", x->wave, save, ex);
         sb_printf(&b, "s_mov_b%d %s, -1\n", x->wave, ex);
         for (int k = 0; k < (x->ntargets + 31) / 32; k++)
@@ -343,7 +344,7 @@ int xabi_prologue(struct xctx *x)
         } else if (!special_slot(x, sl, &b, &post, hidden)) {
             bad = 1;
             char msg[96];
-            snprintf(msg, sizeof msg, "UNSUPPORTED: c[0x0][0x%x] has no AMD counterpart", sl->off);
+            fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: c[0x0][0x%x] has no AMD counterpart", sl->off);
             xemit_line(x, XL_UNSUPPORTED, msg);
         }
     }

@@ -12,6 +12,7 @@
  *   %exec   exec_lo or exec       %vcc  vcc_lo or vcc
  */
 #include "xlate_int.h"
+#include "fmt.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -43,6 +44,7 @@ int xemit_line(struct xctx *x, enum xline_kind kind, const char *text)
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
     struct xline *l = &x->lines[x->nlines++];
     l->kind = (uint8_t)kind;
+    l->pass = 0;
     l->insn = -1;
     l->sass = x->cur_sass;
     l->rule = x->cur_rule;
@@ -77,7 +79,7 @@ int xemitf(struct xctx *x, const char *fmt, ...)
     char t[256];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(t, sizeof t, fmt, ap);
+    fmt_vsnprintf(t, sizeof t, fmt, ap);
     va_end(ap);
     return xemit_text(x, t) ? -2 : 0;
 }
@@ -91,10 +93,21 @@ const char *xexec(const struct xctx *x)
 const char *xmask(const struct xctx *x, int s, char *b, size_t n)
 {
     if (x->wave == 64)
-        snprintf(b, n, "s[%d:%d]", s, s + 1);
+        fmt_snprintf(b, n, "s[%d:%d]", s, s + 1);
     else
-        snprintf(b, n, "s%d", s);
+        fmt_snprintf(b, n, "s%d", s);
     return b;
+}
+
+/* Log slot k as read by the current instruction (xlate_function_edit). */
+static void touch(struct xctx *x, int k)
+{
+    if (x->ntouched < 0)
+        return;
+    for (int i = 0; i < x->ntouched; i++)
+        if (x->touched[i] == k)
+            return;
+    x->touched[x->ntouched++] = (int8_t)k;
 }
 
 /* SGPR slot holding c[0x0][off] (width words); allocated on first use. */
@@ -102,8 +115,10 @@ int xslot_for(struct xctx *x, int off, int width)
 {
     for (int i = 0; i < x->nslots; i++) {
         struct xslot *s = &x->slots[i];
-        if (s->off == off && s->width >= width)
+        if (s->off == off && s->width >= width) {
+            touch(x, i);
             return s->sgpr;
+        }
     }
     /* a word already read as 32 bits and now as 64 gets a second, pair slot:
      * instructions emitted earlier keep naming the first one */
@@ -115,6 +130,8 @@ int xslot_for(struct xctx *x, int off, int width)
     s->off = off;
     s->width = (uint8_t)width;
     s->sgpr = (int16_t)x->next_sgpr;
+    s->first = x->cur_sass;
+    touch(x, x->nslots - 1);
     x->next_sgpr += width;
     return s->sgpr;
 }
@@ -177,6 +194,8 @@ static int operand(struct xctx *x, const struct sass_insn *in, int n, int wide, 
     case SOP_UREG:
         if (o->reg == SASS_URZ) {
             sb_puts(b, (o->access & SACC_W) ? "null" : "0");
+        } else if (x->uvmap[o->reg]) {      /* per-warp value, one per 32-lane half */
+            reg_text(b, 'v', x->uvmap[o->reg] - 1 + (part == 2), wide && !part);
         } else {
             int s = x->umap[o->reg];
             if (s < 0) return -1;

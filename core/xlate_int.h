@@ -37,7 +37,10 @@ struct xslot {
     int32_t off;        /* c[0x0][off], or X_BANK3 | offset for c[0x3][offset] */
     uint8_t width;      /* 1 or 2 words */
     int16_t sgpr;       /* first SGPR holding it */
+    int32_t first;      /* SASS instruction that first read it (allocation order) */
 };
+
+struct uni_info;
 
 struct xctx {
     struct xlate_result *r;
@@ -59,6 +62,20 @@ struct xctx {
      * lane mask per target, in lanes of the pending-table VGPRs */
     int32_t *slot_of;           /* per SASS instruction: pending slot, -1 not a target */
     int32_t *next_target;       /* per SASS instruction: next target index after it, -1 none */
+    struct uni_info *uni;       /* uniformity of the SASS function (uniform.c) */
+    uint8_t *scalar;            /* per SASS instruction: a branch kept scalar (bra.scalar) */
+    uint8_t *pendable;          /* per SASS instruction: a target where lanes may wait */
+    /* wave64 holds two warps and SASS keeps a UR per warp: a UR whose value
+     * may differ between the warps (uniform.c) keeps the low warp's value in
+     * umap[] and the high warp's in uhi[] (pairs stay pairs).  A uniform
+     * instruction touching one runs once per warp (half = 1, 2, umap[]
+     * switched); another instruction reading one gets a VGPR holding each
+     * half's value (uvmap[]). */
+    int16_t uhi[64];            /* UR -> SGPR of the high warp's copy, -1 none */
+    int16_t uvmap[64];          /* UR -> 1 + VGPR holding it per 32-lane half, 0 none */
+    int half;                   /* 0, or 1/2 while a rule runs for the low/high warp */
+    int vsplit;                 /* first of 4 VGPRs for per-half copies */
+    int ssplit;                 /* SGPR pair: high-half lane mask; +2, +3: a UP's halves */
     int ntargets;               /* pending slots */
     int vpend;                  /* first pending-table VGPR */
     int sra;                    /* SGPR pair holding a subroutine's return address */
@@ -76,6 +93,19 @@ struct xctx {
     int cur_sass, cur_rule;     /* provenance of what is being emitted */
     struct strbuf note;         /* bindings of the current step */
     struct ws_error *err;
+    /* slots read by the instruction being translated, in order of first
+     * read (logged while ntouched >= 0) */
+    int ntouched;
+    int8_t touched[X_MAX_SLOTS];
+};
+
+/* What xlate_function_edit needs to re-translate one instruction: the
+ * state after set-up (register maps, branch targets), and the constant-bank
+ * slots as the whole body left them. */
+struct xcache {
+    struct xctx init;           /* slot_of/next_target owned here; no output arrays */
+    int nslots, next_sgpr;
+    struct xslot slots[X_MAX_SLOTS];
 };
 
 /* Rule tables by family, joined by xlate_rules() (xlate_rules.c holds the
@@ -113,6 +143,9 @@ const char *xctl_label(struct xctx *x, int sass_index);       /* ".Lws0_01b0" */
 const char *xctl_next_label(struct xctx *x, int sass_index);  /* next target after it, or the end */
 int xctl_pend_or(struct xctx *x, int target_index, const char *mask);  /* pend[t] |= mask */
 int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of offset, -1 */
+
+/* xlate.c: append a trace step */
+int xstep_add(struct xctx *x, const struct xstep *st);
 
 /* xlate_passes.c */
 int xpass_waits(struct xctx *x);

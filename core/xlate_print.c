@@ -134,6 +134,8 @@ static void step_text(const struct xlate_result *r, const struct xfunc *xf, cons
         if (xl->kind == XL_INSN) {
             sb_puts(o, "      emit  ");
             rdna_print_insn(o, &xf->fn->insns[xl->insn]);
+            if (xl->pass == XLP_WAIT && s->kind != XS_PASS)
+                sb_puts(o, "    (inserted by the waitcnt pass)");
             sb_putc(o, '\n');
         } else if (xl->kind == XL_LABEL && s->kind == XS_PASS) {
             sb_printf(o, "      %s:\n", xl->text);

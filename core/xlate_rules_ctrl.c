@@ -23,7 +23,7 @@ static int w_plain(const struct sass_insn *in)
 
 static int w_guarded(const struct sass_insn *in)
 {
-    return guarded(in) && in->guard != SASS_PT && !in->guard_uniform;
+    return guarded(in) && in->guard != SASS_PT;
 }
 
 #define emitf xemitf
@@ -32,6 +32,18 @@ static int w_guarded(const struct sass_insn *in)
 /* scratch pair k / predicate p as a lane mask */
 static void tmask(struct xctx *x, int k, char *b, size_t n) { xmask(x, x->stemp + 2 * k, b, n); }
 static void pmask(struct xctx *x, int p, char *b, size_t n) { xmask(x, x->pmap[p], b, n); }
+
+/* the guard's lane mask SGPR: a P, or a UP (@UPn: a lane mask too, the same
+ * in every lane of a warp) */
+static int gmap(const struct xctx *x, const struct sass_insn *in)
+{
+    return in->guard_uniform ? x->upmap[in->guard] : x->pmap[in->guard];
+}
+
+static void gmask(struct xctx *x, const struct sass_insn *in, char *b, size_t n)
+{
+    xmask(x, gmap(x, in), b, n);
+}
 
 static int branch_target(struct xctx *x, const struct sass_insn *in)
 {
@@ -76,13 +88,13 @@ static int e_bra_guarded(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
     int guarded_ = guarded(in);
-    if (t < 0 || (guarded_ && x->pmap[in->guard] < 0))
+    if (t < 0 || (guarded_ && gmap(x, in) < 0))
         return -1;
     char take[32], stay[32], p[32];
     tmask(x, 0, take, sizeof take);
     tmask(x, 1, stay, sizeof stay);
     if (guarded_) {
-        pmask(x, in->guard, p, sizeof p);
+        gmask(x, in, p, sizeof p);
         if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", x->wave, take, ex(x), p))
             return -2;
     } else if (emitf(x, "s_mov_b%d %s, %s", x->wave, take, ex(x))) {
@@ -123,6 +135,52 @@ static int e_bra_guarded(struct xctx *x, const struct sass_insn *in)
     return xemit_text(x, j) ? -2 : 0;
 }
 
+/* [@P] BRA [!Q,] target whose condition the uniformity analysis found the
+ * same in every active lane: the lanes go together, so the test is scalar
+ * (SCC = EXEC & P [& Q] != 0) and no lane waits in a pending mask. */
+static int e_bra_scalar(struct xctx *x, const struct sass_insn *in)
+{
+    int t = branch_target(x, in);
+    if (t < 0)
+        return -1;
+    char take[32], p[32];
+    int cond = 0;
+    tmask(x, 0, take, sizeof take);
+    if (guarded(in)) {
+        if (gmap(x, in) < 0)
+            return -1;
+        gmask(x, in, p, sizeof p);
+        if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", x->wave, take, ex(x), p))
+            return -2;
+        cond = 1;
+    }
+    int q = bra_pred_operand(in);
+    if (q >= 0) {
+        const struct sass_operand *o = &in->ops[q];
+        if (o->reg == SASS_PT) {
+            if (o->flags & SOF_NOT)
+                return 0;           /* never taken */
+        } else {
+            if (x->pmap[o->reg] < 0)
+                return -1;
+            pmask(x, o->reg, p, sizeof p);
+            if ((!cond && emitf(x, "s_mov_b%d %s, %s", x->wave, take, ex(x))) ||
+                emitf(x, "%s%d %s, %s, %s", (o->flags & SOF_NOT) ? "s_and_not1_b" : "s_and_b",
+                      x->wave, take, take, p))
+                return -2;
+            cond = 1;
+        }
+    }
+    /* s_and sets SCC when its result is not zero */
+    return emitf(x, "%s %s", cond ? "s_cbranch_scc1" : "s_branch", xctl_label(x, t)) ? -2 : 0;
+}
+
+static int w_uniform_bra(const struct sass_insn *in)
+{
+    (void)in;
+    return 1;
+}
+
 /* EXIT: the lanes end; the wave goes on while any lane waits elsewhere. */
 static int e_exit(struct xctx *x, const struct sass_insn *in)
 {
@@ -139,10 +197,10 @@ static int e_exit(struct xctx *x, const struct sass_insn *in)
 
 static int e_exit_guarded(struct xctx *x, const struct sass_insn *in)
 {
-    if (x->pmap[in->guard] < 0)
+    if (gmap(x, in) < 0)
         return -1;
     char p[32], t[96];
-    pmask(x, in->guard, p, sizeof p);
+    gmask(x, in, p, sizeof p);
     if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_b" : "s_and_not1_b", x->wave, ex(x), ex(x), p))
         return -2;
     snprintf(t, sizeof t, "s_cbranch_execz %s", xctl_next_label(x, x->cur_sass));
@@ -230,7 +288,7 @@ static int w_bra_div(const struct sass_insn *in)
 
 static int w_bra_pred_operand(const struct sass_insn *in)
 {
-    return bra_pred_operand(in) >= 0 && (!guarded(in) || (in->guard != SASS_PT && !in->guard_uniform));
+    return bra_pred_operand(in) >= 0 && (!guarded(in) || in->guard != SASS_PT);
 }
 
 /* @P CALL to a label of the same function (not a subroutine symbol): nvcc
@@ -308,9 +366,9 @@ static int e_nanosleep(struct xctx *x, const struct sass_insn *in)
 static int e_bar_sync_guarded(struct xctx *x, const struct sass_insn *in)
 {
     char p[32], save[32], skip[64];
-    if (x->pmap[in->guard] < 0)
+    if (gmap(x, in) < 0)
         return -1;
-    pmask(x, in->guard, p, sizeof p);
+    gmask(x, in, p, sizeof p);
     tmask(x, 1, save, sizeof save);
     snprintf(skip, sizeof skip, ".Lws%d_nobar%04x", x->fidx, in->offset);
     if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", x->wave, save, ex(x), p) ||
@@ -466,7 +524,7 @@ const struct xrule xrules_ctrl[] = {
           "s_branch; a forward one parks the lanes at the target (pending mask) so that "
           "lanes waiting in between still run first and reconverge there"),
     XRULE(801, "bra.divergent", CONTROL, 20, "BRA", NULL, "DIV CONV U", "l", w_guarded,
-          "@P BRA target", NULL, e_bra_guarded, XRF_GUARDED,
+          "@P|@UP BRA target", NULL, e_bra_guarded, XRF_GUARDED,
           "SASS threads branch one by one; a wave has one program counter, so the lanes "
           "where P holds are split off: forward, they wait at the target while the others "
           "go on (EXEC &= ~taken); backward, they loop now while the others wait after the loop"),
@@ -577,6 +635,13 @@ const struct xrule xrules_ctrl[] = {
           "CGAERRBAR", "", NULL, XRF_GUARDED,
           "the error barrier of a thread-block cluster (sm_90 CGA); gfx11 has no clusters: "
           "no instruction"),
+    XRULE(826, "bra.scalar", CONTROL, 30, "BRA", NULL, "DIV CONV U", NULL, w_uniform_bra,
+          "[@P] BRA [!Q,] target (condition uniform)", NULL, e_bra_scalar, XRF_GUARDED | XRF_UNIFORM,
+          "where the uniformity analysis shows the condition is the same in every active lane "
+          "(in wave64: in both warps), all lanes branch together, as a wave does: a scalar test "
+          "(s_and of EXEC with the predicate sets SCC) and s_cbranch_scc1, or s_branch, with no "
+          "pending mask; the engine picks this rule, and keeps a forward one on the pending "
+          "masks when lanes split off earlier may wait at a block it would jump over"),
     XRULE(825, "cctl.ivall", SYNC, 20, "CCTL", "IVALL", NULL, "", w_cctl_ivall,
           "CCTL.IVALL", "buffer_gl0_inv\nbuffer_gl1_inv", NULL, XRF_GUARDED,
           "invalidates every line of the SM's L1 after a device fence; RDNA3's caches "

@@ -20,6 +20,7 @@
  *   (RDNA3 with DX10_CLAMP, the default of the kernel descriptor).
  */
 #include "xlate_int.h"
+#include "fmt.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -111,7 +112,7 @@ static int f64_literal(double d, char *lit, size_t n)
     uint64_t u = bits_f64(d);
     if ((uint32_t)u)
         return -1;
-    snprintf(lit, n, "0x%x", (unsigned)(u >> 32));
+    fmt_snprintf(lit, n, "0x%x", (unsigned)(u >> 32));
     return 0;
 }
 
@@ -148,12 +149,12 @@ static int float_tmpl(struct xctx *x, const struct sass_insn *in, const char *tm
             v = fabs(v);
         char lit[48];
         if (!wide) {
-            snprintf(lit, sizeof lit, "0x%x", bits_f32(v));
+            fmt_snprintf(lit, sizeof lit, "0x%x", bits_f32(v));
         } else if (f64_literal(v, lit, sizeof lit)) {
             uint64_t u = bits_f64(v);
             sb_printf(&pre, "v_mov_b32 v%d, 0x%x\nv_mov_b32 v%d, 0x%x\n", x->vtemp + 4,
                       (unsigned)(uint32_t)u, x->vtemp + 5, (unsigned)(u >> 32));
-            snprintf(lit, sizeof lit, "v[%d:%d]", x->vtemp + 4, x->vtemp + 5);
+            fmt_snprintf(lit, sizeof lit, "v[%d:%d]", x->vtemp + 4, x->vtemp + 5);
         }
         sb_puts(out, lit);
         p = q + (wide ? 3 : 0);
@@ -194,14 +195,14 @@ static int emit_with_mods(struct xctx *x, const struct sass_insn *in, const char
     int rnd = round_mode(in, f64), ftz = !f64 && sass_has_mod(in, "FTZ");
     size_t n = 0;
     if (rnd != X_ROUND_RNE)
-        n += (size_t)snprintf(t + n, sizeof t - n, "s_round_mode 0x%x\n", rnd);
+        n += (size_t)fmt_snprintf(t + n, sizeof t - n, "s_round_mode 0x%x\n", rnd);
     if (ftz)
-        n += (size_t)snprintf(t + n, sizeof t - n, "s_denorm_mode 0x%x\n", X_DENORM_F32_FTZ);
-    n += (size_t)snprintf(t + n, sizeof t - n, "%s%s\n", body, sass_has_mod(in, "SAT") ? " clamp" : "");
+        n += (size_t)fmt_snprintf(t + n, sizeof t - n, "s_denorm_mode 0x%x\n", X_DENORM_F32_FTZ);
+    n += (size_t)fmt_snprintf(t + n, sizeof t - n, "%s%s\n", body, sass_has_mod(in, "SAT") ? " clamp" : "");
     if (ftz)
-        n += (size_t)snprintf(t + n, sizeof t - n, "s_denorm_mode 0x%x\n", X_DENORM_KEEP);
+        n += (size_t)fmt_snprintf(t + n, sizeof t - n, "s_denorm_mode 0x%x\n", X_DENORM_KEEP);
     if (rnd != X_ROUND_RNE)
-        snprintf(t + n, sizeof t - n, "s_round_mode 0x%x\n", X_ROUND_RNE);
+        fmt_snprintf(t + n, sizeof t - n, "s_round_mode 0x%x\n", X_ROUND_RNE);
     return femit(x, in, t);
 }
 
@@ -273,9 +274,9 @@ static int e_fadd(struct xctx *x, const struct sass_insn *in)
     sb_init(&t);
     int rc = 0;
     char ta[8], tb[8], tc[8];
-    snprintf(ta, sizeof ta, "$1");
-    snprintf(tb, sizeof tb, "$2");
-    snprintf(tc, sizeof tc, "$%d", other);
+    fmt_snprintf(ta, sizeof ta, "$1");
+    fmt_snprintf(tb, sizeof tb, "$2");
+    fmt_snprintf(tc, sizeof tc, "$%d", other);
     float_tmpl(x, m, ta, &a);
     float_tmpl(x, m, tb, &b);
     /* $1/$2 still refer to the FMUL: expand them against it now */
@@ -347,7 +348,7 @@ static int e_mufu(struct xctx *x, const struct sass_insn *in)
     for (size_t i = 0; i < sizeof mufu_ops / sizeof mufu_ops[0]; i++)
         if (sass_has_mod(in, mufu_ops[i].mod)) {
             char t[64];
-            snprintf(t, sizeof t, "%s $0, $1", mufu_ops[i].op);
+            fmt_snprintf(t, sizeof t, "%s $0, $1", mufu_ops[i].op);
             return emit_with_mods(x, in, t, 0);
         }
     return -1;
@@ -361,7 +362,7 @@ static int e_mufu64h(struct xctx *x, const struct sass_insn *in)
 {
     const char *op = sass_has_mod(in, "RCP64H") ? "v_rcp_f64" : "v_rsq_f64";
     char t[256];
-    snprintf(t, sizeof t, "v_mov_b32 $t2, 0\nv_mov_b32 $t3, $1\n%s v[%d:%d], v[%d:%d]\n"
+    fmt_snprintf(t, sizeof t, "v_mov_b32 $t2, 0\nv_mov_b32 $t3, $1\n%s v[%d:%d], v[%d:%d]\n"
              "v_mov_b32 $0, $t3", op, x->vtemp + 2, x->vtemp + 3, x->vtemp + 2, x->vtemp + 3);
     return xemit_template(x, in, t);
 }
@@ -385,7 +386,7 @@ static int e_mufu64h(struct xctx *x, const struct sass_insn *in)
 static int e_fchk(struct xctx *x, const struct sass_insn *in)
 {
     char t[1024];
-    snprintf(t, sizeof t,
+    fmt_snprintf(t, sizeof t,
              "v_cmp_class_f32_e64 $T0:w, $1, 0x%x\n"
              "v_cmp_class_f32_e64 $T1:w, $2, 0x%x\n"
              "s_and_b%%w $T0:w, $T0:w, $T1:w\n"
@@ -426,7 +427,7 @@ static int hsrc_parse(struct xctx *x, const struct sass_insn *in, int *k, struct
         if (*k + 1 >= in->nops || !is_imm(&in->ops[*k + 1]))
             return -1;
         uint32_t v = ((uint32_t)bits_f16(imm_value(o)) << 16) | bits_f16(imm_value(&in->ops[*k + 1]));
-        snprintf(h->text, sizeof h->text, "0x%x", v);
+        fmt_snprintf(h->text, sizeof h->text, "0x%x", v);
         *k += 2;
         return 0;
     }
@@ -434,7 +435,7 @@ static int hsrc_parse(struct xctx *x, const struct sass_insn *in, int *k, struct
         return -1;      /* VOP3P has no abs: not seen in SASS so far */
     h->neg = (o->flags & SOF_NEG) != 0;
     if (is_rz(o)) {
-        snprintf(h->text, sizeof h->text, "0");
+        fmt_snprintf(h->text, sizeof h->text, "0");
     } else {
         struct strbuf b;
         sb_init(&b);
@@ -446,7 +447,7 @@ static int hsrc_parse(struct xctx *x, const struct sass_insn *in, int *k, struct
             sb_free(&b);
             return -1;
         }
-        snprintf(h->text, sizeof h->text, "%s", b.s);
+        fmt_snprintf(h->text, sizeof h->text, "%s", b.s);
         sb_free(&b);
     }
     /* the selector is read from the operand's text: o->sel points into
@@ -469,9 +470,9 @@ static int emit_pk(struct xctx *x, const struct sass_insn *in, const char *op, s
                    const char *dst)
 {
     char t[320], sel[32] = "", selhi[32] = "", neg[32] = "";
-    size_t m = (size_t)snprintf(t, sizeof t, "%s %s", op, dst);
+    size_t m = (size_t)fmt_snprintf(t, sizeof t, "%s %s", op, dst);
     for (int i = 0; i < n; i++)
-        m += (size_t)snprintf(t + m, sizeof t - m, ", %s", s[i].text);
+        m += (size_t)fmt_snprintf(t + m, sizeof t - m, ", %s", s[i].text);
     int any_sel = 0, any_selhi = 0, any_neg = 0;
     for (int i = 0; i < n; i++) {
         any_sel |= s[i].sel_lo;
@@ -479,14 +480,14 @@ static int emit_pk(struct xctx *x, const struct sass_insn *in, const char *op, s
         any_neg |= s[i].neg;
     }
     for (int i = 0; i < n; i++) {
-        snprintf(sel + strlen(sel), sizeof sel - strlen(sel), "%s%d", i ? "," : "", s[i].sel_lo);
-        snprintf(selhi + strlen(selhi), sizeof selhi - strlen(selhi), "%s%d", i ? "," : "", s[i].sel_hi);
-        snprintf(neg + strlen(neg), sizeof neg - strlen(neg), "%s%d", i ? "," : "", s[i].neg);
+        fmt_snprintf(sel + strlen(sel), sizeof sel - strlen(sel), "%s%d", i ? "," : "", s[i].sel_lo);
+        fmt_snprintf(selhi + strlen(selhi), sizeof selhi - strlen(selhi), "%s%d", i ? "," : "", s[i].sel_hi);
+        fmt_snprintf(neg + strlen(neg), sizeof neg - strlen(neg), "%s%d", i ? "," : "", s[i].neg);
     }
-    if (any_sel) m += (size_t)snprintf(t + m, sizeof t - m, " op_sel:[%s]", sel);
-    if (any_selhi) m += (size_t)snprintf(t + m, sizeof t - m, " op_sel_hi:[%s]", selhi);
+    if (any_sel) m += (size_t)fmt_snprintf(t + m, sizeof t - m, " op_sel:[%s]", sel);
+    if (any_selhi) m += (size_t)fmt_snprintf(t + m, sizeof t - m, " op_sel_hi:[%s]", selhi);
     if (any_neg)
-        snprintf(t + m, sizeof t - m, " neg_lo:[%s] neg_hi:[%s]", neg, neg);
+        fmt_snprintf(t + m, sizeof t - m, " neg_lo:[%s] neg_hi:[%s]", neg, neg);
     return xemit_template(x, in, t);
 }
 
@@ -533,7 +534,7 @@ static int e_hmov(struct xctx *x, const struct sass_insn *in)
 {
     char t[64];
     uint32_t v = ((uint32_t)bits_f16(imm_value(&in->ops[3])) << 16) | bits_f16(imm_value(&in->ops[4]));
-    snprintf(t, sizeof t, "v_mov_b32 $0, 0x%x", v);
+    fmt_snprintf(t, sizeof t, "v_mov_b32 $0, 0x%x", v);
     return xemit_template(x, in, t);
 }
 
@@ -548,12 +549,12 @@ static int e_hadd2_f32(struct xctx *x, const struct sass_insn *in)
     char t[256];
     if (!strcmp(s[0].text, "0") && s[0].neg && !s[1].neg) {
         if (s[1].sel_lo)
-            snprintf(t, sizeof t, "v_lshrrev_b32 $t0, 16, %s\nv_cvt_f32_f16_e32 $0, $t0", s[1].text);
+            fmt_snprintf(t, sizeof t, "v_lshrrev_b32 $t0, 16, %s\nv_cvt_f32_f16_e32 $0, $t0", s[1].text);
         else
-            snprintf(t, sizeof t, "v_cvt_f32_f16_e64 $0, %s", s[1].text);
+            fmt_snprintf(t, sizeof t, "v_cvt_f32_f16_e64 $0, %s", s[1].text);
         return xemit_template(x, in, t);
     }
-    snprintf(t, sizeof t, "v_fma_mix_f32 $0, %s%s, 1.0, %s%s op_sel:[%d,0,%d] op_sel_hi:[1,0,1]",
+    fmt_snprintf(t, sizeof t, "v_fma_mix_f32 $0, %s%s, 1.0, %s%s op_sel:[%d,0,%d] op_sel_hi:[1,0,1]",
              s[0].neg ? "-" : "", s[0].text, s[1].neg ? "-" : "", s[1].text, s[0].sel_lo, s[1].sel_lo);
     return xemit_template(x, in, t);
 }
@@ -592,7 +593,7 @@ static int e_dsetp(struct xctx *x, const struct sass_insn *in)
     if (!c)
         return -1;
     char t[96];
-    snprintf(t, sizeof t, "v_cmp_%s_f64_e64 $0, $2:64, $3:64", c);
+    fmt_snprintf(t, sizeof t, "v_cmp_%s_f64_e64 $0, $2:64, $3:64", c);
     return femit(x, in, t);
 }
 
@@ -620,10 +621,10 @@ static int e_hsetp2(struct xctx *x, const struct sass_insn *in)
             int half = lane ? s[i].sel_hi : s[i].sel_lo;
             unsigned v;
             if (s[i].text[0] == '0' && s[i].text[1] == 'x' && sscanf(s[i].text, "%x", &v) == 1)
-                snprintf(src[i], sizeof src[i], "0x%x", (v >> (16 * half)) & 0xffff);
+                fmt_snprintf(src[i], sizeof src[i], "0x%x", (v >> (16 * half)) & 0xffff);
             else if (half) {
                 sb_printf(&t, "v_lshrrev_b32 $t%d, 16, %s\n", i, s[i].text);
-                snprintf(src[i], sizeof src[i], "$t%d", i);
+                fmt_snprintf(src[i], sizeof src[i], "$t%d", i);
             } else
                 memcpy(src[i], s[i].text, sizeof src[i]);
         }

@@ -20,6 +20,7 @@
  *  - uniform predicates (UP) are whole-wave masks: -1 or 0.
  */
 #include "xlate_int.h"
+#include "fmt.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -159,10 +160,10 @@ static void vop(struct em *e, const char *opc, const char *dst, int n, const str
     for (int i = 0; i < n && i < 4; i++) {
         int k;
         if (s[i].op >= 0) {
-            snprintf(txt[i], sizeof txt[i], "$%d%s", s[i].op, s[i].txt);
+            fmt_snprintf(txt[i], sizeof txt[i], "$%d%s", s[i].op, s[i].txt);
             k = okind(&e->c.ops[s[i].op]);
         } else {
-            snprintf(txt[i], sizeof txt[i], "%.60s", s[i].txt);
+            fmt_snprintf(txt[i], sizeof txt[i], "%.60s", s[i].txt);
             k = s[i].kind;
         }
         int ok = 1;
@@ -172,7 +173,7 @@ static void vop(struct em *e, const char *opc, const char *dst, int n, const str
                 dup |= !strcmp(seen[j], txt[i]);
             if (!dup) {
                 if (nseen + lit < limit)
-                    snprintf(seen[nseen++], sizeof seen[0], "%.60s", txt[i]);
+                    fmt_snprintf(seen[nseen++], sizeof seen[0], "%.60s", txt[i]);
                 else
                     ok = 0;
             }
@@ -188,7 +189,7 @@ static void vop(struct em *e, const char *opc, const char *dst, int n, const str
         }
         if (!ok) {
             EMIT(e, "v_mov_b32 $t%d, %s\n", fix, txt[i]);
-            snprintf(txt[i], sizeof txt[i], "$t%d", fix--);
+            fmt_snprintf(txt[i], sizeof txt[i], "$t%d", fix--);
         }
     }
     EMIT(e, "%s %s", opc, dst);
@@ -222,12 +223,12 @@ static const char *pmask(struct em *e, int n, int k, char *buf, size_t len)
     const struct sass_operand *o = &e->c.ops[n];
     int pc = pconst(o);
     if (pc >= 0)
-        snprintf(buf, len, "%s", pc ? "-1" : "0");
+        fmt_snprintf(buf, len, "%s", pc ? "-1" : "0");
     else if (o->flags & SOF_NOT) {
         EMIT(e, "s_not_b%s $T%d:w, $%d\n", mw(e), k, n);
-        snprintf(buf, len, "$T%d:w", k);
+        fmt_snprintf(buf, len, "$T%d:w", k);
     } else
-        snprintf(buf, len, "$%d", n);
+        fmt_snprintf(buf, len, "$%d", n);
     return buf;
 }
 
@@ -238,9 +239,9 @@ static int guard_text(struct em *e, char *buf, size_t len)
     if (p < 0)
         return -1;
     if (e->x->wave == 64)
-        snprintf(buf, len, "s[%d:%d]", p, p + 1);
+        fmt_snprintf(buf, len, "s[%d:%d]", p, p + 1);
     else
-        snprintf(buf, len, "s%d", p);
+        fmt_snprintf(buf, len, "s%d", p);
     return 0;
 }
 
@@ -283,19 +284,19 @@ static void pwrite(struct em *e, int n, const char *m)
     if (is_pt(&e->c.ops[n]))
         return;
     char dn[16];
-    snprintf(dn, sizeof dn, "$%d", n);
+    fmt_snprintf(dn, sizeof dn, "$%d", n);
     pwrite_txt(e, dn, m);
 }
 
 /* Text of scratch VGPR pair ($tk, $tk+1) and of scratch SGPR halves. */
 static void vpair(const struct em *e, int k, char *buf, size_t len)
 {
-    snprintf(buf, len, "v[%d:%d]", e->x->vtemp + k, e->x->vtemp + k + 1);
+    fmt_snprintf(buf, len, "v[%d:%d]", e->x->vtemp + k, e->x->vtemp + k + 1);
 }
 
 static void sreg(const struct em *e, int k, int hi, char *buf, size_t len)
 {
-    snprintf(buf, len, "s%d", e->x->stemp + 2 * k + hi);
+    fmt_snprintf(buf, len, "s%d", e->x->stemp + 2 * k + hi);
 }
 
 /* ---- truth-table synthesis (LOP3, ULOP3, PLOP3) -------------------------- */
@@ -476,16 +477,16 @@ static struct src lut_val(struct lutctx *l, uint8_t tt, const char *dst)
     }
     char d[24];
     if (dst)
-        snprintf(d, sizeof d, "%s", dst);
+        fmt_snprintf(d, sizeof d, "%s", dst);
     else if (l->salu)
-        snprintf(d, sizeof d, "$T%d:w", l->tempbase + l->next++);
+        fmt_snprintf(d, sizeof d, "$T%d:w", l->tempbase + l->next++);
     else
-        snprintf(d, sizeof d, "$t%d", l->next++);
+        fmt_snprintf(d, sizeof d, "$t%d", l->next++);
     if (r->op == L_LEAF) {
         struct src v = lut_leaf(l, tt);
         if (l->salu) {
             char t[48];
-            if (v.op >= 0) snprintf(t, sizeof t, "$%d", v.op); else snprintf(t, sizeof t, "%s", v.txt);
+            if (v.op >= 0) fmt_snprintf(t, sizeof t, "$%d", v.op); else fmt_snprintf(t, sizeof t, "%s", v.txt);
             EMIT(l->e, "s_mov_b%s %s, %s\n", l->w, d, t);
         } else
             vop1(l->e, "v_mov_b32", d, v);
@@ -500,7 +501,7 @@ static struct src lut_val(struct lutctx *l, uint8_t tt, const char *dst)
         vop(l->e, oi->valu, d, oi->arity, a);
     }
     if (!dst)
-        snprintf(l->names[tt], sizeof l->names[tt], "%s", d);
+        fmt_snprintf(l->names[tt], sizeof l->names[tt], "%s", d);
     return l->salu ? SS(l->names[tt]) : SV(l->names[tt]);
 }
 
@@ -598,10 +599,10 @@ static int e_iadd3(struct xctx *x, const struct sass_insn *in)
         char m2[40];
         int second = pconst(&in->ops[base + 4]) != 0;
         char ciw[40];
-        snprintf(ciw, sizeof ciw, "%s", ci);
+        fmt_snprintf(ciw, sizeof ciw, "%s", ci);
         if (!strcmp(ci, "-1") || !strcmp(ci, "0")) {    /* a constant carry: materialise it */
             EMIT(&e, "s_mov_b%s $T1:w, %s\n", mw(&e), ci);
-            snprintf(ciw, sizeof ciw, "$T1:w");
+            fmt_snprintf(ciw, sizeof ciw, "$T1:w");
         }
         struct src a = n > 0 ? SO(nz[0]) : SI("0"), b = n > 1 ? SO(nz[1]) : SI("0");
         if (n == 3) {
@@ -611,20 +612,20 @@ static int e_iadd3(struct xctx *x, const struct sass_insn *in)
         }
         const char *cout = np ? "$1" : "null";
         char d[16];
-        snprintf(d, sizeof d, "%s", second ? "$t1" : "$0");
+        fmt_snprintf(d, sizeof d, "%s", second ? "$t1" : "$0");
         struct src s3[3] = { a, b, SS(ciw) };
         char opc[64];
-        snprintf(opc, sizeof opc, "v_add_co_ci_u32_e64");
+        fmt_snprintf(opc, sizeof opc, "v_add_co_ci_u32_e64");
         char dd[32];
-        snprintf(dd, sizeof dd, "%s, %s", d, second ? "null" : cout);
+        fmt_snprintf(dd, sizeof dd, "%s, %s", d, second ? "null" : cout);
         vop(&e, opc, dd, 3, s3);
         if (second) {
             const char *c2 = pmask(&e, base + 4, 2, m2, sizeof m2);
             char c2w[40];
-            snprintf(c2w, sizeof c2w, "%s", c2);
+            fmt_snprintf(c2w, sizeof c2w, "%s", c2);
             if (!strcmp(c2, "-1")) {
                 EMIT(&e, "s_mov_b%s $T3:w, -1\n", mw(&e));
-                snprintf(c2w, sizeof c2w, "$T3:w");
+                fmt_snprintf(c2w, sizeof c2w, "$T3:w");
             }
             struct src t3[3] = { SV("$t1"), SI("0"), SS(c2w) };
             vop(&e, "v_add_co_ci_u32_e64", "$0, null", 3, t3);
@@ -714,10 +715,10 @@ static int e_imad_x(struct xctx *x, const struct sass_insn *in)
     char m[40];
     const char *ci = pmask(&e, 4, 0, m, sizeof m);
     char ciw[40];
-    snprintf(ciw, sizeof ciw, "%s", ci);
+    fmt_snprintf(ciw, sizeof ciw, "%s", ci);
     if (!strcmp(ci, "-1") || !strcmp(ci, "0")) {
         EMIT(&e, "s_mov_b%s $T1:w, %s\n", mw(&e), ci);
-        snprintf(ciw, sizeof ciw, "$T1:w");
+        fmt_snprintf(ciw, sizeof ciw, "$T1:w");
     }
     struct src p;
     if (is_rz(&in->ops[1]) || is_rz(&in->ops[2]))
@@ -788,7 +789,7 @@ static int e_lea_hi(struct xctx *x, const struct sass_insn *in)
     int ki = sx ? 3 : 4;
     int k = (int)imm_of(in, ki);
     char sh[16];
-    snprintf(sh, sizeof sh, "%d", 32 - k);
+    fmt_snprintf(sh, sizeof sh, "%d", 32 - k);
     struct src hi;
     if (sx) {
         vop2(&e, "v_ashrrev_i32", "$t0", SI(k ? sh : "31"), SO(1));
@@ -807,10 +808,10 @@ static int e_lea_hi(struct xctx *x, const struct sass_insn *in)
     } else {
         char m[40], ciw[40];
         const char *ci = pmask(&e, in->nops - 1, 0, m, sizeof m);
-        snprintf(ciw, sizeof ciw, "%s", ci);
+        fmt_snprintf(ciw, sizeof ciw, "%s", ci);
         if (!strcmp(ci, "-1") || !strcmp(ci, "0")) {
             EMIT(&e, "s_mov_b%s $T1:w, %s\n", mw(&e), ci);
-            snprintf(ciw, sizeof ciw, "$T1:w");
+            fmt_snprintf(ciw, sizeof ciw, "$T1:w");
         }
         struct src s[3] = { hi, SO(2), SS(ciw) };
         vop(&e, "v_add_co_ci_u32_e64", "$0, null", 3, s);
@@ -856,8 +857,8 @@ static int e_shf(struct xctx *x, const struct sass_insn *in)
         uint64_t n = (uint64_t)in->ops[2].u.imm & 0xffffffffu;
         n = s.wrap ? n & (uint64_t)(width - 1) : (n > (uint64_t)width ? (uint64_t)width : n);
         char a[16], b[16];
-        snprintf(a, sizeof a, "%d", (int)n);
-        snprintf(b, sizeof b, "%d", (int)(n >= 32 ? n - 32 : 32 - n));
+        fmt_snprintf(a, sizeof a, "%d", (int)n);
+        fmt_snprintf(b, sizeof b, "%d", (int)(n >= 32 ? n - 32 : 32 - n));
         if (n == 0)
             vop1(&e, "v_mov_b32", "$0", SO(s.hi ? 3 : 1));
         else if (s.left && s.hi) {
@@ -886,10 +887,10 @@ static int e_shf(struct xctx *x, const struct sass_insn *in)
     char p[24], amt[8];
     vpair(&e, 0, p, sizeof p);
     if (s.wrap) {
-        snprintf(amt, sizeof amt, "%d", width - 1);
+        fmt_snprintf(amt, sizeof amt, "%d", width - 1);
         vop2(&e, "v_and_b32", "$t2", SI(amt), SO(2));
     } else {
-        snprintf(amt, sizeof amt, "%d", width);
+        fmt_snprintf(amt, sizeof amt, "%d", width);
         vop2(&e, "v_min_u32", "$t2", SO(2), SI(amt));
     }
     vop1(&e, "v_mov_b32", "$t0", SO(1));
@@ -916,7 +917,7 @@ static int e_ushf(struct xctx *x, const struct sass_insn *in)
     char lo[16], hi[16], pr[24];
     sreg(&e, 0, 0, lo, sizeof lo);
     sreg(&e, 0, 1, hi, sizeof hi);
-    snprintf(pr, sizeof pr, "$T0:64");
+    fmt_snprintf(pr, sizeof pr, "$T0:64");
     const char *op64 = s.left ? "s_lshl_b64" : s.sgn ? "s_ashr_i64" : "s_lshr_b64";
     if (in->ops[2].kind == SOP_IMM) {
         uint64_t n = (uint64_t)in->ops[2].u.imm & 0xffffffffu;
@@ -1067,7 +1068,7 @@ static int e_sgxt(struct xctx *x, const struct sass_insn *in)
     int64_t n = imm_of(in, 2) & 0xffffffff;
     n = sass_has_mod(in, "W") ? n & 31 : (n > 32 ? 32 : n);
     char b[16];
-    snprintf(b, sizeof b, "%d", (int)n);
+    fmt_snprintf(b, sizeof b, "%d", (int)n);
     if (n == 0) vop1(&e, "v_mov_b32", "$0", SI("0"));
     else if (n == 32) vop1(&e, "v_mov_b32", "$0", SO(1));
     else vop3(&e, sass_has_mod(in, "U32") ? "v_bfe_u32" : "v_bfe_i32", "$0", SO(1), SI("0"), SI(b));
@@ -1094,7 +1095,7 @@ static int e_bmsk(struct xctx *x, const struct sass_insn *in)
         w = w > 32 ? 32 : w;
         uint32_t m = (uint32_t)((((uint64_t)1 << w) - 1) << p);
         char t[16];
-        snprintf(t, sizeof t, "0x%x", m);
+        fmt_snprintf(t, sizeof t, "0x%x", m);
         vop1(&e, "v_mov_b32", "$0", ST(t, m <= INLINE_MAX ? K_INL : K_LIT));
     }
     return em_done(&e);
@@ -1172,8 +1173,8 @@ static struct src fsrc(struct em *e, int n, int tk, char *buf, size_t len)
         return SO(n);
     /* v_cmp_class mask 0x90: negative and positive denormals */
     char t[16], m[16];
-    snprintf(t, sizeof t, "$t%d", tk);
-    snprintf(m, sizeof m, "$T%d:w", 4);
+    fmt_snprintf(t, sizeof t, "$t%d", tk);
+    fmt_snprintf(m, sizeof m, "$T%d:w", 4);
     int v = e->x->vmap[o->reg];     /* the register itself, without |x| or -x */
     if (v < 0) {
         e->fail = 1;
@@ -1182,7 +1183,7 @@ static struct src fsrc(struct em *e, int n, int tk, char *buf, size_t len)
     EMIT(e, "v_cmp_class_f32_e64 %s, v%d, 0x90\n", m, v);
     EMIT(e, "v_and_b32 %s, 0x80000000, v%d\n", t, v);
     EMIT(e, "v_cndmask_b32_e64 %s, v%d, %s, %s\n", t, v, t, m);
-    snprintf(buf, len, "%s%s%s%s", (o->flags & SOF_NEG) ? "-" : "", (o->flags & SOF_ABS) ? "|" : "", t,
+    fmt_snprintf(buf, len, "%s%s%s%s", (o->flags & SOF_NEG) ? "-" : "", (o->flags & SOF_ABS) ? "|" : "", t,
              (o->flags & SOF_ABS) ? "|" : "");
     return SV(buf);
 }
@@ -1196,7 +1197,7 @@ static void cmp_into(struct em *e, int kind, const char *cc, const char *ty, con
         return;
     }
     char opc[48], b2[24], b3[24];
-    snprintf(opc, sizeof opc, "v_cmp_%s_%s_e64", cc, ty);
+    fmt_snprintf(opc, sizeof opc, "v_cmp_%s_%s_e64", cc, ty);
     if (kind == CK_F64) {
         struct src s[2] = { { 2, ":64", 0 }, { 3, ":64", 0 } };
         vop(e, opc, m, 2, s);
@@ -1321,7 +1322,7 @@ static int e_lop3(struct xctx *x, const struct sass_insn *in)
         l.leaf[i] = SO(idx[i]);
     char d[16];
     int rz = is_rz(&in->ops[po]);
-    snprintf(d, sizeof d, "%s", rz && po ? "$t4" : po ? "$1" : "$0");
+    fmt_snprintf(d, sizeof d, "%s", rz && po ? "$t4" : po ? "$1" : "$0");
     if (!(rz && !po))
         lut_val(&l, tt, d);
     if (po && !is_pt(&in->ops[0]))
@@ -1470,7 +1471,7 @@ static void prmt_build(struct em *ep, const struct sass_insn *in, const char *ds
         if (ident) {
             vop1(&e, "v_mov_b32", dst, a);
         } else {
-            snprintf(t, sizeof t, "0x%x", s1);
+            fmt_snprintf(t, sizeof t, "0x%x", s1);
             vop3(&e, "v_perm_b32", dst, b, a, ST(t, K_LIT));
         }
         return;
@@ -1484,10 +1485,10 @@ static void prmt_build(struct em *ep, const struct sass_insn *in, const char *ds
         pick |= (uint32_t)idx[i] << (8 * i);
         fin |= (sg[i] ? signsel[i] : (unsigned)i) << (8 * i);
     }
-    snprintf(t, sizeof t, "0x%x", pick);
+    fmt_snprintf(t, sizeof t, "0x%x", pick);
     vop3(&e, "v_perm_b32", "$t0", b, a, ST(t, K_LIT));
     vop2(&e, "v_lshlrev_b32", "$t1", SI("8"), SV("$t0"));
-    snprintf(t, sizeof t, "0x%x", fin);
+    fmt_snprintf(t, sizeof t, "0x%x", fin);
     vop3(&e, "v_perm_b32", dst, SV("$t1"), SV("$t0"), ST(t, K_LIT));
 #undef e
 }
@@ -1538,10 +1539,10 @@ static int e_p2r(struct xctx *x, const struct sass_insn *in)
     for (int i = 0; i < 7; i++) {
         if (!(mask >> i & 1) || x->pmap[i] < 0)
             continue;
-        snprintf(bit, sizeof bit, "0x%x", 1u << (i + sh));
-        if (x->wave == 64) snprintf(ps, sizeof ps, "s[%d:%d]", x->pmap[i], x->pmap[i] + 1);
-        else snprintf(ps, sizeof ps, "s%d", x->pmap[i]);
-        snprintf(tn[nt & 1], sizeof tn[0], "$t%d", nt & 1);
+        fmt_snprintf(bit, sizeof bit, "0x%x", 1u << (i + sh));
+        if (x->wave == 64) fmt_snprintf(ps, sizeof ps, "s[%d:%d]", x->pmap[i], x->pmap[i] + 1);
+        else fmt_snprintf(ps, sizeof ps, "s%d", x->pmap[i]);
+        fmt_snprintf(tn[nt & 1], sizeof tn[0], "$t%d", nt & 1);
         struct src s[3] = { SI("0"), ST(bit, (1u << (i + sh)) <= INLINE_MAX ? K_INL : K_LIT), SS(ps) };
         if (acc.op == -1 && !strcmp(acc.txt, "0")) {
             vop(&e, "v_cndmask_b32_e64", tn[nt & 1], 3, s);
@@ -1556,7 +1557,7 @@ static int e_p2r(struct xctx *x, const struct sass_insn *in)
         vop1(&e, "v_mov_b32", "$0", acc);
     } else {
         char m[16];
-        snprintf(m, sizeof m, "0x%x", mask << sh);
+        fmt_snprintf(m, sizeof m, "0x%x", mask << sh);
         vop3(&e, "v_bfi_b32", "$0", ST(m, (mask << sh) <= INLINE_MAX ? K_INL : K_LIT), acc, SO(2));
     }
     return em_done(&e);
@@ -1578,10 +1579,10 @@ static int e_r2p(struct xctx *x, const struct sass_insn *in)
     for (int i = 0; i < 7; i++) {
         if (!(mask >> i & 1) || x->pmap[i] < 0)
             continue;
-        snprintf(bit, sizeof bit, "0x%x", 1u << (i + sh));
+        fmt_snprintf(bit, sizeof bit, "0x%x", 1u << (i + sh));
         vop2(&e, "v_and_b32", "$t0", ST(bit, (1u << (i + sh)) <= INLINE_MAX ? K_INL : K_LIT), SO(1));
-        if (x->wave == 64) snprintf(ps, sizeof ps, "s[%d:%d]", x->pmap[i], x->pmap[i] + 1);
-        else snprintf(ps, sizeof ps, "s%d", x->pmap[i]);
+        if (x->wave == 64) fmt_snprintf(ps, sizeof ps, "s[%d:%d]", x->pmap[i], x->pmap[i] + 1);
+        else fmt_snprintf(ps, sizeof ps, "s%d", x->pmap[i]);
         if (needs_merge(&e)) {
             EMIT(&e, "v_cmp_ne_u32_e64 $T5:w, 0, $t0\n");
             pwrite_txt(&e, ps, "$T5:w");
@@ -1662,7 +1663,7 @@ static struct src int_src(struct em *e, const struct cvt *c)
     if (c->sbits >= 32)
         return SO(1);
     char w[16];
-    snprintf(w, sizeof w, "%d", c->sbits);
+    fmt_snprintf(w, sizeof w, "%d", c->sbits);
     vop3(e, c->sk == 'S' ? "v_bfe_i32" : "v_bfe_u32", "$t2", SO(1), SI("0"), SI(w));
     return SV("$t2");
 }
@@ -1720,13 +1721,13 @@ static int e_f2i(struct xctx *x, const struct sass_insn *in)
     char opc[32];
     struct src s = { 1, c.sbits == 64 ? ":64" : "", 0 };
     if (rnd) {
-        snprintf(opc, sizeof opc, "%s%s", rnd, fw);
+        fmt_snprintf(opc, sizeof opc, "%s%s", rnd, fw);
         char p[24];
         vpair(&e, 0, p, sizeof p);
         vop1(&e, opc, c.sbits == 64 ? p : "$t0", s);
         s = SV(c.sbits == 64 ? p : "$t0");
     }
-    snprintf(opc, sizeof opc, "v_cvt_%s32_%s", c.dk == 'S' ? "i" : "u", fw);
+    fmt_snprintf(opc, sizeof opc, "v_cvt_%s32_%s", c.dk == 'S' ? "i" : "u", fw);
     vop1(&e, opc, "$0", s);
     return em_done(&e);
 }
@@ -1800,7 +1801,7 @@ static int e_i2i(struct xctx *x, const struct sass_insn *in)
     em_init(&e, x, in, 0);
     struct cvt c = cvt_of(in);
     char w[16], lo[32], hi[32];
-    snprintf(w, sizeof w, "%d", c.dbits);
+    fmt_snprintf(w, sizeof w, "%d", c.dbits);
     if (c.dbits == 32 && !sass_has_mod(in, "SAT")) {
         vop1(&e, "v_mov_b32", "$0", SO(1));
     } else if (!sass_has_mod(in, "SAT")) {
@@ -1808,8 +1809,8 @@ static int e_i2i(struct xctx *x, const struct sass_insn *in)
     } else {
         int64_t mn = c.dk == 'S' ? -((int64_t)1 << (c.dbits - 1)) : 0;
         int64_t mx = c.dk == 'S' ? ((int64_t)1 << (c.dbits - 1)) - 1 : (int64_t)((1ull << c.dbits) - 1);
-        snprintf(lo, sizeof lo, "%lld", (long long)mn);
-        snprintf(hi, sizeof hi, "0x%llx", (unsigned long long)mx);
+        fmt_snprintf(lo, sizeof lo, "%lld", (long long)mn);
+        fmt_snprintf(hi, sizeof hi, "0x%llx", (unsigned long long)mx);
         struct src L = ST(lo, mn >= INLINE_MIN ? K_INL : K_LIT), H = ST(hi, mx <= INLINE_MAX ? K_INL : K_LIT);
         if (c.sk == 'U') {
             vop2(&e, "v_min_u32", "$0", SO(1), H);
@@ -1877,7 +1878,7 @@ static int e_uiadd3(struct xctx *x, const struct sass_insn *in)
     /* S - N */
     const char *p = "0";
     char pb[16];
-    if (npo == 1) { snprintf(pb, sizeof pb, "$%d", pos[0]); p = pb; }
+    if (npo == 1) { fmt_snprintf(pb, sizeof pb, "$%d", pos[0]); p = pb; }
     else if (npo >= 2) {
         EMIT(&e, "s_add_u32 $T0, $%d, $%d\n", pos[0], pos[1]);
         if (npo == 3) EMIT(&e, "s_add_u32 $T0, $T0, $%d\n", pos[2]);
@@ -1885,7 +1886,7 @@ static int e_uiadd3(struct xctx *x, const struct sass_insn *in)
     }
     const char *q;
     char qb[16];
-    if (nng == 1) { snprintf(qb, sizeof qb, "$%d", neg[0]); q = qb; }
+    if (nng == 1) { fmt_snprintf(qb, sizeof qb, "$%d", neg[0]); q = qb; }
     else {
         EMIT(&e, "s_add_u32 $T1, $%d, $%d\n", neg[0], neg[1]);
         if (nng == 3) EMIT(&e, "s_add_u32 $T1, $T1, $%d\n", neg[2]);

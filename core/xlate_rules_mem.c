@@ -19,6 +19,7 @@
  * anyway.
  */
 #include "xlate_int.h"
+#include "fmt.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -111,29 +112,29 @@ static int global_addr(struct xctx *x, const struct sass_insn *in, int n, struct
     int fits = m->offset >= X_GLOBAL_OFF_MIN && m->offset <= X_GLOBAL_OFF_MAX;
     if (v >= 0 && (flags & SOF_64) && m->ureg < 0) {            /* [R.64+off] */
         if (fits) {
-            snprintf(va, len, "v[%d:%d]", v, v + 1);
+            fmt_snprintf(va, len, "v[%d:%d]", v, v + 1);
         } else {    /* 64-bit add of the displacement, exact */
             int t = x->vtemp + VADDR64;
             sb_printf(pre, "v_add_co_u32 v%d, %%vcc, 0x%x, v%d\n", t, (unsigned)(uint32_t)m->offset, v);
             sb_printf(pre, "v_add_co_ci_u32_e64 v%d, %%vcc, 0x%x, v%d, %%vcc\n", t + 1,
                       (unsigned)(uint32_t)(m->offset >> 32), v + 1);
-            snprintf(va, len, "v[%d:%d]", t, t + 1);
+            fmt_snprintf(va, len, "v[%d:%d]", t, t + 1);
             *off = 0;
         }
-        snprintf(sa, len, "off");
+        fmt_snprintf(sa, len, "off");
         return 0;
     }
     int s = sreg_of(x, m->ureg);
     if (v >= 0 && s >= 0 && !(s & 1) && (flags & SOF_U32) && fits) {   /* [R.U32+UR+off] */
-        snprintf(va, len, "v%d", v);
-        snprintf(sa, len, "s[%d:%d]", s, s + 1);
+        fmt_snprintf(va, len, "v%d", v);
+        fmt_snprintf(sa, len, "s[%d:%d]", s, s + 1);
         return 0;
     }
     s = m->reg_is_ureg ? sreg_of(x, m->reg) : -1;
     if (s >= 0 && !(s & 1) && m->ureg < 0 && fits) {              /* [UR.64+off] */
         sb_printf(pre, "v_mov_b32 v%d, 0\n", x->vtemp + VADDR32);
-        snprintf(va, len, "v%d", x->vtemp + VADDR32);
-        snprintf(sa, len, "s[%d:%d]", s, s + 1);
+        fmt_snprintf(va, len, "v%d", x->vtemp + VADDR32);
+        fmt_snprintf(sa, len, "s[%d:%d]", s, s + 1);
         return 0;
     }
     return -1;
@@ -163,31 +164,31 @@ static int addr32(struct xctx *x, const struct sass_insn *in, int n, struct strb
         return -1;
     *off = m->offset;
     if (v >= 0 && sh == 0 && !has_u) {
-        snprintf(va, len, "v%d", v);
+        fmt_snprintf(va, len, "v%d", v);
     } else if (v >= 0 && sh && !has_u) {
         sb_printf(pre, "v_lshlrev_b32 v%d, %d, v%d\n", t, sh, v);
-        snprintf(va, len, "v%d", t);
+        fmt_snprintf(va, len, "v%d", t);
     } else if (v >= 0) {
         sb_printf(pre, "v_lshl_add_u32 v%d, v%d, %d, s%d\n", t, v, sh, su);
-        snprintf(va, len, "v%d", t);
+        fmt_snprintf(va, len, "v%d", t);
     } else if (has_u) {
         sb_printf(pre, "v_mov_b32 v%d, s%d\n", t, su);
-        snprintf(va, len, "v%d", t);
+        fmt_snprintf(va, len, "v%d", t);
     } else if (allow_none && *off >= lo && *off <= hi) {
-        snprintf(va, len, "off");
+        fmt_snprintf(va, len, "off");
         return 0;
     } else {                                    /* [off] or [RZ+off] */
         sb_printf(pre, "v_mov_b32 v%d, 0x%x\n", t, (unsigned)(uint32_t)*off);
-        snprintf(va, len, "v%d", t);
+        fmt_snprintf(va, len, "v%d", t);
         *off = 0;
         return 0;
     }
     if (*off < lo || *off > hi) {
         const char *base = va;
         char b2[24];
-        snprintf(b2, sizeof b2, "%s", base);
+        fmt_snprintf(b2, sizeof b2, "%s", base);
         sb_printf(pre, "v_add_nc_u32_e64 v%d, 0x%x, %s\n", t, (unsigned)(uint32_t)*off, b2);
-        snprintf(va, len, "v%d", t);
+        fmt_snprintf(va, len, "v%d", t);
         *off = 0;
     }
     return 0;
@@ -196,7 +197,7 @@ static int addr32(struct xctx *x, const struct sass_insn *in, int n, struct strb
 static void offset_text(char *b, size_t n, long long off)
 {
     if (off)
-        snprintf(b, n, " offset:%lld", off);
+        fmt_snprintf(b, n, " offset:%lld", off);
     else
         b[0] = 0;
 }
@@ -320,7 +321,7 @@ static int flat_addr(struct xctx *x, const struct sass_insn *in, int n, char *va
     if (!m || v < 0 || !(in->ops[n].flags & SOF_64) || m->ureg >= 0 || m->scale != 1 ||
         m->offset < 0 || m->offset > X_FLAT_OFF_MAX)
         return -1;
-    snprintf(va, len, "v[%d:%d]", v, v + 1);
+    fmt_snprintf(va, len, "v[%d:%d]", v, v + 1);
     *off = m->offset;
     return 0;
 }
@@ -332,7 +333,7 @@ static int e_ld(struct xctx *x, const struct sass_insn *in)
     if (flat_addr(x, in, 1, va, sizeof va, &off))
         return -1;
     offset_text(ot, sizeof ot, off);
-    snprintf(t, sizeof t, "flat_load_%s %s, %s%s%s", mem_suffix(in, 0), data_tok(in, 0), va, ot,
+    fmt_snprintf(t, sizeof t, "flat_load_%s %s, %s%s%s", mem_suffix(in, 0), data_tok(in, 0), va, ot,
              cache_bits(in, 0));
     return xemit_template(x, in, t);
 }
@@ -345,7 +346,7 @@ static int e_st(struct xctx *x, const struct sass_insn *in)
         (mem_bits(in, &(int){ 0 }) > 32 && in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ))
         return -1;
     offset_text(ot, sizeof ot, off);
-    snprintf(t, sizeof t, "flat_store_%s %s, %s%s%s", mem_suffix(in, 1), va, data_tok(in, 1), ot,
+    fmt_snprintf(t, sizeof t, "flat_store_%s %s, %s%s%s", mem_suffix(in, 1), va, data_tok(in, 1), ot,
              cache_bits(in, 1));
     return xemit_template(x, in, t);
 }
@@ -372,9 +373,9 @@ static int e_ldc_index(struct xctx *x, const struct sass_insn *in)
         if (s < 0)
             return -1;
         if (wide)
-            snprintf(t, sizeof t, "v_mov_b32 $0.lo, s%d\nv_mov_b32 $0.hi, s%d", s, s + 1);
+            fmt_snprintf(t, sizeof t, "v_mov_b32 $0.lo, s%d\nv_mov_b32 $0.hi, s%d", s, s + 1);
         else
-            snprintf(t, sizeof t, "v_mov_b32 $0, s%d", s);
+            fmt_snprintf(t, sizeof t, "v_mov_b32 $0, s%d", s);
         return xemit_template(x, in, t);
     }
     long long off = cb->offset - x->param_base;
@@ -383,7 +384,7 @@ static int e_ldc_index(struct xctx *x, const struct sass_insn *in)
         return -1;
     char ot[32];
     offset_text(ot, sizeof ot, off);
-    snprintf(t, sizeof t, "global_load_%s %s, v%d, s[%d:%d]%s", wide ? "b64" : "b32",
+    fmt_snprintf(t, sizeof t, "global_load_%s %s, v%d, s[%d:%d]%s", wide ? "b64" : "b32",
              wide ? "$0:64" : "$0", v, X_SGPR_KERNARG, X_SGPR_KERNARG + 1, ot);
     return xemit_template(x, in, t);
 }
@@ -436,10 +437,10 @@ static int e_lea_window(struct xctx *x, const struct sass_insn *in)
 {
     char t[128];
     if (window_idiom(x, in)) {
-        snprintf(t, sizeof t, "v_add_nc_u32_e64 $0, 0x%x, $2", (unsigned)-X_SM90_SMEM_RESERVED);
+        fmt_snprintf(t, sizeof t, "v_add_nc_u32_e64 $0, 0x%x, $2", (unsigned)-X_SM90_SMEM_RESERVED);
         xemit_line(x, XL_COMMENT, "sm_90 shared window base -> LDS address 0");
     } else {
-        snprintf(t, sizeof t, "v_lshl_add_u32 $0, $1, $3, $2");
+        fmt_snprintf(t, sizeof t, "v_lshl_add_u32 $0, $1, $3, $2");
     }
     return xemit_template(x, in, t);
 }
@@ -448,10 +449,10 @@ static int e_ulea_window(struct xctx *x, const struct sass_insn *in)
 {
     char t[128];
     if (window_idiom(x, in)) {
-        snprintf(t, sizeof t, "s_add_u32 $0, $2, 0x%x", (unsigned)-X_SM90_SMEM_RESERVED);
+        fmt_snprintf(t, sizeof t, "s_add_u32 $0, $2, 0x%x", (unsigned)-X_SM90_SMEM_RESERVED);
         xemit_line(x, XL_COMMENT, "sm_90 shared window base -> LDS address 0");
     } else {
-        snprintf(t, sizeof t, "s_lshl_b32 $T0, $1, $3\ns_add_u32 $0, $T0, $2");
+        fmt_snprintf(t, sizeof t, "s_lshl_b32 $T0, $1, $3\ns_add_u32 $0, $T0, $2");
     }
     return xemit_template(x, in, t);
 }

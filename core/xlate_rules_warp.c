@@ -221,8 +221,13 @@ static int e_voteu_any(struct xctx *x, const struct sass_insn *in)
     if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's' || !(in->ops[2].kind == SOP_PRED &&
         in->ops[2].reg == SASS_PT && !(in->ops[2].flags & SOF_NOT)))
         return -1;
-    if (x->wave == 64)
-        return -1;      /* a 32-bit uniform ballot of two warps has no single value */
+    if (x->wave == 64) {
+        /* one value per warp: the engine runs the rule once per warp (x->half)
+         * with d the SGPR of that warp's copy */
+        if (!x->half)
+            return -1;
+        return emitf(x, "s_mov_b32 %s, %s", d, x->half == 1 ? "exec_lo" : "exec_hi");
+    }
     return emitf(x, "s_mov_b32 %s, exec_lo", d);
 }
 
@@ -277,8 +282,9 @@ static int w_lanemask(const struct sass_insn *in)
  * gfx11 has no wave reduction instruction: walk the active lanes with
  * s_ctz (first set bit), v_readlane and the scalar op.  REDUX without an
  * operation is AND (nvcc prints __reduce_and_sync so); MIN/MAX are unsigned
- * unless .S32.  In wave64 a uniform register would need one value per warp
- * (half): not translated (see VOTEU). */
+ * unless .S32.  In wave64 the engine runs the rule once per warp (x->half,
+ * the destination being that warp's SGPR): the walk then covers the lanes
+ * of that 32-lane half only. */
 struct rop { const char *mod, *op, *init; };
 
 static const struct rop *redux_op(const struct sass_insn *in)
@@ -304,13 +310,20 @@ static int e_redux(struct xctx *x, const struct sass_insn *in)
 {
     char d[32], s[32], l1[48], mm[48];
     const struct rop *op = redux_op(in);
-    if (!op || x->wave == 64 || opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's' ||
+    if (!op || (x->wave == 64 && !x->half) || opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's' ||
         opnd(x, in, 1, 0, s, sizeof s) || s[0] != 'v')
         return -1;
     int lane = x->stemp + 6, val = x->stemp + 7;
     smask(x, 2, mm, sizeof mm);
-    snprintf(l1, sizeof l1, ".Lws%d_redux%04x", x->fidx, in->offset);
-    if (emitf(x, "s_mov_b%d %s, %s", x->wave, mm, ex(x)) || emitf(x, "s_mov_b32 %s, %s", d, op->init) ||
+    snprintf(l1, sizeof l1, ".Lws%d_redux%04x%s", x->fidx, in->offset,
+             x->half == 2 ? "_hi" : x->half == 1 ? "_lo" : "");
+    int rc = 0;
+    if (x->wave == 64)      /* this warp's half of EXEC */
+        rc = emitf(x, "s_mov_b32 s%d, %s", x->stemp + 4, x->half == 1 ? "exec_lo" : "0") ||
+             emitf(x, "s_mov_b32 s%d, %s", x->stemp + 5, x->half == 1 ? "0" : "exec_hi");
+    else
+        rc = emitf(x, "s_mov_b32 %s, %s", mm, ex(x));
+    if (rc || emitf(x, "s_mov_b32 %s, %s", d, op->init) ||
         emitf(x, "s_cmp_eq_u%d %s, 0", x->wave, mm) || emitf(x, "s_cbranch_scc1 %s_end", l1) ||
         xemit_line(x, XL_LABEL, l1) ||
         emitf(x, "s_ctz_i32_b%d s%d, %s", x->wave, lane, mm) ||
@@ -663,8 +676,10 @@ const struct xrule xrules_warp[] = {
           "alone"),
     XRULE(1003, "voteu.any", WARP, 20, "VOTEU", "ANY", NULL, "uqp", w_any,
           "VOTEU.ANY URd, UPT, PT", NULL, e_voteu_any, 0,
-          "the ballot of 'true' is the mask of active lanes: EXEC itself (wave32 only: in "
-          "wave64 one SGPR cannot hold the two warps' different masks)"),
+          "the ballot of 'true' is the mask of active lanes: EXEC itself.  wave64 holds two "
+          "warps, each with its own uniform register: unlike wave32, the register has an "
+          "SGPR per warp and the rule runs once per warp, exec_lo for lanes 0-31, exec_hi "
+          "for lanes 32-63 (a warp with no active lane keeps its old value)"),
     XRULE(1004, "s2r.lanemask", SREG, 20, "S2R", NULL, NULL, "rS", w_lanemask,
           "S2R Rd, SR_LTMASK|LEMASK|EQMASK|GEMASK|GTMASK", NULL, e_lanemask, 0,
           "NVIDIA keeps per-lane masks in special registers; RDNA3 builds them from the lane "
@@ -673,11 +688,14 @@ const struct xrule xrules_warp[] = {
           "REDUX.SUM URd, Rs", NULL, e_redux, 0,
           "sm_80+ reduces a register over the warp in one instruction; gfx11 has none, so "
           "the active lanes are visited one by one (s_ctz finds the next, v_readlane reads "
-          "it); wave32 only: in wave64 the SGPR would need one sum per warp"),
+          "it).  wave64 holds two warps: unlike wave32 the uniform register has an SGPR per "
+          "warp and the walk runs once per warp over its half of EXEC (lanes 32-63 for the "
+          "second), so each warp gets its own sum"),
     XRULE(1007, "redux", WARP, 20, "REDUX", NULL, "SUM", "ur", w_any,
           "REDUX[.AND|.OR|.XOR|.MIN|.MAX][.S32] URd, Rs", NULL, e_redux, 0,
           "__reduce_{and,or,xor,min,max}_sync: the same lane walk with s_and/or/xor/min/max "
-          "(unsigned unless .S32; REDUX with no operation is AND); wave32 only"),
+          "(unsigned unless .S32; REDUX with no operation is AND); in wave64, unlike wave32, "
+          "once per warp over its 32-lane half into that warp's SGPR"),
     XRULE(1008, "match.any", WARP, 20, "MATCH", "ANY", NULL, "rr", w_any,
           "MATCH.ANY Rd, Ra", NULL, e_match_any, 0,
           "__match_any_sync: each lane gets the mask of the warp's lanes holding its value; "

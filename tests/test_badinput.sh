@@ -189,6 +189,11 @@ check 2 "^$D/fuzz_sass-section-at-end.sass: error: no SASS instructions" -- dump
 # a function with no instructions (NULL + 0 in the translator, clang UBSan)
 check "0|3" "" -- translate $D/fuzz_xlate-empty-function.sass
 check "0|3" "" -- translate --wave 64 --contract $D/fuzz_xlate-empty-function.sass
+# a constant-bank index register past the register file (c[0x0][UR428]):
+# the uniformity analysis indexed its register levels with it (build-asan);
+# now the parser refuses it, as it refuses R300 above
+check 2 "^$D/fuzz_xlate-cbank-ureg-index.sass:4: error: register past the register file" -- translate $D/fuzz_xlate-cbank-ureg-index.sass
+check 2 "^$D/fuzz_xlate-cbank-ureg-index.sass:4: error: register past the register file" -- translate --wave 64 $D/fuzz_xlate-cbank-ureg-index.sass
 
 # ---- the interface -----------------------------------------------------------
 if command -v tmux >/dev/null 2>&1; then

@@ -24,6 +24,7 @@
 #include <time.h>
 
 #include "../core/cfg.h"
+#include "../core/cfg_layout.h"
 #include "../core/rdna.h"
 #include "../core/sass.h"
 #include "lib/dotref.h"
@@ -376,6 +377,51 @@ static void test_hand_loops(void **state)
     sass_module_free(m);
 }
 
+/* The layered layout of the same listing.  Retreating edges: B7 -> B7,
+ * B8 -> B2 (the back edges) and the padding's B10 -> B10.  Longest paths on
+ * what is left: B0 0, B1 1, B2 2, then the two arms B3 and B4 side by side
+ * in layer 3, the join B5 4, B6 5, B7 6, B8 7, B9 8; the unreachable B10
+ * and B11 go below everything, in layer 9.  Every remaining edge spans one
+ * layer, so there is no dummy node. */
+static void test_layout(void **state)
+{
+    (void)state;
+    struct sass_module *m = parse_listing(loops_listing);
+    struct cfg *c;
+    assert_int_equal(cfg_build(&m->funcs[0].mir, &c, NULL), WS_OK);
+    struct cfg_layout *l;
+    assert_int_equal(cfg_layout_build(c, 20, 3, &l), 0);
+    static const uint32_t layer[] = { 0, 1, 2, 3, 3, 4, 5, 6, 7, 8, 9, 9 };
+    assert_int_equal(l->nlayers, 10);
+    assert_int_equal(l->nnodes, 12);
+    for (uint32_t b = 0; b < 12; b++)
+        assert_int_equal(l->nodes[b].layer, layer[b]);
+    size_t nretreat = 0;
+    for (size_t e = 0; e < c->nedges; e++) {
+        const struct cfg_edge *ed = &c->edges[e];
+        nretreat += l->retreat[e];
+        assert_int_equal(l->retreat[e], ed->to == 7 && ed->from == 7 ? 1 : ed->to == 2 && ed->from == 8 ? 1
+                                        : ed->to == 10 && ed->from == 10 ? 1 : 0);
+    }
+    assert_int_equal(nretreat, 3);
+    assert_int_equal(l->nsegs, c->nedges - 3);
+    /* the arms do not overlap; every segment goes one layer down; rows grow */
+    const struct cfg_lnode *b3 = &l->nodes[3], *b4 = &l->nodes[4];
+    assert_true(b3->x + b3->w < b4->x || b4->x + b4->w < b3->x);
+    assert_int_equal(b3->y, b4->y);
+    for (size_t s = 0; s < l->nsegs; s++) {
+        const struct cfg_lseg *sg = &l->segs[s];
+        assert_int_equal(l->nodes[sg->to].layer, l->nodes[sg->from].layer + 1);
+        assert_true(sg->sx >= l->nodes[sg->from].x && sg->sx < l->nodes[sg->from].x + 20);
+        assert_true(sg->tx >= l->nodes[sg->to].x && sg->tx < l->nodes[sg->to].x + 20);
+    }
+    for (size_t k = 1; k < l->nlayers; k++)
+        assert_true(l->layer_y[k] >= l->layer_y[k - 1] + 3 + 1);
+    cfg_layout_free(l);
+    cfg_free(c);
+    sass_module_free(m);
+}
+
 /* Calls, as nvcc emits them (samples/ieee_div, samples/big_unrolled sm_80):
  * the kernel calls a subroutine that is a function of its own; a call
  * returns to the next instruction (callret edge) and has no edge to the
@@ -709,6 +755,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_bbcfg_samples),
         cmocka_unit_test(test_bbcfg_heldout),
         cmocka_unit_test(test_hand_loops),
+        cmocka_unit_test(test_layout),
         cmocka_unit_test(test_hand_calls),
         cmocka_unit_test(test_empty),
         cmocka_unit_test(test_big_unrolled_depth),

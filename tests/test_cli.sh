@@ -53,5 +53,26 @@ XDG_CONFIG_HOME=$tmp/xdg expect 0 "" -- lines --json samples/reduce_block/sm_90.
 grep -q "\"source\":\"$tmp/src/kernel.cu\"" "$tmp/out" && pass=$((pass+1)) ||
     { fail=$((fail+1)); echo "FAIL: config substitute-path did not resolve kernel.cu"; }
 
+# lines on an AMDGPU code object: one row per instruction.  The reference is
+# llvm-objdump-19's own disassembly: the addresses of the instructions inside
+# _Z14reduce_sum_f32PKfPfi (760 bytes: the s_nop padding after it is not
+# part of the symbol), made relative to the function's start.
+if command -v llvm-objdump-19 >/dev/null 2>&1; then
+    "$WS" lines samples/reduce_block/gfx1100.o |
+        awk '/^[^ ]/{f=$1} /^  [0-9a-f]/ && f ~ /f32/ {print $1}' >"$tmp/ours"
+    llvm-objdump-19 -d samples/reduce_block/gfx1100.o | awk '
+        function hex(s,  i, v) { v = 0; s = tolower(s)
+            for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
+            return v }
+        /^[0-9a-f]+ <.*>:/ { f = $2; base = hex($1) }
+        /\/\/ [0-9A-F]+:/ && f ~ /f32/ { a = $0; sub(/.*\/\/ /, "", a); sub(/:.*/, "", a)
+            off = hex(a) - base; if (off < 760) printf "%04x\n", off }' >"$tmp/ref"
+    if [ -s "$tmp/ref" ] && cmp -s "$tmp/ours" "$tmp/ref"; then pass=$((pass+1)); else
+        fail=$((fail+1)); echo "FAIL: lines on gfx1100.o: not one row per llvm-objdump-19 instruction"
+        diff "$tmp/ours" "$tmp/ref" | head -5; fi
+else
+    echo "cli: SKIPPED lines per AMDGPU instruction: llvm-objdump-19 missing (make deps installs it)"
+fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -229,6 +229,89 @@ static void test_wave64(void **state)
     assert_int_equal(out[55], 0);
 }
 
+/* Stepping one instruction of one wave at a time (emu_step_*), on the
+ * barrier kernel above with 64 threads = two wave32 waves:
+ *   ii 0 s_load_b64 s[2:3]   1 s_waitcnt   2 v_mov_b32 v1, 0
+ *   ii 3 v_lshlrev_b32 v3, 2, v0 (lane*4)   4 v_add_nc_u32 v2, 100, v0
+ *   ii 5 ds_store_b32 v3, v2   6 s_waitcnt   7 s_barrier   8 v_add_nc_u32 v4 ...
+ * At the start v0 holds the work-item id packed as x | y<<10 | z<<20: wave
+ * 0 lane 5 has 5, wave 1 lane 8 has 40; EXEC is every lane (32 of 32 in
+ * each).  After five steps of wave 0 it is at ii 5 with v3[5] = 20 and
+ * v2[5] = 105, and s[2:3] holds the address of out (the first argument);
+ * wave 1 has not moved.  Three more steps store LDS[20] = 105 and reach the
+ * barrier: wave 0 then waits (a step runs nothing) until wave 1 gets there
+ * too (8 steps, storing LDS[160] = 140 for its lane 8); the next step of
+ * wave 0 releases both and runs ii 8. */
+static void test_step(void **state)
+{
+    (void)state;
+    char hsaco[256];
+    const char *body = "\tv_lshlrev_b32 v3, 2, v0\n\tv_add_nc_u32 v2, 100, v0\n\tds_store_b32 v3, v2\n"
+        "\ts_waitcnt lgkmcnt(0)\n\ts_barrier\n\tv_add_nc_u32 v4, 32, v0\n\tv_and_b32 v4, 63, v4\n"
+        "\tv_lshlrev_b32 v4, 2, v4\n\tds_load_b32 v1, v4\n\ts_waitcnt lgkmcnt(0)\n";
+    if (build(body, 1, hsaco, sizeof hsaco))
+        fail_msg("cannot assemble");
+    struct emu_program *p;
+    struct ws_error err;
+    if (emu_load(hsaco, &p, &err))
+        fail_msg("load: %s", err.msg);
+    unlink(hsaco);
+    const struct emu_kernel *k = emu_find_kernel(p, "k");
+    struct emu_mem mem;
+    emu_mem_init(&mem);
+    int r = emu_mem_map(&mem, "out", NULL, OUT_WORDS * 4);
+    uint64_t addr = mem.regions[r].base;
+    struct emu_launch l;
+    memset(&l, 0, sizeof l);
+    l.grid[0] = l.grid[1] = l.grid[2] = 1;
+    l.block[0] = 64;
+    l.block[1] = l.block[2] = 1;
+    l.args = (const uint8_t *)&addr;
+    l.args_len = 8;
+    struct emu_stepper *st;
+    const unsigned wg[3] = { 0, 0, 0 }, bad_wg[3] = { 1, 0, 0 };
+    assert_int_equal(emu_step_open(p, k, &mem, &l, bad_wg, &st, &err), WS_EARG);
+    assert_int_equal(emu_step_open(p, k, &mem, &l, wg, &st, &err), WS_OK);
+    assert_int_equal(emu_step_nwaves(st), 2);
+    struct emu_wave_view w0, w1;
+    emu_step_view(st, 0, &w0);
+    emu_step_view(st, 1, &w1);
+    assert_int_equal(w0.ii, 0);
+    assert_int_equal(w0.exec, 0xffffffffu);
+    assert_int_equal(w0.v[0][5], 5);
+    assert_int_equal(w1.v[0][8], 40);
+    for (int i = 0; i < 5; i++)
+        assert_int_equal(emu_step_wave(st, 0, &err), 0);
+    emu_step_view(st, 0, &w0);
+    emu_step_view(st, 1, &w1);
+    assert_int_equal(w0.ii, 5);
+    assert_int_equal(w0.v[3][5], 20);
+    assert_int_equal(w0.v[2][5], 105);
+    assert_true(((uint64_t)w0.s[3] << 32 | w0.s[2]) == addr);
+    assert_int_equal(w1.ii, 0);
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(emu_step_wave(st, 0, &err), 0);
+    emu_step_view(st, 0, &w0);
+    assert_int_equal(w0.state, EMU_WAVE_BARRIER);
+    uint32_t lds_size, word;
+    const uint8_t *lds = emu_step_lds(st, &lds_size);
+    memcpy(&word, lds + 20, 4);
+    assert_int_equal(word, 105);
+    assert_int_equal(emu_step_wave(st, 0, &err), 1);     /* wave 1 is not there yet */
+    for (int i = 0; i < 8; i++)
+        assert_int_equal(emu_step_wave(st, 1, &err), 0);
+    memcpy(&word, lds + 160, 4);
+    assert_int_equal(word, 140);
+    assert_int_equal(emu_step_wave(st, 0, &err), 0);     /* released */
+    emu_step_view(st, 0, &w0);
+    assert_int_equal(w0.state, EMU_WAVE_RUN);
+    assert_int_equal(w0.ii, 9);
+    assert_int_equal(emu_step_insns(st), 17);
+    emu_step_close(st);
+    emu_mem_free(&mem);
+    emu_program_free(p);
+}
+
 /* A read of the loaded register before s_waitcnt is a hazard, recorded, not fatal. */
 static void test_hazard(void **state)
 {
@@ -273,6 +356,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cases),
         cmocka_unit_test(test_barrier),
+        cmocka_unit_test(test_step),
         cmocka_unit_test(test_wave64),
         cmocka_unit_test(test_hazard),
         cmocka_unit_test(test_errors),

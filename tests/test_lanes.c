@@ -189,6 +189,128 @@ static void test_branch_and_vote(void **state)
     sass_module_free(m);
 }
 
+/* ---- a divergent region ---------------------------------------------------
+ *
+ * An if/else closed by BSSY/BSYNC (the shape nvcc gives `if (lane >= 12)
+ * a(); else b();`):
+ *
+ *   S0 0000..0020  ISETP; BSSY B0 -> .L_x_1; @P0 BRA .L_x_0   -> S2 taken, S1 fall
+ *   S1 0030..0040  then: IADD3; BRA .L_x_2                    -> S3
+ *   S2 0050        else (.L_x_0): IADD3                       -> S3 fall
+ *   S3 0060        .L_x_2: BSYNC B0                           -> S4
+ *   S4 0070..0080  .L_x_1: STG; EXIT
+ *
+ * The BSSY in S0 names .L_x_1 = S4: the region is S0..S4.  With the
+ * example P0 = lane<12 (the lanes 0-11: 0x00000fff in a warp), a step
+ * showing the lanes running a block and those waiting while it runs:
+ *   step 0  S0: every lane (0xffffffff)
+ *   step 1  @P0 BRA: lanes 0-11 take it and wait at S2 (pending 0xfff); the
+ *           others, 0xfffff000, run on
+ *   step 2  S1 runs with 0xfffff000 while 0xfff wait; its BRA then parks
+ *           them all at S3
+ *   step 3  S2: the 12 waiting lanes rejoin: EXEC = 0x00000fff, and
+ *           0xfffff000 wait at S3 (S2 falls into S3 with its lanes)
+ *   step 4  S3: the 20 lanes parked by S1 rejoin: EXEC = 0xffffffff
+ *   step 5  S4: reconverged, every lane
+ * A wave64 holds two warps; `lane` is the lane within each, so every mask
+ * repeats in the high half: 0x00000fff00000fff, 0xfffff000fffff000.
+ * With P0 = odd lanes (lane&1: 0xaaaaaaaa) the taken side is 0xaaaaaaaa
+ * and S1 runs with 0x55555555. */
+static const char region_listing[] =
+    "\t.target\tsm_90\n"
+    "\t.section\t.text.k,\"ax\",@progbits\n"
+    "k:\n"
+    "        /*0000*/                   ISETP.GE.AND P0, PT, R0, 0xc, PT ;\n"
+    "        /*0010*/                   BSSY B0, `(.L_x_1) ;\n"
+    "        /*0020*/               @P0 BRA `(.L_x_0) ;\n"
+    "        /*0030*/                   IADD3 R1, R1, 0x1, RZ ;\n"
+    "        /*0040*/                   BRA `(.L_x_2) ;\n"
+    ".L_x_0:\n"
+    "        /*0050*/                   IADD3 R1, R1, 0x2, RZ ;\n"
+    ".L_x_2:\n"
+    "        /*0060*/                   BSYNC B0 ;\n"
+    ".L_x_1:\n"
+    "        /*0070*/                   STG.E desc[UR4][R2.64], R1 ;\n"
+    "        /*0080*/                   EXIT ;\n";
+
+static void check_region(const char *expr, int wave, uint64_t taken, uint64_t fall)
+{
+    struct sass_module *m = parse(region_listing);
+    struct cfg *g;
+    assert_int_equal(cfg_build(&m->funcs[0].mir, &g, NULL), WS_OK);
+    struct lanes_cond c = cond(expr);
+    struct lanes_region r;
+    assert_int_equal(lanes_region(g, &m->funcs[0], 0, wave, &c, &r), -1);   /* ISETP: no branch */
+    assert_int_equal(lanes_region(g, &m->funcs[0], 2, wave, &c, &r), 0);
+    uint64_t all = lanes_all(wave);
+    assert_int_equal(r.branch_block, 0);
+    assert_int_equal(r.reconv_block, 4);
+    assert_true(r.by_bssy);
+    assert_int_equal(r.nsteps, 6);
+    static const uint32_t block[] = { 0, CFG_NONE, 1, 2, 3, 4 };
+    uint64_t exec[] = { all, fall, fall, taken, all, all };
+    uint64_t pend[] = { 0, taken, taken, fall, 0, 0 };
+    for (int k = 0; k < 6; k++) {
+        assert_int_equal(r.steps[k].block, block[k]);
+        if (r.steps[k].exec != exec[k] || r.steps[k].pending != pend[k])
+            fail_msg("%s w%d step %d: exec %llx pending %llx, want %llx %llx", expr, wave, k,
+                     (unsigned long long)r.steps[k].exec, (unsigned long long)r.steps[k].pending,
+                     (unsigned long long)exec[k], (unsigned long long)pend[k]);
+    }
+    /* which lanes ran each block */
+    assert_true(r.ran[1] == fall && r.ran[2] == taken && r.ran[3] == all && r.ran[4] == all);
+    lanes_region_free(&r);
+    cfg_free(g);
+    sass_module_free(m);
+}
+
+static void test_region(void **state)
+{
+    (void)state;
+    check_region("lane<12", 32, 0x00000fffull, 0xfffff000ull);
+    check_region("lane<12", 64, 0x00000fff00000fffull, 0xfffff000fffff000ull);
+    check_region("lane&1", 32, 0xaaaaaaaaull, 0x55555555ull);
+    check_region("lane&1", 64, 0xaaaaaaaaaaaaaaaaull, 0x5555555555555555ull);
+}
+
+/* Without BSSY the reconvergence point is the immediate post-dominator: an
+ * if-then whose then-block exits some lanes.
+ *   S0 0000..0010  @P0 BRA .L_x_0       -> S2 taken, S1 fall
+ *   S1 0020..0030  @P1 EXIT; IADD3      (P1 is another predicate: assumed
+ *                                        no lane exits) -> S2
+ *   S2 0040        .L_x_0: EXIT
+ * S2 post-dominates S0; P0 = lane<4: lanes 0-3 wait at S2, 28 run S1 and
+ * the 4 rejoin them at S2: 0xffffffff. */
+static void test_region_postdom(void **state)
+{
+    (void)state;
+    static const char text[] =
+        "\t.target\tsm_90\n"
+        "\t.section\t.text.k,\"ax\",@progbits\n"
+        "k:\n"
+        "        /*0000*/                   ISETP.GE.AND P0, PT, R0, 0x4, PT ;\n"
+        "        /*0010*/               @P0 BRA `(.L_x_0) ;\n"
+        "        /*0020*/               @P1 EXIT ;\n"
+        "        /*0030*/                   IADD3 R1, R1, 0x1, RZ ;\n"
+        ".L_x_0:\n"
+        "        /*0040*/                   EXIT ;\n";
+    struct sass_module *m = parse(text);
+    struct cfg *g;
+    assert_int_equal(cfg_build(&m->funcs[0].mir, &g, NULL), WS_OK);
+    struct lanes_cond c = cond("lane<4");
+    struct lanes_region r;
+    assert_int_equal(lanes_region(g, &m->funcs[0], 1, 32, &c, &r), 0);
+    assert_false(r.by_bssy);
+    assert_int_equal(r.reconv_block, g->nblocks - 1);
+    assert_int_equal(r.steps[1].exec, 0xfffffff0u);
+    assert_int_equal(r.steps[1].pending, 0xfu);
+    assert_int_equal(r.steps[r.nsteps - 1].exec, 0xffffffffu);
+    assert_int_equal(r.ran[g->nblocks - 1], 0xffffffffu);
+    lanes_region_free(&r);
+    cfg_free(g);
+    sass_module_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -199,6 +321,8 @@ int main(void)
         cmocka_unit_test(test_shfl_idx),
         cmocka_unit_test(test_guard),
         cmocka_unit_test(test_branch_and_vote),
+        cmocka_unit_test(test_region),
+        cmocka_unit_test(test_region_postdom),
     };
     return cmocka_run_group_tests_name("lanes", tests, NULL, NULL);
 }

@@ -14,6 +14,9 @@
 
 #include "../core/session.h"
 #include "../core/stepper.h"
+#include "../core/xlate.h"
+#include "../core/sass.h"
+#include <stdlib.h>
 
 static struct session *open_sample(void)
 {
@@ -184,10 +187,63 @@ static void test_unsupported_and_lines(void **state)
     assert_int_equal(st.pos, 3);
 }
 
+/* Each s_waitcnt the wait pass inserts is a step of its own, one line long,
+ * that says which register it waits for.  By hand: the LDG at 0x0010 loads
+ * R2, the IADD3 at 0x0020 reads it at once, so the pass puts
+ * s_waitcnt vmcnt(0) before the IADD3's v_add (no younger load is in
+ * flight) and names R2's VGPR and the load's offset. */
+static void test_wait_steps(void **state)
+{
+    (void)state;
+    const char *src =
+        "\t.text.k:\n"
+        "k:\n"
+        "        /*0000*/                   LDC.64 R4, c[0x0][0x160] ;\n"
+        "        /*0010*/                   LDG.E R2, [R4.64] ;\n"
+        "        /*0020*/                   IADD3 R3, R2, 0x1, RZ ;\n"
+        "        /*0030*/                   STG.E [R4.64], R3 ;\n"
+        "        /*0040*/                   EXIT ;\n";
+    struct sass_module *m;
+    struct ws_error err;
+    assert_int_equal(sass_parse_buffer("k.sass", src, strlen(src), &m, &err), WS_OK);
+    struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL, 1 };
+    struct xlate_result *r;
+    assert_int_equal(xlate_module(m, &o, &r, &err), WS_OK);
+    const struct xfunc *xf = &r->funcs[0];
+    int waits = 0, found = 0;
+    for (size_t l = 0; l < xf->nlines; l++) {
+        if (xf->lines[l].pass != XLP_WAIT)
+            continue;
+        waits++;
+        int k = stepper_line_step(xf, l);
+        assert_true(k >= 0);
+        const struct xstep *st = &xf->steps[k];
+        assert_int_equal(st->kind, XS_PASS);
+        assert_string_equal(st->pass, "waitcnt");
+        assert_int_equal(st->first, (int)l);
+        assert_int_equal(st->last, (int)l + 1);
+        if (strstr(st->note, "vmcnt(0)") && strstr(st->note, "(SASS 0x0010)"))
+            found++;
+    }
+    /* compact numbering (the last xlate_opts field): the R registers used,
+     * R2 R3 R4 R5, become v1..v4 in order, so R2 is v1 */
+    int k;
+    for (k = 0; k < (int)xf->nsteps; k++)
+        if (xf->steps[k].kind == XS_PASS && xf->steps[k].note &&
+            strstr(xf->steps[k].note, "v1 is read here"))
+            break;
+    assert_true(k < (int)xf->nsteps);
+    assert_true(waits >= 1);
+    assert_int_equal(found, 1);
+    xlate_result_free(r);
+    sass_module_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_forward_back),
+        cmocka_unit_test(test_wait_steps),
         cmocka_unit_test(test_breakpoints),
         cmocka_unit_test(test_rebind),
         cmocka_unit_test(test_unsupported_and_lines),

@@ -19,6 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/sass.h"
+#include "../core/xlate.h"
 #include "lib/xrun.h"
 
 #define HEAD "S2R R0, SR_TID.X\nLDC.64 R2, c[0x0][0x210]\nIMAD.WIDE.U32 R2, R0, 0x4, R2\n"
@@ -146,7 +148,8 @@ static uint64_t vote_want(unsigned i, unsigned n, unsigned k, int w)
     return (m != 0) + 2 * (m == act) + 4 * (m == 0 || m == act);
 }
 
-/* ---- REDUX (wave32: see test_wave64_gap) ------------------------------------------
+/* ---- REDUX (wave64: each warp of the wave reduces its own lanes into its own
+ * copy of the uniform register, read back per 32-lane half by MOV) -------------
  * Threads with tid % 5 == 0 exit first; the others reduce x = in[tid] over
  * their warp's remaining lanes: __reduce_add/min/max/and/or/xor_sync
  * (min/max unsigned unless .S32). */
@@ -219,6 +222,80 @@ static uint64_t redux_want(unsigned i, unsigned n, unsigned k, int second)
 
 static uint64_t redux_a_want(unsigned i, unsigned n, unsigned k, int w) { (void)w; return redux_want(i, n, k, 0); }
 static uint64_t redux_b_want(unsigned i, unsigned n, unsigned k, int w) { (void)w; return redux_want(i, n, k, 1); }
+
+/* ---- VOTEU and per-warp uniform registers ---------------------------------------
+ * Threads with tid % 5 == 0 exit; the others, per warp (nvcc's atomic
+ * aggregation): m = __activemask() (VOTEU.ANY UR4), leader = the highest
+ * active lane (FLO.U32 of the UR), rank = active lanes below this one
+ * (LTMASK & m, POPC), count = popc(m) computed by the uniform datapath
+ * (UPOPC UR5) and compared there (UISETP UP0: count > 16), UP0 read back as
+ * a lane predicate (PLOP3).  out0 = m, out1 = leader, out2 = rank * 256 +
+ * count, out3 = count > 16.  In wave64 the two warps of a wave have
+ * different masks: a block of 50 has warp 0 with 25 active lanes and warp 1
+ * (32..49) with 15, so UP0 differs between the halves of one wave. */
+static const char voteu_sass[] = HEAD
+    PTR("R8", "0x218") PTR("R10", "0x220") PTR("R12", "0x228")
+    "IMAD.HI.U32 R6, R0, -0x33333333, RZ\n"
+    "SHF.R.U32.HI R6, RZ, 0x2, R6\n"
+    "IMAD R6, R6, -0x5, R0\n"
+    "ISETP.EQ.U32.AND P0, PT, R6, RZ, PT\n"
+    "@P0 EXIT\n"
+    "VOTEU.ANY UR4, UPT, PT\n"
+    "FLO.U32 R5, UR4\n"
+    "UPOPC UR5, UR4\n"
+    "S2R R7, SR_LTMASK\n"
+    "LOP3.LUT R7, R7, UR4, RZ, 0xc0, !PT\n"
+    "POPC R7, R7\n"
+    "UISETP.GT.U32.AND UP0, PT, UR5, 0x10, PT\n"
+    "PLOP3.LUT P1, PT, UP0, PT, PT, 0x80, 0x0\n"
+    "MOV R6, UR4\n"
+    "STG.E [R2.64], R6\n"
+    "STG.E [R8.64], R5\n"
+    "IMAD R7, R7, 0x100, UR5\n"
+    "STG.E [R10.64], R7\n"
+    "SEL R7, RZ, 0x1, !P1\n"
+    "STG.E [R12.64], R7\n"
+    "EXIT\n";
+
+static uint64_t voteu_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)w;
+    if (i % 5 == 0)
+        return XRUN_SENTINEL;
+    unsigned base = i & ~31u, cnt = warp_size_of(i, n), l = i & 31;
+    uint32_t m = 0;
+    for (unsigned j = 0; j < cnt; j++)
+        if ((base + j) % 5)
+            m |= 1u << j;
+    unsigned count = (unsigned)__builtin_popcount(m);
+    if (k == 0) return m;
+    if (k == 1) return 31u - (unsigned)__builtin_clz(m);
+    if (k == 2) return (unsigned)__builtin_popcount(m & ((1u << l) - 1)) * 256 + count;
+    return count > 16;
+}
+
+/* A warp none of whose threads run a uniform instruction does not run it:
+ * UR4 = blockDim.x (ULDC), then only warp 0 (tid < 32) writes its active
+ * mask into UR4 (VOTEU); after the join every thread stores UR4: warp 0 its
+ * mask (all its threads: 0xffffffff), the other warps still blockDim.x.  In
+ * wave64 the high warp of the first wave has no lane at the VOTEU. */
+static const char voteu_skip_sass[] = HEAD
+    "ULDC UR4, c[0x0][0x0]\n"
+    "ISETP.GE.U32.AND P0, PT, R0, 0x20, PT\n"
+    "BSSY B0, `(.L_x_1)\n"
+    "@P0 BRA `(.L_x_1)\n"
+    "VOTEU.ANY UR4, UPT, PT\n"
+    ".L_x_1:\n"
+    "BSYNC B0\n"
+    "MOV R5, UR4\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n";
+
+static uint64_t voteu_skip_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)k; (void)w;
+    return i < 32 ? 0xffffffffu : n;
+}
 
 /* ---- MATCH ----------------------------------------------------------------------------
  * x = in[tid] = 7 in warp 0, tid % 3 elsewhere.  __match_any_sync: the
@@ -436,7 +513,7 @@ static uint64_t atoms_want(unsigned i, unsigned n, unsigned k, int w)
 
 struct tcase {
     struct xcase c;
-    int wave64;     /* 0: wave32 only (wave64: see test_wave64_gap) */
+    int wave64;     /* 0: wave32 only */
 };
 
 static const struct tcase cases[] = {
@@ -444,8 +521,10 @@ static const struct tcase cases[] = {
     { { "SHFL.UP/DOWN width 16/8, in-range predicate", shfl_updown_sass, 4, 0, NULL, 0, NULL, shfl_updown_want }, 1 },
     { { "SHFL.BFLY width 32/16", shfl_bfly_sass, 3, 0, NULL, 0, NULL, shfl_bfly_want }, 1 },
     { { "VOTE ballot/ANY/ALL/EQ", vote_sass, 2, 0, NULL, 0, NULL, vote_want }, 1 },
-    { { "REDUX SUM/MIN/MAX.S32/AND", redux_a_sass, 4, 0, redux_in, 0, NULL, redux_a_want }, 0 },
-    { { "REDUX OR/XOR/MIN.S32/MAX", redux_b_sass, 4, 0, redux_in, 0, NULL, redux_b_want }, 0 },
+    { { "REDUX SUM/MIN/MAX.S32/AND", redux_a_sass, 4, 0, redux_in, 0, NULL, redux_a_want }, 1 },
+    { { "REDUX OR/XOR/MIN.S32/MAX", redux_b_sass, 4, 0, redux_in, 0, NULL, redux_b_want }, 1 },
+    { { "VOTEU, FLO/POPC/LOP3 of the UR, UPOPC, UISETP", voteu_sass, 4, 0, NULL, 0, NULL, voteu_want }, 1 },
+    { { "VOTEU skipped by a warp keeps its UR", voteu_skip_sass, 1, 0, NULL, 0, NULL, voteu_skip_want }, 1 },
     { { "MATCH.ANY/ALL", match_sass, 3, 0, match_in, 0, NULL, match_want }, 1 },
     { { "lane masks", lanemask_sass, 4, 0, NULL, 0, NULL, lanemask_want }, 1 },
     { { "ATOMG/RED/ATOM 32-bit", atom32_sass, 4, 0, NULL, 256, atom_mem, atom32_want }, 1 },
@@ -474,26 +553,39 @@ static void run_case(void **state)
         }
 }
 
-/* wave64 holds two warps, and a uniform register one value per warp: the
- * instructions writing a per-warp uniform value (REDUX, VOTEU) are left
- * untranslated there, loudly, rather than answering for 64 lanes. */
-static void test_wave64_gap(void **state)
+/* wave64: the per-warp uniform registers get a second SGPR (the high warp's)
+ * and the uniform instructions run once per warp; the trace says so. */
+static void test_wave64_per_warp(void **state)
 {
     (void)state;
-    struct xrun x;
-    memset(&x, 0, sizeof x);
-    x.sass = redux_a_sass;
-    x.wave = 64;
-    x.block = 64;
-    int rc = xrun(&x);
-    if (rc == -2)
-        return;
-    assert_int_equal(rc, -1);
-    assert_int_equal(x.unsupported, 4);
-    static const char voteu[] = "VOTEU.ANY UR4, UPT, PT\nEXIT\n";
-    x.sass = voteu;
-    assert_int_equal(xrun(&x), -1);
-    assert_int_equal(x.unsupported, 1);
+    struct sass_module *m;
+    char msg[256];
+    struct xlate_result *r = xrun_translate(redux_a_sass, 64, &m, msg, sizeof msg);
+    assert_non_null(r);
+    assert_int_equal(xlate_total_unsupported(r), 0);
+    const struct xfunc *xf = &r->funcs[0];
+    int twice = 0, copies = 0, map = 0;
+    for (size_t k = 0; k < xf->nsteps; k++) {
+        const struct xstep *st = &xf->steps[k];
+        if (st->note && strstr(st->note, "the rule runs once per warp"))
+            twice++;
+        if (st->note && strstr(st->note, "each 32-lane half gets its own warp's value"))
+            copies++;
+        if (st->kind == XS_PASS && st->bindings && strstr(st->bindings, "of the high warp->"))
+            map++;
+    }
+    assert_int_equal(twice, 4);     /* the four REDUX */
+    assert_int_equal(copies, 4);    /* the four MOV R5, URn */
+    assert_int_equal(map, 1);
+    xlate_result_free(r);
+    sass_module_free(m);
+    /* wave32: one warp, nothing of the sort */
+    r = xrun_translate(redux_a_sass, 32, &m, msg, sizeof msg);
+    assert_non_null(r);
+    for (size_t k = 0; k < r->funcs[0].nsteps; k++)
+        assert_true(!r->funcs[0].steps[k].note || !strstr(r->funcs[0].steps[k].note, "per warp"));
+    xlate_result_free(r);
+    sass_module_free(m);
 }
 
 int main(void)
@@ -504,6 +596,6 @@ int main(void)
         tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(run_case, (void *)&cases[n]);
         tests[n].name = cases[n].c.name;
     }
-    tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_wave64_gap);
+    tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_wave64_per_warp);
     return cmocka_run_group_tests_name("xlate_warp", tests, NULL, NULL);
 }

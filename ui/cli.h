@@ -36,5 +36,6 @@ int cli_explain(int argc, char **argv);    /* cli_translate.c */
 int cli_native(int argc, char **argv);     /* cli_native.c */
 int cli_bench(int argc, char **argv);      /* cli_bench.c */
 int cli_verify(int argc, char **argv);     /* cli_verify.c */
+int cli_screen(int argc, char **argv);     /* cli_screen.c */
 
 #endif

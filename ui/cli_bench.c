@@ -2,6 +2,7 @@
  * runs of each stage on the largest sample and on the whole sample set, and
  * llvm-mc-19 assembling the same output, timed in the same run. */
 #include "cli.h"
+#include "tui.h"
 #include "../core/cfg.h"
 #include "../core/live.h"
 #include "../core/sass.h"
@@ -13,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <time.h>
 
 static double now_ms(void)
@@ -92,6 +95,7 @@ static int analyse(const struct sass_module *m)
 struct times {
     double parse, analyse, translate, pipeline, edit, mc;
     size_t insns;
+    int edit_incremental;
 };
 
 static int measure(struct input *ins, int nin, int runs, struct times *t, int with_edit)
@@ -102,6 +106,7 @@ static int measure(struct input *ins, int nin, int runs, struct times *t, int wi
     if (!v || !p || !a || !x || !e)
         return -1;
     memset(t, 0, sizeof *t);
+    t->edit_incremental = 0;
     struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL, 0 };
     for (int r = 0; r < runs; r++) {
         p[r] = a[r] = x[r] = e[r] = 0;
@@ -129,10 +134,21 @@ static int measure(struct input *ins, int nin, int runs, struct times *t, int wi
                     if (m->funcs[f].ninsns > m->funcs[big].ninsns)
                         big = f;
                 struct sass_function *fn = &m->funcs[big];
-                struct sass_insn *in = &fn->insns[fn->ninsns / 2];
+                size_t ii = fn->ninsns / 2;
+                char text[512];
+                while (ii < fn->ninsns && !tui_bench_edit_text(fn->insns[ii].text, text, sizeof text))
+                    ii++;
+                if (ii == fn->ninsns)
+                    return -1;
+                struct sass_insn *in = &fn->insns[ii], old = *in;
                 double t4 = now_ms();
-                if (sass_parse_insn(m, in->text, strlen(in->text), in, "edit", 1, NULL) ||
-                    sass_build_mir(m, fn, NULL) || xlate_function(res, big, NULL))
+                if (sass_parse_insn(m, text, strlen(text), in, "edit", 1, NULL))
+                    return -1;
+                in->offset = old.offset;
+                in->srcline = old.srcline;
+                in->ctrl = old.ctrl;
+                if (sass_update_mir(m, fn, ii, &old, NULL) ||
+                    xlate_function_edit(res, big, ii, &old, &t->edit_incremental, NULL))
                     return -1;
                 e[r] += now_ms() - t4;
             }
@@ -222,12 +238,32 @@ int cli_bench(int argc, char **argv)
     struct times tb, ta;
     struct rusage ru;
     int bad = measure(&ins[big], 1, runs, &tb, 1);
-    getrusage(RUSAGE_SELF, &ru);        /* peak memory of the largest sample */
+    /* peak memory of the largest sample: the whole pipeline and an edit, once,
+     * in a child process of its own (this one holds every sample's text and
+     * the timing runs' allocations) */
+    struct times t1;
+    pid_t pid = fork();
+    if (pid == 0)
+        _exit(measure(&ins[big], 1, 1, &t1, 1) ? 1 : 0);
+    int wst = 0;
+    if (pid < 0 || waitpid(pid, &wst, 0) != pid || !WIFEXITED(wst) || WEXITSTATUS(wst))
+        bad = 1;
+    getrusage(RUSAGE_CHILDREN, &ru);
     if (bad || measure(ins, nin, runs, &ta, 0)) {
         fprintf(stderr, "warpscope bench: a stage failed on the samples\n");
         return EXIT_BADINPUT;
     }
     double mc = mc_time(&ins[big], 1, runs < 5 ? runs : 5);
+    /* the interface, off-screen at 120x40: open + first frame, a redraw after
+     * a cursor move, an edit re-translated and redrawn */
+    struct tui_bench tb2;
+    char terr[256];
+    if (tui_bench_frame(ins[big].path, 120, 40, 200, &tb2, terr, sizeof terr)) {
+        fprintf(stderr, "warpscope bench: interface: %s\n", terr);
+        return EXIT_BADINPUT;
+    }
+    double ff = (tb2.open_s + tb2.first_frame_s) * 1e3, rd = tb2.redraw_s * 1e3,
+           ed = tb2.edit_s * 1e3;
     double ips = tb.insns / (tb.pipeline / 1e3);
     double ips_all = ta.insns / (ta.pipeline / 1e3);
     double kib_per_kinsn = (double)ru.ru_maxrss / (tb.insns / 1e3);
@@ -237,10 +273,12 @@ int cli_bench(int argc, char **argv)
                "\"pipeline_insns_per_s\":%.0f,\"all_samples_insns\":%zu,\"all_samples_pipeline_ms\":%.3f,"
                "\"all_samples_insns_per_s\":%.0f,\"edit_retranslate_ms\":%.3f,"
                "\"llvm_mc_ms\":%.3f,\"llvm_mc_ratio\":%.3f,\"peak_rss_kib\":%ld,"
-               "\"peak_rss_kib_per_kinsn\":%.2f}\n",
+               "\"peak_rss_kib_per_kinsn\":%.2f,\"edit_incremental\":%s,\"first_frame_ms\":%.3f,"
+               "\"open_ms\":%.3f,\"redraw_ms\":%.3f,\"tui_edit_redraw_ms\":%.3f}\n",
                ins[big].path, tb.insns, runs, tb.parse, tb.analyse, tb.translate, tb.pipeline, ips,
                ta.insns, ta.pipeline, ips_all, tb.edit, mc, mc > 0 ? tb.translate / mc : -1,
-               ru.ru_maxrss, kib_per_kinsn);
+               ru.ru_maxrss, kib_per_kinsn, tb.edit_incremental ? "true" : "false", ff,
+               tb2.open_s * 1e3, rd, ed);
     } else {
         printf("largest sample: %s (%zu SASS instructions), medians of %d runs\n",
                ins[big].path, tb.insns, runs);
@@ -248,13 +286,16 @@ int cli_bench(int argc, char **argv)
         printf("  CFG + liveness     %8.3f ms\n", tb.analyse);
         printf("  translate          %8.3f ms\n", tb.translate);
         printf("  whole pipeline     %8.3f ms  (%.0f SASS instructions/s)\n", tb.pipeline, ips);
-        printf("  edit + retranslate %8.3f ms  (one instruction of the largest function)\n", tb.edit);
+        printf("  edit + retranslate %8.3f ms  (an immediate of one instruction of the largest function; %s)\n",
+               tb.edit, tb.edit_incremental ? "that instruction re-translated alone" : "whole function");
         printf("  llvm-mc-19         %8.3f ms  assembling the translation (translate/llvm-mc = %.3f)\n",
                mc, mc > 0 ? tb.translate / mc : -1);
         printf("all samples (%d listings, %zu instructions): pipeline %.3f ms (%.0f instructions/s)\n",
                nin, ta.insns, ta.pipeline, ips_all);
         printf("peak RSS %ld KiB (%.2f KiB per 1000 instructions of the largest sample)\n",
                ru.ru_maxrss, kib_per_kinsn);
+        printf("interface (off-screen 120x40, largest sample): first frame %.3f ms (open %.3f ms), "
+               "redraw %.3f ms, edit + re-translate + redraw %.3f ms\n", ff, tb2.open_s * 1e3, rd, ed);
     }
     for (int i = 0; i < nin; i++) {
         free(ins[i].buf);

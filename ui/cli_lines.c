@@ -3,11 +3,12 @@
  *
  * lines prints one row per instruction offset: for a cubin every 16-byte
  * instruction of each kernel's section, for a host ELF every instruction
- * capstone decodes, for an AMDGPU code object (no decoder of its
- * variable-length encoding in the core yet) every offset the line table
- * names.  Each row is the line-table row in effect there. */
+ * capstone decodes, for an AMDGPU code object every instruction
+ * llvm-objdump-19 decodes (every offset the line table names when it is
+ * missing).  Each row is the line-table row in effect there. */
 #include "cli.h"
 #include "../core/host.h"
+#include "../core/input.h"
 #include "../core/lines.h"
 #include "../core/config.h"
 #include "../core/srcpath.h"
@@ -127,12 +128,22 @@ static void row_text(struct strbuf *b, const struct lines_table *t,
 
 /* ---- lines -------------------------------------------------------------- */
 
-/* Offsets to print for f: NULL-terminated by returning the count. */
+/* Offsets to print for f: NULL-terminated by returning the count.  rm: the
+ * code object disassembled (AMDGPU), NULL when not. */
 static size_t func_offsets(const struct lines_table *t, const struct lines_func *f,
-                           uint64_t **out)
+                           struct rdna_module *rm, uint64_t **out)
 {
     size_t n = 0;
     *out = NULL;
+    struct rdna_function *rf = rm ? rdna_find_function(rm, f->name) : NULL;
+    if (rf && rf->ninsns) {
+        if (!(*out = malloc((rf->ninsns + 1) * sizeof **out)))
+            return 0;
+        for (size_t i = 0; i < rf->ninsns; i++)
+            if (rf->insns[i].size_known && rf->insns[i].offset < f->size)
+                (*out)[n++] = rf->insns[i].offset;
+        return n;
+    }
     if (t->kind == LINES_CUBIN) {
         n = (size_t)(f->size / t->insn_bytes);
         if (!(*out = malloc((n + 1) * sizeof **out)))
@@ -218,6 +229,11 @@ int cli_lines(int argc, char **argv)
         srcpath_free(&o.sp);
         return cli_fail(&err);
     }
+    /* an AMDGPU code object: its instructions from llvm-objdump-19, when
+     * present (else the offsets the line table names) */
+    struct rdna_module *rm = NULL;
+    if (t->kind == LINES_AMDGPU && input_load_rdna(o.path, &rm, &err))
+        rm = NULL;
     struct strbuf b;
     sb_init(&b);
     if (o.json)
@@ -225,7 +241,7 @@ int cli_lines(int argc, char **argv)
     for (size_t k = 0; k < t->nfuncs; k++) {
         const struct lines_func *f = &t->funcs[k];
         uint64_t *offs;
-        size_t n = func_offsets(t, f, &offs);
+        size_t n = func_offsets(t, f, rm, &offs);
         if (o.json) {
             sb_puts(&b, k ? ",{" : "{");
             sb_json_key(&b, "name");
@@ -258,6 +274,7 @@ int cli_lines(int argc, char **argv)
     files_out(&b, t, &o.sp, o.json);
     if (o.json)
         sb_puts(&b, "}\n");
+    rdna_module_free(rm);
     lines_free(t);
     srcpath_free(&o.sp);
     return flush_out(&b);

@@ -73,17 +73,9 @@ static int stats(struct topts *o, int argc, char **argv)
             rc = cli_fail(&err);
             break;
         }
-        uint8_t *cb3 = NULL;
-        size_t cb3len = 0;
-        char cub[4096];
         struct xlate_opts xo = { target_find(o->target ? o->target : "gfx1100"), o->wave, o->contract,
                                  o->lds, NULL, 0, NULL, 0 };
-        if (!input_cubin_for(argv[i], m->sm, cub, sizeof cub))
-            xo.cubin = cub;
-        if (!input_cbank3(argv[i], m->sm, &cb3, &cb3len)) {
-            xo.cbank3 = cb3;
-            xo.cbank3_len = cb3len;
-        }
+        input_xlate_context(argv[i], m->sm, &xo);
         struct xlate_result *r;
         if (xlate_module(m, &xo, &r, &err)) {
             rc = cli_fail(&err);
@@ -91,7 +83,7 @@ static int stats(struct topts *o, int argc, char **argv)
             xstats_add(st, r);
             xlate_result_free(r);
         }
-        free(cb3);
+        input_xlate_context_free(&xo);
         sass_module_free(m);
     }
     if (rc == EXIT_OK) {
@@ -131,19 +123,11 @@ static int run(int argc, char **argv, int explain)
     if (!known)
         fprintf(stderr, "%s: warning: unknown architecture sm_%d; assuming sm_%d's parameter layout\n",
                 o.path, m->sm, m->sm < 90 ? 80 : 90);
-    uint8_t *cb3 = NULL;
-    size_t cb3len = 0;
-    char cub[4096];
-    if (!input_cubin_for(o.path, m->sm, cub, sizeof cub))
-        xo.cubin = cub;
-    if (!input_cbank3(o.path, m->sm, &cb3, &cb3len)) {
-        xo.cbank3 = cb3;
-        xo.cbank3_len = cb3len;
-    }
+    input_xlate_context(o.path, m->sm, &xo);
     struct xlate_result *r;
     if (xlate_module(m, &xo, &r, &err)) {
         sass_module_free(m);
-        free(cb3);
+        input_xlate_context_free(&xo);
         return cli_fail(&err);
     }
     struct strbuf b;
@@ -199,7 +183,7 @@ static int run(int argc, char **argv, int explain)
     sb_free(&b);
     xlate_result_free(r);
     sass_module_free(m);
-    free(cb3);
+    input_xlate_context_free(&xo);
     return rc;
 }
 

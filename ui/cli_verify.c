@@ -7,7 +7,6 @@
 #include "../core/emu.h"
 #include "../core/gt.h"
 #include "../core/input.h"
-#include "../core/tools.h"
 #include "../core/xlate.h"
 
 #include <stdio.h>
@@ -80,21 +79,6 @@ static void sample_dir_of(const char *path, char *out, size_t len)
     else snprintf(out, len, ".");
 }
 
-static int run_tool(const char *const argv[], const char *what)
-{
-    struct strbuf e;
-    sb_init(&e);
-    int code = 0;
-    struct ws_error err;
-    ws_error_clear(&err);
-    enum ws_status s = tools_run(argv, NULL, 0, NULL, &e, &code, &err);
-    if (s)
-        fprintf(stderr, "warpscope verify: %s failed (status %d): %s%s\n", what, code,
-                err.msg, e.s ? e.s : "");
-    sb_free(&e);
-    return s ? -1 : 0;
-}
-
 /* Translate, assemble and link; *xr keeps the translation for provenance. */
 static int build_translation(const struct vopts *o, char *hsaco, size_t len,
                              struct sass_module **sm, struct xlate_result **xr)
@@ -103,17 +87,11 @@ static int build_translation(const struct vopts *o, char *hsaco, size_t len,
     ws_error_clear(&err);
     if (input_load_sass(o->path, o->sm, sm, &err))
         return cli_fail(&err);
-    struct xlate_opts xo = { target_find("gfx1100"), o->wave, 0, o->lds, NULL, 0, NULL, 0 };
-    /* the cubin beside the dump: shared-memory sizes and __constant__ data */
-    static char cub[4096];
-    static uint8_t *cb3;
-    size_t cb3len = 0;
-    if (!input_cubin_for(o->path, (*sm)->sm, cub, sizeof cub))
-        xo.cubin = cub;
-    if (!input_cbank3(o->path, (*sm)->sm, &cb3, &cb3len)) {
-        xo.cbank3 = cb3;
-        xo.cbank3_len = cb3len;
-    }
+    /* the cubin beside the dump: shared-memory sizes and __constant__ data
+     * (kept for the process: the translation points at them) */
+    static struct xlate_opts xo;
+    xo = (struct xlate_opts){ target_find("gfx1100"), o->wave, 0, o->lds, NULL, 0, NULL, 0 };
+    input_xlate_context(o->path, (*sm)->sm, &xo);
     if (xlate_module(*sm, &xo, xr, &err))
         return cli_fail(&err);
     size_t un = xlate_total_unsupported(*xr);
@@ -122,29 +100,9 @@ static int build_translation(const struct vopts *o, char *hsaco, size_t len,
                 "(; UNSUPPORTED lines); not run\n", un);
         return EXIT_UNSUPPORTED;
     }
-    struct strbuf s;
-    sb_init(&s);
-    xlate_print(*xr, &s);
-    char asmf[256], obj[256];
-    snprintf(asmf, sizeof asmf, "/tmp/warpscope-verify-%ld.s", (long)getpid());
-    snprintf(obj, sizeof obj, "/tmp/warpscope-verify-%ld.o", (long)getpid());
-    snprintf(hsaco, len, "/tmp/warpscope-verify-%ld.hsaco", (long)getpid());
-    FILE *fp = fopen(asmf, "w");
-    int ok = fp && fwrite(s.s, 1, s.len, fp) == s.len;
-    if (fp) fclose(fp);
-    sb_free(&s);
-    if (!ok) {
-        fprintf(stderr, "%s: error: cannot write\n", asmf);
-        return EXIT_BADINPUT;
-    }
-    const char *mc[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
-                         o->wave == 64 ? "-mattr=+wavefrontsize64" : "-mattr=+wavefrontsize32",
-                         "-filetype=obj", asmf, "-o", obj, NULL };
-    const char *ld[] = { "ld.lld-19", "-shared", obj, "-o", hsaco, NULL };
-    int rc = run_tool(mc, "llvm-mc-19") || run_tool(ld, "ld.lld-19") ? EXIT_BADINPUT : 0;
-    unlink(asmf);
-    unlink(obj);
-    return rc;
+    if (xlate_assemble(*xr, o->wave, hsaco, len, &err))
+        return cli_fail(&err);
+    return 0;
 }
 
 static void strip_suffix(const char *in, char *out, size_t len)

@@ -54,6 +54,7 @@ static const char keys_emacs[] =
     "C-c h       view-heat\n"
     "C-c r       view-rules\n"
     "C-c l       view-lanes\n"
+    "C-c x       view-run\n"
     "C-c p       toggle-gutter\n"
     "C-x p       focus-view\n"
     "C-c k       close-view\n"
@@ -64,6 +65,8 @@ static const char keys_emacs[] =
     "C-c u       next-unsupported\n"
     "C-c f       follow-branch\n"
     "C-c t       toggle-isa\n"
+    "C-c B       breakpoint\n"
+    "C-c w       next-wave\n"
     ;
 
 static const char keys_vi[] =
@@ -131,6 +134,7 @@ static const char keys_vi[] =
     "g h         view-heat\n"
     "g r         view-rules\n"
     "g l         view-lanes\n"
+    "g x         view-run\n"
     "g p         toggle-gutter\n"
     "C-w j       focus-view\n"
     "C-w k       focus-view\n"
@@ -142,6 +146,8 @@ static const char keys_vi[] =
     "U           next-unsupported\n"
     "f           follow-branch\n"
     "t           toggle-isa\n"
+    "B           breakpoint\n"
+    "w           next-wave\n"
     ;
 
 const char *keymap_builtin(const char *name)

@@ -34,6 +34,9 @@ static const struct cli_command commands[] = {
       "recorded inputs; compare with the GPU's outputs (exit 1 on a difference)" },
     { "bench", cli_bench, "[--json] [--runs N]",
       "time parse, CFG + liveness, translation and an edit on the samples, beside llvm-mc-19" },
+    { "screen", cli_screen, "FILE [--size COLSxROWS] [--every] [-c COMMAND]...",
+      "draw the interface off-screen after each command line (:cfg, :goto 0x40, a request name) "
+      "and print the screen as text (--every: after each command)" },
     { "host", cli_host, "FILE --function NAME",
       "disassemble a host function (x86-64, AArch64) with its source lines" },
 };

@@ -449,10 +449,11 @@ static int global_request(struct tui *t, enum request r)
     case REQ_VIEW_HEAT:
     case REQ_VIEW_RULES:
     case REQ_VIEW_LANES:
+    case REQ_VIEW_RUN:
         return tui_show_analysis(t, (int)(r - REQ_VIEW_CFG));
     case REQ_VIEW_FOCUS:
         if (t->an_shown < 0) {
-            tui_message(t, 1, "no analysis view is open (:cfg :heat :rules :lanes)");
+            tui_message(t, 1, "no analysis view is open (:cfg :heat :rules :lanes :run)");
             return TUI_HANDLED | TUI_REDRAW;
         }
         t->an_focus = !t->an_focus;
@@ -886,6 +887,63 @@ static void headless_close(struct tui *t)
     free(t->docs);
 }
 
+int tui_bench_edit_text(const char *text, char *out, size_t n)
+{
+    const char *x = NULL;
+    for (const char *p = strstr(text, "0x"); p; p = strstr(p + 2, "0x"))
+        x = p;
+    size_t k = x ? strspn(x + 2, "0123456789abcdefABCDEF") : 0;
+    if (!k || strlen(text) >= n)
+        return 0;
+    snprintf(out, n, "%s", text);
+    char *d = out + (x - text) + 2 + k - 1;
+    *d = *d == '0' ? '1' : '0';
+    return 1;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Median of edit + settle + draw over a few edits of the instruction with
+ * an immediate nearest the middle of the current function (each undone
+ * untimed); -1 when there is none. */
+static double bench_edit(struct tui *t, int *incremental)
+{
+    struct session *s = tui_doc(t);
+    const struct sass_function *f = session_sass_fn(s, t->c.fi);
+    char text[512];
+    long ii = -1;
+    for (size_t d = 0; d < f->ninsns && ii < 0; d++)
+        for (int sg = -1; sg <= 1 && ii < 0; sg += 2) {
+            long k = (long)f->ninsns / 2 + sg * (long)d;
+            if (k >= 0 && k < (long)f->ninsns &&
+                tui_bench_edit_text(f->insns[k].text, text, sizeof text))
+                ii = k;
+        }
+    if (ii < 0)
+        return -1;
+    enum { N = 9 };
+    double v[N];
+    struct ws_error e;
+    for (int r = 0; r < N; r++) {
+        double a = now();
+        if (session_edit_insn(s, t->c.fi, (size_t)ii, text, &e))
+            return -1;
+        settle(t, TUI_RELOAD | TUI_REDRAW);
+        draw(t);
+        v[r] = now() - a;
+        *incremental = s->last_incremental;
+        if (session_undo(s, &e))
+            return -1;
+        settle(t, TUI_RELOAD | TUI_REDRAW);
+    }
+    qsort(v, N, sizeof v[0], cmp_double);
+    return v[N / 2];
+}
+
 int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui_bench *out,
                     char *err, size_t errlen)
 {
@@ -913,22 +971,16 @@ int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui
     out->first_frame_s = t2 - t1;
     out->redraw_s = frames ? (t3 - t2) / frames : 0;
     out->frames = frames;
+    out->edit_s = bench_edit(&t, &out->edit_incremental);
     headless_close(&t);
     return 0;
 }
 
-int tui_render_text(const char *path, int cols, int rows, char *buf, size_t len)
+/* Print the off-screen terminal's text, rows lines of cols cells. */
+static void screen_print(int cols, int rows, FILE *out)
 {
-    struct tui t;
-    char err[256];
-    if (headless_open(&t, NULL, path, cols, rows, err, sizeof err)) {
-        snprintf(buf, len, "%s\n", err);
-        return -1;
-    }
-    draw(&t);
-    size_t used = 0;
-    for (int y = 0; y < rows && used + 1 < len; y++) {
-        for (int x = 0; x < cols && used + 8 < len; x++) {
+    for (int y = 0; y < rows; y++) {
+        for (int x = 0; x < cols; x++) {
             cchar_t cc;
             wchar_t wc[CCHARW_MAX + 1];
             attr_t a;
@@ -938,12 +990,36 @@ int tui_render_text(const char *path, int cols, int rows, char *buf, size_t len)
             char mb[8];
             int k = wctomb(mb, wc[0] ? wc[0] : L' ');
             if (k <= 0) { mb[0] = '?'; k = 1; }
-            memcpy(buf + used, mb, (size_t)k);
-            used += (size_t)k;
+            fwrite(mb, 1, (size_t)k, out);
         }
-        buf[used++] = '\n';
+        fputc('\n', out);
     }
-    buf[used < len ? used : len - 1] = 0;
+}
+
+int tui_render_script(const char *path, int cols, int rows, const char *const *cmds, size_t ncmds, int every,
+                      FILE *out)
+{
+    struct tui t;
+    char err[256];
+    if (headless_open(&t, NULL, path, cols, rows, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return -1;
+    }
+    for (size_t i = 0; i < ncmds; i++) {
+        draw(&t);   /* the views draw what they follow before the next command */
+        int f = settle(&t, tui_run_command(&t, cmds[i]));
+        if (every) {
+            draw(&t);
+            fprintf(out, "@@ %zu %s\n", i + 1, cmds[i]);
+            screen_print(cols, rows, out);
+        }
+        if (f & TUI_QUIT)
+            break;
+    }
+    if (!every) {
+        draw(&t);
+        screen_print(cols, rows, out);
+    }
     headless_close(&t);
     return 0;
 }

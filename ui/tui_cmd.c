@@ -32,8 +32,11 @@ static const struct command_info commands[] = {
                    "U next UNSUPPORTED" },
     { "break", "rule N|cat N|at OFF|pass N|unsupported", "rules: add a breakpoint (alone: list)" },
     { "unbreak", "[N]", "rules: remove breakpoint N (all without N)" },
-    { "continue", "", "rules: run to the next breakpoint" },
+    { "continue", "", "rules (or run, when it is shown): run to the next breakpoint" },
     { "lanes", "[cond EXPR]", "lanes and masks (g l) with an example condition, e.g. lane<12" },
+    { "run", "[wave N|wg X [Y [Z]]|lanes N|lds OFF|restart]", "run the translation of the function on the RDNA3 "
+                   "emulator with the sample's recorded inputs (g x): Space/n step, c continue, B breakpoint, "
+                   "w next wave" },
     { "bp", "", "previous FILE" },
 };
 
@@ -144,8 +147,10 @@ static int commit(struct tui *t)
         t->c.err_insn = -1;
         t->c.err_msg = NULL;
         size_t after = align_sass_xlate(session_align(t->c.s, t->c.fi), (size_t)t->edit_insn).n;
-        tui_message(t, 0, "re-translated %s: %zu RDNA3 lines (were %zu); u undoes",
-                    session_sass_fn(t->c.s, t->c.fi)->name, after, before);
+        tui_message(t, 0, "re-translated %s (%s): %zu RDNA3 lines (were %zu); u undoes",
+                    session_sass_fn(t->c.s, t->c.fi)->name,
+                    t->c.s->last_incremental ? "that instruction alone" : "the whole function",
+                    after, before);
         return TUI_HANDLED | TUI_RELOAD | TUI_REDRAW;
     }
     t->pmode = PM_NONE;
@@ -367,13 +372,14 @@ static int cmd_buffer(struct tui *t, int dir)
     return TUI_HANDLED | tui_set_function(t, 0);
 }
 
-/* :cfg :heat :rules :lanes [ARGS] and the commands of one analysis view:
+/* :cfg :heat :rules :lanes :run [ARGS] and the commands of one analysis view:
  * the view is shown first, then given the arguments. */
 static int analysis_command(struct tui *t, const char *cmd, const char *arg)
 {
     int i = !strcmp(cmd, "cfg") || !strcmp(cmd, "export") ? AN_CFG
           : !strcmp(cmd, "heat") || !strcmp(cmd, "budget") ? AN_HEAT
-          : !strcmp(cmd, "lanes") ? AN_LANES : AN_RULES;
+          : !strcmp(cmd, "lanes") ? AN_LANES : !strcmp(cmd, "run") ? AN_RUN
+          : !strcmp(cmd, "continue") && t->an_shown == AN_RUN ? AN_RUN : AN_RULES;
     if (!strcmp(cmd, "export")) {
         if (strncmp(arg, "cfg ", 4) || !arg[4]) {
             tui_message(t, 1, ":export cfg FILE.dot");
@@ -392,6 +398,7 @@ static int analysis_command(struct tui *t, const char *cmd, const char *arg)
         f |= p->ops->request(p, &t->c, REQ_CONTINUE);
         t->an_publish = 1;
     } else if (!strcmp(cmd, "lanes") && *arg) f |= view_lanes_cond(p, &t->c, arg);
+    else if (!strcmp(cmd, "run")) f |= view_run_command(p, &t->c, arg);
     if (t->c.note[0])
         tui_message(t, t->c.note_err, "%s", t->c.note);
     t->c.note[0] = 0;
@@ -442,7 +449,7 @@ int tui_run_command(struct tui *t, const char *line)
     if (!strcmp(p, "native")) return tui_request(t, REQ_TOGGLE_NATIVE);
     if (!strcmp(p, "bn")) return cmd_buffer(t, 1);
     if (!strcmp(p, "bp")) return cmd_buffer(t, -1);
-    if (!strcmp(p, "cfg") || !strcmp(p, "heat") || !strcmp(p, "rules") || !strcmp(p, "lanes"))
+    if (!strcmp(p, "cfg") || !strcmp(p, "heat") || !strcmp(p, "rules") || !strcmp(p, "lanes") || !strcmp(p, "run"))
         return analysis_command(t, p, arg);
     if (!strcmp(p, "budget") || !strcmp(p, "break") || !strcmp(p, "unbreak") ||
         !strcmp(p, "continue") || !strcmp(p, "export"))

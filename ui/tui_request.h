@@ -19,8 +19,8 @@
     X(HALF_UP,        "half-page-up",   "move up half a page") \
     X(PAGE_DOWN,      "page-down",      "move down a page") \
     X(PAGE_UP,        "page-up",        "move up a page") \
-    X(SCROLL_LEFT,    "scroll-left",    "scroll the pane's text left") \
-    X(SCROLL_RIGHT,   "scroll-right",   "scroll the pane's text right") \
+    X(SCROLL_LEFT,    "scroll-left",    "scroll left; cfg: block to the left; heat: previous instruction") \
+    X(SCROLL_RIGHT,   "scroll-right",   "scroll right; cfg: block to the right; heat: next instruction") \
     X(SEARCH,         "search",         "search forward (POSIX extended regex)") \
     X(SEARCH_BACK,    "search-back",    "search backward") \
     X(FIND_NEXT,      "find-next",      "next match of the last search") \
@@ -47,15 +47,18 @@
     X(VIEW_HEAT,      "view-heat",      "register-pressure heatmap and occupancy (:heat)") \
     X(VIEW_RULES,     "view-rules",     "replay the translation step by step (:rules)") \
     X(VIEW_LANES,     "view-lanes",     "lanes and EXEC masks of the instruction (:lanes)") \
+    X(VIEW_RUN,       "view-run",       "run the translated kernel on the emulator, one instruction at a time (:run)") \
     X(VIEW_FOCUS,     "focus-view",     "move the keys between the panes and the analysis view") \
     X(VIEW_CLOSE,     "close-view",     "close the analysis view") \
     X(TOGGLE_GUTTER,  "toggle-gutter",  "live-register counts beside the SASS and RDNA3 listings") \
-    X(STEP_NEXT,      "step-next",      "rules, lanes: next step; cfg: next block") \
-    X(STEP_PREV,      "step-prev",      "rules, lanes: previous step; cfg: back through the history") \
-    X(CONTINUE,       "continue",       "rules: run to the next breakpoint (:break)") \
+    X(STEP_NEXT,      "step-next",      "rules, lanes: next step; cfg: next block; heat: next instruction; run: one instruction") \
+    X(STEP_PREV,      "step-prev",      "rules, lanes: previous step; cfg: back through the history; heat: previous instruction") \
+    X(CONTINUE,       "continue",       "rules, run: to the next breakpoint; lanes: next example condition") \
     X(NEXT_UNSUP,     "next-unsupported", "rules: run to the next UNSUPPORTED step") \
     X(FOLLOW_BRANCH,  "follow-branch",  "cfg: follow the taken branch") \
     X(TOGGLE_ISA,     "toggle-isa",     "cfg, heat: SASS or the translated RDNA3") \
+    X(BREAKPOINT,     "breakpoint",     "run: set or clear a breakpoint on the RDNA3 instruction under the cursor") \
+    X(NEXT_WAVE,      "next-wave",      "run: watch the next wave of the workgroup") \
     X(HELP,           "help",           "show keys and commands") \
     X(REFRESH,        "refresh",        "redraw the whole screen") \
     X(QUIT,           "quit",           "quit (asks when edits are unsaved)") \

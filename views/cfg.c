@@ -1,15 +1,22 @@
 /* cfg.c - the control-flow graph of the function, SASS or its RDNA3
- * translation (t switches): basic blocks as boxes in reverse post-order,
- * top to bottom, indented by loop depth, each with its first and last
- * instruction (Enter expands it), the edges leaving it (taken, fall,
- * back edges marked) and the blocks of the other ISA that came from it
- * (provenance).  j/k and Space move block to block, Tab cycles the
- * successors, f follows the taken branch, b or Backspace goes back.  The
- * graph is the core's (cfg_build), so it is `warpscope cfg`'s. */
+ * translation (t switches), drawn top to bottom in layers
+ * (core/cfg_layout.c): a box per basic block (name, offset, loop depth,
+ * its last instruction, its size and the loop headers its back edges go
+ * to), fall-through edges as solid lines, taken branches dashed, arrows
+ * into the targets.  Below the graph: the focused block's predecessors,
+ * edges, the blocks of the other ISA that came from it (provenance) and
+ * its instructions (Enter lists them all).  j/k move block to block in
+ * layout order, Left/Right to the neighbour in the layer, Tab cycles the
+ * successors, f follows the taken branch, b or Backspace goes back, the
+ * page keys scroll; the window follows the focused block in both
+ * directions.  The graph is the core's (cfg_build), so it is `warpscope
+ * cfg`'s. */
 #include "analysis.h"
+#include "cfg_canvas.h"
 #include "textrows.h"
 
 #include "../core/cfg.h"
+#include "../core/cfg_layout.h"
 #include "../core/strbuf.h"
 
 #include <errno.h>
@@ -18,15 +25,21 @@
 #include <string.h>
 
 #define CFG_HISTORY 64
+#define BOX_W 20
+#define BOX_H 3
 
 struct cfg_priv {
     int rdna;                   /* showing the translated RDNA3 */
     struct cfg *g[2];           /* [0] SASS, [1] RDNA3 */
+    struct cfg_layout *lay;     /* layout of the shown graph */
+    struct canvas cv;           /* and its drawing */
+    uint32_t *order;            /* blocks in layout order (layer by layer, left to right) */
+    uint32_t *pos;              /* block -> index in order */
     int32_t *insn_xline;        /* RDNA3 instruction -> first translated line */
     size_t ninsn_x;
-    uint8_t *expanded[2];       /* per block: all instructions shown */
-    struct textrows rows;
-    uint32_t *block_row;        /* first row of each block of the shown graph */
+    int expanded;               /* the detail lists every instruction */
+    int32_t vx, vy;             /* top-left cell of the canvas on screen */
+    size_t shown;               /* block index (in order) the window was last moved to */
     uint32_t hist[CFG_HISTORY]; /* blocks visited (b goes back) */
     int nhist;
     uint32_t tab_from, tab_to;  /* the last Tab went from block tab_from to tab_to */
@@ -100,148 +113,158 @@ static const char *edge_glyph(const struct cfg_edge *e)
     }
 }
 
-static void build_rows(struct cfg_priv *cp, const struct view_ctx *c)
+/* ---- layout and painting ------------------------------------------------ */
+
+struct paint_ctx {
+    const struct cfg_priv *cp;
+    const struct view_ctx *c;
+};
+
+/* The box of block b: name, offset, loop depth and header mark; its last
+ * instruction; its size and the headers its back edges return to. */
+static void box_text(void *ctx, uint32_t b, struct box_text *bt)
 {
-    struct textrows *t = &cp->rows;
-    tr_clear(t);
-    const struct cfg *g = cp->g[cp->rdna];
-    char txt[300], ob[200];
-    const char *B = cp->rdna ? "R" : "S";
-    /* reachable blocks in reverse post-order, then the unreachable ones */
-    for (size_t k = 0; k < g->nblocks; k++) {
-        uint32_t b = k < g->nreachable ? g->rpo_order[k] : CFG_NONE;
-        if (b == CFG_NONE) {    /* the k-th unreachable block */
-            size_t seen = 0;
-            for (uint32_t j = 0; j < g->nblocks; j++)
-                if (!g->blocks[j].reachable && seen++ == k - g->nreachable) {
-                    b = j;
-                    break;
-                }
-            if (b == CFG_NONE)
-                break;
-        }
-        const struct cfg_block *bl = &g->blocks[b];
-        cp->block_row[b] = (uint32_t)t->n;
-        int ind = bl->loop_depth * 2;
-        const struct cfg_loop *lp = bl->loop != CFG_NONE ? &g->loops[bl->loop] : NULL;
-        char preds[120] = "";
-        for (uint32_t e = 0; e < bl->npreds && strlen(preds) + 16 < sizeof preds; e++) {
-            const struct cfg_edge *ed = &g->edges[g->pred_edges[bl->pred + e]];
-            snprintf(preds + strlen(preds), sizeof preds - strlen(preds), "%s%s%u", e ? "," : " \u25c0 ", B, ed->from);
-        }
-        char depth[32] = "";
-        if (bl->loop_depth)
-            snprintf(depth, sizeof depth, " loop depth %u", bl->loop_depth);
-        tr_add(t, ROW_LABEL, (int)b, -1, "%*s\u250c %s%u %04x..%04x %u insns%s%s%s", ind, "", B, b, bl->start,
-               bl->end, bl->last - bl->first + 1, depth,
-               lp && lp->header == b ? " (header)" : !bl->reachable ? " unreachable" : "", preds);
-        uint32_t n = bl->last - bl->first + 1;
-        int all = cp->expanded[cp->rdna][b] || n <= 3;
-        for (uint32_t i = bl->first; i <= bl->last; i++) {
-            if (!all && i != bl->first && i != bl->last) {
-                if (i == bl->first + 1)
-                    tr_add(t, ROW_COMMENT, (int)b, -1, "%*s\u2502  \u2026 %u more (Enter expands)", ind, "", n - 2);
-                continue;
-            }
-            insn_text(c, cp->rdna, i, txt, sizeof txt);
-            tr_add(t, ROW_INSN, (int)b, (int)i, "%*s\u2502 %s", ind, "", txt);
-        }
-        char succ[200] = "";
-        for (uint32_t e = 0; e < bl->nsuccs && strlen(succ) + 30 < sizeof succ; e++) {
-            const struct cfg_edge *ed = &g->edges[bl->succ + e];
-            snprintf(succ + strlen(succ), sizeof succ - strlen(succ), "  \u2192 %s%u %04x %s", B, ed->to,
-                     g->blocks[ed->to].start, edge_glyph(ed));
-        }
-        other_blocks(cp, c, b, ob, sizeof ob);
-        tr_add(t, ROW_LABEL, (int)b, -1, "%*s\u2514%s%s%s%s", ind, "", bl->nsuccs ? succ : "  (no successor: exits)",
-               ob[0] ? "   \u2261 " : "", ob[0] ? (cp->rdna ? "SASS" : "RDNA3") : "", ob);
-    }
+    const struct paint_ctx *pc = ctx;
+    const struct cfg *g = pc->cp->g[pc->cp->rdna];
+    const struct cfg_block *bl = &g->blocks[b];
+    const char *B = pc->cp->rdna ? "R" : "S";
+    int hdr = bl->loop != CFG_NONE && g->loops[bl->loop].header == b;
+    char depth[16] = "";
+    if (bl->loop_depth)
+        snprintf(depth, sizeof depth, " L%u%s", bl->loop_depth, hdr ? "*" : "");
+    snprintf(bt->top, sizeof bt->top, "%s%u %04x%s%s", B, b, bl->start, depth, bl->reachable ? "" : " dead");
+    char t[300];
+    insn_text(pc->c, pc->cp->rdna, bl->last, t, sizeof t);
+    const char *sp = strchr(t, ' ');
+    snprintf(bt->mid, sizeof bt->mid, "%.95s", sp ? sp + 1 : t);
+    size_t u = (size_t)snprintf(bt->bottom, sizeof bt->bottom, "%u", bl->last - bl->first + 1);
+    for (uint32_t e = bl->succ; e < bl->succ + bl->nsuccs && u + 8 < sizeof bt->bottom; e++)
+        if (pc->cp->lay->retreat[e])
+            u += (size_t)snprintf(bt->bottom + u, sizeof bt->bottom - u, " \u21ba%s%u", B, g->edges[e].to);
 }
+
+static void drop_layout(struct cfg_priv *cp)
+{
+    cfg_layout_free(cp->lay);
+    cp->lay = NULL;
+    canvas_free(&cp->cv);
+    free(cp->order);
+    free(cp->pos);
+    cp->order = cp->pos = NULL;
+}
+
+/* Lay out and paint the shown graph.  -1 out of memory; a graph too large
+ * to paint leaves cv.c NULL (the view says so). */
+static int make_layout(struct cfg_priv *cp, const struct view_ctx *c)
+{
+    drop_layout(cp);
+    const struct cfg *g = cp->g[cp->rdna];
+    cp->order = malloc((g->nblocks + 1) * sizeof *cp->order);
+    cp->pos = malloc((g->nblocks + 1) * sizeof *cp->pos);
+    if (!cp->order || !cp->pos || cfg_layout_build(g, BOX_W, BOX_H, &cp->lay))
+        return -1;
+    size_t k = 0;
+    for (size_t i = 0; i < cp->lay->nnodes; i++) {
+        uint32_t v = cp->lay->layer_nodes[i];
+        if (cp->lay->nodes[v].block != CFG_NONE) {
+            cp->pos[v] = (uint32_t)k;
+            cp->order[k++] = v;
+        }
+    }
+    struct paint_ctx pc = { cp, c };
+    canvas_paint(&cp->cv, g, cp->lay, box_text, &pc);
+    cp->shown = (size_t)-1;
+    return 0;
+}
+
+/* ---- the focused block ------------------------------------------------- */
 
 static uint32_t cur_block(const struct pane *p)
 {
     const struct cfg_priv *cp = p->priv;
-    return p->cur < cp->rows.n ? (uint32_t)cp->rows.r[p->cur].tag : 0;
+    return cp->order && p->cur < p->nrows ? cp->order[p->cur] : 0;
 }
 
-static void set_title(struct pane *p, const struct view_ctx *c)
+static void set_title(struct pane *p)
 {
     const struct cfg_priv *cp = p->priv;
     const struct cfg *g = cp->g[cp->rdna];
+    if (!g->nblocks) {
+        snprintf(p->title, sizeof p->title, "cfg %s: 0 blocks (the function has no instructions)",
+                 cp->rdna ? "RDNA3" : "SASS");
+        return;
+    }
     uint32_t b = cur_block(p);
     const struct cfg_block *bl = &g->blocks[b];
-    (void)c;
     snprintf(p->title, sizeof p->title, "cfg %s: %zu blocks, %zu loops | block %s%u %04x..%04x | "
              "j/k Tab f b Enter t", cp->rdna ? "RDNA3" : "SASS", g->nblocks, g->nloops, cp->rdna ? "R" : "S", b,
              bl->start, bl->end);
 }
 
-static void free_graphs(struct cfg_priv *cp)
-{
-    for (int i = 0; i < 2; i++) {
-        cfg_free(cp->g[i]);
-        cp->g[i] = NULL;
-        free(cp->expanded[i]);
-        cp->expanded[i] = NULL;
-    }
-    free(cp->insn_xline);
-    free(cp->block_row);
-    cp->insn_xline = NULL;
-    cp->block_row = NULL;
-}
-
-static int cfg_open(struct pane *p, const struct view_ctx *c)
-{
-    struct cfg_priv *cp = p->priv;
-    if (!cp && !(cp = p->priv = calloc(1, sizeof *cp)))
-        return -1;
-    free_graphs(cp);
-    if (cp->s != c->s || cp->fi != c->fi) {
-        cp->nhist = 0;
-        p->cur = p->top = 0;
-    }
-    cp->s = c->s;
-    cp->fi = c->fi;
-    cp->tab_from = cp->tab_to = CFG_NONE;
-    for (int i = 0; i < 2; i++) {
-        if (cfg_build(mir_of(c, i), &cp->g[i], NULL))
-            return -1;
-        cp->expanded[i] = calloc(cp->g[i]->nblocks + 1, 1);
-        if (!cp->expanded[i])
-            return -1;
-    }
-    const struct xfunc *xf = session_xfunc(c->s, c->fi);
-    cp->ninsn_x = xf->fn->ninsns;
-    cp->insn_xline = malloc((cp->ninsn_x + 1) * sizeof *cp->insn_xline);
-    cp->block_row = calloc(cp->g[0]->nblocks + cp->g[1]->nblocks + 1, sizeof *cp->block_row);
-    if (!cp->insn_xline || !cp->block_row)
-        return -1;
-    for (size_t i = 0; i < cp->ninsn_x; i++)
-        cp->insn_xline[i] = -1;
-    for (size_t l = xf->nlines; l-- > 0;)
-        if (xf->lines[l].kind == XL_INSN && (size_t)xf->lines[l].insn < cp->ninsn_x)
-            cp->insn_xline[xf->lines[l].insn] = (int32_t)l;
-    build_rows(cp, c);
-    p->nrows = cp->rows.n;
-    pane_set_cursor(p, p->cur);
-    if (p->cur == 0)
-        pane_follow(p, c);
-    set_title(p, c);
-    return cp->rows.oom ? -1 : 0;
-}
-
-static void cfg_row(struct pane *p, const struct view_ctx *c, size_t i, struct row *r)
+/* Rows under the graph: the block's edges, its instructions, a legend. */
+static int detail_rows(const struct pane *p)
 {
     const struct cfg_priv *cp = p->priv;
-    row_reset(r);
-    const struct trow *tr = &cp->rows.r[i];
-    r->kind = tr->kind;
-    if (!r->notext)
-        snprintf(r->text, sizeof r->text, "%s", tr->text);
-    /* the block holding the selection is linked (the view follows it) */
+    int body = p->h - 1;
+    if (!cp->expanded)
+        return body >= 16 ? 3 : 2;
+    const struct cfg_block *bl = &cp->g[cp->rdna]->blocks[cur_block(p)];
+    int n = (int)(bl->last - bl->first + 1) + 1;
+    return n < body / 2 ? n : body / 2;
+}
+
+static int graph_rows(const struct pane *p)
+{
+    int n = p->h - 1 - detail_rows(p);
+    return n > 0 ? n : 0;
+}
+
+/* Scroll so that the focused block's box is on screen. */
+static void show_block(struct pane *p)
+{
+    struct cfg_priv *cp = p->priv;
+    if (!cp->lay || p->cur == cp->shown)
+        return;
+    cp->shown = p->cur;
+    const struct cfg_lnode *nd = &cp->lay->nodes[cur_block(p)];
+    int32_t gw = p->w, gh = graph_rows(p);
+    if (nd->x < cp->vx || nd->x + nd->w > cp->vx + gw)
+        cp->vx = nd->x + nd->w / 2 - gw / 2;
+    if (nd->y < cp->vy || nd->y + BOX_H > cp->vy + gh)
+        cp->vy = nd->y - (gh - BOX_H) / 2;
+    if (cp->vx < 0) cp->vx = 0;
+    if (cp->vy < 0) cp->vy = 0;
+}
+
+/* ---- drawing ------------------------------------------------------------ */
+
+/* The attribute of a canvas cell: the focused block's box, the block
+ * holding the selection, edge kinds. */
+static attr_t cell_attr(const struct pane *p, int focused, int32_t x, int32_t y, uint32_t linked)
+{
+    const struct cfg_priv *cp = p->priv;
+    const struct cell *ce = &cp->cv.c[(size_t)y * (size_t)cp->cv.w + (size_t)x];
+    if (ce->cls == CC_BOX || ce->cls == CC_BACK) {
+        uint32_t fb = cur_block(p);
+        const struct cfg_lnode *f = &cp->lay->nodes[fb];
+        if (x >= f->x && x < f->x + f->w && y >= f->y && y < f->y + BOX_H)
+            return term_attr(focused ? TR_CURSOR : TR_LINKED);
+        if (linked != CFG_NONE) {
+            const struct cfg_lnode *k = &cp->lay->nodes[linked];
+            if (x >= k->x && x < k->x + k->w && y >= k->y && y < k->y + BOX_H)
+                return term_attr(TR_LINKED);
+        }
+        return ce->cls == CC_BACK ? A_BOLD : A_NORMAL;
+    }
+    return ce->cls == CC_TAKEN ? term_attr(TR_LABEL) : A_NORMAL;
+}
+
+/* Block holding the selection in the shown ISA, CFG_NONE. */
+static uint32_t sel_block(const struct cfg_priv *cp, const struct view_ctx *c)
+{
     const struct cfg *g = cp->g[cp->rdna];
-    int insn = -1;
     const struct align *a = session_align(c->s, c->fi);
+    int insn = -1;
     if (!cp->rdna) {
         insn = c->sel.kind == SEL_SASS ? c->sel.index
              : c->sel.kind == SEL_XLATE ? align_xlate_sass(a, (size_t)c->sel.index) : -1;
@@ -258,14 +281,208 @@ static void cfg_row(struct pane *p, const struct view_ctx *c, size_t i, struct r
                     insn = xf->lines[xs.idx[k]].insn;
         }
     }
-    if (insn >= 0 && (size_t)insn < g->f->n && g->insn_block[insn] == (uint32_t)tr->tag)
-        r->mark = MARK_LINKED;
+    return insn >= 0 && (size_t)insn < g->f->n ? g->insn_block[insn] : CFG_NONE;
+}
+
+/* A canvas cell's text; the focused box's top-left corner is the cursor
+ * glyph (visible without colours too). */
+static size_t corner_text(const struct pane *p, int32_t x, int32_t y, int utf8, char *buf)
+{
+    const struct cfg_priv *cp = p->priv;
+    const struct cfg_lnode *f = &cp->lay->nodes[cur_block(p)];
+    if (x == f->x && y == f->y) {
+        const char *g = term_glyph_cursor();
+        size_t n = strlen(g);
+        memcpy(buf, g, n);
+        return n;
+    }
+    return canvas_cell_text(&cp->cv, x, y, utf8, buf);
+}
+
+static void draw_graph(struct pane *p, const struct view_ctx *c, int focused, int gh)
+{
+    struct cfg_priv *cp = p->priv;
+    int utf8 = strcmp(term_glyph_vline(), "|") != 0;
+    uint32_t linked = sel_block(cp, c);
+    char buf[4096];
+    for (int r = 0; r < gh; r++) {
+        int32_t y = cp->vy + r;
+        int x = 0;
+        while (x < p->w) {
+            int32_t cx = cp->vx + x;
+            int in = cp->cv.c && y < cp->cv.h && cx < cp->cv.w;
+            attr_t a = in ? cell_attr(p, focused, cx, y, linked) : A_NORMAL;
+            size_t u = 0;
+            int x0 = x;
+            do {
+                u += corner_text(p, cp->vx + x, y, utf8, buf + u);
+                x++;
+            } while (x < p->w && u + 8 < sizeof buf && cp->cv.c && y < cp->cv.h && cp->vx + x < cp->cv.w &&
+                     cell_attr(p, focused, cp->vx + x, y, linked) == a);
+            if (!(cp->cv.c && y < cp->cv.h && cp->vx + x < cp->cv.w))
+                while (x < p->w && u + 2 < sizeof buf) {
+                    buf[u++] = ' ';
+                    x++;
+                }
+            buf[u] = 0;
+            term_put(p->win, 1 + r, x0, x - x0, 0, buf, a);
+        }
+    }
+}
+
+/* Predecessors and edges of block b as text. */
+static void edges_text(const struct cfg_priv *cp, const struct view_ctx *c, uint32_t b, char *buf, size_t len)
+{
+    const struct cfg *g = cp->g[cp->rdna];
+    const struct cfg_block *bl = &g->blocks[b];
+    const char *B = cp->rdna ? "R" : "S";
+    size_t u = (size_t)snprintf(buf, len, "%s%u %04x..%04x %u insns", B, b, bl->start, bl->end,
+                                bl->last - bl->first + 1);
+    if (bl->loop_depth)
+        u += (size_t)snprintf(buf + u, len - u, " loop depth %u%s", bl->loop_depth,
+                              g->loops[bl->loop].header == b ? " (header)" : "");
+    for (uint32_t e = 0; e < bl->npreds && u + 16 < len; e++)
+        u += (size_t)snprintf(buf + u, len - u, "%s%s%u", e ? "," : " \u25c0 ", B,
+                              g->edges[g->pred_edges[bl->pred + e]].from);
+    for (uint32_t e = 0; e < bl->nsuccs && u + 32 < len; e++) {
+        const struct cfg_edge *ed = &g->edges[bl->succ + e];
+        u += (size_t)snprintf(buf + u, len - u, "  \u2192 %s%u %04x %s", B, ed->to, g->blocks[ed->to].start,
+                              edge_glyph(ed));
+    }
+    if (!bl->nsuccs && u + 24 < len)
+        u += (size_t)snprintf(buf + u, len - u, "  (no successor: exits)");
+    char ob[200];
+    other_blocks(cp, c, b, ob, sizeof ob);
+    if (ob[0] && u + 16 < len)
+        snprintf(buf + u, len - u, "   \u2261 %s%s", cp->rdna ? "SASS" : "RDNA3", ob);
+}
+
+static void draw_detail(struct pane *p, const struct view_ctx *c, int y)
+{
+    const struct cfg_priv *cp = p->priv;
+    uint32_t b = cur_block(p);
+    const struct cfg_block *bl = &cp->g[cp->rdna]->blocks[b];
+    char buf[1024], t1[300], t2[300];
+    edges_text(cp, c, b, buf, sizeof buf);
+    term_put(p->win, y++, 0, p->w, p->hscroll, buf, term_attr(TR_LABEL));
+    uint32_t ni = bl->last - bl->first + 1;
+    if (!cp->expanded) {
+        insn_text(c, cp->rdna, bl->first, t1, sizeof t1);
+        insn_text(c, cp->rdna, bl->last, t2, sizeof t2);
+        if (ni == 1)
+            snprintf(buf, sizeof buf, "%s", t1);
+        else if (ni == 2)
+            snprintf(buf, sizeof buf, "%s  \u2502  %s", t1, t2);
+        else
+            snprintf(buf, sizeof buf, "%s  \u2026 %u more (Enter lists them) \u2026  %s", t1, ni - 2, t2);
+        term_put(p->win, y++, 0, p->w, p->hscroll, buf, A_NORMAL);
+    } else {
+        for (uint32_t i = bl->first; i <= bl->last && y < p->h; i++) {
+            if (y == p->h - 1 && i < bl->last) {
+                snprintf(buf, sizeof buf, "\u2026 %u more", bl->last - i + 1);
+                term_put(p->win, y++, 0, p->w, 0, buf, term_attr(TR_DIM));
+                break;
+            }
+            insn_text(c, cp->rdna, i, t1, sizeof t1);
+            term_put(p->win, y++, 0, p->w, p->hscroll, t1, A_NORMAL);
+        }
+    }
+    if (y < p->h && !cp->expanded)
+        term_put(p->win, y++, 0, p->w, 0, "\u2502 fall-through   \u250a taken branch   \u25bc/\u25bd into the "
+                 "target   \u21baSn back edge to loop header Sn   Ln loop depth (* header)", term_attr(TR_DIM));
+    for (; y < p->h; y++)
+        term_put(p->win, y, 0, p->w, 0, "", A_NORMAL);
 }
 
 static void cfg_draw(struct pane *p, const struct view_ctx *c, int focused)
 {
-    set_title(p, c);
-    pane_draw_rows(p, c, focused);
+    struct cfg_priv *cp = p->priv;
+    set_title(p);
+    tr_title(p, focused);
+    if (!cp->g[cp->rdna]->nblocks) {
+        for (int y = 1; y < p->h; y++)
+            term_put(p->win, y, 0, p->w, 0, "", A_NORMAL);
+        return;
+    }
+    show_block(p);
+    int gh = graph_rows(p);
+    if (!cp->cv.c) {
+        char m[160];
+        snprintf(m, sizeof m, "the graph is too large to draw here (%d x %d cells): :export cfg FILE.dot",
+                 cp->lay ? cp->lay->width : 0, cp->lay ? cp->lay->height : 0);
+        for (int r = 0; r < gh; r++)
+            term_put(p->win, 1 + r, 0, p->w, 0, r ? "" : m, term_attr(TR_ERROR));
+    } else {
+        draw_graph(p, c, focused, gh);
+    }
+    draw_detail(p, c, 1 + gh);
+}
+
+/* ---- open, rows, requests ---------------------------------------------- */
+
+static void free_graphs(struct cfg_priv *cp)
+{
+    drop_layout(cp);
+    for (int i = 0; i < 2; i++) {
+        cfg_free(cp->g[i]);
+        cp->g[i] = NULL;
+    }
+    free(cp->insn_xline);
+    cp->insn_xline = NULL;
+}
+
+static int cfg_open(struct pane *p, const struct view_ctx *c)
+{
+    struct cfg_priv *cp = p->priv;
+    if (!cp && !(cp = p->priv = calloc(1, sizeof *cp)))
+        return -1;
+    free_graphs(cp);
+    if (cp->s != c->s || cp->fi != c->fi) {
+        cp->nhist = 0;
+        p->cur = p->top = 0;
+        cp->vx = cp->vy = 0;
+    }
+    cp->s = c->s;
+    cp->fi = c->fi;
+    cp->tab_from = cp->tab_to = CFG_NONE;
+    for (int i = 0; i < 2; i++)
+        if (cfg_build(mir_of(c, i), &cp->g[i], NULL))
+            return -1;
+    const struct xfunc *xf = session_xfunc(c->s, c->fi);
+    cp->ninsn_x = xf->fn->ninsns;
+    cp->insn_xline = malloc((cp->ninsn_x + 1) * sizeof *cp->insn_xline);
+    if (!cp->insn_xline)
+        return -1;
+    for (size_t i = 0; i < cp->ninsn_x; i++)
+        cp->insn_xline[i] = -1;
+    for (size_t l = xf->nlines; l-- > 0;)
+        if (xf->lines[l].kind == XL_INSN && (size_t)xf->lines[l].insn < cp->ninsn_x)
+            cp->insn_xline[xf->lines[l].insn] = (int32_t)l;
+    if (make_layout(cp, c))
+        return -1;
+    p->nrows = cp->g[cp->rdna]->nblocks;
+    pane_set_cursor(p, p->cur);
+    if (p->cur == 0)
+        pane_follow(p, c);
+    set_title(p);
+    return 0;
+}
+
+/* Row i is block order[i] (for following the selection and searching). */
+static void cfg_row(struct pane *p, const struct view_ctx *c, size_t i, struct row *r)
+{
+    const struct cfg_priv *cp = p->priv;
+    row_reset(r);
+    r->kind = ROW_LABEL;
+    if (!cp->order || i >= p->nrows)
+        return;
+    uint32_t b = cp->order[i];
+    if (!r->notext) {
+        const struct cfg_block *bl = &cp->g[cp->rdna]->blocks[b];
+        snprintf(r->text, sizeof r->text, "%s%u %04x..%04x", cp->rdna ? "R" : "S", b, bl->start, bl->end);
+    }
+    if (sel_block(cp, c) == b)
+        r->mark = MARK_LINKED;
 }
 
 static void go_block(struct pane *p, uint32_t b, int remember)
@@ -279,109 +496,185 @@ static void go_block(struct pane *p, uint32_t b, int remember)
         }
         cp->hist[cp->nhist++] = from;
     }
-    pane_set_cursor(p, cp->block_row[b]);
-    /* show the whole box when it fits */
-    size_t body = pane_body_rows(p), i = cp->block_row[b], end = i;
-    while (end + 1 < cp->rows.n && (uint32_t)cp->rows.r[end + 1].tag == b)
-        end++;
-    if (end >= p->top + body && end - i < body)
-        p->top = end - body + 1;
+    p->cur = cp->pos[b];
 }
 
-static int cfg_request(struct pane *p, struct view_ctx *c, enum request r)
+/* The nearest block left (dir -1) or right (+1) of the focused one in its layer. */
+static int neighbour(struct pane *p, int dir)
+{
+    struct cfg_priv *cp = p->priv;
+    const struct cfg_layout *l = cp->lay;
+    const struct cfg_lnode *nd = &l->nodes[cur_block(p)];
+    long i = (long)l->layer_start[nd->layer] + nd->order + dir;
+    for (; i >= (long)l->layer_start[nd->layer] && i < (long)l->layer_start[nd->layer + 1]; i += dir)
+        if (l->nodes[l->layer_nodes[i]].block != CFG_NONE) {
+            go_block(p, l->layer_nodes[i], 0);
+            return 1;
+        }
+    return 0;
+}
+
+/* Scroll the window by rows (page keys); the focus goes to the first block
+ * (in layout order) whose rows are inside it, unless it is there already. */
+static void scroll_rows(struct pane *p, int32_t rows)
+{
+    struct cfg_priv *cp = p->priv;
+    int32_t gh = graph_rows(p), maxy = cp->lay->height - gh + 1;
+    cp->vy += rows;
+    if (cp->vy > maxy) cp->vy = maxy;
+    if (cp->vy < 0) cp->vy = 0;
+    for (size_t k = 0; k < p->nrows; k++) {
+        const struct cfg_lnode *nd = &cp->lay->nodes[cp->order[k]];
+        if (nd->y >= cp->vy && nd->y + BOX_H <= cp->vy + gh) {
+            const struct cfg_lnode *f = &cp->lay->nodes[cur_block(p)];
+            if (f->y < cp->vy || f->y + BOX_H > cp->vy + gh)
+                p->cur = k;
+            break;
+        }
+    }
+    cp->shown = (size_t)-1;     /* show_block brings it into view sideways */
+}
+
+static int move_request(struct pane *p, struct view_ctx *c, enum request r)
+{
+    struct cfg_priv *cp = p->priv;
+    int32_t gh = graph_rows(p);
+    switch (r) {
+    case REQ_MOVE_DOWN: case REQ_STEP_NEXT: if (p->cur + 1 < p->nrows) p->cur++; break;
+    case REQ_MOVE_UP: if (p->cur) p->cur--; break;
+    case REQ_MOVE_FIRST: p->cur = 0; break;
+    case REQ_MOVE_LAST: p->cur = p->nrows ? p->nrows - 1 : 0; break;
+    case REQ_SCROLL_LEFT: case REQ_SCROLL_RIGHT:
+        if (!neighbour(p, r == REQ_SCROLL_LEFT ? -1 : 1)) {
+            cp->vx += r == REQ_SCROLL_LEFT ? -8 : 8;
+            if (cp->vx < 0) cp->vx = 0;
+            if (cp->vx > cp->lay->width) cp->vx = cp->lay->width;
+            snprintf(c->note, sizeof c->note, "no block %s of this one in its layer: scrolled",
+                     r == REQ_SCROLL_LEFT ? "left" : "right");
+            return TUI_HANDLED | TUI_REDRAW;
+        }
+        break;
+    case REQ_HALF_DOWN: scroll_rows(p, gh / 2 ? gh / 2 : 1); break;
+    case REQ_HALF_UP: scroll_rows(p, -(gh / 2 ? gh / 2 : 1)); break;
+    case REQ_PAGE_DOWN: scroll_rows(p, gh); break;
+    case REQ_PAGE_UP: scroll_rows(p, -gh); break;
+    default: return 0;
+    }
+    return TUI_HANDLED | TUI_REDRAW | TUI_SELECT;
+}
+
+/* Tab: the successors in turn (Tab again: the next one). */
+static int tab_successor(struct pane *p, struct view_ctx *c)
+{
+    struct cfg_priv *cp = p->priv;
+    const struct cfg *g = cp->g[cp->rdna];
+    uint32_t b = cur_block(p), from = b, k = 0;
+    if (b == cp->tab_to && cp->tab_from != CFG_NONE) {
+        from = cp->tab_from;
+        k = cp->succ_i + 1;
+    }
+    const struct cfg_block *fb = &g->blocks[from];
+    if (!fb->nsuccs) {
+        snprintf(c->note, sizeof c->note, "block %u has no successor", from);
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    k %= fb->nsuccs;
+    const struct cfg_edge *e = &g->edges[fb->succ + k];
+    go_block(p, e->to, from == b);
+    cp->tab_from = from;
+    cp->tab_to = e->to;
+    cp->succ_i = k;
+    snprintf(c->note, sizeof c->note, "successor %u of %u of block %u: %s edge to block %u", k + 1,
+             fb->nsuccs, from, edge_glyph(e), e->to);
+    return TUI_HANDLED | TUI_REDRAW | TUI_SELECT;
+}
+
+static int follow_branch(struct pane *p, struct view_ctx *c)
 {
     struct cfg_priv *cp = p->priv;
     const struct cfg *g = cp->g[cp->rdna];
     uint32_t b = cur_block(p);
     const struct cfg_block *bl = &g->blocks[b];
-    const int F = TUI_HANDLED | TUI_REDRAW | TUI_SELECT;
+    const struct cfg_edge *e = NULL;
+    for (uint32_t k = 0; k < bl->nsuccs && !e; k++)
+        if (g->edges[bl->succ + k].kind == CFG_EDGE_TAKEN)
+            e = &g->edges[bl->succ + k];
+    if (!e && bl->nsuccs)
+        e = &g->edges[bl->succ];
+    if (!e) {
+        snprintf(c->note, sizeof c->note, "block %u ends the function: no branch to follow", b);
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    go_block(p, e->to, 1);
+    snprintf(c->note, sizeof c->note, "followed the %s edge %u -> %u (b goes back)", edge_glyph(e), b, e->to);
+    return TUI_HANDLED | TUI_REDRAW | TUI_SELECT;
+}
+
+static int toggle_isa(struct pane *p, struct view_ctx *c)
+{
+    struct cfg_priv *cp = p->priv;
+    cp->rdna = !cp->rdna;
+    cp->nhist = 0;
+    cp->vx = cp->vy = 0;
+    if (make_layout(cp, c)) {
+        cp->rdna = !cp->rdna;
+        snprintf(c->note, sizeof c->note, "out of memory laying out the graph");
+        c->note_err = 1;
+        make_layout(cp, c);
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    p->nrows = cp->g[cp->rdna]->nblocks;
+    p->cur = p->top = 0;
+    pane_follow(p, c);
+    snprintf(c->note, sizeof c->note, "cfg of the %s", cp->rdna ? "translated RDNA3" : "SASS");
+    return TUI_HANDLED | TUI_REDRAW;
+}
+
+/* A function without instructions has no block to move to. */
+static int empty_request(struct pane *p, struct view_ctx *c, enum request r)
+{
+    if (r == REQ_TOGGLE_ISA)
+        return toggle_isa(p, c);
+    if ((r >= REQ_MOVE_DOWN && r <= REQ_SCROLL_RIGHT) || r == REQ_FOCUS_NEXT || r == REQ_FOLLOW_BRANCH ||
+        r == REQ_STEP_NEXT || r == REQ_STEP_PREV || r == REQ_EDIT_INSN) {
+        snprintf(c->note, sizeof c->note, "cfg: the function has no instructions, so no block");
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    return 0;
+}
+
+static int cfg_request(struct pane *p, struct view_ctx *c, enum request r)
+{
+    struct cfg_priv *cp = p->priv;
+    if (!cp->lay)
+        return 0;
+    if (!cp->g[cp->rdna]->nblocks)
+        return empty_request(p, c, r);
     switch (r) {
-    case REQ_MOVE_DOWN:
-    case REQ_STEP_NEXT: {   /* next block in the layout */
-        size_t i = p->cur;
-        while (i < cp->rows.n && (uint32_t)cp->rows.r[i].tag == b)
-            i++;
-        if (i < cp->rows.n)
-            go_block(p, (uint32_t)cp->rows.r[i].tag, 0);
-        return F;
-    }
-    case REQ_MOVE_UP: {
-        size_t i = cp->block_row[b];
-        if (i > 0)
-            go_block(p, (uint32_t)cp->rows.r[i - 1].tag, 0);
-        return F;
-    }
-    case REQ_FOCUS_NEXT: {  /* Tab: the successors in turn (Tab again: the next one) */
-        uint32_t from = b, k = 0;
-        if (b == cp->tab_to && cp->tab_from != CFG_NONE) {
-            from = cp->tab_from;
-            k = cp->succ_i + 1;
-        }
-        const struct cfg_block *fb = &g->blocks[from];
-        if (!fb->nsuccs) {
-            snprintf(c->note, sizeof c->note, "block %u has no successor", from);
-            return TUI_HANDLED | TUI_REDRAW;
-        }
-        k %= fb->nsuccs;
-        const struct cfg_edge *e = &g->edges[fb->succ + k];
-        go_block(p, e->to, from == b);
-        cp->tab_from = from;
-        cp->tab_to = e->to;
-        cp->succ_i = k;
-        snprintf(c->note, sizeof c->note, "successor %u of %u of block %u: %s edge to block %u", k + 1,
-                 fb->nsuccs, from, edge_glyph(e), e->to);
-        return F;
-    }
-    case REQ_FOLLOW_BRANCH: {
-        const struct cfg_edge *e = NULL;
-        for (uint32_t k = 0; k < bl->nsuccs && !e; k++)
-            if (g->edges[bl->succ + k].kind == CFG_EDGE_TAKEN)
-                e = &g->edges[bl->succ + k];
-        if (!e && bl->nsuccs)
-            e = &g->edges[bl->succ];
-        if (!e) {
-            snprintf(c->note, sizeof c->note, "block %u ends the function: no branch to follow", b);
-            return TUI_HANDLED | TUI_REDRAW;
-        }
-        go_block(p, e->to, 1);
-        snprintf(c->note, sizeof c->note, "followed the %s edge %u -> %u (b goes back)", edge_glyph(e), b, e->to);
-        return F;
-    }
+    case REQ_FOCUS_NEXT: return tab_successor(p, c);
+    case REQ_FOLLOW_BRANCH: return follow_branch(p, c);
     case REQ_STEP_PREV:
         if (!cp->nhist) {
             snprintf(c->note, sizeof c->note, "no earlier block in the history");
             return TUI_HANDLED | TUI_REDRAW;
         }
         go_block(p, cp->hist[--cp->nhist], 0);
-        return F;
-    case REQ_EDIT_INSN:     /* Enter: expand or fold the block */
-        cp->expanded[cp->rdna][b] = !cp->expanded[cp->rdna][b];
-        build_rows(cp, c);
-        p->nrows = cp->rows.n;
-        pane_set_cursor(p, cp->block_row[b]);
+        return TUI_HANDLED | TUI_REDRAW | TUI_SELECT;
+    case REQ_EDIT_INSN:     /* Enter: list every instruction of the block, or fold */
+        cp->expanded = !cp->expanded;
+        cp->shown = (size_t)-1;
         return TUI_HANDLED | TUI_REDRAW;
-    case REQ_TOGGLE_ISA:
-        cp->rdna = !cp->rdna;
-        cp->nhist = 0;
-        build_rows(cp, c);
-        p->nrows = cp->rows.n;
-        p->cur = p->top = 0;
-        pane_follow(p, c);
-        snprintf(c->note, sizeof c->note, "cfg of the %s", cp->rdna ? "translated RDNA3" : "SASS");
-        return TUI_HANDLED | TUI_REDRAW;
-    default:
-        return pane_move(p, r);
+    case REQ_TOGGLE_ISA: return toggle_isa(p, c);
+    default: return move_request(p, c, r);
     }
 }
 
 static void cfg_select(struct pane *p, struct view_ctx *c)
 {
     struct cfg_priv *cp = p->priv;
-    if (!cp->rows.n)
+    if (!p->nrows || !cp->order)
         return;
-    const struct trow *tr = &cp->rows.r[p->cur];
-    uint32_t b = (uint32_t)tr->tag;
-    uint32_t i = tr->sub >= 0 ? (uint32_t)tr->sub : cp->g[cp->rdna]->blocks[b].first;
+    uint32_t i = cp->g[cp->rdna]->blocks[cur_block(p)].first;
     const struct align *a = session_align(c->s, c->fi);
     if (!cp->rdna) {
         c->sel.kind = SEL_SASS;
@@ -397,10 +690,8 @@ static void cfg_select(struct pane *p, struct view_ctx *c)
 static void cfg_close(struct pane *p)
 {
     struct cfg_priv *cp = p->priv;
-    if (cp) {
+    if (cp)
         free_graphs(cp);
-        tr_free(&cp->rows);
-    }
     free(cp);
     p->priv = NULL;
 }

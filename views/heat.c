@@ -27,6 +27,7 @@ struct heat_priv {
     size_t nregs;
     int *xline_insn;                /* RDNA3: xline -> instruction, -1 */
     size_t nxl;
+    int col;                        /* instruction column the view moved to, -1 none */
 };
 
 static const struct mir_func *mir_of(const struct view_ctx *c, int rdna)
@@ -69,6 +70,12 @@ static int rows_for(struct heat_priv *hp)
     return 0;
 }
 
+static void set_title(struct pane *p, const struct heat_priv *hp)
+{
+    snprintf(p->title, sizeof p->title, "heat: %s live ranges (t SASS/RDNA3, :budget N, j/k registers, "
+             "Left/Right or Space/p instructions)", hp->rdna ? "RDNA3" : "SASS");
+}
+
 static int heat_open(struct pane *p, const struct view_ctx *c)
 {
     struct heat_priv *hp = p->priv;
@@ -94,8 +101,8 @@ static int heat_open(struct pane *p, const struct view_ctx *c)
     if (rows_for(hp))
         return -1;
     p->nrows = hp->nregs;
-    snprintf(p->title, sizeof p->title, "heat: %s live ranges (t SASS/RDNA3, :budget N, j/k registers)",
-             hp->rdna ? "RDNA3" : "SASS");
+    set_title(p, hp);
+    hp->col = -1;
     pane_set_cursor(p, p->cur);
     return 0;
 }
@@ -289,6 +296,22 @@ static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
         term_put(w, y, 0, width, 0, "", A_NORMAL);
 }
 
+/* Move the instruction column by step; the shared cursor follows (heat_select). */
+static int move_column(struct heat_priv *hp, struct view_ctx *c, int step)
+{
+    const struct live_info *li = hp->li[hp->rdna];
+    int cur = sel_insn(hp, c);
+    if (cur < 0)
+        cur = (int)li->max_at[primary(hp)];
+    long n = cur + step;
+    if (!li->n || n < 0 || (size_t)n >= li->n) {
+        snprintf(c->note, sizeof c->note, "heat: %s instruction", step > 0 ? "last" : "first");
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    hp->col = (int)n;
+    return TUI_HANDLED | TUI_REDRAW | TUI_SELECT;
+}
+
 static int heat_request(struct pane *p, struct view_ctx *c, enum request r)
 {
     struct heat_priv *hp = p->priv;
@@ -298,11 +321,14 @@ static int heat_request(struct pane *p, struct view_ctx *c, enum request r)
             return 0;
         p->nrows = hp->nregs;
         p->cur = p->top = 0;
-        snprintf(p->title, sizeof p->title, "heat: %s live ranges (t SASS/RDNA3, :budget N, j/k registers)",
-                 hp->rdna ? "RDNA3" : "SASS");
+        hp->col = -1;
+        set_title(p, hp);
         snprintf(c->note, sizeof c->note, "heat: %s", hp->rdna ? "translated RDNA3 (VGPR, SGPR)" : "SASS (GPR, PRED, UGPR)");
         return TUI_HANDLED | TUI_REDRAW;
     }
+    int step = r == REQ_SCROLL_RIGHT || r == REQ_STEP_NEXT ? 1 : r == REQ_SCROLL_LEFT || r == REQ_STEP_PREV ? -1 : 0;
+    if (step)
+        return move_column(hp, c, step);
     return pane_move(p, r) & ~TUI_SELECT;
 }
 
@@ -316,10 +342,29 @@ static void heat_row(struct pane *p, const struct view_ctx *c, size_t i, struct 
         snprintf(r->text, sizeof r->text, "%s%u", reg_prefix(hp->regs[i].cls), hp->regs[i].index);
 }
 
+/* The column the view moved to becomes the selection (SASS instruction, or
+ * the first translated line of the RDNA3 instruction); otherwise the
+ * heatmap only follows the selection. */
 static void heat_select(struct pane *p, struct view_ctx *c)
 {
-    (void)p;
-    (void)c;    /* the heatmap follows the selection */
+    struct heat_priv *hp = p->priv;
+    if (!hp || hp->col < 0)
+        return;
+    const struct align *a = session_align(c->s, c->fi);
+    if (!hp->rdna) {
+        c->sel.kind = SEL_SASS;
+        c->sel.index = hp->col;
+        c->sel.loc = align_sass_loc(a, (size_t)hp->col);
+    } else {
+        for (size_t l = 0; l < hp->nxl; l++)
+            if (hp->xline_insn[l] == hp->col) {
+                c->sel.kind = SEL_XLATE;
+                c->sel.index = (int)l;
+                c->sel.loc = align_xlate_loc(a, l);
+                break;
+            }
+    }
+    hp->col = -1;
 }
 
 static void heat_close(struct pane *p)

@@ -1,8 +1,9 @@
 /* lanes.c - the lanes view: for the SASS instruction under the cursor, a
  * warp's 32 lanes beside a wave32 and a wave64 wavefront, with an example
- * condition for the predicate (:lanes cond lane<12), stepped with n/p
- * through what the guard, branch, ballot or shuffle does to EXEC
- * (core/lanes.c). */
+ * condition for the predicate (:lanes cond lane<12, c cycles examples),
+ * stepped with n/p through what the guard, ballot or shuffle does to EXEC;
+ * on a divergent branch, through its whole region block by block up to
+ * the reconvergence point (core/lanes.c). */
 #include "analysis.h"
 #include "textrows.h"
 
@@ -15,13 +16,25 @@
 
 #define DEFAULT_COND "lane%3==0"
 
+/* The examples c cycles through. */
+static const char *const examples[] = { "lane<12", "lane&1", "lane%3==0", "tid<40" };
+
 struct lanes_priv {
     struct lanes_cond cond;
+    int example;                /* next of examples[] for c */
     int insn;                   /* SASS index modelled, -1 none */
     int frame;                  /* animation step shown */
     struct lanes_model m;       /* wave64: the low half is the warp and the wave32 */
+    int region;                 /* insn is a divergent branch: reg holds its region */
+    int shown;                  /* SASS index a region step put the shared cursor on, -1 */
+    struct lanes_region reg;
     struct textrows rows;
 };
+
+static int nframes(const struct lanes_priv *lp)
+{
+    return lp->region ? lp->reg.nsteps : lp->m.nframes;
+}
 
 static int sel_insn(const struct view_ctx *c)
 {
@@ -56,24 +69,9 @@ static char lane_digit(int l)
     return (char)(l < 10 ? '0' + l : 'a' + l - 10);
 }
 
-static void build(struct lanes_priv *lp, const struct view_ctx *c)
+/* The warp, the wave32 and the wave64 of one frame, with their EXEC. */
+static void mask_rows(struct textrows *t, const struct lanes_frame *fr)
 {
-    struct textrows *t = &lp->rows;
-    tr_clear(t);
-    const struct sass_function *f = session_sass_fn(c->s, c->fi);
-    if (lp->insn < 0 || (size_t)lp->insn >= f->ninsns) {
-        tr_add(t, ROW_COMMENT, -1, -1, "put the cursor on a SASS instruction (or its RDNA3 lines)");
-        return;
-    }
-    const struct sass_insn *in = &f->insns[lp->insn];
-    const struct lanes_model *m = &lp->m;
-    if (lp->frame >= m->nframes)
-        lp->frame = m->nframes - 1;
-    const struct lanes_frame *fr = &m->frames[lp->frame];
-    tr_add(t, ROW_INSN, -1, -1, "%04x  %s", in->offset, in->text);
-    tr_add(t, ROW_TEXT, -1, -1, "condition  %s   (P true where it holds; :lanes cond EXPR over lane, tid)",
-           lp->cond.text);
-    tr_add(t, ROW_LABEL, -1, -1, "step %d/%d  %s", lp->frame + 1, m->nframes, fr->what);
     char a[400], b[400];
     tr_add(t, ROW_COMMENT, -1, -1, "            lane 0   8        16       24     31    "
            "\u2588 runs  \u25cb waits  \u00b7 idle  x exited");
@@ -84,6 +82,70 @@ static void build(struct lanes_priv *lp, const struct view_ctx *c)
     lane_row(b, sizeof b, fr, 32, 32);
     tr_add(t, ROW_INSN, -1, -1, "wave64 0-31 %s  EXEC = 0x%016llx", a, (unsigned long long)fr->exec);
     tr_add(t, ROW_INSN, -1, -1, "     32-63  %s  (lanes 32-63: the next warp, its own lanes 0-31)", b);
+}
+
+static void rdna_rows(struct lanes_priv *lp, const struct view_ctx *c);
+
+/* A divergent branch: the step of its region, the lanes each block ran. */
+static void build_region(struct lanes_priv *lp, const struct view_ctx *c, const struct sass_insn *in)
+{
+    struct textrows *t = &lp->rows;
+    const struct lanes_region *r = &lp->reg;
+    if (lp->frame >= r->nsteps)
+        lp->frame = r->nsteps - 1;
+    const struct lanes_rstep *st = &r->steps[lp->frame];
+    char rc[64];
+    if (r->reconv_block == CFG_NONE)
+        snprintf(rc, sizeof rc, "the end of the function");
+    else
+        snprintf(rc, sizeof rc, "S%u (%s)", r->reconv_block, r->by_bssy ? "BSSY target, BSYNC" : "post-dominator");
+    tr_add(t, ROW_INSN, -1, -1, "%04x  %s   divergent region S%u -> %s", in->offset, in->text, r->branch_block, rc);
+    tr_add(t, ROW_TEXT, -1, -1, "condition  %s   (P true where it holds; c: next example; :lanes cond EXPR)",
+           lp->cond.text);
+    tr_add(t, ROW_LABEL, -1, -1, "step %d/%d%s  %s", lp->frame + 1, r->nsteps, r->truncated ? "+" : "", st->what);
+    struct lanes_frame fr = { "", st->exec, st->pending, st->done, 0 };
+    mask_rows(t, &fr);
+    tr_add(t, ROW_INSN, -1, -1, "waiting     0x%016llx  exited 0x%016llx", (unsigned long long)st->pending,
+           (unsigned long long)st->done);
+    /* the lanes that ran each block so far (up to this step) */
+    char ran[600];
+    size_t u = (size_t)snprintf(ran, sizeof ran, "ran (warp)");
+    for (int k = 0; k <= lp->frame && u + 24 < sizeof ran; k++) {
+        uint32_t b = r->steps[k].block;
+        if (b == CFG_NONE || (k && r->steps[k - 1].block == b))
+            continue;
+        uint32_t m = (uint32_t)(r->ran[b] & 0xffffffffu);
+        u += (size_t)snprintf(ran + u, sizeof ran - u, m == 0xffffffffu ? "  S%u all" : m ? "  S%u 0x%08x" : "  S%u none",
+                              b, m);
+    }
+    tr_add(t, ROW_INSN, -1, -1, "%s", ran);
+    rdna_rows(lp, c);
+}
+
+static void build(struct lanes_priv *lp, const struct view_ctx *c)
+{
+    struct textrows *t = &lp->rows;
+    tr_clear(t);
+    const struct sass_function *f = session_sass_fn(c->s, c->fi);
+    if (lp->insn < 0 || (size_t)lp->insn >= f->ninsns) {
+        tr_add(t, ROW_COMMENT, -1, -1, "put the cursor on a SASS instruction (or its RDNA3 lines)");
+        return;
+    }
+    const struct sass_insn *in = &f->insns[lp->insn];
+    if (lp->region) {
+        build_region(lp, c, in);
+        return;
+    }
+    const struct lanes_model *m = &lp->m;
+    if (lp->frame >= m->nframes)
+        lp->frame = m->nframes - 1;
+    const struct lanes_frame *fr = &m->frames[lp->frame];
+    tr_add(t, ROW_INSN, -1, -1, "%04x  %s", in->offset, in->text);
+    tr_add(t, ROW_TEXT, -1, -1, "condition  %s   (P true where it holds; :lanes cond EXPR over lane, tid)",
+           lp->cond.text);
+    tr_add(t, ROW_LABEL, -1, -1, "step %d/%d  %s", lp->frame + 1, m->nframes, fr->what);
+    char a[400];
+    mask_rows(t, fr);
     if (fr->pending)
         tr_add(t, ROW_INSN, -1, -1, "pending     0x%016llx  (parked at the branch target)",
                (unsigned long long)fr->pending);
@@ -104,7 +166,13 @@ static void build(struct lanes_priv *lp, const struct view_ctx *c)
                m->shfl_b, m->shfl_b_known ? "" : " (a register: assumed)", m->shfl_c,
                m->shfl_c_known ? "" : " (assumed)", (m->shfl_c >> 8) & 31, m->shfl_c & 31);
     }
-    /* the RDNA3 the translator made of it */
+    rdna_rows(lp, c);
+}
+
+/* The RDNA3 the translator made of the instruction. */
+static void rdna_rows(struct lanes_priv *lp, const struct view_ctx *c)
+{
+    struct textrows *t = &lp->rows;
     const struct xfunc *xf = session_xfunc(c->s, c->fi);
     struct align_set xs = align_sass_xlate(session_align(c->s, c->fi), (size_t)lp->insn);
     struct strbuf sb;
@@ -120,14 +188,32 @@ static void build(struct lanes_priv *lp, const struct view_ctx *c)
     sb_free(&sb);
 }
 
+/* The region of the divergent branch insn on the SASS CFG; 0 ok. */
+static int model_region(struct lanes_priv *lp, const struct view_ctx *c, size_t insn)
+{
+    const struct sass_function *f = session_sass_fn(c->s, c->fi);
+    struct cfg *g;
+    if (cfg_build(&f->mir, &g, NULL))
+        return -1;
+    int rc = lanes_region(g, f, insn, 64, &lp->cond, &lp->reg);
+    cfg_free(g);
+    return rc;
+}
+
 static void remodel(struct lanes_priv *lp, const struct view_ctx *c, int insn)
 {
     const struct sass_function *f = session_sass_fn(c->s, c->fi);
-    if (insn != lp->insn)
+    if (insn != lp->insn) {
         lp->frame = 0;
+        lp->shown = -1;
+    }
     lp->insn = insn;
-    if (insn >= 0 && (size_t)insn < f->ninsns)
+    lanes_region_free(&lp->reg);
+    lp->region = 0;
+    if (insn >= 0 && (size_t)insn < f->ninsns) {
         lanes_model(&f->insns[insn], 64, &lp->cond, &lp->m);
+        lp->region = lanes_is_divergent_branch(&f->insns[insn]) && model_region(lp, c, (size_t)insn) == 0;
+    }
     build(lp, c);
 }
 
@@ -138,10 +224,11 @@ static int lanes_open(struct pane *p, const struct view_ctx *c)
         if (!(lp = p->priv = calloc(1, sizeof *lp)))
             return -1;
         lanes_cond_parse(DEFAULT_COND, &lp->cond, NULL);
-        lp->insn = -1;
+        lp->insn = lp->shown = -1;
     }
-    remodel(lp, c, sel_insn(c));
-    snprintf(p->title, sizeof p->title, "lanes: warp, wave32, wave64 (n/Space next step, p back)");
+    int insn = sel_insn(c);
+    remodel(lp, c, lp->region && insn == lp->shown ? lp->insn : insn);
+    snprintf(p->title, sizeof p->title, "lanes: warp, wave32, wave64 (n/Space next step, p back, c next example)");
     p->nrows = lp->rows.n;
     pane_set_cursor(p, 0);
     return lp->rows.oom ? -1 : 0;
@@ -151,7 +238,7 @@ static void lanes_draw(struct pane *p, const struct view_ctx *c, int focused)
 {
     struct lanes_priv *lp = p->priv;
     int insn = sel_insn(c);
-    if (insn >= 0 && insn != lp->insn)
+    if (insn >= 0 && insn != lp->insn && insn != lp->shown)
         remodel(lp, c, insn);   /* the shared cursor moved */
     tr_title(p, focused);
     tr_draw(p->win, 1, p->h - 1, p->w, p->hscroll, &lp->rows, 0, -1);
@@ -162,7 +249,7 @@ static int lanes_request(struct pane *p, struct view_ctx *c, enum request r)
     struct lanes_priv *lp = p->priv;
     switch (r) {
     case REQ_STEP_NEXT: case REQ_FIND_NEXT: case REQ_MOVE_DOWN:
-        if (lp->frame + 1 < lp->m.nframes)
+        if (lp->frame + 1 < nframes(lp))
             lp->frame++;
         else
             snprintf(c->note, sizeof c->note, "last step (p goes back)");
@@ -172,13 +259,14 @@ static int lanes_request(struct pane *p, struct view_ctx *c, enum request r)
             lp->frame--;
         break;
     case REQ_MOVE_FIRST: lp->frame = 0; break;
-    case REQ_MOVE_LAST: lp->frame = lp->m.nframes - 1; break;
+    case REQ_MOVE_LAST: lp->frame = nframes(lp) - 1; break;
+    case REQ_CONTINUE: return view_lanes_cond(p, c, examples[lp->example++ % (sizeof examples / sizeof examples[0])]);
     case REQ_SCROLL_LEFT: case REQ_SCROLL_RIGHT: return pane_move(p, r);
     default: return 0;
     }
     build(lp, c);
     p->nrows = lp->rows.n;
-    return TUI_HANDLED | TUI_REDRAW;
+    return TUI_HANDLED | TUI_REDRAW | (lp->region ? TUI_SELECT : 0);
 }
 
 static void lanes_row(struct pane *p, const struct view_ctx *c, size_t i, struct row *r)
@@ -191,17 +279,28 @@ static void lanes_row(struct pane *p, const struct view_ctx *c, size_t i, struct
         snprintf(r->text, sizeof r->text, "%s", lp->rows.r[i].text);
 }
 
+/* Stepping a region moves the shared cursor to the step's block (the
+ * panes follow); the view keeps the region while the cursor is there.
+ * Otherwise the view only follows the selection. */
 static void lanes_select(struct pane *p, struct view_ctx *c)
 {
-    (void)p;
-    (void)c;    /* the lanes view follows the selection, it does not move it */
+    struct lanes_priv *lp = p->priv;
+    if (!lp->region || lp->frame >= lp->reg.nsteps)
+        return;
+    uint32_t i = lp->reg.steps[lp->frame].insn;
+    lp->shown = (int)i;
+    c->sel.kind = SEL_SASS;
+    c->sel.index = (int)i;
+    c->sel.loc = align_sass_loc(session_align(c->s, c->fi), i);
 }
 
 static void lanes_close(struct pane *p)
 {
     struct lanes_priv *lp = p->priv;
-    if (lp)
+    if (lp) {
         tr_free(&lp->rows);
+        lanes_region_free(&lp->reg);
+    }
     free(lp);
     p->priv = NULL;
 }
@@ -234,5 +333,5 @@ int view_lanes_cond(struct pane *p, struct view_ctx *c, const char *arg)
     p->nrows = lp->rows.n;
     snprintf(c->note, sizeof c->note, "condition %s: P holds in %d of 32 lanes", nc.text,
              __builtin_popcountll(lanes_cond_mask(&nc, 32)));
-    return TUI_HANDLED | TUI_REDRAW;
+    return TUI_HANDLED | TUI_REDRAW | (lp->region ? TUI_SELECT : 0);
 }

@@ -94,7 +94,7 @@ struct view_ops {
 
 /* Every view, in pane order; views.c builds the table from this list. */
 #define VIEW_LIST(X) X(SOURCE, source) X(SASS, sass) X(RDNA, rdna) X(NATIVE, native) X(HELP, help) \
-    X(CFG, cfg) X(HEAT, heat) X(RULES, rules) X(LANES, lanes)
+    X(CFG, cfg) X(HEAT, heat) X(RULES, rules) X(LANES, lanes) X(RUN, run)
 
 enum view_id {
 #define VIEW_X_ENUM(id, name) VIEW_##id,

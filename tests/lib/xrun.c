@@ -65,6 +65,12 @@ static struct xlate_result *translate(const char *body, int wave, int lds,
     return r;
 }
 
+struct xlate_result *xrun_translate(const char *sass, int wave, struct sass_module **m, char *msg,
+                                   size_t len)
+{
+    return translate(sass, wave, 0, m, msg, len);
+}
+
 char *xrun_listing(const char *sass, int wave)
 {
     struct sass_module *m = NULL;

@@ -42,6 +42,13 @@ struct xrun {
  * (llvm-mc-19, ld.lld-19) are missing. */
 int xrun(struct xrun *x);
 
+/* The listing parsed (*m) and translated, NULL with msg on failure; the
+ * caller frees both (xlate_result_free, sass_module_free). */
+struct sass_module;
+struct xlate_result;
+struct xlate_result *xrun_translate(const char *sass, int wave, struct sass_module **m, char *msg,
+                                   size_t len);
+
 /* The RDNA3 listing of the translation (for messages); malloc'd. */
 char *xrun_listing(const char *sass, int wave);
 

@@ -21,3 +21,39 @@ for size in "120 40" "80 24"; do
     expect h "VGP RDNA3" "heat $1x$2: and beside RDNA3"
     keys h q
 done
+
+# moving the instruction column moves the shared cursor: the panes follow
+for size in "120 40" "80 24"; do
+    set -- $size
+    start h "$1" "$2" "$SAMPLE"
+    expect h "SASS sm_90" "heat move $1x$2: up"
+    cmd h "goto 0xf0"
+    keys h g h
+    expect h "peak GPR" "heat move $1x$2: open"
+    keys h Right
+    expect h "SASS 0100 17/80" "heat move $1x$2: Right moves the shared cursor to the next instruction"
+    expect h "▶0100 ▌LDG" "heat move $1x$2: the SASS pane follows"
+    keys h Space Space
+    expect h "SASS 0120 19/80" "heat move $1x$2: Space steps a column"
+    keys h Left p
+    expect h "SASS 0100 17/80" "heat move $1x$2: Left and p step back"
+    # RDNA3 columns: the RDNA3 pane's cursor moves with them
+    keys h t
+    expect h "peak VGPR" "heat move $1x$2: RDNA3"
+    keys h Right
+    expect h "| RDNA3 [0-9]*/[0-9]* |" "heat move $1x$2: an RDNA3 column selects a translated line"
+    r1=$(cap h | sed -n 's/.*| RDNA3 \([0-9]*\)\/.*/\1/p')
+    keys h Right
+    wait_gone h "| RDNA3 $r1/" >/dev/null
+    r2=$(cap h | sed -n 's/.*| RDNA3 \([0-9]*\)\/.*/\1/p')
+    if [ -n "$r1" ] && [ -n "$r2" ] && [ "$r2" -gt "$r1" ]; then ok; else
+        bad "heat move $1x$2: Right moves to a later RDNA3 line ($r1 -> $r2)" "" h; fi
+    # from the panes, Space reaches the view and the panes still follow
+    keys h C-w k
+    keys h Space
+    wait_gone h "| RDNA3 $r2/" >/dev/null
+    r3=$(cap h | sed -n 's/.*| RDNA3 \([0-9]*\)\/.*/\1/p')
+    if [ -n "$r3" ] && [ "$r3" -gt "$r2" ]; then ok; else
+        bad "heat move $1x$2: Space from the panes moves the column ($r2 -> $r3)" "" h; fi
+    keys h q q
+done

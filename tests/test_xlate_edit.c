@@ -1,0 +1,251 @@
+/* test_xlate_edit.c - re-translating one edited instruction.
+ *
+ * xlate_function_edit promises the same result as translating the edited
+ * function again from scratch, whether it splices one instruction or falls
+ * back to the whole function.  The reference here is independent of the
+ * splice: a second copy of the module, edited the same way, translated in
+ * full by xlate_function.  Every line (kind, provenance, text), every trace
+ * step, the report entries, the rule counts and the descriptor numbers are
+ * compared, on every sample listing (wave32; wave64 on sm_80), for two
+ * kinds of edit of instructions spread over each function: the same text parsed again (an edit committed
+ * unchanged), and the text of the next instruction put in its place (a real
+ * change of opcode and registers), then undone. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "../core/sass.h"
+#include "../core/xlate.h"
+#include "lib/testutil.h"
+
+/* Function fi of r as text: everything a translation consists of. */
+static void dump_fn(const struct xlate_result *r, size_t fi, struct strbuf *b)
+{
+    const struct xfunc *xf = &r->funcs[fi];
+    sb_printf(b, "vgpr %d sgpr %d lds %d kernarg %d scratch %d args %zu\n", xf->next_free_vgpr,
+              xf->next_free_sgpr, xf->lds_bytes, xf->kernarg_size, xf->scratch_bytes, xf->nargs);
+    for (size_t i = 0; i < xf->nlines; i++) {
+        const struct xline *l = &xf->lines[i];
+        sb_printf(b, "L %d %d %d %d ", l->kind, l->pass, l->sass, l->rule);
+        if (l->kind == XL_INSN) {
+            const struct rdna_insn *in = &xf->fn->insns[l->insn];
+            sb_printf(b, "@%u ", in->offset);
+            rdna_print_insn(b, in);
+        } else {
+            sb_puts(b, l->text ? l->text : "");
+        }
+        sb_putc(b, '\n');
+    }
+    for (size_t i = 0; i < xf->nsteps; i++) {
+        const struct xstep *s = &xf->steps[i];
+        sb_printf(b, "S %d %d %d %s [%d,%d) %s | %s\n", s->kind, s->sass, s->rule,
+                  s->pass ? s->pass : "-", s->first, s->last, s->bindings ? s->bindings : "",
+                  s->note ? s->note : "");
+    }
+    for (size_t i = 0; i < xf->nunsup; i++)
+        sb_printf(b, "U %u %s %s\n", xf->unsup[i].offset, xf->unsup[i].opcode, xf->unsup[i].reason);
+    size_t nrules;
+    xlate_rules(&nrules);
+    for (size_t i = 0; i < nrules; i++)
+        if (xf->rule_count[i])
+            sb_printf(b, "R %zu %u\n", i, xf->rule_count[i]);
+}
+
+/* Put text in place of instruction ii of function fi of m (as the TUI's
+ * editor does); *old receives what was there. */
+static enum ws_status mir_after(struct sass_module *m, struct sass_function *f, size_t ii,
+                                const struct sass_insn *old, int full, struct ws_error *e)
+{
+    return full ? sass_build_mir(m, f, e) : sass_update_mir(m, f, ii, old, e);
+}
+
+/* The reference side (full) rebuilds the whole MIR. */
+static void put_insn(struct sass_module *m, size_t fi, size_t ii, const char *text,
+                     struct sass_insn *old, int full)
+{
+    struct sass_function *f = &m->funcs[fi];
+    struct sass_insn in;
+    memset(&in, 0, sizeof in);
+    struct ws_error e;
+    assert_int_equal(sass_parse_insn(m, text, strlen(text), &in, "edit", 1, &e), WS_OK);
+    in.offset = f->insns[ii].offset;
+    in.srcline = f->insns[ii].srcline;
+    in.line = f->insns[ii].line;
+    in.ctrl = f->insns[ii].ctrl;
+    for (unsigned k = 0; k < in.nops; k++)
+        if (in.ops[k].kind == SOP_LABEL)
+            in.ops[k].u.target = f->insns[ii].ops[k].u.target;
+    *old = f->insns[ii];
+    f->insns[ii] = in;
+    assert_int_equal(mir_after(m, f, ii, old, full, &e), WS_OK);
+}
+
+static void restore(struct sass_module *m, size_t fi, size_t ii, const struct sass_insn *old,
+                    struct sass_insn *now, int full)
+{
+    struct ws_error e;
+    *now = m->funcs[fi].insns[ii];
+    m->funcs[fi].insns[ii] = *old;
+    assert_int_equal(mir_after(m, &m->funcs[fi], ii, now, full, &e), WS_OK);
+}
+
+static void same(struct xlate_result *ra, struct xlate_result *rb, size_t fi, const char *what)
+{
+    struct strbuf a, b;
+    sb_init(&a);
+    sb_init(&b);
+    dump_fn(ra, fi, &a);
+    dump_fn(rb, fi, &b);
+    if (a.len != b.len || memcmp(a.s, b.s, a.len)) {
+        size_t k = 0;
+        while (k < a.len && k < b.len && a.s[k] == b.s[k])
+            k++;
+        size_t from = k > 200 ? k - 200 : 0;
+        fail_msg("%s: incremental and full translation differ at byte %zu:\n%.300s\n---\n%.300s",
+                 what, k, a.s + from, b.s + from);
+    }
+    sb_free(&a);
+    sb_free(&b);
+}
+
+/* sass_update_mir against sass_build_mir */
+static void same_mir(const struct sass_function *a, const struct sass_function *b)
+{
+    assert_int_equal(a->mir.n, b->mir.n);
+    for (size_t i = 0; i < a->mir.n; i++) {
+        const struct mir_insn *x = &a->mir.insns[i], *y = &b->mir.insns[i];
+        assert_int_equal(x->flow, y->flow);
+        assert_int_equal(x->conditional, y->conditional);
+        assert_int_equal(x->guarded, y->guarded);
+        assert_int_equal(x->ntargets, y->ntargets);
+        if (x->ntargets)
+            assert_int_equal(x->targets[0], y->targets[0]);
+        assert_int_equal(x->ndefs, y->ndefs);
+        assert_int_equal(x->nuses, y->nuses);
+        assert_memory_equal(x->defs, y->defs, sizeof *x->defs * (size_t)(x->ndefs + x->nuses));
+    }
+}
+
+static int plain(const struct sass_function *f, size_t i)
+{
+    return f->mir.insns[i].flow == FLOW_NONE;
+}
+
+static unsigned spliced, edits;
+
+static void edit_listing(const char *path, int wave)
+{
+    struct sass_module *ma, *mb;
+    struct ws_error e;
+    assert_int_equal(sass_parse_file(path, &ma, &e), WS_OK);
+    assert_int_equal(sass_parse_file(path, &mb, &e), WS_OK);
+    struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0 };
+    struct xlate_result *ra, *rb;
+    assert_int_equal(xlate_module(ma, &o, &ra, &e), WS_OK);
+    assert_int_equal(xlate_module(mb, &o, &rb, &e), WS_OK);
+    for (size_t fi = 0; fi < ma->nfuncs; fi++) {
+        const struct sass_function *f = &ma->funcs[fi];
+        size_t step = f->ninsns / 6 + 1;
+        for (size_t ii = 0; ii + 1 < f->ninsns; ii += step) {
+            char what[512];
+            for (int kind = 0; kind < 2; kind++) {
+                size_t src = kind ? ii + 1 : ii;
+                if (kind && (!plain(f, ii) || !plain(f, src)))
+                    continue;
+                char *text = strdup(f->insns[src].text);
+                struct sass_insn olda, oldb, nowa, nowb;
+                put_insn(ma, fi, ii, text, &olda, 0);
+                put_insn(mb, fi, ii, text, &oldb, 1);
+                same_mir(&ma->funcs[fi], &mb->funcs[fi]);
+                int inc;
+                assert_int_equal(xlate_function_edit(ra, fi, ii, &olda, &inc, &e), WS_OK);
+                assert_int_equal(xlate_function(rb, fi, &e), WS_OK);
+                snprintf(what, sizeof what, "%s %s insn %zu <- '%s'", path, f->name, ii, text);
+                same(ra, rb, fi, what);
+                spliced += inc;
+                edits++;
+                /* and back (an undo) */
+                restore(ma, fi, ii, &olda, &nowa, 0);
+                restore(mb, fi, ii, &oldb, &nowb, 1);
+                same_mir(&ma->funcs[fi], &mb->funcs[fi]);
+                assert_int_equal(xlate_function_edit(ra, fi, ii, &nowa, &inc, &e), WS_OK);
+                assert_int_equal(xlate_function(rb, fi, &e), WS_OK);
+                strcat(what, " undone");
+                same(ra, rb, fi, what);
+                spliced += inc;
+                edits++;
+                free(text);
+            }
+        }
+    }
+    xlate_result_free(ra);
+    xlate_result_free(rb);
+    sass_module_free(ma);
+    sass_module_free(mb);
+}
+
+static void test_samples(void **state)
+{
+    (void)state;
+    char **paths;
+    size_t n = tu_glob("samples/*/sm_[89]0.nvdisasm.sass", &paths);
+    assert_true(n >= 30);
+    /* wave32 on every listing; wave64 (per-warp uniform registers) on the
+     * sm_80 ones */
+    for (size_t i = 0; i < n; i++) {
+        edit_listing(paths[i], 32);
+        if (strstr(paths[i], "sm_80"))
+            edit_listing(paths[i], 64);
+    }
+    tu_free_list(paths, n);
+    print_message("%u edits, %u re-translated by splicing one instruction\n", edits, spliced);
+    /* the splice must actually be taken for most edits, or this test checks
+     * only the fallback */
+    assert_true(spliced * 2 > edits);
+}
+
+/* An edit of a branch changes the targets: never spliced, still right. */
+static void test_branch_not_spliced(void **state)
+{
+    (void)state;
+    struct sass_module *m;
+    struct ws_error e;
+    const char *src =
+        "\t.text.k:\n"
+        "k:\n"
+        "        /*0000*/                   S2R R0, SR_TID.X ;\n"
+        "        /*0010*/                   ISETP.GE.AND P0, PT, R0, 0x10, PT ;\n"
+        "        /*0020*/              @P0 BRA `(.L_x_1) ;\n"
+        "        /*0030*/                   IADD3 R0, R0, 0x1, RZ ;\n"
+        ".L_x_1:\n"
+        "        /*0040*/                   EXIT ;\n";
+    assert_int_equal(sass_parse_buffer("k.sass", src, strlen(src), &m, &e), WS_OK);
+    struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL, 0 };
+    struct xlate_result *r;
+    assert_int_equal(xlate_module(m, &o, &r, &e), WS_OK);
+    struct sass_insn old;
+    put_insn(m, 0, 2, "@!P0 BRA `(.L_x_1) ;", &old, 0);
+    int inc = -1;
+    assert_int_equal(xlate_function_edit(r, 0, 2, &old, &inc, &e), WS_OK);
+    assert_int_equal(inc, 0);
+    /* an ALU edit that keeps every register is spliced */
+    put_insn(m, 0, 3, "IADD3 R0, R0, 0x2, RZ ;", &old, 0);
+    assert_int_equal(xlate_function_edit(r, 0, 3, &old, &inc, &e), WS_OK);
+    assert_int_equal(inc, 1);
+    xlate_result_free(r);
+    sass_module_free(m);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_branch_not_spliced),
+        cmocka_unit_test(test_samples),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
