@@ -78,6 +78,13 @@ clean:
 #                               run each target N seconds (default 10) from its
 #                               seeds in tests/fuzz/corpus/<target>/
 #   make fuzz-cc                print the clang that links libFuzzer, or fail
+#   make fuzz-campaign [FUZZ_SECONDS=N] [FUZZ_WORKERS=M] [FUZZ_GOAL=E [FUZZ_SLOTS=S]]
+#                               every target in parallel for N seconds, M
+#                               processes each, sharing a corpus per target
+#                               (or S processes shared out until each target
+#                               has run E inputs); executions summed into
+#                               $(FUZZ_BUILD)/campaign/summary.txt
+#                               (scripts/fuzz-campaign.sh)
 #   make install [PREFIX=/usr/local] [DESTDIR=]   binary, keymaps, man page
 #   make uninstall [PREFIX=...] [DESTDIR=]        remove them again
 #   make man                    check that warpscope.1 renders without warnings
@@ -85,6 +92,9 @@ clean:
 
 FUZZ_BUILD   ?= build-fuzz
 FUZZ_SECONDS ?= 10
+FUZZ_WORKERS ?= 1
+FUZZ_GOAL    ?= 0
+FUZZ_SLOTS   ?=
 FUZZ_ARGS    ?= -timeout=10 -rss_limit_mb=2048
 # clang-19 first; Debian ships its libFuzzer runtime in libclang-rt-19-dev
 FUZZ_CANDIDATES ?= clang-19 clang-14 clang
@@ -104,7 +114,7 @@ BINDIR  ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share/warpscope
 MAN1DIR ?= $(PREFIX)/share/man/man1
 
-.PHONY: fuzz fuzz-cc fuzz-run install uninstall man
+.PHONY: fuzz fuzz-cc fuzz-run fuzz-campaign install uninstall man
 
 # The first candidate that links a libFuzzer program (or FUZZ_CC as given).
 fuzz-cc:
@@ -140,6 +150,12 @@ fuzz-run: $(FUZZ_BIN)
 	    else echo "fuzz: $$t FAILED (status $$rc), see $(FUZZ_BUILD)/$$t.log:"; \
 	        grep -m3 -E 'ERROR|runtime error|SUMMARY|Test unit written' $(FUZZ_BUILD)/$$t.log; fail=1; fi; \
 	done; exit $$fail
+
+fuzz-campaign:
+	@cc=$$($(MAKE) --no-print-directory -s fuzz-cc) || exit 2; \
+	$(MAKE) --no-print-directory FUZZ_CC=$$cc $(FUZZ_BIN) || exit 2; \
+	FUZZ_ARGS="$(FUZZ_ARGS)" bash scripts/fuzz-campaign.sh -t $(FUZZ_SECONDS) -w $(FUZZ_WORKERS) \
+	    -g $(FUZZ_GOAL) $(if $(FUZZ_SLOTS),-j $(FUZZ_SLOTS)) -b $(FUZZ_BUILD)
 
 $(FUZZ_BUILD)/fuzz_%: $(FUZZ_BUILD)/tests/fuzz/fuzz_%.o $(FUZZ_UI_OBJ) $(FUZZ_BUILD)/libwscore.a
 	$(FUZZ_CC) $(FUZZ_SAN) -fsanitize=fuzzer -o $@ $< $(FUZZ_UI_OBJ) $(FUZZ_BUILD)/libwscore.a $(LIBS)

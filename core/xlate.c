@@ -1270,7 +1270,8 @@ static enum ws_status load_body(struct xctx *x)
         x->steps[x->nsteps].last = map[st->last];
         x->nsteps++;
     }
-    memcpy(x->unsup, xf->unsup, xf->nunsup * sizeof *x->unsup);
+    if (xf->nunsup)     /* xf->unsup is NULL when every instruction had a rule */
+        memcpy(x->unsup, xf->unsup, xf->nunsup * sizeof *x->unsup);
     x->nunsup = xf->nunsup;
     free(map);
     return WS_OK;
