@@ -44,7 +44,7 @@ check: $(BUILD)/warpscope $(TEST_BIN)
 	@sh tests/run.sh $(BUILD)
 
 asan: deps
-	@$(MAKE) --no-print-directory check BUILD=build-asan OPT=-O1 \
+	@WS_TEST_WAIT_SCALE=4 $(MAKE) --no-print-directory check BUILD=build-asan OPT=-O1 \
 	    SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 
 bench: deps

@@ -19,9 +19,16 @@ start() {
 cap() { T capture-pane -t "$1" -p; }
 cap_e() { T capture-pane -t "$1" -p -e; }
 
+# Waits are multiplied by WS_TEST_WAIT_SCALE (make asan sets 4: the
+# sanitized binary is several times slower, and CI shares its cores).
+SCALE=${WS_TEST_WAIT_SCALE:-1}
+
+# settle: let the rest of the screen catch up after an expected line showed
+settle() { sleep "$(awk "BEGIN { print 0.2 * $SCALE }")"; }
+
 # wait_for NAME REGEX [SECONDS]: poll the screen until a line matches
 wait_for() {
-    i=0; lim=$(( ${3:-5} * 20 ))
+    i=0; lim=$(( ${3:-5} * 20 * SCALE ))
     while [ $i -lt $lim ]; do
         cap "$1" | grep -q -- "$2" && return 0
         sleep 0.05; i=$((i+1))
@@ -32,7 +39,7 @@ wait_for() {
 # wait_gone NAME REGEX: poll until no line matches
 wait_gone() {
     i=0
-    while [ $i -lt 100 ]; do
+    while [ $i -lt $((100 * SCALE)) ]; do
         cap "$1" | grep -q -- "$2" || return 0
         sleep 0.05; i=$((i+1))
     done

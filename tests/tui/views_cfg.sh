@@ -32,7 +32,7 @@ for size in "120 40" "80 24"; do
     wait_for c "| block S[1-9]" >/dev/null
     s1=$(focused_start c)
     keys c Tab
-    sleep 0.2
+    settle
     wait_for c "successor 2 of 2" >/dev/null
     s2=$(focused_start c)
     if is_succ "$s1" && is_succ "$s2" && [ "$s1" != "$s2" ]; then ok; else

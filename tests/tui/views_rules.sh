@@ -9,7 +9,7 @@ for size in "120 40" "80 24"; do
     expect r "step 0/[0-9]*" "rules $1x$2: g r opens before the first step"
     keys r Space Space Space Space Space
     expect r "step 5/" "rules $1x$2: Space steps forward"
-    sleep 0.2
+    settle
     # the stepper's state: the view, the rule bar and the status line (the
     # panes above may scroll differently on the way back)
     cap r | sed -n '/ rules: /,$p' > "$tmp/before"
@@ -17,7 +17,7 @@ for size in "120 40" "80 24"; do
     expect r "step 8/" "rules $1x$2: three more"
     keys r p BSpace p
     expect r "step 5/" "rules $1x$2: p and Backspace step back"
-    sleep 0.2
+    settle
     cap r | sed -n '/ rules: /,$p' > "$tmp/after"
     if [ -s "$tmp/before" ] && cmp -s "$tmp/before" "$tmp/after"; then ok; else
         bad "rules $1x$2: forward 3 then back 3 is not the same screen"; diff "$tmp/before" "$tmp/after" | head; fi
