@@ -165,15 +165,48 @@ const char *sass_cat_name(unsigned cat)
     return cat < SCAT_COUNT ? cat_names[cat] : "?";
 }
 
-static int opinfo_cmp(const void *key, const void *elem)
+/* Lookup by name: an open-addressing hash of the rows, built on first use
+ * (the parser looks up every instruction's opcode; a binary search of
+ * string compares cost several times more).  Built once, then only read. */
+#define OPHASH_SIZE 512     /* a power of two, over twice the rows */
+
+static uint32_t ophash(const char *p, size_t n)
 {
-    return strcmp(key, ((const struct sass_opinfo *)elem)->name);
+    uint32_t h = 2166136261u;       /* FNV-1a */
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)p[i]) * 16777619u;
+    return h & (OPHASH_SIZE - 1);
+}
+
+static const struct sass_opinfo *const *ophash_table(void)
+{
+    static const struct sass_opinfo *slot[OPHASH_SIZE];
+    static int built;
+    _Static_assert(2 * sizeof sass_ops / sizeof sass_ops[0] < OPHASH_SIZE, "grow OPHASH_SIZE");
+    if (!built) {
+        for (size_t i = 0; i < sizeof sass_ops / sizeof sass_ops[0]; i++) {
+            uint32_t j = ophash(sass_ops[i].name, strlen(sass_ops[i].name));
+            while (slot[j])
+                j = (j + 1) & (OPHASH_SIZE - 1);
+            slot[j] = &sass_ops[i];
+        }
+        built = 1;
+    }
+    return slot;
+}
+
+const struct sass_opinfo *sass_opinfo_find_n(const char *name, size_t n)
+{
+    const struct sass_opinfo *const *slot = ophash_table();
+    for (uint32_t j = ophash(name, n); slot[j]; j = (j + 1) & (OPHASH_SIZE - 1))
+        if (strncmp(slot[j]->name, name, n) == 0 && slot[j]->name[n] == 0)
+            return slot[j];
+    return NULL;
 }
 
 const struct sass_opinfo *sass_opinfo_find(const char *name)
 {
-    return bsearch(name, sass_ops, sizeof sass_ops / sizeof sass_ops[0],
-                   sizeof sass_ops[0], opinfo_cmp);
+    return sass_opinfo_find_n(name, strlen(name));
 }
 
 size_t sass_opinfo_count(void) { return sizeof sass_ops / sizeof sass_ops[0]; }
@@ -347,7 +380,9 @@ static int count_dsts(const struct sass_insn *in)
 
 void sass_assign_access(struct sass_insn *in)
 {
-    in->info = sass_opinfo_find(in->opcode);
+    /* the parser points a known opcode at its row's name: no lookup then */
+    if (!in->info || in->info->name != in->opcode)
+        in->info = sass_opinfo_find(in->opcode);
     in->unknown = in->info == NULL;
     if (!in->info) {
         for (unsigned i = 0; i < in->nops; i++) {
