@@ -47,6 +47,10 @@ static int vec_push(struct vec *v, const void *x)
 
 static const char *skip_ws(const char *p, const char *end)
 {
+    /* listings indent with runs of spaces: step over eight at a time */
+    static const char spaces[8] = "        ";
+    while (end - p >= 8 && memcmp(p, spaces, 8) == 0)
+        p += 8;
     while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
         p++;
     return p;
@@ -107,10 +111,12 @@ static int parse_int(const char *p, const char *end, int64_t *v)
 static int reg_index(const char *p, const char *end, const char *prefix,
                      char zch, int zero_index, const char **after)
 {
-    size_t pl = strlen(prefix);
-    if ((size_t)(end - p) <= pl || memcmp(p, prefix, pl) != 0)
+    const char *q = p;
+    for (; *prefix; prefix++, q++)        /* prefixes are one or two letters */
+        if (q == end || *q != *prefix)
+            return -2;
+    if (q == end)
         return -2;
-    const char *q = p + pl;
     if (*q == zch) {
         *after = q + 1;
         return zero_index;
@@ -382,7 +388,7 @@ static int parse_float(const char *p, const char *end, double *v)
 }
 
 /* Register-like operand with an optional selector suffix (.H0_H0, .B1 ...). */
-static int parse_regop(struct arena *a, const char *p, const char *end, struct sass_operand *o)
+static int parse_regop(struct sass_module *m, const char *p, const char *end, struct sass_operand *o)
 {
     static const struct { const char *pfx; char z; int zi; int max; uint8_t kind; } regs[] = {
         { "UR", 'Z', SASS_URZ, SASS_URZ, SOP_UREG },
@@ -391,10 +397,10 @@ static int parse_regop(struct arena *a, const char *p, const char *end, struct s
         { "P",  'T', SASS_PT,  SASS_PT,  SOP_PRED },
         { "B",  '\x01', 0,     15,       SOP_BAR },
     };
-    if (p == end || !strchr("URPB", *p))     /* no register starts otherwise */
+    if (p == end)
         return 0;
     for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++) {
-        if (regs[i].pfx[0] != *p)
+        if (regs[i].pfx[0] != *p)           /* no register starts otherwise */
             continue;
         const char *q;
         int r = reg_index(p, end, regs[i].pfx, regs[i].z, regs[i].zi, &q);
@@ -404,24 +410,22 @@ static int parse_regop(struct arena *a, const char *p, const char *end, struct s
             return -1;      /* a register past the register file */
         o->kind = regs[i].kind;
         o->reg = (int16_t)r;
-        o->sel = q < end ? arena_strndup(a, q, (size_t)(end - q)) : NULL;   /* ".H0_H0" */
+        o->sel = q < end ? intern_n(m, q, (size_t)(end - q)) : NULL;   /* ".H0_H0" */
         return 1;
     }
     return 0;
 }
 
+/* Operand at [p, end), already trimmed; text is its copy (NUL-terminated)
+ * in the instruction's block. */
 static enum ws_status parse_operand(struct pctx *c, const char *p, const char *end,
-                                    struct sass_operand *o, int is_branch)
+                                    char *text, struct sass_operand *o, int is_branch)
 {
-    p = skip_ws(p, end);
-    end = rtrim(p, end);
     memset(o, 0, sizeof *o);
     o->reg = -1;
     if (p == end)
         return bad(c, "empty operand", p, end);
-    o->text = arena_strndup(&c->m->arena, p, (size_t)(end - p));
-    if (!o->text)
-        return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
+    o->text = text;
     if (end - p > 6 && memcmp(end - 6, ".reuse", 6) == 0) {
         o->flags |= SOF_REUSE;
         end -= 6;
@@ -441,7 +445,7 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
         if (end - p < 3 || p[1] != '(' || end[-1] != ')')
             return bad(c, "bad label operand", p, end);
         o->kind = SOP_LABEL;
-        o->label = arena_strndup(&c->m->arena, p + 2, (size_t)(end - p - 3));
+        o->label = intern_n(c->m, p + 2, (size_t)(end - p - 3));
         return WS_OK;
     }
     if (starts(p, end, "desc[") || *p == '[')
@@ -450,7 +454,7 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
         return parse_cbank(c, p, end, o);
     if (starts(p, end, "SR_") || (starts(p, end, "SRZ") && p + 3 == end)) {
         o->kind = SOP_SREG;
-        o->sreg = arena_strndup(&c->m->arena, p, (size_t)(end - p));
+        o->sreg = intern_n(c->m, p, (size_t)(end - p));
         return WS_OK;
     }
     if ((starts(p, end, "PR") && p + 2 == end) || (starts(p, end, "UPR") && p + 3 == end)) {
@@ -458,7 +462,7 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
         o->reg = *p == 'U';
         return WS_OK;
     }
-    int rr = parse_regop(&c->m->arena, p, end, o);
+    int rr = parse_regop(c->m, p, end, o);
     if (rr > 0)
         return WS_OK;
     if (rr < 0)
@@ -514,9 +518,15 @@ static int split_operands(const char *p, const char *end, const char **s, const 
 
 static int is_branch_opcode(const char *op)
 {
-    return !strcmp(op, "BRA") || !strcmp(op, "BSSY") || !strcmp(op, "CALL") ||
-           !strcmp(op, "JMP") || !strcmp(op, "JCAL") || !strcmp(op, "SSY") ||
-           !strcmp(op, "PBK") || !strcmp(op, "BRX") || !strcmp(op, "RET");
+    switch (op[0]) {    /* most opcodes are none of these: test the first letter */
+    case 'B': return !strcmp(op, "BRA") || !strcmp(op, "BSSY") || !strcmp(op, "BRX");
+    case 'C': return !strcmp(op, "CALL");
+    case 'J': return !strcmp(op, "JMP") || !strcmp(op, "JCAL");
+    case 'S': return !strcmp(op, "SSY");
+    case 'P': return !strcmp(op, "PBK");
+    case 'R': return !strcmp(op, "RET");
+    default:  return 0;
+    }
 }
 
 enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
@@ -533,7 +543,7 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     if (end > p && end[-1] == ';') end = rtrim(p, end - 1);
     if (p == end)
         return bad(&c, "empty instruction", p, end);
-    in->text = arena_strndup(&m->arena, p, (size_t)(end - p));
+    const char *text = p;
     in->guard = -1;
     in->line.file = in->line.inl_file = -1;
     if (*p == '@') {
@@ -560,15 +570,9 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
             if (s == t)
                 return bad(&c, "bad opcode", p, end);
             if (t == p) {
-                char name[32];
                 size_t n = (size_t)(s - t);
-                const struct sass_opinfo *info = NULL;
-                if (n < sizeof name) {
-                    memcpy(name, t, n);
-                    name[n] = 0;
-                    info = sass_opinfo_find(name);
-                }
-                in->opcode = info ? info->name : arena_strndup(&m->arena, t, n);
+                in->info = sass_opinfo_find_n(t, n);
+                in->opcode = in->info ? in->info->name : arena_strndup(&m->arena, t, n);
             } else {
                 if (nm == SASS_MAX_MODS)
                     return bad(&c, "too many modifiers", p, end);
@@ -583,27 +587,49 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
             return bad(&c, "bad opcode", p, end);
     if (!isupper((unsigned char)in->opcode[0]))
         return bad(&c, "bad opcode", p, end);
-    in->nmods = (uint8_t)nm;
-    in->mods = arena_alloc(&m->arena, sizeof(char *) * (size_t)(nm ? nm : 1));
+    const char *mods[SASS_MAX_MODS];
     for (int i = 0; i < nm; i++)
-        if (!(in->mods[i] = intern_n(m, ms[i], ml[i])))
+        if (!(mods[i] = intern_n(m, ms[i], ml[i])))
             return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
-    /* operands */
+    /* operands, trimmed */
     const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
     int no = split_operands(q, end, os, oe, SASS_MAX_OPS);
     if (no == -1)
         return bad(&c, "too many operands", p, end);
     if (no == -2)
         return bad(&c, "trailing comma", p, end);
-    in->nops = (uint8_t)no;
-    in->ops = arena_alloc(&m->arena, sizeof(struct sass_operand) * (size_t)(no ? no : 1));
-    if (!in->ops || !in->mods || !in->text || !in->opcode)
+    size_t tlen = (size_t)(end - text), olen = 0;
+    for (int i = 0; i < no; i++) {
+        os[i] = skip_ws(os[i], oe[i]);
+        oe[i] = rtrim(os[i], oe[i]);
+        olen += (size_t)(oe[i] - os[i]) + 1;
+    }
+    /* One block holds what the instruction points at: its operands, its
+     * modifier list, its text and each operand's text (NUL-terminated
+     * copies) -- one allocation per instruction rather than one per string.
+     * Operands come first: the block is 16-byte aligned. */
+    size_t ops_size = sizeof(struct sass_operand) * (size_t)(no ? no : 1);
+    size_t mods_size = sizeof(char *) * (size_t)(nm ? nm : 1);
+    char *block = arena_alloc(&m->arena, ops_size + mods_size + tlen + 1 + olen);
+    if (!block || !in->opcode)
         return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+    in->ops = (struct sass_operand *)block;
+    in->mods = (const char **)(block + ops_size);
+    char *tp = block + ops_size + mods_size;
+    in->nmods = (uint8_t)nm;
+    memcpy(in->mods, mods, sizeof(char *) * (size_t)nm);
+    memcpy(tp, text, tlen);             /* the arena zeroed the terminators */
+    in->text = tp;
+    tp += tlen + 1;
+    in->nops = (uint8_t)no;
     int br = is_branch_opcode(in->opcode);
     for (int i = 0; i < no; i++) {
-        enum ws_status s = parse_operand(&c, os[i], oe[i], &in->ops[i], br);
+        size_t n = (size_t)(oe[i] - os[i]);
+        memcpy(tp, os[i], n);
+        enum ws_status s = parse_operand(&c, os[i], oe[i], tp, &in->ops[i], br);
         if (s)
             return s;
+        tp += n + 1;
     }
     sass_assign_access(in);
     return WS_OK;
@@ -636,7 +662,12 @@ struct lctx {
     struct pctx c;
     struct sass_module *m;
     struct vec funcs;           /* struct sass_function */
-    struct vec insns;           /* of the current function */
+    /* Every function's instructions, parsed in place into one growing
+     * array that becomes m->insns; each function's insns are a slice of it,
+     * pointed at again by finish() since growing may move it. */
+    struct sass_insn *insns;
+    size_t ninsns, cap;         /* used, allocated */
+    size_t first;               /* the current function's first instruction */
     struct vec labels;          /* of the current function */
     struct vec files;           /* const char * */
     struct vec pending;         /* label names waiting for the next insn */
@@ -645,6 +676,17 @@ struct lctx {
     int last_has_lo;            /* last insn saw the low encoding word */
     int saw_cuobjdump;
 };
+
+/* Instructions parsed so far in the current function. */
+static size_t func_insns(const struct lctx *L)
+{
+    return L->ninsns - L->first;
+}
+
+static struct sass_insn *last_insn(struct lctx *L)
+{
+    return func_insns(L) ? &L->insns[L->ninsns - 1] : NULL;
+}
 
 static int file_index(struct lctx *L, const char *p, size_t n)
 {
@@ -689,14 +731,12 @@ static enum ws_status end_function(struct lctx *L)
     if (!L->have_func)
         return WS_OK;
     struct sass_function *f = &((struct sass_function *)L->funcs.data)[L->funcs.n - 1];
-    f->ninsns = L->insns.n;
-    f->insns = arena_alloc(&L->m->arena, sizeof(struct sass_insn) * (L->insns.n ? L->insns.n : 1));
+    f->ninsns = func_insns(L);
+    f->insns = L->insns ? L->insns + L->first : NULL;   /* pointed at again by finish() */
     f->nlabels = L->labels.n;
     f->labels = arena_alloc(&L->m->arena, sizeof(struct sass_label) * (L->labels.n ? L->labels.n : 1));
-    if (!f->insns || !f->labels)
+    if (!f->labels)
         return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory");
-    if (L->insns.n)
-        memcpy(f->insns, L->insns.data, sizeof(struct sass_insn) * L->insns.n);
     if (L->labels.n)
         memcpy(f->labels, L->labels.data, sizeof(struct sass_label) * L->labels.n);
     /* labels after the last instruction name the function's end */
@@ -710,7 +750,8 @@ static enum ws_status end_function(struct lctx *L)
             nl[f->nlabels++] = (struct sass_label){ pl[i], f->insns[f->ninsns - 1].offset + SASS_INSN_BYTES };
         f->labels = nl;
     }
-    L->insns.n = L->labels.n = L->pending.n = 0;
+    L->first = L->ninsns;
+    L->labels.n = L->pending.n = 0;
     L->have_func = 0;
     enum ws_status s = resolve_labels(L, f);
     if (s)
@@ -816,8 +857,17 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
     const char *semi = NULL;
     for (const char *s = q; s < end; s++)
         if (*s == ';') { semi = s; break; }
-    struct sass_insn in;
-    memset(&in, 0, sizeof in);
+    /* keep a spare slot past the last instruction: see finish() */
+    if (L->ninsns + 1 >= L->cap) {
+        size_t cap = L->cap ? 2 * L->cap : 1024;
+        struct sass_insn *ni = realloc(L->insns, cap * sizeof *ni);
+        if (!ni)
+            return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
+        L->insns = ni;
+        L->cap = cap;
+    }
+    struct sass_insn *in = &L->insns[L->ninsns];
+    memset(in, 0, sizeof *in);
     uint64_t lo = 0;
     int has_lo = 0;
     const char *text_end = end;
@@ -834,31 +884,30 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
             text_end = cm;
         }
     }
-    enum ws_status s = sass_parse_insn(L->m, q, (size_t)(text_end - q), &in,
+    enum ws_status s = sass_parse_insn(L->m, q, (size_t)(text_end - q), in,
                                        L->c.file, L->c.line, L->c.err);
     if (s)
         return s;
-    in.offset = (uint32_t)off;
-    in.srcline = L->c.line;
-    in.line = L->cur_line;
+    in->offset = (uint32_t)off;
+    in->srcline = L->c.line;
+    in->line = L->cur_line;
     if (has_lo)
-        in.enc[0] = lo;
+        in->enc[0] = lo;
     L->last_has_lo = has_lo;
-    struct sass_insn *prev = L->insns.n ? &((struct sass_insn *)L->insns.data)[L->insns.n - 1] : NULL;
-    if (prev && in.offset <= prev->offset)
+    struct sass_insn *prev = last_insn(L);
+    if (prev && in->offset <= prev->offset)
         return ws_error_set(L->c.err, WS_EPARSE, L->c.file, L->c.line,
                             "instruction offset 0x%04x does not follow 0x%04x",
-                            in.offset, prev->offset);
+                            in->offset, prev->offset);
     /* pending labels name this instruction */
     const char **pl = L->pending.data;
     for (size_t i = 0; i < L->pending.n; i++) {
-        struct sass_label lab = { pl[i], in.offset };
+        struct sass_label lab = { pl[i], in->offset };
         if (vec_push(&L->labels, &lab))
             return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
     }
     L->pending.n = 0;
-    if (vec_push(&L->insns, &in))
-        return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
+    L->ninsns++;
     return WS_OK;
 }
 
@@ -875,7 +924,7 @@ static enum ws_status label_line(struct lctx *L, const char *p, const char *end)
     if (starts(p, end, ".text.")) {
         /* nvdisasm: ".text.NAME:" - the function's section label */
         struct sass_function *f = cur_func(L);
-        if (f && L->insns.n == 0 && n > 6 && strlen(f->name) == n - 6 &&
+        if (f && func_insns(L) == 0 && n > 6 && strlen(f->name) == n - 6 &&
             memcmp(f->name, p + 6, n - 6) == 0)
             return WS_OK;
         return begin_function(L, p + 6, n - 6, NULL);
@@ -888,9 +937,9 @@ static enum ws_status label_line(struct lctx *L, const char *p, const char *end)
     }
     /* a symbol: the function itself, or a subroutine inside its section */
     struct sass_function *f = cur_func(L);
-    if (f && L->insns.n == 0 && strlen(f->name) == n && memcmp(f->name, p, n) == 0)
+    if (f && func_insns(L) == 0 && strlen(f->name) == n && memcmp(f->name, p, n) == 0)
         return WS_OK;
-    if (!f || L->insns.n == 0) {
+    if (!f || func_insns(L) == 0) {
         if (f && f->name[0] == 0)
             return WS_OK;
         return begin_function(L, p, n, NULL);
@@ -941,7 +990,7 @@ static enum ws_status one_line(struct lctx *L, const char *p, const char *end)
         uint64_t v;
         if (parse_enc_comment(p, end, &v)) {
             /* second encoding word of the previous instruction */
-            struct sass_insn *prev = L->insns.n ? &((struct sass_insn *)L->insns.data)[L->insns.n - 1] : NULL;
+            struct sass_insn *prev = last_insn(L);
             if (!prev || !L->last_has_lo || prev->has_enc)
                 return bad(&L->c, "encoding word without an instruction", p, end);
             prev->enc[1] = v;
@@ -999,6 +1048,20 @@ static enum ws_status finish(struct lctx *L)
     if (s)
         return s;
     struct sass_module *m = L->m;
+    /* the module takes the instruction array, trimmed to one zeroed slot
+     * past the last instruction so that an empty function at the end
+     * still points at an instruction, and every function at its slice */
+    struct sass_insn *ins = realloc(L->insns, (L->ninsns + 1) * sizeof *ins);
+    if (!ins)
+        return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory");
+    L->insns = NULL;
+    memset(&ins[L->ninsns], 0, sizeof *ins);
+    m->insns = ins;
+    struct sass_function *fs = L->funcs.data;
+    for (size_t i = 0, at = 0; i < L->funcs.n; i++) {
+        fs[i].insns = ins + at;
+        at += fs[i].ninsns;
+    }
     m->format = L->saw_cuobjdump ? SASS_FMT_CUOBJDUMP : SASS_FMT_NVDISASM;
     m->nfuncs = L->funcs.n;
     m->funcs = arena_alloc(&m->arena, sizeof(struct sass_function) * (m->nfuncs ? m->nfuncs : 1));
@@ -1037,7 +1100,6 @@ enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
     L.c.err = err;
     L.m = m;
     L.funcs.elem = sizeof(struct sass_function);
-    L.insns.elem = sizeof(struct sass_insn);
     L.labels.elem = sizeof(struct sass_label);
     L.files.elem = sizeof(char *);
     L.pending.elem = sizeof(char *);
@@ -1065,7 +1127,7 @@ enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
     if (!s)
         s = finish(&L);
     free(L.funcs.data);
-    free(L.insns.data);
+    free(L.insns);
     free(L.labels.data);
     free(L.files.data);
     free(L.pending.data);
@@ -1118,6 +1180,7 @@ void sass_module_free(struct sass_module *m)
     if (!m)
         return;
     intern_free(m);
+    free(m->insns);
     arena_free(&m->arena);
     free(m->path);
     free(m);
