@@ -219,7 +219,7 @@ const struct sass_opinfo *sass_opinfo_at(size_t i)
 int sass_has_mod(const struct sass_insn *in, const char *mod)
 {
     for (unsigned i = 0; i < in->nmods; i++)
-        if (strcmp(in->mods[i], mod) == 0)
+        if (in->mods[i][0] == mod[0] && strcmp(in->mods[i], mod) == 0)
             return 1;
     return 0;
 }
@@ -299,6 +299,18 @@ static void set_width(struct sass_operand *o, int w)
 static void apply_widths(struct sass_insn *in, int ndst)
 {
     const struct sass_opinfo *oi = in->info;
+    /* what the row's rule reads from the modifiers, read once */
+    int wide = 0, size = 1, atom64 = 0, dw = 1, sw = 1, cs2r32 = 0, mov64 = 0;
+    switch (oi->width) {
+    case SW_WIDE:  wide = sass_has_mod(in, "WIDE"); break;
+    case SW_CVT:   cvt_widths(in, &dw, &sw); break;
+    case SW_LD:
+    case SW_ST:    size = size_width(in); break;
+    case SW_ATOM:  atom64 = atom_is64(in); break;
+    case SW_CS2R:  cs2r32 = sass_has_mod(in, "32"); break;
+    case SW_MOV64: mov64 = sass_has_mod(in, "64"); break;
+    default:       break;
+    }
     int nsrc_seen = 0;
     for (unsigned i = 0; i < in->nops; i++) {
         struct sass_operand *o = &in->ops[i];
@@ -307,7 +319,7 @@ static void apply_widths(struct sass_insn *in, int ndst)
         int isdst = (int)i < ndst;
         switch (oi->width) {
         case SW_WIDE:
-            if (sass_has_mod(in, "WIDE") && is_regop(o)) {
+            if (wide && is_regop(o)) {
                 if (isdst) set_width(o, 2);
                 else if (nsrc_seen == 2) set_width(o, 2);
             }
@@ -315,28 +327,24 @@ static void apply_widths(struct sass_insn *in, int ndst)
         case SW_DBL:
             set_width(o, 2);
             break;
-        case SW_CVT: {
-            int dw, sw;
-            cvt_widths(in, &dw, &sw);
+        case SW_CVT:
             set_width(o, isdst ? dw : sw);
             break;
-        }
         case SW_LD:
-            if (isdst) set_width(o, size_width(in));
+            if (isdst) set_width(o, size);
             break;
         case SW_ST:
         case SW_ATOM:
             if (!isdst && o->kind != SOP_MEM && is_regop(o))
-                set_width(o, oi->width == SW_ST ? size_width(in) :
-                             (atom_is64(in) ? 2 : 1));
+                set_width(o, oi->width == SW_ST ? size : (atom64 ? 2 : 1));
             else if (isdst && oi->width == SW_ATOM && is_regop(o))
-                set_width(o, atom_is64(in) ? 2 : 1);
+                set_width(o, atom64 ? 2 : 1);
             break;
         case SW_CS2R:
-            if (isdst) set_width(o, sass_has_mod(in, "32") ? 1 : 2);
+            if (isdst) set_width(o, cs2r32 ? 1 : 2);
             break;
         case SW_MOV64:
-            if (sass_has_mod(in, "64")) set_width(o, 2);
+            if (mov64) set_width(o, 2);
             break;
         default:
             break;
@@ -355,7 +363,7 @@ static int count_dsts(const struct sass_insn *in)
     if (in->info->cat == SCAT_WARP && !strncmp(in->opcode, "VOTE", 4))
         return in->nops > 0 ? in->nops - 1 : 0;
     /* MATCH.ALL Pd, Rd, Ra writes the predicate and the mask */
-    if (!strcmp(in->opcode, "MATCH") && in->nops == 3 && in->ops[0].kind == SOP_PRED)
+    if (in->info->cat == SCAT_WARP && !strcmp(in->opcode, "MATCH") && in->nops == 3 && in->ops[0].kind == SOP_PRED)
         return 2;
     if (nd != SNDST_PREDS)
         return nd < in->nops ? nd : in->nops;
