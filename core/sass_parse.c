@@ -45,20 +45,25 @@ static int vec_push(struct vec *v, const void *x)
 
 /* ---- small lexing helpers ---------------------------------------------- */
 
-static const char *skip_ws(const char *p, const char *end)
+/* The blanks that lines and operands are trimmed of. */
+static const unsigned char blank[256] = { [' '] = 1, ['\t'] = 1, ['\r'] = 1 };
+
+static inline const char *skip_ws(const char *p, const char *end)
 {
-    /* listings indent with runs of spaces: step over eight at a time */
     static const char spaces[8] = "        ";
-    while (end - p >= 8 && memcmp(p, spaces, 8) == 0)
-        p += 8;
-    while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
-        p++;
+    while (p < end && blank[(unsigned char)*p]) {
+        /* listings indent with runs of spaces: step over eight at a time */
+        if (end - p >= 8 && memcmp(p, spaces, 8) == 0)
+            p += 8;
+        else
+            p++;
+    }
     return p;
 }
 
-static const char *rtrim(const char *p, const char *end)
+static inline const char *rtrim(const char *p, const char *end)
 {
-    while (end > p && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+    while (end > p && blank[(unsigned char)end[-1]])
         end--;
     return end;
 }
@@ -66,7 +71,23 @@ static const char *rtrim(const char *p, const char *end)
 static int starts(const char *p, const char *end, const char *s)
 {
     size_t n = strlen(s);
-    return (size_t)(end - p) >= n && memcmp(p, s, n) == 0;
+    /* most tests fail on the first character: try it before memcmp */
+    return (size_t)(end - p) >= n && *p == *s && memcmp(p, s, n) == 0;
+}
+
+/* ASCII digits (the listing is ASCII; <ctype.h> would ask the locale) */
+static int is_dec(int c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/* Value of a hex digit, -1 for any other character. */
+static int hex_val(int c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
 }
 
 /* Parse an unsigned number in C syntax (0x.. or decimal); returns chars used. */
@@ -74,17 +95,14 @@ static int parse_uint(const char *p, const char *end, uint64_t *v)
 {
     const char *q = p;
     uint64_t x = 0;
-    if (end - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X') && isxdigit((unsigned char)q[2])) {
+    if (end - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X') && hex_val(q[2]) >= 0) {
         q += 2;
-        while (q < end && isxdigit((unsigned char)*q)) {
-            int c = *q;
-            x = x * 16 + (uint64_t)(isdigit(c) ? c - '0' : (tolower(c) - 'a' + 10));
-            q++;
-        }
+        for (int d; q < end && (d = hex_val(*q)) >= 0; q++)
+            x = x * 16 + (uint64_t)d;
     } else {
-        if (q >= end || !isdigit((unsigned char)*q))
+        if (q >= end || !is_dec(*q))
             return 0;
-        while (q < end && isdigit((unsigned char)*q))
+        while (q < end && is_dec(*q))
             x = x * 10 + (uint64_t)(*q++ - '0');
     }
     *v = x;
@@ -108,7 +126,7 @@ static int parse_int(const char *p, const char *end, int64_t *v)
 
 /* Register name: PREFIX then digits or Z/T. Returns index, or -2 if no match.
  * zero_index is used for the Z/T spelling (RZ, URZ, PT, UPT). */
-static int reg_index(const char *p, const char *end, const char *prefix,
+static inline int reg_index(const char *p, const char *end, const char *prefix,
                      char zch, int zero_index, const char **after)
 {
     const char *q = p;
@@ -121,10 +139,10 @@ static int reg_index(const char *p, const char *end, const char *prefix,
         *after = q + 1;
         return zero_index;
     }
-    if (!isdigit((unsigned char)*q))
+    if (!is_dec(*q))
         return -2;
     int x = 0;
-    while (q < end && isdigit((unsigned char)*q) && x < 10000)
+    while (q < end && is_dec(*q) && x < 10000)
         x = x * 10 + (*q++ - '0');
     *after = q;
     return x;
@@ -140,7 +158,7 @@ static int reg_end_ok(const char *q, const char *end)
 static int atoi_n(const char *p, const char *end)
 {
     int x = 0;
-    while (p < end && isdigit((unsigned char)*p) && x < 100000)
+    while (p < end && is_dec(*p) && x < 100000)
         x = x * 10 + (*p++ - '0');
     return x;
 }
@@ -149,9 +167,14 @@ static int atoi_n(const char *p, const char *end)
  * Opcodes point at the opcode table's names and modifiers at one copy per
  * module: a dump repeats a few hundred such words tens of thousands of
  * times. */
+struct intern_slot {
+    const char *s;              /* NULL: free */
+    uint32_t hash, len;         /* hash_n(s), strlen(s): compared before the text */
+};
+
 struct sass_intern {
     size_t cap, n;              /* cap: a power of two */
-    const char **slot;
+    struct intern_slot *slot;
 };
 
 static uint32_t hash_n(const char *p, size_t n)
@@ -172,13 +195,13 @@ static const char *intern_n(struct sass_module *m, const char *p, size_t n)
     }
     if (2 * (t->n + 1) > t->cap) {
         size_t cap = t->cap ? 2 * t->cap : 256;
-        const char **ns = calloc(cap, sizeof *ns);
+        struct intern_slot *ns = calloc(cap, sizeof *ns);
         if (!ns)
             return NULL;
         for (size_t i = 0; i < t->cap; i++)
-            if (t->slot[i]) {
-                size_t j = hash_n(t->slot[i], strlen(t->slot[i])) & (cap - 1);
-                while (ns[j])
+            if (t->slot[i].s) {
+                size_t j = t->slot[i].hash & (cap - 1);
+                while (ns[j].s)
                     j = (j + 1) & (cap - 1);
                 ns[j] = t->slot[i];
             }
@@ -186,13 +209,14 @@ static const char *intern_n(struct sass_module *m, const char *p, size_t n)
         t->slot = ns;
         t->cap = cap;
     }
-    size_t j = hash_n(p, n) & (t->cap - 1);
-    for (; t->slot[j]; j = (j + 1) & (t->cap - 1))
-        if (!strncmp(t->slot[j], p, n) && t->slot[j][n] == 0)
-            return t->slot[j];
+    uint32_t h = hash_n(p, n);
+    size_t j = h & (t->cap - 1);
+    for (; t->slot[j].s; j = (j + 1) & (t->cap - 1))
+        if (t->slot[j].hash == h && t->slot[j].len == n && memcmp(t->slot[j].s, p, n) == 0)
+            return t->slot[j].s;
     const char *s = arena_strndup(&m->arena, p, n);
     if (s) {
-        t->slot[j] = s;
+        t->slot[j] = (struct intern_slot){ s, h, (uint32_t)n };
         t->n++;
     }
     return s;
@@ -397,11 +421,15 @@ static int parse_regop(struct sass_module *m, const char *p, const char *end, st
         { "P",  'T', SASS_PT,  SASS_PT,  SOP_PRED },
         { "B",  '\x01', 0,     15,       SOP_BAR },
     };
-    if (p == end)
-        return 0;
-    for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++) {
-        if (regs[i].pfx[0] != *p)           /* no register starts otherwise */
-            continue;
+    size_t i, last;         /* the rows to try: those of p's first letter */
+    switch (p < end ? *p : 0) {
+    case 'U': i = 0; last = 1; break;
+    case 'R': i = last = 2; break;
+    case 'P': i = last = 3; break;
+    case 'B': i = last = 4; break;
+    default: return 0;      /* no register starts otherwise */
+    }
+    for (; i <= last; i++) {
         const char *q;
         int r = reg_index(p, end, regs[i].pfx, regs[i].z, regs[i].zi, &q);
         if (r < 0 || !reg_end_ok(q, end) || (q < end && *q != '.'))
@@ -421,8 +449,7 @@ static int parse_regop(struct sass_module *m, const char *p, const char *end, st
 static enum ws_status parse_operand(struct pctx *c, const char *p, const char *end,
                                     char *text, struct sass_operand *o, int is_branch)
 {
-    memset(o, 0, sizeof *o);
-    o->reg = -1;
+    o->reg = -1;            /* the rest of *o is zero: the arena cleared it */
     if (p == end)
         return bad(c, "empty operand", p, end);
     o->text = text;
@@ -448,19 +475,32 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
         o->label = intern_n(c->m, p + 2, (size_t)(end - p - 3));
         return WS_OK;
     }
-    if (starts(p, end, "desc[") || *p == '[')
+    switch (*p) {           /* the forms below start with distinct letters */
+    case '[':
         return parse_mem(c, p, end, o);
-    if (starts(p, end, "c[") || starts(p, end, "cx["))
-        return parse_cbank(c, p, end, o);
-    if (starts(p, end, "SR_") || (starts(p, end, "SRZ") && p + 3 == end)) {
-        o->kind = SOP_SREG;
-        o->sreg = intern_n(c->m, p, (size_t)(end - p));
-        return WS_OK;
-    }
-    if ((starts(p, end, "PR") && p + 2 == end) || (starts(p, end, "UPR") && p + 3 == end)) {
-        o->kind = SOP_PR;
-        o->reg = *p == 'U';
-        return WS_OK;
+    case 'd':
+        if (starts(p, end, "desc["))
+            return parse_mem(c, p, end, o);
+        break;
+    case 'c':
+        if (starts(p, end, "c[") || starts(p, end, "cx["))
+            return parse_cbank(c, p, end, o);
+        break;
+    case 'S':
+        if (starts(p, end, "SR_") || (starts(p, end, "SRZ") && p + 3 == end)) {
+            o->kind = SOP_SREG;
+            o->sreg = intern_n(c->m, p, (size_t)(end - p));
+            return WS_OK;
+        }
+        break;
+    case 'P':
+    case 'U':
+        if ((starts(p, end, "PR") && p + 2 == end) || (starts(p, end, "UPR") && p + 3 == end)) {
+            o->kind = SOP_PR;
+            o->reg = *p == 'U';
+            return WS_OK;
+        }
+        break;
     }
     int rr = parse_regop(c->m, p, end, o);
     if (rr > 0)
@@ -492,9 +532,14 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
 /* Split at top-level commas (outside [], (), ``). */
 static int split_operands(const char *p, const char *end, const char **s, const char **e, int max)
 {
+    /* the characters the loop looks at; the others are stepped over */
+    static const unsigned char special[256] = {
+        ['['] = 1, ['('] = 1, [']'] = 1, [')'] = 1, [','] = 1,
+    };
     int n = 0, depth = 0;
     const char *t = p;
     for (const char *q = p; q < end; q++) {
+        if (!special[(unsigned char)*q]) continue;
         if (*q == '[' || *q == '(') depth++;
         else if ((*q == ']' || *q == ')') && depth > 0) depth--;
         else if (*q == ',' && depth == 0) {
@@ -557,36 +602,38 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
         in->guard = (int8_t)r;
         p = skip_ws(after, end);
     }
-    /* opcode and modifiers */
-    const char *q = p;
-    while (q < end && *q != ' ' && *q != '\t')
-        q++;
+    /* opcode and modifiers: dot-separated, up to a blank (q) */
     const char *ms[SASS_MAX_MODS];
     size_t ml[SASS_MAX_MODS];
     int nm = 0;
-    const char *t = p;
-    for (const char *s = p; s <= q; s++) {
-        if (s == q || *s == '.') {
-            if (s == t)
-                return bad(&c, "bad opcode", p, end);
-            if (t == p) {
-                size_t n = (size_t)(s - t);
-                in->info = sass_opinfo_find_n(t, n);
-                in->opcode = in->info ? in->info->name : arena_strndup(&m->arena, t, n);
-            } else {
-                if (nm == SASS_MAX_MODS)
-                    return bad(&c, "too many modifiers", p, end);
-                ms[nm] = t;
-                ml[nm++] = (size_t)(s - t);
-            }
-            t = s + 1;
-        }
-    }
-    for (const char *s = in->opcode; *s; s++)
-        if (!isupper((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '_')
+    const char *q, *t = p;
+    for (q = p;; q++) {
+        int last = q == end || *q == ' ' || *q == '\t';
+        if (!last && *q != '.')
+            continue;
+        if (q == t)
             return bad(&c, "bad opcode", p, end);
-    if (!isupper((unsigned char)in->opcode[0]))
-        return bad(&c, "bad opcode", p, end);
+        if (t == p) {
+            size_t n = (size_t)(q - t);
+            in->info = sass_opinfo_find_n(t, n);
+            in->opcode = in->info ? in->info->name : arena_strndup(&m->arena, t, n);
+        } else {
+            if (nm == SASS_MAX_MODS)
+                return bad(&c, "too many modifiers", p, end);
+            ms[nm] = t;
+            ml[nm++] = (size_t)(q - t);
+        }
+        t = q + 1;
+        if (last)
+            break;
+    }
+    if (!in->info) {        /* the table's names are valid opcodes */
+        for (const char *s = in->opcode; *s; s++)
+            if (!isupper((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '_')
+                return bad(&c, "bad opcode", p, end);
+        if (!isupper((unsigned char)in->opcode[0]))
+            return bad(&c, "bad opcode", p, end);
+    }
     const char *mods[SASS_MAX_MODS];
     for (int i = 0; i < nm; i++)
         if (!(mods[i] = intern_n(m, ms[i], ml[i])))
@@ -598,19 +645,19 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
         return bad(&c, "too many operands", p, end);
     if (no == -2)
         return bad(&c, "trailing comma", p, end);
-    size_t tlen = (size_t)(end - text), olen = 0;
     for (int i = 0; i < no; i++) {
         os[i] = skip_ws(os[i], oe[i]);
         oe[i] = rtrim(os[i], oe[i]);
-        olen += (size_t)(oe[i] - os[i]) + 1;
     }
     /* One block holds what the instruction points at: its operands, its
-     * modifier list, its text and each operand's text (NUL-terminated
-     * copies) -- one allocation per instruction rather than one per string.
+     * modifier list, its text, and a second copy of the operand list
+     * [q, end) with a NUL after each operand for the operands' texts --
+     * one allocation per instruction rather than one per string.
      * Operands come first: the block is 16-byte aligned. */
+    size_t tlen = (size_t)(end - text), olen = (size_t)(end - q);
     size_t ops_size = sizeof(struct sass_operand) * (size_t)(no ? no : 1);
     size_t mods_size = sizeof(char *) * (size_t)(nm ? nm : 1);
-    char *block = arena_alloc(&m->arena, ops_size + mods_size + tlen + 1 + olen);
+    char *block = arena_alloc(&m->arena, ops_size + mods_size + tlen + 1 + olen + 1);
     if (!block || !in->opcode)
         return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
     in->ops = (struct sass_operand *)block;
@@ -621,15 +668,16 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     memcpy(tp, text, tlen);             /* the arena zeroed the terminators */
     in->text = tp;
     tp += tlen + 1;
+    memcpy(tp, q, olen);
+    /* operand i's text ends where it was trimmed, before the next one */
+    for (int i = 0; i < no; i++)
+        tp[oe[i] - q] = '\0';
     in->nops = (uint8_t)no;
     int br = is_branch_opcode(in->opcode);
     for (int i = 0; i < no; i++) {
-        size_t n = (size_t)(oe[i] - os[i]);
-        memcpy(tp, os[i], n);
-        enum ws_status s = parse_operand(&c, os[i], oe[i], tp, &in->ops[i], br);
+        enum ws_status s = parse_operand(&c, os[i], oe[i], tp + (os[i] - q), &in->ops[i], br);
         if (s)
             return s;
-        tp += n + 1;
     }
     sass_assign_access(in);
     return WS_OK;
@@ -670,6 +718,7 @@ struct lctx {
     size_t first;               /* the current function's first instruction */
     struct vec labels;          /* of the current function */
     struct vec files;           /* const char * */
+    size_t last_file;           /* index file_index() returned last */
     struct vec pending;         /* label names waiting for the next insn */
     struct sass_line cur_line;  /* from the last line comment */
     int have_func;
@@ -691,13 +740,18 @@ static struct sass_insn *last_insn(struct lctx *L)
 static int file_index(struct lctx *L, const char *p, size_t n)
 {
     const char **f = L->files.data;
+    /* line comments mostly repeat the file before: try it first (names
+     * in files are distinct, so any match is the match) */
+    size_t last = L->last_file;
+    if (last < L->files.n && strncmp(f[last], p, n) == 0 && f[last][n] == 0)
+        return (int)last;
     for (size_t i = L->files.n; i-- > 0;)
         if (strlen(f[i]) == n && memcmp(f[i], p, n) == 0)
-            return (int)i;
+            return (int)(L->last_file = i);
     const char *s = arena_strndup(&L->m->arena, p, n);
     if (!s || vec_push(&L->files, &s))
         return -1;
-    return (int)L->files.n - 1;
+    return (int)(L->last_file = L->files.n - 1);
 }
 
 static enum ws_status resolve_labels(struct lctx *L, struct sass_function *f)
@@ -841,10 +895,8 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
     const char *q = p + 2;
     uint64_t off = 0;
     int k = 0;
-    while (q + k < end && isxdigit((unsigned char)q[k]) && k < 16) {
-        int ch = q[k++];
-        off = off * 16 + (uint64_t)(isdigit(ch) ? ch - '0' : tolower(ch) - 'a' + 10);
-    }
+    for (int d; q + k < end && (d = hex_val(q[k])) >= 0 && k < 16; k++)
+        off = off * 16 + (uint64_t)d;
     if (!k || !starts(q + k, end, "*/"))
         return bad(&L->c, "bad instruction offset", p, end);
     if (!L->have_func) {
@@ -854,9 +906,7 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
     }
     q += k + 2;
     /* an encoding comment may follow the ';' */
-    const char *semi = NULL;
-    for (const char *s = q; s < end; s++)
-        if (*s == ';') { semi = s; break; }
+    const char *semi = memchr(q, ';', (size_t)(end - q));
     /* keep a spare slot past the last instruction: see finish() */
     if (L->ninsns + 1 >= L->cap) {
         size_t cap = L->cap ? 2 * L->cap : 1024;
