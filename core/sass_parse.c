@@ -81,13 +81,17 @@ static int is_dec(int c)
     return c >= '0' && c <= '9';
 }
 
-/* Value of a hex digit, -1 for any other character. */
+/* Value of a hex digit, -1 for any other character.  A table lookup:
+ * offsets and constants are hex, and this runs for each of their digits. */
 static int hex_val(int c)
 {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
+    static const signed char plus1[256] = {     /* value + 1, 0 when no digit */
+        ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5,
+        ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
+        ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16,
+        ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15, ['F'] = 16,
+    };
+    return plus1[(unsigned char)c] - 1;
 }
 
 /* Parse an unsigned number in C syntax (0x.. or decimal); returns chars used. */
@@ -1048,7 +1052,7 @@ static enum ws_status one_line(struct lctx *L, const char *p, const char *end)
             prev->ctrl = sass_decode_control(v);
             return WS_OK;
         }
-        if (p + 2 < end && isxdigit((unsigned char)p[2]))
+        if (p + 2 < end && hex_val(p[2]) >= 0)
             return insn_line(L, p, end);
         return WS_OK;                   /* other comment */
     }
