@@ -168,17 +168,24 @@ static int atoi_n(const char *p, const char *end)
 }
 
 /* ---- interned strings ---------------------------------------------------
- * Opcodes point at the opcode table's names and modifiers at one copy per
- * module: a dump repeats a few hundred such words tens of thousands of
- * times. */
+ * Opcodes point at the opcode table's names, and modifiers, selectors,
+ * special registers and labels at one copy per module: a dump repeats a
+ * few hundred such words tens of thousands of times.  Whole modifier lists
+ * are shared the same way, keyed by their text ("MOV.U32"). */
 struct intern_slot {
     const char *s;              /* NULL: free */
     uint32_t hash, len;         /* hash_n(s), strlen(s): compared before the text */
+    void *value;                /* lists: the modifier list */
+};
+
+struct intern_table {
+    size_t cap, n;              /* cap: a power of two */
+    struct intern_slot *slot;
 };
 
 struct sass_intern {
-    size_t cap, n;              /* cap: a power of two */
-    struct intern_slot *slot;
+    struct intern_table words;  /* value unused */
+    struct intern_table lists;  /* modifier text -> const char *[] */
 };
 
 static uint32_t hash_n(const char *p, size_t n)
@@ -189,14 +196,10 @@ static uint32_t hash_n(const char *p, size_t n)
     return h;
 }
 
-static const char *intern_n(struct sass_module *m, const char *p, size_t n)
+/* The slot of the n bytes at p in t: found, or free for them (s NULL).
+ * NULL when out of memory. */
+static struct intern_slot *intern_slot(struct intern_table *t, const char *p, size_t n)
 {
-    struct sass_intern *t = m->intern;
-    if (!t) {
-        t = m->intern = calloc(1, sizeof *t);
-        if (!t)
-            return NULL;
-    }
     if (2 * (t->n + 1) > t->cap) {
         size_t cap = t->cap ? 2 * t->cap : 256;
         struct intern_slot *ns = calloc(cap, sizeof *ns);
@@ -217,19 +220,69 @@ static const char *intern_n(struct sass_module *m, const char *p, size_t n)
     size_t j = h & (t->cap - 1);
     for (; t->slot[j].s; j = (j + 1) & (t->cap - 1))
         if (t->slot[j].hash == h && t->slot[j].len == n && memcmp(t->slot[j].s, p, n) == 0)
-            return t->slot[j].s;
-    const char *s = arena_strndup(&m->arena, p, n);
-    if (s) {
-        t->slot[j] = (struct intern_slot){ s, h, (uint32_t)n };
+            return &t->slot[j];
+    t->slot[j].hash = h;
+    t->slot[j].len = (uint32_t)n;
+    return &t->slot[j];
+}
+
+/* Fill a free slot with a copy of the n bytes at p; the copy, NULL on OOM. */
+static const char *intern_fill(struct sass_module *m, struct intern_table *t,
+                               struct intern_slot *sl, const char *p, size_t n)
+{
+    sl->s = arena_strndup(&m->arena, p, n);
+    if (sl->s)
         t->n++;
-    }
-    return s;
+    return sl->s;
+}
+
+static struct sass_intern *intern_tables(struct sass_module *m)
+{
+    if (!m->intern)
+        m->intern = calloc(1, sizeof *m->intern);
+    return m->intern;
+}
+
+static const char *intern_n(struct sass_module *m, const char *p, size_t n)
+{
+    struct sass_intern *t = intern_tables(m);
+    struct intern_slot *sl = t ? intern_slot(&t->words, p, n) : NULL;
+    if (!sl)
+        return NULL;
+    return sl->s ? sl->s : intern_fill(m, &t->words, sl, p, n);
+}
+
+/* The modifier list of the text [p, p + n) ("MOV.U32": n 0 when none),
+ * split into the nm words at ms/ml: one array per distinct text, at least
+ * one entry long. */
+static const char **intern_mods(struct sass_module *m, const char *p, size_t n,
+                                const char *const *ms, const size_t *ml, int nm)
+{
+    struct sass_intern *t = intern_tables(m);
+    struct intern_slot *sl = t ? intern_slot(&t->lists, p, n) : NULL;
+    if (!sl)
+        return NULL;
+    if (sl->s)
+        return sl->value;
+    const char **list = arena_alloc(&m->arena, sizeof *list * (size_t)(nm ? nm : 1));
+    if (!list)
+        return NULL;
+    for (int i = 0; i < nm; i++)
+        if (!(list[i] = intern_n(m, ms[i], ml[i])))
+            return NULL;
+    /* intern_n may have grown only the words table: sl is still the slot */
+    if (!intern_fill(m, &t->lists, sl, p, n))
+        return NULL;
+    sl->value = list;
+    return list;
 }
 
 static void intern_free(struct sass_module *m)
 {
-    if (m->intern)
-        free(m->intern->slot);
+    if (m->intern) {
+        free(m->intern->words.slot);
+        free(m->intern->lists.slot);
+    }
     free(m->intern);
     m->intern = NULL;
 }
@@ -638,10 +691,10 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
         if (!isupper((unsigned char)in->opcode[0]))
             return bad(&c, "bad opcode", p, end);
     }
-    const char *mods[SASS_MAX_MODS];
-    for (int i = 0; i < nm; i++)
-        if (!(mods[i] = intern_n(m, ms[i], ml[i])))
-            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+    const char *mtext = nm ? ms[0] : q;     /* "MOV.U32" */
+    const char **mods = intern_mods(m, mtext, (size_t)(q - mtext), ms, ml, nm);
+    if (!mods)
+        return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
     /* operands, trimmed */
     const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
     int no = split_operands(q, end, os, oe, SASS_MAX_OPS);
@@ -654,21 +707,19 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
         oe[i] = rtrim(os[i], oe[i]);
     }
     /* One block holds what the instruction points at: its operands, its
-     * modifier list, its text, and a second copy of the operand list
-     * [q, end) with a NUL after each operand for the operands' texts --
-     * one allocation per instruction rather than one per string.
-     * Operands come first: the block is 16-byte aligned. */
+     * text, and a second copy of the operand list [q, end) with a NUL after
+     * each operand for the operands' texts -- one allocation per
+     * instruction rather than one per string.  Operands come first: the
+     * block is 16-byte aligned. */
     size_t tlen = (size_t)(end - text), olen = (size_t)(end - q);
     size_t ops_size = sizeof(struct sass_operand) * (size_t)(no ? no : 1);
-    size_t mods_size = sizeof(char *) * (size_t)(nm ? nm : 1);
-    char *block = arena_alloc(&m->arena, ops_size + mods_size + tlen + 1 + olen + 1);
+    char *block = arena_alloc(&m->arena, ops_size + tlen + 1 + olen + 1);
     if (!block || !in->opcode)
         return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
     in->ops = (struct sass_operand *)block;
-    in->mods = (const char **)(block + ops_size);
-    char *tp = block + ops_size + mods_size;
+    char *tp = block + ops_size;
     in->nmods = (uint8_t)nm;
-    memcpy(in->mods, mods, sizeof(char *) * (size_t)nm);
+    in->mods = mods;            /* shared by every instruction with these modifiers */
     memcpy(tp, text, tlen);             /* the arena zeroed the terminators */
     in->text = tp;
     tp += tlen + 1;
