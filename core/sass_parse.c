@@ -663,11 +663,12 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     const char *ms[SASS_MAX_MODS];
     size_t ml[SASS_MAX_MODS];
     int nm = 0;
+    static const unsigned char word_end[256] = { ['.'] = 1, [' '] = 1, ['\t'] = 1 };
     const char *q, *t = p;
     for (q = p;; q++) {
-        int last = q == end || *q == ' ' || *q == '\t';
-        if (!last && *q != '.')
-            continue;
+        while (q < end && !word_end[(unsigned char)*q])    /* to a dot or a blank */
+            q++;
+        int last = q == end || *q != '.';
         if (q == t)
             return bad(&c, "bad opcode", p, end);
         if (t == p) {
