@@ -167,7 +167,8 @@ const char *sass_cat_name(unsigned cat)
 
 /* Lookup by name: an open-addressing hash of the rows, built on first use
  * (the parser looks up every instruction's opcode; a binary search of
- * string compares cost several times more).  Built once, then only read. */
+ * string compares cost several times more).  Built once, then only read
+ * (warpscope runs its analyses on one thread). */
 #define OPHASH_SIZE 512     /* a power of two, over twice the rows */
 
 static uint32_t ophash(const char *p, size_t n)
