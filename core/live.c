@@ -137,7 +137,7 @@ struct bitlist {        /* bit indices per instruction, flattened */
     size_t len, cap;
 };
 
-static int bl_push(struct bitlist *l, uint16_t bit)
+static inline int bl_push(struct bitlist *l, uint16_t bit)
 {
     if (l->len == l->cap) {
         size_t cap = l->cap ? l->cap * 2 : 256;
@@ -219,7 +219,7 @@ static void layout(struct work *w)
     li->words = total / 64 + 1;
 }
 
-static int push_ref(struct work *w, struct bitlist *l, const struct reg_ref *r)
+static inline int push_ref(struct work *w, struct bitlist *l, const struct reg_ref *r)
 {
     int c = class_of(r->cls);
     if (c < 0)
@@ -334,11 +334,17 @@ static int build_succs(struct work *w)
 static void live_out(struct work *w, size_t i)
 {
     size_t W = w->li->words;
-    memset(w->tmp, 0, W * sizeof *w->tmp);
-    if (w->falls[i])
-        for (size_t k = 0; k < W; k++) w->tmp[k] |= w->in[(i + 1) * W + k];
-    for (uint32_t t = w->tstart[i]; t < w->tstart[i + 1]; t++)
-        for (size_t k = 0; k < W; k++) w->tmp[k] |= w->in[(size_t)w->tgt[t] * W + k];
+    uint64_t *tmp = w->tmp;
+    if (w->falls[i]) {
+        const uint64_t *next = &w->in[(i + 1) * W];
+        for (size_t k = 0; k < W; k++) tmp[k] = next[k];
+    } else {
+        for (size_t k = 0; k < W; k++) tmp[k] = 0;
+    }
+    for (uint32_t t = w->tstart[i]; t < w->tstart[i + 1]; t++) {
+        const uint64_t *tin = &w->in[(size_t)w->tgt[t] * W];
+        for (size_t k = 0; k < W; k++) tmp[k] |= tin[k];
+    }
 }
 
 static void solve(struct work *w)
@@ -355,20 +361,26 @@ static void solve(struct work *w)
                     clr_bit(w->tmp, w->defs.bits[k]);
             for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
                 set_bit(w->tmp, w->uses.bits[k]);
-            uint64_t *in = &w->in[i * W];
-            if (memcmp(in, w->tmp, W * sizeof *in)) {
-                memcpy(in, w->tmp, W * sizeof *in);
-                changed = 1;
+            uint64_t *in = &w->in[i * W], diff = 0;
+            for (size_t k = 0; k < W; k++) {
+                diff |= in[k] ^ w->tmp[k];
+                in[k] = w->tmp[k];
             }
+            changed |= diff != 0;
         }
     }
 }
 
+/* Bits set in [base, base + size): a word at a time. */
 static unsigned count_bits(const uint64_t *s, unsigned base, unsigned size)
 {
-    unsigned c = 0;
-    for (unsigned b = base; b < base + size; b++)
-        c += (unsigned)get_bit(s, b);
+    unsigned c = 0, b = base, end = base + size;
+    while (b < end) {
+        unsigned lo = b & 63, n = end - b < 64 - lo ? end - b : 64 - lo;
+        uint64_t mask = n == 64 ? ~0ull : ((1ull << n) - 1) << lo;
+        c += (unsigned)__builtin_popcountll(s[b >> 6] & mask);
+        b += n;
+    }
     return c;
 }
 

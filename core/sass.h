@@ -154,7 +154,8 @@ struct sass_module {
     struct sass_function *funcs;
     size_t nfiles;
     const char **files;         /* source files named by line comments */
-    struct arena arena;         /* owns everything above */
+    struct arena arena;         /* owns everything above but insns */
+    struct sass_insn *insns;    /* every function's instructions (funcs[i].insns are slices) */
     struct sass_intern *intern; /* one copy of each modifier string (sass_parse.c) */
 };
 

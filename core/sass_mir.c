@@ -13,13 +13,13 @@ struct refs {
     int n;
 };
 
-static void add(struct refs *rs, int cls, int index, int count)
+static inline void add(struct refs *rs, int cls, int index, int count)
 {
     if (rs->n < MAX_REFS && index >= 0)
         rs->r[rs->n++] = (struct reg_ref){ (uint16_t)index, (uint8_t)cls, (uint8_t)count };
 }
 
-static void add_reg(struct refs *rs, int kind, int reg, int width)
+static inline void add_reg(struct refs *rs, int kind, int reg, int width)
 {
     switch (kind) {
     case SOP_REG:   if (reg != SASS_RZ) add(rs, RC_GPR, reg, width); break;
@@ -118,7 +118,7 @@ static void add_ret_reg(struct refs *uses, const struct sass_insn *in)
 
 static int loads_descriptor(const struct sass_insn *in)
 {
-    return in->nops == 2 && !strcmp(in->opcode, "ULDC") && sass_has_mod(in, "64") &&
+    return in->nops == 2 && in->opcode[0] == 'U' && !strcmp(in->opcode, "ULDC") && sass_has_mod(in, "64") &&
            in->ops[0].kind == SOP_UREG && in->ops[1].kind == SOP_CBANK &&
            in->ops[1].u.cb.bank == 0 && in->ops[1].u.cb.reg < 0 &&
            in->ops[1].u.cb.offset == SASS_DESC_CBANK_SM80;
@@ -171,31 +171,31 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
      * non-flow instruction (BSSY's reconvergence point,
      * WARPSYNC.COLLECTIVE's end) a block leader that is no edge, as in
      * nvdisasm -bbcfg.  RET's label names the caller, not a target. */
-    if (mi->flow != FLOW_RET) {
-        uint32_t *t = NULL;
-        for (unsigned k = 0; k < in->nops; k++) {
-            if (in->ops[k].kind != SOP_LABEL || in->ops[k].u.target == UINT32_MAX)
-                continue;
-            t = arena_alloc(&m->arena, sizeof *t);
-            if (!t)
-                return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
-            *t = in->ops[k].u.target;
-            break;
-        }
-        mi->targets = t;
-        mi->ntargets = t ? 1 : 0;
-    }
+    const struct sass_operand *target = NULL;
+    if (mi->flow != FLOW_RET)
+        for (unsigned k = 0; k < in->nops && !target; k++)
+            if (in->ops[k].kind == SOP_LABEL && in->ops[k].u.target != UINT32_MAX)
+                target = &in->ops[k];
     if (mi->flow != FLOW_NONE)
         mi->conditional = !always || (mi->flow == FLOW_JUMP && has_branch_condition(in));
     mi->ndefs = (uint8_t)defs.n;
     mi->nuses = (uint8_t)uses.n;
-    struct reg_ref *r = arena_alloc(&m->arena, sizeof *r * (size_t)(defs.n + uses.n + 1));
+    /* one allocation: the target (a reg_ref is as large and aligned as a
+     * uint32_t), then the defs, then the uses */
+    _Static_assert(sizeof(struct reg_ref) == sizeof(uint32_t), "target slot");
+    struct reg_ref *r = arena_alloc(&m->arena, sizeof *r * (size_t)(1 + defs.n + uses.n));
     if (!r)
         return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
-    memcpy(r, defs.r, sizeof *r * (size_t)defs.n);
-    memcpy(r + defs.n, uses.r, sizeof *r * (size_t)uses.n);
-    mi->defs = r;
-    mi->uses = r + defs.n;
+    if (target) {
+        uint32_t *t = (uint32_t *)r;
+        *t = target->u.target;
+        mi->targets = t;
+        mi->ntargets = 1;
+    }
+    memcpy(r + 1, defs.r, sizeof *r * (size_t)defs.n);
+    memcpy(r + 1 + defs.n, uses.r, sizeof *r * (size_t)uses.n);
+    mi->defs = r + 1;
+    mi->uses = r + 1 + defs.n;
     return WS_OK;
 }
 

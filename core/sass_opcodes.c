@@ -165,15 +165,49 @@ const char *sass_cat_name(unsigned cat)
     return cat < SCAT_COUNT ? cat_names[cat] : "?";
 }
 
-static int opinfo_cmp(const void *key, const void *elem)
+/* Lookup by name: an open-addressing hash of the rows, built on first use
+ * (the parser looks up every instruction's opcode; a binary search of
+ * string compares cost several times more).  Built once, then only read
+ * (warpscope runs its analyses on one thread). */
+#define OPHASH_SIZE 512     /* a power of two, over twice the rows */
+
+static uint32_t ophash(const char *p, size_t n)
 {
-    return strcmp(key, ((const struct sass_opinfo *)elem)->name);
+    uint32_t h = 2166136261u;       /* FNV-1a */
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)p[i]) * 16777619u;
+    return h & (OPHASH_SIZE - 1);
+}
+
+static const struct sass_opinfo *const *ophash_table(void)
+{
+    static const struct sass_opinfo *slot[OPHASH_SIZE];
+    static int built;
+    _Static_assert(2 * sizeof sass_ops / sizeof sass_ops[0] < OPHASH_SIZE, "grow OPHASH_SIZE");
+    if (!built) {
+        for (size_t i = 0; i < sizeof sass_ops / sizeof sass_ops[0]; i++) {
+            uint32_t j = ophash(sass_ops[i].name, strlen(sass_ops[i].name));
+            while (slot[j])
+                j = (j + 1) & (OPHASH_SIZE - 1);
+            slot[j] = &sass_ops[i];
+        }
+        built = 1;
+    }
+    return slot;
+}
+
+const struct sass_opinfo *sass_opinfo_find_n(const char *name, size_t n)
+{
+    const struct sass_opinfo *const *slot = ophash_table();
+    for (uint32_t j = ophash(name, n); slot[j]; j = (j + 1) & (OPHASH_SIZE - 1))
+        if (strncmp(slot[j]->name, name, n) == 0 && slot[j]->name[n] == 0)
+            return slot[j];
+    return NULL;
 }
 
 const struct sass_opinfo *sass_opinfo_find(const char *name)
 {
-    return bsearch(name, sass_ops, sizeof sass_ops / sizeof sass_ops[0],
-                   sizeof sass_ops[0], opinfo_cmp);
+    return sass_opinfo_find_n(name, strlen(name));
 }
 
 size_t sass_opinfo_count(void) { return sizeof sass_ops / sizeof sass_ops[0]; }
@@ -186,7 +220,7 @@ const struct sass_opinfo *sass_opinfo_at(size_t i)
 int sass_has_mod(const struct sass_insn *in, const char *mod)
 {
     for (unsigned i = 0; i < in->nmods; i++)
-        if (strcmp(in->mods[i], mod) == 0)
+        if (in->mods[i][0] == mod[0] && strcmp(in->mods[i], mod) == 0)
             return 1;
     return 0;
 }
@@ -266,6 +300,18 @@ static void set_width(struct sass_operand *o, int w)
 static void apply_widths(struct sass_insn *in, int ndst)
 {
     const struct sass_opinfo *oi = in->info;
+    /* what the row's rule reads from the modifiers, read once */
+    int wide = 0, size = 1, atom64 = 0, dw = 1, sw = 1, cs2r32 = 0, mov64 = 0;
+    switch (oi->width) {
+    case SW_WIDE:  wide = sass_has_mod(in, "WIDE"); break;
+    case SW_CVT:   cvt_widths(in, &dw, &sw); break;
+    case SW_LD:
+    case SW_ST:    size = size_width(in); break;
+    case SW_ATOM:  atom64 = atom_is64(in); break;
+    case SW_CS2R:  cs2r32 = sass_has_mod(in, "32"); break;
+    case SW_MOV64: mov64 = sass_has_mod(in, "64"); break;
+    default:       break;
+    }
     int nsrc_seen = 0;
     for (unsigned i = 0; i < in->nops; i++) {
         struct sass_operand *o = &in->ops[i];
@@ -274,7 +320,7 @@ static void apply_widths(struct sass_insn *in, int ndst)
         int isdst = (int)i < ndst;
         switch (oi->width) {
         case SW_WIDE:
-            if (sass_has_mod(in, "WIDE") && is_regop(o)) {
+            if (wide && is_regop(o)) {
                 if (isdst) set_width(o, 2);
                 else if (nsrc_seen == 2) set_width(o, 2);
             }
@@ -282,28 +328,24 @@ static void apply_widths(struct sass_insn *in, int ndst)
         case SW_DBL:
             set_width(o, 2);
             break;
-        case SW_CVT: {
-            int dw, sw;
-            cvt_widths(in, &dw, &sw);
+        case SW_CVT:
             set_width(o, isdst ? dw : sw);
             break;
-        }
         case SW_LD:
-            if (isdst) set_width(o, size_width(in));
+            if (isdst) set_width(o, size);
             break;
         case SW_ST:
         case SW_ATOM:
             if (!isdst && o->kind != SOP_MEM && is_regop(o))
-                set_width(o, oi->width == SW_ST ? size_width(in) :
-                             (atom_is64(in) ? 2 : 1));
+                set_width(o, oi->width == SW_ST ? size : (atom64 ? 2 : 1));
             else if (isdst && oi->width == SW_ATOM && is_regop(o))
-                set_width(o, atom_is64(in) ? 2 : 1);
+                set_width(o, atom64 ? 2 : 1);
             break;
         case SW_CS2R:
-            if (isdst) set_width(o, sass_has_mod(in, "32") ? 1 : 2);
+            if (isdst) set_width(o, cs2r32 ? 1 : 2);
             break;
         case SW_MOV64:
-            if (sass_has_mod(in, "64")) set_width(o, 2);
+            if (mov64) set_width(o, 2);
             break;
         default:
             break;
@@ -322,7 +364,7 @@ static int count_dsts(const struct sass_insn *in)
     if (in->info->cat == SCAT_WARP && !strncmp(in->opcode, "VOTE", 4))
         return in->nops > 0 ? in->nops - 1 : 0;
     /* MATCH.ALL Pd, Rd, Ra writes the predicate and the mask */
-    if (!strcmp(in->opcode, "MATCH") && in->nops == 3 && in->ops[0].kind == SOP_PRED)
+    if (in->info->cat == SCAT_WARP && !strcmp(in->opcode, "MATCH") && in->nops == 3 && in->ops[0].kind == SOP_PRED)
         return 2;
     if (nd != SNDST_PREDS)
         return nd < in->nops ? nd : in->nops;
@@ -347,7 +389,9 @@ static int count_dsts(const struct sass_insn *in)
 
 void sass_assign_access(struct sass_insn *in)
 {
-    in->info = sass_opinfo_find(in->opcode);
+    /* the parser points a known opcode at its row's name: no lookup then */
+    if (!in->info || in->info->name != in->opcode)
+        in->info = sass_opinfo_find(in->opcode);
     in->unknown = in->info == NULL;
     if (!in->info) {
         for (unsigned i = 0; i < in->nops; i++) {

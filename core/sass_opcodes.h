@@ -42,6 +42,8 @@ struct sass_opinfo {
 };
 
 const struct sass_opinfo *sass_opinfo_find(const char *name);
+/* The same for the n bytes at name (not NUL-terminated). */
+const struct sass_opinfo *sass_opinfo_find_n(const char *name, size_t n);
 size_t sass_opinfo_count(void);
 const struct sass_opinfo *sass_opinfo_at(size_t i);
 const char *sass_cat_name(unsigned cat);

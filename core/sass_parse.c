@@ -45,16 +45,25 @@ static int vec_push(struct vec *v, const void *x)
 
 /* ---- small lexing helpers ---------------------------------------------- */
 
-static const char *skip_ws(const char *p, const char *end)
+/* The blanks that lines and operands are trimmed of. */
+static const unsigned char blank[256] = { [' '] = 1, ['\t'] = 1, ['\r'] = 1 };
+
+static inline const char *skip_ws(const char *p, const char *end)
 {
-    while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
-        p++;
+    static const char spaces[8] = "        ";
+    while (p < end && blank[(unsigned char)*p]) {
+        /* listings indent with runs of spaces: step over eight at a time */
+        if (end - p >= 8 && memcmp(p, spaces, 8) == 0)
+            p += 8;
+        else
+            p++;
+    }
     return p;
 }
 
-static const char *rtrim(const char *p, const char *end)
+static inline const char *rtrim(const char *p, const char *end)
 {
-    while (end > p && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+    while (end > p && blank[(unsigned char)end[-1]])
         end--;
     return end;
 }
@@ -62,7 +71,27 @@ static const char *rtrim(const char *p, const char *end)
 static int starts(const char *p, const char *end, const char *s)
 {
     size_t n = strlen(s);
-    return (size_t)(end - p) >= n && memcmp(p, s, n) == 0;
+    /* most tests fail on the first character: try it before memcmp */
+    return (size_t)(end - p) >= n && *p == *s && memcmp(p, s, n) == 0;
+}
+
+/* ASCII digits (the listing is ASCII; <ctype.h> would ask the locale) */
+static int is_dec(int c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/* Value of a hex digit, -1 for any other character.  A table lookup:
+ * offsets and constants are hex, and this runs for each of their digits. */
+static int hex_val(int c)
+{
+    static const signed char plus1[256] = {     /* value + 1, 0 when no digit */
+        ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5,
+        ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
+        ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16,
+        ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15, ['F'] = 16,
+    };
+    return plus1[(unsigned char)c] - 1;
 }
 
 /* Parse an unsigned number in C syntax (0x.. or decimal); returns chars used. */
@@ -70,17 +99,14 @@ static int parse_uint(const char *p, const char *end, uint64_t *v)
 {
     const char *q = p;
     uint64_t x = 0;
-    if (end - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X') && isxdigit((unsigned char)q[2])) {
+    if (end - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X') && hex_val(q[2]) >= 0) {
         q += 2;
-        while (q < end && isxdigit((unsigned char)*q)) {
-            int c = *q;
-            x = x * 16 + (uint64_t)(isdigit(c) ? c - '0' : (tolower(c) - 'a' + 10));
-            q++;
-        }
+        for (int d; q < end && (d = hex_val(*q)) >= 0; q++)
+            x = x * 16 + (uint64_t)d;
     } else {
-        if (q >= end || !isdigit((unsigned char)*q))
+        if (q >= end || !is_dec(*q))
             return 0;
-        while (q < end && isdigit((unsigned char)*q))
+        while (q < end && is_dec(*q))
             x = x * 10 + (uint64_t)(*q++ - '0');
     }
     *v = x;
@@ -104,21 +130,23 @@ static int parse_int(const char *p, const char *end, int64_t *v)
 
 /* Register name: PREFIX then digits or Z/T. Returns index, or -2 if no match.
  * zero_index is used for the Z/T spelling (RZ, URZ, PT, UPT). */
-static int reg_index(const char *p, const char *end, const char *prefix,
+static inline int reg_index(const char *p, const char *end, const char *prefix,
                      char zch, int zero_index, const char **after)
 {
-    size_t pl = strlen(prefix);
-    if ((size_t)(end - p) <= pl || memcmp(p, prefix, pl) != 0)
+    const char *q = p;
+    for (; *prefix; prefix++, q++)        /* prefixes are one or two letters */
+        if (q == end || *q != *prefix)
+            return -2;
+    if (q == end)
         return -2;
-    const char *q = p + pl;
     if (*q == zch) {
         *after = q + 1;
         return zero_index;
     }
-    if (!isdigit((unsigned char)*q))
+    if (!is_dec(*q))
         return -2;
     int x = 0;
-    while (q < end && isdigit((unsigned char)*q) && x < 10000)
+    while (q < end && is_dec(*q) && x < 10000)
         x = x * 10 + (*q++ - '0');
     *after = q;
     return x;
@@ -134,18 +162,30 @@ static int reg_end_ok(const char *q, const char *end)
 static int atoi_n(const char *p, const char *end)
 {
     int x = 0;
-    while (p < end && isdigit((unsigned char)*p) && x < 100000)
+    while (p < end && is_dec(*p) && x < 100000)
         x = x * 10 + (*p++ - '0');
     return x;
 }
 
 /* ---- interned strings ---------------------------------------------------
- * Opcodes point at the opcode table's names and modifiers at one copy per
- * module: a dump repeats a few hundred such words tens of thousands of
- * times. */
-struct sass_intern {
+ * Opcodes point at the opcode table's names, and modifiers, selectors,
+ * special registers and labels at one copy per module: a dump repeats a
+ * few hundred such words tens of thousands of times.  Whole modifier lists
+ * are shared the same way, keyed by their text ("MOV.U32"). */
+struct intern_slot {
+    const char *s;              /* NULL: free */
+    uint32_t hash, len;         /* hash_n(s), strlen(s): compared before the text */
+    void *value;                /* lists: the modifier list */
+};
+
+struct intern_table {
     size_t cap, n;              /* cap: a power of two */
-    const char **slot;
+    struct intern_slot *slot;
+};
+
+struct sass_intern {
+    struct intern_table words;  /* value unused */
+    struct intern_table lists;  /* modifier text -> const char *[] */
 };
 
 static uint32_t hash_n(const char *p, size_t n)
@@ -156,23 +196,19 @@ static uint32_t hash_n(const char *p, size_t n)
     return h;
 }
 
-static const char *intern_n(struct sass_module *m, const char *p, size_t n)
+/* The slot of the n bytes at p in t: found, or free for them (s NULL).
+ * NULL when out of memory. */
+static struct intern_slot *intern_slot(struct intern_table *t, const char *p, size_t n)
 {
-    struct sass_intern *t = m->intern;
-    if (!t) {
-        t = m->intern = calloc(1, sizeof *t);
-        if (!t)
-            return NULL;
-    }
     if (2 * (t->n + 1) > t->cap) {
         size_t cap = t->cap ? 2 * t->cap : 256;
-        const char **ns = calloc(cap, sizeof *ns);
+        struct intern_slot *ns = calloc(cap, sizeof *ns);
         if (!ns)
             return NULL;
         for (size_t i = 0; i < t->cap; i++)
-            if (t->slot[i]) {
-                size_t j = hash_n(t->slot[i], strlen(t->slot[i])) & (cap - 1);
-                while (ns[j])
+            if (t->slot[i].s) {
+                size_t j = t->slot[i].hash & (cap - 1);
+                while (ns[j].s)
                     j = (j + 1) & (cap - 1);
                 ns[j] = t->slot[i];
             }
@@ -180,22 +216,73 @@ static const char *intern_n(struct sass_module *m, const char *p, size_t n)
         t->slot = ns;
         t->cap = cap;
     }
-    size_t j = hash_n(p, n) & (t->cap - 1);
-    for (; t->slot[j]; j = (j + 1) & (t->cap - 1))
-        if (!strncmp(t->slot[j], p, n) && t->slot[j][n] == 0)
-            return t->slot[j];
-    const char *s = arena_strndup(&m->arena, p, n);
-    if (s) {
-        t->slot[j] = s;
+    uint32_t h = hash_n(p, n);
+    size_t j = h & (t->cap - 1);
+    for (; t->slot[j].s; j = (j + 1) & (t->cap - 1))
+        if (t->slot[j].hash == h && t->slot[j].len == n && memcmp(t->slot[j].s, p, n) == 0)
+            return &t->slot[j];
+    t->slot[j].hash = h;
+    t->slot[j].len = (uint32_t)n;
+    return &t->slot[j];
+}
+
+/* Fill a free slot with a copy of the n bytes at p; the copy, NULL on OOM. */
+static const char *intern_fill(struct sass_module *m, struct intern_table *t,
+                               struct intern_slot *sl, const char *p, size_t n)
+{
+    sl->s = arena_strndup(&m->arena, p, n);
+    if (sl->s)
         t->n++;
-    }
-    return s;
+    return sl->s;
+}
+
+static struct sass_intern *intern_tables(struct sass_module *m)
+{
+    if (!m->intern)
+        m->intern = calloc(1, sizeof *m->intern);
+    return m->intern;
+}
+
+static const char *intern_n(struct sass_module *m, const char *p, size_t n)
+{
+    struct sass_intern *t = intern_tables(m);
+    struct intern_slot *sl = t ? intern_slot(&t->words, p, n) : NULL;
+    if (!sl)
+        return NULL;
+    return sl->s ? sl->s : intern_fill(m, &t->words, sl, p, n);
+}
+
+/* The modifier list of the text [p, p + n) ("MOV.U32": n 0 when none),
+ * split into the nm words at ms/ml: one array per distinct text, at least
+ * one entry long. */
+static const char **intern_mods(struct sass_module *m, const char *p, size_t n,
+                                const char *const *ms, const size_t *ml, int nm)
+{
+    struct sass_intern *t = intern_tables(m);
+    struct intern_slot *sl = t ? intern_slot(&t->lists, p, n) : NULL;
+    if (!sl)
+        return NULL;
+    if (sl->s)
+        return sl->value;
+    const char **list = arena_alloc(&m->arena, sizeof *list * (size_t)(nm ? nm : 1));
+    if (!list)
+        return NULL;
+    for (int i = 0; i < nm; i++)
+        if (!(list[i] = intern_n(m, ms[i], ml[i])))
+            return NULL;
+    /* intern_n may have grown only the words table: sl is still the slot */
+    if (!intern_fill(m, &t->lists, sl, p, n))
+        return NULL;
+    sl->value = list;
+    return list;
 }
 
 static void intern_free(struct sass_module *m)
 {
-    if (m->intern)
-        free(m->intern->slot);
+    if (m->intern) {
+        free(m->intern->words.slot);
+        free(m->intern->lists.slot);
+    }
     free(m->intern);
     m->intern = NULL;
 }
@@ -396,7 +483,7 @@ static int parse_float(const char *p, const char *end, double *v)
 }
 
 /* Register-like operand with an optional selector suffix (.H0_H0, .B1 ...). */
-static int parse_regop(struct arena *a, const char *p, const char *end, struct sass_operand *o)
+static int parse_regop(struct sass_module *m, const char *p, const char *end, struct sass_operand *o)
 {
     static const struct { const char *pfx; char z; int zi; int max; uint8_t kind; } regs[] = {
         { "UR", 'Z', SASS_URZ, SASS_URZ, SOP_UREG },
@@ -405,11 +492,15 @@ static int parse_regop(struct arena *a, const char *p, const char *end, struct s
         { "P",  'T', SASS_PT,  SASS_PT,  SOP_PRED },
         { "B",  '\x01', 0,     15,       SOP_BAR },
     };
-    if (p == end || !strchr("URPB", *p))     /* no register starts otherwise */
-        return 0;
-    for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++) {
-        if (regs[i].pfx[0] != *p)
-            continue;
+    size_t i, last;         /* the rows to try: those of p's first letter */
+    switch (p < end ? *p : 0) {
+    case 'U': i = 0; last = 1; break;
+    case 'R': i = last = 2; break;
+    case 'P': i = last = 3; break;
+    case 'B': i = last = 4; break;
+    default: return 0;      /* no register starts otherwise */
+    }
+    for (; i <= last; i++) {
         const char *q;
         int r = reg_index(p, end, regs[i].pfx, regs[i].z, regs[i].zi, &q);
         if (r < 0 || !reg_end_ok(q, end) || (q < end && *q != '.'))
@@ -418,24 +509,21 @@ static int parse_regop(struct arena *a, const char *p, const char *end, struct s
             return -1;      /* a register past the register file */
         o->kind = regs[i].kind;
         o->reg = (int16_t)r;
-        o->sel = q < end ? arena_strndup(a, q, (size_t)(end - q)) : NULL;   /* ".H0_H0" */
+        o->sel = q < end ? intern_n(m, q, (size_t)(end - q)) : NULL;   /* ".H0_H0" */
         return 1;
     }
     return 0;
 }
 
+/* Operand at [p, end), already trimmed; text is its copy (NUL-terminated)
+ * in the instruction's block. */
 static enum ws_status parse_operand(struct pctx *c, const char *p, const char *end,
-                                    struct sass_operand *o, int is_branch)
+                                    char *text, struct sass_operand *o, int is_branch)
 {
-    p = skip_ws(p, end);
-    end = rtrim(p, end);
-    memset(o, 0, sizeof *o);
-    o->reg = -1;
+    o->reg = -1;            /* the rest of *o is zero: the arena cleared it */
     if (p == end)
         return bad(c, "empty operand", p, end);
-    o->text = arena_strndup(&c->m->arena, p, (size_t)(end - p));
-    if (!o->text)
-        return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
+    o->text = text;
     if (end - p > 6 && memcmp(end - 6, ".reuse", 6) == 0) {
         o->flags |= SOF_REUSE;
         end -= 6;
@@ -455,24 +543,37 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
         if (end - p < 3 || p[1] != '(' || end[-1] != ')')
             return bad(c, "bad label operand", p, end);
         o->kind = SOP_LABEL;
-        o->label = arena_strndup(&c->m->arena, p + 2, (size_t)(end - p - 3));
+        o->label = intern_n(c->m, p + 2, (size_t)(end - p - 3));
         return WS_OK;
     }
-    if (starts(p, end, "desc[") || *p == '[')
+    switch (*p) {           /* the forms below start with distinct letters */
+    case '[':
         return parse_mem(c, p, end, o);
-    if (starts(p, end, "c[") || starts(p, end, "cx["))
-        return parse_cbank(c, p, end, o);
-    if (starts(p, end, "SR_") || (starts(p, end, "SRZ") && p + 3 == end)) {
-        o->kind = SOP_SREG;
-        o->sreg = arena_strndup(&c->m->arena, p, (size_t)(end - p));
-        return WS_OK;
+    case 'd':
+        if (starts(p, end, "desc["))
+            return parse_mem(c, p, end, o);
+        break;
+    case 'c':
+        if (starts(p, end, "c[") || starts(p, end, "cx["))
+            return parse_cbank(c, p, end, o);
+        break;
+    case 'S':
+        if (starts(p, end, "SR_") || (starts(p, end, "SRZ") && p + 3 == end)) {
+            o->kind = SOP_SREG;
+            o->sreg = intern_n(c->m, p, (size_t)(end - p));
+            return WS_OK;
+        }
+        break;
+    case 'P':
+    case 'U':
+        if ((starts(p, end, "PR") && p + 2 == end) || (starts(p, end, "UPR") && p + 3 == end)) {
+            o->kind = SOP_PR;
+            o->reg = *p == 'U';
+            return WS_OK;
+        }
+        break;
     }
-    if ((starts(p, end, "PR") && p + 2 == end) || (starts(p, end, "UPR") && p + 3 == end)) {
-        o->kind = SOP_PR;
-        o->reg = *p == 'U';
-        return WS_OK;
-    }
-    int rr = parse_regop(&c->m->arena, p, end, o);
+    int rr = parse_regop(c->m, p, end, o);
     if (rr > 0)
         return WS_OK;
     if (rr < 0)
@@ -502,9 +603,14 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
 /* Split at top-level commas (outside [], (), ``). */
 static int split_operands(const char *p, const char *end, const char **s, const char **e, int max)
 {
+    /* the characters the loop looks at; the others are stepped over */
+    static const unsigned char special[256] = {
+        ['['] = 1, ['('] = 1, [']'] = 1, [')'] = 1, [','] = 1,
+    };
     int n = 0, depth = 0;
     const char *t = p;
     for (const char *q = p; q < end; q++) {
+        if (!special[(unsigned char)*q]) continue;
         if (*q == '[' || *q == '(') depth++;
         else if ((*q == ']' || *q == ')') && depth > 0) depth--;
         else if (*q == ',' && depth == 0) {
@@ -528,9 +634,15 @@ static int split_operands(const char *p, const char *end, const char **s, const 
 
 static int is_branch_opcode(const char *op)
 {
-    return !strcmp(op, "BRA") || !strcmp(op, "BSSY") || !strcmp(op, "CALL") ||
-           !strcmp(op, "JMP") || !strcmp(op, "JCAL") || !strcmp(op, "SSY") ||
-           !strcmp(op, "PBK") || !strcmp(op, "BRX") || !strcmp(op, "RET");
+    switch (op[0]) {    /* most opcodes are none of these: test the first letter */
+    case 'B': return !strcmp(op, "BRA") || !strcmp(op, "BSSY") || !strcmp(op, "BRX");
+    case 'C': return !strcmp(op, "CALL");
+    case 'J': return !strcmp(op, "JMP") || !strcmp(op, "JCAL");
+    case 'S': return !strcmp(op, "SSY");
+    case 'P': return !strcmp(op, "PBK");
+    case 'R': return !strcmp(op, "RET");
+    default:  return 0;
+    }
 }
 
 enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
@@ -547,7 +659,7 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     if (end > p && end[-1] == ';') end = rtrim(p, end - 1);
     if (p == end)
         return bad(&c, "empty instruction", p, end);
-    in->text = arena_strndup(&m->arena, p, (size_t)(end - p));
+    const char *text = p;
     in->guard = -1;
     in->line.file = in->line.inl_file = -1;
     if (*p == '@') {
@@ -561,61 +673,79 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
         in->guard = (int8_t)r;
         p = skip_ws(after, end);
     }
-    /* opcode and modifiers */
-    const char *q = p;
-    while (q < end && *q != ' ' && *q != '\t')
-        q++;
+    /* opcode and modifiers: dot-separated, up to a blank (q) */
     const char *ms[SASS_MAX_MODS];
     size_t ml[SASS_MAX_MODS];
     int nm = 0;
-    const char *t = p;
-    for (const char *s = p; s <= q; s++) {
-        if (s == q || *s == '.') {
-            if (s == t)
-                return bad(&c, "bad opcode", p, end);
-            if (t == p) {
-                char name[32];
-                size_t n = (size_t)(s - t);
-                const struct sass_opinfo *info = NULL;
-                if (n < sizeof name) {
-                    memcpy(name, t, n);
-                    name[n] = 0;
-                    info = sass_opinfo_find(name);
-                }
-                in->opcode = info ? info->name : arena_strndup(&m->arena, t, n);
-            } else {
-                if (nm == SASS_MAX_MODS)
-                    return bad(&c, "too many modifiers", p, end);
-                ms[nm] = t;
-                ml[nm++] = (size_t)(s - t);
-            }
-            t = s + 1;
-        }
-    }
-    for (const char *s = in->opcode; *s; s++)
-        if (!isupper((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '_')
+    static const unsigned char word_end[256] = { ['.'] = 1, [' '] = 1, ['\t'] = 1 };
+    const char *q, *t = p;
+    for (q = p;; q++) {
+        while (q < end && !word_end[(unsigned char)*q])    /* to a dot or a blank */
+            q++;
+        int last = q == end || *q != '.';
+        if (q == t)
             return bad(&c, "bad opcode", p, end);
-    if (!isupper((unsigned char)in->opcode[0]))
-        return bad(&c, "bad opcode", p, end);
-    in->nmods = (uint8_t)nm;
-    in->mods = arena_alloc(&m->arena, sizeof(char *) * (size_t)(nm ? nm : 1));
-    for (int i = 0; i < nm; i++)
-        if (!(in->mods[i] = intern_n(m, ms[i], ml[i])))
-            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
-    /* operands */
+        if (t == p) {
+            size_t n = (size_t)(q - t);
+            in->info = sass_opinfo_find_n(t, n);
+            in->opcode = in->info ? in->info->name : arena_strndup(&m->arena, t, n);
+        } else {
+            if (nm == SASS_MAX_MODS)
+                return bad(&c, "too many modifiers", p, end);
+            ms[nm] = t;
+            ml[nm++] = (size_t)(q - t);
+        }
+        t = q + 1;
+        if (last)
+            break;
+    }
+    if (!in->info) {        /* the table's names are valid opcodes */
+        for (const char *s = in->opcode; *s; s++)
+            if (!isupper((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '_')
+                return bad(&c, "bad opcode", p, end);
+        if (!isupper((unsigned char)in->opcode[0]))
+            return bad(&c, "bad opcode", p, end);
+    }
+    const char *mtext = nm ? ms[0] : q;     /* "MOV.U32" */
+    const char **mods = intern_mods(m, mtext, (size_t)(q - mtext), ms, ml, nm);
+    if (!mods)
+        return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+    /* operands, trimmed */
     const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
     int no = split_operands(q, end, os, oe, SASS_MAX_OPS);
     if (no == -1)
         return bad(&c, "too many operands", p, end);
     if (no == -2)
         return bad(&c, "trailing comma", p, end);
-    in->nops = (uint8_t)no;
-    in->ops = arena_alloc(&m->arena, sizeof(struct sass_operand) * (size_t)(no ? no : 1));
-    if (!in->ops || !in->mods || !in->text || !in->opcode)
+    for (int i = 0; i < no; i++) {
+        os[i] = skip_ws(os[i], oe[i]);
+        oe[i] = rtrim(os[i], oe[i]);
+    }
+    /* One block holds what the instruction points at: its operands, its
+     * text, and a second copy of the operand list [q, end) with a NUL after
+     * each operand for the operands' texts -- one allocation per
+     * instruction rather than one per string.  Operands come first: the
+     * block is 16-byte aligned. */
+    size_t tlen = (size_t)(end - text), olen = (size_t)(end - q);
+    size_t ops_size = sizeof(struct sass_operand) * (size_t)(no ? no : 1);
+    char *block = arena_alloc(&m->arena, ops_size + tlen + 1 + olen + 1);
+    if (!block || !in->opcode)
         return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+    in->ops = (struct sass_operand *)block;
+    char *tp = block + ops_size;
+    in->nmods = (uint8_t)nm;
+    in->mods = mods;            /* shared by every instruction with these modifiers */
+    memcpy(tp, text, tlen);             /* the arena zeroed the terminators */
+    in->text = tp;
+    tp += tlen + 1;
+    memcpy(tp, q, olen);
+    /* operand i's text ends where it was trimmed, before the next one */
+    for (int i = 0; i < no; i++)
+        tp[oe[i] - q] = '\0';
+    in->nops = (uint8_t)no;
     int br = is_branch_opcode(in->opcode);
     for (int i = 0; i < no; i++) {
-        enum ws_status s = parse_operand(&c, os[i], oe[i], &in->ops[i], br);
+        enum ws_status s = parse_operand(&c, os[i], oe[i], tp + (os[i] - q), &in->ops[i], br);
         if (s)
             return s;
     }
@@ -650,9 +780,15 @@ struct lctx {
     struct pctx c;
     struct sass_module *m;
     struct vec funcs;           /* struct sass_function */
-    struct vec insns;           /* of the current function */
+    /* Every function's instructions, parsed in place into one growing
+     * array that becomes m->insns; each function's insns are a slice of it,
+     * pointed at again by finish() since growing may move it. */
+    struct sass_insn *insns;
+    size_t ninsns, cap;         /* used, allocated */
+    size_t first;               /* the current function's first instruction */
     struct vec labels;          /* of the current function */
     struct vec files;           /* const char * */
+    size_t last_file;           /* index file_index() returned last */
     struct vec pending;         /* label names waiting for the next insn */
     struct sass_line cur_line;  /* from the last line comment */
     int have_func;
@@ -660,16 +796,32 @@ struct lctx {
     int saw_cuobjdump;
 };
 
+/* Instructions parsed so far in the current function. */
+static size_t func_insns(const struct lctx *L)
+{
+    return L->ninsns - L->first;
+}
+
+static struct sass_insn *last_insn(struct lctx *L)
+{
+    return func_insns(L) ? &L->insns[L->ninsns - 1] : NULL;
+}
+
 static int file_index(struct lctx *L, const char *p, size_t n)
 {
     const char **f = L->files.data;
+    /* line comments mostly repeat the file before: try it first (names
+     * in files are distinct, so any match is the match) */
+    size_t last = L->last_file;
+    if (last < L->files.n && strncmp(f[last], p, n) == 0 && f[last][n] == 0)
+        return (int)last;
     for (size_t i = L->files.n; i-- > 0;)
         if (strlen(f[i]) == n && memcmp(f[i], p, n) == 0)
-            return (int)i;
+            return (int)(L->last_file = i);
     const char *s = arena_strndup(&L->m->arena, p, n);
     if (!s || vec_push(&L->files, &s))
         return -1;
-    return (int)L->files.n - 1;
+    return (int)(L->last_file = L->files.n - 1);
 }
 
 static enum ws_status resolve_labels(struct lctx *L, struct sass_function *f)
@@ -703,14 +855,12 @@ static enum ws_status end_function(struct lctx *L)
     if (!L->have_func)
         return WS_OK;
     struct sass_function *f = &((struct sass_function *)L->funcs.data)[L->funcs.n - 1];
-    f->ninsns = L->insns.n;
-    f->insns = arena_alloc(&L->m->arena, sizeof(struct sass_insn) * (L->insns.n ? L->insns.n : 1));
+    f->ninsns = func_insns(L);
+    f->insns = L->insns ? L->insns + L->first : NULL;   /* pointed at again by finish() */
     f->nlabels = L->labels.n;
     f->labels = arena_alloc(&L->m->arena, sizeof(struct sass_label) * (L->labels.n ? L->labels.n : 1));
-    if (!f->insns || !f->labels)
+    if (!f->labels)
         return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory");
-    if (L->insns.n)
-        memcpy(f->insns, L->insns.data, sizeof(struct sass_insn) * L->insns.n);
     if (L->labels.n)
         memcpy(f->labels, L->labels.data, sizeof(struct sass_label) * L->labels.n);
     /* labels after the last instruction name the function's end */
@@ -724,7 +874,8 @@ static enum ws_status end_function(struct lctx *L)
             nl[f->nlabels++] = (struct sass_label){ pl[i], f->insns[f->ninsns - 1].offset + SASS_INSN_BYTES };
         f->labels = nl;
     }
-    L->insns.n = L->labels.n = L->pending.n = 0;
+    L->first = L->ninsns;
+    L->labels.n = L->pending.n = 0;
     L->have_func = 0;
     enum ws_status s = resolve_labels(L, f);
     if (s)
@@ -814,10 +965,8 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
     const char *q = p + 2;
     uint64_t off = 0;
     int k = 0;
-    while (q + k < end && isxdigit((unsigned char)q[k]) && k < 16) {
-        int ch = q[k++];
-        off = off * 16 + (uint64_t)(isdigit(ch) ? ch - '0' : tolower(ch) - 'a' + 10);
-    }
+    for (int d; q + k < end && (d = hex_val(q[k])) >= 0 && k < 16; k++)
+        off = off * 16 + (uint64_t)d;
     if (!k || !starts(q + k, end, "*/"))
         return bad(&L->c, "bad instruction offset", p, end);
     if (!L->have_func) {
@@ -827,11 +976,18 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
     }
     q += k + 2;
     /* an encoding comment may follow the ';' */
-    const char *semi = NULL;
-    for (const char *s = q; s < end; s++)
-        if (*s == ';') { semi = s; break; }
-    struct sass_insn in;
-    memset(&in, 0, sizeof in);
+    const char *semi = memchr(q, ';', (size_t)(end - q));
+    /* keep a spare slot past the last instruction: see finish() */
+    if (L->ninsns + 1 >= L->cap) {
+        size_t cap = L->cap ? 2 * L->cap : 1024;
+        struct sass_insn *ni = realloc(L->insns, cap * sizeof *ni);
+        if (!ni)
+            return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
+        L->insns = ni;
+        L->cap = cap;
+    }
+    struct sass_insn *in = &L->insns[L->ninsns];
+    memset(in, 0, sizeof *in);
     uint64_t lo = 0;
     int has_lo = 0;
     const char *text_end = end;
@@ -848,31 +1004,30 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
             text_end = cm;
         }
     }
-    enum ws_status s = sass_parse_insn(L->m, q, (size_t)(text_end - q), &in,
+    enum ws_status s = sass_parse_insn(L->m, q, (size_t)(text_end - q), in,
                                        L->c.file, L->c.line, L->c.err);
     if (s)
         return s;
-    in.offset = (uint32_t)off;
-    in.srcline = L->c.line;
-    in.line = L->cur_line;
+    in->offset = (uint32_t)off;
+    in->srcline = L->c.line;
+    in->line = L->cur_line;
     if (has_lo)
-        in.enc[0] = lo;
+        in->enc[0] = lo;
     L->last_has_lo = has_lo;
-    struct sass_insn *prev = L->insns.n ? &((struct sass_insn *)L->insns.data)[L->insns.n - 1] : NULL;
-    if (prev && in.offset <= prev->offset)
+    struct sass_insn *prev = last_insn(L);
+    if (prev && in->offset <= prev->offset)
         return ws_error_set(L->c.err, WS_EPARSE, L->c.file, L->c.line,
                             "instruction offset 0x%04x does not follow 0x%04x",
-                            in.offset, prev->offset);
+                            in->offset, prev->offset);
     /* pending labels name this instruction */
     const char **pl = L->pending.data;
     for (size_t i = 0; i < L->pending.n; i++) {
-        struct sass_label lab = { pl[i], in.offset };
+        struct sass_label lab = { pl[i], in->offset };
         if (vec_push(&L->labels, &lab))
             return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
     }
     L->pending.n = 0;
-    if (vec_push(&L->insns, &in))
-        return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
+    L->ninsns++;
     return WS_OK;
 }
 
@@ -889,7 +1044,7 @@ static enum ws_status label_line(struct lctx *L, const char *p, const char *end)
     if (starts(p, end, ".text.")) {
         /* nvdisasm: ".text.NAME:" - the function's section label */
         struct sass_function *f = cur_func(L);
-        if (f && L->insns.n == 0 && n > 6 && strlen(f->name) == n - 6 &&
+        if (f && func_insns(L) == 0 && n > 6 && strlen(f->name) == n - 6 &&
             memcmp(f->name, p + 6, n - 6) == 0)
             return WS_OK;
         return begin_function(L, p + 6, n - 6, NULL);
@@ -902,9 +1057,9 @@ static enum ws_status label_line(struct lctx *L, const char *p, const char *end)
     }
     /* a symbol: the function itself, or a subroutine inside its section */
     struct sass_function *f = cur_func(L);
-    if (f && L->insns.n == 0 && strlen(f->name) == n && memcmp(f->name, p, n) == 0)
+    if (f && func_insns(L) == 0 && strlen(f->name) == n && memcmp(f->name, p, n) == 0)
         return WS_OK;
-    if (!f || L->insns.n == 0) {
+    if (!f || func_insns(L) == 0) {
         if (f && f->name[0] == 0)
             return WS_OK;
         return begin_function(L, p, n, NULL);
@@ -955,7 +1110,7 @@ static enum ws_status one_line(struct lctx *L, const char *p, const char *end)
         uint64_t v;
         if (parse_enc_comment(p, end, &v)) {
             /* second encoding word of the previous instruction */
-            struct sass_insn *prev = L->insns.n ? &((struct sass_insn *)L->insns.data)[L->insns.n - 1] : NULL;
+            struct sass_insn *prev = last_insn(L);
             if (!prev || !L->last_has_lo || prev->has_enc)
                 return bad(&L->c, "encoding word without an instruction", p, end);
             prev->enc[1] = v;
@@ -963,7 +1118,7 @@ static enum ws_status one_line(struct lctx *L, const char *p, const char *end)
             prev->ctrl = sass_decode_control(v);
             return WS_OK;
         }
-        if (p + 2 < end && isxdigit((unsigned char)p[2]))
+        if (p + 2 < end && hex_val(p[2]) >= 0)
             return insn_line(L, p, end);
         return WS_OK;                   /* other comment */
     }
@@ -1013,6 +1168,20 @@ static enum ws_status finish(struct lctx *L)
     if (s)
         return s;
     struct sass_module *m = L->m;
+    /* the module takes the instruction array, trimmed to one zeroed slot
+     * past the last instruction so that an empty function at the end
+     * still points at an instruction, and every function at its slice */
+    struct sass_insn *ins = realloc(L->insns, (L->ninsns + 1) * sizeof *ins);
+    if (!ins)
+        return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory");
+    L->insns = NULL;
+    memset(&ins[L->ninsns], 0, sizeof *ins);
+    m->insns = ins;
+    struct sass_function *fs = L->funcs.data;
+    for (size_t i = 0, at = 0; i < L->funcs.n; i++) {
+        fs[i].insns = ins + at;
+        at += fs[i].ninsns;
+    }
     m->format = L->saw_cuobjdump ? SASS_FMT_CUOBJDUMP : SASS_FMT_NVDISASM;
     m->nfuncs = L->funcs.n;
     m->funcs = arena_alloc(&m->arena, sizeof(struct sass_function) * (m->nfuncs ? m->nfuncs : 1));
@@ -1051,7 +1220,6 @@ enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
     L.c.err = err;
     L.m = m;
     L.funcs.elem = sizeof(struct sass_function);
-    L.insns.elem = sizeof(struct sass_insn);
     L.labels.elem = sizeof(struct sass_label);
     L.files.elem = sizeof(char *);
     L.pending.elem = sizeof(char *);
@@ -1079,7 +1247,7 @@ enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
     if (!s)
         s = finish(&L);
     free(L.funcs.data);
-    free(L.insns.data);
+    free(L.insns);
     free(L.labels.data);
     free(L.files.data);
     free(L.pending.data);
@@ -1132,6 +1300,7 @@ void sass_module_free(struct sass_module *m)
     if (!m)
         return;
     intern_free(m);
+    free(m->insns);
     arena_free(&m->arena);
     free(m->path);
     free(m);
