@@ -578,11 +578,16 @@ enum ws_status rdna_parse_insn(struct rdna_module *m, const char *text, size_t l
     memcpy(in->ops, lx.ops, sizeof lx.ops[0] * (size_t)lx.nops);
     memcpy(in->ops + lx.nops, ly.ops, sizeof ly.ops[0] * (size_t)ly.nops);
     memcpy(in->mods, lx.mods, sizeof lx.mods[0] * (size_t)lx.nmods);
-    assign_access(in, in->info, in->ops, lx.nops);
-    if (sep)
-        assign_access(in, in->info_y, in->ops + lx.nops, ly.nops);
-    in->size = (uint8_t)rdna_insn_size(in);
+    rdna_insn_finish(in);
     return WS_OK;
+}
+
+void rdna_insn_finish(struct rdna_insn *in)
+{
+    assign_access(in, in->info, in->ops, in->nops_x);
+    if (in->opcode_y)
+        assign_access(in, in->info_y, in->ops + in->nops_x, in->nops - in->nops_x);
+    in->size = (uint8_t)rdna_insn_size(in);
 }
 
 /* ------------------------------------------------------------------ */

@@ -1478,6 +1478,7 @@ void xlate_result_free(struct xlate_result *r)
         cache_free(r->funcs[i].cache);
         release_output(&r->funcs[i]);
     }
+    xemit_cache_free(r->tcache);
     rdna_module_free(r->out);
     arena_free(&r->arena);
     free(r);

@@ -153,6 +153,7 @@ struct xlate_result {
     int param_base;                    /* c[0x0][x] of the first kernel parameter */
     int uses_cbank3;                   /* some function reads c[0x3]: emit its data */
     struct arena arena;                /* trace strings, lines */
+    struct xtcache *tcache;            /* rule templates, compiled (xlate_emit.c); owned */
 };
 
 enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,

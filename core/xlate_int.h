@@ -121,6 +121,7 @@ extern const size_t xrules_int_n, xrules_float_n, xrules_mem_n, xrules_ctrl_n, x
 
 /* xlate_emit.c */
 int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl);
+void xemit_cache_free(struct xtcache *c);      /* compiled templates of a result */
 int xemit_text(struct xctx *x, const char *text);       /* one RDNA3 instruction */
 int xemit_line(struct xctx *x, enum xline_kind kind, const char *text);
 /* printf-style xemit_text: 0, or -2 when the text is not an RDNA3 instruction */
