@@ -456,7 +456,8 @@ static int translate_insn(struct xctx *x, size_t i)
             rc = guard_open(x, in);
         if (!rc)
             rc = wm == WM_TWICE ? emit_twice(x, in, r)
-                                : r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+                 : r->out ? xemit_template(x, in, r->out)
+                 : (r->flags & XRF_SHAPE) ? xshape_emit(x, in, r) : r->emit(x, in);
         if (wm == WM_COPY)
             memset(x->uvmap, 0, sizeof x->uvmap);
         /* merge while EXEC is still the guarded one: lanes the guard turned
@@ -1479,6 +1480,7 @@ void xlate_result_free(struct xlate_result *r)
         release_output(&r->funcs[i]);
     }
     xemit_cache_free(r->tcache);
+    xshape_cache_free(r->scache);
     rdna_module_free(r->out);
     arena_free(&r->arena);
     free(r);

@@ -71,6 +71,8 @@ struct xrule {
 #define XRF_ANYMODS  0x10   /* the rule reads operand modifiers (~, -, |x|) itself */
 #define XRF_UNIFORM  0x20   /* the engine picks the rule only for a branch the uniformity
                                analysis (uniform.c) found uniform in this wave size */
+#define XRF_SHAPE    0x40   /* emit()'s template depends only on the instruction's shape
+                               (xlate_shape.c), so it is built once per shape */
 
 const struct xrule *xlate_rules(size_t *n);
 const struct xrule *xlate_rule_by_id(int id);
@@ -154,6 +156,7 @@ struct xlate_result {
     int uses_cbank3;                   /* some function reads c[0x3]: emit its data */
     struct arena arena;                /* trace strings, lines */
     struct xtcache *tcache;            /* rule templates, compiled (xlate_emit.c); owned */
+    struct xscache *scache;            /* templates by instruction shape (xlate_shape.c); owned */
 };
 
 enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,

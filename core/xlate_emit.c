@@ -390,20 +390,46 @@ int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, s
     return operand(x, in, n, wide, 0, b);
 }
 
+/* Is t..t+tl bound in this step ("TEXT->" at the start of the note or
+ * after ", ")?  The note's keys are where bind_note put them; a text that
+ * could also match inside another binding is looked for in the whole note. */
+static int bound(const struct xctx *x, const char *t, size_t tl)
+{
+    const char *s = x->note.s;
+    if (tl && x->nkeys <= X_NOTE_KEYS && !memchr(t, ',', tl) && !memchr(t, '>', tl)) {
+        for (int i = 0; i < x->nkeys; i++) {
+            size_t at = x->key_at[i];
+            if (x->key_len[i] == tl && at + tl + 2 <= x->note.len && !memcmp(s + at, t, tl) &&
+                s[at + tl] == '-' && s[at + tl + 1] == '>' &&
+                (at == 0 || (at >= 2 && s[at - 2] == ',' && s[at - 1] == ' ')))
+                return 1;
+        }
+        return 0;
+    }
+    for (const char *p = s; p && (p = memmem(p, x->note.len - (size_t)(p - s), t, tl)); p += tl)
+        if ((p == s || (p >= s + 2 && p[-2] == ',' && p[-1] == ' ')) && p[tl] == '-' && p[tl + 1] == '>')
+            return 1;
+    return 0;
+}
+
 static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const char *rd)
 {
     if (n < 0 || n >= in->nops)
         return;
     const char *t = in->ops[n].text;
     size_t tl = strlen(t);
-    /* already bound in this step ("TEXT->" at the start or after ", ") */
-    for (const char *p = x->note.s; p && (p = memmem(p, x->note.len - (size_t)(p - x->note.s), t, tl));
-         p += tl)
-        if ((p == x->note.s || (p >= x->note.s + 2 && p[-2] == ',' && p[-1] == ' ')) &&
-            p[tl] == '-' && p[tl + 1] == '>')
-            return;
+    if (bound(x, t, tl))
+        return;
+    if (!x->note.len)
+        x->nkeys = 0;           /* a new step */
     if (x->note.len)
         sb_putn(&x->note, ", ", 2);
+    if (x->nkeys < X_NOTE_KEYS) {
+        x->key_at[x->nkeys] = (uint32_t)x->note.len;
+        x->key_len[x->nkeys] = (uint32_t)tl;
+    }
+    if (x->nkeys <= X_NOTE_KEYS)
+        x->nkeys++;
     sb_putn(&x->note, t, tl);
     sb_putn(&x->note, "->", 2);
     sb_puts(&x->note, rd);
@@ -942,11 +968,28 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
     return 0;
 }
 
-int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl)
+struct tmpl *xemit_compile(struct xctx *x, const char *tmpl)
 {
     struct tmpl *t = tmpl_get(x, tmpl);
     if (!t)
-        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory"), -2;
+        ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    return t;
+}
+
+int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl)
+{
+    struct tmpl *t = xemit_compile(x, tmpl);
+    if (!t)
+        return -2;
+    size_t line0 = x->nlines;
+    int rc = xemit_compiled(x, in, t);
+    if (x->shape_rec)
+        xshape_saw(x, in, t, line0, rc);
+    return rc;
+}
+
+int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t)
+{
     struct xtcache *c = x->r->tcache;
     if ((size_t)t->nlines > c->capout) {
         struct tout *no = realloc(c->out, sizeof *no * (size_t)t->nlines);

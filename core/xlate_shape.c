@@ -1,0 +1,254 @@
+/* xlate_shape.c - rule templates kept by instruction shape.
+ *
+ * Most computed rules (LOP3's synthesised logic, funnel shifts, byte
+ * permutes, float arithmetic with its mode changes) build a template whose
+ * text depends only on the instruction's shape: the opcode and modifiers,
+ * each operand's kind, flags, width and selector, the immediates and
+ * constant-bank words, which operands are RZ/URZ/PT and which name the
+ * same register, the guard, the wave size and the scratch registers; not
+ * on which registers.  A rule flagged XRF_SHAPE says so.  It runs once per
+ * shape; the template it handed to xemit_template is kept (with the
+ * operand flags it passed: emitters drop the source modifiers they fold
+ * in), and the next instruction of that shape expands it directly.  A rule
+ * run that did anything but expand one template for its own instruction
+ * is not kept.
+ */
+#include "xlate_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define SK_MAX 512              /* bytes of a key */
+#define SK_OPS 24               /* operands of a kept shape */
+
+struct sentry {
+    uint8_t *key;               /* NULL: empty slot */
+    size_t klen;
+    uint32_t hash;
+    struct tmpl *t;
+    uint8_t flags[SK_OPS];      /* operand flags the template was expanded with */
+};
+
+struct xscache {
+    size_t n, cap;              /* open addressing, cap a power of two */
+    struct sentry *tab;
+};
+
+void xshape_cache_free(struct xscache *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->cap; i++)
+        free(c->tab[i].key);
+    free(c->tab);
+    free(c);
+}
+
+struct kbuf {
+    uint8_t *p;
+    size_t n;
+    int full;
+};
+
+static void kput(struct kbuf *k, const void *v, size_t n)
+{
+    if (k->n + n > SK_MAX) {
+        k->full = 1;
+        return;
+    }
+    memcpy(k->p + k->n, v, n);
+    k->n += n;
+}
+
+static void kstr(struct kbuf *k, const char *s)
+{
+    uint8_t has = s != NULL;
+    kput(k, &has, 1);
+    if (s)
+        kput(k, s, strlen(s) + 1);
+}
+
+/* The register a REG/UREG/PRED/UPRED operand names that means a constant. */
+static int special_reg(const struct sass_operand *o)
+{
+    switch (o->kind) {
+    case SOP_REG: return SASS_RZ;
+    case SOP_UREG: return SASS_URZ;
+    default: return SASS_PT;
+    }
+}
+
+/* The shape of in for rule r as key bytes into k; 0 when in has an operand
+ * kind a shape does not cover. */
+static size_t shape_key(const struct xctx *x, const struct sass_insn *in, const struct xrule *r,
+                        uint8_t *kb)
+{
+    struct kbuf k = { kb, 0, 0 };
+    if (in->nops > SK_OPS)
+        return 0;
+    int16_t head[] = { (int16_t)r->id, (int16_t)x->wave, (int16_t)x->vtemp, (int16_t)x->stemp,
+                       (int16_t)x->half, (int16_t)(x->ntargets > 0), in->guard, in->guard_neg,
+                       in->guard_uniform, in->nmods, in->nops };
+    kput(&k, head, sizeof head);
+    for (unsigned i = 0; i < in->nmods; i++)
+        kstr(&k, in->mods[i]);
+    for (int i = 0; i < in->nops; i++) {
+        const struct sass_operand *o = &in->ops[i];
+        uint8_t b[4] = { o->kind, o->access, o->width, o->flags };
+        kput(&k, b, sizeof b);
+        kstr(&k, o->sel);
+        switch (o->kind) {
+        case SOP_REG:
+        case SOP_UREG:
+        case SOP_PRED:
+        case SOP_UPRED: {
+            /* a constant register by number; another by the first operand
+             * naming the same one (or none) */
+            int16_t id = o->reg;
+            if (o->reg != special_reg(o)) {
+                id = -1;
+                for (int j = 0; j < i && id < 0; j++)
+                    if (in->ops[j].kind == o->kind && in->ops[j].reg == o->reg)
+                        id = (int16_t)(1000 + j);
+            }
+            kput(&k, &id, sizeof id);
+            break;
+        }
+        case SOP_IMM:
+            kput(&k, &o->u.imm, sizeof o->u.imm);
+            break;
+        case SOP_FIMM:
+            kput(&k, &o->u.fimm, sizeof o->u.fimm);
+            break;
+        case SOP_CBANK: {
+            int64_t cb[4] = { o->u.cb.bank, o->u.cb.bank_ureg, o->u.cb.reg, (int64_t)o->u.cb.offset };
+            kput(&k, cb, sizeof cb);
+            break;
+        }
+        default:
+            return 0;
+        }
+    }
+    return k.full ? 0 : k.n;
+}
+
+static uint32_t key_hash(const uint8_t *k, size_t n)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ k[i]) * 16777619u;
+    return h;
+}
+
+static struct sentry *lookup(struct xscache *c, const uint8_t *k, size_t n, uint32_t h)
+{
+    if (!c || !c->cap)
+        return NULL;
+    for (size_t j = h & (c->cap - 1); c->tab[j].key; j = (j + 1) & (c->cap - 1))
+        if (c->tab[j].hash == h && c->tab[j].klen == n && !memcmp(c->tab[j].key, k, n))
+            return &c->tab[j];
+    return NULL;
+}
+
+static void insert(struct xctx *x, const uint8_t *k, size_t n, uint32_t h)
+{
+    struct xscache *c = x->r->scache;
+    if (!c && !(c = x->r->scache = calloc(1, sizeof *c)))
+        return;
+    if (2 * (c->n + 1) > c->cap) {
+        size_t nc = c->cap ? 2 * c->cap : 256;
+        struct sentry *nt = calloc(nc, sizeof *nt);
+        if (!nt)
+            return;
+        for (size_t i = 0; i < c->cap; i++)
+            if (c->tab[i].key) {
+                size_t j = c->tab[i].hash & (nc - 1);
+                while (nt[j].key)
+                    j = (j + 1) & (nc - 1);
+                nt[j] = c->tab[i];
+            }
+        free(c->tab);
+        c->tab = nt;
+        c->cap = nc;
+    }
+    uint8_t *kc = malloc(n);
+    if (!kc)
+        return;
+    memcpy(kc, k, n);
+    size_t j = h & (c->cap - 1);
+    while (c->tab[j].key)
+        j = (j + 1) & (c->cap - 1);
+    struct sentry *e = &c->tab[j];
+    e->key = kc;
+    e->klen = n;
+    e->hash = h;
+    e->t = x->shape_t;
+    memcpy(e->flags, x->shape_flags, sizeof e->flags);
+    c->n++;
+}
+
+/* Is b the instruction a, but for operand flags? */
+static int same_but_flags(const struct sass_insn *a, const struct sass_insn *b)
+{
+    if (a->nops != b->nops || a->opcode != b->opcode || a->mods != b->mods || a->nmods != b->nmods ||
+        a->guard != b->guard || a->guard_neg != b->guard_neg || a->guard_uniform != b->guard_uniform)
+        return 0;
+    for (int i = 0; i < a->nops; i++) {
+        struct sass_operand p, q;
+        memcpy(&p, &a->ops[i], sizeof p);
+        memcpy(&q, &b->ops[i], sizeof q);
+        p.flags = q.flags = 0;
+        if (memcmp(&p, &q, sizeof p))
+            return 0;
+    }
+    return 1;
+}
+
+void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size_t line0, int rc)
+{
+    x->shape_calls++;
+    x->shape_t = x->shape_in && same_but_flags(x->shape_in, in) ? t : NULL;
+    x->shape_line0 = line0;
+    x->shape_line1 = x->nlines;
+    x->shape_rc = rc;
+    memset(x->shape_flags, 0, sizeof x->shape_flags);
+    for (int i = 0; i < in->nops && i < SK_OPS; i++)
+        x->shape_flags[i] = in->ops[i].flags;
+}
+
+int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r)
+{
+    uint8_t key[SK_MAX];
+    size_t n = shape_key(x, in, r, key);
+    if (!n)
+        return r->emit(x, in);
+    uint32_t h = key_hash(key, n);
+    const struct sentry *e = lookup(x->r->scache, key, n, h);
+    if (e) {
+        int same = 1;
+        for (int i = 0; i < in->nops; i++)
+            same &= in->ops[i].flags == e->flags[i];
+        if (same)
+            return xemit_compiled(x, in, e->t);
+        struct sass_insn c = *in;
+        struct sass_operand ops[SK_OPS];
+        memcpy(ops, in->ops, sizeof *ops * in->nops);
+        for (int i = 0; i < in->nops; i++)
+            ops[i].flags = e->flags[i];
+        c.ops = ops;
+        return xemit_compiled(x, &c, e->t);
+    }
+    /* run the rule, watching what it expands */
+    size_t line0 = x->nlines;
+    x->shape_rec = 1;
+    x->shape_calls = 0;
+    x->shape_t = NULL;
+    x->shape_in = in;
+    int rc = r->emit(x, in);
+    x->shape_rec = 0;
+    x->shape_in = NULL;
+    if (x->shape_calls == 1 && x->shape_t && x->shape_line0 == line0 && x->shape_line1 == x->nlines &&
+        x->shape_rc == rc && rc != -2)
+        insert(x, key, n, h);
+    return rc;
+}
