@@ -604,7 +604,7 @@ static int inline_float(double v)
     return fabs(v - 0.15915494309189535) < 1e-8;   /* 1/(2*pi), inline constant 248 */
 }
 
-static int needs_literal(const struct rdna_operand *o)
+int rdna_operand_literal(const struct rdna_operand *o)
 {
     switch (o->kind) {
     case ROP_INT: return o->imm < -16 || o->imm > 64;   /* inline integers -16..64 */
@@ -642,7 +642,7 @@ unsigned rdna_insn_size(const struct rdna_insn *in)
     int lit = 0;
     if (alu_enc(in->enc))
         for (unsigned i = 0; i < in->nops; i++)
-            lit |= needs_literal(&in->ops[i]);
+            lit |= rdna_operand_literal(&in->ops[i]);
     if (in->opcode && in->opcode[0] == 'v' &&
         (strstr(in->opcode, "fmaak") || strstr(in->opcode, "fmamk") ||
          (in->opcode_y && (strstr(in->opcode_y, "fmaak") || strstr(in->opcode_y, "fmamk")))))

@@ -390,13 +390,14 @@ int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, s
     return operand(x, in, n, wide, 0, b);
 }
 
-/* Is t..t+tl bound in this step ("TEXT->" at the start of the note or
- * after ", ")?  The note's keys are where bind_note put them; a text that
- * could also match inside another binding is looked for in the whole note. */
-static int bound(const struct xctx *x, const char *t, size_t tl)
+/* Is t (tl bytes) bound in this step ("TEXT->" at the start of the note
+ * or after ", ")?  The note's keys are where bind_note put them; a text
+ * with ',' or '>' could also match inside another binding, so it is looked
+ * for in the whole note (as is everything once a step has too many). */
+static int bound(const struct xctx *x, const char *t, size_t tl, int plain)
 {
     const char *s = x->note.s;
-    if (tl && x->nkeys <= X_NOTE_KEYS && !memchr(t, ',', tl) && !memchr(t, '>', tl)) {
+    if (tl && plain && x->nkeys <= X_NOTE_KEYS) {
         for (int i = 0; i < x->nkeys; i++) {
             size_t at = x->key_at[i];
             if (x->key_len[i] == tl && at + tl + 2 <= x->note.len && !memcmp(s + at, t, tl) &&
@@ -412,27 +413,53 @@ static int bound(const struct xctx *x, const char *t, size_t tl)
     return 0;
 }
 
-static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const char *rd)
+/* The text of operand n when it is not bound in this step yet, else NULL. */
+static const char *unbound(const struct xctx *x, const struct sass_insn *in, int n, size_t *len)
 {
     if (n < 0 || n >= in->nops)
-        return;
+        return NULL;
     const char *t = in->ops[n].text;
-    size_t tl = strlen(t);
-    if (bound(x, t, tl))
-        return;
+    size_t tl = 0;
+    int plain = 1;
+    for (; t[tl]; tl++)
+        plain &= t[tl] != ',' && t[tl] != '>';
+    *len = tl;
+    return bound(x, t, tl, plain) ? NULL : t;
+}
+
+/* Add "TEXT->rd" to the step's bindings. */
+static void note_add(struct xctx *x, const char *t, size_t tl, const char *rd)
+{
     if (!x->note.len)
         x->nkeys = 0;           /* a new step */
-    if (x->note.len)
-        sb_putn(&x->note, ", ", 2);
+    size_t sep = x->note.len ? 2 : 0, rl = strlen(rd);
     if (x->nkeys < X_NOTE_KEYS) {
-        x->key_at[x->nkeys] = (uint32_t)x->note.len;
+        x->key_at[x->nkeys] = (uint32_t)(x->note.len + sep);
         x->key_len[x->nkeys] = (uint32_t)tl;
     }
     if (x->nkeys <= X_NOTE_KEYS)
         x->nkeys++;
+    char b[256];
+    if (sep + tl + 2 + rl <= sizeof b) {  /* ", TEXT->rd" in one piece */
+        memcpy(b, ", ", 2);
+        memcpy(b + sep, t, tl);
+        memcpy(b + sep + tl, "->", 2);
+        memcpy(b + sep + tl + 2, rd, rl);
+        sb_putn(&x->note, b, sep + tl + 2 + rl);
+        return;
+    }
+    sb_putn(&x->note, ", ", sep);
     sb_putn(&x->note, t, tl);
     sb_putn(&x->note, "->", 2);
-    sb_puts(&x->note, rd);
+    sb_putn(&x->note, rd, rl);
+}
+
+static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const char *rd)
+{
+    size_t tl;
+    const char *t = unbound(x, in, n, &tl);
+    if (t)
+        note_add(x, t, tl, rd);
 }
 
 /* Memory and label operands:
@@ -637,6 +664,7 @@ struct tline {
     const char *text, *end;     /* the line in the template's copy */
     int fast;                   /* parsed once: probe + placeholders */
     struct rdna_insn probe;
+    uint8_t size_lit;           /* probe's size with a placeholder a literal */
     int nph;
     struct tph ph[TL_MAXPH];
 };
@@ -811,6 +839,19 @@ static void compile_line(struct xctx *x, struct tline *l, const char *p, const c
         if (o->kind != ROP_VGPR || o->reg != 0 || o->count != 1 || o->flags)
             return;
     }
+    /* the size when a placeholder takes a literal */
+    l->size_lit = l->probe.size;
+    if (l->nph) {
+        struct rdna_operand ops[32];
+        struct rdna_insn q = l->probe;
+        if (q.nops > 32)
+            return;
+        memcpy(ops, q.ops, sizeof *ops * q.nops);
+        ops[l->ph[0].at].kind = ROP_INT;
+        ops[l->ph[0].at].imm = 0x10000;
+        q.ops = ops;
+        l->size_lit = (uint8_t)rdna_insn_size(&q);
+    }
     l->fast = 1;
 }
 
@@ -941,16 +982,20 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
         return 1;
     memcpy(o->ops, l->probe.ops, sizeof *o->ops * o->nops);
     memcpy(o->mods, l->probe.mods, sizeof *o->mods * o->nmods);
+    int lit = 0;
     for (int k = 0; k < l->nph; k++) {
         const struct tph *ph = &l->ph[k];
         struct xval v;
         memset(&v, 0, sizeof v);
         switch (ph->kind) {
         case PH_OP: {
-            char t[XVAL_TEXT];
+            char b[XVAL_TEXT];
+            size_t tl;
             if (operand_val(x, in, ph->n, ph->wide, ph->part, &v))
                 return -1;
-            bind_note(x, in, ph->n, xval_cstr(&v, t));
+            const char *t = unbound(x, in, ph->n, &tl);
+            if (t)
+                note_add(x, t, tl, xval_cstr(&v, b));
             break;
         }
         case PH_VT: xval_reg(&v, 'v', x->vtemp + ph->n, 0); break;
@@ -958,10 +1003,17 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
         case PH_SMASK: xval_reg(&v, 's', x->stemp + 2 * ph->n, x->wave == 64); break;
         case PH_S64: xval_reg(&v, 's', x->stemp + 2 * ph->n, 1); break;
         }
-        if (xval_rdna(&v, &o->ops[ph->at]))
+        struct rdna_operand *op = &o->ops[ph->at];
+        if (xval_rdna(&v, op))
             return 1;
+        /* what rdna_insn_finish would give: the table's access for a
+         * register (the probe's v0), none for a constant; the size with a
+         * literal when one is needed */
+        op->access = op->kind == ROP_VGPR || op->kind == ROP_SGPR ? l->probe.ops[ph->at].access
+                                                                  : RACC_NONE;
+        lit |= rdna_operand_literal(op);
     }
-    rdna_insn_finish(o);
+    o->size = lit ? l->size_lit : l->probe.size;
 #ifdef XLATE_CHECK_FAST
     check_fast(x, in, l, o);
 #endif

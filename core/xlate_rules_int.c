@@ -390,7 +390,8 @@ static void synth_build(struct synth *s, const struct lopinfo *ops, size_t nops)
                                     continue;
                                 s->r[v] = (struct recipe){ (uint8_t)k, ops[o].op, { x, y, z } };
                                 list[k][nlist[k]++] = v;
-                                found++;
+                                if (++found == 256)
+                                    return;     /* every table has its recipe */
                             }
                 }
         }

@@ -44,28 +44,19 @@ void xshape_cache_free(struct xscache *c)
     free(c);
 }
 
-struct kbuf {
-    uint8_t *p;
-    size_t n;
-    int full;
-};
-
-static void kput(struct kbuf *k, const void *v, size_t n)
+/* Append string s (NULL and "" differ) at p, room permitting. */
+static uint8_t *kstr(uint8_t *p, const uint8_t *end, const char *s)
 {
-    if (k->n + n > SK_MAX) {
-        k->full = 1;
-        return;
-    }
-    memcpy(k->p + k->n, v, n);
-    k->n += n;
-}
-
-static void kstr(struct kbuf *k, const char *s)
-{
-    uint8_t has = s != NULL;
-    kput(k, &has, 1);
-    if (s)
-        kput(k, s, strlen(s) + 1);
+    if (!p || p == end)
+        return NULL;
+    *p++ = s != NULL;
+    if (!s)
+        return p;
+    size_t n = strlen(s) + 1;
+    if ((size_t)(end - p) < n)
+        return NULL;
+    memcpy(p, s, n);
+    return p + n;
 }
 
 /* The register a REG/UREG/PRED/UPRED operand names that means a constant. */
@@ -78,25 +69,29 @@ static int special_reg(const struct sass_operand *o)
     }
 }
 
-/* The shape of in for rule r as key bytes into k; 0 when in has an operand
- * kind a shape does not cover. */
+/* The shape of in for rule r as key bytes into kb (SK_MAX); 0 when in has
+ * an operand kind a shape does not cover, or the key does not fit. */
 static size_t shape_key(const struct xctx *x, const struct sass_insn *in, const struct xrule *r,
                         uint8_t *kb)
 {
-    struct kbuf k = { kb, 0, 0 };
+    const uint8_t *end = kb + SK_MAX;
     if (in->nops > SK_OPS)
         return 0;
     int16_t head[] = { (int16_t)r->id, (int16_t)x->wave, (int16_t)x->vtemp, (int16_t)x->stemp,
                        (int16_t)x->half, (int16_t)(x->ntargets > 0), in->guard, in->guard_neg,
                        in->guard_uniform, in->nmods, in->nops };
-    kput(&k, head, sizeof head);
-    for (unsigned i = 0; i < in->nmods; i++)
-        kstr(&k, in->mods[i]);
-    for (int i = 0; i < in->nops; i++) {
+    memcpy(kb, head, sizeof head);
+    uint8_t *p = kb + sizeof head;
+    for (unsigned i = 0; i < in->nmods && p; i++)
+        p = kstr(p, end, in->mods[i]);
+    for (int i = 0; i < in->nops && p; i++) {
         const struct sass_operand *o = &in->ops[i];
-        uint8_t b[4] = { o->kind, o->access, o->width, o->flags };
-        kput(&k, b, sizeof b);
-        kstr(&k, o->sel);
+        if (end - p < 4 + 32)
+            return 0;
+        *p++ = o->kind;
+        *p++ = o->access;
+        *p++ = o->width;
+        *p++ = o->flags;
         switch (o->kind) {
         case SOP_REG:
         case SOP_UREG:
@@ -111,33 +106,50 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, const 
                     if (in->ops[j].kind == o->kind && in->ops[j].reg == o->reg)
                         id = (int16_t)(1000 + j);
             }
-            kput(&k, &id, sizeof id);
+            memcpy(p, &id, sizeof id);
+            p += sizeof id;
             break;
         }
         case SOP_IMM:
-            kput(&k, &o->u.imm, sizeof o->u.imm);
+            memcpy(p, &o->u.imm, sizeof o->u.imm);
+            p += sizeof o->u.imm;
             break;
         case SOP_FIMM:
-            kput(&k, &o->u.fimm, sizeof o->u.fimm);
+            memcpy(p, &o->u.fimm, sizeof o->u.fimm);
+            p += sizeof o->u.fimm;
             break;
         case SOP_CBANK: {
-            int64_t cb[4] = { o->u.cb.bank, o->u.cb.bank_ureg, o->u.cb.reg, (int64_t)o->u.cb.offset };
-            kput(&k, cb, sizeof cb);
+            int32_t cb[4] = { o->u.cb.bank, o->u.cb.bank_ureg, o->u.cb.reg, (int32_t)o->u.cb.offset };
+            if ((int64_t)cb[3] != (int64_t)o->u.cb.offset)
+                return 0;
+            memcpy(p, cb, sizeof cb);
+            p += sizeof cb;
             break;
         }
         default:
             return 0;
         }
+        if (o->sel)
+            p = kstr(p, end, o->sel);
+        else
+            *p++ = 0;
     }
-    return k.full ? 0 : k.n;
+    return p ? (size_t)(p - kb) : 0;
 }
 
 static uint32_t key_hash(const uint8_t *k, size_t n)
 {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ k[i]) * 16777619u;
-    return h;
+    uint64_t h = 0x9e3779b97f4a7c15ull;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, k + i, 8);
+        h = (h ^ w) * 0x100000001b3ull;
+        h ^= h >> 29;
+    }
+    for (; i < n; i++)
+        h = (h ^ k[i]) * 0x100000001b3ull;
+    return (uint32_t)(h ^ (h >> 32));
 }
 
 static struct sentry *lookup(struct xscache *c, const uint8_t *k, size_t n, uint32_t h)
