@@ -53,9 +53,8 @@ static void add_implicit(struct refs *rs, unsigned mask, int wave)
         mask |= RIMP_VCC_LO | (wave == 64 ? RIMP_VCC_HI : 0);
     if (mask & RIMP_EXEC)
         mask |= RIMP_EXEC_LO | (wave == 64 ? RIMP_EXEC_HI : 0);
-    for (int b = 0; b < RS_COUNT; b++)
-        if (mask & (1u << b))
-            add(rs, RC_SPECIAL, b, 1);
+    for (mask &= (1u << RS_COUNT) - 1; mask; mask &= mask - 1)
+        add(rs, RC_SPECIAL, __builtin_ctz(mask), 1);
 }
 
 static void half_refs(const struct rdna_insn *in, const struct rdna_opinfo *info,

@@ -186,7 +186,7 @@ const struct sass_opinfo *sass_opinfo_at(size_t i)
 int sass_has_mod(const struct sass_insn *in, const char *mod)
 {
     for (unsigned i = 0; i < in->nmods; i++)
-        if (strcmp(in->mods[i], mod) == 0)
+        if (in->mods[i][0] == mod[0] && strcmp(in->mods[i], mod) == 0)
             return 1;
     return 0;
 }

@@ -530,7 +530,7 @@ static int translate_insn(struct xctx *x, size_t i)
     x->cur_rule = -1;
     sb_reset(&x->note);
     size_t first = x->nlines;
-    const struct xrule *r = select_rule(x, in);
+    const struct xrule *r = xshape_rule(x, in, x->scalar && x->scalar[i], select_rule);
     const char *why = NULL;
     int guarded = in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
     if (r && guarded && !(r->flags & XRF_GUARDED) && is_uniform_op(in)) {
@@ -615,7 +615,7 @@ static int translate_insn(struct xctx *x, size_t i)
                        "warps: each 32-lane half gets its own warp's value in a VGPR "
                        "(v_mov, v_cndmask on the high-half mask) for the rule";
             char un[600];
-            if (x->uni && !strcmp(in->opcode, "BRA") && x->sf->mir.insns[i].flow == FLOW_JUMP) {
+            if (x->uni && x->sf->mir.insns[i].flow == FLOW_JUMP && !strcmp(in->opcode, "BRA")) {
                 /* the branch's classification, and why a uniform one still
                  * goes through the pending masks */
                 uni_explain(x->uni, x->sf, i, x->wave, un, sizeof un);

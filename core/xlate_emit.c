@@ -284,6 +284,14 @@ static int operand_val(struct xctx *x, const struct sass_insn *in, int n, int wi
 
 static char *put_dec(char *p, long long v)
 {
+    if (v >= 0 && v < 1000) {       /* register numbers */
+        if (v >= 100)
+            *p++ = (char)('0' + v / 100);
+        if (v >= 10)
+            *p++ = (char)('0' + v / 10 % 10);
+        *p++ = (char)('0' + v % 10);
+        return p;
+    }
     char t[24];
     int n = 0;
     unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
@@ -439,19 +447,13 @@ static void note_add(struct xctx *x, const char *t, size_t tl, const char *rd)
     }
     if (x->nkeys <= X_NOTE_KEYS)
         x->nkeys++;
-    char b[256];
-    if (sep + tl + 2 + rl <= sizeof b) {  /* ", TEXT->rd" in one piece */
-        memcpy(b, ", ", 2);
-        memcpy(b + sep, t, tl);
-        memcpy(b + sep + tl, "->", 2);
-        memcpy(b + sep + tl + 2, rd, rl);
-        sb_putn(&x->note, b, sep + tl + 2 + rl);
+    char *b = sb_extend(&x->note, sep + tl + 2 + rl);
+    if (!b)
         return;
-    }
-    sb_putn(&x->note, ", ", sep);
-    sb_putn(&x->note, t, tl);
-    sb_putn(&x->note, "->", 2);
-    sb_putn(&x->note, rd, rl);
+    memcpy(b, ", ", sep);
+    memcpy(b + sep, t, tl);
+    memcpy(b + sep + tl, "->", 2);
+    memcpy(b + sep + tl + 2, rd, rl);
 }
 
 static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const char *rd)

@@ -99,6 +99,7 @@ struct xctx {
     /* xlate_shape.c: what the rule being run emitted (while shape_rec) */
     int shape_rec, shape_calls, shape_rc;
     const struct sass_insn *shape_in;
+    struct sentry *shape_entry;     /* the current instruction's shape, NULL none */
     size_t shape_line0, shape_line1;
     struct tmpl *shape_t;
     uint8_t shape_flags[24];
@@ -160,7 +161,12 @@ int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of o
 /* xlate.c: append a trace step */
 int xstep_add(struct xctx *x, const struct xstep *st);
 
-/* xlate_shape.c: rules flagged XRF_SHAPE, their templates kept by shape */
+/* xlate_shape.c: the rule for in's shape (select() picks it the first
+ * time); then, for a rule flagged XRF_SHAPE, its output from the template
+ * kept for the shape */
+const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int uniform,
+                                const struct xrule *(*select)(const struct xctx *,
+                                                              const struct sass_insn *));
 int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r);
 void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size_t line0, int rc);
 void xshape_cache_free(struct xscache *c);

@@ -1,17 +1,20 @@
-/* xlate_shape.c - rule templates kept by instruction shape.
+/* xlate_shape.c - rules and templates kept by instruction shape.
+ *
+ * An instruction's shape is its opcode and modifiers, each operand's kind,
+ * flags, width and selector, the immediates and constant-bank words, which
+ * operands are RZ/URZ/PT and which name the same register, and its guard;
+ * not which registers.  With the wave size, the scratch registers and
+ * whether the branch is uniform, it decides the rule: rule conditions
+ * (when()) look at nothing else.  So the rule picked for a shape is kept.
  *
  * Most computed rules (LOP3's synthesised logic, funnel shifts, byte
- * permutes, float arithmetic with its mode changes) build a template whose
- * text depends only on the instruction's shape: the opcode and modifiers,
- * each operand's kind, flags, width and selector, the immediates and
- * constant-bank words, which operands are RZ/URZ/PT and which name the
- * same register, the guard, the wave size and the scratch registers; not
- * on which registers.  A rule flagged XRF_SHAPE says so.  It runs once per
- * shape; the template it handed to xemit_template is kept (with the
- * operand flags it passed: emitters drop the source modifiers they fold
- * in), and the next instruction of that shape expands it directly.  A rule
- * run that did anything but expand one template for its own instruction
- * is not kept.
+ * permutes, float arithmetic with its mode changes) also build a template
+ * that depends only on the shape; such a rule is flagged XRF_SHAPE.  It
+ * runs once per shape; the template it handed to xemit_template is kept
+ * (with the operand flags it passed: emitters drop the source modifiers
+ * they fold in), and the next instruction of that shape expands it
+ * directly.  A rule run that did anything but expand one template for its
+ * own instruction is not kept.
  */
 #include "xlate_int.h"
 
@@ -25,7 +28,8 @@ struct sentry {
     uint8_t *key;               /* NULL: empty slot */
     size_t klen;
     uint32_t hash;
-    struct tmpl *t;
+    const struct xrule *rule;   /* the rule selected, NULL none */
+    struct tmpl *t;             /* its template (XRF_SHAPE), NULL not yet */
     uint8_t flags[SK_OPS];      /* operand flags the template was expanded with */
 };
 
@@ -69,19 +73,19 @@ static int special_reg(const struct sass_operand *o)
     }
 }
 
-/* The shape of in for rule r as key bytes into kb (SK_MAX); 0 when in has
- * an operand kind a shape does not cover, or the key does not fit. */
-static size_t shape_key(const struct xctx *x, const struct sass_insn *in, const struct xrule *r,
-                        uint8_t *kb)
+/* The shape of in (uniform: the engine found its branch uniform) as key
+ * bytes into kb (SK_MAX); 0 when in has an operand kind a shape does not
+ * cover, or the key does not fit. */
+static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int uniform, uint8_t *kb)
 {
     const uint8_t *end = kb + SK_MAX;
     if (in->nops > SK_OPS)
         return 0;
-    int16_t head[] = { (int16_t)r->id, (int16_t)x->wave, (int16_t)x->vtemp, (int16_t)x->stemp,
+    int16_t head[] = { (int16_t)uniform, (int16_t)x->wave, (int16_t)x->vtemp, (int16_t)x->stemp,
                        (int16_t)x->half, (int16_t)(x->ntargets > 0), in->guard, in->guard_neg,
                        in->guard_uniform, in->nmods, in->nops };
     memcpy(kb, head, sizeof head);
-    uint8_t *p = kb + sizeof head;
+    uint8_t *p = kstr(kb + sizeof head, end, in->opcode);
     for (unsigned i = 0; i < in->nmods && p; i++)
         p = kstr(p, end, in->mods[i]);
     for (int i = 0; i < in->nops && p; i++) {
@@ -119,8 +123,9 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, const 
             p += sizeof o->u.fimm;
             break;
         case SOP_CBANK: {
-            int32_t cb[4] = { o->u.cb.bank, o->u.cb.bank_ureg, o->u.cb.reg, (int32_t)o->u.cb.offset };
-            if ((int64_t)cb[3] != (int64_t)o->u.cb.offset)
+            int32_t cb[5] = { o->u.cb.bank, o->u.cb.bank_ureg, o->u.cb.reg, o->u.cb.reg_is_ureg,
+                              (int32_t)o->u.cb.offset };
+            if ((int64_t)cb[4] != (int64_t)o->u.cb.offset)
                 return 0;
             memcpy(p, cb, sizeof cb);
             p += sizeof cb;
@@ -162,16 +167,17 @@ static struct sentry *lookup(struct xscache *c, const uint8_t *k, size_t n, uint
     return NULL;
 }
 
-static void insert(struct xctx *x, const uint8_t *k, size_t n, uint32_t h)
+static struct sentry *insert(struct xctx *x, const uint8_t *k, size_t n, uint32_t h,
+                             const struct xrule *rule)
 {
     struct xscache *c = x->r->scache;
     if (!c && !(c = x->r->scache = calloc(1, sizeof *c)))
-        return;
+        return NULL;
     if (2 * (c->n + 1) > c->cap) {
         size_t nc = c->cap ? 2 * c->cap : 256;
         struct sentry *nt = calloc(nc, sizeof *nt);
         if (!nt)
-            return;
+            return NULL;
         for (size_t i = 0; i < c->cap; i++)
             if (c->tab[i].key) {
                 size_t j = c->tab[i].hash & (nc - 1);
@@ -185,7 +191,7 @@ static void insert(struct xctx *x, const uint8_t *k, size_t n, uint32_t h)
     }
     uint8_t *kc = malloc(n);
     if (!kc)
-        return;
+        return NULL;
     memcpy(kc, k, n);
     size_t j = h & (c->cap - 1);
     while (c->tab[j].key)
@@ -194,9 +200,10 @@ static void insert(struct xctx *x, const uint8_t *k, size_t n, uint32_t h)
     e->key = kc;
     e->klen = n;
     e->hash = h;
-    e->t = x->shape_t;
-    memcpy(e->flags, x->shape_flags, sizeof e->flags);
+    e->rule = rule;
+    e->t = NULL;
     c->n++;
+    return e;
 }
 
 /* Is b the instruction a, but for operand flags? */
@@ -228,15 +235,31 @@ void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size
         x->shape_flags[i] = in->ops[i].flags;
 }
 
-int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r)
+const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int uniform,
+                                const struct xrule *(*select)(const struct xctx *,
+                                                              const struct sass_insn *))
 {
     uint8_t key[SK_MAX];
-    size_t n = shape_key(x, in, r, key);
+    size_t n = shape_key(x, in, uniform, key);
+    x->shape_entry = NULL;
     if (!n)
-        return r->emit(x, in);
+        return select(x, in);
     uint32_t h = key_hash(key, n);
-    const struct sentry *e = lookup(x->r->scache, key, n, h);
-    if (e) {
+    struct sentry *e = lookup(x->r->scache, key, n, h);
+    if (!e)
+        e = insert(x, key, n, h, select(x, in));
+    if (!e)
+        return select(x, in);
+    x->shape_entry = e;
+    return e->rule;
+}
+
+int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r)
+{
+    struct sentry *e = x->shape_entry;
+    if (!e || e->rule != r)
+        return r->emit(x, in);
+    if (e->t) {
         int same = 1;
         for (int i = 0; i < in->nops; i++)
             same &= in->ops[i].flags == e->flags[i];
@@ -260,7 +283,9 @@ int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *
     x->shape_rec = 0;
     x->shape_in = NULL;
     if (x->shape_calls == 1 && x->shape_t && x->shape_line0 == line0 && x->shape_line1 == x->nlines &&
-        x->shape_rc == rc && rc != -2)
-        insert(x, key, n, h);
+        x->shape_rc == rc && rc != -2) {
+        e->t = x->shape_t;
+        memcpy(e->flags, x->shape_flags, sizeof e->flags);
+    }
     return rc;
 }
