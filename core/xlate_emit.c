@@ -408,8 +408,12 @@ static int bound(const struct xctx *x, const char *t, size_t tl, int plain)
     if (tl && plain && x->nkeys <= X_NOTE_KEYS) {
         for (int i = 0; i < x->nkeys; i++) {
             size_t at = x->key_at[i];
-            if (x->key_len[i] == tl && at + tl + 2 <= x->note.len && !memcmp(s + at, t, tl) &&
-                s[at + tl] == '-' && s[at + tl + 1] == '>' &&
+            if (x->key_len[i] != tl || s[at] != t[0] || at + tl + 2 > x->note.len)
+                continue;
+            size_t k = 1;
+            while (k < tl && s[at + k] == t[k])
+                k++;
+            if (k == tl && s[at + tl] == '-' && s[at + tl + 1] == '>' &&
                 (at == 0 || (at >= 2 && s[at - 2] == ',' && s[at - 1] == ' ')))
                 return 1;
         }
@@ -427,6 +431,10 @@ static const char *unbound(const struct xctx *x, const struct sass_insn *in, int
     if (n < 0 || n >= in->nops)
         return NULL;
     const char *t = in->ops[n].text;
+    if (!x->note.len) {         /* nothing bound yet */
+        *len = strlen(t);
+        return t;
+    }
     size_t tl = 0;
     int plain = 1;
     for (; t[tl]; tl++)

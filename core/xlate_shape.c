@@ -56,11 +56,11 @@ static uint8_t *kstr(uint8_t *p, const uint8_t *end, const char *s)
     *p++ = s != NULL;
     if (!s)
         return p;
-    size_t n = strlen(s) + 1;
-    if ((size_t)(end - p) < n)
-        return NULL;
-    memcpy(p, s, n);
-    return p + n;
+    do {                        /* short words: byte by byte */
+        if (p == end)
+            return NULL;
+    } while ((*p++ = (uint8_t)*s++));
+    return p;
 }
 
 /* The register a REG/UREG/PRED/UPRED operand names that means a constant. */
