@@ -563,8 +563,7 @@ static int translate_insn(struct xctx *x, size_t i)
             rc = guard_open(x, in);
         if (!rc)
             rc = wm == WM_TWICE ? emit_twice(x, in, r)
-                 : r->out ? xemit_template(x, in, r->out)
-                 : (r->flags & XRF_SHAPE) ? xshape_emit(x, in, r) : r->emit(x, in);
+                 : r->out || (r->flags & XRF_SHAPE) ? xshape_emit(x, in, r) : r->emit(x, in);
         if (wm == WM_COPY)
             memset(x->uvmap, 0, sizeof x->uvmap);
         /* merge while EXEC is still the guarded one: lanes the guard turned

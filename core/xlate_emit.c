@@ -282,16 +282,23 @@ static int operand_val(struct xctx *x, const struct sass_insn *in, int n, int wi
     }
 }
 
-static char *put_dec(char *p, long long v)
+static char *put_dec_any(char *p, long long v);
+
+static inline char *put_dec(char *p, long long v)
 {
-    if (v >= 0 && v < 1000) {       /* register numbers */
-        if (v >= 100)
-            *p++ = (char)('0' + v / 100);
-        if (v >= 10)
-            *p++ = (char)('0' + v / 10 % 10);
-        *p++ = (char)('0' + v % 10);
-        return p;
-    }
+    if (v < 0 || v >= 1000)
+        return put_dec_any(p, v);
+    unsigned u = (unsigned)v;       /* register numbers */
+    if (u >= 100)
+        *p++ = (char)('0' + u / 100);
+    if (u >= 10)
+        *p++ = (char)('0' + u / 10 % 10);
+    *p++ = (char)('0' + u % 10);
+    return p;
+}
+
+static char *put_dec_any(char *p, long long v)
+{
     char t[24];
     int n = 0;
     unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
@@ -321,9 +328,10 @@ static char *put_hex(char *p, unsigned long long v)
     return p;
 }
 
-/* The value as text into b (XVAL_TEXT bytes), as the assembler reads it. */
+/* The value as text into b (XVAL_TEXT bytes), as the assembler reads it;
+ * *len (may be NULL): its length. */
 #define XVAL_TEXT 48
-static const char *xval_cstr(const struct xval *v, char *b)
+static const char *xval_cstr(const struct xval *v, char *b, size_t *len)
 {
     char *p = b;
     if (v->neg) *p++ = '-';
@@ -350,6 +358,8 @@ static const char *xval_cstr(const struct xval *v, char *b)
     }
     if (v->abs_) *p++ = '|';
     *p = 0;
+    if (len)
+        *len = (size_t)(p - b);
     return b;
 }
 
@@ -389,7 +399,7 @@ static int operand(struct xctx *x, const struct sass_insn *in, int n, int wide, 
     char t[XVAL_TEXT];
     if (operand_val(x, in, n, wide, part, &v))
         return -1;
-    sb_puts(b, xval_cstr(&v, t));
+    sb_puts(b, xval_cstr(&v, t, NULL));
     return 0;
 }
 
@@ -443,12 +453,12 @@ static const char *unbound(const struct xctx *x, const struct sass_insn *in, int
     return bound(x, t, tl, plain) ? NULL : t;
 }
 
-/* Add "TEXT->rd" to the step's bindings. */
-static void note_add(struct xctx *x, const char *t, size_t tl, const char *rd)
+/* Add "TEXT->rd" (rl bytes) to the step's bindings. */
+static void note_add(struct xctx *x, const char *t, size_t tl, const char *rd, size_t rl)
 {
     if (!x->note.len)
         x->nkeys = 0;           /* a new step */
-    size_t sep = x->note.len ? 2 : 0, rl = strlen(rd);
+    size_t sep = x->note.len ? 2 : 0;
     if (x->nkeys < X_NOTE_KEYS) {
         x->key_at[x->nkeys] = (uint32_t)(x->note.len + sep);
         x->key_len[x->nkeys] = (uint32_t)tl;
@@ -469,7 +479,7 @@ static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const c
     size_t tl;
     const char *t = unbound(x, in, n, &tl);
     if (t)
-        note_add(x, t, tl, rd);
+        note_add(x, t, tl, rd, strlen(rd));
 }
 
 /* Memory and label operands:
@@ -987,11 +997,9 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
     struct rdna_module *m = x->r->out;
     *o = l->probe;
     o->ops = arena_alloc(&m->arena, sizeof *o->ops * (size_t)(o->nops ? o->nops : 1));
-    o->mods = arena_alloc(&m->arena, sizeof *o->mods * (size_t)(o->nmods ? o->nmods : 1));
-    if (!o->ops || !o->mods)
+    if (!o->ops)
         return 1;
-    memcpy(o->ops, l->probe.ops, sizeof *o->ops * o->nops);
-    memcpy(o->mods, l->probe.mods, sizeof *o->mods * o->nmods);
+    memcpy(o->ops, l->probe.ops, sizeof *o->ops * o->nops);     /* modifiers: the probe's */
     int lit = 0;
     for (int k = 0; k < l->nph; k++) {
         const struct tph *ph = &l->ph[k];
@@ -1004,8 +1012,11 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
             if (operand_val(x, in, ph->n, ph->wide, ph->part, &v))
                 return -1;
             const char *t = unbound(x, in, ph->n, &tl);
-            if (t)
-                note_add(x, t, tl, xval_cstr(&v, b));
+            if (t) {
+                size_t bl;
+                xval_cstr(&v, b, &bl);
+                note_add(x, t, tl, b, bl);
+            }
             break;
         }
         case PH_VT: xval_reg(&v, 'v', x->vtemp + ph->n, 0); break;

@@ -162,8 +162,8 @@ int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of o
 int xstep_add(struct xctx *x, const struct xstep *st);
 
 /* xlate_shape.c: the rule for in's shape (select() picks it the first
- * time); then, for a rule flagged XRF_SHAPE, its output from the template
- * kept for the shape */
+ * time); then the rule's output: its template compiled once, or for a
+ * rule flagged XRF_SHAPE the template kept for the shape */
 const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int uniform,
                                 const struct xrule *(*select)(const struct xctx *,
                                                               const struct sass_insn *));

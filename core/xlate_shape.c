@@ -29,7 +29,7 @@ struct sentry {
     size_t klen;
     uint32_t hash;
     const struct xrule *rule;   /* the rule selected, NULL none */
-    struct tmpl *t;             /* its template (XRF_SHAPE), NULL not yet */
+    struct tmpl *t;             /* its template (XRF_SHAPE, or the rule's out), NULL not yet */
     uint8_t flags[SK_OPS];      /* operand flags the template was expanded with */
 };
 
@@ -257,6 +257,13 @@ const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int 
 int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r)
 {
     struct sentry *e = x->shape_entry;
+    if (r->out) {
+        if (!e || e->rule != r)
+            return xemit_template(x, in, r->out);
+        if (!e->t && !(e->t = xemit_compile(x, r->out)))
+            return -2;
+        return xemit_compiled(x, in, e->t);
+    }
     if (!e || e->rule != r)
         return r->emit(x, in);
     if (e->t) {
