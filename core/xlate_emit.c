@@ -468,10 +468,16 @@ static void note_add(struct xctx *x, const char *t, size_t tl, const char *rd, s
     char *b = sb_extend(&x->note, sep + tl + 2 + rl);
     if (!b)
         return;
-    memcpy(b, ", ", sep);
-    memcpy(b + sep, t, tl);
-    memcpy(b + sep + tl, "->", 2);
-    memcpy(b + sep + tl + 2, rd, rl);
+    if (sep) {
+        *b++ = ',';
+        *b++ = ' ';
+    }
+    for (size_t i = 0; i < tl; i++)     /* short texts: no memcpy calls */
+        *b++ = t[i];
+    *b++ = '-';
+    *b++ = '>';
+    for (size_t i = 0; i < rl; i++)
+        *b++ = rd[i];
 }
 
 static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const char *rd)
@@ -1105,6 +1111,7 @@ int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t)
             p = (size_t)(e - all.s) + 1;
         }
     }
-    sb_free(&all);
+    if (all.s)
+        sb_free(&all);
     return rc;
 }
