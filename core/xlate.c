@@ -1391,7 +1391,8 @@ static enum ws_status load_body(struct xctx *x)
         x->steps[x->nsteps].last = map[st->last];
         x->nsteps++;
     }
-    memcpy(x->unsup, xf->unsup, xf->nunsup * sizeof *x->unsup);
+    if (xf->nunsup)
+        memcpy(x->unsup, xf->unsup, xf->nunsup * sizeof *x->unsup);
     x->nunsup = xf->nunsup;
     free(map);
     return WS_OK;
