@@ -54,7 +54,10 @@ struct xrule {
     const char *mods_all;       /* modifiers that must all be present ("WIDE U32") */
     const char *mods_none;      /* modifiers that must be absent */
     const char *ops;            /* operand shapes, see above; NULL: any */
-    int (*when)(const struct sass_insn *in);   /* extra condition, NULL: none */
+    int (*when)(const struct sass_insn *in);   /* extra condition, NULL: none; it may
+                                                  not tell registers apart beyond RZ/URZ/PT
+                                                  and equality (the rule is kept per
+                                                  instruction shape, xlate_shape.c) */
     const char *pattern;        /* the SASS it matches, for people */
     const char *out;            /* RDNA3 template (see xlate_emit.c), NULL: emit() */
     int (*emit)(struct xctx *x, const struct sass_insn *in);  /* computed output */

@@ -5,7 +5,8 @@
  * operands are RZ/URZ/PT and which name the same register, and its guard;
  * not which registers.  With the wave size, the scratch registers and
  * whether the branch is uniform, it decides the rule: rule conditions
- * (when()) look at nothing else.  So the rule picked for a shape is kept.
+ * (when()) look at nothing else.  So the rule picked for a shape is kept,
+ * with its template compiled once when it has a fixed one (out).
  *
  * Most computed rules (LOP3's synthesised logic, funnel shifts, byte
  * permutes, float arithmetic with its mode changes) also build a template
