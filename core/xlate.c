@@ -291,7 +291,8 @@ int xstep_add(struct xctx *x, const struct xstep *st)
 static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
                      const char *note, size_t first)
 {
-    struct xstep s = { (uint8_t)kind, sass, rule, pass, x->note.len ? xs(x, x->note.s) : NULL,
+    const char *b = x->note.len ? arena_strndup(&x->r->arena, x->note.s, x->note.len) : NULL;
+    struct xstep s = { (uint8_t)kind, sass, rule, pass, b,
                        note ? xs(x, note) : NULL, (int32_t)first, (int32_t)x->nlines };
     return xstep_add(x, &s);
 }
