@@ -253,6 +253,14 @@ enum ws_status rdna_parse_insn(struct rdna_module *m, const char *text, size_t l
 /* Encoded size in bytes estimated from the encoding class and literals. */
 unsigned rdna_insn_size(const struct rdna_insn *in);
 
+/* Does this ALU source take a 32-bit literal (not an inline constant)? */
+int rdna_operand_literal(const struct rdna_operand *o);
+
+/* The operands' access (from the opcode table) and the size estimate, as
+ * rdna_parse_insn leaves them: for an instruction whose opcode, info, enc,
+ * operands and modifiers were set another way. */
+void rdna_insn_finish(struct rdna_insn *in);
+
 /* Rebuild a function's MIR view (after parse or an edit). */
 /* Set every label operand's target offset from f's labels (by name). */
 void rdna_resolve_targets(struct rdna_function *f);

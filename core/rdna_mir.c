@@ -53,9 +53,8 @@ static void add_implicit(struct refs *rs, unsigned mask, int wave)
         mask |= RIMP_VCC_LO | (wave == 64 ? RIMP_VCC_HI : 0);
     if (mask & RIMP_EXEC)
         mask |= RIMP_EXEC_LO | (wave == 64 ? RIMP_EXEC_HI : 0);
-    for (int b = 0; b < RS_COUNT; b++)
-        if (mask & (1u << b))
-            add(rs, RC_SPECIAL, b, 1);
+    for (mask &= (1u << RS_COUNT) - 1; mask; mask &= mask - 1)
+        add(rs, RC_SPECIAL, __builtin_ctz(mask), 1);
 }
 
 static void half_refs(const struct rdna_insn *in, const struct rdna_opinfo *info,
@@ -91,6 +90,9 @@ enum ws_status rdna_build_mir_in(struct arena *a, const char *path, struct rdna_
     if (!f->mir.insns)
         return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
     int wave = f->wave ? f->wave : 32;
+    /* the refs of all instructions come from a few large blocks */
+    struct reg_ref *pool = NULL;
+    size_t npool = 0;
     for (size_t i = 0; i < f->ninsns; i++) {
         const struct rdna_insn *in = &f->insns[i];
         struct mir_insn *mi = &f->mir.insns[i];
@@ -118,9 +120,16 @@ enum ws_status rdna_build_mir_in(struct arena *a, const char *path, struct rdna_
         }
         mi->ndefs = (uint8_t)defs.n;
         mi->nuses = (uint8_t)uses.n;
-        struct reg_ref *r = arena_alloc(a, sizeof *r * (size_t)(defs.n + uses.n + 1));
-        if (!r)
-            return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
+        size_t need = (size_t)(defs.n + uses.n + 1);
+        if (need > npool) {
+            npool = need + 3 * (f->ninsns - i - 1);     /* the rest, at about 3 each */
+            pool = arena_alloc(a, sizeof *pool * npool);
+            if (!pool)
+                return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
+        }
+        struct reg_ref *r = pool;
+        pool += need;
+        npool -= need;
         memcpy(r, defs.r, sizeof *r * (size_t)defs.n);
         memcpy(r + defs.n, uses.r, sizeof *r * (size_t)uses.n);
         mi->defs = r;

@@ -578,11 +578,16 @@ enum ws_status rdna_parse_insn(struct rdna_module *m, const char *text, size_t l
     memcpy(in->ops, lx.ops, sizeof lx.ops[0] * (size_t)lx.nops);
     memcpy(in->ops + lx.nops, ly.ops, sizeof ly.ops[0] * (size_t)ly.nops);
     memcpy(in->mods, lx.mods, sizeof lx.mods[0] * (size_t)lx.nmods);
-    assign_access(in, in->info, in->ops, lx.nops);
-    if (sep)
-        assign_access(in, in->info_y, in->ops + lx.nops, ly.nops);
-    in->size = (uint8_t)rdna_insn_size(in);
+    rdna_insn_finish(in);
     return WS_OK;
+}
+
+void rdna_insn_finish(struct rdna_insn *in)
+{
+    assign_access(in, in->info, in->ops, in->nops_x);
+    if (in->opcode_y)
+        assign_access(in, in->info_y, in->ops + in->nops_x, in->nops - in->nops_x);
+    in->size = (uint8_t)rdna_insn_size(in);
 }
 
 /* ------------------------------------------------------------------ */
@@ -599,7 +604,7 @@ static int inline_float(double v)
     return fabs(v - 0.15915494309189535) < 1e-8;   /* 1/(2*pi), inline constant 248 */
 }
 
-static int needs_literal(const struct rdna_operand *o)
+int rdna_operand_literal(const struct rdna_operand *o)
 {
     switch (o->kind) {
     case ROP_INT: return o->imm < -16 || o->imm > 64;   /* inline integers -16..64 */
@@ -637,7 +642,7 @@ unsigned rdna_insn_size(const struct rdna_insn *in)
     int lit = 0;
     if (alu_enc(in->enc))
         for (unsigned i = 0; i < in->nops; i++)
-            lit |= needs_literal(&in->ops[i]);
+            lit |= rdna_operand_literal(&in->ops[i]);
     if (in->opcode && in->opcode[0] == 'v' &&
         (strstr(in->opcode, "fmaak") || strstr(in->opcode, "fmamk") ||
          (in->opcode_y && (strstr(in->opcode_y, "fmaak") || strstr(in->opcode_y, "fmamk")))))

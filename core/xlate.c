@@ -76,13 +76,11 @@ static int shape_ok(char c, const struct sass_operand *o)
     }
 }
 
-int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in)
+/* Everything but the opcode and the modifier lists; ops_len: strlen(r->ops). */
+static int matches_rest(const struct xrule *r, const struct sass_insn *in, size_t ops_len)
 {
-    if (strcmp(r->opcode, in->opcode) || !has_all_mods(in, r->mods_all) ||
-        has_any_mod(in, r->mods_none))
-        return 0;
     if (r->ops) {
-        if ((int)strlen(r->ops) != in->nops)
+        if ((int)ops_len != in->nops)
             return 0;
         for (int i = 0; i < in->nops; i++)
             if (!shape_ok(r->ops[i], &in->ops[i]))
@@ -105,35 +103,146 @@ int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in)
     return !r->when || r->when(in);
 }
 
-/* Rules indexed by opcode: a sorted array of rule indices, so that an
- * instruction is only matched against the rules of its own opcode. */
+int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in)
+{
+    if (strcmp(r->opcode, in->opcode) || !has_all_mods(in, r->mods_all) ||
+        has_any_mod(in, r->mods_none))
+        return 0;
+    return matches_rest(r, in, r->ops ? strlen(r->ops) : 0);
+}
+
+/* Rules indexed by opcode: for each opcode, its rules in the order they
+ * are tried (highest priority first, then table order: the first that
+ * matches is the one xlate_rule_matches over all of them would pick), with
+ * their modifier lists split into words. */
+#define RI_WORDS 8
+
+struct rule_pre {
+    const struct xrule *r;
+    size_t ops_len;
+    int split;                  /* words below hold the lists */
+    uint8_t nall, nnone;
+    const char *w[RI_WORDS];    /* mods_all words, then mods_none words */
+    uint8_t wl[RI_WORDS];
+};
+
+struct rule_group {
+    const char *opcode;
+    size_t first, n;            /* in pre[] */
+};
+
 struct rule_index {
-    size_t n;
+    size_t n, ngroups, cap;     /* cap: hash slots, a power of two */
     const struct xrule *rules;
-    uint16_t *order;            /* rule indices sorted by opcode */
+    struct rule_pre *pre;
+    struct rule_group *groups;
+    int32_t *slot;              /* opcode hash -> group, -1 empty */
 };
 
 static int by_opcode(const void *a, const void *b, void *ctx)
 {
     const struct xrule *r = ctx;
-    int c = strcmp(r[*(const uint16_t *)a].opcode, r[*(const uint16_t *)b].opcode);
-    return c ? c : (int)*(const uint16_t *)a - (int)*(const uint16_t *)b;
+    const struct xrule *ra = &r[*(const uint16_t *)a], *rb = &r[*(const uint16_t *)b];
+    int c = strcmp(ra->opcode, rb->opcode);
+    if (c)
+        return c;
+    if (ra->priority != rb->priority)
+        return rb->priority - ra->priority;
+    return (int)*(const uint16_t *)a - (int)*(const uint16_t *)b;
+}
+
+static uint32_t opcode_hash(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+static int split_words(const char *list, const char **w, uint8_t *wl, int n)
+{
+    for (const char *p = list; p && *p;) {
+        while (*p == ' ') p++;
+        size_t l = strcspn(p, " ");
+        if (l) {
+            if (n == RI_WORDS || l > 255)
+                return -1;
+            w[n] = p;
+            wl[n++] = (uint8_t)l;
+        }
+        p += l;
+    }
+    return n;
 }
 
 static const struct rule_index *rule_index(void)
 {
     static struct rule_index ix;
-    if (!ix.order) {
-        ix.rules = xlate_rules(&ix.n);
-        uint16_t *o = malloc(sizeof *o * (ix.n + 1));
-        if (!o)
-            return NULL;
-        for (size_t i = 0; i < ix.n; i++)
-            o[i] = (uint16_t)i;
-        qsort_r(o, ix.n, sizeof *o, by_opcode, (void *)ix.rules);
-        ix.order = o;
+    if (ix.pre)
+        return &ix;
+    size_t n;
+    const struct xrule *rules = xlate_rules(&n);
+    uint16_t *o = malloc(sizeof *o * (n + 1));
+    struct rule_pre *pre = calloc(n + 1, sizeof *pre);
+    struct rule_group *g = calloc(n + 1, sizeof *g);
+    size_t cap = 16;
+    while (cap < 2 * (n + 1))
+        cap *= 2;
+    int32_t *slot = malloc(sizeof *slot * cap);
+    if (!o || !pre || !g || !slot) {
+        free(o);
+        free(pre);
+        free(g);
+        free(slot);
+        return NULL;
     }
+    for (size_t i = 0; i < n; i++)
+        o[i] = (uint16_t)i;
+    qsort_r(o, n, sizeof *o, by_opcode, (void *)rules);
+    for (size_t j = 0; j < cap; j++)
+        slot[j] = -1;
+    size_t ng = 0;
+    for (size_t i = 0; i < n; i++) {
+        struct rule_pre *p = &pre[i];
+        p->r = &rules[o[i]];
+        p->ops_len = p->r->ops ? strlen(p->r->ops) : 0;
+        int na = split_words(p->r->mods_all, p->w, p->wl, 0);
+        int nn = na < 0 ? -1 : split_words(p->r->mods_none, p->w, p->wl, na);
+        p->split = nn >= 0;
+        p->nall = (uint8_t)(na < 0 ? 0 : na);
+        p->nnone = (uint8_t)(nn < 0 ? 0 : nn - na);
+        if (i == 0 || strcmp(p->r->opcode, pre[i - 1].r->opcode)) {
+            g[ng] = (struct rule_group){ p->r->opcode, i, 0 };
+            size_t j = opcode_hash(p->r->opcode) & (cap - 1);
+            while (slot[j] >= 0)
+                j = (j + 1) & (cap - 1);
+            slot[j] = (int32_t)ng++;
+        }
+        g[ng - 1].n++;
+    }
+    free(o);
+    ix.n = n;
+    ix.rules = rules;
+    ix.groups = g;
+    ix.ngroups = ng;
+    ix.slot = slot;
+    ix.cap = cap;
+    ix.pre = pre;
     return &ix;
+}
+
+static int has_words(const struct sass_insn *in, const char *const *w, const uint8_t *wl, int n,
+                     int all)
+{
+    for (int k = 0; k < n; k++) {
+        int has = 0;
+        for (unsigned i = 0; i < in->nmods && !has; i++)
+            has = in->mods[i][0] == w[k][0] && !strncmp(in->mods[i], w[k], wl[k]) &&
+                  in->mods[i][wl[k]] == 0;
+        if (has != all)
+            return !all;
+    }
+    return all;
 }
 
 /* The matching rule of highest priority, NULL when none.  Rules marked
@@ -142,27 +251,25 @@ static const struct xrule *select_rule(const struct xctx *x, const struct sass_i
 {
     int uniform = x->scalar && x->scalar[x->cur_sass];
     const struct rule_index *ix = rule_index();
-    const struct xrule *best = NULL;
     if (!ix)
         return NULL;
-    size_t lo = 0, hi = ix->n;      /* first rule of this opcode */
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (strcmp(ix->rules[ix->order[mid]].opcode, in->opcode) < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    for (size_t k = lo; k < ix->n; k++) {
-        const struct xrule *r = &ix->rules[ix->order[k]];
-        if (strcmp(r->opcode, in->opcode))
-            break;
+    const struct rule_group *g = NULL;
+    for (size_t j = opcode_hash(in->opcode) & (ix->cap - 1); ix->slot[j] >= 0 && !g;
+         j = (j + 1) & (ix->cap - 1))
+        if (!strcmp(ix->groups[ix->slot[j]].opcode, in->opcode))
+            g = &ix->groups[ix->slot[j]];
+    for (size_t k = 0; g && k < g->n; k++) {
+        const struct rule_pre *p = &ix->pre[g->first + k];
+        const struct xrule *r = p->r;
         if ((r->flags & XRF_UNIFORM) && !uniform)
             continue;
-        if (xlate_rule_matches(r, in) && (!best || r->priority > best->priority))
-            best = r;
+        int mods = p->split ? has_words(in, p->w, p->wl, p->nall, 1) &&
+                              !has_words(in, p->w + p->nall, p->wl + p->nall, p->nnone, 0)
+                            : has_all_mods(in, r->mods_all) && !has_any_mod(in, r->mods_none);
+        if (mods && matches_rest(r, in, p->ops_len))
+            return r;
     }
-    return best;
+    return NULL;
 }
 
 /* ---- trace ----------------------------------------------------------------- */
@@ -184,7 +291,8 @@ int xstep_add(struct xctx *x, const struct xstep *st)
 static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
                      const char *note, size_t first)
 {
-    struct xstep s = { (uint8_t)kind, sass, rule, pass, x->note.len ? xs(x, x->note.s) : NULL,
+    const char *b = x->note.len ? arena_strndup(&x->r->arena, x->note.s, x->note.len) : NULL;
+    struct xstep s = { (uint8_t)kind, sass, rule, pass, b,
                        note ? xs(x, note) : NULL, (int32_t)first, (int32_t)x->nlines };
     return xstep_add(x, &s);
 }
@@ -423,7 +531,7 @@ static int translate_insn(struct xctx *x, size_t i)
     x->cur_rule = -1;
     sb_reset(&x->note);
     size_t first = x->nlines;
-    const struct xrule *r = select_rule(x, in);
+    const struct xrule *r = xshape_rule(x, in, x->scalar && x->scalar[i], select_rule);
     const char *why = NULL;
     int guarded = in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
     if (r && guarded && !(r->flags & XRF_GUARDED) && is_uniform_op(in)) {
@@ -456,7 +564,7 @@ static int translate_insn(struct xctx *x, size_t i)
             rc = guard_open(x, in);
         if (!rc)
             rc = wm == WM_TWICE ? emit_twice(x, in, r)
-                                : r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+                 : r->out || (r->flags & XRF_SHAPE) ? xshape_emit(x, in, r) : r->emit(x, in);
         if (wm == WM_COPY)
             memset(x->uvmap, 0, sizeof x->uvmap);
         /* merge while EXEC is still the guarded one: lanes the guard turned
@@ -507,7 +615,7 @@ static int translate_insn(struct xctx *x, size_t i)
                        "warps: each 32-lane half gets its own warp's value in a VGPR "
                        "(v_mov, v_cndmask on the high-half mask) for the rule";
             char un[600];
-            if (x->uni && !strcmp(in->opcode, "BRA") && x->sf->mir.insns[i].flow == FLOW_JUMP) {
+            if (x->uni && x->sf->mir.insns[i].flow == FLOW_JUMP && !strcmp(in->opcode, "BRA")) {
                 /* the branch's classification, and why a uniform one still
                  * goes through the pending masks */
                 uni_explain(x->uni, x->sf, i, x->wave, un, sizeof un);
@@ -868,8 +976,8 @@ static int insert_prologue(struct xctx *x, size_t body_lines, size_t body_insns)
 {
     /* the prologue was emitted after the body; rotate it to the front */
     size_t nl = x->nlines - body_lines, ni = x->ninsns - body_insns;
-    struct xline *tl = malloc((x->nlines ? x->nlines : 1) * sizeof *tl);
-    struct rdna_insn *ti = malloc((x->ninsns ? x->ninsns : 1) * sizeof *ti);
+    struct xline *tl = malloc((x->caplines ? x->caplines : 1) * sizeof *tl);
+    struct rdna_insn *ti = malloc((x->capinsns ? x->capinsns : 1) * sizeof *ti);
     if (!tl || !ti) {
         free(tl);
         free(ti);
@@ -891,12 +999,10 @@ static int insert_prologue(struct xctx *x, size_t body_lines, size_t body_insns)
         x->steps[s].first += pro ? -(int32_t)body_lines : (int32_t)nl;
         x->steps[s].last += pro ? -(int32_t)body_lines : (int32_t)nl;
     }
-    if (x->nlines)
-        memcpy(x->lines, tl, x->nlines * sizeof *tl);
-    if (x->ninsns)
-        memcpy(x->insns, ti, x->ninsns * sizeof *ti);
-    free(tl);
-    free(ti);
+    free(x->lines);
+    free(x->insns);
+    x->lines = tl;
+    x->insns = ti;
     /* the prologue step goes first in the trace */
     struct xstep pro = x->steps[x->nsteps - 1];
     memmove(x->steps + 1, x->steps, (x->nsteps - 1) * sizeof *x->steps);
@@ -1140,6 +1246,20 @@ static enum ws_status finish_body(struct xctx *x)
     return s;
 }
 
+/* Room for the output of a typical body up front (about one RDNA3
+ * instruction per SASS instruction), so that it is not copied as it grows. */
+static enum ws_status reserve(struct xctx *x)
+{
+    size_t n = x->sf->ninsns + x->sf->ninsns / 4 + 64;
+    x->lines = malloc(n * sizeof *x->lines);
+    x->insns = malloc(n * sizeof *x->insns);
+    x->steps = malloc(n * sizeof *x->steps);
+    if (!x->lines || !x->insns || !x->steps)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    x->caplines = x->capinsns = x->capsteps = n;
+    return WS_OK;
+}
+
 static enum ws_status translate_function(struct xlate_result *r, size_t fi, struct ws_error *err)
 {
     struct xfunc *xf = &r->funcs[fi];
@@ -1156,6 +1276,8 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     struct xctx *snap = s ? NULL : malloc(sizeof *snap);
     if (snap)
         *snap = *x;
+    if (!s)
+        s = reserve(x);
     if (!s)
         s = regmap_step(x);
     for (size_t i = 0; i < x->sf->ninsns && !s; i++)
@@ -1479,6 +1601,8 @@ void xlate_result_free(struct xlate_result *r)
         cache_free(r->funcs[i].cache);
         release_output(&r->funcs[i]);
     }
+    xemit_cache_free(r->tcache);
+    xshape_cache_free(r->scache);
     rdna_module_free(r->out);
     arena_free(&r->arena);
     free(r);

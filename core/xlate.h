@@ -54,7 +54,10 @@ struct xrule {
     const char *mods_all;       /* modifiers that must all be present ("WIDE U32") */
     const char *mods_none;      /* modifiers that must be absent */
     const char *ops;            /* operand shapes, see above; NULL: any */
-    int (*when)(const struct sass_insn *in);   /* extra condition, NULL: none */
+    int (*when)(const struct sass_insn *in);   /* extra condition, NULL: none; it may
+                                                  not tell registers apart beyond RZ/URZ/PT
+                                                  and equality (the rule is kept per
+                                                  instruction shape, xlate_shape.c) */
     const char *pattern;        /* the SASS it matches, for people */
     const char *out;            /* RDNA3 template (see xlate_emit.c), NULL: emit() */
     int (*emit)(struct xctx *x, const struct sass_insn *in);  /* computed output */
@@ -71,6 +74,8 @@ struct xrule {
 #define XRF_ANYMODS  0x10   /* the rule reads operand modifiers (~, -, |x|) itself */
 #define XRF_UNIFORM  0x20   /* the engine picks the rule only for a branch the uniformity
                                analysis (uniform.c) found uniform in this wave size */
+#define XRF_SHAPE    0x40   /* emit()'s template depends only on the instruction's shape
+                               (xlate_shape.c), so it is built once per shape */
 
 const struct xrule *xlate_rules(size_t *n);
 const struct xrule *xlate_rule_by_id(int id);
@@ -153,6 +158,8 @@ struct xlate_result {
     int param_base;                    /* c[0x0][x] of the first kernel parameter */
     int uses_cbank3;                   /* some function reads c[0x3]: emit its data */
     struct arena arena;                /* trace strings, lines */
+    struct xtcache *tcache;            /* rule templates, compiled (xlate_emit.c); owned */
+    struct xscache *scache;            /* templates by instruction shape (xlate_shape.c); owned */
 };
 
 enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,

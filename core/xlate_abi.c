@@ -34,9 +34,11 @@ static void find_frame(struct xctx *x)
     x->uses_scratch = 0;
     for (size_t i = 0; i < x->sf->ninsns; i++) {
         const struct sass_insn *in = &x->sf->insns[i];
-        if (!strcmp(in->opcode, "LDL") || !strcmp(in->opcode, "STL"))
+        char c = in->opcode[0];
+        if ((c == 'L' || c == 'S') && (!strcmp(in->opcode, "LDL") || !strcmp(in->opcode, "STL")))
             x->uses_scratch = 1;
-        if ((!strcmp(in->opcode, "IADD3") || !strcmp(in->opcode, "VIADD") ||
+        if ((c == 'I' || c == 'V') &&
+            (!strcmp(in->opcode, "IADD3") || !strcmp(in->opcode, "VIADD") ||
              !strcmp(in->opcode, "IADD")) && in->nops >= 3 &&
             in->ops[0].kind == SOP_REG && in->ops[0].reg == 1 &&
             in->ops[1].kind == SOP_REG && in->ops[1].reg == 1 &&

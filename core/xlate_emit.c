@@ -52,26 +52,34 @@ int xemit_line(struct xctx *x, enum xline_kind kind, const char *text)
     return WS_OK;
 }
 
-int xemit_text(struct xctx *x, const char *text)
+/* Append instruction in (its operands already in the module's arena). */
+static int xemit_insn(struct xctx *x, const struct rdna_insn *in)
 {
     if (grow((void **)&x->insns, &x->capinsns, x->ninsns, sizeof *x->insns))
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-    struct rdna_insn *in = &x->insns[x->ninsns];
-    memset(in, 0, sizeof *in);
-    struct ws_error e;
-    if (rdna_parse_insn(x->r->out, text, strlen(text), in, "<translation>", 0, &e))
-        return ws_error_set(x->err, WS_EPARSE, x->sf->name, 0,
-                            "rule %d produced unparsable RDNA3 '%s': %s", x->cur_rule, text, e.msg);
-    in->offset = RDNA_NO_OFFSET;
-    in->prov.sass_offset = x->cur_sass >= 0 ? (int32_t)x->sf->insns[x->cur_sass].offset : -1;
-    in->prov.rule = x->cur_rule;
-    in->loc.file = -1;
+    struct rdna_insn *o = &x->insns[x->ninsns];
+    *o = *in;
+    o->offset = RDNA_NO_OFFSET;
+    o->prov.sass_offset = x->cur_sass >= 0 ? (int32_t)x->sf->insns[x->cur_sass].offset : -1;
+    o->prov.rule = x->cur_rule;
+    o->loc.file = -1;
     enum ws_status s = xemit_line(x, XL_INSN, NULL);
     if (s)
         return s;
     x->lines[x->nlines - 1].insn = (int32_t)x->ninsns;
     x->ninsns++;
     return WS_OK;
+}
+
+int xemit_text(struct xctx *x, const char *text)
+{
+    struct rdna_insn in;
+    memset(&in, 0, sizeof in);
+    struct ws_error e;
+    if (rdna_parse_insn(x->r->out, text, strlen(text), &in, "<translation>", 0, &e))
+        return ws_error_set(x->err, WS_EPARSE, x->sf->name, 0,
+                            "rule %d produced unparsable RDNA3 '%s': %s", x->cur_rule, text, e.msg);
+    return xemit_insn(x, &in);
 }
 
 int xemitf(struct xctx *x, const char *fmt, ...)
@@ -150,10 +158,9 @@ static void reg_text(struct strbuf *b, char file, int r, int wide)
     }
 }
 
-static int mask_text(struct xctx *x, struct strbuf *b, int sgpr)
+static void mask_text(struct xctx *x, struct strbuf *b, int sgpr)
 {
     reg_text(b, 's', sgpr, x->wave == 64);
-    return 0;
 }
 
 /* 32-bit bits of a float immediate (SASS prints f32 immediates as decimals,
@@ -166,65 +173,95 @@ static uint32_t f32_bits(double d)
     return u;
 }
 
-/* Operand n of in as RDNA3 text; wide = as a 64-bit pair; part = 0 whole,
- * 1 low register, 2 high register. Returns -1 when it has no translation. */
-static int operand(struct xctx *x, const struct sass_insn *in, int n, int wide, int part,
-                   struct strbuf *b)
+/* An operand's RDNA3 value: a register (range), or a constant or name. */
+struct xval {
+    char file;          /* 'v' or 's': registers reg..reg+count-1; 0: imm or name */
+    uint8_t count;      /* 1, or 2 for a pair */
+    uint8_t neg, abs_;  /* -x, |x| */
+    uint8_t hex;        /* imm printed in hex (not an inline constant) */
+    int reg;
+    int64_t imm;
+    const char *name;   /* "null", or NULL */
+};
+
+static void xval_reg(struct xval *v, char file, int r, int wide)
+{
+    v->file = file;
+    v->reg = r;
+    v->count = wide ? 2 : 1;
+}
+
+static void xval_int(struct xval *v, int64_t i)
+{
+    v->imm = i;
+    v->hex = !(i >= -16 && i <= 64);
+    if (v->hex)
+        v->imm = (uint32_t)i;
+}
+
+/* Operand n of in as an RDNA3 value; wide = as a 64-bit pair; part = 0
+ * whole, 1 low register, 2 high register. Returns -1 when it has no
+ * translation. */
+static int operand_val(struct xctx *x, const struct sass_insn *in, int n, int wide, int part,
+                       struct xval *v)
 {
     if (n < 0 || n >= in->nops)
         return -1;
     const struct sass_operand *o = &in->ops[n];
-    int neg = (o->flags & SOF_NEG) != 0, abs_ = (o->flags & SOF_ABS) != 0;
-    if (neg) sb_putc(b, '-');
-    if (abs_) sb_putc(b, '|');
-    int rc = 0;
+    memset(v, 0, sizeof *v);
+    v->neg = (o->flags & SOF_NEG) != 0;
+    v->abs_ = (o->flags & SOF_ABS) != 0;
     switch (o->kind) {
     case SOP_REG:
         if (o->reg == SASS_RZ) {
             if (o->access & SACC_W)
-                reg_text(b, 'v', x->vdiscard, wide && !part);
+                xval_reg(v, 'v', x->vdiscard, wide && !part);
             else
-                sb_puts(b, "0");
+                xval_int(v, 0);
         } else {
-            int v = x->vmap[o->reg];
-            if (v < 0) return -1;
-            reg_text(b, 'v', v + (part == 2), wide && !part);
+            int r = x->vmap[o->reg];
+            if (r < 0) return -1;
+            xval_reg(v, 'v', r + (part == 2), wide && !part);
         }
-        break;
+        return 0;
     case SOP_UREG:
         if (o->reg == SASS_URZ) {
-            sb_puts(b, (o->access & SACC_W) ? "null" : "0");
+            if (o->access & SACC_W)
+                v->name = "null";
+            else
+                xval_int(v, 0);
         } else if (x->uvmap[o->reg]) {      /* per-warp value, one per 32-lane half */
-            reg_text(b, 'v', x->uvmap[o->reg] - 1 + (part == 2), wide && !part);
+            xval_reg(v, 'v', x->uvmap[o->reg] - 1 + (part == 2), wide && !part);
         } else {
-            int s = x->umap[o->reg];
-            if (s < 0) return -1;
-            reg_text(b, 's', s + (part == 2), wide && !part);
+            int r = x->umap[o->reg];
+            if (r < 0) return -1;
+            xval_reg(v, 's', r + (part == 2), wide && !part);
         }
-        break;
+        return 0;
     case SOP_PRED:
     case SOP_UPRED:
-        if (o->reg == SASS_PT)
-            sb_puts(b, (o->access & SACC_W) ? "null" : ((o->flags & SOF_NOT) ? "0" : "-1"));
-        else {
-            int s = o->kind == SOP_PRED ? x->pmap[o->reg] : x->upmap[o->reg];
-            if (s < 0) return -1;
-            mask_text(x, b, s);
+        if (o->reg == SASS_PT) {
+            if (o->access & SACC_W)
+                v->name = "null";
+            else
+                xval_int(v, (o->flags & SOF_NOT) ? 0 : -1);
+        } else {
+            int r = o->kind == SOP_PRED ? x->pmap[o->reg] : x->upmap[o->reg];
+            if (r < 0) return -1;
+            xval_reg(v, 's', r, x->wave == 64);     /* a lane mask */
         }
-        break;
+        return 0;
     case SOP_IMM: {
-        int64_t v = o->u.imm;
+        int64_t i = o->u.imm;
         if (part == 2)
-            v = v < 0 ? -1 : 0;     /* sign of a 64-bit immediate's high word */
-        if (v >= -16 && v <= 64)
-            sb_putint(b, v);
-        else
-            sb_puthex(b, (uint32_t)v);
-        break;
+            i = i < 0 ? -1 : 0;     /* sign of a 64-bit immediate's high word */
+        xval_int(v, i);
+        return 0;
     }
     case SOP_FIMM:
-        sb_puthex(b, f32_bits(o->u.fimm));
-        break;
+        v->imm = f32_bits(o->u.fimm);
+        v->hex = 1;
+        return 0;
     case SOP_CBANK: {
         if (o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0 || (o->u.cb.bank != 0 && o->u.cb.bank != 3))
             return -1;
@@ -235,16 +272,135 @@ static int operand(struct xctx *x, const struct sass_insn *in, int n, int wide, 
             off |= X_BANK3;
             x->r->uses_cbank3 = 1;
         }
-        int s = xslot_for(x, off, w);
-        if (s < 0) return -1;
-        reg_text(b, 's', s + (part == 2), wide && !part);
-        break;
+        int r = xslot_for(x, off, w);
+        if (r < 0) return -1;
+        xval_reg(v, 's', r + (part == 2), wide && !part);
+        return 0;
     }
     default:
-        rc = -1;
+        return -1;
     }
-    if (abs_) sb_putc(b, '|');
-    return rc;
+}
+
+static char *put_dec_any(char *p, long long v);
+
+static inline char *put_dec(char *p, long long v)
+{
+    if (v < 0 || v >= 1000)
+        return put_dec_any(p, v);
+    unsigned u = (unsigned)v;       /* register numbers */
+    if (u >= 100)
+        *p++ = (char)('0' + u / 100);
+    if (u >= 10)
+        *p++ = (char)('0' + u / 10 % 10);
+    *p++ = (char)('0' + u % 10);
+    return p;
+}
+
+static char *put_dec_any(char *p, long long v)
+{
+    char t[24];
+    int n = 0;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do {
+        t[n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        *p++ = '-';
+    while (n)
+        *p++ = t[--n];
+    return p;
+}
+
+static char *put_hex(char *p, unsigned long long v)
+{
+    char t[20];
+    int n = 0;
+    do {
+        t[n++] = "0123456789abcdef"[v & 15];
+        v >>= 4;
+    } while (v);
+    *p++ = '0';
+    *p++ = 'x';
+    while (n)
+        *p++ = t[--n];
+    return p;
+}
+
+/* The value as text into b (XVAL_TEXT bytes), as the assembler reads it;
+ * *len (may be NULL): its length. */
+#define XVAL_TEXT 48
+static const char *xval_cstr(const struct xval *v, char *b, size_t *len)
+{
+    char *p = b;
+    if (v->neg) *p++ = '-';
+    if (v->abs_) *p++ = '|';
+    if (v->file) {
+        *p++ = v->file;
+        if (v->count == 2) {
+            *p++ = '[';
+            p = put_dec(p, v->reg);
+            *p++ = ':';
+            p = put_dec(p, v->reg + 1);
+            *p++ = ']';
+        } else {
+            p = put_dec(p, v->reg);
+        }
+    } else if (v->name) {
+        size_t n = strlen(v->name);
+        memcpy(p, v->name, n);
+        p += n;
+    } else if (v->hex) {
+        p = put_hex(p, (unsigned long long)v->imm);
+    } else {
+        p = put_dec(p, v->imm);
+    }
+    if (v->abs_) *p++ = '|';
+    *p = 0;
+    if (len)
+        *len = (size_t)(p - b);
+    return b;
+}
+
+/* The value as rdna_parse_insn reads its text; -1 where only the parser
+ * knows (modifiers on a constant, a register beyond the files). */
+static int xval_rdna(const struct xval *v, struct rdna_operand *o)
+{
+    memset(o, 0, sizeof *o);
+    o->reg = -1;
+    o->target = RDNA_NO_OFFSET;
+    if (v->file) {
+        if (v->reg < 0 || v->reg + v->count > (v->file == 'v' ? RDNA_NUM_VGPR : RDNA_NUM_SGPR))
+            return -1;
+        o->kind = v->file == 'v' ? ROP_VGPR : ROP_SGPR;
+        o->reg = (int16_t)v->reg;
+        o->count = v->count;
+        o->flags = (uint8_t)((v->neg ? ROF_NEG : 0) | (v->abs_ ? ROF_ABS : 0));
+        return 0;
+    }
+    if (v->neg || v->abs_)
+        return -1;
+    if (v->name) {
+        o->kind = ROP_NULL;     /* the only name */
+        return 0;
+    }
+    o->kind = ROP_INT;
+    o->imm = v->imm;
+    o->flags = v->hex ? ROF_HEX : 0;
+    return 0;
+}
+
+/* Operand n of in as RDNA3 text; -1 when it has no translation. */
+static int operand(struct xctx *x, const struct sass_insn *in, int n, int wide, int part,
+                   struct strbuf *b)
+{
+    struct xval v;
+    char t[XVAL_TEXT];
+    if (operand_val(x, in, n, wide, part, &v))
+        return -1;
+    sb_puts(b, xval_cstr(&v, t, NULL));
+    return 0;
 }
 
 int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, struct strbuf *b)
@@ -252,23 +408,84 @@ int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, s
     return operand(x, in, n, wide, 0, b);
 }
 
-static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const char *rd)
+/* Is t (tl bytes) bound in this step ("TEXT->" at the start of the note
+ * or after ", ")?  The note's keys are where bind_note put them; a text
+ * with ',' or '>' could also match inside another binding, so it is looked
+ * for in the whole note (as is everything once a step has too many). */
+static int bound(const struct xctx *x, const char *t, size_t tl, int plain)
+{
+    const char *s = x->note.s;
+    if (tl && plain && x->nkeys <= X_NOTE_KEYS) {
+        for (int i = 0; i < x->nkeys; i++) {
+            size_t at = x->key_at[i];
+            if (x->key_len[i] != tl || s[at] != t[0] || at + tl + 2 > x->note.len)
+                continue;
+            size_t k = 1;
+            while (k < tl && s[at + k] == t[k])
+                k++;
+            if (k == tl && s[at + tl] == '-' && s[at + tl + 1] == '>' &&
+                (at == 0 || (at >= 2 && s[at - 2] == ',' && s[at - 1] == ' ')))
+                return 1;
+        }
+        return 0;
+    }
+    for (const char *p = s; p && (p = memmem(p, x->note.len - (size_t)(p - s), t, tl)); p += tl)
+        if ((p == s || (p >= s + 2 && p[-2] == ',' && p[-1] == ' ')) && p[tl] == '-' && p[tl + 1] == '>')
+            return 1;
+    return 0;
+}
+
+/* The text of operand n when it is not bound in this step yet, else NULL. */
+static const char *unbound(const struct xctx *x, const struct sass_insn *in, int n, size_t *len)
 {
     if (n < 0 || n >= in->nops)
-        return;
+        return NULL;
     const char *t = in->ops[n].text;
-    size_t tl = strlen(t);
-    /* already bound in this step ("TEXT->" at the start or after ", ") */
-    for (const char *p = x->note.s; p && (p = memmem(p, x->note.len - (size_t)(p - x->note.s), t, tl));
-         p += tl)
-        if ((p == x->note.s || (p >= x->note.s + 2 && p[-2] == ',' && p[-1] == ' ')) &&
-            p[tl] == '-' && p[tl + 1] == '>')
-            return;
-    if (x->note.len)
-        sb_putn(&x->note, ", ", 2);
-    sb_putn(&x->note, t, tl);
-    sb_putn(&x->note, "->", 2);
-    sb_puts(&x->note, rd);
+    if (!x->note.len) {         /* nothing bound yet */
+        *len = strlen(t);
+        return t;
+    }
+    size_t tl = 0;
+    int plain = 1;
+    for (; t[tl]; tl++)
+        plain &= t[tl] != ',' && t[tl] != '>';
+    *len = tl;
+    return bound(x, t, tl, plain) ? NULL : t;
+}
+
+/* Add "TEXT->rd" (rl bytes) to the step's bindings. */
+static void note_add(struct xctx *x, const char *t, size_t tl, const char *rd, size_t rl)
+{
+    if (!x->note.len)
+        x->nkeys = 0;           /* a new step */
+    size_t sep = x->note.len ? 2 : 0;
+    if (x->nkeys < X_NOTE_KEYS) {
+        x->key_at[x->nkeys] = (uint32_t)(x->note.len + sep);
+        x->key_len[x->nkeys] = (uint32_t)tl;
+    }
+    if (x->nkeys <= X_NOTE_KEYS)
+        x->nkeys++;
+    char *b = sb_extend(&x->note, sep + tl + 2 + rl);
+    if (!b)
+        return;
+    if (sep) {
+        *b++ = ',';
+        *b++ = ' ';
+    }
+    for (size_t i = 0; i < tl; i++)     /* short texts: no memcpy calls */
+        *b++ = t[i];
+    *b++ = '-';
+    *b++ = '>';
+    for (size_t i = 0; i < rl; i++)
+        *b++ = rd[i];
+}
+
+static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const char *rd)
+{
+    size_t tl;
+    const char *t = unbound(x, in, n, &tl);
+    if (t)
+        note_add(x, t, tl, rd, strlen(rd));
 }
 
 /* Memory and label operands:
@@ -422,55 +639,479 @@ static int expand(struct xctx *x, const struct sass_insn *in, const char *p, con
     return 0;
 }
 
-int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl)
+/* Line p..e of a template as text into all: first a move into scratch
+ * VGPR 7 for each $Nr operand not in a VGPR, then the line. */
+static int expand_line(struct xctx *x, const struct sass_insn *in, const char *p, const char *e,
+                       struct strbuf *all)
 {
-    /* expand every line first, so a failing operand emits nothing */
-    struct strbuf all;
-    sb_init(&all);
-    for (const char *p = tmpl; *p;) {
+    for (const char *q = p; q + 2 < e; q++) {      /* $Nr operands not in a VGPR */
+        if (q[0] != '$' || !isdigit((unsigned char)q[1]))
+            continue;
+        const char *d = q + 1;
+        int n = 0;
+        while (d < e && isdigit((unsigned char)*d))
+            n = n * 10 + (*d++ - '0');
+        if (d >= e || *d != 'r' || (d + 1 < e && isalnum((unsigned char)d[1])) || n >= in->nops)
+            continue;
+        const struct sass_operand *o = &in->ops[n];
+        if (o->kind == SOP_REG && o->reg != SASS_RZ && !o->flags)
+            continue;
+        sb_printf(all, "v_mov_b32 v%d, ", x->vtemp + 7);
+        if (operand(x, in, n, 0, 0, all))
+            return -1;
+        sb_putc(all, '\n');
+    }
+    if (expand(x, in, p, e, all))
+        return -1;
+    sb_putc(all, '\n');
+    return 0;
+}
+
+/* ---- compiled templates ------------------------------------------------------
+ * Rules emit the same template text for many instructions.  Each line is
+ * looked at once (per wave size): a line whose operands are fixed text or
+ * whole placeholders ($N, $N:64, $N.lo, $N.hi, $tK, $TK, $TK:w, $TK:64) is
+ * parsed once with v0 in each placeholder's place, and an instruction gets
+ * a copy of that parse with its own operands filled in, the same as its
+ * text would parse to.  Any other line is expanded as text and parsed. */
+
+enum { PH_OP, PH_VT, PH_ST, PH_SMASK, PH_S64 };
+
+#define TL_MAXPH 8
+
+struct tph {
+    uint8_t at;                 /* operand index in the instruction */
+    uint8_t kind;               /* PH_* */
+    uint8_t n;                  /* SASS operand (PH_OP) or scratch index */
+    uint8_t wide, part;         /* PH_OP: :64, .lo (1) / .hi (2) */
+};
+
+struct tline {
+    const char *text, *end;     /* the line in the template's copy */
+    int fast;                   /* parsed once: probe + placeholders */
+    struct rdna_insn probe;
+    uint8_t size_lit;           /* probe's size with a placeholder a literal */
+    int nph;
+    struct tph ph[TL_MAXPH];
+};
+
+struct tmpl {
+    char *src;
+    int wave;
+    uint32_t hash;
+    int nlines;
+    struct tline *lines;
+};
+
+struct tout {                   /* a line's result before anything is emitted */
+    int fast;
+    struct rdna_insn in;        /* fast */
+    size_t at, end;             /* text in the expansion buffer */
+};
+
+struct xtcache {
+    size_t n, cap;              /* open addressing, cap a power of two */
+    struct tmpl **tab;
+    struct tout *out;
+    size_t capout;
+};
+
+void xemit_cache_free(struct xtcache *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->cap; i++)
+        if (c->tab[i]) {
+            free(c->tab[i]->src);
+            free(c->tab[i]->lines);
+            free(c->tab[i]);
+        }
+    free(c->tab);
+    free(c->out);
+    free(c);
+}
+
+/* Does token t..e (trimmed) name a whole placeholder?  Fills ph. */
+static int placeholder(const char *t, const char *e, struct tph *ph)
+{
+    if (e - t < 2 || t[0] != '$')
+        return 0;
+    memset(ph, 0, sizeof *ph);
+    if ((t[1] == 't' || t[1] == 'T') && e - t >= 3 && isdigit((unsigned char)t[2])) {
+        ph->n = (uint8_t)(t[2] - '0');
+        const char *s = t + 3;
+        size_t l = (size_t)(e - s);
+        if (t[1] == 't') {
+            ph->kind = PH_VT;
+            return l == 0;
+        }
+        ph->kind = l == 0 ? PH_ST : (l == 2 && !memcmp(s, ":w", 2)) ? PH_SMASK :
+                   (l == 3 && !memcmp(s, ":64", 3)) ? PH_S64 : 255;
+        return ph->kind != 255;
+    }
+    const char *s = t + 1;
+    int n = 0;
+    while (s < e && isdigit((unsigned char)*s) && n < 100)
+        n = n * 10 + (*s++ - '0');
+    if (s == t + 1 || n >= 100)
+        return 0;
+    size_t l = (size_t)(e - s);
+    ph->kind = PH_OP;
+    ph->n = (uint8_t)n;
+    if (l == 0)
+        return 1;
+    if (l != 3)
+        return 0;
+    if (!memcmp(s, ":64", 3))
+        ph->wide = 1;
+    else if (!memcmp(s, ".lo", 3))
+        ph->part = 1;
+    else if (!memcmp(s, ".hi", 3))
+        ph->part = 2;
+    else
+        return 0;
+    return 1;
+}
+
+static int tl_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Look at template line p..e once: fill l->fast, l->probe, l->ph. */
+static void compile_line(struct xctx *x, struct tline *l, const char *p, const char *e)
+{
+    char r[512], probe[512];
+    size_t n = 0;
+    l->text = p;
+    l->end = e;
+    l->fast = 0;
+    l->nph = 0;
+    /* %w, %exec, %vcc as expand() writes them */
+    for (const char *q = p; q < e;) {
+        if (n + 16 >= sizeof r)
+            return;
+        if (*q == '%') {
+            for (size_t k = n; k > 0 && !tl_space(r[k - 1]) && r[k - 1] != ','; k--)
+                if (r[k - 1] == '$')
+                    return;                     /* "$1%w": leave it to expand() */
+            if (!strncmp(q, "%w", 2)) { n += (size_t)sprintf(r + n, "%d", x->wave); q += 2; continue; }
+            if (!strncmp(q, "%exec", 5)) { n += (size_t)sprintf(r + n, "%s", x->wave == 64 ? "exec" : "exec_lo"); q += 5; continue; }
+            if (!strncmp(q, "%vcc", 4)) { n += (size_t)sprintf(r + n, "%s", x->wave == 64 ? "vcc" : "vcc_lo"); q += 4; continue; }
+        }
+        if (*q == ':' && q + 1 < e && q[1] == ':')
+            return;                             /* VOPD */
+        r[n++] = *q++;
+    }
+    r[n] = 0;
+    /* mnemonic, then operands split at top-level commas; the last piece is
+     * an operand and modifiers */
+    size_t i = 0, pn = 0;
+    while (i < n && !tl_space(r[i]))
+        if (r[i++] == '$')
+            return;
+    memcpy(probe, r, i);
+    pn = i;
+    int piece = 0;
+    while (i < n) {
+        size_t start = i;
+        int depth = 0;
+        while (i < n && !(depth == 0 && r[i] == ',')) {
+            if (r[i] == '[' || r[i] == '(') depth++;
+            else if ((r[i] == ']' || r[i] == ')') && depth > 0) depth--;
+            i++;
+        }
+        int last = i == n;
+        size_t a = start, b = i;
+        while (a < b && tl_space(r[a])) a++;
+        size_t tb = b;                          /* end of the operand token */
+        if (last)
+            for (tb = a; tb < b && !tl_space(r[tb]); tb++)
+                ;
+        else
+            while (tb > a && tl_space(r[tb - 1])) tb--;
+        struct tph ph;
+        memcpy(probe + pn, r + start, a - start);
+        pn += a - start;
+        if (placeholder(r + a, r + tb, &ph)) {
+            if (l->nph == TL_MAXPH)
+                return;
+            ph.at = (uint8_t)piece;
+            l->ph[l->nph++] = ph;
+            memcpy(probe + pn, "v0", 2);
+            pn += 2;
+        } else {
+            if (memchr(r + a, '$', tb - a))
+                return;
+            memcpy(probe + pn, r + a, tb - a);
+            pn += tb - a;
+        }
+        if (memchr(r + tb, '$', b - tb))
+            return;
+        memcpy(probe + pn, r + tb, b - tb);
+        pn += b - tb;
+        if (!last)
+            probe[pn++] = r[i++];               /* the comma */
+        piece++;
+    }
+    probe[pn] = 0;
+    struct ws_error err;
+    memset(&l->probe, 0, sizeof l->probe);
+    if (rdna_parse_insn(x->r->out, probe, pn, &l->probe, "<translation>", 0, &err) ||
+        l->probe.opcode_y || l->probe.nops != piece)
+        return;
+    for (int k = 0; k < l->nph; k++) {
+        const struct rdna_operand *o = &l->probe.ops[l->ph[k].at];
+        if (o->kind != ROP_VGPR || o->reg != 0 || o->count != 1 || o->flags)
+            return;
+    }
+    /* the size when a placeholder takes a literal */
+    l->size_lit = l->probe.size;
+    if (l->nph) {
+        struct rdna_operand ops[32];
+        struct rdna_insn q = l->probe;
+        if (q.nops > 32)
+            return;
+        memcpy(ops, q.ops, sizeof *ops * q.nops);
+        ops[l->ph[0].at].kind = ROP_INT;
+        ops[l->ph[0].at].imm = 0x10000;
+        q.ops = ops;
+        l->size_lit = (uint8_t)rdna_insn_size(&q);
+    }
+    l->fast = 1;
+}
+
+static uint32_t tmpl_hash(const char *s, int wave)
+{
+    uint32_t h = 2166136261u ^ (uint32_t)wave;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* The compiled template for tmpl, NULL when out of memory. */
+static struct tmpl *tmpl_get(struct xctx *x, const char *tmpl)
+{
+    struct xtcache *c = x->r->tcache;
+    if (!c) {
+        c = x->r->tcache = calloc(1, sizeof *c);
+        if (!c)
+            return NULL;
+    }
+    uint32_t h = tmpl_hash(tmpl, x->wave);
+    if (c->cap) {
+        for (size_t j = h & (c->cap - 1); c->tab[j]; j = (j + 1) & (c->cap - 1))
+            if (c->tab[j]->hash == h && c->tab[j]->wave == x->wave && !strcmp(c->tab[j]->src, tmpl))
+                return c->tab[j];
+    }
+    if (2 * (c->n + 1) > c->cap) {
+        size_t nc = c->cap ? 2 * c->cap : 256;
+        struct tmpl **nt = calloc(nc, sizeof *nt);
+        if (!nt)
+            return NULL;
+        for (size_t i = 0; i < c->cap; i++)
+            if (c->tab[i]) {
+                size_t j = c->tab[i]->hash & (nc - 1);
+                while (nt[j])
+                    j = (j + 1) & (nc - 1);
+                nt[j] = c->tab[i];
+            }
+        free(c->tab);
+        c->tab = nt;
+        c->cap = nc;
+    }
+    struct tmpl *t = calloc(1, sizeof *t);
+    size_t nl = 1;
+    for (const char *p = tmpl; *p; p++)
+        nl += *p == '\n';
+    if (t) {
+        t->src = strdup(tmpl);
+        t->lines = calloc(nl, sizeof *t->lines);
+    }
+    if (!t || !t->src || !t->lines) {
+        if (t) {
+            free(t->src);
+            free(t->lines);
+        }
+        free(t);
+        return NULL;
+    }
+    t->wave = x->wave;
+    t->hash = h;
+    for (const char *p = t->src; *p;) {
         const char *e = strchr(p, '\n');
         if (!e)
             e = p + strlen(p);
         while (p < e && isspace((unsigned char)*p))
             p++;
-        for (const char *q = p; q + 2 < e; q++) {      /* $Nr operands not in a VGPR */
-            if (q[0] != '$' || !isdigit((unsigned char)q[1]))
-                continue;
-            const char *d = q + 1;
-            int n = 0;
-            while (d < e && isdigit((unsigned char)*d))
-                n = n * 10 + (*d++ - '0');
-            if (d >= e || *d != 'r' || (d + 1 < e && isalnum((unsigned char)d[1])) || n >= in->nops)
-                continue;
-            const struct sass_operand *o = &in->ops[n];
-            if (o->kind == SOP_REG && o->reg != SASS_RZ && !o->flags)
-                continue;
-            sb_printf(&all, "v_mov_b32 v%d, ", x->vtemp + 7);
-            if (operand(x, in, n, 0, 0, &all)) {
-                sb_free(&all);
-                return -1;
-            }
-            sb_putc(&all, '\n');
-        }
-        if (p < e) {
-            if (expand(x, in, p, e, &all)) {
-                sb_free(&all);
-                return -1;
-            }
-            sb_putc(&all, '\n');
-        }
+        if (p < e)
+            compile_line(x, &t->lines[t->nlines++], p, e);
         p = *e ? e + 1 : e;
     }
-    int rc = 0;
-    for (char *p = all.s; p && *p;) {
-        char *e = strchr(p, '\n');
-        *e = 0;
-        if (xemit_text(x, p)) {
-            rc = -2;
+    size_t j = h & (c->cap - 1);
+    while (c->tab[j])
+        j = (j + 1) & (c->cap - 1);
+    c->tab[j] = t;
+    c->n++;
+    return t;
+}
+
+#ifdef XLATE_CHECK_FAST
+/* Built with -DXLATE_CHECK_FAST, every compiled line is also expanded as
+ * text and parsed, and the two instructions compared (abort on a
+ * difference): the check that compiled lines change nothing. */
+static int same_text(const char *a, const char *b)
+{
+    return (!a) == (!b) && (!a || !strcmp(a, b));
+}
+
+static void check_fast(struct xctx *x, const struct sass_insn *in, const struct tline *l,
+                       const struct rdna_insn *o)
+{
+    struct strbuf b;
+    struct rdna_insn q;
+    struct ws_error err;
+    sb_init(&b);
+    memset(&q, 0, sizeof q);
+    if (expand(x, in, l->text, l->end, &b) || rdna_parse_insn(x->r->out, b.s, b.len, &q, "", 0, &err))
+        abort();
+    int bad = !same_text(q.opcode, o->opcode) || q.info != o->info || q.enc != o->enc ||
+              q.unknown != o->unknown || q.nops != o->nops || q.nmods != o->nmods ||
+              q.nops_x != o->nops_x || q.size != o->size || !same_text(q.opcode_y, o->opcode_y);
+    for (int i = 0; !bad && i < q.nops; i++) {
+        const struct rdna_operand *u = &q.ops[i], *v = &o->ops[i];
+        bad = u->kind != v->kind || u->access != v->access || u->flags != v->flags ||
+              u->count != v->count || u->reg != v->reg || u->imm != v->imm ||
+              memcmp(&u->fimm, &v->fimm, sizeof u->fimm) || u->target != v->target ||
+              !same_text(u->text, v->text);
+    }
+    for (int i = 0; !bad && i < q.nmods; i++)
+        bad = !same_text(q.mods[i].name, o->mods[i].name) || !same_text(q.mods[i].value, o->mods[i].value);
+    if (bad) {
+        fprintf(stderr, "compiled template line differs from its text: %s\n", b.s);
+        abort();
+    }
+    sb_free(&b);
+}
+#endif
+
+/* A fast line for instruction in into *o: 0, -1 when an operand has no
+ * translation, 1 when the line must go through the text after all. */
+static int instantiate(struct xctx *x, const struct sass_insn *in, const struct tline *l,
+                       struct rdna_insn *o)
+{
+    struct rdna_module *m = x->r->out;
+    *o = l->probe;
+    o->ops = arena_alloc(&m->arena, sizeof *o->ops * (size_t)(o->nops ? o->nops : 1));
+    if (!o->ops)
+        return 1;
+    memcpy(o->ops, l->probe.ops, sizeof *o->ops * o->nops);     /* modifiers: the probe's */
+    int lit = 0;
+    for (int k = 0; k < l->nph; k++) {
+        const struct tph *ph = &l->ph[k];
+        struct xval v;
+        memset(&v, 0, sizeof v);
+        switch (ph->kind) {
+        case PH_OP: {
+            char b[XVAL_TEXT];
+            size_t tl;
+            if (operand_val(x, in, ph->n, ph->wide, ph->part, &v))
+                return -1;
+            const char *t = unbound(x, in, ph->n, &tl);
+            if (t) {
+                size_t bl;
+                xval_cstr(&v, b, &bl);
+                note_add(x, t, tl, b, bl);
+            }
             break;
         }
-        p = e + 1;
+        case PH_VT: xval_reg(&v, 'v', x->vtemp + ph->n, 0); break;
+        case PH_ST: xval_reg(&v, 's', x->stemp + 2 * ph->n, 0); break;
+        case PH_SMASK: xval_reg(&v, 's', x->stemp + 2 * ph->n, x->wave == 64); break;
+        case PH_S64: xval_reg(&v, 's', x->stemp + 2 * ph->n, 1); break;
+        }
+        struct rdna_operand *op = &o->ops[ph->at];
+        if (xval_rdna(&v, op))
+            return 1;
+        /* what rdna_insn_finish would give: the table's access for a
+         * register (the probe's v0), none for a constant; the size with a
+         * literal when one is needed */
+        op->access = op->kind == ROP_VGPR || op->kind == ROP_SGPR ? l->probe.ops[ph->at].access
+                                                                  : RACC_NONE;
+        lit |= rdna_operand_literal(op);
     }
-    sb_free(&all);
+    o->size = lit ? l->size_lit : l->probe.size;
+#ifdef XLATE_CHECK_FAST
+    check_fast(x, in, l, o);
+#endif
+    return 0;
+}
+
+struct tmpl *xemit_compile(struct xctx *x, const char *tmpl)
+{
+    struct tmpl *t = tmpl_get(x, tmpl);
+    if (!t)
+        ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    return t;
+}
+
+int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl)
+{
+    struct tmpl *t = xemit_compile(x, tmpl);
+    if (!t)
+        return -2;
+    size_t line0 = x->nlines;
+    int rc = xemit_compiled(x, in, t);
+    if (x->shape_rec)
+        xshape_saw(x, in, t, line0, rc);
+    return rc;
+}
+
+int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t)
+{
+    struct xtcache *c = x->r->tcache;
+    if ((size_t)t->nlines > c->capout) {
+        struct tout *no = realloc(c->out, sizeof *no * (size_t)t->nlines);
+        if (!no)
+            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory"), -2;
+        c->out = no;
+        c->capout = (size_t)t->nlines;
+    }
+    /* every line first, so a failing operand emits nothing */
+    struct strbuf all;
+    sb_init(&all);
+    for (int i = 0; i < t->nlines; i++) {
+        const struct tline *l = &t->lines[i];
+        struct tout *o = &c->out[i];
+        int rc = l->fast ? instantiate(x, in, l, &o->in) : 1;
+        o->fast = rc == 0;
+        if (rc == 1) {
+            o->at = all.len;
+            rc = expand_line(x, in, l->text, l->end, &all);
+            o->end = all.len;
+        }
+        if (rc) {
+            sb_free(&all);
+            return -1;
+        }
+    }
+    int rc = 0;
+    for (int i = 0; i < t->nlines && !rc; i++) {
+        const struct tout *o = &c->out[i];
+        if (o->fast) {
+            if (xemit_insn(x, &o->in))
+                rc = -2;
+            continue;
+        }
+        for (size_t p = o->at; p < o->end && !rc;) {
+            char *e = strchr(all.s + p, '\n');
+            *e = 0;
+            if (xemit_text(x, all.s + p))
+                rc = -2;
+            p = (size_t)(e - all.s) + 1;
+        }
+    }
+    if (all.s)
+        sb_free(&all);
     return rc;
 }

@@ -8,6 +8,7 @@
 #define X_MAX_SLOTS   64    /* distinct constant-bank words a function reads */
 #define X_VTEMPS      8     /* scratch VGPRs for rule templates */
 #define X_STEMPS      8     /* scratch SGPRs for rule templates */
+#define X_NOTE_KEYS   16    /* bindings of one step looked up without a search */
 
 /* Kernel-argument window of constant bank 0: where the first parameter sits.
  * CUDA binary utilities / observed in the samples' SASS: c[0x0][0x160] on
@@ -92,7 +93,16 @@ struct xctx {
     struct xunsupported *unsup; size_t nunsup, capunsup;
     int cur_sass, cur_rule;     /* provenance of what is being emitted */
     struct strbuf note;         /* bindings of the current step */
+    int nkeys;                  /* operand texts bound in it (more than X_NOTE_KEYS: not kept) */
+    uint32_t key_at[X_NOTE_KEYS], key_len[X_NOTE_KEYS];     /* where in note */
     struct ws_error *err;
+    /* xlate_shape.c: what the rule being run emitted (while shape_rec) */
+    int shape_rec, shape_calls, shape_rc;
+    const struct sass_insn *shape_in;
+    struct sentry *shape_entry;     /* the current instruction's shape, NULL none */
+    size_t shape_line0, shape_line1;
+    struct tmpl *shape_t;
+    uint8_t shape_flags[24];
     /* slots read by the instruction being translated, in order of first
      * read (logged while ntouched >= 0) */
     int ntouched;
@@ -121,6 +131,10 @@ extern const size_t xrules_int_n, xrules_float_n, xrules_mem_n, xrules_ctrl_n, x
 
 /* xlate_emit.c */
 int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl);
+struct tmpl;                                            /* a template, compiled */
+struct tmpl *xemit_compile(struct xctx *x, const char *tmpl);   /* NULL: out of memory */
+int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t);
+void xemit_cache_free(struct xtcache *c);      /* compiled templates of a result */
 int xemit_text(struct xctx *x, const char *text);       /* one RDNA3 instruction */
 int xemit_line(struct xctx *x, enum xline_kind kind, const char *text);
 /* printf-style xemit_text: 0, or -2 when the text is not an RDNA3 instruction */
@@ -146,6 +160,16 @@ int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of o
 
 /* xlate.c: append a trace step */
 int xstep_add(struct xctx *x, const struct xstep *st);
+
+/* xlate_shape.c: the rule for in's shape (select() picks it the first
+ * time); then the rule's output: its template compiled once, or for a
+ * rule flagged XRF_SHAPE the template kept for the shape */
+const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int uniform,
+                                const struct xrule *(*select)(const struct xctx *,
+                                                              const struct sass_insn *));
+int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r);
+void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size_t line0, int rc);
+void xshape_cache_free(struct xscache *c);
 
 /* xlate_passes.c */
 int xpass_waits(struct xctx *x);

@@ -390,7 +390,8 @@ static void synth_build(struct synth *s, const struct lopinfo *ops, size_t nops)
                                     continue;
                                 s->r[v] = (struct recipe){ (uint8_t)k, ops[o].op, { x, y, z } };
                                 list[k][nlist[k]++] = v;
-                                found++;
+                                if (++found == 256)
+                                    return;     /* every table has its recipe */
                             }
                 }
         }
@@ -2007,7 +2008,7 @@ const struct xrule xrules_int[] = {
       "through v_add_co_ci_u32 (.X)"),
     /* shifts */
     R(210, "shf", INTEGER, 10, "SHF", NULL, NULL, NULL, w_shf,
-      "SHF.{L,R}[.W].{U32,S32,U64,S64}[.HI] Rd, lo, n, hi", NULL, e_shf, 0,
+      "SHF.{L,R}[.W].{U32,S32,U64,S64}[.HI] Rd, lo, n, hi", NULL, e_shf, XRF_SHAPE,
       "SASS shifts the 64-bit pair {hi:lo} and keeps one word; the amount is clamped to the "
       "type width (or wrapped with .W). RDNA3 has a 32-bit funnel shift right, "
       "v_alignbit_b32 (a left funnel by n is a right one by 32-n), plain 32-bit shifts for "
@@ -2098,7 +2099,7 @@ const struct xrule xrules_int[] = {
       "mask (s_cselect -1/0) so that it can also steer VALU selects"),
     /* logic */
     R(240, "lop3", INTEGER, 10, "LOP3", "LUT", NULL, NULL, w_lop3,
-      "LOP3.LUT [Pd,] Rd, a, b, c, lut, !PT", NULL, e_lop3, 0,
+      "LOP3.LUT [Pd,] Rd, a, b, c, lut, !PT", NULL, e_lop3, XRF_SHAPE,
       "LOP3 evaluates any 3-input boolean function from an 8-bit table; gfx11 has no "
       "v_bitop3, so the table (after folding constant inputs) is synthesised from "
       "v_and/or/xor/xnor/not and the 3-input v_bfi_b32 (a mux), v_and_or_b32, v_or3_b32, "
@@ -2119,7 +2120,7 @@ const struct xrule xrules_int[] = {
       "uniform predicate logic: the same SALU mask logic"),
     /* byte permute */
     R(245, "prmt", INTEGER, 10, "PRMT", NULL, NULL, "rsis", w_prmt,
-      "PRMT[.mode] Rd, a, sel, b", NULL, e_prmt, 0,
+      "PRMT[.mode] Rd, a, sel, b", NULL, e_prmt, XRF_SHAPE,
       "PRMT picks each result byte from the 8 bytes of {b:a} by a selector nibble, with "
       "bit 3 replicating the byte's sign; v_perm_b32 does the same with a byte-wide "
       "selector, but its src0 is the HIGH word (so b comes first), and it can only "
@@ -2141,12 +2142,12 @@ const struct xrule xrules_int[] = {
       "v_cmp_ne_u32 on (a & bit)"),
     /* conversions */
     R(260, "i2f", CONVERSION, 10, "I2F", NULL, NULL, "rs", w_i2f,
-      "I2F[.F64|.F16][.S32|.U32|.S16...][.RZ|.RM|.RP] Rd, a", NULL, e_i2f, 0,
+      "I2F[.F64|.F16][.S32|.U32|.S16...][.RZ|.RM|.RP] Rd, a", NULL, e_i2f, XRF_SHAPE,
       "integer to float: v_cvt_f32_i32/u32 round by the MODE register, so a SASS "
       "rounding modifier becomes s_round_mode around the conversion (restored to nearest "
       "even after); to f64 it is exact (v_cvt_f64_i32); narrow sources are extended first"),
     R(261, "i2fp", CONVERSION, 10, "I2FP", NULL, NULL, "rs", w_i2f,
-      "I2FP.F32.{S32|U32}[.RZ...] Rd, a", NULL, e_i2f, 0,
+      "I2FP.F32.{S32|U32}[.RZ...] Rd, a", NULL, e_i2f, XRF_SHAPE,
       "sm_90's integer-to-float on the FMA pipe: the same conversion"),
     R(262, "f2i", CONVERSION, 10, "F2I", NULL, NULL, "rs", w_f2i,
       "F2I[.S32|.U32][.F64][.TRUNC|.FLOOR|.CEIL][.NTZ] Rd, a", NULL, e_f2i, XRF_FMODS,

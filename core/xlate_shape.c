@@ -1,0 +1,299 @@
+/* xlate_shape.c - rules and templates kept by instruction shape.
+ *
+ * An instruction's shape is its opcode and modifiers, each operand's kind,
+ * flags, width and selector, the immediates and constant-bank words, which
+ * operands are RZ/URZ/PT and which name the same register, and its guard;
+ * not which registers.  With the wave size, the scratch registers and
+ * whether the branch is uniform, it decides the rule: rule conditions
+ * (when()) look at nothing else.  So the rule picked for a shape is kept,
+ * with its template compiled once when it has a fixed one (out).
+ *
+ * Most computed rules (LOP3's synthesised logic, funnel shifts, byte
+ * permutes, float arithmetic with its mode changes) also build a template
+ * that depends only on the shape; such a rule is flagged XRF_SHAPE.  It
+ * runs once per shape; the template it handed to xemit_template is kept
+ * (with the operand flags it passed: emitters drop the source modifiers
+ * they fold in), and the next instruction of that shape expands it
+ * directly.  A rule run that did anything but expand one template for its
+ * own instruction is not kept.
+ */
+#include "xlate_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define SK_MAX 512              /* bytes of a key */
+#define SK_OPS 24               /* operands of a kept shape */
+
+struct sentry {
+    uint8_t *key;               /* NULL: empty slot */
+    size_t klen;
+    uint32_t hash;
+    const struct xrule *rule;   /* the rule selected, NULL none */
+    struct tmpl *t;             /* its template (XRF_SHAPE, or the rule's out), NULL not yet */
+    uint8_t flags[SK_OPS];      /* operand flags the template was expanded with */
+};
+
+struct xscache {
+    size_t n, cap;              /* open addressing, cap a power of two */
+    struct sentry *tab;
+};
+
+void xshape_cache_free(struct xscache *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->cap; i++)
+        free(c->tab[i].key);
+    free(c->tab);
+    free(c);
+}
+
+/* Append string s (NULL and "" differ) at p, room permitting. */
+static uint8_t *kstr(uint8_t *p, const uint8_t *end, const char *s)
+{
+    if (!p || p == end)
+        return NULL;
+    *p++ = s != NULL;
+    if (!s)
+        return p;
+    do {                        /* short words: byte by byte */
+        if (p == end)
+            return NULL;
+    } while ((*p++ = (uint8_t)*s++));
+    return p;
+}
+
+/* The register a REG/UREG/PRED/UPRED operand names that means a constant. */
+static int special_reg(const struct sass_operand *o)
+{
+    switch (o->kind) {
+    case SOP_REG: return SASS_RZ;
+    case SOP_UREG: return SASS_URZ;
+    default: return SASS_PT;
+    }
+}
+
+/* The shape of in (uniform: the engine found its branch uniform) as key
+ * bytes into kb (SK_MAX); 0 when in has an operand kind a shape does not
+ * cover, or the key does not fit. */
+static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int uniform, uint8_t *kb)
+{
+    const uint8_t *end = kb + SK_MAX;
+    if (in->nops > SK_OPS)
+        return 0;
+    int16_t head[] = { (int16_t)uniform, (int16_t)x->wave, (int16_t)x->vtemp, (int16_t)x->stemp,
+                       (int16_t)x->half, (int16_t)(x->ntargets > 0), in->guard, in->guard_neg,
+                       in->guard_uniform, in->nmods, in->nops };
+    memcpy(kb, head, sizeof head);
+    uint8_t *p = kstr(kb + sizeof head, end, in->opcode);
+    for (unsigned i = 0; i < in->nmods && p; i++)
+        p = kstr(p, end, in->mods[i]);
+    for (int i = 0; i < in->nops && p; i++) {
+        const struct sass_operand *o = &in->ops[i];
+        if (end - p < 4 + 32)
+            return 0;
+        *p++ = o->kind;
+        *p++ = o->access;
+        *p++ = o->width;
+        *p++ = o->flags;
+        switch (o->kind) {
+        case SOP_REG:
+        case SOP_UREG:
+        case SOP_PRED:
+        case SOP_UPRED: {
+            /* a constant register by number; another by the first operand
+             * naming the same one (or none) */
+            int16_t id = o->reg;
+            if (o->reg != special_reg(o)) {
+                id = -1;
+                for (int j = 0; j < i && id < 0; j++)
+                    if (in->ops[j].kind == o->kind && in->ops[j].reg == o->reg)
+                        id = (int16_t)(1000 + j);
+            }
+            memcpy(p, &id, sizeof id);
+            p += sizeof id;
+            break;
+        }
+        case SOP_IMM:
+            memcpy(p, &o->u.imm, sizeof o->u.imm);
+            p += sizeof o->u.imm;
+            break;
+        case SOP_FIMM:
+            memcpy(p, &o->u.fimm, sizeof o->u.fimm);
+            p += sizeof o->u.fimm;
+            break;
+        case SOP_CBANK: {
+            int32_t cb[5] = { o->u.cb.bank, o->u.cb.bank_ureg, o->u.cb.reg, o->u.cb.reg_is_ureg,
+                              (int32_t)o->u.cb.offset };
+            if ((int64_t)cb[4] != (int64_t)o->u.cb.offset)
+                return 0;
+            memcpy(p, cb, sizeof cb);
+            p += sizeof cb;
+            break;
+        }
+        default:
+            return 0;
+        }
+        if (o->sel)
+            p = kstr(p, end, o->sel);
+        else
+            *p++ = 0;
+    }
+    return p ? (size_t)(p - kb) : 0;
+}
+
+static uint32_t key_hash(const uint8_t *k, size_t n)
+{
+    uint64_t h = 0x9e3779b97f4a7c15ull;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, k + i, 8);
+        h = (h ^ w) * 0x100000001b3ull;
+        h ^= h >> 29;
+    }
+    for (; i < n; i++)
+        h = (h ^ k[i]) * 0x100000001b3ull;
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+static struct sentry *lookup(struct xscache *c, const uint8_t *k, size_t n, uint32_t h)
+{
+    if (!c || !c->cap)
+        return NULL;
+    for (size_t j = h & (c->cap - 1); c->tab[j].key; j = (j + 1) & (c->cap - 1))
+        if (c->tab[j].hash == h && c->tab[j].klen == n && !memcmp(c->tab[j].key, k, n))
+            return &c->tab[j];
+    return NULL;
+}
+
+static struct sentry *insert(struct xctx *x, const uint8_t *k, size_t n, uint32_t h,
+                             const struct xrule *rule)
+{
+    struct xscache *c = x->r->scache;
+    if (!c && !(c = x->r->scache = calloc(1, sizeof *c)))
+        return NULL;
+    if (2 * (c->n + 1) > c->cap) {
+        size_t nc = c->cap ? 2 * c->cap : 256;
+        struct sentry *nt = calloc(nc, sizeof *nt);
+        if (!nt)
+            return NULL;
+        for (size_t i = 0; i < c->cap; i++)
+            if (c->tab[i].key) {
+                size_t j = c->tab[i].hash & (nc - 1);
+                while (nt[j].key)
+                    j = (j + 1) & (nc - 1);
+                nt[j] = c->tab[i];
+            }
+        free(c->tab);
+        c->tab = nt;
+        c->cap = nc;
+    }
+    uint8_t *kc = malloc(n);
+    if (!kc)
+        return NULL;
+    memcpy(kc, k, n);
+    size_t j = h & (c->cap - 1);
+    while (c->tab[j].key)
+        j = (j + 1) & (c->cap - 1);
+    struct sentry *e = &c->tab[j];
+    e->key = kc;
+    e->klen = n;
+    e->hash = h;
+    e->rule = rule;
+    e->t = NULL;
+    c->n++;
+    return e;
+}
+
+/* Is b the instruction a, but for operand flags? */
+static int same_but_flags(const struct sass_insn *a, const struct sass_insn *b)
+{
+    if (a->nops != b->nops || a->opcode != b->opcode || a->mods != b->mods || a->nmods != b->nmods ||
+        a->guard != b->guard || a->guard_neg != b->guard_neg || a->guard_uniform != b->guard_uniform)
+        return 0;
+    for (int i = 0; i < a->nops; i++) {
+        struct sass_operand p, q;
+        memcpy(&p, &a->ops[i], sizeof p);
+        memcpy(&q, &b->ops[i], sizeof q);
+        p.flags = q.flags = 0;
+        if (memcmp(&p, &q, sizeof p))
+            return 0;
+    }
+    return 1;
+}
+
+void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size_t line0, int rc)
+{
+    x->shape_calls++;
+    x->shape_t = x->shape_in && same_but_flags(x->shape_in, in) ? t : NULL;
+    x->shape_line0 = line0;
+    x->shape_line1 = x->nlines;
+    x->shape_rc = rc;
+    memset(x->shape_flags, 0, sizeof x->shape_flags);
+    for (int i = 0; i < in->nops && i < SK_OPS; i++)
+        x->shape_flags[i] = in->ops[i].flags;
+}
+
+const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int uniform,
+                                const struct xrule *(*select)(const struct xctx *,
+                                                              const struct sass_insn *))
+{
+    uint8_t key[SK_MAX];
+    size_t n = shape_key(x, in, uniform, key);
+    x->shape_entry = NULL;
+    if (!n)
+        return select(x, in);
+    uint32_t h = key_hash(key, n);
+    struct sentry *e = lookup(x->r->scache, key, n, h);
+    if (!e)
+        e = insert(x, key, n, h, select(x, in));
+    if (!e)
+        return select(x, in);
+    x->shape_entry = e;
+    return e->rule;
+}
+
+int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r)
+{
+    struct sentry *e = x->shape_entry;
+    if (r->out) {
+        if (!e || e->rule != r)
+            return xemit_template(x, in, r->out);
+        if (!e->t && !(e->t = xemit_compile(x, r->out)))
+            return -2;
+        return xemit_compiled(x, in, e->t);
+    }
+    if (!e || e->rule != r)
+        return r->emit(x, in);
+    if (e->t) {
+        int same = 1;
+        for (int i = 0; i < in->nops; i++)
+            same &= in->ops[i].flags == e->flags[i];
+        if (same)
+            return xemit_compiled(x, in, e->t);
+        struct sass_insn c = *in;
+        struct sass_operand ops[SK_OPS];
+        memcpy(ops, in->ops, sizeof *ops * in->nops);
+        for (int i = 0; i < in->nops; i++)
+            ops[i].flags = e->flags[i];
+        c.ops = ops;
+        return xemit_compiled(x, &c, e->t);
+    }
+    /* run the rule, watching what it expands */
+    size_t line0 = x->nlines;
+    x->shape_rec = 1;
+    x->shape_calls = 0;
+    x->shape_t = NULL;
+    x->shape_in = in;
+    int rc = r->emit(x, in);
+    x->shape_rec = 0;
+    x->shape_in = NULL;
+    if (x->shape_calls == 1 && x->shape_t && x->shape_line0 == line0 && x->shape_line1 == x->nlines &&
+        x->shape_rc == rc && rc != -2) {
+        e->t = x->shape_t;
+        memcpy(e->flags, x->shape_flags, sizeof e->flags);
+    }
+    return rc;
+}
