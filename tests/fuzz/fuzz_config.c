@@ -12,17 +12,28 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static char cfg[PATH_MAX];
+static char cfg[PATH_MAX], dir[64];
+
+/* the private directory goes when the fuzzer exits */
+static void cleanup(void)
+{
+    char sub[PATH_MAX];
+    unlink(cfg);
+    snprintf(sub, sizeof sub, "%s/warpscope", dir);
+    rmdir(sub);
+    rmdir(dir);
+}
 
 /* The file is rewritten for every input: on tmpfs (/dev/shm) where there
  * is one, since ext4 writes a truncated file back at each close (most of
  * the time went there), else in /tmp. */
 static int setup(void)
 {
-    char dir[64] = "/dev/shm/ws-fuzz-config-XXXXXX";
+    snprintf(dir, sizeof dir, "/dev/shm/ws-fuzz-config-XXXXXX");
     if (!mkdtemp(dir)) {
         snprintf(dir, sizeof dir, "/tmp/ws-fuzz-config-XXXXXX");
         if (!mkdtemp(dir))
@@ -32,6 +43,7 @@ static int setup(void)
     snprintf(cfg, sizeof cfg, "%s/warpscope", dir);
     mkdir(cfg, 0700);
     snprintf(cfg, sizeof cfg, "%s/warpscope/config", dir);
+    atexit(cleanup);
     return 0;
 }
 
