@@ -93,7 +93,7 @@ void sb_printf(struct strbuf *b, const char *fmt, ...)
     b->len += (size_t)n;
 }
 
-void sb_putint(struct strbuf *b, long long v)
+char *sb_dec(char *p, long long v)
 {
     char t[24];
     int n = 0;
@@ -103,14 +103,19 @@ void sb_putint(struct strbuf *b, long long v)
         u /= 10;
     } while (u);
     if (v < 0)
-        t[n++] = '-';
-    char r[24];
-    for (int i = 0; i < n; i++)
-        r[i] = t[n - 1 - i];
-    sb_putn(b, r, (size_t)n);
+        *p++ = '-';
+    while (n)
+        *p++ = t[--n];
+    return p;
 }
 
-void sb_puthex(struct strbuf *b, unsigned long long v)
+void sb_putint(struct strbuf *b, long long v)
+{
+    char r[24];
+    sb_putn(b, r, (size_t)(sb_dec(r, v) - r));
+}
+
+char *sb_hex(char *p, unsigned long long v)
 {
     char t[20];
     int n = 0;
@@ -118,10 +123,17 @@ void sb_puthex(struct strbuf *b, unsigned long long v)
         t[n++] = "0123456789abcdef"[v & 15];
         v >>= 4;
     } while (v);
-    char r[20] = { '0', 'x' };
-    for (int i = 0; i < n; i++)
-        r[2 + i] = t[n - 1 - i];
-    sb_putn(b, r, (size_t)n + 2);
+    *p++ = '0';
+    *p++ = 'x';
+    while (n)
+        *p++ = t[--n];
+    return p;
+}
+
+void sb_puthex(struct strbuf *b, unsigned long long v)
+{
+    char r[20];
+    sb_putn(b, r, (size_t)(sb_hex(r, v) - r));
 }
 
 void sb_json_str(struct strbuf *b, const char *s)

@@ -24,6 +24,10 @@ char *sb_extend(struct strbuf *b, size_t n);
 void sb_printf(struct strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Decimal integer, and "0x" hex, without printf (hot paths). */
 void sb_putint(struct strbuf *b, long long v);
+/* v in decimal at p (at most 20 characters, no NUL); returns the end. */
+char *sb_dec(char *p, long long v);
+/* "0x" and v in hexadecimal at p (at most 18 characters); returns the end. */
+char *sb_hex(char *p, unsigned long long v);
 void sb_puthex(struct strbuf *b, unsigned long long v);
 
 /* JSON pieces: a string literal with escapes, and a key prefix "\"key\":". */

@@ -282,12 +282,11 @@ static int operand_val(struct xctx *x, const struct sass_insn *in, int n, int wi
     }
 }
 
-static char *put_dec_any(char *p, long long v);
-
+/* Decimal at p: register numbers without a loop. */
 static inline char *put_dec(char *p, long long v)
 {
     if (v < 0 || v >= 1000)
-        return put_dec_any(p, v);
+        return sb_dec(p, v);
     unsigned u = (unsigned)v;       /* register numbers */
     if (u >= 100)
         *p++ = (char)('0' + u / 100);
@@ -297,36 +296,6 @@ static inline char *put_dec(char *p, long long v)
     return p;
 }
 
-static char *put_dec_any(char *p, long long v)
-{
-    char t[24];
-    int n = 0;
-    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
-    do {
-        t[n++] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u);
-    if (v < 0)
-        *p++ = '-';
-    while (n)
-        *p++ = t[--n];
-    return p;
-}
-
-static char *put_hex(char *p, unsigned long long v)
-{
-    char t[20];
-    int n = 0;
-    do {
-        t[n++] = "0123456789abcdef"[v & 15];
-        v >>= 4;
-    } while (v);
-    *p++ = '0';
-    *p++ = 'x';
-    while (n)
-        *p++ = t[--n];
-    return p;
-}
 
 /* The value as text into b (XVAL_TEXT bytes), as the assembler reads it;
  * *len (may be NULL): its length. */
@@ -352,7 +321,7 @@ static const char *xval_cstr(const struct xval *v, char *b, size_t *len)
         memcpy(p, v->name, n);
         p += n;
     } else if (v->hex) {
-        p = put_hex(p, (unsigned long long)v->imm);
+        p = sb_hex(p, (unsigned long long)v->imm);
     } else {
         p = put_dec(p, v->imm);
     }
