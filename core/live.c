@@ -166,7 +166,15 @@ struct work {
     uint32_t *tstart;           /* n+1 offsets into tgt */
     uint32_t *tgt;              /* successor indices other than i+1 */
     uint8_t *falls;             /* i+1 is a successor */
-    uint64_t *in;               /* live-in sets */
+    /* The fixpoint runs over basic blocks (a block ends at an instruction
+     * with targets or without a fall-through, and before a target), then
+     * one backward walk per block gives every instruction its set. */
+    size_t nb;
+    uint32_t *bstart;           /* nb+1: first instruction of each block */
+    uint32_t *bof;              /* the block of each instruction */
+    uint64_t *in;               /* live-in per block, nb * words */
+    uint64_t *gen;              /* per block: read before any killing write */
+    uint64_t *kill;             /* per block: written unguarded */
     uint64_t *tmp;
 };
 
@@ -330,45 +338,111 @@ static int build_succs(struct work *w)
     return 0;
 }
 
-/* live_out(i) into w->tmp */
-static void live_out(struct work *w, size_t i)
+/* The blocks: leaders are instruction 0, every branch target and every
+ * instruction after one with targets or without a fall-through. */
+static int build_blocks(struct work *w)
 {
+    size_t n = w->f->n;
+    uint8_t *lead = calloc(n + 1, 1);
+    if (!lead)
+        return -1;
+    lead[0] = 1;
+    for (size_t i = 0; i < n; i++) {
+        for (uint32_t t = w->tstart[i]; t < w->tstart[i + 1]; t++)
+            lead[w->tgt[t]] = 1;
+        if (!w->falls[i] || w->tstart[i] < w->tstart[i + 1])
+            lead[i + 1] = 1;
+    }
+    size_t nb = 0;
+    for (size_t i = 0; i < n; i++)
+        nb += lead[i];
+    w->nb = nb;
+    w->bstart = malloc((nb + 1) * sizeof *w->bstart);
+    w->bof = malloc((n + 1) * sizeof *w->bof);
     size_t W = w->li->words;
+    w->in = calloc(nb * W + 1, sizeof *w->in);
+    w->gen = calloc(nb * W + 1, sizeof *w->gen);
+    w->kill = calloc(nb * W + 1, sizeof *w->kill);
+    if (!w->bstart || !w->bof || !w->in || !w->gen || !w->kill) {
+        free(lead);
+        return -1;
+    }
+    size_t b = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (lead[i])
+            w->bstart[b++] = (uint32_t)i;
+        w->bof[i] = (uint32_t)(b - 1);
+    }
+    w->bstart[nb] = (uint32_t)n;
+    free(lead);
+    return 0;
+}
+
+/* live_out of block b (the union of its successors' live-in) into w->tmp */
+static void block_out(struct work *w, size_t b)
+{
+    size_t W = w->li->words, last = w->bstart[b + 1] - 1;
     uint64_t *tmp = w->tmp;
-    if (w->falls[i]) {
-        const uint64_t *next = &w->in[(i + 1) * W];
+    if (w->falls[last]) {
+        const uint64_t *next = &w->in[(b + 1) * W];
         for (size_t k = 0; k < W; k++) tmp[k] = next[k];
     } else {
         for (size_t k = 0; k < W; k++) tmp[k] = 0;
     }
-    for (uint32_t t = w->tstart[i]; t < w->tstart[i + 1]; t++) {
-        const uint64_t *tin = &w->in[(size_t)w->tgt[t] * W];
+    for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++) {
+        const uint64_t *tin = &w->in[(size_t)w->bof[w->tgt[t]] * W];
         for (size_t k = 0; k < W; k++) tmp[k] |= tin[k];
+    }
+}
+
+/* in(i) = uses(i) U (out(i) - unguarded defs(i)), composed over a block:
+ * gen = what the block reads before writing it, kill = what it writes. */
+static void block_summaries(struct work *w)
+{
+    size_t W = w->li->words;
+    for (size_t b = 0; b < w->nb; b++) {
+        uint64_t *gen = &w->gen[b * W], *kill = &w->kill[b * W];
+        for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
+            if (!w->f->insns[i].guarded)
+                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
+                    clr_bit(gen, w->defs.bits[k]);
+                    set_bit(kill, w->defs.bits[k]);
+                }
+            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                set_bit(gen, w->uses.bits[k]);
+        }
     }
 }
 
 static void solve(struct work *w)
 {
-    size_t n = w->f->n, W = w->li->words;
-    memset(w->in, 0, n * W * sizeof *w->in);
+    size_t W = w->li->words;
+    block_summaries(w);
     int changed = 1;
     while (changed) {
         changed = 0;
-        for (size_t i = n; i-- > 0;) {
-            live_out(w, i);
-            if (!w->f->insns[i].guarded)
-                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
-                    clr_bit(w->tmp, w->defs.bits[k]);
-            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-                set_bit(w->tmp, w->uses.bits[k]);
-            uint64_t *in = &w->in[i * W], diff = 0;
+        for (size_t b = w->nb; b-- > 0;) {
+            block_out(w, b);
+            const uint64_t *gen = &w->gen[b * W], *kill = &w->kill[b * W];
+            uint64_t *in = &w->in[b * W], diff = 0;
             for (size_t k = 0; k < W; k++) {
-                diff |= in[k] ^ w->tmp[k];
-                in[k] = w->tmp[k];
+                uint64_t v = gen[k] | (w->tmp[k] & ~kill[k]);
+                diff |= in[k] ^ v;
+                in[k] = v;
             }
             changed |= diff != 0;
         }
     }
+}
+
+/* Bits set in a word, without a library call where the target has no
+ * population-count instruction enabled. */
+static inline unsigned popcount64(uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (unsigned)((x * 0x0101010101010101ull) >> 56);
 }
 
 /* Bits set in [base, base + size): a word at a time. */
@@ -378,35 +452,47 @@ static unsigned count_bits(const uint64_t *s, unsigned base, unsigned size)
     while (b < end) {
         unsigned lo = b & 63, n = end - b < 64 - lo ? end - b : 64 - lo;
         uint64_t mask = n == 64 ? ~0ull : ((1ull << n) - 1) << lo;
-        c += (unsigned)__builtin_popcountll(s[b >> 6] & mask);
+        c += popcount64(s[b >> 6] & mask);
         b += n;
     }
     return c;
 }
 
+/* Each block backwards from its live-out: what counts at i (rule 2) is
+ * out(i) U defs(i) U uses(i); then out(i-1) = in(i). */
 static void finish(struct work *w)
 {
     struct live_info *li = w->li;
     size_t n = w->f->n, W = li->words;
     int sp = w->conv && w->conv->isa == LIVE_ISA_SASS && li->size[LIVE_GPR] > SASS_SP_REG;
-    for (size_t i = 0; i < n; i++) {
-        live_out(w, i);
-        for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
-            set_bit(w->tmp, w->defs.bits[k]);
-        for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-            set_bit(w->tmp, w->uses.bits[k]);
-        if (sp)
-            set_bit(w->tmp, li->base[LIVE_GPR] + SASS_SP_REG);
-        memcpy(&li->live[i * W], w->tmp, W * sizeof *w->tmp);
-        for (int c = 0; c < LIVE_NCLASS; c++) {
-            unsigned v = count_bits(w->tmp, li->base[c], li->size[c]);
-            li->count[i][c] = (uint16_t)v;
-            if (v > li->max[c]) {
-                li->max[c] = (uint16_t)v;
-                li->max_at[c] = (uint32_t)i;
-            }
+    uint64_t *tmp = w->tmp;
+    for (size_t b = 0; b < w->nb; b++) {
+        block_out(w, b);
+        for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
+            uint64_t *live = &li->live[i * W];
+            memcpy(live, tmp, W * sizeof *tmp);
+            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
+                set_bit(live, w->defs.bits[k]);
+            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                set_bit(live, w->uses.bits[k]);
+            if (sp)
+                set_bit(live, li->base[LIVE_GPR] + SASS_SP_REG);
+            for (int c = 0; c < LIVE_NCLASS; c++)
+                li->count[i][c] = (uint16_t)count_bits(live, li->base[c], li->size[c]);
+            if (!w->f->insns[i].guarded)
+                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
+                    clr_bit(tmp, w->defs.bits[k]);
+            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                set_bit(tmp, w->uses.bits[k]);
         }
     }
+    /* the first instruction where each class peaks */
+    for (size_t i = 0; i < n; i++)
+        for (int c = 0; c < LIVE_NCLASS; c++)
+            if (li->count[i][c] > li->max[c]) {
+                li->max[c] = li->count[i][c];
+                li->max_at[c] = (uint32_t)i;
+            }
 }
 
 static void work_free(struct work *w)
@@ -414,7 +500,8 @@ static void work_free(struct work *w)
     free(w->uses.start); free(w->uses.bits);
     free(w->defs.start); free(w->defs.bits);
     free(w->tstart); free(w->tgt); free(w->falls);
-    free(w->in); free(w->tmp);
+    free(w->bstart); free(w->bof);
+    free(w->in); free(w->gen); free(w->kill); free(w->tmp);
 }
 
 enum ws_status live_compute(const struct mir_func *f, const struct live_conv *conv,
@@ -444,10 +531,9 @@ enum ws_status live_compute(const struct mir_func *f, const struct live_conv *co
     w.defs.start = malloc((n + 1) * sizeof *w.defs.start);
     w.tstart = malloc((n + 1) * sizeof *w.tstart);
     w.falls = malloc(n + 1);
-    w.in = calloc((n + 1) * W, sizeof *w.in);
     w.tmp = calloc(W, sizeof *w.tmp);
     int bad = !li->count || !li->live || !w.uses.start || !w.defs.start || !w.tstart ||
-              !w.falls || !w.in || !w.tmp || build_succs(&w) || build_lists(&w);
+              !w.falls || !w.tmp || build_succs(&w) || build_lists(&w) || build_blocks(&w);
     if (!bad)
         solve(&w);
     if (bad) {
