@@ -119,17 +119,31 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
     for (size_t i = 0; i < li->n; i++) {
         const uint64_t *set = li->live + i * li->words;
         uint64_t here[XU_WORDS] = { 0 };
-        for (unsigned k = 0; k < gs && k < 255; k++)
-            if (used[k] && ((set[(gb + k) / 64] >> ((gb + k) % 64)) & 1)) {
+        /* the live GPRs: the set bits of [gb, gb + gs), a word at a time */
+        unsigned end = gb + (gs < 255 ? gs : 255);
+        for (unsigned w = gb / 64; w * 64 < end; w++) {
+            uint64_t m = set[w];
+            if (w * 64 < gb)
+                m &= ~0ull << (gb - w * 64);
+            if (end - w * 64 < 64)
+                m &= (1ull << (end - w * 64)) - 1;
+            for (; m; m &= m - 1) {
+                unsigned k = w * 64 + (unsigned)__builtin_ctzll(m) - gb;
+                if (!used[k])
+                    continue;
                 int r = base[k];
                 here[r / 64] |= 1ull << (r % 64);
                 if ((int)i < first[r])
                     first[r] = (int)i;
             }
-        for (int r = 0; r < 256; r++)
-            if ((here[r / 64] >> (r % 64)) & 1)
-                for (int w = 0; w < XU_WORDS; w++)
-                    conf[r][w] |= here[w];
+        }
+        /* every unit live here conflicts with every other one live here */
+        for (int w = 0; w < XU_WORDS; w++)
+            for (uint64_t m = here[w]; m; m &= m - 1) {
+                int r = w * 64 + __builtin_ctzll(m);
+                for (int v = 0; v < XU_WORDS; v++)
+                    conf[r][v] |= here[v];
+            }
     }
     live_free(li);
     /* units in order of first appearance; never-live units (written, never
