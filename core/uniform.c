@@ -90,6 +90,21 @@ static int is_local_call(const struct sass_insn *in)
     return 0;
 }
 
+/* Lane-dependent by nature: other lanes' registers, per-thread memory, the
+ * value an atomic found, matrix fragments.  By first letter, so that the
+ * common opcodes cost one comparison. */
+static int lane_dependent(const char *op)
+{
+    static const char *const lane[] = {
+        "ATOM", "ATOMG", "ATOMS", "BMMA", "CCTL", "DMMA", "ELECT", "HGMMA", "HMMA", "IMMA",
+        "LDL", "LDSM", "MATCH", "QSPC", "SHFL", "SUATOM", "SULD", "TEX", "TLD", "TLD4",
+    };
+    for (size_t k = 0; k < sizeof lane / sizeof lane[0] && lane[k][0] <= op[0]; k++)
+        if (lane[k][0] == op[0] && !strcmp(op, lane[k]))
+            return 1;
+    return 0;
+}
+
 /* The level an instruction's results have by its own semantics, -1 when
  * they follow its inputs. */
 static int source_level(const struct sass_insn *in)
@@ -97,7 +112,8 @@ static int source_level(const struct sass_insn *in)
     const char *op = in->opcode;
     if (in->unknown)
         return UNI_DIVERGENT;
-    if (!strcmp(op, "S2R") || !strcmp(op, "S2UR") || !strcmp(op, "CS2R")) {
+    if ((op[0] == 'S' || op[0] == 'C') &&
+        (!strcmp(op, "S2R") || !strcmp(op, "S2UR") || !strcmp(op, "CS2R"))) {
         const char *sr = NULL;
         for (int k = 0; k < in->nops; k++)
             if (in->ops[k].kind == SOP_SREG)
@@ -111,18 +127,10 @@ static int source_level(const struct sass_insn *in)
             return UNI_WARP;
         return op[2] == 'U' ? UNI_WARP : UNI_DIVERGENT;
     }
-    if (!strcmp(op, "VOTE") || !strcmp(op, "VOTEU") || !strcmp(op, "REDUX"))
+    if ((op[0] == 'V' || op[0] == 'R') &&
+        (!strcmp(op, "VOTE") || !strcmp(op, "VOTEU") || !strcmp(op, "REDUX")))
         return UNI_WARP;
-    /* lane-dependent by nature: other lanes' registers, per-thread memory,
-     * the value an atomic found, matrix fragments */
-    static const char *const lane[] = {
-        "SHFL", "MATCH", "ATOM", "ATOMG", "ATOMS", "LDL", "ELECT", "HMMA", "IMMA", "DMMA",
-        "BMMA", "HGMMA", "LDSM", "TEX", "TLD", "TLD4", "SUATOM", "SULD", "QSPC", "CCTL",
-    };
-    for (size_t k = 0; k < sizeof lane / sizeof lane[0]; k++)
-        if (!strcmp(op, lane[k]))
-            return UNI_DIVERGENT;
-    return -1;
+    return lane_dependent(op) ? UNI_DIVERGENT : -1;
 }
 
 static void set_all(struct state *s, uint8_t l, int32_t org)

@@ -115,36 +115,59 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
         live_free(li);
         return -1;
     }
+    /* Two units conflict when both are live at one instruction.  Walking
+     * forward, a pair live together at i was live together since some j
+     * where one of them became live (or j = 0): so it is enough to record,
+     * for each unit that becomes live, everything live with it there, and
+     * to make the relation symmetric at the end. */
+    uint64_t usedm[XU_WORDS] = { 0 }, rootm[XU_WORDS] = { 0 }, prev[XU_WORDS] = { 0 };
     unsigned gb = li->base[LIVE_GPR], gs = li->size[LIVE_GPR];
+    unsigned end = gs < 255 ? gs : 255;
+    for (unsigned k = 0; k < end; k++)
+        if (used[k]) {
+            usedm[k / 64] |= 1ull << (k % 64);
+            if (base[k] == (int)k)
+                rootm[k / 64] |= 1ull << (k % 64);
+        }
     for (size_t i = 0; i < li->n; i++) {
         const uint64_t *set = li->live + i * li->words;
-        uint64_t here[XU_WORDS] = { 0 };
-        /* the live GPRs: the set bits of [gb, gb + gs), a word at a time */
-        unsigned end = gb + (gs < 255 ? gs : 255);
-        for (unsigned w = gb / 64; w * 64 < end; w++) {
-            uint64_t m = set[w];
-            if (w * 64 < gb)
-                m &= ~0ull << (gb - w * 64);
-            if (end - w * 64 < 64)
-                m &= (1ull << (end - w * 64)) - 1;
-            for (; m; m &= m - 1) {
-                unsigned k = w * 64 + (unsigned)__builtin_ctzll(m) - gb;
-                if (!used[k])
-                    continue;
-                int r = base[k];
+        uint64_t here[XU_WORDS] = { 0 }, added = 0, carry = 0;
+        /* the live used GPRs (bits gb.. of the set), then each as its unit:
+         * a unit's root, or else the lowest of its live registers (one
+         * whose register below is not live) names its root */
+        for (unsigned w = 0; w < XU_WORDS && w * 64 < end; w++) {
+            unsigned b = gb + w * 64, sh = b % 64;
+            uint64_t g = set[b / 64] >> sh;
+            if (sh && b / 64 + 1 < li->words)
+                g |= set[b / 64 + 1] << (64 - sh);
+            g &= usedm[w];
+            here[w] |= g & rootm[w];
+            uint64_t below = g << 1 | carry;
+            carry = g >> 63;
+            for (uint64_t m = g & ~rootm[w] & ~below; m; m &= m - 1) {
+                int r = base[w * 64 + __builtin_ctzll(m)];
                 here[r / 64] |= 1ull << (r % 64);
-                if ((int)i < first[r])
-                    first[r] = (int)i;
             }
         }
-        /* every unit live here conflicts with every other one live here */
         for (int w = 0; w < XU_WORDS; w++)
-            for (uint64_t m = here[w]; m; m &= m - 1) {
-                int r = w * 64 + __builtin_ctzll(m);
-                for (int v = 0; v < XU_WORDS; v++)
-                    conf[r][v] |= here[v];
-            }
+            added |= here[w] & ~prev[w];
+        if (added)
+            for (int w = 0; w < XU_WORDS; w++)
+                for (uint64_t m = here[w] & ~prev[w]; m; m &= m - 1) {
+                    int r = w * 64 + __builtin_ctzll(m);
+                    if ((int)i < first[r])
+                        first[r] = (int)i;
+                    for (int v = 0; v < XU_WORDS; v++)
+                        conf[r][v] |= here[v];
+                }
+        memcpy(prev, here, sizeof prev);
     }
+    for (int r = 0; r < 256; r++)
+        for (int w = 0; w < XU_WORDS; w++)
+            for (uint64_t m = conf[r][w]; m; m &= m - 1) {
+                int q = w * 64 + __builtin_ctzll(m);
+                conf[q][r / 64] |= 1ull << (r % 64);
+            }
     live_free(li);
     /* units in order of first appearance; never-live units (written, never
      * read, outside the live sets) go last */
@@ -165,10 +188,12 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
         int r = order[a];
         for (int b = 1;; b++) {
             int ok = 1;
-            for (int q = 0; q < 256 && ok; q++)
-                if (q != r && lo[q] >= 0 && ((conf[r][q / 64] >> (q % 64)) & 1) &&
-                    b < lo[q] + size[q] && lo[q] < b + size[r])
-                    ok = 0;
+            for (int w = 0; w < XU_WORDS && ok; w++)
+                for (uint64_t m = conf[r][w]; m && ok; m &= m - 1) {
+                    int q = w * 64 + __builtin_ctzll(m);
+                    if (q != r && lo[q] >= 0 && b < lo[q] + size[q] && lo[q] < b + size[r])
+                        ok = 0;
+                }
             if (ok) {
                 lo[r] = b;
                 break;
