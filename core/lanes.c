@@ -464,7 +464,7 @@ static uint64_t deciding(const struct lanes_region *r, const struct sass_insn *i
     *assumed = 0;
     if (p < 0)
         return in->guard == SASS_PT && in->guard_neg ? 0 : exec;
-    if (p == r->pred)
+    if (p == r->pred && !r->pred_redefined)
         return (neg == r->pred_neg ? r->cond : ~r->cond) & exec;
     *assumed = 1;
     return 0;
@@ -523,15 +523,34 @@ static void walk_block(struct walk *w, uint32_t b)
     char join[48] = "";
     if (joined)
         snprintf(join, sizeof join, "%d lanes rejoin at its label; ", warp_lanes(joined));
-    int assumed = 0;
-    if (strcmp(last->opcode, "EXIT"))
-        deciding(w->r, last, w->exec, &assumed);
+    /* lanes run it: a write of the branch's predicate here ends what the
+     * example condition says about it (the block's own branch included) */
+    int was = w->r->pred_redefined;
+    if (w->exec && !was)
+        for (uint32_t i = bl->first; i <= bl->last && !w->r->pred_redefined; i++) {
+            const struct mir_insn *mi = &w->f->mir.insns[i];
+            for (unsigned k = 0; k < mi->ndefs; k++)
+                if (mi->defs[k].cls == RC_PRED && (int)mi->defs[k].index == w->r->pred) {
+                    w->r->pred_redefined = 1;
+                    w->r->pred_redef_at = w->f->insns[i].offset;
+                }
+        }
+    int assumed = 0, neg;
+    deciding(w->r, last, w->exec, &assumed);
+    const char *what = strcmp(last->opcode, "EXIT") ? "branch" : "EXIT";
+    char why[80];
+    if (assumed && w->r->pred_redefined && decision_pred(last, &neg) == w->r->pred)
+        snprintf(why, sizeof why, " (P%d was rewritten at %04x: its %s assumed not taken)",
+                 w->r->pred, w->r->pred_redef_at, what);
+    else
+        snprintf(why, sizeof why, " (its %s on another predicate: assumed not taken)", what);
     if (!w->exec)
         rstep(w->r, b, 0, pending_all(w), w->done, "S%u %04x: %sno lane active: s_cbranch_execz jumps over it", b,
               bl->start, join);
     else
-        rstep(w->r, b, w->exec, pending_all(w), w->done, "S%u %04x: %s%d lanes run it%s", b, bl->start, join,
-              warp_lanes(w->exec), assumed ? " (its branch on another predicate: assumed not taken)" : "");
+        rstep(w->r, b, w->exec, pending_all(w), w->done, "S%u %04x: %s%d lanes run it%s%s", b, bl->start, join,
+              warp_lanes(w->exec), assumed ? why : "",
+              w->r->pred_redefined && !was ? "; it rewrites the branch's predicate" : "");
     block_end(w, b);
 }
 

@@ -122,6 +122,9 @@ struct lanes_region {
     uint32_t reconv_block;  /* where every lane is back, CFG_NONE: the end */
     int by_bssy;            /* reconv_block is a BSSY's target, else the post-dominator */
     int pred, pred_neg;     /* the branch's predicate */
+    int pred_redefined;     /* an instruction of the region wrote it: later
+                             * branches on it no longer follow cond */
+    uint32_t pred_redef_at; /* that instruction's offset */
     uint64_t cond;          /* the example condition's lanes (P true) */
     uint64_t *ran;          /* per block: lanes that ran it (nblocks), caller frees */
     int nsteps, truncated;
@@ -142,8 +145,10 @@ int lanes_is_divergent_branch(const struct sass_insn *in);
  * the reconvergence block: the target of a BSSY in a block dominating the
  * branch's, else the branch block's immediate post-dominator, else the end
  * of the function.  Another branch on the same predicate register follows
- * the condition; a branch on another predicate, and every backward branch,
- * is taken by no lane (the step says so); EXIT ends its lanes.  0 ok, -1
+ * the condition until an instruction of a block that runs writes that
+ * register (pred_redefined); a branch on another predicate or on the
+ * rewritten one, and every backward branch, is taken by no lane (the step
+ * says so); EXIT ends its lanes.  0 ok, -1
  * not a divergent branch or bad wave, -2 out of memory. */
 int lanes_region(const struct cfg *g, const struct sass_function *f, size_t branch, int wave,
                  const struct lanes_cond *cond, struct lanes_region *out);

@@ -311,6 +311,45 @@ static void test_region_postdom(void **state)
     sass_module_free(m);
 }
 
+/* A write of the branch's predicate inside the region ends what the example
+ * condition says about it:
+ *   S0 0000..0010  ISETP P0 (R0 >= 4); @P0 BRA .L_x_0  -> S2 taken, S1 fall
+ *   S1 0020..0030  ISETP P0 (R0 >= 8), rewriting P0; @!P0 EXIT
+ *   S2 0040        .L_x_0: EXIT
+ * P0 = lane<4: lanes 0-3 wait at S2, 4-31 run S1.  Were the condition still
+ * followed at 0030, @!P0 would exit lanes 4-31 (P0 false there) and only
+ * 0-3 would reach S2; P0 is R0 >= 8 by then, which the condition does not
+ * say, so the EXIT is assumed not taken and all 32 lanes reach S2. */
+static void test_region_pred_rewritten(void **state)
+{
+    (void)state;
+    static const char text[] =
+        "\t.target\tsm_90\n"
+        "\t.section\t.text.k,\"ax\",@progbits\n"
+        "k:\n"
+        "        /*0000*/                   ISETP.GE.AND P0, PT, R0, 0x4, PT ;\n"
+        "        /*0010*/               @P0 BRA `(.L_x_0) ;\n"
+        "        /*0020*/                   ISETP.GE.AND P0, PT, R0, 0x8, PT ;\n"
+        "        /*0030*/              @!P0 EXIT ;\n"
+        ".L_x_0:\n"
+        "        /*0040*/                   EXIT ;\n";
+    struct sass_module *m = parse(text);
+    struct cfg *g;
+    assert_int_equal(cfg_build(&m->funcs[0].mir, &g, NULL), WS_OK);
+    struct lanes_cond c = cond("lane<4");
+    struct lanes_region r;
+    assert_int_equal(lanes_region(g, &m->funcs[0], 1, 32, &c, &r), 0);
+    assert_int_equal(r.steps[1].exec, 0xfffffff0u);
+    assert_true(r.pred_redefined);
+    assert_int_equal(r.pred_redef_at, 0x20);
+    assert_non_null(strstr(r.steps[2].what, "P0 was rewritten at 0020"));
+    assert_int_equal(r.steps[r.nsteps - 1].exec, 0xffffffffu);
+    assert_int_equal(r.steps[r.nsteps - 1].done, 0);
+    lanes_region_free(&r);
+    cfg_free(g);
+    sass_module_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -323,6 +362,7 @@ int main(void)
         cmocka_unit_test(test_branch_and_vote),
         cmocka_unit_test(test_region),
         cmocka_unit_test(test_region_postdom),
+        cmocka_unit_test(test_region_pred_rewritten),
     };
     return cmocka_run_group_tests_name("lanes", tests, NULL, NULL);
 }
