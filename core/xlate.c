@@ -1085,8 +1085,26 @@ static int finish_function(struct xctx *x)
     xf->fn = fn;
     xf->next_free_vgpr = x->next_vgpr;
     xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
-    arena_init(&xf->mir_arena, 64 * 1024);
-    return rdna_build_mir_in(&xf->mir_arena, m->path, fn, x->err);
+    arena_init(&xf->mir_arena, 64 * 1024);     /* the MIR: on first use */
+    return WS_OK;
+}
+
+const struct mir_func *xlate_fn_mir(const struct xfunc *xf)
+{
+    if (!xf->fn)
+        return NULL;
+    if (!xf->fn->mir.insns) {
+        /* built once, on demand: the arena is the function's cache, not
+         * part of what the caller sees as the result */
+        struct arena *a = (struct arena *)&xf->mir_arena;
+        struct ws_error err;
+        if (rdna_build_mir_in(a, "<translation>", xf->fn, &err)) {
+            arena_free(a);
+            xf->fn->mir = (struct mir_func){ 0 };
+            return NULL;
+        }
+    }
+    return &xf->fn->mir;
 }
 
 /* The uniformity analysis, where the translation reads it: in wave64 (per-

@@ -130,7 +130,7 @@ struct xfunc {
     size_t nargs;
     struct xarg { int offset, size; } *args;  /* kernel parameters the code reads, by offset */
     int scratch_bytes;                 /* private segment per lane, 0 none */
-    struct arena mir_arena;            /* fn's MIR */
+    struct arena mir_arena;            /* fn's MIR, once built (xlate_fn_mir) */
     struct xcache *cache;              /* engine state kept for re-translating one edited
                                           instruction (xlate_function_edit); owned */
 };
@@ -165,6 +165,12 @@ struct xlate_result {
 enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
                             struct xlate_result **out, struct ws_error *err);
 void xlate_result_free(struct xlate_result *r);
+
+/* The analysis view (MIR) of function xf's output: built the first time
+ * it is asked for (the translation does not need it), then kept until the
+ * function is translated again.  NULL when out of memory.  Read the
+ * output's MIR through this, not through xf->fn->mir. */
+const struct mir_func *xlate_fn_mir(const struct xfunc *xf);
 
 /* Re-translate one function (after an edit of its SASS). */
 enum ws_status xlate_function(struct xlate_result *r, size_t index, struct ws_error *err);
