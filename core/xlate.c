@@ -291,9 +291,15 @@ int xstep_add(struct xctx *x, const struct xstep *st)
 static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
                      const char *note, size_t first)
 {
-    const char *b = x->note.len ? arena_strndup(&x->r->arena, x->note.s, x->note.len) : NULL;
-    struct xstep s = { (uint8_t)kind, sass, rule, pass, b,
-                       note ? xs(x, note) : NULL, (int32_t)first, (int32_t)x->nlines };
+    struct xbind *b = NULL;
+    if (x->nbinds) {        /* the step's binding records move into the result */
+        b = arena_alloc(&x->r->arena, sizeof *b * x->nbinds);
+        if (!b)
+            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        memcpy(b, x->binds, sizeof *b * x->nbinds);
+    }
+    struct xstep s = { (uint8_t)kind, sass, rule, pass, note ? xs(x, note) : NULL,
+                       (int32_t)first, (int32_t)x->nlines, (uint32_t)x->nbinds, b };
     return xstep_add(x, &s);
 }
 
@@ -529,7 +535,7 @@ static int translate_insn(struct xctx *x, size_t i)
     const struct sass_insn *in = &x->sf->insns[i];
     x->cur_sass = (int)i;
     x->cur_rule = -1;
-    sb_reset(&x->note);
+    xbind_reset(x);
     size_t first = x->nlines;
     const struct xrule *r = xshape_rule(x, in, x->scalar && x->scalar[i], select_rule);
     const char *why = NULL;
@@ -961,12 +967,11 @@ static enum ws_status regmap_step(struct xctx *x)
              "%d VGPRs with %d scratch", x->next_vgpr, X_VTEMPS + 1);
     x->cur_sass = -1;
     x->cur_rule = -1;
-    sb_reset(&x->note);
-    if (b.s)
-        sb_puts(&x->note, b.s);
+    enum ws_status s = b.s ? xbind_whole(x, b.s) : (xbind_reset(x), WS_OK);
     sb_free(&b);
-    enum ws_status s = push_step(x, XS_PASS, -1, -1, "regalloc", note, x->nlines);
-    sb_reset(&x->note);
+    if (!s)
+        s = push_step(x, XS_PASS, -1, -1, "regalloc", note, x->nlines);
+    xbind_reset(x);
     return s;
 }
 
@@ -1169,7 +1174,7 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
     if (x->slot_of[i] >= 0) {
         x->cur_sass = (int)i;
         x->cur_rule = -1;
-        sb_reset(&x->note);
+        xbind_reset(x);
         size_t first = x->nlines;
         s = xemit_line(x, XL_LABEL, xctl_label(x, (int)i));
         if (!s && merge_at_label(x, (int)i))
@@ -1189,7 +1194,7 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
 
 static void free_ctx(struct xctx *x)
 {
-    sb_free(&x->note);
+    free(x->binds);
     free(x->lines);
     free(x->insns);
     free(x->steps);
@@ -1223,7 +1228,8 @@ static struct xcache *cache_make(const struct xctx *snap, struct xctx *x)
     if (!c)
         return NULL;
     c->init = *snap;
-    memset(&c->init.note, 0, sizeof c->init.note);
+    c->init.binds = NULL;
+    c->init.nbinds = c->init.capbinds = 0;
     c->init.lines = NULL;
     c->init.insns = NULL;
     c->init.steps = NULL;
@@ -1250,7 +1256,7 @@ static enum ws_status finish_body(struct xctx *x)
         size_t bl = x->nlines, bi = x->ninsns;
         x->cur_sass = -1;
         x->cur_rule = -1;
-        sb_reset(&x->note);
+        xbind_reset(x);
         int rc = xabi_prologue(x);
         if (rc < 0)
             s = x->err->code;
@@ -1287,7 +1293,6 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     size_t nrules;
     xlate_rules(&nrules);
     xf->rule_count = arena_alloc(&r->arena, sizeof *xf->rule_count * nrules);
-    sb_init(&x->note);
     cache_free(xf->cache);
     xf->cache = NULL;
     enum ws_status s = setup(r, fi, x, err);
@@ -1548,7 +1553,6 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
     struct xctx *x = calloc(1, sizeof *x);
     if (!x)
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-    sb_init(&x->note);
     x->err = err;
     int done;
     enum ws_status s = edit_local(r, fi, ii, x, &done);

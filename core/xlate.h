@@ -99,15 +99,24 @@ struct xline {
 
 enum xstep_kind { XS_RULE, XS_UNSUPPORTED, XS_PASS };
 
+struct xbind;           /* one operand binding of a step, as recorded (xlate_int.h) */
+
 struct xstep {
     uint8_t kind;           /* enum xstep_kind */
     int32_t sass;           /* SASS instruction index, -1 for passes */
     int32_t rule;           /* rule id, -1 none */
     const char *pass;       /* pass name for XS_PASS */
-    const char *bindings;   /* "R2->v3, c[0x0][0x210]->s[8:9]" */
     const char *note;       /* what the step did / why it failed */
     int32_t first, last;    /* xlines [first, last) it produced */
+    uint32_t nbinds;        /* the bindings, as recorded: text by xlate_step_bindings */
+    const struct xbind *binds;
 };
+
+/* The bindings of step s as text ("R2->v3, c[0x0][0x210]->s[8:9]") in b
+ * (reset first); NULL when the step has none.  The text is built from the
+ * step's records each time (the translation does not need it), with the
+ * operand texts of the input module, which must still be there. */
+const char *xlate_step_bindings(const struct xstep *s, struct strbuf *b);
 
 struct xunsupported {
     uint32_t offset;        /* SASS offset */

@@ -377,17 +377,121 @@ int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, s
     return operand(x, in, n, wide, 0, b);
 }
 
-/* Is t (tl bytes) bound in this step ("TEXT->" at the start of the note
- * or after ", ")?  The note's keys are where bind_note put them; a text
- * with ',' or '>' could also match inside another binding, so it is looked
- * for in the whole note (as is everything once a step has too many). */
-static int bound(const struct xctx *x, const char *t, size_t tl, int plain)
+/* ---- bindings ------------------------------------------------------------
+ * A step's bindings ("R2->v3, c[0x0][0x210]->s[8:9]") name each SASS
+ * operand text once, with the RDNA3 text of its first binding in the step.
+ * While translating they are only recorded (struct xbind: the operand's
+ * text and the value); xlate_step_bindings writes the text when the trace
+ * is read.  An operand text (the same string) bound again in a step is not
+ * recorded again: it is in the bindings since its first time. */
+
+static int bind_room(struct xctx *x, size_t n)
 {
-    const char *s = x->note.s;
-    if (tl && plain && x->nkeys <= X_NOTE_KEYS) {
-        for (int i = 0; i < x->nkeys; i++) {
-            size_t at = x->key_at[i];
-            if (x->key_len[i] != tl || s[at] != t[0] || at + tl + 2 > x->note.len)
+    if (x->nbinds + n <= x->capbinds)
+        return 0;
+    size_t c = x->capbinds ? 2 * x->capbinds : 32;
+    struct xbind *p = realloc(x->binds, c * sizeof *p);
+    if (!p)
+        return -1;
+    x->binds = p;
+    x->capbinds = c;
+    return 0;
+}
+
+/* Was operand text t (this very string) bound in this step already? */
+static int bind_seen(const struct xctx *x, const char *t)
+{
+    for (size_t i = 0; i < x->nbinds; i++)
+        if (x->binds[i].key == t && x->binds[i].kind != XB_RD)
+            return 1;
+    return 0;
+}
+
+void xbind_reset(struct xctx *x)
+{
+    x->nbinds = 0;
+}
+
+int xbind_whole(struct xctx *x, const char *t)
+{
+    x->nbinds = 0;
+    const char *c = xs(x, t);
+    if (!c || bind_room(x, 1))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    x->binds[x->nbinds++] = (struct xbind){ c, 0, XB_WHOLE, 0, 0, 0 };
+    return WS_OK;
+}
+
+/* Operand n of in was bound to value v (v->name: only "null"). */
+static void bind_val(struct xctx *x, const struct sass_insn *in, int n, const struct xval *v)
+{
+    if (n < 0 || n >= in->nops)
+        return;
+    const char *t = in->ops[n].text;
+    if (bind_seen(x, t) || bind_room(x, 1))
+        return;
+    struct xbind *b = &x->binds[x->nbinds++];
+    b->key = t;
+    b->kind = XB_VAL;
+    b->file = (uint8_t)v->file;
+    b->count = v->count;
+    b->flags = (uint8_t)((v->neg ? XBF_NEG : 0) | (v->abs_ ? XBF_ABS : 0) | (v->hex ? XBF_HEX : 0) |
+                         (v->name ? XBF_NULL : 0));
+    /* a constant is in -16..64 or printed in hex from its low 32 bits
+     * (xval_int, f32_bits): 32 bits keep it */
+    b->val = v->file ? (uint32_t)v->reg : (uint32_t)v->imm;
+}
+
+/* The value a XB_VAL record keeps. */
+static void bind_xval(const struct xbind *b, struct xval *v)
+{
+    memset(v, 0, sizeof *v);
+    v->file = (char)b->file;
+    v->count = b->count;
+    v->neg = (b->flags & XBF_NEG) != 0;
+    v->abs_ = (b->flags & XBF_ABS) != 0;
+    v->hex = (b->flags & XBF_HEX) != 0;
+    v->name = (b->flags & XBF_NULL) ? "null" : NULL;
+    if (v->file)
+        v->reg = (int32_t)b->val;
+    else
+        v->imm = v->hex ? (int64_t)b->val : (int64_t)(int32_t)b->val;
+}
+
+/* Operand n of in was bound to the RDNA3 text rd. */
+static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const char *rd)
+{
+    if (n < 0 || n >= in->nops)
+        return;
+    const char *t = in->ops[n].text;
+    if (bind_seen(x, t) || bind_room(x, 2))
+        return;
+    const char *c = xs(x, rd);
+    if (!c)
+        return;
+    x->binds[x->nbinds++] = (struct xbind){ t, 0, XB_TEXT, 0, 0, 0 };
+    x->binds[x->nbinds++] = (struct xbind){ c, 0, XB_RD, 0, 0, 0 };
+}
+
+/* The bindings text being written: where its first keys are. */
+struct note {
+    struct strbuf *b;
+    int nkeys;                  /* operand texts bound in it (more than X_NOTE_KEYS: not kept) */
+    uint32_t key_at[X_NOTE_KEYS], key_len[X_NOTE_KEYS];
+};
+
+/* Is t (tl bytes) bound in the text ("TEXT->" at its start or after ", ")?
+ * The keys are where note_add put them; a text with ',' or '>' could also
+ * match inside another binding, so it is looked for in the whole text (as
+ * is everything once a step has too many). */
+static int note_bound(const struct note *nt, const char *t, size_t tl, int plain)
+{
+    const char *s = nt->b->s;
+    size_t len = nt->b->len;
+    if (tl && plain && nt->nkeys <= X_NOTE_KEYS) {
+        for (int i = 0; i < nt->nkeys; i++) {
+            size_t at = nt->key_at[i];
+            if (nt->key_len[i] != tl || s[at] != t[0] || at + tl + 2 > len)
                 continue;
             size_t k = 1;
             while (k < tl && s[at + k] == t[k])
@@ -398,63 +502,64 @@ static int bound(const struct xctx *x, const char *t, size_t tl, int plain)
         }
         return 0;
     }
-    for (const char *p = s; p && (p = memmem(p, x->note.len - (size_t)(p - s), t, tl)); p += tl)
+    for (const char *p = s; p && (p = memmem(p, len - (size_t)(p - s), t, tl)); p += tl)
         if ((p == s || (p >= s + 2 && p[-2] == ',' && p[-1] == ' ')) && p[tl] == '-' && p[tl + 1] == '>')
             return 1;
     return 0;
 }
 
-/* The text of operand n when it is not bound in this step yet, else NULL. */
-static const char *unbound(const struct xctx *x, const struct sass_insn *in, int n, size_t *len)
+/* Add "TEXT->rd" (rl bytes) to the text. */
+static void note_add(struct note *nt, const char *t, size_t tl, const char *rd, size_t rl)
 {
-    if (n < 0 || n >= in->nops)
-        return NULL;
-    const char *t = in->ops[n].text;
-    if (!x->note.len) {         /* nothing bound yet */
-        *len = strlen(t);
-        return t;
+    size_t sep = nt->b->len ? 2 : 0;
+    if (nt->nkeys < X_NOTE_KEYS) {
+        nt->key_at[nt->nkeys] = (uint32_t)(nt->b->len + sep);
+        nt->key_len[nt->nkeys] = (uint32_t)tl;
     }
-    size_t tl = 0;
-    int plain = 1;
-    for (; t[tl]; tl++)
-        plain &= t[tl] != ',' && t[tl] != '>';
-    *len = tl;
-    return bound(x, t, tl, plain) ? NULL : t;
+    if (nt->nkeys <= X_NOTE_KEYS)
+        nt->nkeys++;
+    if (sep)
+        sb_puts(nt->b, ", ");
+    sb_putn(nt->b, t, tl);
+    sb_puts(nt->b, "->");
+    sb_putn(nt->b, rd, rl);
 }
 
-/* Add "TEXT->rd" (rl bytes) to the step's bindings. */
-static void note_add(struct xctx *x, const char *t, size_t tl, const char *rd, size_t rl)
+const char *xlate_step_bindings(const struct xstep *s, struct strbuf *b)
 {
-    if (!x->note.len)
-        x->nkeys = 0;           /* a new step */
-    size_t sep = x->note.len ? 2 : 0;
-    if (x->nkeys < X_NOTE_KEYS) {
-        x->key_at[x->nkeys] = (uint32_t)(x->note.len + sep);
-        x->key_len[x->nkeys] = (uint32_t)tl;
+    struct note nt;
+    nt.b = b;
+    nt.nkeys = 0;
+    sb_reset(b);
+    for (uint32_t i = 0; i < s->nbinds; i++) {
+        const struct xbind *k = &s->binds[i];
+        if (k->kind == XB_WHOLE) {
+            sb_puts(b, k->key);
+            continue;
+        }
+        if (k->kind == XB_RD)
+            continue;
+        const char *t = k->key;
+        size_t tl = 0;
+        int plain = 1;
+        for (; t[tl]; tl++)
+            plain &= t[tl] != ',' && t[tl] != '>';
+        if (b->len && note_bound(&nt, t, tl, plain))
+            continue;           /* the same text, bound before in the step */
+        char buf[XVAL_TEXT];
+        const char *rd;
+        size_t rl;
+        if (k->kind == XB_VAL) {
+            struct xval v;
+            bind_xval(k, &v);
+            rd = xval_cstr(&v, buf, &rl);
+        } else {
+            rd = i + 1 < s->nbinds ? s->binds[i + 1].key : "";   /* its XB_RD */
+            rl = strlen(rd);
+        }
+        note_add(&nt, t, tl, rd, rl);
     }
-    if (x->nkeys <= X_NOTE_KEYS)
-        x->nkeys++;
-    char *b = sb_extend(&x->note, sep + tl + 2 + rl);
-    if (!b)
-        return;
-    if (sep) {
-        *b++ = ',';
-        *b++ = ' ';
-    }
-    for (size_t i = 0; i < tl; i++)     /* short texts: no memcpy calls */
-        *b++ = t[i];
-    *b++ = '-';
-    *b++ = '>';
-    for (size_t i = 0; i < rl; i++)
-        *b++ = rd[i];
-}
-
-static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const char *rd)
-{
-    size_t tl;
-    const char *t = unbound(x, in, n, &tl);
-    if (t)
-        note_add(x, t, tl, rd, strlen(rd));
+    return b->len ? b->s : NULL;
 }
 
 /* Memory and label operands:
@@ -981,19 +1086,11 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
         struct xval v;
         memset(&v, 0, sizeof v);
         switch (ph->kind) {
-        case PH_OP: {
-            char b[XVAL_TEXT];
-            size_t tl;
+        case PH_OP:
             if (operand_val(x, in, ph->n, ph->wide, ph->part, &v))
                 return -1;
-            const char *t = unbound(x, in, ph->n, &tl);
-            if (t) {
-                size_t bl;
-                xval_cstr(&v, b, &bl);
-                note_add(x, t, tl, b, bl);
-            }
+            bind_val(x, in, ph->n, &v);
             break;
-        }
         case PH_VT: xval_reg(&v, 'v', x->vtemp + ph->n, 0); break;
         case PH_ST: xval_reg(&v, 's', x->stemp + 2 * ph->n, 0); break;
         case PH_SMASK: xval_reg(&v, 's', x->stemp + 2 * ph->n, x->wave == 64); break;

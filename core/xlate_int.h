@@ -10,6 +10,26 @@
 #define X_STEMPS      8     /* scratch SGPRs for rule templates */
 #define X_NOTE_KEYS   16    /* bindings of one step looked up without a search */
 
+/* One operand binding of a step, recorded as the rule bound it and turned
+ * into text ("R2->v3") only when the trace is read (xlate_step_bindings):
+ * the SASS operand's text and the RDNA3 value it was bound to. */
+enum { XB_VAL, XB_TEXT, XB_RD, XB_WHOLE };
+#define XBF_NEG  0x1        /* XB_VAL: -x */
+#define XBF_ABS  0x2        /* |x| */
+#define XBF_HEX  0x4        /* the constant in hex */
+#define XBF_NULL 0x8        /* the value is "null" */
+
+struct xbind {
+    const char *key;        /* XB_VAL, XB_TEXT: the operand's text (the input module's);
+                               XB_RD: the RDNA3 text of the XB_TEXT before it;
+                               XB_WHOLE: the whole bindings text */
+    uint32_t val;           /* XB_VAL: register number, or the constant's 32 bits */
+    uint8_t kind;           /* XB_* */
+    uint8_t file;           /* XB_VAL: 'v' or 's' (registers val..val+count-1); 0 constant */
+    uint8_t count;          /* XB_VAL: 1, or 2 for a pair */
+    uint8_t flags;          /* XB_VAL: XBF_* */
+};
+
 /* Kernel-argument window of constant bank 0: where the first parameter sits.
  * CUDA binary utilities / observed in the samples' SASS: c[0x0][0x160] on
  * sm_80/86/89, c[0x0][0x210] on sm_90 (see ISA-NOTES). */
@@ -92,9 +112,8 @@ struct xctx {
     struct xstep *steps; size_t nsteps, capsteps;
     struct xunsupported *unsup; size_t nunsup, capunsup;
     int cur_sass, cur_rule;     /* provenance of what is being emitted */
-    struct strbuf note;         /* bindings of the current step */
-    int nkeys;                  /* operand texts bound in it (more than X_NOTE_KEYS: not kept) */
-    uint32_t key_at[X_NOTE_KEYS], key_len[X_NOTE_KEYS];     /* where in note */
+    struct xbind *binds;        /* bindings of the current step, as recorded */
+    size_t nbinds, capbinds;
     struct ws_error *err;
     /* xlate_shape.c: what the rule being run emitted (while shape_rec) */
     int shape_rec, shape_calls, shape_rc;
@@ -142,6 +161,9 @@ int xemitf(struct xctx *x, const char *fmt, ...) __attribute__((format(printf, 2
 const char *xexec(const struct xctx *x);                               /* exec_lo / exec */
 const char *xmask(const struct xctx *x, int sgpr, char *b, size_t n);  /* sN / s[N:N+1] */
 int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, struct strbuf *b);
+/* The current step's bindings start over (empty) / are the text t, whole. */
+void xbind_reset(struct xctx *x);
+int xbind_whole(struct xctx *x, const char *t);
 int xslot_for(struct xctx *x, int off, int width);
 const char *xs(struct xctx *x, const char *s);         /* copy into the result arena */
 

@@ -154,8 +154,8 @@ static void issue(struct wstate *w, const struct rdna_insn *in, int32_t sass)
 
 static int push_wait_step(struct xctx *x, size_t line, int sass, const char *note)
 {
-    struct xstep s = { XS_PASS, sass, -1, "waitcnt", NULL, xs(x, note), (int32_t)line,
-                       (int32_t)line + 1 };
+    struct xstep s = { XS_PASS, sass, -1, "waitcnt", xs(x, note), (int32_t)line,
+                       (int32_t)line + 1, 0, NULL };
     return xstep_add(x, &s) ? -1 : 0;
 }
 
@@ -301,7 +301,7 @@ int xpass_waits(struct xctx *x)
         x->capinsns = capi;
         x->cur_sass = -1;
         x->cur_rule = -1;
-        sb_reset(&x->note);
+        xbind_reset(x);
         /* one step per wait, in program order, then the summary (empty range) */
         for (size_t k = 0; k < wl.n && !rc; k++)
             rc = push_wait_step(x, (size_t)wl.r[k].line, wl.r[k].sass, wl.r[k].note);
