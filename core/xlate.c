@@ -977,44 +977,6 @@ static enum ws_status regmap_step(struct xctx *x)
 
 /* ---- a function -------------------------------------------------------- */
 
-static int insert_prologue(struct xctx *x, size_t body_lines, size_t body_insns)
-{
-    /* the prologue was emitted after the body; rotate it to the front */
-    size_t nl = x->nlines - body_lines, ni = x->ninsns - body_insns;
-    struct xline *tl = malloc((x->caplines ? x->caplines : 1) * sizeof *tl);
-    struct rdna_insn *ti = malloc((x->capinsns ? x->capinsns : 1) * sizeof *ti);
-    if (!tl || !ti) {
-        free(tl);
-        free(ti);
-        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-    }
-    if (x->nlines) {
-        memcpy(tl, x->lines + body_lines, nl * sizeof *tl);
-        memcpy(tl + nl, x->lines, body_lines * sizeof *tl);
-    }
-    if (x->ninsns) {
-        memcpy(ti, x->insns + body_insns, ni * sizeof *ti);
-        memcpy(ti + ni, x->insns, body_insns * sizeof *ti);
-    }
-    for (size_t i = 0; i < x->nlines; i++)
-        if (tl[i].kind == XL_INSN)
-            tl[i].insn = i < nl ? tl[i].insn - (int32_t)body_insns : tl[i].insn + (int32_t)ni;
-    for (size_t s = 0; s < x->nsteps; s++) {
-        int pro = x->steps[s].first >= (int32_t)body_lines;
-        x->steps[s].first += pro ? -(int32_t)body_lines : (int32_t)nl;
-        x->steps[s].last += pro ? -(int32_t)body_lines : (int32_t)nl;
-    }
-    free(x->lines);
-    free(x->insns);
-    x->lines = tl;
-    x->insns = ti;
-    /* the prologue step goes first in the trace */
-    struct xstep pro = x->steps[x->nsteps - 1];
-    memmove(x->steps + 1, x->steps, (x->nsteps - 1) * sizeof *x->steps);
-    x->steps[0] = pro;
-    return WS_OK;
-}
-
 /* Free what a function's translation owns (its output arrays and MIR). */
 static void release_output(struct xfunc *xf)
 {
@@ -1245,15 +1207,17 @@ static struct xcache *cache_make(const struct xctx *snap, struct xctx *x)
     return c;
 }
 
-/* After the body: end label, prologue, waits, output. */
-static enum ws_status finish_body(struct xctx *x)
+/* After the body: end label, then the prologue, whose lines (from *seam)
+ * the waitcnt pass moves to the front and whose step takes the place kept
+ * for it, the first. */
+static enum ws_status finish_body(struct xctx *x, size_t *seam)
 {
     char end[32];
     snprintf(end, sizeof end, ".Lws%d_end", x->fidx);
     x->cur_sass = -1;
     enum ws_status s = xemit_line(x, XL_LABEL, end);
     if (!s) {
-        size_t bl = x->nlines, bi = x->ninsns;
+        size_t bl = x->nlines;
         x->cur_sass = -1;
         x->cur_rule = -1;
         xbind_reset(x);
@@ -1263,8 +1227,10 @@ static enum ws_status finish_body(struct xctx *x)
         else {
             s = push_step(x, XS_PASS, -1, -1, "abi-prologue",
                           "kernel arguments from the kernarg segment into SGPRs", bl);
-            if (!s)
-                s = insert_prologue(x, bl, bi);
+            if (!s) {
+                x->steps[0] = x->steps[--x->nsteps];
+                *seam = bl;
+            }
         }
     }
     return s;
@@ -1301,15 +1267,20 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
         *snap = *x;
     if (!s)
         s = reserve(x);
+    if (!s) {           /* the prologue's step goes first: its place */
+        struct xstep pro = { XS_PASS, -1, -1, NULL, NULL, 0, 0, 0, NULL };
+        s = xstep_add(x, &pro);
+    }
     if (!s)
         s = regmap_step(x);
     for (size_t i = 0; i < x->sf->ninsns && !s; i++)
         s = body_insn(x, i);
     struct xcache *c = !s && snap ? cache_make(snap, x) : NULL;
     free(snap);
+    size_t seam = SIZE_MAX;
     if (!s)
-        s = finish_body(x);
-    if (!s && xpass_waits(x))
+        s = finish_body(x, &seam);
+    if (!s && xpass_waits(x, seam))
         s = err->code ? err->code : WS_ENOMEM;
     if (!s)
         s = finish_function(x);
@@ -1529,7 +1500,7 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii, s
     }
     if ((s = splice(x, os, nl0, nu0, x->sf->insns[ii].offset)))
         return s;
-    if (xpass_waits(x))
+    if (xpass_waits(x, SIZE_MAX))
         return x->err->code ? x->err->code : WS_ENOMEM;
     if ((s = finish_function(x)))
         return s;

@@ -774,6 +774,7 @@ struct tmpl {
     int wave;
     uint32_t hash;
     int nlines;
+    int all_fast;               /* every line is fast */
     struct tline *lines;
 };
 
@@ -788,7 +789,17 @@ struct xtcache {
     struct tmpl **tab;
     struct tout *out;
     size_t capout;
+    struct opblock *blocks;     /* operands of instantiated lines are cut from these */
+    size_t nopool;              /* operands left in blocks->ops */
 };
+
+/* A block of output operands (not cleared: every one is written). */
+struct opblock {
+    struct opblock *next;       /* the block before */
+    size_t used;
+    struct rdna_operand ops[];
+};
+#define OPBLOCK 1024
 
 void xemit_cache_free(struct xtcache *c)
 {
@@ -802,6 +813,11 @@ void xemit_cache_free(struct xtcache *c)
         }
     free(c->tab);
     free(c->out);
+    while (c->blocks) {
+        struct opblock *b = c->blocks;
+        c->blocks = b->next;
+        free(b);
+    }
     free(c);
 }
 
@@ -1022,6 +1038,9 @@ static struct tmpl *tmpl_get(struct xctx *x, const char *tmpl)
             compile_line(x, &t->lines[t->nlines++], p, e);
         p = *e ? e + 1 : e;
     }
+    t->all_fast = 1;
+    for (int i = 0; i < t->nlines; i++)
+        t->all_fast &= t->lines[i].fast;
     size_t j = h & (c->cap - 1);
     while (c->tab[j])
         j = (j + 1) & (c->cap - 1);
@@ -1071,12 +1090,32 @@ static void check_fast(struct xctx *x, const struct sass_insn *in, const struct 
 
 /* A fast line for instruction in into *o: 0, -1 when an operand has no
  * translation, 1 when the line must go through the text after all. */
+/* n operands for an output instruction, kept until the result is freed
+ * (cut from blocks: one allocation for many); NULL when out of memory. */
+static struct rdna_operand *ops_alloc(struct xctx *x, size_t n)
+{
+    struct xtcache *c = x->r->tcache;
+    if (c->nopool < n) {
+        size_t k = n > OPBLOCK ? n : OPBLOCK;
+        struct opblock *b = malloc(sizeof *b + sizeof *b->ops * k);
+        if (!b)
+            return NULL;
+        b->next = c->blocks;
+        b->used = 0;
+        c->blocks = b;
+        c->nopool = k;
+    }
+    struct rdna_operand *p = c->blocks->ops + c->blocks->used;
+    c->blocks->used += n;
+    c->nopool -= n;
+    return p;
+}
+
 static int instantiate(struct xctx *x, const struct sass_insn *in, const struct tline *l,
                        struct rdna_insn *o)
 {
-    struct rdna_module *m = x->r->out;
     *o = l->probe;
-    o->ops = arena_alloc(&m->arena, sizeof *o->ops * (size_t)(o->nops ? o->nops : 1));
+    o->ops = ops_alloc(x, (size_t)(o->nops ? o->nops : 1));
     if (!o->ops)
         return 1;
     memcpy(o->ops, l->probe.ops, sizeof *o->ops * o->nops);     /* modifiers: the probe's */
@@ -1104,7 +1143,8 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
          * literal when one is needed */
         op->access = op->kind == ROP_VGPR || op->kind == ROP_SGPR ? l->probe.ops[ph->at].access
                                                                   : RACC_NONE;
-        lit |= rdna_operand_literal(op);
+        if (op->kind != ROP_VGPR && op->kind != ROP_SGPR)
+            lit |= rdna_operand_literal(op);
     }
     o->size = lit ? l->size_lit : l->probe.size;
 #ifdef XLATE_CHECK_FAST
@@ -1133,8 +1173,54 @@ int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl)
     return rc;
 }
 
+/* Room for n more output instructions and lines. */
+static int room(struct xctx *x, size_t n)
+{
+    while (x->ninsns + n > x->capinsns)
+        if (grow((void **)&x->insns, &x->capinsns, x->capinsns, sizeof *x->insns))
+            return -1;
+    while (x->nlines + n > x->caplines)
+        if (grow((void **)&x->lines, &x->caplines, x->caplines, sizeof *x->lines))
+            return -1;
+    return 0;
+}
+
+/* Template t with every line fast: the lines are instantiated in place at
+ * the end of the output and counted in when all of them bound (a failing
+ * operand emits nothing).  1: a line must go through its text after all. */
+static int emit_fast(struct xctx *x, const struct sass_insn *in, const struct tmpl *t)
+{
+    size_t n = (size_t)t->nlines;
+    if (room(x, n))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory"), -2;
+    for (size_t i = 0; i < n; i++) {
+        int rc = instantiate(x, in, &t->lines[i], &x->insns[x->ninsns + i]);
+        if (rc)
+            return rc;
+    }
+    int32_t soff = x->cur_sass >= 0 ? (int32_t)x->sf->insns[x->cur_sass].offset : -1;
+    for (size_t i = 0; i < n; i++) {    /* as xemit_insn */
+        struct rdna_insn *o = &x->insns[x->ninsns];
+        o->offset = RDNA_NO_OFFSET;
+        o->prov.sass_offset = soff;
+        o->prov.rule = x->cur_rule;
+        o->loc.file = -1;
+        x->lines[x->nlines++] = (struct xline){ XL_INSN, 0, (int32_t)x->ninsns, x->cur_sass,
+                                                x->cur_rule, NULL };
+        x->ninsns++;
+    }
+    return 0;
+}
+
 int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t)
 {
+    if (t->all_fast) {
+        int rc = emit_fast(x, in, t);
+        if (rc != 1)
+            return rc;
+        /* else from the start, the line that needs its text as text (the
+         * operands bound and the slots taken so far stay as they are) */
+    }
     struct xtcache *c = x->r->tcache;
     if ((size_t)t->nlines > c->capout) {
         struct tout *no = realloc(c->out, sizeof *no * (size_t)t->nlines);

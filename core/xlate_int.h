@@ -194,6 +194,8 @@ void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size
 void xshape_cache_free(struct xscache *c);
 
 /* xlate_passes.c */
-int xpass_waits(struct xctx *x);
+/* Insert the waits; lines [seam, nlines) (the prologue, emitted after the
+ * body) move to the front on the way, SIZE_MAX: none. */
+int xpass_waits(struct xctx *x, size_t seam);
 
 #endif

@@ -14,6 +14,7 @@
 #include "fmt.h"
 
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -227,8 +228,11 @@ static int wlist_add(struct xctx *x, struct wlist *l, size_t line, int sass, con
     return 0;
 }
 
-int xpass_waits(struct xctx *x)
+int xpass_waits(struct xctx *x, size_t seam)
 {
+    /* the lines are copied anyway: the prologue (lines [seam, nlines),
+     * emitted after the body) goes to the front on the way */
+    size_t n0 = x->nlines, npro = seam < n0 ? n0 - seam : 0;
     /* at most one wait before each line */
     size_t cap = x->nlines * 2 + 16, capi = x->ninsns + x->nlines + 16;
     struct xline *nl = malloc(cap * sizeof *nl);
@@ -244,8 +248,8 @@ int xpass_waits(struct xctx *x)
     int rc = 0;
     char note[320];
     struct why y = { 0, 0, -1 };
-    for (size_t i = 0; i < x->nlines && !rc; i++) {
-        const struct xline *l = &x->lines[i];
+    for (size_t i = 0; i < n0 && !rc; i++) {         /* i: position after the rotation */
+        const struct xline *l = &x->lines[i < npro ? seam + i : i - npro];
         map[i] = (int32_t)nn;
         if (l->kind == XL_LABEL && (w->nvm || w->lgkm)) {
             wait_note(x, note, sizeof note, 0, 0, &y, "a block that other paths reach");
@@ -285,11 +289,17 @@ int xpass_waits(struct xctx *x)
         nin++;
         issue(w, in, l->sass);
     }
-    map[x->nlines] = (int32_t)nn;
+    map[n0] = (int32_t)nn;
     if (!rc) {
         for (size_t s = 0; s < x->nsteps; s++) {
-            x->steps[s].first = map[x->steps[s].first];
-            x->steps[s].last = map[x->steps[s].last];
+            struct xstep *st = &x->steps[s];
+            if (seam != SIZE_MAX) {     /* the prologue's steps first, the body's after it */
+                int32_t d = st->first >= (int32_t)seam ? -(int32_t)seam : (int32_t)npro;
+                st->first += d;
+                st->last += d;
+            }
+            st->first = map[st->first];
+            st->last = map[st->last];
         }
         free(x->lines);
         free(x->insns);

@@ -49,19 +49,16 @@ void xshape_cache_free(struct xscache *c)
     free(c);
 }
 
-/* Append string s (NULL and "" differ) at p, room permitting. */
-static uint8_t *kstr(uint8_t *p, const uint8_t *end, const char *s)
+/* Append pointer s at p.  The opcode, modifiers and selectors of a parsed
+ * instruction point at one copy of each word per module (sass_parse.c
+ * interns them; opcodes at the opcode table), and the input lives as long
+ * as the result that keeps this cache: the same pointer is the same word.
+ * A word that is not shared (an instruction made another way) only makes
+ * a shape of its own. */
+static uint8_t *kptr(uint8_t *p, const void *s)
 {
-    if (!p || p == end)
-        return NULL;
-    *p++ = s != NULL;
-    if (!s)
-        return p;
-    do {                        /* short words: byte by byte */
-        if (p == end)
-            return NULL;
-    } while ((*p++ = (uint8_t)*s++));
-    return p;
+    memcpy(p, &s, sizeof s);
+    return p + sizeof s;
 }
 
 /* The register a REG/UREG/PRED/UPRED operand names that means a constant. */
@@ -86,12 +83,14 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int un
                        (int16_t)x->half, (int16_t)(x->ntargets > 0), in->guard, in->guard_neg,
                        in->guard_uniform, in->nmods, in->nops };
     memcpy(kb, head, sizeof head);
-    uint8_t *p = kstr(kb + sizeof head, end, in->opcode);
-    for (unsigned i = 0; i < in->nmods && p; i++)
-        p = kstr(p, end, in->mods[i]);
-    for (int i = 0; i < in->nops && p; i++) {
+    if (sizeof head + sizeof(void *) * (1 + (size_t)in->nmods) > SK_MAX)
+        return 0;
+    uint8_t *p = kptr(kb + sizeof head, in->opcode);
+    for (unsigned i = 0; i < in->nmods; i++)
+        p = kptr(p, in->mods[i]);
+    for (int i = 0; i < in->nops; i++) {
         const struct sass_operand *o = &in->ops[i];
-        if (end - p < 4 + 32)
+        if (end - p < 4 + 20 + (ptrdiff_t)sizeof(void *))     /* the most an operand adds */
             return 0;
         *p++ = o->kind;
         *p++ = o->access;
@@ -135,12 +134,9 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int un
         default:
             return 0;
         }
-        if (o->sel)
-            p = kstr(p, end, o->sel);
-        else
-            *p++ = 0;
+        p = kptr(p, o->sel);
     }
-    return p ? (size_t)(p - kb) : 0;
+    return (size_t)(p - kb);
 }
 
 static uint32_t key_hash(const uint8_t *k, size_t n)
