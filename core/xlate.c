@@ -288,19 +288,50 @@ int xstep_add(struct xctx *x, const struct xstep *st)
     return WS_OK;
 }
 
+/* The steps' binding records, kept by the result: cut from blocks (not
+ * cleared, every record is written). */
+struct xbblock {
+    struct xbblock *next;       /* the block before */
+    size_t used, cap;
+    struct xbind b[];
+};
+
+static struct xbind *binds_keep(struct xlate_result *r, const struct xbind *b, size_t n)
+{
+    struct xbblock *k = r->bblocks;
+    if (!k || k->cap - k->used < n) {
+        size_t cap = n > 2048 ? n : 2048;
+        k = malloc(sizeof *k + sizeof *k->b * cap);
+        if (!k)
+            return NULL;
+        k->next = r->bblocks;
+        k->used = 0;
+        k->cap = cap;
+        r->bblocks = k;
+    }
+    struct xbind *p = k->b + k->used;
+    k->used += n;
+    for (size_t i = 0; i < n; i++)      /* a few: no memcpy call */
+        p[i] = b[i];
+    return p;
+}
+
 static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
                      const char *note, size_t first)
 {
     struct xbind *b = NULL;
-    if (x->nbinds) {        /* the step's binding records move into the result */
-        b = arena_alloc(&x->r->arena, sizeof *b * x->nbinds);
-        if (!b)
-            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-        memcpy(b, x->binds, sizeof *b * x->nbinds);
+    if (x->nbinds && !(b = binds_keep(x->r, x->binds, x->nbinds)))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    if (x->nsteps == x->capsteps) {
+        struct xstep s = { 0 };
+        if (xstep_add(x, &s))   /* grows the array */
+            return x->err->code;
+        x->nsteps--;
     }
-    struct xstep s = { (uint8_t)kind, sass, rule, pass, note ? xs(x, note) : NULL,
-                       (int32_t)first, (int32_t)x->nlines, (uint32_t)x->nbinds, b };
-    return xstep_add(x, &s);
+    x->steps[x->nsteps++] = (struct xstep){ (uint8_t)kind, sass, rule, pass,
+                                            note ? xs(x, note) : NULL, (int32_t)first,
+                                            (int32_t)x->nlines, (uint32_t)x->nbinds, b };
+    return WS_OK;
 }
 
 static int add_unsupported(struct xctx *x, const struct sass_insn *in, const char *reason)
@@ -582,7 +613,7 @@ static int translate_insn(struct xctx *x, size_t i)
         if (rc == -2)
             return -1;          /* a hard error, in x->err */
         if (!rc) {
-            x->xf->rule_count[r - xlate_rules(&(size_t){ 0 })]++;
+            x->xf->rule_count[r - x->rules]++;
             /* what the engine added around the rule's own output, so that the
              * step says where every emitted line comes from */
             const char *note = NULL;
@@ -995,6 +1026,27 @@ static void release_output(struct xfunc *xf)
     xf->nlines = xf->nsteps = xf->nunsup = 0;
 }
 
+/* rdna_resolve_targets, looking only where rdna_parse_insn makes label
+ * operands: branches and calls (and unknown opcodes). */
+static void resolve_targets(struct rdna_function *f)
+{
+    for (size_t i = 0; i < f->ninsns; i++) {
+        struct rdna_insn *in = &f->insns[i];
+        if (in->info && in->info->flow != FLOW_JUMP && in->info->flow != FLOW_CALL)
+            continue;
+        for (unsigned k = 0; k < in->nops; k++) {
+            struct rdna_operand *o = &in->ops[k];
+            if (o->kind != ROP_LABEL || !o->text)
+                continue;
+            for (size_t j = 0; j < f->nlabels; j++)
+                if (strcmp(f->labels[j].name, o->text) == 0) {
+                    o->target = f->labels[j].offset;
+                    break;
+                }
+        }
+    }
+}
+
 /* The output arrays move from x into the function (no copies). */
 static int finish_function(struct xctx *x)
 {
@@ -1048,7 +1100,7 @@ static int finish_function(struct xctx *x)
             next_insn = (size_t)l->insn + 1;
         }
     }
-    rdna_resolve_targets(fn);
+    resolve_targets(fn);
     xf->fn = fn;
     xf->next_free_vgpr = x->next_vgpr;
     xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
@@ -1103,6 +1155,7 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     x->param_base = r->param_base;
     x->fidx = (int)fi;
     x->ntouched = -1;
+    x->rules = xlate_rules(&(size_t){ 0 });
     xf->lds_bytes = r->opts.lds_bytes;
     if (xf->lds_bytes < 0 && r->opts.cubin) {
         /* static __shared__ arrays: the size of .nv.shared.<kernel> (NOBITS) */
@@ -1596,6 +1649,11 @@ void xlate_result_free(struct xlate_result *r)
     }
     xemit_cache_free(r->tcache);
     xshape_cache_free(r->scache);
+    while (r->bblocks) {
+        struct xbblock *k = r->bblocks;
+        r->bblocks = k->next;
+        free(k);
+    }
     rdna_module_free(r->out);
     arena_free(&r->arena);
     free(r);

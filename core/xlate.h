@@ -169,6 +169,7 @@ struct xlate_result {
     struct arena arena;                /* trace strings, lines */
     struct xtcache *tcache;            /* rule templates, compiled (xlate_emit.c); owned */
     struct xscache *scache;            /* templates by instruction shape (xlate_shape.c); owned */
+    struct xbblock *bblocks;           /* the steps' binding records (xlate.c); owned */
 };
 
 enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,

@@ -422,12 +422,9 @@ int xbind_whole(struct xctx *x, const char *t)
     return WS_OK;
 }
 
-/* Operand n of in was bound to value v (v->name: only "null"). */
-static void bind_val(struct xctx *x, const struct sass_insn *in, int n, const struct xval *v)
+/* The operand whose text is t was bound to value v (v->name: only "null"). */
+static void bind_val(struct xctx *x, const char *t, const struct xval *v)
 {
-    if (n < 0 || n >= in->nops)
-        return;
-    const char *t = in->ops[n].text;
     if (bind_seen(x, t) || bind_room(x, 1))
         return;
     struct xbind *b = &x->binds[x->nbinds++];
@@ -435,8 +432,8 @@ static void bind_val(struct xctx *x, const struct sass_insn *in, int n, const st
     b->kind = XB_VAL;
     b->file = (uint8_t)v->file;
     b->count = v->count;
-    b->flags = (uint8_t)((v->neg ? XBF_NEG : 0) | (v->abs_ ? XBF_ABS : 0) | (v->hex ? XBF_HEX : 0) |
-                         (v->name ? XBF_NULL : 0));
+    b->flags = (uint8_t)(v->neg * XBF_NEG | v->abs_ * XBF_ABS | v->hex * XBF_HEX |
+                         (v->name != NULL) * XBF_NULL);     /* the bools are 0 or 1 */
     /* a constant is in -16..64 or printed in hex from its low 32 bits
      * (xval_int, f32_bits): 32 bits keep it */
     b->val = v->file ? (uint32_t)v->reg : (uint32_t)v->imm;
@@ -758,6 +755,7 @@ struct tph {
     uint8_t kind;               /* PH_* */
     uint8_t n;                  /* SASS operand (PH_OP) or scratch index */
     uint8_t wide, part;         /* PH_OP: :64, .lo (1) / .hi (2) */
+    uint8_t canon;              /* the probe's operand is what xval_rdna gives for v0 */
 };
 
 struct tline {
@@ -954,6 +952,14 @@ static void compile_line(struct xctx *x, struct tline *l, const char *p, const c
         const struct rdna_operand *o = &l->probe.ops[l->ph[k].at];
         if (o->kind != ROP_VGPR || o->reg != 0 || o->count != 1 || o->flags)
             return;
+        /* then a register only changes kind, reg, count and flags */
+        struct rdna_operand c;
+        struct xval v0;
+        memset(&v0, 0, sizeof v0);
+        xval_reg(&v0, 'v', 0, 0);
+        xval_rdna(&v0, &c);
+        l->ph[k].canon = c.imm == o->imm && !memcmp(&c.fimm, &o->fimm, sizeof c.fimm) &&
+                         c.text == o->text && c.target == o->target;
     }
     /* the size when a placeholder takes a literal */
     l->size_lit = l->probe.size;
@@ -1123,19 +1129,29 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
     for (int k = 0; k < l->nph; k++) {
         const struct tph *ph = &l->ph[k];
         struct xval v;
-        memset(&v, 0, sizeof v);
-        switch (ph->kind) {
-        case PH_OP:
+        if (ph->kind == PH_OP) {
             if (operand_val(x, in, ph->n, ph->wide, ph->part, &v))
                 return -1;
-            bind_val(x, in, ph->n, &v);
-            break;
-        case PH_VT: xval_reg(&v, 'v', x->vtemp + ph->n, 0); break;
-        case PH_ST: xval_reg(&v, 's', x->stemp + 2 * ph->n, 0); break;
-        case PH_SMASK: xval_reg(&v, 's', x->stemp + 2 * ph->n, x->wave == 64); break;
-        case PH_S64: xval_reg(&v, 's', x->stemp + 2 * ph->n, 1); break;
+            bind_val(x, in->ops[ph->n].text, &v);      /* operand_val: n is an operand */
+        } else {
+            memset(&v, 0, sizeof v);
+            switch (ph->kind) {
+            case PH_VT: xval_reg(&v, 'v', x->vtemp + ph->n, 0); break;
+            case PH_ST: xval_reg(&v, 's', x->stemp + 2 * ph->n, 0); break;
+            case PH_SMASK: xval_reg(&v, 's', x->stemp + 2 * ph->n, x->wave == 64); break;
+            case PH_S64: xval_reg(&v, 's', x->stemp + 2 * ph->n, 1); break;
+            }
         }
         struct rdna_operand *op = &o->ops[ph->at];
+        if (ph->canon && v.file && v.reg >= 0 &&
+            v.reg + v.count <= (v.file == 'v' ? RDNA_NUM_VGPR : RDNA_NUM_SGPR)) {
+            /* a register in the probe's v0: as xval_rdna, the access the probe's */
+            op->kind = v.file == 'v' ? ROP_VGPR : ROP_SGPR;
+            op->reg = (int16_t)v.reg;
+            op->count = v.count;
+            op->flags = (uint8_t)(v.neg * ROF_NEG | v.abs_ * ROF_ABS);
+            continue;
+        }
         if (xval_rdna(&v, op))
             return 1;
         /* what rdna_insn_finish would give: the table's access for a

@@ -70,6 +70,7 @@ struct xctx {
     const struct sass_function *sf;
     int wave;                   /* 32 or 64 */
     int fidx;                   /* function index, for label names */
+    const struct xrule *rules;  /* xlate_rules(): rule_count is by index in it */
     int param_base;             /* X_PARAM_BASE_* for this input */
     int16_t vmap[256];          /* GPR -> VGPR, -1 unused */
     int16_t umap[64];           /* UR -> SGPR */

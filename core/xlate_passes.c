@@ -80,6 +80,8 @@ static void needed(const struct wstate *w, const struct rdna_insn *in, int *vm, 
     *vm = -1;
     *lg = 0;
     y->file = 0;
+    if (!w->nvm && !w->lgkm)        /* nothing outstanding (no lgkm bit without lgkm) */
+        return;
     for (unsigned k = 0; k < in->nops; k++) {
         const struct rdna_operand *o = &in->ops[k];
         if (!(o->access & RACC_R) && !(o->access & RACC_W))
