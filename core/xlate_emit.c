@@ -439,6 +439,15 @@ static void bind_val(struct xctx *x, const char *t, const struct xval *v)
     b->val = v->file ? (uint32_t)v->reg : (uint32_t)v->imm;
 }
 
+/* The operand whose text is t was bound to v-registers r..r+count-1 (the
+ * record bind_val makes for that value). */
+static void bind_vgpr(struct xctx *x, const char *t, int r, int count, uint8_t flags)
+{
+    if (bind_seen(x, t) || bind_room(x, 1))
+        return;
+    x->binds[x->nbinds++] = (struct xbind){ t, (uint32_t)r, XB_VAL, 'v', (uint8_t)count, flags };
+}
+
 /* The value a XB_VAL record keeps. */
 static void bind_xval(const struct xbind *b, struct xval *v)
 {
@@ -1129,6 +1138,25 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
     for (int k = 0; k < l->nph; k++) {
         const struct tph *ph = &l->ph[k];
         struct xval v;
+        struct rdna_operand *op = &o->ops[ph->at];
+        const struct sass_operand *so = ph->n < in->nops ? &in->ops[ph->n] : NULL;
+        if (ph->kind == PH_OP && ph->canon && so && so->kind == SOP_REG && so->reg != SASS_RZ) {
+            /* the common case, as operand_val, bind_val and the register case
+             * below do it: an R register */
+            int r = x->vmap[so->reg], count = ph->wide && !ph->part ? 2 : 1;
+            if (r < 0)
+                return -1;
+            r += ph->part == 2;
+            if (r + count <= RDNA_NUM_VGPR) {
+                uint8_t neg = (so->flags & SOF_NEG) != 0, abs_ = (so->flags & SOF_ABS) != 0;
+                bind_vgpr(x, so->text, r, count, (uint8_t)(neg * XBF_NEG | abs_ * XBF_ABS));
+                op->kind = ROP_VGPR;
+                op->reg = (int16_t)r;
+                op->count = (uint8_t)count;
+                op->flags = (uint8_t)(neg * ROF_NEG | abs_ * ROF_ABS);
+                continue;
+            }
+        }
         if (ph->kind == PH_OP) {
             if (operand_val(x, in, ph->n, ph->wide, ph->part, &v))
                 return -1;
@@ -1142,7 +1170,6 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
             case PH_S64: xval_reg(&v, 's', x->stemp + 2 * ph->n, 1); break;
             }
         }
-        struct rdna_operand *op = &o->ops[ph->at];
         if (ph->canon && v.file && v.reg >= 0 &&
             v.reg + v.count <= (v.file == 'v' ? RDNA_NUM_VGPR : RDNA_NUM_SGPR)) {
             /* a register in the probe's v0: as xval_rdna, the access the probe's */
