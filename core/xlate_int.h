@@ -193,6 +193,9 @@ const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int 
 int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r);
 void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size_t line0, int rc);
 void xshape_cache_free(struct xscache *c);
+/* For tests: non-zero makes every instruction select its rule and run it
+ * afresh, as if no shape had been seen (the cache must change nothing). */
+extern int xshape_off;
 
 /* xlate_passes.c */
 /* Insert the waits; lines [seam, nlines) (the prologue, emitted after the

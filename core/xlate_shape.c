@@ -244,13 +244,17 @@ void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size
         x->shape_flags[i] = in->ops[i].flags;
 }
 
+int xshape_off;
+
 const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int uniform,
                                 const struct xrule *(*select)(const struct xctx *,
                                                               const struct sass_insn *))
 {
+    x->shape_entry = NULL;
+    if (xshape_off)
+        return select(x, in);
     uint8_t key[SK_MAX];
     size_t n = shape_key(x, in, uniform, key);
-    x->shape_entry = NULL;
     if (!n)
         return select(x, in);
     uint32_t h = key_hash(key, n);
