@@ -288,13 +288,50 @@ int xstep_add(struct xctx *x, const struct xstep *st)
     return WS_OK;
 }
 
+/* The steps' binding records, kept by the result: cut from blocks (not
+ * cleared, every record is written). */
+struct xbblock {
+    struct xbblock *next;       /* the block before */
+    size_t used, cap;
+    struct xbind b[];
+};
+
+static struct xbind *binds_keep(struct xlate_result *r, const struct xbind *b, size_t n)
+{
+    struct xbblock *k = r->bblocks;
+    if (!k || k->cap - k->used < n) {
+        size_t cap = n > 2048 ? n : 2048;
+        k = malloc(sizeof *k + sizeof *k->b * cap);
+        if (!k)
+            return NULL;
+        k->next = r->bblocks;
+        k->used = 0;
+        k->cap = cap;
+        r->bblocks = k;
+    }
+    struct xbind *p = k->b + k->used;
+    k->used += n;
+    for (size_t i = 0; i < n; i++)      /* a few: no memcpy call */
+        p[i] = b[i];
+    return p;
+}
+
 static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
                      const char *note, size_t first)
 {
-    const char *b = x->note.len ? arena_strndup(&x->r->arena, x->note.s, x->note.len) : NULL;
-    struct xstep s = { (uint8_t)kind, sass, rule, pass, b,
-                       note ? xs(x, note) : NULL, (int32_t)first, (int32_t)x->nlines };
-    return xstep_add(x, &s);
+    struct xbind *b = NULL;
+    if (x->nbinds && !(b = binds_keep(x->r, x->binds, x->nbinds)))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    if (x->nsteps == x->capsteps) {
+        struct xstep s = { 0 };
+        if (xstep_add(x, &s))   /* grows the array */
+            return x->err->code;
+        x->nsteps--;
+    }
+    x->steps[x->nsteps++] = (struct xstep){ (uint8_t)kind, sass, rule, pass,
+                                            note ? xs(x, note) : NULL, (int32_t)first,
+                                            (int32_t)x->nlines, (uint32_t)x->nbinds, b };
+    return WS_OK;
 }
 
 static int add_unsupported(struct xctx *x, const struct sass_insn *in, const char *reason)
@@ -529,7 +566,7 @@ static int translate_insn(struct xctx *x, size_t i)
     const struct sass_insn *in = &x->sf->insns[i];
     x->cur_sass = (int)i;
     x->cur_rule = -1;
-    sb_reset(&x->note);
+    xbind_reset(x);
     size_t first = x->nlines;
     const struct xrule *r = xshape_rule(x, in, x->scalar && x->scalar[i], select_rule);
     const char *why = NULL;
@@ -576,7 +613,7 @@ static int translate_insn(struct xctx *x, size_t i)
         if (rc == -2)
             return -1;          /* a hard error, in x->err */
         if (!rc) {
-            x->xf->rule_count[r - xlate_rules(&(size_t){ 0 })]++;
+            x->xf->rule_count[r - x->rules]++;
             /* what the engine added around the rule's own output, so that the
              * step says where every emitted line comes from */
             const char *note = NULL;
@@ -961,54 +998,15 @@ static enum ws_status regmap_step(struct xctx *x)
              "%d VGPRs with %d scratch", x->next_vgpr, X_VTEMPS + 1);
     x->cur_sass = -1;
     x->cur_rule = -1;
-    sb_reset(&x->note);
-    if (b.s)
-        sb_puts(&x->note, b.s);
+    enum ws_status s = b.s ? xbind_whole(x, b.s) : (xbind_reset(x), WS_OK);
     sb_free(&b);
-    enum ws_status s = push_step(x, XS_PASS, -1, -1, "regalloc", note, x->nlines);
-    sb_reset(&x->note);
+    if (!s)
+        s = push_step(x, XS_PASS, -1, -1, "regalloc", note, x->nlines);
+    xbind_reset(x);
     return s;
 }
 
 /* ---- a function -------------------------------------------------------- */
-
-static int insert_prologue(struct xctx *x, size_t body_lines, size_t body_insns)
-{
-    /* the prologue was emitted after the body; rotate it to the front */
-    size_t nl = x->nlines - body_lines, ni = x->ninsns - body_insns;
-    struct xline *tl = malloc((x->caplines ? x->caplines : 1) * sizeof *tl);
-    struct rdna_insn *ti = malloc((x->capinsns ? x->capinsns : 1) * sizeof *ti);
-    if (!tl || !ti) {
-        free(tl);
-        free(ti);
-        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-    }
-    if (x->nlines) {
-        memcpy(tl, x->lines + body_lines, nl * sizeof *tl);
-        memcpy(tl + nl, x->lines, body_lines * sizeof *tl);
-    }
-    if (x->ninsns) {
-        memcpy(ti, x->insns + body_insns, ni * sizeof *ti);
-        memcpy(ti + ni, x->insns, body_insns * sizeof *ti);
-    }
-    for (size_t i = 0; i < x->nlines; i++)
-        if (tl[i].kind == XL_INSN)
-            tl[i].insn = i < nl ? tl[i].insn - (int32_t)body_insns : tl[i].insn + (int32_t)ni;
-    for (size_t s = 0; s < x->nsteps; s++) {
-        int pro = x->steps[s].first >= (int32_t)body_lines;
-        x->steps[s].first += pro ? -(int32_t)body_lines : (int32_t)nl;
-        x->steps[s].last += pro ? -(int32_t)body_lines : (int32_t)nl;
-    }
-    free(x->lines);
-    free(x->insns);
-    x->lines = tl;
-    x->insns = ti;
-    /* the prologue step goes first in the trace */
-    struct xstep pro = x->steps[x->nsteps - 1];
-    memmove(x->steps + 1, x->steps, (x->nsteps - 1) * sizeof *x->steps);
-    x->steps[0] = pro;
-    return WS_OK;
-}
 
 /* Free what a function's translation owns (its output arrays and MIR). */
 static void release_output(struct xfunc *xf)
@@ -1026,6 +1024,27 @@ static void release_output(struct xfunc *xf)
     xf->unsup = NULL;
     xf->fn = NULL;
     xf->nlines = xf->nsteps = xf->nunsup = 0;
+}
+
+/* rdna_resolve_targets, looking only where rdna_parse_insn makes label
+ * operands: branches and calls (and unknown opcodes). */
+static void resolve_targets(struct rdna_function *f)
+{
+    for (size_t i = 0; i < f->ninsns; i++) {
+        struct rdna_insn *in = &f->insns[i];
+        if (in->info && in->info->flow != FLOW_JUMP && in->info->flow != FLOW_CALL)
+            continue;
+        for (unsigned k = 0; k < in->nops; k++) {
+            struct rdna_operand *o = &in->ops[k];
+            if (o->kind != ROP_LABEL || !o->text)
+                continue;
+            for (size_t j = 0; j < f->nlabels; j++)
+                if (strcmp(f->labels[j].name, o->text) == 0) {
+                    o->target = f->labels[j].offset;
+                    break;
+                }
+        }
+    }
 }
 
 /* The output arrays move from x into the function (no copies). */
@@ -1081,12 +1100,30 @@ static int finish_function(struct xctx *x)
             next_insn = (size_t)l->insn + 1;
         }
     }
-    rdna_resolve_targets(fn);
+    resolve_targets(fn);
     xf->fn = fn;
     xf->next_free_vgpr = x->next_vgpr;
     xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
-    arena_init(&xf->mir_arena, 64 * 1024);
-    return rdna_build_mir_in(&xf->mir_arena, m->path, fn, x->err);
+    arena_init(&xf->mir_arena, 64 * 1024);     /* the MIR: on first use */
+    return WS_OK;
+}
+
+const struct mir_func *xlate_fn_mir(const struct xfunc *xf)
+{
+    if (!xf->fn)
+        return NULL;
+    if (!xf->fn->mir.insns) {
+        /* built once, on demand: the arena is the function's cache, not
+         * part of what the caller sees as the result */
+        struct arena *a = (struct arena *)&xf->mir_arena;
+        struct ws_error err;
+        if (rdna_build_mir_in(a, "<translation>", xf->fn, &err)) {
+            arena_free(a);
+            xf->fn->mir = (struct mir_func){ 0 };
+            return NULL;
+        }
+    }
+    return &xf->fn->mir;
 }
 
 /* The uniformity analysis, where the translation reads it: in wave64 (per-
@@ -1118,6 +1155,7 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     x->param_base = r->param_base;
     x->fidx = (int)fi;
     x->ntouched = -1;
+    x->rules = xlate_rules(&(size_t){ 0 });
     xf->lds_bytes = r->opts.lds_bytes;
     if (xf->lds_bytes < 0 && r->opts.cubin) {
         /* static __shared__ arrays: the size of .nv.shared.<kernel> (NOBITS) */
@@ -1151,7 +1189,7 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
     if (x->slot_of[i] >= 0) {
         x->cur_sass = (int)i;
         x->cur_rule = -1;
-        sb_reset(&x->note);
+        xbind_reset(x);
         size_t first = x->nlines;
         s = xemit_line(x, XL_LABEL, xctl_label(x, (int)i));
         if (!s && merge_at_label(x, (int)i))
@@ -1171,7 +1209,7 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
 
 static void free_ctx(struct xctx *x)
 {
-    sb_free(&x->note);
+    free(x->binds);
     free(x->lines);
     free(x->insns);
     free(x->steps);
@@ -1205,7 +1243,8 @@ static struct xcache *cache_make(const struct xctx *snap, struct xctx *x)
     if (!c)
         return NULL;
     c->init = *snap;
-    memset(&c->init.note, 0, sizeof c->init.note);
+    c->init.binds = NULL;
+    c->init.nbinds = c->init.capbinds = 0;
     c->init.lines = NULL;
     c->init.insns = NULL;
     c->init.steps = NULL;
@@ -1221,26 +1260,30 @@ static struct xcache *cache_make(const struct xctx *snap, struct xctx *x)
     return c;
 }
 
-/* After the body: end label, prologue, waits, output. */
-static enum ws_status finish_body(struct xctx *x)
+/* After the body: end label, then the prologue, whose lines (from *seam)
+ * the waitcnt pass moves to the front and whose step takes the place kept
+ * for it, the first. */
+static enum ws_status finish_body(struct xctx *x, size_t *seam)
 {
     char end[32];
     snprintf(end, sizeof end, ".Lws%d_end", x->fidx);
     x->cur_sass = -1;
     enum ws_status s = xemit_line(x, XL_LABEL, end);
     if (!s) {
-        size_t bl = x->nlines, bi = x->ninsns;
+        size_t bl = x->nlines;
         x->cur_sass = -1;
         x->cur_rule = -1;
-        sb_reset(&x->note);
+        xbind_reset(x);
         int rc = xabi_prologue(x);
         if (rc < 0)
             s = x->err->code;
         else {
             s = push_step(x, XS_PASS, -1, -1, "abi-prologue",
                           "kernel arguments from the kernarg segment into SGPRs", bl);
-            if (!s)
-                s = insert_prologue(x, bl, bi);
+            if (!s) {
+                x->steps[0] = x->steps[--x->nsteps];
+                *seam = bl;
+            }
         }
     }
     return s;
@@ -1269,7 +1312,6 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     size_t nrules;
     xlate_rules(&nrules);
     xf->rule_count = arena_alloc(&r->arena, sizeof *xf->rule_count * nrules);
-    sb_init(&x->note);
     cache_free(xf->cache);
     xf->cache = NULL;
     enum ws_status s = setup(r, fi, x, err);
@@ -1278,15 +1320,20 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
         *snap = *x;
     if (!s)
         s = reserve(x);
+    if (!s) {           /* the prologue's step goes first: its place */
+        struct xstep pro = { XS_PASS, -1, -1, NULL, NULL, 0, 0, 0, NULL };
+        s = xstep_add(x, &pro);
+    }
     if (!s)
         s = regmap_step(x);
     for (size_t i = 0; i < x->sf->ninsns && !s; i++)
         s = body_insn(x, i);
     struct xcache *c = !s && snap ? cache_make(snap, x) : NULL;
     free(snap);
+    size_t seam = SIZE_MAX;
     if (!s)
-        s = finish_body(x);
-    if (!s && xpass_waits(x))
+        s = finish_body(x, &seam);
+    if (!s && xpass_waits(x, seam))
         s = err->code ? err->code : WS_ENOMEM;
     if (!s)
         s = finish_function(x);
@@ -1506,7 +1553,7 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii, s
     }
     if ((s = splice(x, os, nl0, nu0, x->sf->insns[ii].offset)))
         return s;
-    if (xpass_waits(x))
+    if (xpass_waits(x, SIZE_MAX))
         return x->err->code ? x->err->code : WS_ENOMEM;
     if ((s = finish_function(x)))
         return s;
@@ -1530,7 +1577,6 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
     struct xctx *x = calloc(1, sizeof *x);
     if (!x)
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-    sb_init(&x->note);
     x->err = err;
     int done;
     enum ws_status s = edit_local(r, fi, ii, x, &done);
@@ -1603,6 +1649,11 @@ void xlate_result_free(struct xlate_result *r)
     }
     xemit_cache_free(r->tcache);
     xshape_cache_free(r->scache);
+    while (r->bblocks) {
+        struct xbblock *k = r->bblocks;
+        r->bblocks = k->next;
+        free(k);
+    }
     rdna_module_free(r->out);
     arena_free(&r->arena);
     free(r);

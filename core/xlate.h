@@ -99,15 +99,24 @@ struct xline {
 
 enum xstep_kind { XS_RULE, XS_UNSUPPORTED, XS_PASS };
 
+struct xbind;           /* one operand binding of a step, as recorded (xlate_int.h) */
+
 struct xstep {
     uint8_t kind;           /* enum xstep_kind */
     int32_t sass;           /* SASS instruction index, -1 for passes */
     int32_t rule;           /* rule id, -1 none */
     const char *pass;       /* pass name for XS_PASS */
-    const char *bindings;   /* "R2->v3, c[0x0][0x210]->s[8:9]" */
     const char *note;       /* what the step did / why it failed */
     int32_t first, last;    /* xlines [first, last) it produced */
+    uint32_t nbinds;        /* the bindings, as recorded: text by xlate_step_bindings */
+    const struct xbind *binds;
 };
+
+/* The bindings of step s as text ("R2->v3, c[0x0][0x210]->s[8:9]") in b
+ * (reset first); NULL when the step has none.  The text is built from the
+ * step's records each time (the translation does not need it), with the
+ * operand texts of the input module, which must still be there. */
+const char *xlate_step_bindings(const struct xstep *s, struct strbuf *b);
 
 struct xunsupported {
     uint32_t offset;        /* SASS offset */
@@ -130,7 +139,7 @@ struct xfunc {
     size_t nargs;
     struct xarg { int offset, size; } *args;  /* kernel parameters the code reads, by offset */
     int scratch_bytes;                 /* private segment per lane, 0 none */
-    struct arena mir_arena;            /* fn's MIR */
+    struct arena mir_arena;            /* fn's MIR, once built (xlate_fn_mir) */
     struct xcache *cache;              /* engine state kept for re-translating one edited
                                           instruction (xlate_function_edit); owned */
 };
@@ -160,11 +169,18 @@ struct xlate_result {
     struct arena arena;                /* trace strings, lines */
     struct xtcache *tcache;            /* rule templates, compiled (xlate_emit.c); owned */
     struct xscache *scache;            /* templates by instruction shape (xlate_shape.c); owned */
+    struct xbblock *bblocks;           /* the steps' binding records (xlate.c); owned */
 };
 
 enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
                             struct xlate_result **out, struct ws_error *err);
 void xlate_result_free(struct xlate_result *r);
+
+/* The analysis view (MIR) of function xf's output: built the first time
+ * it is asked for (the translation does not need it), then kept until the
+ * function is translated again.  NULL when out of memory.  Read the
+ * output's MIR through this, not through xf->fn->mir. */
+const struct mir_func *xlate_fn_mir(const struct xfunc *xf);
 
 /* Re-translate one function (after an edit of its SASS). */
 enum ws_status xlate_function(struct xlate_result *r, size_t index, struct ws_error *err);

@@ -28,6 +28,14 @@ static void mark(uint8_t *used, int n, int idx, int count)
  * R1, -N); LDL/STL address [R1+off].  On RDNA3 each lane has a private
  * scratch segment starting at 0, so the stack pointer starts at N and the
  * frame occupies scratch [0, N). */
+/* Is opcode a the word b?  (Short words, every instruction: no call.) */
+static int op_is(const char *a, const char *b)
+{
+    while (*a && *a == *b)
+        a++, b++;
+    return *a == *b;
+}
+
 static void find_frame(struct xctx *x)
 {
     x->frame = 0;
@@ -35,14 +43,13 @@ static void find_frame(struct xctx *x)
     for (size_t i = 0; i < x->sf->ninsns; i++) {
         const struct sass_insn *in = &x->sf->insns[i];
         char c = in->opcode[0];
-        if ((c == 'L' || c == 'S') && (!strcmp(in->opcode, "LDL") || !strcmp(in->opcode, "STL")))
+        if ((c == 'L' || c == 'S') && (op_is(in->opcode, "LDL") || op_is(in->opcode, "STL")))
             x->uses_scratch = 1;
-        if ((c == 'I' || c == 'V') &&
-            (!strcmp(in->opcode, "IADD3") || !strcmp(in->opcode, "VIADD") ||
-             !strcmp(in->opcode, "IADD")) && in->nops >= 3 &&
+        if ((c == 'I' || c == 'V') && in->nops >= 3 &&
             in->ops[0].kind == SOP_REG && in->ops[0].reg == 1 &&
             in->ops[1].kind == SOP_REG && in->ops[1].reg == 1 &&
-            in->ops[2].kind == SOP_IMM && in->ops[2].u.imm < 0 && -in->ops[2].u.imm > x->frame)
+            in->ops[2].kind == SOP_IMM && in->ops[2].u.imm < 0 && -in->ops[2].u.imm > x->frame &&
+            (op_is(in->opcode, "IADD3") || op_is(in->opcode, "VIADD") || op_is(in->opcode, "IADD")))
             x->frame = (int)-in->ops[2].u.imm;
     }
 }

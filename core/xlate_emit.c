@@ -377,17 +377,127 @@ int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, s
     return operand(x, in, n, wide, 0, b);
 }
 
-/* Is t (tl bytes) bound in this step ("TEXT->" at the start of the note
- * or after ", ")?  The note's keys are where bind_note put them; a text
- * with ',' or '>' could also match inside another binding, so it is looked
- * for in the whole note (as is everything once a step has too many). */
-static int bound(const struct xctx *x, const char *t, size_t tl, int plain)
+/* ---- bindings ------------------------------------------------------------
+ * A step's bindings ("R2->v3, c[0x0][0x210]->s[8:9]") name each SASS
+ * operand text once, with the RDNA3 text of its first binding in the step.
+ * While translating they are only recorded (struct xbind: the operand's
+ * text and the value); xlate_step_bindings writes the text when the trace
+ * is read.  An operand text (the same string) bound again in a step is not
+ * recorded again: it is in the bindings since its first time. */
+
+static int bind_room(struct xctx *x, size_t n)
 {
-    const char *s = x->note.s;
-    if (tl && plain && x->nkeys <= X_NOTE_KEYS) {
-        for (int i = 0; i < x->nkeys; i++) {
-            size_t at = x->key_at[i];
-            if (x->key_len[i] != tl || s[at] != t[0] || at + tl + 2 > x->note.len)
+    if (x->nbinds + n <= x->capbinds)
+        return 0;
+    size_t c = x->capbinds ? 2 * x->capbinds : 32;
+    struct xbind *p = realloc(x->binds, c * sizeof *p);
+    if (!p)
+        return -1;
+    x->binds = p;
+    x->capbinds = c;
+    return 0;
+}
+
+/* Was operand text t (this very string) bound in this step already? */
+static int bind_seen(const struct xctx *x, const char *t)
+{
+    for (size_t i = 0; i < x->nbinds; i++)
+        if (x->binds[i].key == t && x->binds[i].kind != XB_RD)
+            return 1;
+    return 0;
+}
+
+void xbind_reset(struct xctx *x)
+{
+    x->nbinds = 0;
+}
+
+int xbind_whole(struct xctx *x, const char *t)
+{
+    x->nbinds = 0;
+    const char *c = xs(x, t);
+    if (!c || bind_room(x, 1))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    x->binds[x->nbinds++] = (struct xbind){ c, 0, XB_WHOLE, 0, 0, 0 };
+    return WS_OK;
+}
+
+/* The operand whose text is t was bound to value v (v->name: only "null"). */
+static void bind_val(struct xctx *x, const char *t, const struct xval *v)
+{
+    if (bind_seen(x, t) || bind_room(x, 1))
+        return;
+    struct xbind *b = &x->binds[x->nbinds++];
+    b->key = t;
+    b->kind = XB_VAL;
+    b->file = (uint8_t)v->file;
+    b->count = v->count;
+    b->flags = (uint8_t)(v->neg * XBF_NEG | v->abs_ * XBF_ABS | v->hex * XBF_HEX |
+                         (v->name != NULL) * XBF_NULL);     /* the bools are 0 or 1 */
+    /* a constant is in -16..64 or printed in hex from its low 32 bits
+     * (xval_int, f32_bits): 32 bits keep it */
+    b->val = v->file ? (uint32_t)v->reg : (uint32_t)v->imm;
+}
+
+/* The operand whose text is t was bound to v-registers r..r+count-1 (the
+ * record bind_val makes for that value). */
+static void bind_vgpr(struct xctx *x, const char *t, int r, int count, uint8_t flags)
+{
+    if (bind_seen(x, t) || bind_room(x, 1))
+        return;
+    x->binds[x->nbinds++] = (struct xbind){ t, (uint32_t)r, XB_VAL, 'v', (uint8_t)count, flags };
+}
+
+/* The value a XB_VAL record keeps. */
+static void bind_xval(const struct xbind *b, struct xval *v)
+{
+    memset(v, 0, sizeof *v);
+    v->file = (char)b->file;
+    v->count = b->count;
+    v->neg = (b->flags & XBF_NEG) != 0;
+    v->abs_ = (b->flags & XBF_ABS) != 0;
+    v->hex = (b->flags & XBF_HEX) != 0;
+    v->name = (b->flags & XBF_NULL) ? "null" : NULL;
+    if (v->file)
+        v->reg = (int32_t)b->val;
+    else
+        v->imm = v->hex ? (int64_t)b->val : (int64_t)(int32_t)b->val;
+}
+
+/* Operand n of in was bound to the RDNA3 text rd. */
+static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const char *rd)
+{
+    if (n < 0 || n >= in->nops)
+        return;
+    const char *t = in->ops[n].text;
+    if (bind_seen(x, t) || bind_room(x, 2))
+        return;
+    const char *c = xs(x, rd);
+    if (!c)
+        return;
+    x->binds[x->nbinds++] = (struct xbind){ t, 0, XB_TEXT, 0, 0, 0 };
+    x->binds[x->nbinds++] = (struct xbind){ c, 0, XB_RD, 0, 0, 0 };
+}
+
+/* The bindings text being written: where its first keys are. */
+struct note {
+    struct strbuf *b;
+    int nkeys;                  /* operand texts bound in it (more than X_NOTE_KEYS: not kept) */
+    uint32_t key_at[X_NOTE_KEYS], key_len[X_NOTE_KEYS];
+};
+
+/* Is t (tl bytes) bound in the text ("TEXT->" at its start or after ", ")?
+ * The keys are where note_add put them; a text with ',' or '>' could also
+ * match inside another binding, so it is looked for in the whole text (as
+ * is everything once a step has too many). */
+static int note_bound(const struct note *nt, const char *t, size_t tl, int plain)
+{
+    const char *s = nt->b->s;
+    size_t len = nt->b->len;
+    if (tl && plain && nt->nkeys <= X_NOTE_KEYS) {
+        for (int i = 0; i < nt->nkeys; i++) {
+            size_t at = nt->key_at[i];
+            if (nt->key_len[i] != tl || s[at] != t[0] || at + tl + 2 > len)
                 continue;
             size_t k = 1;
             while (k < tl && s[at + k] == t[k])
@@ -398,63 +508,64 @@ static int bound(const struct xctx *x, const char *t, size_t tl, int plain)
         }
         return 0;
     }
-    for (const char *p = s; p && (p = memmem(p, x->note.len - (size_t)(p - s), t, tl)); p += tl)
+    for (const char *p = s; p && (p = memmem(p, len - (size_t)(p - s), t, tl)); p += tl)
         if ((p == s || (p >= s + 2 && p[-2] == ',' && p[-1] == ' ')) && p[tl] == '-' && p[tl + 1] == '>')
             return 1;
     return 0;
 }
 
-/* The text of operand n when it is not bound in this step yet, else NULL. */
-static const char *unbound(const struct xctx *x, const struct sass_insn *in, int n, size_t *len)
+/* Add "TEXT->rd" (rl bytes) to the text. */
+static void note_add(struct note *nt, const char *t, size_t tl, const char *rd, size_t rl)
 {
-    if (n < 0 || n >= in->nops)
-        return NULL;
-    const char *t = in->ops[n].text;
-    if (!x->note.len) {         /* nothing bound yet */
-        *len = strlen(t);
-        return t;
+    size_t sep = nt->b->len ? 2 : 0;
+    if (nt->nkeys < X_NOTE_KEYS) {
+        nt->key_at[nt->nkeys] = (uint32_t)(nt->b->len + sep);
+        nt->key_len[nt->nkeys] = (uint32_t)tl;
     }
-    size_t tl = 0;
-    int plain = 1;
-    for (; t[tl]; tl++)
-        plain &= t[tl] != ',' && t[tl] != '>';
-    *len = tl;
-    return bound(x, t, tl, plain) ? NULL : t;
+    if (nt->nkeys <= X_NOTE_KEYS)
+        nt->nkeys++;
+    if (sep)
+        sb_puts(nt->b, ", ");
+    sb_putn(nt->b, t, tl);
+    sb_puts(nt->b, "->");
+    sb_putn(nt->b, rd, rl);
 }
 
-/* Add "TEXT->rd" (rl bytes) to the step's bindings. */
-static void note_add(struct xctx *x, const char *t, size_t tl, const char *rd, size_t rl)
+const char *xlate_step_bindings(const struct xstep *s, struct strbuf *b)
 {
-    if (!x->note.len)
-        x->nkeys = 0;           /* a new step */
-    size_t sep = x->note.len ? 2 : 0;
-    if (x->nkeys < X_NOTE_KEYS) {
-        x->key_at[x->nkeys] = (uint32_t)(x->note.len + sep);
-        x->key_len[x->nkeys] = (uint32_t)tl;
+    struct note nt;
+    nt.b = b;
+    nt.nkeys = 0;
+    sb_reset(b);
+    for (uint32_t i = 0; i < s->nbinds; i++) {
+        const struct xbind *k = &s->binds[i];
+        if (k->kind == XB_WHOLE) {
+            sb_puts(b, k->key);
+            continue;
+        }
+        if (k->kind == XB_RD)
+            continue;
+        const char *t = k->key;
+        size_t tl = 0;
+        int plain = 1;
+        for (; t[tl]; tl++)
+            plain &= t[tl] != ',' && t[tl] != '>';
+        if (b->len && note_bound(&nt, t, tl, plain))
+            continue;           /* the same text, bound before in the step */
+        char buf[XVAL_TEXT];
+        const char *rd;
+        size_t rl;
+        if (k->kind == XB_VAL) {
+            struct xval v;
+            bind_xval(k, &v);
+            rd = xval_cstr(&v, buf, &rl);
+        } else {
+            rd = i + 1 < s->nbinds ? s->binds[i + 1].key : "";   /* its XB_RD */
+            rl = strlen(rd);
+        }
+        note_add(&nt, t, tl, rd, rl);
     }
-    if (x->nkeys <= X_NOTE_KEYS)
-        x->nkeys++;
-    char *b = sb_extend(&x->note, sep + tl + 2 + rl);
-    if (!b)
-        return;
-    if (sep) {
-        *b++ = ',';
-        *b++ = ' ';
-    }
-    for (size_t i = 0; i < tl; i++)     /* short texts: no memcpy calls */
-        *b++ = t[i];
-    *b++ = '-';
-    *b++ = '>';
-    for (size_t i = 0; i < rl; i++)
-        *b++ = rd[i];
-}
-
-static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const char *rd)
-{
-    size_t tl;
-    const char *t = unbound(x, in, n, &tl);
-    if (t)
-        note_add(x, t, tl, rd, strlen(rd));
+    return b->len ? b->s : NULL;
 }
 
 /* Memory and label operands:
@@ -653,6 +764,7 @@ struct tph {
     uint8_t kind;               /* PH_* */
     uint8_t n;                  /* SASS operand (PH_OP) or scratch index */
     uint8_t wide, part;         /* PH_OP: :64, .lo (1) / .hi (2) */
+    uint8_t canon;              /* the probe's operand is what xval_rdna gives for v0 */
 };
 
 struct tline {
@@ -669,6 +781,7 @@ struct tmpl {
     int wave;
     uint32_t hash;
     int nlines;
+    int all_fast;               /* every line is fast */
     struct tline *lines;
 };
 
@@ -683,7 +796,17 @@ struct xtcache {
     struct tmpl **tab;
     struct tout *out;
     size_t capout;
+    struct opblock *blocks;     /* operands of instantiated lines are cut from these */
+    size_t nopool;              /* operands left in blocks->ops */
 };
+
+/* A block of output operands (not cleared: every one is written). */
+struct opblock {
+    struct opblock *next;       /* the block before */
+    size_t used;
+    struct rdna_operand ops[];
+};
+#define OPBLOCK 1024
 
 void xemit_cache_free(struct xtcache *c)
 {
@@ -697,6 +820,11 @@ void xemit_cache_free(struct xtcache *c)
         }
     free(c->tab);
     free(c->out);
+    while (c->blocks) {
+        struct opblock *b = c->blocks;
+        c->blocks = b->next;
+        free(b);
+    }
     free(c);
 }
 
@@ -833,6 +961,14 @@ static void compile_line(struct xctx *x, struct tline *l, const char *p, const c
         const struct rdna_operand *o = &l->probe.ops[l->ph[k].at];
         if (o->kind != ROP_VGPR || o->reg != 0 || o->count != 1 || o->flags)
             return;
+        /* then a register only changes kind, reg, count and flags */
+        struct rdna_operand c;
+        struct xval v0;
+        memset(&v0, 0, sizeof v0);
+        xval_reg(&v0, 'v', 0, 0);
+        xval_rdna(&v0, &c);
+        l->ph[k].canon = c.imm == o->imm && !memcmp(&c.fimm, &o->fimm, sizeof c.fimm) &&
+                         c.text == o->text && c.target == o->target;
     }
     /* the size when a placeholder takes a literal */
     l->size_lit = l->probe.size;
@@ -917,6 +1053,9 @@ static struct tmpl *tmpl_get(struct xctx *x, const char *tmpl)
             compile_line(x, &t->lines[t->nlines++], p, e);
         p = *e ? e + 1 : e;
     }
+    t->all_fast = 1;
+    for (int i = 0; i < t->nlines; i++)
+        t->all_fast &= t->lines[i].fast;
     size_t j = h & (c->cap - 1);
     while (c->tab[j])
         j = (j + 1) & (c->cap - 1);
@@ -966,12 +1105,32 @@ static void check_fast(struct xctx *x, const struct sass_insn *in, const struct 
 
 /* A fast line for instruction in into *o: 0, -1 when an operand has no
  * translation, 1 when the line must go through the text after all. */
+/* n operands for an output instruction, kept until the result is freed
+ * (cut from blocks: one allocation for many); NULL when out of memory. */
+static struct rdna_operand *ops_alloc(struct xctx *x, size_t n)
+{
+    struct xtcache *c = x->r->tcache;
+    if (c->nopool < n) {
+        size_t k = n > OPBLOCK ? n : OPBLOCK;
+        struct opblock *b = malloc(sizeof *b + sizeof *b->ops * k);
+        if (!b)
+            return NULL;
+        b->next = c->blocks;
+        b->used = 0;
+        c->blocks = b;
+        c->nopool = k;
+    }
+    struct rdna_operand *p = c->blocks->ops + c->blocks->used;
+    c->blocks->used += n;
+    c->nopool -= n;
+    return p;
+}
+
 static int instantiate(struct xctx *x, const struct sass_insn *in, const struct tline *l,
                        struct rdna_insn *o)
 {
-    struct rdna_module *m = x->r->out;
     *o = l->probe;
-    o->ops = arena_alloc(&m->arena, sizeof *o->ops * (size_t)(o->nops ? o->nops : 1));
+    o->ops = ops_alloc(x, (size_t)(o->nops ? o->nops : 1));
     if (!o->ops)
         return 1;
     memcpy(o->ops, l->probe.ops, sizeof *o->ops * o->nops);     /* modifiers: the probe's */
@@ -979,27 +1138,47 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
     for (int k = 0; k < l->nph; k++) {
         const struct tph *ph = &l->ph[k];
         struct xval v;
-        memset(&v, 0, sizeof v);
-        switch (ph->kind) {
-        case PH_OP: {
-            char b[XVAL_TEXT];
-            size_t tl;
+        struct rdna_operand *op = &o->ops[ph->at];
+        const struct sass_operand *so = ph->n < in->nops ? &in->ops[ph->n] : NULL;
+        if (ph->kind == PH_OP && ph->canon && so && so->kind == SOP_REG && so->reg != SASS_RZ) {
+            /* the common case, as operand_val, bind_val and the register case
+             * below do it: an R register */
+            int r = x->vmap[so->reg], count = ph->wide && !ph->part ? 2 : 1;
+            if (r < 0)
+                return -1;
+            r += ph->part == 2;
+            if (r + count <= RDNA_NUM_VGPR) {
+                uint8_t neg = (so->flags & SOF_NEG) != 0, abs_ = (so->flags & SOF_ABS) != 0;
+                bind_vgpr(x, so->text, r, count, (uint8_t)(neg * XBF_NEG | abs_ * XBF_ABS));
+                op->kind = ROP_VGPR;
+                op->reg = (int16_t)r;
+                op->count = (uint8_t)count;
+                op->flags = (uint8_t)(neg * ROF_NEG | abs_ * ROF_ABS);
+                continue;
+            }
+        }
+        if (ph->kind == PH_OP) {
             if (operand_val(x, in, ph->n, ph->wide, ph->part, &v))
                 return -1;
-            const char *t = unbound(x, in, ph->n, &tl);
-            if (t) {
-                size_t bl;
-                xval_cstr(&v, b, &bl);
-                note_add(x, t, tl, b, bl);
+            bind_val(x, in->ops[ph->n].text, &v);      /* operand_val: n is an operand */
+        } else {
+            memset(&v, 0, sizeof v);
+            switch (ph->kind) {
+            case PH_VT: xval_reg(&v, 'v', x->vtemp + ph->n, 0); break;
+            case PH_ST: xval_reg(&v, 's', x->stemp + 2 * ph->n, 0); break;
+            case PH_SMASK: xval_reg(&v, 's', x->stemp + 2 * ph->n, x->wave == 64); break;
+            case PH_S64: xval_reg(&v, 's', x->stemp + 2 * ph->n, 1); break;
             }
-            break;
         }
-        case PH_VT: xval_reg(&v, 'v', x->vtemp + ph->n, 0); break;
-        case PH_ST: xval_reg(&v, 's', x->stemp + 2 * ph->n, 0); break;
-        case PH_SMASK: xval_reg(&v, 's', x->stemp + 2 * ph->n, x->wave == 64); break;
-        case PH_S64: xval_reg(&v, 's', x->stemp + 2 * ph->n, 1); break;
+        if (ph->canon && v.file && v.reg >= 0 &&
+            v.reg + v.count <= (v.file == 'v' ? RDNA_NUM_VGPR : RDNA_NUM_SGPR)) {
+            /* a register in the probe's v0: as xval_rdna, the access the probe's */
+            op->kind = v.file == 'v' ? ROP_VGPR : ROP_SGPR;
+            op->reg = (int16_t)v.reg;
+            op->count = v.count;
+            op->flags = (uint8_t)(v.neg * ROF_NEG | v.abs_ * ROF_ABS);
+            continue;
         }
-        struct rdna_operand *op = &o->ops[ph->at];
         if (xval_rdna(&v, op))
             return 1;
         /* what rdna_insn_finish would give: the table's access for a
@@ -1007,7 +1186,8 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
          * literal when one is needed */
         op->access = op->kind == ROP_VGPR || op->kind == ROP_SGPR ? l->probe.ops[ph->at].access
                                                                   : RACC_NONE;
-        lit |= rdna_operand_literal(op);
+        if (op->kind != ROP_VGPR && op->kind != ROP_SGPR)
+            lit |= rdna_operand_literal(op);
     }
     o->size = lit ? l->size_lit : l->probe.size;
 #ifdef XLATE_CHECK_FAST
@@ -1036,8 +1216,54 @@ int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl)
     return rc;
 }
 
+/* Room for n more output instructions and lines. */
+static int room(struct xctx *x, size_t n)
+{
+    while (x->ninsns + n > x->capinsns)
+        if (grow((void **)&x->insns, &x->capinsns, x->capinsns, sizeof *x->insns))
+            return -1;
+    while (x->nlines + n > x->caplines)
+        if (grow((void **)&x->lines, &x->caplines, x->caplines, sizeof *x->lines))
+            return -1;
+    return 0;
+}
+
+/* Template t with every line fast: the lines are instantiated in place at
+ * the end of the output and counted in when all of them bound (a failing
+ * operand emits nothing).  1: a line must go through its text after all. */
+static int emit_fast(struct xctx *x, const struct sass_insn *in, const struct tmpl *t)
+{
+    size_t n = (size_t)t->nlines;
+    if (room(x, n))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory"), -2;
+    for (size_t i = 0; i < n; i++) {
+        int rc = instantiate(x, in, &t->lines[i], &x->insns[x->ninsns + i]);
+        if (rc)
+            return rc;
+    }
+    int32_t soff = x->cur_sass >= 0 ? (int32_t)x->sf->insns[x->cur_sass].offset : -1;
+    for (size_t i = 0; i < n; i++) {    /* as xemit_insn */
+        struct rdna_insn *o = &x->insns[x->ninsns];
+        o->offset = RDNA_NO_OFFSET;
+        o->prov.sass_offset = soff;
+        o->prov.rule = x->cur_rule;
+        o->loc.file = -1;
+        x->lines[x->nlines++] = (struct xline){ XL_INSN, 0, (int32_t)x->ninsns, x->cur_sass,
+                                                x->cur_rule, NULL };
+        x->ninsns++;
+    }
+    return 0;
+}
+
 int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t)
 {
+    if (t->all_fast) {
+        int rc = emit_fast(x, in, t);
+        if (rc != 1)
+            return rc;
+        /* else from the start, the line that needs its text as text (the
+         * operands bound and the slots taken so far stay as they are) */
+    }
     struct xtcache *c = x->r->tcache;
     if ((size_t)t->nlines > c->capout) {
         struct tout *no = realloc(c->out, sizeof *no * (size_t)t->nlines);

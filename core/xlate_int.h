@@ -10,6 +10,26 @@
 #define X_STEMPS      8     /* scratch SGPRs for rule templates */
 #define X_NOTE_KEYS   16    /* bindings of one step looked up without a search */
 
+/* One operand binding of a step, recorded as the rule bound it and turned
+ * into text ("R2->v3") only when the trace is read (xlate_step_bindings):
+ * the SASS operand's text and the RDNA3 value it was bound to. */
+enum { XB_VAL, XB_TEXT, XB_RD, XB_WHOLE };
+#define XBF_NEG  0x1        /* XB_VAL: -x */
+#define XBF_ABS  0x2        /* |x| */
+#define XBF_HEX  0x4        /* the constant in hex */
+#define XBF_NULL 0x8        /* the value is "null" */
+
+struct xbind {
+    const char *key;        /* XB_VAL, XB_TEXT: the operand's text (the input module's);
+                               XB_RD: the RDNA3 text of the XB_TEXT before it;
+                               XB_WHOLE: the whole bindings text */
+    uint32_t val;           /* XB_VAL: register number, or the constant's 32 bits */
+    uint8_t kind;           /* XB_* */
+    uint8_t file;           /* XB_VAL: 'v' or 's' (registers val..val+count-1); 0 constant */
+    uint8_t count;          /* XB_VAL: 1, or 2 for a pair */
+    uint8_t flags;          /* XB_VAL: XBF_* */
+};
+
 /* Kernel-argument window of constant bank 0: where the first parameter sits.
  * CUDA binary utilities / observed in the samples' SASS: c[0x0][0x160] on
  * sm_80/86/89, c[0x0][0x210] on sm_90 (see ISA-NOTES). */
@@ -50,6 +70,7 @@ struct xctx {
     const struct sass_function *sf;
     int wave;                   /* 32 or 64 */
     int fidx;                   /* function index, for label names */
+    const struct xrule *rules;  /* xlate_rules(): rule_count is by index in it */
     int param_base;             /* X_PARAM_BASE_* for this input */
     int16_t vmap[256];          /* GPR -> VGPR, -1 unused */
     int16_t umap[64];           /* UR -> SGPR */
@@ -92,9 +113,8 @@ struct xctx {
     struct xstep *steps; size_t nsteps, capsteps;
     struct xunsupported *unsup; size_t nunsup, capunsup;
     int cur_sass, cur_rule;     /* provenance of what is being emitted */
-    struct strbuf note;         /* bindings of the current step */
-    int nkeys;                  /* operand texts bound in it (more than X_NOTE_KEYS: not kept) */
-    uint32_t key_at[X_NOTE_KEYS], key_len[X_NOTE_KEYS];     /* where in note */
+    struct xbind *binds;        /* bindings of the current step, as recorded */
+    size_t nbinds, capbinds;
     struct ws_error *err;
     /* xlate_shape.c: what the rule being run emitted (while shape_rec) */
     int shape_rec, shape_calls, shape_rc;
@@ -142,6 +162,9 @@ int xemitf(struct xctx *x, const char *fmt, ...) __attribute__((format(printf, 2
 const char *xexec(const struct xctx *x);                               /* exec_lo / exec */
 const char *xmask(const struct xctx *x, int sgpr, char *b, size_t n);  /* sN / s[N:N+1] */
 int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, struct strbuf *b);
+/* The current step's bindings start over (empty) / are the text t, whole. */
+void xbind_reset(struct xctx *x);
+int xbind_whole(struct xctx *x, const char *t);
 int xslot_for(struct xctx *x, int off, int width);
 const char *xs(struct xctx *x, const char *s);         /* copy into the result arena */
 
@@ -170,8 +193,13 @@ const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int 
 int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r);
 void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size_t line0, int rc);
 void xshape_cache_free(struct xscache *c);
+/* For tests: non-zero makes every instruction select its rule and run it
+ * afresh, as if no shape had been seen (the cache must change nothing). */
+extern int xshape_off;
 
 /* xlate_passes.c */
-int xpass_waits(struct xctx *x);
+/* Insert the waits; lines [seam, nlines) (the prologue, emitted after the
+ * body) move to the front on the way, SIZE_MAX: none. */
+int xpass_waits(struct xctx *x, size_t seam);
 
 #endif

@@ -14,6 +14,7 @@
 #include "fmt.h"
 
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,6 +80,8 @@ static void needed(const struct wstate *w, const struct rdna_insn *in, int *vm, 
     *vm = -1;
     *lg = 0;
     y->file = 0;
+    if (!w->nvm && !w->lgkm)        /* nothing outstanding (no lgkm bit without lgkm) */
+        return;
     for (unsigned k = 0; k < in->nops; k++) {
         const struct rdna_operand *o = &in->ops[k];
         if (!(o->access & RACC_R) && !(o->access & RACC_W))
@@ -154,8 +157,8 @@ static void issue(struct wstate *w, const struct rdna_insn *in, int32_t sass)
 
 static int push_wait_step(struct xctx *x, size_t line, int sass, const char *note)
 {
-    struct xstep s = { XS_PASS, sass, -1, "waitcnt", NULL, xs(x, note), (int32_t)line,
-                       (int32_t)line + 1 };
+    struct xstep s = { XS_PASS, sass, -1, "waitcnt", xs(x, note), (int32_t)line,
+                       (int32_t)line + 1, 0, NULL };
     return xstep_add(x, &s) ? -1 : 0;
 }
 
@@ -227,8 +230,11 @@ static int wlist_add(struct xctx *x, struct wlist *l, size_t line, int sass, con
     return 0;
 }
 
-int xpass_waits(struct xctx *x)
+int xpass_waits(struct xctx *x, size_t seam)
 {
+    /* the lines are copied anyway: the prologue (lines [seam, nlines),
+     * emitted after the body) goes to the front on the way */
+    size_t n0 = x->nlines, npro = seam < n0 ? n0 - seam : 0;
     /* at most one wait before each line */
     size_t cap = x->nlines * 2 + 16, capi = x->ninsns + x->nlines + 16;
     struct xline *nl = malloc(cap * sizeof *nl);
@@ -244,8 +250,8 @@ int xpass_waits(struct xctx *x)
     int rc = 0;
     char note[320];
     struct why y = { 0, 0, -1 };
-    for (size_t i = 0; i < x->nlines && !rc; i++) {
-        const struct xline *l = &x->lines[i];
+    for (size_t i = 0; i < n0 && !rc; i++) {         /* i: position after the rotation */
+        const struct xline *l = &x->lines[i < npro ? seam + i : i - npro];
         map[i] = (int32_t)nn;
         if (l->kind == XL_LABEL && (w->nvm || w->lgkm)) {
             wait_note(x, note, sizeof note, 0, 0, &y, "a block that other paths reach");
@@ -285,11 +291,17 @@ int xpass_waits(struct xctx *x)
         nin++;
         issue(w, in, l->sass);
     }
-    map[x->nlines] = (int32_t)nn;
+    map[n0] = (int32_t)nn;
     if (!rc) {
         for (size_t s = 0; s < x->nsteps; s++) {
-            x->steps[s].first = map[x->steps[s].first];
-            x->steps[s].last = map[x->steps[s].last];
+            struct xstep *st = &x->steps[s];
+            if (seam != SIZE_MAX) {     /* the prologue's steps first, the body's after it */
+                int32_t d = st->first >= (int32_t)seam ? -(int32_t)seam : (int32_t)npro;
+                st->first += d;
+                st->last += d;
+            }
+            st->first = map[st->first];
+            st->last = map[st->last];
         }
         free(x->lines);
         free(x->insns);
@@ -301,7 +313,7 @@ int xpass_waits(struct xctx *x)
         x->capinsns = capi;
         x->cur_sass = -1;
         x->cur_rule = -1;
-        sb_reset(&x->note);
+        xbind_reset(x);
         /* one step per wait, in program order, then the summary (empty range) */
         for (size_t k = 0; k < wl.n && !rc; k++)
             rc = push_wait_step(x, (size_t)wl.r[k].line, wl.r[k].sass, wl.r[k].note);

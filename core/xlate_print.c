@@ -112,10 +112,13 @@ void xlate_report_json(const struct xlate_result *r, struct strbuf *o)
 static void step_text(const struct xlate_result *r, const struct xfunc *xf, const struct xstep *s,
                       struct strbuf *o)
 {
+    struct strbuf bb;
+    sb_init(&bb);
+    const char *bind = xlate_step_bindings(s, &bb);
     if (s->kind == XS_PASS) {
         sb_printf(o, "pass %s: %s\n", s->pass, s->note ? s->note : "");
-        if (s->bindings)
-            sb_printf(o, "      map   %s\n", s->bindings);
+        if (bind)
+            sb_printf(o, "      map   %s\n", bind);
     } else {
         const struct sass_insn *in = &xf->sass->insns[s->sass];
         const struct xrule *rule = s->rule >= 0 ? xlate_rule_by_id(s->rule) : NULL;
@@ -124,11 +127,12 @@ static void step_text(const struct xlate_result *r, const struct xfunc *xf, cons
             sb_printf(o, "UNSUPPORTED (%s)\n", s->note ? s->note : "");
         else
             sb_printf(o, "rule %d %s [%s]\n", rule->id, rule->name, xlate_cat_name(rule->cat));
-        if (s->bindings)
-            sb_printf(o, "      bind  %s\n", s->bindings);
+        if (bind)
+            sb_printf(o, "      bind  %s\n", bind);
         if (s->kind == XS_RULE && s->note)
             sb_printf(o, "      note  %s\n", s->note);
     }
+    sb_free(&bb);
     for (int32_t l = s->first; l < s->last; l++) {
         const struct xline *xl = &xf->lines[l];
         if (xl->kind == XL_INSN) {

@@ -32,6 +32,8 @@ struct sentry {
     const struct xrule *rule;   /* the rule selected, NULL none */
     struct tmpl *t;             /* its template (XRF_SHAPE, or the rule's out), NULL not yet */
     uint8_t flags[SK_OPS];      /* operand flags the template was expanded with */
+    uint8_t same;               /* they are the shape's own (every instruction of
+                                   the shape has the same flags: they are in the key) */
 };
 
 struct xscache {
@@ -49,19 +51,16 @@ void xshape_cache_free(struct xscache *c)
     free(c);
 }
 
-/* Append string s (NULL and "" differ) at p, room permitting. */
-static uint8_t *kstr(uint8_t *p, const uint8_t *end, const char *s)
+/* Append pointer s at p.  The opcode, modifiers and selectors of a parsed
+ * instruction point at one copy of each word per module (sass_parse.c
+ * interns them; opcodes at the opcode table), and the input lives as long
+ * as the result that keeps this cache: the same pointer is the same word.
+ * A word that is not shared (an instruction made another way) only makes
+ * a shape of its own. */
+static uint8_t *kptr(uint8_t *p, const void *s)
 {
-    if (!p || p == end)
-        return NULL;
-    *p++ = s != NULL;
-    if (!s)
-        return p;
-    do {                        /* short words: byte by byte */
-        if (p == end)
-            return NULL;
-    } while ((*p++ = (uint8_t)*s++));
-    return p;
+    memcpy(p, &s, sizeof s);
+    return p + sizeof s;
 }
 
 /* The register a REG/UREG/PRED/UPRED operand names that means a constant. */
@@ -82,21 +81,26 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int un
     const uint8_t *end = kb + SK_MAX;
     if (in->nops > SK_OPS)
         return 0;
-    int16_t head[] = { (int16_t)uniform, (int16_t)x->wave, (int16_t)x->vtemp, (int16_t)x->stemp,
-                       (int16_t)x->half, (int16_t)(x->ntargets > 0), in->guard, in->guard_neg,
-                       in->guard_uniform, in->nmods, in->nops };
+    /* small numbers in a byte each (uniform, half and the targets flag are
+     * 0..2, the wave 32 or 64), the scratch registers in two */
+    uint8_t head[] = { (uint8_t)uniform, (uint8_t)x->wave, (uint8_t)x->half,
+                       (uint8_t)(x->ntargets > 0), (uint8_t)in->guard, in->guard_neg,
+                       in->guard_uniform, in->nmods, in->nops,
+                       (uint8_t)x->vtemp, (uint8_t)(x->vtemp >> 8),
+                       (uint8_t)x->stemp, (uint8_t)(x->stemp >> 8) };
     memcpy(kb, head, sizeof head);
-    uint8_t *p = kstr(kb + sizeof head, end, in->opcode);
-    for (unsigned i = 0; i < in->nmods && p; i++)
-        p = kstr(p, end, in->mods[i]);
-    for (int i = 0; i < in->nops && p; i++) {
+    if (sizeof head + sizeof(void *) * (1 + (size_t)in->nmods) + 8 > SK_MAX)
+        return 0;
+    uint8_t *p = kptr(kb + sizeof head, in->opcode);
+    for (unsigned i = 0; i < in->nmods; i++)
+        p = kptr(p, in->mods[i]);
+    for (int i = 0; i < in->nops; i++) {
         const struct sass_operand *o = &in->ops[i];
-        if (end - p < 4 + 32)
+        if (end - p < 4 + 20 + 1 + (ptrdiff_t)sizeof(void *) + 8)    /* the most an operand adds, and padding */
             return 0;
-        *p++ = o->kind;
-        *p++ = o->access;
-        *p++ = o->width;
-        *p++ = o->flags;
+        uint8_t kawf[4] = { o->kind, o->access, o->width, o->flags };
+        memcpy(p, kawf, sizeof kawf);
+        p += sizeof kawf;
         switch (o->kind) {
         case SOP_REG:
         case SOP_UREG:
@@ -135,27 +139,31 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int un
         default:
             return 0;
         }
+        *p++ = o->sel != NULL;
         if (o->sel)
-            p = kstr(p, end, o->sel);
-        else
-            *p++ = 0;
+            p = kptr(p, o->sel);
     }
-    return p ? (size_t)(p - kb) : 0;
+    /* zeros up to whole words, for the hash (a key says where it ends) */
+    while ((p - kb) & 7)
+        *p++ = 0;
+    return (size_t)(p - kb);
 }
 
 static uint32_t key_hash(const uint8_t *k, size_t n)
 {
     uint64_t h = 0x9e3779b97f4a7c15ull;
     size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
+    for (; i + 8 <= n; i += 8) {        /* shape keys are whole words */
         uint64_t w;
         memcpy(&w, k + i, 8);
         h = (h ^ w) * 0x100000001b3ull;
-        h ^= h >> 29;
     }
     for (; i < n; i++)
         h = (h ^ k[i]) * 0x100000001b3ull;
-    return (uint32_t)(h ^ (h >> 32));
+    h ^= h >> 33;                       /* every bit into the low ones (MurmurHash3's fmix64) */
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    return (uint32_t)h;
 }
 
 static struct sentry *lookup(struct xscache *c, const uint8_t *k, size_t n, uint32_t h)
@@ -236,13 +244,17 @@ void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size
         x->shape_flags[i] = in->ops[i].flags;
 }
 
+int xshape_off;
+
 const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int uniform,
                                 const struct xrule *(*select)(const struct xctx *,
                                                               const struct sass_insn *))
 {
+    x->shape_entry = NULL;
+    if (xshape_off)
+        return select(x, in);
     uint8_t key[SK_MAX];
     size_t n = shape_key(x, in, uniform, key);
-    x->shape_entry = NULL;
     if (!n)
         return select(x, in);
     uint32_t h = key_hash(key, n);
@@ -268,10 +280,7 @@ int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *
     if (!e || e->rule != r)
         return r->emit(x, in);
     if (e->t) {
-        int same = 1;
-        for (int i = 0; i < in->nops; i++)
-            same &= in->ops[i].flags == e->flags[i];
-        if (same)
+        if (e->same)
             return xemit_compiled(x, in, e->t);
         struct sass_insn c = *in;
         struct sass_operand ops[SK_OPS];
@@ -294,6 +303,9 @@ int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *
         x->shape_rc == rc && rc != -2) {
         e->t = x->shape_t;
         memcpy(e->flags, x->shape_flags, sizeof e->flags);
+        e->same = 1;
+        for (int i = 0; i < in->nops; i++)
+            e->same &= in->ops[i].flags == e->flags[i];
     }
     return rc;
 }

@@ -154,11 +154,11 @@ static void test_unsupported_and_lines(void **state)
 {
     (void)state;
     struct xstep steps[] = {
-        { XS_PASS, -1, -1, "abi-prologue", NULL, NULL, 0, 2 },
-        { XS_RULE, 0, 1, NULL, NULL, NULL, 2, 3 },
-        { XS_UNSUPPORTED, 1, -1, NULL, NULL, "no rule", 4, 5 },
-        { XS_RULE, 2, 1, NULL, NULL, NULL, 5, 6 },
-        { XS_PASS, -1, -1, "waitcnt", NULL, NULL, 7, 7 },
+        { XS_PASS, -1, -1, "abi-prologue", NULL, 0, 2, 0, NULL },
+        { XS_RULE, 0, 1, NULL, NULL, 2, 3, 0, NULL },
+        { XS_UNSUPPORTED, 1, -1, NULL, "no rule", 4, 5, 0, NULL },
+        { XS_RULE, 2, 1, NULL, NULL, 5, 6, 0, NULL },
+        { XS_PASS, -1, -1, "waitcnt", NULL, 7, 7, 0, NULL },
     };
     struct xfunc xf;
     memset(&xf, 0, sizeof xf);

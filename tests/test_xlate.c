@@ -15,6 +15,7 @@
 #include "../core/sass.h"
 #include "../core/tools.h"
 #include "../core/xlate.h"
+#include "../core/xlate_int.h"
 #include "lib/testutil.h"
 
 static void test_rule_table(void **state)
@@ -392,6 +393,50 @@ static void test_output_flow(void **state)
     tu_free_list(list, nf);
 }
 
+/* Everything a translation prints: listing, traces, report. */
+static void print_all(const struct xlate_result *r, struct strbuf *b)
+{
+    xlate_print(r, b);
+    for (size_t f = 0; f < r->nfuncs; f++)
+        xlate_trace_text(r, f, b);
+    xlate_report_json(r, b);
+}
+
+/* The rules and templates kept by instruction shape (xlate_shape.c) change
+ * nothing: every sample translates the same with every rule selected and
+ * run afresh. */
+static void test_shape_cache(void **state)
+{
+    (void)state;
+    char **list;
+    size_t nf = tu_glob("samples/*/sm_*0.nvdisasm.sass", &list);
+    assert_true(nf >= 30);
+    for (size_t f = 0; f < nf; f++) {
+        struct sass_module *m;
+        assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
+        for (int wave = 32; wave <= 64; wave += 32) {
+            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0 };
+            struct strbuf a, b;
+            sb_init(&a);
+            sb_init(&b);
+            for (int off = 0; off <= 1; off++) {
+                struct xlate_result *r;
+                xshape_off = off;
+                assert_int_equal(xlate_module(m, &o, &r, NULL), WS_OK);
+                print_all(r, off ? &b : &a);
+                xlate_result_free(r);
+            }
+            xshape_off = 0;
+            if (a.len != b.len || memcmp(a.s, b.s, a.len))
+                fail_msg("%s wave%d: the shape cache changes the translation", list[f], wave);
+            sb_free(&a);
+            sb_free(&b);
+        }
+        sass_module_free(m);
+    }
+    tu_free_list(list, nf);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -403,6 +448,7 @@ int main(void)
         cmocka_unit_test(test_samples_assemble),
         cmocka_unit_test(test_coverage),
         cmocka_unit_test(test_output_flow),
+        cmocka_unit_test(test_shape_cache),
     };
     return cmocka_run_group_tests_name("xlate", tests, NULL, NULL);
 }

@@ -41,12 +41,16 @@ static void dump_fn(const struct xlate_result *r, size_t fi, struct strbuf *b)
         }
         sb_putc(b, '\n');
     }
+    struct strbuf bb;
+    sb_init(&bb);
     for (size_t i = 0; i < xf->nsteps; i++) {
         const struct xstep *s = &xf->steps[i];
+        const char *bind = xlate_step_bindings(s, &bb);
         sb_printf(b, "S %d %d %d %s [%d,%d) %s | %s\n", s->kind, s->sass, s->rule,
-                  s->pass ? s->pass : "-", s->first, s->last, s->bindings ? s->bindings : "",
+                  s->pass ? s->pass : "-", s->first, s->last, bind ? bind : "",
                   s->note ? s->note : "");
     }
+    sb_free(&bb);
     for (size_t i = 0; i < xf->nunsup; i++)
         sb_printf(b, "U %u %s %s\n", xf->unsup[i].offset, xf->unsup[i].opcode, xf->unsup[i].reason);
     size_t nrules;

@@ -65,20 +65,23 @@ static const struct xstep *step_of(const struct xfunc *xf, int k)
  * ("R2->v2, UR5->s33"): 'v' or 's' in *file and the index; -1 unbound. */
 static int bound(const struct xstep *s, const char *name, char *file)
 {
-    if (!s || !s->bindings)
-        return -1;
+    struct strbuf bb;
+    sb_init(&bb);
+    const char *b = s ? xlate_step_bindings(s, &bb) : NULL;
+    int r = -1;
     char pat[32];
     snprintf(pat, sizeof pat, "%s->", name);
-    for (const char *p = strstr(s->bindings, pat); p; p = strstr(p + 1, pat)) {
-        if (p != s->bindings && p[-1] != ' ')
+    for (const char *p = b ? strstr(b, pat) : NULL; p && r < 0; p = strstr(p + 1, pat)) {
+        if (p != b && p[-1] != ' ')
             continue;
         const char *q = p + strlen(pat);
         if ((*q == 'v' || *q == 's') && q[1] >= '0' && q[1] <= '9') {
             *file = *q;
-            return atoi(q + 1);
+            r = atoi(q + 1);
         }
     }
-    return -1;
+    sb_free(&bb);
+    return r;
 }
 
 static void set_opnd(struct rdna_lane *l, const struct xstep *s, const char *name, uint32_t v)

@@ -110,17 +110,21 @@ static const char *pred_sgpr(const struct tx *t, const char *name)
     char key[40];
     snprintf(key, sizeof key, "%.30s->", name);
     const struct xfunc *xf = &t->r->funcs[0];
+    struct strbuf bb;
+    sb_init(&bb);
     for (size_t s = 0; s < xf->nsteps; s++) {
         if (xf->steps[s].kind == XS_PASS)
             continue;   /* the regalloc pass lists whole ranges (UR4:UR5) */
-        const char *b = xf->steps[s].bindings, *p = b ? strstr(b, key) : NULL;
+        const char *b = xlate_step_bindings(&xf->steps[s], &bb), *p = b ? strstr(b, key) : NULL;
         if (p) {
             p += strlen(key);
             size_t n = strcspn(p, ", ");
             snprintf(out, sizeof out, "%.*s", (int)n, p);
+            sb_free(&bb);
             return out;
         }
     }
+    sb_free(&bb);
     fail_msg("%s is bound to nothing", name);
     return NULL;
 }

@@ -571,8 +571,12 @@ static void test_wave64_per_warp(void **state)
             twice++;
         if (st->note && strstr(st->note, "each 32-lane half gets its own warp's value"))
             copies++;
-        if (st->kind == XS_PASS && st->bindings && strstr(st->bindings, "of the high warp->"))
+        struct strbuf bb;
+        sb_init(&bb);
+        const char *b = xlate_step_bindings(st, &bb);
+        if (st->kind == XS_PASS && b && strstr(b, "of the high warp->"))
             map++;
+        sb_free(&bb);
     }
     assert_int_equal(twice, 4);     /* the four REDUX */
     assert_int_equal(copies, 4);    /* the four MOV R5, URn */

@@ -50,7 +50,7 @@ struct cfg_priv {
 
 static const struct mir_func *mir_of(const struct view_ctx *c, int rdna)
 {
-    return rdna ? &session_xfunc(c->s, c->fi)->fn->mir : &session_sass_fn(c->s, c->fi)->mir;
+    return rdna ? xlate_fn_mir(session_xfunc(c->s, c->fi)) : &session_sass_fn(c->s, c->fi)->mir;
 }
 
 static void insn_text(const struct view_ctx *c, int rdna, size_t i, char *buf, size_t len)
@@ -446,7 +446,7 @@ static int cfg_open(struct pane *p, const struct view_ctx *c)
     cp->fi = c->fi;
     cp->tab_from = cp->tab_to = CFG_NONE;
     for (int i = 0; i < 2; i++)
-        if (cfg_build(mir_of(c, i), &cp->g[i], NULL))
+        if (!mir_of(c, i) || cfg_build(mir_of(c, i), &cp->g[i], NULL))
             return -1;
     const struct xfunc *xf = session_xfunc(c->s, c->fi);
     cp->ninsn_x = xf->fn->ninsns;

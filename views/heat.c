@@ -33,7 +33,7 @@ struct heat_priv {
 static const struct mir_func *mir_of(const struct view_ctx *c, int rdna)
 {
     const struct xfunc *xf = session_xfunc(c->s, c->fi);
-    return rdna ? &xf->fn->mir : &session_sass_fn(c->s, c->fi)->mir;
+    return rdna ? xlate_fn_mir(xf) : &session_sass_fn(c->s, c->fi)->mir;
 }
 
 static void drop(struct heat_priv *hp)
@@ -88,7 +88,7 @@ static int heat_open(struct pane *p, const struct view_ctx *c)
         live_conv_sass_add(&conv, &session_sass_fn(c->s, f)->mir);
     struct live_conv rconv;
     live_conv_rdna_init(&rconv);
-    if (live_compute(mir_of(c, 0), &conv, &hp->li[0], NULL) ||
+    if (!mir_of(c, 1) || live_compute(mir_of(c, 0), &conv, &hp->li[0], NULL) ||
         live_compute(mir_of(c, 1), &rconv, &hp->li[1], NULL))
         return -1;
     const struct xfunc *xf = session_xfunc(c->s, c->fi);

@@ -103,8 +103,11 @@ static void build_top(struct rules_priv *rp, const struct xfunc *xf, int width)
         tr_add(t, ROW_INSN, -1, -1, "pattern  %s", r->pattern ? r->pattern : r->opcode);
         tr_wrap(t, ROW_COMMENT, -1, "why      ", r->why ? r->why : "", width);
     }
-    if (s->bindings)
-        tr_wrap(t, ROW_INSN, -1, "bind     ", s->bindings, width);
+    struct strbuf bb;
+    sb_init(&bb);
+    if (xlate_step_bindings(s, &bb))
+        tr_wrap(t, ROW_INSN, -1, "bind     ", bb.s, width);
+    sb_free(&bb);
     emit_lines(t, xf, s, rp->st.pos - 1);
     if (s->note && s->kind != XS_UNSUPPORTED)
         tr_wrap(t, ROW_COMMENT, -1, "note     ", s->note, width);
