@@ -18,7 +18,7 @@ void arena_init(struct arena *a, size_t chunk_size)
     a->total = 0;
 }
 
-void *arena_alloc(struct arena *a, size_t size)
+void *arena_alloc_uninit(struct arena *a, size_t size)
 {
     size = (size + 15) & ~(size_t)15;
     struct arena_chunk *c = a->head;
@@ -35,7 +35,14 @@ void *arena_alloc(struct arena *a, size_t size)
     void *p = c->data + c->used;
     c->used += size;
     a->total += size;
-    memset(p, 0, size);
+    return p;
+}
+
+void *arena_alloc(struct arena *a, size_t size)
+{
+    void *p = arena_alloc_uninit(a, size);
+    if (p)
+        memset(p, 0, size);
     return p;
 }
 

@@ -14,6 +14,8 @@ struct arena {
 
 void arena_init(struct arena *a, size_t chunk_size);
 void *arena_alloc(struct arena *a, size_t size);          /* 16-byte aligned, zeroed; NULL on OOM */
+/* The same, not zeroed: for memory the caller writes in full before reading. */
+void *arena_alloc_uninit(struct arena *a, size_t size);
 char *arena_strndup(struct arena *a, const char *s, size_t n);
 char *arena_strdup(struct arena *a, const char *s);
 void arena_free(struct arena *a);

@@ -126,13 +126,16 @@ static int loads_descriptor(const struct sass_insn *in)
 
 static void add_implicit_desc(struct refs *uses, const struct sass_insn *in, int desc)
 {
-    if (desc < 0 || !sass_has_mod(in, "E"))
+    if (desc < 0)
         return;
+    /* the operand test first: most instructions have no memory operand,
+     * and it is cheaper than looking through the modifiers */
     for (unsigned k = 0; k < in->nops; k++) {
         const struct sass_operand *o = &in->ops[k];
         if (o->kind == SOP_MEM && o->access != SACC_UNKNOWN && o->u.mem.desc < 0 &&
             o->u.mem.reg >= 0 && !o->u.mem.reg_is_ureg && (o->flags & SOF_64)) {
-            add_reg(uses, SOP_UREG, desc, 2);
+            if (sass_has_mod(in, "E"))
+                add_reg(uses, SOP_UREG, desc, 2);
             return;
         }
     }
@@ -162,20 +165,26 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
     if (!always && !(in->guard == SASS_PT))
         add_reg(&uses, in->guard_uniform ? SOP_UPRED : SOP_PRED, in->guard, 1);
     mi->guarded = !always;
-    for (unsigned k = 0; k < in->nops; k++)
-        operand_refs(in, &in->ops[k], &defs, &uses);
-    add_ret_reg(&uses, in);
-    add_implicit_desc(&uses, in, desc);
-    mi->flow = in->info ? in->info->flow : FLOW_NONE;
     /* Label operands are targets: of the branch or call, and for a
      * non-flow instruction (BSSY's reconvergence point,
      * WARPSYNC.COLLECTIVE's end) a block leader that is no edge, as in
-     * nvdisasm -bbcfg.  RET's label names the caller, not a target. */
+     * nvdisasm -bbcfg.  RET's label names the caller, not a target.
+     * The first such operand is found in the same walk as the registers. */
     const struct sass_operand *target = NULL;
-    if (mi->flow != FLOW_RET)
-        for (unsigned k = 0; k < in->nops && !target; k++)
-            if (in->ops[k].kind == SOP_LABEL && in->ops[k].u.target != UINT32_MAX)
-                target = &in->ops[k];
+    for (unsigned k = 0; k < in->nops; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if (o->kind == SOP_LABEL) {
+            if (!target && o->u.target != UINT32_MAX)
+                target = o;
+        } else {
+            operand_refs(in, o, &defs, &uses);
+        }
+    }
+    add_ret_reg(&uses, in);
+    add_implicit_desc(&uses, in, desc);
+    mi->flow = in->info ? in->info->flow : FLOW_NONE;
+    if (mi->flow == FLOW_RET)
+        target = NULL;
     if (mi->flow != FLOW_NONE)
         mi->conditional = !always || (mi->flow == FLOW_JUMP && has_branch_condition(in));
     mi->ndefs = (uint8_t)defs.n;
@@ -183,7 +192,7 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
     /* one allocation: the target (a reg_ref is as large and aligned as a
      * uint32_t), then the defs, then the uses */
     _Static_assert(sizeof(struct reg_ref) == sizeof(uint32_t), "target slot");
-    struct reg_ref *r = arena_alloc(&m->arena, sizeof *r * (size_t)(1 + defs.n + uses.n));
+    struct reg_ref *r = arena_alloc_uninit(&m->arena, sizeof *r * (size_t)(1 + defs.n + uses.n));
     if (!r)
         return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
     if (target) {
@@ -192,8 +201,11 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
         mi->targets = t;
         mi->ntargets = 1;
     }
-    memcpy(r + 1, defs.r, sizeof *r * (size_t)defs.n);
-    memcpy(r + 1 + defs.n, uses.r, sizeof *r * (size_t)uses.n);
+    /* a few refs each: plain loops rather than calls to memcpy */
+    for (int k = 0; k < defs.n; k++)
+        r[1 + k] = defs.r[k];
+    for (int k = 0; k < uses.n; k++)
+        r[1 + defs.n + k] = uses.r[k];
     mi->defs = r + 1;
     mi->uses = r + 1 + defs.n;
     return WS_OK;
@@ -204,7 +216,9 @@ enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
 {
     f->mir.name = f->name;
     f->mir.n = f->ninsns;
-    f->mir.insns = arena_alloc(&m->arena, sizeof(struct mir_insn) * (f->ninsns ? f->ninsns : 1));
+    /* not zeroed twice: insn_mir() clears each entry before filling it */
+    f->mir.insns = f->ninsns ? arena_alloc_uninit(&m->arena, sizeof(struct mir_insn) * f->ninsns)
+                             : arena_alloc(&m->arena, sizeof(struct mir_insn));
     if (!f->mir.insns)
         return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
     int desc = -1;  /* UR pair holding the implicit global descriptor */

@@ -179,6 +179,10 @@ static uint32_t ophash(const char *p, size_t n)
     return h & (OPHASH_SIZE - 1);
 }
 
+/* Each slot's name length, so that a probe compares the text only when the
+ * lengths agree (most probes then end without touching the name). */
+static uint8_t ophash_len[OPHASH_SIZE];
+
 static const struct sass_opinfo *const *ophash_table(void)
 {
     static const struct sass_opinfo *slot[OPHASH_SIZE];
@@ -186,10 +190,12 @@ static const struct sass_opinfo *const *ophash_table(void)
     _Static_assert(2 * sizeof sass_ops / sizeof sass_ops[0] < OPHASH_SIZE, "grow OPHASH_SIZE");
     if (!built) {
         for (size_t i = 0; i < sizeof sass_ops / sizeof sass_ops[0]; i++) {
-            uint32_t j = ophash(sass_ops[i].name, strlen(sass_ops[i].name));
+            size_t n = strlen(sass_ops[i].name);
+            uint32_t j = ophash(sass_ops[i].name, n);
             while (slot[j])
                 j = (j + 1) & (OPHASH_SIZE - 1);
             slot[j] = &sass_ops[i];
+            ophash_len[j] = (uint8_t)n;
         }
         built = 1;
     }
@@ -199,9 +205,17 @@ static const struct sass_opinfo *const *ophash_table(void)
 const struct sass_opinfo *sass_opinfo_find_n(const char *name, size_t n)
 {
     const struct sass_opinfo *const *slot = ophash_table();
-    for (uint32_t j = ophash(name, n); slot[j]; j = (j + 1) & (OPHASH_SIZE - 1))
-        if (strncmp(slot[j]->name, name, n) == 0 && slot[j]->name[n] == 0)
+    for (uint32_t j = ophash(name, n); slot[j]; j = (j + 1) & (OPHASH_SIZE - 1)) {
+        if (ophash_len[j] != n)
+            continue;
+        /* opcodes are a few letters: a loop beats a call to memcmp */
+        const char *a = slot[j]->name;
+        size_t i = 0;
+        while (i < n && a[i] == name[i])
+            i++;
+        if (i == n)
             return slot[j];
+    }
     return NULL;
 }
 
@@ -219,9 +233,14 @@ const struct sass_opinfo *sass_opinfo_at(size_t i)
 
 int sass_has_mod(const struct sass_insn *in, const char *mod)
 {
-    for (unsigned i = 0; i < in->nmods; i++)
-        if (in->mods[i][0] == mod[0] && strcmp(in->mods[i], mod) == 0)
+    /* modifiers are short: compare in place rather than call strcmp */
+    for (unsigned i = 0; i < in->nmods; i++) {
+        const char *a = in->mods[i], *b = mod;
+        while (*a && *a == *b)
+            a++, b++;
+        if (*a == *b)
             return 1;
+    }
     return 0;
 }
 
@@ -297,9 +316,22 @@ static void set_width(struct sass_operand *o, int w)
         o->width = (uint8_t)w;
 }
 
+/* Width every operand starts from: 1 for what names registers, else 0. */
+static const uint8_t kind_width[SOP_OTHER + 1] = {
+    [SOP_REG] = 1, [SOP_UREG] = 1, [SOP_PRED] = 1, [SOP_UPRED] = 1, [SOP_BAR] = 1,
+    [SOP_MEM] = 1,
+};
+
 static void apply_widths(struct sass_insn *in, int ndst)
 {
     const struct sass_opinfo *oi = in->info;
+    if (oi->width == SW_ONE) {      /* most rows: nothing but the start widths */
+        for (unsigned i = 0; i < in->nops; i++) {
+            struct sass_operand *o = &in->ops[i];
+            o->width = o->kind <= SOP_OTHER ? kind_width[o->kind] : 0;
+        }
+        return;
+    }
     /* what the row's rule reads from the modifiers, read once */
     int wide = 0, size = 1, atom64 = 0, dw = 1, sw = 1, cs2r32 = 0, mov64 = 0;
     switch (oi->width) {

@@ -50,14 +50,18 @@ static const unsigned char blank[256] = { [' '] = 1, ['\t'] = 1, ['\r'] = 1 };
 
 static inline const char *skip_ws(const char *p, const char *end)
 {
-    static const char spaces[8] = "        ";
-    while (p < end && blank[(unsigned char)*p]) {
-        /* listings indent with runs of spaces: step over eight at a time */
-        if (end - p >= 8 && memcmp(p, spaces, 8) == 0)
-            p += 8;
-        else
-            p++;
+    /* listings indent with runs of spaces: step over eight at a time,
+     * comparing them as one word (memcpy: no alignment assumed) */
+    const uint64_t spaces = 0x2020202020202020u;
+    while (end - p >= 8) {
+        uint64_t w;
+        memcpy(&w, p, 8);
+        if (w != spaces)
+            break;
+        p += 8;
     }
+    while (p < end && blank[(unsigned char)*p])
+        p++;
     return p;
 }
 
@@ -150,12 +154,6 @@ static inline int reg_index(const char *p, const char *end, const char *prefix,
         x = x * 10 + (*q++ - '0');
     *after = q;
     return x;
-}
-
-/* After a register name the token must end or continue with '.' (a selector). */
-static int reg_end_ok(const char *q, const char *end)
-{
-    return q == end || *q == '.' || *q == ' ' || *q == '+' || *q == ']';
 }
 
 /* Decimal number at p, bounded by end (the buffer is not NUL-terminated). */
@@ -482,37 +480,54 @@ static int parse_float(const char *p, const char *end, double *v)
     return *e == 0;
 }
 
-/* Register-like operand with an optional selector suffix (.H0_H0, .B1 ...). */
+/* Register-like operand with an optional selector suffix (.H0_H0, .B1 ...):
+ * R0..R254 RZ, UR0..UR62 URZ, P0..P6 PT, UP0..UP6 UPT, B0..B15.  Returns 1
+ * when *o was filled, 0 when p is no register, -1 for a register past the
+ * register file.  Lexed directly: this runs for most operands. */
 static int parse_regop(struct sass_module *m, const char *p, const char *end, struct sass_operand *o)
 {
-    static const struct { const char *pfx; char z; int zi; int max; uint8_t kind; } regs[] = {
-        { "UR", 'Z', SASS_URZ, SASS_URZ, SOP_UREG },
-        { "UP", 'T', SASS_PT,  SASS_PT,  SOP_UPRED },
-        { "R",  'Z', SASS_RZ,  SASS_RZ,  SOP_REG },
-        { "P",  'T', SASS_PT,  SASS_PT,  SOP_PRED },
-        { "B",  '\x01', 0,     15,       SOP_BAR },
-    };
-    size_t i, last;         /* the rows to try: those of p's first letter */
-    switch (p < end ? *p : 0) {
-    case 'U': i = 0; last = 1; break;
-    case 'R': i = last = 2; break;
-    case 'P': i = last = 3; break;
-    case 'B': i = last = 4; break;
-    default: return 0;      /* no register starts otherwise */
+    const char *q = p;
+    char z;             /* letter of the zero/true register: RZ, PT ... */
+    int zi, max;        /* its index, the highest index */
+    uint8_t kind;
+    if (q == end)
+        return 0;
+    switch (*q++) {
+    case 'R': kind = SOP_REG; z = 'Z'; zi = SASS_RZ; max = SASS_RZ; break;
+    case 'P': kind = SOP_PRED; z = 'T'; zi = SASS_PT; max = SASS_PT; break;
+    case 'B': kind = SOP_BAR; z = '\x01'; zi = 0; max = 15; break;
+    case 'U':
+        if (q == end)
+            return 0;
+        if (*q == 'R') { kind = SOP_UREG; z = 'Z'; zi = SASS_URZ; max = SASS_URZ; }
+        else if (*q == 'P') { kind = SOP_UPRED; z = 'T'; zi = SASS_PT; max = SASS_PT; }
+        else return 0;
+        q++;
+        break;
+    default:
+        return 0;
     }
-    for (; i <= last; i++) {
-        const char *q;
-        int r = reg_index(p, end, regs[i].pfx, regs[i].z, regs[i].zi, &q);
-        if (r < 0 || !reg_end_ok(q, end) || (q < end && *q != '.'))
-            continue;
-        if (r > regs[i].max)
-            return -1;      /* a register past the register file */
-        o->kind = regs[i].kind;
-        o->reg = (int16_t)r;
-        o->sel = q < end ? intern_n(m, q, (size_t)(end - q)) : NULL;   /* ".H0_H0" */
-        return 1;
+    if (q == end)
+        return 0;
+    int r;
+    if (*q == z) {
+        r = zi;
+        q++;
+    } else {
+        if (!is_dec(*q))
+            return 0;
+        r = 0;      /* bounded like reg_index(): no overflow on long digit runs */
+        while (q < end && is_dec(*q) && r < 10000)
+            r = r * 10 + (*q++ - '0');
     }
-    return 0;
+    if (q < end && *q != '.')   /* "R1x", "R99999...": no register */
+        return 0;
+    if (r > max)
+        return -1;      /* a register past the register file */
+    o->kind = kind;
+    o->reg = (int16_t)r;
+    o->sel = q < end ? intern_n(m, q, (size_t)(end - q)) : NULL;   /* ".H0_H0" */
+    return 1;
 }
 
 /* Operand at [p, end), already trimmed; text is its copy (NUL-terminated)
@@ -600,7 +615,8 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
     return WS_OK;
 }
 
-/* Split at top-level commas (outside [], (), ``). */
+/* Split at top-level commas (outside [], (), ``) into operands trimmed of
+ * blanks at both ends. */
 static int split_operands(const char *p, const char *end, const char **s, const char **e, int max)
 {
     /* the characters the loop looks at; the others are stepped over */
@@ -621,13 +637,25 @@ static int split_operands(const char *p, const char *end, const char **s, const 
             t = q + 1;
         }
     }
-    if (skip_ws(t, end) < end) {
+    while (t < end && blank[(unsigned char)*t])
+        t++;
+    if (t < end) {
         if (n == max)
             return -1;
         s[n] = t;
         e[n++] = end;
     } else if (n > 0) {
         return -2;                              /* trailing comma */
+    }
+    /* trim: operands after a comma start with a blank */
+    for (int i = 0; i < n; i++) {
+        const char *a = s[i], *b = e[i];
+        while (a < b && blank[(unsigned char)*a])
+            a++;
+        while (b > a && blank[(unsigned char)b[-1]])
+            b--;
+        s[i] = a;
+        e[i] = b;
     }
     return n;
 }
@@ -717,10 +745,6 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
         return bad(&c, "too many operands", p, end);
     if (no == -2)
         return bad(&c, "trailing comma", p, end);
-    for (int i = 0; i < no; i++) {
-        os[i] = skip_ws(os[i], oe[i]);
-        oe[i] = rtrim(os[i], oe[i]);
-    }
     /* One block holds what the instruction points at: its operands, its
      * text, and a second copy of the operand list [q, end) with a NUL after
      * each operand for the operands' texts -- one allocation per
@@ -789,6 +813,7 @@ struct lctx {
     struct vec labels;          /* of the current function */
     struct vec files;           /* const char * */
     size_t last_file;           /* index file_index() returned last */
+    size_t last_file_len;       /* strlen of that file's name */
     struct vec pending;         /* label names waiting for the next insn */
     struct sass_line cur_line;  /* from the last line comment */
     int have_func;
@@ -813,14 +838,17 @@ static int file_index(struct lctx *L, const char *p, size_t n)
     /* line comments mostly repeat the file before: try it first (names
      * in files are distinct, so any match is the match) */
     size_t last = L->last_file;
-    if (last < L->files.n && strncmp(f[last], p, n) == 0 && f[last][n] == 0)
+    if (last < L->files.n && L->last_file_len == n && memcmp(f[last], p, n) == 0)
         return (int)last;
     for (size_t i = L->files.n; i-- > 0;)
-        if (strlen(f[i]) == n && memcmp(f[i], p, n) == 0)
+        if (strlen(f[i]) == n && memcmp(f[i], p, n) == 0) {
+            L->last_file_len = n;
             return (int)(L->last_file = i);
+        }
     const char *s = arena_strndup(&L->m->arena, p, n);
     if (!s || vec_push(&L->files, &s))
         return -1;
+    L->last_file_len = n;
     return (int)(L->last_file = L->files.n - 1);
 }
 
@@ -945,7 +973,8 @@ static enum ws_status line_comment(struct lctx *L, const char *p, const char *en
     L->cur_line.inl_file = -1;
     L->cur_line.inl_line = 0;
     r += k;
-    const char *ia = memmem(r, (size_t)(end - r), " inlined at \"", 13);
+    /* most comments end at the line number: no search then */
+    const char *ia = end - r >= 13 ? memmem(r, (size_t)(end - r), " inlined at \"", 13) : NULL;
     if (ia && ia < end) {
         const char *s = ia + 13;
         const char *e2 = memchr(s, '"', (size_t)(end - s));
@@ -1108,6 +1137,10 @@ static enum ws_status one_line(struct lctx *L, const char *p, const char *end)
         return WS_OK;
     if (starts(p, end, "/*")) {
         uint64_t v;
+        /* "/ *0040* /": a hex digit right after the opening, and not the
+         * "0x" an encoding word could also start with there */
+        if (end - p > 3 && hex_val(p[2]) >= 0 && (p[2] != '0' || (p[3] != 'x' && p[3] != 'X')))
+            return insn_line(L, p, end);
         if (parse_enc_comment(p, end, &v)) {
             /* second encoding word of the previous instruction */
             struct sass_insn *prev = last_insn(L);
