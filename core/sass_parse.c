@@ -615,40 +615,171 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
     return WS_OK;
 }
 
+/* The operand at a (before end, not blank) when it is one of the common
+ * simple forms: a register (R2, RZ, UR4, P0, PT, UP1, B0) with at most one
+ * of the prefixes ! ~ - and an optional .reuse, or an integer (0x10, -0x4,
+ * 12).  Fills *o as parse_operand() would, text aside, and returns where
+ * the operand's text ends; NULL for any other form (parse_operand() then
+ * sees it), so that nothing here can fail. */
+static const char *lex_simple(const char *a, const char *end, int is_branch,
+                              struct sass_operand *o)
+{
+    const char *q = a;
+    uint8_t flags = 0;
+    int neg = 0;
+    *o = (struct sass_operand){ .reg = -1 };
+    switch (*q) {
+    case '!': flags = SOF_NOT; q++; break;
+    case '~': flags = SOF_INV; q++; break;
+    case '-':
+        q++;
+        if (q < end && is_dec(*q))
+            neg = 1;        /* a negative number, not the NEG prefix */
+        else
+            flags = SOF_NEG;
+        break;
+    }
+    if (q == end)
+        return NULL;
+    if (is_dec(*q)) {
+        if (flags)
+            return NULL;    /* ~5: left to parse_operand() */
+        uint64_t x = 0;
+        if (end - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X') && hex_val(q[2]) >= 0) {
+            q += 2;
+            for (int d; q < end && (d = hex_val(*q)) >= 0; q++)
+                x = x * 16 + (uint64_t)d;
+        } else {
+            while (q < end && is_dec(*q))
+                x = x * 10 + (uint64_t)(*q++ - '0');
+        }
+        if (q < end && !blank[(unsigned char)*q] && *q != ',')
+            return NULL;    /* 1.5, 0x10x ... */
+        int64_t v = (int64_t)(neg ? 0 - x : x);
+        if (is_branch && v >= 0) {                  /* cuobjdump: BRA 0x120 */
+            o->kind = SOP_LABEL;
+            o->u.target = (uint32_t)v;
+        } else {
+            o->kind = SOP_IMM;
+            o->u.imm = v;
+        }
+        return q;
+    }
+    /* registers: the letters, then digits or the Z/T of RZ, PT ... */
+    char z;
+    int zi, max;
+    uint8_t kind;
+    switch (*q++) {
+    case 'R': kind = SOP_REG; z = 'Z'; zi = SASS_RZ; max = SASS_RZ; break;
+    case 'P': kind = SOP_PRED; z = 'T'; zi = SASS_PT; max = SASS_PT; break;
+    case 'B': kind = SOP_BAR; z = '\x01'; zi = 0; max = 15; break;
+    case 'U':
+        if (q == end)
+            return NULL;
+        if (*q == 'R') { kind = SOP_UREG; z = 'Z'; zi = SASS_URZ; max = SASS_URZ; }
+        else if (*q == 'P') { kind = SOP_UPRED; z = 'T'; zi = SASS_PT; max = SASS_PT; }
+        else return NULL;
+        q++;
+        break;
+    default:
+        return NULL;
+    }
+    if (q == end)
+        return NULL;
+    int r;
+    if (*q == z) {
+        r = zi;
+        q++;
+    } else {
+        if (!is_dec(*q))
+            return NULL;
+        r = 0;
+        while (q < end && is_dec(*q) && r < 10000)
+            r = r * 10 + (*q++ - '0');
+    }
+    if (r > max)
+        return NULL;        /* parse_operand() reports it */
+    if (end - q >= 6 && memcmp(q, ".reuse", 6) == 0) {
+        flags |= SOF_REUSE;
+        q += 6;
+    }
+    if (q < end && !blank[(unsigned char)*q] && *q != ',')
+        return NULL;        /* a selector, R1x ... */
+    o->kind = kind;
+    o->reg = (int16_t)r;
+    o->flags = flags;
+    return q;
+}
+
 /* Split at top-level commas (outside [], (), ``) into operands trimmed of
- * blanks at both ends. */
-static int split_operands(const char *p, const char *end, const char **s, const char **e, int max)
+ * blanks at both ends.  Operands of the simple forms are lexed on the way
+ * (into simple[i], bit i of *simple_mask set): their text holds no bracket
+ * nor comma, so their end is found without a second look at it. */
+static int split_operands(const char *p, const char *end, const char **s, const char **e, int max,
+                          int is_branch, struct sass_operand *simple, unsigned *simple_mask)
 {
     /* the characters the loop looks at; the others are stepped over */
     static const unsigned char special[256] = {
         ['['] = 1, ['('] = 1, [']'] = 1, [')'] = 1, [','] = 1,
     };
-    int n = 0, depth = 0;
-    const char *t = p;
-    for (const char *q = p; q < end; q++) {
-        if (!special[(unsigned char)*q]) continue;
-        if (*q == '[' || *q == '(') depth++;
-        else if ((*q == ']' || *q == ')') && depth > 0) depth--;
-        else if (*q == ',' && depth == 0) {
+    int n = 0;
+    unsigned mask = 0;
+    const char *t = p;      /* the operand's start: always outside brackets */
+    for (;;) {
+        const char *a = t;
+        while (a < end && blank[(unsigned char)*a])
+            a++;
+        if (a < end && n < max) {
+            const char *te = lex_simple(a, end, is_branch, &simple[n]);
+            if (te) {
+                const char *b = te;
+                while (b < end && blank[(unsigned char)*b])
+                    b++;
+                /* lex_simple() stopped at a blank or a comma: the operand
+                 * ends here unless something else follows the blanks */
+                if (b == end || *b == ',') {
+                    s[n] = a;
+                    e[n] = te;
+                    mask |= 1u << n;
+                    n++;
+                    if (b == end)
+                        break;
+                    t = b + 1;
+                    continue;
+                }
+            }
+        }
+        int depth = 0;
+        const char *q;
+        for (q = t; q < end; q++) {
+            if (!special[(unsigned char)*q]) continue;
+            if (*q == '[' || *q == '(') depth++;
+            else if ((*q == ']' || *q == ')') && depth > 0) depth--;
+            else if (*q == ',' && depth == 0) break;
+        }
+        if (q < end) {
             if (n == max)
                 return -1;
             s[n] = t;
             e[n++] = q;
             t = q + 1;
+            continue;
         }
+        /* the last operand, or blanks after a trailing comma */
+        if (a < end) {
+            if (n == max)
+                return -1;
+            s[n] = t;
+            e[n++] = end;
+        } else if (n > 0) {
+            return -2;                          /* trailing comma */
+        }
+        break;
     }
-    while (t < end && blank[(unsigned char)*t])
-        t++;
-    if (t < end) {
-        if (n == max)
-            return -1;
-        s[n] = t;
-        e[n++] = end;
-    } else if (n > 0) {
-        return -2;                              /* trailing comma */
-    }
-    /* trim: operands after a comma start with a blank */
+    /* trim the others: operands after a comma start with a blank */
     for (int i = 0; i < n; i++) {
+        if (mask & (1u << i))
+            continue;
         const char *a = s[i], *b = e[i];
         while (a < b && blank[(unsigned char)*a])
             a++;
@@ -657,6 +788,7 @@ static int split_operands(const char *p, const char *end, const char **s, const 
         s[i] = a;
         e[i] = b;
     }
+    *simple_mask = mask;
     return n;
 }
 
@@ -740,7 +872,11 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
         return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
     /* operands, trimmed */
     const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
-    int no = split_operands(q, end, os, oe, SASS_MAX_OPS);
+    struct sass_operand simple[SASS_MAX_OPS];
+    unsigned simple_mask;
+    _Static_assert(SASS_MAX_OPS <= 32, "simple_mask bits");
+    int br = is_branch_opcode(in->opcode);
+    int no = split_operands(q, end, os, oe, SASS_MAX_OPS, br, simple, &simple_mask);
     if (no == -1)
         return bad(&c, "too many operands", p, end);
     if (no == -2)
@@ -767,8 +903,12 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     for (int i = 0; i < no; i++)
         tp[oe[i] - q] = '\0';
     in->nops = (uint8_t)no;
-    int br = is_branch_opcode(in->opcode);
     for (int i = 0; i < no; i++) {
+        if (simple_mask & (1u << i)) {
+            in->ops[i] = simple[i];
+            in->ops[i].text = tp + (os[i] - q);
+            continue;
+        }
         enum ws_status s = parse_operand(&c, os[i], oe[i], tp + (os[i] - q), &in->ops[i], br);
         if (s)
             return s;
