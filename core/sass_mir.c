@@ -171,17 +171,39 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
      * nvdisasm -bbcfg.  RET's label names the caller, not a target.
      * The first such operand is found in the same walk as the registers. */
     const struct sass_operand *target = NULL;
+    int desc_mem = 0;       /* an operand add_implicit_desc() looks for */
     for (unsigned k = 0; k < in->nops; k++) {
         const struct sass_operand *o = &in->ops[k];
-        if (o->kind == SOP_LABEL) {
+        switch (o->kind) {
+        case SOP_REG: case SOP_UREG: case SOP_PRED: case SOP_UPRED: case SOP_BAR:
+            /* operand_refs() for these, without its tests of other kinds */
+            if (o->access == SACC_UNKNOWN || o->access == SACC_NONE)
+                break;
+            if (o->access & SACC_W)
+                add_reg(&defs, o->kind, o->reg, o->width);
+            if (o->access & SACC_R)
+                add_reg(&uses, o->kind, o->reg, o->width);
+            break;
+        case SOP_MEM:
+            if (o->access != SACC_UNKNOWN && o->u.mem.desc < 0 && o->u.mem.reg >= 0 &&
+                !o->u.mem.reg_is_ureg && (o->flags & SOF_64))
+                desc_mem = 1;
+            operand_refs(in, o, &defs, &uses);
+            break;
+        case SOP_CBANK: case SOP_PR:
+            operand_refs(in, o, &defs, &uses);
+            break;
+        case SOP_LABEL:
             if (!target && o->u.target != UINT32_MAX)
                 target = o;
-        } else {
-            operand_refs(in, o, &defs, &uses);
+            break;
+        default:            /* immediates, special registers: no register */
+            break;
         }
     }
     add_ret_reg(&uses, in);
-    add_implicit_desc(&uses, in, desc);
+    if (desc_mem)
+        add_implicit_desc(&uses, in, desc);
     mi->flow = in->info ? in->info->flow : FLOW_NONE;
     if (mi->flow == FLOW_RET)
         target = NULL;

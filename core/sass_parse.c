@@ -184,19 +184,35 @@ struct intern_table {
 struct sass_intern {
     struct intern_table words;  /* value unused */
     struct intern_table lists;  /* modifier text -> const char *[] */
+    struct intern_table opwords;/* first word of an instruction -> struct opword */
+};
+
+/* What an instruction's first word ("IMAD.MOV.U32") makes of it.  A dump
+ * repeats a few hundred such words: each is split at its dots, looked up in
+ * the opcode table and checked once, then found by one lookup. */
+struct opword {
+    const struct sass_opinfo *info;     /* NULL when the opcode is unknown */
+    const char *opcode;                 /* the row's name, or a copy */
+    const char **mods;                  /* interned modifier list */
+    uint8_t nmods;
+    uint8_t branch;                     /* is_branch_opcode(opcode) */
 };
 
 static uint32_t hash_n(const char *p, size_t n)
 {
-    uint32_t h = 2166136261u;
+    uint32_t h = 2166136261u;       /* FNV-1a */
     for (size_t i = 0; i < n; i++)
         h = (h ^ (unsigned char)p[i]) * 16777619u;
     return h;
 }
 
-/* The slot of the n bytes at p in t: found, or free for them (s NULL).
- * NULL when out of memory. */
-static struct intern_slot *intern_slot(struct intern_table *t, const char *p, size_t n)
+#define HASH_INIT 2166136261u     /* FNV-1a, as hash_n() */
+#define HASH_STEP(h, c) (((h) ^ (unsigned char)(c)) * 16777619u)
+
+/* The slot of the n bytes at p in t, whose hash_n() is h: found, or free
+ * for them (s NULL).  NULL when out of memory. */
+static struct intern_slot *intern_slot_h(struct intern_table *t, const char *p, size_t n,
+                                         uint32_t h)
 {
     if (2 * (t->n + 1) > t->cap) {
         size_t cap = t->cap ? 2 * t->cap : 256;
@@ -214,7 +230,6 @@ static struct intern_slot *intern_slot(struct intern_table *t, const char *p, si
         t->slot = ns;
         t->cap = cap;
     }
-    uint32_t h = hash_n(p, n);
     size_t j = h & (t->cap - 1);
     for (; t->slot[j].s; j = (j + 1) & (t->cap - 1))
         if (t->slot[j].hash == h && t->slot[j].len == n && memcmp(t->slot[j].s, p, n) == 0)
@@ -222,6 +237,11 @@ static struct intern_slot *intern_slot(struct intern_table *t, const char *p, si
     t->slot[j].hash = h;
     t->slot[j].len = (uint32_t)n;
     return &t->slot[j];
+}
+
+static struct intern_slot *intern_slot(struct intern_table *t, const char *p, size_t n)
+{
+    return intern_slot_h(t, p, n, hash_n(p, n));
 }
 
 /* Fill a free slot with a copy of the n bytes at p; the copy, NULL on OOM. */
@@ -280,6 +300,7 @@ static void intern_free(struct sass_module *m)
     if (m->intern) {
         free(m->intern->words.slot);
         free(m->intern->lists.slot);
+        free(m->intern->opwords.slot);
     }
     free(m->intern);
     m->intern = NULL;
@@ -535,7 +556,7 @@ static int parse_regop(struct sass_module *m, const char *p, const char *end, st
 static enum ws_status parse_operand(struct pctx *c, const char *p, const char *end,
                                     char *text, struct sass_operand *o, int is_branch)
 {
-    o->reg = -1;            /* the rest of *o is zero: the arena cleared it */
+    o->reg = -1;            /* the rest of *o is zero: split_operands() cleared it */
     if (p == end)
         return bad(c, "empty operand", p, end);
     o->text = text;
@@ -760,6 +781,7 @@ static int split_operands(const char *p, const char *end, const char **s, const 
         if (q < end) {
             if (n == max)
                 return -1;
+            simple[n] = (struct sass_operand){ 0 };     /* for parse_operand() */
             s[n] = t;
             e[n++] = q;
             t = q + 1;
@@ -769,6 +791,7 @@ static int split_operands(const char *p, const char *end, const char **s, const 
         if (a < end) {
             if (n == max)
                 return -1;
+            simple[n] = (struct sass_operand){ 0 };
             s[n] = t;
             e[n++] = end;
         } else if (n > 0) {
@@ -833,49 +856,80 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
         in->guard = (int8_t)r;
         p = skip_ws(after, end);
     }
-    /* opcode and modifiers: dot-separated, up to a blank (q) */
-    const char *ms[SASS_MAX_MODS];
-    size_t ml[SASS_MAX_MODS];
-    int nm = 0;
-    static const unsigned char word_end[256] = { ['.'] = 1, [' '] = 1, ['\t'] = 1 };
-    const char *q, *t = p;
-    for (q = p;; q++) {
-        while (q < end && !word_end[(unsigned char)*q])    /* to a dot or a blank */
-            q++;
-        int last = q == end || *q != '.';
-        if (q == t)
-            return bad(&c, "bad opcode", p, end);
-        if (t == p) {
-            size_t n = (size_t)(q - t);
-            in->info = sass_opinfo_find_n(t, n);
-            in->opcode = in->info ? in->info->name : arena_strndup(&m->arena, t, n);
-        } else {
-            if (nm == SASS_MAX_MODS)
-                return bad(&c, "too many modifiers", p, end);
-            ms[nm] = t;
-            ml[nm++] = (size_t)(q - t);
-        }
-        t = q + 1;
-        if (last)
-            break;
+    /* opcode and modifiers: the first word, up to a blank (q), hashed on
+     * the way for the lookup of what it was found to be before */
+    const char *q = p;
+    uint32_t h = HASH_INIT;
+    while (q < end && *q != ' ' && *q != '\t') {
+        h = HASH_STEP(h, *q);
+        q++;
     }
-    if (!in->info) {        /* the table's names are valid opcodes */
-        for (const char *s = in->opcode; *s; s++)
-            if (!isupper((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '_')
-                return bad(&c, "bad opcode", p, end);
-        if (!isupper((unsigned char)in->opcode[0]))
-            return bad(&c, "bad opcode", p, end);
-    }
-    const char *mtext = nm ? ms[0] : q;     /* "MOV.U32" */
-    const char **mods = intern_mods(m, mtext, (size_t)(q - mtext), ms, ml, nm);
-    if (!mods)
+    struct sass_intern *itab = intern_tables(m);
+    struct intern_slot *wsl = itab ? intern_slot_h(&itab->opwords, p, (size_t)(q - p), h) : NULL;
+    if (!wsl)
         return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+    const struct opword *ow = wsl->s ? wsl->value : NULL;
+    if (!ow) {
+        /* a new word: split it at its dots (it ends at q all the same) */
+        struct opword w = { 0 }, *nw = &w;     /* kept once the word is found valid */
+        const char *ms[SASS_MAX_MODS];
+        size_t ml[SASS_MAX_MODS];
+        int nm = 0;
+        static const unsigned char word_end[256] = { ['.'] = 1, [' '] = 1, ['\t'] = 1 };
+        const char *t = p;
+        for (q = p;; q++) {
+            while (q < end && !word_end[(unsigned char)*q])    /* to a dot or a blank */
+                q++;
+            int last = q == end || *q != '.';
+            if (q == t)
+                return bad(&c, "bad opcode", p, end);
+            if (t == p) {
+                size_t n = (size_t)(q - t);
+                nw->info = sass_opinfo_find_n(t, n);
+                nw->opcode = nw->info ? nw->info->name : arena_strndup(&m->arena, t, n);
+            } else {
+                if (nm == SASS_MAX_MODS)
+                    return bad(&c, "too many modifiers", p, end);
+                ms[nm] = t;
+                ml[nm++] = (size_t)(q - t);
+            }
+            t = q + 1;
+            if (last)
+                break;
+        }
+        if (!nw->opcode)
+            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+        if (!nw->info) {        /* the table's names are valid opcodes */
+            for (const char *s = nw->opcode; *s; s++)
+                if (!isupper((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '_')
+                    return bad(&c, "bad opcode", p, end);
+            if (!isupper((unsigned char)nw->opcode[0]))
+                return bad(&c, "bad opcode", p, end);
+        }
+        const char *mtext = nm ? ms[0] : q;     /* "MOV.U32" */
+        nw->mods = intern_mods(m, mtext, (size_t)(q - mtext), ms, ml, nm);
+        if (!nw->mods)
+            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+        nw->nmods = (uint8_t)nm;
+        nw->branch = (uint8_t)is_branch_opcode(nw->opcode);
+        nw = arena_alloc(&m->arena, sizeof *nw);
+        if (!nw)
+            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+        *nw = w;
+        /* intern_mods() grew other tables only: wsl is still the slot */
+        if (!intern_fill(m, &itab->opwords, wsl, p, (size_t)(q - p)))
+            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+        wsl->value = nw;
+        ow = nw;
+    }
+    in->info = ow->info;
+    in->opcode = ow->opcode;
     /* operands, trimmed */
     const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
     struct sass_operand simple[SASS_MAX_OPS];
     unsigned simple_mask;
     _Static_assert(SASS_MAX_OPS <= 32, "simple_mask bits");
-    int br = is_branch_opcode(in->opcode);
+    int br = ow->branch;
     int no = split_operands(q, end, os, oe, SASS_MAX_OPS, br, simple, &simple_mask);
     if (no == -1)
         return bad(&c, "too many operands", p, end);
@@ -888,27 +942,33 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
      * block is 16-byte aligned. */
     size_t tlen = (size_t)(end - text), olen = (size_t)(end - q);
     size_t ops_size = sizeof(struct sass_operand) * (size_t)(no ? no : 1);
-    char *block = arena_alloc(&m->arena, ops_size + tlen + 1 + olen + 1);
-    if (!block || !in->opcode)
+    /* not zeroed: the operands are copied in whole (those left to
+     * parse_operand() were cleared by split_operands()), and the texts'
+     * terminators are written below */
+    char *block = arena_alloc_uninit(&m->arena, ops_size + tlen + 1 + olen + 1);
+    if (!block)
         return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
     in->ops = (struct sass_operand *)block;
+    if (no)
+        memcpy(block, simple, sizeof(struct sass_operand) * (size_t)no);
+    else
+        memset(block, 0, ops_size);
     char *tp = block + ops_size;
-    in->nmods = (uint8_t)nm;
-    in->mods = mods;            /* shared by every instruction with these modifiers */
-    memcpy(tp, text, tlen);             /* the arena zeroed the terminators */
+    in->nmods = ow->nmods;
+    in->mods = ow->mods;        /* shared by every instruction with these modifiers */
+    memcpy(tp, text, tlen);
+    tp[tlen] = '\0';
     in->text = tp;
     tp += tlen + 1;
     memcpy(tp, q, olen);
-    /* operand i's text ends where it was trimmed, before the next one */
-    for (int i = 0; i < no; i++)
-        tp[oe[i] - q] = '\0';
+    tp[olen] = '\0';
     in->nops = (uint8_t)no;
     for (int i = 0; i < no; i++) {
-        if (simple_mask & (1u << i)) {
-            in->ops[i] = simple[i];
-            in->ops[i].text = tp + (os[i] - q);
+        /* operand i's text ends where it was trimmed, before the next one */
+        tp[oe[i] - q] = '\0';
+        in->ops[i].text = tp + (os[i] - q);
+        if (simple_mask & (1u << i))
             continue;
-        }
         enum ws_status s = parse_operand(&c, os[i], oe[i], tp + (os[i] - q), &in->ops[i], br);
         if (s)
             return s;
@@ -1133,9 +1193,10 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
     /* p at the opening comment of "/ *0040* /" */
     const char *q = p + 2;
     uint64_t off = 0;
-    int k = 0;
-    for (int d; q + k < end && (d = hex_val(q[k])) >= 0 && k < 16; k++)
+    const char *r = q, *lim = end - q > 16 ? q + 16 : end;     /* 16 digits at most */
+    for (int d; r < lim && (d = hex_val(*r)) >= 0; r++)
         off = off * 16 + (uint64_t)d;
+    int k = (int)(r - q);
     if (!k || !starts(q + k, end, "*/"))
         return bad(&L->c, "bad instruction offset", p, end);
     if (!L->have_func) {
