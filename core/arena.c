@@ -18,9 +18,9 @@ void arena_init(struct arena *a, size_t chunk_size)
     a->total = 0;
 }
 
-void *arena_alloc_uninit(struct arena *a, size_t size)
+/* The newest chunk, or a new one, with room for size (rounded) bytes. */
+static struct arena_chunk *chunk_for(struct arena *a, size_t size)
 {
-    size = (size + 15) & ~(size_t)15;
     struct arena_chunk *c = a->head;
     if (!c || c->size - c->used < size) {
         size_t cap = size > a->chunk_size ? size : a->chunk_size;
@@ -32,6 +32,15 @@ void *arena_alloc_uninit(struct arena *a, size_t size)
         c->size = cap;
         a->head = c;
     }
+    return c;
+}
+
+void *arena_alloc_uninit(struct arena *a, size_t size)
+{
+    size = (size + 15) & ~(size_t)15;
+    struct arena_chunk *c = chunk_for(a, size);
+    if (!c)
+        return NULL;
     void *p = c->data + c->used;
     c->used += size;
     a->total += size;
@@ -71,4 +80,17 @@ void arena_free(struct arena *a)
     }
     a->head = NULL;
     a->total = 0;
+}
+
+void *arena_reserve(struct arena *a, size_t size)
+{
+    struct arena_chunk *c = chunk_for(a, (size + 15) & ~(size_t)15);
+    return c ? c->data + c->used : NULL;
+}
+
+void arena_commit(struct arena *a, size_t size)
+{
+    size = (size + 15) & ~(size_t)15;
+    a->head->used += size;
+    a->total += size;
 }

@@ -16,6 +16,12 @@ void arena_init(struct arena *a, size_t chunk_size);
 void *arena_alloc(struct arena *a, size_t size);          /* 16-byte aligned, zeroed; NULL on OOM */
 /* The same, not zeroed: for memory the caller writes in full before reading. */
 void *arena_alloc_uninit(struct arena *a, size_t size);
+/* Room for up to size bytes, 16-byte aligned and not zeroed, for an object
+ * whose final size is known only once written; arena_commit(a, n) then keeps
+ * its first n bytes (n <= size).  Nothing else may be allocated from a in
+ * between. */
+void *arena_reserve(struct arena *a, size_t size);
+void arena_commit(struct arena *a, size_t size);
 char *arena_strndup(struct arena *a, const char *s, size_t n);
 char *arena_strdup(struct arena *a, const char *s);
 void arena_free(struct arena *a);

@@ -9,7 +9,7 @@
 #define MAX_REFS 40
 
 struct refs {
-    struct reg_ref r[MAX_REFS];
+    struct reg_ref *r;      /* MAX_REFS entries */
     int n;
 };
 
@@ -30,6 +30,18 @@ static inline void add_reg(struct refs *rs, int kind, int reg, int width)
     default: break;
     }
 }
+
+/* What add_reg() does by kind, as tables for the operand walk of insn_mir():
+ * the register class, and the index that names no register (RZ, PT). */
+_Static_assert(SOP_REG == 0 && SOP_UREG == 1 && SOP_BAR == 4, "kind order");
+static const uint8_t kind_class[SOP_BAR + 1] = {
+    [SOP_REG] = RC_GPR, [SOP_UREG] = RC_UGPR, [SOP_PRED] = RC_PRED,
+    [SOP_UPRED] = RC_UPRED, [SOP_BAR] = RC_BAR,
+};
+static const int16_t kind_zero[SOP_BAR + 1] = {
+    [SOP_REG] = SASS_RZ, [SOP_UREG] = SASS_URZ, [SOP_PRED] = SASS_PT,
+    [SOP_UPRED] = SASS_PT, [SOP_BAR] = -2,     /* every barrier is one */
+};
 
 /* P2R/R2P name the predicates they move by a mask immediate. */
 static void add_pr(struct refs *rs, const struct sass_insn *in, const struct sass_operand *o)
@@ -157,8 +169,15 @@ static int has_branch_condition(const struct sass_insn *in)
 static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in, int desc,
                               struct mir_insn *mi, struct ws_error *err)
 {
-    struct refs defs, uses;
-    defs.n = uses.n = 0;
+    /* One arena block per instruction: the target (a reg_ref is as large
+     * and aligned as a uint32_t), then the defs, then the uses.  The defs
+     * are written in place, the uses after them once their count is known. */
+    _Static_assert(sizeof(struct reg_ref) == sizeof(uint32_t), "target slot");
+    struct reg_ref *r = arena_reserve(&m->arena, sizeof *r * (1 + 2 * MAX_REFS));
+    if (!r)
+        return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+    struct reg_ref use_buf[MAX_REFS];
+    struct refs defs = { r + 1, 0 }, uses = { use_buf, 0 };
     memset(mi, 0, sizeof *mi);
     mi->offset = in->offset;
     int always = in->guard < 0 || (in->guard == SASS_PT && !in->guard_neg);
@@ -175,15 +194,18 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
     for (unsigned k = 0; k < in->nops; k++) {
         const struct sass_operand *o = &in->ops[k];
         switch (o->kind) {
-        case SOP_REG: case SOP_UREG: case SOP_PRED: case SOP_UPRED: case SOP_BAR:
-            /* operand_refs() for these, without its tests of other kinds */
-            if (o->access == SACC_UNKNOWN || o->access == SACC_NONE)
+        case SOP_REG: case SOP_UREG: case SOP_PRED: case SOP_UPRED: case SOP_BAR: {
+            /* operand_refs() and add_reg() for these, by table */
+            if (o->access == SACC_UNKNOWN || o->access == SACC_NONE || o->reg == kind_zero[o->kind])
                 break;
+            int cls = kind_class[o->kind];
+            int w = o->kind <= SOP_UREG ? o->width : 1;
             if (o->access & SACC_W)
-                add_reg(&defs, o->kind, o->reg, o->width);
+                add(&defs, cls, o->reg, w);
             if (o->access & SACC_R)
-                add_reg(&uses, o->kind, o->reg, o->width);
+                add(&uses, cls, o->reg, w);
             break;
+        }
         case SOP_MEM:
             if (o->access != SACC_UNKNOWN && o->u.mem.desc < 0 && o->u.mem.reg >= 0 &&
                 !o->u.mem.reg_is_ureg && (o->flags & SOF_64))
@@ -211,23 +233,15 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
         mi->conditional = !always || (mi->flow == FLOW_JUMP && has_branch_condition(in));
     mi->ndefs = (uint8_t)defs.n;
     mi->nuses = (uint8_t)uses.n;
-    /* one allocation: the target (a reg_ref is as large and aligned as a
-     * uint32_t), then the defs, then the uses */
-    _Static_assert(sizeof(struct reg_ref) == sizeof(uint32_t), "target slot");
-    struct reg_ref *r = arena_alloc_uninit(&m->arena, sizeof *r * (size_t)(1 + defs.n + uses.n));
-    if (!r)
-        return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+    for (int k = 0; k < uses.n; k++)
+        r[1 + defs.n + k] = use_buf[k];
+    arena_commit(&m->arena, sizeof *r * (size_t)(1 + defs.n + uses.n));
     if (target) {
         uint32_t *t = (uint32_t *)r;
         *t = target->u.target;
         mi->targets = t;
         mi->ntargets = 1;
     }
-    /* a few refs each: plain loops rather than calls to memcpy */
-    for (int k = 0; k < defs.n; k++)
-        r[1 + k] = defs.r[k];
-    for (int k = 0; k < uses.n; k++)
-        r[1 + defs.n + k] = uses.r[k];
     mi->defs = r + 1;
     mi->uses = r + 1 + defs.n;
     return WS_OK;

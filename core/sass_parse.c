@@ -1156,10 +1156,20 @@ static enum ws_status line_comment(struct lctx *L, const char *p, const char *en
     if (!starts(q, end, "File \""))
         return WS_OK;                           /* other //## comments */
     q += 6;
-    const char *e = memchr(q, '"', (size_t)(end - q));
-    if (!e)
-        return bad(&L->c, "bad line comment", p, end);
-    int fi = file_index(L, q, (size_t)(e - q));
+    const char *e;
+    int fi;
+    size_t ll = L->last_file_len;
+    if (L->last_file < L->files.n && (size_t)(end - q) > ll && q[ll] == '"' &&
+        memcmp(q, ((const char **)L->files.data)[L->last_file], ll) == 0) {
+        /* the file of the comment before (names hold no '"'): no search */
+        e = q + ll;
+        fi = (int)L->last_file;
+    } else {
+        e = memchr(q, '"', (size_t)(end - q));
+        if (!e)
+            return bad(&L->c, "bad line comment", p, end);
+        fi = file_index(L, q, (size_t)(e - q));
+    }
     const char *r = e + 1;
     if (!starts(r, end, ", line "))
         return bad(&L->c, "bad line comment", p, end);
