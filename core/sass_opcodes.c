@@ -316,7 +316,8 @@ static void set_width(struct sass_operand *o, int w)
         o->width = (uint8_t)w;
 }
 
-/* Width every operand starts from: 1 for what names registers, else 0. */
+/* Width every operand starts from: 1 for what names registers, else 0
+ * (the widths of SW_ONE rows: sass_assign_access() sets them itself). */
 static const uint8_t kind_width[SOP_OTHER + 1] = {
     [SOP_REG] = 1, [SOP_UREG] = 1, [SOP_PRED] = 1, [SOP_UPRED] = 1, [SOP_BAR] = 1,
     [SOP_MEM] = 1,
@@ -325,13 +326,6 @@ static const uint8_t kind_width[SOP_OTHER + 1] = {
 static void apply_widths(struct sass_insn *in, int ndst)
 {
     const struct sass_opinfo *oi = in->info;
-    if (oi->width == SW_ONE) {      /* most rows: nothing but the start widths */
-        for (unsigned i = 0; i < in->nops; i++) {
-            struct sass_operand *o = &in->ops[i];
-            o->width = o->kind <= SOP_OTHER ? kind_width[o->kind] : 0;
-        }
-        return;
-    }
     /* what the row's rule reads from the modifiers, read once */
     int wide = 0, size = 1, atom64 = 0, dw = 1, sw = 1, cs2r32 = 0, mov64 = 0;
     switch (oi->width) {
@@ -419,6 +413,23 @@ static int count_dsts(const struct sass_insn *in)
     return n;
 }
 
+/* The access of operand o of a known opcode, isdst when among the leading
+ * operands the row writes. */
+static inline uint8_t access_of(const struct sass_operand *o, int isdst)
+{
+    switch (o->kind) {
+    case SOP_REG: case SOP_UREG: case SOP_PRED: case SOP_UPRED:
+    case SOP_BAR: case SOP_PR:
+        return isdst ? SACC_W : SACC_R;
+    case SOP_MEM:
+        return o->u.mem.reg >= 0 || o->u.mem.ureg >= 0 || o->u.mem.desc >= 0 ? SACC_R : SACC_NONE;
+    case SOP_CBANK:
+        return o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0 ? SACC_R : SACC_NONE;
+    default:
+        return SACC_NONE;
+    }
+}
+
 void sass_assign_access(struct sass_insn *in)
 {
     /* the parser points a known opcode at its row's name: no lookup then */
@@ -435,23 +446,18 @@ void sass_assign_access(struct sass_insn *in)
         return;
     }
     int ndst = count_dsts(in);
-    apply_widths(in, ndst);
-    for (unsigned i = 0; i < in->nops; i++) {
-        struct sass_operand *o = &in->ops[i];
-        switch (o->kind) {
-        case SOP_REG: case SOP_UREG: case SOP_PRED: case SOP_UPRED:
-        case SOP_BAR: case SOP_PR:
-            o->access = (int)i < ndst ? SACC_W : SACC_R;
-            break;
-        case SOP_MEM: case SOP_CBANK:
-            o->access = (o->kind == SOP_MEM ? o->u.mem.reg >= 0 || o->u.mem.ureg >= 0 ||
-                         o->u.mem.desc >= 0 : o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0)
-                        ? SACC_R : SACC_NONE;
-            break;
-        default:
-            o->access = SACC_NONE;
+    if (in->info->width == SW_ONE) {
+        /* most rows: the start widths, set in the same walk as the access */
+        for (unsigned i = 0; i < in->nops; i++) {
+            struct sass_operand *o = &in->ops[i];
+            o->width = o->kind <= SOP_OTHER ? kind_width[o->kind] : 0;
+            o->access = access_of(o, (int)i < ndst);
         }
+        return;
     }
+    apply_widths(in, ndst);
+    for (unsigned i = 0; i < in->nops; i++)
+        in->ops[i].access = access_of(&in->ops[i], (int)i < ndst);
     /* BSSY writes its barrier; BREAK and BSYNC read it. Atomics' predicate
      * destination is written. */
 }

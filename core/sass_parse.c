@@ -185,6 +185,7 @@ struct sass_intern {
     struct intern_table words;  /* value unused */
     struct intern_table lists;  /* modifier text -> const char *[] */
     struct intern_table opwords;/* first word of an instruction -> struct opword */
+    size_t named_labels;        /* label operands with a name parsed so far */
 };
 
 /* What an instruction's first word ("IMAD.MOV.U32") makes of it.  A dump
@@ -205,9 +206,6 @@ static uint32_t hash_n(const char *p, size_t n)
         h = (h ^ (unsigned char)p[i]) * 16777619u;
     return h;
 }
-
-#define HASH_INIT 2166136261u     /* FNV-1a, as hash_n() */
-#define HASH_STEP(h, c) (((h) ^ (unsigned char)(c)) * 16777619u)
 
 /* The slot of the n bytes at p in t, whose hash_n() is h: found, or free
  * for them (s NULL).  NULL when out of memory. */
@@ -293,6 +291,55 @@ static const char **intern_mods(struct sass_module *m, const char *p, size_t n,
         return NULL;
     sl->value = list;
     return list;
+}
+
+/* Nonzero when some byte of w is zero; its lowest set bit is in the first
+ * such byte (a borrow only runs upwards from a zero byte). */
+static inline uint64_t has_zero_byte(uint64_t w)
+{
+    return (w - 0x0101010101010101u) & ~w & 0x8080808080808080u;
+}
+
+/* The end of the word at p (its first space or tab, or end), and in *hash
+ * the word's hash for the opwords table: of its bytes taken as
+ * little-endian 64-bit chunks, the last one padded with zeros.  Eight bytes
+ * are looked at a time where eight are left; the bytewise loop gives the
+ * same hash. */
+static const char *first_word(const char *p, const char *end, uint32_t *hash)
+{
+    const uint64_t mul = 0x9e3779b97f4a7c15u, ones = 0x0101010101010101u;
+    uint64_t h = 0;
+    const char *q = p;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    while (end - q >= 8) {
+        uint64_t w;
+        memcpy(&w, q, 8);
+        uint64_t stop = has_zero_byte(w ^ (' ' * ones)) | has_zero_byte(w ^ ('\t' * ones));
+        if (stop) {
+            int n = __builtin_ctzll(stop) / 8;      /* bytes before the blank */
+            if (n)
+                h = (h ^ (w & (~(uint64_t)0 >> (64 - 8 * n)))) * mul;
+            *hash = (uint32_t)(h ^ (h >> 32));
+            return q + n;
+        }
+        h = (h ^ w) * mul;
+        q += 8;
+    }
+#endif
+    uint64_t w = 0;
+    int i = 0;
+    for (; q < end && *q != ' ' && *q != '\t'; q++) {
+        w |= (uint64_t)(unsigned char)*q << (8 * i);
+        if (++i == 8) {
+            h = (h ^ w) * mul;
+            w = 0;
+            i = 0;
+        }
+    }
+    if (i)
+        h = (h ^ w) * mul;
+    *hash = (uint32_t)(h ^ (h >> 32));
+    return q;
 }
 
 static void intern_free(struct sass_module *m)
@@ -580,6 +627,8 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
             return bad(c, "bad label operand", p, end);
         o->kind = SOP_LABEL;
         o->label = intern_n(c->m, p + 2, (size_t)(end - p - 3));
+        if (o->label)
+            c->m->intern->named_labels++;
         return WS_OK;
     }
     switch (*p) {           /* the forms below start with distinct letters */
@@ -736,8 +785,9 @@ static const char *lex_simple(const char *a, const char *end, int is_branch,
  * blanks at both ends.  Operands of the simple forms are lexed on the way
  * (into simple[i], bit i of *simple_mask set): their text holds no bracket
  * nor comma, so their end is found without a second look at it. */
-static int split_operands(const char *p, const char *end, const char **s, const char **e, int max,
-                          int is_branch, struct sass_operand *simple, unsigned *simple_mask)
+static int split_operands(const char *p, const char *end, const char **restrict s,
+                          const char **restrict e, int max, int is_branch,
+                          struct sass_operand *restrict simple, unsigned *restrict simple_mask)
 {
     /* the characters the loop looks at; the others are stepped over */
     static const unsigned char special[256] = {
@@ -858,12 +908,8 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     }
     /* opcode and modifiers: the first word, up to a blank (q), hashed on
      * the way for the lookup of what it was found to be before */
-    const char *q = p;
-    uint32_t h = HASH_INIT;
-    while (q < end && *q != ' ' && *q != '\t') {
-        h = HASH_STEP(h, *q);
-        q++;
-    }
+    uint32_t h;
+    const char *q = first_word(p, end, &h);
     struct sass_intern *itab = intern_tables(m);
     struct intern_slot *wsl = itab ? intern_slot_h(&itab->opwords, p, (size_t)(q - p), h) : NULL;
     if (!wsl)
@@ -924,36 +970,35 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     }
     in->info = ow->info;
     in->opcode = ow->opcode;
-    /* operands, trimmed */
-    const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
-    struct sass_operand simple[SASS_MAX_OPS];
-    unsigned simple_mask;
-    _Static_assert(SASS_MAX_OPS <= 32, "simple_mask bits");
-    int br = ow->branch;
-    int no = split_operands(q, end, os, oe, SASS_MAX_OPS, br, simple, &simple_mask);
-    if (no == -1)
-        return bad(&c, "too many operands", p, end);
-    if (no == -2)
-        return bad(&c, "trailing comma", p, end);
     /* One block holds what the instruction points at: its operands, its
      * text, and a second copy of the operand list [q, end) with a NUL after
      * each operand for the operands' texts -- one allocation per
      * instruction rather than one per string.  Operands come first: the
-     * block is 16-byte aligned. */
+     * block is 16-byte aligned.  Room for the most operands is reserved,
+     * the operands are lexed into it, and it is trimmed to their number. */
     size_t tlen = (size_t)(end - text), olen = (size_t)(end - q);
-    size_t ops_size = sizeof(struct sass_operand) * (size_t)(no ? no : 1);
-    /* not zeroed: the operands are copied in whole (those left to
-     * parse_operand() were cleared by split_operands()), and the texts'
-     * terminators are written below */
-    char *block = arena_alloc_uninit(&m->arena, ops_size + tlen + 1 + olen + 1);
+    char *block = arena_reserve(&m->arena, sizeof(struct sass_operand) * SASS_MAX_OPS +
+                                           tlen + 1 + olen + 1);
     if (!block)
         return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
-    in->ops = (struct sass_operand *)block;
-    if (no)
-        memcpy(block, simple, sizeof(struct sass_operand) * (size_t)no);
-    else
+    struct sass_operand *ops = (struct sass_operand *)block;
+    /* operands, trimmed */
+    const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
+    unsigned simple_mask;
+    _Static_assert(SASS_MAX_OPS <= 32, "simple_mask bits");
+    int br = ow->branch;
+    int no = split_operands(q, end, os, oe, SASS_MAX_OPS, br, ops, &simple_mask);
+    if (no == -1)
+        return bad(&c, "too many operands", p, end);
+    if (no == -2)
+        return bad(&c, "trailing comma", p, end);
+    size_t ops_size = sizeof(struct sass_operand) * (size_t)(no ? no : 1);
+    if (!no)
         memset(block, 0, ops_size);
+    /* the texts go right after the operands (the block keeps its alignment) */
     char *tp = block + ops_size;
+    arena_commit(&m->arena, ops_size + tlen + 1 + olen + 1);
+    in->ops = ops;
     in->nmods = ow->nmods;
     in->mods = ow->mods;        /* shared by every instruction with these modifiers */
     memcpy(tp, text, tlen);
@@ -963,13 +1008,18 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     memcpy(tp, q, olen);
     tp[olen] = '\0';
     in->nops = (uint8_t)no;
+    /* operand i's text ends where it was trimmed, before the next one
+     * (through locals: a store through char * could alias any of them) */
     for (int i = 0; i < no; i++) {
-        /* operand i's text ends where it was trimmed, before the next one */
-        tp[oe[i] - q] = '\0';
-        in->ops[i].text = tp + (os[i] - q);
-        if (simple_mask & (1u << i))
+        const char *ts = os[i], *te = oe[i];
+        tp[te - q] = '\0';
+        ops[i].text = tp + (ts - q);
+    }
+    unsigned left = ~simple_mask & (no < 32 ? (1u << no) - 1 : ~0u);
+    for (int i = 0; left; i++, left >>= 1) {   /* the others, in order */
+        if (!(left & 1))
             continue;
-        enum ws_status s = parse_operand(&c, os[i], oe[i], tp + (os[i] - q), &in->ops[i], br);
+        enum ws_status s = parse_operand(&c, os[i], oe[i], tp + (os[i] - q), &ops[i], br);
         if (s)
             return s;
     }
@@ -1019,6 +1069,7 @@ struct lctx {
     int have_func;
     int last_has_lo;            /* last insn saw the low encoding word */
     int saw_cuobjdump;
+    size_t labels_at_begin;     /* named_labels when the function began */
 };
 
 /* Instructions parsed so far in the current function. */
@@ -1105,9 +1156,12 @@ static enum ws_status end_function(struct lctx *L)
     L->first = L->ninsns;
     L->labels.n = L->pending.n = 0;
     L->have_func = 0;
-    enum ws_status s = resolve_labels(L, f);
-    if (s)
-        return s;
+    /* no label operand with a name since the function began: none to resolve */
+    if (L->m->intern && L->m->intern->named_labels != L->labels_at_begin) {
+        enum ws_status s = resolve_labels(L, f);
+        if (s)
+            return s;
+    }
     return sass_build_mir(L->m, f, L->c.err);
 }
 
@@ -1125,6 +1179,7 @@ static enum ws_status begin_function(struct lctx *L, const char *name, size_t n,
     if (!f.name || vec_push(&L->funcs, &f))
         return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
     L->have_func = 1;
+    L->labels_at_begin = L->m->intern ? L->m->intern->named_labels : 0;
     L->cur_line.file = L->cur_line.inl_file = -1;
     L->cur_line.line = L->cur_line.inl_line = 0;
     return WS_OK;
