@@ -4,13 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct arena_chunk {
-    struct arena_chunk *next;   /* older chunk */
-    size_t used;                /* bytes used in data */
-    size_t size;                /* capacity of data */
-    _Alignas(16) unsigned char data[];
-};
-
 void arena_init(struct arena *a, size_t chunk_size)
 {
     a->head = NULL;
@@ -82,15 +75,8 @@ void arena_free(struct arena *a)
     a->total = 0;
 }
 
-void *arena_reserve(struct arena *a, size_t size)
+void *arena_reserve_new(struct arena *a, size_t size)
 {
     struct arena_chunk *c = chunk_for(a, (size + 15) & ~(size_t)15);
     return c ? c->data + c->used : NULL;
-}
-
-void arena_commit(struct arena *a, size_t size)
-{
-    size = (size + 15) & ~(size_t)15;
-    a->head->used += size;
-    a->total += size;
 }

@@ -697,7 +697,8 @@ static const char *lex_simple(const char *a, const char *end, int is_branch,
     const char *q = a;
     uint8_t flags = 0;
     int neg = 0;
-    *o = (struct sass_operand){ .reg = -1 };
+    memset(o, 0, sizeof *o);    /* every byte, as the arena gave them before */
+    o->reg = -1;
     switch (*q) {
     case '!': flags = SOF_NOT; q++; break;
     case '~': flags = SOF_INV; q++; break;
@@ -831,7 +832,7 @@ static int split_operands(const char *p, const char *end, const char **restrict 
         if (q < end) {
             if (n == max)
                 return -1;
-            simple[n] = (struct sass_operand){ 0 };     /* for parse_operand() */
+            memset(&simple[n], 0, sizeof simple[n]);   /* for parse_operand() */
             s[n] = t;
             e[n++] = q;
             t = q + 1;
@@ -841,7 +842,7 @@ static int split_operands(const char *p, const char *end, const char **restrict 
         if (a < end) {
             if (n == max)
                 return -1;
-            simple[n] = (struct sass_operand){ 0 };
+            memset(&simple[n], 0, sizeof simple[n]);
             s[n] = t;
             e[n++] = end;
         } else if (n > 0) {
@@ -1069,7 +1070,8 @@ struct lctx {
     int have_func;
     int last_has_lo;            /* last insn saw the low encoding word */
     int saw_cuobjdump;
-    size_t labels_at_begin;     /* named_labels when the function began */
+    size_t named_seen;          /* intern->named_labels after the last insn */
+    struct vec label_insns;     /* size_t: insns of the function with named labels */
 };
 
 /* Instructions parsed so far in the current function. */
@@ -1103,10 +1105,13 @@ static int file_index(struct lctx *L, const char *p, size_t n)
     return (int)(L->last_file = L->files.n - 1);
 }
 
+/* Point the label operands with a name at their targets: those of the
+ * instructions insn_line() noted (the others have none to look at). */
 static enum ws_status resolve_labels(struct lctx *L, struct sass_function *f)
 {
-    for (size_t i = 0; i < f->ninsns; i++) {
-        struct sass_insn *in = &f->insns[i];
+    const size_t *idx = L->label_insns.data;
+    for (size_t i = 0; i < L->label_insns.n; i++) {
+        struct sass_insn *in = &L->insns[idx[i]];
         for (unsigned k = 0; k < in->nops; k++) {
             struct sass_operand *o = &in->ops[k];
             if (o->kind != SOP_LABEL || !o->label)
@@ -1125,7 +1130,6 @@ static enum ws_status resolve_labels(struct lctx *L, struct sass_function *f)
             }
         }
     }
-    (void)L;
     return WS_OK;
 }
 
@@ -1156,12 +1160,10 @@ static enum ws_status end_function(struct lctx *L)
     L->first = L->ninsns;
     L->labels.n = L->pending.n = 0;
     L->have_func = 0;
-    /* no label operand with a name since the function began: none to resolve */
-    if (L->m->intern && L->m->intern->named_labels != L->labels_at_begin) {
-        enum ws_status s = resolve_labels(L, f);
-        if (s)
-            return s;
-    }
+    enum ws_status s = resolve_labels(L, f);
+    L->label_insns.n = 0;
+    if (s)
+        return s;
     return sass_build_mir(L->m, f, L->c.err);
 }
 
@@ -1179,7 +1181,6 @@ static enum ws_status begin_function(struct lctx *L, const char *name, size_t n,
     if (!f.name || vec_push(&L->funcs, &f))
         return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
     L->have_func = 1;
-    L->labels_at_begin = L->m->intern ? L->m->intern->named_labels : 0;
     L->cur_line.file = L->cur_line.inl_file = -1;
     L->cur_line.line = L->cur_line.inl_line = 0;
     return WS_OK;
@@ -1314,6 +1315,14 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
         return ws_error_set(L->c.err, WS_EPARSE, L->c.file, L->c.line,
                             "instruction offset 0x%04x does not follow 0x%04x",
                             in->offset, prev->offset);
+    /* note it for resolve_labels() when it has label operands with a name */
+    size_t named = L->m->intern ? L->m->intern->named_labels : 0;
+    if (named != L->named_seen) {
+        size_t at = L->ninsns;
+        L->named_seen = named;
+        if (vec_push(&L->label_insns, &at))
+            return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
+    }
     /* pending labels name this instruction */
     const char **pl = L->pending.data;
     for (size_t i = 0; i < L->pending.n; i++) {
@@ -1522,6 +1531,7 @@ enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
     L.labels.elem = sizeof(struct sass_label);
     L.files.elem = sizeof(char *);
     L.pending.elem = sizeof(char *);
+    L.label_insns.elem = sizeof(size_t);
     enum ws_status s = WS_OK;
     if (memchr(buf, '\0', len)) {
         size_t at = (size_t)((const char *)memchr(buf, '\0', len) - buf);
@@ -1550,6 +1560,7 @@ enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
     free(L.labels.data);
     free(L.files.data);
     free(L.pending.data);
+    free(L.label_insns.data);
     if (s) {
         sass_module_free(m);
         return s;
