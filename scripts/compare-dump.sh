@@ -1,8 +1,10 @@
 #!/bin/sh
 # compare-dump.sh OLD_BIN NEW_BIN [FILE...]
 # Parse every sample, held-out and test listing with two warpscope binaries
-# and compare what `dump` prints, as text and as JSON: stdout, stderr and
-# the exit status.  Prints the files that differ; exit status 1 when any does.
+# and compare what `dump` prints, as text and as JSON, and what `live --json`
+# and `cfg --json` print (they read the analysis view the parser builds):
+# stdout, stderr and the exit status.  Prints the files that differ; exit
+# status 1 when any does.
 set -u
 old=$1 new=$2
 shift 2
@@ -16,6 +18,10 @@ run() {     # run BIN DIR FILE
     echo "rc $?" >>"$2/e1"
     "$1" dump "$3" --json >"$2/o2" 2>"$2/e2"
     echo "rc $?" >>"$2/e2"
+    "$1" live "$3" --json >"$2/o3" 2>"$2/e3"
+    echo "rc $?" >>"$2/e3"
+    "$1" cfg "$3" --json >"$2/o4" 2>"$2/e4"
+    echo "rc $?" >>"$2/e4"
 }
 for f in "$@"; do
     run "$old" "$tmp/a" "$f"
