@@ -417,10 +417,9 @@ static int count_dsts(const struct sass_insn *in)
  * operands the row writes. */
 static inline uint8_t access_of(const struct sass_operand *o, int isdst)
 {
-    switch (o->kind) {
-    case SOP_REG: case SOP_UREG: case SOP_PRED: case SOP_UPRED:
-    case SOP_BAR: case SOP_PR:
+    if (o->kind <= SOP_PR)      /* the register kinds come first */
         return isdst ? SACC_W : SACC_R;
+    switch (o->kind) {
     case SOP_MEM:
         return o->u.mem.reg >= 0 || o->u.mem.ureg >= 0 || o->u.mem.desc >= 0 ? SACC_R : SACC_NONE;
     case SOP_CBANK:
