@@ -4,13 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct arena_chunk {
-    struct arena_chunk *next;   /* older chunk */
-    size_t used;                /* bytes used in data */
-    size_t size;                /* capacity of data */
-    _Alignas(16) unsigned char data[];
-};
-
 void arena_init(struct arena *a, size_t chunk_size)
 {
     a->head = NULL;
@@ -18,9 +11,9 @@ void arena_init(struct arena *a, size_t chunk_size)
     a->total = 0;
 }
 
-void *arena_alloc(struct arena *a, size_t size)
+/* The newest chunk, or a new one, with room for size (rounded) bytes. */
+static struct arena_chunk *chunk_for(struct arena *a, size_t size)
 {
-    size = (size + 15) & ~(size_t)15;
     struct arena_chunk *c = a->head;
     if (!c || c->size - c->used < size) {
         size_t cap = size > a->chunk_size ? size : a->chunk_size;
@@ -32,10 +25,26 @@ void *arena_alloc(struct arena *a, size_t size)
         c->size = cap;
         a->head = c;
     }
+    return c;
+}
+
+void *arena_alloc_uninit(struct arena *a, size_t size)
+{
+    size = (size + 15) & ~(size_t)15;
+    struct arena_chunk *c = chunk_for(a, size);
+    if (!c)
+        return NULL;
     void *p = c->data + c->used;
     c->used += size;
     a->total += size;
-    memset(p, 0, size);
+    return p;
+}
+
+void *arena_alloc(struct arena *a, size_t size)
+{
+    void *p = arena_alloc_uninit(a, size);
+    if (p)
+        memset(p, 0, size);
     return p;
 }
 
@@ -64,4 +73,10 @@ void arena_free(struct arena *a)
     }
     a->head = NULL;
     a->total = 0;
+}
+
+void *arena_reserve_new(struct arena *a, size_t size)
+{
+    struct arena_chunk *c = chunk_for(a, (size + 15) & ~(size_t)15);
+    return c ? c->data + c->used : NULL;
 }

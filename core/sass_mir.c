@@ -9,7 +9,7 @@
 #define MAX_REFS 40
 
 struct refs {
-    struct reg_ref r[MAX_REFS];
+    struct reg_ref *r;      /* MAX_REFS entries */
     int n;
 };
 
@@ -30,6 +30,18 @@ static inline void add_reg(struct refs *rs, int kind, int reg, int width)
     default: break;
     }
 }
+
+/* What add_reg() does by kind, as tables for the operand walk of insn_mir():
+ * the register class, and the index that names no register (RZ, PT). */
+_Static_assert(SOP_REG == 0 && SOP_UREG == 1 && SOP_BAR == 4, "kind order");
+static const uint8_t kind_class[SOP_BAR + 1] = {
+    [SOP_REG] = RC_GPR, [SOP_UREG] = RC_UGPR, [SOP_PRED] = RC_PRED,
+    [SOP_UPRED] = RC_UPRED, [SOP_BAR] = RC_BAR,
+};
+static const int16_t kind_zero[SOP_BAR + 1] = {
+    [SOP_REG] = SASS_RZ, [SOP_UREG] = SASS_URZ, [SOP_PRED] = SASS_PT,
+    [SOP_UPRED] = SASS_PT, [SOP_BAR] = -2,     /* every barrier is one */
+};
 
 /* P2R/R2P name the predicates they move by a mask immediate. */
 static void add_pr(struct refs *rs, const struct sass_insn *in, const struct sass_operand *o)
@@ -126,13 +138,16 @@ static int loads_descriptor(const struct sass_insn *in)
 
 static void add_implicit_desc(struct refs *uses, const struct sass_insn *in, int desc)
 {
-    if (desc < 0 || !sass_has_mod(in, "E"))
+    if (desc < 0)
         return;
+    /* the operand test first: most instructions have no memory operand,
+     * and it is cheaper than looking through the modifiers */
     for (unsigned k = 0; k < in->nops; k++) {
         const struct sass_operand *o = &in->ops[k];
         if (o->kind == SOP_MEM && o->access != SACC_UNKNOWN && o->u.mem.desc < 0 &&
             o->u.mem.reg >= 0 && !o->u.mem.reg_is_ureg && (o->flags & SOF_64)) {
-            add_reg(uses, SOP_UREG, desc, 2);
+            if (sass_has_mod(in, "E"))
+                add_reg(uses, SOP_UREG, desc, 2);
             return;
         }
     }
@@ -154,46 +169,79 @@ static int has_branch_condition(const struct sass_insn *in)
 static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in, int desc,
                               struct mir_insn *mi, struct ws_error *err)
 {
-    struct refs defs, uses;
-    defs.n = uses.n = 0;
+    /* One arena block per instruction: the target (a reg_ref is as large
+     * and aligned as a uint32_t), then the defs, then the uses.  The defs
+     * are written in place, the uses after them once their count is known. */
+    _Static_assert(sizeof(struct reg_ref) == sizeof(uint32_t), "target slot");
+    struct reg_ref *r = arena_reserve(&m->arena, sizeof *r * (1 + 2 * MAX_REFS));
+    if (!r)
+        return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+    struct reg_ref use_buf[MAX_REFS];
+    struct refs defs = { r + 1, 0 }, uses = { use_buf, 0 };
     memset(mi, 0, sizeof *mi);
     mi->offset = in->offset;
     int always = in->guard < 0 || (in->guard == SASS_PT && !in->guard_neg);
     if (!always && !(in->guard == SASS_PT))
         add_reg(&uses, in->guard_uniform ? SOP_UPRED : SOP_PRED, in->guard, 1);
     mi->guarded = !always;
-    for (unsigned k = 0; k < in->nops; k++)
-        operand_refs(in, &in->ops[k], &defs, &uses);
-    add_ret_reg(&uses, in);
-    add_implicit_desc(&uses, in, desc);
-    mi->flow = in->info ? in->info->flow : FLOW_NONE;
     /* Label operands are targets: of the branch or call, and for a
      * non-flow instruction (BSSY's reconvergence point,
      * WARPSYNC.COLLECTIVE's end) a block leader that is no edge, as in
-     * nvdisasm -bbcfg.  RET's label names the caller, not a target. */
+     * nvdisasm -bbcfg.  RET's label names the caller, not a target.
+     * The first such operand is found in the same walk as the registers. */
     const struct sass_operand *target = NULL;
-    if (mi->flow != FLOW_RET)
-        for (unsigned k = 0; k < in->nops && !target; k++)
-            if (in->ops[k].kind == SOP_LABEL && in->ops[k].u.target != UINT32_MAX)
-                target = &in->ops[k];
+    int desc_mem = 0;       /* an operand add_implicit_desc() looks for */
+    for (unsigned k = 0; k < in->nops; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        switch (o->kind) {
+        case SOP_REG: case SOP_UREG: case SOP_PRED: case SOP_UPRED: case SOP_BAR: {
+            /* operand_refs() and add_reg() for these, by table */
+            if (o->access == SACC_UNKNOWN || o->access == SACC_NONE || o->reg == kind_zero[o->kind])
+                break;
+            int cls = kind_class[o->kind];
+            int w = o->kind <= SOP_UREG ? o->width : 1;
+            if (o->access & SACC_W)
+                add(&defs, cls, o->reg, w);
+            if (o->access & SACC_R)
+                add(&uses, cls, o->reg, w);
+            break;
+        }
+        case SOP_MEM:
+            if (o->access != SACC_UNKNOWN && o->u.mem.desc < 0 && o->u.mem.reg >= 0 &&
+                !o->u.mem.reg_is_ureg && (o->flags & SOF_64))
+                desc_mem = 1;
+            operand_refs(in, o, &defs, &uses);
+            break;
+        case SOP_CBANK: case SOP_PR:
+            operand_refs(in, o, &defs, &uses);
+            break;
+        case SOP_LABEL:
+            if (!target && o->u.target != UINT32_MAX)
+                target = o;
+            break;
+        default:            /* immediates, special registers: no register */
+            break;
+        }
+    }
+    add_ret_reg(&uses, in);
+    if (desc_mem)
+        add_implicit_desc(&uses, in, desc);
+    mi->flow = in->info ? in->info->flow : FLOW_NONE;
+    if (mi->flow == FLOW_RET)
+        target = NULL;
     if (mi->flow != FLOW_NONE)
         mi->conditional = !always || (mi->flow == FLOW_JUMP && has_branch_condition(in));
     mi->ndefs = (uint8_t)defs.n;
     mi->nuses = (uint8_t)uses.n;
-    /* one allocation: the target (a reg_ref is as large and aligned as a
-     * uint32_t), then the defs, then the uses */
-    _Static_assert(sizeof(struct reg_ref) == sizeof(uint32_t), "target slot");
-    struct reg_ref *r = arena_alloc(&m->arena, sizeof *r * (size_t)(1 + defs.n + uses.n));
-    if (!r)
-        return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+    for (int k = 0; k < uses.n; k++)
+        r[1 + defs.n + k] = use_buf[k];
+    arena_commit(&m->arena, sizeof *r * (size_t)(1 + defs.n + uses.n));
     if (target) {
         uint32_t *t = (uint32_t *)r;
         *t = target->u.target;
         mi->targets = t;
         mi->ntargets = 1;
     }
-    memcpy(r + 1, defs.r, sizeof *r * (size_t)defs.n);
-    memcpy(r + 1 + defs.n, uses.r, sizeof *r * (size_t)uses.n);
     mi->defs = r + 1;
     mi->uses = r + 1 + defs.n;
     return WS_OK;
@@ -204,7 +252,9 @@ enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
 {
     f->mir.name = f->name;
     f->mir.n = f->ninsns;
-    f->mir.insns = arena_alloc(&m->arena, sizeof(struct mir_insn) * (f->ninsns ? f->ninsns : 1));
+    /* not zeroed twice: insn_mir() clears each entry before filling it */
+    f->mir.insns = f->ninsns ? arena_alloc_uninit(&m->arena, sizeof(struct mir_insn) * f->ninsns)
+                             : arena_alloc(&m->arena, sizeof(struct mir_insn));
     if (!f->mir.insns)
         return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
     int desc = -1;  /* UR pair holding the implicit global descriptor */

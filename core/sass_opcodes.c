@@ -179,6 +179,10 @@ static uint32_t ophash(const char *p, size_t n)
     return h & (OPHASH_SIZE - 1);
 }
 
+/* Each slot's name length, so that a probe compares the text only when the
+ * lengths agree (most probes then end without touching the name). */
+static uint8_t ophash_len[OPHASH_SIZE];
+
 static const struct sass_opinfo *const *ophash_table(void)
 {
     static const struct sass_opinfo *slot[OPHASH_SIZE];
@@ -186,10 +190,12 @@ static const struct sass_opinfo *const *ophash_table(void)
     _Static_assert(2 * sizeof sass_ops / sizeof sass_ops[0] < OPHASH_SIZE, "grow OPHASH_SIZE");
     if (!built) {
         for (size_t i = 0; i < sizeof sass_ops / sizeof sass_ops[0]; i++) {
-            uint32_t j = ophash(sass_ops[i].name, strlen(sass_ops[i].name));
+            size_t n = strlen(sass_ops[i].name);
+            uint32_t j = ophash(sass_ops[i].name, n);
             while (slot[j])
                 j = (j + 1) & (OPHASH_SIZE - 1);
             slot[j] = &sass_ops[i];
+            ophash_len[j] = (uint8_t)n;
         }
         built = 1;
     }
@@ -199,9 +205,17 @@ static const struct sass_opinfo *const *ophash_table(void)
 const struct sass_opinfo *sass_opinfo_find_n(const char *name, size_t n)
 {
     const struct sass_opinfo *const *slot = ophash_table();
-    for (uint32_t j = ophash(name, n); slot[j]; j = (j + 1) & (OPHASH_SIZE - 1))
-        if (strncmp(slot[j]->name, name, n) == 0 && slot[j]->name[n] == 0)
+    for (uint32_t j = ophash(name, n); slot[j]; j = (j + 1) & (OPHASH_SIZE - 1)) {
+        if (ophash_len[j] != n)
+            continue;
+        /* opcodes are a few letters: a loop beats a call to memcmp */
+        const char *a = slot[j]->name;
+        size_t i = 0;
+        while (i < n && a[i] == name[i])
+            i++;
+        if (i == n)
             return slot[j];
+    }
     return NULL;
 }
 
@@ -219,9 +233,14 @@ const struct sass_opinfo *sass_opinfo_at(size_t i)
 
 int sass_has_mod(const struct sass_insn *in, const char *mod)
 {
-    for (unsigned i = 0; i < in->nmods; i++)
-        if (in->mods[i][0] == mod[0] && strcmp(in->mods[i], mod) == 0)
+    /* modifiers are short: compare in place rather than call strcmp */
+    for (unsigned i = 0; i < in->nmods; i++) {
+        const char *a = in->mods[i], *b = mod;
+        while (*a && *a == *b)
+            a++, b++;
+        if (*a == *b)
             return 1;
+    }
     return 0;
 }
 
@@ -296,6 +315,13 @@ static void set_width(struct sass_operand *o, int w)
     if (is_regop(o))
         o->width = (uint8_t)w;
 }
+
+/* Width every operand starts from: 1 for what names registers, else 0
+ * (the widths of SW_ONE rows: sass_assign_access() sets them itself). */
+static const uint8_t kind_width[SOP_OTHER + 1] = {
+    [SOP_REG] = 1, [SOP_UREG] = 1, [SOP_PRED] = 1, [SOP_UPRED] = 1, [SOP_BAR] = 1,
+    [SOP_MEM] = 1,
+};
 
 static void apply_widths(struct sass_insn *in, int ndst)
 {
@@ -387,6 +413,22 @@ static int count_dsts(const struct sass_insn *in)
     return n;
 }
 
+/* The access of operand o of a known opcode, isdst when among the leading
+ * operands the row writes. */
+static inline uint8_t access_of(const struct sass_operand *o, int isdst)
+{
+    if (o->kind <= SOP_PR)      /* the register kinds come first */
+        return isdst ? SACC_W : SACC_R;
+    switch (o->kind) {
+    case SOP_MEM:
+        return o->u.mem.reg >= 0 || o->u.mem.ureg >= 0 || o->u.mem.desc >= 0 ? SACC_R : SACC_NONE;
+    case SOP_CBANK:
+        return o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0 ? SACC_R : SACC_NONE;
+    default:
+        return SACC_NONE;
+    }
+}
+
 void sass_assign_access(struct sass_insn *in)
 {
     /* the parser points a known opcode at its row's name: no lookup then */
@@ -403,23 +445,18 @@ void sass_assign_access(struct sass_insn *in)
         return;
     }
     int ndst = count_dsts(in);
-    apply_widths(in, ndst);
-    for (unsigned i = 0; i < in->nops; i++) {
-        struct sass_operand *o = &in->ops[i];
-        switch (o->kind) {
-        case SOP_REG: case SOP_UREG: case SOP_PRED: case SOP_UPRED:
-        case SOP_BAR: case SOP_PR:
-            o->access = (int)i < ndst ? SACC_W : SACC_R;
-            break;
-        case SOP_MEM: case SOP_CBANK:
-            o->access = (o->kind == SOP_MEM ? o->u.mem.reg >= 0 || o->u.mem.ureg >= 0 ||
-                         o->u.mem.desc >= 0 : o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0)
-                        ? SACC_R : SACC_NONE;
-            break;
-        default:
-            o->access = SACC_NONE;
+    if (in->info->width == SW_ONE) {
+        /* most rows: the start widths, set in the same walk as the access */
+        for (unsigned i = 0; i < in->nops; i++) {
+            struct sass_operand *o = &in->ops[i];
+            o->width = o->kind <= SOP_OTHER ? kind_width[o->kind] : 0;
+            o->access = access_of(o, (int)i < ndst);
         }
+        return;
     }
+    apply_widths(in, ndst);
+    for (unsigned i = 0; i < in->nops; i++)
+        in->ops[i].access = access_of(&in->ops[i], (int)i < ndst);
     /* BSSY writes its barrier; BREAK and BSYNC read it. Atomics' predicate
      * destination is written. */
 }

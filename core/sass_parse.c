@@ -50,14 +50,18 @@ static const unsigned char blank[256] = { [' '] = 1, ['\t'] = 1, ['\r'] = 1 };
 
 static inline const char *skip_ws(const char *p, const char *end)
 {
-    static const char spaces[8] = "        ";
-    while (p < end && blank[(unsigned char)*p]) {
-        /* listings indent with runs of spaces: step over eight at a time */
-        if (end - p >= 8 && memcmp(p, spaces, 8) == 0)
-            p += 8;
-        else
-            p++;
+    /* listings indent with runs of spaces: step over eight at a time,
+     * comparing them as one word (memcpy: no alignment assumed) */
+    const uint64_t spaces = 0x2020202020202020u;
+    while (end - p >= 8) {
+        uint64_t w;
+        memcpy(&w, p, 8);
+        if (w != spaces)
+            break;
+        p += 8;
     }
+    while (p < end && blank[(unsigned char)*p])
+        p++;
     return p;
 }
 
@@ -152,12 +156,6 @@ static inline int reg_index(const char *p, const char *end, const char *prefix,
     return x;
 }
 
-/* After a register name the token must end or continue with '.' (a selector). */
-static int reg_end_ok(const char *q, const char *end)
-{
-    return q == end || *q == '.' || *q == ' ' || *q == '+' || *q == ']';
-}
-
 /* Decimal number at p, bounded by end (the buffer is not NUL-terminated). */
 static int atoi_n(const char *p, const char *end)
 {
@@ -186,19 +184,33 @@ struct intern_table {
 struct sass_intern {
     struct intern_table words;  /* value unused */
     struct intern_table lists;  /* modifier text -> const char *[] */
+    struct intern_table opwords;/* first word of an instruction -> struct opword */
+    size_t named_labels;        /* label operands with a name parsed so far */
+};
+
+/* What an instruction's first word ("IMAD.MOV.U32") makes of it.  A dump
+ * repeats a few hundred such words: each is split at its dots, looked up in
+ * the opcode table and checked once, then found by one lookup. */
+struct opword {
+    const struct sass_opinfo *info;     /* NULL when the opcode is unknown */
+    const char *opcode;                 /* the row's name, or a copy */
+    const char **mods;                  /* interned modifier list */
+    uint8_t nmods;
+    uint8_t branch;                     /* is_branch_opcode(opcode) */
 };
 
 static uint32_t hash_n(const char *p, size_t n)
 {
-    uint32_t h = 2166136261u;
+    uint32_t h = 2166136261u;       /* FNV-1a */
     for (size_t i = 0; i < n; i++)
         h = (h ^ (unsigned char)p[i]) * 16777619u;
     return h;
 }
 
-/* The slot of the n bytes at p in t: found, or free for them (s NULL).
- * NULL when out of memory. */
-static struct intern_slot *intern_slot(struct intern_table *t, const char *p, size_t n)
+/* The slot of the n bytes at p in t, whose hash_n() is h: found, or free
+ * for them (s NULL).  NULL when out of memory. */
+static struct intern_slot *intern_slot_h(struct intern_table *t, const char *p, size_t n,
+                                         uint32_t h)
 {
     if (2 * (t->n + 1) > t->cap) {
         size_t cap = t->cap ? 2 * t->cap : 256;
@@ -216,7 +228,6 @@ static struct intern_slot *intern_slot(struct intern_table *t, const char *p, si
         t->slot = ns;
         t->cap = cap;
     }
-    uint32_t h = hash_n(p, n);
     size_t j = h & (t->cap - 1);
     for (; t->slot[j].s; j = (j + 1) & (t->cap - 1))
         if (t->slot[j].hash == h && t->slot[j].len == n && memcmp(t->slot[j].s, p, n) == 0)
@@ -224,6 +235,11 @@ static struct intern_slot *intern_slot(struct intern_table *t, const char *p, si
     t->slot[j].hash = h;
     t->slot[j].len = (uint32_t)n;
     return &t->slot[j];
+}
+
+static struct intern_slot *intern_slot(struct intern_table *t, const char *p, size_t n)
+{
+    return intern_slot_h(t, p, n, hash_n(p, n));
 }
 
 /* Fill a free slot with a copy of the n bytes at p; the copy, NULL on OOM. */
@@ -277,11 +293,61 @@ static const char **intern_mods(struct sass_module *m, const char *p, size_t n,
     return list;
 }
 
+/* Nonzero when some byte of w is zero; its lowest set bit is in the first
+ * such byte (a borrow only runs upwards from a zero byte). */
+static inline uint64_t has_zero_byte(uint64_t w)
+{
+    return (w - 0x0101010101010101u) & ~w & 0x8080808080808080u;
+}
+
+/* The end of the word at p (its first space or tab, or end), and in *hash
+ * the word's hash for the opwords table: of its bytes taken as
+ * little-endian 64-bit chunks, the last one padded with zeros.  Eight bytes
+ * are looked at a time where eight are left; the bytewise loop gives the
+ * same hash. */
+static const char *first_word(const char *p, const char *end, uint32_t *hash)
+{
+    const uint64_t mul = 0x9e3779b97f4a7c15u, ones = 0x0101010101010101u;
+    uint64_t h = 0;
+    const char *q = p;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    while (end - q >= 8) {
+        uint64_t w;
+        memcpy(&w, q, 8);
+        uint64_t stop = has_zero_byte(w ^ (' ' * ones)) | has_zero_byte(w ^ ('\t' * ones));
+        if (stop) {
+            int n = __builtin_ctzll(stop) / 8;      /* bytes before the blank */
+            if (n)
+                h = (h ^ (w & (~(uint64_t)0 >> (64 - 8 * n)))) * mul;
+            *hash = (uint32_t)(h ^ (h >> 32));
+            return q + n;
+        }
+        h = (h ^ w) * mul;
+        q += 8;
+    }
+#endif
+    uint64_t w = 0;
+    int i = 0;
+    for (; q < end && *q != ' ' && *q != '\t'; q++) {
+        w |= (uint64_t)(unsigned char)*q << (8 * i);
+        if (++i == 8) {
+            h = (h ^ w) * mul;
+            w = 0;
+            i = 0;
+        }
+    }
+    if (i)
+        h = (h ^ w) * mul;
+    *hash = (uint32_t)(h ^ (h >> 32));
+    return q;
+}
+
 static void intern_free(struct sass_module *m)
 {
     if (m->intern) {
         free(m->intern->words.slot);
         free(m->intern->lists.slot);
+        free(m->intern->opwords.slot);
     }
     free(m->intern);
     m->intern = NULL;
@@ -482,37 +548,54 @@ static int parse_float(const char *p, const char *end, double *v)
     return *e == 0;
 }
 
-/* Register-like operand with an optional selector suffix (.H0_H0, .B1 ...). */
+/* Register-like operand with an optional selector suffix (.H0_H0, .B1 ...):
+ * R0..R254 RZ, UR0..UR62 URZ, P0..P6 PT, UP0..UP6 UPT, B0..B15.  Returns 1
+ * when *o was filled, 0 when p is no register, -1 for a register past the
+ * register file.  Lexed directly: this runs for most operands. */
 static int parse_regop(struct sass_module *m, const char *p, const char *end, struct sass_operand *o)
 {
-    static const struct { const char *pfx; char z; int zi; int max; uint8_t kind; } regs[] = {
-        { "UR", 'Z', SASS_URZ, SASS_URZ, SOP_UREG },
-        { "UP", 'T', SASS_PT,  SASS_PT,  SOP_UPRED },
-        { "R",  'Z', SASS_RZ,  SASS_RZ,  SOP_REG },
-        { "P",  'T', SASS_PT,  SASS_PT,  SOP_PRED },
-        { "B",  '\x01', 0,     15,       SOP_BAR },
-    };
-    size_t i, last;         /* the rows to try: those of p's first letter */
-    switch (p < end ? *p : 0) {
-    case 'U': i = 0; last = 1; break;
-    case 'R': i = last = 2; break;
-    case 'P': i = last = 3; break;
-    case 'B': i = last = 4; break;
-    default: return 0;      /* no register starts otherwise */
+    const char *q = p;
+    char z;             /* letter of the zero/true register: RZ, PT ... */
+    int zi, max;        /* its index, the highest index */
+    uint8_t kind;
+    if (q == end)
+        return 0;
+    switch (*q++) {
+    case 'R': kind = SOP_REG; z = 'Z'; zi = SASS_RZ; max = SASS_RZ; break;
+    case 'P': kind = SOP_PRED; z = 'T'; zi = SASS_PT; max = SASS_PT; break;
+    case 'B': kind = SOP_BAR; z = '\x01'; zi = 0; max = 15; break;
+    case 'U':
+        if (q == end)
+            return 0;
+        if (*q == 'R') { kind = SOP_UREG; z = 'Z'; zi = SASS_URZ; max = SASS_URZ; }
+        else if (*q == 'P') { kind = SOP_UPRED; z = 'T'; zi = SASS_PT; max = SASS_PT; }
+        else return 0;
+        q++;
+        break;
+    default:
+        return 0;
     }
-    for (; i <= last; i++) {
-        const char *q;
-        int r = reg_index(p, end, regs[i].pfx, regs[i].z, regs[i].zi, &q);
-        if (r < 0 || !reg_end_ok(q, end) || (q < end && *q != '.'))
-            continue;
-        if (r > regs[i].max)
-            return -1;      /* a register past the register file */
-        o->kind = regs[i].kind;
-        o->reg = (int16_t)r;
-        o->sel = q < end ? intern_n(m, q, (size_t)(end - q)) : NULL;   /* ".H0_H0" */
-        return 1;
+    if (q == end)
+        return 0;
+    int r;
+    if (*q == z) {
+        r = zi;
+        q++;
+    } else {
+        if (!is_dec(*q))
+            return 0;
+        r = 0;      /* bounded like reg_index(): no overflow on long digit runs */
+        while (q < end && is_dec(*q) && r < 10000)
+            r = r * 10 + (*q++ - '0');
     }
-    return 0;
+    if (q < end && *q != '.')   /* "R1x", "R99999...": no register */
+        return 0;
+    if (r > max)
+        return -1;      /* a register past the register file */
+    o->kind = kind;
+    o->reg = (int16_t)r;
+    o->sel = q < end ? intern_n(m, q, (size_t)(end - q)) : NULL;   /* ".H0_H0" */
+    return 1;
 }
 
 /* Operand at [p, end), already trimmed; text is its copy (NUL-terminated)
@@ -520,7 +603,7 @@ static int parse_regop(struct sass_module *m, const char *p, const char *end, st
 static enum ws_status parse_operand(struct pctx *c, const char *p, const char *end,
                                     char *text, struct sass_operand *o, int is_branch)
 {
-    o->reg = -1;            /* the rest of *o is zero: the arena cleared it */
+    o->reg = -1;            /* the rest of *o is zero: split_operands() cleared it */
     if (p == end)
         return bad(c, "empty operand", p, end);
     o->text = text;
@@ -544,6 +627,8 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
             return bad(c, "bad label operand", p, end);
         o->kind = SOP_LABEL;
         o->label = intern_n(c->m, p + 2, (size_t)(end - p - 3));
+        if (o->label)
+            c->m->intern->named_labels++;
         return WS_OK;
     }
     switch (*p) {           /* the forms below start with distinct letters */
@@ -600,35 +685,184 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
     return WS_OK;
 }
 
-/* Split at top-level commas (outside [], (), ``). */
-static int split_operands(const char *p, const char *end, const char **s, const char **e, int max)
+/* The operand at a (before end, not blank) when it is one of the common
+ * simple forms: a register (R2, RZ, UR4, P0, PT, UP1, B0) with at most one
+ * of the prefixes ! ~ - and an optional .reuse, or an integer (0x10, -0x4,
+ * 12).  Fills *o as parse_operand() would, text aside, and returns where
+ * the operand's text ends; NULL for any other form (parse_operand() then
+ * sees it), so that nothing here can fail. */
+static const char *lex_simple(const char *a, const char *end, int is_branch,
+                              struct sass_operand *o)
+{
+    const char *q = a;
+    uint8_t flags = 0;
+    int neg = 0;
+    memset(o, 0, sizeof *o);    /* every byte, as the arena gave them before */
+    o->reg = -1;
+    switch (*q) {
+    case '!': flags = SOF_NOT; q++; break;
+    case '~': flags = SOF_INV; q++; break;
+    case '-':
+        q++;
+        if (q < end && is_dec(*q))
+            neg = 1;        /* a negative number, not the NEG prefix */
+        else
+            flags = SOF_NEG;
+        break;
+    }
+    if (q == end)
+        return NULL;
+    if (is_dec(*q)) {
+        if (flags)
+            return NULL;    /* ~5: left to parse_operand() */
+        uint64_t x = 0;
+        if (end - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X') && hex_val(q[2]) >= 0) {
+            q += 2;
+            for (int d; q < end && (d = hex_val(*q)) >= 0; q++)
+                x = x * 16 + (uint64_t)d;
+        } else {
+            while (q < end && is_dec(*q))
+                x = x * 10 + (uint64_t)(*q++ - '0');
+        }
+        if (q < end && !blank[(unsigned char)*q] && *q != ',')
+            return NULL;    /* 1.5, 0x10x ... */
+        int64_t v = (int64_t)(neg ? 0 - x : x);
+        if (is_branch && v >= 0) {                  /* cuobjdump: BRA 0x120 */
+            o->kind = SOP_LABEL;
+            o->u.target = (uint32_t)v;
+        } else {
+            o->kind = SOP_IMM;
+            o->u.imm = v;
+        }
+        return q;
+    }
+    /* registers: the letters, then digits or the Z/T of RZ, PT ... */
+    char z;
+    int zi, max;
+    uint8_t kind;
+    switch (*q++) {
+    case 'R': kind = SOP_REG; z = 'Z'; zi = SASS_RZ; max = SASS_RZ; break;
+    case 'P': kind = SOP_PRED; z = 'T'; zi = SASS_PT; max = SASS_PT; break;
+    case 'B': kind = SOP_BAR; z = '\x01'; zi = 0; max = 15; break;
+    case 'U':
+        if (q == end)
+            return NULL;
+        if (*q == 'R') { kind = SOP_UREG; z = 'Z'; zi = SASS_URZ; max = SASS_URZ; }
+        else if (*q == 'P') { kind = SOP_UPRED; z = 'T'; zi = SASS_PT; max = SASS_PT; }
+        else return NULL;
+        q++;
+        break;
+    default:
+        return NULL;
+    }
+    if (q == end)
+        return NULL;
+    int r;
+    if (*q == z) {
+        r = zi;
+        q++;
+    } else {
+        if (!is_dec(*q))
+            return NULL;
+        r = 0;
+        while (q < end && is_dec(*q) && r < 10000)
+            r = r * 10 + (*q++ - '0');
+    }
+    if (r > max)
+        return NULL;        /* parse_operand() reports it */
+    if (end - q >= 6 && memcmp(q, ".reuse", 6) == 0) {
+        flags |= SOF_REUSE;
+        q += 6;
+    }
+    if (q < end && !blank[(unsigned char)*q] && *q != ',')
+        return NULL;        /* a selector, R1x ... */
+    o->kind = kind;
+    o->reg = (int16_t)r;
+    o->flags = flags;
+    return q;
+}
+
+/* Split at top-level commas (outside [], (), ``) into operands trimmed of
+ * blanks at both ends.  Operands of the simple forms are lexed on the way
+ * (into simple[i], bit i of *simple_mask set): their text holds no bracket
+ * nor comma, so their end is found without a second look at it. */
+static int split_operands(const char *p, const char *end, const char **restrict s,
+                          const char **restrict e, int max, int is_branch,
+                          struct sass_operand *restrict simple, unsigned *restrict simple_mask)
 {
     /* the characters the loop looks at; the others are stepped over */
     static const unsigned char special[256] = {
         ['['] = 1, ['('] = 1, [']'] = 1, [')'] = 1, [','] = 1,
     };
-    int n = 0, depth = 0;
-    const char *t = p;
-    for (const char *q = p; q < end; q++) {
-        if (!special[(unsigned char)*q]) continue;
-        if (*q == '[' || *q == '(') depth++;
-        else if ((*q == ']' || *q == ')') && depth > 0) depth--;
-        else if (*q == ',' && depth == 0) {
+    int n = 0;
+    unsigned mask = 0;
+    const char *t = p;      /* the operand's start: always outside brackets */
+    for (;;) {
+        const char *a = t;
+        while (a < end && blank[(unsigned char)*a])
+            a++;
+        if (a < end && n < max) {
+            const char *te = lex_simple(a, end, is_branch, &simple[n]);
+            if (te) {
+                const char *b = te;
+                while (b < end && blank[(unsigned char)*b])
+                    b++;
+                /* lex_simple() stopped at a blank or a comma: the operand
+                 * ends here unless something else follows the blanks */
+                if (b == end || *b == ',') {
+                    s[n] = a;
+                    e[n] = te;
+                    mask |= 1u << n;
+                    n++;
+                    if (b == end)
+                        break;
+                    t = b + 1;
+                    continue;
+                }
+            }
+        }
+        int depth = 0;
+        const char *q;
+        for (q = t; q < end; q++) {
+            if (!special[(unsigned char)*q]) continue;
+            if (*q == '[' || *q == '(') depth++;
+            else if ((*q == ']' || *q == ')') && depth > 0) depth--;
+            else if (*q == ',' && depth == 0) break;
+        }
+        if (q < end) {
             if (n == max)
                 return -1;
+            memset(&simple[n], 0, sizeof simple[n]);   /* for parse_operand() */
             s[n] = t;
             e[n++] = q;
             t = q + 1;
+            continue;
         }
+        /* the last operand, or blanks after a trailing comma */
+        if (a < end) {
+            if (n == max)
+                return -1;
+            memset(&simple[n], 0, sizeof simple[n]);
+            s[n] = t;
+            e[n++] = end;
+        } else if (n > 0) {
+            return -2;                          /* trailing comma */
+        }
+        break;
     }
-    if (skip_ws(t, end) < end) {
-        if (n == max)
-            return -1;
-        s[n] = t;
-        e[n++] = end;
-    } else if (n > 0) {
-        return -2;                              /* trailing comma */
+    /* trim the others: operands after a comma start with a blank */
+    for (int i = 0; i < n; i++) {
+        if (mask & (1u << i))
+            continue;
+        const char *a = s[i], *b = e[i];
+        while (a < b && blank[(unsigned char)*a])
+            a++;
+        while (b > a && blank[(unsigned char)b[-1]])
+            b--;
+        s[i] = a;
+        e[i] = b;
     }
+    *simple_mask = mask;
     return n;
 }
 
@@ -673,79 +907,120 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
         in->guard = (int8_t)r;
         p = skip_ws(after, end);
     }
-    /* opcode and modifiers: dot-separated, up to a blank (q) */
-    const char *ms[SASS_MAX_MODS];
-    size_t ml[SASS_MAX_MODS];
-    int nm = 0;
-    static const unsigned char word_end[256] = { ['.'] = 1, [' '] = 1, ['\t'] = 1 };
-    const char *q, *t = p;
-    for (q = p;; q++) {
-        while (q < end && !word_end[(unsigned char)*q])    /* to a dot or a blank */
-            q++;
-        int last = q == end || *q != '.';
-        if (q == t)
-            return bad(&c, "bad opcode", p, end);
-        if (t == p) {
-            size_t n = (size_t)(q - t);
-            in->info = sass_opinfo_find_n(t, n);
-            in->opcode = in->info ? in->info->name : arena_strndup(&m->arena, t, n);
-        } else {
-            if (nm == SASS_MAX_MODS)
-                return bad(&c, "too many modifiers", p, end);
-            ms[nm] = t;
-            ml[nm++] = (size_t)(q - t);
-        }
-        t = q + 1;
-        if (last)
-            break;
-    }
-    if (!in->info) {        /* the table's names are valid opcodes */
-        for (const char *s = in->opcode; *s; s++)
-            if (!isupper((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '_')
-                return bad(&c, "bad opcode", p, end);
-        if (!isupper((unsigned char)in->opcode[0]))
-            return bad(&c, "bad opcode", p, end);
-    }
-    const char *mtext = nm ? ms[0] : q;     /* "MOV.U32" */
-    const char **mods = intern_mods(m, mtext, (size_t)(q - mtext), ms, ml, nm);
-    if (!mods)
+    /* opcode and modifiers: the first word, up to a blank (q), hashed on
+     * the way for the lookup of what it was found to be before */
+    uint32_t h;
+    const char *q = first_word(p, end, &h);
+    struct sass_intern *itab = intern_tables(m);
+    struct intern_slot *wsl = itab ? intern_slot_h(&itab->opwords, p, (size_t)(q - p), h) : NULL;
+    if (!wsl)
         return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
-    /* operands, trimmed */
-    const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
-    int no = split_operands(q, end, os, oe, SASS_MAX_OPS);
-    if (no == -1)
-        return bad(&c, "too many operands", p, end);
-    if (no == -2)
-        return bad(&c, "trailing comma", p, end);
-    for (int i = 0; i < no; i++) {
-        os[i] = skip_ws(os[i], oe[i]);
-        oe[i] = rtrim(os[i], oe[i]);
+    const struct opword *ow = wsl->s ? wsl->value : NULL;
+    if (!ow) {
+        /* a new word: split it at its dots (it ends at q all the same) */
+        struct opword w = { 0 }, *nw = &w;     /* kept once the word is found valid */
+        const char *ms[SASS_MAX_MODS];
+        size_t ml[SASS_MAX_MODS];
+        int nm = 0;
+        static const unsigned char word_end[256] = { ['.'] = 1, [' '] = 1, ['\t'] = 1 };
+        const char *t = p;
+        for (q = p;; q++) {
+            while (q < end && !word_end[(unsigned char)*q])    /* to a dot or a blank */
+                q++;
+            int last = q == end || *q != '.';
+            if (q == t)
+                return bad(&c, "bad opcode", p, end);
+            if (t == p) {
+                size_t n = (size_t)(q - t);
+                nw->info = sass_opinfo_find_n(t, n);
+                nw->opcode = nw->info ? nw->info->name : arena_strndup(&m->arena, t, n);
+            } else {
+                if (nm == SASS_MAX_MODS)
+                    return bad(&c, "too many modifiers", p, end);
+                ms[nm] = t;
+                ml[nm++] = (size_t)(q - t);
+            }
+            t = q + 1;
+            if (last)
+                break;
+        }
+        if (!nw->opcode)
+            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+        if (!nw->info) {        /* the table's names are valid opcodes */
+            for (const char *s = nw->opcode; *s; s++)
+                if (!isupper((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '_')
+                    return bad(&c, "bad opcode", p, end);
+            if (!isupper((unsigned char)nw->opcode[0]))
+                return bad(&c, "bad opcode", p, end);
+        }
+        const char *mtext = nm ? ms[0] : q;     /* "MOV.U32" */
+        nw->mods = intern_mods(m, mtext, (size_t)(q - mtext), ms, ml, nm);
+        if (!nw->mods)
+            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+        nw->nmods = (uint8_t)nm;
+        nw->branch = (uint8_t)is_branch_opcode(nw->opcode);
+        nw = arena_alloc(&m->arena, sizeof *nw);
+        if (!nw)
+            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+        *nw = w;
+        /* intern_mods() grew other tables only: wsl is still the slot */
+        if (!intern_fill(m, &itab->opwords, wsl, p, (size_t)(q - p)))
+            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+        wsl->value = nw;
+        ow = nw;
     }
+    in->info = ow->info;
+    in->opcode = ow->opcode;
     /* One block holds what the instruction points at: its operands, its
      * text, and a second copy of the operand list [q, end) with a NUL after
      * each operand for the operands' texts -- one allocation per
      * instruction rather than one per string.  Operands come first: the
-     * block is 16-byte aligned. */
+     * block is 16-byte aligned.  Room for the most operands is reserved,
+     * the operands are lexed into it, and it is trimmed to their number. */
     size_t tlen = (size_t)(end - text), olen = (size_t)(end - q);
-    size_t ops_size = sizeof(struct sass_operand) * (size_t)(no ? no : 1);
-    char *block = arena_alloc(&m->arena, ops_size + tlen + 1 + olen + 1);
-    if (!block || !in->opcode)
+    char *block = arena_reserve(&m->arena, sizeof(struct sass_operand) * SASS_MAX_OPS +
+                                           tlen + 1 + olen + 1);
+    if (!block)
         return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
-    in->ops = (struct sass_operand *)block;
+    struct sass_operand *ops = (struct sass_operand *)block;
+    /* operands, trimmed */
+    const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
+    unsigned simple_mask;
+    _Static_assert(SASS_MAX_OPS <= 32, "simple_mask bits");
+    int br = ow->branch;
+    int no = split_operands(q, end, os, oe, SASS_MAX_OPS, br, ops, &simple_mask);
+    if (no == -1)
+        return bad(&c, "too many operands", p, end);
+    if (no == -2)
+        return bad(&c, "trailing comma", p, end);
+    size_t ops_size = sizeof(struct sass_operand) * (size_t)(no ? no : 1);
+    if (!no)
+        memset(block, 0, ops_size);
+    /* the texts go right after the operands (the block keeps its alignment) */
     char *tp = block + ops_size;
-    in->nmods = (uint8_t)nm;
-    in->mods = mods;            /* shared by every instruction with these modifiers */
-    memcpy(tp, text, tlen);             /* the arena zeroed the terminators */
+    arena_commit(&m->arena, ops_size + tlen + 1 + olen + 1);
+    in->ops = ops;
+    in->nmods = ow->nmods;
+    in->mods = ow->mods;        /* shared by every instruction with these modifiers */
+    memcpy(tp, text, tlen);
+    tp[tlen] = '\0';
     in->text = tp;
     tp += tlen + 1;
     memcpy(tp, q, olen);
-    /* operand i's text ends where it was trimmed, before the next one */
-    for (int i = 0; i < no; i++)
-        tp[oe[i] - q] = '\0';
+    tp[olen] = '\0';
     in->nops = (uint8_t)no;
-    int br = is_branch_opcode(in->opcode);
+    /* operand i's text ends where it was trimmed, before the next one
+     * (through locals: a store through char * could alias any of them) */
     for (int i = 0; i < no; i++) {
-        enum ws_status s = parse_operand(&c, os[i], oe[i], tp + (os[i] - q), &in->ops[i], br);
+        const char *ts = os[i], *te = oe[i];
+        tp[te - q] = '\0';
+        ops[i].text = tp + (ts - q);
+    }
+    unsigned left = ~simple_mask & (no < 32 ? (1u << no) - 1 : ~0u);
+    for (int i = 0; left; i++, left >>= 1) {   /* the others, in order */
+        if (!(left & 1))
+            continue;
+        enum ws_status s = parse_operand(&c, os[i], oe[i], tp + (os[i] - q), &ops[i], br);
         if (s)
             return s;
     }
@@ -789,11 +1064,14 @@ struct lctx {
     struct vec labels;          /* of the current function */
     struct vec files;           /* const char * */
     size_t last_file;           /* index file_index() returned last */
+    size_t last_file_len;       /* strlen of that file's name */
     struct vec pending;         /* label names waiting for the next insn */
     struct sass_line cur_line;  /* from the last line comment */
     int have_func;
     int last_has_lo;            /* last insn saw the low encoding word */
     int saw_cuobjdump;
+    size_t named_seen;          /* intern->named_labels after the last insn */
+    struct vec label_insns;     /* size_t: insns of the function with named labels */
 };
 
 /* Instructions parsed so far in the current function. */
@@ -813,21 +1091,27 @@ static int file_index(struct lctx *L, const char *p, size_t n)
     /* line comments mostly repeat the file before: try it first (names
      * in files are distinct, so any match is the match) */
     size_t last = L->last_file;
-    if (last < L->files.n && strncmp(f[last], p, n) == 0 && f[last][n] == 0)
+    if (last < L->files.n && L->last_file_len == n && memcmp(f[last], p, n) == 0)
         return (int)last;
     for (size_t i = L->files.n; i-- > 0;)
-        if (strlen(f[i]) == n && memcmp(f[i], p, n) == 0)
+        if (strlen(f[i]) == n && memcmp(f[i], p, n) == 0) {
+            L->last_file_len = n;
             return (int)(L->last_file = i);
+        }
     const char *s = arena_strndup(&L->m->arena, p, n);
     if (!s || vec_push(&L->files, &s))
         return -1;
+    L->last_file_len = n;
     return (int)(L->last_file = L->files.n - 1);
 }
 
+/* Point the label operands with a name at their targets: those of the
+ * instructions insn_line() noted (the others have none to look at). */
 static enum ws_status resolve_labels(struct lctx *L, struct sass_function *f)
 {
-    for (size_t i = 0; i < f->ninsns; i++) {
-        struct sass_insn *in = &f->insns[i];
+    const size_t *idx = L->label_insns.data;
+    for (size_t i = 0; i < L->label_insns.n; i++) {
+        struct sass_insn *in = &L->insns[idx[i]];
         for (unsigned k = 0; k < in->nops; k++) {
             struct sass_operand *o = &in->ops[k];
             if (o->kind != SOP_LABEL || !o->label)
@@ -846,7 +1130,6 @@ static enum ws_status resolve_labels(struct lctx *L, struct sass_function *f)
             }
         }
     }
-    (void)L;
     return WS_OK;
 }
 
@@ -878,6 +1161,7 @@ static enum ws_status end_function(struct lctx *L)
     L->labels.n = L->pending.n = 0;
     L->have_func = 0;
     enum ws_status s = resolve_labels(L, f);
+    L->label_insns.n = 0;
     if (s)
         return s;
     return sass_build_mir(L->m, f, L->c.err);
@@ -928,10 +1212,20 @@ static enum ws_status line_comment(struct lctx *L, const char *p, const char *en
     if (!starts(q, end, "File \""))
         return WS_OK;                           /* other //## comments */
     q += 6;
-    const char *e = memchr(q, '"', (size_t)(end - q));
-    if (!e)
-        return bad(&L->c, "bad line comment", p, end);
-    int fi = file_index(L, q, (size_t)(e - q));
+    const char *e;
+    int fi;
+    size_t ll = L->last_file_len;
+    if (L->last_file < L->files.n && (size_t)(end - q) > ll && q[ll] == '"' &&
+        memcmp(q, ((const char **)L->files.data)[L->last_file], ll) == 0) {
+        /* the file of the comment before (names hold no '"'): no search */
+        e = q + ll;
+        fi = (int)L->last_file;
+    } else {
+        e = memchr(q, '"', (size_t)(end - q));
+        if (!e)
+            return bad(&L->c, "bad line comment", p, end);
+        fi = file_index(L, q, (size_t)(e - q));
+    }
     const char *r = e + 1;
     if (!starts(r, end, ", line "))
         return bad(&L->c, "bad line comment", p, end);
@@ -945,7 +1239,8 @@ static enum ws_status line_comment(struct lctx *L, const char *p, const char *en
     L->cur_line.inl_file = -1;
     L->cur_line.inl_line = 0;
     r += k;
-    const char *ia = memmem(r, (size_t)(end - r), " inlined at \"", 13);
+    /* most comments end at the line number: no search then */
+    const char *ia = end - r >= 13 ? memmem(r, (size_t)(end - r), " inlined at \"", 13) : NULL;
     if (ia && ia < end) {
         const char *s = ia + 13;
         const char *e2 = memchr(s, '"', (size_t)(end - s));
@@ -964,9 +1259,10 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
     /* p at the opening comment of "/ *0040* /" */
     const char *q = p + 2;
     uint64_t off = 0;
-    int k = 0;
-    for (int d; q + k < end && (d = hex_val(q[k])) >= 0 && k < 16; k++)
+    const char *r = q, *lim = end - q > 16 ? q + 16 : end;     /* 16 digits at most */
+    for (int d; r < lim && (d = hex_val(*r)) >= 0; r++)
         off = off * 16 + (uint64_t)d;
+    int k = (int)(r - q);
     if (!k || !starts(q + k, end, "*/"))
         return bad(&L->c, "bad instruction offset", p, end);
     if (!L->have_func) {
@@ -1019,6 +1315,14 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
         return ws_error_set(L->c.err, WS_EPARSE, L->c.file, L->c.line,
                             "instruction offset 0x%04x does not follow 0x%04x",
                             in->offset, prev->offset);
+    /* note it for resolve_labels() when it has label operands with a name */
+    size_t named = L->m->intern ? L->m->intern->named_labels : 0;
+    if (named != L->named_seen) {
+        size_t at = L->ninsns;
+        L->named_seen = named;
+        if (vec_push(&L->label_insns, &at))
+            return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
+    }
     /* pending labels name this instruction */
     const char **pl = L->pending.data;
     for (size_t i = 0; i < L->pending.n; i++) {
@@ -1108,6 +1412,10 @@ static enum ws_status one_line(struct lctx *L, const char *p, const char *end)
         return WS_OK;
     if (starts(p, end, "/*")) {
         uint64_t v;
+        /* "/ *0040* /": a hex digit right after the opening, and not the
+         * "0x" an encoding word could also start with there */
+        if (end - p > 3 && hex_val(p[2]) >= 0 && (p[2] != '0' || (p[3] != 'x' && p[3] != 'X')))
+            return insn_line(L, p, end);
         if (parse_enc_comment(p, end, &v)) {
             /* second encoding word of the previous instruction */
             struct sass_insn *prev = last_insn(L);
@@ -1223,6 +1531,7 @@ enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
     L.labels.elem = sizeof(struct sass_label);
     L.files.elem = sizeof(char *);
     L.pending.elem = sizeof(char *);
+    L.label_insns.elem = sizeof(size_t);
     enum ws_status s = WS_OK;
     if (memchr(buf, '\0', len)) {
         size_t at = (size_t)((const char *)memchr(buf, '\0', len) - buf);
@@ -1251,6 +1560,7 @@ enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
     free(L.labels.data);
     free(L.files.data);
     free(L.pending.data);
+    free(L.label_insns.data);
     if (s) {
         sass_module_free(m);
         return s;
