@@ -207,8 +207,9 @@ static uint32_t hash_n(const char *p, size_t n)
     return h;
 }
 
-/* The slot of the n bytes at p in t, whose hash_n() is h: found, or free
- * for them (s NULL).  NULL when out of memory. */
+/* The slot of the n bytes at p in t, whose hash is h (hash_n() in words
+ * and lists, first_word()'s in opwords: each table keeps to one hash):
+ * found, or free for them (s NULL).  NULL when out of memory. */
 static struct intern_slot *intern_slot_h(struct intern_table *t, const char *p, size_t n,
                                          uint32_t h)
 {
