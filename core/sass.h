@@ -142,6 +142,9 @@ struct sass_function {
     size_t nlabels;
     struct sass_label *labels;
     struct mir_func mir;        /* analysis view, parallel to insns */
+    uint32_t mir_version;       /* changes whenever the MIR's registers or flow
+                                 * may have (sass_build_mir, sass_update_mir):
+                                 * analyses over the MIR key their results on it */
 };
 
 enum sass_format { SASS_FMT_NVDISASM, SASS_FMT_CUOBJDUMP };
@@ -176,7 +179,9 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *text, size_t l
 enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
                               struct ws_error *err);
 /* After instruction i of f changed (old: what it was), bring the MIR up to
- * date: that instruction alone where nothing else depends on it, else all. */
+ * date: that instruction alone where nothing else depends on it, else all.
+ * f->mir_version stays as it was when instruction i reads and writes the
+ * same registers with the same flow as before (an immediate edited, say). */
 enum ws_status sass_update_mir(struct sass_module *m, struct sass_function *f, size_t i,
                                const struct sass_insn *old, struct ws_error *err);
 

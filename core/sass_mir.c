@@ -247,8 +247,8 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
     return WS_OK;
 }
 
-enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
-                              struct ws_error *err)
+static enum ws_status build_mir(struct sass_module *m, struct sass_function *f,
+                                struct ws_error *err)
 {
     f->mir.name = f->name;
     f->mir.n = f->ninsns;
@@ -269,6 +269,33 @@ enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
     return WS_OK;
 }
 
+static int same_refs(const struct reg_ref *a, const struct reg_ref *b, unsigned n)
+{
+    for (unsigned k = 0; k < n; k++)
+        if (a[k].cls != b[k].cls || a[k].index != b[k].index || a[k].count != b[k].count)
+            return 0;
+    return 1;
+}
+
+/* Same registers read and written, same flow and targets (the offset aside). */
+static int same_mir(const struct mir_insn *a, const struct mir_insn *b)
+{
+    if (a->flow != b->flow || a->conditional != b->conditional || a->guarded != b->guarded ||
+        a->ndefs != b->ndefs || a->nuses != b->nuses || a->ntargets != b->ntargets)
+        return 0;
+    for (unsigned k = 0; k < a->ntargets; k++)
+        if (a->targets[k] != b->targets[k])
+            return 0;
+    return same_refs(a->defs, b->defs, a->ndefs) && same_refs(a->uses, b->uses, a->nuses);
+}
+
+enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
+                              struct ws_error *err)
+{
+    f->mir_version++;
+    return build_mir(m, f, err);
+}
+
 enum ws_status sass_update_mir(struct sass_module *m, struct sass_function *f, size_t i,
                                const struct sass_insn *old, struct ws_error *err)
 {
@@ -281,5 +308,10 @@ enum ws_status sass_update_mir(struct sass_module *m, struct sass_function *f, s
             desc = f->insns[j].ops[0].reg;
             break;
         }
-    return insn_mir(m, &f->insns[i], desc, &f->mir.insns[i], err);
+    /* the old entry's refs stay where they are (the arena keeps them) */
+    struct mir_insn before = f->mir.insns[i];
+    enum ws_status s = insn_mir(m, &f->insns[i], desc, &f->mir.insns[i], err);
+    if (s || !same_mir(&before, &f->mir.insns[i]))
+        f->mir_version++;
+    return s;
 }

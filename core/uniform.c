@@ -486,6 +486,50 @@ enum ws_status uni_trivial(size_t n, struct uni_info **out, struct ws_error *err
     return *out ? WS_OK : ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
 }
 
+static int same_str(const char *a, const char *b)
+{
+    return a == b || (a && b && !strcmp(a, b));
+}
+
+int uni_inputs_same(const struct sass_insn *a, const struct sass_insn *b)
+{
+    if (a->unknown != b->unknown || a->guard != b->guard || a->guard_neg != b->guard_neg ||
+        a->guard_uniform != b->guard_uniform || a->nmods != b->nmods || a->nops != b->nops ||
+        !same_str(a->opcode, b->opcode))
+        return 0;
+    for (int k = 0; k < a->nmods; k++)
+        if (!same_str(a->mods[k], b->mods[k]))
+            return 0;
+    for (int k = 0; k < a->nops; k++) {
+        const struct sass_operand *p = &a->ops[k], *q = &b->ops[k];
+        if (p->kind != q->kind || p->reg != q->reg || p->width != q->width || p->access != q->access)
+            return 0;
+        switch (p->kind) {
+        case SOP_MEM:
+            if (p->u.mem.reg != q->u.mem.reg || p->u.mem.reg_is_ureg != q->u.mem.reg_is_ureg ||
+                p->u.mem.ureg != q->u.mem.ureg || p->u.mem.desc != q->u.mem.desc)
+                return 0;
+            break;
+        case SOP_CBANK:
+            if (p->u.cb.reg != q->u.cb.reg || p->u.cb.reg_is_ureg != q->u.cb.reg_is_ureg ||
+                p->u.cb.bank_ureg != q->u.cb.bank_ureg)
+                return 0;
+            break;
+        case SOP_SREG:
+            if (!same_str(p->sreg, q->sreg))
+                return 0;
+            break;
+        case SOP_LABEL:
+            if (!same_str(p->label, q->label) || p->u.target != q->u.target)
+                return 0;
+            break;
+        default:
+            break;
+        }
+    }
+    return 1;
+}
+
 int uni_equal(const struct uni_info *a, const struct uni_info *b)
 {
     if (!a || !b)

@@ -70,6 +70,12 @@ void uni_free(struct uni_info *u);
  * branches. */
 enum ws_status uni_trivial(size_t n, struct uni_info **out, struct ws_error *err);
 
+/* 1 when uni_compute reads the same of instruction a as of b (at the same
+ * place, with the same MIR): opcode, modifiers, guard, operand kinds,
+ * registers and special registers.  They may differ in immediates,
+ * displacements and constant offsets, which it does not read. */
+int uni_inputs_same(const struct sass_insn *a, const struct sass_insn *b);
+
 /* Do a and b agree on everything a translation reads: conditions, their
  * registers and origins, per-warp operands and registers? */
 int uni_equal(const struct uni_info *a, const struct uni_info *b);

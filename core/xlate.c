@@ -1133,6 +1133,11 @@ const struct mir_func *xlate_fn_mir(const struct xfunc *xf)
 static int uniformity(struct xctx *x, struct ws_error *err)
 {
     const struct sass_function *f = x->sf;
+    if (x->reuse && x->reuse_uni) {
+        x->uni = x->reuse->uni;
+        x->uni_lent = 1;
+        return 0;
+    }
     int need = x->wave == 64;
     for (size_t i = 0; i < f->ninsns && !need; i++)
         need = f->mir.insns[i].flow == FLOW_JUMP &&
@@ -1218,7 +1223,8 @@ static void free_ctx(struct xctx *x)
     free(x->next_target);
     free(x->scalar);
     free(x->pendable);
-    uni_free(x->uni);
+    if (!x->uni_lent)
+        uni_free(x->uni);
     free(x);
 }
 
@@ -1254,6 +1260,7 @@ static struct xcache *cache_make(const struct xctx *snap, struct xctx *x)
     x->scalar = NULL;
     x->pendable = NULL;
     x->uni = NULL;
+    c->mir_version = x->sf->mir_version;
     c->nslots = x->nslots;
     c->next_sgpr = x->next_sgpr;
     memcpy(c->slots, x->slots, sizeof c->slots);
@@ -1396,7 +1403,7 @@ static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
            !memcmp(a->next_target, b->next_target, sizeof *a->next_target * n) &&
            !memcmp(a->scalar, b->scalar, n) && !memcmp(a->pendable, b->pendable, n) &&
            !memcmp(a->uhi, b->uhi, sizeof a->uhi) && a->ssplit == b->ssplit &&
-           a->vsplit == b->vsplit && uni_equal(a->uni, b->uni);
+           a->vsplit == b->vsplit && (a->uni == b->uni || uni_equal(a->uni, b->uni));
 }
 
 /* The body as the rules and the prologue left it: the output without the
@@ -1514,15 +1521,25 @@ static int slots_unchanged(const struct xctx *x, const struct xcache *c, size_t 
     return 1;
 }
 
-static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii, struct xctx *x,
-                                 int *done)
+static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
+                                 const struct sass_insn *old, struct xctx *x, int *done)
 {
     struct xfunc *xf = &r->funcs[fi];
     struct xcache *c = xf->cache;
     *done = 0;
+    /* Where the MIR is as the cached set-up saw it (the edit kept the
+     * registers and flow of the instruction), liveness and so the VGPR
+     * colouring are too; where the instruction also kept what uniformity
+     * reads, so is that.  The rest of the set-up is cheap and runs again. */
+    if (c->mir_version == xf->sass->mir_version) {
+        x->reuse = &c->init;
+        x->reuse_color = 1;
+        x->reuse_uni = uni_inputs_same(old, &xf->sass->insns[ii]);
+    }
     enum ws_status s = setup(r, fi, x, x->err);
     if (s || !same_setup(x, &c->init, x->sf->ninsns))
         return s;
+    c->mir_version = xf->sass->mir_version;     /* the set-up stands for this MIR */
     x->nslots = c->nslots;
     x->next_sgpr = c->next_sgpr;
     memcpy(x->slots, c->slots, sizeof x->slots);
@@ -1579,7 +1596,7 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     x->err = err;
     int done;
-    enum ws_status s = edit_local(r, fi, ii, x, &done);
+    enum ws_status s = edit_local(r, fi, ii, old, x, &done);
     free_ctx(x);
     if (s)
         return s;

@@ -239,7 +239,12 @@ void xabi_map_registers(struct xctx *x)
      * registers count as used) stays consecutive; RDNA3 VGPR tuples need no
      * alignment. */
     memset(x->vmap, -1, sizeof x->vmap);
-    int v = x->r->opts.compact_regs ? -1 : xabi_color_gprs(x, g);
+    int v;
+    if (x->reuse && x->reuse_color) {           /* an edit that kept the liveness */
+        memcpy(x->vmap, x->reuse->vmap, sizeof x->vmap);
+        v = x->reuse->vtemp;
+    } else
+        v = x->r->opts.compact_regs ? -1 : xabi_color_gprs(x, g);
     if (v < 0) {
         v = 1;
         for (int k = 0; k < 255; k++)

@@ -85,6 +85,11 @@ struct xctx {
     int32_t *slot_of;           /* per SASS instruction: pending slot, -1 not a target */
     int32_t *next_target;       /* per SASS instruction: next target index after it, -1 none */
     struct uni_info *uni;       /* uniformity of the SASS function (uniform.c) */
+    /* a one-instruction edit whose analyses stand (xlate_function_edit):
+     * the cached set-up lends its uniformity (uni_lent: not freed here)
+     * and its VGPR colouring */
+    const struct xctx *reuse;
+    uint8_t reuse_uni, reuse_color, uni_lent;
     uint8_t *scalar;            /* per SASS instruction: a branch kept scalar (bra.scalar) */
     uint8_t *pendable;          /* per SASS instruction: a target where lanes may wait */
     /* wave64 holds two warps and SASS keeps a UR per warp: a UR whose value
@@ -134,6 +139,7 @@ struct xctx {
  * slots as the whole body left them. */
 struct xcache {
     struct xctx init;           /* slot_of/next_target owned here; no output arrays */
+    uint32_t mir_version;       /* the SASS function's MIR that init was set up on */
     int nslots, next_sgpr;
     struct xslot slots[X_MAX_SLOTS];
 };

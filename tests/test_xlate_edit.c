@@ -8,8 +8,9 @@
  * step, the report entries, the rule counts and the descriptor numbers are
  * compared, on every sample listing (wave32; wave64 on sm_80), for two
  * kinds of edit of instructions spread over each function: the same text parsed again (an edit committed
- * unchanged), and the text of the next instruction put in its place (a real
- * change of opcode and registers), then undone. */
+ * unchanged), the text of the next instruction put in its place (a real
+ * change of opcode and registers), and an immediate changed (the edit that
+ * keeps the cached liveness, colouring and uniformity), each then undone. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -140,7 +141,31 @@ static int plain(const struct sass_function *f, size_t i)
     return f->mir.insns[i].flow == FLOW_NONE;
 }
 
-static unsigned spliced, edits;
+static unsigned spliced, edits, imm_edits;
+
+/* text with its first immediate operand (", 0x..." outside brackets)
+ * changed in its lowest bit, in out; 0 when it has none */
+static int imm_edited(const char *text, char *out, size_t n)
+{
+    int depth = 0;
+    for (const char *p = text; *p; p++) {
+        if (*p == '[') depth++;
+        if (*p == ']') depth--;
+        if (depth || p[0] != ',' || p[1] != ' ' || p[2] != '0' || p[3] != 'x')
+            continue;
+        const char *h = p + 4, *e = h;
+        while ((*e >= '0' && *e <= '9') || (*e >= 'a' && *e <= 'f'))
+            e++;
+        if (e == h || (*e != ',' && *e != ' ' && *e != ';' && *e))
+            continue;
+        char d = e[-1];
+        int v = d <= '9' ? d - '0' : d - 'a' + 10;
+        v ^= 1;
+        snprintf(out, n, "%.*s%c%s", (int)(e - 1 - text), text, "0123456789abcdef"[v], e);
+        return 1;
+    }
+    return 0;
+}
 
 static void edit_listing(const char *path, int wave)
 {
@@ -157,11 +182,15 @@ static void edit_listing(const char *path, int wave)
         size_t step = f->ninsns / 6 + 1;
         for (size_t ii = 0; ii + 1 < f->ninsns; ii += step) {
             char what[512];
-            for (int kind = 0; kind < 2; kind++) {
-                size_t src = kind ? ii + 1 : ii;
-                if (kind && (!plain(f, ii) || !plain(f, src)))
+            for (int kind = 0; kind < 3; kind++) {
+                size_t src = kind == 1 ? ii + 1 : ii;
+                if (kind == 1 && (!plain(f, ii) || !plain(f, src)))
                     continue;
-                char *text = strdup(f->insns[src].text);
+                char buf[512];
+                if (kind == 2 && (!plain(f, ii) || !imm_edited(f->insns[ii].text, buf, sizeof buf)))
+                    continue;
+                imm_edits += kind == 2;
+                char *text = strdup(kind == 2 ? buf : f->insns[src].text);
                 struct sass_insn olda, oldb, nowa, nowb;
                 put_insn(ma, fi, ii, text, &olda, 0);
                 put_insn(mb, fi, ii, text, &oldb, 1);
@@ -207,7 +236,9 @@ static void test_samples(void **state)
             edit_listing(paths[i], 64);
     }
     tu_free_list(paths, n);
-    print_message("%u edits, %u re-translated by splicing one instruction\n", edits, spliced);
+    print_message("%u edits (%u of an immediate), %u re-translated by splicing one instruction\n",
+                  edits, imm_edits, spliced);
+    assert_true(imm_edits > 50);
     /* the splice must actually be taken for most edits, or this test checks
      * only the fallback */
     assert_true(spliced * 2 > edits);
@@ -237,10 +268,17 @@ static void test_branch_not_spliced(void **state)
     int inc = -1;
     assert_int_equal(xlate_function_edit(r, 0, 2, &old, &inc, &e), WS_OK);
     assert_int_equal(inc, 0);
-    /* an ALU edit that keeps every register is spliced */
+    /* an ALU edit that keeps every register is spliced, and leaves the MIR
+     * version (what liveness and colouring are keyed on) as it was */
+    uint32_t v = m->funcs[0].mir_version;
     put_insn(m, 0, 3, "IADD3 R0, R0, 0x2, RZ ;", &old, 0);
+    assert_int_equal(m->funcs[0].mir_version, v);
     assert_int_equal(xlate_function_edit(r, 0, 3, &old, &inc, &e), WS_OK);
     assert_int_equal(inc, 1);
+    /* one that writes another register changes it */
+    put_insn(m, 0, 3, "IADD3 R1, R0, 0x2, RZ ;", &old, 0);
+    assert_true(m->funcs[0].mir_version != v);
+    assert_int_equal(xlate_function_edit(r, 0, 3, &old, &inc, &e), WS_OK);
     xlate_result_free(r);
     sass_module_free(m);
 }
