@@ -458,32 +458,55 @@ static unsigned count_bits(const uint64_t *s, unsigned base, unsigned size)
     return c;
 }
 
+/* Set bit in s, counting it in its class when it was clear. */
+static inline void add_bit(uint64_t *s, unsigned *counts, const uint8_t *cls, unsigned bit)
+{
+    uint64_t m = 1ull << (bit & 63);
+    if (!(s[bit >> 6] & m)) {
+        s[bit >> 6] |= m;
+        counts[cls[bit]]++;
+    }
+}
+
 /* Each block backwards from its live-out: what counts at i (rule 2) is
- * out(i) U defs(i) U uses(i); then out(i-1) = in(i). */
-static void finish(struct work *w)
+ * out(i) U defs(i) U uses(i); then out(i-1) = in(i).  The counts follow
+ * the bits that change, class by class (cls: the class of each bit). */
+static void finish(struct work *w, const uint8_t *cls)
 {
     struct live_info *li = w->li;
     size_t n = w->f->n, W = li->words;
     int sp = w->conv && w->conv->isa == LIVE_ISA_SASS && li->size[LIVE_GPR] > SASS_SP_REG;
+    unsigned spbit = li->base[LIVE_GPR] + SASS_SP_REG;
     uint64_t *tmp = w->tmp;
     for (size_t b = 0; b < w->nb; b++) {
         block_out(w, b);
+        unsigned tc[LIVE_NCLASS];       /* bits of tmp per class */
+        for (int c = 0; c < LIVE_NCLASS; c++)
+            tc[c] = count_bits(tmp, li->base[c], li->size[c]);
         for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
             uint64_t *live = &li->live[i * W];
+            unsigned lc[LIVE_NCLASS];
             memcpy(live, tmp, W * sizeof *tmp);
+            memcpy(lc, tc, sizeof lc);
             for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
-                set_bit(live, w->defs.bits[k]);
+                add_bit(live, lc, cls, w->defs.bits[k]);
             for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-                set_bit(live, w->uses.bits[k]);
+                add_bit(live, lc, cls, w->uses.bits[k]);
             if (sp)
-                set_bit(live, li->base[LIVE_GPR] + SASS_SP_REG);
+                add_bit(live, lc, cls, spbit);
             for (int c = 0; c < LIVE_NCLASS; c++)
-                li->count[i][c] = (uint16_t)count_bits(live, li->base[c], li->size[c]);
+                li->count[i][c] = (uint16_t)lc[c];
             if (!w->f->insns[i].guarded)
-                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
-                    clr_bit(tmp, w->defs.bits[k]);
+                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
+                    unsigned bit = w->defs.bits[k];
+                    uint64_t m = 1ull << (bit & 63);
+                    if (tmp[bit >> 6] & m) {
+                        tmp[bit >> 6] &= ~m;
+                        tc[cls[bit]]--;
+                    }
+                }
             for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-                set_bit(tmp, w->uses.bits[k]);
+                add_bit(tmp, tc, cls, w->uses.bits[k]);
         }
     }
     /* the first instruction where each class peaks */
@@ -541,7 +564,16 @@ enum ws_status live_compute(const struct mir_func *f, const struct live_conv *co
         live_free(li);
         return ws_error_set(err, WS_ENOMEM, "", 0, "out of memory");
     }
-    finish(&w);
+    uint8_t *cls = calloc(W, 64);
+    if (!cls) {
+        work_free(&w);
+        live_free(li);
+        return ws_error_set(err, WS_ENOMEM, "", 0, "out of memory");
+    }
+    for (int c = 0; c < LIVE_NCLASS; c++)
+        memset(cls + li->base[c], c, li->size[c]);
+    finish(&w, cls);
+    free(cls);
     work_free(&w);
     *out = li;
     return WS_OK;
