@@ -1645,6 +1645,7 @@ enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opt
             return s;
         }
     }
+    r->opts.live = NULL;        /* the caller's, for this call only */
     *out = r;
     return WS_OK;
 }

@@ -144,6 +144,8 @@ struct xfunc {
                                           instruction (xlate_function_edit); owned */
 };
 
+struct live_info;        /* live.h */
+
 struct xlate_opts {
     const struct target_desc *target;  /* NULL: gfx1100 */
     int wave;                          /* 32 or 64; 0: 32 */
@@ -156,6 +158,12 @@ struct xlate_opts {
                                           its .nv.shared.<kernel> section */
     int compact_regs;                  /* 1: R registers keep their order, compacted from v1
                                           (no sharing); 0: VGPRs assigned from liveness */
+    const struct live_info *const *live; /* per function of the input, the liveness the
+                                          caller computed (live_compute with every
+                                          function's live_conv_sass_add): used instead of
+                                          computing it again; NULL, or an entry NULL or
+                                          for another function: computed here.  Read by
+                                          xlate_module only (an edit computes its own) */
 };
 
 struct xlate_result {

@@ -107,19 +107,25 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
             if (k - r + 1 > size[r])
                 size[r] = k - r + 1;
         }
-    struct live_conv conv;
-    live_conv_sass_init(&conv);
-    for (size_t f = 0; f < x->sm->nfuncs; f++)
-        live_conv_sass_add(&conv, &x->sm->funcs[f].mir);
-    struct live_info *li;
-    if (live_compute(mf, &conv, &li, NULL))
-        return -1;
+    /* the caller's liveness of this function, else computed here */
+    const struct live_info *given = x->r->opts.live ? x->r->opts.live[x->fidx] : NULL;
+    struct live_info *own = NULL;
+    if (!given || given->f != mf || given->n != mf->n || given->isa != LIVE_ISA_SASS) {
+        struct live_conv conv;
+        live_conv_sass_init(&conv);
+        for (size_t f = 0; f < x->sm->nfuncs; f++)
+            live_conv_sass_add(&conv, &x->sm->funcs[f].mir);
+        if (live_compute(mf, &conv, &own, NULL))
+            return -1;
+        given = own;
+    }
+    const struct live_info *li = given;
     uint64_t (*conf)[XU_WORDS] = calloc(256, sizeof *conf);
     int first[256];
     for (int k = 0; k < 256; k++)
         first[k] = INT32_MAX;
     if (!conf) {
-        live_free(li);
+        live_free(own);
         return -1;
     }
     /* Two units conflict when both are live at one instruction.  Walking
@@ -175,7 +181,7 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
                 int q = w * 64 + __builtin_ctzll(m);
                 conf[q][r / 64] |= 1ull << (r % 64);
             }
-    live_free(li);
+    live_free(own);
     /* units in order of first appearance; never-live units (written, never
      * read, outside the live sets) go last */
     int order[256], n = 0;

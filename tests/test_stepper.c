@@ -206,7 +206,7 @@ static void test_wait_steps(void **state)
     struct sass_module *m;
     struct ws_error err;
     assert_int_equal(sass_parse_buffer("k.sass", src, strlen(src), &m, &err), WS_OK);
-    struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL, 1 };
+    struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL, 1, NULL };
     struct xlate_result *r;
     assert_int_equal(xlate_module(m, &o, &r, &err), WS_OK);
     const struct xfunc *xf = &r->funcs[0];

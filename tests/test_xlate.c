@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "../core/input.h"
+#include "../core/live.h"
 #include "../core/sass.h"
 #include "../core/tools.h"
 #include "../core/xlate.h"
@@ -76,7 +77,7 @@ static struct xlate_result *translate_text(const char *text, int wave, struct sa
     struct ws_error err;
     if (sass_parse_buffer("t.sass", text, strlen(text), mp, &err))
         fail_msg("parse: %s", err.msg);
-    struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 1 };
+    struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 1, NULL };
     struct xlate_result *r;
     if (xlate_module(*mp, &o, &r, &err))
         fail_msg("translate: %s", err.msg);
@@ -248,7 +249,7 @@ static void test_samples_assemble(void **state)
         for (int wave = 32; wave <= 64; wave += 32) {
             if (wave == 64 && !strstr(list[f], "sm_90"))
                 continue;
-            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 1 };
+            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 1, NULL };
             struct xlate_result *r;
             struct ws_error err;
             if (xlate_module(m, &o, &r, &err))
@@ -282,7 +283,7 @@ static void coverage(const char *pattern, double need, size_t *total, size_t *un
         uint8_t *cb3 = NULL;
         size_t cb3len = 0;
         input_cbank3(list[f], m->sm, &cb3, &cb3len);
-        struct xlate_opts o = { NULL, 32, 0, -1, cb3, cb3len, NULL, 1 };
+        struct xlate_opts o = { NULL, 32, 0, -1, cb3, cb3len, NULL, 1, NULL };
         struct xlate_result *r;
         assert_int_equal(xlate_module(m, &o, &r, NULL), WS_OK);
         size_t n = 0;
@@ -382,7 +383,7 @@ static void test_output_flow(void **state)
         struct sass_module *m;
         assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
         for (int wave = 32; wave <= 64; wave += 32) {
-            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0 };
+            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0, NULL };
             struct xlate_result *r;
             assert_int_equal(xlate_module(m, &o, &r, NULL), WS_OK);
             check_flow(list[f], r);
@@ -415,7 +416,7 @@ static void test_shape_cache(void **state)
         struct sass_module *m;
         assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
         for (int wave = 32; wave <= 64; wave += 32) {
-            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0 };
+            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0, NULL };
             struct strbuf a, b;
             sb_init(&a);
             sb_init(&b);
@@ -437,6 +438,51 @@ static void test_shape_cache(void **state)
     tu_free_list(list, nf);
 }
 
+/* The caller's liveness (xlate_opts.live, as the pipeline's analysis
+ * computes it) gives the same translation as the translator's own. */
+static void test_given_liveness(void **state)
+{
+    (void)state;
+    char **list;
+    size_t nf = tu_glob("samples/*/sm_*0.nvdisasm.sass", &list);
+    assert_true(nf >= 30);
+    for (size_t f = 0; f < nf; f++) {
+        struct sass_module *m;
+        assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
+        struct live_conv conv;
+        live_conv_sass_init(&conv);
+        for (size_t i = 0; i < m->nfuncs; i++)
+            live_conv_sass_add(&conv, &m->funcs[i].mir);
+        struct live_info **li = calloc(m->nfuncs + 1, sizeof *li);
+        assert_non_null(li);
+        for (size_t i = 0; i < m->nfuncs; i++)
+            assert_int_equal(live_compute(&m->funcs[i].mir, &conv, &li[i], NULL), WS_OK);
+        for (int wave = 32; wave <= 64; wave += 32) {
+            struct strbuf a, b;
+            sb_init(&a);
+            sb_init(&b);
+            for (int given = 0; given <= 1; given++) {
+                struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0,
+                                        given ? (const struct live_info *const *)li : NULL };
+                struct xlate_result *r;
+                assert_int_equal(xlate_module(m, &o, &r, NULL), WS_OK);
+                assert_null(r->opts.live);      /* not kept past the call */
+                print_all(r, given ? &b : &a);
+                xlate_result_free(r);
+            }
+            if (a.len != b.len || memcmp(a.s, b.s, a.len))
+                fail_msg("%s wave%d: the given liveness changes the translation", list[f], wave);
+            sb_free(&a);
+            sb_free(&b);
+        }
+        for (size_t i = 0; i < m->nfuncs; i++)
+            live_free(li[i]);
+        free(li);
+        sass_module_free(m);
+    }
+    tu_free_list(list, nf);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -449,6 +495,7 @@ int main(void)
         cmocka_unit_test(test_coverage),
         cmocka_unit_test(test_output_flow),
         cmocka_unit_test(test_shape_cache),
+        cmocka_unit_test(test_given_liveness),
     };
     return cmocka_run_group_tests_name("xlate", tests, NULL, NULL);
 }

@@ -74,7 +74,7 @@ static int stats(struct topts *o, int argc, char **argv)
             break;
         }
         struct xlate_opts xo = { target_find(o->target ? o->target : "gfx1100"), o->wave, o->contract,
-                                 o->lds, NULL, 0, NULL, 0 };
+                                 o->lds, NULL, 0, NULL, 0, NULL };
         input_xlate_context(argv[i], m->sm, &xo);
         struct xlate_result *r;
         if (xlate_module(m, &xo, &r, &err)) {
@@ -115,7 +115,7 @@ static int run(int argc, char **argv, int explain)
     struct sass_module *m;
     if (input_load_sass(o.path, o.sm, &m, &err))
         return cli_fail(&err);
-    struct xlate_opts xo = { t, o.wave, o.contract, o.lds, NULL, 0, NULL, 0 };
+    struct xlate_opts xo = { t, o.wave, o.contract, o.lds, NULL, 0, NULL, 0, NULL };
     static const int known_sm[] = { 70, 72, 75, 80, 86, 87, 89, 90 };
     int known = !m->sm;
     for (size_t k = 0; k < sizeof known_sm / sizeof known_sm[0]; k++)

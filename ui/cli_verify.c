@@ -90,7 +90,7 @@ static int build_translation(const struct vopts *o, char *hsaco, size_t len,
     /* the cubin beside the dump: shared-memory sizes and __constant__ data
      * (kept for the process: the translation points at them) */
     static struct xlate_opts xo;
-    xo = (struct xlate_opts){ target_find("gfx1100"), o->wave, 0, o->lds, NULL, 0, NULL, 0 };
+    xo = (struct xlate_opts){ target_find("gfx1100"), o->wave, 0, o->lds, NULL, 0, NULL, 0, NULL };
     input_xlate_context(o->path, (*sm)->sm, &xo);
     if (xlate_module(*sm, &xo, xr, &err))
         return cli_fail(&err);

@@ -55,7 +55,7 @@ static struct xlate_result *translate(const char *body, int wave, int lds,
         snprintf(msg, len, "parse: %s", err.msg);
         *m = NULL;
     } else {
-        struct xlate_opts o = { NULL, wave, 0, lds > 0 ? lds : 0, NULL, 0, NULL, 0 };
+        struct xlate_opts o = { NULL, wave, 0, lds > 0 ? lds : 0, NULL, 0, NULL, 0, NULL };
         if (xlate_module(*m, &o, &r, &err)) {
             snprintf(msg, len, "translate: %s", err.msg);
             r = NULL;
