@@ -261,9 +261,11 @@ int rdna_operand_literal(const struct rdna_operand *o);
  * operands and modifiers were set another way. */
 void rdna_insn_finish(struct rdna_insn *in);
 
+/* Set every label operand's target offset from f's labels (by name);
+ * branches_only: only in branches, calls and unknown opcodes, where
+ * rdna_parse_insn makes label operands of its own (a translator's output). */
+void rdna_resolve_targets(struct rdna_function *f, int branches_only);
 /* Rebuild a function's MIR view (after parse or an edit). */
-/* Set every label operand's target offset from f's labels (by name). */
-void rdna_resolve_targets(struct rdna_function *f);
 enum ws_status rdna_build_mir(struct rdna_module *m, struct rdna_function *f,
                               struct ws_error *err);
 /* The same with the MIR in arena a (a translation keeps it per function). */

@@ -748,10 +748,12 @@ static enum ws_status open_func(struct pstate *ps, const char *name, size_t len,
     return WS_OK;
 }
 
-void rdna_resolve_targets(struct rdna_function *f)
+void rdna_resolve_targets(struct rdna_function *f, int branches_only)
 {
     for (size_t i = 0; i < f->ninsns; i++) {
         struct rdna_insn *in = &f->insns[i];
+        if (branches_only && in->info && in->info->flow != FLOW_JUMP && in->info->flow != FLOW_CALL)
+            continue;
         for (unsigned k = 0; k < in->nops; k++) {
             struct rdna_operand *o = &in->ops[k];
             if (o->kind != ROP_LABEL || !o->text)
@@ -800,7 +802,7 @@ static enum ws_status close_func(struct pstate *ps)
         size_t k = f->labels[j].index;
         f->labels[j].offset = k < f->ninsns ? f->insns[k].offset : off;
     }
-    rdna_resolve_targets(f);
+    rdna_resolve_targets(f, 0);
     if (!GROW(ps->funcs, ps->nfuncs, ps->capf))
         return oom(ps);
     ps->funcs[ps->nfuncs++] = *f;

@@ -1026,27 +1026,6 @@ static void release_output(struct xfunc *xf)
     xf->nlines = xf->nsteps = xf->nunsup = 0;
 }
 
-/* rdna_resolve_targets, looking only where rdna_parse_insn makes label
- * operands: branches and calls (and unknown opcodes). */
-static void resolve_targets(struct rdna_function *f)
-{
-    for (size_t i = 0; i < f->ninsns; i++) {
-        struct rdna_insn *in = &f->insns[i];
-        if (in->info && in->info->flow != FLOW_JUMP && in->info->flow != FLOW_CALL)
-            continue;
-        for (unsigned k = 0; k < in->nops; k++) {
-            struct rdna_operand *o = &in->ops[k];
-            if (o->kind != ROP_LABEL || !o->text)
-                continue;
-            for (size_t j = 0; j < f->nlabels; j++)
-                if (strcmp(f->labels[j].name, o->text) == 0) {
-                    o->target = f->labels[j].offset;
-                    break;
-                }
-        }
-    }
-}
-
 /* The output arrays move from x into the function (no copies). */
 static int finish_function(struct xctx *x)
 {
@@ -1100,7 +1079,7 @@ static int finish_function(struct xctx *x)
             next_insn = (size_t)l->insn + 1;
         }
     }
-    resolve_targets(fn);
+    rdna_resolve_targets(fn, 1);
     xf->fn = fn;
     xf->next_free_vgpr = x->next_vgpr;
     xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;

@@ -403,39 +403,84 @@ static void print_all(const struct xlate_result *r, struct strbuf *b)
     xlate_report_json(r, b);
 }
 
-/* The rules and templates kept by instruction shape (xlate_shape.c) change
- * nothing: every sample translates the same with every rule selected and
- * run afresh. */
-static void test_shape_cache(void **state)
+/* Every sample listing, both waves, translated twice: *how(0) and *how(1)
+ * set up each translation; the two must print the same. */
+static void translate_twice(const char *what,
+                            void (*how)(int second, struct sass_module *m, struct xlate_opts *o,
+                                        void **data),
+                            void (*done)(struct sass_module *m, void *data))
 {
-    (void)state;
     char **list;
     size_t nf = tu_glob("samples/*/sm_*0.nvdisasm.sass", &list);
     assert_true(nf >= 30);
     for (size_t f = 0; f < nf; f++) {
         struct sass_module *m;
         assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
+        void *data = NULL;
         for (int wave = 32; wave <= 64; wave += 32) {
-            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0, NULL };
-            struct strbuf a, b;
-            sb_init(&a);
-            sb_init(&b);
-            for (int off = 0; off <= 1; off++) {
+            struct strbuf b[2];
+            for (int k = 0; k < 2; k++) {
+                struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0, NULL };
                 struct xlate_result *r;
-                xshape_off = off;
+                how(k, m, &o, &data);
                 assert_int_equal(xlate_module(m, &o, &r, NULL), WS_OK);
-                print_all(r, off ? &b : &a);
+                assert_null(r->opts.live);      /* a given liveness is not kept */
+                sb_init(&b[k]);
+                print_all(r, &b[k]);
                 xlate_result_free(r);
             }
             xshape_off = 0;
-            if (a.len != b.len || memcmp(a.s, b.s, a.len))
-                fail_msg("%s wave%d: the shape cache changes the translation", list[f], wave);
-            sb_free(&a);
-            sb_free(&b);
+            if (b[0].len != b[1].len || memcmp(b[0].s, b[1].s, b[0].len))
+                fail_msg("%s wave%d: %s changes the translation", list[f], wave, what);
+            sb_free(&b[0]);
+            sb_free(&b[1]);
         }
+        if (done)
+            done(m, data);
         sass_module_free(m);
     }
     tu_free_list(list, nf);
+}
+
+static void shape_cache_off(int second, struct sass_module *m, struct xlate_opts *o, void **data)
+{
+    (void)m; (void)o; (void)data;
+    xshape_off = second;
+}
+
+/* The rules and templates kept by instruction shape (xlate_shape.c) change
+ * nothing: every sample translates the same with every rule selected and
+ * run afresh. */
+static void test_shape_cache(void **state)
+{
+    (void)state;
+    translate_twice("the shape cache", shape_cache_off, NULL);
+}
+
+/* the liveness of every function of m, as the pipeline's analysis has it */
+static void liveness_given(int second, struct sass_module *m, struct xlate_opts *o, void **data)
+{
+    struct live_info **li = *data;
+    if (!li) {
+        struct live_conv conv;
+        live_conv_sass_init(&conv);
+        for (size_t i = 0; i < m->nfuncs; i++)
+            live_conv_sass_add(&conv, &m->funcs[i].mir);
+        li = calloc(m->nfuncs + 1, sizeof *li);
+        assert_non_null(li);
+        for (size_t i = 0; i < m->nfuncs; i++)
+            assert_int_equal(live_compute(&m->funcs[i].mir, &conv, &li[i], NULL), WS_OK);
+        *data = li;
+    }
+    o->live = second ? (const struct live_info *const *)li : NULL;
+}
+
+static void liveness_free(struct sass_module *m, void *data)
+{
+    struct live_info **li = data;
+    for (size_t i = 0; li && i < m->nfuncs; i++)
+        live_free(li[i]);
+    free(li);
 }
 
 /* The caller's liveness (xlate_opts.live, as the pipeline's analysis
@@ -443,44 +488,7 @@ static void test_shape_cache(void **state)
 static void test_given_liveness(void **state)
 {
     (void)state;
-    char **list;
-    size_t nf = tu_glob("samples/*/sm_*0.nvdisasm.sass", &list);
-    assert_true(nf >= 30);
-    for (size_t f = 0; f < nf; f++) {
-        struct sass_module *m;
-        assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
-        struct live_conv conv;
-        live_conv_sass_init(&conv);
-        for (size_t i = 0; i < m->nfuncs; i++)
-            live_conv_sass_add(&conv, &m->funcs[i].mir);
-        struct live_info **li = calloc(m->nfuncs + 1, sizeof *li);
-        assert_non_null(li);
-        for (size_t i = 0; i < m->nfuncs; i++)
-            assert_int_equal(live_compute(&m->funcs[i].mir, &conv, &li[i], NULL), WS_OK);
-        for (int wave = 32; wave <= 64; wave += 32) {
-            struct strbuf a, b;
-            sb_init(&a);
-            sb_init(&b);
-            for (int given = 0; given <= 1; given++) {
-                struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0,
-                                        given ? (const struct live_info *const *)li : NULL };
-                struct xlate_result *r;
-                assert_int_equal(xlate_module(m, &o, &r, NULL), WS_OK);
-                assert_null(r->opts.live);      /* not kept past the call */
-                print_all(r, given ? &b : &a);
-                xlate_result_free(r);
-            }
-            if (a.len != b.len || memcmp(a.s, b.s, a.len))
-                fail_msg("%s wave%d: the given liveness changes the translation", list[f], wave);
-            sb_free(&a);
-            sb_free(&b);
-        }
-        for (size_t i = 0; i < m->nfuncs; i++)
-            live_free(li[i]);
-        free(li);
-        sass_module_free(m);
-    }
-    tu_free_list(list, nf);
+    translate_twice("the given liveness", liveness_given, liveness_free);
 }
 
 int main(void)
