@@ -273,6 +273,31 @@ static void test_region(void **state)
     check_region("lane&1", 64, 0xaaaaaaaaaaaaaaaaull, 0x5555555555555555ull);
 }
 
+/* The region of the branch (instruction 1) of kernel k, body the lines
+ * after its label, for the condition lane<4 on wave32. */
+struct region_case {
+    struct sass_module *m;
+    struct cfg *g;
+    struct lanes_region r;
+};
+
+static void region_open(struct region_case *t, const char *body)
+{
+    static char text[2048];     /* the module may point into it */
+    snprintf(text, sizeof text, "\t.target\tsm_90\n\t.section\t.text.k,\"ax\",@progbits\nk:\n%s", body);
+    t->m = parse(text);
+    assert_int_equal(cfg_build(&t->m->funcs[0].mir, &t->g, NULL), WS_OK);
+    struct lanes_cond c = cond("lane<4");
+    assert_int_equal(lanes_region(t->g, &t->m->funcs[0], 1, 32, &c, &t->r), 0);
+}
+
+static void region_close(struct region_case *t)
+{
+    lanes_region_free(&t->r);
+    cfg_free(t->g);
+    sass_module_free(t->m);
+}
+
 /* Without BSSY the reconvergence point is the immediate post-dominator: an
  * if-then whose then-block exits some lanes.
  *   S0 0000..0010  @P0 BRA .L_x_0       -> S2 taken, S1 fall
@@ -284,31 +309,21 @@ static void test_region(void **state)
 static void test_region_postdom(void **state)
 {
     (void)state;
-    static const char text[] =
-        "\t.target\tsm_90\n"
-        "\t.section\t.text.k,\"ax\",@progbits\n"
-        "k:\n"
+    struct region_case t;
+    region_open(&t,
         "        /*0000*/                   ISETP.GE.AND P0, PT, R0, 0x4, PT ;\n"
         "        /*0010*/               @P0 BRA `(.L_x_0) ;\n"
         "        /*0020*/               @P1 EXIT ;\n"
         "        /*0030*/                   IADD3 R1, R1, 0x1, RZ ;\n"
         ".L_x_0:\n"
-        "        /*0040*/                   EXIT ;\n";
-    struct sass_module *m = parse(text);
-    struct cfg *g;
-    assert_int_equal(cfg_build(&m->funcs[0].mir, &g, NULL), WS_OK);
-    struct lanes_cond c = cond("lane<4");
-    struct lanes_region r;
-    assert_int_equal(lanes_region(g, &m->funcs[0], 1, 32, &c, &r), 0);
-    assert_false(r.by_bssy);
-    assert_int_equal(r.reconv_block, g->nblocks - 1);
-    assert_int_equal(r.steps[1].exec, 0xfffffff0u);
-    assert_int_equal(r.steps[1].pending, 0xfu);
-    assert_int_equal(r.steps[r.nsteps - 1].exec, 0xffffffffu);
-    assert_int_equal(r.ran[g->nblocks - 1], 0xffffffffu);
-    lanes_region_free(&r);
-    cfg_free(g);
-    sass_module_free(m);
+        "        /*0040*/                   EXIT ;\n");
+    assert_false(t.r.by_bssy);
+    assert_int_equal(t.r.reconv_block, t.g->nblocks - 1);
+    assert_int_equal(t.r.steps[1].exec, 0xfffffff0u);
+    assert_int_equal(t.r.steps[1].pending, 0xfu);
+    assert_int_equal(t.r.steps[t.r.nsteps - 1].exec, 0xffffffffu);
+    assert_int_equal(t.r.ran[t.g->nblocks - 1], 0xffffffffu);
+    region_close(&t);
 }
 
 /* A write of the branch's predicate inside the region ends what the example
@@ -323,31 +338,21 @@ static void test_region_postdom(void **state)
 static void test_region_pred_rewritten(void **state)
 {
     (void)state;
-    static const char text[] =
-        "\t.target\tsm_90\n"
-        "\t.section\t.text.k,\"ax\",@progbits\n"
-        "k:\n"
+    struct region_case t;
+    region_open(&t,
         "        /*0000*/                   ISETP.GE.AND P0, PT, R0, 0x4, PT ;\n"
         "        /*0010*/               @P0 BRA `(.L_x_0) ;\n"
         "        /*0020*/                   ISETP.GE.AND P0, PT, R0, 0x8, PT ;\n"
         "        /*0030*/              @!P0 EXIT ;\n"
         ".L_x_0:\n"
-        "        /*0040*/                   EXIT ;\n";
-    struct sass_module *m = parse(text);
-    struct cfg *g;
-    assert_int_equal(cfg_build(&m->funcs[0].mir, &g, NULL), WS_OK);
-    struct lanes_cond c = cond("lane<4");
-    struct lanes_region r;
-    assert_int_equal(lanes_region(g, &m->funcs[0], 1, 32, &c, &r), 0);
-    assert_int_equal(r.steps[1].exec, 0xfffffff0u);
-    assert_true(r.pred_redefined);
-    assert_int_equal(r.pred_redef_at, 0x20);
-    assert_non_null(strstr(r.steps[2].what, "P0 was rewritten at 0020"));
-    assert_int_equal(r.steps[r.nsteps - 1].exec, 0xffffffffu);
-    assert_int_equal(r.steps[r.nsteps - 1].done, 0);
-    lanes_region_free(&r);
-    cfg_free(g);
-    sass_module_free(m);
+        "        /*0040*/                   EXIT ;\n");
+    assert_int_equal(t.r.steps[1].exec, 0xfffffff0u);
+    assert_true(t.r.pred_redefined);
+    assert_int_equal(t.r.pred_redef_at, 0x20);
+    assert_non_null(strstr(t.r.steps[2].what, "P0 was rewritten at 0020"));
+    assert_int_equal(t.r.steps[t.r.nsteps - 1].exec, 0xffffffffu);
+    assert_int_equal(t.r.steps[t.r.nsteps - 1].done, 0);
+    region_close(&t);
 }
 
 int main(void)
