@@ -50,16 +50,6 @@ void sb_putn(struct strbuf *b, const char *s, size_t n)
     b->s[b->len] = 0;
 }
 
-char *sb_extend(struct strbuf *b, size_t n)
-{
-    if (grow(b, n))
-        return NULL;
-    char *p = b->s + b->len;
-    b->len += n;
-    b->s[b->len] = 0;
-    return p;
-}
-
 void sb_puts(struct strbuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
 
 void sb_putc(struct strbuf *b, char c)

@@ -18,9 +18,6 @@ void sb_reset(struct strbuf *b);
 void sb_putc(struct strbuf *b, char c);
 void sb_puts(struct strbuf *b, const char *s);
 void sb_putn(struct strbuf *b, const char *s, size_t n);
-/* Room for n more bytes at the end, for the caller to fill: the contents
- * grow by n (NUL-terminated after them); NULL when out of memory. */
-char *sb_extend(struct strbuf *b, size_t n);
 void sb_printf(struct strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Decimal integer, and "0x" hex, without printf (hot paths). */
 void sb_putint(struct strbuf *b, long long v);

@@ -111,7 +111,6 @@ struct xctx {
     int uses_scratch;           /* LDL/STL present */
     int slot_base;              /* first SGPR for constant-bank slots */
     int next_sgpr, next_vgpr;
-    int uses_tid[3], uses_ctaid[3];
     /* output being built */
     struct xline *lines; size_t nlines, caplines;
     struct rdna_insn *insns; size_t ninsns, capinsns;
