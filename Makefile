@@ -12,12 +12,13 @@ SAN     ?=
 OPT     ?= -O2
 CFLAGS  ?= $(OPT) -g
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wformat=2
-ALL_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) $(SAN) -I/usr/include/libdwarf -MMD -MP
+INC     := -I. -Icore -I/usr/include/libdwarf
+ALL_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) $(SAN) $(INC) -MMD -MP
 LDFLAGS ?=
 LIBS    := -lncursesw -ldwarf -lelf -lcapstone -lz -lm
 
-CORE_SRC  := $(wildcard core/*.c)
-UI_SRC    := $(wildcard ui/*.c) $(wildcard views/*.c)
+CORE_SRC  := $(wildcard core/*/*.c core/*/*/*.c)
+UI_SRC    := $(wildcard ui/*.c ui/*/*.c views/*.c)
 TEST_SRC  := $(wildcard tests/test_*.c)
 TESTLIB_SRC := $(wildcard tests/lib/*.c)
 
@@ -99,13 +100,13 @@ FUZZ_ARGS    ?= -timeout=10 -rss_limit_mb=2048
 # clang-19 first; Debian ships its libFuzzer runtime in libclang-rt-19-dev
 FUZZ_CANDIDATES ?= clang-19 clang-14 clang
 FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
-FUZZ_CFLAGS  := -std=c11 -D_GNU_SOURCE -g -O1 -Wall -Wextra -I/usr/include/libdwarf $(FUZZ_SAN)
+FUZZ_CFLAGS  := -std=c11 -D_GNU_SOURCE -g -O1 -Wall -Wextra $(INC) $(FUZZ_SAN)
 FUZZ_SRC     := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_NAMES   := $(FUZZ_SRC:tests/fuzz/%.c=%)
 FUZZ_BIN     := $(FUZZ_NAMES:%=$(FUZZ_BUILD)/%)
 FUZZ_CORE_OBJ := $(CORE_SRC:%.c=$(FUZZ_BUILD)/%.o)
 # the keymap parser lives in ui/ (no curses calls, only its key codes)
-FUZZ_UI_OBJ  := $(addprefix $(FUZZ_BUILD)/ui/,input_keymap.o input_keymaps.o tui_request.o)
+FUZZ_UI_OBJ  := $(addprefix $(FUZZ_BUILD)/ui/term/,input_keymap.o input_keymaps.o tui_request.o)
 FUZZ_PROBE   := 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; (void)n; return 0; }'
 
 PREFIX  ?= /usr/local

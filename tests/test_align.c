@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/align.h"
-#include "../core/session.h"
+#include "session/align.h"
+#include "session/session.h"
 
 #define I32 "_Z14reduce_sum_i32PKiPii"
 

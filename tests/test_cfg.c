@@ -23,10 +23,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "../core/cfg.h"
-#include "../core/cfg_layout.h"
-#include "../core/rdna.h"
-#include "../core/sass.h"
+#include "analysis/cfg.h"
+#include "analysis/cfg_layout.h"
+#include "rdna/rdna.h"
+#include "sass/sass.h"
 #include "lib/dotref.h"
 #include "lib/testutil.h"
 

@@ -16,8 +16,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../core/emu.h"
-#include "../core/tools.h"
+#include "emu/emu.h"
+#include "session/input.h"
+#include "base/toolrun.h"
 #include "lib/testutil.h"
 
 #define OUT_WORDS 256
@@ -69,7 +70,7 @@ static enum ws_status run_body(const char *body, int wave32, unsigned nthreads, 
         fail_msg("cannot assemble");
     struct emu_program *p;
     struct ws_error err;
-    if (emu_load(hsaco, &p, &err))
+    if (input_load_emu(hsaco, &p, &err))
         fail_msg("load: %s", err.msg);
     unlink(hsaco);
     const struct emu_kernel *k = emu_find_kernel(p, "k");
@@ -253,7 +254,7 @@ static void test_step(void **state)
         fail_msg("cannot assemble");
     struct emu_program *p;
     struct ws_error err;
-    if (emu_load(hsaco, &p, &err))
+    if (input_load_emu(hsaco, &p, &err))
         fail_msg("load: %s", err.msg);
     unlink(hsaco);
     const struct emu_kernel *k = emu_find_kernel(p, "k");

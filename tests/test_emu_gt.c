@@ -11,7 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../core/gt.h"
+#include "emu/groundtruth.h"
 #include "lib/testutil.h"
 
 static void test_samples(void **state)

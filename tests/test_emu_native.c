@@ -13,8 +13,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../core/emu.h"
-#include "../core/gt.h"
+#include "emu/emu.h"
+#include "session/input.h"
+#include "emu/groundtruth.h"
 #include "lib/testutil.h"
 
 static void test_native_samples(void **state)
@@ -32,7 +33,7 @@ static void test_native_samples(void **state)
         struct ws_error err;
         struct emu_program *p;
         struct gt_set *g;
-        if (emu_load(obj, &p, &err))
+        if (input_load_emu(obj, &p, &err))
             fail_msg("%s: %s", obj, err.msg);
         if (gt_load(dir, &g, &err))
             fail_msg("%s:%d: %s", err.file, err.line, err.msg);

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "../core/fmt.h"
+#include "base/fmt.h"
 
 static void check(size_t cap, const char *f, ...)
 {

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../core/lanes.h"
+#include "analysis/lanes.h"
 
 static struct sass_module *parse(const char *text)
 {

@@ -24,12 +24,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../core/host.h"
-#include "../core/lines.h"
-#include "../core/sass.h"
-#include "../core/srcpath.h"
-#include "../core/strbuf.h"
-#include "../core/tools.h"
+#include "debuginfo/hostcode.h"
+#include "debuginfo/lines.h"
+#include "sass/sass.h"
+#include "debuginfo/srcpath.h"
+#include "base/strbuf.h"
+#include "base/toolrun.h"
 #include "lib/testutil.h"
 
 #define DATA "tests/data/lines/"

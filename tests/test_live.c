@@ -22,8 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/live.h"
-#include "../core/sass.h"
+#include "analysis/live.h"
+#include "sass/sass.h"
 #include "lib/testutil.h"
 
 #define MAX_COLS 4

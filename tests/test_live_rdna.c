@@ -15,8 +15,8 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "../core/live.h"
-#include "../core/rdna.h"
+#include "analysis/live.h"
+#include "rdna/rdna.h"
 #include "lib/testutil.h"
 
 /* Convention (the same as for SASS): an instruction counts what it reads,

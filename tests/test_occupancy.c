@@ -8,7 +8,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "../core/occupancy.h"
+#include "analysis/occupancy.h"
 
 struct ex {
     const char *target;

@@ -17,9 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/rdna.h"
-#include "../core/target.h"
-#include "../core/tools.h"
+#include "rdna/rdna.h"
+#include "base/target.h"
+#include "base/toolrun.h"
 
 #define MCPU "-mcpu=gfx1100"
 #define TRIPLE "-triple=amdgcn-amd-amdhsa"

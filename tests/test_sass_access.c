@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../core/sass.h"
+#include "sass/sass.h"
 
 struct row {
     const char *insn;   /* instruction text */

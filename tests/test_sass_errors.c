@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/sass.h"
+#include "sass/sass.h"
 
 struct bad {
     const char *text;       /* listing */

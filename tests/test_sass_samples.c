@@ -18,9 +18,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/sass.h"
-#include "../core/sass_dump.h"
-#include "../core/sass_opcodes.h"
+#include "sass/sass.h"
+#include "sass/sass_dump.h"
+#include "sass/sass_opcodes.h"
 #include "lib/testutil.h"
 
 static const char *const dump_globs[] = {

@@ -11,8 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../core/session.h"
-#include "../core/strbuf.h"
+#include "session/session.h"
+#include "base/strbuf.h"
 #include "lib/testutil.h"
 
 #define I32 "_Z14reduce_sum_i32PKiPii"

@@ -12,10 +12,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../core/session.h"
-#include "../core/stepper.h"
-#include "../core/xlate.h"
-#include "../core/sass.h"
+#include "session/session.h"
+#include "session/stepper.h"
+#include "xlate/xlate.h"
+#include "sass/sass.h"
 #include <stdlib.h>
 
 static struct session *open_sample(void)
@@ -206,7 +206,8 @@ static void test_wait_steps(void **state)
     struct sass_module *m;
     struct ws_error err;
     assert_int_equal(sass_parse_buffer("k.sass", src, strlen(src), &m, &err), WS_OK);
-    struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL, 1, NULL };
+    struct xlate_opts o = xlate_opts_default();
+    o.compact_regs = 1;
     struct xlate_result *r;
     assert_int_equal(xlate_module(m, &o, &r, &err), WS_OK);
     const struct xfunc *xf = &r->funcs[0];

@@ -16,8 +16,8 @@ trap 'stop_server; rm -rf "$tmp"' EXIT
 ENVV="XDG_CONFIG_HOME=$tmp/cfg"
 
 # The compiled-in keymaps are the keymaps/*.keys files.
-if sh keymaps/gen.sh | cmp -s - ui/input_keymaps.c; then ok; else
-    bad "ui/input_keymaps.c is out of date: sh keymaps/gen.sh > ui/input_keymaps.c"; fi
+if sh keymaps/gen.sh | cmp -s - ui/term/input_keymaps.c; then ok; else
+    bad "ui/term/input_keymaps.c is out of date: sh keymaps/gen.sh > ui/term/input_keymaps.c"; fi
 
 # ---- 120x40: the three panes and the alignment --------------------------
 # From samples/reduce_block: kernel.cu line 36 opens reduce_sum_i32, its

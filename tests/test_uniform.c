@@ -21,9 +21,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/sass.h"
-#include "../core/uniform.h"
-#include "../core/xlate.h"
+#include "sass/sass.h"
+#include "analysis/uniform.h"
+#include "xlate/xlate.h"
 #include "lib/xrun.h"
 
 #define HEAD "S2R R0, SR_TID.X\nLDC.64 R2, c[0x0][0x210]\nIMAD.WIDE.U32 R2, R0, 0x4, R2\n"

@@ -11,12 +11,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../core/input.h"
-#include "../core/live.h"
-#include "../core/sass.h"
-#include "../core/tools.h"
-#include "../core/xlate.h"
-#include "../core/xlate_int.h"
+#include "session/input.h"
+#include "analysis/live.h"
+#include "sass/sass.h"
+#include "base/toolrun.h"
+#include "xlate/xlate.h"
+#include "xlate/xlate_int.h"
 #include "lib/testutil.h"
 
 static void test_rule_table(void **state)
@@ -77,7 +77,9 @@ static struct xlate_result *translate_text(const char *text, int wave, struct sa
     struct ws_error err;
     if (sass_parse_buffer("t.sass", text, strlen(text), mp, &err))
         fail_msg("parse: %s", err.msg);
-    struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 1, NULL };
+    struct xlate_opts o = xlate_opts_default();
+    o.wave = wave;
+    o.compact_regs = 1;
     struct xlate_result *r;
     if (xlate_module(*mp, &o, &r, &err))
         fail_msg("translate: %s", err.msg);
@@ -249,7 +251,9 @@ static void test_samples_assemble(void **state)
         for (int wave = 32; wave <= 64; wave += 32) {
             if (wave == 64 && !strstr(list[f], "sm_90"))
                 continue;
-            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 1, NULL };
+            struct xlate_opts o = xlate_opts_default();
+            o.wave = wave;
+            o.compact_regs = 1;
             struct xlate_result *r;
             struct ws_error err;
             if (xlate_module(m, &o, &r, &err))
@@ -280,10 +284,9 @@ static void coverage(const char *pattern, double need, size_t *total, size_t *un
     for (size_t f = 0; f < nf; f++) {
         struct sass_module *m;
         assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
-        uint8_t *cb3 = NULL;
-        size_t cb3len = 0;
-        input_cbank3(list[f], m->sm, &cb3, &cb3len);
-        struct xlate_opts o = { NULL, 32, 0, -1, cb3, cb3len, NULL, 1, NULL };
+        input_module_data(list[f], m);
+        struct xlate_opts o = xlate_opts_default();
+        o.compact_regs = 1;
         struct xlate_result *r;
         assert_int_equal(xlate_module(m, &o, &r, NULL), WS_OK);
         size_t n = 0;
@@ -300,7 +303,6 @@ static void coverage(const char *pattern, double need, size_t *total, size_t *un
         *unsup += u;
         xlate_result_free(r);
         sass_module_free(m);
-        free(cb3);
     }
     tu_free_list(list, nf);
 }
@@ -383,7 +385,8 @@ static void test_output_flow(void **state)
         struct sass_module *m;
         assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
         for (int wave = 32; wave <= 64; wave += 32) {
-            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0, NULL };
+            struct xlate_opts o = xlate_opts_default();
+            o.wave = wave;
             struct xlate_result *r;
             assert_int_equal(xlate_module(m, &o, &r, NULL), WS_OK);
             check_flow(list[f], r);
@@ -420,7 +423,8 @@ static void translate_twice(const char *what,
         for (int wave = 32; wave <= 64; wave += 32) {
             struct strbuf b[2];
             for (int k = 0; k < 2; k++) {
-                struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0, NULL };
+                struct xlate_opts o = xlate_opts_default();
+                o.wave = wave;
                 struct xlate_result *r;
                 how(k, m, &o, &data);
                 assert_int_equal(xlate_module(m, &o, &r, NULL), WS_OK);

@@ -20,8 +20,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "../core/sass.h"
-#include "../core/xlate.h"
+#include "sass/sass.h"
+#include "xlate/xlate.h"
 #include "lib/testutil.h"
 
 /* Function fi of r as text: everything a translation consists of. */
@@ -173,7 +173,8 @@ static void edit_listing(const char *path, int wave)
     struct ws_error e;
     assert_int_equal(sass_parse_file(path, &ma, &e), WS_OK);
     assert_int_equal(sass_parse_file(path, &mb, &e), WS_OK);
-    struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 0, NULL };
+    struct xlate_opts o = xlate_opts_default();
+    o.wave = wave;
     struct xlate_result *ra, *rb;
     assert_int_equal(xlate_module(ma, &o, &ra, &e), WS_OK);
     assert_int_equal(xlate_module(mb, &o, &rb, &e), WS_OK);
@@ -260,7 +261,7 @@ static void test_branch_not_spliced(void **state)
         ".L_x_1:\n"
         "        /*0040*/                   EXIT ;\n";
     assert_int_equal(sass_parse_buffer("k.sass", src, strlen(src), &m, &e), WS_OK);
-    struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL, 0, NULL };
+    struct xlate_opts o = xlate_opts_default();
     struct xlate_result *r;
     assert_int_equal(xlate_module(m, &o, &r, &e), WS_OK);
     struct sass_insn old;

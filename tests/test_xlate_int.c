@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/sass.h"
-#include "../core/tools.h"
-#include "../core/xlate.h"
+#include "sass/sass.h"
+#include "base/toolrun.h"
+#include "xlate/xlate.h"
 #include "lib/rdna_eval.h"
 #include "lib/testutil.h"
 
@@ -36,7 +36,9 @@ static struct xlate_result *translate(const char *text, int wave, struct sass_mo
     struct ws_error err;
     if (sass_parse_buffer("t.sass", text, strlen(text), mp, &err))
         fail_msg("parse: %s", err.msg);
-    struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 1, NULL };
+    struct xlate_opts o = xlate_opts_default();
+    o.wave = wave;
+    o.compact_regs = 1;
     struct xlate_result *r;
     if (xlate_module(*mp, &o, &r, &err))
         fail_msg("translate: %s", err.msg);
@@ -620,7 +622,9 @@ static void test_samples_covered(void **state)
         struct sass_module *m;
         assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
         for (int wave = 32; wave <= 64; wave += 32) {
-            struct xlate_opts o = { NULL, wave, 0, -1, NULL, 0, NULL, 1, NULL };
+            struct xlate_opts o = xlate_opts_default();
+            o.wave = wave;
+            o.compact_regs = 1;
             struct xlate_result *r;
             struct ws_error err;
             assert_int_equal(xlate_module(m, &o, &r, &err), WS_OK);

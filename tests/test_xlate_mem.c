@@ -19,9 +19,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/sass.h"
-#include "../core/tools.h"
-#include "../core/xlate.h"
+#include "sass/sass.h"
+#include "base/toolrun.h"
+#include "xlate/xlate.h"
 #include "lib/testutil.h"
 
 #define HDR "\t.target sm_90\n\t.section\t.text.k,\"ax\",@progbits\nk:\n"
@@ -76,7 +76,10 @@ static struct tx translate(const char *body, int wave, int contract)
     if (sass_parse_buffer("t.sass", s.s, s.len, &t.m, &err))
         fail_msg("parse: %s", err.msg);
     sb_free(&s);
-    struct xlate_opts o = { NULL, wave, contract, -1, NULL, 0, NULL, 1, NULL };
+    struct xlate_opts o = xlate_opts_default();
+    o.wave = wave;
+    o.contract = contract;
+    o.compact_regs = 1;
     if (xlate_module(t.m, &o, &t.r, &err))
         fail_msg("translate: %s", err.msg);
     assemble(t.r, wave);
@@ -400,7 +403,8 @@ static void test_samples_covered(void **state)
         struct ws_error err;
         assert_int_equal(sass_parse_file(list[f], &m, &err), WS_OK);
         struct xlate_result *r;
-        struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL, 1, NULL };
+        struct xlate_opts o = xlate_opts_default();
+        o.compact_regs = 1;
         assert_int_equal(xlate_module(m, &o, &r, &err), WS_OK);
         for (size_t fi = 0; fi < r->nfuncs; fi++)
             for (size_t u = 0; u < r->funcs[fi].nunsup; u++) {

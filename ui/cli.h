@@ -2,7 +2,7 @@
 #ifndef WS_CLI_H
 #define WS_CLI_H
 
-#include "../core/status.h"
+#include "base/status.h"
 
 /* Exit statuses, the same for every command. */
 enum {

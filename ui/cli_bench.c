@@ -3,11 +3,11 @@
  * llvm-mc-19 assembling the same output, timed in the same run. */
 #include "cli.h"
 #include "tui.h"
-#include "../core/cfg.h"
-#include "../core/live.h"
-#include "../core/sass.h"
-#include "../core/tools.h"
-#include "../core/xlate.h"
+#include "analysis/cfg.h"
+#include "analysis/live.h"
+#include "sass/sass.h"
+#include "base/toolrun.h"
+#include "xlate/xlate.h"
 
 #include <glob.h>
 #include <stdio.h>
@@ -114,7 +114,7 @@ static int measure(struct input *ins, int nin, int runs, struct times *t, int wi
         return -1;
     memset(t, 0, sizeof *t);
     t->edit_incremental = 0;
-    struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL, 0, NULL };
+    struct xlate_opts o = xlate_opts_default();
     for (int r = 0; r < runs; r++) {
         p[r] = a[r] = x[r] = e[r] = 0;
         for (int k = 0; k < nin; k++) {
@@ -183,7 +183,7 @@ static double mc_time(struct input *ins, int nin, int runs)
 {
     struct strbuf all;
     sb_init(&all);
-    struct xlate_opts o = { NULL, 32, 0, -1, NULL, 0, NULL, 0, NULL };
+    struct xlate_opts o = xlate_opts_default();
     for (int k = 0; k < nin; k++) {
         struct sass_module *m;
         struct xlate_result *res;

@@ -3,8 +3,8 @@
  * Everything below the loader works on a struct mir_func plus a callback for
  * instruction text, so RDNA3 input only needs another loader. */
 #include "cli.h"
-#include "../core/cfg.h"
-#include "../core/input.h"
+#include "analysis/cfg.h"
+#include "session/input.h"
 
 #include <stdio.h>
 #include <stdlib.h>

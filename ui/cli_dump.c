@@ -1,7 +1,7 @@
 /* cli_dump.c - `warpscope dump FILE [--json] [--sm N]`. */
 #include "cli.h"
-#include "../core/input.h"
-#include "../core/sass_dump.h"
+#include "session/input.h"
+#include "sass/sass_dump.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -7,12 +7,12 @@
  * llvm-objdump-19 decodes (every offset the line table names when it is
  * missing).  Each row is the line-table row in effect there. */
 #include "cli.h"
-#include "../core/host.h"
-#include "../core/input.h"
-#include "../core/lines.h"
-#include "../core/config.h"
-#include "../core/srcpath.h"
-#include "../core/strbuf.h"
+#include "debuginfo/hostcode.h"
+#include "session/input.h"
+#include "debuginfo/lines.h"
+#include "session/config.h"
+#include "debuginfo/srcpath.h"
+#include "base/strbuf.h"
 
 #include <stdio.h>
 #include <stdlib.h>

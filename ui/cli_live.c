@@ -5,10 +5,10 @@
  * in next to SASS (add a loader that fills the same struct and sets
  * conv to live_conv_rdna_init). */
 #include "cli.h"
-#include "../core/input.h"
-#include "../core/live.h"
-#include "../core/occupancy.h"
-#include "../core/strbuf.h"
+#include "session/input.h"
+#include "analysis/live.h"
+#include "analysis/occupancy.h"
+#include "base/strbuf.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* cli_native.c - `warpscope native FILE.cu [--target T] [-o OUT] [-c]`. */
 #include "cli.h"
-#include "../core/native.h"
+#include "session/native.h"
 
 #include <stdio.h>
 #include <string.h>

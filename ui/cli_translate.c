@@ -1,7 +1,7 @@
 /* cli_translate.c - `warpscope translate` and `warpscope explain`. */
 #include "cli.h"
-#include "../core/input.h"
-#include "../core/xlate.h"
+#include "session/input.h"
+#include "xlate/xlate.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,9 +73,12 @@ static int stats(struct topts *o, int argc, char **argv)
             rc = cli_fail(&err);
             break;
         }
-        struct xlate_opts xo = { target_find(o->target ? o->target : "gfx1100"), o->wave, o->contract,
-                                 o->lds, NULL, 0, NULL, 0, NULL };
-        input_xlate_context(argv[i], m->sm, &xo);
+        struct xlate_opts xo = xlate_opts_default();
+        xo.target = target_find(o->target ? o->target : "gfx1100");
+        xo.wave = o->wave;
+        xo.contract = o->contract;
+        xo.lds_bytes = o->lds;
+        input_module_data(argv[i], m);
         struct xlate_result *r;
         if (xlate_module(m, &xo, &r, &err)) {
             rc = cli_fail(&err);
@@ -83,7 +86,6 @@ static int stats(struct topts *o, int argc, char **argv)
             xstats_add(st, r);
             xlate_result_free(r);
         }
-        input_xlate_context_free(&xo);
         sass_module_free(m);
     }
     if (rc == EXIT_OK) {
@@ -115,7 +117,11 @@ static int run(int argc, char **argv, int explain)
     struct sass_module *m;
     if (input_load_sass(o.path, o.sm, &m, &err))
         return cli_fail(&err);
-    struct xlate_opts xo = { t, o.wave, o.contract, o.lds, NULL, 0, NULL, 0, NULL };
+    struct xlate_opts xo = xlate_opts_default();
+    xo.target = t;
+    xo.wave = o.wave;
+    xo.contract = o.contract;
+    xo.lds_bytes = o.lds;
     static const int known_sm[] = { 70, 72, 75, 80, 86, 87, 89, 90 };
     int known = !m->sm;
     for (size_t k = 0; k < sizeof known_sm / sizeof known_sm[0]; k++)
@@ -123,11 +129,10 @@ static int run(int argc, char **argv, int explain)
     if (!known)
         fprintf(stderr, "%s: warning: unknown architecture sm_%d; assuming sm_%d's parameter layout\n",
                 o.path, m->sm, m->sm < 90 ? 80 : 90);
-    input_xlate_context(o.path, m->sm, &xo);
+    input_module_data(o.path, m);
     struct xlate_result *r;
     if (xlate_module(m, &xo, &r, &err)) {
         sass_module_free(m);
-        input_xlate_context_free(&xo);
         return cli_fail(&err);
     }
     struct strbuf b;
@@ -183,7 +188,6 @@ static int run(int argc, char **argv, int explain)
     sb_free(&b);
     xlate_result_free(r);
     sass_module_free(m);
-    input_xlate_context_free(&xo);
     return rc;
 }
 

@@ -4,10 +4,10 @@
  * by llvm-mc-19, linked by ld.lld-19), or with --native clang-19's own
  * gfx1100 code (the check of the emulator itself). */
 #include "cli.h"
-#include "../core/emu.h"
-#include "../core/gt.h"
-#include "../core/input.h"
-#include "../core/xlate.h"
+#include "emu/emu.h"
+#include "emu/groundtruth.h"
+#include "session/input.h"
+#include "xlate/xlate.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,8 +90,10 @@ static int build_translation(const struct vopts *o, char *hsaco, size_t len,
     /* the cubin beside the dump: shared-memory sizes and __constant__ data
      * (kept for the process: the translation points at them) */
     static struct xlate_opts xo;
-    xo = (struct xlate_opts){ target_find("gfx1100"), o->wave, 0, o->lds, NULL, 0, NULL, 0, NULL };
-    input_xlate_context(o->path, (*sm)->sm, &xo);
+    xo = xlate_opts_default();
+    xo.wave = o->wave;
+    xo.lds_bytes = o->lds;
+    input_module_data(o->path, *sm);
     if (xlate_module(*sm, &xo, xr, &err))
         return cli_fail(&err);
     size_t un = xlate_total_unsupported(*xr);
@@ -219,7 +221,7 @@ int cli_verify(int argc, char **argv)
         temp = rc == 0;
     }
     struct emu_program *p = NULL;
-    if (!rc && emu_load(code, &p, &err))
+    if (!rc && input_load_emu(code, &p, &err))
         rc = cli_fail(&err);
     if (temp)
         unlink(code);

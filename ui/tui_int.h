@@ -5,10 +5,10 @@
 
 #include <regex.h>
 
-#include "../views/analysis.h"
-#include "../views/view.h"
-#include "term.h"
-#include "tui_keymap.h"
+#include "views/analysis.h"
+#include "views/view.h"
+#include "term/term.h"
+#include "term/tui_keymap.h"
 
 enum { P_SOURCE, P_SASS, P_RDNA, P_NATIVE, NPANES };
 

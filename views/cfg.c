@@ -15,9 +15,9 @@
 #include "cfg_canvas.h"
 #include "textrows.h"
 
-#include "../core/cfg.h"
-#include "../core/cfg_layout.h"
-#include "../core/strbuf.h"
+#include "analysis/cfg.h"
+#include "analysis/cfg_layout.h"
+#include "base/strbuf.h"
 
 #include <errno.h>
 #include <stdio.h>

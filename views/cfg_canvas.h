@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../core/cfg_layout.h"
+#include "analysis/cfg_layout.h"
 
 #define CANVAS_MAX_CELLS (8u << 20)     /* larger graphs are not drawn */
 

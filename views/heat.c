@@ -8,8 +8,8 @@
 #include "analysis.h"
 #include "textrows.h"
 
-#include "../core/live.h"
-#include "../core/occupancy.h"
+#include "analysis/live.h"
+#include "analysis/occupancy.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
  * table and the command table: nothing here is written twice. */
 #include "view.h"
 
-#include "../core/strbuf.h"
+#include "base/strbuf.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -7,8 +7,8 @@
 #include "analysis.h"
 #include "textrows.h"
 
-#include "../core/lanes.h"
-#include "../core/strbuf.h"
+#include "analysis/lanes.h"
+#include "base/strbuf.h"
 
 #include <stdio.h>
 #include <stdlib.h>

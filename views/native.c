@@ -2,7 +2,7 @@
  * gfx1100.s), aligned through its .loc lines. */
 #include "view.h"
 
-#include "../core/strbuf.h"
+#include "base/strbuf.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* pane.c - drawing and cursor movement shared by the views. */
 #include "view.h"
 
-#include "../ui/term.h"
+#include "ui/term/term.h"
 
 #include <stdio.h>
 #include <string.h>

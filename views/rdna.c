@@ -2,7 +2,7 @@
  * made of the function (prologue, instructions, labels, UNSUPPORTED). */
 #include "view.h"
 
-#include "../core/strbuf.h"
+#include "base/strbuf.h"
 
 #include <stdio.h>
 #include <stdlib.h>

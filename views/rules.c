@@ -7,8 +7,8 @@
 #include "analysis.h"
 #include "textrows.h"
 
-#include "../core/stepper.h"
-#include "../core/strbuf.h"
+#include "session/stepper.h"
+#include "base/strbuf.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -13,8 +13,9 @@
 #include "analysis.h"
 #include "textrows.h"
 
-#include "../core/emu.h"
-#include "../core/gt.h"
+#include "emu/emu.h"
+#include "session/input.h"
+#include "emu/groundtruth.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,7 +152,7 @@ static int build(struct run_priv *rp, const struct view_ctx *c)
         snprintf(rp->err, sizeof rp->err, "run: %.300s", err.msg);
         return -1;
     }
-    enum ws_status st = emu_load(hsaco, &rp->prog, &err);
+    enum ws_status st = input_load_emu(hsaco, &rp->prog, &err);
     unlink(hsaco);
     if (!st)
         st = emu_debug_open(rp->prog, rp->g, sf->name, rp->wg, &rp->d, &err);

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../ui/term.h"
+#include "ui/term/term.h"
 #include "view.h"
 
 struct trow {

@@ -12,10 +12,10 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "../core/align.h"
-#include "../core/session.h"
-#include "../ui/tui_keymap.h"
-#include "../ui/tui_request.h"
+#include "session/align.h"
+#include "session/session.h"
+#include "ui/term/tui_keymap.h"
+#include "ui/term/tui_request.h"
 
 /* The selection every pane follows: what the focused pane's cursor is on. */
 enum sel_kind { SEL_NONE, SEL_SOURCE, SEL_SASS, SEL_XLATE, SEL_NATIVE };

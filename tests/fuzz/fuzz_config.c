@@ -3,8 +3,8 @@
  * directory) and read with config_load_srcpath, as `lines` and the
  * interface do; each line also goes through srcpath_parse_line directly,
  * and the rules read are used to resolve a few line-table paths. */
-#include "../../core/config.h"
-#include "../../core/srcpath.h"
+#include "session/config.h"
+#include "debuginfo/srcpath.h"
 
 #include <limits.h>
 #include <stdint.h>

@@ -5,7 +5,7 @@
  * user's keys file; vi.keys is parsed once and copied for each input, and
  * the queries run on the bindings the input added or changed (the others
  * are the same every time, and each one finds itself). */
-#include "../../ui/tui_keymap.h"
+#include "ui/term/tui_keymap.h"
 
 #include <stdint.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
  * a whole ELF file (cubin, AMDGPU code object, host object); lines_open
  * wants a path, so the bytes go to a memfd and it opens /proc/self/fd/N.
  * Then every row is looked up as `lines` and the interface do. */
-#include "../../core/lines.h"
+#include "debuginfo/lines.h"
 
 #include <stdint.h>
 #include <stdio.h>

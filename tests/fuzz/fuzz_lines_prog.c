@@ -3,8 +3,8 @@
  * so the fuzzer spends its time in the DWARF 2-5 headers, NVIDIA's vendor
  * opcodes and the state machine rather than in libelf.  The same bytes
  * stand in for .debug_str and .debug_line_str (DW_FORM_strp, line_strp). */
-#include "../../core/arena.h"
-#include "../../core/lines.h"
+#include "base/arena.h"
+#include "debuginfo/lines.h"
 
 #include <stdint.h>
 

@@ -1,9 +1,9 @@
 /* fuzz_rdna.c - libFuzzer target: the RDNA3 text front end (clang -S and
  * llvm-objdump -d listings) and what `cfg`/`live` run on its result. */
-#include "../../core/cfg.h"
-#include "../../core/live.h"
-#include "../../core/rdna.h"
-#include "../../core/strbuf.h"
+#include "analysis/cfg.h"
+#include "analysis/live.h"
+#include "rdna/rdna.h"
+#include "base/strbuf.h"
 
 #include <stdint.h>
 

@@ -1,11 +1,11 @@
 /* fuzz_sass.c - libFuzzer target: the SASS text front end and what every
  * SASS command runs on its result (dump text/JSON, CFG, liveness).
  * The input is a listing as `warpscope dump FILE` would read it. */
-#include "../../core/cfg.h"
-#include "../../core/live.h"
-#include "../../core/sass.h"
-#include "../../core/sass_dump.h"
-#include "../../core/strbuf.h"
+#include "analysis/cfg.h"
+#include "analysis/live.h"
+#include "sass/sass.h"
+#include "sass/sass_dump.h"
+#include "base/strbuf.h"
 
 #include <stdint.h>
 #include <stdlib.h>

@@ -4,9 +4,9 @@
  * explanation of its first instruction.  Each input is translated twice:
  * wave32 with the LDS size unknown, and wave64 with --contract and a known
  * LDS size, so the files in tests/data/bad/ reproduce through the CLI. */
-#include "../../core/sass.h"
-#include "../../core/strbuf.h"
-#include "../../core/xlate.h"
+#include "sass/sass.h"
+#include "base/strbuf.h"
+#include "xlate/xlate.h"
 
 #include <stdint.h>
 
@@ -14,7 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void translate(const struct sass_module *m, int wave, int contract, int lds)
 {
-    struct xlate_opts o = { 0 };
+    struct xlate_opts o = xlate_opts_default();
     o.wave = wave;
     o.contract = contract;
     o.lds_bytes = lds;

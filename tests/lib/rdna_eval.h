@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-#include "../../core/rdna.h"
+#include "rdna/rdna.h"
 
 struct rdna_lane {
     uint32_t v[256];        /* this lane's VGPRs */

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../core/tools.h"
+#include "base/toolrun.h"
 
 char *tu_read_file(const char *path, size_t *len)
 {

@@ -6,10 +6,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../../core/emu.h"
-#include "../../core/sass.h"
-#include "../../core/tools.h"
-#include "../../core/xlate.h"
+#include "emu/emu.h"
+#include "session/input.h"
+#include "sass/sass.h"
+#include "base/toolrun.h"
+#include "xlate/xlate.h"
 #include "testutil.h"
 
 #define XRUN_HDR "\t.target sm_90\n\t.section\t.text.k,\"ax\",@progbits\nk:\n"
@@ -55,7 +56,9 @@ static struct xlate_result *translate(const char *body, int wave, int lds,
         snprintf(msg, len, "parse: %s", err.msg);
         *m = NULL;
     } else {
-        struct xlate_opts o = { NULL, wave, 0, lds > 0 ? lds : 0, NULL, 0, NULL, 0, NULL };
+        struct xlate_opts o = xlate_opts_default();
+        o.wave = wave;
+        o.lds_bytes = lds > 0 ? lds : 0;
         if (xlate_module(*m, &o, &r, &err)) {
             snprintf(msg, len, "translate: %s", err.msg);
             r = NULL;
@@ -226,7 +229,7 @@ static int build_program(struct xrun *x)
     struct ws_error err;
     ws_error_clear(&err);
     struct emu_program *p = NULL;
-    if (emu_load(hsaco, &p, &err)) {
+    if (input_load_emu(hsaco, &p, &err)) {
         snprintf(x->msg, sizeof x->msg, "load: %s", err.msg);
         rc = -1;
     }

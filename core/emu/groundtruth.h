@@ -1,0 +1,102 @@
+/* gt.h - a sample's recorded ground truth (samples/<dir>/gt/): the launches
+ * of launch.txt and every buffer's bytes before (<name>.in.bin) and after
+ * (<name>.out.bin) the run on the GPU.  Format: samples/README.md. */
+#ifndef WS_GT_H
+#define WS_GT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/status.h"
+
+enum gt_pkind { GT_P_BUF, GT_P_I32, GT_P_U32, GT_P_U64, GT_P_F32, GT_P_F64 };
+enum gt_mode { GT_IN, GT_OUT, GT_INOUT };
+
+struct gt_param {
+    uint8_t kind;           /* enum gt_pkind */
+    int buf;                /* GT_P_BUF: index into gt_set.buffers */
+    uint64_t bits;          /* value bits (i32/u32/f32 in the low 32) */
+};
+
+struct gt_launch {
+    char *kernel;           /* name as written in the source */
+    unsigned grid[3], block[3];
+    uint32_t dynshmem;      /* dynamic shared memory bytes */
+    size_t nparams;
+    struct gt_param *params;
+    int line;               /* line of "launch N" in launch.txt */
+};
+
+struct gt_buffer {
+    char *name;
+    size_t bytes;
+    uint8_t mode;           /* enum gt_mode */
+    uint8_t *in;            /* contents before the first launch (bytes) */
+    uint8_t *out;           /* after the last launch; NULL for GT_IN */
+};
+
+struct gt_set {
+    char *dir;              /* the gt/ directory */
+    size_t nlaunches;
+    struct gt_launch *launches;
+    size_t nbuffers;
+    struct gt_buffer *buffers;
+};
+
+/* Read DIR/launch.txt and the buffers it names. dir may be a sample
+ * directory (its gt/ is used) or a gt directory itself. Errors name
+ * FILE:LINE of launch.txt. */
+enum ws_status gt_load(const char *dir, struct gt_set **out, struct ws_error *err);
+void gt_free(struct gt_set *g);
+
+int gt_find_buffer(const struct gt_set *g, const char *name);
+
+/* Size in bytes and alignment of a parameter kind in CUDA's parameter
+ * block (pointers and 64-bit values are 8-byte aligned). */
+unsigned gt_param_size(unsigned kind);
+
+/* CUDA's parameter block of launch l: param i at the next offset aligned
+ * to its size. addr[b] is the device address of buffer b. Writes at most
+ * cap bytes into block; returns the explicit size (unaligned). */
+size_t gt_param_block(const struct gt_launch *l, const uint64_t *addr, uint8_t *block,
+                      size_t cap);
+
+/* ---- how an output buffer is compared (facts from each kernel.cu) ---- */
+
+enum gt_elem { GT_E_U8, GT_E_U32, GT_E_I32, GT_E_F16, GT_E_F32, GT_E_F64 };
+enum gt_cmp {
+    GT_C_EXACT,         /* every element equal */
+    GT_C_ULP,           /* floats within ulp (relative: |a-b| <= ulp * eps(max(|a|,|b|))) */
+    GT_C_SORTED,        /* the same multiset of elements (order depends on atomics) */
+    GT_C_SKIP,          /* depends on which thread wins a race: not compared */
+};
+
+struct gt_rule {
+    const char *sample;     /* sample directory name */
+    const char *buffer;
+    uint8_t elem;           /* enum gt_elem */
+    uint8_t cmp;            /* enum gt_cmp */
+    double ulp;             /* GT_C_ULP: bound in units in the last place */
+    const char *why;        /* where the bound or the mode comes from */
+};
+
+/* The rule for a buffer of a sample (dir's last component, gt/ stripped);
+ * unknown buffers compare exactly as 32-bit words. */
+struct gt_rule gt_rule_for(const char *sample_dir, const char *buffer);
+
+size_t gt_elem_size(unsigned elem);
+
+/* Compare got with want under rule r. Returns 1 on a match; on a mismatch 0
+ * and *index is the first differing element (SORTED: in sorted order). */
+int gt_compare(const struct gt_rule *r, const uint8_t *got, const uint8_t *want, size_t bytes,
+               size_t *index);
+
+/* Largest difference between got and want in units in the last place
+ * (float elements; 0 for integers that are equal, INFINITY when a NaN or an
+ * infinity differs). */
+double gt_max_ulp(const struct gt_rule *r, const uint8_t *got, const uint8_t *want, size_t bytes);
+
+/* Element i of a buffer as text ("1.5 (0x3fc00000)"). */
+void gt_format_elem(unsigned elem, const uint8_t *p, size_t i, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,228 @@
+/* emu_gt.c - a sample's recorded launches on the emulator, and the
+ * comparison of the outputs with what the GPU wrote. */
+#include "emu.h"
+#include "groundtruth.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define EMU_MAX_PARAM_BLOCK 4096
+
+static void check_buffer(const struct gt_set *g, const char *sample_dir, int b,
+                         const struct emu_region *r, struct emu_buffer_check *ck)
+{
+    const struct gt_buffer *gb = &g->buffers[b];
+    struct gt_rule rule = gt_rule_for(sample_dir, gb->name);
+    memset(ck, 0, sizeof *ck);
+    ck->buffer = b;
+    ck->match = 1;
+    if (rule.cmp == GT_C_ULP)
+        snprintf(ck->mode, sizeof ck->mode, "within %g ULP: %s", rule.ulp, rule.why);
+    else
+        snprintf(ck->mode, sizeof ck->mode, "%s: %s", rule.cmp == GT_C_EXACT ? "exact"
+                 : rule.cmp == GT_C_SORTED ? "same values in any order" : "not compared", rule.why);
+    if (gb->mode == GT_IN || rule.cmp == GT_C_SKIP)
+        return;
+    ck->compared = 1;
+    size_t idx;
+    if (rule.cmp != GT_C_SORTED)
+        ck->max_ulp = gt_max_ulp(&rule, r->data, gb->out, gb->bytes);
+    if (gt_compare(&rule, r->data, gb->out, gb->bytes, &idx))
+        return;
+    ck->match = 0;
+    ck->index = idx;
+    if (rule.cmp == GT_C_SORTED) {
+        snprintf(ck->got, sizeof ck->got, "(sorted element %zu differs)", idx);
+        snprintf(ck->want, sizeof ck->want, "(sorted)");
+        return;
+    }
+    gt_format_elem(rule.elem, r->data, idx, ck->got, sizeof ck->got);
+    gt_format_elem(rule.elem, gb->out, idx, ck->want, sizeof ck->want);
+    size_t es = gt_elem_size(rule.elem);
+    for (size_t k = 0; k < es && idx * es + k < r->size; k++)
+        if (r->writer[idx * es + k])
+            ck->writer = r->writer[idx * es + k];
+}
+
+enum ws_status emu_verify_gt(const struct emu_program *p, const struct gt_set *g,
+                             const char *sample_dir, uint64_t budget, struct emu_verify *v)
+{
+    memset(v, 0, sizeof *v);
+    if (g->nbuffers > EMU_VERIFY_MAX_BUFFERS)
+        return v->status = ws_error_set(&v->err, WS_ELIMIT, g->dir, 0, "too many buffers");
+    struct emu_mem mem;
+    emu_mem_init(&mem);
+    uint64_t *addr = calloc(g->nbuffers ? g->nbuffers : 1, sizeof *addr);
+    int *region = calloc(g->nbuffers ? g->nbuffers : 1, sizeof *region);
+    uint8_t *block = calloc(1, EMU_MAX_PARAM_BLOCK);
+    if (!addr || !region || !block) {
+        v->status = ws_error_set(&v->err, WS_ENOMEM, g->dir, 0, "out of memory");
+        goto out;
+    }
+    for (size_t b = 0; b < g->nbuffers; b++) {
+        region[b] = emu_mem_map(&mem, g->buffers[b].name, g->buffers[b].in, g->buffers[b].bytes);
+        if (region[b] < 0) {
+            v->status = ws_error_set(&v->err, WS_ENOMEM, g->dir, 0, "out of memory");
+            goto out;
+        }
+        addr[b] = mem.regions[region[b]].base;
+    }
+    for (size_t li = 0; li < g->nlaunches; li++) {
+        const struct gt_launch *gl = &g->launches[li];
+        const struct emu_kernel *k = emu_find_kernel(p, gl->kernel);
+        if (!k) {
+            v->status = ws_error_set(&v->err, WS_ENOTFOUND, g->dir, gl->line,
+                                     "launch %zu: no kernel '%s' in %s", li, gl->kernel, p->path);
+            goto out;
+        }
+        memset(block, 0, EMU_MAX_PARAM_BLOCK);
+        size_t n = gt_param_block(gl, addr, block, EMU_MAX_PARAM_BLOCK);
+        if (n > EMU_MAX_PARAM_BLOCK) {
+            v->status = ws_error_set(&v->err, WS_ELIMIT, g->dir, gl->line, "parameter block too large");
+            goto out;
+        }
+        struct emu_launch l;
+        memset(&l, 0, sizeof l);
+        memcpy(l.grid, gl->grid, sizeof l.grid);
+        memcpy(l.block, gl->block, sizeof l.block);
+        l.dynshmem = gl->dynshmem;
+        l.args = block;
+        l.args_len = n;
+        l.budget = budget;
+        struct emu_result res;
+        emu_run(p, k, &mem, &l, &res);
+        v->insns += res.insns;
+        v->nhazards += res.nhazards;
+        for (size_t h = 0; h < res.nhazard_msgs && v->nhazard_msgs < EMU_MAX_HAZARDS; h++)
+            memcpy(v->hazard_msgs[v->nhazard_msgs++], res.hazard_msgs[h], sizeof res.hazard_msgs[h]);
+        if (res.status) {
+            v->status = res.status;
+            v->err = res.err;
+            goto out;
+        }
+        v->launches++;
+    }
+    v->match = 1;
+    for (size_t b = 0; b < g->nbuffers; b++) {
+        struct emu_buffer_check *ck = &v->checks[v->nchecks++];
+        check_buffer(g, sample_dir, (int)b, &mem.regions[region[b]], ck);
+        if (!ck->match)
+            v->match = 0;
+    }
+out:
+    emu_mem_free(&mem);
+    free(addr);
+    free(region);
+    free(block);
+    return v->status;
+}
+
+/* ---- stepping a recorded launch (the interface's :run) ---- */
+
+void emu_debug_free(struct emu_debug *d)
+{
+    if (!d)
+        return;
+    emu_step_close(d->st);
+    emu_mem_free(&d->mem);
+    free(d->block);
+    free(d);
+}
+
+/* Map g's buffers; addr[b] gets buffer b's address. */
+static enum ws_status map_buffers(struct emu_mem *mem, const struct gt_set *g, uint64_t *addr, struct ws_error *err)
+{
+    for (size_t b = 0; b < g->nbuffers; b++) {
+        int r = emu_mem_map(mem, g->buffers[b].name, g->buffers[b].in, g->buffers[b].bytes);
+        if (r < 0)
+            return ws_error_set(err, WS_ENOMEM, g->dir, 0, "out of memory");
+        addr[b] = mem->regions[r].base;
+    }
+    return WS_OK;
+}
+
+/* Launch li of g as an emu_launch whose parameter block is block. */
+static enum ws_status make_launch(const struct gt_set *g, size_t li, const uint64_t *addr, uint8_t *block,
+                                  struct emu_launch *l, struct ws_error *err)
+{
+    const struct gt_launch *gl = &g->launches[li];
+    memset(block, 0, EMU_MAX_PARAM_BLOCK);
+    size_t n = gt_param_block(gl, addr, block, EMU_MAX_PARAM_BLOCK);
+    if (n > EMU_MAX_PARAM_BLOCK)
+        return ws_error_set(err, WS_ELIMIT, g->dir, gl->line, "parameter block too large");
+    memset(l, 0, sizeof *l);
+    memcpy(l->grid, gl->grid, sizeof l->grid);
+    memcpy(l->block, gl->block, sizeof l->block);
+    l->dynshmem = gl->dynshmem;
+    l->args = block;
+    l->args_len = n;
+    return WS_OK;
+}
+
+/* Index of the first launch of kernel (symbol) in g, or g->nlaunches. */
+static size_t first_launch(const struct emu_program *p, const struct gt_set *g, const char *kernel)
+{
+    for (size_t li = 0; li < g->nlaunches; li++) {
+        const struct emu_kernel *k = emu_find_kernel(p, g->launches[li].kernel);
+        if (k && !strcmp(k->name, kernel))
+            return li;
+    }
+    return g->nlaunches;
+}
+
+/* Run launches 0..upto-1 to completion (their outputs feed the next). */
+static enum ws_status run_before(struct emu_debug *d, const struct gt_set *g, size_t upto, const uint64_t *addr,
+                                 struct ws_error *err)
+{
+    for (size_t li = 0; li < upto; li++) {
+        const struct emu_kernel *k = emu_find_kernel(d->p, g->launches[li].kernel);
+        struct emu_launch l;
+        struct emu_result res;
+        if (!k)
+            return ws_error_set(err, WS_ENOTFOUND, g->dir, g->launches[li].line, "launch %zu: no kernel '%s'", li,
+                                g->launches[li].kernel);
+        if (make_launch(g, li, addr, d->block, &l, err))
+            return err->code;
+        if (emu_run(d->p, k, &d->mem, &l, &res)) {
+            *err = res.err;
+            return res.status;
+        }
+    }
+    return WS_OK;
+}
+
+enum ws_status emu_debug_open(const struct emu_program *p, const struct gt_set *g, const char *kernel,
+                              const unsigned wg[3], struct emu_debug **out, struct ws_error *err)
+{
+    *out = NULL;
+    size_t li = first_launch(p, g, kernel);
+    if (li == g->nlaunches)
+        return ws_error_set(err, WS_ENOTFOUND, g->dir, 0, "no recorded launch runs %s", kernel);
+    struct emu_debug *d = calloc(1, sizeof *d);
+    uint64_t *addr = calloc(g->nbuffers + 1, sizeof *addr);
+    if (!d || !addr || !(d->block = calloc(1, EMU_MAX_PARAM_BLOCK))) {
+        free(addr);
+        emu_debug_free(d);
+        return ws_error_set(err, WS_ENOMEM, g->dir, 0, "out of memory");
+    }
+    d->p = p;
+    d->k = emu_find_kernel(p, g->launches[li].kernel);
+    d->launch = li;
+    memcpy(d->wg, wg, sizeof d->wg);
+    emu_mem_init(&d->mem);
+    enum ws_status st = map_buffers(&d->mem, g, addr, err);
+    if (!st)
+        st = run_before(d, g, li, addr, err);
+    if (!st)
+        st = make_launch(g, li, addr, d->block, &d->l, err);
+    if (!st)
+        st = emu_step_open(p, d->k, &d->mem, &d->l, wg, &d->st, err);
+    free(addr);
+    if (st) {
+        emu_debug_free(d);
+        return st;
+    }
+    *out = d;
+    return WS_OK;
+}

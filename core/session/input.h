@@ -1,0 +1,44 @@
+/* input.h - open what the user names: a SASS listing, a cubin (through
+ * nvdisasm), or a sample directory. */
+#ifndef WS_INPUT_H
+#define WS_INPUT_H
+
+#include "rdna/rdna.h"
+#include "sass/sass.h"
+#include "xlate/xlate.h"
+#include "emu/emu.h"
+
+/* Default architecture picked from a sample directory. */
+#define INPUT_DEFAULT_SM 90
+
+/* Load SASS from path: a text listing, a .cubin/ELF (runs nvdisasm -c -g
+ * -hex when it is on PATH), or a sample directory (its sm_XX.nvdisasm.sass,
+ * sm = INPUT_DEFAULT_SM unless sm > 0). */
+enum ws_status input_load_sass(const char *path, int sm, struct sass_module **out,
+                               struct ws_error *err);
+
+/* Path of the cubin the listing at path was made from into buf (0 when it
+ * exists): path itself when it is a cubin, else sm_<sm>.cubin in the same
+ * directory (the samples' layout). */
+int input_cubin_for(const char *path, int sm, char *buf, size_t len);
+
+/* The module around the listing at path (m parsed from it): each kernel's
+ * static shared memory and the constant bank 3 (the __constant__ data),
+ * read from that cubin into m.  0 when read (or m already has them), -1
+ * when there is no cubin. */
+int input_module_data(const char *path, struct sass_module *m);
+
+/* Is path RDNA3 code: an AMDGPU ELF code object, or assembly text that
+ * names an amdgcn target or RDNA3 mnemonics? */
+int input_is_rdna(const char *path);
+
+/* Load RDNA3 from an assembly listing (clang -S, llvm-objdump -d text) or an
+ * AMDGPU code object (disassembled with llvm-objdump-19 when present). */
+enum ws_status input_load_rdna(const char *path, struct rdna_module **out, struct ws_error *err);
+
+/* An AMDGPU code object ready to run on the emulator: a relocatable object
+ * (.o) is linked with ld.lld-19 -shared first, the code is disassembled
+ * with input_load_rdna and handed to emu_load. */
+enum ws_status input_load_emu(const char *path, struct emu_program **out, struct ws_error *err);
+
+#endif

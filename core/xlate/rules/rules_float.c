@@ -1,0 +1,786 @@
+/* xlate_rules_float.c - float, half and double rules (ids 400-599).
+ *
+ * Conventions shared by every rule here:
+ * - Immediates of float instructions are float values even when nvdisasm
+ *   prints them like integers ("FADD R0, R1, 1" adds 1.0f, "DFMA ..., 2, ..."
+ *   multiplies by 2.0), so sources go through float_tmpl(), which rewrites
+ *   immediate and RZ operands into RDNA3 float literals before the template
+ *   is expanded.  -RZ is the float -0.0 (0x80000000), not the integer 0.
+ * - The kernel descriptor keeps denormals for every precision
+ *   (.amdhsa_float_denorm_mode_32/16_64 3), the IEEE behaviour of SASS
+ *   instructions without .FTZ.  An .FTZ instruction flushes denormal inputs
+ *   and results to signed zero: we switch the FP32 denormal mode off around
+ *   that one instruction with s_denorm_mode and switch it back after.  The
+ *   hardware then flushes exactly what NVIDIA flushes (inputs and outputs,
+ *   sign kept); an explicit flush would need a class test and a select per
+ *   input and per result.
+ * - .RZ/.RM/.RP set the FP32 (or FP64) rounding mode with s_round_mode
+ *   around the instruction and restore round-to-nearest-even after.
+ * - .SAT is the VOP3 clamp bit: both clamp to [0, 1] and turn NaN into 0
+ *   (RDNA3 with DX10_CLAMP, the default of the kernel descriptor).
+ */
+#include "xlate/xlate_int.h"
+#include "base/fmt.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define RULE XRULE
+
+/* MODE register fields written by s_round_mode / s_denorm_mode (RDNA3 ISA,
+ * "MODE" hardware register: FP_ROUND bits 3:0, FP_DENORM bits 7:4; each
+ * has two bits for FP32 and two for FP16/FP64). */
+#define X_ROUND_RNE      0x0    /* FP32 and FP16/64 round to nearest even */
+#define X_ROUND_F32_RP   0x1    /* FP32 toward +infinity */
+#define X_ROUND_F32_RM   0x2    /* FP32 toward -infinity */
+#define X_ROUND_F32_RZ   0x3    /* FP32 toward zero */
+#define X_ROUND_F64_SHIFT 2     /* FP16/FP64 field is bits 3:2 */
+#define X_DENORM_KEEP    0xf    /* keep denormals in and out, all precisions */
+#define X_DENORM_F32_FTZ 0xc    /* FP32 flushes in and out, FP16/64 keep */
+
+/* v_cmp_class_f32 mask bits (RDNA3 ISA, V_CMP_CLASS): -normal is bit 3,
+ * +normal bit 8. */
+#define X_CLASS_NORMAL   0x108
+
+/* ---- float literals ------------------------------------------------------- */
+
+static uint32_t bits_f32(double d)
+{
+    float f = (float)d;
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return u;
+}
+
+static uint64_t bits_f64(double d)
+{
+    uint64_t u;
+    memcpy(&u, &d, sizeof u);
+    return u;
+}
+
+/* IEEE half bits of d (the values SASS prints are exact halves; rounding
+ * to nearest even covers the rest). */
+static uint16_t bits_f16(double d)
+{
+    uint32_t f = bits_f32(d);
+    uint32_t sign = (f >> 16) & 0x8000, exp = (f >> 23) & 0xff, man = f & 0x7fffff;
+    if (exp == 0xff)
+        return (uint16_t)(sign | 0x7c00 | (man ? 0x200 : 0));
+    int e = (int)exp - 127 + 15;
+    if (e >= 31)
+        return (uint16_t)(sign | 0x7c00);
+    if (e <= 0) {               /* half subnormal or zero */
+        if (e < -10)
+            return (uint16_t)sign;
+        man |= 0x800000;
+        int shift = 14 - e;
+        uint32_t h = man >> shift, rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
+        if (rem > half || (rem == half && (h & 1)))
+            h++;
+        return (uint16_t)(sign | h);
+    }
+    uint32_t h = ((uint32_t)e << 10) | (man >> 13), rem = man & 0x1fff;
+    if (rem > 0x1000 || (rem == 0x1000 && (h & 1)))
+        h++;
+    return (uint16_t)(sign | h);
+}
+
+/* Value of an immediate operand as a double (integer-looking ones too). */
+static double imm_value(const struct sass_operand *o)
+{
+    double v = o->kind == SOP_FIMM ? o->u.fimm : (double)o->u.imm;
+    return (o->flags & SOF_NEG) ? -v : v;
+}
+
+static int is_imm(const struct sass_operand *o)
+{
+    return o->kind == SOP_IMM || o->kind == SOP_FIMM;
+}
+
+static int is_rz(const struct sass_operand *o)
+{
+    return o->kind == SOP_REG && o->reg == SASS_RZ;
+}
+
+/* Literal text of an f64 immediate: RDNA3 takes a 32-bit literal as the
+ * high word of a double, so only doubles with a zero low word fit.  0 when
+ * written into lit, -1 when the double needs a register pair. */
+static int f64_literal(double d, char *lit, size_t n)
+{
+    uint64_t u = bits_f64(d);
+    if ((uint32_t)u)
+        return -1;
+    fmt_snprintf(lit, n, "0x%x", (unsigned)(u >> 32));
+    return 0;
+}
+
+/* Rewrite the template so that immediate and RZ sources read as floats:
+ * "$N" (f32) and "$N:64" (f64) of an immediate or RZ operand become a
+ * literal; an f64 immediate with a non-zero low word is first built in
+ * scratch VGPRs 4:5.  Everything else is left to xemit_template. */
+static int float_tmpl(struct xctx *x, const struct sass_insn *in, const char *tmpl,
+                      struct strbuf *out)
+{
+    struct strbuf pre;
+    sb_init(&pre);
+    for (const char *p = tmpl; *p;) {
+        if (p[0] != '$' || !(p[1] >= '0' && p[1] <= '9')) {
+            sb_putc(out, *p++);
+            continue;
+        }
+        const char *q = p + 1;
+        int n = 0;
+        while (*q >= '0' && *q <= '9')
+            n = n * 10 + (*q++ - '0');
+        int wide = !strncmp(q, ":64", 3);
+        int plain = wide || !(*q == ':' || *q == '.' || (*q >= 'a' && *q <= 'z'));
+        const struct sass_operand *o = n < in->nops ? &in->ops[n] : NULL;
+        if (!plain || !o || !(is_imm(o) || (is_rz(o) && !(o->access & SACC_W)))) {
+            sb_putc(out, *p++);
+            continue;
+        }
+        int neg = (o->flags & SOF_NEG) != 0, abs_ = (o->flags & SOF_ABS) != 0;
+        double v = is_rz(o) ? 0.0 : imm_value(o);
+        if (is_rz(o) && neg && !abs_)
+            v = -0.0;
+        if (abs_)
+            v = fabs(v);
+        char lit[48];
+        if (!wide) {
+            fmt_snprintf(lit, sizeof lit, "0x%x", bits_f32(v));
+        } else if (f64_literal(v, lit, sizeof lit)) {
+            uint64_t u = bits_f64(v);
+            sb_printf(&pre, "v_mov_b32 v%d, 0x%x\nv_mov_b32 v%d, 0x%x\n", x->vtemp + 4,
+                      (unsigned)(uint32_t)u, x->vtemp + 5, (unsigned)(u >> 32));
+            fmt_snprintf(lit, sizeof lit, "v[%d:%d]", x->vtemp + 4, x->vtemp + 5);
+        }
+        sb_puts(out, lit);
+        p = q + (wide ? 3 : 0);
+    }
+    if (pre.len) {      /* the literal moves go first */
+        sb_puts(&pre, out->s);
+        sb_reset(out);
+        sb_puts(out, pre.s);
+    }
+    sb_free(&pre);
+    return 0;
+}
+
+static int femit(struct xctx *x, const struct sass_insn *in, const char *tmpl)
+{
+    struct strbuf b;
+    sb_init(&b);
+    float_tmpl(x, in, tmpl, &b);
+    int rc = xemit_template(x, in, b.s ? b.s : "");
+    sb_free(&b);
+    return rc;
+}
+
+/* ---- modifiers: FTZ, SAT, rounding ---------------------------------------- */
+
+static int round_mode(const struct sass_insn *in, int f64)
+{
+    int m = sass_has_mod(in, "RP") ? X_ROUND_F32_RP : sass_has_mod(in, "RM") ? X_ROUND_F32_RM :
+            sass_has_mod(in, "RZ") ? X_ROUND_F32_RZ : X_ROUND_RNE;
+    return f64 ? m << X_ROUND_F64_SHIFT : m;
+}
+
+/* body: one or more template lines; the mode changes wrap all of them and
+ * .SAT adds clamp to the last one. */
+static int emit_with_mods(struct xctx *x, const struct sass_insn *in, const char *body, int f64)
+{
+    char t[512];
+    int rnd = round_mode(in, f64), ftz = !f64 && sass_has_mod(in, "FTZ");
+    size_t n = 0;
+    if (rnd != X_ROUND_RNE)
+        n += (size_t)fmt_snprintf(t + n, sizeof t - n, "s_round_mode 0x%x\n", rnd);
+    if (ftz)
+        n += (size_t)fmt_snprintf(t + n, sizeof t - n, "s_denorm_mode 0x%x\n", X_DENORM_F32_FTZ);
+    n += (size_t)fmt_snprintf(t + n, sizeof t - n, "%s%s\n", body, sass_has_mod(in, "SAT") ? " clamp" : "");
+    if (ftz)
+        n += (size_t)fmt_snprintf(t + n, sizeof t - n, "s_denorm_mode 0x%x\n", X_DENORM_KEEP);
+    if (rnd != X_ROUND_RNE)
+        fmt_snprintf(t + n, sizeof t - n, "s_round_mode 0x%x\n", X_ROUND_RNE);
+    return femit(x, in, t);
+}
+
+static int w_rounding(const struct sass_insn *in)
+{
+    return sass_has_mod(in, "RZ") || sass_has_mod(in, "RM") || sass_has_mod(in, "RP");
+}
+
+/* ---- fp32 arithmetic ------------------------------------------------------ */
+
+static const char *arith_body(const struct sass_insn *in)
+{
+    if (!strcmp(in->opcode, "FADD")) return "v_add_f32_e64 $0, $1, $2";
+    if (!strcmp(in->opcode, "FMUL")) return "v_mul_f32_e64 $0, $1, $2";
+    if (!strcmp(in->opcode, "FFMA")) return "v_fma_f32 $0, $1, $2, $3";
+    if (!strcmp(in->opcode, "DADD")) return "v_add_f64 $0:64, $1:64, $2:64";
+    if (!strcmp(in->opcode, "DMUL")) return "v_mul_f64 $0:64, $1:64, $2:64";
+    if (!strcmp(in->opcode, "DFMA")) return "v_fma_f64 $0:64, $1:64, $2:64, $3:64";
+    return NULL;
+}
+
+static int e_arith(struct xctx *x, const struct sass_insn *in)
+{
+    const char *b = arith_body(in);
+    return b ? emit_with_mods(x, in, b, in->opcode[0] == 'D') : -1;
+}
+
+/* --contract: FMUL t, a, b right before FADD d, t, c (or c, t) becomes one
+ * v_fma_f32 d, a, b, c.  The FMUL is still translated, so t keeps its
+ * value for any other reader; only the FADD's rounding changes (one
+ * rounding instead of two), which is why this needs the option. */
+static int contract_source(struct xctx *x, const struct sass_insn *in, int *mul_idx, int *other)
+{
+    if (!x->r->opts.contract || x->cur_sass < 1 || in->nmods || in->guard >= 0)
+        return 0;
+    const struct sass_insn *m = &x->sf->insns[x->cur_sass - 1];
+    if (strcmp(m->opcode, "FMUL") || m->nmods || m->guard >= 0 || m->nops != 3 ||
+        m->ops[0].kind != SOP_REG || is_rz(&m->ops[0]))
+        return 0;
+    for (int k = 1; k <= 2; k++)    /* a and b must still hold their values */
+        if (m->ops[k].kind == SOP_REG && m->ops[k].reg == m->ops[0].reg)
+            return 0;
+    for (int k = 1; k <= 2; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if (o->kind == SOP_REG && o->reg == m->ops[0].reg && !o->flags) {
+            *mul_idx = x->cur_sass - 1;
+            *other = 3 - k;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int w_fadd_plain(const struct sass_insn *in)
+{
+    return !w_rounding(in) && !sass_has_mod(in, "FTZ") && !sass_has_mod(in, "SAT");
+}
+
+static int e_fadd(struct xctx *x, const struct sass_insn *in)
+{
+    int mi, other;
+    if (!contract_source(x, in, &mi, &other))
+        return e_arith(x, in);
+    const struct sass_insn *m = &x->sf->insns[mi];
+    /* operands of the FMUL as RDNA3 text, the FADD's other source as a float */
+    struct strbuf a, b, t;
+    sb_init(&a);
+    sb_init(&b);
+    sb_init(&t);
+    int rc = 0;
+    char ta[8], tb[8], tc[8];
+    fmt_snprintf(ta, sizeof ta, "$1");
+    fmt_snprintf(tb, sizeof tb, "$2");
+    fmt_snprintf(tc, sizeof tc, "$%d", other);
+    float_tmpl(x, m, ta, &a);
+    float_tmpl(x, m, tb, &b);
+    /* $1/$2 still refer to the FMUL: expand them against it now */
+    struct strbuf ea, eb;
+    sb_init(&ea);
+    sb_init(&eb);
+    if ((a.s[0] == '$' && xemit_operand(x, m, 1, 0, &ea)) ||
+        (b.s[0] == '$' && xemit_operand(x, m, 2, 0, &eb)))
+        rc = -1;
+    if (!rc) {
+        sb_printf(&t, "v_fma_f32 $0, %s, %s, %s", a.s[0] == '$' ? ea.s : a.s,
+                  b.s[0] == '$' ? eb.s : b.s, tc);
+        xemit_line(x, XL_COMMENT, "contracted with the FMUL before it (--contract): one "
+                                  "rounding instead of two, not bit-identical to the SASS");
+        rc = femit(x, in, t.s);
+    }
+    sb_free(&a);
+    sb_free(&b);
+    sb_free(&t);
+    sb_free(&ea);
+    sb_free(&eb);
+    return rc;
+}
+
+/* ---- min/max, select ----------------------------------------------------- */
+
+static int pred_is(const struct sass_operand *o, int notted)
+{
+    return o->kind == SOP_PRED && o->reg == SASS_PT && !!(o->flags & SOF_NOT) == notted;
+}
+
+static int w_last_pt(const struct sass_insn *in) { return pred_is(&in->ops[in->nops - 1], 0); }
+static int w_last_npt(const struct sass_insn *in) { return pred_is(&in->ops[in->nops - 1], 1); }
+static int w_last_p(const struct sass_insn *in)
+{
+    const struct sass_operand *o = &in->ops[in->nops - 1];
+    return o->kind == SOP_PRED && o->reg != SASS_PT;
+}
+
+/* The predicate operand n with its ! applied: "sel" picks src1 of
+ * v_cndmask where the mask is set, so !P swaps the two value operands. */
+static int e_fsel(struct xctx *x, const struct sass_insn *in)
+{
+    int neg = (in->ops[3].flags & SOF_NOT) != 0;
+    return femit(x, in, neg ? "v_cndmask_b32_e64 $0, $1, $2, $3"
+                            : "v_cndmask_b32_e64 $0, $2, $1, $3");
+}
+
+static int e_fmnmx_p(struct xctx *x, const struct sass_insn *in)
+{
+    int neg = (in->ops[3].flags & SOF_NOT) != 0;
+    /* P (or !P when negated) selects the minimum */
+    return femit(x, in, neg ? "v_min_f32_e64 $t0, $1, $2\nv_max_f32_e64 $t1, $1, $2\n"
+                              "v_cndmask_b32_e64 $0, $t0, $t1, $3"
+                            : "v_min_f32_e64 $t0, $1, $2\nv_max_f32_e64 $t1, $1, $2\n"
+                              "v_cndmask_b32_e64 $0, $t1, $t0, $3");
+}
+
+/* ---- MUFU ---------------------------------------------------------------- */
+
+static const struct { const char *mod, *op; } mufu_ops[] = {
+    { "EX2", "v_exp_f32_e64" }, { "LG2", "v_log_f32_e64" }, { "RCP", "v_rcp_f32_e64" },
+    { "RSQ", "v_rsq_f32_e64" }, { "SQRT", "v_sqrt_f32_e64" }, { "SIN", "v_sin_f32_e64" },
+    { "COS", "v_cos_f32_e64" },
+};
+
+static int e_mufu(struct xctx *x, const struct sass_insn *in)
+{
+    for (size_t i = 0; i < sizeof mufu_ops / sizeof mufu_ops[0]; i++)
+        if (sass_has_mod(in, mufu_ops[i].mod)) {
+            char t[64];
+            fmt_snprintf(t, sizeof t, "%s $0, $1", mufu_ops[i].op);
+            return emit_with_mods(x, in, t, 0);
+        }
+    return -1;
+}
+
+/* MUFU.RCP64H / RSQ64H: the approximation of the double whose high word is
+ * the source, keeping the high word of the result (the seed of a Newton
+ * iteration).  RDNA3 has the full-double v_rcp_f64 / v_rsq_f64: give it the
+ * pair {0, source} and keep its high word. */
+static int e_mufu64h(struct xctx *x, const struct sass_insn *in)
+{
+    const char *op = sass_has_mod(in, "RCP64H") ? "v_rcp_f64" : "v_rsq_f64";
+    char t[256];
+    fmt_snprintf(t, sizeof t, "v_mov_b32 $t2, 0\nv_mov_b32 $t3, $1\n%s v[%d:%d], v[%d:%d]\n"
+             "v_mov_b32 $0, $t3", op, x->vtemp + 2, x->vtemp + 3, x->vtemp + 2, x->vtemp + 3);
+    return xemit_template(x, in, t);
+}
+
+/* ---- FCHK ---------------------------------------------------------------- */
+
+/* FCHK P, a, b sets P when the fast division path (reciprocal, Newton step,
+ * FFMA corrections) might not give the correctly rounded a/b; the code then
+ * calls the IEEE slow path.  NVIDIA does not document the exact test, but
+ * both paths give the correctly rounded quotient whenever FCHK sends a
+ * division to the fast one, and the slow path gives it always.  So any
+ * predicate that is true at least wherever the fast path could be inexact
+ * gives bit-identical quotients.  Ours: the fast path is safe when a and b
+ * are normal and frexp exponents of a, b and a/b (ea - eb) all lie in
+ * [-124, 125]: then 1/b, a*(1/b), the residual a - b*q and q are all normal
+ * with a binade of margin; everything else (zeros, denormals, inf, NaN,
+ * extreme ranges) takes the slow path.  Inactive lanes read 0. */
+#define X_FCHK_LO  (-124)
+#define X_FCHK_SPAN 249    /* [-124, 125] as (e + 124) <= 249 unsigned */
+
+static int e_fchk(struct xctx *x, const struct sass_insn *in)
+{
+    char t[1024];
+    fmt_snprintf(t, sizeof t,
+             "v_cmp_class_f32_e64 $T0:w, $1, 0x%x\n"
+             "v_cmp_class_f32_e64 $T1:w, $2, 0x%x\n"
+             "s_and_b%%w $T0:w, $T0:w, $T1:w\n"
+             "v_frexp_exp_i32_f32_e64 $t0, $1\n"
+             "v_frexp_exp_i32_f32_e64 $t1, $2\n"
+             "v_sub_nc_u32_e64 $t2, $t0, $t1\n"
+             "v_add_nc_u32_e64 $t0, 0x%x, $t0\n"
+             "v_add_nc_u32_e64 $t1, 0x%x, $t1\n"
+             "v_add_nc_u32_e64 $t2, 0x%x, $t2\n"
+             "v_cmp_ge_u32_e64 $T1:w, 0x%x, $t0\n"
+             "s_and_b%%w $T0:w, $T0:w, $T1:w\n"
+             "v_cmp_ge_u32_e64 $T1:w, 0x%x, $t1\n"
+             "s_and_b%%w $T0:w, $T0:w, $T1:w\n"
+             "v_cmp_ge_u32_e64 $T1:w, 0x%x, $t2\n"
+             "s_and_b%%w $T0:w, $T0:w, $T1:w\n"
+             "s_and_not1_b%%w $0, %%exec, $T0:w",
+             X_CLASS_NORMAL, X_CLASS_NORMAL, -X_FCHK_LO, -X_FCHK_LO, -X_FCHK_LO,
+             X_FCHK_SPAN, X_FCHK_SPAN, X_FCHK_SPAN);
+    return femit(x, in, t);
+}
+
+/* ---- packed half ---------------------------------------------------------- */
+
+/* One packed source: a register (with its .Hx_Hy selector and -) or a
+ * pair of immediates "hi, lo" as nvdisasm prints them. */
+struct hsrc {
+    char text[48];      /* RDNA3 operand */
+    int sel_lo, sel_hi; /* half read for the low / high result lane */
+    int neg;
+};
+
+static int hsrc_parse(struct xctx *x, const struct sass_insn *in, int *k, struct hsrc *h)
+{
+    const struct sass_operand *o = &in->ops[*k];
+    memset(h, 0, sizeof *h);
+    h->sel_hi = 1;
+    if (is_imm(o)) {
+        if (*k + 1 >= in->nops || !is_imm(&in->ops[*k + 1]))
+            return -1;
+        uint32_t v = ((uint32_t)bits_f16(imm_value(o)) << 16) | bits_f16(imm_value(&in->ops[*k + 1]));
+        fmt_snprintf(h->text, sizeof h->text, "0x%x", v);
+        *k += 2;
+        return 0;
+    }
+    if (o->flags & SOF_ABS)
+        return -1;      /* VOP3P has no abs: not seen in SASS so far */
+    h->neg = (o->flags & SOF_NEG) != 0;
+    if (is_rz(o)) {
+        fmt_snprintf(h->text, sizeof h->text, "0");
+    } else {
+        struct strbuf b;
+        sb_init(&b);
+        struct sass_operand save = *o;
+        ((struct sass_operand *)o)->flags &= (uint8_t)~SOF_NEG;
+        int rc = xemit_operand(x, in, *k, 0, &b);
+        *(struct sass_operand *)o = save;
+        if (rc || !b.s) {
+            sb_free(&b);
+            return -1;
+        }
+        fmt_snprintf(h->text, sizeof h->text, "%s", b.s);
+        sb_free(&b);
+    }
+    /* the selector is read from the operand's text: o->sel points into
+     * the parser's input buffer, which sass_parse_file has freed by now */
+    const char *s = o->sel ? strstr(o->text, ".H") : NULL;
+    if (o->sel && !s && strstr(o->text, ".F32"))
+        return -1;      /* an fp32 source of a mixed instruction: not seen */
+    if (s) {
+        if (!strncmp(s, ".H0_H0", 6)) { h->sel_lo = 0; h->sel_hi = 0; }
+        else if (!strncmp(s, ".H1_H1", 6)) { h->sel_lo = 1; h->sel_hi = 1; }
+        else if (!strncmp(s, ".H1_H0", 6)) { h->sel_lo = 1; h->sel_hi = 0; }
+        else if (strncmp(s, ".H0_H1", 6)) return -1;
+    }
+    (*k)++;
+    return 0;
+}
+
+/* "op d, a, b[, c] op_sel:[..] op_sel_hi:[..] neg_lo:[..] neg_hi:[..]" */
+static int emit_pk(struct xctx *x, const struct sass_insn *in, const char *op, struct hsrc *s, int n,
+                   const char *dst)
+{
+    char t[320], sel[32] = "", selhi[32] = "", neg[32] = "";
+    size_t m = (size_t)fmt_snprintf(t, sizeof t, "%s %s", op, dst);
+    for (int i = 0; i < n; i++)
+        m += (size_t)fmt_snprintf(t + m, sizeof t - m, ", %s", s[i].text);
+    int any_sel = 0, any_selhi = 0, any_neg = 0;
+    for (int i = 0; i < n; i++) {
+        any_sel |= s[i].sel_lo;
+        any_selhi |= !s[i].sel_hi;
+        any_neg |= s[i].neg;
+    }
+    for (int i = 0; i < n; i++) {
+        fmt_snprintf(sel + strlen(sel), sizeof sel - strlen(sel), "%s%d", i ? "," : "", s[i].sel_lo);
+        fmt_snprintf(selhi + strlen(selhi), sizeof selhi - strlen(selhi), "%s%d", i ? "," : "", s[i].sel_hi);
+        fmt_snprintf(neg + strlen(neg), sizeof neg - strlen(neg), "%s%d", i ? "," : "", s[i].neg);
+    }
+    if (any_sel) m += (size_t)fmt_snprintf(t + m, sizeof t - m, " op_sel:[%s]", sel);
+    if (any_selhi) m += (size_t)fmt_snprintf(t + m, sizeof t - m, " op_sel_hi:[%s]", selhi);
+    if (any_neg)
+        fmt_snprintf(t + m, sizeof t - m, " neg_lo:[%s] neg_hi:[%s]", neg, neg);
+    return xemit_template(x, in, t);
+}
+
+static int hsrcs(struct xctx *x, const struct sass_insn *in, int first, int last, struct hsrc *s,
+                 int max)
+{
+    int n = 0;
+    for (int k = first; k < last;) {
+        if (n == max || hsrc_parse(x, in, &k, &s[n]))
+            return -1;
+        n++;
+    }
+    return n;
+}
+
+static int e_hpacked(struct xctx *x, const struct sass_insn *in)
+{
+    struct hsrc s[3];
+    const char *op;
+    int last = in->nops, want;
+    if (!strcmp(in->opcode, "HADD2")) { op = "v_pk_add_f16"; want = 2; }
+    else if (!strcmp(in->opcode, "HMUL2")) { op = "v_pk_mul_f16"; want = 2; }
+    else if (!strcmp(in->opcode, "HFMA2")) { op = "v_pk_fma_f16"; want = 3; }
+    else if (!strcmp(in->opcode, "HMNMX2")) {
+        op = (in->ops[in->nops - 1].flags & SOF_NOT) ? "v_pk_max_f16" : "v_pk_min_f16";
+        want = 2;
+        last--;
+    } else return -1;
+    if (hsrcs(x, in, 1, last, s, 3) != want)
+        return -1;
+    if (sass_has_mod(in, "SAT"))
+        return -1;
+    return emit_pk(x, in, op, s, want, "$0");
+}
+
+/* HFMA2.MMA Rd, -RZ, RZ, hi, lo: -0*0 + {hi, lo} is the constant itself */
+static int w_hmov(const struct sass_insn *in)
+{
+    return in->nops == 5 && is_rz(&in->ops[1]) && is_rz(&in->ops[2]) && is_imm(&in->ops[3]) &&
+           is_imm(&in->ops[4]);
+}
+
+static int e_hmov(struct xctx *x, const struct sass_insn *in)
+{
+    char t[64];
+    uint32_t v = ((uint32_t)bits_f16(imm_value(&in->ops[3])) << 16) | bits_f16(imm_value(&in->ops[4]));
+    fmt_snprintf(t, sizeof t, "v_mov_b32 $0, 0x%x", v);
+    return xemit_template(x, in, t);
+}
+
+/* HADD2.F32 Rd, a, b: the halves are widened and added in fp32 (one
+ * rounding): v_fma_mix_f32 d, a, 1.0, b with the f16 sources marked in
+ * op_sel_hi; the common idiom HADD2.F32 Rd, -RZ, x is a plain widening. */
+static int e_hadd2_f32(struct xctx *x, const struct sass_insn *in)
+{
+    struct hsrc s[2];
+    if (hsrcs(x, in, 1, in->nops, s, 2) != 2)
+        return -1;
+    char t[256];
+    if (!strcmp(s[0].text, "0") && s[0].neg && !s[1].neg) {
+        if (s[1].sel_lo)
+            fmt_snprintf(t, sizeof t, "v_lshrrev_b32 $t0, 16, %s\nv_cvt_f32_f16_e32 $0, $t0", s[1].text);
+        else
+            fmt_snprintf(t, sizeof t, "v_cvt_f32_f16_e64 $0, %s", s[1].text);
+        return xemit_template(x, in, t);
+    }
+    fmt_snprintf(t, sizeof t, "v_fma_mix_f32 $0, %s%s, 1.0, %s%s op_sel:[%d,0,%d] op_sel_hi:[1,0,1]",
+             s[0].neg ? "-" : "", s[0].text, s[1].neg ? "-" : "", s[1].text, s[0].sel_lo, s[1].sel_lo);
+    return xemit_template(x, in, t);
+}
+
+/* ---- compares: HSETP2, DSETP ---------------------------------------------- */
+
+struct fcc { const char *sass, *amd; };
+/* ordered forms are false on NaN; the unordered SASS forms (..U) are true
+ * on NaN, which RDNA3 spells as the negated ordered compare */
+static const struct fcc fccs[] = {
+    { "LT", "lt" }, { "LE", "le" }, { "GT", "gt" }, { "GE", "ge" }, { "EQ", "eq" },
+    { "NE", "lg" }, { "LTU", "nge" }, { "LEU", "ngt" }, { "GTU", "nle" }, { "GEU", "nlt" },
+    { "EQU", "nlg" }, { "NEU", "neq" }, { "NUM", "o" }, { "NAN", "u" },
+};
+
+static const char *find_fcc(const struct sass_insn *in)
+{
+    for (size_t k = 0; k < in->nmods; k++)
+        for (size_t i = 0; i < sizeof fccs / sizeof fccs[0]; i++)
+            if (!strcmp(in->mods[k], fccs[i].sass))
+                return fccs[i].amd;
+    return NULL;
+}
+
+static int op_pt(const struct sass_operand *o) { return pred_is(o, 0); }
+
+/* DSETP.cc.AND Pd, PT, a, b, PT */
+static int w_setp_simple(const struct sass_insn *in)
+{
+    return in->nops == 5 && in->ops[0].kind == SOP_PRED && op_pt(&in->ops[1]) && op_pt(&in->ops[4]);
+}
+
+static int e_dsetp(struct xctx *x, const struct sass_insn *in)
+{
+    const char *c = find_fcc(in);
+    if (!c)
+        return -1;
+    char t[96];
+    fmt_snprintf(t, sizeof t, "v_cmp_%s_f64_e64 $0, $2:64, $3:64", c);
+    return femit(x, in, t);
+}
+
+/* HSETP2.cc.AND Plo, Phi, a, b, PT: one predicate per half.  VOPC has no
+ * op_sel on gfx11, so high halves are shifted down first. */
+static int w_hsetp2(const struct sass_insn *in)
+{
+    return in->nops >= 5 && in->ops[0].kind == SOP_PRED && in->ops[1].kind == SOP_PRED &&
+           op_pt(&in->ops[in->nops - 1]);
+}
+
+static int e_hsetp2(struct xctx *x, const struct sass_insn *in)
+{
+    const char *c = find_fcc(in);
+    struct hsrc s[2];
+    if (!c || hsrcs(x, in, 2, in->nops - 1, s, 2) != 2)
+        return -1;
+    struct strbuf t;
+    sb_init(&t);
+    for (int lane = 0; lane < 2; lane++) {
+        if (op_pt(&in->ops[lane]))
+            continue;       /* the result of this half is discarded */
+        char src[2][sizeof s[0].text];
+        for (int i = 0; i < 2; i++) {
+            int half = lane ? s[i].sel_hi : s[i].sel_lo;
+            unsigned v;
+            if (s[i].text[0] == '0' && s[i].text[1] == 'x' && sscanf(s[i].text, "%x", &v) == 1)
+                fmt_snprintf(src[i], sizeof src[i], "0x%x", (v >> (16 * half)) & 0xffff);
+            else if (half) {
+                sb_printf(&t, "v_lshrrev_b32 $t%d, 16, %s\n", i, s[i].text);
+                fmt_snprintf(src[i], sizeof src[i], "$t%d", i);
+            } else
+                memcpy(src[i], s[i].text, sizeof src[i]);
+        }
+        sb_printf(&t, "v_cmp_%s_f16_e64 $%d, %s%s, %s%s\n", c, lane, s[0].neg ? "-" : "", src[0],
+                  s[1].neg ? "-" : "", src[1]);
+    }
+    int rc = t.len ? xemit_template(x, in, t.s) : 0;
+    sb_free(&t);
+    return rc;
+}
+
+/* ---- the table ------------------------------------------------------------ */
+
+static int w_mufu64h(const struct sass_insn *in)
+{
+    return sass_has_mod(in, "RCP64H") || sass_has_mod(in, "RSQ64H");
+}
+
+static int w_mufu32(const struct sass_insn *in)
+{
+    for (size_t i = 0; i < sizeof mufu_ops / sizeof mufu_ops[0]; i++)
+        if (sass_has_mod(in, mufu_ops[i].mod))
+            return 1;
+    return 0;
+}
+
+static int w_const_pt(const struct sass_insn *in) { return w_last_pt(in) || w_last_npt(in); }
+
+static int e_dmnmx(struct xctx *x, const struct sass_insn *in)
+{
+    return femit(x, in, w_last_npt(in) ? "v_max_f64 $0:64, $1:64, $2:64"
+                                       : "v_min_f64 $0:64, $1:64, $2:64");
+}
+
+static int w_hfma2_fma(const struct sass_insn *in) { return !w_hmov(in); }
+
+const struct xrule xrules_float[] = {
+    /* fp32 arithmetic */
+    RULE(400, "fadd", FLOAT, 10, "FADD", NULL, "FTZ SAT RZ RM RP", "rss", w_fadd_plain,
+         "FADD Rd, a, b", NULL, e_fadd, XRF_FMODS,
+         "IEEE add, round to nearest even, denormals kept on both sides (the kernel descriptor "
+         "sets the denormal mode); immediates are float values even when printed like "
+         "integers, and -RZ is -0.0.  With --contract an FMUL feeding it fuses into v_fma_f32"),
+    RULE(401, "fmul", FLOAT, 10, "FMUL", NULL, "FTZ SAT RZ RM RP", "rss", NULL,
+         "FMUL Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
+         "IEEE multiply, same rounding and denormal behaviour on both"),
+    RULE(402, "ffma", FLOAT, 10, "FFMA", NULL, "FTZ SAT RZ RM RP", "rsss", NULL,
+         "FFMA Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
+         "fused multiply-add, one rounding on both (v_fma_f32, not the unfused v_mad)"),
+    RULE(403, "fadd.sat", FLOAT, 11, "FADD", "SAT", NULL, "rss", NULL,
+         "FADD.SAT Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
+         ".SAT clamps the result to [0, 1] and NaN to 0: the VOP3 clamp bit does the same "
+         "(DX10_CLAMP, on by default)"),
+    RULE(404, "fmul.sat", FLOAT, 11, "FMUL", "SAT", NULL, "rss", NULL,
+         "FMUL.SAT Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "clamp bit, as fadd.sat"),
+    RULE(405, "ffma.sat", FLOAT, 11, "FFMA", "SAT", NULL, "rsss", NULL,
+         "FFMA.SAT Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "clamp bit, as fadd.sat"),
+    RULE(406, "fadd.ftz", FLOAT, 12, "FADD", "FTZ", NULL, "rss", NULL,
+         "FADD.FTZ Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
+         ".FTZ flushes denormal inputs and results to signed zero; the kernel keeps "
+         "denormals, so the FP32 denormal mode is switched to flush (s_denorm_mode) around "
+         "this one instruction: the hardware then flushes exactly what NVIDIA flushes"),
+    RULE(407, "fmul.ftz", FLOAT, 12, "FMUL", "FTZ", NULL, "rss", NULL,
+         "FMUL.FTZ Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "flush mode around the op, as fadd.ftz"),
+    RULE(408, "ffma.ftz", FLOAT, 12, "FFMA", "FTZ", NULL, "rsss", NULL,
+         "FFMA.FTZ Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "flush mode around the op, as fadd.ftz"),
+    RULE(409, "fadd.round", FLOAT, 13, "FADD", NULL, NULL, "rss", w_rounding,
+         "FADD.RZ/.RM/.RP Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
+         "a per-instruction rounding mode is a MODE register field on RDNA3: s_round_mode "
+         "sets FP32 rounding (1 +inf, 2 -inf, 3 zero) before, and 0 (nearest even) after"),
+    RULE(410, "fmul.round", FLOAT, 13, "FMUL", NULL, NULL, "rss", w_rounding,
+         "FMUL.RZ/.RM/.RP Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "s_round_mode around the op"),
+    RULE(411, "ffma.round", FLOAT, 13, "FFMA", NULL, NULL, "rsss", w_rounding,
+         "FFMA.RZ/.RM/.RP Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
+         "s_round_mode around the op (fma rounds once, in the mode set)"),
+    /* min/max, select */
+    RULE(420, "fmnmx.max", FLOAT, 10, "FMNMX", NULL, "NAN", "rssp", w_last_npt,
+         "FMNMX Rd, a, b, !PT", "v_max_f32_e64 $0, $1, $2", NULL, XRF_FMODS,
+         "SASS selects min or max with a predicate operand (!PT = max); RDNA3 has two "
+         "opcodes; both return the other operand when one is a quiet NaN"),
+    RULE(421, "fmnmx.min", FLOAT, 10, "FMNMX", NULL, "NAN", "rssp", w_last_pt,
+         "FMNMX Rd, a, b, PT", "v_min_f32_e64 $0, $1, $2", NULL, XRF_FMODS,
+         "PT selects the minimum"),
+    RULE(422, "fmnmx.pred", FLOAT, 10, "FMNMX", NULL, "NAN", "rssp", w_last_p,
+         "FMNMX Rd, a, b, P", NULL, e_fmnmx_p, XRF_FMODS,
+         "a run-time predicate picks min (P) or max per thread: compute both, select per "
+         "lane with v_cndmask"),
+    RULE(423, "fsel", FLOAT, 10, "FSEL", NULL, NULL, "rssp", NULL,
+         "FSEL Rd, a, b, P", NULL, e_fsel, XRF_FMODS,
+         "a per-thread select is v_cndmask with the predicate's lane mask (it picks its "
+         "second source where the mask is set, so a and b swap; !P swaps them back); "
+         "immediates are floats"),
+    /* MUFU */
+    RULE(430, "mufu", FLOAT, 10, "MUFU", NULL, "FTZ", "rs", w_mufu32,
+         "MUFU.{EX2,LG2,RCP,RSQ,SQRT,SIN,COS} Rd, a", NULL, e_mufu, XRF_FMODS,
+         "both transcendental units approximate 2^x, log2, 1/x, 1/sqrt, sqrt, sin and cos "
+         "(v_sin/v_cos take revolutions; SASS has already scaled by 1/(2pi)); accuracy "
+         "differs by an ulp or so, as between GPU generations"),
+    RULE(431, "mufu.ftz", FLOAT, 11, "MUFU", "FTZ", NULL, "rs", w_mufu32,
+         "MUFU.op.FTZ Rd, a", NULL, e_mufu, XRF_FMODS,
+         "the flush-to-zero form: the FP32 denormal mode is switched to flush around it"),
+    RULE(432, "mufu.64h", FLOAT, 10, "MUFU", NULL, NULL, "rs", w_mufu64h,
+         "MUFU.RCP64H / MUFU.RSQ64H Rd, hi", NULL, e_mufu64h, 0,
+         "NVIDIA approximates 1/x and 1/sqrt(x) of a double from its high word only; RDNA3 "
+         "has full-double v_rcp_f64/v_rsq_f64: feed it {0, hi} and keep the high word"),
+    RULE(433, "fchk", FLOAT, 10, "FCHK", NULL, NULL, "prr", NULL,
+         "FCHK P, a, b", NULL, e_fchk, 0,
+         "FCHK decides whether a/b needs the IEEE slow path; its exact test is not "
+         "documented, but the slow path is exact for every input, so any test true "
+         "wherever the fast path may be inexact gives the same quotients: both operands "
+         "normal (v_cmp_class) and the exponents of a, b and a/b (v_frexp_exp) inside "
+         "[-124, 125], else slow path"),
+    /* packed half */
+    RULE(440, "hadd2", FLOAT, 10, "HADD2", NULL, "F32 SAT", NULL, NULL,
+         "HADD2 Rd, a, b", NULL, e_hpacked, XRF_FMODS | XRF_HSEL,
+         "two fp16 adds in one register on both; SASS picks halves with .H0_H0/.H1_H1, "
+         "RDNA3 with op_sel (low lane) and op_sel_hi (high lane); -x is neg_lo/neg_hi; "
+         "a packed immediate is printed as two values, high half first"),
+    RULE(441, "hmul2", FLOAT, 10, "HMUL2", NULL, "SAT", NULL, NULL,
+         "HMUL2 Rd, a, b", NULL, e_hpacked, XRF_FMODS | XRF_HSEL,
+         "packed fp16 multiply: v_pk_mul_f16 with op_sel for the half selectors"),
+    RULE(442, "hfma2", FLOAT, 10, "HFMA2", NULL, "SAT", NULL, w_hfma2_fma,
+         "HFMA2[.MMA] Rd, a, b, c", NULL, e_hpacked, XRF_FMODS | XRF_HSEL,
+         "packed fp16 fused multiply-add; .MMA only says which pipe issues it"),
+    RULE(443, "hfma2.mov", FLOAT, 10, "HFMA2", NULL, NULL, NULL, w_hmov,
+         "HFMA2.MMA Rd, -RZ, RZ, hi, lo", NULL, e_hmov, XRF_FMODS,
+         "nvcc materialises 32-bit constants on the half pipe as -0*0 + {hi, lo}; the "
+         "result is the constant's bits (4 is printed as 0, 2.38e-07), so a v_mov"),
+    RULE(444, "hmnmx2", FLOAT, 10, "HMNMX2", NULL, "NAN", NULL, NULL,
+         "HMNMX2 Rd, a, b, !PT|PT", NULL, e_hpacked, XRF_FMODS | XRF_HSEL,
+         "packed fp16 min (PT) or max (!PT): v_pk_min_f16 / v_pk_max_f16"),
+    RULE(445, "hadd2.f32", CONVERSION, 10, "HADD2", "F32", NULL, NULL, NULL,
+         "HADD2.F32 Rd, -RZ, a.H0_H0", NULL, e_hadd2_f32, XRF_FMODS | XRF_HSEL,
+         "with an fp32 result HADD2 widens: -0 + h is h as a float (v_cvt_f32_f16; the high "
+         "half is shifted down first); a general sum is v_fma_mix_f32 a*1.0+b, one rounding"),
+    RULE(446, "hsetp2", COMPARE, 10, "HSETP2", "AND", NULL, NULL, w_hsetp2,
+         "HSETP2.cc.AND Plo, Phi, a, b, PT", NULL, e_hsetp2, XRF_FMODS | XRF_HSEL,
+         "one predicate per half; RDNA3 compares one fp16 value per lane (no op_sel on "
+         "VOPC in gfx11), so a high half is shifted down first"),
+    /* double */
+    RULE(460, "dadd", FLOAT, 10, "DADD", NULL, NULL, "rss", NULL,
+         "DADD Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
+         "IEEE double add on register pairs; SASS prints double immediates as numbers (2 "
+         "is 2.0) and RDNA3 takes a 32-bit literal as the double's high word, so only "
+         "doubles with a zero low word are literals, others go through a VGPR pair; "
+         ".RZ/.RM/.RP set the FP64 rounding field"),
+    RULE(461, "dmul", FLOAT, 10, "DMUL", NULL, NULL, "rss", NULL,
+         "DMUL Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "IEEE double multiply"),
+    RULE(462, "dfma", FLOAT, 10, "DFMA", NULL, NULL, "rsss", NULL,
+         "DFMA Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "double fused multiply-add"),
+    RULE(463, "dmnmx", FLOAT, 10, "DMNMX", NULL, NULL, "rssp", w_const_pt,
+         "DMNMX Rd, a, b, !PT|PT", NULL, e_dmnmx, XRF_FMODS,
+         "double min (PT) or max (!PT) on register pairs: v_min_f64 / v_max_f64"),
+    RULE(465, "dsetp", COMPARE, 10, "DSETP", NULL, NULL, "ppssp", w_setp_simple,
+         "DSETP.cc.AND Pd, PT, a, b, PT", NULL, e_dsetp, XRF_FMODS,
+         "a double compare writes one bit per lane (v_cmp_*_f64); unordered SASS forms "
+         "are RDNA3's negated ordered compares"),
+};
+const size_t xrules_float_n = sizeof xrules_float / sizeof xrules_float[0];

@@ -1,0 +1,530 @@
+/* xlate_rules_mem.c - memory rules (ids 600-799): global, shared, local,
+ * generic and constant-bank loads and stores, and sm_90's shared window.
+ *
+ * Addresses are built here rather than with the template's memory tokens,
+ * because SASS address forms outnumber them: [R.64+off], [R.U32+UR+off],
+ * [UR.64+off], [R.X4+off] (scaled), [UR+off], [R+UR+off], [off], [RZ].
+ * Whatever RDNA3 cannot encode directly is first computed into scratch
+ * VGPRs (4:5 for a 64-bit global address, 6 for a 32-bit LDS/scratch one);
+ * scratch VGPR 7 holds store data that is not already in a VGPR.
+ *
+ * Cache policy (SASS modifiers -> gfx11 bits), from AMDGPUUsage's GFX11
+ * memory model: a load at agent, system or workgroup scope (.STRONG.GPU,
+ * .STRONG.SYS, .STRONG.SM: relaxed atomics and volatile) must not hit the
+ * per-CU L0 or the GL1: glc (in WGP mode even workgroup scope needs it); a
+ * strong store needs no bit (stores write through to L2).  Non-temporal
+ * hints (.EF evict-first, .LU last use) are glc slc dlc on loads and stores.
+ * .EL (evict last) has no gfx11 counterpart; .CONSTANT (the read-only
+ * path) is an ordinary load, since RDNA3's vector caches are not coherent
+ * anyway.
+ */
+#include "xlate/xlate_int.h"
+#include "base/fmt.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define RULE XRULE
+
+#define X_GLOBAL_OFF_MIN (-4096)    /* global/scratch offset: signed 13 bits (gfx11) */
+#define X_GLOBAL_OFF_MAX 4095
+#define X_FLAT_OFF_MAX   4095       /* flat offset: unsigned 12 bits (gfx11) */
+#define X_DS_OFF_MAX     65535      /* DS offset: unsigned 16 bits */
+#define X_SM90_SMEM_RESERVED 0x400  /* sm_90 keeps the first 1 KiB of a CTA's shared window */
+#define X_SM90_WINDOW_SHIFT  0x18   /* ... and places CTA n's window at n << 24 */
+
+#define VADDR64 4                   /* scratch VGPRs 4:5: a computed 64-bit address */
+#define VADDR32 6                   /* scratch VGPR 6: a computed 32-bit address */
+
+/* ---- widths and cache bits -------------------------------------------------- */
+
+/* Access size in bits and signedness from .U8/.S8/.U16/.S16/.64/.128. */
+static int mem_bits(const struct sass_insn *in, int *is_signed)
+{
+    *is_signed = sass_has_mod(in, "S8") || sass_has_mod(in, "S16");
+    if (sass_has_mod(in, "U8") || sass_has_mod(in, "S8")) return 8;
+    if (sass_has_mod(in, "U16") || sass_has_mod(in, "S16")) return 16;
+    if (sass_has_mod(in, "64")) return 64;
+    if (sass_has_mod(in, "128")) return 128;
+    return 32;
+}
+
+/* "b32", "u8", "i16" ...; store widths have no sign */
+static const char *mem_suffix(const struct sass_insn *in, int store)
+{
+    int s, b = mem_bits(in, &s);
+    switch (b) {
+    case 8: return store ? "b8" : s ? "i8" : "u8";
+    case 16: return store ? "b16" : s ? "i16" : "u16";
+    case 64: return "b64";
+    case 128: return "b128";
+    default: return "b32";
+    }
+}
+
+/* Data register text for the access width: "$0", "$0:64", "$0:128". */
+static const char *data_tok(const struct sass_insn *in, int n)
+{
+    int s, b = mem_bits(in, &s);
+    static const char *const tok[2][3] = { { "$0", "$0:64", "$0:128" }, { "$1r", "$1:64", "$1:128" } };
+    return tok[n][b == 64 ? 1 : b == 128 ? 2 : 0];
+}
+
+static const char *cache_bits(const struct sass_insn *in, int store)
+{
+    if (sass_has_mod(in, "EF") || sass_has_mod(in, "LU") || sass_has_mod(in, "NA"))
+        return " glc slc dlc";
+    if (!store && sass_has_mod(in, "STRONG"))
+        return " glc";
+    return "";
+}
+
+/* ---- addresses ---------------------------------------------------------------- */
+
+static const struct sass_mem *mem_of(const struct sass_insn *in, int n)
+{
+    return n < in->nops && in->ops[n].kind == SOP_MEM ? &in->ops[n].u.mem : NULL;
+}
+
+static int vreg_of(struct xctx *x, const struct sass_mem *m)
+{
+    if (m->reg < 0 || m->reg_is_ureg || m->reg == SASS_RZ)
+        return -1;
+    return x->vmap[m->reg];
+}
+
+static int sreg_of(struct xctx *x, int ur)
+{
+    return ur >= 0 && ur != SASS_URZ ? x->umap[ur] : -1;
+}
+
+/* Global address of operand n: pre gets the instructions computing it,
+ * va/sa the vaddr and saddr operands, *off the offset field.  -1 when the
+ * form is not understood. */
+static int global_addr(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre,
+                       char *va, char *sa, size_t len, long long *off)
+{
+    const struct sass_mem *m = mem_of(in, n);
+    if (!m || m->scale != 1)
+        return -1;
+    int flags = in->ops[n].flags, v = vreg_of(x, m);
+    *off = m->offset;
+    int fits = m->offset >= X_GLOBAL_OFF_MIN && m->offset <= X_GLOBAL_OFF_MAX;
+    if (v >= 0 && (flags & SOF_64) && m->ureg < 0) {            /* [R.64+off] */
+        if (fits) {
+            fmt_snprintf(va, len, "v[%d:%d]", v, v + 1);
+        } else {    /* 64-bit add of the displacement, exact */
+            int t = x->vtemp + VADDR64;
+            sb_printf(pre, "v_add_co_u32 v%d, %%vcc, 0x%x, v%d\n", t, (unsigned)(uint32_t)m->offset, v);
+            sb_printf(pre, "v_add_co_ci_u32_e64 v%d, %%vcc, 0x%x, v%d, %%vcc\n", t + 1,
+                      (unsigned)(uint32_t)(m->offset >> 32), v + 1);
+            fmt_snprintf(va, len, "v[%d:%d]", t, t + 1);
+            *off = 0;
+        }
+        fmt_snprintf(sa, len, "off");
+        return 0;
+    }
+    int s = sreg_of(x, m->ureg);
+    if (v >= 0 && s >= 0 && !(s & 1) && (flags & SOF_U32) && fits) {   /* [R.U32+UR+off] */
+        fmt_snprintf(va, len, "v%d", v);
+        fmt_snprintf(sa, len, "s[%d:%d]", s, s + 1);
+        return 0;
+    }
+    s = m->reg_is_ureg ? sreg_of(x, m->reg) : -1;
+    if (s >= 0 && !(s & 1) && m->ureg < 0 && fits) {              /* [UR.64+off] */
+        sb_printf(pre, "v_mov_b32 v%d, 0\n", x->vtemp + VADDR32);
+        fmt_snprintf(va, len, "v%d", x->vtemp + VADDR32);
+        fmt_snprintf(sa, len, "s[%d:%d]", s, s + 1);
+        return 0;
+    }
+    return -1;
+}
+
+static int log2_scale(int s)
+{
+    return s == 1 ? 0 : s == 2 ? 1 : s == 4 ? 2 : s == 8 ? 3 : s == 16 ? 4 : -1;
+}
+
+/* 32-bit address (LDS and scratch): va gets a VGPR, *off what remains for
+ * the offset field (lo..hi).  32-bit adds wrap exactly as the 32-bit SASS
+ * address does, so folding a displacement either way is bit-identical. */
+static int addr32(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre, char *va,
+                  size_t len, long long *off, long long lo, long long hi, int allow_none)
+{
+    const struct sass_mem *m = mem_of(in, n);
+    if (!m || (in->ops[n].flags & SOF_64))
+        return -1;
+    int sh = log2_scale(m->scale), t = x->vtemp + VADDR32;
+    if (sh < 0)
+        return -1;
+    int v = vreg_of(x, m);
+    int su = m->reg_is_ureg ? sreg_of(x, m->reg) : sreg_of(x, m->ureg);
+    int has_u = (m->reg_is_ureg ? m->reg : m->ureg) >= 0 && (m->reg_is_ureg ? m->reg : m->ureg) != SASS_URZ;
+    if ((m->reg >= 0 && !m->reg_is_ureg && m->reg != SASS_RZ && v < 0) || (has_u && su < 0))
+        return -1;
+    *off = m->offset;
+    if (v >= 0 && sh == 0 && !has_u) {
+        fmt_snprintf(va, len, "v%d", v);
+    } else if (v >= 0 && sh && !has_u) {
+        sb_printf(pre, "v_lshlrev_b32 v%d, %d, v%d\n", t, sh, v);
+        fmt_snprintf(va, len, "v%d", t);
+    } else if (v >= 0) {
+        sb_printf(pre, "v_lshl_add_u32 v%d, v%d, %d, s%d\n", t, v, sh, su);
+        fmt_snprintf(va, len, "v%d", t);
+    } else if (has_u) {
+        sb_printf(pre, "v_mov_b32 v%d, s%d\n", t, su);
+        fmt_snprintf(va, len, "v%d", t);
+    } else if (allow_none && *off >= lo && *off <= hi) {
+        fmt_snprintf(va, len, "off");
+        return 0;
+    } else {                                    /* [off] or [RZ+off] */
+        sb_printf(pre, "v_mov_b32 v%d, 0x%x\n", t, (unsigned)(uint32_t)*off);
+        fmt_snprintf(va, len, "v%d", t);
+        *off = 0;
+        return 0;
+    }
+    if (*off < lo || *off > hi) {
+        const char *base = va;
+        char b2[24];
+        fmt_snprintf(b2, sizeof b2, "%s", base);
+        sb_printf(pre, "v_add_nc_u32_e64 v%d, 0x%x, %s\n", t, (unsigned)(uint32_t)*off, b2);
+        fmt_snprintf(va, len, "v%d", t);
+        *off = 0;
+    }
+    return 0;
+}
+
+static void offset_text(char *b, size_t n, long long off)
+{
+    if (off)
+        fmt_snprintf(b, n, " offset:%lld", off);
+    else
+        b[0] = 0;
+}
+
+/* ---- global ------------------------------------------------------------------- */
+
+static int e_ldg(struct xctx *x, const struct sass_insn *in)
+{
+    struct strbuf t;
+    sb_init(&t);
+    char va[32], sa[32], ot[32];
+    long long off;
+    int rc = global_addr(x, in, 1, &t, va, sa, sizeof va, &off);
+    if (!rc) {
+        offset_text(ot, sizeof ot, off);
+        sb_printf(&t, "global_load_%s %s, %s, %s%s%s", mem_suffix(in, 0), data_tok(in, 0), va, sa,
+                  ot, cache_bits(in, 0));
+        rc = xemit_template(x, in, t.s);
+    }
+    sb_free(&t);
+    return rc;
+}
+
+static int e_stg(struct xctx *x, const struct sass_insn *in)
+{
+    struct strbuf t;
+    sb_init(&t);
+    char va[32], sa[32], ot[32];
+    long long off;
+    int rc = global_addr(x, in, 0, &t, va, sa, sizeof va, &off);
+    if (!rc && mem_bits(in, &(int){ 0 }) > 32 && in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ)
+        rc = -1;    /* a wide store of RZ: not seen; would need a zero pair */
+    if (!rc) {
+        offset_text(ot, sizeof ot, off);
+        sb_printf(&t, "global_store_%s %s, %s, %s%s%s", mem_suffix(in, 1), va, data_tok(in, 1), sa,
+                  ot, cache_bits(in, 1));
+        rc = xemit_template(x, in, t.s);
+    }
+    sb_free(&t);
+    return rc;
+}
+
+/* ---- shared (LDS) ---------------------------------------------------------------- */
+
+static int e_lds(struct xctx *x, const struct sass_insn *in)
+{
+    struct strbuf t;
+    sb_init(&t);
+    char va[32], ot[32];
+    long long off;
+    int rc = addr32(x, in, 1, &t, va, sizeof va, &off, 0, X_DS_OFF_MAX, 0);
+    if (!rc) {
+        offset_text(ot, sizeof ot, off);
+        sb_printf(&t, "ds_load_%s %s, %s%s", mem_suffix(in, 0), data_tok(in, 0), va, ot);
+        rc = xemit_template(x, in, t.s);
+    }
+    sb_free(&t);
+    return rc;
+}
+
+static int e_sts(struct xctx *x, const struct sass_insn *in)
+{
+    struct strbuf t;
+    sb_init(&t);
+    char va[32], ot[32];
+    long long off;
+    int rc = addr32(x, in, 0, &t, va, sizeof va, &off, 0, X_DS_OFF_MAX, 0);
+    if (!rc && mem_bits(in, &(int){ 0 }) > 32 && in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ)
+        rc = -1;
+    if (!rc) {
+        offset_text(ot, sizeof ot, off);
+        sb_printf(&t, "ds_store_%s %s, %s%s", mem_suffix(in, 1), va, data_tok(in, 1), ot);
+        rc = xemit_template(x, in, t.s);
+    }
+    sb_free(&t);
+    return rc;
+}
+
+/* ---- local (scratch) and generic (flat) ---------------------------------------- */
+
+static int e_ldl(struct xctx *x, const struct sass_insn *in)
+{
+    struct strbuf t;
+    sb_init(&t);
+    char va[32], ot[32];
+    long long off;
+    int rc = addr32(x, in, 1, &t, va, sizeof va, &off, X_GLOBAL_OFF_MIN, X_GLOBAL_OFF_MAX, 1);
+    if (!rc) {
+        offset_text(ot, sizeof ot, off);
+        sb_printf(&t, "scratch_load_%s %s, %s, off%s", mem_suffix(in, 0), data_tok(in, 0), va, ot);
+        rc = xemit_template(x, in, t.s);
+    }
+    sb_free(&t);
+    return rc;
+}
+
+static int e_stl(struct xctx *x, const struct sass_insn *in)
+{
+    struct strbuf t;
+    sb_init(&t);
+    char va[32], ot[32];
+    long long off;
+    int rc = addr32(x, in, 0, &t, va, sizeof va, &off, X_GLOBAL_OFF_MIN, X_GLOBAL_OFF_MAX, 1);
+    if (!rc && mem_bits(in, &(int){ 0 }) > 32 && in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ)
+        rc = -1;
+    if (!rc) {
+        offset_text(ot, sizeof ot, off);
+        sb_printf(&t, "scratch_store_%s %s, %s, off%s", mem_suffix(in, 1), va, data_tok(in, 1), ot);
+        rc = xemit_template(x, in, t.s);
+    }
+    sb_free(&t);
+    return rc;
+}
+
+/* generic: [R.64+off] only, offset 0..4095 */
+static int flat_addr(struct xctx *x, const struct sass_insn *in, int n, char *va, size_t len,
+                     long long *off)
+{
+    const struct sass_mem *m = mem_of(in, n);
+    int v = m ? vreg_of(x, m) : -1;
+    if (!m || v < 0 || !(in->ops[n].flags & SOF_64) || m->ureg >= 0 || m->scale != 1 ||
+        m->offset < 0 || m->offset > X_FLAT_OFF_MAX)
+        return -1;
+    fmt_snprintf(va, len, "v[%d:%d]", v, v + 1);
+    *off = m->offset;
+    return 0;
+}
+
+static int e_ld(struct xctx *x, const struct sass_insn *in)
+{
+    char va[32], ot[32], t[160];
+    long long off;
+    if (flat_addr(x, in, 1, va, sizeof va, &off))
+        return -1;
+    offset_text(ot, sizeof ot, off);
+    fmt_snprintf(t, sizeof t, "flat_load_%s %s, %s%s%s", mem_suffix(in, 0), data_tok(in, 0), va, ot,
+             cache_bits(in, 0));
+    return xemit_template(x, in, t);
+}
+
+static int e_st(struct xctx *x, const struct sass_insn *in)
+{
+    char va[32], ot[32], t[160];
+    long long off;
+    if (flat_addr(x, in, 0, va, sizeof va, &off) ||
+        (mem_bits(in, &(int){ 0 }) > 32 && in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ))
+        return -1;
+    offset_text(ot, sizeof ot, off);
+    fmt_snprintf(t, sizeof t, "flat_store_%s %s, %s%s%s", mem_suffix(in, 1), va, data_tok(in, 1), ot,
+             cache_bits(in, 1));
+    return xemit_template(x, in, t);
+}
+
+/* ---- constant bank with a register index ------------------------------------ */
+
+static int w_cb_index(const struct sass_insn *in)
+{
+    const struct sass_operand *o = &in->ops[1];
+    return o->kind == SOP_CBANK && o->u.cb.bank == 0 && o->u.cb.reg >= 0 && !o->u.cb.reg_is_ureg &&
+           o->u.cb.bank_ureg < 0;
+}
+
+/* c[0x0][RZ+off] is c[0x0][off]: the prologue's SGPR copy.  A real index
+ * register reads the kernarg segment (s[0:1], kept for the whole kernel)
+ * at index + off - (first parameter's bank offset). */
+static int e_ldc_index(struct xctx *x, const struct sass_insn *in)
+{
+    const struct sass_cbank *cb = &in->ops[1].u.cb;
+    int wide = sass_has_mod(in, "64");
+    char t[160];
+    if (cb->reg == SASS_RZ) {
+        int s = xslot_for(x, (int)cb->offset, wide ? 2 : 1);
+        if (s < 0)
+            return -1;
+        if (wide)
+            fmt_snprintf(t, sizeof t, "v_mov_b32 $0.lo, s%d\nv_mov_b32 $0.hi, s%d", s, s + 1);
+        else
+            fmt_snprintf(t, sizeof t, "v_mov_b32 $0, s%d", s);
+        return xemit_template(x, in, t);
+    }
+    long long off = cb->offset - x->param_base;
+    int v = x->vmap[cb->reg];
+    if (v < 0 || off < X_GLOBAL_OFF_MIN || off > X_GLOBAL_OFF_MAX)
+        return -1;
+    char ot[32];
+    offset_text(ot, sizeof ot, off);
+    fmt_snprintf(t, sizeof t, "global_load_%s %s, v%d, s[%d:%d]%s", wide ? "b64" : "b32",
+             wide ? "$0:64" : "$0", v, X_SGPR_KERNARG, X_SGPR_KERNARG + 1, ot);
+    return xemit_template(x, in, t);
+}
+
+/* ---- sm_90 shared-memory window ------------------------------------------------ */
+
+static int w_cgactaid(const struct sass_insn *in)
+{
+    return in->nops == 2 && in->ops[1].kind == SOP_SREG && !strcmp(in->ops[1].sreg, "SR_CgaCtaId");
+}
+
+/* Index of the last instruction before i that writes register (kind, reg),
+ * -1 when none: the idiom is straight-line, so program order is enough. */
+static int last_writer(const struct sass_function *f, int i, int kind, int reg)
+{
+    for (int j = i - 1; j >= 0; j--) {
+        const struct sass_insn *p = &f->insns[j];
+        for (int k = 0; k < p->nops; k++) {
+            const struct sass_operand *o = &p->ops[k];
+            if ((o->access & SACC_W) && o->kind == kind && reg >= o->reg &&
+                reg < o->reg + (o->width ? o->width : 1))
+                return j;
+        }
+    }
+    return -1;
+}
+
+static int w_window_shift(const struct sass_insn *in)
+{
+    return in->nops == 4 && in->ops[3].kind == SOP_IMM && in->ops[3].u.imm == X_SM90_WINDOW_SHIFT;
+}
+
+/* (LEA|ULEA) d, a, b, 0x18 where a came from SR_CgaCtaId: the shared
+ * window base.  sm_90 addresses shared memory inside a 16 MiB window per
+ * CTA of the cluster (rank << 24) and reserves the first 1 KiB, so b is
+ * 0x400 plus the variable's offset.  LDS addresses start at 0 and belong
+ * to the workgroup alone: the base becomes b - 0x400.  Any other LEA by
+ * 0x18 is the plain shift-add. */
+static int window_idiom(struct xctx *x, const struct sass_insn *in)
+{
+    const struct sass_operand *a = &in->ops[1];
+    if (a->kind != SOP_REG && a->kind != SOP_UREG)
+        return 0;
+    int j = last_writer(x->sf, x->cur_sass, a->kind, a->reg);
+    return j >= 0 && w_cgactaid(&x->sf->insns[j]) &&
+           (!strcmp(x->sf->insns[j].opcode, "S2R") || !strcmp(x->sf->insns[j].opcode, "S2UR"));
+}
+
+static int e_lea_window(struct xctx *x, const struct sass_insn *in)
+{
+    char t[128];
+    if (window_idiom(x, in)) {
+        fmt_snprintf(t, sizeof t, "v_add_nc_u32_e64 $0, 0x%x, $2", (unsigned)-X_SM90_SMEM_RESERVED);
+        xemit_line(x, XL_COMMENT, "sm_90 shared window base -> LDS address 0");
+    } else {
+        fmt_snprintf(t, sizeof t, "v_lshl_add_u32 $0, $1, $3, $2");
+    }
+    return xemit_template(x, in, t);
+}
+
+static int e_ulea_window(struct xctx *x, const struct sass_insn *in)
+{
+    char t[128];
+    if (window_idiom(x, in)) {
+        fmt_snprintf(t, sizeof t, "s_add_u32 $0, $2, 0x%x", (unsigned)-X_SM90_SMEM_RESERVED);
+        xemit_line(x, XL_COMMENT, "sm_90 shared window base -> LDS address 0");
+    } else {
+        fmt_snprintf(t, sizeof t, "s_lshl_b32 $T0, $1, $3\ns_add_u32 $0, $T0, $2");
+    }
+    return xemit_template(x, in, t);
+}
+
+/* ---- the table ------------------------------------------------------------------- */
+
+static int w_ldg_width_ok(const struct sass_insn *in)
+{
+    return in->nops == 2 && in->ops[0].kind == SOP_REG && in->ops[1].kind == SOP_MEM;
+}
+
+static int w_st_width_ok(const struct sass_insn *in)
+{
+    return in->nops == 2 && in->ops[0].kind == SOP_MEM && in->ops[1].kind == SOP_REG;
+}
+
+const struct xrule xrules_mem[] = {
+    RULE(600, "ldg", MEMORY, 10, "LDG", NULL, NULL, "rm", w_ldg_width_ok,
+         "LDG.E[.U8|.S8|.U16|.S16|.64|.128][.CONSTANT|.STRONG.*|.EF...] Rd, [addr]",
+         NULL, e_ldg, 0,
+         "global loads take a 64-bit VGPR address, or a 32-bit VGPR offset plus an SGPR-pair "
+         "base ([R.U32+UR]); NVIDIA's memory descriptor desc[UR] has no AMD counterpart and "
+         "is dropped; sub-word loads zero- or sign-extend (u8/i8/u16/i16) as SASS does; a "
+         "displacement outside the signed 13-bit offset is added into the address first; "
+         "scope and eviction hints become glc/slc/dlc per the gfx11 memory model"),
+    RULE(601, "stg", MEMORY, 10, "STG", NULL, NULL, "mr", w_st_width_ok,
+         "STG.E[.U8|.U16|.64|.128] [addr], Rs", NULL, e_stg, 0,
+         "RDNA3 stores name the address, then the data, then the SGPR base (or off); "
+         "sub-word stores write the low bits (b8/b16)"),
+    RULE(602, "lds", MEMORY, 10, "LDS", NULL, NULL, "rm", NULL,
+         "LDS[.U8|.S8|.U16|.S16|.64|.128] Rd, [R(.X4)+UR+off]", NULL, e_lds, 0,
+         "shared memory is LDS; both address it per lane with a 32-bit byte address, but "
+         "ds_* instructions take one VGPR plus an unsigned 16-bit offset: a uniform base "
+         "([UR]), a scaled index (.X4/.X8) or [R+UR] is added into a scratch VGPR first "
+         "(32-bit wrap-around, so bit-identical)"),
+    RULE(603, "sts", MEMORY, 10, "STS", NULL, NULL, "mr", NULL,
+         "STS[.U8|.U16|.64|.128] [R(.X4)+UR+off], Rs", NULL, e_sts, 0,
+         "shared store is an LDS store, address forms as for lds"),
+    RULE(604, "ldl", MEMORY, 10, "LDL", NULL, NULL, "rm", NULL,
+         "LDL[.64|.128...] Rd, [R+off]", NULL, e_ldl, 0,
+         "thread-local memory is the private (scratch) segment: scratch_load with the "
+         "per-lane offset in a VGPR and no SGPR base (off); the local stack pointer "
+         "c[0x0][0x28] is 0, so SASS local addresses are scratch offsets"),
+    RULE(605, "stl", MEMORY, 10, "STL", NULL, NULL, "mr", NULL,
+         "STL[.64|.128...] [R+off], Rs", NULL, e_stl, 0,
+         "thread-local store: scratch_store"),
+    RULE(606, "ld", MEMORY, 10, "LD", NULL, NULL, "rm", NULL,
+         "LD.E Rd, [R.64+off]", NULL, e_ld, 0,
+         "a generic-address load is a flat load (unsigned 12-bit offset on gfx11); generic "
+         "pointers into shared memory would need AMD's LDS aperture, not NVIDIA's window"),
+    RULE(607, "st", MEMORY, 10, "ST", NULL, NULL, "mr", NULL,
+         "ST.E [R.64+off], Rs", NULL, e_st, 0, "a generic-address store is a flat store"),
+    RULE(608, "ldc.index", MEMORY, 10, "LDC", NULL, "U8 S8 U16 S16", "r*", w_cb_index,
+         "LDC[.64] Rd, c[0x0][R+off]", NULL, e_ldc_index, 0,
+         "an indexed constant-bank read: with RZ as index it is the plain slot the "
+         "prologue loaded; with a register index the kernel arguments are read from the "
+         "kernarg segment (s[0:1]) at index + offset - first parameter's bank offset"),
+    RULE(620, "s2r.cgactaid", SREG, 10, "S2R", NULL, NULL, "rS", w_cgactaid,
+         "S2R Rd, SR_CgaCtaId", "v_mov_b32 $0, 0", NULL, 0,
+         "the CTA's rank in its thread-block cluster; a launch without clusters has "
+         "clusters of one CTA, so it is 0 (gfx11 has no clusters)"),
+    RULE(621, "s2ur.cgactaid", SREG, 10, "S2UR", NULL, NULL, "uS", w_cgactaid,
+         "S2UR URd, SR_CgaCtaId", "s_mov_b32 $0, 0", NULL, 0,
+         "uniform copy of the cluster rank: 0"),
+    RULE(622, "lea.smem-window", MEMORY, 30, "LEA", NULL, "HI X", "rssi", w_window_shift,
+         "LEA Rd, cgactaid, base, 0x18", NULL, e_lea_window, 0,
+         "sm_90 computes the shared window (rank << 24) + 0x400 + offset; LDS starts at 0 "
+         "and is private to the workgroup, so this becomes base - 0x400 (the emit looks "
+         "back to the S2R SR_CgaCtaId that defined the shifted register; any other LEA by "
+         "0x18 is a plain v_lshl_add_u32)"),
+    RULE(623, "ulea.smem-window", MEMORY, 30, "ULEA", NULL, "HI X", "uusi", w_window_shift,
+         "ULEA URd, cgactaid, base, 0x18", NULL, e_ulea_window, 0,
+         "uniform form of the sm_90 shared window: base - 0x400 in an SGPR"),
+};
+const size_t xrules_mem_n = sizeof xrules_mem / sizeof xrules_mem[0];

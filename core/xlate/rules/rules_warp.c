@@ -1,0 +1,752 @@
+/* xlate_rules_warp.c - warp operations and atomics.
+ *
+ * A CUDA warp is 32 threads; a gfx11 wave is 32 or 64 lanes.  In wave32 the
+ * lanes map one to one.  In wave64 one wave holds two warps: lane l of the
+ * wave is lane (l & 31) of warp (l >> 5), so shuffles stay inside their
+ * 32-lane half, ballots give each half its own 32 bits, and lane masks
+ * (%lanemask_lt ...) count within the half.
+ */
+#include "xlate/xlate_int.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define emitf xemitf
+#define ex xexec
+
+/* Operand n as RDNA3 text into buf (-1 when it has no binding). */
+static int opnd(struct xctx *x, const struct sass_insn *in, int n, int wide, char *buf, size_t len)
+{
+    struct strbuf b;
+    sb_init(&b);
+    int rc = xemit_operand(x, in, n, wide, &b);
+    snprintf(buf, len, "%s", b.s ? b.s : "");
+    sb_free(&b);
+    return rc;
+}
+
+static int vt(struct xctx *x, int k) { return x->vtemp + k; }
+
+/* scratch SGPR pair k, as a lane mask */
+static const char *smask(struct xctx *x, int k, char *b, size_t n)
+{
+    return xmask(x, x->stemp + 2 * k, b, n);
+}
+
+/* t_k = lane within the warp (0..31); in wave64 also t_hi = lane & 32 */
+static int lane_in_warp(struct xctx *x, int k, int khi)
+{
+    if (emitf(x, "v_mbcnt_lo_u32_b32 v%d, -1, 0", vt(x, k)))
+        return -2;
+    if (x->wave == 64) {
+        if (emitf(x, "v_mbcnt_hi_u32_b32 v%d, -1, v%d", vt(x, k), vt(x, k)) ||
+            emitf(x, "v_and_b32 v%d, 32, v%d", vt(x, khi), vt(x, k)) ||
+            emitf(x, "v_and_b32 v%d, 31, v%d", vt(x, k), vt(x, k)))
+            return -2;
+    }
+    return 0;
+}
+
+/* Predicate destination d (a lane mask SGPR) = mask for the active lanes,
+ * keeping the other lanes' bits: SASS leaves an inactive thread's
+ * predicate alone, v_cmp would clear it. */
+static int set_pred(struct xctx *x, const struct sass_insn *in, int d, const char *mask)
+{
+    const struct sass_operand *o = &in->ops[d];
+    if (o->kind != SOP_PRED || o->reg == SASS_PT)
+        return 0;
+    char p[48], m2[48];
+    if (opnd(x, in, d, 0, p, sizeof p))
+        return -1;
+    smask(x, 5, m2, sizeof m2);
+    if (emitf(x, "s_and_b%d %s, %s, %s", x->wave, m2, mask, ex(x)) ||
+        emitf(x, "s_and_not1_b%d %s, %s, %s", x->wave, p, p, ex(x)) ||
+        emitf(x, "s_or_b%d %s, %s, %s", x->wave, p, p, m2))
+        return -2;
+    return 0;
+}
+
+/* ---- SHFL ------------------------------------------------------------------
+ * PTX shfl semantics (PTX ISA, "shfl.sync"): with c = (segmask << 8) | clamp,
+ *   minLane = lane & segmask, maxLane = minLane | (clamp & ~segmask)
+ *   up:   j = lane - b, in range when j >= maxLane
+ *   down: j = lane + b, in range when j <= maxLane
+ *   bfly: j = lane ^ b, in range when j <= maxLane
+ *   idx:  j = minLane | (b & ~segmask), in range when j <= maxLane
+ * out of range: j = lane.  The value is read from lane j: ds_bpermute_b32
+ * reads the lane whose number is its address / 4. */
+static int e_shfl(struct xctx *x, const struct sass_insn *in)
+{
+    if (in->nops != 5 || in->ops[3].kind == SOP_CBANK || in->ops[4].kind == SOP_CBANK)
+        return -1;
+    const char *mode = in->nmods ? in->mods[0] : "";
+    char d[32], a[32], b[32], c[32], pm[48];
+    if (opnd(x, in, 1, 0, d, sizeof d) || opnd(x, in, 2, 0, a, sizeof a) ||
+        opnd(x, in, 3, 0, b, sizeof b) || opnd(x, in, 4, 0, c, sizeof c))
+        return -1;
+    smask(x, 4, pm, sizeof pm);
+    int L = 0, H = 6, MIN = 1, MAX = 2, J = 3, T = 4;
+    int rc = lane_in_warp(x, L, H);
+    if (rc) return rc;
+    /* segmask = c[12:8], clamp = c[4:0] */
+    if (emitf(x, "v_bfe_u32 v%d, %s, 8, 5", vt(x, T), c) ||
+        emitf(x, "v_and_b32 v%d, v%d, v%d", vt(x, MIN), vt(x, L), vt(x, T)) ||
+        emitf(x, "v_and_b32 v%d, 31, %s", vt(x, MAX), c) ||
+        emitf(x, "v_bfi_b32 v%d, v%d, v%d, v%d", vt(x, MAX), vt(x, T), vt(x, MIN), vt(x, MAX)))
+        return -2;
+    /* v_bfi_b32 D = (S0 & S1) | (~S0 & S2): maxLane = (minLane where segmask)
+     * | (clamp elsewhere); minLane is already masked */
+    if (!strcmp(mode, "UP")) {
+        if (emitf(x, "v_sub_nc_u32 v%d, v%d, %s", vt(x, J), vt(x, L), b) ||
+            emitf(x, "v_cmp_ge_i32_e64 %s, v%d, v%d", pm, vt(x, J), vt(x, MAX)))
+            return -2;
+    } else if (!strcmp(mode, "DOWN") || !strcmp(mode, "BFLY")) {
+        if (emitf(x, "%s v%d, v%d, %s", !strcmp(mode, "DOWN") ? "v_add_nc_u32" : "v_xor_b32",
+                  vt(x, J), vt(x, L), b) ||
+            emitf(x, "v_cmp_le_u32_e64 %s, v%d, v%d", pm, vt(x, J), vt(x, MAX)))
+            return -2;
+    } else if (!strcmp(mode, "IDX")) {
+        if (emitf(x, "v_bfi_b32 v%d, v%d, v%d, %s", vt(x, J), vt(x, T), vt(x, MIN), b) ||
+            emitf(x, "v_and_b32 v%d, 31, v%d", vt(x, J), vt(x, J)) ||
+            emitf(x, "v_cmp_le_u32_e64 %s, v%d, v%d", pm, vt(x, J), vt(x, MAX)))
+            return -2;
+    } else {
+        return -1;
+    }
+    /* out of range: own lane; wave64: stay in this warp's half */
+    if (emitf(x, "v_cndmask_b32_e64 v%d, v%d, v%d, %s", vt(x, J), vt(x, L), vt(x, J), pm))
+        return -2;
+    if (x->wave == 64 && emitf(x, "v_or_b32 v%d, v%d, v%d", vt(x, J), vt(x, J), vt(x, H)))
+        return -2;
+    if (emitf(x, "v_lshlrev_b32 v%d, 2, v%d", vt(x, J), vt(x, J)))
+        return -2;
+    if (!strcmp(d, "v") || d[0] != 'v')
+        return -1;
+    if (a[0] != 'v') {          /* source must be a VGPR for ds_bpermute */
+        if (emitf(x, "v_mov_b32 v%d, %s", vt(x, 5), a))
+            return -2;
+        snprintf(a, sizeof a, "v%d", vt(x, 5));
+    }
+    if (emitf(x, "ds_bpermute_b32 %s, v%d, %s", d, vt(x, J), a))
+        return -2;
+    return set_pred(x, in, 0, pm);
+}
+
+/* ---- VOTE / ballot ------------------------------------------------------- */
+
+/* ballot mask of predicate operand n over the active lanes into scratch 3 */
+static int ballot(struct xctx *x, const struct sass_insn *in, int n, char *m, size_t len)
+{
+    smask(x, 3, m, len);
+    const struct sass_operand *o = &in->ops[n];
+    if (o->kind != SOP_PRED)
+        return -1;
+    if (o->reg == SASS_PT)
+        return emitf(x, "s_%s_b%d %s, %s", (o->flags & SOF_NOT) ? "mov" : "mov", x->wave, m,
+                     (o->flags & SOF_NOT) ? "0" : ex(x));
+    char p[48];
+    if (opnd(x, in, n, 0, p, sizeof p))
+        return -1;
+    if (p[0] == '-' || p[0] == '0')
+        return -1;
+    return emitf(x, "%s%d %s, %s, %s", (o->flags & SOF_NOT) ? "s_and_not1_b" : "s_and_b", x->wave,
+                 m, ex(x), p);
+}
+
+/* VOTE.ANY Rd, PT, Pp: Rd = the warp's ballot of Pp */
+static int e_vote_ballot(struct xctx *x, const struct sass_insn *in)
+{
+    char m[48], d[32];
+    if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 'v')
+        return -1;
+    int rc = ballot(x, in, in->nops - 1, m, sizeof m);
+    if (rc) return rc;
+    if (x->wave == 32)
+        return emitf(x, "v_mov_b32 %s, %s", d, m);
+    /* wave64: each warp (half) sees its own 32 bits */
+    int s = x->stemp + 6;
+    if (lane_in_warp(x, 0, 6) ||
+        emitf(x, "v_mov_b32 v%d, s%d", vt(x, 1), s) ||
+        emitf(x, "v_mov_b32 v%d, s%d", vt(x, 2), s + 1) ||
+        emitf(x, "v_cmp_ne_u32_e64 %s, 0, v%d", smask(x, 4, m, sizeof m), vt(x, 6)) ||
+        emitf(x, "v_cndmask_b32_e64 %s, v%d, v%d, %s", d, vt(x, 1), vt(x, 2), m))
+        return -2;
+    return 0;
+}
+
+/* VOTE.ANY/ALL/EQ Pd, Pp: the same answer in every active lane of a warp.
+ * With m = ballot & EXEC:  ANY: m != 0;  ALL: m == EXEC;  EQ (vote.uni, all
+ * agree): m == 0 || m == EXEC.  wave64 answers each 32-lane half (warp)
+ * alone, on the two 32-bit halves of the masks. */
+static int vote_half(struct xctx *x, const char *m, const char *e, const char *r, int all, int eq)
+{
+    if (eq) {
+        /* r = (m == 0 || m == e) ? e : 0 */
+        return emitf(x, "s_cmp_eq_u32 %s, 0", m) || emitf(x, "s_cselect_b32 %s, %s, 0", r, e) ||
+               emitf(x, "s_cmp_eq_u32 %s, %s", m, e) || emitf(x, "s_cselect_b32 %s, %s, %s", r, e, r);
+    }
+    if (all ? emitf(x, "s_cmp_eq_u32 %s, %s", m, e) : emitf(x, "s_cmp_lg_u32 %s, 0", m))
+        return -2;
+    return emitf(x, "s_cselect_b32 %s, %s, 0", r, e);
+}
+
+static int e_vote_pred(struct xctx *x, const struct sass_insn *in)
+{
+    char m[48], r[48];
+    int all = sass_has_mod(in, "ALL"), eq = sass_has_mod(in, "EQ");
+    int rc = ballot(x, in, in->nops - 1, m, sizeof m);
+    if (rc) return rc;
+    smask(x, 2, r, sizeof r);
+    int ms = x->stemp + 6, rs = x->stemp + 4;
+    char a[16], b[16], c[16];
+    snprintf(a, sizeof a, "s%d", ms);
+    snprintf(c, sizeof c, "s%d", rs);
+    if (vote_half(x, a, "exec_lo", c, all, eq))
+        return -2;
+    if (x->wave == 64) {
+        snprintf(a, sizeof a, "s%d", ms + 1);
+        snprintf(b, sizeof b, "s%d", rs + 1);
+        if (vote_half(x, a, "exec_hi", b, all, eq))
+            return -2;
+    }
+    return set_pred(x, in, 0, r);
+}
+
+/* VOTEU.ANY URd, UPT, PT: the active-lane mask into a uniform register */
+static int e_voteu_any(struct xctx *x, const struct sass_insn *in)
+{
+    char d[32];
+    if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's' || !(in->ops[2].kind == SOP_PRED &&
+        in->ops[2].reg == SASS_PT && !(in->ops[2].flags & SOF_NOT)))
+        return -1;
+    if (x->wave == 64) {
+        /* one value per warp: the engine runs the rule once per warp (x->half)
+         * with d the SGPR of that warp's copy */
+        if (!x->half)
+            return -1;
+        return emitf(x, "s_mov_b32 %s, %s", d, x->half == 1 ? "exec_lo" : "exec_hi");
+    }
+    return emitf(x, "s_mov_b32 %s, exec_lo", d);
+}
+
+/* S2R Rd, SR_LTMASK...: lane masks within the warp */
+static int e_lanemask(struct xctx *x, const struct sass_insn *in)
+{
+    char d[32];
+    if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 'v')
+        return -1;
+    const char *sr = in->ops[1].sreg;
+    char norm[24];
+    if (!strncmp(sr, "SR_LANEMASK_", 12)) {     /* PTX's %lanemask_lt spelling */
+        snprintf(norm, sizeof norm, "SR_%.2sMASK", sr + 12);
+        sr = norm;
+    }
+    if (lane_in_warp(x, 0, 6))
+        return -2;
+    int L = vt(x, 0), T = vt(x, 1);
+    if (!strcmp(sr, "SR_LTMASK"))
+        return emitf(x, "v_bfm_b32 %s, v%d, 0", d, L);
+    if (!strcmp(sr, "SR_EQMASK"))
+        return emitf(x, "v_lshlrev_b32 %s, v%d, 1", d, L);
+    /* le = lt | eq: v_bfm_b32 of l + 1 would take the width mod 32 and give
+     * 0 instead of all ones at lane 31; gt = ~le */
+    if (!strcmp(sr, "SR_LEMASK") || !strcmp(sr, "SR_GTMASK")) {
+        int gt = !strcmp(sr, "SR_GTMASK"), E = vt(x, 2);
+        if (emitf(x, "v_bfm_b32 v%d, v%d, 0", T, L) || emitf(x, "v_lshlrev_b32 v%d, v%d, 1", E, L))
+            return -2;
+        if (gt)
+            return emitf(x, "v_or_b32 v%d, v%d, v%d", T, T, E) ? -2 : emitf(x, "v_not_b32 %s, v%d", d, T);
+        return emitf(x, "v_or_b32 %s, v%d, v%d", d, T, E);
+    }
+    if (!strcmp(sr, "SR_GEMASK"))
+        return emitf(x, "v_bfm_b32 v%d, v%d, 0", T, L) ? -2 : emitf(x, "v_not_b32 %s, v%d", d, T);
+    return -1;
+}
+
+static int w_lanemask(const struct sass_insn *in)
+{
+    static const char *const names[] = { "SR_LTMASK", "SR_LEMASK", "SR_EQMASK", "SR_GEMASK",
+        "SR_GTMASK", "SR_LANEMASK_LT", "SR_LANEMASK_LE", "SR_LANEMASK_EQ", "SR_LANEMASK_GE",
+        "SR_LANEMASK_GT" };
+    if (in->nops != 2 || in->ops[1].kind != SOP_SREG)
+        return 0;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (!strcmp(in->ops[1].sreg, names[i]))
+            return 1;
+    return 0;
+}
+
+/* REDUX.op URd, Rs: Rs reduced over the active lanes into a uniform register.
+ * gfx11 has no wave reduction instruction: walk the active lanes with
+ * s_ctz (first set bit), v_readlane and the scalar op.  REDUX without an
+ * operation is AND (nvcc prints __reduce_and_sync so); MIN/MAX are unsigned
+ * unless .S32.  In wave64 the engine runs the rule once per warp (x->half,
+ * the destination being that warp's SGPR): the walk then covers the lanes
+ * of that 32-lane half only. */
+struct rop { const char *mod, *op, *init; };
+
+static const struct rop *redux_op(const struct sass_insn *in)
+{
+    static const struct rop ops[] = {
+        { "SUM", "s_add_u32", "0" }, { "OR", "s_or_b32", "0" }, { "XOR", "s_xor_b32", "0" },
+        { "MIN", "s_min_u32", "-1" }, { "MAX", "s_max_u32", "0" },
+    };
+    static const struct rop smin = { "MIN", "s_min_i32", "0x7fffffff" },
+                            smax = { "MAX", "s_max_i32", "0x80000000" },
+                            and_ = { "AND", "s_and_b32", "-1" };
+    int s32 = sass_has_mod(in, "S32");
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        if (sass_has_mod(in, ops[i].mod)) {
+            if (s32 && !strcmp(ops[i].mod, "MIN")) return &smin;
+            if (s32 && !strcmp(ops[i].mod, "MAX")) return &smax;
+            return &ops[i];
+        }
+    return sass_has_mod(in, "AND") || in->nmods == 0 ? &and_ : NULL;
+}
+
+static int e_redux(struct xctx *x, const struct sass_insn *in)
+{
+    char d[32], s[32], l1[48], mm[48];
+    const struct rop *op = redux_op(in);
+    if (!op || (x->wave == 64 && !x->half) || opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's' ||
+        opnd(x, in, 1, 0, s, sizeof s) || s[0] != 'v')
+        return -1;
+    int lane = x->stemp + 6, val = x->stemp + 7;
+    smask(x, 2, mm, sizeof mm);
+    snprintf(l1, sizeof l1, ".Lws%d_redux%04x%s", x->fidx, in->offset,
+             x->half == 2 ? "_hi" : x->half == 1 ? "_lo" : "");
+    int rc = 0;
+    if (x->wave == 64)      /* this warp's half of EXEC */
+        rc = emitf(x, "s_mov_b32 s%d, %s", x->stemp + 4, x->half == 1 ? "exec_lo" : "0") ||
+             emitf(x, "s_mov_b32 s%d, %s", x->stemp + 5, x->half == 1 ? "0" : "exec_hi");
+    else
+        rc = emitf(x, "s_mov_b32 %s, %s", mm, ex(x));
+    if (rc || emitf(x, "s_mov_b32 %s, %s", d, op->init) ||
+        emitf(x, "s_cmp_eq_u%d %s, 0", x->wave, mm) || emitf(x, "s_cbranch_scc1 %s_end", l1) ||
+        xemit_line(x, XL_LABEL, l1) ||
+        emitf(x, "s_ctz_i32_b%d s%d, %s", x->wave, lane, mm) ||
+        emitf(x, "v_readlane_b32 s%d, %s, s%d", val, s, lane) ||
+        emitf(x, "%s %s, %s, s%d", op->op, d, d, val) ||
+        emitf(x, "s_bitset0_b%d %s, s%d", x->wave, mm, lane) ||
+        emitf(x, "s_cmp_lg_u%d %s, 0", x->wave, mm) ||
+        emitf(x, "s_cbranch_scc1 %s", l1))
+        return -2;
+    char end[64];
+    snprintf(end, sizeof end, "%s_end", l1);
+    return xemit_line(x, XL_LABEL, end) ? -2 : 0;
+}
+
+/* ---- MATCH -------------------------------------------------------------------
+ * MATCH.ANY Rd, Ra: in each lane, the mask of the warp's active lanes whose Ra
+ * equals its own.  One pass per distinct value: take the first lane left
+ * (s_ctz), read its value (v_readlane), compare in every lane (v_cmp_eq: a
+ * lane mask, inactive lanes 0), keep the compare's warp (wave64: the half of
+ * that lane), write the mask into those lanes (EXEC = the group) and drop
+ * them from the lanes left. */
+static int match_any(struct xctx *x, const struct sass_insn *in, int src, const char *dst)
+{
+    char a[32], save[48], left[48], grp[48], l1[48];
+    if (opnd(x, in, src, 0, a, sizeof a) || a[0] != 'v' || in->ops[src].width != 1)
+        return -1;
+    smask(x, 0, save, sizeof save);
+    smask(x, 1, left, sizeof left);
+    smask(x, 2, grp, sizeof grp);
+    int lane = x->stemp + 6, val = x->stemp + 7, g = x->stemp + 4, v = x->stemp + 8;
+    snprintf(l1, sizeof l1, ".Lws%d_match%04x", x->fidx, in->offset);
+    int rc = emitf(x, "s_mov_b%d %s, %s", x->wave, save, ex(x)) ||
+             emitf(x, "s_mov_b%d %s, %s", x->wave, left, ex(x)) ||
+             emitf(x, "s_cmp_eq_u%d %s, 0", x->wave, left) || emitf(x, "s_cbranch_scc1 %s_end", l1) ||
+             xemit_line(x, XL_LABEL, l1) ||
+             emitf(x, "s_ctz_i32_b%d s%d, %s", x->wave, lane, left) ||
+             emitf(x, "v_readlane_b32 s%d, %s, s%d", val, a, lane) ||
+             emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save) ||
+             emitf(x, "v_cmp_eq_u32_e64 %s, s%d, %s", grp, val, a);
+    if (x->wave == 64)      /* the warp of that lane only */
+        rc = rc || emitf(x, "s_cmp_lt_u32 s%d, 32", lane) ||
+             emitf(x, "s_cselect_b32 s%d, 0, s%d", g + 1, g + 1) ||
+             emitf(x, "s_cselect_b32 s%d, s%d, 0", g, g) ||
+             emitf(x, "s_or_b32 s%d, s%d, s%d", v, g, g + 1);     /* one half is 0 */
+    else
+        rc = rc || emitf(x, "s_mov_b32 s%d, s%d", v, g);
+    rc = rc || emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), grp) ||
+         emitf(x, "v_mov_b32 %s, s%d", dst, v) ||
+         emitf(x, "s_and_not1_b%d %s, %s, %s", x->wave, left, left, grp) ||
+         emitf(x, "s_cmp_lg_u%d %s, 0", x->wave, left) ||
+         emitf(x, "s_cbranch_scc1 %s", l1);
+    char end[64];
+    snprintf(end, sizeof end, "%s_end", l1);
+    rc = rc || xemit_line(x, XL_LABEL, end) || emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save);
+    return rc ? -2 : 0;
+}
+
+static int e_match_any(struct xctx *x, const struct sass_insn *in)
+{
+    char d[32];
+    if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 'v')
+        return -1;
+    return match_any(x, in, 1, d);
+}
+
+/* the warp's active-lane mask in every lane, into VGPR vd (VOTE.ANY R, PT, PT) */
+static int warp_active(struct xctx *x, int vd)
+{
+    char m[48];
+    if (x->wave == 32)
+        return emitf(x, "v_mov_b32 v%d, exec_lo", vd);
+    return lane_in_warp(x, 0, 6) || emitf(x, "v_cmp_ne_u32_e64 %s, 0, v%d", smask(x, 4, m, sizeof m), vt(x, 6)) ||
+           emitf(x, "v_mov_b32 v%d, exec_lo", vt(x, 1)) || emitf(x, "v_mov_b32 v%d, exec_hi", vt(x, 2)) ||
+           emitf(x, "v_cndmask_b32_e64 v%d, v%d, v%d, %s", vd, vt(x, 1), vt(x, 2), m) ? -2 : 0;
+}
+
+/* MATCH.ALL Pd, Rd, Ra: when every active lane of the warp holds the same Ra,
+ * Rd = the warp's active mask and Pd = true, else Rd = 0 and Pd = false: the
+ * lanes' MATCH.ANY mask equals the active mask exactly then. */
+static int e_match_all(struct xctx *x, const struct sass_insn *in)
+{
+    char d[32], pm[48];
+    if (opnd(x, in, 1, 0, d, sizeof d) || (d[0] != 'v' && strcmp(d, "0")))
+        return -1;
+    int t = vt(x, 3), act = vt(x, 4);
+    char tv[16];
+    snprintf(tv, sizeof tv, "v%d", t);
+    int rc = match_any(x, in, 2, tv);
+    if (rc) return rc;
+    smask(x, 5, pm, sizeof pm);
+    if (warp_active(x, act) || emitf(x, "v_cmp_eq_u32_e64 %s, v%d, v%d", pm, t, act))
+        return -2;
+    if (d[0] == 'v' && emitf(x, "v_cndmask_b32_e64 %s, 0, v%d, %s", d, act, pm))
+        return -2;
+    char r[48];
+    smask(x, 3, r, sizeof r);
+    if (emitf(x, "s_mov_b%d %s, %s", x->wave, r, pm))
+        return -2;
+    return set_pred(x, in, 0, r);
+}
+
+/* ---- atomics --------------------------------------------------------------- */
+
+/* global address of a memory operand: "v[a:b], off"; ATOMG.E names a 64-bit
+ * address even where nvdisasm does not print .64 */
+static int gaddr(struct xctx *x, const struct sass_insn *in, int n, char *buf, size_t len)
+{
+    const struct sass_operand *o = &in->ops[n];
+    if (o->kind != SOP_MEM || o->u.mem.reg < 0 || o->u.mem.reg_is_ureg || o->u.mem.ureg >= 0 ||
+        o->u.mem.scale != 1 || !sass_has_mod(in, "E") || o->u.mem.offset < -4096 || o->u.mem.offset > 4095)
+        return -1;
+    int v = x->vmap[o->u.mem.reg];
+    if (v < 0)
+        return -1;
+    if (o->u.mem.offset)
+        snprintf(buf, len, "v[%d:%d], off offset:%lld", v, v + 1, (long long)o->u.mem.offset);
+    else
+        snprintf(buf, len, "v[%d:%d], off", v, v + 1);
+    return 0;
+}
+
+struct aop { const char *sass, *u32, *s32, *f32, *u64, *s64; };
+
+static const struct aop aops[] = {
+    { "ADD", "add_u32", "add_u32", "add_f32", "add_u64", "add_u64" },
+    { "MIN", "min_u32", "min_i32", NULL, "min_u64", "min_i64" },
+    { "MAX", "max_u32", "max_i32", NULL, "max_u64", "max_i64" },
+    { "INC", "inc_u32", "inc_u32", NULL, NULL, NULL },
+    { "DEC", "dec_u32", "dec_u32", NULL, NULL, NULL },
+    { "AND", "and_b32", "and_b32", NULL, "and_b64", "and_b64" },
+    { "OR", "or_b32", "or_b32", NULL, "or_b64", "or_b64" },
+    { "XOR", "xor_b32", "xor_b32", NULL, "xor_b64", "xor_b64" },
+    { "EXCH", "swap_b32", "swap_b32", NULL, "swap_b64", "swap_b64" },
+};
+
+/* The RDNA3 name of in's operation ("add_u32"), NULL none.  Widths: .64 and
+ * .S64 are 64-bit (.S64 signed), .S32 signed, .F32 float, else unsigned. */
+static const char *atomic_name(const struct sass_insn *in)
+{
+    int w64 = sass_has_mod(in, "64") || sass_has_mod(in, "S64") || sass_has_mod(in, "U64");
+    for (size_t i = 0; i < sizeof aops / sizeof aops[0]; i++)
+        if (sass_has_mod(in, aops[i].sass)) {
+            if (sass_has_mod(in, "F32"))
+                return w64 ? NULL : aops[i].f32;
+            if (w64)
+                return sass_has_mod(in, "S64") ? aops[i].s64 : aops[i].u64;
+            return sass_has_mod(in, "S32") ? aops[i].s32 : aops[i].u32;
+        }
+    return NULL;
+}
+
+static int atomic_is64(const struct sass_insn *in)
+{
+    return sass_has_mod(in, "64") || sass_has_mod(in, "S64") || sass_has_mod(in, "U64");
+}
+
+/* ATOMG/ATOM with result: glc makes a gfx11 atomic return the old value.
+ * ATOM is a generic address: flat_atomic_* (global, or LDS through the
+ * aperture); ATOMG is global_atomic_*.  A predicate destination (ATOM.E.ADD.F32
+ * P0, ...: "done here, no shared-memory fallback needed") is true: the flat
+ * atomic handles every address space itself. */
+static int e_atomg(struct xctx *x, const struct sass_insn *in)
+{
+    if (in->nops != 4 || in->ops[0].kind != SOP_PRED)
+        return -1;
+    int flat = !strcmp(in->opcode, "ATOM"), w = atomic_is64(in);
+    const char *op = atomic_name(in);
+    char d[32], a[64], v[32];
+    if (w && (in->ops[1].width != 2 || in->ops[3].width != 2))
+        return -1;      /* the front end did not size the pairs: registers would overlap */
+    if (!op || opnd(x, in, 1, w, d, sizeof d) || gaddr(x, in, 2, a, sizeof a) ||
+        opnd(x, in, 3, w, v, sizeof v) || v[0] != 'v')
+        return -1;
+    if (in->ops[0].reg != SASS_PT && (!flat || x->pmap[in->ops[0].reg] < 0))
+        return -1;
+    char *comma = strchr(a, ',');
+    const char *rest = comma;               /* ", off[ offset:N]" */
+    if (flat) {
+        rest = strstr(comma, " offset:");   /* flat has no "off" */
+        if (rest && atoi(rest + 8) < 0)
+            return -1;
+        if (!rest)
+            rest = "";
+    }
+    int rz = in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ;
+    int rc;
+    if (rz)
+        rc = emitf(x, "%s_atomic_%s %.*s, %s%s", flat ? "flat" : "global", op, (int)(comma - a), a, v, rest);
+    else
+        rc = emitf(x, "%s_atomic_%s %s, %.*s, %s%s glc", flat ? "flat" : "global", op, d,
+                   (int)(comma - a), a, v, rest);
+    if (rc || in->ops[0].reg == SASS_PT)
+        return rc;
+    return set_pred(x, in, 0, ex(x));
+}
+
+/* ATOMG.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew: AMD's data operand is the pair
+ * {new, compare} (two pairs for .64), so the two are copied into
+ * consecutive scratch VGPRs */
+static int e_atomg_cas(struct xctx *x, const struct sass_insn *in)
+{
+    if (in->nops != 5)
+        return -1;
+    int w = atomic_is64(in), flat = !strcmp(in->opcode, "ATOM");
+    char d[32], a[64], cmp[32], nw[32];
+    if (opnd(x, in, 1, w, d, sizeof d) || d[0] != 'v' || gaddr(x, in, 2, a, sizeof a) ||
+        opnd(x, in, 3, w, cmp, sizeof cmp) || opnd(x, in, 4, w, nw, sizeof nw))
+        return -1;
+    char *comma = strchr(a, ',');
+    const char *rest = comma;
+    if (flat && !(rest = strstr(comma, " offset:")))
+        rest = "";
+    if (!w) {
+        if (emitf(x, "v_mov_b32 v%d, %s", vt(x, 0), nw) || emitf(x, "v_mov_b32 v%d, %s", vt(x, 1), cmp))
+            return -2;
+        return emitf(x, "%s_atomic_cmpswap_b32 %s, %.*s, v[%d:%d]%s glc", flat ? "flat" : "global", d,
+                     (int)(comma - a), a, vt(x, 0), vt(x, 1), rest);
+    }
+    char lo[2][32], hi[2][32];
+    for (int k = 0; k < 2; k++) {
+        const struct sass_operand *o = &in->ops[k ? 3 : 4];     /* new first, then compare */
+        if (o->kind != SOP_REG || o->reg == SASS_RZ || x->vmap[o->reg] < 0)
+            return -1;
+        snprintf(lo[k], sizeof lo[k], "v%d", x->vmap[o->reg]);
+        snprintf(hi[k], sizeof hi[k], "v%d", x->vmap[o->reg] + 1);
+    }
+    if (emitf(x, "v_mov_b32 v%d, %s", vt(x, 0), lo[0]) || emitf(x, "v_mov_b32 v%d, %s", vt(x, 1), hi[0]) ||
+        emitf(x, "v_mov_b32 v%d, %s", vt(x, 2), lo[1]) || emitf(x, "v_mov_b32 v%d, %s", vt(x, 3), hi[1]))
+        return -2;
+    return emitf(x, "%s_atomic_cmpswap_b64 %s, %.*s, v[%d:%d]%s glc", flat ? "flat" : "global", d,
+                 (int)(comma - a), a, vt(x, 0), vt(x, 3), rest);
+}
+
+/* ATOMS.op Rd, [Ra+off], Rb (and ATOMS.CAS Rd, [Ra], Rcmp, Rnew): LDS atomics
+ * that return the old value are ds_<op>_rtn_*; DS compare-and-store takes
+ * (address, new, compare) in that order.  INC/DEC wrap as CUDA's
+ * atomicInc/atomicDec do (ds_inc: old >= b ? 0 : old+1; ds_dec: old == 0 ||
+ * old > b ? b : old-1). */
+static int e_atoms(struct xctx *x, const struct sass_insn *in)
+{
+    const struct sass_operand *m = &in->ops[1];
+    int cas = sass_has_mod(in, "CAS"), w = atomic_is64(in);
+    if (in->nops != (cas ? 4 : 3) || m->kind != SOP_MEM || m->u.mem.reg < 0 || m->u.mem.reg_is_ureg ||
+        (m->u.mem.ureg >= 0 && m->u.mem.ureg != SASS_URZ) || m->u.mem.scale != 1 ||
+        m->u.mem.offset < 0 || m->u.mem.offset > 65535 || x->vmap[m->u.mem.reg] < 0)
+        return -1;
+    char d[32], off[32] = "", b[32], c[32];
+    if (opnd(x, in, 0, w, d, sizeof d) || d[0] != 'v')
+        return -1;
+    if (m->u.mem.offset)
+        snprintf(off, sizeof off, " offset:%lld", (long long)m->u.mem.offset);
+    int va = x->vmap[m->u.mem.reg];
+    if (cas) {
+        if (opnd(x, in, 2, w, c, sizeof c) || opnd(x, in, 3, w, b, sizeof b) || b[0] != 'v' || c[0] != 'v')
+            return -1;
+        return emitf(x, "ds_cmpstore_rtn_b%d %s, v%d, %s, %s%s", w ? 64 : 32, d, va, b, c, off);
+    }
+    const char *op = atomic_name(in);
+    if (!op || sass_has_mod(in, "F32") || opnd(x, in, 2, w, b, sizeof b))
+        return -1;
+    if (b[0] != 'v') {      /* an immediate or RZ: DS data must be a VGPR */
+        if (w || emitf(x, "v_mov_b32 v%d, %s", vt(x, 0), b))
+            return w ? -1 : -2;
+        snprintf(b, sizeof b, "v%d", vt(x, 0));
+    }
+    char name[32];
+    snprintf(name, sizeof name, "%s", op);
+    if (!strncmp(name, "swap_", 5))     /* DS calls exchange storexchg */
+        snprintf(name, sizeof name, "storexchg_%s", op + 5);
+    char *us = strrchr(name, '_');
+    *us = 0;
+    return emitf(x, "ds_%s_rtn_%s %s, v%d, %s%s", name, us + 1, d, va, b, off);
+}
+
+static int w_atoms_rtn(const struct sass_insn *in)
+{
+    return in->nops >= 3 && in->ops[0].kind == SOP_REG && !sass_has_mod(in, "POPC") &&
+           !sass_has_mod(in, "CAST");
+}
+
+/* RED/REDG: an atomic whose result nobody reads */
+static int e_red(struct xctx *x, const struct sass_insn *in)
+{
+    if (in->nops != 2)
+        return -1;
+    const char *op = atomic_name(in);
+    char a[64], v[32];
+    int w = atomic_is64(in);
+    if (!op || gaddr(x, in, 0, a, sizeof a) || opnd(x, in, 1, w, v, sizeof v) || (w && v[0] != 'v'))
+        return -1;
+    if (v[0] != 'v') {
+        if (emitf(x, "v_mov_b32 v%d, %s", vt(x, 0), v))
+            return -2;
+        snprintf(v, sizeof v, "v%d", vt(x, 0));
+    }
+    char *comma = strchr(a, ',');
+    return emitf(x, "global_atomic_%s %.*s, %s%s", op, (int)(comma - a), a, v, comma);
+}
+
+/* ATOMS.POPC.INC.32 RZ, [Ra+URZ]: shared counter += number of active lanes
+ * (atomicAdd(&smem[i], 1) from every thread); RDNA3: one ds_add_u32 of 1 per
+ * lane does the same */
+static int e_atoms_popc_inc(struct xctx *x, const struct sass_insn *in)
+{
+    const struct sass_operand *m = &in->ops[1];
+    if (in->nops != 2 || m->kind != SOP_MEM || m->u.mem.reg < 0 || m->u.mem.reg_is_ureg ||
+        (m->u.mem.ureg >= 0 && m->u.mem.ureg != SASS_URZ) || m->u.mem.scale != 1 ||
+        !(in->ops[0].kind == SOP_REG && in->ops[0].reg == SASS_RZ) ||
+        m->u.mem.offset < 0 || m->u.mem.offset > 65535)
+        return -1;
+    int v = x->vmap[m->u.mem.reg];
+    if (v < 0)
+        return -1;
+    if (emitf(x, "v_mov_b32 v%d, 1", vt(x, 0)))
+        return -2;
+    if (m->u.mem.offset)
+        return emitf(x, "ds_add_u32 v%d, v%d offset:%lld", v, vt(x, 0), (long long)m->u.mem.offset);
+    return emitf(x, "ds_add_u32 v%d, v%d", v, vt(x, 0));
+}
+
+static int w_any(const struct sass_insn *in) { (void)in; return 1; }
+
+static int w_vote_reg(const struct sass_insn *in)
+{
+    return in->nops == 3 && in->ops[0].kind == SOP_REG;
+}
+
+static int w_vote_pred(const struct sass_insn *in)
+{
+    return in->nops == 2 && in->ops[0].kind == SOP_PRED;
+}
+
+const struct xrule xrules_warp[] = {
+    XRULE(1000, "shfl", WARP, 20, "SHFL", NULL, NULL, "prrss", w_any,
+          "SHFL.mode Pin, Rd, Ra, b, c", NULL, e_shfl, 0,
+          "a warp shuffle reads another thread's register; RDNA3 reads another lane's VGPR "
+          "through the LDS crossbar with ds_bpermute_b32 (address = source lane * 4), the "
+          "source lane computed from the PTX shfl rules (clamp, segment mask); in wave64 "
+          "each 32-lane half shuffles inside itself"),
+    XRULE(1001, "vote.ballot", WARP, 20, "VOTE", "ANY", NULL, NULL, w_vote_reg,
+          "VOTE.ANY Rd, PT, Pp", NULL, e_vote_ballot, 0,
+          "a ballot is the predicate's lane mask, which RDNA3 already keeps in an SGPR: AND "
+          "it with EXEC and copy it into every lane; in wave64 each warp half gets its own "
+          "32 bits, as a 32-lane warp would"),
+    XRULE(1002, "vote.pred", WARP, 20, "VOTE", NULL, NULL, NULL, w_vote_pred,
+          "VOTE.ANY|ALL|EQ Pd, Pp", NULL, e_vote_pred, 0,
+          "any/all/uni of a predicate over the warp's active lanes is one scalar compare of "
+          "its lane mask m = P & EXEC (any: m != 0, all: m == EXEC, eq: m == 0 or m == EXEC), "
+          "turned back into a lane mask; in wave64 each 32-bit half (warp) is compared "
+          "alone"),
+    XRULE(1003, "voteu.any", WARP, 20, "VOTEU", "ANY", NULL, "uqp", w_any,
+          "VOTEU.ANY URd, UPT, PT", NULL, e_voteu_any, 0,
+          "the ballot of 'true' is the mask of active lanes: EXEC itself.  wave64 holds two "
+          "warps, each with its own uniform register: unlike wave32, the register has an "
+          "SGPR per warp and the rule runs once per warp, exec_lo for lanes 0-31, exec_hi "
+          "for lanes 32-63 (a warp with no active lane keeps its old value)"),
+    XRULE(1004, "s2r.lanemask", SREG, 20, "S2R", NULL, NULL, "rS", w_lanemask,
+          "S2R Rd, SR_LTMASK|LEMASK|EQMASK|GEMASK|GTMASK", NULL, e_lanemask, 0,
+          "NVIDIA keeps per-lane masks in special registers; RDNA3 builds them from the lane "
+          "number (v_mbcnt) with v_bfm_b32 ((1 << n) - 1); in wave64 within each 32-lane half"),
+    XRULE(1005, "redux.sum", WARP, 20, "REDUX", "SUM", NULL, "ur", w_any,
+          "REDUX.SUM URd, Rs", NULL, e_redux, 0,
+          "sm_80+ reduces a register over the warp in one instruction; gfx11 has none, so "
+          "the active lanes are visited one by one (s_ctz finds the next, v_readlane reads "
+          "it).  wave64 holds two warps: unlike wave32 the uniform register has an SGPR per "
+          "warp and the walk runs once per warp over its half of EXEC (lanes 32-63 for the "
+          "second), so each warp gets its own sum"),
+    XRULE(1007, "redux", WARP, 20, "REDUX", NULL, "SUM", "ur", w_any,
+          "REDUX[.AND|.OR|.XOR|.MIN|.MAX][.S32] URd, Rs", NULL, e_redux, 0,
+          "__reduce_{and,or,xor,min,max}_sync: the same lane walk with s_and/or/xor/min/max "
+          "(unsigned unless .S32; REDUX with no operation is AND); in wave64, unlike wave32, "
+          "once per warp over its 32-lane half into that warp's SGPR"),
+    XRULE(1008, "match.any", WARP, 20, "MATCH", "ANY", NULL, "rr", w_any,
+          "MATCH.ANY Rd, Ra", NULL, e_match_any, 0,
+          "__match_any_sync: each lane gets the mask of the warp's lanes holding its value; "
+          "gfx11 has no such instruction, so the wave loops over the distinct values: read "
+          "the first remaining lane's value, compare in all lanes (v_cmp_eq), write that "
+          "mask into the matching lanes; in wave64 within the lane's 32-lane half"),
+    XRULE(1009, "match.all", WARP, 20, "MATCH", "ALL", NULL, "prr", w_any,
+          "MATCH.ALL Pd, Rd, Ra", NULL, e_match_all, 0,
+          "__match_all_sync: all active lanes of the warp agree exactly when a lane's "
+          "match-any mask equals the warp's active mask; then Rd is that mask and Pd true, "
+          "else 0 and false"),
+    XRULE(1006, "yield", CONTROL, 20, "YIELD", NULL, NULL, "", w_any,
+          "YIELD", "", NULL, 0,
+          "YIELD lets another warp of a diverged warp's threads run (forward progress under "
+          "independent thread scheduling); an RDNA3 wave has one program counter, so there "
+          "is nothing to yield to"),
+    XRULE(1100, "atomg", ATOMIC, 20, "ATOMG", "E", "CAS", NULL, w_any,
+          "ATOMG.E.op PT, Rd, [Ra.64], Rb", NULL, e_atomg, 0,
+          "a global atomic that returns the old value: RDNA3's global_atomic_* returns it "
+          "when glc is set; device scope is the default on both"),
+    XRULE(1101, "atom", ATOMIC, 20, "ATOM", "E", "CAS", NULL, w_any,
+          "ATOM.E.op[.64|.F32] PT|Pd, Rd, [Ra.64], Rb", NULL, e_atomg, 0,
+          "a generic-address atomic: RDNA3's flat_atomic_* takes a generic address too "
+          "(glc returns the old value); the predicate nvcc asks back from an F32 add ('done, "
+          "no shared-memory fallback') is true, as the flat atomic serves every aperture. "
+          "A CUDA shared-memory generic pointer is NVIDIA's window, not AMD's LDS aperture: "
+          "only global pointers are right here"),
+    XRULE(1106, "atoms.rtn", ATOMIC, 20, "ATOMS", NULL, "POPC CAST", NULL, w_atoms_rtn,
+          "ATOMS.op[.S32|.64] Rd, [Ra+off], Rb | ATOMS.CAS[.64] Rd, [Ra], Rcmp, Rnew", NULL,
+          e_atoms, 0,
+          "shared-memory atomics with a result are LDS atomics with return (ds_*_rtn_*); "
+          "exchange is ds_storexchg, compare-and-swap ds_cmpstore with the new value before "
+          "the compare (the reverse of SASS), inc/dec wrap at Rb as atomicInc/atomicDec do"),
+    XRULE(1107, "atom.cas", ATOMIC, 20, "ATOM", "E CAS", "CAST", NULL, w_any,
+          "ATOM.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew", NULL, e_atomg_cas, 0,
+          "generic compare-and-swap: flat_atomic_cmpswap with the {new, compare} data pair"),
+    XRULE(1102, "atomg.cas", ATOMIC, 20, "ATOMG", "E CAS", NULL, NULL, w_any,
+          "ATOMG.E.CAS PT, Rd, [Ra], Rcmp, Rnew", NULL, e_atomg_cas, 0,
+          "compare-and-swap: SASS takes compare then new value; AMD's cmpswap takes one "
+          "data operand {new, compare} (64 bits, 128 for .64) and returns the old value "
+          "with glc"),
+    XRULE(1103, "red", ATOMIC, 20, "RED", "E", NULL, NULL, w_any,
+          "RED.E.op [Ra.64], Rb", NULL, e_red, 0,
+          "a reduction is an atomic whose result is not needed: global_atomic_* without glc"),
+    XRULE(1104, "redg", ATOMIC, 20, "REDG", "E", NULL, NULL, w_any,
+          "REDG.E.op [Ra.64], Rb", NULL, e_red, 0,
+          "a global reduction: global_atomic_* without glc (no value comes back)"),
+    XRULE(1105, "atoms.popc.inc", ATOMIC, 20, "ATOMS", "POPC INC", NULL, NULL, w_any,
+          "ATOMS.POPC.INC.32 RZ, [Ra]", NULL, e_atoms_popc_inc, 0,
+          "nvcc turns atomicAdd(&s, 1) by many threads into one add of the number of "
+          "active threads (POPC.INC); RDNA3 simply adds 1 per lane with ds_add_u32, which "
+          "gives the same sum"),
+};
+const size_t xrules_warp_n = sizeof xrules_warp / sizeof xrules_warp[0];

@@ -1,0 +1,1661 @@
+/* xlate.c - the translation engine: match rules, expand them, record the
+ * trace, then run the named passes. */
+#include "xlate_int.h"
+#include "analysis/uniform.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const cat_names[] = {
+#define XC_NAME(n, s) s,
+    XCAT_LIST(XC_NAME)
+#undef XC_NAME
+};
+
+const char *xlate_cat_name(unsigned cat)
+{
+    return cat < XC_COUNT ? cat_names[cat] : "?";
+}
+
+/* ---- matching ------------------------------------------------------------ */
+
+/* Is the space-separated word w[0..n) one of in's modifiers? */
+static int has_word(const struct sass_insn *in, const char *w, size_t n)
+{
+    for (unsigned i = 0; i < in->nmods; i++)
+        if (!strncmp(in->mods[i], w, n) && in->mods[i][n] == 0)
+            return 1;
+    return 0;
+}
+
+static int has_all_mods(const struct sass_insn *in, const char *list)
+{
+    for (const char *p = list; p && *p;) {
+        while (*p == ' ') p++;
+        size_t n = strcspn(p, " ");
+        if (n && !has_word(in, p, n))
+            return 0;
+        p += n;
+    }
+    return 1;
+}
+
+static int has_any_mod(const struct sass_insn *in, const char *list)
+{
+    for (const char *p = list; p && *p;) {
+        while (*p == ' ') p++;
+        size_t n = strcspn(p, " ");
+        if (n && has_word(in, p, n))
+            return 1;
+        p += n;
+    }
+    return 0;
+}
+
+static int shape_ok(char c, const struct sass_operand *o)
+{
+    switch (c) {
+    case '*': return 1;
+    case 'r': return o->kind == SOP_REG;
+    case 'u': return o->kind == SOP_UREG;
+    case 'g': return o->kind == SOP_REG || o->kind == SOP_UREG;
+    case 'p': return o->kind == SOP_PRED;
+    case 'q': return o->kind == SOP_UPRED;
+    case 'i': return o->kind == SOP_IMM;
+    case 'f': return o->kind == SOP_FIMM || o->kind == SOP_IMM;
+    case 'c': return o->kind == SOP_CBANK && (o->u.cb.bank == 0 || o->u.cb.bank == 3) &&
+                     o->u.cb.reg < 0 && o->u.cb.bank_ureg < 0;
+    case 's': return o->kind == SOP_REG || o->kind == SOP_UREG || o->kind == SOP_IMM ||
+                     o->kind == SOP_FIMM || shape_ok('c', o);
+    case 'm': return o->kind == SOP_MEM;
+    case 'l': return o->kind == SOP_LABEL;
+    case 'S': return o->kind == SOP_SREG;
+    default: return 0;
+    }
+}
+
+/* Everything but the opcode and the modifier lists; ops_len: strlen(r->ops). */
+static int matches_rest(const struct xrule *r, const struct sass_insn *in, size_t ops_len)
+{
+    if (r->ops) {
+        if ((int)ops_len != in->nops)
+            return 0;
+        for (int i = 0; i < in->nops; i++)
+            if (!shape_ok(r->ops[i], &in->ops[i]))
+                return 0;
+    }
+    /* source modifiers the rule does not handle make it not match */
+    for (int i = 0; i < in->nops && !(r->flags & XRF_ANYMODS); i++) {
+        const struct sass_operand *o = &in->ops[i];
+        if (o->kind == SOP_PRED || o->kind == SOP_UPRED)
+            continue;
+        if ((o->flags & (SOF_NEG | SOF_ABS)) && !(r->flags & (XRF_FMODS | XRF_INEG)))
+            return 0;
+        if ((o->flags & SOF_ABS) && !(r->flags & XRF_FMODS))
+            return 0;
+        if (o->flags & SOF_INV)
+            return 0;
+        if (o->sel && o->kind == SOP_REG && !(r->flags & XRF_HSEL))
+            return 0;   /* .H0_H0 and friends need a rule that knows them */
+    }
+    return !r->when || r->when(in);
+}
+
+int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in)
+{
+    if (strcmp(r->opcode, in->opcode) || !has_all_mods(in, r->mods_all) ||
+        has_any_mod(in, r->mods_none))
+        return 0;
+    return matches_rest(r, in, r->ops ? strlen(r->ops) : 0);
+}
+
+/* Rules indexed by opcode: for each opcode, its rules in the order they
+ * are tried (highest priority first, then table order: the first that
+ * matches is the one xlate_rule_matches over all of them would pick), with
+ * their modifier lists split into words. */
+#define RI_WORDS 8
+
+struct rule_pre {
+    const struct xrule *r;
+    size_t ops_len;
+    int split;                  /* words below hold the lists */
+    uint8_t nall, nnone;
+    const char *w[RI_WORDS];    /* mods_all words, then mods_none words */
+    uint8_t wl[RI_WORDS];
+};
+
+struct rule_group {
+    const char *opcode;
+    size_t first, n;            /* in pre[] */
+};
+
+struct rule_index {
+    size_t n, ngroups, cap;     /* cap: hash slots, a power of two */
+    const struct xrule *rules;
+    struct rule_pre *pre;
+    struct rule_group *groups;
+    int32_t *slot;              /* opcode hash -> group, -1 empty */
+};
+
+static int by_opcode(const void *a, const void *b, void *ctx)
+{
+    const struct xrule *r = ctx;
+    const struct xrule *ra = &r[*(const uint16_t *)a], *rb = &r[*(const uint16_t *)b];
+    int c = strcmp(ra->opcode, rb->opcode);
+    if (c)
+        return c;
+    if (ra->priority != rb->priority)
+        return rb->priority - ra->priority;
+    return (int)*(const uint16_t *)a - (int)*(const uint16_t *)b;
+}
+
+static uint32_t opcode_hash(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+static int split_words(const char *list, const char **w, uint8_t *wl, int n)
+{
+    for (const char *p = list; p && *p;) {
+        while (*p == ' ') p++;
+        size_t l = strcspn(p, " ");
+        if (l) {
+            if (n == RI_WORDS || l > 255)
+                return -1;
+            w[n] = p;
+            wl[n++] = (uint8_t)l;
+        }
+        p += l;
+    }
+    return n;
+}
+
+static const struct rule_index *rule_index(void)
+{
+    static struct rule_index ix;
+    if (ix.pre)
+        return &ix;
+    size_t n;
+    const struct xrule *rules = xlate_rules(&n);
+    uint16_t *o = malloc(sizeof *o * (n + 1));
+    struct rule_pre *pre = calloc(n + 1, sizeof *pre);
+    struct rule_group *g = calloc(n + 1, sizeof *g);
+    size_t cap = 16;
+    while (cap < 2 * (n + 1))
+        cap *= 2;
+    int32_t *slot = malloc(sizeof *slot * cap);
+    if (!o || !pre || !g || !slot) {
+        free(o);
+        free(pre);
+        free(g);
+        free(slot);
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++)
+        o[i] = (uint16_t)i;
+    qsort_r(o, n, sizeof *o, by_opcode, (void *)rules);
+    for (size_t j = 0; j < cap; j++)
+        slot[j] = -1;
+    size_t ng = 0;
+    for (size_t i = 0; i < n; i++) {
+        struct rule_pre *p = &pre[i];
+        p->r = &rules[o[i]];
+        p->ops_len = p->r->ops ? strlen(p->r->ops) : 0;
+        int na = split_words(p->r->mods_all, p->w, p->wl, 0);
+        int nn = na < 0 ? -1 : split_words(p->r->mods_none, p->w, p->wl, na);
+        p->split = nn >= 0;
+        p->nall = (uint8_t)(na < 0 ? 0 : na);
+        p->nnone = (uint8_t)(nn < 0 ? 0 : nn - na);
+        if (i == 0 || strcmp(p->r->opcode, pre[i - 1].r->opcode)) {
+            g[ng] = (struct rule_group){ p->r->opcode, i, 0 };
+            size_t j = opcode_hash(p->r->opcode) & (cap - 1);
+            while (slot[j] >= 0)
+                j = (j + 1) & (cap - 1);
+            slot[j] = (int32_t)ng++;
+        }
+        g[ng - 1].n++;
+    }
+    free(o);
+    ix.n = n;
+    ix.rules = rules;
+    ix.groups = g;
+    ix.ngroups = ng;
+    ix.slot = slot;
+    ix.cap = cap;
+    ix.pre = pre;
+    return &ix;
+}
+
+static int has_words(const struct sass_insn *in, const char *const *w, const uint8_t *wl, int n,
+                     int all)
+{
+    for (int k = 0; k < n; k++) {
+        int has = 0;
+        for (unsigned i = 0; i < in->nmods && !has; i++)
+            has = in->mods[i][0] == w[k][0] && !strncmp(in->mods[i], w[k], wl[k]) &&
+                  in->mods[i][wl[k]] == 0;
+        if (has != all)
+            return !all;
+    }
+    return all;
+}
+
+/* The matching rule of highest priority, NULL when none.  Rules marked
+ * XRF_UNIFORM take part only where the engine found a branch uniform. */
+static const struct xrule *select_rule(const struct xctx *x, const struct sass_insn *in)
+{
+    int uniform = x->scalar && x->scalar[x->cur_sass];
+    const struct rule_index *ix = rule_index();
+    if (!ix)
+        return NULL;
+    const struct rule_group *g = NULL;
+    for (size_t j = opcode_hash(in->opcode) & (ix->cap - 1); ix->slot[j] >= 0 && !g;
+         j = (j + 1) & (ix->cap - 1))
+        if (!strcmp(ix->groups[ix->slot[j]].opcode, in->opcode))
+            g = &ix->groups[ix->slot[j]];
+    for (size_t k = 0; g && k < g->n; k++) {
+        const struct rule_pre *p = &ix->pre[g->first + k];
+        const struct xrule *r = p->r;
+        if ((r->flags & XRF_UNIFORM) && !uniform)
+            continue;
+        int mods = p->split ? has_words(in, p->w, p->wl, p->nall, 1) &&
+                              !has_words(in, p->w + p->nall, p->wl + p->nall, p->nnone, 0)
+                            : has_all_mods(in, r->mods_all) && !has_any_mod(in, r->mods_none);
+        if (mods && matches_rest(r, in, p->ops_len))
+            return r;
+    }
+    return NULL;
+}
+
+/* ---- trace ----------------------------------------------------------------- */
+
+int xstep_add(struct xctx *x, const struct xstep *st)
+{
+    if (x->nsteps == x->capsteps) {
+        size_t c = x->capsteps ? x->capsteps * 2 : 256;
+        void *p = realloc(x->steps, c * sizeof *x->steps);
+        if (!p)
+            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        x->steps = p;
+        x->capsteps = c;
+    }
+    x->steps[x->nsteps++] = *st;
+    return WS_OK;
+}
+
+/* The steps' binding records, kept by the result: cut from blocks (not
+ * cleared, every record is written). */
+struct xbblock {
+    struct xbblock *next;       /* the block before */
+    size_t used, cap;
+    struct xbind b[];
+};
+
+static struct xbind *binds_keep(struct xlate_result *r, const struct xbind *b, size_t n)
+{
+    struct xbblock *k = r->bblocks;
+    if (!k || k->cap - k->used < n) {
+        size_t cap = n > 2048 ? n : 2048;
+        k = malloc(sizeof *k + sizeof *k->b * cap);
+        if (!k)
+            return NULL;
+        k->next = r->bblocks;
+        k->used = 0;
+        k->cap = cap;
+        r->bblocks = k;
+    }
+    struct xbind *p = k->b + k->used;
+    k->used += n;
+    for (size_t i = 0; i < n; i++)      /* a few: no memcpy call */
+        p[i] = b[i];
+    return p;
+}
+
+static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
+                     const char *note, size_t first)
+{
+    struct xbind *b = NULL;
+    if (x->nbinds && !(b = binds_keep(x->r, x->binds, x->nbinds)))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    if (x->nsteps == x->capsteps) {
+        struct xstep s = { 0 };
+        if (xstep_add(x, &s))   /* grows the array */
+            return x->err->code;
+        x->nsteps--;
+    }
+    x->steps[x->nsteps++] = (struct xstep){ (uint8_t)kind, sass, rule, pass,
+                                            note ? xs(x, note) : NULL, (int32_t)first,
+                                            (int32_t)x->nlines, (uint32_t)x->nbinds, b };
+    return WS_OK;
+}
+
+static int add_unsupported(struct xctx *x, const struct sass_insn *in, const char *reason)
+{
+    if (x->nunsup == x->capunsup) {
+        size_t c = x->capunsup ? x->capunsup * 2 : 64;
+        void *p = realloc(x->unsup, c * sizeof *x->unsup);
+        if (!p)
+            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        x->unsup = p;
+        x->capunsup = c;
+    }
+    x->unsup[x->nunsup++] = (struct xunsupported){ in->offset, in->opcode, xs(x, reason) };
+    return WS_OK;
+}
+
+/* ---- one instruction ----------------------------------------------------- */
+
+static int is_uniform_op(const struct sass_insn *in)
+{
+    return in->nops > 0 && (in->ops[0].kind == SOP_UREG || in->ops[0].kind == SOP_UPRED) &&
+           (in->ops[0].access & SACC_W);
+}
+
+/* Guard predication: a guarded SASS instruction runs only in lanes whose
+ * predicate holds; RDNA3 says the same with EXEC. Save EXEC, narrow it to
+ * the predicate, run the body, restore. */
+static int guard_open(struct xctx *x, const struct sass_insn *in)
+{
+    char t[96];
+    int p = in->guard_uniform ? x->upmap[in->guard] : x->pmap[in->guard];
+    if (p < 0)
+        return -1;
+    const char *w = x->wave == 64 ? "64" : "32", *ex = x->wave == 64 ? "exec" : "exec_lo";
+    char ps[40], ts[40];
+    if (x->wave == 64) {
+        snprintf(ps, sizeof ps, "s[%d:%d]", p, p + 1);
+        snprintf(ts, sizeof ts, "s[%d:%d]", x->stemp + 2 * (X_STEMPS - 1), x->stemp + 2 * (X_STEMPS - 1) + 1);
+    } else {
+        snprintf(ps, sizeof ps, "s%d", p);
+        snprintf(ts, sizeof ts, "s%d", x->stemp + 2 * (X_STEMPS - 1));
+    }
+    snprintf(t, sizeof t, "s_mov_b%s %s, %s", w, ts, ex);
+    if (xemit_text(x, t))
+        return -2;
+    /* @P: EXEC &= P;  @!P: EXEC &= ~P (s_and_not1: D = S0 & ~S1) */
+    snprintf(t, sizeof t, "%s%s %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", w, ex, ex, ps);
+    return xemit_text(x, t) ? -2 : 0;
+}
+
+static int guard_close(struct xctx *x)
+{
+    char t[96];
+    if (x->wave == 64)
+        snprintf(t, sizeof t, "s_mov_b64 exec, s[%d:%d]", x->stemp + 2 * (X_STEMPS - 1),
+                 x->stemp + 2 * (X_STEMPS - 1) + 1);
+    else
+        snprintf(t, sizeof t, "s_mov_b32 exec_lo, s%d", x->stemp + 2 * (X_STEMPS - 1));
+    return xemit_text(x, t) ? -2 : 0;
+}
+
+/* A lane-mask write (v_cmp, SALU on masks) under a partial EXEC would clear
+ * or change the bits of lanes that are not running; a SASS thread that does
+ * not run keeps its predicate.  Where EXEC can be partial (the function has
+ * divergent branches, or the instruction is guarded), keep the old bits of
+ * the inactive lanes: save before, merge after. */
+static int pred_dst(const struct sass_insn *in, int k)
+{
+    const struct sass_operand *o = &in->ops[k];
+    return o->kind == SOP_PRED && (o->access & SACC_W) && o->reg != SASS_PT;
+}
+
+static int pred_save(struct xctx *x, const struct sass_insn *in, int k)
+{
+    char t[96];
+    int p = x->pmap[in->ops[k].reg];
+    if (p < 0)
+        return 0;
+    if (x->wave == 64)
+        snprintf(t, sizeof t, "s_mov_b64 s[%d:%d], s[%d:%d]", x->spsave, x->spsave + 1, p, p + 1);
+    else
+        snprintf(t, sizeof t, "s_mov_b32 s%d, s%d", x->spsave, p);
+    return xemit_text(x, t);
+}
+
+static int pred_merge(struct xctx *x, const struct sass_insn *in, int k)
+{
+    char t[3][160], pr[32], sv[32];
+    int p = x->pmap[in->ops[k].reg];
+    if (p < 0)
+        return 0;
+    const char *ex = x->wave == 64 ? "exec" : "exec_lo";
+    if (x->wave == 64) {
+        snprintf(pr, sizeof pr, "s[%d:%d]", p, p + 1);
+        snprintf(sv, sizeof sv, "s[%d:%d]", x->spsave, x->spsave + 1);
+    } else {
+        snprintf(pr, sizeof pr, "s%d", p);
+        snprintf(sv, sizeof sv, "s%d", x->spsave);
+    }
+    snprintf(t[0], sizeof t[0], "s_and_b%d %s, %s, %s", x->wave, pr, pr, ex);
+    snprintf(t[1], sizeof t[1], "s_and_not1_b%d %s, %s, %s", x->wave, sv, sv, ex);
+    snprintf(t[2], sizeof t[2], "s_or_b%d %s, %s, %s", x->wave, pr, pr, sv);
+    for (int j = 0; j < 3; j++)
+        if (xemit_text(x, t[j]))
+            return -1;
+    return 0;
+}
+
+/* ---- wave64: uniform registers per warp ----------------------------------------
+ * SASS keeps a UR per 32-thread warp; a wave64 holds two warps.  Where the
+ * uniformity analysis says a UR may differ between them (VOTEU, REDUX and
+ * what is computed from them), the high warp's value lives in a second SGPR
+ * (x->uhi), every uniform instruction writing or reading such a UR runs once
+ * per warp (with umap switched, skipped when that warp has no active lane,
+ * as a warp with no running thread does not run it), and any other
+ * instruction reading one gets a VGPR whose lanes hold their own warp's
+ * value. */
+
+enum { WM_NONE, WM_COPY, WM_TWICE };
+
+static int warp_mode(struct xctx *x, size_t i, const struct sass_insn *in, const char **why)
+{
+    if (x->wave != 64 || !x->uni || (!x->uni->ur_warp && !x->uni->up_warp))
+        return WM_NONE;
+    const struct mir_insn *m = &x->sf->mir.insns[i];
+    uint32_t wo = x->uni->warp_ops[i];
+    int uop = is_uniform_op(in), wdef = 0, wur = 0;
+    for (unsigned k = 0; k < m->ndefs; k++) {
+        const struct reg_ref *d = &m->defs[k];
+        if (d->cls == RC_UGPR && d->index < 64 && x->uhi[d->index] >= 0)
+            wdef = 1;
+        if (d->cls == RC_UPRED && d->index < 8 && ((x->uni->up_warp >> d->index) & 1))
+            wdef = 1;
+    }
+    for (int k = 0; k < in->nops && k < 32; k++) {
+        if (!((wo >> k) & 1))
+            continue;
+        const struct sass_operand *o = &in->ops[k];
+        if (o->kind == SOP_MEM || o->kind == SOP_CBANK) {
+            *why = "wave64: an address built from a uniform register whose value differs "
+                   "between the wave's two warps";
+            return -1;
+        }
+        if (o->kind == SOP_UPRED && uop) {
+            *why = "wave64: a uniform instruction reading a uniform predicate whose value "
+                   "differs between the wave's two warps";
+            return -1;
+        }
+        wur |= o->kind == SOP_UREG;
+    }
+    if (uop && (wdef || wur)) {
+        if (!strcmp(in->opcode, "R2UR")) {
+            *why = "wave64: R2UR into a uniform register that differs between the two warps";
+            return -1;
+        }
+        return WM_TWICE;
+    }
+    return wur ? WM_COPY : WM_NONE;
+}
+
+/* Per-half copies of the per-warp URs instruction i reads (WM_COPY). */
+static int warp_copies(struct xctx *x, size_t i, const struct sass_insn *in)
+{
+    uint32_t wo = x->uni->warp_ops[i];
+    int nv = 0, mask = 0;
+    for (int k = 0; k < in->nops && k < 32; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if (!((wo >> k) & 1) || o->kind != SOP_UREG || o->reg == SASS_URZ)
+            continue;
+        for (int j = 0; j < (o->width >= 2 ? 2 : 1); j++) {
+            int u = o->reg + j;
+            if (u >= 63 || x->uvmap[u] || x->uhi[u] < 0 || x->umap[u] < 0)
+                continue;
+            if (nv == 4)
+                return -1;
+            if (!mask && (xemitf(x, "s_mov_b32 s%d, 0", x->ssplit) ||
+                          xemitf(x, "s_mov_b32 s%d, -1", x->ssplit + 1)))
+                return -2;
+            mask = 1;
+            int v = x->vsplit + nv++;
+            /* v_cndmask_b32 D = mask ? S1 : S0: the high half takes the high warp's */
+            if (xemitf(x, "v_mov_b32 v%d, s%d", v, x->umap[u]) ||
+                xemitf(x, "v_cndmask_b32_e64 v%d, v%d, s%d, s[%d:%d]", v, v, x->uhi[u], x->ssplit,
+                       x->ssplit + 1))
+                return -2;
+            x->uvmap[u] = (int16_t)(v + 1);
+        }
+    }
+    return 0;
+}
+
+/* Run rule r once per warp (WM_TWICE). */
+static int emit_twice(struct xctx *x, const struct sass_insn *in, const struct xrule *r)
+{
+    const struct mir_insn *m = &x->sf->mir.insns[x->cur_sass];
+    int16_t lo[64];
+    memcpy(lo, x->umap, sizeof lo);
+    int upd = -1, sv = x->ssplit + 2, rc = 0;
+    for (unsigned k = 0; k < m->ndefs; k++)     /* a per-warp UP: a lane mask, one half each */
+        if (m->defs[k].cls == RC_UPRED && m->defs[k].index < 8 &&
+            ((x->uni->up_warp >> m->defs[k].index) & 1) && x->upmap[m->defs[k].index] >= 0)
+            upd = x->upmap[m->defs[k].index];
+    if (upd >= 0 && xemitf(x, "s_mov_b32 s%d, s%d", sv + 1, upd + 1))
+        return -2;
+    for (int h = 1; h <= 2 && !rc; h++) {
+        char skip[64];
+        for (int u = 0; u < 64; u++)
+            if (x->uhi[u] >= 0)
+                x->umap[u] = h == 1 ? lo[u] : x->uhi[u];
+        x->half = h;
+        snprintf(skip, sizeof skip, ".Lws%d_w%04x_%d", x->fidx, in->offset, h);
+        if (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
+            xemitf(x, "s_cbranch_scc1 %s", skip))
+            rc = -2;
+        if (!rc)
+            rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+        if (!rc && xemit_line(x, XL_LABEL, skip))
+            rc = -2;
+        if (!rc && upd >= 0 && h == 1 &&
+            (xemitf(x, "s_mov_b32 s%d, s%d", sv, upd) || xemitf(x, "s_mov_b32 s%d, s%d", upd + 1, sv + 1)))
+            rc = -2;
+        if (!rc && upd >= 0 && h == 2 && xemitf(x, "s_mov_b32 s%d, s%d", upd, sv))
+            rc = -2;
+    }
+    memcpy(x->umap, lo, sizeof lo);
+    x->half = 0;
+    return rc;
+}
+
+static int translate_insn(struct xctx *x, size_t i)
+{
+    const struct sass_insn *in = &x->sf->insns[i];
+    x->cur_sass = (int)i;
+    x->cur_rule = -1;
+    xbind_reset(x);
+    size_t first = x->nlines;
+    const struct xrule *r = xshape_rule(x, in, x->scalar && x->scalar[i], select_rule);
+    const char *why = NULL;
+    int guarded = in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
+    if (r && guarded && !(r->flags & XRF_GUARDED) && is_uniform_op(in)) {
+        why = "predicated uniform (scalar) instruction: EXEC does not mask SALU";
+        r = NULL;
+    }
+    if (r && guarded && in->guard == SASS_PT) {
+        why = "@!PT never runs";     /* keep it visible */
+        r = NULL;
+    }
+    const char *wwhy = NULL;
+    int wm = r ? warp_mode(x, i, in, &wwhy) : WM_NONE;
+    if (wm < 0) {
+        why = wwhy;
+        r = NULL;
+    }
+    if (r) {
+        x->cur_rule = r->id;
+        int rc = 0;
+        int pk = -1;        /* the one predicate destination to merge, if any */
+        if ((x->ntargets > 0 || guarded) && !(r->flags & XRF_GUARDED))
+            for (int k = 0; k < in->nops && pk < 0; k++)
+                if (pred_dst(in, k))
+                    pk = k;
+        if (pk >= 0 && pred_save(x, in, pk))
+            return -1;
+        if (wm == WM_COPY)
+            rc = warp_copies(x, i, in);
+        if (!rc && guarded && !(r->flags & XRF_GUARDED))
+            rc = guard_open(x, in);
+        if (!rc)
+            rc = wm == WM_TWICE ? emit_twice(x, in, r)
+                 : r->out || (r->flags & XRF_SHAPE) ? xshape_emit(x, in, r) : r->emit(x, in);
+        if (wm == WM_COPY)
+            memset(x->uvmap, 0, sizeof x->uvmap);
+        /* merge while EXEC is still the guarded one: lanes the guard turned
+         * off keep their old predicate bits too */
+        if (!rc && pk >= 0 && pred_merge(x, in, pk))
+            return -1;
+        if (!rc && guarded && !(r->flags & XRF_GUARDED))
+            rc = guard_close(x);
+        if (rc == -2)
+            return -1;          /* a hard error, in x->err */
+        if (!rc) {
+            x->xf->rule_count[r - x->rules]++;
+            /* what the engine added around the rule's own output, so that the
+             * step says where every emitted line comes from */
+            const char *note = NULL;
+            int wrapped = guarded && !(r->flags & XRF_GUARDED);
+            if (wrapped && pk >= 0)
+                note = "engine: EXEC narrowed to the guard around the rule's output; the "
+                       "predicate's inactive-lane bits saved before and merged back";
+            else if (wrapped)
+                note = "engine: EXEC narrowed to the guard (first two lines) and restored (last)";
+            else if (pk >= 0)
+                note = "engine: the predicate's inactive-lane bits saved (first line) and merged "
+                       "back (last three lines)";
+            char wn[400];
+            if (wm == WM_TWICE) {
+                int n = snprintf(wn, sizeof wn, "engine: a wave64 holds two warps and a uniform "
+                                 "register here differs between them: the rule runs once per "
+                                 "warp, each skipped when that warp has no active lane (");
+                const char *sep = "";
+                uint64_t seen = 0;
+                for (int k = 0; k < in->nops && n > 0 && n < (int)sizeof wn - 40; k++) {
+                    const struct sass_operand *o = &in->ops[k];
+                    if (o->kind == SOP_UREG && o->reg < 63 && x->uhi[o->reg] >= 0 &&
+                        !((seen >> o->reg) & 1)) {
+                        seen |= 1ull << o->reg;
+                        n += snprintf(wn + n, sizeof wn - (size_t)n, "%sUR%d: s%d, then s%d", sep,
+                                      o->reg, x->umap[o->reg], x->uhi[o->reg]);
+                        sep = "; ";
+                    }
+                }
+                if (n > 0 && n < (int)sizeof wn - 2)
+                    snprintf(wn + n, sizeof wn - (size_t)n, ")");
+                note = wn;
+            }
+            else if (wm == WM_COPY)
+                note = "engine: a uniform register read here differs between the wave64's two "
+                       "warps: each 32-lane half gets its own warp's value in a VGPR "
+                       "(v_mov, v_cndmask on the high-half mask) for the rule";
+            char un[600];
+            if (x->uni && x->sf->mir.insns[i].flow == FLOW_JUMP && !strcmp(in->opcode, "BRA")) {
+                /* the branch's classification, and why a uniform one still
+                 * goes through the pending masks */
+                uni_explain(x->uni, x->sf, i, x->wave, un, sizeof un);
+                if (!x->scalar[i] && uni_cond_uniform(x->uni, i, x->wave) && !sass_has_mod(in, "DIV"))
+                    snprintf(un + strlen(un), sizeof un - strlen(un), "; kept with pending masks: "
+                             "lanes split off by a divergent branch may wait at a block between "
+                             "it and its target");
+                note = un;
+            }
+            return push_step(x, XS_RULE, (int)i, r->id, NULL, note, first) ? -1 : 0;
+        }
+        /* the rule could not bind an operand: undo and report */
+        while (x->nlines > first) {
+            if (x->lines[x->nlines - 1].kind == XL_INSN)
+                x->ninsns--;
+            x->nlines--;
+        }
+        why = "an operand has no RDNA3 binding in this rule";
+        x->cur_rule = r->id;
+    }
+    char msg[300];
+    snprintf(msg, sizeof msg, "UNSUPPORTED: %s", in->text);
+    if (xemit_line(x, XL_UNSUPPORTED, msg) || add_unsupported(x, in, why ? why : "no rule matches"))
+        return -1;
+    return push_step(x, XS_UNSUPPORTED, (int)i, x->cur_rule, NULL,
+                     why ? why : "no rule matches", first) ? -1 : 0;
+}
+
+/* ---- labels --------------------------------------------------------------- */
+
+/* Branch-target flags per instruction (one pass over the MIR). */
+static uint8_t *branch_targets(const struct sass_function *f)
+{
+    uint8_t *t = calloc(f->ninsns + 1, 1);
+    if (!t)
+        return NULL;
+    for (size_t i = 0; i < f->ninsns; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        for (unsigned k = 0; k < m->ntargets; k++) {
+            long j = mir_find_offset(&f->mir, m->targets[k]);
+            if (j >= 0)
+                t[j] = 1;
+        }
+    }
+    return t;
+}
+
+/* ---- divergence ------------------------------------------------------------
+ * SASS branches per thread and reconverges where the compiler said (BSSY /
+ * BSYNC); RDNA3 branches per wave and runs lanes under EXEC.  Lanes that
+ * take a branch to a later block wait there: their mask is ORed into that
+ * block's pending mask, and when execution reaches the block's label the
+ * waiting lanes join (EXEC |= pending).  Lanes going back to a loop head
+ * run again at once while the others wait after the loop.  So every lane
+ * runs exactly its own path, the wave always runs the earliest block that
+ * has lanes, and lanes meet again at the first block they share. */
+
+static int mark_targets(struct xctx *x, uint8_t *t)
+{
+    const struct sass_function *f = x->sf;
+    for (size_t i = 0; i + 1 < f->ninsns; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        if (m->flow == FLOW_CALL)
+            t[i + 1] = 1;                       /* return site */
+        if (m->flow == FLOW_JUMP && m->ntargets && m->targets[0] <= m->offset)
+            t[i + 1] = 1;                       /* lanes leaving a loop wait here */
+    }
+    x->slot_of = malloc(sizeof *x->slot_of * (f->ninsns + 1));
+    x->next_target = malloc(sizeof *x->next_target * (f->ninsns + 1));
+    if (!x->slot_of || !x->next_target)
+        return -1;
+    x->ntargets = 0;
+    for (size_t i = 0; i < f->ninsns; i++)
+        x->slot_of[i] = t[i] ? x->ntargets++ : -1;
+    int32_t next = -1;
+    for (size_t i = f->ninsns; i-- > 0;) {
+        x->next_target[i] = next;
+        if (t[i])
+            next = (int32_t)i;
+    }
+    return 0;
+}
+
+const char *xctl_label(struct xctx *x, int i)
+{
+    char b[48];
+    snprintf(b, sizeof b, ".Lws%d_%04x", x->fidx, x->sf->insns[i].offset);
+    return xs(x, b);
+}
+
+const char *xctl_next_label(struct xctx *x, int i)
+{
+    if (i >= 0 && x->next_target[i] >= 0)
+        return xctl_label(x, x->next_target[i]);
+    char b[32];
+    snprintf(b, sizeof b, ".Lws%d_end", x->fidx);
+    return xs(x, b);
+}
+
+int xctl_target_index(struct xctx *x, uint32_t off)
+{
+    long i = mir_find_offset(&x->sf->mir, off);
+    return i >= 0 && x->slot_of[i] >= 0 ? (int)i : -1;
+}
+
+/* Scratch SGPR (pair) 6 carries pending masks. */
+static void pend_regs(struct xctx *x, int t, char *vp, char *lanes, char *su, size_t n)
+{
+    int k = x->slot_of[t];
+    snprintf(vp, n, "v%d", x->vpend + k / 32);
+    if (x->wave == 64) {
+        snprintf(lanes, n, "%d", 2 * (k % 32));
+        snprintf(su, n, "s[%d:%d]", x->stemp + 12, x->stemp + 13);
+    } else {
+        snprintf(lanes, n, "%d", k % 32);
+        snprintf(su, n, "s%d", x->stemp + 12);
+    }
+}
+
+static int readlane(struct xctx *x, const char *vp, int lane, int s)
+{
+    char t[96];
+    snprintf(t, sizeof t, "v_readlane_b32 s%d, %s, %d", s, vp, lane);
+    return xemit_text(x, t);
+}
+
+static int writelane(struct xctx *x, const char *vp, int lane, const char *val)
+{
+    char t[96];
+    snprintf(t, sizeof t, "v_writelane_b32 %s, %s, %d", vp, val, lane);
+    return xemit_text(x, t);
+}
+
+int xctl_pend_or(struct xctx *x, int t, const char *mask)
+{
+    if (x->pendable && !x->pendable[t]) {   /* plan_scalar must know every such label */
+        ws_error_set(x->err, WS_EPARSE, NULL, 0, "internal: lanes parked at 0x%x, a label "
+                     "planned as never waited at", x->sf->insns[t].offset);
+        return -2;
+    }
+    char vp[40], lanes[40], su[40], ins[128];
+    pend_regs(x, t, vp, lanes, su, sizeof vp);
+    int lane = atoi(lanes), s0 = x->stemp + 12, rc = 0;
+    rc |= readlane(x, vp, lane, s0);
+    if (x->wave == 64)
+        rc |= readlane(x, vp, lane + 1, s0 + 1);
+    snprintf(ins, sizeof ins, "s_or_b%d %s, %s, %s", x->wave, su, su, mask);
+    rc |= xemit_text(x, ins);
+    char v[16];
+    snprintf(v, sizeof v, "s%d", s0);
+    rc |= writelane(x, vp, lane, v);
+    if (x->wave == 64) {
+        snprintf(v, sizeof v, "s%d", s0 + 1);
+        rc |= writelane(x, vp, lane + 1, v);
+    }
+    return rc;
+}
+
+/* At a target's label: the lanes waiting there join; when none is active
+ * (all went elsewhere), go on to the next block that may have lanes. */
+static int merge_at_label(struct xctx *x, int i)
+{
+    char vp[40], lanes[40], su[40], ins[128];
+    if (x->pendable && !x->pendable[i]) {
+        /* no branch parks lanes here (only scalar ones lead here): nothing
+         * to join, but a wave arriving with no lane goes on */
+        snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
+        return xemit_text(x, ins);
+    }
+    pend_regs(x, i, vp, lanes, su, sizeof vp);
+    int lane = atoi(lanes), s0 = x->stemp + 12, rc = 0;
+    rc |= readlane(x, vp, lane, s0);
+    if (x->wave == 64)
+        rc |= readlane(x, vp, lane + 1, s0 + 1);
+    snprintf(ins, sizeof ins, "s_or_b%d %s, %s, %s", x->wave, x->wave == 64 ? "exec" : "exec_lo",
+             x->wave == 64 ? "exec" : "exec_lo", su);
+    rc |= xemit_text(x, ins);
+    rc |= writelane(x, vp, lane, "0");
+    if (x->wave == 64)
+        rc |= writelane(x, vp, lane + 1, "0");
+    snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
+    rc |= xemit_text(x, ins);
+    return rc;
+}
+
+/* ---- uniform branches ----------------------------------------------------------
+ * A branch whose condition is the same in every active lane (uniform.c; in
+ * wave64 the same in both warps) is taken by all of them or by none, so it
+ * needs no pending mask: a scalar test of the condition against EXEC and
+ * s_cbranch_scc1 (or s_branch).  Going backwards that is always right
+ * (lanes of the loop body joined before the branch; lanes that left the
+ * loop keep waiting after it).  Going forwards it jumps over the labels in
+ * between, so it must not when lanes can wait at one of them: a label that
+ * a branch kept on the pending masks may park lanes at.  Demoting a branch
+ * makes its target such a label, so this runs to a fixpoint. */
+
+static int is_plain_bra(const struct sass_insn *in)
+{
+    return !strcmp(in->opcode, "BRA") && !sass_has_mod(in, "DIV") && !sass_has_mod(in, "CONV") &&
+           !sass_has_mod(in, "U");
+}
+
+static long jump_target(const struct sass_function *f, size_t i)
+{
+    const struct mir_insn *m = &f->mir.insns[i];
+    return m->ntargets ? mir_find_offset(&f->mir, m->targets[0]) : -1;
+}
+
+static int is_local_label_call(const struct sass_insn *in, const struct mir_insn *m)
+{
+    if (m->flow != FLOW_CALL)
+        return 0;
+    for (int k = 0; k < in->nops; k++)
+        if (in->ops[k].kind == SOP_LABEL && in->ops[k].label && !strncmp(in->ops[k].label, ".L", 2))
+            return 1;
+    return 0;
+}
+
+static int plan_scalar(struct xctx *x)
+{
+    const struct sass_function *f = x->sf;
+    size_t n = f->ninsns, nw = 0;
+    x->scalar = calloc(n + 1, 1);
+    long *maxj = malloc((n + 1) * sizeof *maxj);
+    struct pwriter { long w, k; } *wr = malloc((n + 1) * sizeof *wr);
+    if (!x->scalar || !maxj || !wr) {
+        free(maxj);
+        free(wr);
+        return -1;
+    }
+    /* maxj[b]: the last instruction that jumps back to b or before (then
+     * code after b may run before b again) */
+    for (size_t i = 0; i <= n; i++)
+        maxj[i] = -1;
+    for (size_t i = 0; i < n; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        long t = jump_target(f, i);
+        if (m->flow == FLOW_RET)
+            t = 0;
+        else if (!(m->flow == FLOW_JUMP || is_local_label_call(&f->insns[i], m)))
+            t = -1;
+        if (t >= 0 && t <= (long)i && maxj[t] < (long)i)
+            maxj[t] = (long)i;
+        if (f->mir.insns[i].flow == FLOW_JUMP && is_plain_bra(&f->insns[i]) && jump_target(f, i) >= 0 &&
+            uni_cond_uniform(x->uni, i, x->wave))
+            x->scalar[i] = 1;
+    }
+    for (size_t i = 1; i <= n; i++)
+        if (maxj[i - 1] > maxj[i])
+            maxj[i] = maxj[i - 1];
+    for (int changed = 1; changed;) {
+        changed = 0;
+        /* what may park lanes at a label: branches kept on the pending masks
+         * and nvcc's guarded local CALL */
+        nw = 0;
+        for (size_t i = 0; i < n; i++) {
+            const struct sass_insn *in = &f->insns[i];
+            const struct mir_insn *m = &f->mir.insns[i];
+            long t = jump_target(f, i);
+            int writer = (m->flow == FLOW_JUMP && !strcmp(in->opcode, "BRA") && !x->scalar[i]) ||
+                         (m->guarded && is_local_label_call(in, m));
+            if (!writer || t < 0)
+                continue;
+            if (t > (long)i)
+                wr[nw++] = (struct pwriter){ (long)i, t };
+            else if (m->conditional)
+                wr[nw++] = (struct pwriter){ (long)i, (long)i + 1 };  /* lanes leaving the loop */
+        }
+        for (size_t i = 0; i < n; i++) {
+            long t = jump_target(f, i);
+            if (!x->scalar[i] || t <= (long)i + 1)
+                continue;
+            for (size_t k = 0; k < nw; k++)
+                if (wr[k].k > (long)i && wr[k].k < t && (wr[k].w < (long)i || maxj[i] >= wr[k].w)) {
+                    x->scalar[i] = 0;
+                    changed = 1;
+                    break;
+                }
+        }
+    }
+    x->pendable = calloc(n + 1, 1);
+    if (!x->pendable) {
+        free(maxj);
+        free(wr);
+        return -1;
+    }
+    for (size_t k = 0; k < nw; k++)
+        x->pendable[wr[k].k] = 1;
+    free(maxj);
+    free(wr);
+    return 0;
+}
+
+/* wave64: the high warp's SGPRs of per-warp URs, the scratch for copies */
+static void split_alloc(struct xctx *x)
+{
+    memset(x->uhi, -1, sizeof x->uhi);
+    memset(x->uvmap, 0, sizeof x->uvmap);
+    if (x->wave != 64 || !x->uni || (!x->uni->ur_warp && !x->uni->up_warp))
+        return;
+    int s = (x->slot_base + 1) & ~1;
+    for (int q = 0; q < 62; q += 2) {
+        if (!((x->uni->ur_warp >> q) & 3) || x->umap[q] < 0)
+            continue;
+        x->uhi[q] = (int16_t)s;
+        x->uhi[q + 1] = (int16_t)(s + 1);
+        s += 2;
+    }
+    x->ssplit = s;
+    s += 4;
+    x->slot_base = x->next_sgpr = s;
+    x->vsplit = x->next_vgpr;
+    x->next_vgpr += 4;
+}
+
+/* The register mapping as a trace step (a pass before the rules). */
+static enum ws_status regmap_step(struct xctx *x)
+{
+    struct strbuf b;
+    sb_init(&b);
+    int last = -1;
+    for (int k = 0; k < 255; k++) {
+        if (x->vmap[k] < 0)
+            continue;
+        if (last >= 0 && x->vmap[k] == x->vmap[last] + (k - last) && k == last + 1) {
+            last = k;
+            continue;
+        }
+        sb_printf(&b, "%sR%d->v%d", b.len ? ", " : "", k, x->vmap[k]);
+        last = k;
+    }
+    for (int k = 0; k < 7; k++)
+        if (x->pmap[k] >= 0)
+            sb_printf(&b, ", P%d->s%d", k, x->pmap[k]);
+    for (int k = 0; k < 63; k += 2)
+        if (x->umap[k] >= 0)
+            sb_printf(&b, ", UR%d:UR%d->s[%d:%d]", k, k + 1, x->umap[k], x->umap[k] + 1);
+    for (int k = 0; k < 63; k += 2)
+        if (x->uhi[k] >= 0)
+            sb_printf(&b, ", UR%d:UR%d of the high warp->s[%d:%d]", k, k + 1, x->uhi[k], x->uhi[k] + 1);
+    char note[160];
+    snprintf(note, sizeof note, "R registers share VGPRs where never live together (liveness); "
+             "%d VGPRs with %d scratch", x->next_vgpr, X_VTEMPS + 1);
+    x->cur_sass = -1;
+    x->cur_rule = -1;
+    enum ws_status s = b.s ? xbind_whole(x, b.s) : (xbind_reset(x), WS_OK);
+    sb_free(&b);
+    if (!s)
+        s = push_step(x, XS_PASS, -1, -1, "regalloc", note, x->nlines);
+    xbind_reset(x);
+    return s;
+}
+
+/* ---- a function -------------------------------------------------------- */
+
+/* Free what a function's translation owns (its output arrays and MIR). */
+static void release_output(struct xfunc *xf)
+{
+    free(xf->lines);
+    free(xf->steps);
+    free(xf->unsup);
+    if (xf->fn) {
+        free(xf->fn->insns);
+        free(xf->fn->labels);
+    }
+    arena_free(&xf->mir_arena);
+    xf->lines = NULL;
+    xf->steps = NULL;
+    xf->unsup = NULL;
+    xf->fn = NULL;
+    xf->nlines = xf->nsteps = xf->nunsup = 0;
+}
+
+/* The output arrays move from x into the function (no copies). */
+static int finish_function(struct xctx *x)
+{
+    struct xfunc *xf = x->xf;
+    struct rdna_module *m = x->r->out;
+    struct rdna_function *fn = arena_alloc(&m->arena, sizeof *fn);
+    size_t nlab = 0;
+    for (size_t i = 0; i < x->nlines; i++)
+        nlab += x->lines[i].kind == XL_LABEL;
+    struct rdna_label *labels = malloc(sizeof *labels * (nlab ? nlab : 1));
+    if (!fn || !labels) {
+        free(labels);
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    }
+    release_output(xf);
+    /* the growth slack goes back */
+    void *p = realloc(x->insns, sizeof *x->insns * (x->ninsns ? x->ninsns : 1));
+    if (p)
+        x->insns = p;
+    p = realloc(x->lines, sizeof *x->lines * (x->nlines ? x->nlines : 1));
+    if (p)
+        x->lines = p;
+    fn->name = arena_strdup(&m->arena, x->sf->name);
+    fn->wave = x->wave;
+    fn->ninsns = x->ninsns;
+    fn->insns = x->insns;
+    fn->labels = labels;
+    xf->lines = x->lines;
+    xf->steps = x->steps;
+    xf->unsup = x->unsup;
+    xf->nlines = x->nlines;
+    xf->nsteps = x->nsteps;
+    xf->nunsup = x->nunsup;
+    x->insns = NULL;
+    x->lines = NULL;
+    x->steps = NULL;
+    x->unsup = NULL;
+    x->ninsns = x->nlines = x->nsteps = x->nunsup = 0;
+    x->capinsns = x->caplines = x->capsteps = x->capunsup = 0;
+    /* offsets from encoded sizes; labels at their instruction */
+    uint32_t off = 0;
+    size_t next_insn = 0;
+    for (size_t i = 0; i < xf->nlines; i++) {
+        const struct xline *l = &xf->lines[i];
+        if (l->kind == XL_LABEL) {
+            fn->labels[fn->nlabels++] = (struct rdna_label){ l->text, off, next_insn };
+        } else if (l->kind == XL_INSN) {
+            struct rdna_insn *in = &fn->insns[l->insn];
+            in->offset = off;           /* size: estimated when the text was parsed */
+            off += in->size;
+            next_insn = (size_t)l->insn + 1;
+        }
+    }
+    rdna_resolve_targets(fn, 1);
+    xf->fn = fn;
+    xf->next_free_vgpr = x->next_vgpr;
+    xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
+    arena_init(&xf->mir_arena, 64 * 1024);     /* the MIR: on first use */
+    return WS_OK;
+}
+
+const struct mir_func *xlate_fn_mir(const struct xfunc *xf)
+{
+    if (!xf->fn)
+        return NULL;
+    if (!xf->fn->mir.insns) {
+        /* built once, on demand: the arena is the function's cache, not
+         * part of what the caller sees as the result */
+        struct arena *a = (struct arena *)&xf->mir_arena;
+        struct ws_error err;
+        if (rdna_build_mir_in(a, "<translation>", xf->fn, &err)) {
+            arena_free(a);
+            xf->fn->mir = (struct mir_func){ 0 };
+            return NULL;
+        }
+    }
+    return &xf->fn->mir;
+}
+
+/* The uniformity analysis, where the translation reads it: in wave64 (per-
+ * warp uniform registers) and at conditional branches.  A wave32 function
+ * without one gets the trivial result (saves a whole-function dataflow on
+ * straight-line kernels, and on every edit of them). */
+static int uniformity(struct xctx *x, struct ws_error *err)
+{
+    const struct sass_function *f = x->sf;
+    if (x->reuse && x->reuse_uni) {
+        x->uni = x->reuse->uni;
+        x->uni_lent = 1;
+        return 0;
+    }
+    int need = x->wave == 64;
+    for (size_t i = 0; i < f->ninsns && !need; i++)
+        need = f->mir.insns[i].flow == FLOW_JUMP &&
+               (f->mir.insns[i].conditional || sass_has_mod(&f->insns[i], "DIV"));
+    return need ? uni_compute(f, &x->uni, err) != WS_OK
+                : uni_trivial(f->ninsns, &x->uni, err) != WS_OK;
+}
+
+/* Set-up before the body: shared memory size, branch targets, uniformity,
+ * register maps.  Everything here depends on the whole function. */
+static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, struct ws_error *err)
+{
+    struct xfunc *xf = &r->funcs[fi];
+    x->r = r;
+    x->xf = xf;
+    x->sf = xf->sass;
+    x->sm = r->in;
+    x->wave = r->opts.wave;
+    x->err = err;
+    x->param_base = r->param_base;
+    x->fidx = (int)fi;
+    x->ntouched = -1;
+    x->rules = xlate_rules(&(size_t){ 0 });
+    xf->lds_bytes = r->opts.lds_bytes;
+    if (xf->lds_bytes < 0)
+        xf->lds_bytes = xf->sass->shared_bytes;   /* the module's, -1 unknown */
+    uint8_t *targets = branch_targets(x->sf);
+    enum ws_status s = WS_OK;
+    if (!targets || mark_targets(x, targets))
+        s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    if (!s && (uniformity(x, err) || plan_scalar(x)))
+        s = err->code ? err->code : WS_ENOMEM;
+    free(targets);
+    if (!s) {
+        xabi_map_registers(x);
+        split_alloc(x);
+    }
+    return s;
+}
+
+/* A target's label and the lanes joining there, then the instruction. */
+static enum ws_status body_insn(struct xctx *x, size_t i)
+{
+    enum ws_status s = WS_OK;
+    if (x->slot_of[i] >= 0) {
+        x->cur_sass = (int)i;
+        x->cur_rule = -1;
+        xbind_reset(x);
+        size_t first = x->nlines;
+        s = xemit_line(x, XL_LABEL, xctl_label(x, (int)i));
+        if (!s && merge_at_label(x, (int)i))
+            s = x->err->code ? x->err->code : WS_EPARSE;
+        if (!s)
+            s = push_step(x, XS_PASS, (int)i, -1, "reconverge",
+                          x->pendable[i] ? "lanes waiting at this block join the running ones "
+                                           "(EXEC |= pending)"
+                                         : "no lane waits at this block (only uniform branches "
+                                           "lead here): the wave goes on when EXEC is empty",
+                          first);
+    }
+    if (!s && translate_insn(x, i))
+        s = x->err->code ? x->err->code : WS_ENOMEM;
+    return s;
+}
+
+static void free_ctx(struct xctx *x)
+{
+    free(x->binds);
+    free(x->lines);
+    free(x->insns);
+    free(x->steps);
+    free(x->unsup);
+    free(x->slot_of);
+    free(x->next_target);
+    free(x->scalar);
+    free(x->pendable);
+    if (!x->uni_lent)
+        uni_free(x->uni);
+    free(x);
+}
+
+static void cache_free(struct xcache *c)
+{
+    if (!c)
+        return;
+    free(c->init.slot_of);
+    free(c->init.next_target);
+    free(c->init.scalar);
+    free(c->init.pendable);
+    uni_free(c->init.uni);
+    free(c);
+}
+
+/* The cache from the set-up state snap (x right after set-up) and the slots
+ * x's body left; the set-up's arrays (read-only during the body) move from x
+ * into it. */
+static struct xcache *cache_make(const struct xctx *snap, struct xctx *x)
+{
+    struct xcache *c = malloc(sizeof *c);
+    if (!c)
+        return NULL;
+    c->init = *snap;
+    c->init.binds = NULL;
+    c->init.nbinds = c->init.capbinds = 0;
+    c->init.lines = NULL;
+    c->init.insns = NULL;
+    c->init.steps = NULL;
+    c->init.unsup = NULL;
+    x->slot_of = NULL;
+    x->next_target = NULL;
+    x->scalar = NULL;
+    x->pendable = NULL;
+    x->uni = NULL;
+    c->mir_version = x->sf->mir_version;
+    c->nslots = x->nslots;
+    c->next_sgpr = x->next_sgpr;
+    memcpy(c->slots, x->slots, sizeof c->slots);
+    return c;
+}
+
+/* After the body: end label, then the prologue, whose lines (from *seam)
+ * the waitcnt pass moves to the front and whose step takes the place kept
+ * for it, the first. */
+static enum ws_status finish_body(struct xctx *x, size_t *seam)
+{
+    char end[32];
+    snprintf(end, sizeof end, ".Lws%d_end", x->fidx);
+    x->cur_sass = -1;
+    enum ws_status s = xemit_line(x, XL_LABEL, end);
+    if (!s) {
+        size_t bl = x->nlines;
+        x->cur_sass = -1;
+        x->cur_rule = -1;
+        xbind_reset(x);
+        int rc = xabi_prologue(x);
+        if (rc < 0)
+            s = x->err->code;
+        else {
+            s = push_step(x, XS_PASS, -1, -1, "abi-prologue",
+                          "kernel arguments from the kernarg segment into SGPRs", bl);
+            if (!s) {
+                x->steps[0] = x->steps[--x->nsteps];
+                *seam = bl;
+            }
+        }
+    }
+    return s;
+}
+
+/* Room for the output of a typical body up front (about one RDNA3
+ * instruction per SASS instruction), so that it is not copied as it grows. */
+static enum ws_status reserve(struct xctx *x)
+{
+    size_t n = x->sf->ninsns + x->sf->ninsns / 4 + 64;
+    x->lines = malloc(n * sizeof *x->lines);
+    x->insns = malloc(n * sizeof *x->insns);
+    x->steps = malloc(n * sizeof *x->steps);
+    if (!x->lines || !x->insns || !x->steps)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    x->caplines = x->capinsns = x->capsteps = n;
+    return WS_OK;
+}
+
+static enum ws_status translate_function(struct xlate_result *r, size_t fi, struct ws_error *err)
+{
+    struct xfunc *xf = &r->funcs[fi];
+    struct xctx *x = calloc(1, sizeof *x);
+    if (!x)
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    size_t nrules;
+    xlate_rules(&nrules);
+    xf->rule_count = arena_alloc(&r->arena, sizeof *xf->rule_count * nrules);
+    cache_free(xf->cache);
+    xf->cache = NULL;
+    enum ws_status s = setup(r, fi, x, err);
+    struct xctx *snap = s ? NULL : malloc(sizeof *snap);
+    if (snap)
+        *snap = *x;
+    if (!s)
+        s = reserve(x);
+    if (!s) {           /* the prologue's step goes first: its place */
+        struct xstep pro = { XS_PASS, -1, -1, NULL, NULL, 0, 0, 0, NULL };
+        s = xstep_add(x, &pro);
+    }
+    if (!s)
+        s = regmap_step(x);
+    for (size_t i = 0; i < x->sf->ninsns && !s; i++)
+        s = body_insn(x, i);
+    struct xcache *c = !s && snap ? cache_make(snap, x) : NULL;
+    free(snap);
+    size_t seam = SIZE_MAX;
+    if (!s)
+        s = finish_body(x, &seam);
+    if (!s && xpass_waits(x, seam))
+        s = err->code ? err->code : WS_ENOMEM;
+    if (!s)
+        s = finish_function(x);
+    if (!s)
+        xf->cache = c;
+    else
+        cache_free(c);
+    free_ctx(x);
+    return s;
+}
+
+/* ---- re-translating one edited instruction --------------------------------- */
+
+/* Does translating instruction i look at other instructions, or do other
+ * instructions' rules look at it?  Then an edit of i is not local. */
+static int writes_reg(const struct sass_insn *in, int kind, int reg)
+{
+    for (int k = 0; k < in->nops; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if ((o->access & SACC_W) && o->kind == kind && reg >= o->reg &&
+            reg < o->reg + (o->width ? o->width : 1))
+            return 1;
+    }
+    return 0;
+}
+
+static int nonlocal(const struct xlate_result *r, const struct sass_function *f, size_t i,
+                    const struct sass_insn *in)
+{
+    if (f->mir.insns[i].flow != FLOW_NONE || !strcmp(in->opcode, "BAR"))
+        return 1;
+    for (int k = 0; k < in->nops; k++)
+        if (in->ops[k].kind == SOP_LABEL)
+            return 1;
+    /* --contract: an FADD reads the FMUL before it */
+    if (r->opts.contract && i + 1 < f->ninsns && !strcmp(f->insns[i + 1].opcode, "FADD"))
+        return 1;
+    /* the sm_90 shared-window idiom: LEA by 0x18 reads its source's writer */
+    for (size_t j = i + 1; j < f->ninsns; j++) {
+        const struct sass_insn *l = &f->insns[j];
+        if ((!strcmp(l->opcode, "LEA") || !strcmp(l->opcode, "ULEA")) && l->nops == 4 &&
+            l->ops[3].kind == SOP_IMM && l->ops[3].u.imm == 0x18 &&
+            (l->ops[1].kind == SOP_REG || l->ops[1].kind == SOP_UREG) &&
+            writes_reg(in, l->ops[1].kind, l->ops[1].reg))
+            return 1;
+    }
+    return 0;
+}
+
+static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
+{
+    return !memcmp(a->vmap, b->vmap, sizeof a->vmap) && !memcmp(a->umap, b->umap, sizeof a->umap) &&
+           !memcmp(a->pmap, b->pmap, sizeof a->pmap) && !memcmp(a->upmap, b->upmap, sizeof a->upmap) &&
+           a->vtemp == b->vtemp && a->stemp == b->stemp && a->vdiscard == b->vdiscard &&
+           a->ntargets == b->ntargets && a->vpend == b->vpend && a->sra == b->sra &&
+           a->spsave == b->spsave && a->frame == b->frame && a->uses_scratch == b->uses_scratch &&
+           a->slot_base == b->slot_base && a->next_sgpr == b->next_sgpr &&
+           a->next_vgpr == b->next_vgpr && a->xf->lds_bytes == b->xf->lds_bytes &&
+           !memcmp(a->slot_of, b->slot_of, sizeof *a->slot_of * n) &&
+           !memcmp(a->next_target, b->next_target, sizeof *a->next_target * n) &&
+           !memcmp(a->scalar, b->scalar, n) && !memcmp(a->pendable, b->pendable, n) &&
+           !memcmp(a->uhi, b->uhi, sizeof a->uhi) && a->ssplit == b->ssplit &&
+           a->vsplit == b->vsplit && (a->uni == b->uni || uni_equal(a->uni, b->uni));
+}
+
+/* The body as the rules and the prologue left it: the output without the
+ * waits, steps without the waitcnt step. */
+static enum ws_status load_body(struct xctx *x)
+{
+    const struct xfunc *xf = x->xf;
+    size_t n = xf->nlines;
+    x->caplines = x->capinsns = n + 64;
+    x->capsteps = xf->nsteps + 8;
+    x->capunsup = xf->nunsup + 8;
+    x->lines = malloc(x->caplines * sizeof *x->lines);
+    x->insns = malloc(x->capinsns * sizeof *x->insns);
+    x->steps = malloc(x->capsteps * sizeof *x->steps);
+    x->unsup = malloc(x->capunsup * sizeof *x->unsup);
+    int32_t *map = malloc((n + 1) * sizeof *map);
+    if (!x->lines || !x->insns || !x->steps || !x->unsup || !map) {
+        free(map);
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    }
+    for (size_t i = 0; i < n; i++) {
+        const struct xline *l = &xf->lines[i];
+        map[i] = (int32_t)x->nlines;
+        if (l->pass == XLP_WAIT)
+            continue;
+        x->lines[x->nlines] = *l;
+        if (l->kind == XL_INSN) {
+            x->insns[x->ninsns] = xf->fn->insns[l->insn];
+            x->lines[x->nlines].insn = (int32_t)x->ninsns++;
+        }
+        x->nlines++;
+    }
+    map[n] = (int32_t)x->nlines;
+    for (size_t k = 0; k < xf->nsteps; k++) {
+        const struct xstep *st = &xf->steps[k];
+        if (st->kind == XS_PASS && st->pass && !strcmp(st->pass, "waitcnt"))
+            continue;
+        x->steps[x->nsteps] = *st;
+        x->steps[x->nsteps].first = map[st->first];
+        x->steps[x->nsteps].last = map[st->last];
+        x->nsteps++;
+    }
+    if (xf->nunsup)     /* xf->unsup is NULL when every instruction had a rule */
+        memcpy(x->unsup, xf->unsup, xf->nunsup * sizeof *x->unsup);
+    x->nunsup = xf->nunsup;
+    free(map);
+    return WS_OK;
+}
+
+/* Move the step, lines and report entries translate_insn just appended for
+ * instruction ii into the place of the old ones (step index os). */
+static enum ws_status splice(struct xctx *x, size_t os, size_t nl0, size_t nu0, uint32_t off)
+{
+    struct xstep old = x->steps[os], nw = x->steps[x->nsteps - 1];
+    int32_t a = old.first, b = old.last, n0 = (int32_t)nl0, n1 = (int32_t)x->nlines;
+    int32_t delta = (n1 - n0) - (b - a);
+    size_t tail = (size_t)(n0 - b);
+    struct xline *t = malloc((tail + 1) * sizeof *t);
+    if (!t)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    memcpy(t, x->lines + b, tail * sizeof *t);
+    memmove(x->lines + a, x->lines + n0, (size_t)(n1 - n0) * sizeof *t);
+    memcpy(x->lines + a + (n1 - n0), t, tail * sizeof *t);
+    free(t);
+    x->nlines = (size_t)(n0 + delta);
+    x->nsteps--;
+    for (size_t k = 0; k < x->nsteps; k++)
+        if (x->steps[k].first >= b) {
+            x->steps[k].first += delta;
+            x->steps[k].last += delta;
+        }
+    nw.first = a;
+    nw.last = a + (n1 - n0);
+    x->steps[os] = nw;
+    /* report entries stay in program order */
+    size_t nn = x->nunsup - nu0;
+    struct xunsupported add[4];
+    if (nn > 4)
+        return ws_error_set(x->err, WS_ELIMIT, NULL, 0, "too many report entries for one instruction");
+    memcpy(add, x->unsup + nu0, nn * sizeof *add);
+    size_t w = 0, at = SIZE_MAX;
+    for (size_t k = 0; k < nu0; k++) {
+        if (x->unsup[k].offset == off)
+            continue;
+        if (at == SIZE_MAX && x->unsup[k].offset > off)
+            at = w;
+        x->unsup[w++] = x->unsup[k];
+    }
+    if (at == SIZE_MAX)
+        at = w;
+    memmove(x->unsup + at + nn, x->unsup + at, (w - at) * sizeof *x->unsup);
+    memcpy(x->unsup + at, add, nn * sizeof *add);
+    x->nunsup = w + nn;
+    return WS_OK;
+}
+
+/* The slots instruction ii reads must be allocated in the same order as a
+ * whole translation would: the ones it read first before, and nothing new. */
+static int slots_unchanged(const struct xctx *x, const struct xcache *c, size_t ii)
+{
+    if (x->nslots != c->nslots || x->next_sgpr != c->next_sgpr)
+        return 0;
+    int k = 0;
+    for (int q = 0; q < x->ntouched; q++)
+        if (c->slots[x->touched[q]].first >= (int32_t)ii) {
+            while (k < c->nslots && c->slots[k].first != (int32_t)ii)
+                k++;
+            if (k == c->nslots || k != x->touched[q])
+                return 0;
+            k++;
+        }
+    for (; k < c->nslots; k++)
+        if (c->slots[k].first == (int32_t)ii)
+            return 0;
+    return 1;
+}
+
+static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
+                                 const struct sass_insn *old, struct xctx *x, int *done)
+{
+    struct xfunc *xf = &r->funcs[fi];
+    struct xcache *c = xf->cache;
+    *done = 0;
+    /* Where the MIR is as the cached set-up saw it (the edit kept the
+     * registers and flow of the instruction), liveness and so the VGPR
+     * colouring are too; where the instruction also kept what uniformity
+     * reads, so is that.  The rest of the set-up is cheap and runs again. */
+    if (c->mir_version == xf->sass->mir_version) {
+        x->reuse = &c->init;
+        x->reuse_color = 1;
+        x->reuse_uni = uni_inputs_same(old, &xf->sass->insns[ii]);
+    }
+    enum ws_status s = setup(r, fi, x, x->err);
+    if (s || !same_setup(x, &c->init, x->sf->ninsns))
+        return s;
+    c->mir_version = xf->sass->mir_version;     /* the set-up stands for this MIR */
+    x->nslots = c->nslots;
+    x->next_sgpr = c->next_sgpr;
+    memcpy(x->slots, c->slots, sizeof x->slots);
+    if ((s = load_body(x)))
+        return s;
+    size_t os = SIZE_MAX;     /* the old step of instruction ii */
+    for (size_t k = 0; k < x->nsteps && os == SIZE_MAX; k++)
+        if ((x->steps[k].kind == XS_RULE || x->steps[k].kind == XS_UNSUPPORTED) &&
+            x->steps[k].sass == (int32_t)ii)
+            os = k;
+    if (os == SIZE_MAX)
+        return WS_OK;
+    int old_rule = x->steps[os].kind == XS_RULE ? x->steps[os].rule : -1;
+    size_t nl0 = x->nlines, nu0 = x->nunsup;
+    x->ntouched = 0;
+    if (translate_insn(x, ii))
+        return x->err->code ? x->err->code : WS_ENOMEM;
+    int ok = slots_unchanged(x, c, ii) && x->xf->lds_bytes == c->init.xf->lds_bytes;
+    x->ntouched = -1;
+    if (!ok)
+        return WS_OK;       /* not local after all: the caller translates it all */
+    if (old_rule >= 0) {
+        size_t nrules;
+        const struct xrule *base = xlate_rules(&nrules);
+        const struct xrule *orr = xlate_rule_by_id(old_rule);
+        if (orr)
+            xf->rule_count[orr - base]--;
+    }
+    if ((s = splice(x, os, nl0, nu0, x->sf->insns[ii].offset)))
+        return s;
+    if (xpass_waits(x, SIZE_MAX))
+        return x->err->code ? x->err->code : WS_ENOMEM;
+    if ((s = finish_function(x)))
+        return s;
+    *done = 1;
+    return WS_OK;
+}
+
+enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
+                                   const struct sass_insn *old, int *incremental,
+                                   struct ws_error *err)
+{
+    if (incremental)
+        *incremental = 0;
+    if (fi >= r->nfuncs)
+        return ws_error_set(err, WS_EARG, NULL, 0, "no function %zu", fi);
+    struct xfunc *xf = &r->funcs[fi];
+    const struct sass_function *f = xf->sass;
+    if (!xf->cache || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
+        nonlocal(r, f, ii, &f->insns[ii]))
+        return translate_function(r, fi, err);
+    struct xctx *x = calloc(1, sizeof *x);
+    if (!x)
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    x->err = err;
+    int done;
+    enum ws_status s = edit_local(r, fi, ii, old, x, &done);
+    free_ctx(x);
+    if (s)
+        return s;
+    if (!done)
+        return translate_function(r, fi, err);
+    if (incremental)
+        *incremental = 1;
+    return WS_OK;
+}
+
+static int param_base_for(const struct sass_module *m)
+{
+    return m->sm && m->sm < 90 ? X_PARAM_BASE_SM80 : X_PARAM_BASE_SM90;
+}
+
+struct xlate_opts xlate_opts_default(void)
+{
+    return (struct xlate_opts){ .target = target_find("gfx1100"), .wave = 32, .contract = 0,
+                                .lds_bytes = -1, .compact_regs = 0, .live = NULL };
+}
+
+enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
+                            struct xlate_result **out, struct ws_error *err)
+{
+    *out = NULL;
+    struct xlate_result *r = calloc(1, sizeof *r);
+    if (!r)
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    arena_init(&r->arena, 256 * 1024);
+    if (opts)
+        r->opts = *opts;
+    if (!r->opts.target)
+        r->opts.target = target_find("gfx1100");
+    if (r->opts.wave != 64)
+        r->opts.wave = 32;
+    r->in = in;
+    r->out = rdna_module_new(in->path);
+    r->nfuncs = in->nfuncs;
+    r->funcs = arena_alloc(&r->arena, sizeof *r->funcs * (in->nfuncs ? in->nfuncs : 1));
+    if (!r->out || !r->funcs) {
+        xlate_result_free(r);
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    }
+    snprintf(r->out->target, sizeof r->out->target, "%s", r->opts.target->name);
+    for (size_t i = 0; i < in->nfuncs; i++)
+        r->funcs[i].sass = &in->funcs[i];
+    r->param_base = param_base_for(in);
+    for (size_t i = 0; i < in->nfuncs; i++) {
+        enum ws_status s = xlate_function(r, i, err);
+        if (s) {
+            xlate_result_free(r);
+            return s;
+        }
+    }
+    r->opts.live = NULL;        /* the caller's, for this call only */
+    *out = r;
+    return WS_OK;
+}
+
+enum ws_status xlate_function(struct xlate_result *r, size_t index, struct ws_error *err)
+{
+    if (index >= r->nfuncs)
+        return ws_error_set(err, WS_EARG, NULL, 0, "no function %zu", index);
+    return translate_function(r, index, err);
+}
+
+void xlate_result_free(struct xlate_result *r)
+{
+    if (!r)
+        return;
+    for (size_t i = 0; i < r->nfuncs; i++) {
+        cache_free(r->funcs[i].cache);
+        release_output(&r->funcs[i]);
+    }
+    xemit_cache_free(r->tcache);
+    xshape_cache_free(r->scache);
+    while (r->bblocks) {
+        struct xbblock *k = r->bblocks;
+        r->bblocks = k->next;
+        free(k);
+    }
+    rdna_module_free(r->out);
+    arena_free(&r->arena);
+    free(r);
+}
+
+size_t xlate_total_unsupported(const struct xlate_result *r)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < r->nfuncs; i++)
+        n += r->funcs[i].nunsup;
+    return n;
+}

@@ -1,0 +1,237 @@
+/* xlate.h - SASS -> RDNA3 translation: rules as data, a trace of every step.
+ *
+ * A translation is: an ABI prologue (kernel arguments from the kernarg
+ * segment, work-item and workgroup ids), then each SASS instruction matched
+ * against the rule table (the rule with the highest priority whose pattern
+ * matches wins; equal priorities that both match are a table error), its
+ * output template expanded with the instruction's operands bound to RDNA3
+ * registers, then the named passes (predication, wait insertion).  Every one
+ * of those steps is a trace entry; every RDNA3 instruction carries the SASS
+ * instruction and the rule it came from.  An instruction no rule matches
+ * becomes a loud `; UNSUPPORTED:` line and a report entry, never a gap.
+ */
+#ifndef WS_XLATE_H
+#define WS_XLATE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/arena.h"
+#include "rdna/rdna.h"
+#include "sass/sass.h"
+#include "base/status.h"
+#include "base/strbuf.h"
+#include "base/target.h"
+
+#define XCAT_LIST(X) \
+    X(XC_MEMORY, "memory") X(XC_INTEGER, "integer") X(XC_FLOAT, "float") \
+    X(XC_CONVERSION, "conversion") X(XC_COMPARE, "compare/predicate") \
+    X(XC_CONTROL, "control") X(XC_SYNC, "sync") X(XC_WARP, "warp") \
+    X(XC_ATOMIC, "atomic") X(XC_SREG, "special register") X(XC_ABI, "ABI")
+
+enum xcat {
+#define XC_ENUM(n, s) n,
+    XCAT_LIST(XC_ENUM)
+#undef XC_ENUM
+    XC_COUNT
+};
+const char *xlate_cat_name(unsigned cat);
+
+struct xctx;    /* translation state of one function (xlate.c) */
+
+/* Operand shape letters in xrule.ops, one per SASS operand:
+ *   r GPR (RZ included)   u UR (URZ included)   g r or u
+ *   p predicate (P/PT)    q uniform predicate   i integer immediate
+ *   f float immediate     c c[0x0][imm]         s any source r/u/i/c
+ *   m memory operand      l label               S special register
+ *   * anything            (the string must cover every operand) */
+struct xrule {
+    int id;                     /* stable number, shown in traces and reports */
+    const char *name;           /* "iadd3" */
+    uint8_t cat;                /* enum xcat */
+    int8_t priority;            /* higher wins; equal priorities must not overlap */
+    const char *opcode;         /* SASS opcode */
+    const char *mods_all;       /* modifiers that must all be present ("WIDE U32") */
+    const char *mods_none;      /* modifiers that must be absent */
+    const char *ops;            /* operand shapes, see above; NULL: any */
+    int (*when)(const struct sass_insn *in);   /* extra condition, NULL: none; it may
+                                                  not tell registers apart beyond RZ/URZ/PT
+                                                  and equality (the rule is kept per
+                                                  instruction shape, xlate_shape.c) */
+    const char *pattern;        /* the SASS it matches, for people */
+    const char *out;            /* RDNA3 template (see xlate_emit.c), NULL: emit() */
+    int (*emit)(struct xctx *x, const struct sass_insn *in);  /* computed output */
+    unsigned flags;             /* XRF_* */
+    const char *why;            /* rationale: the ISA difference, for people */
+    const char *file;           /* where defined */
+    int line;
+};
+
+#define XRF_GUARDED  0x1    /* the rule handles the guard predicate itself */
+#define XRF_FMODS    0x2    /* -x and |x| on sources map to VOP3 neg/abs */
+#define XRF_INEG     0x4    /* -x on integer sources is handled by the rule */
+#define XRF_HSEL     0x8    /* .H0_H0/.H1_H1 half selectors on sources handled by the rule */
+#define XRF_ANYMODS  0x10   /* the rule reads operand modifiers (~, -, |x|) itself */
+#define XRF_UNIFORM  0x20   /* the engine picks the rule only for a branch the uniformity
+                               analysis (uniform.c) found uniform in this wave size */
+#define XRF_SHAPE    0x40   /* emit()'s template depends only on the instruction's shape
+                               (xlate_shape.c), so it is built once per shape */
+
+const struct xrule *xlate_rules(size_t *n);
+const struct xrule *xlate_rule_by_id(int id);
+
+/* Does rule r match instruction in (pattern only, no priority)? */
+int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in);
+
+/* ---- results ------------------------------------------------------------ */
+
+enum xline_kind { XL_INSN, XL_LABEL, XL_COMMENT, XL_UNSUPPORTED };
+#define XLP_WAIT 1
+
+struct xline {
+    uint8_t kind;           /* enum xline_kind */
+    uint8_t pass;           /* XLP_WAIT: inserted by the waitcnt pass; 0 otherwise */
+    int32_t insn;           /* XL_INSN: index into fn->insns */
+    int32_t sass;           /* index of the SASS instruction, -1 prologue/pass */
+    int32_t rule;           /* rule id, -1 none */
+    const char *text;       /* label name / comment text */
+};
+
+enum xstep_kind { XS_RULE, XS_UNSUPPORTED, XS_PASS };
+
+struct xbind;           /* one operand binding of a step, as recorded (xlate_int.h) */
+
+struct xstep {
+    uint8_t kind;           /* enum xstep_kind */
+    int32_t sass;           /* SASS instruction index, -1 for passes */
+    int32_t rule;           /* rule id, -1 none */
+    const char *pass;       /* pass name for XS_PASS */
+    const char *note;       /* what the step did / why it failed */
+    int32_t first, last;    /* xlines [first, last) it produced */
+    uint32_t nbinds;        /* the bindings, as recorded: text by xlate_step_bindings */
+    const struct xbind *binds;
+};
+
+/* The bindings of step s as text ("R2->v3, c[0x0][0x210]->s[8:9]") in b
+ * (reset first); NULL when the step has none.  The text is built from the
+ * step's records each time (the translation does not need it), with the
+ * operand texts of the input module, which must still be there. */
+const char *xlate_step_bindings(const struct xstep *s, struct strbuf *b);
+
+struct xunsupported {
+    uint32_t offset;        /* SASS offset */
+    const char *opcode;
+    const char *reason;
+};
+
+struct xfunc {
+    const struct sass_function *sass;  /* input */
+    struct rdna_function *fn;          /* output instructions (provenance set) */
+    size_t nlines;
+    struct xline *lines;               /* output in order: insns, labels, comments */
+    size_t nsteps;
+    struct xstep *steps;               /* the trace */
+    size_t nunsup;
+    struct xunsupported *unsup;
+    uint32_t *rule_count;              /* per rule index: times it fired */
+    int next_free_vgpr, next_free_sgpr;
+    int lds_bytes, kernarg_size, explicit_args;
+    size_t nargs;
+    struct xarg { int offset, size; } *args;  /* kernel parameters the code reads, by offset */
+    int scratch_bytes;                 /* private segment per lane, 0 none */
+    struct arena mir_arena;            /* fn's MIR, once built (xlate_fn_mir) */
+    struct xcache *cache;              /* engine state kept for re-translating one edited
+                                          instruction (xlate_function_edit); owned */
+};
+
+struct live_info;        /* live.h */
+
+struct xlate_opts {
+    const struct target_desc *target;  /* NULL: gfx1100 */
+    int wave;                          /* 32 or 64; 0: 32 */
+    int contract;                      /* allow fusions that change rounding */
+    int lds_bytes;                     /* shared memory of every kernel, -1: each kernel's
+                                          from the module (sass_function.shared_bytes) */
+    int compact_regs;                  /* 1: R registers keep their order, compacted from v1
+                                          (no sharing); 0: VGPRs assigned from liveness */
+    const struct live_info *const *live; /* per function of the input, the liveness the
+                                          caller computed (live_compute with every
+                                          function's live_conv_sass_add): used instead of
+                                          computing it again; NULL, or an entry NULL or
+                                          for another function: computed here.  Read by
+                                          xlate_module only (an edit computes its own) */
+};
+
+struct xlate_result {
+    const struct sass_module *in;      /* the input (not owned) */
+    struct rdna_module *out;           /* owns the output functions */
+    size_t nfuncs;
+    struct xfunc *funcs;
+    struct xlate_opts opts;
+    int param_base;                    /* c[0x0][x] of the first kernel parameter */
+    int uses_cbank3;                   /* some function reads c[0x3]: emit its data */
+    struct arena arena;                /* trace strings, lines */
+    struct xtcache *tcache;            /* rule templates, compiled (xlate_emit.c); owned */
+    struct xscache *scache;            /* templates by instruction shape (xlate_shape.c); owned */
+    struct xbblock *bblocks;           /* the steps' binding records (xlate.c); owned */
+};
+
+/* The options of a plain translation: gfx1100, wave32, no contraction,
+ * each kernel's shared memory from the module, VGPRs from liveness. */
+struct xlate_opts xlate_opts_default(void);
+
+enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
+                            struct xlate_result **out, struct ws_error *err);
+void xlate_result_free(struct xlate_result *r);
+
+/* The analysis view (MIR) of function xf's output: built the first time
+ * it is asked for (the translation does not need it), then kept until the
+ * function is translated again.  NULL when out of memory.  Read the
+ * output's MIR through this, not through xf->fn->mir. */
+const struct mir_func *xlate_fn_mir(const struct xfunc *xf);
+
+/* Re-translate one function (after an edit of its SASS). */
+enum ws_status xlate_function(struct xlate_result *r, size_t index, struct ws_error *err);
+
+/* Re-translate function `index` after instruction ii changed (old: what it
+ * was; the function's MIR already rebuilt).  Where the edit is local (the
+ * register assignment, the branch targets, the constant-bank slots and
+ * every rule that looks beyond its own instruction are unaffected), only
+ * instruction ii is translated again and spliced in before the function-
+ * wide passes run; otherwise the whole function is.  Either way the result
+ * equals xlate_function's.  *incremental (may be NULL) says which. */
+enum ws_status xlate_function_edit(struct xlate_result *r, size_t index, size_t ii,
+                                   const struct sass_insn *old, int *incremental,
+                                   struct ws_error *err);
+
+/* Assemblable listing of every function, kernel descriptors and metadata. */
+void xlate_print(const struct xlate_result *r, struct strbuf *out);
+
+/* Print r, assemble it with llvm-mc-19 for a wave-lane wavefront and link
+ * it with ld.lld-19 into a temporary code object whose path goes into
+ * hsaco (the caller unlinks it).  WS_ETOOL when a tool is missing (the
+ * message names it) or fails. */
+enum ws_status xlate_assemble(const struct xlate_result *r, int wave, char *hsaco, size_t len,
+                              struct ws_error *err);
+/* {"functions":[{"name","sass_insns","translated","unsupported":[...],"rules":{...}}]} */
+void xlate_report_json(const struct xlate_result *r, struct strbuf *out);
+/* The trace of one function, one step a line. */
+void xlate_trace_text(const struct xlate_result *r, size_t fi, struct strbuf *out);
+/* What happened to the SASS instruction at offset off of function fi. */
+void xlate_explain(const struct xlate_result *r, size_t fi, uint32_t off, struct strbuf *out);
+
+size_t xlate_total_unsupported(const struct xlate_result *r);
+
+/* Coverage over one or more translations (translate --stats). */
+#define XSTATS_MAX_OPS 256
+struct xstat_op { char opcode[16]; unsigned ok, none; };
+struct xstats {
+    size_t nops;
+    struct xstat_op ops[XSTATS_MAX_OPS];
+    unsigned cat[XC_COUNT];     /* instructions covered, by rule category */
+    unsigned total, none;
+};
+void xstats_add(struct xstats *s, const struct xlate_result *r);
+void xstats_print(struct xstats *s, struct strbuf *out);
+
+#endif

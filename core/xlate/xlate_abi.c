@@ -1,0 +1,479 @@
+/* xlate_abi.c - the kernel ABI: register files, kernel arguments, ids,
+ * kernel descriptor.
+ *
+ * SASS has one per-thread register file (R), a uniform file (UR) and
+ * predicates; RDNA3 has VGPRs (per lane), SGPRs (per wave) and lane masks in
+ * SGPRs.  R maps to VGPRs, UR to SGPRs, each predicate to a lane-mask SGPR
+ * (a pair in wave64).  Only registers the function uses get one, in order,
+ * so the counts follow what the code needs rather than the SASS numbering.
+ * v0 keeps the packed work-item ids the hardware puts there.
+ */
+#include "xlate_int.h"
+#include "base/fmt.h"
+#include "analysis/live.h"
+
+#include <stdlib.h>
+
+#include <stdio.h>
+#include <string.h>
+
+static void mark(uint8_t *used, int n, int idx, int count)
+{
+    for (int i = 0; i < count && idx + i < n; i++)
+        used[idx + i] = 1;
+}
+
+/* The local-memory frame: nvcc loads the stack pointer into R1 from
+ * c[0x0][0x28] and allocates the frame by moving it down (IADD3/VIADD R1,
+ * R1, -N); LDL/STL address [R1+off].  On RDNA3 each lane has a private
+ * scratch segment starting at 0, so the stack pointer starts at N and the
+ * frame occupies scratch [0, N). */
+/* Is opcode a the word b?  (Short words, every instruction: no call.) */
+static int op_is(const char *a, const char *b)
+{
+    while (*a && *a == *b)
+        a++, b++;
+    return *a == *b;
+}
+
+static void find_frame(struct xctx *x)
+{
+    x->frame = 0;
+    x->uses_scratch = 0;
+    for (size_t i = 0; i < x->sf->ninsns; i++) {
+        const struct sass_insn *in = &x->sf->insns[i];
+        char c = in->opcode[0];
+        if ((c == 'L' || c == 'S') && (op_is(in->opcode, "LDL") || op_is(in->opcode, "STL")))
+            x->uses_scratch = 1;
+        if ((c == 'I' || c == 'V') && in->nops >= 3 &&
+            in->ops[0].kind == SOP_REG && in->ops[0].reg == 1 &&
+            in->ops[1].kind == SOP_REG && in->ops[1].reg == 1 &&
+            in->ops[2].kind == SOP_IMM && in->ops[2].u.imm < 0 && -in->ops[2].u.imm > x->frame &&
+            (op_is(in->opcode, "IADD3") || op_is(in->opcode, "VIADD") || op_is(in->opcode, "IADD")))
+            x->frame = (int)-in->ops[2].u.imm;
+    }
+}
+
+/* ---- VGPR assignment from liveness -------------------------------------
+ * Two R registers that are never live at the same instruction can share a
+ * VGPR: values are per lane, and a lane's liveness follows its own path
+ * (lanes parked at another block keep their values in their own lanes).
+ * Registers used together as a pair or quad form one unit that gets
+ * consecutive VGPRs.  At an instruction, everything it reads, writes and
+ * keeps live conflicts (a template may write its destination before its
+ * last read).  Units are colored first-fit in order of first appearance.
+ * Functions with subroutine calls keep the compacted numbering, since the
+ * call ABI passes arguments in registers that liveness does not connect
+ * to the callee. */
+#define XU_WORDS 4      /* 256 units / 64 */
+
+static int unit_root(int *parent, int a)
+{
+    while (parent[a] != a)
+        a = parent[a] = parent[parent[a]];
+    return a;
+}
+
+int xabi_color_gprs(struct xctx *x, const uint8_t *used)
+{
+    const struct mir_func *mf = &x->sf->mir;
+    for (size_t i = 0; i < mf->n; i++)
+        if (mf->insns[i].flow == FLOW_CALL || mf->insns[i].flow == FLOW_RET)
+            return -1;
+    int parent[256];
+    for (int k = 0; k < 256; k++)
+        parent[k] = k;
+    for (size_t i = 0; i < mf->n; i++) {
+        const struct mir_insn *mi = &mf->insns[i];
+        for (int k = 0; k < mi->ndefs + mi->nuses; k++) {
+            const struct reg_ref *r = k < mi->ndefs ? &mi->defs[k] : &mi->uses[k - mi->ndefs];
+            if (r->cls != RC_GPR || r->count < 2)
+                continue;
+            for (int j = 1; j < r->count && r->index + j < 255; j++) {
+                int a = unit_root(parent, r->index), b = unit_root(parent, r->index + j);
+                if (a != b)
+                    parent[a > b ? a : b] = a < b ? a : b;
+            }
+        }
+    }
+    /* a unit is the run of registers with the same root; its base is the root */
+    int base[256], size[256];
+    for (int k = 0; k < 256; k++)
+        size[k] = 0;
+    for (int k = 0; k < 255; k++)
+        if (used[k]) {
+            int r = unit_root(parent, k);
+            base[k] = r;
+            if (k - r + 1 > size[r])
+                size[r] = k - r + 1;
+        }
+    /* the caller's liveness of this function, else computed here */
+    const struct live_info *given = x->r->opts.live ? x->r->opts.live[x->fidx] : NULL;
+    struct live_info *own = NULL;
+    if (!given || given->f != mf || given->n != mf->n || given->isa != LIVE_ISA_SASS) {
+        struct live_conv conv;
+        live_conv_sass_init(&conv);
+        for (size_t f = 0; f < x->sm->nfuncs; f++)
+            live_conv_sass_add(&conv, &x->sm->funcs[f].mir);
+        if (live_compute(mf, &conv, &own, NULL))
+            return -1;
+        given = own;
+    }
+    const struct live_info *li = given;
+    uint64_t (*conf)[XU_WORDS] = calloc(256, sizeof *conf);
+    int first[256];
+    for (int k = 0; k < 256; k++)
+        first[k] = INT32_MAX;
+    if (!conf) {
+        live_free(own);
+        return -1;
+    }
+    /* Two units conflict when both are live at one instruction.  Walking
+     * forward, a pair live together at i was live together since some j
+     * where one of them became live (or j = 0): so it is enough to record,
+     * for each unit that becomes live, everything live with it there, and
+     * to make the relation symmetric at the end. */
+    uint64_t usedm[XU_WORDS] = { 0 }, rootm[XU_WORDS] = { 0 }, prev[XU_WORDS] = { 0 };
+    unsigned gb = li->base[LIVE_GPR], gs = li->size[LIVE_GPR];
+    unsigned end = gs < 255 ? gs : 255;
+    for (unsigned k = 0; k < end; k++)
+        if (used[k]) {
+            usedm[k / 64] |= 1ull << (k % 64);
+            if (base[k] == (int)k)
+                rootm[k / 64] |= 1ull << (k % 64);
+        }
+    for (size_t i = 0; i < li->n; i++) {
+        const uint64_t *set = li->live + i * li->words;
+        uint64_t here[XU_WORDS] = { 0 }, added = 0, carry = 0;
+        /* the live used GPRs (bits gb.. of the set), then each as its unit:
+         * a unit's root, or else the lowest of its live registers (one
+         * whose register below is not live) names its root */
+        for (unsigned w = 0; w < XU_WORDS && w * 64 < end; w++) {
+            unsigned b = gb + w * 64, sh = b % 64;
+            uint64_t g = set[b / 64] >> sh;
+            if (sh && b / 64 + 1 < li->words)
+                g |= set[b / 64 + 1] << (64 - sh);
+            g &= usedm[w];
+            here[w] |= g & rootm[w];
+            uint64_t below = g << 1 | carry;
+            carry = g >> 63;
+            for (uint64_t m = g & ~rootm[w] & ~below; m; m &= m - 1) {
+                int r = base[w * 64 + __builtin_ctzll(m)];
+                here[r / 64] |= 1ull << (r % 64);
+            }
+        }
+        for (int w = 0; w < XU_WORDS; w++)
+            added |= here[w] & ~prev[w];
+        if (added)
+            for (int w = 0; w < XU_WORDS; w++)
+                for (uint64_t m = here[w] & ~prev[w]; m; m &= m - 1) {
+                    int r = w * 64 + __builtin_ctzll(m);
+                    if ((int)i < first[r])
+                        first[r] = (int)i;
+                    for (int v = 0; v < XU_WORDS; v++)
+                        conf[r][v] |= here[v];
+                }
+        memcpy(prev, here, sizeof prev);
+    }
+    for (int r = 0; r < 256; r++)
+        for (int w = 0; w < XU_WORDS; w++)
+            for (uint64_t m = conf[r][w]; m; m &= m - 1) {
+                int q = w * 64 + __builtin_ctzll(m);
+                conf[q][r / 64] |= 1ull << (r % 64);
+            }
+    live_free(own);
+    /* units in order of first appearance; never-live units (written, never
+     * read, outside the live sets) go last */
+    int order[256], n = 0;
+    for (int r = 0; r < 256; r++)
+        if (size[r])
+            order[n++] = r;
+    for (int a = 1; a < n; a++)
+        for (int b = a; b > 0 && first[order[b]] < first[order[b - 1]]; b--) {
+            int t = order[b];
+            order[b] = order[b - 1];
+            order[b - 1] = t;
+        }
+    int lo[256], top = 1;
+    for (int r = 0; r < 256; r++)
+        lo[r] = -1;
+    for (int a = 0; a < n; a++) {
+        int r = order[a];
+        for (int b = 1;; b++) {
+            int ok = 1;
+            for (int w = 0; w < XU_WORDS && ok; w++)
+                for (uint64_t m = conf[r][w]; m && ok; m &= m - 1) {
+                    int q = w * 64 + __builtin_ctzll(m);
+                    if (q != r && lo[q] >= 0 && b < lo[q] + size[q] && lo[q] < b + size[r])
+                        ok = 0;
+                }
+            if (ok) {
+                lo[r] = b;
+                break;
+            }
+        }
+        if (lo[r] + size[r] > top)
+            top = lo[r] + size[r];
+    }
+    free(conf);
+    for (int k = 0; k < 255; k++)
+        if (used[k])
+            x->vmap[k] = (int16_t)(lo[base[k]] + (k - base[k]));
+    return top;
+}
+
+void xabi_map_registers(struct xctx *x)
+{
+    find_frame(x);
+    uint8_t g[256] = { 0 }, u[64] = { 0 }, p[8] = { 0 }, up[8] = { 0 };
+    const struct mir_func *mf = &x->sf->mir;
+    for (size_t i = 0; i < mf->n; i++) {
+        const struct mir_insn *mi = &mf->insns[i];
+        for (int k = 0; k < mi->ndefs + mi->nuses; k++) {
+            const struct reg_ref *r = k < mi->ndefs ? &mi->defs[k] : &mi->uses[k - mi->ndefs];
+            switch (r->cls) {
+            case RC_GPR: mark(g, 256, r->index, r->count); break;
+            case RC_UGPR: mark(u, 64, r->index, r->count); break;
+            case RC_PRED: mark(p, 8, r->index, 1); break;
+            case RC_UPRED: mark(up, 8, r->index, 1); break;
+            default: break;
+            }
+        }
+    }
+    /* VGPRs: v0 = packed ids, then the used R registers in order.  Used
+     * registers are compacted in order, so a pair or quad (all of whose
+     * registers count as used) stays consecutive; RDNA3 VGPR tuples need no
+     * alignment. */
+    memset(x->vmap, -1, sizeof x->vmap);
+    int v;
+    if (x->reuse && x->reuse_color) {           /* an edit that kept the liveness */
+        memcpy(x->vmap, x->reuse->vmap, sizeof x->vmap);
+        v = x->reuse->vtemp;
+    } else
+        v = x->r->opts.compact_regs ? -1 : xabi_color_gprs(x, g);
+    if (v < 0) {
+        v = 1;
+        for (int k = 0; k < 255; k++)
+            if (g[k])
+                x->vmap[k] = (int16_t)v++;
+    }
+    x->vtemp = v;
+    x->vdiscard = v + X_VTEMPS;
+    x->vpend = x->vdiscard + 1;
+    /* one pending mask per branch target: wave32 keeps 32 in a VGPR (one per
+     * lane), wave64 keeps 32 (two lanes per 64-bit mask) */
+    x->next_vgpr = x->vpend + (x->ntargets + 31) / 32;
+    /* SGPRs: fixed entry state, scratch, predicates, then UR pairs, then
+     * constant-bank slots (allocated while rules expand). */
+    int s = X_SGPR_FIRST_FREE + 1;      /* even */
+    x->stemp = s;
+    s += 2 * X_STEMPS;
+    x->sra = s;                         /* return address of a subroutine call */
+    s += 2;
+    x->spsave = s;                      /* predicate merge under partial EXEC */
+    s += 2;
+    memset(x->pmap, -1, sizeof x->pmap);
+    memset(x->upmap, -1, sizeof x->upmap);
+    int step = x->wave == 64 ? 2 : 1;
+    for (int i = 0; i < 7; i++)
+        if (p[i]) { x->pmap[i] = (int16_t)s; s += step; }
+    for (int i = 0; i < 7; i++)
+        if (up[i]) { x->upmap[i] = (int16_t)s; s += step; }
+    s = (s + 1) & ~1;
+    memset(x->umap, -1, sizeof x->umap);
+    for (int q = 0; q < 64; q += 2) {
+        if (!(u[q] | u[q + 1]))
+            continue;
+        x->umap[q] = (int16_t)s;
+        x->umap[q + 1] = (int16_t)(s + 1);
+        s += 2;
+    }
+    x->slot_base = s;
+    x->next_sgpr = s;
+}
+
+/* What a constant-bank word below the parameters means. */
+static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b,
+                        struct strbuf *post, int hidden)
+{
+    int off = sl->off;
+    char d[32];
+    if (sl->width == 2) fmt_snprintf(d, sizeof d, "s[%d:%d]", sl->sgpr, sl->sgpr + 1);
+    else fmt_snprintf(d, sizeof d, "s%d", sl->sgpr);
+    if (off == 0x0 || off == 0x4 || off == 0x8) {          /* blockDim.x/y/z */
+        /* u16 fields; gfx11 scalar loads are whole dwords: load the dword
+         * holding the field, extract it after the wait (post) */
+        int at = hidden + X_HIDDEN_GROUP_SIZE + 2 * (off / 4);
+        sb_printf(b, "s_load_b32 s%d, s[0:1], 0x%x\n", sl->sgpr, at & ~3);
+        if (at & 2)
+            sb_printf(post, "s_lshr_b32 s%d, s%d, 16\n", sl->sgpr, sl->sgpr);
+        else
+            sb_printf(post, "s_and_b32 s%d, s%d, 0xffff\n", sl->sgpr, sl->sgpr);
+        return 1;
+    }
+    if (off == 0xc || off == 0x10 || off == 0x14) {        /* gridDim.x/y/z */
+        sb_printf(b, "s_load_b32 s%d, s[0:1], 0x%x\n", sl->sgpr,
+                  hidden + X_HIDDEN_BLOCK_COUNT + (off - 0xc));
+        return 1;
+    }
+    if (off == 0x28) {      /* local-memory stack pointer: the top of the frame */
+        sb_printf(b, "s_mov_b32 s%d, %d\n", sl->sgpr, x->frame);
+        return 1;
+    }
+    if (off == 0x208 || off == 0x118) {  /* global memory descriptor: not needed */
+        sb_printf(b, "s_mov_b%d %s, 0\n", sl->width == 2 ? 64 : 32, d);
+        return 1;
+    }
+    return 0;
+}
+
+int xabi_prologue(struct xctx *x)
+{
+    struct xfunc *xf = x->xf;
+    int explicit_end = 0;
+    for (int i = 0; i < x->nslots; i++)
+        if (x->slots[i].off >= x->param_base && !(x->slots[i].off & X_BANK3)) {
+            int end = x->slots[i].off - x->param_base + 4 * x->slots[i].width;
+            if (end > explicit_end)
+                explicit_end = end;
+        }
+    int hidden = (explicit_end + 7) & ~7;
+    xf->explicit_args = explicit_end;
+    /* the parameters the code reads, for the metadata (sorted, merged) */
+    xf->nargs = 0;
+    xf->args = arena_alloc(&x->r->arena, sizeof *xf->args * (size_t)(x->nslots + 1));
+    for (int i = 0; xf->args && i < x->nslots; i++) {
+        const struct xslot *sl = &x->slots[i];
+        if (sl->off < x->param_base || (sl->off & X_BANK3))
+            continue;
+        int at = sl->off - x->param_base, sz = 4 * sl->width;
+        size_t k = 0;
+        while (k < xf->nargs && xf->args[k].offset < at)
+            k++;
+        if (k < xf->nargs && xf->args[k].offset == at) {
+            if (sz > xf->args[k].size)
+                xf->args[k].size = sz;
+            continue;
+        }
+        memmove(&xf->args[k + 1], &xf->args[k], sizeof *xf->args * (xf->nargs - k));
+        xf->args[k] = (struct xarg){ at, sz };
+        xf->nargs++;
+    }
+    xf->scratch_bytes = x->uses_scratch ? (x->frame > 0 ? x->frame : 16) : 0;
+    xf->kernarg_size = hidden + X_HIDDEN_BYTES;
+    struct strbuf b, post;
+    sb_init(&b);
+    sb_init(&post);
+    int bad = 0;
+    if (x->ntargets) {
+        /* the pending masks start empty, in every lane (EXEC opened fully) */
+        const char *ex = x->wave == 64 ? "exec" : "exec_lo";
+        char save[40];
+        int sv = x->stemp + 2 * (X_STEMPS - 1);
+        if (x->wave == 64) fmt_snprintf(save, sizeof save, "s[%d:%d]", sv, sv + 1);
+        else fmt_snprintf(save, sizeof save, "s%d", sv);
+        sb_printf(&b, "s_mov_b%d %s, %s\n", x->wave, save, ex);
+        sb_printf(&b, "s_mov_b%d %s, -1\n", x->wave, ex);
+        for (int k = 0; k < (x->ntargets + 31) / 32; k++)
+            sb_printf(&b, "v_mov_b32 v%d, 0\n", x->vpend + k);
+        sb_printf(&b, "s_mov_b%d %s, %s\n", x->wave, ex, save);
+    }
+    int cb3 = 0;
+    for (int i = 0; i < x->nslots; i++) {
+        const struct xslot *sl = &x->slots[i];
+        if (sl->off & X_BANK3) {
+            /* the user's __constant__ data is a read-only symbol of the code
+             * object, addressed PC-relative */
+            int a = x->stemp;
+            if (!cb3++)
+                sb_printf(&b, "s_getpc_b64 s[%d:%d]\ns_add_u32 s%d, s%d, %s@rel32@lo+4\n"
+                          "s_addc_u32 s%d, s%d, %s@rel32@hi+12\n", a, a + 1, a, a, X_CBANK3_SYM,
+                          a + 1, a + 1, X_CBANK3_SYM);
+            int at = sl->off & ~X_BANK3;
+            if (sl->width == 2)
+                sb_printf(&b, "s_load_b64 s[%d:%d], s[%d:%d], 0x%x\n", sl->sgpr, sl->sgpr + 1, a, a + 1, at);
+            else
+                sb_printf(&b, "s_load_b32 s%d, s[%d:%d], 0x%x\n", sl->sgpr, a, a + 1, at);
+        } else if (sl->off >= x->param_base) {
+            int at = sl->off - x->param_base;
+            if (sl->width == 2)
+                sb_printf(&b, "s_load_b64 s[%d:%d], s[0:1], 0x%x\n", sl->sgpr, sl->sgpr + 1, at);
+            else
+                sb_printf(&b, "s_load_b32 s%d, s[0:1], 0x%x\n", sl->sgpr, at);
+        } else if (!special_slot(x, sl, &b, &post, hidden)) {
+            bad = 1;
+            char msg[96];
+            fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: c[0x0][0x%x] has no AMD counterpart", sl->off);
+            xemit_line(x, XL_UNSUPPORTED, msg);
+        }
+    }
+    /* no wait here: the waitcnt pass puts one before the first use */
+    if (post.len)
+        sb_puts(&b, post.s);
+    sb_free(&post);
+    int rc = 0;
+    for (char *p = b.s; p && *p;) {
+        char *e = strchr(p, '\n');
+        *e = 0;
+        if (xemit_text(x, p)) { rc = -1; break; }
+        p = e + 1;
+    }
+    sb_free(&b);
+    return rc ? rc : bad;
+}
+
+int xabi_epilogue_descriptor(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *o)
+{
+    const char *name = xf->fn->name;
+    sb_printf(o, "\t.rodata\n\t.p2align\t6\n\t.amdhsa_kernel %s\n", name);
+    sb_printf(o, "\t\t.amdhsa_group_segment_fixed_size %d\n", xf->lds_bytes > 0 ? xf->lds_bytes : 0);
+    sb_printf(o, "\t\t.amdhsa_private_segment_fixed_size %d\n", xf->scratch_bytes);
+    if (xf->scratch_bytes)
+        sb_printf(o, "\t\t.amdhsa_enable_private_segment 1\n");
+    sb_printf(o, "\t\t.amdhsa_kernarg_size %d\n", xf->kernarg_size);
+    sb_printf(o, "\t\t.amdhsa_user_sgpr_count 2\n");
+    sb_printf(o, "\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n");
+    sb_printf(o, "\t\t.amdhsa_wavefront_size32 %d\n", r->opts.wave == 64 ? 0 : 1);
+    sb_printf(o, "\t\t.amdhsa_system_sgpr_workgroup_id_x 1\n");
+    sb_printf(o, "\t\t.amdhsa_system_sgpr_workgroup_id_y 1\n");
+    sb_printf(o, "\t\t.amdhsa_system_sgpr_workgroup_id_z 1\n");
+    sb_printf(o, "\t\t.amdhsa_system_vgpr_workitem_id 2\n");
+    sb_printf(o, "\t\t.amdhsa_next_free_vgpr %d\n", xf->next_free_vgpr);
+    sb_printf(o, "\t\t.amdhsa_next_free_sgpr %d\n", xf->next_free_sgpr);
+    sb_printf(o, "\t\t.amdhsa_float_denorm_mode_32 3\n");
+    sb_printf(o, "\t\t.amdhsa_float_denorm_mode_16_64 3\n");
+    sb_printf(o, "\t.end_amdhsa_kernel\n");
+    return 0;
+}
+
+/* Code object v5 metadata (AMDGPUUsage.rst, "Code Object V5 Metadata"): the
+ * parameters the code reads (by value: their types are not in the SASS),
+ * then the hidden arguments the prologue reads, at the offsets it uses. */
+void xabi_metadata(const struct xlate_result *r, struct strbuf *o)
+{
+    sb_printf(o, "\t.amdgpu_metadata\n---\namdhsa.kernels:\n");
+    for (size_t i = 0; i < r->nfuncs; i++) {
+        const struct xfunc *xf = &r->funcs[i];
+        int hidden = (xf->explicit_args + 7) & ~7;
+        sb_printf(o, "  - .args:\n");
+        for (size_t k = 0; k < xf->nargs; k++)
+            sb_printf(o, "      - .offset: %d\n        .size: %d\n        .value_kind: by_value\n",
+                      xf->args[k].offset, xf->args[k].size);
+        static const char *const hid[] = { "hidden_block_count_x", "hidden_block_count_y",
+                                           "hidden_block_count_z", "hidden_group_size_x",
+                                           "hidden_group_size_y", "hidden_group_size_z" };
+        for (int k = 0; k < 6; k++)
+            sb_printf(o, "      - .offset: %d\n        .size: %d\n        .value_kind: %s\n",
+                      hidden + (k < 3 ? X_HIDDEN_BLOCK_COUNT + 4 * k : X_HIDDEN_GROUP_SIZE + 2 * (k - 3)),
+                      k < 3 ? 4 : 2, hid[k]);
+        sb_printf(o, "    .group_segment_fixed_size: %d\n    .kernarg_segment_align: 8\n"
+                  "    .kernarg_segment_size: %d\n    .max_flat_workgroup_size: 1024\n"
+                  "    .name: %s\n    .private_segment_fixed_size: %d\n    .sgpr_count: %d\n"
+                  "    .symbol: %s.kd\n    .vgpr_count: %d\n    .wavefront_size: %d\n",
+                  xf->lds_bytes > 0 ? xf->lds_bytes : 0, xf->kernarg_size, xf->fn->name,
+                  xf->scratch_bytes, xf->next_free_sgpr, xf->fn->name, xf->next_free_vgpr,
+                  r->opts.wave);
+    }
+    sb_printf(o, "amdhsa.target: amdgcn-amd-amdhsa--%s\namdhsa.version:\n  - 1\n  - 2\n...\n"
+              "\t.end_amdgpu_metadata\n", r->opts.target->name);
+}

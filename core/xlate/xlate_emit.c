@@ -1,0 +1,1313 @@
+/* xlate_emit.c - expand rule templates into RDNA3 instructions.
+ *
+ * Template syntax, one RDNA3 instruction a line:
+ *   $N      SASS operand N (0-based) as an RDNA3 operand: R -> VGPR, UR ->
+ *           SGPR, P -> lane-mask SGPR(s), immediates as literals, c[0x0][x]
+ *           -> the SGPR the prologue loads it into, RZ/URZ -> 0, PT -> -1
+ *   $N:64   the same operand as a 64-bit pair (v[a:a+1], s[b:b+1])
+ *   $N.lo / $N.hi   first / second register of a pair operand
+ *   $tK     scratch VGPR K        $TK   scratch SGPR K (pair-aligned)
+ *   $TK:w   scratch SGPR K as a lane mask (a pair in wave64)
+ *   %w      32 or 64 (wave size), for _b32/_b64 mask instructions
+ *   %exec   exec_lo or exec       %vcc  vcc_lo or vcc
+ */
+#include "xlate_int.h"
+#include "base/fmt.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *xs(struct xctx *x, const char *s)
+{
+    return arena_strdup(&x->r->arena, s ? s : "");
+}
+
+static int grow(void **p, size_t *cap, size_t n, size_t elem)
+{
+    if (n < *cap)
+        return 0;
+    size_t c = *cap ? *cap * 2 : 256;
+    void *q = realloc(*p, c * elem);
+    if (!q)
+        return -1;
+    *p = q;
+    *cap = c;
+    return 0;
+}
+
+int xemit_line(struct xctx *x, enum xline_kind kind, const char *text)
+{
+    if (grow((void **)&x->lines, &x->caplines, x->nlines, sizeof *x->lines))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    struct xline *l = &x->lines[x->nlines++];
+    l->kind = (uint8_t)kind;
+    l->pass = 0;
+    l->insn = -1;
+    l->sass = x->cur_sass;
+    l->rule = x->cur_rule;
+    l->text = text ? xs(x, text) : NULL;
+    return WS_OK;
+}
+
+/* Append instruction in (its operands already in the module's arena). */
+static int xemit_insn(struct xctx *x, const struct rdna_insn *in)
+{
+    if (grow((void **)&x->insns, &x->capinsns, x->ninsns, sizeof *x->insns))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    struct rdna_insn *o = &x->insns[x->ninsns];
+    *o = *in;
+    o->offset = RDNA_NO_OFFSET;
+    o->prov.sass_offset = x->cur_sass >= 0 ? (int32_t)x->sf->insns[x->cur_sass].offset : -1;
+    o->prov.rule = x->cur_rule;
+    o->loc.file = -1;
+    enum ws_status s = xemit_line(x, XL_INSN, NULL);
+    if (s)
+        return s;
+    x->lines[x->nlines - 1].insn = (int32_t)x->ninsns;
+    x->ninsns++;
+    return WS_OK;
+}
+
+int xemit_text(struct xctx *x, const char *text)
+{
+    struct rdna_insn in;
+    memset(&in, 0, sizeof in);
+    struct ws_error e;
+    if (rdna_parse_insn(x->r->out, text, strlen(text), &in, "<translation>", 0, &e))
+        return ws_error_set(x->err, WS_EPARSE, x->sf->name, 0,
+                            "rule %d produced unparsable RDNA3 '%s': %s", x->cur_rule, text, e.msg);
+    return xemit_insn(x, &in);
+}
+
+int xemitf(struct xctx *x, const char *fmt, ...)
+{
+    char t[256];
+    va_list ap;
+    va_start(ap, fmt);
+    fmt_vsnprintf(t, sizeof t, fmt, ap);
+    va_end(ap);
+    return xemit_text(x, t) ? -2 : 0;
+}
+
+const char *xexec(const struct xctx *x)
+{
+    return x->wave == 64 ? "exec" : "exec_lo";
+}
+
+/* A lane mask held from SGPR s: one SGPR in wave32, a pair in wave64. */
+const char *xmask(const struct xctx *x, int s, char *b, size_t n)
+{
+    if (x->wave == 64)
+        fmt_snprintf(b, n, "s[%d:%d]", s, s + 1);
+    else
+        fmt_snprintf(b, n, "s%d", s);
+    return b;
+}
+
+/* Log slot k as read by the current instruction (xlate_function_edit). */
+static void touch(struct xctx *x, int k)
+{
+    if (x->ntouched < 0)
+        return;
+    for (int i = 0; i < x->ntouched; i++)
+        if (x->touched[i] == k)
+            return;
+    x->touched[x->ntouched++] = (int8_t)k;
+}
+
+/* SGPR slot holding c[0x0][off] (width words); allocated on first use. */
+int xslot_for(struct xctx *x, int off, int width)
+{
+    for (int i = 0; i < x->nslots; i++) {
+        struct xslot *s = &x->slots[i];
+        if (s->off == off && s->width >= width) {
+            touch(x, i);
+            return s->sgpr;
+        }
+    }
+    /* a word already read as 32 bits and now as 64 gets a second, pair slot:
+     * instructions emitted earlier keep naming the first one */
+    if (x->nslots == X_MAX_SLOTS)
+        return -1;
+    if (width == 2)
+        x->next_sgpr = (x->next_sgpr + 1) & ~1;
+    struct xslot *s = &x->slots[x->nslots++];
+    s->off = off;
+    s->width = (uint8_t)width;
+    s->sgpr = (int16_t)x->next_sgpr;
+    s->first = x->cur_sass;
+    touch(x, x->nslots - 1);
+    x->next_sgpr += width;
+    return s->sgpr;
+}
+
+static void reg_text(struct strbuf *b, char file, int r, int wide)
+{
+    sb_putc(b, file);
+    if (wide) {
+        sb_putc(b, '[');
+        sb_putint(b, r);
+        sb_putc(b, ':');
+        sb_putint(b, r + 1);
+        sb_putc(b, ']');
+    } else {
+        sb_putint(b, r);
+    }
+}
+
+static void mask_text(struct xctx *x, struct strbuf *b, int sgpr)
+{
+    reg_text(b, 's', sgpr, x->wave == 64);
+}
+
+/* 32-bit bits of a float immediate (SASS prints f32 immediates as decimals,
+ * exact by construction: nvdisasm prints enough digits to round-trip). */
+static uint32_t f32_bits(double d)
+{
+    float f = (float)d;
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return u;
+}
+
+/* An operand's RDNA3 value: a register (range), or a constant or name. */
+struct xval {
+    char file;          /* 'v' or 's': registers reg..reg+count-1; 0: imm or name */
+    uint8_t count;      /* 1, or 2 for a pair */
+    uint8_t neg, abs_;  /* -x, |x| */
+    uint8_t hex;        /* imm printed in hex (not an inline constant) */
+    int reg;
+    int64_t imm;
+    const char *name;   /* "null", or NULL */
+};
+
+static void xval_reg(struct xval *v, char file, int r, int wide)
+{
+    v->file = file;
+    v->reg = r;
+    v->count = wide ? 2 : 1;
+}
+
+static void xval_int(struct xval *v, int64_t i)
+{
+    v->imm = i;
+    v->hex = !(i >= -16 && i <= 64);
+    if (v->hex)
+        v->imm = (uint32_t)i;
+}
+
+/* Operand n of in as an RDNA3 value; wide = as a 64-bit pair; part = 0
+ * whole, 1 low register, 2 high register. Returns -1 when it has no
+ * translation. */
+static int operand_val(struct xctx *x, const struct sass_insn *in, int n, int wide, int part,
+                       struct xval *v)
+{
+    if (n < 0 || n >= in->nops)
+        return -1;
+    const struct sass_operand *o = &in->ops[n];
+    memset(v, 0, sizeof *v);
+    v->neg = (o->flags & SOF_NEG) != 0;
+    v->abs_ = (o->flags & SOF_ABS) != 0;
+    switch (o->kind) {
+    case SOP_REG:
+        if (o->reg == SASS_RZ) {
+            if (o->access & SACC_W)
+                xval_reg(v, 'v', x->vdiscard, wide && !part);
+            else
+                xval_int(v, 0);
+        } else {
+            int r = x->vmap[o->reg];
+            if (r < 0) return -1;
+            xval_reg(v, 'v', r + (part == 2), wide && !part);
+        }
+        return 0;
+    case SOP_UREG:
+        if (o->reg == SASS_URZ) {
+            if (o->access & SACC_W)
+                v->name = "null";
+            else
+                xval_int(v, 0);
+        } else if (x->uvmap[o->reg]) {      /* per-warp value, one per 32-lane half */
+            xval_reg(v, 'v', x->uvmap[o->reg] - 1 + (part == 2), wide && !part);
+        } else {
+            int r = x->umap[o->reg];
+            if (r < 0) return -1;
+            xval_reg(v, 's', r + (part == 2), wide && !part);
+        }
+        return 0;
+    case SOP_PRED:
+    case SOP_UPRED:
+        if (o->reg == SASS_PT) {
+            if (o->access & SACC_W)
+                v->name = "null";
+            else
+                xval_int(v, (o->flags & SOF_NOT) ? 0 : -1);
+        } else {
+            int r = o->kind == SOP_PRED ? x->pmap[o->reg] : x->upmap[o->reg];
+            if (r < 0) return -1;
+            xval_reg(v, 's', r, x->wave == 64);     /* a lane mask */
+        }
+        return 0;
+    case SOP_IMM: {
+        int64_t i = o->u.imm;
+        if (part == 2)
+            i = i < 0 ? -1 : 0;     /* sign of a 64-bit immediate's high word */
+        xval_int(v, i);
+        return 0;
+    }
+    case SOP_FIMM:
+        v->imm = f32_bits(o->u.fimm);
+        v->hex = 1;
+        return 0;
+    case SOP_CBANK: {
+        if (o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0 || (o->u.cb.bank != 0 && o->u.cb.bank != 3))
+            return -1;
+        int w = (wide || part) ? 2 : 1, off = (int)o->u.cb.offset;
+        if (o->u.cb.bank == 3) {    /* user constants: only with their data */
+            const struct sass_cbank_data *cb = sass_find_cbank(x->r->in, 3, NULL);
+            if (!cb || off < 0 || (size_t)off + 4u * (unsigned)w > cb->len)
+                return -1;
+            off |= X_BANK3;
+            x->r->uses_cbank3 = 1;
+        }
+        int r = xslot_for(x, off, w);
+        if (r < 0) return -1;
+        xval_reg(v, 's', r + (part == 2), wide && !part);
+        return 0;
+    }
+    default:
+        return -1;
+    }
+}
+
+/* Decimal at p: register numbers without a loop. */
+static inline char *put_dec(char *p, long long v)
+{
+    if (v < 0 || v >= 1000)
+        return sb_dec(p, v);
+    unsigned u = (unsigned)v;       /* register numbers */
+    if (u >= 100)
+        *p++ = (char)('0' + u / 100);
+    if (u >= 10)
+        *p++ = (char)('0' + u / 10 % 10);
+    *p++ = (char)('0' + u % 10);
+    return p;
+}
+
+
+/* The value as text into b (XVAL_TEXT bytes), as the assembler reads it;
+ * *len (may be NULL): its length. */
+#define XVAL_TEXT 48
+static const char *xval_cstr(const struct xval *v, char *b, size_t *len)
+{
+    char *p = b;
+    if (v->neg) *p++ = '-';
+    if (v->abs_) *p++ = '|';
+    if (v->file) {
+        *p++ = v->file;
+        if (v->count == 2) {
+            *p++ = '[';
+            p = put_dec(p, v->reg);
+            *p++ = ':';
+            p = put_dec(p, v->reg + 1);
+            *p++ = ']';
+        } else {
+            p = put_dec(p, v->reg);
+        }
+    } else if (v->name) {
+        size_t n = strlen(v->name);
+        memcpy(p, v->name, n);
+        p += n;
+    } else if (v->hex) {
+        p = sb_hex(p, (unsigned long long)v->imm);
+    } else {
+        p = put_dec(p, v->imm);
+    }
+    if (v->abs_) *p++ = '|';
+    *p = 0;
+    if (len)
+        *len = (size_t)(p - b);
+    return b;
+}
+
+/* The value as rdna_parse_insn reads its text; -1 where only the parser
+ * knows (modifiers on a constant, a register beyond the files). */
+static int xval_rdna(const struct xval *v, struct rdna_operand *o)
+{
+    memset(o, 0, sizeof *o);
+    o->reg = -1;
+    o->target = RDNA_NO_OFFSET;
+    if (v->file) {
+        if (v->reg < 0 || v->reg + v->count > (v->file == 'v' ? RDNA_NUM_VGPR : RDNA_NUM_SGPR))
+            return -1;
+        o->kind = v->file == 'v' ? ROP_VGPR : ROP_SGPR;
+        o->reg = (int16_t)v->reg;
+        o->count = v->count;
+        o->flags = (uint8_t)((v->neg ? ROF_NEG : 0) | (v->abs_ ? ROF_ABS : 0));
+        return 0;
+    }
+    if (v->neg || v->abs_)
+        return -1;
+    if (v->name) {
+        o->kind = ROP_NULL;     /* the only name */
+        return 0;
+    }
+    o->kind = ROP_INT;
+    o->imm = v->imm;
+    o->flags = v->hex ? ROF_HEX : 0;
+    return 0;
+}
+
+/* Operand n of in as RDNA3 text; -1 when it has no translation. */
+static int operand(struct xctx *x, const struct sass_insn *in, int n, int wide, int part,
+                   struct strbuf *b)
+{
+    struct xval v;
+    char t[XVAL_TEXT];
+    if (operand_val(x, in, n, wide, part, &v))
+        return -1;
+    sb_puts(b, xval_cstr(&v, t, NULL));
+    return 0;
+}
+
+int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, struct strbuf *b)
+{
+    return operand(x, in, n, wide, 0, b);
+}
+
+/* ---- bindings ------------------------------------------------------------
+ * A step's bindings ("R2->v3, c[0x0][0x210]->s[8:9]") name each SASS
+ * operand text once, with the RDNA3 text of its first binding in the step.
+ * While translating they are only recorded (struct xbind: the operand's
+ * text and the value); xlate_step_bindings writes the text when the trace
+ * is read.  An operand text (the same string) bound again in a step is not
+ * recorded again: it is in the bindings since its first time. */
+
+static int bind_room(struct xctx *x, size_t n)
+{
+    if (x->nbinds + n <= x->capbinds)
+        return 0;
+    size_t c = x->capbinds ? 2 * x->capbinds : 32;
+    struct xbind *p = realloc(x->binds, c * sizeof *p);
+    if (!p)
+        return -1;
+    x->binds = p;
+    x->capbinds = c;
+    return 0;
+}
+
+/* Was operand text t (this very string) bound in this step already? */
+static int bind_seen(const struct xctx *x, const char *t)
+{
+    for (size_t i = 0; i < x->nbinds; i++)
+        if (x->binds[i].key == t && x->binds[i].kind != XB_RD)
+            return 1;
+    return 0;
+}
+
+void xbind_reset(struct xctx *x)
+{
+    x->nbinds = 0;
+}
+
+int xbind_whole(struct xctx *x, const char *t)
+{
+    x->nbinds = 0;
+    const char *c = xs(x, t);
+    if (!c || bind_room(x, 1))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    x->binds[x->nbinds++] = (struct xbind){ c, 0, XB_WHOLE, 0, 0, 0 };
+    return WS_OK;
+}
+
+/* The operand whose text is t was bound to value v (v->name: only "null"). */
+static void bind_val(struct xctx *x, const char *t, const struct xval *v)
+{
+    if (bind_seen(x, t) || bind_room(x, 1))
+        return;
+    struct xbind *b = &x->binds[x->nbinds++];
+    b->key = t;
+    b->kind = XB_VAL;
+    b->file = (uint8_t)v->file;
+    b->count = v->count;
+    b->flags = (uint8_t)(v->neg * XBF_NEG | v->abs_ * XBF_ABS | v->hex * XBF_HEX |
+                         (v->name != NULL) * XBF_NULL);     /* the bools are 0 or 1 */
+    /* a constant is in -16..64 or printed in hex from its low 32 bits
+     * (xval_int, f32_bits): 32 bits keep it */
+    b->val = v->file ? (uint32_t)v->reg : (uint32_t)v->imm;
+}
+
+/* The operand whose text is t was bound to v-registers r..r+count-1 (the
+ * record bind_val makes for that value). */
+static void bind_vgpr(struct xctx *x, const char *t, int r, int count, uint8_t flags)
+{
+    if (bind_seen(x, t) || bind_room(x, 1))
+        return;
+    x->binds[x->nbinds++] = (struct xbind){ t, (uint32_t)r, XB_VAL, 'v', (uint8_t)count, flags };
+}
+
+/* The value a XB_VAL record keeps. */
+static void bind_xval(const struct xbind *b, struct xval *v)
+{
+    memset(v, 0, sizeof *v);
+    v->file = (char)b->file;
+    v->count = b->count;
+    v->neg = (b->flags & XBF_NEG) != 0;
+    v->abs_ = (b->flags & XBF_ABS) != 0;
+    v->hex = (b->flags & XBF_HEX) != 0;
+    v->name = (b->flags & XBF_NULL) ? "null" : NULL;
+    if (v->file)
+        v->reg = (int32_t)b->val;
+    else
+        v->imm = v->hex ? (int64_t)b->val : (int64_t)(int32_t)b->val;
+}
+
+/* Operand n of in was bound to the RDNA3 text rd. */
+static void bind_note(struct xctx *x, const struct sass_insn *in, int n, const char *rd)
+{
+    if (n < 0 || n >= in->nops)
+        return;
+    const char *t = in->ops[n].text;
+    if (bind_seen(x, t) || bind_room(x, 2))
+        return;
+    const char *c = xs(x, rd);
+    if (!c)
+        return;
+    x->binds[x->nbinds++] = (struct xbind){ t, 0, XB_TEXT, 0, 0, 0 };
+    x->binds[x->nbinds++] = (struct xbind){ c, 0, XB_RD, 0, 0, 0 };
+}
+
+/* The bindings text being written: where its first keys are. */
+struct note {
+    struct strbuf *b;
+    int nkeys;                  /* operand texts bound in it (more than X_NOTE_KEYS: not kept) */
+    uint32_t key_at[X_NOTE_KEYS], key_len[X_NOTE_KEYS];
+};
+
+/* Is t (tl bytes) bound in the text ("TEXT->" at its start or after ", ")?
+ * The keys are where note_add put them; a text with ',' or '>' could also
+ * match inside another binding, so it is looked for in the whole text (as
+ * is everything once a step has too many). */
+static int note_bound(const struct note *nt, const char *t, size_t tl, int plain)
+{
+    const char *s = nt->b->s;
+    size_t len = nt->b->len;
+    if (tl && plain && nt->nkeys <= X_NOTE_KEYS) {
+        for (int i = 0; i < nt->nkeys; i++) {
+            size_t at = nt->key_at[i];
+            if (nt->key_len[i] != tl || s[at] != t[0] || at + tl + 2 > len)
+                continue;
+            size_t k = 1;
+            while (k < tl && s[at + k] == t[k])
+                k++;
+            if (k == tl && s[at + tl] == '-' && s[at + tl + 1] == '>' &&
+                (at == 0 || (at >= 2 && s[at - 2] == ',' && s[at - 1] == ' ')))
+                return 1;
+        }
+        return 0;
+    }
+    for (const char *p = s; p && (p = memmem(p, len - (size_t)(p - s), t, tl)); p += tl)
+        if ((p == s || (p >= s + 2 && p[-2] == ',' && p[-1] == ' ')) && p[tl] == '-' && p[tl + 1] == '>')
+            return 1;
+    return 0;
+}
+
+/* Add "TEXT->rd" (rl bytes) to the text. */
+static void note_add(struct note *nt, const char *t, size_t tl, const char *rd, size_t rl)
+{
+    size_t sep = nt->b->len ? 2 : 0;
+    if (nt->nkeys < X_NOTE_KEYS) {
+        nt->key_at[nt->nkeys] = (uint32_t)(nt->b->len + sep);
+        nt->key_len[nt->nkeys] = (uint32_t)tl;
+    }
+    if (nt->nkeys <= X_NOTE_KEYS)
+        nt->nkeys++;
+    if (sep)
+        sb_puts(nt->b, ", ");
+    sb_putn(nt->b, t, tl);
+    sb_puts(nt->b, "->");
+    sb_putn(nt->b, rd, rl);
+}
+
+const char *xlate_step_bindings(const struct xstep *s, struct strbuf *b)
+{
+    struct note nt;
+    nt.b = b;
+    nt.nkeys = 0;
+    sb_reset(b);
+    for (uint32_t i = 0; i < s->nbinds; i++) {
+        const struct xbind *k = &s->binds[i];
+        if (k->kind == XB_WHOLE) {
+            sb_puts(b, k->key);
+            continue;
+        }
+        if (k->kind == XB_RD)
+            continue;
+        const char *t = k->key;
+        size_t tl = 0;
+        int plain = 1;
+        for (; t[tl]; tl++)
+            plain &= t[tl] != ',' && t[tl] != '>';
+        if (b->len && note_bound(&nt, t, tl, plain))
+            continue;           /* the same text, bound before in the step */
+        char buf[XVAL_TEXT];
+        const char *rd;
+        size_t rl;
+        if (k->kind == XB_VAL) {
+            struct xval v;
+            bind_xval(k, &v);
+            rd = xval_cstr(&v, buf, &rl);
+        } else {
+            rd = i + 1 < s->nbinds ? s->binds[i + 1].key : "";   /* its XB_RD */
+            rl = strlen(rd);
+        }
+        note_add(&nt, t, tl, rd, rl);
+    }
+    return b->len ? b->s : NULL;
+}
+
+/* Memory and label operands:
+ *   $Nv  global address: "v[a:a+1], off" (64-bit register) or "vR, s[u:u+1]"
+ *        ([R.U32+URx]: 32-bit offset plus a 64-bit uniform base)
+ *   $Na, $Ns  the two halves of $Nv (stores put the data between them)
+ *   $Nr  operand N where only a VGPR is allowed (store data): a constant or
+ *        SGPR is first moved into scratch VGPR 7
+ *   $Nd  32-bit VGPR address for LDS and scratch: "vR"
+ *   $No  " offset:X" when the displacement is not 0 (fails when it does not fit)
+ *   $Nl  the label of a branch target */
+static int memop(struct xctx *x, const struct sass_insn *in, int n, char what, struct strbuf *b)
+{
+    if (n >= in->nops)
+        return -1;
+    const struct sass_operand *o = &in->ops[n];
+    if (what == 'l') {
+        if (o->kind != SOP_LABEL || o->u.target == UINT32_MAX)
+            return -1;
+        sb_printf(b, ".Lws%d_%04x", x->fidx, o->u.target);
+        return 0;
+    }
+    if (o->kind != SOP_MEM)
+        return -1;
+    const struct sass_mem *m = &o->u.mem;
+    if (m->scale != 1)
+        return -1;
+    int v = (m->reg >= 0 && !m->reg_is_ureg && m->reg != SASS_RZ) ? x->vmap[m->reg] : -1;
+    switch (what) {
+    case 'v':
+    case 'a':
+    case 's':
+        if (v >= 0 && (o->flags & SOF_64) && m->ureg < 0) {
+            if (what != 's')
+                sb_printf(b, "v[%d:%d]", v, v + 1);
+            if (what == 'v')
+                sb_puts(b, ", ");
+            if (what != 'a')
+                sb_puts(b, "off");
+            return 0;
+        }
+        if (v >= 0 && m->ureg >= 0 && m->ureg != SASS_URZ && x->umap[m->ureg] >= 0 &&
+            !(x->umap[m->ureg] & 1) && (o->flags & SOF_U32)) {
+            if (what != 's')
+                sb_printf(b, "v%d", v);
+            if (what == 'v')
+                sb_puts(b, ", ");
+            if (what != 'a')
+                sb_printf(b, "s[%d:%d]", x->umap[m->ureg], x->umap[m->ureg] + 1);
+            return 0;
+        }
+        return -1;
+    case 'd':
+        if (v < 0 || m->ureg >= 0 || (o->flags & SOF_64))
+            return -1;
+        sb_printf(b, "v%d", v);
+        return 0;
+    case 'o': {
+        int64_t lo = -4096, hi = 4095;          /* global/scratch: signed 13 bits (gfx11) */
+        if (!strncmp(in->opcode, "LDS", 3) || !strncmp(in->opcode, "STS", 3) ||
+            !strncmp(in->opcode, "ATOMS", 5)) {
+            lo = 0;                             /* DS: unsigned 16 bits */
+            hi = 65535;
+        }
+        if (m->offset < lo || m->offset > hi)
+            return -1;
+        if (m->offset)
+            sb_printf(b, " offset:%lld", (long long)m->offset);
+        return 0;
+    }
+    }
+    return -1;
+}
+
+/* Expand one template line into b; -1 when an operand has no translation. */
+static int expand(struct xctx *x, const struct sass_insn *in, const char *p, const char *e,
+                  struct strbuf *b)
+{
+    while (p < e) {
+        if (*p == '%') {
+            if (!strncmp(p, "%w", 2)) { sb_putint(b, x->wave); p += 2; continue; }
+            if (!strncmp(p, "%exec", 5)) { sb_puts(b, x->wave == 64 ? "exec" : "exec_lo"); p += 5; continue; }
+            if (!strncmp(p, "%vcc", 4)) { sb_puts(b, x->wave == 64 ? "vcc" : "vcc_lo"); p += 4; continue; }
+        }
+        if (*p == '$' && p + 1 < e && (p[1] == 't' || p[1] == 'T') && isdigit((unsigned char)p[2])) {
+            int k = p[2] - '0';
+            p += 3;
+            if (p[-3 + 1] == 't') {
+                reg_text(b, 'v', x->vtemp + k, 0);
+            } else if (p + 1 < e && p[0] == ':' && p[1] == 'w') {
+                mask_text(x, b, x->stemp + 2 * k);
+                p += 2;
+            } else if (p + 2 < e && p[0] == ':' && p[1] == '6' && p[2] == '4') {
+                reg_text(b, 's', x->stemp + 2 * k, 1);
+                p += 3;
+            } else {
+                reg_text(b, 's', x->stemp + 2 * k, 0);
+            }
+            continue;
+        }
+        if (*p == '$' && p + 1 < e && isdigit((unsigned char)p[1])) {
+            int n = 0;
+            p++;
+            while (p < e && isdigit((unsigned char)*p))
+                n = n * 10 + (*p++ - '0');
+            int wide = 0, part = 0;
+            if (p < e && strchr("vasdol", *p) &&
+                (p + 1 == e || !isalnum((unsigned char)p[1]))) {
+                size_t at = b->len;
+                if (memop(x, in, n, *p++, b))
+                    return -1;
+                if (b->len > at && b->s[at] != ' ')
+                    bind_note(x, in, n, b->s + at);
+                continue;
+            }
+            if (p < e && *p == 'r' && (p + 1 == e || !isalnum((unsigned char)p[1]))) {
+                /* must be a VGPR: a constant or SGPR was moved to scratch VGPR 7 first */
+                p++;
+                const struct sass_operand *o = n < in->nops ? &in->ops[n] : NULL;
+                if (o && o->kind == SOP_REG && o->reg != SASS_RZ && !o->flags) {
+                    size_t at = b->len;
+                    if (operand(x, in, n, 0, 0, b))
+                        return -1;
+                    bind_note(x, in, n, b->s + at);
+                } else {
+                    reg_text(b, 'v', x->vtemp + 7, 0);
+                }
+                continue;
+            }
+            if (p + 3 < e + 0 && !strncmp(p, ":128", 4)) {
+                size_t at = b->len;
+                const struct sass_operand *o = n < in->nops ? &in->ops[n] : NULL;
+                if (!o || o->kind != SOP_REG || o->reg == SASS_RZ || x->vmap[o->reg] < 0)
+                    return -1;
+                sb_printf(b, "v[%d:%d]", x->vmap[o->reg], x->vmap[o->reg] + 3);
+                bind_note(x, in, n, b->s + at);
+                p += 4;
+                continue;
+            }
+            if (p + 2 < e + 0 && !strncmp(p, ":64", 3)) { wide = 1; p += 3; }
+            else if (p + 2 < e + 0 && !strncmp(p, ".lo", 3)) { part = 1; p += 3; }
+            else if (p + 2 < e + 0 && !strncmp(p, ".hi", 3)) { part = 2; p += 3; }
+            size_t at = b->len;
+            if (operand(x, in, n, wide, part, b))
+                return -1;
+            bind_note(x, in, n, b->s + at);
+            continue;
+        }
+        sb_putc(b, *p++);
+    }
+    return 0;
+}
+
+/* Line p..e of a template as text into all: first a move into scratch
+ * VGPR 7 for each $Nr operand not in a VGPR, then the line. */
+static int expand_line(struct xctx *x, const struct sass_insn *in, const char *p, const char *e,
+                       struct strbuf *all)
+{
+    for (const char *q = p; q + 2 < e; q++) {      /* $Nr operands not in a VGPR */
+        if (q[0] != '$' || !isdigit((unsigned char)q[1]))
+            continue;
+        const char *d = q + 1;
+        int n = 0;
+        while (d < e && isdigit((unsigned char)*d))
+            n = n * 10 + (*d++ - '0');
+        if (d >= e || *d != 'r' || (d + 1 < e && isalnum((unsigned char)d[1])) || n >= in->nops)
+            continue;
+        const struct sass_operand *o = &in->ops[n];
+        if (o->kind == SOP_REG && o->reg != SASS_RZ && !o->flags)
+            continue;
+        sb_printf(all, "v_mov_b32 v%d, ", x->vtemp + 7);
+        if (operand(x, in, n, 0, 0, all))
+            return -1;
+        sb_putc(all, '\n');
+    }
+    if (expand(x, in, p, e, all))
+        return -1;
+    sb_putc(all, '\n');
+    return 0;
+}
+
+/* ---- compiled templates ------------------------------------------------------
+ * Rules emit the same template text for many instructions.  Each line is
+ * looked at once (per wave size): a line whose operands are fixed text or
+ * whole placeholders ($N, $N:64, $N.lo, $N.hi, $tK, $TK, $TK:w, $TK:64) is
+ * parsed once with v0 in each placeholder's place, and an instruction gets
+ * a copy of that parse with its own operands filled in, the same as its
+ * text would parse to.  Any other line is expanded as text and parsed. */
+
+enum { PH_OP, PH_VT, PH_ST, PH_SMASK, PH_S64 };
+
+#define TL_MAXPH 8
+
+struct tph {
+    uint8_t at;                 /* operand index in the instruction */
+    uint8_t kind;               /* PH_* */
+    uint8_t n;                  /* SASS operand (PH_OP) or scratch index */
+    uint8_t wide, part;         /* PH_OP: :64, .lo (1) / .hi (2) */
+    uint8_t canon;              /* the probe's operand is what xval_rdna gives for v0 */
+};
+
+struct tline {
+    const char *text, *end;     /* the line in the template's copy */
+    int fast;                   /* parsed once: probe + placeholders */
+    struct rdna_insn probe;
+    uint8_t size_lit;           /* probe's size with a placeholder a literal */
+    int nph;
+    struct tph ph[TL_MAXPH];
+};
+
+struct tmpl {
+    char *src;
+    int wave;
+    uint32_t hash;
+    int nlines;
+    int all_fast;               /* every line is fast */
+    struct tline *lines;
+};
+
+struct tout {                   /* a line's result before anything is emitted */
+    int fast;
+    struct rdna_insn in;        /* fast */
+    size_t at, end;             /* text in the expansion buffer */
+};
+
+struct xtcache {
+    size_t n, cap;              /* open addressing, cap a power of two */
+    struct tmpl **tab;
+    struct tout *out;
+    size_t capout;
+    struct opblock *blocks;     /* operands of instantiated lines are cut from these */
+    size_t nopool;              /* operands left in blocks->ops */
+};
+
+/* A block of output operands (not cleared: every one is written). */
+struct opblock {
+    struct opblock *next;       /* the block before */
+    size_t used;
+    struct rdna_operand ops[];
+};
+#define OPBLOCK 1024
+
+void xemit_cache_free(struct xtcache *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->cap; i++)
+        if (c->tab[i]) {
+            free(c->tab[i]->src);
+            free(c->tab[i]->lines);
+            free(c->tab[i]);
+        }
+    free(c->tab);
+    free(c->out);
+    while (c->blocks) {
+        struct opblock *b = c->blocks;
+        c->blocks = b->next;
+        free(b);
+    }
+    free(c);
+}
+
+/* Does token t..e (trimmed) name a whole placeholder?  Fills ph. */
+static int placeholder(const char *t, const char *e, struct tph *ph)
+{
+    if (e - t < 2 || t[0] != '$')
+        return 0;
+    memset(ph, 0, sizeof *ph);
+    if ((t[1] == 't' || t[1] == 'T') && e - t >= 3 && isdigit((unsigned char)t[2])) {
+        ph->n = (uint8_t)(t[2] - '0');
+        const char *s = t + 3;
+        size_t l = (size_t)(e - s);
+        if (t[1] == 't') {
+            ph->kind = PH_VT;
+            return l == 0;
+        }
+        ph->kind = l == 0 ? PH_ST : (l == 2 && !memcmp(s, ":w", 2)) ? PH_SMASK :
+                   (l == 3 && !memcmp(s, ":64", 3)) ? PH_S64 : 255;
+        return ph->kind != 255;
+    }
+    const char *s = t + 1;
+    int n = 0;
+    while (s < e && isdigit((unsigned char)*s) && n < 100)
+        n = n * 10 + (*s++ - '0');
+    if (s == t + 1 || n >= 100)
+        return 0;
+    size_t l = (size_t)(e - s);
+    ph->kind = PH_OP;
+    ph->n = (uint8_t)n;
+    if (l == 0)
+        return 1;
+    if (l != 3)
+        return 0;
+    if (!memcmp(s, ":64", 3))
+        ph->wide = 1;
+    else if (!memcmp(s, ".lo", 3))
+        ph->part = 1;
+    else if (!memcmp(s, ".hi", 3))
+        ph->part = 2;
+    else
+        return 0;
+    return 1;
+}
+
+static int tl_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Look at template line p..e once: fill l->fast, l->probe, l->ph. */
+static void compile_line(struct xctx *x, struct tline *l, const char *p, const char *e)
+{
+    char r[512], probe[512];
+    size_t n = 0;
+    l->text = p;
+    l->end = e;
+    l->fast = 0;
+    l->nph = 0;
+    /* %w, %exec, %vcc as expand() writes them */
+    for (const char *q = p; q < e;) {
+        if (n + 16 >= sizeof r)
+            return;
+        if (*q == '%') {
+            for (size_t k = n; k > 0 && !tl_space(r[k - 1]) && r[k - 1] != ','; k--)
+                if (r[k - 1] == '$')
+                    return;                     /* "$1%w": leave it to expand() */
+            if (!strncmp(q, "%w", 2)) { n += (size_t)sprintf(r + n, "%d", x->wave); q += 2; continue; }
+            if (!strncmp(q, "%exec", 5)) { n += (size_t)sprintf(r + n, "%s", x->wave == 64 ? "exec" : "exec_lo"); q += 5; continue; }
+            if (!strncmp(q, "%vcc", 4)) { n += (size_t)sprintf(r + n, "%s", x->wave == 64 ? "vcc" : "vcc_lo"); q += 4; continue; }
+        }
+        if (*q == ':' && q + 1 < e && q[1] == ':')
+            return;                             /* VOPD */
+        r[n++] = *q++;
+    }
+    r[n] = 0;
+    /* mnemonic, then operands split at top-level commas; the last piece is
+     * an operand and modifiers */
+    size_t i = 0, pn = 0;
+    while (i < n && !tl_space(r[i]))
+        if (r[i++] == '$')
+            return;
+    memcpy(probe, r, i);
+    pn = i;
+    int piece = 0;
+    while (i < n) {
+        size_t start = i;
+        int depth = 0;
+        while (i < n && !(depth == 0 && r[i] == ',')) {
+            if (r[i] == '[' || r[i] == '(') depth++;
+            else if ((r[i] == ']' || r[i] == ')') && depth > 0) depth--;
+            i++;
+        }
+        int last = i == n;
+        size_t a = start, b = i;
+        while (a < b && tl_space(r[a])) a++;
+        size_t tb = b;                          /* end of the operand token */
+        if (last)
+            for (tb = a; tb < b && !tl_space(r[tb]); tb++)
+                ;
+        else
+            while (tb > a && tl_space(r[tb - 1])) tb--;
+        struct tph ph;
+        memcpy(probe + pn, r + start, a - start);
+        pn += a - start;
+        if (placeholder(r + a, r + tb, &ph)) {
+            if (l->nph == TL_MAXPH)
+                return;
+            ph.at = (uint8_t)piece;
+            l->ph[l->nph++] = ph;
+            memcpy(probe + pn, "v0", 2);
+            pn += 2;
+        } else {
+            if (memchr(r + a, '$', tb - a))
+                return;
+            memcpy(probe + pn, r + a, tb - a);
+            pn += tb - a;
+        }
+        if (memchr(r + tb, '$', b - tb))
+            return;
+        memcpy(probe + pn, r + tb, b - tb);
+        pn += b - tb;
+        if (!last)
+            probe[pn++] = r[i++];               /* the comma */
+        piece++;
+    }
+    probe[pn] = 0;
+    struct ws_error err;
+    memset(&l->probe, 0, sizeof l->probe);
+    if (rdna_parse_insn(x->r->out, probe, pn, &l->probe, "<translation>", 0, &err) ||
+        l->probe.opcode_y || l->probe.nops != piece)
+        return;
+    for (int k = 0; k < l->nph; k++) {
+        const struct rdna_operand *o = &l->probe.ops[l->ph[k].at];
+        if (o->kind != ROP_VGPR || o->reg != 0 || o->count != 1 || o->flags)
+            return;
+        /* then a register only changes kind, reg, count and flags */
+        struct rdna_operand c;
+        struct xval v0;
+        memset(&v0, 0, sizeof v0);
+        xval_reg(&v0, 'v', 0, 0);
+        xval_rdna(&v0, &c);
+        l->ph[k].canon = c.imm == o->imm && !memcmp(&c.fimm, &o->fimm, sizeof c.fimm) &&
+                         c.text == o->text && c.target == o->target;
+    }
+    /* the size when a placeholder takes a literal */
+    l->size_lit = l->probe.size;
+    if (l->nph) {
+        struct rdna_operand ops[32];
+        struct rdna_insn q = l->probe;
+        if (q.nops > 32)
+            return;
+        memcpy(ops, q.ops, sizeof *ops * q.nops);
+        ops[l->ph[0].at].kind = ROP_INT;
+        ops[l->ph[0].at].imm = 0x10000;
+        q.ops = ops;
+        l->size_lit = (uint8_t)rdna_insn_size(&q);
+    }
+    l->fast = 1;
+}
+
+static uint32_t tmpl_hash(const char *s, int wave)
+{
+    uint32_t h = 2166136261u ^ (uint32_t)wave;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* The compiled template for tmpl, NULL when out of memory. */
+static struct tmpl *tmpl_get(struct xctx *x, const char *tmpl)
+{
+    struct xtcache *c = x->r->tcache;
+    if (!c) {
+        c = x->r->tcache = calloc(1, sizeof *c);
+        if (!c)
+            return NULL;
+    }
+    uint32_t h = tmpl_hash(tmpl, x->wave);
+    if (c->cap) {
+        for (size_t j = h & (c->cap - 1); c->tab[j]; j = (j + 1) & (c->cap - 1))
+            if (c->tab[j]->hash == h && c->tab[j]->wave == x->wave && !strcmp(c->tab[j]->src, tmpl))
+                return c->tab[j];
+    }
+    if (2 * (c->n + 1) > c->cap) {
+        size_t nc = c->cap ? 2 * c->cap : 256;
+        struct tmpl **nt = calloc(nc, sizeof *nt);
+        if (!nt)
+            return NULL;
+        for (size_t i = 0; i < c->cap; i++)
+            if (c->tab[i]) {
+                size_t j = c->tab[i]->hash & (nc - 1);
+                while (nt[j])
+                    j = (j + 1) & (nc - 1);
+                nt[j] = c->tab[i];
+            }
+        free(c->tab);
+        c->tab = nt;
+        c->cap = nc;
+    }
+    struct tmpl *t = calloc(1, sizeof *t);
+    size_t nl = 1;
+    for (const char *p = tmpl; *p; p++)
+        nl += *p == '\n';
+    if (t) {
+        t->src = strdup(tmpl);
+        t->lines = calloc(nl, sizeof *t->lines);
+    }
+    if (!t || !t->src || !t->lines) {
+        if (t) {
+            free(t->src);
+            free(t->lines);
+        }
+        free(t);
+        return NULL;
+    }
+    t->wave = x->wave;
+    t->hash = h;
+    for (const char *p = t->src; *p;) {
+        const char *e = strchr(p, '\n');
+        if (!e)
+            e = p + strlen(p);
+        while (p < e && isspace((unsigned char)*p))
+            p++;
+        if (p < e)
+            compile_line(x, &t->lines[t->nlines++], p, e);
+        p = *e ? e + 1 : e;
+    }
+    t->all_fast = 1;
+    for (int i = 0; i < t->nlines; i++)
+        t->all_fast &= t->lines[i].fast;
+    size_t j = h & (c->cap - 1);
+    while (c->tab[j])
+        j = (j + 1) & (c->cap - 1);
+    c->tab[j] = t;
+    c->n++;
+    return t;
+}
+
+#ifdef XLATE_CHECK_FAST
+/* Built with -DXLATE_CHECK_FAST, every compiled line is also expanded as
+ * text and parsed, and the two instructions compared (abort on a
+ * difference): the check that compiled lines change nothing. */
+static int same_text(const char *a, const char *b)
+{
+    return (!a) == (!b) && (!a || !strcmp(a, b));
+}
+
+static void check_fast(struct xctx *x, const struct sass_insn *in, const struct tline *l,
+                       const struct rdna_insn *o)
+{
+    struct strbuf b;
+    struct rdna_insn q;
+    struct ws_error err;
+    sb_init(&b);
+    memset(&q, 0, sizeof q);
+    if (expand(x, in, l->text, l->end, &b) || rdna_parse_insn(x->r->out, b.s, b.len, &q, "", 0, &err))
+        abort();
+    int bad = !same_text(q.opcode, o->opcode) || q.info != o->info || q.enc != o->enc ||
+              q.unknown != o->unknown || q.nops != o->nops || q.nmods != o->nmods ||
+              q.nops_x != o->nops_x || q.size != o->size || !same_text(q.opcode_y, o->opcode_y);
+    for (int i = 0; !bad && i < q.nops; i++) {
+        const struct rdna_operand *u = &q.ops[i], *v = &o->ops[i];
+        bad = u->kind != v->kind || u->access != v->access || u->flags != v->flags ||
+              u->count != v->count || u->reg != v->reg || u->imm != v->imm ||
+              memcmp(&u->fimm, &v->fimm, sizeof u->fimm) || u->target != v->target ||
+              !same_text(u->text, v->text);
+    }
+    for (int i = 0; !bad && i < q.nmods; i++)
+        bad = !same_text(q.mods[i].name, o->mods[i].name) || !same_text(q.mods[i].value, o->mods[i].value);
+    if (bad) {
+        fprintf(stderr, "compiled template line differs from its text: %s\n", b.s);
+        abort();
+    }
+    sb_free(&b);
+}
+#endif
+
+/* A fast line for instruction in into *o: 0, -1 when an operand has no
+ * translation, 1 when the line must go through the text after all. */
+/* n operands for an output instruction, kept until the result is freed
+ * (cut from blocks: one allocation for many); NULL when out of memory. */
+static struct rdna_operand *ops_alloc(struct xctx *x, size_t n)
+{
+    struct xtcache *c = x->r->tcache;
+    if (c->nopool < n) {
+        size_t k = n > OPBLOCK ? n : OPBLOCK;
+        struct opblock *b = malloc(sizeof *b + sizeof *b->ops * k);
+        if (!b)
+            return NULL;
+        b->next = c->blocks;
+        b->used = 0;
+        c->blocks = b;
+        c->nopool = k;
+    }
+    struct rdna_operand *p = c->blocks->ops + c->blocks->used;
+    c->blocks->used += n;
+    c->nopool -= n;
+    return p;
+}
+
+static int instantiate(struct xctx *x, const struct sass_insn *in, const struct tline *l,
+                       struct rdna_insn *o)
+{
+    *o = l->probe;
+    o->ops = ops_alloc(x, (size_t)(o->nops ? o->nops : 1));
+    if (!o->ops)
+        return 1;
+    memcpy(o->ops, l->probe.ops, sizeof *o->ops * o->nops);     /* modifiers: the probe's */
+    int lit = 0;
+    for (int k = 0; k < l->nph; k++) {
+        const struct tph *ph = &l->ph[k];
+        struct xval v;
+        struct rdna_operand *op = &o->ops[ph->at];
+        const struct sass_operand *so = ph->n < in->nops ? &in->ops[ph->n] : NULL;
+        if (ph->kind == PH_OP && ph->canon && so && so->kind == SOP_REG && so->reg != SASS_RZ) {
+            /* the common case, as operand_val, bind_val and the register case
+             * below do it: an R register */
+            int r = x->vmap[so->reg], count = ph->wide && !ph->part ? 2 : 1;
+            if (r < 0)
+                return -1;
+            r += ph->part == 2;
+            if (r + count <= RDNA_NUM_VGPR) {
+                uint8_t neg = (so->flags & SOF_NEG) != 0, abs_ = (so->flags & SOF_ABS) != 0;
+                bind_vgpr(x, so->text, r, count, (uint8_t)(neg * XBF_NEG | abs_ * XBF_ABS));
+                op->kind = ROP_VGPR;
+                op->reg = (int16_t)r;
+                op->count = (uint8_t)count;
+                op->flags = (uint8_t)(neg * ROF_NEG | abs_ * ROF_ABS);
+                continue;
+            }
+        }
+        if (ph->kind == PH_OP) {
+            if (operand_val(x, in, ph->n, ph->wide, ph->part, &v))
+                return -1;
+            bind_val(x, in->ops[ph->n].text, &v);      /* operand_val: n is an operand */
+        } else {
+            memset(&v, 0, sizeof v);
+            switch (ph->kind) {
+            case PH_VT: xval_reg(&v, 'v', x->vtemp + ph->n, 0); break;
+            case PH_ST: xval_reg(&v, 's', x->stemp + 2 * ph->n, 0); break;
+            case PH_SMASK: xval_reg(&v, 's', x->stemp + 2 * ph->n, x->wave == 64); break;
+            case PH_S64: xval_reg(&v, 's', x->stemp + 2 * ph->n, 1); break;
+            }
+        }
+        if (ph->canon && v.file && v.reg >= 0 &&
+            v.reg + v.count <= (v.file == 'v' ? RDNA_NUM_VGPR : RDNA_NUM_SGPR)) {
+            /* a register in the probe's v0: as xval_rdna, the access the probe's */
+            op->kind = v.file == 'v' ? ROP_VGPR : ROP_SGPR;
+            op->reg = (int16_t)v.reg;
+            op->count = v.count;
+            op->flags = (uint8_t)(v.neg * ROF_NEG | v.abs_ * ROF_ABS);
+            continue;
+        }
+        if (xval_rdna(&v, op))
+            return 1;
+        /* what rdna_insn_finish would give: the table's access for a
+         * register (the probe's v0), none for a constant; the size with a
+         * literal when one is needed */
+        op->access = op->kind == ROP_VGPR || op->kind == ROP_SGPR ? l->probe.ops[ph->at].access
+                                                                  : RACC_NONE;
+        if (op->kind != ROP_VGPR && op->kind != ROP_SGPR)
+            lit |= rdna_operand_literal(op);
+    }
+    o->size = lit ? l->size_lit : l->probe.size;
+#ifdef XLATE_CHECK_FAST
+    check_fast(x, in, l, o);
+#endif
+    return 0;
+}
+
+struct tmpl *xemit_compile(struct xctx *x, const char *tmpl)
+{
+    struct tmpl *t = tmpl_get(x, tmpl);
+    if (!t)
+        ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    return t;
+}
+
+int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl)
+{
+    struct tmpl *t = xemit_compile(x, tmpl);
+    if (!t)
+        return -2;
+    size_t line0 = x->nlines;
+    int rc = xemit_compiled(x, in, t);
+    if (x->shape_rec)
+        xshape_saw(x, in, t, line0, rc);
+    return rc;
+}
+
+/* Room for n more output instructions and lines. */
+static int room(struct xctx *x, size_t n)
+{
+    while (x->ninsns + n > x->capinsns)
+        if (grow((void **)&x->insns, &x->capinsns, x->capinsns, sizeof *x->insns))
+            return -1;
+    while (x->nlines + n > x->caplines)
+        if (grow((void **)&x->lines, &x->caplines, x->caplines, sizeof *x->lines))
+            return -1;
+    return 0;
+}
+
+/* Template t with every line fast: the lines are instantiated in place at
+ * the end of the output and counted in when all of them bound (a failing
+ * operand emits nothing).  1: a line must go through its text after all. */
+static int emit_fast(struct xctx *x, const struct sass_insn *in, const struct tmpl *t)
+{
+    size_t n = (size_t)t->nlines;
+    if (room(x, n))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory"), -2;
+    for (size_t i = 0; i < n; i++) {
+        int rc = instantiate(x, in, &t->lines[i], &x->insns[x->ninsns + i]);
+        if (rc)
+            return rc;
+    }
+    int32_t soff = x->cur_sass >= 0 ? (int32_t)x->sf->insns[x->cur_sass].offset : -1;
+    for (size_t i = 0; i < n; i++) {    /* as xemit_insn */
+        struct rdna_insn *o = &x->insns[x->ninsns];
+        o->offset = RDNA_NO_OFFSET;
+        o->prov.sass_offset = soff;
+        o->prov.rule = x->cur_rule;
+        o->loc.file = -1;
+        x->lines[x->nlines++] = (struct xline){ XL_INSN, 0, (int32_t)x->ninsns, x->cur_sass,
+                                                x->cur_rule, NULL };
+        x->ninsns++;
+    }
+    return 0;
+}
+
+int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t)
+{
+    if (t->all_fast) {
+        int rc = emit_fast(x, in, t);
+        if (rc != 1)
+            return rc;
+        /* else from the start, the line that needs its text as text (the
+         * operands bound and the slots taken so far stay as they are) */
+    }
+    struct xtcache *c = x->r->tcache;
+    if ((size_t)t->nlines > c->capout) {
+        struct tout *no = realloc(c->out, sizeof *no * (size_t)t->nlines);
+        if (!no)
+            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory"), -2;
+        c->out = no;
+        c->capout = (size_t)t->nlines;
+    }
+    /* every line first, so a failing operand emits nothing */
+    struct strbuf all;
+    sb_init(&all);
+    for (int i = 0; i < t->nlines; i++) {
+        const struct tline *l = &t->lines[i];
+        struct tout *o = &c->out[i];
+        int rc = l->fast ? instantiate(x, in, l, &o->in) : 1;
+        o->fast = rc == 0;
+        if (rc == 1) {
+            o->at = all.len;
+            rc = expand_line(x, in, l->text, l->end, &all);
+            o->end = all.len;
+        }
+        if (rc) {
+            sb_free(&all);
+            return -1;
+        }
+    }
+    int rc = 0;
+    for (int i = 0; i < t->nlines && !rc; i++) {
+        const struct tout *o = &c->out[i];
+        if (o->fast) {
+            if (xemit_insn(x, &o->in))
+                rc = -2;
+            continue;
+        }
+        for (size_t p = o->at; p < o->end && !rc;) {
+            char *e = strchr(all.s + p, '\n');
+            *e = 0;
+            if (xemit_text(x, all.s + p))
+                rc = -2;
+            p = (size_t)(e - all.s) + 1;
+        }
+    }
+    if (all.s)
+        sb_free(&all);
+    return rc;
+}

@@ -1,0 +1,210 @@
+/* xlate_int.h - translation state shared by xlate*.c (not a public API). */
+#ifndef WS_XLATE_INT_H
+#define WS_XLATE_INT_H
+
+#include "xlate.h"
+#include "sass/sass_opcodes.h"
+
+#define X_MAX_SLOTS   64    /* distinct constant-bank words a function reads */
+#define X_VTEMPS      8     /* scratch VGPRs for rule templates */
+#define X_STEMPS      8     /* scratch SGPRs for rule templates */
+#define X_NOTE_KEYS   16    /* bindings of one step looked up without a search */
+
+/* One operand binding of a step, recorded as the rule bound it and turned
+ * into text ("R2->v3") only when the trace is read (xlate_step_bindings):
+ * the SASS operand's text and the RDNA3 value it was bound to. */
+enum { XB_VAL, XB_TEXT, XB_RD, XB_WHOLE };
+#define XBF_NEG  0x1        /* XB_VAL: -x */
+#define XBF_ABS  0x2        /* |x| */
+#define XBF_HEX  0x4        /* the constant in hex */
+#define XBF_NULL 0x8        /* the value is "null" */
+
+struct xbind {
+    const char *key;        /* XB_VAL, XB_TEXT: the operand's text (the input module's);
+                               XB_RD: the RDNA3 text of the XB_TEXT before it;
+                               XB_WHOLE: the whole bindings text */
+    uint32_t val;           /* XB_VAL: register number, or the constant's 32 bits */
+    uint8_t kind;           /* XB_* */
+    uint8_t file;           /* XB_VAL: 'v' or 's' (registers val..val+count-1); 0 constant */
+    uint8_t count;          /* XB_VAL: 1, or 2 for a pair */
+    uint8_t flags;          /* XB_VAL: XBF_* */
+};
+
+/* Kernel-argument window of constant bank 0: where the first parameter sits.
+ * CUDA binary utilities / observed in the samples' SASS: c[0x0][0x160] on
+ * sm_80/86/89, c[0x0][0x210] on sm_90 (see ISA-NOTES). */
+#define X_PARAM_BASE_SM80 0x160
+#define X_PARAM_BASE_SM90 0x210
+
+/* Code object v5 implicit (hidden) kernel arguments, AMDGPUUsage.rst
+ * "Code Object V5 Metadata": hidden_block_count_x/y/z (u32) at 0/4/8,
+ * hidden_group_size_x/y/z (u16) at 12/14/16; the block is 256 bytes. */
+#define X_HIDDEN_BLOCK_COUNT 0
+#define X_HIDDEN_GROUP_SIZE  12
+#define X_HIDDEN_BYTES       256
+
+/* SGPR layout at kernel entry: kernarg pointer in s[0:1] (the only user
+ * SGPR we enable, so .amdhsa_user_sgpr_count 2), then the workgroup ids. */
+#define X_SGPR_KERNARG  0
+#define X_SGPR_WGID_X   2
+#define X_SGPR_FIRST_FREE 5
+
+/* Slot offsets of constant bank 3 (the user's __constant__ data) carry
+ * this flag; bank 0 offsets are below it. */
+#define X_BANK3 0x1000000
+#define X_CBANK3_SYM "__ws_cbank3"
+
+struct xslot {
+    int32_t off;        /* c[0x0][off], or X_BANK3 | offset for c[0x3][offset] */
+    uint8_t width;      /* 1 or 2 words */
+    int16_t sgpr;       /* first SGPR holding it */
+    int32_t first;      /* SASS instruction that first read it (allocation order) */
+};
+
+struct uni_info;
+
+struct xctx {
+    struct xlate_result *r;
+    struct xfunc *xf;
+    const struct sass_module *sm;
+    const struct sass_function *sf;
+    int wave;                   /* 32 or 64 */
+    int fidx;                   /* function index, for label names */
+    const struct xrule *rules;  /* xlate_rules(): rule_count is by index in it */
+    int param_base;             /* X_PARAM_BASE_* for this input */
+    int16_t vmap[256];          /* GPR -> VGPR, -1 unused */
+    int16_t umap[64];           /* UR -> SGPR */
+    int16_t pmap[8];            /* P -> SGPR (pair base in wave64) */
+    int16_t upmap[8];           /* UP -> SGPR */
+    int vtemp, stemp;           /* first scratch VGPR / SGPR */
+    int vdiscard;               /* VGPR that takes writes to RZ */
+    int nslots;
+    struct xslot slots[X_MAX_SLOTS];
+    /* divergence: lanes waiting at a block (a branch target) are kept as a
+     * lane mask per target, in lanes of the pending-table VGPRs */
+    int32_t *slot_of;           /* per SASS instruction: pending slot, -1 not a target */
+    int32_t *next_target;       /* per SASS instruction: next target index after it, -1 none */
+    struct uni_info *uni;       /* uniformity of the SASS function (uniform.c) */
+    /* a one-instruction edit whose analyses stand (xlate_function_edit):
+     * the cached set-up lends its uniformity (uni_lent: not freed here)
+     * and its VGPR colouring */
+    const struct xctx *reuse;
+    uint8_t reuse_uni, reuse_color, uni_lent;
+    uint8_t *scalar;            /* per SASS instruction: a branch kept scalar (bra.scalar) */
+    uint8_t *pendable;          /* per SASS instruction: a target where lanes may wait */
+    /* wave64 holds two warps and SASS keeps a UR per warp: a UR whose value
+     * may differ between the warps (uniform.c) keeps the low warp's value in
+     * umap[] and the high warp's in uhi[] (pairs stay pairs).  A uniform
+     * instruction touching one runs once per warp (half = 1, 2, umap[]
+     * switched); another instruction reading one gets a VGPR holding each
+     * half's value (uvmap[]). */
+    int16_t uhi[64];            /* UR -> SGPR of the high warp's copy, -1 none */
+    int16_t uvmap[64];          /* UR -> 1 + VGPR holding it per 32-lane half, 0 none */
+    int half;                   /* 0, or 1/2 while a rule runs for the low/high warp */
+    int vsplit;                 /* first of 4 VGPRs for per-half copies */
+    int ssplit;                 /* SGPR pair: high-half lane mask; +2, +3: a UP's halves */
+    int ntargets;               /* pending slots */
+    int vpend;                  /* first pending-table VGPR */
+    int sra;                    /* SGPR pair holding a subroutine's return address */
+    int spsave;                 /* SGPR pair: a predicate's value before a partial-EXEC write */
+    int frame;                  /* bytes of the local stack frame (R1 -= frame), scratch size */
+    int uses_scratch;           /* LDL/STL present */
+    int slot_base;              /* first SGPR for constant-bank slots */
+    int next_sgpr, next_vgpr;
+    /* output being built */
+    struct xline *lines; size_t nlines, caplines;
+    struct rdna_insn *insns; size_t ninsns, capinsns;
+    struct xstep *steps; size_t nsteps, capsteps;
+    struct xunsupported *unsup; size_t nunsup, capunsup;
+    int cur_sass, cur_rule;     /* provenance of what is being emitted */
+    struct xbind *binds;        /* bindings of the current step, as recorded */
+    size_t nbinds, capbinds;
+    struct ws_error *err;
+    /* xlate_shape.c: what the rule being run emitted (while shape_rec) */
+    int shape_rec, shape_calls, shape_rc;
+    const struct sass_insn *shape_in;
+    struct sentry *shape_entry;     /* the current instruction's shape, NULL none */
+    size_t shape_line0, shape_line1;
+    struct tmpl *shape_t;
+    uint8_t shape_flags[24];
+    /* slots read by the instruction being translated, in order of first
+     * read (logged while ntouched >= 0) */
+    int ntouched;
+    int8_t touched[X_MAX_SLOTS];
+};
+
+/* What xlate_function_edit needs to re-translate one instruction: the
+ * state after set-up (register maps, branch targets), and the constant-bank
+ * slots as the whole body left them. */
+struct xcache {
+    struct xctx init;           /* slot_of/next_target owned here; no output arrays */
+    uint32_t mir_version;       /* the SASS function's MIR that init was set up on */
+    int nslots, next_sgpr;
+    struct xslot slots[X_MAX_SLOTS];
+};
+
+/* Rule tables by family, joined by xlate_rules() (xlate_rules.c holds the
+ * ABI/special-register rules and the first rules of each family).
+ * Rule ids: xlate_rules.c 1-199, _int 200-399, _float 400-599,
+ * _mem 600-799, _ctrl 800-999, _warp 1000-1199 (warp ops and atomics). */
+extern const struct xrule xrules_int[], xrules_float[], xrules_mem[], xrules_ctrl[], xrules_warp[];
+extern const size_t xrules_int_n, xrules_float_n, xrules_mem_n, xrules_ctrl_n, xrules_warp_n;
+
+#define XRULE(id, name, cat, prio, op, all, none, ops, when, pat, out, emit, flags, why) \
+    { id, name, XC_##cat, prio, op, all, none, ops, when, pat, out, emit, flags, why, \
+      __FILE__, __LINE__ }
+
+/* xlate_emit.c */
+int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl);
+struct tmpl;                                            /* a template, compiled */
+struct tmpl *xemit_compile(struct xctx *x, const char *tmpl);   /* NULL: out of memory */
+int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t);
+void xemit_cache_free(struct xtcache *c);      /* compiled templates of a result */
+int xemit_text(struct xctx *x, const char *text);       /* one RDNA3 instruction */
+int xemit_line(struct xctx *x, enum xline_kind kind, const char *text);
+/* printf-style xemit_text: 0, or -2 when the text is not an RDNA3 instruction */
+int xemitf(struct xctx *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+const char *xexec(const struct xctx *x);                               /* exec_lo / exec */
+const char *xmask(const struct xctx *x, int sgpr, char *b, size_t n);  /* sN / s[N:N+1] */
+int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, struct strbuf *b);
+/* The current step's bindings start over (empty) / are the text t, whole. */
+void xbind_reset(struct xctx *x);
+int xbind_whole(struct xctx *x, const char *t);
+int xslot_for(struct xctx *x, int off, int width);
+const char *xs(struct xctx *x, const char *s);         /* copy into the result arena */
+
+/* xlate_abi.c */
+void xabi_map_registers(struct xctx *x);
+int xabi_color_gprs(struct xctx *x, const uint8_t *used);  /* first free VGPR, -1 not done */
+int xabi_prologue(struct xctx *x);
+int xabi_epilogue_descriptor(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *out);
+void xabi_metadata(const struct xlate_result *r, struct strbuf *out);
+
+/* xlate.c: divergence helpers for control-flow rules */
+const char *xctl_label(struct xctx *x, int sass_index);       /* ".Lws0_01b0" */
+const char *xctl_next_label(struct xctx *x, int sass_index);  /* next target after it, or the end */
+int xctl_pend_or(struct xctx *x, int target_index, const char *mask);  /* pend[t] |= mask */
+int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of offset, -1 */
+
+/* xlate.c: append a trace step */
+int xstep_add(struct xctx *x, const struct xstep *st);
+
+/* xlate_shape.c: the rule for in's shape (select() picks it the first
+ * time); then the rule's output: its template compiled once, or for a
+ * rule flagged XRF_SHAPE the template kept for the shape */
+const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int uniform,
+                                const struct xrule *(*select)(const struct xctx *,
+                                                              const struct sass_insn *));
+int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r);
+void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size_t line0, int rc);
+void xshape_cache_free(struct xscache *c);
+/* For tests: non-zero makes every instruction select its rule and run it
+ * afresh, as if no shape had been seen (the cache must change nothing). */
+extern int xshape_off;
+
+/* xlate_passes.c */
+/* Insert the waits; lines [seam, nlines) (the prologue, emitted after the
+ * body) move to the front on the way, SIZE_MAX: none. */
+int xpass_waits(struct xctx *x, size_t seam);
+
+#endif

@@ -1,0 +1,187 @@
+/* xlate_print.c - the translation as an assemblable listing, a report,
+ * a trace and an explanation of one instruction. */
+#include "xlate_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void print_function(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *o)
+{
+    const char *name = xf->fn->name;
+    sb_printf(o, "\t.text\n\t.globl\t%s\n\t.p2align\t8\n\t.type\t%s,@function\n%s:\n", name, name, name);
+    int last_sass = -2;
+    for (size_t i = 0; i < xf->nlines; i++) {
+        const struct xline *l = &xf->lines[i];
+        if (l->sass != last_sass && l->sass >= 0 && l->kind != XL_LABEL) {
+            const struct sass_insn *si = &xf->sass->insns[l->sass];
+            sb_printf(o, "\t; %04x: %s\n", si->offset, si->text);
+        }
+        if (l->kind != XL_LABEL)
+            last_sass = l->sass;
+        switch (l->kind) {
+        case XL_LABEL:
+            sb_printf(o, "%s:\n", l->text);
+            break;
+        case XL_COMMENT:
+            sb_printf(o, "\t; %s\n", l->text);
+            break;
+        case XL_UNSUPPORTED:
+            sb_printf(o, "\t; %s\n", l->text);
+            break;
+        case XL_INSN:
+            sb_putc(o, '\t');
+            rdna_print_insn(o, &xf->fn->insns[l->insn]);
+            sb_putc(o, '\n');
+            break;
+        }
+    }
+    /* the SASS ends with EXIT (and a self-branch); a wave must not run off
+     * the end of its code when a path was left untranslated */
+    sb_puts(o, "\ts_endpgm\n");
+    sb_printf(o, ".Lws_end_%s:\n\t.size\t%s, .Lws_end_%s-%s\n", name, name, name, name);
+    xabi_epilogue_descriptor(r, xf, o);
+}
+
+void xlate_print(const struct xlate_result *r, struct strbuf *out)
+{
+    sb_printf(out, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", r->opts.target->name);
+    sb_puts(out, "\t.amdhsa_code_object_version 5\n");
+    sb_printf(out, "\t; translated by warpscope from SASS, wave%d\n", r->opts.wave);
+    for (size_t i = 0; i < r->nfuncs; i++)
+        print_function(r, &r->funcs[i], out);
+    xabi_metadata(r, out);
+    const struct sass_cbank_data *cb = sass_find_cbank(r->in, 3, NULL);
+    if (r->uses_cbank3 && cb) {
+        /* the module's .nv.constant3: the user's __constant__ data */
+        sb_printf(out, "\t.section\t.rodata.%s,\"a\",@progbits\n\t.p2align\t4\n%s:\n",
+                  X_CBANK3_SYM, X_CBANK3_SYM);
+        for (size_t i = 0; i < cb->len; i += 16) {
+            sb_puts(out, "\t.byte\t");
+            for (size_t k = i; k < i + 16 && k < cb->len; k++)
+                sb_printf(out, "%s0x%02x", k > i ? ", " : "", cb->data[k]);
+            sb_putc(out, '\n');
+        }
+    }
+}
+
+size_t xlate_translated(const struct xfunc *xf);
+
+size_t xlate_translated(const struct xfunc *xf)
+{
+    size_t n = 0;
+    for (size_t s = 0; s < xf->nsteps; s++)
+        n += xf->steps[s].kind == XS_RULE;
+    return n;
+}
+
+void xlate_report_json(const struct xlate_result *r, struct strbuf *o)
+{
+    size_t nrules;
+    const struct xrule *rules = xlate_rules(&nrules);
+    sb_printf(o, "{\"target\":\"%s\",\"wave\":%d,\"functions\":[", r->opts.target->name, r->opts.wave);
+    for (size_t i = 0; i < r->nfuncs; i++) {
+        const struct xfunc *xf = &r->funcs[i];
+        if (i) sb_putc(o, ',');
+        sb_puts(o, "{\"name\":");
+        sb_json_str(o, xf->sass->name);
+        sb_printf(o, ",\"sass_insns\":%zu,\"translated\":%zu,\"rdna_insns\":%zu,\"unsupported\":[",
+                  xf->sass->ninsns, xlate_translated(xf), xf->fn->ninsns);
+        for (size_t k = 0; k < xf->nunsup; k++) {
+            if (k) sb_putc(o, ',');
+            sb_printf(o, "{\"offset\":%u,\"opcode\":", xf->unsup[k].offset);
+            sb_json_str(o, xf->unsup[k].opcode);
+            sb_puts(o, ",\"reason\":");
+            sb_json_str(o, xf->unsup[k].reason);
+            sb_putc(o, '}');
+        }
+        sb_puts(o, "],\"rules\":{");
+        int first = 1;
+        for (size_t k = 0; k < nrules; k++) {
+            if (!xf->rule_count[k])
+                continue;
+            if (!first) sb_putc(o, ',');
+            first = 0;
+            sb_json_str(o, rules[k].name);
+            sb_printf(o, ":%u", xf->rule_count[k]);
+        }
+        sb_printf(o, "},\"next_free_vgpr\":%d,\"next_free_sgpr\":%d}", xf->next_free_vgpr,
+                  xf->next_free_sgpr);
+    }
+    sb_puts(o, "]}\n");
+}
+
+static void step_text(const struct xlate_result *r, const struct xfunc *xf, const struct xstep *s,
+                      struct strbuf *o)
+{
+    struct strbuf bb;
+    sb_init(&bb);
+    const char *bind = xlate_step_bindings(s, &bb);
+    if (s->kind == XS_PASS) {
+        sb_printf(o, "pass %s: %s\n", s->pass, s->note ? s->note : "");
+        if (bind)
+            sb_printf(o, "      map   %s\n", bind);
+    } else {
+        const struct sass_insn *in = &xf->sass->insns[s->sass];
+        const struct xrule *rule = s->rule >= 0 ? xlate_rule_by_id(s->rule) : NULL;
+        sb_printf(o, "%04x  %-40s ", in->offset, in->text);
+        if (s->kind == XS_UNSUPPORTED)
+            sb_printf(o, "UNSUPPORTED (%s)\n", s->note ? s->note : "");
+        else
+            sb_printf(o, "rule %d %s [%s]\n", rule->id, rule->name, xlate_cat_name(rule->cat));
+        if (bind)
+            sb_printf(o, "      bind  %s\n", bind);
+        if (s->kind == XS_RULE && s->note)
+            sb_printf(o, "      note  %s\n", s->note);
+    }
+    sb_free(&bb);
+    for (int32_t l = s->first; l < s->last; l++) {
+        const struct xline *xl = &xf->lines[l];
+        if (xl->kind == XL_INSN) {
+            sb_puts(o, "      emit  ");
+            rdna_print_insn(o, &xf->fn->insns[xl->insn]);
+            if (xl->pass == XLP_WAIT && s->kind != XS_PASS)
+                sb_puts(o, "    (inserted by the waitcnt pass)");
+            sb_putc(o, '\n');
+        } else if (xl->kind == XL_LABEL && s->kind == XS_PASS) {
+            sb_printf(o, "      %s:\n", xl->text);
+        }
+    }
+    (void)r;
+}
+
+void xlate_trace_text(const struct xlate_result *r, size_t fi, struct strbuf *o)
+{
+    const struct xfunc *xf = &r->funcs[fi];
+    sb_printf(o, "trace of %s (%zu steps)\n", xf->sass->name, xf->nsteps);
+    for (size_t s = 0; s < xf->nsteps; s++)
+        step_text(r, xf, &xf->steps[s], o);
+}
+
+void xlate_explain(const struct xlate_result *r, size_t fi, uint32_t off, struct strbuf *o)
+{
+    const struct xfunc *xf = &r->funcs[fi];
+    int found = 0;
+    for (size_t s = 0; s < xf->nsteps; s++) {
+        const struct xstep *st = &xf->steps[s];
+        if (st->kind == XS_PASS || xf->sass->insns[st->sass].offset != off)
+            continue;
+        found = 1;
+        step_text(r, xf, st, o);
+        const struct xrule *rule = st->rule >= 0 ? xlate_rule_by_id(st->rule) : NULL;
+        if (rule) {
+            sb_printf(o, "      pattern  %s\n      priority %d\n      why      %s\n      defined  %s:%d\n",
+                      rule->pattern, rule->priority, rule->why, rule->file, rule->line);
+        }
+        /* passes that touched the lines of this instruction */
+        for (size_t p = 0; p < xf->nlines; p++) {
+            const struct xline *l = &xf->lines[p];
+            if (l->kind == XL_INSN && l->rule < 0 && l->sass == st->sass) {
+                sb_puts(o, "      pass     ");
+                rdna_print_insn(o, &xf->fn->insns[l->insn]);
+                sb_puts(o, "   (inserted by a pass before it)\n");
+            }
+        }
+    }
+    if (!found)
+        sb_printf(o, "no SASS instruction at offset 0x%x in %s\n", off, xf->sass->name);
+}
