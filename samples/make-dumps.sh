@@ -5,7 +5,8 @@
 #
 # Usage (from anywhere; needs full CUDA 13.0 with nvdisasm and cuobjdump,
 # and a GPU for the ground truth):
-#     samples/make-dumps.sh OUTPUT.tar.gz
+#     samples/make-dumps.sh OUTPUT.tar.gz [DIR...]
+# (DIRs, e.g. samples/softmax: only those kernels' dumps and ground truth)
 #
 # For samples/*/ (arch 80 90) and tests/heldout/*/ (arch 80 86 89 90) it
 # writes into each kernel directory:
@@ -27,8 +28,8 @@
 # exits non-zero at the end if anything failed.
 set -eu
 
-if [ $# -ne 1 ]; then
-    echo "usage: $0 OUTPUT.tar.gz" >&2
+if [ $# -lt 1 ]; then
+    echo "usage: $0 OUTPUT.tar.gz [DIR...]" >&2
     exit 2
 fi
 case "$1" in
@@ -137,15 +138,22 @@ do_dir() {
 }
 
 rm -f "$root/.make-dumps-problems"
+shift
+only="$*"      # DIRs given: only those kernels (dumps and ground truth)
 for f in samples/*/kernel.cu; do
-    do_dir "$(dirname "$f")" "$SAMPLE_ARCHS"
+    d=$(dirname "$f")
+    [ -z "$only" ] || case " $only " in *" $d "*) ;; *) continue ;; esac
+    do_dir "$d" "$SAMPLE_ARCHS"
 done
 for f in tests/heldout/*/kernel.cu; do
-    do_dir "$(dirname "$f")" "$HELDOUT_ARCHS"
+    d=$(dirname "$f")
+    [ -z "$only" ] || case " $only " in *" $d "*) ;; *) continue ;; esac
+    do_dir "$d" "$HELDOUT_ARCHS"
 done
 
 for s in $G_SAMPLES; do
     d=samples/$s
+    [ -z "$only" ] || case " $only " in *" $d "*) ;; *) continue ;; esac
     echo "== $d (-G)"
     echo "   (cd $d && nvcc -cubin -G -arch=sm_90 -o sm_90.G.cubin kernel.cu)"
     (cd "$d" && nvcc -cubin -G -arch=sm_90 -o sm_90.G.cubin kernel.cu)
@@ -187,7 +195,7 @@ fi
 # ---- ground truth ----
 echo "== ground truth: samples/run-harness.sh --keep-going"
 harness_status=ok
-if ! samples/run-harness.sh --keep-going; then
+if ! samples/run-harness.sh --keep-going $only; then
     harness_status=FAILED
     problems+=("run-harness.sh reported failures")
     echo "make-dumps: harness failures (see above); continuing with the tarball" >&2
@@ -217,7 +225,7 @@ fi
 list=$(mktemp)
 {
     echo samples/TOOLS.txt
-    find samples tests/heldout -type f \( -name 'sm_*' -o -path '*/gt/*' \) | LC_ALL=C sort
+    find ${only:-samples tests/heldout} -type f \( -name 'sm_*' -o -path '*/gt/*' \) | LC_ALL=C sort
 } >"$list"
 echo "== tar czf $out ($(wc -l <"$list") files)"
 tar czf "$out" -T "$list"

@@ -329,7 +329,7 @@ static void apply_widths(struct sass_insn *in, int ndst)
     /* what the row's rule reads from the modifiers, read once */
     int wide = 0, size = 1, atom64 = 0, dw = 1, sw = 1, cs2r32 = 0, mov64 = 0;
     switch (oi->width) {
-    case SW_WIDE:  wide = sass_has_mod(in, "WIDE"); break;
+    case SW_WIDE:  wide = sass_has_mod(in, "WIDE") ? 1 : sass_has_mod(in, "HI") ? 2 : 0; break;
     case SW_CVT:   cvt_widths(in, &dw, &sw); break;
     case SW_LD:
     case SW_ST:    size = size_width(in); break;
@@ -346,9 +346,11 @@ static void apply_widths(struct sass_insn *in, int ndst)
         int isdst = (int)i < ndst;
         switch (oi->width) {
         case SW_WIDE:
+            /* .WIDE: 64-bit result and addend; .HI: the addend alone is the
+             * 64-bit pair c:c+1 (the high half of .WIDE's accumulate) */
             if (wide && is_regop(o)) {
-                if (isdst) set_width(o, 2);
-                else if (nsrc_seen == 2) set_width(o, 2);
+                if (isdst && wide == 1) set_width(o, 2);
+                else if (!isdst && nsrc_seen == 2) set_width(o, 2);
             }
             break;
         case SW_DBL:

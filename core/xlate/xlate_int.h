@@ -154,6 +154,9 @@ extern const size_t xrules_int_n, xrules_float_n, xrules_mem_n, xrules_ctrl_n, x
     { id, name, XC_##cat, prio, op, all, none, ops, when, pat, out, emit, flags, why, \
       __FILE__, __LINE__ }
 
+/* rules_int.c: IMAD.HI's output, shared by the signed and unsigned rules */
+int xrule_imad_hi(struct xctx *x, const struct sass_insn *in);
+
 /* xlate_emit.c */
 int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl);
 struct tmpl;                                            /* a template, compiled */

@@ -198,10 +198,11 @@ static const struct xrule rules[] = {
     RULE(35, "imad.wide", INTEGER, 15, "IMAD", "WIDE", "U32", "rsss", NULL,
          "IMAD.WIDE Rd:Rd+1, a, b, c:c+1", "v_mad_i64_i32 $0:64, null, $1, $2, $3:64", NULL, 0,
          "signed 32x32+64 -> 64 is v_mad_i64_i32"),
-    RULE(36, "imad.hi.u32", INTEGER, 20, "IMAD", "HI U32", NULL, "rsss", NULL,
-         "IMAD.HI.U32 Rd, a, b, c", "v_mul_hi_u32 $t0, $1, $2\nv_add_nc_u32 $0, $t0, $3", NULL, 0,
-         "the high half of the unsigned 32x32 product, then the addend: RDNA3 has no "
-         "fused high multiply-add"),
+    RULE(36, "imad.hi.u32", INTEGER, 20, "IMAD", "HI U32", NULL, "rssr", NULL,
+         "IMAD.HI.U32 Rd, a, b, c:c+1", NULL, xrule_imad_hi, 0,
+         "the high word of a*b + c:c+1: the addend is the 64-bit pair starting at c (IMAD.HI "
+         "is the high half of IMAD.WIDE's accumulate; nvcc's division zeroes c and keeps its "
+         "estimate in c+1), so the low words' carry goes into the high sum"),
     RULE(37, "viadd", INTEGER, 10, "VIADD", NULL, NULL, "rss", NULL,
          "VIADD Rd, a, b", "v_add_nc_u32 $0, $1, $2", NULL, 0,
          "sm_90's two-input add is RDNA3's add without carry-out"),

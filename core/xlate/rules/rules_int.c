@@ -735,8 +735,12 @@ static int e_imad_x(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* IMAD.HI (signed): high word of the signed product, plus c. */
-static int e_imad_hi(struct xctx *x, const struct sass_insn *in)
+/* IMAD.HI[.U32] Rd, a, b, c: the high word of the 64-bit a*b + c:c+1.  The
+ * addend is the register pair starting at c, not c alone: nvcc's unsigned
+ * division sequence zeroes c (HFMA2.MMA c, -RZ, RZ, 0, 0) and keeps the
+ * reciprocal estimate in c+1, so the Newton step is hi(e*m) + e.  High word
+ * = hi(a*b) + c+1 + carry(lo(a*b) + c), signed or unsigned alike. */
+int xrule_imad_hi(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -744,8 +748,11 @@ static int e_imad_hi(struct xctx *x, const struct sass_insn *in)
     if (is_rz(&in->ops[3])) {
         vop2(&e, op, "$0", SO(1), SO(2));
     } else {
-        vop2(&e, op, "$t0", SO(1), SO(2));
-        vop2(&e, "v_add_nc_u32", "$0", SV("$t0"), SO(3));
+        vop2(&e, "v_mul_lo_u32", "$t0", SO(1), SO(2));
+        vop2(&e, op, "$t1", SO(1), SO(2));
+        vop2(&e, "v_add_co_u32", "$t0, $T0:w", SV("$t0"), ((struct src){ 3, ".lo", 0 }));
+        struct src s[3] = { SV("$t1"), { 3, ".hi", 0 }, SS("$T0:w") };
+        vop(&e, "v_add_co_ci_u32_e64", "$0, null", 3, s);
     }
     return em_done(&e);
 }
@@ -1992,9 +1999,10 @@ const struct xrule xrules_int[] = {
       "IMAD.X Rd, a, b, c, Pi", NULL, e_imad_x, 0,
       "IMAD.X adds the carry of the low half of a 64-bit add (a predicate); RDNA3's "
       "v_add_co_ci_u32 takes that carry as a lane mask in an SGPR"),
-    R(204, "imad.hi", INTEGER, 20, "IMAD", "HI", "U32 WIDE X", "rsss", NULL,
-      "IMAD.HI Rd, a, b, c", NULL, e_imad_hi, 0,
-      "the high word of the signed 32x32 product plus c: v_mul_hi_i32 then an add"),
+    R(204, "imad.hi", INTEGER, 20, "IMAD", "HI", "U32 WIDE X", "rssr", NULL,
+      "IMAD.HI Rd, a, b, c:c+1", NULL, xrule_imad_hi, 0,
+      "the high word of the signed 32x32 product plus the 64-bit pair c:c+1 (as "
+      "imad.hi.u32, with v_mul_hi_i32)"),
     R(205, "lea.carry", INTEGER, 12, "LEA", NULL, "HI", NULL, w_lea_carry,
       "LEA Rd, Pc, a, b, k", NULL, e_lea_carry, 0,
       "the low half of a 64-bit address: (a << k) + b with the carry kept in a predicate; "
