@@ -161,6 +161,26 @@ struct sass_cbank_data {
     size_t len;
 };
 
+/* A __device__ variable: .nv.global (zero-filled) or .nv.global.init. */
+struct sass_global {
+    const char *name;           /* symbol */
+    uint64_t size;              /* bytes */
+    uint32_t align;             /* bytes, 0 unknown */
+    const uint8_t *init;        /* size initial bytes (.nv.global.init), NULL: zeros */
+};
+
+/* A constant-bank word that holds a symbol's address: a relocation against
+ * the bank in the cubin, `.dword SYMBOL` in nvdisasm's full output (bank 4
+ * holds the addresses of __device__ variables on sm_80-90). */
+struct sass_cbank_sym {
+    int bank;
+    const char *func;           /* per-kernel bank's kernel, NULL module-wide */
+    uint32_t offset;            /* byte offset in the bank */
+    uint8_t size;               /* 4 or 8 bytes */
+    const char *symbol;
+    int64_t addend;
+};
+
 struct sass_module {
     char *path;                 /* file it came from */
     enum sass_format format;
@@ -177,6 +197,10 @@ struct sass_module {
     int has_module_data;        /* the sections were read (shared sizes are known) */
     size_t ncbanks;
     struct sass_cbank_data *cbanks;  /* arena */
+    size_t nglobals;
+    struct sass_global *globals;     /* arena */
+    size_t ncbsyms;
+    struct sass_cbank_sym *cbsyms;   /* arena */
 };
 
 /* Parse a dump held in memory; name is used in error messages. */
@@ -216,6 +240,16 @@ struct sass_function *sass_find_function(struct sass_module *m, const char *name
 /* Bank `bank` of function func (its own, else the module-wide one); NULL
  * when the module does not hold it. */
 const struct sass_cbank_data *sass_find_cbank(const struct sass_module *m, int bank, const char *func);
+/* The __device__ variable named name, NULL none. */
+const struct sass_global *sass_find_global(const struct sass_module *m, const char *name);
+/* The symbol whose address bank `bank` (of func, else module-wide) holds at
+ * offset, NULL none. */
+const struct sass_cbank_sym *sass_find_cbank_sym(const struct sass_module *m, int bank,
+                                                 const char *func, uint32_t offset);
+/* Keep a copy of g (name and init bytes copied into the module's arena). */
+enum ws_status sass_add_global(struct sass_module *m, const struct sass_global *g);
+/* Keep a copy of s (strings copied). */
+enum ws_status sass_add_cbank_sym(struct sass_module *m, const struct sass_cbank_sym *s);
 /* Keep a copy of bank `bank` (func NULL: module-wide) in the module. */
 enum ws_status sass_add_cbank(struct sass_module *m, int bank, const char *func,
                               const uint8_t *data, size_t len);

@@ -1626,6 +1626,15 @@ struct sass_function *sass_find_function(struct sass_module *m, const char *name
     return NULL;
 }
 
+/* Append one element to an arena array (copying the old ones: module data
+ * is small and added once). */
+static void *arena_push(struct arena *a, void *arr, size_t n, size_t elem)
+{
+    void *na = arena_alloc(a, (n + 1) * elem);
+    if (na && n) memcpy(na, arr, n * elem);
+    return na;
+}
+
 const struct sass_cbank_data *sass_find_cbank(const struct sass_module *m, int bank, const char *func)
 {
     const struct sass_cbank_data *wide = NULL;
@@ -1641,14 +1650,65 @@ const struct sass_cbank_data *sass_find_cbank(const struct sass_module *m, int b
 enum ws_status sass_add_cbank(struct sass_module *m, int bank, const char *func,
                               const uint8_t *data, size_t len)
 {
-    struct sass_cbank_data *n = arena_alloc(&m->arena, (m->ncbanks + 1) * sizeof *n);
+    struct sass_cbank_data *n = arena_push(&m->arena, m->cbanks, m->ncbanks, sizeof *n);
     uint8_t *copy = arena_alloc(&m->arena, len ? len : 1);
     if (!n || !copy) return WS_ENOMEM;
-    if (m->ncbanks) memcpy(n, m->cbanks, m->ncbanks * sizeof *n);
     memcpy(copy, data, len);
     n[m->ncbanks] = (struct sass_cbank_data){ .bank = bank, .data = copy, .len = len,
                                          .func = func ? arena_strdup(&m->arena, func) : NULL };
     m->cbanks = n;
     m->ncbanks++;
+    return WS_OK;
+}
+
+const struct sass_global *sass_find_global(const struct sass_module *m, const char *name)
+{
+    for (size_t i = 0; i < m->nglobals; i++)
+        if (!strcmp(m->globals[i].name, name))
+            return &m->globals[i];
+    return NULL;
+}
+
+const struct sass_cbank_sym *sass_find_cbank_sym(const struct sass_module *m, int bank,
+                                                 const char *func, uint32_t offset)
+{
+    const struct sass_cbank_sym *wide = NULL;
+    for (size_t i = 0; i < m->ncbsyms; i++) {
+        const struct sass_cbank_sym *c = &m->cbsyms[i];
+        if (c->bank != bank || c->offset != offset) continue;
+        if (!c->func) wide = c;
+        else if (func && !strcmp(c->func, func)) return c;
+    }
+    return wide;
+}
+
+enum ws_status sass_add_global(struct sass_module *m, const struct sass_global *g)
+{
+    struct sass_global *n = arena_push(&m->arena, m->globals, m->nglobals, sizeof *n);
+    if (!n) return WS_ENOMEM;
+    struct sass_global c = *g;
+    c.name = arena_strdup(&m->arena, g->name);
+    if (g->init) {
+        uint8_t *d = arena_alloc(&m->arena, g->size ? g->size : 1);
+        if (!d) return WS_ENOMEM;
+        memcpy(d, g->init, g->size);
+        c.init = d;
+    }
+    if (!c.name) return WS_ENOMEM;
+    n[m->nglobals++] = c;
+    m->globals = n;
+    return WS_OK;
+}
+
+enum ws_status sass_add_cbank_sym(struct sass_module *m, const struct sass_cbank_sym *s)
+{
+    struct sass_cbank_sym *n = arena_push(&m->arena, m->cbsyms, m->ncbsyms, sizeof *n);
+    if (!n) return WS_ENOMEM;
+    struct sass_cbank_sym c = *s;
+    c.symbol = arena_strdup(&m->arena, s->symbol);
+    c.func = s->func ? arena_strdup(&m->arena, s->func) : NULL;
+    if (!c.symbol || (s->func && !c.func)) return WS_ENOMEM;
+    n[m->ncbsyms++] = c;
+    m->cbsyms = n;
     return WS_OK;
 }
