@@ -21,7 +21,8 @@
 static void test_native_samples(void **state)
 {
     (void)state;
-    tu_need_tool("llvm-objdump-19");    /* input_load_emu disassembles with it */
+    tu_need_tool("ld.lld-19");          /* input_load_emu links the .o with it */
+    tu_need_tool("llvm-objdump-19");    /* and disassembles it with this */
     char **dirs;
     size_t n = tu_glob("samples/*/gt/launch.txt", &dirs);
     assert_true(n >= 15);

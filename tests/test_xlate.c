@@ -240,8 +240,8 @@ static int assemble(const char *text, size_t len, int wave, char *why, size_t wh
 static void test_samples_assemble(void **state)
 {
     (void)state;
-    if (!tu_have_tool("llvm-mc-19") || !tu_have_tool("ld.lld-19"))
-        fail_msg("llvm-mc-19 / ld.lld-19 missing: `make deps` installs llvm-19 and lld-19");
+    tu_need_tool("llvm-mc-19");
+    tu_need_tool("ld.lld-19");
     char **list;
     size_t nf = tu_glob("samples/*/sm_*0.nvdisasm.sass", &list);
     assert_true(nf >= 30);

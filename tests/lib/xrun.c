@@ -255,8 +255,9 @@ int xrun(struct xrun *x)
     x->msg[0] = 0;
     x->insns = x->hazards = 0;
     x->unsupported = 0;
-    if (!tu_have_tool("llvm-mc-19") || !tu_have_tool("ld.lld-19")) {
-        snprintf(x->msg, sizeof x->msg, "llvm-mc-19 or ld.lld-19 missing");
+    if (!tu_have_tool("llvm-mc-19") || !tu_have_tool("ld.lld-19") ||
+        !tu_have_tool("llvm-objdump-19")) {
+        snprintf(x->msg, sizeof x->msg, "llvm-mc-19, ld.lld-19 or llvm-objdump-19 missing");
         return -2;
     }
     if (!cache.p || cache.sass != x->sass || cache.wave != x->wave || cache.lds != x->lds) {
@@ -337,6 +338,7 @@ void xrun_need_tools(void)
 {
     tu_need_tool("llvm-mc-19");
     tu_need_tool("ld.lld-19");
+    tu_need_tool("llvm-objdump-19");    /* input_load_emu disassembles with it */
 }
 
 void xrun_case_check(const struct xcase *c, int wave, unsigned n)

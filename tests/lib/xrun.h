@@ -39,11 +39,11 @@ struct xrun {
 };
 
 /* 0: ran to the end; -1: a step failed (x->msg says which); -2: the tools
- * (llvm-mc-19, ld.lld-19) are missing. */
+ * (llvm-mc-19, ld.lld-19, llvm-objdump-19) are missing. */
 int xrun(struct xrun *x);
 
-/* In a cmocka test: ends it as SKIPPED when llvm-mc-19 or ld.lld-19 is
- * missing. */
+/* In a cmocka test: ends it as SKIPPED when llvm-mc-19, ld.lld-19 or
+ * llvm-objdump-19 is missing. */
 void xrun_need_tools(void);
 
 /* The listing parsed (*m) and translated, NULL with msg on failure; the
