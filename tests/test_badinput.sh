@@ -20,6 +20,7 @@ tmp=$(mktemp -d)
 XDG=$tmp/xdg-none           # no user configuration unless a check sets one
 pend=0; skip=0
 . tests/tui/lib.sh          # pass, fail, ok, bad, and the tmux helpers
+. tests/lib/tools.sh        # have_tool, need_count
 trap 'stop_server; chmod -R u+rwx "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 
 # run ARGS...: warpscope ARGS under timeout; sets got, fills $tmp/out, $tmp/err
@@ -196,7 +197,7 @@ check 2 "^$D/fuzz_xlate-cbank-ureg-index.sass:4: error: register past the regist
 check 2 "^$D/fuzz_xlate-cbank-ureg-index.sass:4: error: register past the register file" -- translate --wave 64 $D/fuzz_xlate-cbank-ureg-index.sass
 
 # ---- the interface -----------------------------------------------------------
-if command -v tmux >/dev/null 2>&1; then
+if have_tool tmux; then
     # a bad keys file: the interface starts, names the first bad line on the
     # status line, and keeps every good binding (j) and the defaults (q)
     mkdir -p "$tmp/kx/warpscope"
@@ -239,40 +240,54 @@ if command -v tmux >/dev/null 2>&1; then
     expect c "EXITED rc=0" "changed on disk: quits"
     stop_server
 else
-    skip=$((skip + 1)); echo "badinput: SKIPPED the interface checks: tmux is not installed"
+    skip=$((skip + 1)); echo "badinput: SKIPPED the interface checks: $(tool_missing tmux)"
 fi
 
 # ---- the manual page -----------------------------------------------------------
-if command -v groff >/dev/null 2>&1; then
+if have_tool groff; then
     LC_ALL=C.UTF-8 groff -man -Tutf8 -ww -b -z warpscope.1 >"$tmp/groff" 2>&1
     if [ -s "$tmp/groff" ]; then bad "groff warns on warpscope.1: $(head -c 300 "$tmp/groff")"; else ok; fi
-    if command -v man >/dev/null 2>&1; then
+    if have_tool man; then
         LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l warpscope.1 2>"$tmp/manw" >/dev/null
         if [ -s "$tmp/manw" ]; then bad "man -l warpscope.1 warns: $(head -c 300 "$tmp/manw")"; else ok; fi
+    else
+        skip=$((skip + 1)); echo "badinput: SKIPPED man --warnings on warpscope.1: $(tool_missing man)"
     fi
-elif command -v mandoc >/dev/null 2>&1; then
+elif have_tool mandoc; then
     if mandoc -T lint -W warning warpscope.1 >"$tmp/lint" 2>&1; then ok; else bad "mandoc -T lint: $(head -c 300 "$tmp/lint")"; fi
 else
-    skip=$((skip + 1)); echo "badinput: SKIPPED rendering warpscope.1: neither groff nor mandoc is installed"
+    skip=$((skip + 1)); echo "badinput: SKIPPED rendering warpscope.1: neither groff nor mandoc is available"
 fi
 # every command and option of --help, every request of the keymaps
 "$WS" --help >"$tmp/help"
+n=0
 for c in $(sed -n 's/^ *warpscope \([a-z][a-z]*\) .*/\1/p' "$tmp/help" | sort -u); do
     if grep -q -E "^\.BI? \"?${c}[ \"]" warpscope.1; then ok; else bad "warpscope.1 has no entry for '$c'"; fi
+    n=$((n + 1))
 done
+need_count $n 10 || bad "only $n commands found in --help"
+n=0
 for o in $(grep -o -E -- '(^|[ [|])--?[a-z][a-z-]*' "$tmp/help" | tr -d ' [|' | sort -u); do
     e=$(printf '%s' "$o" | sed 's/-/\\\\-/g')
     if grep -q -- "$e" warpscope.1; then ok; else bad "warpscope.1 does not mention option '$o'"; fi
+    n=$((n + 1))
 done
+need_count $n 20 || bad "only $n options found in --help"
+n=0
 for c in $(sed -n 's/^ *{ "\([a-z!]*\)", ".*/\1/p' ui/tui_cmd.c); do
     if grep -q -E "^\.BI? .*:${c}([ \"\\]|\$)" warpscope.1; then ok
     else bad "warpscope.1 does not list the interface command ':$c'"; fi
+    n=$((n + 1))
 done
+need_count $n 20 || bad "only $n interface commands found in ui/tui_cmd.c"
+n=0
 for r in $(sed -e '/^#/d' -e 's/.*[[:space:]]//' keymaps/*.keys | sort -u); do
     if grep -q -F ".B $(printf '%s' "$r" | sed 's/-/\\-/g')" warpscope.1; then ok; else bad "warpscope.1 does not list request '$r'"; fi
+    n=$((n + 1))
 done
+need_count $n 40 || bad "only $n requests found in keymaps/*.keys"
 # make install / uninstall into a DESTDIR (warpscope itself is not rebuilt)
-if command -v make >/dev/null 2>&1; then
+if have_tool make; then
     dest=$tmp/dest
     make -s -o "$BUILD/warpscope" install BUILD="$BUILD" DESTDIR="$dest" PREFIX=/usr >"$tmp/mk" 2>&1
     if [ -x "$dest/usr/bin/warpscope" ] && [ -f "$dest/usr/share/man/man1/warpscope.1" ] &&
@@ -281,6 +296,8 @@ if command -v make >/dev/null 2>&1; then
     make -s uninstall BUILD="$BUILD" DESTDIR="$dest" PREFIX=/usr >"$tmp/mk" 2>&1
     left=$(find "$dest" -type f 2>/dev/null)
     if [ -z "$left" ]; then ok; else bad "make uninstall left: $left"; fi
+else
+    skip=$((skip + 1)); echo "badinput: SKIPPED make install/uninstall: $(tool_missing make)"
 fi
 
 echo "badinput: $pass passed, $fail failed, $pend pending, $skip skipped"

@@ -6,6 +6,7 @@ WS=$BUILD/warpscope
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pass=0; fail=0
+. tests/lib/tools.sh
 
 # expect STATUS PATTERN -- ARGS...: exit status and a stderr pattern
 expect() {
@@ -33,8 +34,11 @@ expect 2 "missing FILE" -- dump
 expect 2 "unknown option" -- dump --frobnicate x
 expect 0 "" -- dump "$tmp/unknown.sass"
 grep -q '"unknown":true' "$tmp/out" 2>/dev/null || { "$WS" dump --json "$tmp/unknown.sass" | grep -q '"unknown":true' && pass=$((pass+1)) || { fail=$((fail+1)); echo "FAIL: unknown opcode not flagged"; }; }
+# (what warpscope finds on PATH, so command -v rather than have_tool)
 if ! command -v nvdisasm >/dev/null 2>&1; then
     expect 2 "needs nvdisasm" -- dump samples/reduce_block/sm_90.cubin
+else
+    echo "cli: SKIPPED a cubin without nvdisasm: nvdisasm is on PATH"
 fi
 expect 0 "" -- dump --json samples/reduce_block
 grep -q '"arch":"sm_90"' "$tmp/out" && pass=$((pass+1)) || { fail=$((fail+1)); echo "FAIL: sample dir json"; }
@@ -57,7 +61,7 @@ grep -q "\"source\":\"$tmp/src/kernel.cu\"" "$tmp/out" && pass=$((pass+1)) ||
 # llvm-objdump-19's own disassembly: the addresses of the instructions inside
 # _Z14reduce_sum_f32PKfPfi (760 bytes: the s_nop padding after it is not
 # part of the symbol), made relative to the function's start.
-if command -v llvm-objdump-19 >/dev/null 2>&1; then
+if have_tool llvm-objdump-19; then
     "$WS" lines samples/reduce_block/gfx1100.o |
         awk '/^[^ ]/{f=$1} /^  [0-9a-f]/ && f ~ /f32/ {print $1}' >"$tmp/ours"
     llvm-objdump-19 -d samples/reduce_block/gfx1100.o | awk '
@@ -71,7 +75,7 @@ if command -v llvm-objdump-19 >/dev/null 2>&1; then
         fail=$((fail+1)); echo "FAIL: lines on gfx1100.o: not one row per llvm-objdump-19 instruction"
         diff "$tmp/ours" "$tmp/ref" | head -5; fi
 else
-    echo "cli: SKIPPED lines per AMDGPU instruction: llvm-objdump-19 missing (make deps installs it)"
+    echo "cli: SKIPPED lines per AMDGPU instruction: $(tool_missing llvm-objdump-19) (make deps installs it)"
 fi
 
 echo "cli: $pass passed, $fail failed"

@@ -37,6 +37,9 @@ static const char *prologue =
 
 static int build(const char *body, int wave32, char *hsaco, size_t len)
 {
+    tu_need_tool("llvm-mc-19");
+    tu_need_tool("ld.lld-19");
+    tu_need_tool("llvm-objdump-19");    /* input_load_emu disassembles with it */
     char s[256], o[256], epi[1024];
     snprintf(s, sizeof s, "/tmp/ws-test-emu-%ld.s", (long)getpid());
     snprintf(o, sizeof o, "/tmp/ws-test-emu-%ld.o", (long)getpid());
@@ -350,10 +353,6 @@ static void test_errors(void **state)
 
 int main(void)
 {
-    if (!tu_have_tool("llvm-mc-19") || !tu_have_tool("ld.lld-19") || !tu_have_tool("llvm-objdump-19")) {
-        printf("test_emu: llvm-mc-19/ld.lld-19/llvm-objdump-19 missing, skipped\n");
-        return 0;
-    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cases),
         cmocka_unit_test(test_barrier),

@@ -35,6 +35,7 @@ static void test_samples(void **state)
     gt_free(g);
     char **dirs;
     size_t n = tu_glob("samples/*/gt/launch.txt", &dirs);
+    tu_need_count(n, 15, "samples/*/gt/launch.txt");
     for (size_t i = 0; i < n; i++) {
         *strstr(dirs[i], "/launch.txt") = 0;
         if (gt_load(dirs[i], &g, &err))

@@ -33,6 +33,7 @@
 #include "lib/testutil.h"
 
 #define DATA "tests/data/lines/"
+#define SAMPLE_OBJECTS 15    /* samples with a native gfx1100.o */
 
 static const char *base(const char *p)
 {
@@ -408,10 +409,10 @@ static void test_amdgpu_reference(void **state)
 static void test_amdgpu_samples_live(void **state)
 {
     (void)state;
-    if (!tu_have_tool("llvm-dwarfdump-19"))
-        skip();
+    tu_need_tool("llvm-dwarfdump-19");
     char **list;
     size_t n = tu_glob("samples/*/gfx1100.o", &list);
+    tu_need_count(n, SAMPLE_OBJECTS, "samples/*/gfx1100.o");
     for (size_t i = 0; i < n; i++) {
         const char *argv[] = { "llvm-dwarfdump-19", "--debug-line", list[i], NULL };
         struct strbuf out;
@@ -510,6 +511,7 @@ static void test_libdwarf_agrees(void **state)
     compare_libdwarf(DATA "host_small.aarch64.elf");
     char **list;
     size_t n = tu_glob("samples/*/gfx1100.o", &list);
+    tu_need_count(n, SAMPLE_OBJECTS, "samples/*/gfx1100.o");
     for (size_t i = 0; i < n; i++)
         compare_libdwarf(list[i]);
     tu_free_list(list, n);

@@ -20,9 +20,11 @@
 #include "rdna/rdna.h"
 #include "base/target.h"
 #include "base/toolrun.h"
+#include "lib/testutil.h"
 
 #define MCPU "-mcpu=gfx1100"
 #define TRIPLE "-triple=amdgcn-amd-amdhsa"
+#define NATIVE_LISTINGS 20      /* 15 samples and 5 held-out kernels have a gfx1100.s */
 
 /* ------------------------------------------------------------------ */
 /* helpers */
@@ -42,21 +44,13 @@ static struct rdna_module *parse_text(const char *text)
     return m;
 }
 
-static int have_tool(const char *name)
-{
-    char buf[4096];
-    if (tools_which(name, buf, sizeof buf) == 0)
-        return 1;
-    print_message("SKIPPED: %s not on PATH\n", name);
-    return 0;
-}
-
-/* All native listings, sorted. */
+/* All native listings, sorted: the samples' and the held-out kernels'. */
 static size_t native_listings(glob_t *g)
 {
     memset(g, 0, sizeof *g);
     glob("samples/*/gfx1100.s", 0, NULL, g);
     glob("tests/heldout/*/gfx1100.s", GLOB_APPEND, NULL, g);
+    tu_need_count(g->gl_pathc, NATIVE_LISTINGS, "native gfx1100.s listings");
     return g->gl_pathc;
 }
 
@@ -344,11 +338,6 @@ static void test_native_listings_parse(void **state)
     (void)state;
     glob_t g;
     size_t n = native_listings(&g);
-    if (n == 0) {
-        print_message("SKIPPED: no gfx1100.s (run samples/make-native.sh)\n");
-        globfree(&g);
-        return;
-    }
     size_t total = 0;
     for (size_t i = 0; i < n; i++) {
         struct rdna_module *m = NULL;
@@ -414,18 +403,18 @@ static int objdump(const char *spath, struct strbuf *out)
 static void test_native_vs_objdump(void **state)
 {
     (void)state;
-    if (!have_tool("llvm-objdump-19"))
-        return;
+    tu_need_tool("llvm-objdump-19");
     glob_t g;
-    size_t n = native_listings(&g);
+    size_t n = native_listings(&g), compared = 0;
     for (size_t i = 0; i < n; i++) {
         struct strbuf od;
         sb_init(&od);
         if (!objdump(g.gl_pathv[i], &od)) {
-            print_message("SKIPPED: no .o for %s\n", g.gl_pathv[i]);
+            print_message("no .o for %s\n", g.gl_pathv[i]);
             sb_free(&od);
             continue;
         }
+        compared++;
         /* independent count: objdump lines carrying an address comment */
         size_t od_lines = 0, od_pad = 0;
         for (const char *p = od.s; p && (p = strstr(p, "// ")) != NULL; p += 3) {
@@ -479,6 +468,7 @@ static void test_native_vs_objdump(void **state)
         sb_free(&od);
     }
     globfree(&g);
+    tu_need_count(compared, n, "listings compared with llvm-objdump-19");
 }
 
 /* ------------------------------------------------------------------ */
@@ -673,6 +663,7 @@ static void test_print_roundtrip(void **state)
         checked++;
     }
     print_message("round trip: %zu instructions\n", checked);
+    tu_need_count(checked, 7000, "instructions round-tripped");  /* 7,959 */
 }
 
 static size_t count_str(const char *s, const char *needle)
@@ -687,13 +678,13 @@ static size_t count_str(const char *s, const char *needle)
 static void test_printer_llvm_mc(void **state)
 {
     (void)state;
-    if (!have_tool("llvm-mc-19"))
-        return;
+    tu_need_tool("llvm-mc-19");
     struct strbuf b, out, eout;
     sb_init(&b);
     sb_init(&out);
     sb_init(&eout);
     size_t n = kinds_listing(&b);
+    tu_need_count(n, 200, "instruction kinds");     /* 238 */
     const char *argv[] = { "llvm-mc-19", TRIPLE, MCPU, "-show-encoding", NULL };
     struct ws_error err;
     int code = -1;
@@ -714,8 +705,7 @@ static void test_printer_llvm_mc(void **state)
 static void test_printed_functions_assemble(void **state)
 {
     (void)state;
-    if (!have_tool("llvm-mc-19"))
-        return;
+    tu_need_tool("llvm-mc-19");
     glob_t g;
     size_t n = native_listings(&g);
     for (size_t i = 0; i < n; i++) {

@@ -7,8 +7,9 @@
 # Usage: tests/test_tui_mouse.sh BUILD   (run from the repository root)
 BUILD=${1:-build}
 WS=$(cd "$(dirname "$BUILD/warpscope")" && pwd)/warpscope
-if ! command -v tmux >/dev/null 2>&1; then
-    echo "tui-mouse: SKIPPED: tmux is not installed (make deps installs it)"
+. tests/lib/tools.sh
+if ! have_tool tmux; then
+    echo "tui-mouse: SKIPPED: $(tool_missing tmux) (make deps installs it)"
     exit 0
 fi
 . tests/tui/lib.sh

@@ -466,21 +466,9 @@ static void run_case(void **state)
 {
     const struct xcase *c = *state;
     static const unsigned sizes[] = { 96, 50 };
-    char msg[2048];
     for (int w = 32; w <= 64; w += 32)
-        for (int s = 0; s < 2; s++) {
-            int rc = xrun_case(c, w, sizes[s], msg, sizeof msg);
-            if (rc == -2) {
-                print_message("%s: %s, not run\n", c->name, msg);
-                return;
-            }
-            if (rc) {
-                char *l = xrun_listing(c->sass, w);
-                print_error("%s\n", l);
-                free(l);
-                fail_msg("wave%d block %u: %s", w, sizes[s], msg);
-            }
-        }
+        for (int s = 0; s < 2; s++)
+            xrun_case_check(c, w, sizes[s]);
 }
 
 int main(void)

@@ -11,6 +11,15 @@ BUILD=${1:-build}
 WS=$BUILD/warpscope
 pass=0; fail=0
 W64_GAP=""
+. tests/lib/tools.sh
+# verify assembles (llvm-mc-19), links (ld.lld-19) and loads the code object
+# for the emulator through llvm-objdump-19
+for t in llvm-mc-19 ld.lld-19 llvm-objdump-19; do
+    if ! have_tool $t; then
+        echo "verify: SKIPPED: $(tool_missing $t) (make deps installs it)"
+        exit 0
+    fi
+done
 for d in samples/*/; do
     [ -f "$d/kernel.cu" ] || continue
     name=$(basename "$d")
@@ -33,5 +42,7 @@ for d in samples/*/; do
     done
 done
 rm -f /tmp/ws_verify.$$
+# 15 samples with a kernel.cu, 2 architectures, 2 wave sizes
+need_count $((pass + fail)) 60 || { fail=$((fail+1)); echo "FAIL: verify ran $((pass + fail)) translations, want 60"; }
 echo "verify: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -18,6 +18,7 @@
 #include "xlate/xlate.h"
 #include "xlate/xlate_int.h"
 #include "lib/testutil.h"
+#include "lib/tx.h"
 
 static void test_rule_table(void **state)
 {
@@ -72,30 +73,6 @@ static void test_no_overlap(void **state)
     assert_true(checked > 10000);
 }
 
-static struct xlate_result *translate_text(const char *text, int wave, struct sass_module **mp)
-{
-    struct ws_error err;
-    if (sass_parse_buffer("t.sass", text, strlen(text), mp, &err))
-        fail_msg("parse: %s", err.msg);
-    struct xlate_opts o = xlate_opts_default();
-    o.wave = wave;
-    o.compact_regs = 1;
-    struct xlate_result *r;
-    if (xlate_module(*mp, &o, &r, &err))
-        fail_msg("translate: %s", err.msg);
-    return r;
-}
-
-/* All RDNA3 lines emitted for SASS instruction k, one per line. */
-static void lines_of(const struct xfunc *xf, int k, struct strbuf *b)
-{
-    for (size_t i = 0; i < xf->nlines; i++)
-        if (xf->lines[i].sass == k && xf->lines[i].kind == XL_INSN) {
-            rdna_print_insn(b, &xf->fn->insns[xf->lines[i].insn]);
-            sb_putc(b, '\n');
-        }
-}
-
 #define HDR "\t.target sm_90\n\t.section\t.text.k,\"ax\",@progbits\nk:\n"
 
 /* Waits: two loads, then a use of the first. The first load's data is
@@ -112,13 +89,13 @@ static void test_waits(void **state)
         "        /*0030*/ IADD3 R7, R5, R4, RZ ;\n"
         "        /*0040*/ EXIT ;\n";
     struct sass_module *m;
-    struct xlate_result *r = translate_text(text, 32, &m);
+    struct xlate_result *r = tx_translate_text(text, 32, 0, &m);
     struct strbuf b;
     sb_init(&b);
-    lines_of(&r->funcs[0], 2, &b);
+    tx_insn_lines(&r->funcs[0], 2, &b);
     assert_string_equal(b.s, "s_waitcnt vmcnt(1)\nv_add3_u32 v5, v3, 1, 0\n");
     sb_reset(&b);
-    lines_of(&r->funcs[0], 3, &b);
+    tx_insn_lines(&r->funcs[0], 3, &b);
     assert_string_equal(b.s, "s_waitcnt vmcnt(0)\nv_add3_u32 v6, v4, v3, 0\n");
     sb_free(&b);
     xlate_result_free(r);
@@ -138,22 +115,22 @@ static void test_guard(void **state)
         "        /*0010*/ @!P0 FADD R3, R1, R2 ;\n"
         "        /*0020*/ EXIT ;\n";
     struct sass_module *m;
-    struct xlate_result *r = translate_text(text, 32, &m);
+    struct xlate_result *r = tx_translate_text(text, 32, 0, &m);
     struct strbuf b;
     sb_init(&b);
-    lines_of(&r->funcs[0], 0, &b);
+    tx_insn_lines(&r->funcs[0], 0, &b);
     assert_string_equal(b.s, "v_cmp_ge_i32_e64 s26, v1, v2\n");
     sb_reset(&b);
-    lines_of(&r->funcs[0], 1, &b);
+    tx_insn_lines(&r->funcs[0], 1, &b);
     assert_string_equal(b.s, "s_mov_b32 s20, exec_lo\ns_and_not1_b32 exec_lo, exec_lo, s26\n"
                              "v_add_f32_e64 v3, v1, v2\ns_mov_b32 exec_lo, s20\n");
     sb_free(&b);
     xlate_result_free(r);
     sass_module_free(m);
     /* wave64: lane masks are SGPR pairs */
-    r = translate_text(text, 64, &m);
+    r = tx_translate_text(text, 64, 0, &m);
     sb_init(&b);
-    lines_of(&r->funcs[0], 0, &b);
+    tx_insn_lines(&r->funcs[0], 0, &b);
     assert_string_equal(b.s, "v_cmp_ge_i32_e64 s[26:27], v1, v2\n");
     sb_free(&b);
     xlate_result_free(r);
@@ -167,7 +144,7 @@ static void test_unsupported_is_loud(void **state)
     (void)state;
     const char *text = HDR "        /*0000*/ FROB R1, R2 ;\n        /*0010*/ EXIT ;\n";
     struct sass_module *m;
-    struct xlate_result *r = translate_text(text, 32, &m);
+    struct xlate_result *r = tx_translate_text(text, 32, 0, &m);
     assert_int_equal(xlate_total_unsupported(r), 1);
     assert_int_equal(r->funcs[0].unsup[0].offset, 0);
     struct strbuf b;
@@ -240,8 +217,8 @@ static int assemble(const char *text, size_t len, int wave, char *why, size_t wh
 static void test_samples_assemble(void **state)
 {
     (void)state;
-    if (!tu_have_tool("llvm-mc-19") || !tu_have_tool("ld.lld-19"))
-        fail_msg("llvm-mc-19 / ld.lld-19 missing: `make deps` installs llvm-19 and lld-19");
+    tu_need_tool("llvm-mc-19");
+    tu_need_tool("ld.lld-19");
     char **list;
     size_t nf = tu_glob("samples/*/sm_*0.nvdisasm.sass", &list);
     assert_true(nf >= 30);

@@ -326,22 +326,11 @@ static const struct tcase cases[] = {
 static void run_case(void **state)
 {
     const struct tcase *t = *state;
-    char msg[2048];
     for (int w = 32; w <= 64; w += 32)
         for (int s = 0; s < 2; s++) {
             if (s == 1 && t->sizes[1] == t->sizes[0])
                 continue;
-            int rc = xrun_case(&t->c, w, t->sizes[s], msg, sizeof msg);
-            if (rc == -2) {
-                print_message("%s: %s, not run\n", t->c.name, msg);
-                return;
-            }
-            if (rc) {
-                char *l = xrun_listing(t->c.sass, w);
-                print_error("%s\n", l);
-                free(l);
-                fail_msg("%s", msg);
-            }
+            xrun_case_check(&t->c, w, t->sizes[s]);
         }
 }
 

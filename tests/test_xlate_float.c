@@ -23,144 +23,7 @@
 #include "base/toolrun.h"
 #include "xlate/xlate.h"
 #include "lib/testutil.h"
-
-#define HDR "\t.target sm_90\n\t.section\t.text.k,\"ax\",@progbits\nk:\n"
-
-struct tx {
-    struct sass_module *m;
-    struct xlate_result *r;
-};
-
-static void tx_free(struct tx *t)
-{
-    xlate_result_free(t->r);
-    sass_module_free(t->m);
-}
-
-/* The whole listing through llvm-mc-19; fails the test on any error. */
-static void assemble(const struct xlate_result *r, int wave)
-{
-    if (!tu_have_tool("llvm-mc-19")) {
-        print_message("llvm-mc-19 missing: assembly not checked\n");
-        return;
-    }
-    struct strbuf s, out, errs;
-    sb_init(&s);
-    sb_init(&out);
-    sb_init(&errs);
-    xlate_print(r, &s);
-    const char *argv64[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
-                             "-mattr=+wavefrontsize64", "-show-encoding", NULL };
-    const char *argv32[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
-                             "-show-encoding", NULL };
-    int code = -1;
-    struct ws_error err;
-    ws_error_clear(&err);
-    tools_run(wave == 64 ? argv64 : argv32, s.s, s.len, &out, &errs, &code, &err);
-    if (code != 0 || (errs.s && strstr(errs.s, "error")))
-        fail_msg("llvm-mc-19 rejects the translation:\n%s\n---\n%s", errs.s ? errs.s : "", s.s);
-    sb_free(&s);
-    sb_free(&out);
-    sb_free(&errs);
-}
-
-static struct tx translate(const char *body, int wave, int contract)
-{
-    struct tx t = { NULL, NULL };
-    struct ws_error err;
-    ws_error_clear(&err);
-    struct strbuf s;
-    sb_init(&s);
-    sb_puts(&s, HDR);
-    sb_puts(&s, body);
-    if (sass_parse_buffer("t.sass", s.s, s.len, &t.m, &err))
-        fail_msg("parse: %s", err.msg);
-    sb_free(&s);
-    struct xlate_opts o = xlate_opts_default();
-    o.wave = wave;
-    o.contract = contract;
-    o.compact_regs = 1;
-    if (xlate_module(t.m, &o, &t.r, &err))
-        fail_msg("translate: %s", err.msg);
-    assemble(t.r, wave);
-    return t;
-}
-
-/* RDNA3 instructions (and comments) emitted for SASS instruction k. */
-static char *lines_of(const struct tx *t, int k)
-{
-    const struct xfunc *xf = &t->r->funcs[0];
-    struct strbuf b;
-    sb_init(&b);
-    for (size_t i = 0; i < xf->nlines; i++) {
-        if (xf->lines[i].sass != k)
-            continue;
-        if (xf->lines[i].kind == XL_INSN) {
-            rdna_print_insn(&b, &xf->fn->insns[xf->lines[i].insn]);
-            sb_putc(&b, '\n');
-        } else if (xf->lines[i].kind == XL_UNSUPPORTED) {
-            sb_printf(&b, "; %s\n", xf->lines[i].text);
-        }
-    }
-    return b.s ? b.s : calloc(1, 1);
-}
-
-/* SGPR that predicate name ("P0") is bound to, from the trace: the SGPR
- * layout after the scratch pairs belongs to the ABI and grows over time. */
-static const char *pred_sgpr(const struct tx *t, const char *name)
-{
-    static char out[32];
-    char key[40];
-    snprintf(key, sizeof key, "%.30s->", name);
-    const struct xfunc *xf = &t->r->funcs[0];
-    struct strbuf bb;
-    sb_init(&bb);
-    for (size_t s = 0; s < xf->nsteps; s++) {
-        if (xf->steps[s].kind == XS_PASS)
-            continue;   /* the regalloc pass lists whole ranges (UR4:UR5) */
-        const char *b = xlate_step_bindings(&xf->steps[s], &bb), *p = b ? strstr(b, key) : NULL;
-        if (p) {
-            p += strlen(key);
-            size_t n = strcspn(p, ", ");
-            snprintf(out, sizeof out, "%.*s", (int)n, p);
-            sb_free(&bb);
-            return out;
-        }
-    }
-    sb_free(&bb);
-    fail_msg("%s is bound to nothing", name);
-    return NULL;
-}
-
-/* want with {P0} / {P1} replaced by the predicates' SGPRs */
-static void expect(const struct tx *t, int k, const char *pattern)
-{
-    char want[1024];
-    size_t n = 0;
-    for (const char *p = pattern; *p && n + 40 < sizeof want;) {
-        if (p[0] == '{' && p[1] == 'P' && p[3] == '}') {
-            char name[3] = { 'P', p[2], 0 };
-            n += (size_t)snprintf(want + n, sizeof want - n, "%s", pred_sgpr(t, name));
-            p += 4;
-        } else {
-            want[n++] = *p++;
-        }
-    }
-    want[n] = 0;
-    char *got = lines_of(t, k);
-    if (strcmp(got, want))
-        fail_msg("SASS #%d:\n--- want\n%s--- got\n%s", k, want, got);
-    free(got);
-}
-
-static int rule_of(const struct tx *t, int k)
-{
-    const struct xfunc *xf = &t->r->funcs[0];
-    for (size_t s = 0; s < xf->nsteps; s++)
-        if (xf->steps[s].sass == k && xf->steps[s].kind == XS_RULE)
-            return xf->steps[s].rule;
-    return -1;
-}
+#include "lib/tx.h"
 
 /* ---- fp32 ------------------------------------------------------------------- */
 
@@ -169,17 +32,17 @@ static int rule_of(const struct tx *t, int k)
 static void test_fadd_literals(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ FADD R2, R3, 1 ;\n"
         "        /*0010*/ FADD R4, -R5, -RZ ;\n"
         "        /*0020*/ FMUL R2, R3, 16777216 ;\n"
         "        /*0030*/ FFMA R2, R3, 0.5, RZ ;\n"
         "        /*0040*/ EXIT ;\n", 32, 0);
-    expect(&t, 0, "v_add_f32_e64 v1, v2, 0x3f800000\n");
-    expect(&t, 1, "v_add_f32_e64 v3, -v4, 0x80000000\n");
-    expect(&t, 2, "v_mul_f32_e64 v1, v2, 0x4b800000\n");
-    expect(&t, 3, "v_fma_f32 v1, v2, 0x3f000000, 0x0\n");
-    assert_int_equal(rule_of(&t, 0), 400);
+    tx_expect(&t, 0, "v_add_f32_e64 v1, v2, 0x3f800000\n");
+    tx_expect(&t, 1, "v_add_f32_e64 v3, -v4, 0x80000000\n");
+    tx_expect(&t, 2, "v_mul_f32_e64 v1, v2, 0x4b800000\n");
+    tx_expect(&t, 3, "v_fma_f32 v1, v2, 0x3f000000, 0x0\n");
+    assert_int_equal(tx_rule_of(&t, 0), 400);
     tx_free(&t);
 }
 
@@ -187,14 +50,14 @@ static void test_fadd_literals(void **state)
 static void test_ftz(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ FMUL.FTZ R2, R3, -R4 ;\n"
         "        /*0010*/ FADD.FTZ R2, R2, R3 ;\n"
         "        /*0020*/ EXIT ;\n", 32, 0);
-    expect(&t, 0, "s_denorm_mode 0xc\nv_mul_f32_e64 v1, v2, -v3\ns_denorm_mode 0xf\n");
-    expect(&t, 1, "s_denorm_mode 0xc\nv_add_f32_e64 v1, v1, v2\ns_denorm_mode 0xf\n");
-    assert_int_equal(rule_of(&t, 0), 407);
-    assert_int_equal(rule_of(&t, 1), 406);
+    tx_expect(&t, 0, "s_denorm_mode 0xc\nv_mul_f32_e64 v1, v2, -v3\ns_denorm_mode 0xf\n");
+    tx_expect(&t, 1, "s_denorm_mode 0xc\nv_add_f32_e64 v1, v1, v2\ns_denorm_mode 0xf\n");
+    assert_int_equal(tx_rule_of(&t, 0), 407);
+    assert_int_equal(tx_rule_of(&t, 1), 406);
     tx_free(&t);
 }
 
@@ -202,20 +65,20 @@ static void test_ftz(void **state)
 static void test_round_sat(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ FFMA.RZ R2, R3, R4, R5 ;\n"
         "        /*0010*/ FFMA.RM R2, R3, R4, R5 ;\n"
         "        /*0020*/ FFMA.RP R2, R3, R4, R5 ;\n"
         "        /*0030*/ FMUL.SAT R2, R3, R4 ;\n"
         "        /*0040*/ FADD.FTZ.SAT R2, R3, R4 ;\n"
         "        /*0050*/ EXIT ;\n", 32, 0);
-    expect(&t, 0, "s_round_mode 0x3\nv_fma_f32 v1, v2, v3, v4\ns_round_mode 0x0\n");
-    expect(&t, 1, "s_round_mode 0x2\nv_fma_f32 v1, v2, v3, v4\ns_round_mode 0x0\n");
-    expect(&t, 2, "s_round_mode 0x1\nv_fma_f32 v1, v2, v3, v4\ns_round_mode 0x0\n");
-    expect(&t, 3, "v_mul_f32_e64 v1, v2, v3 clamp\n");
-    expect(&t, 4, "s_denorm_mode 0xc\nv_add_f32_e64 v1, v2, v3 clamp\ns_denorm_mode 0xf\n");
-    assert_int_equal(rule_of(&t, 0), 411);
-    assert_int_equal(rule_of(&t, 3), 404);
+    tx_expect(&t, 0, "s_round_mode 0x3\nv_fma_f32 v1, v2, v3, v4\ns_round_mode 0x0\n");
+    tx_expect(&t, 1, "s_round_mode 0x2\nv_fma_f32 v1, v2, v3, v4\ns_round_mode 0x0\n");
+    tx_expect(&t, 2, "s_round_mode 0x1\nv_fma_f32 v1, v2, v3, v4\ns_round_mode 0x0\n");
+    tx_expect(&t, 3, "v_mul_f32_e64 v1, v2, v3 clamp\n");
+    tx_expect(&t, 4, "s_denorm_mode 0xc\nv_add_f32_e64 v1, v2, v3 clamp\ns_denorm_mode 0xf\n");
+    assert_int_equal(tx_rule_of(&t, 0), 411);
+    assert_int_equal(tx_rule_of(&t, 3), 404);
     tx_free(&t);
 }
 
@@ -225,16 +88,16 @@ static void test_round_sat(void **state)
 static void test_minmax_select(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ FMNMX R2, R3, R4, !PT ;\n"
         "        /*0010*/ FMNMX R2, R3, |R4|, PT ;\n"
         "        /*0020*/ FSEL R2, R3, 1, !P0 ;\n"
         "        /*0030*/ FSEL R2, R3, R4, P0 ;\n"
         "        /*0040*/ EXIT ;\n", 32, 0);
-    expect(&t, 0, "v_max_f32_e64 v1, v2, v3\n");
-    expect(&t, 1, "v_min_f32_e64 v1, v2, |v3|\n");
-    expect(&t, 2, "v_cndmask_b32_e64 v1, v2, 0x3f800000, {P0}\n");
-    expect(&t, 3, "v_cndmask_b32_e64 v1, v3, v2, {P0}\n");
+    tx_expect(&t, 0, "v_max_f32_e64 v1, v2, v3\n");
+    tx_expect(&t, 1, "v_min_f32_e64 v1, v2, |v3|\n");
+    tx_expect(&t, 2, "v_cndmask_b32_e64 v1, v2, 0x3f800000, {P0}\n");
+    tx_expect(&t, 3, "v_cndmask_b32_e64 v1, v3, v2, {P0}\n");
     tx_free(&t);
 }
 
@@ -242,7 +105,7 @@ static void test_mufu(void **state)
 {
     (void)state;
     /* R2, R3 -> v1, v2; scratch v3..v10 */
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ MUFU.RSQ R2, -R3 ;\n"
         "        /*0010*/ MUFU.EX2 R2, R3 ;\n"
         "        /*0020*/ MUFU.RCP R2, R3 ;\n"
@@ -250,13 +113,13 @@ static void test_mufu(void **state)
         "        /*0040*/ MUFU.LG2.FTZ R2, R3 ;\n"
         "        /*0050*/ MUFU.RCP64H R2, R3 ;\n"
         "        /*0060*/ EXIT ;\n", 32, 0);
-    expect(&t, 0, "v_rsq_f32_e64 v1, -v2\n");
-    expect(&t, 1, "v_exp_f32_e64 v1, v2\n");
-    expect(&t, 2, "v_rcp_f32_e64 v1, v2\n");
-    expect(&t, 3, "v_sin_f32_e64 v1, v2\n");
-    expect(&t, 4, "s_denorm_mode 0xc\nv_log_f32_e64 v1, v2\ns_denorm_mode 0xf\n");
+    tx_expect(&t, 0, "v_rsq_f32_e64 v1, -v2\n");
+    tx_expect(&t, 1, "v_exp_f32_e64 v1, v2\n");
+    tx_expect(&t, 2, "v_rcp_f32_e64 v1, v2\n");
+    tx_expect(&t, 3, "v_sin_f32_e64 v1, v2\n");
+    tx_expect(&t, 4, "s_denorm_mode 0xc\nv_log_f32_e64 v1, v2\ns_denorm_mode 0xf\n");
     /* {0, hi} in scratch v5:v6, full-double reciprocal, keep the high word */
-    expect(&t, 5, "v_mov_b32 v5, 0\nv_mov_b32 v6, v2\nv_rcp_f64 v[5:6], v[5:6]\n"
+    tx_expect(&t, 5, "v_mov_b32 v5, 0\nv_mov_b32 v6, v2\nv_rcp_f64 v[5:6], v[5:6]\n"
                   "v_mov_b32 v1, v6\n");
     tx_free(&t);
 }
@@ -267,10 +130,10 @@ static void test_mufu(void **state)
 static void test_fchk(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ FCHK P0, R2, R3 ;\n"
         "        /*0010*/ EXIT ;\n", 32, 0);
-    expect(&t, 0,
+    tx_expect(&t, 0,
            "v_cmp_class_f32_e64 s6, v1, 0x108\n"
            "v_cmp_class_f32_e64 s8, v2, 0x108\n"
            "s_and_b32 s6, s6, s8\n"
@@ -287,11 +150,11 @@ static void test_fchk(void **state)
            "v_cmp_ge_u32_e64 s8, 0xf9, v5\n"
            "s_and_b32 s6, s6, s8\n"
            "s_and_not1_b32 {P0}, exec_lo, s6\n");
-    assert_int_equal(rule_of(&t, 0), 433);
+    assert_int_equal(tx_rule_of(&t, 0), 433);
     tx_free(&t);
     /* wave64: the lane masks are pairs */
-    t = translate("        /*0000*/ FCHK P0, R2, R3 ;\n        /*0010*/ EXIT ;\n", 64, 0);
-    char *got = lines_of(&t, 0);
+    t = tx_translate("        /*0000*/ FCHK P0, R2, R3 ;\n        /*0010*/ EXIT ;\n", 64, 0);
+    char *got = tx_lines_of(&t, 0);
     assert_non_null(strstr(got, "v_cmp_class_f32_e64 s[6:7], v1, 0x108\n"));
     assert_non_null(strstr(got, "s_and_not1_b64 s["));
     assert_non_null(strstr(got, "], exec, s[6:7]\n"));
@@ -308,12 +171,12 @@ static void test_contract(void **state)
         "        /*0000*/ FMUL R4, R2, R3 ;\n"
         "        /*0010*/ FADD R5, R4, -R6 ;\n"
         "        /*0020*/ EXIT ;\n";
-    struct tx t = translate(body, 32, 0);
-    expect(&t, 1, "v_add_f32_e64 v4, v3, -v5\n");
+    struct tx t = tx_translate(body, 32, 0);
+    tx_expect(&t, 1, "v_add_f32_e64 v4, v3, -v5\n");
     tx_free(&t);
-    t = translate(body, 32, 1);
-    expect(&t, 0, "v_mul_f32_e64 v3, v1, v2\n");
-    expect(&t, 1, "v_fma_f32 v4, v1, v2, -v5\n");
+    t = tx_translate(body, 32, 1);
+    tx_expect(&t, 0, "v_mul_f32_e64 v3, v1, v2\n");
+    tx_expect(&t, 1, "v_fma_f32 v4, v1, v2, -v5\n");
     const struct xfunc *xf = &t.r->funcs[0];
     int comment = 0;
     for (size_t i = 0; i < xf->nlines; i++)
@@ -333,7 +196,7 @@ static void test_contract(void **state)
 static void test_half2(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ HADD2 R5, R2.H0_H0, R5.H0_H0 ;\n"
         "        /*0010*/ HMUL2 R6, R3, R6.H1_H1 ;\n"
         "        /*0020*/ HFMA2 R7, R2.H0_H0, R3, R7 ;\n"
@@ -343,15 +206,15 @@ static void test_half2(void **state)
         "        /*0060*/ HMNMX2 R7, R7, -R2.H0_H0, !PT ;\n"
         "        /*0070*/ HMNMX2 R7, R7, R2.H0_H0, PT ;\n"
         "        /*0080*/ EXIT ;\n", 32, 0);
-    expect(&t, 0, "v_pk_add_f16 v3, v1, v3 op_sel_hi:[0,0]\n");
-    expect(&t, 1, "v_pk_mul_f16 v4, v2, v4 op_sel:[0,1]\n");
-    expect(&t, 2, "v_pk_fma_f16 v5, v1, v2, v5 op_sel_hi:[0,1,1]\n");
-    expect(&t, 3, "v_pk_fma_f16 v2, v1, 0x3c003c00, v3\n");
-    expect(&t, 4, "v_mov_b32 v2, 0x4\n");
-    expect(&t, 5, "v_mov_b32 v2, 0x4b800000\n");
-    expect(&t, 6, "v_pk_max_f16 v5, v5, v1 op_sel_hi:[1,0] neg_lo:[0,1] neg_hi:[0,1]\n");
-    expect(&t, 7, "v_pk_min_f16 v5, v5, v1 op_sel_hi:[1,0]\n");
-    assert_int_equal(rule_of(&t, 4), 443);
+    tx_expect(&t, 0, "v_pk_add_f16 v3, v1, v3 op_sel_hi:[0,0]\n");
+    tx_expect(&t, 1, "v_pk_mul_f16 v4, v2, v4 op_sel:[0,1]\n");
+    tx_expect(&t, 2, "v_pk_fma_f16 v5, v1, v2, v5 op_sel_hi:[0,1,1]\n");
+    tx_expect(&t, 3, "v_pk_fma_f16 v2, v1, 0x3c003c00, v3\n");
+    tx_expect(&t, 4, "v_mov_b32 v2, 0x4\n");
+    tx_expect(&t, 5, "v_mov_b32 v2, 0x4b800000\n");
+    tx_expect(&t, 6, "v_pk_max_f16 v5, v5, v1 op_sel_hi:[1,0] neg_lo:[0,1] neg_hi:[0,1]\n");
+    tx_expect(&t, 7, "v_pk_min_f16 v5, v5, v1 op_sel_hi:[1,0]\n");
+    assert_int_equal(tx_rule_of(&t, 4), 443);
     tx_free(&t);
 }
 
@@ -360,14 +223,14 @@ static void test_half2(void **state)
 static void test_half_convert_compare(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ HADD2.F32 R2, -RZ, R3.H0_H0 ;\n"
         "        /*0010*/ HADD2.F32 R2, -RZ, R3.H1_H1 ;\n"
         "        /*0020*/ HSETP2.GT.AND P0, P1, R3, R4, PT ;\n"
         "        /*0030*/ EXIT ;\n", 32, 0);
-    expect(&t, 0, "v_cvt_f32_f16_e64 v1, v2\n");
-    expect(&t, 1, "v_lshrrev_b32 v4, 16, v2\nv_cvt_f32_f16_e32 v1, v4\n");
-    expect(&t, 2, "v_cmp_gt_f16_e64 {P0}, v2, v3\nv_lshrrev_b32 v4, 16, v2\n"
+    tx_expect(&t, 0, "v_cvt_f32_f16_e64 v1, v2\n");
+    tx_expect(&t, 1, "v_lshrrev_b32 v4, 16, v2\nv_cvt_f32_f16_e32 v1, v4\n");
+    tx_expect(&t, 2, "v_cmp_gt_f16_e64 {P0}, v2, v3\nv_lshrrev_b32 v4, 16, v2\n"
                   "v_lshrrev_b32 v5, 16, v3\nv_cmp_gt_f16_e64 {P1}, v4, v5\n");
     tx_free(&t);
 }
@@ -380,7 +243,7 @@ static void test_half_convert_compare(void **state)
 static void test_double(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ DADD R2, R2, R4 ;\n"
         "        /*0010*/ DFMA R2, R2, 2, R4 ;\n"
         "        /*0020*/ DMUL R6, -R2, 0.10000000000000000555 ;\n"
@@ -389,14 +252,14 @@ static void test_double(void **state)
         "        /*0050*/ DSETP.GTU.AND P0, PT, R2, R4, PT ;\n"
         "        /*0060*/ DADD R2, R2, 1.5 ;\n"
         "        /*0070*/ EXIT ;\n", 32, 0);
-    expect(&t, 0, "v_add_f64 v[1:2], v[1:2], v[3:4]\n");
-    expect(&t, 1, "v_fma_f64 v[1:2], v[1:2], 0x40000000, v[3:4]\n");
-    expect(&t, 2, "v_mov_b32 v11, 0x9999999a\nv_mov_b32 v12, 0x3fb99999\n"
+    tx_expect(&t, 0, "v_add_f64 v[1:2], v[1:2], v[3:4]\n");
+    tx_expect(&t, 1, "v_fma_f64 v[1:2], v[1:2], 0x40000000, v[3:4]\n");
+    tx_expect(&t, 2, "v_mov_b32 v11, 0x9999999a\nv_mov_b32 v12, 0x3fb99999\n"
                   "v_mul_f64 v[5:6], -v[1:2], v[11:12]\n");
-    expect(&t, 3, "s_round_mode 0xc\nv_mul_f64 v[5:6], v[1:2], v[3:4]\ns_round_mode 0x0\n");
-    expect(&t, 4, "v_max_f64 v[5:6], v[1:2], v[3:4]\n");
-    expect(&t, 5, "v_cmp_nle_f64_e64 {P0}, v[1:2], v[3:4]\n");
-    expect(&t, 6, "v_add_f64 v[1:2], v[1:2], 0x3ff80000\n");
+    tx_expect(&t, 3, "s_round_mode 0xc\nv_mul_f64 v[5:6], v[1:2], v[3:4]\ns_round_mode 0x0\n");
+    tx_expect(&t, 4, "v_max_f64 v[5:6], v[1:2], v[3:4]\n");
+    tx_expect(&t, 5, "v_cmp_nle_f64_e64 {P0}, v[1:2], v[3:4]\n");
+    tx_expect(&t, 6, "v_add_f64 v[1:2], v[1:2], 0x3ff80000\n");
     tx_free(&t);
 }
 
@@ -449,6 +312,7 @@ int main(void)
         cmocka_unit_test(test_half_convert_compare),
         cmocka_unit_test(test_double),
         cmocka_unit_test(test_samples_covered),
+        cmocka_unit_test(tx_test_assembled),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,42 +17,17 @@
 #include "xlate/xlate.h"
 #include "lib/rdna_eval.h"
 #include "lib/testutil.h"
-
-#define HDR "\t.target sm_90\n\t.section\t.text.k,\"ax\",@progbits\nk:\n"
+#include "lib/tx.h"
 
 /* ---- helpers ----------------------------------------------------------------- */
 
 /* A listing of the given instruction texts (then EXIT). */
 static void listing(struct strbuf *b, char **insns, size_t n)
 {
-    sb_puts(b, HDR);
+    sb_puts(b, TX_HDR);
     for (size_t i = 0; i < n; i++)
         sb_printf(b, "        /*%04zx*/ %s ;\n", i * 16, insns[i]);
     sb_printf(b, "        /*%04zx*/ EXIT ;\n", n * 16);
-}
-
-static struct xlate_result *translate(const char *text, int wave, struct sass_module **mp)
-{
-    struct ws_error err;
-    if (sass_parse_buffer("t.sass", text, strlen(text), mp, &err))
-        fail_msg("parse: %s", err.msg);
-    struct xlate_opts o = xlate_opts_default();
-    o.wave = wave;
-    o.compact_regs = 1;
-    struct xlate_result *r;
-    if (xlate_module(*mp, &o, &r, &err))
-        fail_msg("translate: %s", err.msg);
-    return r;
-}
-
-/* RDNA3 lines for SASS instruction k, one per line. */
-static void lines_of(const struct xfunc *xf, int k, struct strbuf *b)
-{
-    for (size_t i = 0; i < xf->nlines; i++)
-        if (xf->lines[i].sass == k && xf->lines[i].kind == XL_INSN) {
-            rdna_print_insn(b, &xf->fn->insns[xf->lines[i].insn]);
-            sb_putc(b, '\n');
-        }
 }
 
 static const struct xstep *step_of(const struct xfunc *xf, int k)
@@ -142,27 +117,6 @@ static void inputs(int t, uint32_t *a, uint32_t *b, uint32_t *c)
     else { *a = rnd(); *b = rnd(); *c = rnd(); }
 }
 
-/* Assemble text (instructions, one a line) with llvm-mc-19. */
-static void assemble(const char *text, int wave)
-{
-    if (!tu_have_tool("llvm-mc-19"))
-        return;
-    const char *argv32[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
-                             "-show-encoding", NULL };
-    const char *argv64[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
-                             "-mattr=+wavefrontsize64", "-show-encoding", NULL };
-    struct strbuf out, errs;
-    sb_init(&out);
-    sb_init(&errs);
-    int code = -1;
-    struct ws_error err;
-    tools_run(wave == 64 ? argv64 : argv32, text, strlen(text), &out, &errs, &code, &err);
-    if (code != 0 || (errs.s && strstr(errs.s, "error")))
-        fail_msg("llvm-mc-19 (wave%d) rejects:\n%s", wave, errs.s ? errs.s : "");
-    sb_free(&out);
-    sb_free(&errs);
-}
-
 /* Every line of a translation, collected per wave size and assembled in
  * one llvm-mc-19 run at the end of the test (assemble_flush). */
 static struct strbuf pending[2];
@@ -182,7 +136,7 @@ static void assemble_flush(void)
 {
     for (int w = 0; w < 2; w++) {
         if (pending[w].len)
-            assemble(pending[w].s, w ? 64 : 32);
+            tx_assemble(pending[w].s, pending[w].len, w ? 64 : 32);
         sb_free(&pending[w]);
         sb_init(&pending[w]);
     }
@@ -314,10 +268,10 @@ static void test_expected_outputs(void **state)
         char *one = (char *)cases32[i].sass;
         listing(&src, &one, 1);
         struct sass_module *m;
-        struct xlate_result *r = translate(src.s, 32, &m);
+        struct xlate_result *r = tx_translate_text(src.s, 32, 0, &m);
         if (xlate_total_unsupported(r))
             fail_msg("'%s' is unsupported", cases32[i].sass);
-        lines_of(&r->funcs[0], 0, &got);
+        tx_insn_lines(&r->funcs[0], 0, &got);
         if (strcmp(got.s ? got.s : "", cases32[i].out)) {
             bad++;
             print_error("'%s':\n got:\n%s want:\n%s\n", cases32[i].sass, got.s ? got.s : "", cases32[i].out);
@@ -325,7 +279,7 @@ static void test_expected_outputs(void **state)
         assemble_all(r, 32);
         xlate_result_free(r);
         sass_module_free(m);
-        r = translate(src.s, 64, &m);
+        r = tx_translate_text(src.s, 64, 0, &m);
         assert_int_equal(xlate_total_unsupported(r), 0);
         assemble_all(r, 64);
         xlate_result_free(r);
@@ -353,7 +307,7 @@ static void check_tables(const char *pre, const char *post, int uniform, int wav
     sb_init(&src);
     listing(&src, ins, 256);
     struct sass_module *m;
-    struct xlate_result *r = translate(src.s, wave, &m);
+    struct xlate_result *r = tx_translate_text(src.s, wave, 0, &m);
     assert_int_equal(xlate_total_unsupported(r), 0);
     const struct xfunc *xf = &r->funcs[0];
     size_t maxlen = 0;
@@ -428,7 +382,7 @@ static void test_lop3_constants(void **state)
         sb_init(&src);
         listing(&src, &one, 1);
         struct sass_module *m;
-        struct xlate_result *r = translate(src.s, 32, &m);
+        struct xlate_result *r = tx_translate_text(src.s, 32, 0, &m);
         const struct xstep *s = step_of(&r->funcs[0], 0);
         for (int trial = 0; trial < 8; trial++) {
             struct rdna_lane l;
@@ -490,7 +444,7 @@ static void check_prmt(const char *mode, uint32_t sel)
     sb_init(&src);
     listing(&src, &one, 1);
     struct sass_module *m;
-    struct xlate_result *r = translate(src.s, 32, &m);
+    struct xlate_result *r = tx_translate_text(src.s, 32, 0, &m);
     if (xlate_total_unsupported(r))
         fail_msg("%s is unsupported", buf);
     const struct xstep *s = step_of(&r->funcs[0], 0);
@@ -567,7 +521,7 @@ static void test_shf(void **state)
                 sb_init(&src);
                 listing(&src, &one, 1);
                 struct sass_module *m;
-                struct xlate_result *r = translate(src.s, 32, &m);
+                struct xlate_result *r = tx_translate_text(src.s, 32, 0, &m);
                 if (xlate_total_unsupported(r))
                     fail_msg("%s is unsupported", buf);
                 const struct xstep *s = step_of(&r->funcs[0], 0);

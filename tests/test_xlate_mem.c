@@ -23,154 +23,7 @@
 #include "base/toolrun.h"
 #include "xlate/xlate.h"
 #include "lib/testutil.h"
-
-#define HDR "\t.target sm_90\n\t.section\t.text.k,\"ax\",@progbits\nk:\n"
-
-struct tx {
-    struct sass_module *m;
-    struct xlate_result *r;
-};
-
-static void tx_free(struct tx *t)
-{
-    xlate_result_free(t->r);
-    sass_module_free(t->m);
-}
-
-/* The whole listing through llvm-mc-19; fails the test on any error. */
-static void assemble(const struct xlate_result *r, int wave)
-{
-    if (!tu_have_tool("llvm-mc-19")) {
-        print_message("llvm-mc-19 missing: assembly not checked\n");
-        return;
-    }
-    struct strbuf s, out, errs;
-    sb_init(&s);
-    sb_init(&out);
-    sb_init(&errs);
-    xlate_print(r, &s);
-    const char *argv64[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
-                             "-mattr=+wavefrontsize64", "-show-encoding", NULL };
-    const char *argv32[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
-                             "-show-encoding", NULL };
-    int code = -1;
-    struct ws_error err;
-    ws_error_clear(&err);
-    tools_run(wave == 64 ? argv64 : argv32, s.s, s.len, &out, &errs, &code, &err);
-    if (code != 0 || (errs.s && strstr(errs.s, "error")))
-        fail_msg("llvm-mc-19 rejects the translation:\n%s\n---\n%s", errs.s ? errs.s : "", s.s);
-    sb_free(&s);
-    sb_free(&out);
-    sb_free(&errs);
-}
-
-static struct tx translate(const char *body, int wave, int contract)
-{
-    struct tx t = { NULL, NULL };
-    struct ws_error err;
-    ws_error_clear(&err);
-    struct strbuf s;
-    sb_init(&s);
-    sb_puts(&s, HDR);
-    sb_puts(&s, body);
-    if (sass_parse_buffer("t.sass", s.s, s.len, &t.m, &err))
-        fail_msg("parse: %s", err.msg);
-    sb_free(&s);
-    struct xlate_opts o = xlate_opts_default();
-    o.wave = wave;
-    o.contract = contract;
-    o.compact_regs = 1;
-    if (xlate_module(t.m, &o, &t.r, &err))
-        fail_msg("translate: %s", err.msg);
-    assemble(t.r, wave);
-    return t;
-}
-
-/* RDNA3 instructions (and comments) emitted for SASS instruction k. */
-static char *lines_of(const struct tx *t, int k)
-{
-    const struct xfunc *xf = &t->r->funcs[0];
-    struct strbuf b;
-    sb_init(&b);
-    for (size_t i = 0; i < xf->nlines; i++) {
-        if (xf->lines[i].sass != k)
-            continue;
-        if (xf->lines[i].kind == XL_INSN) {
-            rdna_print_insn(&b, &xf->fn->insns[xf->lines[i].insn]);
-            sb_putc(&b, '\n');
-        } else if (xf->lines[i].kind == XL_UNSUPPORTED) {
-            sb_printf(&b, "; %s\n", xf->lines[i].text);
-        }
-    }
-    return b.s ? b.s : calloc(1, 1);
-}
-
-/* SGPR that predicate name ("P0") is bound to, from the trace: the SGPR
- * layout after the scratch pairs belongs to the ABI and grows over time. */
-static const char *pred_sgpr(const struct tx *t, const char *name)
-{
-    static char out[32];
-    char key[40];
-    snprintf(key, sizeof key, "%.30s->", name);
-    const struct xfunc *xf = &t->r->funcs[0];
-    struct strbuf bb;
-    sb_init(&bb);
-    for (size_t s = 0; s < xf->nsteps; s++) {
-        if (xf->steps[s].kind == XS_PASS)
-            continue;   /* the regalloc pass lists whole ranges (UR4:UR5) */
-        const char *b = xlate_step_bindings(&xf->steps[s], &bb), *p = b ? strstr(b, key) : NULL;
-        if (p) {
-            p += strlen(key);
-            size_t n = strcspn(p, ", ");
-            snprintf(out, sizeof out, "%.*s", (int)n, p);
-            sb_free(&bb);
-            return out;
-        }
-    }
-    sb_free(&bb);
-    fail_msg("%s is bound to nothing", name);
-    return NULL;
-}
-
-/* want with {P0}, {UR4} replaced by the SGPR the trace binds them to,
- * {UR4:64} by the pair starting there */
-static void expect(const struct tx *t, int k, const char *pattern)
-{
-    char want[1024];
-    size_t n = 0;
-    for (const char *p = pattern; *p && n + 40 < sizeof want;) {
-        const char *e = p[0] == '{' ? strchr(p, '}') : NULL;
-        if (!e) {
-            want[n++] = *p++;
-            continue;
-        }
-        char name[16];
-        int wide = e - p > 4 && !strncmp(e - 3, ":64", 3);
-        snprintf(name, sizeof name, "%.*s", (int)(e - p - 1 - (wide ? 3 : 0)), p + 1);
-        const char *sg = pred_sgpr(t, name);
-        if (wide) {
-            int r = atoi(sg + 1);
-            n += (size_t)snprintf(want + n, sizeof want - n, "s[%d:%d]", r, r + 1);
-        } else {
-            n += (size_t)snprintf(want + n, sizeof want - n, "%s", sg);
-        }
-        p = e + 1;
-    }
-    want[n] = 0;
-    char *got = lines_of(t, k);
-    if (strcmp(got, want))
-        fail_msg("SASS #%d:\n--- want\n%s--- got\n%s", k, want, got);
-    free(got);
-}
-
-static int rule_of(const struct tx *t, int k)
-{
-    const struct xfunc *xf = &t->r->funcs[0];
-    for (size_t s = 0; s < xf->nsteps; s++)
-        if (xf->steps[s].sass == k && xf->steps[s].kind == XS_RULE)
-            return xf->steps[s].rule;
-    return -1;
-}
+#include "lib/tx.h"
 
 /* ---- global -------------------------------------------------------------------- */
 
@@ -183,7 +36,7 @@ static int rule_of(const struct tx *t, int k)
 static void test_ldg(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ LDG.E.U8 R4, desc[UR4][R2.64] ;\n"
         "        /*0010*/ LDG.E.S16 R5, desc[UR4][R2.64+0x10] ;\n"
         "        /*0020*/ LDG.E.64.CONSTANT R6, desc[UR4][R2.64+-0x8] ;\n"
@@ -191,15 +44,15 @@ static void test_ldg(void **state)
         "        /*0040*/ LDG.E.STRONG.GPU R4, desc[UR4][R2.64] ;\n"
         "        /*0050*/ LDG.E.EF R4, [R2.64] ;\n"
         "        /*0060*/ EXIT ;\n", 32, 0);
-    expect(&t, 0, "global_load_u8 v3, v[1:2], off\n");
-    expect(&t, 1, "global_load_i16 v4, v[1:2], off offset:16\n");
-    expect(&t, 2, "global_load_b64 v[5:6], v[1:2], off offset:-8\n");
-    expect(&t, 3, "v_add_co_u32 v15, vcc_lo, 0x2000, v1\n"
+    tx_expect(&t, 0, "global_load_u8 v3, v[1:2], off\n");
+    tx_expect(&t, 1, "global_load_i16 v4, v[1:2], off offset:16\n");
+    tx_expect(&t, 2, "global_load_b64 v[5:6], v[1:2], off offset:-8\n");
+    tx_expect(&t, 3, "v_add_co_u32 v15, vcc_lo, 0x2000, v1\n"
                   "v_add_co_ci_u32_e64 v16, vcc_lo, 0x0, v2, vcc_lo\n"
                   "global_load_b128 v[7:10], v[15:16], off\n");
-    expect(&t, 4, "s_waitcnt vmcnt(3)\nglobal_load_b32 v3, v[1:2], off glc\n");
-    expect(&t, 5, "s_waitcnt vmcnt(0)\nglobal_load_b32 v3, v[1:2], off glc slc dlc\n");
-    assert_int_equal(rule_of(&t, 0), 600);
+    tx_expect(&t, 4, "s_waitcnt vmcnt(3)\nglobal_load_b32 v3, v[1:2], off glc\n");
+    tx_expect(&t, 5, "s_waitcnt vmcnt(0)\nglobal_load_b32 v3, v[1:2], off glc slc dlc\n");
+    assert_int_equal(tx_rule_of(&t, 0), 600);
     tx_free(&t);
 }
 
@@ -208,7 +61,7 @@ static void test_ldg(void **state)
 static void test_stg(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ STG.E.U16 desc[UR4][R2.64], R4 ;\n"
         "        /*0010*/ STG.E.128 desc[UR4][R2.64+0x10], R8 ;\n"
         "        /*0020*/ STG.E desc[UR4][R2.64], RZ ;\n"
@@ -216,14 +69,14 @@ static void test_stg(void **state)
         "        /*0040*/ STG.E.EF [R2.64], R4 ;\n"
         "        /*0050*/ STG.E.U8 [R2.64+0x1], R4 ;\n"
         "        /*0060*/ EXIT ;\n", 32, 0);
-    expect(&t, 0, "global_store_b16 v[1:2], v3, off\n");
-    expect(&t, 1, "global_store_b128 v[1:2], v[4:7], off offset:16\n");
-    expect(&t, 2, "v_mov_b32 v15, 0\nglobal_store_b32 v[1:2], v15, off\n");
-    expect(&t, 3, "global_store_b32 v[1:2], v3, off\n");
-    expect(&t, 4, "global_store_b32 v[1:2], v3, off glc slc dlc\n");
-    expect(&t, 5, "global_store_b8 v[1:2], v3, off offset:1\n");
+    tx_expect(&t, 0, "global_store_b16 v[1:2], v3, off\n");
+    tx_expect(&t, 1, "global_store_b128 v[1:2], v[4:7], off offset:16\n");
+    tx_expect(&t, 2, "v_mov_b32 v15, 0\nglobal_store_b32 v[1:2], v15, off\n");
+    tx_expect(&t, 3, "global_store_b32 v[1:2], v3, off\n");
+    tx_expect(&t, 4, "global_store_b32 v[1:2], v3, off glc slc dlc\n");
+    tx_expect(&t, 5, "global_store_b8 v[1:2], v3, off offset:1\n");
     tx_free(&t);
-    t = translate("        /*0000*/ STG.E [R2.64], RZ ;\n        /*0010*/ EXIT ;\n", 64, 0);
+    t = tx_translate("        /*0000*/ STG.E [R2.64], RZ ;\n        /*0010*/ EXIT ;\n", 64, 0);
     tx_free(&t);
 }
 
@@ -236,18 +89,18 @@ static void test_stg(void **state)
 static void test_lds(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ UMOV UR4, 0x100 ;\n"
         "        /*0010*/ LDS R4, [UR4+0x8] ;\n"
         "        /*0020*/ LDS.64 R6, [R3.X8+0x10] ;\n"
         "        /*0030*/ LDS.128 R8, [R2+0x20] ;\n"
         "        /*0040*/ LDS.U8 R5, [RZ] ;\n"
         "        /*0050*/ EXIT ;\n", 32, 0);
-    expect(&t, 1, "v_mov_b32 v17, {UR4}\nds_load_b32 v3, v17 offset:8\n");
-    expect(&t, 2, "v_lshlrev_b32 v17, 3, v2\nds_load_b64 v[5:6], v17 offset:16\n");
-    expect(&t, 3, "ds_load_b128 v[7:10], v1 offset:32\n");
-    expect(&t, 4, "v_mov_b32 v17, 0x0\nds_load_u8 v4, v17\n");
-    assert_int_equal(rule_of(&t, 1), 602);
+    tx_expect(&t, 1, "v_mov_b32 v17, {UR4}\nds_load_b32 v3, v17 offset:8\n");
+    tx_expect(&t, 2, "v_lshlrev_b32 v17, 3, v2\nds_load_b64 v[5:6], v17 offset:16\n");
+    tx_expect(&t, 3, "ds_load_b128 v[7:10], v1 offset:32\n");
+    tx_expect(&t, 4, "v_mov_b32 v17, 0x0\nds_load_u8 v4, v17\n");
+    assert_int_equal(tx_rule_of(&t, 1), 602);
     tx_free(&t);
 }
 
@@ -258,17 +111,17 @@ static void test_lds(void **state)
 static void test_sts(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ UMOV UR4, 0x100 ;\n"
         "        /*0010*/ STS [R2.X4], RZ ;\n"
         "        /*0020*/ STS.64 [R2+UR4], R6 ;\n"
         "        /*0030*/ STS.U8 [R2+0x10000], R4 ;\n"
         "        /*0040*/ STS.128 [R2+0x40], R4 ;\n"
         "        /*0050*/ EXIT ;\n", 32, 0);
-    expect(&t, 1, "v_lshlrev_b32 v12, 2, v1\nv_mov_b32 v13, 0\nds_store_b32 v12, v13\n");
-    expect(&t, 2, "v_lshl_add_u32 v12, v1, 0, {UR4}\nds_store_b64 v12, v[4:5]\n");
-    expect(&t, 3, "v_add_nc_u32_e64 v12, 0x10000, v1\nds_store_b8 v12, v2\n");
-    expect(&t, 4, "ds_store_b128 v1, v[2:5] offset:64\n");
+    tx_expect(&t, 1, "v_lshlrev_b32 v12, 2, v1\nv_mov_b32 v13, 0\nds_store_b32 v12, v13\n");
+    tx_expect(&t, 2, "v_lshl_add_u32 v12, v1, 0, {UR4}\nds_store_b64 v12, v[4:5]\n");
+    tx_expect(&t, 3, "v_add_nc_u32_e64 v12, 0x10000, v1\nds_store_b8 v12, v2\n");
+    tx_expect(&t, 4, "ds_store_b128 v1, v[2:5] offset:64\n");
     tx_free(&t);
 }
 
@@ -280,17 +133,17 @@ static void test_sts(void **state)
 static void test_local_generic(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ LDL R4, [R1+0x10] ;\n"
         "        /*0010*/ STL.64 [R1+0x8], R6 ;\n"
         "        /*0020*/ LD.E R5, [R2.64+0x4] ;\n"
         "        /*0030*/ ST.E [R2.64], R6 ;\n"
         "        /*0040*/ LDL.U16 R3, [R1+-0x4] ;\n"
         "        /*0050*/ EXIT ;\n", 32, 0);
-    expect(&t, 0, "scratch_load_b32 v4, v1, off offset:16\n");
-    expect(&t, 1, "scratch_store_b64 v1, v[6:7], off offset:8\n");
-    expect(&t, 2, "flat_load_b32 v5, v[2:3] offset:4\n");
-    expect(&t, 3, "flat_store_b32 v[2:3], v6\n");
+    tx_expect(&t, 0, "scratch_load_b32 v4, v1, off offset:16\n");
+    tx_expect(&t, 1, "scratch_store_b64 v1, v[6:7], off offset:8\n");
+    tx_expect(&t, 2, "flat_load_b32 v5, v[2:3] offset:4\n");
+    tx_expect(&t, 3, "flat_store_b32 v[2:3], v6\n");
     tx_free(&t);
 }
 
@@ -300,17 +153,17 @@ static void test_local_generic(void **state)
 static void test_ldc_index(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ LDC R2, c[0x0][RZ] ;\n"
         "        /*0010*/ LDC R3, c[0x0][R2+0x210] ;\n"
         "        /*0020*/ LDC.64 R4, c[0x0][R2+0x218] ;\n"
         "        /*0030*/ EXIT ;\n", 32, 0);
-    char *got = lines_of(&t, 0);
+    char *got = tx_lines_of(&t, 0);
     assert_non_null(strstr(got, "v_mov_b32 v1, s"));
     free(got);
-    expect(&t, 1, "global_load_b32 v2, v1, s[0:1]\n");
-    expect(&t, 2, "global_load_b64 v[3:4], v1, s[0:1] offset:8\n");
-    assert_int_equal(rule_of(&t, 1), 608);
+    tx_expect(&t, 1, "global_load_b32 v2, v1, s[0:1]\n");
+    tx_expect(&t, 2, "global_load_b64 v[3:4], v1, s[0:1] offset:8\n");
+    assert_int_equal(tx_rule_of(&t, 1), 608);
     tx_free(&t);
 }
 
@@ -322,7 +175,7 @@ static void test_ldc_index(void **state)
 static void test_smem_window(void **state)
 {
     (void)state;
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ S2UR UR5, SR_CgaCtaId ;\n"
         "        /*0010*/ UMOV UR4, 0x400 ;\n"
         "        /*0020*/ ULEA UR4, UR5, UR4, 0x18 ;\n"
@@ -332,14 +185,14 @@ static void test_smem_window(void **state)
         "        /*0060*/ LEA R4, R5, R3, 0x18 ;\n"
         "        /*0070*/ LDS R5, [UR4] ;\n"
         "        /*0080*/ EXIT ;\n", 32, 0);
-    expect(&t, 0, "s_mov_b32 {UR5}, 0\n");
-    expect(&t, 2, "s_add_u32 {UR4}, {UR4}, 0xfffffc00\n");
-    expect(&t, 3, "v_mov_b32 v1, 0\n");
-    expect(&t, 5, "v_add_nc_u32_e64 v2, 0xfffffc00, v2\n");
-    expect(&t, 6, "v_lshl_add_u32 v3, v4, 24, v2\n");
-    assert_int_equal(rule_of(&t, 2), 623);
-    assert_int_equal(rule_of(&t, 5), 622);
-    assert_int_equal(rule_of(&t, 6), 622);
+    tx_expect(&t, 0, "s_mov_b32 {UR5}, 0\n");
+    tx_expect(&t, 2, "s_add_u32 {UR4}, {UR4}, 0xfffffc00\n");
+    tx_expect(&t, 3, "v_mov_b32 v1, 0\n");
+    tx_expect(&t, 5, "v_add_nc_u32_e64 v2, 0xfffffc00, v2\n");
+    tx_expect(&t, 6, "v_lshl_add_u32 v3, v4, 24, v2\n");
+    assert_int_equal(tx_rule_of(&t, 2), 623);
+    assert_int_equal(tx_rule_of(&t, 5), 622);
+    assert_int_equal(tx_rule_of(&t, 6), 622);
     tx_free(&t);
 }
 
@@ -347,7 +200,7 @@ static void test_smem_window(void **state)
 
 static int waits_in(const struct tx *t, int k)
 {
-    char *got = lines_of(t, k);
+    char *got = tx_lines_of(t, k);
     int n = 0;
     for (const char *p = got; (p = strstr(p, "s_waitcnt")); p++)
         n++;
@@ -360,31 +213,31 @@ static void test_waits(void **state)
 {
     (void)state;
     /* a load and two uses: one wait, before the first use */
-    struct tx t = translate(
+    struct tx t = tx_translate(
         "        /*0000*/ LDG.E R4, desc[UR4][R2.64] ;\n"
         "        /*0010*/ FADD R5, R4, R4 ;\n"
         "        /*0020*/ FADD R6, R4, R5 ;\n"
         "        /*0030*/ EXIT ;\n", 32, 0);
-    expect(&t, 1, "s_waitcnt vmcnt(0)\nv_add_f32_e64 v4, v3, v3\n");
+    tx_expect(&t, 1, "s_waitcnt vmcnt(0)\nv_add_f32_e64 v4, v3, v3\n");
     assert_int_equal(waits_in(&t, 2), 0);
     tx_free(&t);
     /* two loads, a use of the first: the second may still be in flight */
-    t = translate(
+    t = tx_translate(
         "        /*0000*/ LDG.E R4, desc[UR4][R2.64] ;\n"
         "        /*0010*/ LDG.E R5, desc[UR4][R2.64+0x4] ;\n"
         "        /*0020*/ FADD R6, R4, 1 ;\n"
         "        /*0030*/ FADD R6, R6, R5 ;\n"
         "        /*0040*/ EXIT ;\n", 32, 0);
-    expect(&t, 2, "s_waitcnt vmcnt(1)\nv_add_f32_e64 v5, v3, 0x3f800000\n");
-    expect(&t, 3, "s_waitcnt vmcnt(0)\nv_add_f32_e64 v5, v5, v4\n");
+    tx_expect(&t, 2, "s_waitcnt vmcnt(1)\nv_add_f32_e64 v5, v3, 0x3f800000\n");
+    tx_expect(&t, 3, "s_waitcnt vmcnt(0)\nv_add_f32_e64 v5, v5, v4\n");
     tx_free(&t);
     /* LDS results wait on lgkmcnt */
-    t = translate(
+    t = tx_translate(
         "        /*0000*/ LDS R4, [R2] ;\n"
         "        /*0010*/ LDS R5, [R2+0x4] ;\n"
         "        /*0020*/ FADD R6, R4, R5 ;\n"
         "        /*0030*/ EXIT ;\n", 32, 0);
-    expect(&t, 2, "s_waitcnt lgkmcnt(0)\nv_add_f32_e64 v4, v2, v3\n");
+    tx_expect(&t, 2, "s_waitcnt lgkmcnt(0)\nv_add_f32_e64 v4, v2, v3\n");
     tx_free(&t);
 }
 
@@ -434,6 +287,7 @@ int main(void)
         cmocka_unit_test(test_smem_window),
         cmocka_unit_test(test_waits),
         cmocka_unit_test(test_samples_covered),
+        cmocka_unit_test(tx_test_assembled),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

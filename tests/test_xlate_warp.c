@@ -536,21 +536,9 @@ static void run_case(void **state)
 {
     const struct tcase *t = *state;
     static const unsigned sizes[] = { 96, 50 };
-    char msg[2048];
     for (int w = 32; w <= (t->wave64 ? 64 : 32); w += 32)
-        for (int s = 0; s < 2; s++) {
-            int rc = xrun_case(&t->c, w, sizes[s], msg, sizeof msg);
-            if (rc == -2) {
-                print_message("%s: %s, not run\n", t->c.name, msg);
-                return;
-            }
-            if (rc) {
-                char *l = xrun_listing(t->c.sass, w);
-                print_error("%s\n", l);
-                free(l);
-                fail_msg("%s", msg);
-            }
-        }
+        for (int s = 0; s < 2; s++)
+            xrun_case_check(&t->c, w, sizes[s]);
 }
 
 /* wave64: the per-warp uniform registers get a second SGPR (the high warp's)

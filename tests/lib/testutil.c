@@ -2,6 +2,11 @@
 #include "testutil.h"
 
 #include <glob.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,8 +57,40 @@ void tu_free_list(char **list, size_t n)
     free(list);
 }
 
+/* 1 when name is a word of the space-separated list */
+static int listed(const char *list, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = list; p && *p;) {
+        p += strspn(p, " \t");
+        size_t w = strcspn(p, " \t");
+        if (w == n && !strncmp(p, name, n))
+            return 1;
+        p += w;
+    }
+    return 0;
+}
+
 int tu_have_tool(const char *name)
 {
     char buf[4096];
+    if (listed(getenv("WS_TEST_HIDE_TOOLS"), name))
+        return 0;
     return tools_which(name, buf, sizeof buf) == 0;
+}
+
+void tu_need_tool(const char *name)
+{
+    if (tu_have_tool(name))
+        return;
+    print_message("SKIPPED: %s %s\n", name,
+                  listed(getenv("WS_TEST_HIDE_TOOLS"), name) ? "is hidden by WS_TEST_HIDE_TOOLS"
+                                                             : "is not on PATH");
+    skip();
+}
+
+void tu_need_count(size_t n, size_t min, const char *what)
+{
+    if (n < min)
+        fail_msg("%s: %zu, want at least %zu", what, n, min);
 }

@@ -1,6 +1,10 @@
 /* xrun.c - translate, assemble, link and run a SASS listing (see xrun.h). */
 #include "xrun.h"
 
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -251,8 +255,9 @@ int xrun(struct xrun *x)
     x->msg[0] = 0;
     x->insns = x->hazards = 0;
     x->unsupported = 0;
-    if (!tu_have_tool("llvm-mc-19") || !tu_have_tool("ld.lld-19")) {
-        snprintf(x->msg, sizeof x->msg, "llvm-mc-19 or ld.lld-19 missing");
+    if (!tu_have_tool("llvm-mc-19") || !tu_have_tool("ld.lld-19") ||
+        !tu_have_tool("llvm-objdump-19")) {
+        snprintf(x->msg, sizeof x->msg, "llvm-mc-19, ld.lld-19 or llvm-objdump-19 missing");
         return -2;
     }
     if (!cache.p || cache.sass != x->sass || cache.wave != x->wave || cache.lds != x->lds) {
@@ -327,4 +332,23 @@ int xrun_case(const struct xcase *c, int wave, unsigned n, char *msg, size_t len
     for (size_t k = 0; k < x.nbufs; k++)
         free(bufs[k]);
     return rc;
+}
+
+void xrun_need_tools(void)
+{
+    tu_need_tool("llvm-mc-19");
+    tu_need_tool("ld.lld-19");
+    tu_need_tool("llvm-objdump-19");    /* input_load_emu disassembles with it */
+}
+
+void xrun_case_check(const struct xcase *c, int wave, unsigned n)
+{
+    xrun_need_tools();
+    char msg[2048];
+    if (xrun_case(c, wave, n, msg, sizeof msg)) {
+        char *l = xrun_listing(c->sass, wave);
+        print_error("%s\n", l);
+        free(l);
+        fail_msg("%s", msg);
+    }
 }

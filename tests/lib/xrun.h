@@ -39,8 +39,12 @@ struct xrun {
 };
 
 /* 0: ran to the end; -1: a step failed (x->msg says which); -2: the tools
- * (llvm-mc-19, ld.lld-19) are missing. */
+ * (llvm-mc-19, ld.lld-19, llvm-objdump-19) are missing. */
 int xrun(struct xrun *x);
+
+/* In a cmocka test: ends it as SKIPPED when llvm-mc-19, ld.lld-19 or
+ * llvm-objdump-19 is missing. */
+void xrun_need_tools(void);
 
 /* The listing parsed (*m) and translated, NULL with msg on failure; the
  * caller frees both (xlate_result_free, sass_module_free). */
@@ -76,3 +80,7 @@ struct xcase {
 /* Run c on one block of n threads in wave w; 0 when every word is as
  * wanted, else -1 with msg saying where (and the translation); -2 tools missing. */
 int xrun_case(const struct xcase *c, int wave, unsigned n, char *msg, size_t len);
+
+/* In a cmocka test: xrun_case, skipped when the tools are missing (as
+ * xrun_need_tools), failed with the translation printed when a word is wrong. */
+void xrun_case_check(const struct xcase *c, int wave, unsigned n);
