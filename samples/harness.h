@@ -217,6 +217,16 @@ static void ws_p_f64(double v)
             (unsigned long long)bits);
 }
 
+/* How verify compares output buffer `name`: elem u8/u32/i32/f16/f32/f64,
+ * mode "exact", "bits-nan" (every bit, but any NaN equals any NaN) or
+ * "ulp N"; why: where the mode or the bound comes from.  Written to
+ * launch.txt as "compare NAME ELEM MODE... -- WHY"; buffers without a line
+ * follow the table in core/emu/groundtruth.c. */
+static void ws_compare(const char *name, const char *elem, const char *mode, const char *why)
+{
+    fprintf(ws_launch_file, "compare %s %s %s -- %s\n", name, elem, mode, why);
+}
+
 static void ws_after_launch(void)
 {
     WS_CHECK(cudaGetLastError());

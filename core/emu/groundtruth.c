@@ -200,6 +200,37 @@ static enum ws_status parse_param(struct pstate *ps, char **f, int nf, int line,
     return WS_OK;
 }
 
+/* "compare NAME ELEM MODE [N] -- WHY": how an output buffer is compared
+ * (split() has cut the line at the first 8 fields; the reason is taken
+ * from orig). */
+static enum ws_status parse_compare(struct pstate *ps, char **f, int nf, int ln, const char *orig,
+                                    struct ws_error *err)
+{
+    static const char *elems[] = { "u8", "u32", "i32", "f16", "f32", "f64" };
+    struct gt_rule r = { .sample = NULL, .ulp = 0 };
+    int e = -1, k = 3;
+    for (int i = 0; nf > 2 && i < 6; i++)
+        if (!strcmp(f[2], elems[i])) e = i;
+    const char *why = strstr(orig, " -- ");
+    if (nf < 4 || e < 0 || !why)
+        return bad(err, ps->path, ln, "expected 'compare NAME u8|u32|i32|f16|f32|f64 "
+                   "exact|bits-nan|ulp N -- WHY'", orig);
+    r.elem = (uint8_t)e;
+    if (!strcmp(f[k], "exact")) r.cmp = GT_C_EXACT;
+    else if (!strcmp(f[k], "bits-nan")) r.cmp = GT_C_BITS_NAN;
+    else if (!strcmp(f[k], "ulp") && nf > k + 1 && (r.ulp = strtod(f[k + 1], NULL)) > 0) r.cmp = GT_C_ULP;
+    else return bad(err, ps->path, ln, "compare mode must be exact, bits-nan or ulp N", orig);
+    struct gt_set *g = ps->g;
+    struct gt_rule *nr = realloc(g->rules, (g->nrules + 1) * sizeof *nr);
+    if (!nr)
+        return ws_error_set(err, WS_ENOMEM, ps->path, ln, "out of memory");
+    g->rules = nr;
+    r.buffer = gt_strdup(f[1]);
+    r.why = gt_strdup(why + 4);
+    nr[g->nrules++] = r;
+    return r.buffer && r.why ? WS_OK : ws_error_set(err, WS_ENOMEM, ps->path, ln, "out of memory");
+}
+
 static enum ws_status parse_line(struct pstate *ps, char *line, int ln, struct ws_error *err)
 {
     char orig[256];
@@ -263,6 +294,8 @@ static enum ws_status parse_line(struct pstate *ps, char *line, int ln, struct w
         b->mode = (uint8_t)mode;
         return b->name ? WS_OK : ws_error_set(err, WS_ENOMEM, ps->path, ln, "out of memory");
     }
+    if (!strcmp(f[0], "compare"))
+        return parse_compare(ps, f, nf, ln, orig, err);
     if (!g->nlaunches || g->nbuffers)
         return bad(err, ps->path, ln, "line outside a launch block", orig);
     struct gt_launch *l = &g->launches[g->nlaunches - 1];
@@ -413,6 +446,11 @@ void gt_free(struct gt_set *g)
 {
     if (!g)
         return;
+    for (size_t i = 0; i < g->nrules; i++) {
+        free((char *)g->rules[i].buffer);
+        free((char *)g->rules[i].why);
+    }
+    free(g->rules);
     for (size_t i = 0; i < g->nlaunches; i++) {
         free(g->launches[i].kernel);
         free(g->launches[i].params);
@@ -525,6 +563,14 @@ struct gt_rule gt_rule_for(const char *sample_dir, const char *buffer)
     return r;
 }
 
+struct gt_rule gt_rule_in(const struct gt_set *g, const char *sample_dir, const char *buffer)
+{
+    for (size_t i = 0; g && i < g->nrules; i++)
+        if (!strcmp(g->rules[i].buffer, buffer))
+            return g->rules[i];
+    return gt_rule_for(sample_dir, buffer);
+}
+
 size_t gt_elem_size(unsigned elem)
 {
     switch (elem) {
@@ -572,6 +618,8 @@ static int elem_equal(const struct gt_rule *r, const uint8_t *a, const uint8_t *
     size_t es = gt_elem_size(r->elem);
     if (!memcmp(a + i * es, b + i * es, es))
         return 1;
+    if (r->cmp == GT_C_BITS_NAN)
+        return isnan(elem_value(r->elem, a, i)) && isnan(elem_value(r->elem, b, i));
     if (r->cmp != GT_C_ULP)
         return 0;
     double x = elem_value(r->elem, a, i), y = elem_value(r->elem, b, i);
@@ -592,6 +640,8 @@ double gt_max_ulp(const struct gt_rule *r, const uint8_t *got, const uint8_t *wa
         if (!memcmp(got + i * es, want + i * es, es))
             continue;
         double x = elem_value(r->elem, got, i), y = elem_value(r->elem, want, i);
+        if (fl && isnan(x) && isnan(y))
+            continue;       /* payloads differ; a NaN is a NaN */
         if (!fl || isnan(x) || isnan(y) || isinf(x) || isinf(y))
             return INFINITY;
         double u = fabs(x - y) / ulp_at(r->elem, fmax(fabs(x), fabs(y)));

@@ -35,8 +35,12 @@ struct gt_buffer {
     uint8_t *out;           /* after the last launch; NULL for GT_IN */
 };
 
+struct gt_rule;
+
 struct gt_set {
     char *dir;              /* the gt/ directory */
+    size_t nrules;          /* launch.txt's "compare" lines */
+    struct gt_rule *rules;  /* (sample NULL; buffer and why owned) */
     size_t nlaunches;
     struct gt_launch *launches;
     size_t nbuffers;
@@ -69,6 +73,7 @@ enum gt_cmp {
     GT_C_ULP,           /* floats within ulp (relative: |a-b| <= ulp * eps(max(|a|,|b|))) */
     GT_C_SORTED,        /* the same multiset of elements (order depends on atomics) */
     GT_C_SKIP,          /* depends on which thread wins a race: not compared */
+    GT_C_BITS_NAN,      /* every bit, except that any NaN equals any NaN */
 };
 
 struct gt_rule {
@@ -83,6 +88,9 @@ struct gt_rule {
 /* The rule for a buffer of a sample (dir's last component, gt/ stripped);
  * unknown buffers compare exactly as 32-bit words. */
 struct gt_rule gt_rule_for(const char *sample_dir, const char *buffer);
+/* The same, launch.txt's own "compare NAME ELEM MODE [N] -- WHY" line first
+ * (g may be NULL). */
+struct gt_rule gt_rule_in(const struct gt_set *g, const char *sample_dir, const char *buffer);
 
 size_t gt_elem_size(unsigned elem);
 

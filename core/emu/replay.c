@@ -13,7 +13,7 @@ static void check_buffer(const struct gt_set *g, const char *sample_dir, int b,
                          const struct emu_region *r, struct emu_buffer_check *ck)
 {
     const struct gt_buffer *gb = &g->buffers[b];
-    struct gt_rule rule = gt_rule_for(sample_dir, gb->name);
+    struct gt_rule rule = gt_rule_in(g, sample_dir, gb->name);
     memset(ck, 0, sizeof *ck);
     ck->buffer = b;
     ck->match = 1;
@@ -21,6 +21,7 @@ static void check_buffer(const struct gt_set *g, const char *sample_dir, int b,
         snprintf(ck->mode, sizeof ck->mode, "within %g ULP: %s", rule.ulp, rule.why);
     else
         snprintf(ck->mode, sizeof ck->mode, "%s: %s", rule.cmp == GT_C_EXACT ? "exact"
+                 : rule.cmp == GT_C_BITS_NAN ? "exact, any NaN equal"
                  : rule.cmp == GT_C_SORTED ? "same values in any order" : "not compared", rule.why);
     if (gb->mode == GT_IN || rule.cmp == GT_C_SKIP)
         return;

@@ -1,0 +1,62 @@
+// conformance case lea_hi_sx32: o[i] = (((unsigned long long)z << 32) | y) + (long long)x * 4
+// written by tests/conformance/gen.py; the SASS it is for and how the output
+// is compared are in expect.txt beside this file.
+__global__ void conf_lea_hi_sx32(const int *__restrict__ a, const unsigned *__restrict__ b,
+                     const unsigned *__restrict__ c, unsigned long long *__restrict__ o, int p, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n)
+        return;
+    int x = a[i];
+    unsigned y = b[i];
+    unsigned z = c[i];
+    (void)x; (void)y; (void)z; (void)p;
+    o[i] = (unsigned long long)((((unsigned long long)z << 32) | y) + (long long)x * 4);
+}
+
+#ifdef WARPSCOPE_HARNESS
+#include "../../../../samples/harness.h"
+#include <string.h>
+static const int edge_i32[] = { 0, 1, -1, 2, -2, 3, 7, -8, 31, 32, 33, -33, 255, -256, 65536, 2147483647, -2147483647 - 1, 2147483646, -2147483647, 1000000007 };
+static const unsigned edge_u32[] = { 0u, 1u, 2u, 3u, 7u, 8u, 31u, 32u, 33u, 0xffu, 0x100u, 0xffffu, 0x10000u, 0x7fffffffu, 0x80000000u, 0x80000001u, 0xfffffffeu, 0xffffffffu, 0x12345678u, 0xdeadbeefu };
+#define N 512
+#define NE 20
+
+int main(int argc, char **argv)
+{
+    ws_init(argc, argv);
+    static int ha[N];
+    static unsigned hb[N];
+    static unsigned hc[N];
+    for (int i = 0; i < N; i++) {
+        unsigned v;
+        if (i < NE * NE) v = (unsigned)edge_i32[i % NE];
+        else v = ws_rand_u32() >> (ws_rand_u32() % 32);
+        memcpy(&ha[i], &v, sizeof v);
+    }
+    for (int i = 0; i < N; i++) {
+        unsigned v;
+        if (i < NE * NE) v = (unsigned)edge_u32[(i / NE) % NE];
+        else v = ws_rand_u32() >> (ws_rand_u32() % 32);
+        memcpy(&hb[i], &v, sizeof v);
+    }
+    for (int i = 0; i < N; i++) {
+        unsigned v;
+        if (i < NE * NE) v = (unsigned)edge_u32[(i * 7 + 3) % NE];
+        else v = ws_rand_u32() >> (ws_rand_u32() % 32);
+        memcpy(&hc[i], &v, sizeof v);
+    }
+    int *da = (int *)ws_buffer("a", sizeof ha, WS_IN, ha);
+    unsigned *db = (unsigned *)ws_buffer("b", sizeof hb, WS_IN, hb);
+    unsigned *dc = (unsigned *)ws_buffer("c", sizeof hc, WS_IN, hc);
+    unsigned long long *dout = (unsigned long long *)ws_buffer("o", N * sizeof(unsigned long long), WS_OUT, NULL);
+    int p = -12345;
+    dim3 block(128, 1, 1), grid(N / 128, 1, 1);
+    ws_launch("conf_lea_hi_sx32", grid, block, 0);
+    ws_p_buf(da); ws_p_buf(db); ws_p_buf(dc); ws_p_buf(dout); ws_p_i32(p); ws_p_i32(N);
+    conf_lea_hi_sx32<<<grid, block>>>(da, db, dc, dout, p, N);
+    ws_after_launch();
+    ws_compare("o", "u32", "exact", "integer or exactly rounded result");
+    return ws_finish();
+}
+#endif

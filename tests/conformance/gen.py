@@ -1,0 +1,292 @@
+#!/usr/bin/env python3
+"""gen.py - write the instruction-conformance cases: one directory per case
+under tests/conformance/cases/, each a CUDA kernel that makes nvcc emit one
+SASS shape (an opcode, its modifiers and an operand class), with a harness
+that runs it on the GPU over edge-case and random inputs.
+
+    tests/conformance/gen.py            (re)write every case's kernel.cu + expect.txt
+    tests/conformance/run-gpu.sh OUT.tar.gz   (on the GPU machine) compile, disassemble,
+                                        record the outputs; unpack the tarball at the root
+
+Each case computes o[i] = EXPR(a[i], b[i], c[i], p) for 512 threads (4 blocks
+of 128, so wave32 and wave64 translations both see several waves); p is a
+kernel parameter (a c[0x0][..] operand or a uniform register in SASS).
+The first inputs are every pair of the type's edge values (0, 1, -1,
+INT_MIN, INT_MAX, powers of two and their neighbours; for floats +-0,
+denormals, FLT_MIN, FLT_MAX, +-inf, NaNs with payloads, values around
+rounding boundaries), the rest are random (fixed seed).
+
+expect.txt names the SASS the case is for (a regular expression that must
+match an instruction of the kernel in each listing: the shape check) and how
+the output is compared:
+    exact        every bit (integers, exactly rounded float operations)
+    bits-nan     every bit, but any NaN equals any NaN (NVIDIA returns the
+                 canonical NaN 0x7fffffff, RDNA3 a quieted input payload)
+    ulp N        floats within N units in the last place (approximations)
+"""
+import os, sys
+
+ROOT = os.path.dirname(os.path.abspath(__file__))
+CASES = os.path.join(ROOT, "cases")
+
+T = {  # C type, element name for launch.txt compare lines, bytes
+    "u32": ("unsigned", "u32", 4), "i32": ("int", "i32", 4), "f32": ("float", "f32", 4),
+    "u64": ("unsigned long long", "u32", 8), "i64": ("long long", "u32", 8),
+    "f64": ("double", "f64", 8),
+}
+
+# name, (ta, tb, tc, to), expression, SASS regex, compare, note
+# The expression sees x, y, z (a[i], b[i], c[i]) and p (a parameter of type ta).
+C = []
+def case(name, types, expr, sass, cmp="exact", note=""):
+    C.append((name, types.split(), expr, sass, cmp, note))
+
+U3 = "u32 u32 u32 u32"
+I3 = "i32 i32 i32 i32"
+F3 = "f32 f32 f32 f32"
+# ---- integer multiply-add
+case("imad_rrr", U3, "x * y + z", r"^IMAD R\d+, R\d+, R\d+, R\d+")
+case("imad_imm", U3, "x * 0x1234567u + z", r"^IMAD R\d+, R\d+, 0x1234567, R\d+")
+case("imad_param", U3, "x * p + z", r"^IMAD R\d+, R\d+, (c\[0x0\]|UR)")
+case("imad_hi_u32_rz", U3, "__umulhi(x, y)", r"^IMAD\.HI\.U32 R\d+, R\d+, R\d+, RZ")
+case("imad_hi_u32_pair", U3, 'r; asm("mad.hi.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(z))',
+     r"^IMAD\.HI\.U32 R\d+, R\d+, R\d+, R\d+")
+case("imad_hi_s32_pair", I3, 'r; asm("mad.hi.s32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(z))',
+     r"^IMAD\.HI R\d+, R\d+, R\d+, R\d+")
+case("imad_hi_s32_rz", I3, "__mulhi(x, y)", r"^IMAD\.HI R\d+, R\d+, R\d+, RZ")
+case("imad_wide_u32", "u32 u32 u32 u64", "(unsigned long long)x * y + (((unsigned long long)z << 32) | x)",
+     r"^IMAD\.WIDE\.U32 R\d+, R\d+, R\d+, R\d+")
+case("imad_wide_s32", "i32 i32 i32 i64", "(long long)x * y + (long long)z",
+     r"^IMAD\.WIDE R\d+, R\d+, R\d+, R\d+")
+case("imad_x_mul64", "u32 u32 u32 u64", "(((unsigned long long)z << 32) | x) * (((unsigned long long)x << 32) | y)",
+     r"^IMAD(\.WIDE\.U32|\.X)? ")
+case("imad_shl", U3, "(x << 7) + 1u", r"^(IMAD\.SHL\.U32|SHF\.L|LEA|IMAD)")
+# ---- three-input add, carries
+case("iadd3", U3, "x + y + z", r"^IADD3 R\d+, R\d+, R\d+, R\d+")
+case("iadd3_neg", U3, "x - y - z", r"^IADD3 R\d+, -R\d+, ")
+case("add64", "u32 u32 u32 u64", "(((unsigned long long)x << 32) | y) + (((unsigned long long)z << 32) | x)",
+     r"^IADD3(\.X)? ")
+case("sub64", "u32 u32 u32 u64", "(((unsigned long long)x << 32) | y) - (((unsigned long long)z << 32) | x)",
+     r"^IADD3(\.X)? ")
+case("lea", U3, "x + (y << 5)", r"^LEA R\d+, R\d+, R\d+, 0x5")
+case("lea_hi_x", "u32 u32 u32 u64", "(((unsigned long long)z << 32) | y) + ((unsigned long long)x << 3)",
+     r"^LEA(\.HI\.X)? ")
+case("lea_hi_sx32", "i32 u32 u32 u64", "(((unsigned long long)z << 32) | y) + (long long)x * 4",
+     r"^LEA(\.HI\.X\.SX32|\.HI\.X)? ")
+# ---- shifts and funnel shifts
+case("shl_var", U3, "x << (y & 31)", r"^(SHF\.L\.U32|IMAD\.SHL|SHL) ")
+case("shr_u32_var", U3, "x >> (y & 31)", r"^SHF\.R\.U32\.HI ")
+case("shr_s32_var", I3, "x >> (y & 31)", r"^SHF\.R\.S32\.HI ")
+case("funnel_l", U3, "__funnelshift_l(x, y, z)", r"^SHF\.L\.W\.U32\.HI ")
+case("funnel_r", U3, "__funnelshift_r(x, y, z)", r"^SHF\.R\.W\.U32 ")
+case("funnel_lc", U3, "__funnelshift_lc(x, y, z)", r"^SHF\.L\.U32\.HI ")
+case("shr_u64", "u32 u32 u32 u64", "(((unsigned long long)x << 32) | y) >> (z & 63)", r"^SHF\.R\.U64 ")
+case("shr_s64", "u32 u32 u32 i64", "(long long)(((unsigned long long)x << 32) | y) >> (z & 63)", r"^SHF\.R\.S64 ")
+case("shl_u64", "u32 u32 u32 u64", "(((unsigned long long)x << 32) | y) << (z & 63)", r"^SHF\.L\.U64\.HI ")
+case("rot_imm", U3, "(x << 13) | (x >> 19)", r"^SHF\.L\.W\.U32\.HI R\d+, R\d+, 0xd, R\d+")
+# ---- logic, bits
+case("lop3_a", U3, "(x & y) ^ ~z", r"^LOP3\.LUT ")
+case("lop3_b", U3, "(x & ~y) | (z & y)", r"^LOP3\.LUT ")
+case("lop3_imm", U3, "(x ^ 0x5a5a5a5au) & (y | z)", r"^LOP3\.LUT ")
+case("popc", U3, "__popc(x) + __popc(y & z)", r"^POPC ")
+case("flo_clz", U3, "__clz(x)", r"^FLO\.U32 ")
+case("flo_s32", I3, "31 - __clz(x < 0 ? ~x : x)", r"^FLO")
+case("brev", U3, "__brev(x)", r"^BREV ")
+case("ffs", I3, "__ffs(x)", r"^(BREV|FLO)")
+case("prmt_imm", U3, "__byte_perm(x, y, 0x5140)", r"^PRMT R\d+, R\d+, 0x5140, R\d+")
+case("prmt_reg", U3, "__byte_perm(x, y, z)", r"^PRMT R\d+, R\d+, R\d+, R\d+")
+case("iabs", I3, "abs(x)", r"^IABS ")
+case("imnmx_s", I3, "min(x, y) + max(y, z)", r"^(IMNMX|VIMNMX) ")
+case("imnmx_u", U3, "min(x, y) ^ max(y, z)", r"^(IMNMX|VIMNMX)\.U32 ")
+case("sel_lt", I3, "x < y ? z : x", r"^(SEL|ISETP)")
+case("isetp_u", U3, "(x < y) + (y >= z) * 2u", r"^ISETP\.(LT|GE|GT|LE)\.U32")
+case("isetp_64", "u32 u32 u32 u32", "((((unsigned long long)x << 32) | y) < (((unsigned long long)z << 32) | x)) ? 7u : 9u",
+     r"^ISETP\.\w+\.U32\.AND\.EX ")
+case("i2i_s8", "i32 i32 i32 i32", "(int)(signed char)x + (int)(short)y", r"^(PRMT|SGXT|I2I|SHF|IMAD)")
+case("cvt_sat_s8", I3, 'r; asm("cvt.sat.s8.s32 %0, %1;" : "=r"(r) : "r"(x))', r"^I2I\.S8\.S32\.SAT ")
+case("cvt_sat_u16", I3, 'r; asm("cvt.sat.u16.s32 %0, %1;" : "=r"(r) : "r"(x))', r"^I2I\.U16\.S32\.SAT ")
+# ---- division by run-time values (nvcc's reciprocal sequences)
+case("udiv", U3, "y ? x / y : 0u", r"^IMAD\.HI\.U32 ")
+case("urem", U3, "y ? x % y : 0u", r"^IMAD\.HI\.U32 ")
+case("sdiv", I3, "(y == 0 || (x == (-2147483647 - 1) && y == -1)) ? 0 : x / y", r"^IMAD\.HI\.U32 ")
+case("srem", I3, "(y == 0 || (x == (-2147483647 - 1) && y == -1)) ? 0 : x % y", r"^IMAD\.HI\.U32 ")
+case("udiv_param", U3, "x / (p | 1u)", r"^IMAD\.HI\.U32 ")
+# ---- float arithmetic, exactly rounded
+case("fadd", F3, "x + y", r"^FADD R\d+, R\d+, R\d+", "bits-nan")
+case("fadd_neg_abs", F3, "fabsf(x) - y", r"^FADD R\d+, \|R\d+\|, -R\d+", "bits-nan")
+case("fmul", F3, "x * y", r"^FMUL R\d+, R\d+, R\d+", "bits-nan")
+case("fmul_imm", F3, "x * 0.3f", r"^FMUL R\d+, R\d+, 0\.3", "bits-nan")
+case("ffma", F3, "fmaf(x, y, z)", r"^FFMA R\d+, R\d+, R\d+, R\d+", "bits-nan")
+case("ffma_param", F3, "fmaf(x, p, z)", r"^FFMA R\d+, R\d+, (c\[0x0\]|UR)", "bits-nan")
+case("fadd_rz", F3, "__fadd_rz(x, y)", r"^FADD\.RZ ", "bits-nan")
+case("fadd_rd", F3, "__fadd_rd(x, y)", r"^FADD\.RM ", "bits-nan")
+case("fadd_ru", F3, "__fadd_ru(x, y)", r"^FADD\.RP ", "bits-nan")
+case("fmul_rz", F3, "__fmul_rz(x, y)", r"^FMUL\.RZ ", "bits-nan")
+case("ffma_rd", F3, "__fmaf_rd(x, y, z)", r"^FFMA\.RM ", "bits-nan")
+case("fadd_ftz", F3, 'r; asm("add.ftz.f32 %0, %1, %2;" : "=f"(r) : "f"(x), "f"(y))', r"^FADD\.FTZ ", "bits-nan")
+case("fmul_ftz", F3, 'r; asm("mul.ftz.f32 %0, %1, %2;" : "=f"(r) : "f"(x), "f"(y))', r"^FMUL\.FTZ ", "bits-nan")
+case("ffma_ftz", F3, 'r; asm("fma.rn.ftz.f32 %0, %1, %2, %3;" : "=f"(r) : "f"(x), "f"(y), "f"(z))', r"^FFMA\.FTZ ", "bits-nan")
+case("fadd_sat", F3, "__saturatef(x + y)", r"^FADD\.SAT ", "bits-nan")
+case("fmnmx", F3, "fminf(x, y) + fmaxf(y, z)", r"^FMNMX ", "bits-nan")
+case("fsetp_sel", F3, "x < y ? z : x", r"^FSETP\.(GEU|LT|GE)", "bits-nan")
+case("fsetp_nan", "f32 f32 f32 u32", "(x != x) * 1u + (x == y) * 2u + (x < y) * 4u + (x >= y) * 8u", r"^FSETP\.", "exact")
+case("fsel_abs", F3, "fabsf(x) > y ? x : -z", r"^(FSEL|FSETP)", "bits-nan")
+# ---- conversions
+case("f2i_trunc", "f32 f32 f32 i32", "(int)x", r"^F2I\.TRUNC\.NTZ ", "exact")
+case("f2i_u32", "f32 f32 f32 u32", "(unsigned)x", r"^F2I\.U32\.TRUNC\.NTZ ", "exact")
+case("f2i_rn", "f32 f32 f32 i32", "__float2int_rn(x)", r"^F2I\.NTZ ", "exact")
+case("f2i_rd", "f32 f32 f32 i32", "__float2int_rd(x)", r"^F2I\.FLOOR\.NTZ ", "exact")
+case("i2f_s32", "i32 i32 i32 f32", "(float)x", r"^I2FP\.F32\.S32 ", "bits-nan")
+case("i2f_u32", "u32 u32 u32 f32", "(float)x", r"^I2FP\.F32\.U32 ", "bits-nan")
+case("i2f_rz", "i32 i32 i32 f32", "__int2float_rz(x)", r"^I2FP\.F32\.S32\.RZ ", "bits-nan")
+case("f2f_f64", "f32 f32 f32 f64", "(double)x * 3.0", r"^F2F\.F64\.F32 ", "bits-nan")
+case("f2f_f32_f64", "f64 f64 f64 f32", "(float)(x + y)", r"^F2F\.F32\.F64 ", "bits-nan")
+case("f2f_f16", "f32 f32 f32 u32", "(unsigned)__half_as_ushort(__float2half_rn(x))", r"^F2F\.F16\.F32 ", "exact")
+# ---- double
+case("dadd", "f64 f64 f64 f64", "x + y", r"^DADD ", "bits-nan")
+case("dmul", "f64 f64 f64 f64", "x * y", r"^DMUL ", "bits-nan")
+case("dfma", "f64 f64 f64 f64", "fma(x, y, z)", r"^DFMA ", "bits-nan")
+case("dsetp", "f64 f64 f64 u32", "(x < y) * 1u + (x == z) * 2u + (x != x) * 4u", r"^DSETP\.", "exact")
+# ---- approximations (MUFU): bounds as stated in NVIDIA's documentation
+case("ex2", F3, "exp2f(x * 0.01f)", r"^MUFU\.EX2 ", "ulp 2")
+case("lg2", F3, "__log2f(x)", r"^MUFU\.LG2 ", "ulp 4")
+case("rcp_fast", F3, "__frcp_rn(x)", r"^MUFU\.RCP ", "bits-nan")
+case("rsqrt", F3, "rsqrtf(x)", r"^MUFU\.RSQ ", "ulp 2")
+case("sin_fast", F3, "__sinf(x)", r"^MUFU\.SIN ", "ulp 4")
+case("cos_fast", F3, "__cosf(x)", r"^MUFU\.COS ", "ulp 4")
+case("fdividef", F3, "__fdividef(x, y)", r"^MUFU\.RCP ", "ulp 2")
+case("sqrt_ieee", F3, "sqrtf(x)", r"^MUFU\.RSQ ", "bits-nan")
+case("div_ieee", F3, "x / y", r"^MUFU\.RCP ", "bits-nan")
+
+EDGE = {
+    "u32": "0u, 1u, 2u, 3u, 7u, 8u, 31u, 32u, 33u, 0xffu, 0x100u, 0xffffu, 0x10000u, 0x7fffffffu, 0x80000000u, 0x80000001u, 0xfffffffeu, 0xffffffffu, 0x12345678u, 0xdeadbeefu",
+    "i32": "0, 1, -1, 2, -2, 3, 7, -8, 31, 32, 33, -33, 255, -256, 65536, 2147483647, -2147483647 - 1, 2147483646, -2147483647, 1000000007",
+    "f32": "0x00000000u, 0x80000000u, 0x3f800000u, 0xbf800000u, 0x00000001u, 0x807fffffu, 0x00800000u, 0x7f7fffffu, 0xff7fffffu, 0x7f800000u, 0xff800000u, 0x7fc12345u, 0x7f812345u, 0xffc00001u, 0x3f000000u, 0x3fc00000u, 0x4b800001u, 0x3f800001u, 0xc0200000u, 0x4effffffu",
+    "f64": "0x0000000000000000ull, 0x8000000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull, 0x0000000000000001ull, 0x000fffffffffffffull, 0x0010000000000000ull, 0x7fefffffffffffffull, 0x7ff0000000000000ull, 0xfff0000000000000ull, 0x7ff8000000012345ull, 0x7ff0000000012345ull, 0x3fe0000000000000ull, 0x3ff8000000000000ull, 0x4340000000000001ull, 0x3ff0000000000001ull, 0xc004000000000000ull, 0x41dfffffffc00000ull, 0x3e7ad7f29abcaf48ull, 0xc1e0000000000000ull",
+}
+
+N = 512
+
+def kernel_source(name, types, expr, note):
+    ta, tb, tc, to = (T[t][0] for t in types)
+    if expr.startswith("r;"):
+        body = "    %s r%s;\n    o[i] = r;\n" % (to if "=f" not in expr and "=r" not in expr else
+                                               ("float" if '"=f"' in expr else "unsigned"), expr[1:])
+        body = "    %s r;\n    %s;\n    o[i] = (%s)r;\n" % ("float" if '"=f"' in expr else "int", expr[2:].strip(), to)
+    else:
+        body = "    o[i] = (%s)(%s);\n" % (to, expr)
+    cvt = '#include <cuda_fp16.h>\n' if "half" in expr else ""
+    return f"""// conformance case {name}: o[i] = {expr.replace('r; ', '')}
+// written by tests/conformance/gen.py; the SASS it is for and how the output
+// is compared are in expect.txt beside this file.
+{cvt}__global__ void conf_{name}(const {ta} *__restrict__ a, const {tb} *__restrict__ b,
+                     const {tc} *__restrict__ c, {to} *__restrict__ o, {ta} p, int n)
+{{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n)
+        return;
+    {ta} x = a[i];
+    {tb} y = b[i];
+    {tc} z = c[i];
+    (void)x; (void)y; (void)z; (void)p;
+{body}}}
+"""
+
+def fill(t, arr, which):
+    """C code that fills arr (of type t) with edges then random values."""
+    bits = "unsigned long long" if T[t][2] == 8 else "unsigned"
+    rnd = "((unsigned long long)ws_rand_u32() << 32 | ws_rand_u32())" if T[t][2] == 8 else "ws_rand_u32()"
+    mix = {"a": "i % NE", "b": "(i / NE) % NE", "c": "(i * 7 + 3) % NE"}[which]
+    lines = [f"    for (int i = 0; i < N; i++) {{",
+             f"        {bits} v;"]
+    if t in ("f32", "f64"):
+        lines.append(f"        if (i < NE * NE) v = edge_{t}[{mix}];")
+        one = "0x3ff0000000000000ull" if t == "f64" else "0x3f800000u"
+        ex = "52" if t == "f64" else "23"
+        # random values: half plain random bits, half numbers of moderate size
+        lines.append(f"        else if (i & 1) v = {rnd};")
+        lines.append(f"        else {{ v = ({one} + (({bits}){rnd} >> ({'12' if t == 'f64' else '9'}))) "
+                     f"^ (({bits})(ws_rand_u32() & 1) << {'63' if t == 'f64' else '31'}); "
+                     f"v += ({bits})(ws_rand_u32() % 40) << {ex}; v -= ({bits})20 << {ex}; }}")
+    else:
+        lines.append(f"        if (i < NE * NE) v = ({bits})edge_{t}[{mix}];")
+        lines.append(f"        else v = {rnd} >> (ws_rand_u32() % {32 if T[t][2] == 4 else 64});")
+    lines.append(f"        memcpy(&{arr}[i], &v, sizeof v);")
+    lines.append("    }")
+    return "\n".join(lines)
+
+def harness(name, types, cmp, note):
+    ta, tb, tc, to = types
+    elem = T[to][1]
+    if cmp.startswith("ulp"):
+        mode = "ulp %s" % cmp.split()[1]
+    else:
+        mode = cmp
+    edges = ""
+    for t in sorted(set(types[:3])):
+        ct = "unsigned long long" if T[t][2] == 8 and t != "i64" else ("unsigned" if t in ("f32",) else T[t][0])
+        if t == "f64": ct = "unsigned long long"
+        if t in ("u64", "i64"):
+            ct = "unsigned long long"
+            vals = EDGE["u32"].replace("u,", "ull,").replace("u\n", "ull")
+            vals = ", ".join(v.strip().rstrip("u") + "ull" for v in EDGE["u32"].split(","))
+        else:
+            vals = EDGE[t]
+        edges += f"static const {ct} edge_{t}[] = {{ {vals} }};\n"
+    pset = {"u32": "ws_p_u32(p)", "i32": "ws_p_i32(p)", "f32": "ws_p_f32(p)", "f64": "ws_p_f64(p)"}[ta]
+    pval = {"u32": "0x9e3779b9u", "i32": "-12345", "f32": "1.3f", "f64": "0.7"}[ta]
+    a, b, c, o = (T[t][0] for t in types)
+    return f"""
+#ifdef WARPSCOPE_HARNESS
+#include "../../../../samples/harness.h"
+#include <string.h>
+{edges}#define N {N}
+#define NE 20
+
+int main(int argc, char **argv)
+{{
+    ws_init(argc, argv);
+    static {a} ha[N];
+    static {b} hb[N];
+    static {c} hc[N];
+{fill(ta, "ha", "a")}
+{fill(tb, "hb", "b")}
+{fill(tc, "hc", "c")}
+    {a} *da = ({a} *)ws_buffer("a", sizeof ha, WS_IN, ha);
+    {b} *db = ({b} *)ws_buffer("b", sizeof hb, WS_IN, hb);
+    {c} *dc = ({c} *)ws_buffer("c", sizeof hc, WS_IN, hc);
+    {o} *dout = ({o} *)ws_buffer("o", N * sizeof({o}), WS_OUT, NULL);
+    {ta if False else a} p = {pval};
+    dim3 block(128, 1, 1), grid(N / 128, 1, 1);
+    ws_launch("conf_{name}", grid, block, 0);
+    ws_p_buf(da); ws_p_buf(db); ws_p_buf(dc); ws_p_buf(dout); {pset}; ws_p_i32(N);
+    conf_{name}<<<grid, block>>>(da, db, dc, dout, p, N);
+    ws_after_launch();
+    ws_compare("o", "{elem}", "{mode}", "{note or cmp_why(cmp)}");
+    return ws_finish();
+}}
+#endif
+"""
+
+def cmp_why(cmp):
+    if cmp == "exact": return "integer or exactly rounded result"
+    if cmp == "bits-nan": return "exactly rounded; NaN payloads differ between the ISAs"
+    return "approximation: bound from NVIDIA's documented MUFU error"
+
+def main():
+    os.makedirs(CASES, exist_ok=True)
+    seen = set()
+    for name, types, expr, sass, cmp, note in C:
+        assert name not in seen, name
+        seen.add(name)
+        d = os.path.join(CASES, name)
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(d, "kernel.cu"), "w") as f:
+            f.write(kernel_source(name, types, expr, note))
+            f.write(harness(name, types, cmp, note))
+        with open(os.path.join(d, "expect.txt"), "w") as f:
+            f.write(f"sass {sass}\ncompare {cmp}\n")
+    print(f"{len(C)} cases in {CASES}")
+
+if __name__ == "__main__":
+    main()
