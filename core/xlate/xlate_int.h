@@ -150,9 +150,10 @@ struct xcache {
 extern const struct xrule xrules_int[], xrules_float[], xrules_mem[], xrules_ctrl[], xrules_warp[];
 extern const size_t xrules_int_n, xrules_float_n, xrules_mem_n, xrules_ctrl_n, xrules_warp_n;
 
-#define XRULE(id, name, cat, prio, op, all, none, ops, when, pat, out, emit, flags, why) \
-    { id, name, XC_##cat, prio, op, all, none, ops, when, pat, out, emit, flags, why, \
-      __FILE__, __LINE__ }
+/* One rule row: designated initializers for the fields of struct xrule
+ * (xlate.h), the place it is defined filled in.  Fields left out are NULL
+ * or 0. */
+#define XRULE(...) { __VA_ARGS__, .file = __FILE__, .line = __LINE__ }
 
 /* xlate_emit.c */
 int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl);

@@ -518,133 +518,200 @@ static int w_b2r(const struct sass_insn *in)
 
 /* MOV Rn, 32@lo(...) and friends: return-address set-up for a CALL. */
 const struct xrule xrules_ctrl[] = {
-    XRULE(800, "bra.uniform", CONTROL, 20, "BRA", NULL, "DIV CONV U", "l", w_plain,
-          "BRA target", NULL, e_bra, XRF_GUARDED,
-          "an unpredicated branch is taken by every active lane: a back edge is a plain "
-          "s_branch; a forward one parks the lanes at the target (pending mask) so that "
-          "lanes waiting in between still run first and reconverge there"),
-    XRULE(801, "bra.divergent", CONTROL, 20, "BRA", NULL, "DIV CONV U", "l", w_guarded,
-          "@P|@UP BRA target", NULL, e_bra_guarded, XRF_GUARDED,
-          "SASS threads branch one by one; a wave has one program counter, so the lanes "
-          "where P holds are split off: forward, they wait at the target while the others "
-          "go on (EXEC &= ~taken); backward, they loop now while the others wait after the loop"),
-    XRULE(802, "exit", CONTROL, 20, "EXIT", NULL, NULL, "", w_plain,
-          "EXIT", NULL, e_exit, XRF_GUARDED,
-          "a thread's EXIT ends only the active lanes: the wave continues while lanes wait "
-          "at later blocks, and ends (s_endpgm) at the end of the code"),
-    XRULE(803, "exit.guarded", CONTROL, 20, "EXIT", NULL, NULL, "", w_guarded,
-          "@P EXIT", NULL, e_exit_guarded, XRF_GUARDED,
-          "a predicated EXIT removes its lanes from EXEC; when none is left the wave skips "
-          "to the next block that has waiting lanes"),
-    XRULE(804, "bssy", CONTROL, 20, "BSSY", NULL, NULL, "*l", w_plain,
-          "BSSY Bn, target", NULL, e_nothing, XRF_GUARDED,
-          "BSSY names where diverged threads must reconverge; here lanes rejoin at that "
-          "block's label by construction (pending masks), so nothing is emitted"),
-    XRULE(805, "bsync", CONTROL, 20, "BSYNC", NULL, NULL, "*", w_plain,
-          "BSYNC Bn", NULL, e_nothing, XRF_GUARDED,
-          "BSYNC waits for the threads named by BSSY; the block after it is a label where "
-          "waiting lanes rejoin, so no instruction is needed"),
-    XRULE(806, "warpsync", SYNC, 20, "WARPSYNC", NULL, NULL, NULL, w_warpsync_plain,
-          "WARPSYNC mask", NULL, e_nothing, XRF_GUARDED,
-          "Volta+ threads can be at different places and WARPSYNC gathers them; a wave's "
-          "active lanes already execute in lockstep, and lanes that wait elsewhere rejoin "
-          "at block labels"),
-    XRULE(807, "call.rel", CONTROL, 20, "CALL", "REL", NULL, "l", w_plain,
-          "CALL.REL.NOINC sub", NULL, e_call, XRF_GUARDED,
-          "SASS calls a subroutine with a relative branch and keeps its return offset in "
-          "a register; RDNA3 calls with s_swappc_b64, which puts the return address in an "
-          "SGPR pair (the whole wave calls: return addresses are per wave)"),
-    XRULE(808, "ret.rel", CONTROL, 20, "RET", "REL", NULL, NULL, w_plain,
-          "RET.REL.NODEC Rn", NULL, e_ret, XRF_GUARDED,
-          "the subroutine returns through the SGPR pair s_swappc_b64 filled (s_setpc_b64)"),
-    XRULE(809, "bra.div", CONTROL, 20, "BRA", "DIV", NULL, "*l", w_bra_div,
-          "BRA.DIV mask, target", NULL, e_bra_div, XRF_GUARDED | XRF_ANYMODS,
-          "nvcc guards warp-synchronous code with a test for divergence; here lanes are "
-          "diverged exactly when some wait at another block, so the test ORs the pending "
-          "masks (EXEC opened fully to read every table lane) and branches as a wave"),
-    XRULE(810, "bra.predicated-operand", CONTROL, 25, "BRA", NULL, "DIV CONV U", "pl", w_bra_pred_operand,
-          "[@P] BRA [!]Q, target", NULL, e_bra_guarded, XRF_GUARDED,
-          "a branch with a predicate operand is taken where the guard and that predicate "
-          "both hold: the taken lanes are EXEC & guard & Q"),
-    XRULE(811, "warpsync.collective", SYNC, 20, "WARPSYNC", "COLLECTIVE", NULL, "*l", w_plain,
-          "WARPSYNC.COLLECTIVE Rmask, target", NULL, e_nothing, XRF_GUARDED,
-          "the collective slow path gathers the threads of a diverged warp before a "
-          "warp-synchronous call; the active lanes of a wave already run in lockstep"),
-    XRULE(812, "endcollective", SYNC, 20, "ENDCOLLECTIVE", NULL, NULL, "", w_plain,
-          "ENDCOLLECTIVE", NULL, e_nothing, XRF_GUARDED,
-          "ends the collective region that WARPSYNC.COLLECTIVE opened; nothing to undo in "
-          "lockstep lanes"),
-    XRULE(813, "call.local.guarded", CONTROL, 25, "CALL", "REL", NULL, "l", w_guarded_local_call,
-          "@P CALL.REL.NOINC .L_x (a local EXIT block)", NULL, e_bra_guarded, XRF_GUARDED,
-          "nvcc reaches a shared EXIT block with a predicated call that never returns; "
-          "the lanes where P holds branch there and the others go on"),
-    XRULE(814, "bar.arv", SYNC, 20, "BAR", "ARV", NULL, "ii", w_plain,
-          "BAR.ARV id, count", X_WAIT_ALL "s_barrier", NULL, XRF_GUARDED,
-          "BAR.ARV arrives at a barrier without waiting (producer side of a "
-          "producer/consumer pair).  gfx11 has no split barrier (gfx12 adds "
-          "s_barrier_signal/wait) and only one barrier per workgroup, so the arriving wave "
-          "waits too: correct whenever each wave of the block arrives or syncs once per "
-          "phase and count is the whole block (the only pattern one barrier can express); "
-          "its stores are made visible first, as an arrive releases them"),
-    XRULE(815, "bar.sync.count", SYNC, 20, "BAR", "SYNC", NULL, "ii", w_bar_sync_count,
-          "BAR.SYNC id, count", X_WAIT_ALL "s_barrier\nbuffer_gl0_inv", NULL, XRF_GUARDED,
-          "a barrier with a thread count (bar.sync id, n): gfx11 has one workgroup barrier "
-          "counting every wave, which is the same when n is the whole block; waits, "
-          "barrier and L0 invalidation as for __syncthreads"),
-    XRULE(816, "bar.sync.guarded", SYNC, 20, "BAR", "SYNC", NULL, NULL, w_bar_sync_guarded,
-          "@P BAR.SYNC id[, count]", NULL, e_bar_sync_guarded, XRF_GUARDED,
-          "a predicated barrier: threads where P is false do not take part.  s_barrier "
-          "counts waves, so the wave joins when any of its lanes has P and skips the "
-          "barrier (s_cbranch) when none has; a wave whose lanes split between this "
-          "barrier and another one would count twice: one barrier cannot express that"),
-    XRULE(817, "bar.red", SYNC, 20, "BAR", "RED", NULL, "ip", w_bar_red,
-          "BAR.RED.POPC|AND|OR 0x0, Pp", NULL, e_bar_red, XRF_GUARDED | XRF_ANYMODS,
-          "__syncthreads_count/and/or reduce a predicate over the block at a barrier; "
-          "gfx11's barrier carries no data, so each wave adds its popcounts (s_bcnt1 of "
-          "the lane masks) into two LDS words reserved after the kernel's shared memory, "
-          "between barriers: zero, barrier, add, barrier"),
-    XRULE(818, "b2r.result", SYNC, 20, "B2R", "RESULT", NULL, NULL, w_b2r,
-          "B2R.RESULT Rd | B2R.RESULT RZ, Pd", NULL, e_b2r, XRF_GUARDED,
-          "reads the block reduction of the last BAR.RED from the reserved LDS words: the "
-          "count for POPC, count == participants for AND, count != 0 for OR"),
-    XRULE(819, "membar.cta", SYNC, 20, "MEMBAR", NULL, NULL, "", w_membar_cta,
-          "MEMBAR.SC|ALL.CTA", X_WAIT_ALL "buffer_gl0_inv", NULL, XRF_GUARDED,
-          "a block-scope fence: wait for this wave's loads and stores, then invalidate the "
-          "CU's L0, because in WGP mode the waves of a workgroup may run on the two CUs "
-          "of a WGP, each with its own L0 (AMDGPUUsage, GFX11 fence workgroup)"),
-    XRULE(820, "membar.gpu", SYNC, 20, "MEMBAR", NULL, NULL, "", w_membar_wide,
-          "MEMBAR.SC|ALL.GPU|SYS|VC", X_WAIT_ALL "buffer_gl0_inv\nbuffer_gl1_inv", NULL, XRF_GUARDED,
-          "a device- or system-scope fence: wait for this wave's memory operations, then "
-          "invalidate L0 and the shader-array L1 so later loads reach L2, the point of "
-          "coherence for the agent and, on gfx11, for the system too (AMDGPUUsage GFX11)"),
-    XRULE(821, "fence.view.async", SYNC, 20, "FENCE", "VIEW ASYNC", NULL, NULL, w_plain,
-          "FENCE.VIEW.ASYNC.S|G|T", X_WAIT_ALL "buffer_gl0_inv", NULL, XRF_GUARDED,
-          "orders ordinary accesses with the asynchronous proxy (TMA, bulk copies); gfx11 "
-          "has no asynchronous proxy, every access goes through the same path, so waiting "
-          "for this wave's operations and dropping stale L0 lines is enough"),
-    XRULE(822, "nanosleep", SYNC, 20, "NANOSLEEP", NULL, NULL, NULL, w_plain,
-          "NANOSLEEP t", NULL, e_nanosleep, XRF_GUARDED,
-          "__nanosleep(t) sleeps about t ns, anything in [0, 2t]; s_sleep n sleeps about "
-          "64n clocks, so n = t/32 (capped at 127) never sleeps longer than asked"),
-    XRULE(823, "errbar", SYNC, 20, "ERRBAR", NULL, NULL, "", w_plain,
-          "ERRBAR", "", NULL, XRF_GUARDED,
-          "waits until earlier memory errors of the thread are reported, so that a fence "
-          "is precise about faults; gfx11 reports memory faults asynchronously and has "
-          "nothing to wait for: no instruction"),
-    XRULE(824, "cgaerrbar", SYNC, 20, "CGAERRBAR", NULL, NULL, "", w_plain,
-          "CGAERRBAR", "", NULL, XRF_GUARDED,
-          "the error barrier of a thread-block cluster (sm_90 CGA); gfx11 has no clusters: "
-          "no instruction"),
-    XRULE(826, "bra.scalar", CONTROL, 30, "BRA", NULL, "DIV CONV U", NULL, w_uniform_bra,
-          "[@P] BRA [!Q,] target (condition uniform)", NULL, e_bra_scalar, XRF_GUARDED | XRF_UNIFORM,
-          "where the uniformity analysis shows the condition is the same in every active lane "
-          "(in wave64: in both warps), all lanes branch together, as a wave does: a scalar test "
-          "(s_and of EXEC with the predicate sets SCC) and s_cbranch_scc1, or s_branch, with no "
-          "pending mask; the engine picks this rule, and keeps a forward one on the pending "
-          "masks when lanes split off earlier may wait at a block it would jump over"),
-    XRULE(825, "cctl.ivall", SYNC, 20, "CCTL", "IVALL", NULL, "", w_cctl_ivall,
-          "CCTL.IVALL", "buffer_gl0_inv\nbuffer_gl1_inv", NULL, XRF_GUARDED,
-          "invalidates every line of the SM's L1 after a device fence; RDNA3's caches "
-          "in front of L2 are L0 (per CU) and L1 (per shader array)"),
+    XRULE(.id = 800, .name = "bra.uniform", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "BRA", .mods_none = "DIV CONV U", .ops = "l", .when = w_plain,
+          .pattern = "BRA target",
+          .emit = e_bra, .flags = XRF_GUARDED,
+          .why = "an unpredicated branch is taken by every active lane: a back edge is a plain "
+                 "s_branch; a forward one parks the lanes at the target (pending mask) so that "
+                 "lanes waiting in between still run first and reconverge there"),
+    XRULE(.id = 801, .name = "bra.divergent", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "BRA", .mods_none = "DIV CONV U", .ops = "l", .when = w_guarded,
+          .pattern = "@P|@UP BRA target",
+          .emit = e_bra_guarded, .flags = XRF_GUARDED,
+          .why = "SASS threads branch one by one; a wave has one program counter, so the lanes "
+                 "where P holds are split off: forward, they wait at the target while the others "
+                 "go on (EXEC &= ~taken); backward, they loop now while the others wait after the loop"),
+    XRULE(.id = 802, .name = "exit", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "EXIT", .ops = "", .when = w_plain,
+          .pattern = "EXIT",
+          .emit = e_exit, .flags = XRF_GUARDED,
+          .why = "a thread's EXIT ends only the active lanes: the wave continues while lanes wait "
+                 "at later blocks, and ends (s_endpgm) at the end of the code"),
+    XRULE(.id = 803, .name = "exit.guarded", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "EXIT", .ops = "", .when = w_guarded,
+          .pattern = "@P EXIT",
+          .emit = e_exit_guarded, .flags = XRF_GUARDED,
+          .why = "a predicated EXIT removes its lanes from EXEC; when none is left the wave skips "
+                 "to the next block that has waiting lanes"),
+    XRULE(.id = 804, .name = "bssy", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "BSSY", .ops = "*l", .when = w_plain,
+          .pattern = "BSSY Bn, target",
+          .emit = e_nothing, .flags = XRF_GUARDED,
+          .why = "BSSY names where diverged threads must reconverge; here lanes rejoin at that "
+                 "block's label by construction (pending masks), so nothing is emitted"),
+    XRULE(.id = 805, .name = "bsync", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "BSYNC", .ops = "*", .when = w_plain,
+          .pattern = "BSYNC Bn",
+          .emit = e_nothing, .flags = XRF_GUARDED,
+          .why = "BSYNC waits for the threads named by BSSY; the block after it is a label where "
+                 "waiting lanes rejoin, so no instruction is needed"),
+    XRULE(.id = 806, .name = "warpsync", .cat = XC_SYNC, .priority = 20,
+          .opcode = "WARPSYNC", .when = w_warpsync_plain,
+          .pattern = "WARPSYNC mask",
+          .emit = e_nothing, .flags = XRF_GUARDED,
+          .why = "Volta+ threads can be at different places and WARPSYNC gathers them; a wave's "
+                 "active lanes already execute in lockstep, and lanes that wait elsewhere rejoin "
+                 "at block labels"),
+    XRULE(.id = 807, .name = "call.rel", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "CALL", .mods_all = "REL", .ops = "l", .when = w_plain,
+          .pattern = "CALL.REL.NOINC sub",
+          .emit = e_call, .flags = XRF_GUARDED,
+          .why = "SASS calls a subroutine with a relative branch and keeps its return offset in "
+                 "a register; RDNA3 calls with s_swappc_b64, which puts the return address in an "
+                 "SGPR pair (the whole wave calls: return addresses are per wave)"),
+    XRULE(.id = 808, .name = "ret.rel", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "RET", .mods_all = "REL", .when = w_plain,
+          .pattern = "RET.REL.NODEC Rn",
+          .emit = e_ret, .flags = XRF_GUARDED,
+          .why = "the subroutine returns through the SGPR pair s_swappc_b64 filled (s_setpc_b64)"),
+    XRULE(.id = 809, .name = "bra.div", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "BRA", .mods_all = "DIV", .ops = "*l", .when = w_bra_div,
+          .pattern = "BRA.DIV mask, target",
+          .emit = e_bra_div, .flags = XRF_GUARDED | XRF_ANYMODS,
+          .why = "nvcc guards warp-synchronous code with a test for divergence; here lanes are "
+                 "diverged exactly when some wait at another block, so the test ORs the pending "
+                 "masks (EXEC opened fully to read every table lane) and branches as a wave"),
+    XRULE(.id = 810, .name = "bra.predicated-operand", .cat = XC_CONTROL, .priority = 25,
+          .opcode = "BRA", .mods_none = "DIV CONV U", .ops = "pl", .when = w_bra_pred_operand,
+          .pattern = "[@P] BRA [!]Q, target",
+          .emit = e_bra_guarded, .flags = XRF_GUARDED,
+          .why = "a branch with a predicate operand is taken where the guard and that predicate "
+                 "both hold: the taken lanes are EXEC & guard & Q"),
+    XRULE(.id = 811, .name = "warpsync.collective", .cat = XC_SYNC, .priority = 20,
+          .opcode = "WARPSYNC", .mods_all = "COLLECTIVE", .ops = "*l", .when = w_plain,
+          .pattern = "WARPSYNC.COLLECTIVE Rmask, target",
+          .emit = e_nothing, .flags = XRF_GUARDED,
+          .why = "the collective slow path gathers the threads of a diverged warp before a "
+                 "warp-synchronous call; the active lanes of a wave already run in lockstep"),
+    XRULE(.id = 812, .name = "endcollective", .cat = XC_SYNC, .priority = 20,
+          .opcode = "ENDCOLLECTIVE", .ops = "", .when = w_plain,
+          .pattern = "ENDCOLLECTIVE",
+          .emit = e_nothing, .flags = XRF_GUARDED,
+          .why = "ends the collective region that WARPSYNC.COLLECTIVE opened; nothing to undo in "
+                 "lockstep lanes"),
+    XRULE(.id = 813, .name = "call.local.guarded", .cat = XC_CONTROL, .priority = 25,
+          .opcode = "CALL", .mods_all = "REL", .ops = "l", .when = w_guarded_local_call,
+          .pattern = "@P CALL.REL.NOINC .L_x (a local EXIT block)",
+          .emit = e_bra_guarded, .flags = XRF_GUARDED,
+          .why = "nvcc reaches a shared EXIT block with a predicated call that never returns; "
+                 "the lanes where P holds branch there and the others go on"),
+    XRULE(.id = 814, .name = "bar.arv", .cat = XC_SYNC, .priority = 20,
+          .opcode = "BAR", .mods_all = "ARV", .ops = "ii", .when = w_plain,
+          .pattern = "BAR.ARV id, count",
+          .out = X_WAIT_ALL
+                 "s_barrier",
+          .flags = XRF_GUARDED,
+          .why = "BAR.ARV arrives at a barrier without waiting (producer side of a "
+                 "producer/consumer pair).  gfx11 has no split barrier (gfx12 adds "
+                 "s_barrier_signal/wait) and only one barrier per workgroup, so the arriving wave "
+                 "waits too: correct whenever each wave of the block arrives or syncs once per "
+                 "phase and count is the whole block (the only pattern one barrier can express); "
+                 "its stores are made visible first, as an arrive releases them"),
+    XRULE(.id = 815, .name = "bar.sync.count", .cat = XC_SYNC, .priority = 20,
+          .opcode = "BAR", .mods_all = "SYNC", .ops = "ii", .when = w_bar_sync_count,
+          .pattern = "BAR.SYNC id, count",
+          .out = X_WAIT_ALL
+                 "s_barrier\nbuffer_gl0_inv",
+          .flags = XRF_GUARDED,
+          .why = "a barrier with a thread count (bar.sync id, n): gfx11 has one workgroup barrier "
+                 "counting every wave, which is the same when n is the whole block; waits, "
+                 "barrier and L0 invalidation as for __syncthreads"),
+    XRULE(.id = 816, .name = "bar.sync.guarded", .cat = XC_SYNC, .priority = 20,
+          .opcode = "BAR", .mods_all = "SYNC", .when = w_bar_sync_guarded,
+          .pattern = "@P BAR.SYNC id[, count]",
+          .emit = e_bar_sync_guarded, .flags = XRF_GUARDED,
+          .why = "a predicated barrier: threads where P is false do not take part.  s_barrier "
+                 "counts waves, so the wave joins when any of its lanes has P and skips the "
+                 "barrier (s_cbranch) when none has; a wave whose lanes split between this "
+                 "barrier and another one would count twice: one barrier cannot express that"),
+    XRULE(.id = 817, .name = "bar.red", .cat = XC_SYNC, .priority = 20,
+          .opcode = "BAR", .mods_all = "RED", .ops = "ip", .when = w_bar_red,
+          .pattern = "BAR.RED.POPC|AND|OR 0x0, Pp",
+          .emit = e_bar_red, .flags = XRF_GUARDED | XRF_ANYMODS,
+          .why = "__syncthreads_count/and/or reduce a predicate over the block at a barrier; "
+                 "gfx11's barrier carries no data, so each wave adds its popcounts (s_bcnt1 of "
+                 "the lane masks) into two LDS words reserved after the kernel's shared memory, "
+                 "between barriers: zero, barrier, add, barrier"),
+    XRULE(.id = 818, .name = "b2r.result", .cat = XC_SYNC, .priority = 20,
+          .opcode = "B2R", .mods_all = "RESULT", .when = w_b2r,
+          .pattern = "B2R.RESULT Rd | B2R.RESULT RZ, Pd",
+          .emit = e_b2r, .flags = XRF_GUARDED,
+          .why = "reads the block reduction of the last BAR.RED from the reserved LDS words: the "
+                 "count for POPC, count == participants for AND, count != 0 for OR"),
+    XRULE(.id = 819, .name = "membar.cta", .cat = XC_SYNC, .priority = 20,
+          .opcode = "MEMBAR", .ops = "", .when = w_membar_cta,
+          .pattern = "MEMBAR.SC|ALL.CTA",
+          .out = X_WAIT_ALL
+                 "buffer_gl0_inv",
+          .flags = XRF_GUARDED,
+          .why = "a block-scope fence: wait for this wave's loads and stores, then invalidate the "
+                 "CU's L0, because in WGP mode the waves of a workgroup may run on the two CUs "
+                 "of a WGP, each with its own L0 (AMDGPUUsage, GFX11 fence workgroup)"),
+    XRULE(.id = 820, .name = "membar.gpu", .cat = XC_SYNC, .priority = 20,
+          .opcode = "MEMBAR", .ops = "", .when = w_membar_wide,
+          .pattern = "MEMBAR.SC|ALL.GPU|SYS|VC",
+          .out = X_WAIT_ALL
+                 "buffer_gl0_inv\nbuffer_gl1_inv",
+          .flags = XRF_GUARDED,
+          .why = "a device- or system-scope fence: wait for this wave's memory operations, then "
+                 "invalidate L0 and the shader-array L1 so later loads reach L2, the point of "
+                 "coherence for the agent and, on gfx11, for the system too (AMDGPUUsage GFX11)"),
+    XRULE(.id = 821, .name = "fence.view.async", .cat = XC_SYNC, .priority = 20,
+          .opcode = "FENCE", .mods_all = "VIEW ASYNC", .when = w_plain,
+          .pattern = "FENCE.VIEW.ASYNC.S|G|T",
+          .out = X_WAIT_ALL
+                 "buffer_gl0_inv",
+          .flags = XRF_GUARDED,
+          .why = "orders ordinary accesses with the asynchronous proxy (TMA, bulk copies); gfx11 "
+                 "has no asynchronous proxy, every access goes through the same path, so waiting "
+                 "for this wave's operations and dropping stale L0 lines is enough"),
+    XRULE(.id = 822, .name = "nanosleep", .cat = XC_SYNC, .priority = 20,
+          .opcode = "NANOSLEEP", .when = w_plain,
+          .pattern = "NANOSLEEP t",
+          .emit = e_nanosleep, .flags = XRF_GUARDED,
+          .why = "__nanosleep(t) sleeps about t ns, anything in [0, 2t]; s_sleep n sleeps about "
+                 "64n clocks, so n = t/32 (capped at 127) never sleeps longer than asked"),
+    XRULE(.id = 823, .name = "errbar", .cat = XC_SYNC, .priority = 20,
+          .opcode = "ERRBAR", .ops = "", .when = w_plain,
+          .pattern = "ERRBAR",
+          .out = "",
+          .flags = XRF_GUARDED,
+          .why = "waits until earlier memory errors of the thread are reported, so that a fence "
+                 "is precise about faults; gfx11 reports memory faults asynchronously and has "
+                 "nothing to wait for: no instruction"),
+    XRULE(.id = 824, .name = "cgaerrbar", .cat = XC_SYNC, .priority = 20,
+          .opcode = "CGAERRBAR", .ops = "", .when = w_plain,
+          .pattern = "CGAERRBAR",
+          .out = "",
+          .flags = XRF_GUARDED,
+          .why = "the error barrier of a thread-block cluster (sm_90 CGA); gfx11 has no clusters: "
+                 "no instruction"),
+    XRULE(.id = 826, .name = "bra.scalar", .cat = XC_CONTROL, .priority = 30,
+          .opcode = "BRA", .mods_none = "DIV CONV U", .when = w_uniform_bra,
+          .pattern = "[@P] BRA [!Q,] target (condition uniform)",
+          .emit = e_bra_scalar, .flags = XRF_GUARDED | XRF_UNIFORM,
+          .why = "where the uniformity analysis shows the condition is the same in every active lane "
+                 "(in wave64: in both warps), all lanes branch together, as a wave does: a scalar test "
+                 "(s_and of EXEC with the predicate sets SCC) and s_cbranch_scc1, or s_branch, with no "
+                 "pending mask; the engine picks this rule, and keeps a forward one on the pending "
+                 "masks when lanes split off earlier may wait at a block it would jump over"),
+    XRULE(.id = 825, .name = "cctl.ivall", .cat = XC_SYNC, .priority = 20,
+          .opcode = "CCTL", .mods_all = "IVALL", .ops = "", .when = w_cctl_ivall,
+          .pattern = "CCTL.IVALL",
+          .out = "buffer_gl0_inv\nbuffer_gl1_inv",
+          .flags = XRF_GUARDED,
+          .why = "invalidates every line of the SM's L1 after a device fence; RDNA3's caches "
+                 "in front of L2 are L0 (per CU) and L1 (per shader array)"),
 };
 const size_t xrules_ctrl_n = sizeof xrules_ctrl / sizeof xrules_ctrl[0];

@@ -26,7 +26,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define RULE XRULE
 
 /* MODE register fields written by s_round_mode / s_denorm_mode (RDNA3 ISA,
  * "MODE" hardware register: FP_ROUND bits 3:0, FP_DENORM bits 7:4; each
@@ -663,124 +662,197 @@ static int w_hfma2_fma(const struct sass_insn *in) { return !w_hmov(in); }
 
 const struct xrule xrules_float[] = {
     /* fp32 arithmetic */
-    RULE(400, "fadd", FLOAT, 10, "FADD", NULL, "FTZ SAT RZ RM RP", "rss", w_fadd_plain,
-         "FADD Rd, a, b", NULL, e_fadd, XRF_FMODS,
-         "IEEE add, round to nearest even, denormals kept on both sides (the kernel descriptor "
-         "sets the denormal mode); immediates are float values even when printed like "
-         "integers, and -RZ is -0.0.  With --contract an FMUL feeding it fuses into v_fma_f32"),
-    RULE(401, "fmul", FLOAT, 10, "FMUL", NULL, "FTZ SAT RZ RM RP", "rss", NULL,
-         "FMUL Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         "IEEE multiply, same rounding and denormal behaviour on both"),
-    RULE(402, "ffma", FLOAT, 10, "FFMA", NULL, "FTZ SAT RZ RM RP", "rsss", NULL,
-         "FFMA Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         "fused multiply-add, one rounding on both (v_fma_f32, not the unfused v_mad)"),
-    RULE(403, "fadd.sat", FLOAT, 11, "FADD", "SAT", NULL, "rss", NULL,
-         "FADD.SAT Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         ".SAT clamps the result to [0, 1] and NaN to 0: the VOP3 clamp bit does the same "
-         "(DX10_CLAMP, on by default)"),
-    RULE(404, "fmul.sat", FLOAT, 11, "FMUL", "SAT", NULL, "rss", NULL,
-         "FMUL.SAT Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "clamp bit, as fadd.sat"),
-    RULE(405, "ffma.sat", FLOAT, 11, "FFMA", "SAT", NULL, "rsss", NULL,
-         "FFMA.SAT Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "clamp bit, as fadd.sat"),
-    RULE(406, "fadd.ftz", FLOAT, 12, "FADD", "FTZ", NULL, "rss", NULL,
-         "FADD.FTZ Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         ".FTZ flushes denormal inputs and results to signed zero; the kernel keeps "
-         "denormals, so the FP32 denormal mode is switched to flush (s_denorm_mode) around "
-         "this one instruction: the hardware then flushes exactly what NVIDIA flushes"),
-    RULE(407, "fmul.ftz", FLOAT, 12, "FMUL", "FTZ", NULL, "rss", NULL,
-         "FMUL.FTZ Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "flush mode around the op, as fadd.ftz"),
-    RULE(408, "ffma.ftz", FLOAT, 12, "FFMA", "FTZ", NULL, "rsss", NULL,
-         "FFMA.FTZ Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "flush mode around the op, as fadd.ftz"),
-    RULE(409, "fadd.round", FLOAT, 13, "FADD", NULL, NULL, "rss", w_rounding,
-         "FADD.RZ/.RM/.RP Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         "a per-instruction rounding mode is a MODE register field on RDNA3: s_round_mode "
-         "sets FP32 rounding (1 +inf, 2 -inf, 3 zero) before, and 0 (nearest even) after"),
-    RULE(410, "fmul.round", FLOAT, 13, "FMUL", NULL, NULL, "rss", w_rounding,
-         "FMUL.RZ/.RM/.RP Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "s_round_mode around the op"),
-    RULE(411, "ffma.round", FLOAT, 13, "FFMA", NULL, NULL, "rsss", w_rounding,
-         "FFMA.RZ/.RM/.RP Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         "s_round_mode around the op (fma rounds once, in the mode set)"),
+    XRULE(.id = 400, .name = "fadd", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "FADD", .mods_none = "FTZ SAT RZ RM RP", .ops = "rss", .when = w_fadd_plain,
+          .pattern = "FADD Rd, a, b",
+          .emit = e_fadd, .flags = XRF_FMODS,
+          .why = "IEEE add, round to nearest even, denormals kept on both sides (the kernel descriptor "
+                 "sets the denormal mode); immediates are float values even when printed like "
+                 "integers, and -RZ is -0.0.  With --contract an FMUL feeding it fuses into v_fma_f32"),
+    XRULE(.id = 401, .name = "fmul", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "FMUL", .mods_none = "FTZ SAT RZ RM RP", .ops = "rss",
+          .pattern = "FMUL Rd, a, b",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = "IEEE multiply, same rounding and denormal behaviour on both"),
+    XRULE(.id = 402, .name = "ffma", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "FFMA", .mods_none = "FTZ SAT RZ RM RP", .ops = "rsss",
+          .pattern = "FFMA Rd, a, b, c",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = "fused multiply-add, one rounding on both (v_fma_f32, not the unfused v_mad)"),
+    XRULE(.id = 403, .name = "fadd.sat", .cat = XC_FLOAT, .priority = 11,
+          .opcode = "FADD", .mods_all = "SAT", .ops = "rss",
+          .pattern = "FADD.SAT Rd, a, b",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = ".SAT clamps the result to [0, 1] and NaN to 0: the VOP3 clamp bit does the same "
+                 "(DX10_CLAMP, on by default)"),
+    XRULE(.id = 404, .name = "fmul.sat", .cat = XC_FLOAT, .priority = 11,
+          .opcode = "FMUL", .mods_all = "SAT", .ops = "rss",
+          .pattern = "FMUL.SAT Rd, a, b",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = "clamp bit, as fadd.sat"),
+    XRULE(.id = 405, .name = "ffma.sat", .cat = XC_FLOAT, .priority = 11,
+          .opcode = "FFMA", .mods_all = "SAT", .ops = "rsss",
+          .pattern = "FFMA.SAT Rd, a, b, c",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = "clamp bit, as fadd.sat"),
+    XRULE(.id = 406, .name = "fadd.ftz", .cat = XC_FLOAT, .priority = 12,
+          .opcode = "FADD", .mods_all = "FTZ", .ops = "rss",
+          .pattern = "FADD.FTZ Rd, a, b",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = ".FTZ flushes denormal inputs and results to signed zero; the kernel keeps "
+                 "denormals, so the FP32 denormal mode is switched to flush (s_denorm_mode) around "
+                 "this one instruction: the hardware then flushes exactly what NVIDIA flushes"),
+    XRULE(.id = 407, .name = "fmul.ftz", .cat = XC_FLOAT, .priority = 12,
+          .opcode = "FMUL", .mods_all = "FTZ", .ops = "rss",
+          .pattern = "FMUL.FTZ Rd, a, b",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = "flush mode around the op, as fadd.ftz"),
+    XRULE(.id = 408, .name = "ffma.ftz", .cat = XC_FLOAT, .priority = 12,
+          .opcode = "FFMA", .mods_all = "FTZ", .ops = "rsss",
+          .pattern = "FFMA.FTZ Rd, a, b, c",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = "flush mode around the op, as fadd.ftz"),
+    XRULE(.id = 409, .name = "fadd.round", .cat = XC_FLOAT, .priority = 13,
+          .opcode = "FADD", .ops = "rss", .when = w_rounding,
+          .pattern = "FADD.RZ/.RM/.RP Rd, a, b",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = "a per-instruction rounding mode is a MODE register field on RDNA3: s_round_mode "
+                 "sets FP32 rounding (1 +inf, 2 -inf, 3 zero) before, and 0 (nearest even) after"),
+    XRULE(.id = 410, .name = "fmul.round", .cat = XC_FLOAT, .priority = 13,
+          .opcode = "FMUL", .ops = "rss", .when = w_rounding,
+          .pattern = "FMUL.RZ/.RM/.RP Rd, a, b",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = "s_round_mode around the op"),
+    XRULE(.id = 411, .name = "ffma.round", .cat = XC_FLOAT, .priority = 13,
+          .opcode = "FFMA", .ops = "rsss", .when = w_rounding,
+          .pattern = "FFMA.RZ/.RM/.RP Rd, a, b, c",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = "s_round_mode around the op (fma rounds once, in the mode set)"),
     /* min/max, select */
-    RULE(420, "fmnmx.max", FLOAT, 10, "FMNMX", NULL, "NAN", "rssp", w_last_npt,
-         "FMNMX Rd, a, b, !PT", "v_max_f32_e64 $0, $1, $2", NULL, XRF_FMODS,
-         "SASS selects min or max with a predicate operand (!PT = max); RDNA3 has two "
-         "opcodes; both return the other operand when one is a quiet NaN"),
-    RULE(421, "fmnmx.min", FLOAT, 10, "FMNMX", NULL, "NAN", "rssp", w_last_pt,
-         "FMNMX Rd, a, b, PT", "v_min_f32_e64 $0, $1, $2", NULL, XRF_FMODS,
-         "PT selects the minimum"),
-    RULE(422, "fmnmx.pred", FLOAT, 10, "FMNMX", NULL, "NAN", "rssp", w_last_p,
-         "FMNMX Rd, a, b, P", NULL, e_fmnmx_p, XRF_FMODS,
-         "a run-time predicate picks min (P) or max per thread: compute both, select per "
-         "lane with v_cndmask"),
-    RULE(423, "fsel", FLOAT, 10, "FSEL", NULL, NULL, "rssp", NULL,
-         "FSEL Rd, a, b, P", NULL, e_fsel, XRF_FMODS,
-         "a per-thread select is v_cndmask with the predicate's lane mask (it picks its "
-         "second source where the mask is set, so a and b swap; !P swaps them back); "
-         "immediates are floats"),
+    XRULE(.id = 420, .name = "fmnmx.max", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "FMNMX", .mods_none = "NAN", .ops = "rssp", .when = w_last_npt,
+          .pattern = "FMNMX Rd, a, b, !PT",
+          .out = "v_max_f32_e64 $0, $1, $2",
+          .flags = XRF_FMODS,
+          .why = "SASS selects min or max with a predicate operand (!PT = max); RDNA3 has two "
+                 "opcodes; both return the other operand when one is a quiet NaN"),
+    XRULE(.id = 421, .name = "fmnmx.min", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "FMNMX", .mods_none = "NAN", .ops = "rssp", .when = w_last_pt,
+          .pattern = "FMNMX Rd, a, b, PT",
+          .out = "v_min_f32_e64 $0, $1, $2",
+          .flags = XRF_FMODS,
+          .why = "PT selects the minimum"),
+    XRULE(.id = 422, .name = "fmnmx.pred", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "FMNMX", .mods_none = "NAN", .ops = "rssp", .when = w_last_p,
+          .pattern = "FMNMX Rd, a, b, P",
+          .emit = e_fmnmx_p, .flags = XRF_FMODS,
+          .why = "a run-time predicate picks min (P) or max per thread: compute both, select per "
+                 "lane with v_cndmask"),
+    XRULE(.id = 423, .name = "fsel", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "FSEL", .ops = "rssp",
+          .pattern = "FSEL Rd, a, b, P",
+          .emit = e_fsel, .flags = XRF_FMODS,
+          .why = "a per-thread select is v_cndmask with the predicate's lane mask (it picks its "
+                 "second source where the mask is set, so a and b swap; !P swaps them back); "
+                 "immediates are floats"),
     /* MUFU */
-    RULE(430, "mufu", FLOAT, 10, "MUFU", NULL, "FTZ", "rs", w_mufu32,
-         "MUFU.{EX2,LG2,RCP,RSQ,SQRT,SIN,COS} Rd, a", NULL, e_mufu, XRF_FMODS,
-         "both transcendental units approximate 2^x, log2, 1/x, 1/sqrt, sqrt, sin and cos "
-         "(v_sin/v_cos take revolutions; SASS has already scaled by 1/(2pi)); accuracy "
-         "differs by an ulp or so, as between GPU generations"),
-    RULE(431, "mufu.ftz", FLOAT, 11, "MUFU", "FTZ", NULL, "rs", w_mufu32,
-         "MUFU.op.FTZ Rd, a", NULL, e_mufu, XRF_FMODS,
-         "the flush-to-zero form: the FP32 denormal mode is switched to flush around it"),
-    RULE(432, "mufu.64h", FLOAT, 10, "MUFU", NULL, NULL, "rs", w_mufu64h,
-         "MUFU.RCP64H / MUFU.RSQ64H Rd, hi", NULL, e_mufu64h, 0,
-         "NVIDIA approximates 1/x and 1/sqrt(x) of a double from its high word only; RDNA3 "
-         "has full-double v_rcp_f64/v_rsq_f64: feed it {0, hi} and keep the high word"),
-    RULE(433, "fchk", FLOAT, 10, "FCHK", NULL, NULL, "prr", NULL,
-         "FCHK P, a, b", NULL, e_fchk, 0,
-         "FCHK decides whether a/b needs the IEEE slow path; its exact test is not "
-         "documented, but the slow path is exact for every input, so any test true "
-         "wherever the fast path may be inexact gives the same quotients: both operands "
-         "normal (v_cmp_class) and the exponents of a, b and a/b (v_frexp_exp) inside "
-         "[-124, 125], else slow path"),
+    XRULE(.id = 430, .name = "mufu", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "MUFU", .mods_none = "FTZ", .ops = "rs", .when = w_mufu32,
+          .pattern = "MUFU.{EX2,LG2,RCP,RSQ,SQRT,SIN,COS} Rd, a",
+          .emit = e_mufu, .flags = XRF_FMODS,
+          .why = "both transcendental units approximate 2^x, log2, 1/x, 1/sqrt, sqrt, sin and cos "
+                 "(v_sin/v_cos take revolutions; SASS has already scaled by 1/(2pi)); accuracy "
+                 "differs by an ulp or so, as between GPU generations"),
+    XRULE(.id = 431, .name = "mufu.ftz", .cat = XC_FLOAT, .priority = 11,
+          .opcode = "MUFU", .mods_all = "FTZ", .ops = "rs", .when = w_mufu32,
+          .pattern = "MUFU.op.FTZ Rd, a",
+          .emit = e_mufu, .flags = XRF_FMODS,
+          .why = "the flush-to-zero form: the FP32 denormal mode is switched to flush around it"),
+    XRULE(.id = 432, .name = "mufu.64h", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "MUFU", .ops = "rs", .when = w_mufu64h,
+          .pattern = "MUFU.RCP64H / MUFU.RSQ64H Rd, hi",
+          .emit = e_mufu64h,
+          .why = "NVIDIA approximates 1/x and 1/sqrt(x) of a double from its high word only; RDNA3 "
+                 "has full-double v_rcp_f64/v_rsq_f64: feed it {0, hi} and keep the high word"),
+    XRULE(.id = 433, .name = "fchk", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "FCHK", .ops = "prr",
+          .pattern = "FCHK P, a, b",
+          .emit = e_fchk,
+          .why = "FCHK decides whether a/b needs the IEEE slow path; its exact test is not "
+                 "documented, but the slow path is exact for every input, so any test true "
+                 "wherever the fast path may be inexact gives the same quotients: both operands "
+                 "normal (v_cmp_class) and the exponents of a, b and a/b (v_frexp_exp) inside "
+                 "[-124, 125], else slow path"),
     /* packed half */
-    RULE(440, "hadd2", FLOAT, 10, "HADD2", NULL, "F32 SAT", NULL, NULL,
-         "HADD2 Rd, a, b", NULL, e_hpacked, XRF_FMODS | XRF_HSEL,
-         "two fp16 adds in one register on both; SASS picks halves with .H0_H0/.H1_H1, "
-         "RDNA3 with op_sel (low lane) and op_sel_hi (high lane); -x is neg_lo/neg_hi; "
-         "a packed immediate is printed as two values, high half first"),
-    RULE(441, "hmul2", FLOAT, 10, "HMUL2", NULL, "SAT", NULL, NULL,
-         "HMUL2 Rd, a, b", NULL, e_hpacked, XRF_FMODS | XRF_HSEL,
-         "packed fp16 multiply: v_pk_mul_f16 with op_sel for the half selectors"),
-    RULE(442, "hfma2", FLOAT, 10, "HFMA2", NULL, "SAT", NULL, w_hfma2_fma,
-         "HFMA2[.MMA] Rd, a, b, c", NULL, e_hpacked, XRF_FMODS | XRF_HSEL,
-         "packed fp16 fused multiply-add; .MMA only says which pipe issues it"),
-    RULE(443, "hfma2.mov", FLOAT, 10, "HFMA2", NULL, NULL, NULL, w_hmov,
-         "HFMA2.MMA Rd, -RZ, RZ, hi, lo", NULL, e_hmov, XRF_FMODS,
-         "nvcc materialises 32-bit constants on the half pipe as -0*0 + {hi, lo}; the "
-         "result is the constant's bits (4 is printed as 0, 2.38e-07), so a v_mov"),
-    RULE(444, "hmnmx2", FLOAT, 10, "HMNMX2", NULL, "NAN", NULL, NULL,
-         "HMNMX2 Rd, a, b, !PT|PT", NULL, e_hpacked, XRF_FMODS | XRF_HSEL,
-         "packed fp16 min (PT) or max (!PT): v_pk_min_f16 / v_pk_max_f16"),
-    RULE(445, "hadd2.f32", CONVERSION, 10, "HADD2", "F32", NULL, NULL, NULL,
-         "HADD2.F32 Rd, -RZ, a.H0_H0", NULL, e_hadd2_f32, XRF_FMODS | XRF_HSEL,
-         "with an fp32 result HADD2 widens: -0 + h is h as a float (v_cvt_f32_f16; the high "
-         "half is shifted down first); a general sum is v_fma_mix_f32 a*1.0+b, one rounding"),
-    RULE(446, "hsetp2", COMPARE, 10, "HSETP2", "AND", NULL, NULL, w_hsetp2,
-         "HSETP2.cc.AND Plo, Phi, a, b, PT", NULL, e_hsetp2, XRF_FMODS | XRF_HSEL,
-         "one predicate per half; RDNA3 compares one fp16 value per lane (no op_sel on "
-         "VOPC in gfx11), so a high half is shifted down first"),
+    XRULE(.id = 440, .name = "hadd2", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "HADD2", .mods_none = "F32 SAT",
+          .pattern = "HADD2 Rd, a, b",
+          .emit = e_hpacked, .flags = XRF_FMODS | XRF_HSEL,
+          .why = "two fp16 adds in one register on both; SASS picks halves with .H0_H0/.H1_H1, "
+                 "RDNA3 with op_sel (low lane) and op_sel_hi (high lane); -x is neg_lo/neg_hi; "
+                 "a packed immediate is printed as two values, high half first"),
+    XRULE(.id = 441, .name = "hmul2", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "HMUL2", .mods_none = "SAT",
+          .pattern = "HMUL2 Rd, a, b",
+          .emit = e_hpacked, .flags = XRF_FMODS | XRF_HSEL,
+          .why = "packed fp16 multiply: v_pk_mul_f16 with op_sel for the half selectors"),
+    XRULE(.id = 442, .name = "hfma2", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "HFMA2", .mods_none = "SAT", .when = w_hfma2_fma,
+          .pattern = "HFMA2[.MMA] Rd, a, b, c",
+          .emit = e_hpacked, .flags = XRF_FMODS | XRF_HSEL,
+          .why = "packed fp16 fused multiply-add; .MMA only says which pipe issues it"),
+    XRULE(.id = 443, .name = "hfma2.mov", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "HFMA2", .when = w_hmov,
+          .pattern = "HFMA2.MMA Rd, -RZ, RZ, hi, lo",
+          .emit = e_hmov, .flags = XRF_FMODS,
+          .why = "nvcc materialises 32-bit constants on the half pipe as -0*0 + {hi, lo}; the "
+                 "result is the constant's bits (4 is printed as 0, 2.38e-07), so a v_mov"),
+    XRULE(.id = 444, .name = "hmnmx2", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "HMNMX2", .mods_none = "NAN",
+          .pattern = "HMNMX2 Rd, a, b, !PT|PT",
+          .emit = e_hpacked, .flags = XRF_FMODS | XRF_HSEL,
+          .why = "packed fp16 min (PT) or max (!PT): v_pk_min_f16 / v_pk_max_f16"),
+    XRULE(.id = 445, .name = "hadd2.f32", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "HADD2", .mods_all = "F32",
+          .pattern = "HADD2.F32 Rd, -RZ, a.H0_H0",
+          .emit = e_hadd2_f32, .flags = XRF_FMODS | XRF_HSEL,
+          .why = "with an fp32 result HADD2 widens: -0 + h is h as a float (v_cvt_f32_f16; the high "
+                 "half is shifted down first); a general sum is v_fma_mix_f32 a*1.0+b, one rounding"),
+    XRULE(.id = 446, .name = "hsetp2", .cat = XC_COMPARE, .priority = 10,
+          .opcode = "HSETP2", .mods_all = "AND", .when = w_hsetp2,
+          .pattern = "HSETP2.cc.AND Plo, Phi, a, b, PT",
+          .emit = e_hsetp2, .flags = XRF_FMODS | XRF_HSEL,
+          .why = "one predicate per half; RDNA3 compares one fp16 value per lane (no op_sel on "
+                 "VOPC in gfx11), so a high half is shifted down first"),
     /* double */
-    RULE(460, "dadd", FLOAT, 10, "DADD", NULL, NULL, "rss", NULL,
-         "DADD Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         "IEEE double add on register pairs; SASS prints double immediates as numbers (2 "
-         "is 2.0) and RDNA3 takes a 32-bit literal as the double's high word, so only "
-         "doubles with a zero low word are literals, others go through a VGPR pair; "
-         ".RZ/.RM/.RP set the FP64 rounding field"),
-    RULE(461, "dmul", FLOAT, 10, "DMUL", NULL, NULL, "rss", NULL,
-         "DMUL Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "IEEE double multiply"),
-    RULE(462, "dfma", FLOAT, 10, "DFMA", NULL, NULL, "rsss", NULL,
-         "DFMA Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "double fused multiply-add"),
-    RULE(463, "dmnmx", FLOAT, 10, "DMNMX", NULL, NULL, "rssp", w_const_pt,
-         "DMNMX Rd, a, b, !PT|PT", NULL, e_dmnmx, XRF_FMODS,
-         "double min (PT) or max (!PT) on register pairs: v_min_f64 / v_max_f64"),
-    RULE(465, "dsetp", COMPARE, 10, "DSETP", NULL, NULL, "ppssp", w_setp_simple,
-         "DSETP.cc.AND Pd, PT, a, b, PT", NULL, e_dsetp, XRF_FMODS,
-         "a double compare writes one bit per lane (v_cmp_*_f64); unordered SASS forms "
-         "are RDNA3's negated ordered compares"),
+    XRULE(.id = 460, .name = "dadd", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "DADD", .ops = "rss",
+          .pattern = "DADD Rd, a, b",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = "IEEE double add on register pairs; SASS prints double immediates as numbers (2 "
+                 "is 2.0) and RDNA3 takes a 32-bit literal as the double's high word, so only "
+                 "doubles with a zero low word are literals, others go through a VGPR pair; "
+                 ".RZ/.RM/.RP set the FP64 rounding field"),
+    XRULE(.id = 461, .name = "dmul", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "DMUL", .ops = "rss",
+          .pattern = "DMUL Rd, a, b",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = "IEEE double multiply"),
+    XRULE(.id = 462, .name = "dfma", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "DFMA", .ops = "rsss",
+          .pattern = "DFMA Rd, a, b, c",
+          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
+          .why = "double fused multiply-add"),
+    XRULE(.id = 463, .name = "dmnmx", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "DMNMX", .ops = "rssp", .when = w_const_pt,
+          .pattern = "DMNMX Rd, a, b, !PT|PT",
+          .emit = e_dmnmx, .flags = XRF_FMODS,
+          .why = "double min (PT) or max (!PT) on register pairs: v_min_f64 / v_max_f64"),
+    XRULE(.id = 465, .name = "dsetp", .cat = XC_COMPARE, .priority = 10,
+          .opcode = "DSETP", .ops = "ppssp", .when = w_setp_simple,
+          .pattern = "DSETP.cc.AND Pd, PT, a, b, PT",
+          .emit = e_dsetp, .flags = XRF_FMODS,
+          .why = "a double compare writes one bit per lane (v_cmp_*_f64); unordered SASS forms "
+                 "are RDNA3's negated ordered compares"),
 };
 const size_t xrules_float_n = sizeof xrules_float / sizeof xrules_float[0];

@@ -1968,222 +1968,313 @@ static int e_ulea(struct xctx *x, const struct sass_insn *in)
 
 /* ---- the table -------------------------------------------------------------- */
 
-#define R XRULE
 
 const struct xrule xrules_int[] = {
     /* adds */
-    R(200, "iadd3.general", INTEGER, 12, "IADD3", NULL, NULL, NULL, w_iadd3_general,
-      "IADD3 Rd, [Pc..,] ±a, ±b, ±c [, Pi, Pi]", NULL, e_iadd3, XRF_INEG,
-      "IADD3 adds three values and may negate any of them or leave carries in predicates; "
-      "RDNA3 adds at most three (v_add3_u32) without negation, so subtractions become "
-      "v_sub_nc_u32, and carries go through v_add_co_u32 / v_add_co_ci_u32 whose carry is "
-      "a lane mask in an SGPR (the predicate itself). a-b carries when a >= b: the inverse "
-      "of v_sub_co_u32's borrow"),
-    R(201, "viadd.neg", INTEGER, 12, "VIADD", NULL, NULL, "rss", w_neg,
-      "VIADD Rd, a, -b", NULL, e_viadd_neg, XRF_INEG,
-      "sm_90's two-input add with a negated input is a subtraction: RDNA3 integer sources "
-      "have no negate modifier, v_sub_nc_u32 does it"),
-    R(202, "imad.neg", INTEGER, 25, "IMAD", NULL, NULL, "rsss", w_imad_neg,
-      "IMAD[.MOV|.IADD] Rd, ±a, ±b, ±c", NULL, e_imad_neg, XRF_INEG,
-      "nvcc folds negation into the multiply-add (RZ*RZ - x is a negation, a*1 - c a "
-      "subtraction); RDNA3 integer ops cannot negate a source, so the product and the "
-      "addend are combined with v_sub_nc_u32"),
-    R(203, "imad.x", INTEGER, 25, "IMAD", "X", NULL, "rsssp", w_imad_x,
-      "IMAD.X Rd, a, b, c, Pi", NULL, e_imad_x, 0,
-      "IMAD.X adds the carry of the low half of a 64-bit add (a predicate); RDNA3's "
-      "v_add_co_ci_u32 takes that carry as a lane mask in an SGPR"),
-    R(204, "imad.hi", INTEGER, 20, "IMAD", "HI", "U32 WIDE X", "rsss", NULL,
-      "IMAD.HI Rd, a, b, c", NULL, e_imad_hi, 0,
-      "the high word of the signed 32x32 product plus c: v_mul_hi_i32 then an add"),
-    R(205, "lea.carry", INTEGER, 12, "LEA", NULL, "HI", NULL, w_lea_carry,
-      "LEA Rd, Pc, a, b, k", NULL, e_lea_carry, 0,
-      "the low half of a 64-bit address: (a << k) + b with the carry kept in a predicate; "
-      "RDNA3 has no shift-add with carry-out, so a shift then v_add_co_u32 whose carry "
-      "mask is the predicate's SGPR"),
-    R(206, "lea.hi", INTEGER, 12, "LEA", "HI", NULL, NULL, w_lea_hi,
-      "LEA.HI[.X][.SX32] Rd, a, b, [c,] k [, Pi]", NULL, e_lea_hi, 0,
-      "the high half of a 64-bit address: b + the bits of {c:a} << k that cross into the "
-      "high word (a funnel shift: v_alignbit_b32 by 32-k, or a >> (32-k) when c is zero, "
-      "or an arithmetic shift for .SX32, where c is a's sign), plus the low half's carry "
-      "through v_add_co_ci_u32 (.X)"),
+    XRULE(.id = 200, .name = "iadd3.general", .cat = XC_INTEGER, .priority = 12,
+          .opcode = "IADD3", .when = w_iadd3_general,
+          .pattern = "IADD3 Rd, [Pc..,] ±a, ±b, ±c [, Pi, Pi]",
+          .emit = e_iadd3, .flags = XRF_INEG,
+          .why = "IADD3 adds three values and may negate any of them or leave carries in predicates; "
+                 "RDNA3 adds at most three (v_add3_u32) without negation, so subtractions become "
+                 "v_sub_nc_u32, and carries go through v_add_co_u32 / v_add_co_ci_u32 whose carry is "
+                 "a lane mask in an SGPR (the predicate itself). a-b carries when a >= b: the inverse "
+                 "of v_sub_co_u32's borrow"),
+    XRULE(.id = 201, .name = "viadd.neg", .cat = XC_INTEGER, .priority = 12,
+          .opcode = "VIADD", .ops = "rss", .when = w_neg,
+          .pattern = "VIADD Rd, a, -b",
+          .emit = e_viadd_neg, .flags = XRF_INEG,
+          .why = "sm_90's two-input add with a negated input is a subtraction: RDNA3 integer sources "
+                 "have no negate modifier, v_sub_nc_u32 does it"),
+    XRULE(.id = 202, .name = "imad.neg", .cat = XC_INTEGER, .priority = 25,
+          .opcode = "IMAD", .ops = "rsss", .when = w_imad_neg,
+          .pattern = "IMAD[.MOV|.IADD] Rd, ±a, ±b, ±c",
+          .emit = e_imad_neg, .flags = XRF_INEG,
+          .why = "nvcc folds negation into the multiply-add (RZ*RZ - x is a negation, a*1 - c a "
+                 "subtraction); RDNA3 integer ops cannot negate a source, so the product and the "
+                 "addend are combined with v_sub_nc_u32"),
+    XRULE(.id = 203, .name = "imad.x", .cat = XC_INTEGER, .priority = 25,
+          .opcode = "IMAD", .mods_all = "X", .ops = "rsssp", .when = w_imad_x,
+          .pattern = "IMAD.X Rd, a, b, c, Pi",
+          .emit = e_imad_x,
+          .why = "IMAD.X adds the carry of the low half of a 64-bit add (a predicate); RDNA3's "
+                 "v_add_co_ci_u32 takes that carry as a lane mask in an SGPR"),
+    XRULE(.id = 204, .name = "imad.hi", .cat = XC_INTEGER, .priority = 20,
+          .opcode = "IMAD", .mods_all = "HI", .mods_none = "U32 WIDE X", .ops = "rsss",
+          .pattern = "IMAD.HI Rd, a, b, c",
+          .emit = e_imad_hi,
+          .why = "the high word of the signed 32x32 product plus c: v_mul_hi_i32 then an add"),
+    XRULE(.id = 205, .name = "lea.carry", .cat = XC_INTEGER, .priority = 12,
+          .opcode = "LEA", .mods_none = "HI", .when = w_lea_carry,
+          .pattern = "LEA Rd, Pc, a, b, k",
+          .emit = e_lea_carry,
+          .why = "the low half of a 64-bit address: (a << k) + b with the carry kept in a predicate; "
+                 "RDNA3 has no shift-add with carry-out, so a shift then v_add_co_u32 whose carry "
+                 "mask is the predicate's SGPR"),
+    XRULE(.id = 206, .name = "lea.hi", .cat = XC_INTEGER, .priority = 12,
+          .opcode = "LEA", .mods_all = "HI", .when = w_lea_hi,
+          .pattern = "LEA.HI[.X][.SX32] Rd, a, b, [c,] k [, Pi]",
+          .emit = e_lea_hi,
+          .why = "the high half of a 64-bit address: b + the bits of {c:a} << k that cross into the "
+                 "high word (a funnel shift: v_alignbit_b32 by 32-k, or a >> (32-k) when c is zero, "
+                 "or an arithmetic shift for .SX32, where c is a's sign), plus the low half's carry "
+                 "through v_add_co_ci_u32 (.X)"),
     /* shifts */
-    R(210, "shf", INTEGER, 10, "SHF", NULL, NULL, NULL, w_shf,
-      "SHF.{L,R}[.W].{U32,S32,U64,S64}[.HI] Rd, lo, n, hi", NULL, e_shf, XRF_SHAPE,
-      "SASS shifts the 64-bit pair {hi:lo} and keeps one word; the amount is clamped to the "
-      "type width (or wrapped with .W). RDNA3 has a 32-bit funnel shift right, "
-      "v_alignbit_b32 (a left funnel by n is a right one by 32-n), plain 32-bit shifts for "
-      "words that fall out entirely, and 64-bit shifts (v_lshlrev_b64, whose amount "
-      "wraps at 64) for per-lane amounts"),
-    R(211, "ushf", INTEGER, 10, "USHF", NULL, NULL, NULL, w_shf,
-      "USHF... URd, lo, n, hi", NULL, e_ushf, 0,
-      "a uniform funnel shift is a scalar one: SALU has 32- and 64-bit shifts but no "
-      "funnel shift, so the pair is built in two scratch SGPRs and shifted as 64 bits"),
+    XRULE(.id = 210, .name = "shf", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "SHF", .when = w_shf,
+          .pattern = "SHF.{L,R}[.W].{U32,S32,U64,S64}[.HI] Rd, lo, n, hi",
+          .emit = e_shf, .flags = XRF_SHAPE,
+          .why = "SASS shifts the 64-bit pair {hi:lo} and keeps one word; the amount is clamped to the "
+                 "type width (or wrapped with .W). RDNA3 has a 32-bit funnel shift right, "
+                 "v_alignbit_b32 (a left funnel by n is a right one by 32-n), plain 32-bit shifts for "
+                 "words that fall out entirely, and 64-bit shifts (v_lshlrev_b64, whose amount "
+                 "wraps at 64) for per-lane amounts"),
+    XRULE(.id = 211, .name = "ushf", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "USHF", .when = w_shf,
+          .pattern = "USHF... URd, lo, n, hi",
+          .emit = e_ushf,
+          .why = "a uniform funnel shift is a scalar one: SALU has 32- and 64-bit shifts but no "
+                 "funnel shift, so the pair is built in two scratch SGPRs and shifted as 64 bits"),
     /* bit counts, min/max, select */
-    R(215, "flo", INTEGER, 10, "FLO", NULL, NULL, "rs", NULL,
-      "FLO[.U32|.S32][.SH] Rd, a", NULL, e_flo, 0,
-      "FLO gives the bit position of the leading one (31 - clz), .SH the leading-zero "
-      "count, both 0xffffffff for no bit; v_clz_i32_u32 counts leading zeros (-1 for 0): "
-      "31 - clz is 32 for 0, turned into -1 by OR-ing bit 5 sign-extended"),
-    R(216, "uflo", INTEGER, 10, "UFLO", NULL, NULL, "us", NULL,
-      "UFLO[.U32][.SH] URd, a", NULL, e_uflo, 0,
-      "the scalar leading-one search: s_flbit_i32_b32 counts leading zeros, -1 for 0"),
-    R(217, "brev", INTEGER, 10, "BREV", NULL, NULL, "rs", NULL,
-      "BREV Rd, a", "v_bfrev_b32 $0, $1", NULL, 0,
-      "bit reversal exists on both: v_bfrev_b32"),
-    R(218, "ubrev", INTEGER, 10, "UBREV", NULL, NULL, "us", NULL,
-      "UBREV URd, a", "s_brev_b32 $0, $1", NULL, 0,
-      "scalar bit reversal: s_brev_b32"),
-    R(219, "upopc", INTEGER, 10, "UPOPC", NULL, NULL, "us", NULL,
-      "UPOPC URd, a", "s_bcnt1_i32_b32 $0, $1", NULL, 0,
-      "scalar population count: s_bcnt1_i32_b32 (it also sets SCC)"),
-    R(220, "imnmx", INTEGER, 10, "IMNMX", NULL, NULL, "rssp", w_mnmx,
-      "IMNMX[.U32] Rd, a, b, P", NULL, e_mnmx, 0,
-      "SASS chooses min or max with a predicate operand (PT = min, !PT = max, a register "
-      "predicate per lane); RDNA3 has separate v_min/v_max (signed and unsigned) and a "
-      "per-lane choice is a v_cndmask between both"),
-    R(221, "vimnmx", INTEGER, 10, "VIMNMX", NULL, NULL, "rssp", w_mnmx,
-      "VIMNMX[.U32] Rd, a, b, P", NULL, e_mnmx, 0,
-      "sm_90's min/max: the same predicate convention as IMNMX (PT = min)"),
-    R(222, "sel", INTEGER, 10, "SEL", NULL, NULL, "rssp", NULL,
-      "SEL Rd, a, b, [!]P", NULL, e_sel, 0,
-      "SEL picks a where the predicate holds; v_cndmask_b32 picks its SECOND source where "
-      "the lane-mask bit is set, so a goes second (first for !P)"),
-    R(223, "usel", INTEGER, 10, "USEL", NULL, NULL, "ussq", NULL,
-      "USEL URd, a, b, [!]UP", NULL, e_usel, 0,
-      "a uniform select: compare the uniform predicate's mask with 0 into SCC, then "
-      "s_cselect_b32"),
-    R(224, "iabs", INTEGER, 10, "IABS", NULL, NULL, "rs", NULL,
-      "IABS Rd, a", NULL, e_iabs, 0,
-      "no integer absolute value on RDNA3: max(a, 0 - a), which keeps INT_MIN as SASS does"),
-    R(225, "sgxt", INTEGER, 10, "SGXT", NULL, NULL, "rsi", w_sgxt,
-      "SGXT[.U32] Rd, a, n", NULL, e_sgxt, 0,
-      "sign extension of the low n bits is a bit-field extract from bit 0 (v_bfe_i32; "
-      "v_bfe_u32 for .U32)"),
-    R(226, "bmsk", INTEGER, 10, "BMSK", NULL, NULL, "rss", w_bmsk,
-      "BMSK[.W] Rd, pos, width", NULL, e_bmsk, 0,
-      "a mask of width ones at pos is v_bfm_b32 (width, pos both wrap at 32 as .W "
-      "does); the clamping form is folded when both are constants"),
+    XRULE(.id = 215, .name = "flo", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "FLO", .ops = "rs",
+          .pattern = "FLO[.U32|.S32][.SH] Rd, a",
+          .emit = e_flo,
+          .why = "FLO gives the bit position of the leading one (31 - clz), .SH the leading-zero "
+                 "count, both 0xffffffff for no bit; v_clz_i32_u32 counts leading zeros (-1 for 0): "
+                 "31 - clz is 32 for 0, turned into -1 by OR-ing bit 5 sign-extended"),
+    XRULE(.id = 216, .name = "uflo", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "UFLO", .ops = "us",
+          .pattern = "UFLO[.U32][.SH] URd, a",
+          .emit = e_uflo,
+          .why = "the scalar leading-one search: s_flbit_i32_b32 counts leading zeros, -1 for 0"),
+    XRULE(.id = 217, .name = "brev", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "BREV", .ops = "rs",
+          .pattern = "BREV Rd, a",
+          .out = "v_bfrev_b32 $0, $1",
+          .why = "bit reversal exists on both: v_bfrev_b32"),
+    XRULE(.id = 218, .name = "ubrev", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "UBREV", .ops = "us",
+          .pattern = "UBREV URd, a",
+          .out = "s_brev_b32 $0, $1",
+          .why = "scalar bit reversal: s_brev_b32"),
+    XRULE(.id = 219, .name = "upopc", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "UPOPC", .ops = "us",
+          .pattern = "UPOPC URd, a",
+          .out = "s_bcnt1_i32_b32 $0, $1",
+          .why = "scalar population count: s_bcnt1_i32_b32 (it also sets SCC)"),
+    XRULE(.id = 220, .name = "imnmx", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "IMNMX", .ops = "rssp", .when = w_mnmx,
+          .pattern = "IMNMX[.U32] Rd, a, b, P",
+          .emit = e_mnmx,
+          .why = "SASS chooses min or max with a predicate operand (PT = min, !PT = max, a register "
+                 "predicate per lane); RDNA3 has separate v_min/v_max (signed and unsigned) and a "
+                 "per-lane choice is a v_cndmask between both"),
+    XRULE(.id = 221, .name = "vimnmx", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "VIMNMX", .ops = "rssp", .when = w_mnmx,
+          .pattern = "VIMNMX[.U32] Rd, a, b, P",
+          .emit = e_mnmx,
+          .why = "sm_90's min/max: the same predicate convention as IMNMX (PT = min)"),
+    XRULE(.id = 222, .name = "sel", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "SEL", .ops = "rssp",
+          .pattern = "SEL Rd, a, b, [!]P",
+          .emit = e_sel,
+          .why = "SEL picks a where the predicate holds; v_cndmask_b32 picks its SECOND source where "
+                 "the lane-mask bit is set, so a goes second (first for !P)"),
+    XRULE(.id = 223, .name = "usel", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "USEL", .ops = "ussq",
+          .pattern = "USEL URd, a, b, [!]UP",
+          .emit = e_usel,
+          .why = "a uniform select: compare the uniform predicate's mask with 0 into SCC, then "
+                 "s_cselect_b32"),
+    XRULE(.id = 224, .name = "iabs", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "IABS", .ops = "rs",
+          .pattern = "IABS Rd, a",
+          .emit = e_iabs,
+          .why = "no integer absolute value on RDNA3: max(a, 0 - a), which keeps INT_MIN as SASS does"),
+    XRULE(.id = 225, .name = "sgxt", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "SGXT", .ops = "rsi", .when = w_sgxt,
+          .pattern = "SGXT[.U32] Rd, a, n",
+          .emit = e_sgxt,
+          .why = "sign extension of the low n bits is a bit-field extract from bit 0 (v_bfe_i32; "
+                 "v_bfe_u32 for .U32)"),
+    XRULE(.id = 226, .name = "bmsk", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "BMSK", .ops = "rss", .when = w_bmsk,
+          .pattern = "BMSK[.W] Rd, pos, width",
+          .emit = e_bmsk,
+          .why = "a mask of width ones at pos is v_bfm_b32 (width, pos both wrap at 32 as .W "
+                 "does); the clamping form is folded when both are constants"),
     /* compares */
-    R(230, "setp", COMPARE, 5, "ISETP", NULL, NULL, NULL, w_setp_plain,
-      "ISETP.cc.{AND,OR,XOR}[.U32][.EX] Pd, Pq, a, b, Pc [, Pex]", NULL, e_setp, XRF_GUARDED,
-      "SASS compares and folds a third predicate in (AND/OR/XOR, maybe negated) and can "
-      "write the negated compare's combination to a second predicate; RDNA3's v_cmp writes "
-      "a lane mask and the folding is SALU logic on masks (s_and_not1, s_or_not1, s_xnor "
-      "absorb the negations). .EX compares the high words of a 64-bit chain: strictly "
-      "greater/less, or equal and the low-word predicate. Where lanes may wait outside "
-      "EXEC (a function with branch targets) both results are merged under EXEC, since a "
-      "v_cmp clears the bits of inactive lanes"),
-    R(231, "setp.guarded", COMPARE, 15, "ISETP", NULL, NULL, NULL, w_setp_guarded,
-      "@P ISETP... Pd, ...", NULL, e_setp, XRF_GUARDED,
-      "a guarded compare must leave the predicate of unguarded lanes alone; a v_cmp under "
-      "a narrowed EXEC would write 0 there, so the compare runs unguarded into a scratch "
-      "mask and is merged: P = (P & ~G) | (cmp & G)"),
-    R(232, "fsetp", COMPARE, 5, "FSETP", NULL, NULL, NULL, w_setp_plain,
-      "FSETP.cc.{AND,OR,XOR}[.FTZ] Pd, Pq, a, b, Pc", NULL, e_setp, XRF_GUARDED | XRF_FMODS,
-      "float compares become lane-mask compares; unordered SASS forms (GTU...) are RDNA3's "
-      "negated ordered compares (nle...). .FTZ flushes denormal inputs first: v_cmp_class "
-      "finds them, v_cndmask replaces them by a signed zero"),
-    R(233, "fsetp.guarded", COMPARE, 15, "FSETP", NULL, NULL, NULL, w_setp_guarded,
-      "@P FSETP... Pd, ...", NULL, e_setp, XRF_GUARDED | XRF_FMODS,
-      "as a guarded ISETP: compare unguarded, merge into the predicate under the guard"),
-    R(234, "dsetp", COMPARE, 10, "DSETP", NULL, NULL, NULL, w_setp_plain,
-      "DSETP.cc.{AND,OR,XOR} Pd, Pq, a, b, Pc", NULL, e_setp, XRF_GUARDED | XRF_FMODS,
-      "double compares read register pairs: v_cmp_*_f64"),
-    R(235, "dsetp.guarded", COMPARE, 15, "DSETP", NULL, NULL, NULL, w_setp_guarded,
-      "@P DSETP... Pd, ...", NULL, e_setp, XRF_GUARDED | XRF_FMODS,
-      "a guarded double compare: compare unguarded, then merge into the predicate under "
-      "the guard, as for ISETP"),
-    R(236, "uisetp", COMPARE, 10, "UISETP", NULL, NULL, NULL, w_setp,
-      "UISETP.cc.{AND,OR,XOR}[.U32][.EX] UPd, UPq, a, b, UPc", NULL, e_setp, 0,
-      "a uniform compare is a scalar s_cmp into SCC; the uniform predicate becomes a whole "
-      "mask (s_cselect -1/0) so that it can also steer VALU selects"),
+    XRULE(.id = 230, .name = "setp", .cat = XC_COMPARE, .priority = 5,
+          .opcode = "ISETP", .when = w_setp_plain,
+          .pattern = "ISETP.cc.{AND,OR,XOR}[.U32][.EX] Pd, Pq, a, b, Pc [, Pex]",
+          .emit = e_setp, .flags = XRF_GUARDED,
+          .why = "SASS compares and folds a third predicate in (AND/OR/XOR, maybe negated) and can "
+                 "write the negated compare's combination to a second predicate; RDNA3's v_cmp writes "
+                 "a lane mask and the folding is SALU logic on masks (s_and_not1, s_or_not1, s_xnor "
+                 "absorb the negations). .EX compares the high words of a 64-bit chain: strictly "
+                 "greater/less, or equal and the low-word predicate. Where lanes may wait outside "
+                 "EXEC (a function with branch targets) both results are merged under EXEC, since a "
+                 "v_cmp clears the bits of inactive lanes"),
+    XRULE(.id = 231, .name = "setp.guarded", .cat = XC_COMPARE, .priority = 15,
+          .opcode = "ISETP", .when = w_setp_guarded,
+          .pattern = "@P ISETP... Pd, ...",
+          .emit = e_setp, .flags = XRF_GUARDED,
+          .why = "a guarded compare must leave the predicate of unguarded lanes alone; a v_cmp under "
+                 "a narrowed EXEC would write 0 there, so the compare runs unguarded into a scratch "
+                 "mask and is merged: P = (P & ~G) | (cmp & G)"),
+    XRULE(.id = 232, .name = "fsetp", .cat = XC_COMPARE, .priority = 5,
+          .opcode = "FSETP", .when = w_setp_plain,
+          .pattern = "FSETP.cc.{AND,OR,XOR}[.FTZ] Pd, Pq, a, b, Pc",
+          .emit = e_setp, .flags = XRF_GUARDED | XRF_FMODS,
+          .why = "float compares become lane-mask compares; unordered SASS forms (GTU...) are RDNA3's "
+                 "negated ordered compares (nle...). .FTZ flushes denormal inputs first: v_cmp_class "
+                 "finds them, v_cndmask replaces them by a signed zero"),
+    XRULE(.id = 233, .name = "fsetp.guarded", .cat = XC_COMPARE, .priority = 15,
+          .opcode = "FSETP", .when = w_setp_guarded,
+          .pattern = "@P FSETP... Pd, ...",
+          .emit = e_setp, .flags = XRF_GUARDED | XRF_FMODS,
+          .why = "as a guarded ISETP: compare unguarded, merge into the predicate under the guard"),
+    XRULE(.id = 234, .name = "dsetp", .cat = XC_COMPARE, .priority = 10,
+          .opcode = "DSETP", .when = w_setp_plain,
+          .pattern = "DSETP.cc.{AND,OR,XOR} Pd, Pq, a, b, Pc",
+          .emit = e_setp, .flags = XRF_GUARDED | XRF_FMODS,
+          .why = "double compares read register pairs: v_cmp_*_f64"),
+    XRULE(.id = 235, .name = "dsetp.guarded", .cat = XC_COMPARE, .priority = 15,
+          .opcode = "DSETP", .when = w_setp_guarded,
+          .pattern = "@P DSETP... Pd, ...",
+          .emit = e_setp, .flags = XRF_GUARDED | XRF_FMODS,
+          .why = "a guarded double compare: compare unguarded, then merge into the predicate under "
+                 "the guard, as for ISETP"),
+    XRULE(.id = 236, .name = "uisetp", .cat = XC_COMPARE, .priority = 10,
+          .opcode = "UISETP", .when = w_setp,
+          .pattern = "UISETP.cc.{AND,OR,XOR}[.U32][.EX] UPd, UPq, a, b, UPc",
+          .emit = e_setp,
+          .why = "a uniform compare is a scalar s_cmp into SCC; the uniform predicate becomes a whole "
+                 "mask (s_cselect -1/0) so that it can also steer VALU selects"),
     /* logic */
-    R(240, "lop3", INTEGER, 10, "LOP3", "LUT", NULL, NULL, w_lop3,
-      "LOP3.LUT [Pd,] Rd, a, b, c, lut, !PT", NULL, e_lop3, XRF_SHAPE,
-      "LOP3 evaluates any 3-input boolean function from an 8-bit table; gfx11 has no "
-      "v_bitop3, so the table (after folding constant inputs) is synthesised from "
-      "v_and/or/xor/xnor/not and the 3-input v_bfi_b32 (a mux), v_and_or_b32, v_or3_b32, "
-      "v_xor3_b32: a cheapest-first search over all tables, 1-3 instructions for "
-      "almost every table. The predicate form sets Pd = (result != 0) with v_cmp_ne_u32"),
-    R(241, "ulop3", INTEGER, 10, "ULOP3", "LUT", NULL, NULL, w_lop3,
-      "ULOP3.LUT [UPd,] URd, a, b, c, lut, !UPT", NULL, e_ulop3, 0,
-      "the uniform table logic with SALU's two-input operations (and, or, xor, xnor, "
-      "nand, nor, and_not1, or_not1, not); there is no 3-input SALU logic"),
-    R(242, "plop3", COMPARE, 10, "PLOP3", "LUT", NULL, NULL, w_plop3,
-      "PLOP3.LUT Pd, PT, a, b, c, lut, 0x0", NULL, e_plop3, XRF_GUARDED,
-      "predicate logic is mask logic: each predicate is a lane-mask SGPR (a pair in "
-      "wave64), so the table becomes SALU operations on masks; constant (PT) and negated "
-      "inputs are folded into the table, and a guarded PLOP3 merges under the guard because "
-      "SALU ignores EXEC"),
-    R(243, "uplop3", COMPARE, 10, "UPLOP3", "LUT", NULL, NULL, w_plop3,
-      "UPLOP3.LUT UPd, UPT, a, b, c, lut, 0x0", NULL, e_plop3, 0,
-      "uniform predicate logic: the same SALU mask logic"),
+    XRULE(.id = 240, .name = "lop3", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "LOP3", .mods_all = "LUT", .when = w_lop3,
+          .pattern = "LOP3.LUT [Pd,] Rd, a, b, c, lut, !PT",
+          .emit = e_lop3, .flags = XRF_SHAPE,
+          .why = "LOP3 evaluates any 3-input boolean function from an 8-bit table; gfx11 has no "
+                 "v_bitop3, so the table (after folding constant inputs) is synthesised from "
+                 "v_and/or/xor/xnor/not and the 3-input v_bfi_b32 (a mux), v_and_or_b32, v_or3_b32, "
+                 "v_xor3_b32: a cheapest-first search over all tables, 1-3 instructions for "
+                 "almost every table. The predicate form sets Pd = (result != 0) with v_cmp_ne_u32"),
+    XRULE(.id = 241, .name = "ulop3", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "ULOP3", .mods_all = "LUT", .when = w_lop3,
+          .pattern = "ULOP3.LUT [UPd,] URd, a, b, c, lut, !UPT",
+          .emit = e_ulop3,
+          .why = "the uniform table logic with SALU's two-input operations (and, or, xor, xnor, "
+                 "nand, nor, and_not1, or_not1, not); there is no 3-input SALU logic"),
+    XRULE(.id = 242, .name = "plop3", .cat = XC_COMPARE, .priority = 10,
+          .opcode = "PLOP3", .mods_all = "LUT", .when = w_plop3,
+          .pattern = "PLOP3.LUT Pd, PT, a, b, c, lut, 0x0",
+          .emit = e_plop3, .flags = XRF_GUARDED,
+          .why = "predicate logic is mask logic: each predicate is a lane-mask SGPR (a pair in "
+                 "wave64), so the table becomes SALU operations on masks; constant (PT) and negated "
+                 "inputs are folded into the table, and a guarded PLOP3 merges under the guard because "
+                 "SALU ignores EXEC"),
+    XRULE(.id = 243, .name = "uplop3", .cat = XC_COMPARE, .priority = 10,
+          .opcode = "UPLOP3", .mods_all = "LUT", .when = w_plop3,
+          .pattern = "UPLOP3.LUT UPd, UPT, a, b, c, lut, 0x0",
+          .emit = e_plop3,
+          .why = "uniform predicate logic: the same SALU mask logic"),
     /* byte permute */
-    R(245, "prmt", INTEGER, 10, "PRMT", NULL, NULL, "rsis", w_prmt,
-      "PRMT[.mode] Rd, a, sel, b", NULL, e_prmt, XRF_SHAPE,
-      "PRMT picks each result byte from the 8 bytes of {b:a} by a selector nibble, with "
-      "bit 3 replicating the byte's sign; v_perm_b32 does the same with a byte-wide "
-      "selector, but its src0 is the HIGH word (so b comes first), and it can only "
-      "replicate the sign of bytes 1, 3, 5, 7 (selectors 8-11, 12 = 0x00, 13+ = 0xff). "
-      "A sign from an even byte takes a second v_perm over the picked word and a copy "
-      "shifted up a byte. The modes (.F4E .B4E .RC8 .ECL .ECR .RC16) are fixed byte "
-      "patterns, translated into the same selector"),
-    R(246, "uprmt", INTEGER, 10, "UPRMT", NULL, NULL, "usis", w_prmt,
-      "UPRMT URd, a, sel, b", NULL, e_uprmt, 0,
-      "no scalar byte permute on RDNA3: the uniform PRMT runs on the VALU and is read back"),
+    XRULE(.id = 245, .name = "prmt", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "PRMT", .ops = "rsis", .when = w_prmt,
+          .pattern = "PRMT[.mode] Rd, a, sel, b",
+          .emit = e_prmt, .flags = XRF_SHAPE,
+          .why = "PRMT picks each result byte from the 8 bytes of {b:a} by a selector nibble, with "
+                 "bit 3 replicating the byte's sign; v_perm_b32 does the same with a byte-wide "
+                 "selector, but its src0 is the HIGH word (so b comes first), and it can only "
+                 "replicate the sign of bytes 1, 3, 5, 7 (selectors 8-11, 12 = 0x00, 13+ = 0xff). "
+                 "A sign from an even byte takes a second v_perm over the picked word and a copy "
+                 "shifted up a byte. The modes (.F4E .B4E .RC8 .ECL .ECR .RC16) are fixed byte "
+                 "patterns, translated into the same selector"),
+    XRULE(.id = 246, .name = "uprmt", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "UPRMT", .ops = "usis", .when = w_prmt,
+          .pattern = "UPRMT URd, a, sel, b",
+          .emit = e_uprmt,
+          .why = "no scalar byte permute on RDNA3: the uniform PRMT runs on the VALU and is read back"),
     /* predicates <-> registers */
-    R(250, "p2r", COMPARE, 10, "P2R", NULL, NULL, NULL, w_p2r,
-      "P2R[.Bn] Rd, PR, a, mask", NULL, e_p2r, 0,
-      "P2R packs predicate bits into a register; each predicate is a lane mask, so each "
-      "bit is a v_cndmask of 0 or the bit, OR-ed together and inserted into a with v_bfi"),
-    R(251, "r2p", COMPARE, 10, "R2P", NULL, NULL, NULL, w_r2p,
-      "R2P PR, a[.Bn], mask", NULL, e_r2p, XRF_GUARDED,
-      "R2P sets predicates from register bits; a per-lane bit becomes a lane mask with "
-      "v_cmp_ne_u32 on (a & bit)"),
+    XRULE(.id = 250, .name = "p2r", .cat = XC_COMPARE, .priority = 10,
+          .opcode = "P2R", .when = w_p2r,
+          .pattern = "P2R[.Bn] Rd, PR, a, mask",
+          .emit = e_p2r,
+          .why = "P2R packs predicate bits into a register; each predicate is a lane mask, so each "
+                 "bit is a v_cndmask of 0 or the bit, OR-ed together and inserted into a with v_bfi"),
+    XRULE(.id = 251, .name = "r2p", .cat = XC_COMPARE, .priority = 10,
+          .opcode = "R2P", .when = w_r2p,
+          .pattern = "R2P PR, a[.Bn], mask",
+          .emit = e_r2p, .flags = XRF_GUARDED,
+          .why = "R2P sets predicates from register bits; a per-lane bit becomes a lane mask with "
+                 "v_cmp_ne_u32 on (a & bit)"),
     /* conversions */
-    R(260, "i2f", CONVERSION, 10, "I2F", NULL, NULL, "rs", w_i2f,
-      "I2F[.F64|.F16][.S32|.U32|.S16...][.RZ|.RM|.RP] Rd, a", NULL, e_i2f, XRF_SHAPE,
-      "integer to float: v_cvt_f32_i32/u32 round by the MODE register, so a SASS "
-      "rounding modifier becomes s_round_mode around the conversion (restored to nearest "
-      "even after); to f64 it is exact (v_cvt_f64_i32); narrow sources are extended first"),
-    R(261, "i2fp", CONVERSION, 10, "I2FP", NULL, NULL, "rs", w_i2f,
-      "I2FP.F32.{S32|U32}[.RZ...] Rd, a", NULL, e_i2f, XRF_SHAPE,
-      "sm_90's integer-to-float on the FMA pipe: the same conversion"),
-    R(262, "f2i", CONVERSION, 10, "F2I", NULL, NULL, "rs", w_f2i,
-      "F2I[.S32|.U32][.F64][.TRUNC|.FLOOR|.CEIL][.NTZ] Rd, a", NULL, e_f2i, XRF_FMODS,
-      "float to integer: v_cvt_i32_f32 truncates, clamps out-of-range values and maps NaN "
-      "to 0 like F2I; FLOOR/CEIL/nearest round to an integral float first (v_floor, v_ceil, "
-      "v_rndne). Denormals convert to 0 either way, so FTZ/NTZ change nothing"),
-    R(263, "f2f", CONVERSION, 10, "F2F", NULL, NULL, "rs", w_f2f,
-      "F2F.{F32.F64|F64.F32|F16.F32|F32.F16}[.RZ...] Rd, a", NULL, e_f2f, XRF_FMODS,
-      "float width conversions are v_cvt_*; narrowing rounds by MODE (s_round_mode for "
-      "SASS's rounding modifiers), and an f16 result is zero-extended as SASS leaves it"),
-    R(264, "f2fp.pack", CONVERSION, 10, "F2FP", NULL, NULL, "rss", w_f2fp,
-      "F2FP[.F16.F32].PACK_AB Rd, a, b", NULL, e_f2fp, XRF_FMODS,
-      "two floats rounded to halves and packed, a high: gfx11's packed convert "
-      "(v_cvt_pk_rtz) rounds toward zero, so each half is v_cvt_f16_f32 (nearest even) "
-      "and the pair is joined with v_lshl_or_b32"),
-    R(265, "i2i", CONVERSION, 10, "I2I", NULL, NULL, "rs", w_i2i,
-      "I2I.{S8,U8,S16,U16}.{S32,U32}[.SAT] Rd, a", NULL, e_i2i, 0,
-      "narrowing integer conversion: with .SAT a clamp (v_max/v_min), without it a "
-      "truncation with extension (v_bfe)"),
+    XRULE(.id = 260, .name = "i2f", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "I2F", .ops = "rs", .when = w_i2f,
+          .pattern = "I2F[.F64|.F16][.S32|.U32|.S16...][.RZ|.RM|.RP] Rd, a",
+          .emit = e_i2f, .flags = XRF_SHAPE,
+          .why = "integer to float: v_cvt_f32_i32/u32 round by the MODE register, so a SASS "
+                 "rounding modifier becomes s_round_mode around the conversion (restored to nearest "
+                 "even after); to f64 it is exact (v_cvt_f64_i32); narrow sources are extended first"),
+    XRULE(.id = 261, .name = "i2fp", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "I2FP", .ops = "rs", .when = w_i2f,
+          .pattern = "I2FP.F32.{S32|U32}[.RZ...] Rd, a",
+          .emit = e_i2f, .flags = XRF_SHAPE,
+          .why = "sm_90's integer-to-float on the FMA pipe: the same conversion"),
+    XRULE(.id = 262, .name = "f2i", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "F2I", .ops = "rs", .when = w_f2i,
+          .pattern = "F2I[.S32|.U32][.F64][.TRUNC|.FLOOR|.CEIL][.NTZ] Rd, a",
+          .emit = e_f2i, .flags = XRF_FMODS,
+          .why = "float to integer: v_cvt_i32_f32 truncates, clamps out-of-range values and maps NaN "
+                 "to 0 like F2I; FLOOR/CEIL/nearest round to an integral float first (v_floor, v_ceil, "
+                 "v_rndne). Denormals convert to 0 either way, so FTZ/NTZ change nothing"),
+    XRULE(.id = 263, .name = "f2f", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "F2F", .ops = "rs", .when = w_f2f,
+          .pattern = "F2F.{F32.F64|F64.F32|F16.F32|F32.F16}[.RZ...] Rd, a",
+          .emit = e_f2f, .flags = XRF_FMODS,
+          .why = "float width conversions are v_cvt_*; narrowing rounds by MODE (s_round_mode for "
+                 "SASS's rounding modifiers), and an f16 result is zero-extended as SASS leaves it"),
+    XRULE(.id = 264, .name = "f2fp.pack", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "F2FP", .ops = "rss", .when = w_f2fp,
+          .pattern = "F2FP[.F16.F32].PACK_AB Rd, a, b",
+          .emit = e_f2fp, .flags = XRF_FMODS,
+          .why = "two floats rounded to halves and packed, a high: gfx11's packed convert "
+                 "(v_cvt_pk_rtz) rounds toward zero, so each half is v_cvt_f16_f32 (nearest even) "
+                 "and the pair is joined with v_lshl_or_b32"),
+    XRULE(.id = 265, .name = "i2i", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "I2I", .ops = "rs", .when = w_i2i,
+          .pattern = "I2I.{S8,U8,S16,U16}.{S32,U32}[.SAT] Rd, a",
+          .emit = e_i2i,
+          .why = "narrowing integer conversion: with .SAT a clamp (v_max/v_min), without it a "
+                 "truncation with extension (v_bfe)"),
     /* uniform */
-    R(270, "uiadd3", INTEGER, 10, "UIADD3", NULL, NULL, NULL, w_uiadd3,
-      "UIADD3[.X] URd, [UPc,] ±a, ±b, ±c [, UPi, !UPT]", NULL, e_uiadd3, XRF_INEG,
-      "uniform adds run on the SALU: s_add_u32 leaves its carry in SCC and s_addc_u32 "
-      "adds SCC in, so a carry predicate is materialised from SCC (s_cselect) and put "
-      "back into SCC (s_cmp_lg) when consumed"),
-    R(271, "uimad", INTEGER, 10, "UIMAD", NULL, NULL, "usss", w_uimad,
-      "UIMAD[.WIDE[.U32]] URd, a, b, c", NULL, e_uimad, 0,
-      "scalar multiply-add: s_mul_i32 (and s_mul_hi for .WIDE) then s_add_u32/s_addc_u32; "
-      "64-bit values are even-aligned SGPR pairs as SALU requires"),
-    R(272, "ulea", INTEGER, 10, "ULEA", NULL, NULL, NULL, w_ulea,
-      "ULEA[.HI[.X][.SX32]] URd, [UPc,] a, b, [c,] k", NULL, e_ulea, 0,
-      "scalar shift-and-add: s_lshl1..4_add_u32 for small shifts, else s_lshl_b32 and "
-      "s_add_u32; the .HI forms shift the high bits down and add with SCC as the carry"),
-    R(273, "r2ur", INTEGER, 10, "R2UR", NULL, "OR", "ur", NULL,
-      "R2UR URd, Ra", "v_readfirstlane_b32 $0, $1", NULL, 0,
-      "R2UR moves a value the compiler knows to be uniform into a uniform register: read "
-      "it from the first active lane into an SGPR"),
+    XRULE(.id = 270, .name = "uiadd3", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "UIADD3", .when = w_uiadd3,
+          .pattern = "UIADD3[.X] URd, [UPc,] ±a, ±b, ±c [, UPi, !UPT]",
+          .emit = e_uiadd3, .flags = XRF_INEG,
+          .why = "uniform adds run on the SALU: s_add_u32 leaves its carry in SCC and s_addc_u32 "
+                 "adds SCC in, so a carry predicate is materialised from SCC (s_cselect) and put "
+                 "back into SCC (s_cmp_lg) when consumed"),
+    XRULE(.id = 271, .name = "uimad", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "UIMAD", .ops = "usss", .when = w_uimad,
+          .pattern = "UIMAD[.WIDE[.U32]] URd, a, b, c",
+          .emit = e_uimad,
+          .why = "scalar multiply-add: s_mul_i32 (and s_mul_hi for .WIDE) then s_add_u32/s_addc_u32; "
+                 "64-bit values are even-aligned SGPR pairs as SALU requires"),
+    XRULE(.id = 272, .name = "ulea", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "ULEA", .when = w_ulea,
+          .pattern = "ULEA[.HI[.X][.SX32]] URd, [UPc,] a, b, [c,] k",
+          .emit = e_ulea,
+          .why = "scalar shift-and-add: s_lshl1..4_add_u32 for small shifts, else s_lshl_b32 and "
+                 "s_add_u32; the .HI forms shift the high bits down and add with SCC as the carry"),
+    XRULE(.id = 273, .name = "r2ur", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "R2UR", .mods_none = "OR", .ops = "ur",
+          .pattern = "R2UR URd, Ra",
+          .out = "v_readfirstlane_b32 $0, $1",
+          .why = "R2UR moves a value the compiler knows to be uniform into a uniform register: read "
+                 "it from the first active lane into an SGPR"),
 };
 const size_t xrules_int_n = sizeof xrules_int / sizeof xrules_int[0];

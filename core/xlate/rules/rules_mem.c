@@ -24,7 +24,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define RULE XRULE
 
 #define X_GLOBAL_OFF_MIN (-4096)    /* global/scratch offset: signed 13 bits (gfx11) */
 #define X_GLOBAL_OFF_MAX 4095
@@ -470,61 +469,87 @@ static int w_st_width_ok(const struct sass_insn *in)
 }
 
 const struct xrule xrules_mem[] = {
-    RULE(600, "ldg", MEMORY, 10, "LDG", NULL, NULL, "rm", w_ldg_width_ok,
-         "LDG.E[.U8|.S8|.U16|.S16|.64|.128][.CONSTANT|.STRONG.*|.EF...] Rd, [addr]",
-         NULL, e_ldg, 0,
-         "global loads take a 64-bit VGPR address, or a 32-bit VGPR offset plus an SGPR-pair "
-         "base ([R.U32+UR]); NVIDIA's memory descriptor desc[UR] has no AMD counterpart and "
-         "is dropped; sub-word loads zero- or sign-extend (u8/i8/u16/i16) as SASS does; a "
-         "displacement outside the signed 13-bit offset is added into the address first; "
-         "scope and eviction hints become glc/slc/dlc per the gfx11 memory model"),
-    RULE(601, "stg", MEMORY, 10, "STG", NULL, NULL, "mr", w_st_width_ok,
-         "STG.E[.U8|.U16|.64|.128] [addr], Rs", NULL, e_stg, 0,
-         "RDNA3 stores name the address, then the data, then the SGPR base (or off); "
-         "sub-word stores write the low bits (b8/b16)"),
-    RULE(602, "lds", MEMORY, 10, "LDS", NULL, NULL, "rm", NULL,
-         "LDS[.U8|.S8|.U16|.S16|.64|.128] Rd, [R(.X4)+UR+off]", NULL, e_lds, 0,
-         "shared memory is LDS; both address it per lane with a 32-bit byte address, but "
-         "ds_* instructions take one VGPR plus an unsigned 16-bit offset: a uniform base "
-         "([UR]), a scaled index (.X4/.X8) or [R+UR] is added into a scratch VGPR first "
-         "(32-bit wrap-around, so bit-identical)"),
-    RULE(603, "sts", MEMORY, 10, "STS", NULL, NULL, "mr", NULL,
-         "STS[.U8|.U16|.64|.128] [R(.X4)+UR+off], Rs", NULL, e_sts, 0,
-         "shared store is an LDS store, address forms as for lds"),
-    RULE(604, "ldl", MEMORY, 10, "LDL", NULL, NULL, "rm", NULL,
-         "LDL[.64|.128...] Rd, [R+off]", NULL, e_ldl, 0,
-         "thread-local memory is the private (scratch) segment: scratch_load with the "
-         "per-lane offset in a VGPR and no SGPR base (off); the local stack pointer "
-         "c[0x0][0x28] is 0, so SASS local addresses are scratch offsets"),
-    RULE(605, "stl", MEMORY, 10, "STL", NULL, NULL, "mr", NULL,
-         "STL[.64|.128...] [R+off], Rs", NULL, e_stl, 0,
-         "thread-local store: scratch_store"),
-    RULE(606, "ld", MEMORY, 10, "LD", NULL, NULL, "rm", NULL,
-         "LD.E Rd, [R.64+off]", NULL, e_ld, 0,
-         "a generic-address load is a flat load (unsigned 12-bit offset on gfx11); generic "
-         "pointers into shared memory would need AMD's LDS aperture, not NVIDIA's window"),
-    RULE(607, "st", MEMORY, 10, "ST", NULL, NULL, "mr", NULL,
-         "ST.E [R.64+off], Rs", NULL, e_st, 0, "a generic-address store is a flat store"),
-    RULE(608, "ldc.index", MEMORY, 10, "LDC", NULL, "U8 S8 U16 S16", "r*", w_cb_index,
-         "LDC[.64] Rd, c[0x0][R+off]", NULL, e_ldc_index, 0,
-         "an indexed constant-bank read: with RZ as index it is the plain slot the "
-         "prologue loaded; with a register index the kernel arguments are read from the "
-         "kernarg segment (s[0:1]) at index + offset - first parameter's bank offset"),
-    RULE(620, "s2r.cgactaid", SREG, 10, "S2R", NULL, NULL, "rS", w_cgactaid,
-         "S2R Rd, SR_CgaCtaId", "v_mov_b32 $0, 0", NULL, 0,
-         "the CTA's rank in its thread-block cluster; a launch without clusters has "
-         "clusters of one CTA, so it is 0 (gfx11 has no clusters)"),
-    RULE(621, "s2ur.cgactaid", SREG, 10, "S2UR", NULL, NULL, "uS", w_cgactaid,
-         "S2UR URd, SR_CgaCtaId", "s_mov_b32 $0, 0", NULL, 0,
-         "uniform copy of the cluster rank: 0"),
-    RULE(622, "lea.smem-window", MEMORY, 30, "LEA", NULL, "HI X", "rssi", w_window_shift,
-         "LEA Rd, cgactaid, base, 0x18", NULL, e_lea_window, 0,
-         "sm_90 computes the shared window (rank << 24) + 0x400 + offset; LDS starts at 0 "
-         "and is private to the workgroup, so this becomes base - 0x400 (the emit looks "
-         "back to the S2R SR_CgaCtaId that defined the shifted register; any other LEA by "
-         "0x18 is a plain v_lshl_add_u32)"),
-    RULE(623, "ulea.smem-window", MEMORY, 30, "ULEA", NULL, "HI X", "uusi", w_window_shift,
-         "ULEA URd, cgactaid, base, 0x18", NULL, e_ulea_window, 0,
-         "uniform form of the sm_90 shared window: base - 0x400 in an SGPR"),
+    XRULE(.id = 600, .name = "ldg", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "LDG", .ops = "rm", .when = w_ldg_width_ok,
+          .pattern = "LDG.E[.U8|.S8|.U16|.S16|.64|.128][.CONSTANT|.STRONG.*|.EF...] Rd, [addr]",
+          .emit = e_ldg,
+          .why = "global loads take a 64-bit VGPR address, or a 32-bit VGPR offset plus an SGPR-pair "
+                 "base ([R.U32+UR]); NVIDIA's memory descriptor desc[UR] has no AMD counterpart and "
+                 "is dropped; sub-word loads zero- or sign-extend (u8/i8/u16/i16) as SASS does; a "
+                 "displacement outside the signed 13-bit offset is added into the address first; "
+                 "scope and eviction hints become glc/slc/dlc per the gfx11 memory model"),
+    XRULE(.id = 601, .name = "stg", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "STG", .ops = "mr", .when = w_st_width_ok,
+          .pattern = "STG.E[.U8|.U16|.64|.128] [addr], Rs",
+          .emit = e_stg,
+          .why = "RDNA3 stores name the address, then the data, then the SGPR base (or off); "
+                 "sub-word stores write the low bits (b8/b16)"),
+    XRULE(.id = 602, .name = "lds", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "LDS", .ops = "rm",
+          .pattern = "LDS[.U8|.S8|.U16|.S16|.64|.128] Rd, [R(.X4)+UR+off]",
+          .emit = e_lds,
+          .why = "shared memory is LDS; both address it per lane with a 32-bit byte address, but "
+                 "ds_* instructions take one VGPR plus an unsigned 16-bit offset: a uniform base "
+                 "([UR]), a scaled index (.X4/.X8) or [R+UR] is added into a scratch VGPR first "
+                 "(32-bit wrap-around, so bit-identical)"),
+    XRULE(.id = 603, .name = "sts", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "STS", .ops = "mr",
+          .pattern = "STS[.U8|.U16|.64|.128] [R(.X4)+UR+off], Rs",
+          .emit = e_sts,
+          .why = "shared store is an LDS store, address forms as for lds"),
+    XRULE(.id = 604, .name = "ldl", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "LDL", .ops = "rm",
+          .pattern = "LDL[.64|.128...] Rd, [R+off]",
+          .emit = e_ldl,
+          .why = "thread-local memory is the private (scratch) segment: scratch_load with the "
+                 "per-lane offset in a VGPR and no SGPR base (off); the local stack pointer "
+                 "c[0x0][0x28] is 0, so SASS local addresses are scratch offsets"),
+    XRULE(.id = 605, .name = "stl", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "STL", .ops = "mr",
+          .pattern = "STL[.64|.128...] [R+off], Rs",
+          .emit = e_stl,
+          .why = "thread-local store: scratch_store"),
+    XRULE(.id = 606, .name = "ld", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "LD", .ops = "rm",
+          .pattern = "LD.E Rd, [R.64+off]",
+          .emit = e_ld,
+          .why = "a generic-address load is a flat load (unsigned 12-bit offset on gfx11); generic "
+                 "pointers into shared memory would need AMD's LDS aperture, not NVIDIA's window"),
+    XRULE(.id = 607, .name = "st", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "ST", .ops = "mr",
+          .pattern = "ST.E [R.64+off], Rs",
+          .emit = e_st,
+          .why = "a generic-address store is a flat store"),
+    XRULE(.id = 608, .name = "ldc.index", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "LDC", .mods_none = "U8 S8 U16 S16", .ops = "r*", .when = w_cb_index,
+          .pattern = "LDC[.64] Rd, c[0x0][R+off]",
+          .emit = e_ldc_index,
+          .why = "an indexed constant-bank read: with RZ as index it is the plain slot the "
+                 "prologue loaded; with a register index the kernel arguments are read from the "
+                 "kernarg segment (s[0:1]) at index + offset - first parameter's bank offset"),
+    XRULE(.id = 620, .name = "s2r.cgactaid", .cat = XC_SREG, .priority = 10,
+          .opcode = "S2R", .ops = "rS", .when = w_cgactaid,
+          .pattern = "S2R Rd, SR_CgaCtaId",
+          .out = "v_mov_b32 $0, 0",
+          .why = "the CTA's rank in its thread-block cluster; a launch without clusters has "
+                 "clusters of one CTA, so it is 0 (gfx11 has no clusters)"),
+    XRULE(.id = 621, .name = "s2ur.cgactaid", .cat = XC_SREG, .priority = 10,
+          .opcode = "S2UR", .ops = "uS", .when = w_cgactaid,
+          .pattern = "S2UR URd, SR_CgaCtaId",
+          .out = "s_mov_b32 $0, 0",
+          .why = "uniform copy of the cluster rank: 0"),
+    XRULE(.id = 622, .name = "lea.smem-window", .cat = XC_MEMORY, .priority = 30,
+          .opcode = "LEA", .mods_none = "HI X", .ops = "rssi", .when = w_window_shift,
+          .pattern = "LEA Rd, cgactaid, base, 0x18",
+          .emit = e_lea_window,
+          .why = "sm_90 computes the shared window (rank << 24) + 0x400 + offset; LDS starts at 0 "
+                 "and is private to the workgroup, so this becomes base - 0x400 (the emit looks "
+                 "back to the S2R SR_CgaCtaId that defined the shifted register; any other LEA by "
+                 "0x18 is a plain v_lshl_add_u32)"),
+    XRULE(.id = 623, .name = "ulea.smem-window", .cat = XC_MEMORY, .priority = 30,
+          .opcode = "ULEA", .mods_none = "HI X", .ops = "uusi", .when = w_window_shift,
+          .pattern = "ULEA URd, cgactaid, base, 0x18",
+          .emit = e_ulea_window,
+          .why = "uniform form of the sm_90 shared window: base - 0x400 in an SGPR"),
 };
 const size_t xrules_mem_n = sizeof xrules_mem / sizeof xrules_mem[0];

@@ -657,96 +657,131 @@ static int w_vote_pred(const struct sass_insn *in)
 }
 
 const struct xrule xrules_warp[] = {
-    XRULE(1000, "shfl", WARP, 20, "SHFL", NULL, NULL, "prrss", w_any,
-          "SHFL.mode Pin, Rd, Ra, b, c", NULL, e_shfl, 0,
-          "a warp shuffle reads another thread's register; RDNA3 reads another lane's VGPR "
-          "through the LDS crossbar with ds_bpermute_b32 (address = source lane * 4), the "
-          "source lane computed from the PTX shfl rules (clamp, segment mask); in wave64 "
-          "each 32-lane half shuffles inside itself"),
-    XRULE(1001, "vote.ballot", WARP, 20, "VOTE", "ANY", NULL, NULL, w_vote_reg,
-          "VOTE.ANY Rd, PT, Pp", NULL, e_vote_ballot, 0,
-          "a ballot is the predicate's lane mask, which RDNA3 already keeps in an SGPR: AND "
-          "it with EXEC and copy it into every lane; in wave64 each warp half gets its own "
-          "32 bits, as a 32-lane warp would"),
-    XRULE(1002, "vote.pred", WARP, 20, "VOTE", NULL, NULL, NULL, w_vote_pred,
-          "VOTE.ANY|ALL|EQ Pd, Pp", NULL, e_vote_pred, 0,
-          "any/all/uni of a predicate over the warp's active lanes is one scalar compare of "
-          "its lane mask m = P & EXEC (any: m != 0, all: m == EXEC, eq: m == 0 or m == EXEC), "
-          "turned back into a lane mask; in wave64 each 32-bit half (warp) is compared "
-          "alone"),
-    XRULE(1003, "voteu.any", WARP, 20, "VOTEU", "ANY", NULL, "uqp", w_any,
-          "VOTEU.ANY URd, UPT, PT", NULL, e_voteu_any, 0,
-          "the ballot of 'true' is the mask of active lanes: EXEC itself.  wave64 holds two "
-          "warps, each with its own uniform register: unlike wave32, the register has an "
-          "SGPR per warp and the rule runs once per warp, exec_lo for lanes 0-31, exec_hi "
-          "for lanes 32-63 (a warp with no active lane keeps its old value)"),
-    XRULE(1004, "s2r.lanemask", SREG, 20, "S2R", NULL, NULL, "rS", w_lanemask,
-          "S2R Rd, SR_LTMASK|LEMASK|EQMASK|GEMASK|GTMASK", NULL, e_lanemask, 0,
-          "NVIDIA keeps per-lane masks in special registers; RDNA3 builds them from the lane "
-          "number (v_mbcnt) with v_bfm_b32 ((1 << n) - 1); in wave64 within each 32-lane half"),
-    XRULE(1005, "redux.sum", WARP, 20, "REDUX", "SUM", NULL, "ur", w_any,
-          "REDUX.SUM URd, Rs", NULL, e_redux, 0,
-          "sm_80+ reduces a register over the warp in one instruction; gfx11 has none, so "
-          "the active lanes are visited one by one (s_ctz finds the next, v_readlane reads "
-          "it).  wave64 holds two warps: unlike wave32 the uniform register has an SGPR per "
-          "warp and the walk runs once per warp over its half of EXEC (lanes 32-63 for the "
-          "second), so each warp gets its own sum"),
-    XRULE(1007, "redux", WARP, 20, "REDUX", NULL, "SUM", "ur", w_any,
-          "REDUX[.AND|.OR|.XOR|.MIN|.MAX][.S32] URd, Rs", NULL, e_redux, 0,
-          "__reduce_{and,or,xor,min,max}_sync: the same lane walk with s_and/or/xor/min/max "
-          "(unsigned unless .S32; REDUX with no operation is AND); in wave64, unlike wave32, "
-          "once per warp over its 32-lane half into that warp's SGPR"),
-    XRULE(1008, "match.any", WARP, 20, "MATCH", "ANY", NULL, "rr", w_any,
-          "MATCH.ANY Rd, Ra", NULL, e_match_any, 0,
-          "__match_any_sync: each lane gets the mask of the warp's lanes holding its value; "
-          "gfx11 has no such instruction, so the wave loops over the distinct values: read "
-          "the first remaining lane's value, compare in all lanes (v_cmp_eq), write that "
-          "mask into the matching lanes; in wave64 within the lane's 32-lane half"),
-    XRULE(1009, "match.all", WARP, 20, "MATCH", "ALL", NULL, "prr", w_any,
-          "MATCH.ALL Pd, Rd, Ra", NULL, e_match_all, 0,
-          "__match_all_sync: all active lanes of the warp agree exactly when a lane's "
-          "match-any mask equals the warp's active mask; then Rd is that mask and Pd true, "
-          "else 0 and false"),
-    XRULE(1006, "yield", CONTROL, 20, "YIELD", NULL, NULL, "", w_any,
-          "YIELD", "", NULL, 0,
-          "YIELD lets another warp of a diverged warp's threads run (forward progress under "
-          "independent thread scheduling); an RDNA3 wave has one program counter, so there "
-          "is nothing to yield to"),
-    XRULE(1100, "atomg", ATOMIC, 20, "ATOMG", "E", "CAS", NULL, w_any,
-          "ATOMG.E.op PT, Rd, [Ra.64], Rb", NULL, e_atomg, 0,
-          "a global atomic that returns the old value: RDNA3's global_atomic_* returns it "
-          "when glc is set; device scope is the default on both"),
-    XRULE(1101, "atom", ATOMIC, 20, "ATOM", "E", "CAS", NULL, w_any,
-          "ATOM.E.op[.64|.F32] PT|Pd, Rd, [Ra.64], Rb", NULL, e_atomg, 0,
-          "a generic-address atomic: RDNA3's flat_atomic_* takes a generic address too "
-          "(glc returns the old value); the predicate nvcc asks back from an F32 add ('done, "
-          "no shared-memory fallback') is true, as the flat atomic serves every aperture. "
-          "A CUDA shared-memory generic pointer is NVIDIA's window, not AMD's LDS aperture: "
-          "only global pointers are right here"),
-    XRULE(1106, "atoms.rtn", ATOMIC, 20, "ATOMS", NULL, "POPC CAST", NULL, w_atoms_rtn,
-          "ATOMS.op[.S32|.64] Rd, [Ra+off], Rb | ATOMS.CAS[.64] Rd, [Ra], Rcmp, Rnew", NULL,
-          e_atoms, 0,
-          "shared-memory atomics with a result are LDS atomics with return (ds_*_rtn_*); "
-          "exchange is ds_storexchg, compare-and-swap ds_cmpstore with the new value before "
-          "the compare (the reverse of SASS), inc/dec wrap at Rb as atomicInc/atomicDec do"),
-    XRULE(1107, "atom.cas", ATOMIC, 20, "ATOM", "E CAS", "CAST", NULL, w_any,
-          "ATOM.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew", NULL, e_atomg_cas, 0,
-          "generic compare-and-swap: flat_atomic_cmpswap with the {new, compare} data pair"),
-    XRULE(1102, "atomg.cas", ATOMIC, 20, "ATOMG", "E CAS", NULL, NULL, w_any,
-          "ATOMG.E.CAS PT, Rd, [Ra], Rcmp, Rnew", NULL, e_atomg_cas, 0,
-          "compare-and-swap: SASS takes compare then new value; AMD's cmpswap takes one "
-          "data operand {new, compare} (64 bits, 128 for .64) and returns the old value "
-          "with glc"),
-    XRULE(1103, "red", ATOMIC, 20, "RED", "E", NULL, NULL, w_any,
-          "RED.E.op [Ra.64], Rb", NULL, e_red, 0,
-          "a reduction is an atomic whose result is not needed: global_atomic_* without glc"),
-    XRULE(1104, "redg", ATOMIC, 20, "REDG", "E", NULL, NULL, w_any,
-          "REDG.E.op [Ra.64], Rb", NULL, e_red, 0,
-          "a global reduction: global_atomic_* without glc (no value comes back)"),
-    XRULE(1105, "atoms.popc.inc", ATOMIC, 20, "ATOMS", "POPC INC", NULL, NULL, w_any,
-          "ATOMS.POPC.INC.32 RZ, [Ra]", NULL, e_atoms_popc_inc, 0,
-          "nvcc turns atomicAdd(&s, 1) by many threads into one add of the number of "
-          "active threads (POPC.INC); RDNA3 simply adds 1 per lane with ds_add_u32, which "
-          "gives the same sum"),
+    XRULE(.id = 1000, .name = "shfl", .cat = XC_WARP, .priority = 20,
+          .opcode = "SHFL", .ops = "prrss", .when = w_any,
+          .pattern = "SHFL.mode Pin, Rd, Ra, b, c",
+          .emit = e_shfl,
+          .why = "a warp shuffle reads another thread's register; RDNA3 reads another lane's VGPR "
+                 "through the LDS crossbar with ds_bpermute_b32 (address = source lane * 4), the "
+                 "source lane computed from the PTX shfl rules (clamp, segment mask); in wave64 "
+                 "each 32-lane half shuffles inside itself"),
+    XRULE(.id = 1001, .name = "vote.ballot", .cat = XC_WARP, .priority = 20,
+          .opcode = "VOTE", .mods_all = "ANY", .when = w_vote_reg,
+          .pattern = "VOTE.ANY Rd, PT, Pp",
+          .emit = e_vote_ballot,
+          .why = "a ballot is the predicate's lane mask, which RDNA3 already keeps in an SGPR: AND "
+                 "it with EXEC and copy it into every lane; in wave64 each warp half gets its own "
+                 "32 bits, as a 32-lane warp would"),
+    XRULE(.id = 1002, .name = "vote.pred", .cat = XC_WARP, .priority = 20,
+          .opcode = "VOTE", .when = w_vote_pred,
+          .pattern = "VOTE.ANY|ALL|EQ Pd, Pp",
+          .emit = e_vote_pred,
+          .why = "any/all/uni of a predicate over the warp's active lanes is one scalar compare of "
+                 "its lane mask m = P & EXEC (any: m != 0, all: m == EXEC, eq: m == 0 or m == EXEC), "
+                 "turned back into a lane mask; in wave64 each 32-bit half (warp) is compared "
+                 "alone"),
+    XRULE(.id = 1003, .name = "voteu.any", .cat = XC_WARP, .priority = 20,
+          .opcode = "VOTEU", .mods_all = "ANY", .ops = "uqp", .when = w_any,
+          .pattern = "VOTEU.ANY URd, UPT, PT",
+          .emit = e_voteu_any,
+          .why = "the ballot of 'true' is the mask of active lanes: EXEC itself.  wave64 holds two "
+                 "warps, each with its own uniform register: unlike wave32, the register has an "
+                 "SGPR per warp and the rule runs once per warp, exec_lo for lanes 0-31, exec_hi "
+                 "for lanes 32-63 (a warp with no active lane keeps its old value)"),
+    XRULE(.id = 1004, .name = "s2r.lanemask", .cat = XC_SREG, .priority = 20,
+          .opcode = "S2R", .ops = "rS", .when = w_lanemask,
+          .pattern = "S2R Rd, SR_LTMASK|LEMASK|EQMASK|GEMASK|GTMASK",
+          .emit = e_lanemask,
+          .why = "NVIDIA keeps per-lane masks in special registers; RDNA3 builds them from the lane "
+                 "number (v_mbcnt) with v_bfm_b32 ((1 << n) - 1); in wave64 within each 32-lane half"),
+    XRULE(.id = 1005, .name = "redux.sum", .cat = XC_WARP, .priority = 20,
+          .opcode = "REDUX", .mods_all = "SUM", .ops = "ur", .when = w_any,
+          .pattern = "REDUX.SUM URd, Rs",
+          .emit = e_redux,
+          .why = "sm_80+ reduces a register over the warp in one instruction; gfx11 has none, so "
+                 "the active lanes are visited one by one (s_ctz finds the next, v_readlane reads "
+                 "it).  wave64 holds two warps: unlike wave32 the uniform register has an SGPR per "
+                 "warp and the walk runs once per warp over its half of EXEC (lanes 32-63 for the "
+                 "second), so each warp gets its own sum"),
+    XRULE(.id = 1007, .name = "redux", .cat = XC_WARP, .priority = 20,
+          .opcode = "REDUX", .mods_none = "SUM", .ops = "ur", .when = w_any,
+          .pattern = "REDUX[.AND|.OR|.XOR|.MIN|.MAX][.S32] URd, Rs",
+          .emit = e_redux,
+          .why = "__reduce_{and,or,xor,min,max}_sync: the same lane walk with s_and/or/xor/min/max "
+                 "(unsigned unless .S32; REDUX with no operation is AND); in wave64, unlike wave32, "
+                 "once per warp over its 32-lane half into that warp's SGPR"),
+    XRULE(.id = 1008, .name = "match.any", .cat = XC_WARP, .priority = 20,
+          .opcode = "MATCH", .mods_all = "ANY", .ops = "rr", .when = w_any,
+          .pattern = "MATCH.ANY Rd, Ra",
+          .emit = e_match_any,
+          .why = "__match_any_sync: each lane gets the mask of the warp's lanes holding its value; "
+                 "gfx11 has no such instruction, so the wave loops over the distinct values: read "
+                 "the first remaining lane's value, compare in all lanes (v_cmp_eq), write that "
+                 "mask into the matching lanes; in wave64 within the lane's 32-lane half"),
+    XRULE(.id = 1009, .name = "match.all", .cat = XC_WARP, .priority = 20,
+          .opcode = "MATCH", .mods_all = "ALL", .ops = "prr", .when = w_any,
+          .pattern = "MATCH.ALL Pd, Rd, Ra",
+          .emit = e_match_all,
+          .why = "__match_all_sync: all active lanes of the warp agree exactly when a lane's "
+                 "match-any mask equals the warp's active mask; then Rd is that mask and Pd true, "
+                 "else 0 and false"),
+    XRULE(.id = 1006, .name = "yield", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "YIELD", .ops = "", .when = w_any,
+          .pattern = "YIELD",
+          .out = "",
+          .why = "YIELD lets another warp of a diverged warp's threads run (forward progress under "
+                 "independent thread scheduling); an RDNA3 wave has one program counter, so there "
+                 "is nothing to yield to"),
+    XRULE(.id = 1100, .name = "atomg", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOMG", .mods_all = "E", .mods_none = "CAS", .when = w_any,
+          .pattern = "ATOMG.E.op PT, Rd, [Ra.64], Rb",
+          .emit = e_atomg,
+          .why = "a global atomic that returns the old value: RDNA3's global_atomic_* returns it "
+                 "when glc is set; device scope is the default on both"),
+    XRULE(.id = 1101, .name = "atom", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOM", .mods_all = "E", .mods_none = "CAS", .when = w_any,
+          .pattern = "ATOM.E.op[.64|.F32] PT|Pd, Rd, [Ra.64], Rb",
+          .emit = e_atomg,
+          .why = "a generic-address atomic: RDNA3's flat_atomic_* takes a generic address too "
+                 "(glc returns the old value); the predicate nvcc asks back from an F32 add ('done, "
+                 "no shared-memory fallback') is true, as the flat atomic serves every aperture. "
+                 "A CUDA shared-memory generic pointer is NVIDIA's window, not AMD's LDS aperture: "
+                 "only global pointers are right here"),
+    XRULE(.id = 1106, .name = "atoms.rtn", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOMS", .mods_none = "POPC CAST", .when = w_atoms_rtn,
+          .pattern = "ATOMS.op[.S32|.64] Rd, [Ra+off], Rb | ATOMS.CAS[.64] Rd, [Ra], Rcmp, Rnew",
+          .emit = e_atoms,
+          .why = "shared-memory atomics with a result are LDS atomics with return (ds_*_rtn_*); "
+                 "exchange is ds_storexchg, compare-and-swap ds_cmpstore with the new value before "
+                 "the compare (the reverse of SASS), inc/dec wrap at Rb as atomicInc/atomicDec do"),
+    XRULE(.id = 1107, .name = "atom.cas", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOM", .mods_all = "E CAS", .mods_none = "CAST", .when = w_any,
+          .pattern = "ATOM.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew",
+          .emit = e_atomg_cas,
+          .why = "generic compare-and-swap: flat_atomic_cmpswap with the {new, compare} data pair"),
+    XRULE(.id = 1102, .name = "atomg.cas", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOMG", .mods_all = "E CAS", .when = w_any,
+          .pattern = "ATOMG.E.CAS PT, Rd, [Ra], Rcmp, Rnew",
+          .emit = e_atomg_cas,
+          .why = "compare-and-swap: SASS takes compare then new value; AMD's cmpswap takes one "
+                 "data operand {new, compare} (64 bits, 128 for .64) and returns the old value "
+                 "with glc"),
+    XRULE(.id = 1103, .name = "red", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "RED", .mods_all = "E", .when = w_any,
+          .pattern = "RED.E.op [Ra.64], Rb",
+          .emit = e_red,
+          .why = "a reduction is an atomic whose result is not needed: global_atomic_* without glc"),
+    XRULE(.id = 1104, .name = "redg", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "REDG", .mods_all = "E", .when = w_any,
+          .pattern = "REDG.E.op [Ra.64], Rb",
+          .emit = e_red,
+          .why = "a global reduction: global_atomic_* without glc (no value comes back)"),
+    XRULE(.id = 1105, .name = "atoms.popc.inc", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOMS", .mods_all = "POPC INC", .when = w_any,
+          .pattern = "ATOMS.POPC.INC.32 RZ, [Ra]",
+          .emit = e_atoms_popc_inc,
+          .why = "nvcc turns atomicAdd(&s, 1) by many threads into one add of the number of "
+                 "active threads (POPC.INC); RDNA3 simply adds 1 per lane with ds_add_u32, which "
+                 "gives the same sum"),
 };
 const size_t xrules_warp_n = sizeof xrules_warp / sizeof xrules_warp[0];
