@@ -1,5 +1,6 @@
-/* xlate_rules_mem.c - memory rules (ids 600-799): global, shared, local,
- * generic and constant-bank loads and stores, and sm_90's shared window.
+/* emit_mem.c - the computed outputs of memory rules (the rows: ldst.c,
+ * ldc.c, lea.c, s2r.c): global, shared, local, generic and constant-bank
+ * loads and stores, and sm_90's shared window.
  *
  * Addresses are built here rather than with the template's memory tokens,
  * because SASS address forms outnumber them: [R.64+off], [R.U32+UR+off],
@@ -18,19 +19,19 @@
  * path) is an ordinary load, since RDNA3's vector caches are not coherent
  * anyway.
  */
-#include "xlate/xlate_int.h"
+#include "xlate/rules/emit.h"
+#include "xlate/rules/match.h"
 #include "base/fmt.h"
 
 #include <stdio.h>
 #include <string.h>
 
-
 #define X_GLOBAL_OFF_MIN (-4096)    /* global/scratch offset: signed 13 bits (gfx11) */
 #define X_GLOBAL_OFF_MAX 4095
 #define X_FLAT_OFF_MAX   4095       /* flat offset: unsigned 12 bits (gfx11) */
 #define X_DS_OFF_MAX     65535      /* DS offset: unsigned 16 bits */
-#define X_SM90_SMEM_RESERVED 0x400  /* sm_90 keeps the first 1 KiB of a CTA's shared window */
-#define X_SM90_WINDOW_SHIFT  0x18   /* ... and places CTA n's window at n << 24 */
+#define X_SM90_SMEM_RESERVED 0x400  /* sm_90 keeps the first 1 KiB of a CTA's shared window
+                                       (its place: X_SM90_WINDOW_SHIFT, match.h) */
 
 #define VADDR64 4                   /* scratch VGPRs 4:5: a computed 64-bit address */
 #define VADDR32 6                   /* scratch VGPR 6: a computed 32-bit address */
@@ -203,7 +204,7 @@ static void offset_text(char *b, size_t n, long long off)
 
 /* ---- global ------------------------------------------------------------------- */
 
-static int e_ldg(struct xctx *x, const struct sass_insn *in)
+int xe_ldg(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
@@ -220,7 +221,7 @@ static int e_ldg(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
-static int e_stg(struct xctx *x, const struct sass_insn *in)
+int xe_stg(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
@@ -241,7 +242,7 @@ static int e_stg(struct xctx *x, const struct sass_insn *in)
 
 /* ---- shared (LDS) ---------------------------------------------------------------- */
 
-static int e_lds(struct xctx *x, const struct sass_insn *in)
+int xe_lds(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
@@ -257,7 +258,7 @@ static int e_lds(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
-static int e_sts(struct xctx *x, const struct sass_insn *in)
+int xe_sts(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
@@ -277,7 +278,7 @@ static int e_sts(struct xctx *x, const struct sass_insn *in)
 
 /* ---- local (scratch) and generic (flat) ---------------------------------------- */
 
-static int e_ldl(struct xctx *x, const struct sass_insn *in)
+int xe_ldl(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
@@ -293,7 +294,7 @@ static int e_ldl(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
-static int e_stl(struct xctx *x, const struct sass_insn *in)
+int xe_stl(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
@@ -325,7 +326,7 @@ static int flat_addr(struct xctx *x, const struct sass_insn *in, int n, char *va
     return 0;
 }
 
-static int e_ld(struct xctx *x, const struct sass_insn *in)
+int xe_ld(struct xctx *x, const struct sass_insn *in)
 {
     char va[32], ot[32], t[160];
     long long off;
@@ -337,7 +338,7 @@ static int e_ld(struct xctx *x, const struct sass_insn *in)
     return xemit_template(x, in, t);
 }
 
-static int e_st(struct xctx *x, const struct sass_insn *in)
+int xe_st(struct xctx *x, const struct sass_insn *in)
 {
     char va[32], ot[32], t[160];
     long long off;
@@ -352,17 +353,10 @@ static int e_st(struct xctx *x, const struct sass_insn *in)
 
 /* ---- constant bank with a register index ------------------------------------ */
 
-static int w_cb_index(const struct sass_insn *in)
-{
-    const struct sass_operand *o = &in->ops[1];
-    return o->kind == SOP_CBANK && o->u.cb.bank == 0 && o->u.cb.reg >= 0 && !o->u.cb.reg_is_ureg &&
-           o->u.cb.bank_ureg < 0;
-}
-
 /* c[0x0][RZ+off] is c[0x0][off]: the prologue's SGPR copy.  A real index
  * register reads the kernarg segment (s[0:1], kept for the whole kernel)
  * at index + off - (first parameter's bank offset). */
-static int e_ldc_index(struct xctx *x, const struct sass_insn *in)
+int xe_ldc_index(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_cbank *cb = &in->ops[1].u.cb;
     int wide = sass_has_mod(in, "64");
@@ -390,11 +384,6 @@ static int e_ldc_index(struct xctx *x, const struct sass_insn *in)
 
 /* ---- sm_90 shared-memory window ------------------------------------------------ */
 
-static int w_cgactaid(const struct sass_insn *in)
-{
-    return in->nops == 2 && in->ops[1].kind == SOP_SREG && !strcmp(in->ops[1].sreg, "SR_CgaCtaId");
-}
-
 /* Index of the last instruction before i that writes register (kind, reg),
  * -1 when none: the idiom is straight-line, so program order is enough. */
 static int last_writer(const struct sass_function *f, int i, int kind, int reg)
@@ -411,11 +400,6 @@ static int last_writer(const struct sass_function *f, int i, int kind, int reg)
     return -1;
 }
 
-static int w_window_shift(const struct sass_insn *in)
-{
-    return in->nops == 4 && in->ops[3].kind == SOP_IMM && in->ops[3].u.imm == X_SM90_WINDOW_SHIFT;
-}
-
 /* (LEA|ULEA) d, a, b, 0x18 where a came from SR_CgaCtaId: the shared
  * window base.  sm_90 addresses shared memory inside a 16 MiB window per
  * CTA of the cluster (rank << 24) and reserves the first 1 KiB, so b is
@@ -428,11 +412,11 @@ static int window_idiom(struct xctx *x, const struct sass_insn *in)
     if (a->kind != SOP_REG && a->kind != SOP_UREG)
         return 0;
     int j = last_writer(x->sf, x->cur_sass, a->kind, a->reg);
-    return j >= 0 && w_cgactaid(&x->sf->insns[j]) &&
+    return j >= 0 && xm_cgactaid(&x->sf->insns[j]) &&
            (!strcmp(x->sf->insns[j].opcode, "S2R") || !strcmp(x->sf->insns[j].opcode, "S2UR"));
 }
 
-static int e_lea_window(struct xctx *x, const struct sass_insn *in)
+int xe_lea_window(struct xctx *x, const struct sass_insn *in)
 {
     char t[128];
     if (window_idiom(x, in)) {
@@ -444,7 +428,7 @@ static int e_lea_window(struct xctx *x, const struct sass_insn *in)
     return xemit_template(x, in, t);
 }
 
-static int e_ulea_window(struct xctx *x, const struct sass_insn *in)
+int xe_ulea_window(struct xctx *x, const struct sass_insn *in)
 {
     char t[128];
     if (window_idiom(x, in)) {
@@ -458,98 +442,3 @@ static int e_ulea_window(struct xctx *x, const struct sass_insn *in)
 
 /* ---- the table ------------------------------------------------------------------- */
 
-static int w_ldg_width_ok(const struct sass_insn *in)
-{
-    return in->nops == 2 && in->ops[0].kind == SOP_REG && in->ops[1].kind == SOP_MEM;
-}
-
-static int w_st_width_ok(const struct sass_insn *in)
-{
-    return in->nops == 2 && in->ops[0].kind == SOP_MEM && in->ops[1].kind == SOP_REG;
-}
-
-const struct xrule xrules_mem[] = {
-    XRULE(.id = 600, .name = "ldg", .cat = XC_MEMORY, .priority = 10,
-          .opcode = "LDG", .ops = "rm", .when = w_ldg_width_ok,
-          .pattern = "LDG.E[.U8|.S8|.U16|.S16|.64|.128][.CONSTANT|.STRONG.*|.EF...] Rd, [addr]",
-          .emit = e_ldg,
-          .why = "global loads take a 64-bit VGPR address, or a 32-bit VGPR offset plus an SGPR-pair "
-                 "base ([R.U32+UR]); NVIDIA's memory descriptor desc[UR] has no AMD counterpart and "
-                 "is dropped; sub-word loads zero- or sign-extend (u8/i8/u16/i16) as SASS does; a "
-                 "displacement outside the signed 13-bit offset is added into the address first; "
-                 "scope and eviction hints become glc/slc/dlc per the gfx11 memory model"),
-    XRULE(.id = 601, .name = "stg", .cat = XC_MEMORY, .priority = 10,
-          .opcode = "STG", .ops = "mr", .when = w_st_width_ok,
-          .pattern = "STG.E[.U8|.U16|.64|.128] [addr], Rs",
-          .emit = e_stg,
-          .why = "RDNA3 stores name the address, then the data, then the SGPR base (or off); "
-                 "sub-word stores write the low bits (b8/b16)"),
-    XRULE(.id = 602, .name = "lds", .cat = XC_MEMORY, .priority = 10,
-          .opcode = "LDS", .ops = "rm",
-          .pattern = "LDS[.U8|.S8|.U16|.S16|.64|.128] Rd, [R(.X4)+UR+off]",
-          .emit = e_lds,
-          .why = "shared memory is LDS; both address it per lane with a 32-bit byte address, but "
-                 "ds_* instructions take one VGPR plus an unsigned 16-bit offset: a uniform base "
-                 "([UR]), a scaled index (.X4/.X8) or [R+UR] is added into a scratch VGPR first "
-                 "(32-bit wrap-around, so bit-identical)"),
-    XRULE(.id = 603, .name = "sts", .cat = XC_MEMORY, .priority = 10,
-          .opcode = "STS", .ops = "mr",
-          .pattern = "STS[.U8|.U16|.64|.128] [R(.X4)+UR+off], Rs",
-          .emit = e_sts,
-          .why = "shared store is an LDS store, address forms as for lds"),
-    XRULE(.id = 604, .name = "ldl", .cat = XC_MEMORY, .priority = 10,
-          .opcode = "LDL", .ops = "rm",
-          .pattern = "LDL[.64|.128...] Rd, [R+off]",
-          .emit = e_ldl,
-          .why = "thread-local memory is the private (scratch) segment: scratch_load with the "
-                 "per-lane offset in a VGPR and no SGPR base (off); the local stack pointer "
-                 "c[0x0][0x28] is 0, so SASS local addresses are scratch offsets"),
-    XRULE(.id = 605, .name = "stl", .cat = XC_MEMORY, .priority = 10,
-          .opcode = "STL", .ops = "mr",
-          .pattern = "STL[.64|.128...] [R+off], Rs",
-          .emit = e_stl,
-          .why = "thread-local store: scratch_store"),
-    XRULE(.id = 606, .name = "ld", .cat = XC_MEMORY, .priority = 10,
-          .opcode = "LD", .ops = "rm",
-          .pattern = "LD.E Rd, [R.64+off]",
-          .emit = e_ld,
-          .why = "a generic-address load is a flat load (unsigned 12-bit offset on gfx11); generic "
-                 "pointers into shared memory would need AMD's LDS aperture, not NVIDIA's window"),
-    XRULE(.id = 607, .name = "st", .cat = XC_MEMORY, .priority = 10,
-          .opcode = "ST", .ops = "mr",
-          .pattern = "ST.E [R.64+off], Rs",
-          .emit = e_st,
-          .why = "a generic-address store is a flat store"),
-    XRULE(.id = 608, .name = "ldc.index", .cat = XC_MEMORY, .priority = 10,
-          .opcode = "LDC", .mods_none = "U8 S8 U16 S16", .ops = "r*", .when = w_cb_index,
-          .pattern = "LDC[.64] Rd, c[0x0][R+off]",
-          .emit = e_ldc_index,
-          .why = "an indexed constant-bank read: with RZ as index it is the plain slot the "
-                 "prologue loaded; with a register index the kernel arguments are read from the "
-                 "kernarg segment (s[0:1]) at index + offset - first parameter's bank offset"),
-    XRULE(.id = 620, .name = "s2r.cgactaid", .cat = XC_SREG, .priority = 10,
-          .opcode = "S2R", .ops = "rS", .when = w_cgactaid,
-          .pattern = "S2R Rd, SR_CgaCtaId",
-          .out = "v_mov_b32 $0, 0",
-          .why = "the CTA's rank in its thread-block cluster; a launch without clusters has "
-                 "clusters of one CTA, so it is 0 (gfx11 has no clusters)"),
-    XRULE(.id = 621, .name = "s2ur.cgactaid", .cat = XC_SREG, .priority = 10,
-          .opcode = "S2UR", .ops = "uS", .when = w_cgactaid,
-          .pattern = "S2UR URd, SR_CgaCtaId",
-          .out = "s_mov_b32 $0, 0",
-          .why = "uniform copy of the cluster rank: 0"),
-    XRULE(.id = 622, .name = "lea.smem-window", .cat = XC_MEMORY, .priority = 30,
-          .opcode = "LEA", .mods_none = "HI X", .ops = "rssi", .when = w_window_shift,
-          .pattern = "LEA Rd, cgactaid, base, 0x18",
-          .emit = e_lea_window,
-          .why = "sm_90 computes the shared window (rank << 24) + 0x400 + offset; LDS starts at 0 "
-                 "and is private to the workgroup, so this becomes base - 0x400 (the emit looks "
-                 "back to the S2R SR_CgaCtaId that defined the shifted register; any other LEA by "
-                 "0x18 is a plain v_lshl_add_u32)"),
-    XRULE(.id = 623, .name = "ulea.smem-window", .cat = XC_MEMORY, .priority = 30,
-          .opcode = "ULEA", .mods_none = "HI X", .ops = "uusi", .when = w_window_shift,
-          .pattern = "ULEA URd, cgactaid, base, 0x18",
-          .emit = e_ulea_window,
-          .why = "uniform form of the sm_90 shared window: base - 0x400 in an SGPR"),
-};
-const size_t xrules_mem_n = sizeof xrules_mem / sizeof xrules_mem[0];

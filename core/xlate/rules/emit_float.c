@@ -1,4 +1,5 @@
-/* xlate_rules_float.c - float, half and double rules (ids 400-599).
+/* emit_float.c - the computed outputs of float, half and double rules (the
+ * rows: ffma.c, fmnmx.c, mufu.c, hfma2.c, dfma.c, setp.c).
  *
  * Conventions shared by every rule here:
  * - Immediates of float instructions are float values even when nvdisasm
@@ -19,13 +20,13 @@
  * - .SAT is the VOP3 clamp bit: both clamp to [0, 1] and turn NaN into 0
  *   (RDNA3 with DX10_CLAMP, the default of the kernel descriptor).
  */
-#include "xlate/xlate_int.h"
+#include "xlate/rules/emit.h"
+#include "xlate/rules/match.h"
 #include "base/fmt.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-
 
 /* MODE register fields written by s_round_mode / s_denorm_mode (RDNA3 ISA,
  * "MODE" hardware register: FP_ROUND bits 3:0, FP_DENORM bits 7:4; each
@@ -93,16 +94,6 @@ static double imm_value(const struct sass_operand *o)
     return (o->flags & SOF_NEG) ? -v : v;
 }
 
-static int is_imm(const struct sass_operand *o)
-{
-    return o->kind == SOP_IMM || o->kind == SOP_FIMM;
-}
-
-static int is_rz(const struct sass_operand *o)
-{
-    return o->kind == SOP_REG && o->reg == SASS_RZ;
-}
-
 /* Literal text of an f64 immediate: RDNA3 takes a 32-bit literal as the
  * high word of a double, so only doubles with a zero low word fit.  0 when
  * written into lit, -1 when the double needs a register pair. */
@@ -136,13 +127,13 @@ static int float_tmpl(struct xctx *x, const struct sass_insn *in, const char *tm
         int wide = !strncmp(q, ":64", 3);
         int plain = wide || !(*q == ':' || *q == '.' || (*q >= 'a' && *q <= 'z'));
         const struct sass_operand *o = n < in->nops ? &in->ops[n] : NULL;
-        if (!plain || !o || !(is_imm(o) || (is_rz(o) && !(o->access & SACC_W)))) {
+        if (!plain || !o || !(xm_is_imm(o) || (xm_is_rz(o) && !(o->access & SACC_W)))) {
             sb_putc(out, *p++);
             continue;
         }
         int neg = (o->flags & SOF_NEG) != 0, abs_ = (o->flags & SOF_ABS) != 0;
-        double v = is_rz(o) ? 0.0 : imm_value(o);
-        if (is_rz(o) && neg && !abs_)
+        double v = xm_is_rz(o) ? 0.0 : imm_value(o);
+        if (xm_is_rz(o) && neg && !abs_)
             v = -0.0;
         if (abs_)
             v = fabs(v);
@@ -205,11 +196,6 @@ static int emit_with_mods(struct xctx *x, const struct sass_insn *in, const char
     return femit(x, in, t);
 }
 
-static int w_rounding(const struct sass_insn *in)
-{
-    return sass_has_mod(in, "RZ") || sass_has_mod(in, "RM") || sass_has_mod(in, "RP");
-}
-
 /* ---- fp32 arithmetic ------------------------------------------------------ */
 
 static const char *arith_body(const struct sass_insn *in)
@@ -223,7 +209,7 @@ static const char *arith_body(const struct sass_insn *in)
     return NULL;
 }
 
-static int e_arith(struct xctx *x, const struct sass_insn *in)
+int xe_arith(struct xctx *x, const struct sass_insn *in)
 {
     const char *b = arith_body(in);
     return b ? emit_with_mods(x, in, b, in->opcode[0] == 'D') : -1;
@@ -239,7 +225,7 @@ static int contract_source(struct xctx *x, const struct sass_insn *in, int *mul_
         return 0;
     const struct sass_insn *m = &x->sf->insns[x->cur_sass - 1];
     if (strcmp(m->opcode, "FMUL") || m->nmods || m->guard >= 0 || m->nops != 3 ||
-        m->ops[0].kind != SOP_REG || is_rz(&m->ops[0]))
+        m->ops[0].kind != SOP_REG || xm_is_rz(&m->ops[0]))
         return 0;
     for (int k = 1; k <= 2; k++)    /* a and b must still hold their values */
         if (m->ops[k].kind == SOP_REG && m->ops[k].reg == m->ops[0].reg)
@@ -255,16 +241,11 @@ static int contract_source(struct xctx *x, const struct sass_insn *in, int *mul_
     return 0;
 }
 
-static int w_fadd_plain(const struct sass_insn *in)
-{
-    return !w_rounding(in) && !sass_has_mod(in, "FTZ") && !sass_has_mod(in, "SAT");
-}
-
-static int e_fadd(struct xctx *x, const struct sass_insn *in)
+int xe_fadd(struct xctx *x, const struct sass_insn *in)
 {
     int mi, other;
     if (!contract_source(x, in, &mi, &other))
-        return e_arith(x, in);
+        return xe_arith(x, in);
     const struct sass_insn *m = &x->sf->insns[mi];
     /* operands of the FMUL as RDNA3 text, the FADD's other source as a float */
     struct strbuf a, b, t;
@@ -302,29 +283,16 @@ static int e_fadd(struct xctx *x, const struct sass_insn *in)
 
 /* ---- min/max, select ----------------------------------------------------- */
 
-static int pred_is(const struct sass_operand *o, int notted)
-{
-    return o->kind == SOP_PRED && o->reg == SASS_PT && !!(o->flags & SOF_NOT) == notted;
-}
-
-static int w_last_pt(const struct sass_insn *in) { return pred_is(&in->ops[in->nops - 1], 0); }
-static int w_last_npt(const struct sass_insn *in) { return pred_is(&in->ops[in->nops - 1], 1); }
-static int w_last_p(const struct sass_insn *in)
-{
-    const struct sass_operand *o = &in->ops[in->nops - 1];
-    return o->kind == SOP_PRED && o->reg != SASS_PT;
-}
-
 /* The predicate operand n with its ! applied: "sel" picks src1 of
  * v_cndmask where the mask is set, so !P swaps the two value operands. */
-static int e_fsel(struct xctx *x, const struct sass_insn *in)
+int xe_fsel(struct xctx *x, const struct sass_insn *in)
 {
     int neg = (in->ops[3].flags & SOF_NOT) != 0;
     return femit(x, in, neg ? "v_cndmask_b32_e64 $0, $1, $2, $3"
                             : "v_cndmask_b32_e64 $0, $2, $1, $3");
 }
 
-static int e_fmnmx_p(struct xctx *x, const struct sass_insn *in)
+int xe_fmnmx_p(struct xctx *x, const struct sass_insn *in)
 {
     int neg = (in->ops[3].flags & SOF_NOT) != 0;
     /* P (or !P when negated) selects the minimum */
@@ -336,28 +304,21 @@ static int e_fmnmx_p(struct xctx *x, const struct sass_insn *in)
 
 /* ---- MUFU ---------------------------------------------------------------- */
 
-static const struct { const char *mod, *op; } mufu_ops[] = {
-    { "EX2", "v_exp_f32_e64" }, { "LG2", "v_log_f32_e64" }, { "RCP", "v_rcp_f32_e64" },
-    { "RSQ", "v_rsq_f32_e64" }, { "SQRT", "v_sqrt_f32_e64" }, { "SIN", "v_sin_f32_e64" },
-    { "COS", "v_cos_f32_e64" },
-};
-
-static int e_mufu(struct xctx *x, const struct sass_insn *in)
+int xe_mufu(struct xctx *x, const struct sass_insn *in)
 {
-    for (size_t i = 0; i < sizeof mufu_ops / sizeof mufu_ops[0]; i++)
-        if (sass_has_mod(in, mufu_ops[i].mod)) {
-            char t[64];
-            fmt_snprintf(t, sizeof t, "%s $0, $1", mufu_ops[i].op);
-            return emit_with_mods(x, in, t, 0);
-        }
-    return -1;
+    const char *op = xm_mufu_op(in);
+    if (!op)
+        return -1;
+    char t[64];
+    fmt_snprintf(t, sizeof t, "%s $0, $1", op);
+    return emit_with_mods(x, in, t, 0);
 }
 
 /* MUFU.RCP64H / RSQ64H: the approximation of the double whose high word is
  * the source, keeping the high word of the result (the seed of a Newton
  * iteration).  RDNA3 has the full-double v_rcp_f64 / v_rsq_f64: give it the
  * pair {0, source} and keep its high word. */
-static int e_mufu64h(struct xctx *x, const struct sass_insn *in)
+int xe_mufu64h(struct xctx *x, const struct sass_insn *in)
 {
     const char *op = sass_has_mod(in, "RCP64H") ? "v_rcp_f64" : "v_rsq_f64";
     char t[256];
@@ -382,7 +343,7 @@ static int e_mufu64h(struct xctx *x, const struct sass_insn *in)
 #define X_FCHK_LO  (-124)
 #define X_FCHK_SPAN 249    /* [-124, 125] as (e + 124) <= 249 unsigned */
 
-static int e_fchk(struct xctx *x, const struct sass_insn *in)
+int xe_fchk(struct xctx *x, const struct sass_insn *in)
 {
     char t[1024];
     fmt_snprintf(t, sizeof t,
@@ -422,8 +383,8 @@ static int hsrc_parse(struct xctx *x, const struct sass_insn *in, int *k, struct
     const struct sass_operand *o = &in->ops[*k];
     memset(h, 0, sizeof *h);
     h->sel_hi = 1;
-    if (is_imm(o)) {
-        if (*k + 1 >= in->nops || !is_imm(&in->ops[*k + 1]))
+    if (xm_is_imm(o)) {
+        if (*k + 1 >= in->nops || !xm_is_imm(&in->ops[*k + 1]))
             return -1;
         uint32_t v = ((uint32_t)bits_f16(imm_value(o)) << 16) | bits_f16(imm_value(&in->ops[*k + 1]));
         fmt_snprintf(h->text, sizeof h->text, "0x%x", v);
@@ -433,7 +394,7 @@ static int hsrc_parse(struct xctx *x, const struct sass_insn *in, int *k, struct
     if (o->flags & SOF_ABS)
         return -1;      /* VOP3P has no abs: not seen in SASS so far */
     h->neg = (o->flags & SOF_NEG) != 0;
-    if (is_rz(o)) {
+    if (xm_is_rz(o)) {
         fmt_snprintf(h->text, sizeof h->text, "0");
     } else {
         struct strbuf b;
@@ -502,7 +463,7 @@ static int hsrcs(struct xctx *x, const struct sass_insn *in, int first, int last
     return n;
 }
 
-static int e_hpacked(struct xctx *x, const struct sass_insn *in)
+int xe_hpacked(struct xctx *x, const struct sass_insn *in)
 {
     struct hsrc s[3];
     const char *op;
@@ -522,14 +483,7 @@ static int e_hpacked(struct xctx *x, const struct sass_insn *in)
     return emit_pk(x, in, op, s, want, "$0");
 }
 
-/* HFMA2.MMA Rd, -RZ, RZ, hi, lo: -0*0 + {hi, lo} is the constant itself */
-static int w_hmov(const struct sass_insn *in)
-{
-    return in->nops == 5 && is_rz(&in->ops[1]) && is_rz(&in->ops[2]) && is_imm(&in->ops[3]) &&
-           is_imm(&in->ops[4]);
-}
-
-static int e_hmov(struct xctx *x, const struct sass_insn *in)
+int xe_hmov(struct xctx *x, const struct sass_insn *in)
 {
     char t[64];
     uint32_t v = ((uint32_t)bits_f16(imm_value(&in->ops[3])) << 16) | bits_f16(imm_value(&in->ops[4]));
@@ -540,7 +494,7 @@ static int e_hmov(struct xctx *x, const struct sass_insn *in)
 /* HADD2.F32 Rd, a, b: the halves are widened and added in fp32 (one
  * rounding): v_fma_mix_f32 d, a, 1.0, b with the f16 sources marked in
  * op_sel_hi; the common idiom HADD2.F32 Rd, -RZ, x is a plain widening. */
-static int e_hadd2_f32(struct xctx *x, const struct sass_insn *in)
+int xe_hadd2_f32(struct xctx *x, const struct sass_insn *in)
 {
     struct hsrc s[2];
     if (hsrcs(x, in, 1, in->nops, s, 2) != 2)
@@ -578,15 +532,7 @@ static const char *find_fcc(const struct sass_insn *in)
     return NULL;
 }
 
-static int op_pt(const struct sass_operand *o) { return pred_is(o, 0); }
-
-/* DSETP.cc.AND Pd, PT, a, b, PT */
-static int w_setp_simple(const struct sass_insn *in)
-{
-    return in->nops == 5 && in->ops[0].kind == SOP_PRED && op_pt(&in->ops[1]) && op_pt(&in->ops[4]);
-}
-
-static int e_dsetp(struct xctx *x, const struct sass_insn *in)
+int xe_dsetp(struct xctx *x, const struct sass_insn *in)
 {
     const char *c = find_fcc(in);
     if (!c)
@@ -596,15 +542,7 @@ static int e_dsetp(struct xctx *x, const struct sass_insn *in)
     return femit(x, in, t);
 }
 
-/* HSETP2.cc.AND Plo, Phi, a, b, PT: one predicate per half.  VOPC has no
- * op_sel on gfx11, so high halves are shifted down first. */
-static int w_hsetp2(const struct sass_insn *in)
-{
-    return in->nops >= 5 && in->ops[0].kind == SOP_PRED && in->ops[1].kind == SOP_PRED &&
-           op_pt(&in->ops[in->nops - 1]);
-}
-
-static int e_hsetp2(struct xctx *x, const struct sass_insn *in)
+int xe_hsetp2(struct xctx *x, const struct sass_insn *in)
 {
     const char *c = find_fcc(in);
     struct hsrc s[2];
@@ -613,7 +551,7 @@ static int e_hsetp2(struct xctx *x, const struct sass_insn *in)
     struct strbuf t;
     sb_init(&t);
     for (int lane = 0; lane < 2; lane++) {
-        if (op_pt(&in->ops[lane]))
+        if (xm_pred_pt(&in->ops[lane]))
             continue;       /* the result of this half is discarded */
         char src[2][sizeof s[0].text];
         for (int i = 0; i < 2; i++) {
@@ -637,222 +575,9 @@ static int e_hsetp2(struct xctx *x, const struct sass_insn *in)
 
 /* ---- the table ------------------------------------------------------------ */
 
-static int w_mufu64h(const struct sass_insn *in)
+int xe_dmnmx(struct xctx *x, const struct sass_insn *in)
 {
-    return sass_has_mod(in, "RCP64H") || sass_has_mod(in, "RSQ64H");
-}
-
-static int w_mufu32(const struct sass_insn *in)
-{
-    for (size_t i = 0; i < sizeof mufu_ops / sizeof mufu_ops[0]; i++)
-        if (sass_has_mod(in, mufu_ops[i].mod))
-            return 1;
-    return 0;
-}
-
-static int w_const_pt(const struct sass_insn *in) { return w_last_pt(in) || w_last_npt(in); }
-
-static int e_dmnmx(struct xctx *x, const struct sass_insn *in)
-{
-    return femit(x, in, w_last_npt(in) ? "v_max_f64 $0:64, $1:64, $2:64"
+    return femit(x, in, xm_last_npt(in) ? "v_max_f64 $0:64, $1:64, $2:64"
                                        : "v_min_f64 $0:64, $1:64, $2:64");
 }
 
-static int w_hfma2_fma(const struct sass_insn *in) { return !w_hmov(in); }
-
-const struct xrule xrules_float[] = {
-    /* fp32 arithmetic */
-    XRULE(.id = 400, .name = "fadd", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "FADD", .mods_none = "FTZ SAT RZ RM RP", .ops = "rss", .when = w_fadd_plain,
-          .pattern = "FADD Rd, a, b",
-          .emit = e_fadd, .flags = XRF_FMODS,
-          .why = "IEEE add, round to nearest even, denormals kept on both sides (the kernel descriptor "
-                 "sets the denormal mode); immediates are float values even when printed like "
-                 "integers, and -RZ is -0.0.  With --contract an FMUL feeding it fuses into v_fma_f32"),
-    XRULE(.id = 401, .name = "fmul", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "FMUL", .mods_none = "FTZ SAT RZ RM RP", .ops = "rss",
-          .pattern = "FMUL Rd, a, b",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = "IEEE multiply, same rounding and denormal behaviour on both"),
-    XRULE(.id = 402, .name = "ffma", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "FFMA", .mods_none = "FTZ SAT RZ RM RP", .ops = "rsss",
-          .pattern = "FFMA Rd, a, b, c",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = "fused multiply-add, one rounding on both (v_fma_f32, not the unfused v_mad)"),
-    XRULE(.id = 403, .name = "fadd.sat", .cat = XC_FLOAT, .priority = 11,
-          .opcode = "FADD", .mods_all = "SAT", .ops = "rss",
-          .pattern = "FADD.SAT Rd, a, b",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = ".SAT clamps the result to [0, 1] and NaN to 0: the VOP3 clamp bit does the same "
-                 "(DX10_CLAMP, on by default)"),
-    XRULE(.id = 404, .name = "fmul.sat", .cat = XC_FLOAT, .priority = 11,
-          .opcode = "FMUL", .mods_all = "SAT", .ops = "rss",
-          .pattern = "FMUL.SAT Rd, a, b",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = "clamp bit, as fadd.sat"),
-    XRULE(.id = 405, .name = "ffma.sat", .cat = XC_FLOAT, .priority = 11,
-          .opcode = "FFMA", .mods_all = "SAT", .ops = "rsss",
-          .pattern = "FFMA.SAT Rd, a, b, c",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = "clamp bit, as fadd.sat"),
-    XRULE(.id = 406, .name = "fadd.ftz", .cat = XC_FLOAT, .priority = 12,
-          .opcode = "FADD", .mods_all = "FTZ", .ops = "rss",
-          .pattern = "FADD.FTZ Rd, a, b",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = ".FTZ flushes denormal inputs and results to signed zero; the kernel keeps "
-                 "denormals, so the FP32 denormal mode is switched to flush (s_denorm_mode) around "
-                 "this one instruction: the hardware then flushes exactly what NVIDIA flushes"),
-    XRULE(.id = 407, .name = "fmul.ftz", .cat = XC_FLOAT, .priority = 12,
-          .opcode = "FMUL", .mods_all = "FTZ", .ops = "rss",
-          .pattern = "FMUL.FTZ Rd, a, b",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = "flush mode around the op, as fadd.ftz"),
-    XRULE(.id = 408, .name = "ffma.ftz", .cat = XC_FLOAT, .priority = 12,
-          .opcode = "FFMA", .mods_all = "FTZ", .ops = "rsss",
-          .pattern = "FFMA.FTZ Rd, a, b, c",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = "flush mode around the op, as fadd.ftz"),
-    XRULE(.id = 409, .name = "fadd.round", .cat = XC_FLOAT, .priority = 13,
-          .opcode = "FADD", .ops = "rss", .when = w_rounding,
-          .pattern = "FADD.RZ/.RM/.RP Rd, a, b",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = "a per-instruction rounding mode is a MODE register field on RDNA3: s_round_mode "
-                 "sets FP32 rounding (1 +inf, 2 -inf, 3 zero) before, and 0 (nearest even) after"),
-    XRULE(.id = 410, .name = "fmul.round", .cat = XC_FLOAT, .priority = 13,
-          .opcode = "FMUL", .ops = "rss", .when = w_rounding,
-          .pattern = "FMUL.RZ/.RM/.RP Rd, a, b",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = "s_round_mode around the op"),
-    XRULE(.id = 411, .name = "ffma.round", .cat = XC_FLOAT, .priority = 13,
-          .opcode = "FFMA", .ops = "rsss", .when = w_rounding,
-          .pattern = "FFMA.RZ/.RM/.RP Rd, a, b, c",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = "s_round_mode around the op (fma rounds once, in the mode set)"),
-    /* min/max, select */
-    XRULE(.id = 420, .name = "fmnmx.max", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "FMNMX", .mods_none = "NAN", .ops = "rssp", .when = w_last_npt,
-          .pattern = "FMNMX Rd, a, b, !PT",
-          .out = "v_max_f32_e64 $0, $1, $2",
-          .flags = XRF_FMODS,
-          .why = "SASS selects min or max with a predicate operand (!PT = max); RDNA3 has two "
-                 "opcodes; both return the other operand when one is a quiet NaN"),
-    XRULE(.id = 421, .name = "fmnmx.min", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "FMNMX", .mods_none = "NAN", .ops = "rssp", .when = w_last_pt,
-          .pattern = "FMNMX Rd, a, b, PT",
-          .out = "v_min_f32_e64 $0, $1, $2",
-          .flags = XRF_FMODS,
-          .why = "PT selects the minimum"),
-    XRULE(.id = 422, .name = "fmnmx.pred", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "FMNMX", .mods_none = "NAN", .ops = "rssp", .when = w_last_p,
-          .pattern = "FMNMX Rd, a, b, P",
-          .emit = e_fmnmx_p, .flags = XRF_FMODS,
-          .why = "a run-time predicate picks min (P) or max per thread: compute both, select per "
-                 "lane with v_cndmask"),
-    XRULE(.id = 423, .name = "fsel", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "FSEL", .ops = "rssp",
-          .pattern = "FSEL Rd, a, b, P",
-          .emit = e_fsel, .flags = XRF_FMODS,
-          .why = "a per-thread select is v_cndmask with the predicate's lane mask (it picks its "
-                 "second source where the mask is set, so a and b swap; !P swaps them back); "
-                 "immediates are floats"),
-    /* MUFU */
-    XRULE(.id = 430, .name = "mufu", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "MUFU", .mods_none = "FTZ", .ops = "rs", .when = w_mufu32,
-          .pattern = "MUFU.{EX2,LG2,RCP,RSQ,SQRT,SIN,COS} Rd, a",
-          .emit = e_mufu, .flags = XRF_FMODS,
-          .why = "both transcendental units approximate 2^x, log2, 1/x, 1/sqrt, sqrt, sin and cos "
-                 "(v_sin/v_cos take revolutions; SASS has already scaled by 1/(2pi)); accuracy "
-                 "differs by an ulp or so, as between GPU generations"),
-    XRULE(.id = 431, .name = "mufu.ftz", .cat = XC_FLOAT, .priority = 11,
-          .opcode = "MUFU", .mods_all = "FTZ", .ops = "rs", .when = w_mufu32,
-          .pattern = "MUFU.op.FTZ Rd, a",
-          .emit = e_mufu, .flags = XRF_FMODS,
-          .why = "the flush-to-zero form: the FP32 denormal mode is switched to flush around it"),
-    XRULE(.id = 432, .name = "mufu.64h", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "MUFU", .ops = "rs", .when = w_mufu64h,
-          .pattern = "MUFU.RCP64H / MUFU.RSQ64H Rd, hi",
-          .emit = e_mufu64h,
-          .why = "NVIDIA approximates 1/x and 1/sqrt(x) of a double from its high word only; RDNA3 "
-                 "has full-double v_rcp_f64/v_rsq_f64: feed it {0, hi} and keep the high word"),
-    XRULE(.id = 433, .name = "fchk", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "FCHK", .ops = "prr",
-          .pattern = "FCHK P, a, b",
-          .emit = e_fchk,
-          .why = "FCHK decides whether a/b needs the IEEE slow path; its exact test is not "
-                 "documented, but the slow path is exact for every input, so any test true "
-                 "wherever the fast path may be inexact gives the same quotients: both operands "
-                 "normal (v_cmp_class) and the exponents of a, b and a/b (v_frexp_exp) inside "
-                 "[-124, 125], else slow path"),
-    /* packed half */
-    XRULE(.id = 440, .name = "hadd2", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "HADD2", .mods_none = "F32 SAT",
-          .pattern = "HADD2 Rd, a, b",
-          .emit = e_hpacked, .flags = XRF_FMODS | XRF_HSEL,
-          .why = "two fp16 adds in one register on both; SASS picks halves with .H0_H0/.H1_H1, "
-                 "RDNA3 with op_sel (low lane) and op_sel_hi (high lane); -x is neg_lo/neg_hi; "
-                 "a packed immediate is printed as two values, high half first"),
-    XRULE(.id = 441, .name = "hmul2", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "HMUL2", .mods_none = "SAT",
-          .pattern = "HMUL2 Rd, a, b",
-          .emit = e_hpacked, .flags = XRF_FMODS | XRF_HSEL,
-          .why = "packed fp16 multiply: v_pk_mul_f16 with op_sel for the half selectors"),
-    XRULE(.id = 442, .name = "hfma2", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "HFMA2", .mods_none = "SAT", .when = w_hfma2_fma,
-          .pattern = "HFMA2[.MMA] Rd, a, b, c",
-          .emit = e_hpacked, .flags = XRF_FMODS | XRF_HSEL,
-          .why = "packed fp16 fused multiply-add; .MMA only says which pipe issues it"),
-    XRULE(.id = 443, .name = "hfma2.mov", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "HFMA2", .when = w_hmov,
-          .pattern = "HFMA2.MMA Rd, -RZ, RZ, hi, lo",
-          .emit = e_hmov, .flags = XRF_FMODS,
-          .why = "nvcc materialises 32-bit constants on the half pipe as -0*0 + {hi, lo}; the "
-                 "result is the constant's bits (4 is printed as 0, 2.38e-07), so a v_mov"),
-    XRULE(.id = 444, .name = "hmnmx2", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "HMNMX2", .mods_none = "NAN",
-          .pattern = "HMNMX2 Rd, a, b, !PT|PT",
-          .emit = e_hpacked, .flags = XRF_FMODS | XRF_HSEL,
-          .why = "packed fp16 min (PT) or max (!PT): v_pk_min_f16 / v_pk_max_f16"),
-    XRULE(.id = 445, .name = "hadd2.f32", .cat = XC_CONVERSION, .priority = 10,
-          .opcode = "HADD2", .mods_all = "F32",
-          .pattern = "HADD2.F32 Rd, -RZ, a.H0_H0",
-          .emit = e_hadd2_f32, .flags = XRF_FMODS | XRF_HSEL,
-          .why = "with an fp32 result HADD2 widens: -0 + h is h as a float (v_cvt_f32_f16; the high "
-                 "half is shifted down first); a general sum is v_fma_mix_f32 a*1.0+b, one rounding"),
-    XRULE(.id = 446, .name = "hsetp2", .cat = XC_COMPARE, .priority = 10,
-          .opcode = "HSETP2", .mods_all = "AND", .when = w_hsetp2,
-          .pattern = "HSETP2.cc.AND Plo, Phi, a, b, PT",
-          .emit = e_hsetp2, .flags = XRF_FMODS | XRF_HSEL,
-          .why = "one predicate per half; RDNA3 compares one fp16 value per lane (no op_sel on "
-                 "VOPC in gfx11), so a high half is shifted down first"),
-    /* double */
-    XRULE(.id = 460, .name = "dadd", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "DADD", .ops = "rss",
-          .pattern = "DADD Rd, a, b",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = "IEEE double add on register pairs; SASS prints double immediates as numbers (2 "
-                 "is 2.0) and RDNA3 takes a 32-bit literal as the double's high word, so only "
-                 "doubles with a zero low word are literals, others go through a VGPR pair; "
-                 ".RZ/.RM/.RP set the FP64 rounding field"),
-    XRULE(.id = 461, .name = "dmul", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "DMUL", .ops = "rss",
-          .pattern = "DMUL Rd, a, b",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = "IEEE double multiply"),
-    XRULE(.id = 462, .name = "dfma", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "DFMA", .ops = "rsss",
-          .pattern = "DFMA Rd, a, b, c",
-          .emit = e_arith, .flags = XRF_FMODS | XRF_SHAPE,
-          .why = "double fused multiply-add"),
-    XRULE(.id = 463, .name = "dmnmx", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "DMNMX", .ops = "rssp", .when = w_const_pt,
-          .pattern = "DMNMX Rd, a, b, !PT|PT",
-          .emit = e_dmnmx, .flags = XRF_FMODS,
-          .why = "double min (PT) or max (!PT) on register pairs: v_min_f64 / v_max_f64"),
-    XRULE(.id = 465, .name = "dsetp", .cat = XC_COMPARE, .priority = 10,
-          .opcode = "DSETP", .ops = "ppssp", .when = w_setp_simple,
-          .pattern = "DSETP.cc.AND Pd, PT, a, b, PT",
-          .emit = e_dsetp, .flags = XRF_FMODS,
-          .why = "a double compare writes one bit per lane (v_cmp_*_f64); unordered SASS forms "
-                 "are RDNA3's negated ordered compares"),
-};
-const size_t xrules_float_n = sizeof xrules_float / sizeof xrules_float[0];

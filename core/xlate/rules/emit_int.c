@@ -1,7 +1,7 @@
-/* xlate_rules_int.c - integer, logic, compare, predicate, conversion and
- * uniform rules (ids 200-399; see xlate_rules.c for the table format).
+/* emit_int.c - the computed outputs of integer, logic, compare, predicate,
+ * conversion and uniform rules (the rows: imad.c, iadd.c, lop.c, setp.c ...).
  *
- * Most rows here compute their output (an emit function) because the RDNA3
+ * Most of these rules compute their output because the RDNA3
  * sequence depends on operand values: which inputs of a LOP3 table are
  * constants, how far a funnel shift goes, which bytes a PRMT picks.  Every
  * emitter builds one template (xlate_emit.c syntax) and expands it once, so
@@ -19,7 +19,8 @@
  *    mask logic writes anything); every consumer ANDs with EXEC.
  *  - uniform predicates (UP) are whole-wave masks: -1 or 0.
  */
-#include "xlate/xlate_int.h"
+#include "xlate/rules/emit.h"
+#include "xlate/rules/match.h"
 #include "base/fmt.h"
 
 #include <stdio.h>
@@ -34,25 +35,6 @@
 
 enum okind { K_VGPR, K_SGPR, K_LIT, K_INL };
 
-static int is_rz(const struct sass_operand *o)
-{
-    return (o->kind == SOP_REG && o->reg == SASS_RZ) || (o->kind == SOP_UREG && o->reg == SASS_URZ) ||
-           (o->kind == SOP_IMM && o->u.imm == 0);
-}
-
-static int is_pt(const struct sass_operand *o)
-{
-    return (o->kind == SOP_PRED || o->kind == SOP_UPRED) && o->reg == SASS_PT;
-}
-
-/* PT (true) or !PT (false) as a constant: 1, 0; -1 when a real predicate. */
-static int pconst(const struct sass_operand *o)
-{
-    if (!is_pt(o))
-        return -1;
-    return (o->flags & SOF_NOT) ? 0 : 1;
-}
-
 static int okind(const struct sass_operand *o)
 {
     switch (o->kind) {
@@ -65,34 +47,6 @@ static int okind(const struct sass_operand *o)
     case SOP_UPRED: return o->reg == SASS_PT ? K_INL : K_SGPR;
     default: return K_INL;
     }
-}
-
-static int has_neg(const struct sass_insn *in)
-{
-    for (int i = 0; i < in->nops; i++)
-        if (in->ops[i].kind != SOP_PRED && (in->ops[i].flags & SOF_NEG))
-            return 1;
-    return 0;
-}
-
-static int guarded(const struct sass_insn *in)
-{
-    return in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
-}
-
-static int64_t imm_of(const struct sass_insn *in, int n)
-{
-    return in->ops[n].u.imm;
-}
-
-/* Leading predicate destinations after operand 0 (carry-outs). */
-static int npdst(const struct sass_insn *in)
-{
-    int n = 0;
-    while (1 + n < in->nops && (in->ops[1 + n].kind == SOP_PRED || in->ops[1 + n].kind == SOP_UPRED) &&
-           (in->ops[1 + n].access & SACC_W))
-        n++;
-    return n;
 }
 
 /* ---- building one rule's output ------------------------------------------- */
@@ -221,7 +175,7 @@ static void vop3(struct em *e, const char *opc, const char *dst, struct src a, s
 static const char *pmask(struct em *e, int n, int k, char *buf, size_t len)
 {
     const struct sass_operand *o = &e->c.ops[n];
-    int pc = pconst(o);
+    int pc = xm_pconst(o);
     if (pc >= 0)
         fmt_snprintf(buf, len, "%s", pc ? "-1" : "0");
     else if (o->flags & SOF_NOT) {
@@ -250,7 +204,7 @@ static int guard_text(struct em *e, char *buf, size_t len)
  * running set keep their predicate bits. */
 static int needs_merge(const struct em *e)
 {
-    return guarded(e->orig) || e->x->ntargets > 0;
+    return xm_has_guard(e->orig) || e->x->ntargets > 0;
 }
 
 /* Write mask m (a scratch mask, clobbered) into predicate SGPR text dn:
@@ -265,7 +219,7 @@ static void pwrite_txt(struct em *e, const char *dn, const char *m)
         return;
     }
     const char *r = ex;
-    if (guarded(e->orig)) {
+    if (xm_has_guard(e->orig)) {
         char g[32];
         if (guard_text(e, g, sizeof g)) {
             e->fail = 1;
@@ -281,7 +235,7 @@ static void pwrite_txt(struct em *e, const char *dn, const char *m)
 
 static void pwrite(struct em *e, int n, const char *m)
 {
-    if (is_pt(&e->c.ops[n]))
+    if (xm_is_pt(&e->c.ops[n]))
         return;
     char dn[16];
     fmt_snprintf(dn, sizeof dn, "$%d", n);
@@ -514,12 +468,12 @@ static uint8_t lut_reduce(const struct sass_insn *in, uint8_t tt, const int idx[
     for (int i = 0; i < 3; i++) {
         const struct sass_operand *o = &in->ops[idx[i]];
         if (o->kind == SOP_PRED || o->kind == SOP_UPRED) {
-            int pc = pconst(o);
+            int pc = xm_pconst(o);
             if (pc >= 0)
                 tt = tt_fix(tt, vars[i], pc);
             else if (o->flags & SOF_NOT)
                 tt = tt_inv(tt, vars[i]);
-        } else if (is_rz(o)) {
+        } else if (xm_is_zero(o)) {
             tt = tt_fix(tt, vars[i], 0);
         } else if (o->kind == SOP_IMM && (uint32_t)o->u.imm == 0xffffffffu) {
             tt = tt_fix(tt, vars[i], 1);
@@ -536,7 +490,7 @@ static void vsum(struct em *e, const char *dst, const int *terms, int n)
 {
     int pos[4], neg[4], np = 0, nn = 0;
     for (int i = 0; i < n; i++) {
-        if (is_rz(&e->c.ops[terms[i]]))
+        if (xm_is_zero(&e->c.ops[terms[i]]))
             continue;
         if (e->orig->ops[terms[i]].flags & SOF_NEG) neg[nn++] = terms[i];
         else pos[np++] = terms[i];
@@ -557,39 +511,15 @@ static void vsum(struct em *e, const char *dst, const int *terms, int n)
     vop2(e, "v_sub_nc_u32", dst, p, q);
 }
 
-/* IADD3 Rd, [Pc0 [, Pc1],] a, b, c [, Pi0, Pi1 (.X)] */
-static int w_iadd3_general(const struct sass_insn *in)
-{
-    int np = npdst(in), base = 1 + np;
-    if (in->nops < base + 3)
-        return 0;
-    int nz = 0, nneg = 0;
-    for (int i = 0; i < 3; i++) {
-        nz += !is_rz(&in->ops[base + i]);
-        nneg += (in->ops[base + i].flags & SOF_NEG) != 0;
-    }
-    int x = sass_has_mod(in, "X");
-    if (x)      /* carry-ins: two predicates after the sources */
-        return in->nops == base + 5 && !nneg && (np == 0 || (np == 1 && nz <= 2 &&
-               pconst(&in->ops[base + 4]) == 0));
-    if (in->nops != base + 3)
-        return 0;
-    if (np == 0)
-        return nneg > 0;        /* without negation the plain add3 rule applies */
-    if (np == 1)
-        return nz <= 2 && nneg <= 1;
-    return np == 2 && !nneg;
-}
-
-static int e_iadd3(struct xctx *x, const struct sass_insn *in)
+int xe_iadd3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    int np = npdst(in), base = 1 + np;
+    int np = xm_npdst(in), base = 1 + np;
     int terms[3] = { base, base + 1, base + 2 };
     int nz[3], n = 0, negi = -1;
     for (int i = 0; i < 3; i++)
-        if (!is_rz(&in->ops[terms[i]])) {
+        if (!xm_is_zero(&in->ops[terms[i]])) {
             if (in->ops[terms[i]].flags & SOF_NEG) negi = terms[i];
             else nz[n++] = terms[i];
         }
@@ -598,7 +528,7 @@ static int e_iadd3(struct xctx *x, const struct sass_insn *in)
         /* d = a + b + c + Pi0 + Pi1 */
         const char *ci = pmask(&e, base + 3, 0, m, sizeof m);
         char m2[40];
-        int second = pconst(&in->ops[base + 4]) != 0;
+        int second = xm_pconst(&in->ops[base + 4]) != 0;
         char ciw[40];
         fmt_snprintf(ciw, sizeof ciw, "%s", ci);
         if (!strcmp(ci, "-1") || !strcmp(ci, "0")) {    /* a constant carry: materialise it */
@@ -655,10 +585,7 @@ static int e_iadd3(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* VIADD / IMAD.IADD / IMAD.MOV with negated sources: sums. */
-static int w_neg(const struct sass_insn *in) { return has_neg(in); }
-
-static int e_viadd_neg(struct xctx *x, const struct sass_insn *in)
+int xe_viadd_neg(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -667,14 +594,7 @@ static int e_viadd_neg(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* IMAD with a negated operand: d = ±(a*b) ± c; a*1 and RZ*RZ fold away. */
-static int w_imad_neg(const struct sass_insn *in)
-{
-    return in->nops == 4 && has_neg(in) && !sass_has_mod(in, "WIDE") && !sass_has_mod(in, "HI") &&
-           !sass_has_mod(in, "X");
-}
-
-static int e_imad_neg(struct xctx *x, const struct sass_insn *in)
+int xe_imad_neg(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -682,7 +602,7 @@ static int e_imad_neg(struct xctx *x, const struct sass_insn *in)
     nprod ^= (in->ops[2].flags & SOF_NEG) != 0;
     int negc = (in->ops[3].flags & SOF_NEG) != 0;
     struct src p;
-    if (is_rz(&in->ops[1]) || is_rz(&in->ops[2]))
+    if (xm_is_zero(&in->ops[1]) || xm_is_zero(&in->ops[2]))
         p = SI("0");
     else if (in->ops[2].kind == SOP_IMM && in->ops[2].u.imm == 1)
         p = SO(1);
@@ -703,13 +623,7 @@ static int e_imad_neg(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* IMAD.X Rd, a, b, c, Pi: a*b + c + carry (the high half of a 64-bit add). */
-static int w_imad_x(const struct sass_insn *in)
-{
-    return in->nops == 5 && in->ops[4].kind == SOP_PRED && !has_neg(in);
-}
-
-static int e_imad_x(struct xctx *x, const struct sass_insn *in)
+int xe_imad_x(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -722,7 +636,7 @@ static int e_imad_x(struct xctx *x, const struct sass_insn *in)
         fmt_snprintf(ciw, sizeof ciw, "$T1:w");
     }
     struct src p;
-    if (is_rz(&in->ops[1]) || is_rz(&in->ops[2]))
+    if (xm_is_zero(&in->ops[1]) || xm_is_zero(&in->ops[2]))
         p = SI("0");
     else if (in->ops[2].kind == SOP_IMM && in->ops[2].u.imm == 1)
         p = SO(1);
@@ -736,12 +650,12 @@ static int e_imad_x(struct xctx *x, const struct sass_insn *in)
 }
 
 /* IMAD.HI (signed): high word of the signed product, plus c. */
-static int e_imad_hi(struct xctx *x, const struct sass_insn *in)
+int xe_imad_hi(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     const char *op = sass_has_mod(in, "U32") ? "v_mul_hi_u32" : "v_mul_hi_i32";
-    if (is_rz(&in->ops[3])) {
+    if (xm_is_zero(&in->ops[3])) {
         vop2(&e, op, "$0", SO(1), SO(2));
     } else {
         vop2(&e, op, "$t0", SO(1), SO(2));
@@ -752,14 +666,7 @@ static int e_imad_hi(struct xctx *x, const struct sass_insn *in)
 
 /* ---- LEA ------------------------------------------------------------------- */
 
-static int w_lea_carry(const struct sass_insn *in)
-{
-    /* LEA Rd, Pc, a, b, k */
-    return in->nops == 5 && in->ops[1].kind == SOP_PRED && in->ops[4].kind == SOP_IMM &&
-           !sass_has_mod(in, "HI") && !has_neg(in);
-}
-
-static int e_lea_carry(struct xctx *x, const struct sass_insn *in)
+int xe_lea_carry(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -768,27 +675,13 @@ static int e_lea_carry(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* LEA.HI[.X][.SX32] Rd, a, b, [c,] k [, Pi] */
-static int w_lea_hi(const struct sass_insn *in)
-{
-    if (has_neg(in) || in->nops < 4 || in->ops[1].kind == SOP_PRED)
-        return 0;
-    int sx = sass_has_mod(in, "SX32"), xx = sass_has_mod(in, "X");
-    int want = 4 + !sx + xx;
-    if (in->nops != want)
-        return 0;
-    int k = sx ? 3 : 4;
-    return in->ops[k].kind == SOP_IMM && in->ops[k].u.imm >= 0 && in->ops[k].u.imm < 32 &&
-           (!xx || in->ops[want - 1].kind == SOP_PRED);
-}
-
-static int e_lea_hi(struct xctx *x, const struct sass_insn *in)
+int xe_lea_hi(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     int sx = sass_has_mod(in, "SX32"), xx = sass_has_mod(in, "X");
     int ki = sx ? 3 : 4;
-    int k = (int)imm_of(in, ki);
+    int k = (int)xm_imm_of(in, ki);
     char sh[16];
     fmt_snprintf(sh, sizeof sh, "%d", 32 - k);
     struct src hi;
@@ -797,7 +690,7 @@ static int e_lea_hi(struct xctx *x, const struct sass_insn *in)
         hi = SV("$t0");
     } else if (k == 0) {
         hi = SO(3);
-    } else if (is_rz(&in->ops[3])) {
+    } else if (xm_is_zero(&in->ops[3])) {
         vop2(&e, "v_lshrrev_b32", "$t0", SI(sh), SO(1));
         hi = SV("$t0");
     } else {
@@ -835,19 +728,9 @@ static struct shf shf_of(const struct sass_insn *in)
     return s;
 }
 
-static int w_shf(const struct sass_insn *in)
-{
-    if (in->nops != 4 || has_neg(in))
-        return 0;
-    int l = sass_has_mod(in, "L"), r = sass_has_mod(in, "R");
-    int t = sass_has_mod(in, "U32") + sass_has_mod(in, "S32") + sass_has_mod(in, "U64") +
-            sass_has_mod(in, "S64");
-    return (l ^ r) && t == 1 && in->ops[2].kind != SOP_FIMM;
-}
-
 /* SHF Rd, lo, n, hi: take the 64-bit {hi:lo}, shift it (n clamped to the
  * type width, or wrapped with .W), keep the low or (.HI) the high word. */
-static int e_shf(struct xctx *x, const struct sass_insn *in)
+int xe_shf(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -865,8 +748,8 @@ static int e_shf(struct xctx *x, const struct sass_insn *in)
         else if (s.left && s.hi) {
             if (n >= 64) vop1(&e, "v_mov_b32", "$0", SI("0"));
             else if (n >= 32) vop2(&e, "v_lshlrev_b32", "$0", SI(b), SO(1));
-            else if (is_rz(&in->ops[1])) vop2(&e, "v_lshlrev_b32", "$0", SI(a), SO(3));
-            else if (is_rz(&in->ops[3])) vop2(&e, "v_lshrrev_b32", "$0", SI(b), SO(1));
+            else if (xm_is_zero(&in->ops[1])) vop2(&e, "v_lshlrev_b32", "$0", SI(a), SO(3));
+            else if (xm_is_zero(&in->ops[3])) vop2(&e, "v_lshrrev_b32", "$0", SI(b), SO(1));
             else vop3(&e, "v_alignbit_b32", "$0", SO(3), SO(1), SI(b));
         } else if (s.left) {
             if (n >= 32) vop1(&e, "v_mov_b32", "$0", SI("0"));
@@ -879,7 +762,7 @@ static int e_shf(struct xctx *x, const struct sass_insn *in)
                 if (s.sgn) vop2(&e, ar, "$0", SI("31"), SO(3));
                 else vop1(&e, "v_mov_b32", "$0", SI("0"));
             } else if (n >= 32) vop2(&e, ar, "$0", SI(b), SO(3));
-            else if (is_rz(&in->ops[3])) vop2(&e, "v_lshrrev_b32", "$0", SI(a), SO(1));
+            else if (xm_is_zero(&in->ops[3])) vop2(&e, "v_lshrrev_b32", "$0", SI(a), SO(1));
             else vop3(&e, "v_alignbit_b32", "$0", SO(3), SO(1), SI(a));
         }
         return em_done(&e);
@@ -909,7 +792,7 @@ static int e_shf(struct xctx *x, const struct sass_insn *in)
 }
 
 /* USHF: the same on SGPRs. */
-static int e_ushf(struct xctx *x, const struct sass_insn *in)
+int xe_ushf(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -959,7 +842,7 @@ static int e_ushf(struct xctx *x, const struct sass_insn *in)
 /* FLO: bit position of the leading one (31 - clz), 0xffffffff for 0; .SH
  * gives the count of leading zeros itself.  .S32 looks for the leading bit
  * that differs from the sign. */
-static int e_flo(struct xctx *x, const struct sass_insn *in)
+int xe_flo(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -975,7 +858,7 @@ static int e_flo(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-static int e_uflo(struct xctx *x, const struct sass_insn *in)
+int xe_uflo(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -990,20 +873,13 @@ static int e_uflo(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* IMNMX / VIMNMX Rd, a, b, P: PT selects the minimum, !PT the maximum, a
- * register predicate chooses per lane. */
-static int w_mnmx(const struct sass_insn *in)
-{
-    return in->nops == 4 && in->ops[3].kind == SOP_PRED && !has_neg(in);
-}
-
-static int e_mnmx(struct xctx *x, const struct sass_insn *in)
+int xe_mnmx(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     int u = sass_has_mod(in, "U32");
     const char *mn = u ? "v_min_u32" : "v_min_i32", *mx = u ? "v_max_u32" : "v_max_i32";
-    int pc = pconst(&in->ops[3]);
+    int pc = xm_pconst(&in->ops[3]);
     if (pc == 1) vop2(&e, mn, "$0", SO(1), SO(2));
     else if (pc == 0) vop2(&e, mx, "$0", SO(1), SO(2));
     else {
@@ -1018,11 +894,11 @@ static int e_mnmx(struct xctx *x, const struct sass_insn *in)
 
 /* SEL Rd, a, b, P: P ? a : b.  v_cndmask_b32 picks src1 where the mask bit
  * is set, so a goes second. */
-static int e_sel(struct xctx *x, const struct sass_insn *in)
+int xe_sel(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    int pc = pconst(&in->ops[3]);
+    int pc = xm_pconst(&in->ops[3]);
     if (pc >= 0) {
         vop1(&e, "v_mov_b32", "$0", SO(pc ? 1 : 2));
     } else {
@@ -1033,11 +909,11 @@ static int e_sel(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-static int e_usel(struct xctx *x, const struct sass_insn *in)
+int xe_usel(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    int pc = pconst(&in->ops[3]);
+    int pc = xm_pconst(&in->ops[3]);
     if (pc >= 0) {
         EMIT(&e, "s_mov_b32 $0, $%d\n", pc ? 1 : 2);
     } else {
@@ -1047,7 +923,7 @@ static int e_usel(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-static int e_iabs(struct xctx *x, const struct sass_insn *in)
+int xe_iabs(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1056,17 +932,11 @@ static int e_iabs(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* SGXT Rd, a, n: sign- (or with .U32 zero-) extend the low n bits. */
-static int w_sgxt(const struct sass_insn *in)
-{
-    return in->nops == 3 && in->ops[2].kind == SOP_IMM && !has_neg(in);
-}
-
-static int e_sgxt(struct xctx *x, const struct sass_insn *in)
+int xe_sgxt(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    int64_t n = imm_of(in, 2) & 0xffffffff;
+    int64_t n = xm_imm_of(in, 2) & 0xffffffff;
     n = sass_has_mod(in, "W") ? n & 31 : (n > 32 ? 32 : n);
     char b[16];
     fmt_snprintf(b, sizeof b, "%d", (int)n);
@@ -1076,22 +946,14 @@ static int e_sgxt(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* BMSK Rd, pos, width: a run of width ones starting at pos. */
-static int w_bmsk(const struct sass_insn *in)
-{
-    if (in->nops != 3 || has_neg(in))
-        return 0;
-    return sass_has_mod(in, "W") || (in->ops[1].kind == SOP_IMM && in->ops[2].kind == SOP_IMM);
-}
-
-static int e_bmsk(struct xctx *x, const struct sass_insn *in)
+int xe_bmsk(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     if (sass_has_mod(in, "W")) {
         vop2(&e, "v_bfm_b32", "$0", SO(2), SO(1));
     } else {
-        uint64_t p = (uint64_t)imm_of(in, 1) & 0xffffffff, w = (uint64_t)imm_of(in, 2) & 0xffffffff;
+        uint64_t p = (uint64_t)xm_imm_of(in, 1) & 0xffffffff, w = (uint64_t)xm_imm_of(in, 2) & 0xffffffff;
         p = p > 32 ? 32 : p;
         w = w > 32 ? 32 : w;
         uint32_t m = (uint32_t)((((uint64_t)1 << w) - 1) << p);
@@ -1103,68 +965,6 @@ static int e_bmsk(struct xctx *x, const struct sass_insn *in)
 }
 
 /* ---- compares ------------------------------------------------------------------- */
-
-struct cmpcc { const char *sass, *i, *f, *s; };
-
-/* SASS compare -> RDNA3 condition (integer, float, scalar).  The unordered
- * float forms (LTU...) are true on NaN: RDNA3 spells them as negated ordered
- * compares (nge...). */
-static const struct cmpcc cmpccs[] = {
-    { "LT", "lt", "lt", "lt" }, { "LE", "le", "le", "le" }, { "GT", "gt", "gt", "gt" },
-    { "GE", "ge", "ge", "ge" }, { "EQ", "eq", "eq", "eq" }, { "NE", "ne", "lg", "lg" },
-    { "LTU", NULL, "nge", NULL }, { "LEU", NULL, "ngt", NULL }, { "GTU", NULL, "nle", NULL },
-    { "GEU", NULL, "nlt", NULL }, { "EQU", NULL, "nlg", NULL }, { "NEU", NULL, "neq", NULL },
-    { "NUM", NULL, "o", NULL }, { "NAN", NULL, "u", NULL },
-    { "T", "t", "t", NULL }, { "F", "f", "f", NULL },
-};
-
-static const struct cmpcc *cmp_find(const struct sass_insn *in)
-{
-    for (unsigned k = 0; k < in->nmods; k++)
-        for (size_t i = 0; i < sizeof cmpccs / sizeof cmpccs[0]; i++)
-            if (!strcmp(in->mods[k], cmpccs[i].sass))
-                return &cmpccs[i];
-    return NULL;
-}
-
-enum { CK_INT, CK_F32, CK_F64, CK_UNI };
-
-static int setp_kind(const struct sass_insn *in)
-{
-    if (!strcmp(in->opcode, "FSETP")) return CK_F32;
-    if (!strcmp(in->opcode, "DSETP")) return CK_F64;
-    if (!strcmp(in->opcode, "UISETP")) return CK_UNI;
-    return CK_INT;
-}
-
-static int setp_comb(const struct sass_insn *in)
-{
-    if (sass_has_mod(in, "OR")) return 1;
-    if (sass_has_mod(in, "XOR")) return 2;
-    return sass_has_mod(in, "AND") ? 0 : -1;
-}
-
-static int w_setp(const struct sass_insn *in)
-{
-    const struct cmpcc *c = cmp_find(in);
-    int k = setp_kind(in), ex = sass_has_mod(in, "EX");
-    if (!c || setp_comb(in) < 0 || in->nops != 5 + ex)
-        return 0;
-    if (k == CK_INT && !c->i) return 0;
-    if (k == CK_UNI && !c->s) return 0;
-    if (ex && (k == CK_F32 || k == CK_F64 || !strcmp(c->sass, "T") || !strcmp(c->sass, "F")))
-        return 0;
-    if (k == CK_F64)
-        for (int i = 2; i < 4; i++)
-            if (in->ops[i].kind != SOP_REG)
-                return 0;
-    if (k != CK_F32 && k != CK_F64 && has_neg(in))
-        return 0;
-    return 1;
-}
-
-static int w_setp_guarded(const struct sass_insn *in) { return w_setp(in) && guarded(in); }
-static int w_setp_plain(const struct sass_insn *in) { return w_setp(in) && !guarded(in); }
 
 /* Source n of a float compare: denormals flushed first under .FTZ. */
 static struct src fsrc(struct em *e, int n, int tk, char *buf, size_t len)
@@ -1216,19 +1016,19 @@ static void cmp_into(struct em *e, int kind, const char *cc, const char *ty, con
  *   cmp = a cc b  (.EX: the high-word compare, ties decided by Pex, the
  *                  low-word compare of the same chain)
  *   Pd = cmp OP Pc,  Pq = !cmp OP Pc   (OP: AND, OR, XOR; Pc maybe !P) */
-static int e_setp(struct xctx *x, const struct sass_insn *in)
+int xe_setp(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
-    int kind = setp_kind(in);
+    int kind = xm_setp_kind(in);
     em_init(&e, x, in, kind == CK_F32 || kind == CK_F64);
-    const struct cmpcc *c = cmp_find(in);
+    const struct xm_cmpcc *c = xm_cmp_find(in);
     const char *w = mw(&e);
     int u = sass_has_mod(in, "U32");
     const char *ty = kind == CK_F32 ? "f32" : kind == CK_F64 ? "f64" : u ? "u32" : "i32";
     const char *cc = kind == CK_F32 || kind == CK_F64 ? c->f : kind == CK_UNI ? c->s : c->i;
-    int comb = setp_comb(in), g = guarded(in);
-    int pd = !is_pt(&in->ops[0]), pq = !is_pt(&in->ops[1]);
-    int pcc = pconst(&in->ops[4]), pcneg = (in->ops[4].flags & SOF_NOT) != 0;
+    int comb = xm_setp_comb(in), g = xm_has_guard(in);
+    int pd = !xm_is_pt(&in->ops[0]), pq = !xm_is_pt(&in->ops[1]);
+    int pcc = xm_pconst(&in->ops[4]), pcneg = (in->ops[4].flags & SOF_NOT) != 0;
     /* Is Pd just cmp (AND PT, OR !PT, XOR !PT)? */
     int direct = (comb == 0 && pcc == 1) || (comb != 0 && pcc == 0);
     int mg = needs_merge(&e) && kind != CK_UNI;
@@ -1259,7 +1059,7 @@ static int e_setp(struct xctx *x, const struct sass_insn *in)
         { { "s_xor_b", "s_xnor_b" }, { "s_xnor_b", "s_xor_b" } },
     };
     int order[2] = { 0, 1 };
-    if (pd && pq && in->ops[0].reg == in->ops[4].reg && !is_pt(&in->ops[4])) {
+    if (pd && pq && in->ops[0].reg == in->ops[4].reg && !xm_is_pt(&in->ops[4])) {
         order[0] = 1;   /* Pd overwrites Pc: compute Pq first */
         order[1] = 0;
     }
@@ -1299,22 +1099,13 @@ static int e_setp(struct xctx *x, const struct sass_insn *in)
 
 /* ---- logic ------------------------------------------------------------------ */
 
-/* LOP3.LUT [Pd,] Rd, a, b, c, lut, !PT */
-static int w_lop3(const struct sass_insn *in)
-{
-    int po = in->nops > 0 && (in->ops[0].kind == SOP_PRED || in->ops[0].kind == SOP_UPRED);
-    if (in->nops != 6 + po || has_neg(in) || !sass_has_mod(in, "LUT"))
-        return 0;
-    return in->ops[po + 4].kind == SOP_IMM && pconst(&in->ops[po + 5]) == 0;
-}
-
-static int e_lop3(struct xctx *x, const struct sass_insn *in)
+int xe_lop3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     int po = in->ops[0].kind == SOP_PRED;
     int idx[3] = { po + 1, po + 2, po + 3 };
-    uint8_t tt = lut_reduce(in, (uint8_t)imm_of(in, po + 4), idx);
+    uint8_t tt = lut_reduce(in, (uint8_t)xm_imm_of(in, po + 4), idx);
     struct lutctx l;
     memset(&l, 0, sizeof l);
     l.e = &e;
@@ -1322,23 +1113,23 @@ static int e_lop3(struct xctx *x, const struct sass_insn *in)
     for (int i = 0; i < 3; i++)
         l.leaf[i] = SO(idx[i]);
     char d[16];
-    int rz = is_rz(&in->ops[po]);
+    int rz = xm_is_zero(&in->ops[po]);
     fmt_snprintf(d, sizeof d, "%s", rz && po ? "$t4" : po ? "$1" : "$0");
     if (!(rz && !po))
         lut_val(&l, tt, d);
-    if (po && !is_pt(&in->ops[0]))
+    if (po && !xm_is_pt(&in->ops[0]))
         EMIT(&e, "v_cmp_ne_u32_e64 $0, 0, %s\n", d);
     return em_done(&e);
 }
 
 /* ULOP3.LUT URd, a, b, c, lut, !UPT (and the UP destination form) */
-static int e_ulop3(struct xctx *x, const struct sass_insn *in)
+int xe_ulop3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     int po = in->ops[0].kind == SOP_UPRED;
     int idx[3] = { po + 1, po + 2, po + 3 };
-    uint8_t tt = lut_reduce(in, (uint8_t)imm_of(in, po + 4), idx);
+    uint8_t tt = lut_reduce(in, (uint8_t)xm_imm_of(in, po + 4), idx);
     struct lutctx l;
     memset(&l, 0, sizeof l);
     l.e = &e;
@@ -1348,12 +1139,12 @@ static int e_ulop3(struct xctx *x, const struct sass_insn *in)
     l.tempbase = 0;
     for (int i = 0; i < 3; i++)
         l.leaf[i] = SO(idx[i]);
-    int rz = is_rz(&in->ops[po]);
+    int rz = xm_is_zero(&in->ops[po]);
     const char *d = rz ? "$T5" : po ? "$1" : "$0";
     /* SALU temps are plain SGPRs here: names use $Tk (":w" dropped below) */
     l.tempbase = 1;
     lut_val(&l, tt, d);
-    if (po && !is_pt(&in->ops[0]))
+    if (po && !xm_is_pt(&in->ops[0]))
         EMIT(&e, "s_cmp_lg_u32 %s, 0\ns_cselect_b%s $0, -1, 0\n", d, mw(&e));
     /* 32-bit temps: $Tk:w is a pair in wave64, use the low register */
     if (x->wave == 64 && e.t.s) {
@@ -1363,20 +1154,12 @@ static int e_ulop3(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* PLOP3.LUT Pd, PT, a, b, c, lut, lut2: the table over lane masks, with SALU
- * logic (one SGPR per mask in wave32, a pair in wave64). */
-static int w_plop3(const struct sass_insn *in)
-{
-    return in->nops == 7 && is_pt(&in->ops[1]) && !(in->ops[1].flags & SOF_NOT) &&
-           in->ops[5].kind == SOP_IMM && sass_has_mod(in, "LUT");
-}
-
-static int e_plop3(struct xctx *x, const struct sass_insn *in)
+int xe_plop3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     int idx[3] = { 2, 3, 4 };
-    uint8_t tt = lut_reduce(in, (uint8_t)imm_of(in, 5), idx);
+    uint8_t tt = lut_reduce(in, (uint8_t)xm_imm_of(in, 5), idx);
     struct lutctx l;
     memset(&l, 0, sizeof l);
     l.e = &e;
@@ -1386,7 +1169,7 @@ static int e_plop3(struct xctx *x, const struct sass_insn *in)
     l.tempbase = 0;
     for (int i = 0; i < 3; i++)
         l.leaf[i] = SO(idx[i]);
-    if (is_pt(&in->ops[0]))
+    if (xm_is_pt(&in->ops[0]))
         return em_done(&e);
     int g = needs_merge(&e) && in->ops[0].kind == SOP_PRED;
     lut_val(&l, tt, g ? "$T5:w" : "$0");
@@ -1397,56 +1180,6 @@ static int e_plop3(struct xctx *x, const struct sass_insn *in)
 
 /* ---- byte permute --------------------------------------------------------------- */
 
-/* PRMT Rd, a, sel, b: result byte i comes from byte s of the 64-bit {b:a}
- * (b high), s from the selector nibble i; bit 3 of the nibble replicates
- * that byte's sign instead.  The modes (.F4E ...) fix the four choices from
- * the selector's low two bits.  Out: src index 0..7 and sign per byte. */
-static int xlate_prmt_plan(const char *mode, uint32_t sel, int idx[4], int sgn[4])
-{
-    static const struct { const char *name; uint8_t b[4][4]; } modes[] = {
-        /* byte 0..3 for selector 0..3 */
-        { "F4E",  { { 0, 1, 2, 3 }, { 1, 2, 3, 4 }, { 2, 3, 4, 5 }, { 3, 4, 5, 6 } } },
-        { "B4E",  { { 0, 7, 6, 5 }, { 1, 0, 7, 6 }, { 2, 1, 0, 7 }, { 3, 2, 1, 0 } } },
-        { "RC8",  { { 0, 0, 0, 0 }, { 1, 1, 1, 1 }, { 2, 2, 2, 2 }, { 3, 3, 3, 3 } } },
-        { "ECL",  { { 0, 1, 2, 3 }, { 1, 1, 2, 3 }, { 2, 2, 2, 3 }, { 3, 3, 3, 3 } } },
-        { "ECR",  { { 0, 0, 0, 0 }, { 0, 1, 1, 1 }, { 0, 1, 2, 2 }, { 0, 1, 2, 3 } } },
-        { "RC16", { { 0, 1, 0, 1 }, { 2, 3, 2, 3 }, { 0, 1, 0, 1 }, { 2, 3, 2, 3 } } },
-    };
-    for (int i = 0; i < 4; i++)
-        sgn[i] = 0;
-    if (!mode) {
-        for (int i = 0; i < 4; i++) {
-            unsigned n = (sel >> (4 * i)) & 0xf;
-            idx[i] = (int)(n & 7);
-            sgn[i] = (n & 8) != 0;
-        }
-        return 0;
-    }
-    for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++)
-        if (!strcmp(mode, modes[m].name)) {
-            for (int i = 0; i < 4; i++)
-                idx[i] = modes[m].b[sel & 3][i];
-            return 0;
-        }
-    return -1;
-}
-
-static const char *prmt_mode(const struct sass_insn *in)
-{
-    static const char *const names[] = { "F4E", "B4E", "RC8", "ECL", "ECR", "RC16" };
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (sass_has_mod(in, names[i]))
-            return names[i];
-    return NULL;
-}
-
-static int w_prmt(const struct sass_insn *in)
-{
-    int idx[4], sg[4];
-    return in->nops == 4 && in->ops[2].kind == SOP_IMM && !has_neg(in) &&
-           !xlate_prmt_plan(prmt_mode(in), (uint32_t)imm_of(in, 2), idx, sg);
-}
-
 /* v_perm_b32 d, s0, s1, sel: selector byte 0-3 picks a byte of s1, 4-7 of s0
  * (s0 is the HIGH word, so {b:a} is "b, a"); 8-11 replicate bit 15/31/47/63
  * (the sign of bytes 1, 3, 5, 7); 12 gives 0x00, 13 and up 0xff. */
@@ -1454,7 +1187,7 @@ static void prmt_build(struct em *ep, const struct sass_insn *in, const char *ds
 {
 #define e (*ep)
     int idx[4], sg[4];
-    xlate_prmt_plan(prmt_mode(in), (uint32_t)imm_of(in, 2), idx, sg);
+    xm_prmt_plan(xm_prmt_mode(in), (uint32_t)xm_imm_of(in, 2), idx, sg);
     uint32_t s1 = 0;
     int even_sign = 0;
     for (int i = 0; i < 4; i++) {
@@ -1494,7 +1227,7 @@ static void prmt_build(struct em *ep, const struct sass_insn *in, const char *ds
 #undef e
 }
 
-static int e_prmt(struct xctx *x, const struct sass_insn *in)
+int xe_prmt(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1504,7 +1237,7 @@ static int e_prmt(struct xctx *x, const struct sass_insn *in)
 
 /* UPRMT: no scalar byte permute; permute on the VALU, read the (uniform)
  * result back from the first active lane. */
-static int e_uprmt(struct xctx *x, const struct sass_insn *in)
+int xe_uprmt(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1520,19 +1253,11 @@ static int byte_shift(const struct sass_insn *in)
     return sass_has_mod(in, "B1") ? 8 : sass_has_mod(in, "B2") ? 16 : sass_has_mod(in, "B3") ? 24 : 0;
 }
 
-/* P2R Rd, PR, a, mask: bit i of the result is Pi where the mask has it,
- * a's bit elsewhere.  Each predicate is a lane mask: v_cndmask turns one
- * into a per-lane bit. */
-static int w_p2r(const struct sass_insn *in)
-{
-    return in->nops == 4 && in->ops[1].kind == SOP_PR && in->ops[3].kind == SOP_IMM && !has_neg(in);
-}
-
-static int e_p2r(struct xctx *x, const struct sass_insn *in)
+int xe_p2r(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    uint32_t mask = (uint32_t)imm_of(in, 3) & 0x7f;
+    uint32_t mask = (uint32_t)xm_imm_of(in, 3) & 0x7f;
     int sh = byte_shift(in);
     struct src acc = SI("0");
     int nt = 0;
@@ -1554,7 +1279,7 @@ static int e_p2r(struct xctx *x, const struct sass_insn *in)
         acc = SV(tn[nt & 1]);
         nt++;
     }
-    if (is_rz(&in->ops[2])) {
+    if (xm_is_zero(&in->ops[2])) {
         vop1(&e, "v_mov_b32", "$0", acc);
     } else {
         char m[16];
@@ -1564,17 +1289,11 @@ static int e_p2r(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* R2P PR, a, mask: Pi = bit i of a, for i in the mask. */
-static int w_r2p(const struct sass_insn *in)
-{
-    return in->nops == 3 && in->ops[0].kind == SOP_PR && in->ops[2].kind == SOP_IMM && !has_neg(in);
-}
-
-static int e_r2p(struct xctx *x, const struct sass_insn *in)
+int xe_r2p(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    uint32_t mask = (uint32_t)imm_of(in, 2) & 0x7f;
+    uint32_t mask = (uint32_t)xm_imm_of(in, 2) & 0x7f;
     int sh = byte_shift(in);
     char bit[16], ps[24];
     for (int i = 0; i < 7; i++) {
@@ -1595,48 +1314,6 @@ static int e_r2p(struct xctx *x, const struct sass_insn *in)
 }
 
 /* ---- conversions ---------------------------------------------------------------- */
-
-struct cvt { int dbits, sbits; char dk, sk; };     /* kind: 'F', 'S', 'U' */
-
-static int ty_parse(const char *m, char *k, int *bits)
-{
-    if ((m[0] != 'F' && m[0] != 'S' && m[0] != 'U') || !m[1])
-        return 0;
-    char *end;
-    long b = strtol(m + 1, &end, 10);
-    if (*end || (b != 8 && b != 16 && b != 32 && b != 64))
-        return 0;
-    *k = m[0];
-    *bits = (int)b;
-    return 1;
-}
-
-/* Types of a conversion: the first type modifier is the destination when
- * there are two; a lone one is the destination for F2I/I2F of its kind,
- * else the source; defaults F32 and S32. */
-static struct cvt cvt_of(const struct sass_insn *in)
-{
-    char k[2] = { 0, 0 };
-    int b[2] = { 0, 0 }, n = 0;
-    for (unsigned i = 0; i < in->nmods && n < 2; i++)
-        if (ty_parse(in->mods[i], &k[n], &b[n]))
-            n++;
-    int tofloat = in->opcode[0] == 'I' && in->opcode[2] == 'F';    /* I2F, I2FP */
-    int toint = !strcmp(in->opcode, "F2I");
-    struct cvt c = { 32, 32, 'F', 'S' };
-    if (!strcmp(in->opcode, "F2F")) { c.dk = c.sk = 'F'; }
-    if (toint) { c.dk = 'S'; c.sk = 'F'; }
-    if (!strcmp(in->opcode, "I2I")) { c.dk = c.sk = 'S'; }
-    if (n == 2) {
-        c.dk = k[0]; c.dbits = b[0]; c.sk = k[1]; c.sbits = b[1];
-    } else if (n == 1) {
-        int isf = k[0] == 'F';
-        int i2i = !strcmp(in->opcode, "I2I");
-        if ((tofloat && isf) || (toint && !isf) || i2i) { c.dk = k[0]; c.dbits = b[0]; }
-        else { c.sk = k[0]; c.sbits = b[0]; }
-    }
-    return c;
-}
 
 /* MODE register round field for s_round_mode: bits 1:0 f32, 3:2 f64/f16;
  * 0 nearest even, 1 +inf, 2 -inf, 3 toward zero (ISA guide, MODE). */
@@ -1659,7 +1336,7 @@ static void round_close(struct em *e, int m)
 }
 
 /* Source of a conversion from a narrow integer: extended first. */
-static struct src int_src(struct em *e, const struct cvt *c)
+static struct src int_src(struct em *e, const struct xm_cvt *c)
 {
     if (c->sbits >= 32)
         return SO(1);
@@ -1669,19 +1346,11 @@ static struct src int_src(struct em *e, const struct cvt *c)
     return SV("$t2");
 }
 
-static int w_i2f(const struct sass_insn *in)
-{
-    struct cvt c = cvt_of(in);
-    return in->nops == 2 && !has_neg(in) && c.dk == 'F' && (c.sk == 'S' || c.sk == 'U') &&
-           c.sbits <= 32 && !sass_has_mod(in, "SAT") &&
-           (c.dbits == 32 || c.dbits == 16 || (c.dbits == 64 && c.sbits == 32));
-}
-
-static int e_i2f(struct xctx *x, const struct sass_insn *in)
+int xe_i2f(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    struct cvt c = cvt_of(in);
+    struct xm_cvt c = xm_cvt_of(in);
     int m = round_mode(in);
     struct src s = int_src(&e, &c);
     const char *op = c.sk == 'S' ? "v_cvt_f32_i32" : "v_cvt_f32_u32";
@@ -1702,20 +1371,13 @@ static int e_i2f(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-static int w_f2i(const struct sass_insn *in)
-{
-    struct cvt c = cvt_of(in);
-    return in->nops == 2 && !has_neg(in) && c.sk == 'F' && (c.sbits == 32 || c.sbits == 64) &&
-           (c.dk == 'S' || c.dk == 'U') && c.dbits == 32;
-}
-
 /* F2I: AMD's v_cvt_i32_f32 truncates, clamps out-of-range values and turns
  * NaN into 0, as F2I does; other roundings round to an integral float first. */
-static int e_f2i(struct xctx *x, const struct sass_insn *in)
+int xe_f2i(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 1);
-    struct cvt c = cvt_of(in);
+    struct xm_cvt c = xm_cvt_of(in);
     const char *fw = c.sbits == 64 ? "f64" : "f32";
     const char *rnd = sass_has_mod(in, "TRUNC") ? NULL : sass_has_mod(in, "FLOOR") ? "v_floor_" :
                       sass_has_mod(in, "CEIL") ? "v_ceil_" : "v_rndne_";
@@ -1733,21 +1395,11 @@ static int e_f2i(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-static int w_f2f(const struct sass_insn *in)
-{
-    struct cvt c = cvt_of(in);
-    if (in->nops != 2 || c.dk != 'F' || c.sk != 'F' || sass_has_mod(in, "FTZ") ||
-        sass_has_mod(in, "SAT"))
-        return 0;
-    return (c.dbits == 32 && c.sbits == 64) || (c.dbits == 64 && c.sbits == 32) ||
-           (c.dbits == 16 && c.sbits == 32) || (c.dbits == 32 && c.sbits == 16);
-}
-
-static int e_f2f(struct xctx *x, const struct sass_insn *in)
+int xe_f2f(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 1);
-    struct cvt c = cvt_of(in);
+    struct xm_cvt c = xm_cvt_of(in);
     int m = round_mode(in);
     if (c.dbits == 64) {
         vop1(&e, "v_cvt_f64_f32", "$0:64", SO(1));
@@ -1766,20 +1418,13 @@ static int e_f2f(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* F2FP.F16.F32.PACK_AB Rd, a, b: two f32 rounded to f16, a in the high half. */
-static int w_f2fp(const struct sass_insn *in)
-{
-    return in->nops == 3 && sass_has_mod(in, "PACK_AB") && !sass_has_mod(in, "BF16") &&
-           !sass_has_mod(in, "RZ") && !sass_has_mod(in, "SAT") && !sass_has_mod(in, "RELU");
-}
-
-static int e_f2fp(struct xctx *x, const struct sass_insn *in)
+int xe_f2fp(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 1);
     vop1(&e, "v_cvt_f16_f32", "$t0", SO(2));
     vop2(&e, "v_and_b32", "$t0", ST("0xffff", K_LIT), SV("$t0"));
-    if (is_rz(&in->ops[1])) {
+    if (xm_is_zero(&in->ops[1])) {
         vop1(&e, "v_mov_b32", "$0", SV("$t0"));
     } else {
         vop1(&e, "v_cvt_f16_f32", "$t1", SO(1));
@@ -1788,19 +1433,11 @@ static int e_f2fp(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* I2I.<narrow>.<32>[.SAT]: clamp (SAT) or truncate and extend. */
-static int w_i2i(const struct sass_insn *in)
-{
-    struct cvt c = cvt_of(in);
-    return in->nops == 2 && !has_neg(in) && c.dk != 'F' && c.sk != 'F' && c.dbits <= 32 &&
-           c.sbits == 32;
-}
-
-static int e_i2i(struct xctx *x, const struct sass_insn *in)
+int xe_i2i(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    struct cvt c = cvt_of(in);
+    struct xm_cvt c = xm_cvt_of(in);
     char w[16], lo[32], hi[32];
     fmt_snprintf(w, sizeof w, "%d", c.dbits);
     if (c.dbits == 32 && !sass_has_mod(in, "SAT")) {
@@ -1825,32 +1462,17 @@ static int e_i2i(struct xctx *x, const struct sass_insn *in)
 
 /* ---- uniform (SALU) ------------------------------------------------------------- */
 
-static int w_uiadd3(const struct sass_insn *in)
-{
-    int np = npdst(in), base = 1 + np;
-    int x = sass_has_mod(in, "X");
-    if (in->nops != base + 3 + 2 * x || np > 1)
-        return 0;
-    int nz = 0, nneg = 0;
-    for (int i = 0; i < 3; i++) {
-        nz += !is_rz(&in->ops[base + i]);
-        nneg += (in->ops[base + i].flags & SOF_NEG) != 0;
-    }
-    if (x) return !nneg && nz <= 2 && pconst(&in->ops[base + 4]) == 0;
-    return np == 0 || (nz <= 2 && !nneg);
-}
-
 /* SALU adds: s_add_u32 leaves the carry in SCC, s_addc_u32 adds it in;
  * a carry predicate UP becomes -1/0 with s_cselect. */
-static int e_uiadd3(struct xctx *x, const struct sass_insn *in)
+int xe_uiadd3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    int np = npdst(in), base = 1 + np;
+    int np = xm_npdst(in), base = 1 + np;
     int pos[3], neg[3], npo = 0, nng = 0;
     for (int i = 0; i < 3; i++) {
         int k = base + i;
-        if (is_rz(&in->ops[k])) continue;
+        if (xm_is_zero(&in->ops[k])) continue;
         if (in->ops[k].flags & SOF_NEG) neg[nng++] = k; else pos[npo++] = k;
     }
     const char *w = mw(&e);
@@ -1897,12 +1519,7 @@ static int e_uiadd3(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-static int w_uimad(const struct sass_insn *in)
-{
-    return in->nops == 4 && !has_neg(in) && !sass_has_mod(in, "X") && !sass_has_mod(in, "HI");
-}
-
-static int e_uimad(struct xctx *x, const struct sass_insn *in)
+int xe_uimad(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1920,28 +1537,14 @@ static int e_uimad(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* ULEA URd, [UPc,] a, b, k and the .HI forms on SGPRs. */
-static int w_ulea(const struct sass_insn *in)
-{
-    if (has_neg(in))
-        return 0;
-    int hi = sass_has_mod(in, "HI"), xx = sass_has_mod(in, "X"), sx = sass_has_mod(in, "SX32");
-    if (!hi)
-        return !xx && ((in->nops == 4 && in->ops[3].kind == SOP_IMM) ||
-                       (in->nops == 5 && in->ops[1].kind == SOP_UPRED && in->ops[4].kind == SOP_IMM));
-    int want = 4 + !sx + xx, ki = sx ? 3 : 4;
-    return in->nops == want && in->ops[1].kind != SOP_UPRED && in->ops[ki].kind == SOP_IMM &&
-           in->ops[ki].u.imm >= 0 && in->ops[ki].u.imm < 32;
-}
-
-static int e_ulea(struct xctx *x, const struct sass_insn *in)
+int xe_ulea(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     const char *w = mw(&e);
     if (!sass_has_mod(in, "HI")) {
         int c = in->nops == 5;
-        int a = 1 + c, b = 2 + c, k = (int)imm_of(in, 3 + c);
+        int a = 1 + c, b = 2 + c, k = (int)xm_imm_of(in, 3 + c);
         if (!c && k >= 1 && k <= 4)
             EMIT(&e, "s_lshl%d_add_u32 $0, $%d, $%d\n", k, a, b);
         else {
@@ -1951,10 +1554,10 @@ static int e_ulea(struct xctx *x, const struct sass_insn *in)
         return em_done(&e);
     }
     int sx = sass_has_mod(in, "SX32"), xx = sass_has_mod(in, "X");
-    int k = (int)imm_of(in, sx ? 3 : 4);
+    int k = (int)xm_imm_of(in, sx ? 3 : 4);
     if (sx) EMIT(&e, "s_ashr_i32 $T0, $1, %d\n", k ? 32 - k : 31);
     else if (k == 0) EMIT(&e, "s_mov_b32 $T0, $3\n");
-    else if (is_rz(&in->ops[3])) EMIT(&e, "s_lshr_b32 $T0, $1, %d\n", 32 - k);
+    else if (xm_is_zero(&in->ops[3])) EMIT(&e, "s_lshr_b32 $T0, $1, %d\n", 32 - k);
     else EMIT(&e, "s_lshr_b32 $T0, $1, %d\ns_lshl_b32 $T1, $3, %d\ns_or_b32 $T0, $T0, $T1\n", 32 - k, k);
     if (xx) {
         char m[40];
@@ -1966,315 +1569,39 @@ static int e_ulea(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* ---- the table -------------------------------------------------------------- */
+/* ---- ISETP, FSETP with one result -------------------------------------------- */
 
+struct cc { const char *sass, *i, *f; };
 
-const struct xrule xrules_int[] = {
-    /* adds */
-    XRULE(.id = 200, .name = "iadd3.general", .cat = XC_INTEGER, .priority = 12,
-          .opcode = "IADD3", .when = w_iadd3_general,
-          .pattern = "IADD3 Rd, [Pc..,] ±a, ±b, ±c [, Pi, Pi]",
-          .emit = e_iadd3, .flags = XRF_INEG,
-          .why = "IADD3 adds three values and may negate any of them or leave carries in predicates; "
-                 "RDNA3 adds at most three (v_add3_u32) without negation, so subtractions become "
-                 "v_sub_nc_u32, and carries go through v_add_co_u32 / v_add_co_ci_u32 whose carry is "
-                 "a lane mask in an SGPR (the predicate itself). a-b carries when a >= b: the inverse "
-                 "of v_sub_co_u32's borrow"),
-    XRULE(.id = 201, .name = "viadd.neg", .cat = XC_INTEGER, .priority = 12,
-          .opcode = "VIADD", .ops = "rss", .when = w_neg,
-          .pattern = "VIADD Rd, a, -b",
-          .emit = e_viadd_neg, .flags = XRF_INEG,
-          .why = "sm_90's two-input add with a negated input is a subtraction: RDNA3 integer sources "
-                 "have no negate modifier, v_sub_nc_u32 does it"),
-    XRULE(.id = 202, .name = "imad.neg", .cat = XC_INTEGER, .priority = 25,
-          .opcode = "IMAD", .ops = "rsss", .when = w_imad_neg,
-          .pattern = "IMAD[.MOV|.IADD] Rd, ±a, ±b, ±c",
-          .emit = e_imad_neg, .flags = XRF_INEG,
-          .why = "nvcc folds negation into the multiply-add (RZ*RZ - x is a negation, a*1 - c a "
-                 "subtraction); RDNA3 integer ops cannot negate a source, so the product and the "
-                 "addend are combined with v_sub_nc_u32"),
-    XRULE(.id = 203, .name = "imad.x", .cat = XC_INTEGER, .priority = 25,
-          .opcode = "IMAD", .mods_all = "X", .ops = "rsssp", .when = w_imad_x,
-          .pattern = "IMAD.X Rd, a, b, c, Pi",
-          .emit = e_imad_x,
-          .why = "IMAD.X adds the carry of the low half of a 64-bit add (a predicate); RDNA3's "
-                 "v_add_co_ci_u32 takes that carry as a lane mask in an SGPR"),
-    XRULE(.id = 204, .name = "imad.hi", .cat = XC_INTEGER, .priority = 20,
-          .opcode = "IMAD", .mods_all = "HI", .mods_none = "U32 WIDE X", .ops = "rsss",
-          .pattern = "IMAD.HI Rd, a, b, c",
-          .emit = e_imad_hi,
-          .why = "the high word of the signed 32x32 product plus c: v_mul_hi_i32 then an add"),
-    XRULE(.id = 205, .name = "lea.carry", .cat = XC_INTEGER, .priority = 12,
-          .opcode = "LEA", .mods_none = "HI", .when = w_lea_carry,
-          .pattern = "LEA Rd, Pc, a, b, k",
-          .emit = e_lea_carry,
-          .why = "the low half of a 64-bit address: (a << k) + b with the carry kept in a predicate; "
-                 "RDNA3 has no shift-add with carry-out, so a shift then v_add_co_u32 whose carry "
-                 "mask is the predicate's SGPR"),
-    XRULE(.id = 206, .name = "lea.hi", .cat = XC_INTEGER, .priority = 12,
-          .opcode = "LEA", .mods_all = "HI", .when = w_lea_hi,
-          .pattern = "LEA.HI[.X][.SX32] Rd, a, b, [c,] k [, Pi]",
-          .emit = e_lea_hi,
-          .why = "the high half of a 64-bit address: b + the bits of {c:a} << k that cross into the "
-                 "high word (a funnel shift: v_alignbit_b32 by 32-k, or a >> (32-k) when c is zero, "
-                 "or an arithmetic shift for .SX32, where c is a's sign), plus the low half's carry "
-                 "through v_add_co_ci_u32 (.X)"),
-    /* shifts */
-    XRULE(.id = 210, .name = "shf", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "SHF", .when = w_shf,
-          .pattern = "SHF.{L,R}[.W].{U32,S32,U64,S64}[.HI] Rd, lo, n, hi",
-          .emit = e_shf, .flags = XRF_SHAPE,
-          .why = "SASS shifts the 64-bit pair {hi:lo} and keeps one word; the amount is clamped to the "
-                 "type width (or wrapped with .W). RDNA3 has a 32-bit funnel shift right, "
-                 "v_alignbit_b32 (a left funnel by n is a right one by 32-n), plain 32-bit shifts for "
-                 "words that fall out entirely, and 64-bit shifts (v_lshlrev_b64, whose amount "
-                 "wraps at 64) for per-lane amounts"),
-    XRULE(.id = 211, .name = "ushf", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "USHF", .when = w_shf,
-          .pattern = "USHF... URd, lo, n, hi",
-          .emit = e_ushf,
-          .why = "a uniform funnel shift is a scalar one: SALU has 32- and 64-bit shifts but no "
-                 "funnel shift, so the pair is built in two scratch SGPRs and shifted as 64 bits"),
-    /* bit counts, min/max, select */
-    XRULE(.id = 215, .name = "flo", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "FLO", .ops = "rs",
-          .pattern = "FLO[.U32|.S32][.SH] Rd, a",
-          .emit = e_flo,
-          .why = "FLO gives the bit position of the leading one (31 - clz), .SH the leading-zero "
-                 "count, both 0xffffffff for no bit; v_clz_i32_u32 counts leading zeros (-1 for 0): "
-                 "31 - clz is 32 for 0, turned into -1 by OR-ing bit 5 sign-extended"),
-    XRULE(.id = 216, .name = "uflo", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "UFLO", .ops = "us",
-          .pattern = "UFLO[.U32][.SH] URd, a",
-          .emit = e_uflo,
-          .why = "the scalar leading-one search: s_flbit_i32_b32 counts leading zeros, -1 for 0"),
-    XRULE(.id = 217, .name = "brev", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "BREV", .ops = "rs",
-          .pattern = "BREV Rd, a",
-          .out = "v_bfrev_b32 $0, $1",
-          .why = "bit reversal exists on both: v_bfrev_b32"),
-    XRULE(.id = 218, .name = "ubrev", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "UBREV", .ops = "us",
-          .pattern = "UBREV URd, a",
-          .out = "s_brev_b32 $0, $1",
-          .why = "scalar bit reversal: s_brev_b32"),
-    XRULE(.id = 219, .name = "upopc", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "UPOPC", .ops = "us",
-          .pattern = "UPOPC URd, a",
-          .out = "s_bcnt1_i32_b32 $0, $1",
-          .why = "scalar population count: s_bcnt1_i32_b32 (it also sets SCC)"),
-    XRULE(.id = 220, .name = "imnmx", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "IMNMX", .ops = "rssp", .when = w_mnmx,
-          .pattern = "IMNMX[.U32] Rd, a, b, P",
-          .emit = e_mnmx,
-          .why = "SASS chooses min or max with a predicate operand (PT = min, !PT = max, a register "
-                 "predicate per lane); RDNA3 has separate v_min/v_max (signed and unsigned) and a "
-                 "per-lane choice is a v_cndmask between both"),
-    XRULE(.id = 221, .name = "vimnmx", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "VIMNMX", .ops = "rssp", .when = w_mnmx,
-          .pattern = "VIMNMX[.U32] Rd, a, b, P",
-          .emit = e_mnmx,
-          .why = "sm_90's min/max: the same predicate convention as IMNMX (PT = min)"),
-    XRULE(.id = 222, .name = "sel", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "SEL", .ops = "rssp",
-          .pattern = "SEL Rd, a, b, [!]P",
-          .emit = e_sel,
-          .why = "SEL picks a where the predicate holds; v_cndmask_b32 picks its SECOND source where "
-                 "the lane-mask bit is set, so a goes second (first for !P)"),
-    XRULE(.id = 223, .name = "usel", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "USEL", .ops = "ussq",
-          .pattern = "USEL URd, a, b, [!]UP",
-          .emit = e_usel,
-          .why = "a uniform select: compare the uniform predicate's mask with 0 into SCC, then "
-                 "s_cselect_b32"),
-    XRULE(.id = 224, .name = "iabs", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "IABS", .ops = "rs",
-          .pattern = "IABS Rd, a",
-          .emit = e_iabs,
-          .why = "no integer absolute value on RDNA3: max(a, 0 - a), which keeps INT_MIN as SASS does"),
-    XRULE(.id = 225, .name = "sgxt", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "SGXT", .ops = "rsi", .when = w_sgxt,
-          .pattern = "SGXT[.U32] Rd, a, n",
-          .emit = e_sgxt,
-          .why = "sign extension of the low n bits is a bit-field extract from bit 0 (v_bfe_i32; "
-                 "v_bfe_u32 for .U32)"),
-    XRULE(.id = 226, .name = "bmsk", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "BMSK", .ops = "rss", .when = w_bmsk,
-          .pattern = "BMSK[.W] Rd, pos, width",
-          .emit = e_bmsk,
-          .why = "a mask of width ones at pos is v_bfm_b32 (width, pos both wrap at 32 as .W "
-                 "does); the clamping form is folded when both are constants"),
-    /* compares */
-    XRULE(.id = 230, .name = "setp", .cat = XC_COMPARE, .priority = 5,
-          .opcode = "ISETP", .when = w_setp_plain,
-          .pattern = "ISETP.cc.{AND,OR,XOR}[.U32][.EX] Pd, Pq, a, b, Pc [, Pex]",
-          .emit = e_setp, .flags = XRF_GUARDED,
-          .why = "SASS compares and folds a third predicate in (AND/OR/XOR, maybe negated) and can "
-                 "write the negated compare's combination to a second predicate; RDNA3's v_cmp writes "
-                 "a lane mask and the folding is SALU logic on masks (s_and_not1, s_or_not1, s_xnor "
-                 "absorb the negations). .EX compares the high words of a 64-bit chain: strictly "
-                 "greater/less, or equal and the low-word predicate. Where lanes may wait outside "
-                 "EXEC (a function with branch targets) both results are merged under EXEC, since a "
-                 "v_cmp clears the bits of inactive lanes"),
-    XRULE(.id = 231, .name = "setp.guarded", .cat = XC_COMPARE, .priority = 15,
-          .opcode = "ISETP", .when = w_setp_guarded,
-          .pattern = "@P ISETP... Pd, ...",
-          .emit = e_setp, .flags = XRF_GUARDED,
-          .why = "a guarded compare must leave the predicate of unguarded lanes alone; a v_cmp under "
-                 "a narrowed EXEC would write 0 there, so the compare runs unguarded into a scratch "
-                 "mask and is merged: P = (P & ~G) | (cmp & G)"),
-    XRULE(.id = 232, .name = "fsetp", .cat = XC_COMPARE, .priority = 5,
-          .opcode = "FSETP", .when = w_setp_plain,
-          .pattern = "FSETP.cc.{AND,OR,XOR}[.FTZ] Pd, Pq, a, b, Pc",
-          .emit = e_setp, .flags = XRF_GUARDED | XRF_FMODS,
-          .why = "float compares become lane-mask compares; unordered SASS forms (GTU...) are RDNA3's "
-                 "negated ordered compares (nle...). .FTZ flushes denormal inputs first: v_cmp_class "
-                 "finds them, v_cndmask replaces them by a signed zero"),
-    XRULE(.id = 233, .name = "fsetp.guarded", .cat = XC_COMPARE, .priority = 15,
-          .opcode = "FSETP", .when = w_setp_guarded,
-          .pattern = "@P FSETP... Pd, ...",
-          .emit = e_setp, .flags = XRF_GUARDED | XRF_FMODS,
-          .why = "as a guarded ISETP: compare unguarded, merge into the predicate under the guard"),
-    XRULE(.id = 234, .name = "dsetp", .cat = XC_COMPARE, .priority = 10,
-          .opcode = "DSETP", .when = w_setp_plain,
-          .pattern = "DSETP.cc.{AND,OR,XOR} Pd, Pq, a, b, Pc",
-          .emit = e_setp, .flags = XRF_GUARDED | XRF_FMODS,
-          .why = "double compares read register pairs: v_cmp_*_f64"),
-    XRULE(.id = 235, .name = "dsetp.guarded", .cat = XC_COMPARE, .priority = 15,
-          .opcode = "DSETP", .when = w_setp_guarded,
-          .pattern = "@P DSETP... Pd, ...",
-          .emit = e_setp, .flags = XRF_GUARDED | XRF_FMODS,
-          .why = "a guarded double compare: compare unguarded, then merge into the predicate under "
-                 "the guard, as for ISETP"),
-    XRULE(.id = 236, .name = "uisetp", .cat = XC_COMPARE, .priority = 10,
-          .opcode = "UISETP", .when = w_setp,
-          .pattern = "UISETP.cc.{AND,OR,XOR}[.U32][.EX] UPd, UPq, a, b, UPc",
-          .emit = e_setp,
-          .why = "a uniform compare is a scalar s_cmp into SCC; the uniform predicate becomes a whole "
-                 "mask (s_cselect -1/0) so that it can also steer VALU selects"),
-    /* logic */
-    XRULE(.id = 240, .name = "lop3", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "LOP3", .mods_all = "LUT", .when = w_lop3,
-          .pattern = "LOP3.LUT [Pd,] Rd, a, b, c, lut, !PT",
-          .emit = e_lop3, .flags = XRF_SHAPE,
-          .why = "LOP3 evaluates any 3-input boolean function from an 8-bit table; gfx11 has no "
-                 "v_bitop3, so the table (after folding constant inputs) is synthesised from "
-                 "v_and/or/xor/xnor/not and the 3-input v_bfi_b32 (a mux), v_and_or_b32, v_or3_b32, "
-                 "v_xor3_b32: a cheapest-first search over all tables, 1-3 instructions for "
-                 "almost every table. The predicate form sets Pd = (result != 0) with v_cmp_ne_u32"),
-    XRULE(.id = 241, .name = "ulop3", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "ULOP3", .mods_all = "LUT", .when = w_lop3,
-          .pattern = "ULOP3.LUT [UPd,] URd, a, b, c, lut, !UPT",
-          .emit = e_ulop3,
-          .why = "the uniform table logic with SALU's two-input operations (and, or, xor, xnor, "
-                 "nand, nor, and_not1, or_not1, not); there is no 3-input SALU logic"),
-    XRULE(.id = 242, .name = "plop3", .cat = XC_COMPARE, .priority = 10,
-          .opcode = "PLOP3", .mods_all = "LUT", .when = w_plop3,
-          .pattern = "PLOP3.LUT Pd, PT, a, b, c, lut, 0x0",
-          .emit = e_plop3, .flags = XRF_GUARDED,
-          .why = "predicate logic is mask logic: each predicate is a lane-mask SGPR (a pair in "
-                 "wave64), so the table becomes SALU operations on masks; constant (PT) and negated "
-                 "inputs are folded into the table, and a guarded PLOP3 merges under the guard because "
-                 "SALU ignores EXEC"),
-    XRULE(.id = 243, .name = "uplop3", .cat = XC_COMPARE, .priority = 10,
-          .opcode = "UPLOP3", .mods_all = "LUT", .when = w_plop3,
-          .pattern = "UPLOP3.LUT UPd, UPT, a, b, c, lut, 0x0",
-          .emit = e_plop3,
-          .why = "uniform predicate logic: the same SALU mask logic"),
-    /* byte permute */
-    XRULE(.id = 245, .name = "prmt", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "PRMT", .ops = "rsis", .when = w_prmt,
-          .pattern = "PRMT[.mode] Rd, a, sel, b",
-          .emit = e_prmt, .flags = XRF_SHAPE,
-          .why = "PRMT picks each result byte from the 8 bytes of {b:a} by a selector nibble, with "
-                 "bit 3 replicating the byte's sign; v_perm_b32 does the same with a byte-wide "
-                 "selector, but its src0 is the HIGH word (so b comes first), and it can only "
-                 "replicate the sign of bytes 1, 3, 5, 7 (selectors 8-11, 12 = 0x00, 13+ = 0xff). "
-                 "A sign from an even byte takes a second v_perm over the picked word and a copy "
-                 "shifted up a byte. The modes (.F4E .B4E .RC8 .ECL .ECR .RC16) are fixed byte "
-                 "patterns, translated into the same selector"),
-    XRULE(.id = 246, .name = "uprmt", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "UPRMT", .ops = "usis", .when = w_prmt,
-          .pattern = "UPRMT URd, a, sel, b",
-          .emit = e_uprmt,
-          .why = "no scalar byte permute on RDNA3: the uniform PRMT runs on the VALU and is read back"),
-    /* predicates <-> registers */
-    XRULE(.id = 250, .name = "p2r", .cat = XC_COMPARE, .priority = 10,
-          .opcode = "P2R", .when = w_p2r,
-          .pattern = "P2R[.Bn] Rd, PR, a, mask",
-          .emit = e_p2r,
-          .why = "P2R packs predicate bits into a register; each predicate is a lane mask, so each "
-                 "bit is a v_cndmask of 0 or the bit, OR-ed together and inserted into a with v_bfi"),
-    XRULE(.id = 251, .name = "r2p", .cat = XC_COMPARE, .priority = 10,
-          .opcode = "R2P", .when = w_r2p,
-          .pattern = "R2P PR, a[.Bn], mask",
-          .emit = e_r2p, .flags = XRF_GUARDED,
-          .why = "R2P sets predicates from register bits; a per-lane bit becomes a lane mask with "
-                 "v_cmp_ne_u32 on (a & bit)"),
-    /* conversions */
-    XRULE(.id = 260, .name = "i2f", .cat = XC_CONVERSION, .priority = 10,
-          .opcode = "I2F", .ops = "rs", .when = w_i2f,
-          .pattern = "I2F[.F64|.F16][.S32|.U32|.S16...][.RZ|.RM|.RP] Rd, a",
-          .emit = e_i2f, .flags = XRF_SHAPE,
-          .why = "integer to float: v_cvt_f32_i32/u32 round by the MODE register, so a SASS "
-                 "rounding modifier becomes s_round_mode around the conversion (restored to nearest "
-                 "even after); to f64 it is exact (v_cvt_f64_i32); narrow sources are extended first"),
-    XRULE(.id = 261, .name = "i2fp", .cat = XC_CONVERSION, .priority = 10,
-          .opcode = "I2FP", .ops = "rs", .when = w_i2f,
-          .pattern = "I2FP.F32.{S32|U32}[.RZ...] Rd, a",
-          .emit = e_i2f, .flags = XRF_SHAPE,
-          .why = "sm_90's integer-to-float on the FMA pipe: the same conversion"),
-    XRULE(.id = 262, .name = "f2i", .cat = XC_CONVERSION, .priority = 10,
-          .opcode = "F2I", .ops = "rs", .when = w_f2i,
-          .pattern = "F2I[.S32|.U32][.F64][.TRUNC|.FLOOR|.CEIL][.NTZ] Rd, a",
-          .emit = e_f2i, .flags = XRF_FMODS,
-          .why = "float to integer: v_cvt_i32_f32 truncates, clamps out-of-range values and maps NaN "
-                 "to 0 like F2I; FLOOR/CEIL/nearest round to an integral float first (v_floor, v_ceil, "
-                 "v_rndne). Denormals convert to 0 either way, so FTZ/NTZ change nothing"),
-    XRULE(.id = 263, .name = "f2f", .cat = XC_CONVERSION, .priority = 10,
-          .opcode = "F2F", .ops = "rs", .when = w_f2f,
-          .pattern = "F2F.{F32.F64|F64.F32|F16.F32|F32.F16}[.RZ...] Rd, a",
-          .emit = e_f2f, .flags = XRF_FMODS,
-          .why = "float width conversions are v_cvt_*; narrowing rounds by MODE (s_round_mode for "
-                 "SASS's rounding modifiers), and an f16 result is zero-extended as SASS leaves it"),
-    XRULE(.id = 264, .name = "f2fp.pack", .cat = XC_CONVERSION, .priority = 10,
-          .opcode = "F2FP", .ops = "rss", .when = w_f2fp,
-          .pattern = "F2FP[.F16.F32].PACK_AB Rd, a, b",
-          .emit = e_f2fp, .flags = XRF_FMODS,
-          .why = "two floats rounded to halves and packed, a high: gfx11's packed convert "
-                 "(v_cvt_pk_rtz) rounds toward zero, so each half is v_cvt_f16_f32 (nearest even) "
-                 "and the pair is joined with v_lshl_or_b32"),
-    XRULE(.id = 265, .name = "i2i", .cat = XC_CONVERSION, .priority = 10,
-          .opcode = "I2I", .ops = "rs", .when = w_i2i,
-          .pattern = "I2I.{S8,U8,S16,U16}.{S32,U32}[.SAT] Rd, a",
-          .emit = e_i2i,
-          .why = "narrowing integer conversion: with .SAT a clamp (v_max/v_min), without it a "
-                 "truncation with extension (v_bfe)"),
-    /* uniform */
-    XRULE(.id = 270, .name = "uiadd3", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "UIADD3", .when = w_uiadd3,
-          .pattern = "UIADD3[.X] URd, [UPc,] ±a, ±b, ±c [, UPi, !UPT]",
-          .emit = e_uiadd3, .flags = XRF_INEG,
-          .why = "uniform adds run on the SALU: s_add_u32 leaves its carry in SCC and s_addc_u32 "
-                 "adds SCC in, so a carry predicate is materialised from SCC (s_cselect) and put "
-                 "back into SCC (s_cmp_lg) when consumed"),
-    XRULE(.id = 271, .name = "uimad", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "UIMAD", .ops = "usss", .when = w_uimad,
-          .pattern = "UIMAD[.WIDE[.U32]] URd, a, b, c",
-          .emit = e_uimad,
-          .why = "scalar multiply-add: s_mul_i32 (and s_mul_hi for .WIDE) then s_add_u32/s_addc_u32; "
-                 "64-bit values are even-aligned SGPR pairs as SALU requires"),
-    XRULE(.id = 272, .name = "ulea", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "ULEA", .when = w_ulea,
-          .pattern = "ULEA[.HI[.X][.SX32]] URd, [UPc,] a, b, [c,] k",
-          .emit = e_ulea,
-          .why = "scalar shift-and-add: s_lshl1..4_add_u32 for small shifts, else s_lshl_b32 and "
-                 "s_add_u32; the .HI forms shift the high bits down and add with SCC as the carry"),
-    XRULE(.id = 273, .name = "r2ur", .cat = XC_INTEGER, .priority = 10,
-          .opcode = "R2UR", .mods_none = "OR", .ops = "ur",
-          .pattern = "R2UR URd, Ra",
-          .out = "v_readfirstlane_b32 $0, $1",
-          .why = "R2UR moves a value the compiler knows to be uniform into a uniform register: read "
-                 "it from the first active lane into an SGPR"),
+/* SASS compare -> RDNA3 v_cmp condition; the float unordered forms (LTU...)
+ * are true on NaN, which RDNA3 spells as the negated ordered compare. */
+static const struct cc ccs[] = {
+    { "LT", "lt", "lt" }, { "LE", "le", "le" }, { "GT", "gt", "gt" },
+    { "GE", "ge", "ge" }, { "EQ", "eq", "eq" }, { "NE", "ne", "lg" },
+    { "LTU", NULL, "nge" }, { "LEU", NULL, "ngt" }, { "GTU", NULL, "nle" },
+    { "GEU", NULL, "nlt" }, { "EQU", NULL, "nlg" }, { "NEU", NULL, "neq" },
+    { "NUM", NULL, "o" }, { "NAN", NULL, "u" },
 };
-const size_t xrules_int_n = sizeof xrules_int / sizeof xrules_int[0];
+
+static const struct cc *find_cc(const struct sass_insn *in)
+{
+    for (size_t k = 0; k < in->nmods; k++)
+        for (size_t i = 0; i < sizeof ccs / sizeof ccs[0]; i++)
+            if (!strcmp(in->mods[k], ccs[i].sass))
+                return &ccs[i];
+    return NULL;
+}
+
+static int emit_setp(struct xctx *x, const struct sass_insn *in, int isfloat)
+{
+    const struct cc *c = find_cc(in);
+    if (!c || (isfloat ? !c->f : !c->i))
+        return -1;
+    char t[160];
+    const char *ty = isfloat ? "f32" : (sass_has_mod(in, "U32") ? "u32" : "i32");
+    snprintf(t, sizeof t, "v_cmp_%s_%s_e64 $0, $2, $3", isfloat ? c->f : c->i, ty);
+    return xemit_template(x, in, t);
+}
+
+int xe_isetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 0); }
+int xe_fsetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 1); }
