@@ -23,6 +23,7 @@
 #include "xlate/rules/match.h"
 #include "base/fmt.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -352,18 +353,17 @@ static void synth_build(struct synth *s, const struct lopinfo *ops, size_t nops)
     }
 }
 
+static struct synth synth_v, synth_s;
+static pthread_once_t synth_v_once = PTHREAD_ONCE_INIT, synth_s_once = PTHREAD_ONCE_INIT;
+
+static void synth_build_v(void) { synth_build(&synth_v, valu_ops, sizeof valu_ops / sizeof valu_ops[0]); }
+static void synth_build_s(void) { synth_build(&synth_s, salu_ops, sizeof salu_ops / sizeof salu_ops[0]); }
+
+/* The recipes of one instruction set, built once on first use. */
 static const struct synth *synth_get(int salu)
 {
-    static struct synth sv, ss;
-    static int built[2];
-    if (!built[salu]) {
-        if (salu)
-            synth_build(&ss, salu_ops, sizeof salu_ops / sizeof salu_ops[0]);
-        else
-            synth_build(&sv, valu_ops, sizeof valu_ops / sizeof valu_ops[0]);
-        built[salu] = 1;
-    }
-    return salu ? &ss : &sv;
+    pthread_once(salu ? &synth_s_once : &synth_v_once, salu ? synth_build_s : synth_build_v);
+    return salu ? &synth_s : &synth_v;
 }
 
 /* Restrict a table to input `var` (TT_A/B/C) held at constant v. */
