@@ -13,9 +13,9 @@ OPT     ?= -O2
 CFLAGS  ?= $(OPT) -g
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wformat=2
 INC     := -I. -Icore -I/usr/include/libdwarf
-ALL_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) $(SAN) $(INC) -MMD -MP
+ALL_CFLAGS := -std=c11 -D_GNU_SOURCE -pthread $(WARN) $(CFLAGS) $(SAN) $(INC) -MMD -MP
 LDFLAGS ?=
-LIBS    := -lncursesw -ldwarf -lelf -lcapstone -lz -lm
+LIBS    := -lncursesw -ldwarf -lelf -lcapstone -lz -lm -pthread
 
 CORE_SRC  := $(wildcard core/*/*.c core/*/*/*.c)
 UI_SRC    := $(wildcard ui/*.c ui/*/*.c views/*.c)

@@ -17,6 +17,7 @@
  */
 #include "rdna.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -355,7 +356,7 @@ static const struct rdna_opinfo table[] = {
 #define NROWS (sizeof table / sizeof table[0])
 
 static const struct rdna_opinfo *sorted[NROWS];
-static int sorted_ready;
+static pthread_once_t sorted_once = PTHREAD_ONCE_INIT;
 
 static int cmp_row(const void *a, const void *b)
 {
@@ -369,13 +370,11 @@ static void build_index(void)
     for (size_t i = 0; i < NROWS; i++)
         sorted[i] = &table[i];
     qsort(sorted, NROWS, sizeof sorted[0], cmp_row);
-    sorted_ready = 1;
 }
 
 static const struct rdna_opinfo *lookup(const char *name, size_t len)
 {
-    if (!sorted_ready)
-        build_index();
+    pthread_once(&sorted_once, build_index);
     size_t lo = 0, hi = NROWS;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;

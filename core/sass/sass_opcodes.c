@@ -9,6 +9,7 @@
  */
 #include "sass_opcodes.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -183,23 +184,27 @@ static uint32_t ophash(const char *p, size_t n)
  * lengths agree (most probes then end without touching the name). */
 static uint8_t ophash_len[OPHASH_SIZE];
 
+static const struct sass_opinfo *ophash_slot[OPHASH_SIZE];
+static pthread_once_t ophash_once = PTHREAD_ONCE_INIT;
+
+static void ophash_build(void)
+{
+    _Static_assert(2 * sizeof sass_ops / sizeof sass_ops[0] < OPHASH_SIZE, "grow OPHASH_SIZE");
+    for (size_t i = 0; i < sizeof sass_ops / sizeof sass_ops[0]; i++) {
+        size_t n = strlen(sass_ops[i].name);
+        uint32_t j = ophash(sass_ops[i].name, n);
+        while (ophash_slot[j])
+            j = (j + 1) & (OPHASH_SIZE - 1);
+        ophash_slot[j] = &sass_ops[i];
+        ophash_len[j] = (uint8_t)n;
+    }
+}
+
+/* Built once, on first use, by whichever thread comes first. */
 static const struct sass_opinfo *const *ophash_table(void)
 {
-    static const struct sass_opinfo *slot[OPHASH_SIZE];
-    static int built;
-    _Static_assert(2 * sizeof sass_ops / sizeof sass_ops[0] < OPHASH_SIZE, "grow OPHASH_SIZE");
-    if (!built) {
-        for (size_t i = 0; i < sizeof sass_ops / sizeof sass_ops[0]; i++) {
-            size_t n = strlen(sass_ops[i].name);
-            uint32_t j = ophash(sass_ops[i].name, n);
-            while (slot[j])
-                j = (j + 1) & (OPHASH_SIZE - 1);
-            slot[j] = &sass_ops[i];
-            ophash_len[j] = (uint8_t)n;
-        }
-        built = 1;
-    }
-    return slot;
+    pthread_once(&ophash_once, ophash_build);
+    return ophash_slot;
 }
 
 const struct sass_opinfo *sass_opinfo_find_n(const char *name, size_t n)

@@ -3,6 +3,7 @@
 #include "xlate_int.h"
 #include "analysis/uniform.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -174,13 +175,16 @@ static int split_words(const char *list, const char **w, uint8_t *wl, int n)
     return n;
 }
 
-static const struct rule_index *rule_index(void)
+static struct rule_index rules_ix;   /* rule_index() */
+static pthread_once_t ix_once = PTHREAD_ONCE_INIT;
+
+/* Fills rules_ix, or leaves it empty (rules_ix.pre NULL) when out of memory. */
+static void rule_index_build(void)
 {
-    static struct rule_index ix;
-    if (ix.pre)
-        return &ix;
     size_t n;
     const struct xrule *rules = xlate_rules(&n);
+    if (!rules)
+        return;
     uint16_t *o = malloc(sizeof *o * (n + 1));
     struct rule_pre *pre = calloc(n + 1, sizeof *pre);
     struct rule_group *g = calloc(n + 1, sizeof *g);
@@ -193,7 +197,7 @@ static const struct rule_index *rule_index(void)
         free(pre);
         free(g);
         free(slot);
-        return NULL;
+        return;
     }
     for (size_t i = 0; i < n; i++)
         o[i] = (uint16_t)i;
@@ -220,14 +224,21 @@ static const struct rule_index *rule_index(void)
         g[ng - 1].n++;
     }
     free(o);
-    ix.n = n;
-    ix.rules = rules;
-    ix.groups = g;
-    ix.ngroups = ng;
-    ix.slot = slot;
-    ix.cap = cap;
-    ix.pre = pre;
-    return &ix;
+    rules_ix.n = n;
+    rules_ix.rules = rules;
+    rules_ix.groups = g;
+    rules_ix.ngroups = ng;
+    rules_ix.slot = slot;
+    rules_ix.cap = cap;
+    rules_ix.pre = pre;
+}
+
+/* Built once, on first use, by whichever thread comes first; NULL when out
+ * of memory. */
+static const struct rule_index *rule_index(void)
+{
+    pthread_once(&ix_once, rule_index_build);
+    return rules_ix.pre ? &rules_ix : NULL;
 }
 
 static int has_words(const struct sass_insn *in, const char *const *w, const uint8_t *wl, int n,
@@ -1591,7 +1602,8 @@ enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opt
                             struct xlate_result **out, struct ws_error *err)
 {
     *out = NULL;
-    struct xlate_result *r = calloc(1, sizeof *r);
+    size_t nrules;
+    struct xlate_result *r = xlate_rules(&nrules) ? calloc(1, sizeof *r) : NULL;
     if (!r)
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     arena_init(&r->arena, 256 * 1024);

@@ -3,7 +3,8 @@
  * A translation is: an ABI prologue (kernel arguments from the kernarg
  * segment, work-item and workgroup ids), then each SASS instruction matched
  * against the rule table (the rule with the highest priority whose pattern
- * matches wins; equal priorities that both match are a table error), its
+ * matches wins; rules of one opcode and priority are disjoint by their
+ * modifiers, operand shapes or a declared exclusion, test_xlate_rules), its
  * output template expanded with the instruction's operands bound to RDNA3
  * registers, then the named passes (predication, wait insertion).  Every one
  * of those steps is a trace entry; every RDNA3 instruction carries the SASS
@@ -62,6 +63,10 @@ struct xrule {
     const char *out;            /* RDNA3 template (see xlate_emit.c), NULL: emit() */
     int (*emit)(struct xctx *x, const struct sass_insn *in);  /* computed output */
     unsigned flags;             /* XRF_* */
+    const char *excl;           /* declared exclusions, "group=side ..." (the groups:
+                                   xm_excl_groups, rules/match.c): rules of one opcode and
+                                   priority on different sides of a group never match the
+                                   same instruction; NULL: none */
     const char *why;            /* rationale: the ISA difference, for people */
     const char *file;           /* where defined */
     int line;

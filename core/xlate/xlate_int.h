@@ -143,19 +143,10 @@ struct xcache {
     struct xslot slots[X_MAX_SLOTS];
 };
 
-/* Rule tables by family, joined by xlate_rules() (xlate_rules.c holds the
- * ABI/special-register rules and the first rules of each family).
- * Rule ids: xlate_rules.c 1-199, _int 200-399, _float 400-599,
- * _mem 600-799, _ctrl 800-999, _warp 1000-1199 (warp ops and atomics). */
-extern const struct xrule xrules_int[], xrules_float[], xrules_mem[], xrules_ctrl[], xrules_warp[];
-extern const size_t xrules_int_n, xrules_float_n, xrules_mem_n, xrules_ctrl_n, xrules_warp_n;
-
-#define XRULE(id, name, cat, prio, op, all, none, ops, when, pat, out, emit, flags, why) \
-    { id, name, XC_##cat, prio, op, all, none, ops, when, pat, out, emit, flags, why, \
-      __FILE__, __LINE__ }
-
-/* rules_int.c: IMAD.HI's output, shared by the signed and unsigned rules */
-int xrule_imad_hi(struct xctx *x, const struct sass_insn *in);
+/* One rule row: designated initializers for the fields of struct xrule
+ * (xlate.h), the place it is defined filled in.  Fields left out are NULL
+ * or 0. */
+#define XRULE(...) { __VA_ARGS__, .file = __FILE__, .line = __LINE__ }
 
 /* xlate_emit.c */
 int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl);

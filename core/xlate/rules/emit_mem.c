@@ -1,5 +1,6 @@
-/* xlate_rules_mem.c - memory rules (ids 600-799): global, shared, local,
- * generic and constant-bank loads and stores, and sm_90's shared window.
+/* emit_mem.c - the computed outputs of memory rules (the rows: ldst.c,
+ * ldc.c, lea.c, s2r.c): global, shared, local, generic and constant-bank
+ * loads and stores, and sm_90's shared window.
  *
  * Addresses are built here rather than with the template's memory tokens,
  * because SASS address forms outnumber them: [R.64+off], [R.U32+UR+off],
@@ -18,20 +19,19 @@
  * path) is an ordinary load, since RDNA3's vector caches are not coherent
  * anyway.
  */
-#include "xlate/xlate_int.h"
+#include "xlate/rules/emit.h"
+#include "xlate/rules/match.h"
 #include "base/fmt.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#define RULE XRULE
-
 #define X_GLOBAL_OFF_MIN (-4096)    /* global/scratch offset: signed 13 bits (gfx11) */
 #define X_GLOBAL_OFF_MAX 4095
 #define X_FLAT_OFF_MAX   4095       /* flat offset: unsigned 12 bits (gfx11) */
 #define X_DS_OFF_MAX     65535      /* DS offset: unsigned 16 bits */
-#define X_SM90_SMEM_RESERVED 0x400  /* sm_90 keeps the first 1 KiB of a CTA's shared window */
-#define X_SM90_WINDOW_SHIFT  0x18   /* ... and places CTA n's window at n << 24 */
+#define X_SM90_SMEM_RESERVED 0x400  /* sm_90 keeps the first 1 KiB of a CTA's shared window
+                                       (its place: X_SM90_WINDOW_SHIFT, match.h) */
 
 #define VADDR64 4                   /* scratch VGPRs 4:5: a computed 64-bit address */
 #define VADDR32 6                   /* scratch VGPR 6: a computed 32-bit address */
@@ -204,7 +204,7 @@ static void offset_text(char *b, size_t n, long long off)
 
 /* ---- global ------------------------------------------------------------------- */
 
-static int e_ldg(struct xctx *x, const struct sass_insn *in)
+int xe_ldg(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
@@ -221,7 +221,7 @@ static int e_ldg(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
-static int e_stg(struct xctx *x, const struct sass_insn *in)
+int xe_stg(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
@@ -242,7 +242,7 @@ static int e_stg(struct xctx *x, const struct sass_insn *in)
 
 /* ---- shared (LDS) ---------------------------------------------------------------- */
 
-static int e_lds(struct xctx *x, const struct sass_insn *in)
+int xe_lds(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
@@ -258,7 +258,7 @@ static int e_lds(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
-static int e_sts(struct xctx *x, const struct sass_insn *in)
+int xe_sts(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
@@ -278,7 +278,7 @@ static int e_sts(struct xctx *x, const struct sass_insn *in)
 
 /* ---- local (scratch) and generic (flat) ---------------------------------------- */
 
-static int e_ldl(struct xctx *x, const struct sass_insn *in)
+int xe_ldl(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
@@ -294,7 +294,7 @@ static int e_ldl(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
-static int e_stl(struct xctx *x, const struct sass_insn *in)
+int xe_stl(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
@@ -326,7 +326,7 @@ static int flat_addr(struct xctx *x, const struct sass_insn *in, int n, char *va
     return 0;
 }
 
-static int e_ld(struct xctx *x, const struct sass_insn *in)
+int xe_ld(struct xctx *x, const struct sass_insn *in)
 {
     char va[32], ot[32], t[160];
     long long off;
@@ -338,7 +338,7 @@ static int e_ld(struct xctx *x, const struct sass_insn *in)
     return xemit_template(x, in, t);
 }
 
-static int e_st(struct xctx *x, const struct sass_insn *in)
+int xe_st(struct xctx *x, const struct sass_insn *in)
 {
     char va[32], ot[32], t[160];
     long long off;
@@ -353,17 +353,10 @@ static int e_st(struct xctx *x, const struct sass_insn *in)
 
 /* ---- constant bank with a register index ------------------------------------ */
 
-static int w_cb_index(const struct sass_insn *in)
-{
-    const struct sass_operand *o = &in->ops[1];
-    return o->kind == SOP_CBANK && o->u.cb.bank == 0 && o->u.cb.reg >= 0 && !o->u.cb.reg_is_ureg &&
-           o->u.cb.bank_ureg < 0;
-}
-
 /* c[0x0][RZ+off] is c[0x0][off]: the prologue's SGPR copy.  A real index
  * register reads the kernarg segment (s[0:1], kept for the whole kernel)
  * at index + off - (first parameter's bank offset). */
-static int e_ldc_index(struct xctx *x, const struct sass_insn *in)
+int xe_ldc_index(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_cbank *cb = &in->ops[1].u.cb;
     int wide = sass_has_mod(in, "64");
@@ -391,11 +384,6 @@ static int e_ldc_index(struct xctx *x, const struct sass_insn *in)
 
 /* ---- sm_90 shared-memory window ------------------------------------------------ */
 
-static int w_cgactaid(const struct sass_insn *in)
-{
-    return in->nops == 2 && in->ops[1].kind == SOP_SREG && !strcmp(in->ops[1].sreg, "SR_CgaCtaId");
-}
-
 /* Index of the last instruction before i that writes register (kind, reg),
  * -1 when none: the idiom is straight-line, so program order is enough. */
 static int last_writer(const struct sass_function *f, int i, int kind, int reg)
@@ -412,11 +400,6 @@ static int last_writer(const struct sass_function *f, int i, int kind, int reg)
     return -1;
 }
 
-static int w_window_shift(const struct sass_insn *in)
-{
-    return in->nops == 4 && in->ops[3].kind == SOP_IMM && in->ops[3].u.imm == X_SM90_WINDOW_SHIFT;
-}
-
 /* (LEA|ULEA) d, a, b, 0x18 where a came from SR_CgaCtaId: the shared
  * window base.  sm_90 addresses shared memory inside a 16 MiB window per
  * CTA of the cluster (rank << 24) and reserves the first 1 KiB, so b is
@@ -429,11 +412,11 @@ static int window_idiom(struct xctx *x, const struct sass_insn *in)
     if (a->kind != SOP_REG && a->kind != SOP_UREG)
         return 0;
     int j = last_writer(x->sf, x->cur_sass, a->kind, a->reg);
-    return j >= 0 && w_cgactaid(&x->sf->insns[j]) &&
+    return j >= 0 && xm_cgactaid(&x->sf->insns[j]) &&
            (!strcmp(x->sf->insns[j].opcode, "S2R") || !strcmp(x->sf->insns[j].opcode, "S2UR"));
 }
 
-static int e_lea_window(struct xctx *x, const struct sass_insn *in)
+int xe_lea_window(struct xctx *x, const struct sass_insn *in)
 {
     char t[128];
     if (window_idiom(x, in)) {
@@ -445,7 +428,7 @@ static int e_lea_window(struct xctx *x, const struct sass_insn *in)
     return xemit_template(x, in, t);
 }
 
-static int e_ulea_window(struct xctx *x, const struct sass_insn *in)
+int xe_ulea_window(struct xctx *x, const struct sass_insn *in)
 {
     char t[128];
     if (window_idiom(x, in)) {
@@ -459,72 +442,3 @@ static int e_ulea_window(struct xctx *x, const struct sass_insn *in)
 
 /* ---- the table ------------------------------------------------------------------- */
 
-static int w_ldg_width_ok(const struct sass_insn *in)
-{
-    return in->nops == 2 && in->ops[0].kind == SOP_REG && in->ops[1].kind == SOP_MEM;
-}
-
-static int w_st_width_ok(const struct sass_insn *in)
-{
-    return in->nops == 2 && in->ops[0].kind == SOP_MEM && in->ops[1].kind == SOP_REG;
-}
-
-const struct xrule xrules_mem[] = {
-    RULE(600, "ldg", MEMORY, 10, "LDG", NULL, NULL, "rm", w_ldg_width_ok,
-         "LDG.E[.U8|.S8|.U16|.S16|.64|.128][.CONSTANT|.STRONG.*|.EF...] Rd, [addr]",
-         NULL, e_ldg, 0,
-         "global loads take a 64-bit VGPR address, or a 32-bit VGPR offset plus an SGPR-pair "
-         "base ([R.U32+UR]); NVIDIA's memory descriptor desc[UR] has no AMD counterpart and "
-         "is dropped; sub-word loads zero- or sign-extend (u8/i8/u16/i16) as SASS does; a "
-         "displacement outside the signed 13-bit offset is added into the address first; "
-         "scope and eviction hints become glc/slc/dlc per the gfx11 memory model"),
-    RULE(601, "stg", MEMORY, 10, "STG", NULL, NULL, "mr", w_st_width_ok,
-         "STG.E[.U8|.U16|.64|.128] [addr], Rs", NULL, e_stg, 0,
-         "RDNA3 stores name the address, then the data, then the SGPR base (or off); "
-         "sub-word stores write the low bits (b8/b16)"),
-    RULE(602, "lds", MEMORY, 10, "LDS", NULL, NULL, "rm", NULL,
-         "LDS[.U8|.S8|.U16|.S16|.64|.128] Rd, [R(.X4)+UR+off]", NULL, e_lds, 0,
-         "shared memory is LDS; both address it per lane with a 32-bit byte address, but "
-         "ds_* instructions take one VGPR plus an unsigned 16-bit offset: a uniform base "
-         "([UR]), a scaled index (.X4/.X8) or [R+UR] is added into a scratch VGPR first "
-         "(32-bit wrap-around, so bit-identical)"),
-    RULE(603, "sts", MEMORY, 10, "STS", NULL, NULL, "mr", NULL,
-         "STS[.U8|.U16|.64|.128] [R(.X4)+UR+off], Rs", NULL, e_sts, 0,
-         "shared store is an LDS store, address forms as for lds"),
-    RULE(604, "ldl", MEMORY, 10, "LDL", NULL, NULL, "rm", NULL,
-         "LDL[.64|.128...] Rd, [R+off]", NULL, e_ldl, 0,
-         "thread-local memory is the private (scratch) segment: scratch_load with the "
-         "per-lane offset in a VGPR and no SGPR base (off); the local stack pointer "
-         "c[0x0][0x28] is 0, so SASS local addresses are scratch offsets"),
-    RULE(605, "stl", MEMORY, 10, "STL", NULL, NULL, "mr", NULL,
-         "STL[.64|.128...] [R+off], Rs", NULL, e_stl, 0,
-         "thread-local store: scratch_store"),
-    RULE(606, "ld", MEMORY, 10, "LD", NULL, NULL, "rm", NULL,
-         "LD.E Rd, [R.64+off]", NULL, e_ld, 0,
-         "a generic-address load is a flat load (unsigned 12-bit offset on gfx11); generic "
-         "pointers into shared memory would need AMD's LDS aperture, not NVIDIA's window"),
-    RULE(607, "st", MEMORY, 10, "ST", NULL, NULL, "mr", NULL,
-         "ST.E [R.64+off], Rs", NULL, e_st, 0, "a generic-address store is a flat store"),
-    RULE(608, "ldc.index", MEMORY, 10, "LDC", NULL, "U8 S8 U16 S16", "r*", w_cb_index,
-         "LDC[.64] Rd, c[0x0][R+off]", NULL, e_ldc_index, 0,
-         "an indexed constant-bank read: with RZ as index it is the plain slot the "
-         "prologue loaded; with a register index the kernel arguments are read from the "
-         "kernarg segment (s[0:1]) at index + offset - first parameter's bank offset"),
-    RULE(620, "s2r.cgactaid", SREG, 10, "S2R", NULL, NULL, "rS", w_cgactaid,
-         "S2R Rd, SR_CgaCtaId", "v_mov_b32 $0, 0", NULL, 0,
-         "the CTA's rank in its thread-block cluster; a launch without clusters has "
-         "clusters of one CTA, so it is 0 (gfx11 has no clusters)"),
-    RULE(621, "s2ur.cgactaid", SREG, 10, "S2UR", NULL, NULL, "uS", w_cgactaid,
-         "S2UR URd, SR_CgaCtaId", "s_mov_b32 $0, 0", NULL, 0,
-         "uniform copy of the cluster rank: 0"),
-    RULE(622, "lea.smem-window", MEMORY, 30, "LEA", NULL, "HI X", "rssi", w_window_shift,
-         "LEA Rd, cgactaid, base, 0x18", NULL, e_lea_window, 0,
-         "sm_90 computes the shared window (rank << 24) + 0x400 + offset; LDS starts at 0 "
-         "and is private to the workgroup, so this becomes base - 0x400 (the emit looks "
-         "back to the S2R SR_CgaCtaId that defined the shifted register; any other LEA by "
-         "0x18 is a plain v_lshl_add_u32)"),
-    RULE(623, "ulea.smem-window", MEMORY, 30, "ULEA", NULL, "HI X", "uusi", w_window_shift,
-         "ULEA URd, cgactaid, base, 0x18", NULL, e_ulea_window, 0,
-         "uniform form of the sm_90 shared window: base - 0x400 in an SGPR"),
-};
-const size_t xrules_mem_n = sizeof xrules_mem / sizeof xrules_mem[0];

@@ -1,4 +1,5 @@
-/* xlate_rules_float.c - float, half and double rules (ids 400-599).
+/* emit_float.c - the computed outputs of float, half and double rules (the
+ * rows: ffma.c, fmnmx.c, mufu.c, hfma2.c, dfma.c, setp.c).
  *
  * Conventions shared by every rule here:
  * - Immediates of float instructions are float values even when nvdisasm
@@ -19,14 +20,13 @@
  * - .SAT is the VOP3 clamp bit: both clamp to [0, 1] and turn NaN into 0
  *   (RDNA3 with DX10_CLAMP, the default of the kernel descriptor).
  */
-#include "xlate/xlate_int.h"
+#include "xlate/rules/emit.h"
+#include "xlate/rules/match.h"
 #include "base/fmt.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-
-#define RULE XRULE
 
 /* MODE register fields written by s_round_mode / s_denorm_mode (RDNA3 ISA,
  * "MODE" hardware register: FP_ROUND bits 3:0, FP_DENORM bits 7:4; each
@@ -94,16 +94,6 @@ static double imm_value(const struct sass_operand *o)
     return (o->flags & SOF_NEG) ? -v : v;
 }
 
-static int is_imm(const struct sass_operand *o)
-{
-    return o->kind == SOP_IMM || o->kind == SOP_FIMM;
-}
-
-static int is_rz(const struct sass_operand *o)
-{
-    return o->kind == SOP_REG && o->reg == SASS_RZ;
-}
-
 /* Literal text of an f64 immediate: RDNA3 takes a 32-bit literal as the
  * high word of a double, so only doubles with a zero low word fit.  0 when
  * written into lit, -1 when the double needs a register pair. */
@@ -137,13 +127,13 @@ static int float_tmpl(struct xctx *x, const struct sass_insn *in, const char *tm
         int wide = !strncmp(q, ":64", 3);
         int plain = wide || !(*q == ':' || *q == '.' || (*q >= 'a' && *q <= 'z'));
         const struct sass_operand *o = n < in->nops ? &in->ops[n] : NULL;
-        if (!plain || !o || !(is_imm(o) || (is_rz(o) && !(o->access & SACC_W)))) {
+        if (!plain || !o || !(xm_is_imm(o) || (xm_is_rz(o) && !(o->access & SACC_W)))) {
             sb_putc(out, *p++);
             continue;
         }
         int neg = (o->flags & SOF_NEG) != 0, abs_ = (o->flags & SOF_ABS) != 0;
-        double v = is_rz(o) ? 0.0 : imm_value(o);
-        if (is_rz(o) && neg && !abs_)
+        double v = xm_is_rz(o) ? 0.0 : imm_value(o);
+        if (xm_is_rz(o) && neg && !abs_)
             v = -0.0;
         if (abs_)
             v = fabs(v);
@@ -206,11 +196,6 @@ static int emit_with_mods(struct xctx *x, const struct sass_insn *in, const char
     return femit(x, in, t);
 }
 
-static int w_rounding(const struct sass_insn *in)
-{
-    return sass_has_mod(in, "RZ") || sass_has_mod(in, "RM") || sass_has_mod(in, "RP");
-}
-
 /* ---- fp32 arithmetic ------------------------------------------------------ */
 
 static const char *arith_body(const struct sass_insn *in)
@@ -224,7 +209,7 @@ static const char *arith_body(const struct sass_insn *in)
     return NULL;
 }
 
-static int e_arith(struct xctx *x, const struct sass_insn *in)
+int xe_arith(struct xctx *x, const struct sass_insn *in)
 {
     const char *b = arith_body(in);
     return b ? emit_with_mods(x, in, b, in->opcode[0] == 'D') : -1;
@@ -240,7 +225,7 @@ static int contract_source(struct xctx *x, const struct sass_insn *in, int *mul_
         return 0;
     const struct sass_insn *m = &x->sf->insns[x->cur_sass - 1];
     if (strcmp(m->opcode, "FMUL") || m->nmods || m->guard >= 0 || m->nops != 3 ||
-        m->ops[0].kind != SOP_REG || is_rz(&m->ops[0]))
+        m->ops[0].kind != SOP_REG || xm_is_rz(&m->ops[0]))
         return 0;
     for (int k = 1; k <= 2; k++)    /* a and b must still hold their values */
         if (m->ops[k].kind == SOP_REG && m->ops[k].reg == m->ops[0].reg)
@@ -256,16 +241,11 @@ static int contract_source(struct xctx *x, const struct sass_insn *in, int *mul_
     return 0;
 }
 
-static int w_fadd_plain(const struct sass_insn *in)
-{
-    return !w_rounding(in) && !sass_has_mod(in, "FTZ") && !sass_has_mod(in, "SAT");
-}
-
-static int e_fadd(struct xctx *x, const struct sass_insn *in)
+int xe_fadd(struct xctx *x, const struct sass_insn *in)
 {
     int mi, other;
     if (!contract_source(x, in, &mi, &other))
-        return e_arith(x, in);
+        return xe_arith(x, in);
     const struct sass_insn *m = &x->sf->insns[mi];
     /* operands of the FMUL as RDNA3 text, the FADD's other source as a float */
     struct strbuf a, b, t;
@@ -303,29 +283,16 @@ static int e_fadd(struct xctx *x, const struct sass_insn *in)
 
 /* ---- min/max, select ----------------------------------------------------- */
 
-static int pred_is(const struct sass_operand *o, int notted)
-{
-    return o->kind == SOP_PRED && o->reg == SASS_PT && !!(o->flags & SOF_NOT) == notted;
-}
-
-static int w_last_pt(const struct sass_insn *in) { return pred_is(&in->ops[in->nops - 1], 0); }
-static int w_last_npt(const struct sass_insn *in) { return pred_is(&in->ops[in->nops - 1], 1); }
-static int w_last_p(const struct sass_insn *in)
-{
-    const struct sass_operand *o = &in->ops[in->nops - 1];
-    return o->kind == SOP_PRED && o->reg != SASS_PT;
-}
-
 /* The predicate operand n with its ! applied: "sel" picks src1 of
  * v_cndmask where the mask is set, so !P swaps the two value operands. */
-static int e_fsel(struct xctx *x, const struct sass_insn *in)
+int xe_fsel(struct xctx *x, const struct sass_insn *in)
 {
     int neg = (in->ops[3].flags & SOF_NOT) != 0;
     return femit(x, in, neg ? "v_cndmask_b32_e64 $0, $1, $2, $3"
                             : "v_cndmask_b32_e64 $0, $2, $1, $3");
 }
 
-static int e_fmnmx_p(struct xctx *x, const struct sass_insn *in)
+int xe_fmnmx_p(struct xctx *x, const struct sass_insn *in)
 {
     int neg = (in->ops[3].flags & SOF_NOT) != 0;
     /* P (or !P when negated) selects the minimum */
@@ -337,28 +304,21 @@ static int e_fmnmx_p(struct xctx *x, const struct sass_insn *in)
 
 /* ---- MUFU ---------------------------------------------------------------- */
 
-static const struct { const char *mod, *op; } mufu_ops[] = {
-    { "EX2", "v_exp_f32_e64" }, { "LG2", "v_log_f32_e64" }, { "RCP", "v_rcp_f32_e64" },
-    { "RSQ", "v_rsq_f32_e64" }, { "SQRT", "v_sqrt_f32_e64" }, { "SIN", "v_sin_f32_e64" },
-    { "COS", "v_cos_f32_e64" },
-};
-
-static int e_mufu(struct xctx *x, const struct sass_insn *in)
+int xe_mufu(struct xctx *x, const struct sass_insn *in)
 {
-    for (size_t i = 0; i < sizeof mufu_ops / sizeof mufu_ops[0]; i++)
-        if (sass_has_mod(in, mufu_ops[i].mod)) {
-            char t[64];
-            fmt_snprintf(t, sizeof t, "%s $0, $1", mufu_ops[i].op);
-            return emit_with_mods(x, in, t, 0);
-        }
-    return -1;
+    const char *op = xm_mufu_op(in);
+    if (!op)
+        return -1;
+    char t[64];
+    fmt_snprintf(t, sizeof t, "%s $0, $1", op);
+    return emit_with_mods(x, in, t, 0);
 }
 
 /* MUFU.RCP64H / RSQ64H: the approximation of the double whose high word is
  * the source, keeping the high word of the result (the seed of a Newton
  * iteration).  RDNA3 has the full-double v_rcp_f64 / v_rsq_f64: give it the
  * pair {0, source} and keep its high word. */
-static int e_mufu64h(struct xctx *x, const struct sass_insn *in)
+int xe_mufu64h(struct xctx *x, const struct sass_insn *in)
 {
     const char *op = sass_has_mod(in, "RCP64H") ? "v_rcp_f64" : "v_rsq_f64";
     char t[256];
@@ -383,7 +343,7 @@ static int e_mufu64h(struct xctx *x, const struct sass_insn *in)
 #define X_FCHK_LO  (-124)
 #define X_FCHK_SPAN 249    /* [-124, 125] as (e + 124) <= 249 unsigned */
 
-static int e_fchk(struct xctx *x, const struct sass_insn *in)
+int xe_fchk(struct xctx *x, const struct sass_insn *in)
 {
     char t[1024];
     fmt_snprintf(t, sizeof t,
@@ -423,8 +383,8 @@ static int hsrc_parse(struct xctx *x, const struct sass_insn *in, int *k, struct
     const struct sass_operand *o = &in->ops[*k];
     memset(h, 0, sizeof *h);
     h->sel_hi = 1;
-    if (is_imm(o)) {
-        if (*k + 1 >= in->nops || !is_imm(&in->ops[*k + 1]))
+    if (xm_is_imm(o)) {
+        if (*k + 1 >= in->nops || !xm_is_imm(&in->ops[*k + 1]))
             return -1;
         uint32_t v = ((uint32_t)bits_f16(imm_value(o)) << 16) | bits_f16(imm_value(&in->ops[*k + 1]));
         fmt_snprintf(h->text, sizeof h->text, "0x%x", v);
@@ -434,7 +394,7 @@ static int hsrc_parse(struct xctx *x, const struct sass_insn *in, int *k, struct
     if (o->flags & SOF_ABS)
         return -1;      /* VOP3P has no abs: not seen in SASS so far */
     h->neg = (o->flags & SOF_NEG) != 0;
-    if (is_rz(o)) {
+    if (xm_is_rz(o)) {
         fmt_snprintf(h->text, sizeof h->text, "0");
     } else {
         struct strbuf b;
@@ -503,7 +463,7 @@ static int hsrcs(struct xctx *x, const struct sass_insn *in, int first, int last
     return n;
 }
 
-static int e_hpacked(struct xctx *x, const struct sass_insn *in)
+int xe_hpacked(struct xctx *x, const struct sass_insn *in)
 {
     struct hsrc s[3];
     const char *op;
@@ -523,14 +483,7 @@ static int e_hpacked(struct xctx *x, const struct sass_insn *in)
     return emit_pk(x, in, op, s, want, "$0");
 }
 
-/* HFMA2.MMA Rd, -RZ, RZ, hi, lo: -0*0 + {hi, lo} is the constant itself */
-static int w_hmov(const struct sass_insn *in)
-{
-    return in->nops == 5 && is_rz(&in->ops[1]) && is_rz(&in->ops[2]) && is_imm(&in->ops[3]) &&
-           is_imm(&in->ops[4]);
-}
-
-static int e_hmov(struct xctx *x, const struct sass_insn *in)
+int xe_hmov(struct xctx *x, const struct sass_insn *in)
 {
     char t[64];
     uint32_t v = ((uint32_t)bits_f16(imm_value(&in->ops[3])) << 16) | bits_f16(imm_value(&in->ops[4]));
@@ -541,7 +494,7 @@ static int e_hmov(struct xctx *x, const struct sass_insn *in)
 /* HADD2.F32 Rd, a, b: the halves are widened and added in fp32 (one
  * rounding): v_fma_mix_f32 d, a, 1.0, b with the f16 sources marked in
  * op_sel_hi; the common idiom HADD2.F32 Rd, -RZ, x is a plain widening. */
-static int e_hadd2_f32(struct xctx *x, const struct sass_insn *in)
+int xe_hadd2_f32(struct xctx *x, const struct sass_insn *in)
 {
     struct hsrc s[2];
     if (hsrcs(x, in, 1, in->nops, s, 2) != 2)
@@ -579,15 +532,7 @@ static const char *find_fcc(const struct sass_insn *in)
     return NULL;
 }
 
-static int op_pt(const struct sass_operand *o) { return pred_is(o, 0); }
-
-/* DSETP.cc.AND Pd, PT, a, b, PT */
-static int w_setp_simple(const struct sass_insn *in)
-{
-    return in->nops == 5 && in->ops[0].kind == SOP_PRED && op_pt(&in->ops[1]) && op_pt(&in->ops[4]);
-}
-
-static int e_dsetp(struct xctx *x, const struct sass_insn *in)
+int xe_dsetp(struct xctx *x, const struct sass_insn *in)
 {
     const char *c = find_fcc(in);
     if (!c)
@@ -597,15 +542,7 @@ static int e_dsetp(struct xctx *x, const struct sass_insn *in)
     return femit(x, in, t);
 }
 
-/* HSETP2.cc.AND Plo, Phi, a, b, PT: one predicate per half.  VOPC has no
- * op_sel on gfx11, so high halves are shifted down first. */
-static int w_hsetp2(const struct sass_insn *in)
-{
-    return in->nops >= 5 && in->ops[0].kind == SOP_PRED && in->ops[1].kind == SOP_PRED &&
-           op_pt(&in->ops[in->nops - 1]);
-}
-
-static int e_hsetp2(struct xctx *x, const struct sass_insn *in)
+int xe_hsetp2(struct xctx *x, const struct sass_insn *in)
 {
     const char *c = find_fcc(in);
     struct hsrc s[2];
@@ -614,7 +551,7 @@ static int e_hsetp2(struct xctx *x, const struct sass_insn *in)
     struct strbuf t;
     sb_init(&t);
     for (int lane = 0; lane < 2; lane++) {
-        if (op_pt(&in->ops[lane]))
+        if (xm_pred_pt(&in->ops[lane]))
             continue;       /* the result of this half is discarded */
         char src[2][sizeof s[0].text];
         for (int i = 0; i < 2; i++) {
@@ -638,149 +575,9 @@ static int e_hsetp2(struct xctx *x, const struct sass_insn *in)
 
 /* ---- the table ------------------------------------------------------------ */
 
-static int w_mufu64h(const struct sass_insn *in)
+int xe_dmnmx(struct xctx *x, const struct sass_insn *in)
 {
-    return sass_has_mod(in, "RCP64H") || sass_has_mod(in, "RSQ64H");
-}
-
-static int w_mufu32(const struct sass_insn *in)
-{
-    for (size_t i = 0; i < sizeof mufu_ops / sizeof mufu_ops[0]; i++)
-        if (sass_has_mod(in, mufu_ops[i].mod))
-            return 1;
-    return 0;
-}
-
-static int w_const_pt(const struct sass_insn *in) { return w_last_pt(in) || w_last_npt(in); }
-
-static int e_dmnmx(struct xctx *x, const struct sass_insn *in)
-{
-    return femit(x, in, w_last_npt(in) ? "v_max_f64 $0:64, $1:64, $2:64"
+    return femit(x, in, xm_last_npt(in) ? "v_max_f64 $0:64, $1:64, $2:64"
                                        : "v_min_f64 $0:64, $1:64, $2:64");
 }
 
-static int w_hfma2_fma(const struct sass_insn *in) { return !w_hmov(in); }
-
-const struct xrule xrules_float[] = {
-    /* fp32 arithmetic */
-    RULE(400, "fadd", FLOAT, 10, "FADD", NULL, "FTZ SAT RZ RM RP", "rss", w_fadd_plain,
-         "FADD Rd, a, b", NULL, e_fadd, XRF_FMODS,
-         "IEEE add, round to nearest even, denormals kept on both sides (the kernel descriptor "
-         "sets the denormal mode); immediates are float values even when printed like "
-         "integers, and -RZ is -0.0.  With --contract an FMUL feeding it fuses into v_fma_f32"),
-    RULE(401, "fmul", FLOAT, 10, "FMUL", NULL, "FTZ SAT RZ RM RP", "rss", NULL,
-         "FMUL Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         "IEEE multiply, same rounding and denormal behaviour on both"),
-    RULE(402, "ffma", FLOAT, 10, "FFMA", NULL, "FTZ SAT RZ RM RP", "rsss", NULL,
-         "FFMA Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         "fused multiply-add, one rounding on both (v_fma_f32, not the unfused v_mad)"),
-    RULE(403, "fadd.sat", FLOAT, 11, "FADD", "SAT", NULL, "rss", NULL,
-         "FADD.SAT Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         ".SAT clamps the result to [0, 1] and NaN to 0: the VOP3 clamp bit does the same "
-         "(DX10_CLAMP, on by default)"),
-    RULE(404, "fmul.sat", FLOAT, 11, "FMUL", "SAT", NULL, "rss", NULL,
-         "FMUL.SAT Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "clamp bit, as fadd.sat"),
-    RULE(405, "ffma.sat", FLOAT, 11, "FFMA", "SAT", NULL, "rsss", NULL,
-         "FFMA.SAT Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "clamp bit, as fadd.sat"),
-    RULE(406, "fadd.ftz", FLOAT, 12, "FADD", "FTZ", NULL, "rss", NULL,
-         "FADD.FTZ Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         ".FTZ flushes denormal inputs and results to signed zero; the kernel keeps "
-         "denormals, so the FP32 denormal mode is switched to flush (s_denorm_mode) around "
-         "this one instruction: the hardware then flushes exactly what NVIDIA flushes"),
-    RULE(407, "fmul.ftz", FLOAT, 12, "FMUL", "FTZ", NULL, "rss", NULL,
-         "FMUL.FTZ Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "flush mode around the op, as fadd.ftz"),
-    RULE(408, "ffma.ftz", FLOAT, 12, "FFMA", "FTZ", NULL, "rsss", NULL,
-         "FFMA.FTZ Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "flush mode around the op, as fadd.ftz"),
-    RULE(409, "fadd.round", FLOAT, 13, "FADD", NULL, NULL, "rss", w_rounding,
-         "FADD.RZ/.RM/.RP Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         "a per-instruction rounding mode is a MODE register field on RDNA3: s_round_mode "
-         "sets FP32 rounding (1 +inf, 2 -inf, 3 zero) before, and 0 (nearest even) after"),
-    RULE(410, "fmul.round", FLOAT, 13, "FMUL", NULL, NULL, "rss", w_rounding,
-         "FMUL.RZ/.RM/.RP Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "s_round_mode around the op"),
-    RULE(411, "ffma.round", FLOAT, 13, "FFMA", NULL, NULL, "rsss", w_rounding,
-         "FFMA.RZ/.RM/.RP Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         "s_round_mode around the op (fma rounds once, in the mode set)"),
-    /* min/max, select */
-    RULE(420, "fmnmx.max", FLOAT, 10, "FMNMX", NULL, "NAN", "rssp", w_last_npt,
-         "FMNMX Rd, a, b, !PT", "v_max_f32_e64 $0, $1, $2", NULL, XRF_FMODS,
-         "SASS selects min or max with a predicate operand (!PT = max); RDNA3 has two "
-         "opcodes; both return the other operand when one is a quiet NaN"),
-    RULE(421, "fmnmx.min", FLOAT, 10, "FMNMX", NULL, "NAN", "rssp", w_last_pt,
-         "FMNMX Rd, a, b, PT", "v_min_f32_e64 $0, $1, $2", NULL, XRF_FMODS,
-         "PT selects the minimum"),
-    RULE(422, "fmnmx.pred", FLOAT, 10, "FMNMX", NULL, "NAN", "rssp", w_last_p,
-         "FMNMX Rd, a, b, P", NULL, e_fmnmx_p, XRF_FMODS,
-         "a run-time predicate picks min (P) or max per thread: compute both, select per "
-         "lane with v_cndmask"),
-    RULE(423, "fsel", FLOAT, 10, "FSEL", NULL, NULL, "rssp", NULL,
-         "FSEL Rd, a, b, P", NULL, e_fsel, XRF_FMODS,
-         "a per-thread select is v_cndmask with the predicate's lane mask (it picks its "
-         "second source where the mask is set, so a and b swap; !P swaps them back); "
-         "immediates are floats"),
-    /* MUFU */
-    RULE(430, "mufu", FLOAT, 10, "MUFU", NULL, "FTZ", "rs", w_mufu32,
-         "MUFU.{EX2,LG2,RCP,RSQ,SQRT,SIN,COS} Rd, a", NULL, e_mufu, XRF_FMODS,
-         "both transcendental units approximate 2^x, log2, 1/x, 1/sqrt, sqrt, sin and cos "
-         "(v_sin/v_cos take revolutions; SASS has already scaled by 1/(2pi)); accuracy "
-         "differs by an ulp or so, as between GPU generations"),
-    RULE(431, "mufu.ftz", FLOAT, 11, "MUFU", "FTZ", NULL, "rs", w_mufu32,
-         "MUFU.op.FTZ Rd, a", NULL, e_mufu, XRF_FMODS,
-         "the flush-to-zero form: the FP32 denormal mode is switched to flush around it"),
-    RULE(432, "mufu.64h", FLOAT, 10, "MUFU", NULL, NULL, "rs", w_mufu64h,
-         "MUFU.RCP64H / MUFU.RSQ64H Rd, hi", NULL, e_mufu64h, 0,
-         "NVIDIA approximates 1/x and 1/sqrt(x) of a double from its high word only; RDNA3 "
-         "has full-double v_rcp_f64/v_rsq_f64: feed it {0, hi} and keep the high word"),
-    RULE(433, "fchk", FLOAT, 10, "FCHK", NULL, NULL, "prr", NULL,
-         "FCHK P, a, b", NULL, e_fchk, 0,
-         "FCHK decides whether a/b needs the IEEE slow path; its exact test is not "
-         "documented, but the slow path is exact for every input, so any test true "
-         "wherever the fast path may be inexact gives the same quotients: both operands "
-         "normal (v_cmp_class) and the exponents of a, b and a/b (v_frexp_exp) inside "
-         "[-124, 125], else slow path"),
-    /* packed half */
-    RULE(440, "hadd2", FLOAT, 10, "HADD2", NULL, "F32 SAT", NULL, NULL,
-         "HADD2 Rd, a, b", NULL, e_hpacked, XRF_FMODS | XRF_HSEL,
-         "two fp16 adds in one register on both; SASS picks halves with .H0_H0/.H1_H1, "
-         "RDNA3 with op_sel (low lane) and op_sel_hi (high lane); -x is neg_lo/neg_hi; "
-         "a packed immediate is printed as two values, high half first"),
-    RULE(441, "hmul2", FLOAT, 10, "HMUL2", NULL, "SAT", NULL, NULL,
-         "HMUL2 Rd, a, b", NULL, e_hpacked, XRF_FMODS | XRF_HSEL,
-         "packed fp16 multiply: v_pk_mul_f16 with op_sel for the half selectors"),
-    RULE(442, "hfma2", FLOAT, 10, "HFMA2", NULL, "SAT", NULL, w_hfma2_fma,
-         "HFMA2[.MMA] Rd, a, b, c", NULL, e_hpacked, XRF_FMODS | XRF_HSEL,
-         "packed fp16 fused multiply-add; .MMA only says which pipe issues it"),
-    RULE(443, "hfma2.mov", FLOAT, 10, "HFMA2", NULL, NULL, NULL, w_hmov,
-         "HFMA2.MMA Rd, -RZ, RZ, hi, lo", NULL, e_hmov, XRF_FMODS,
-         "nvcc materialises 32-bit constants on the half pipe as -0*0 + {hi, lo}; the "
-         "result is the constant's bits (4 is printed as 0, 2.38e-07), so a v_mov"),
-    RULE(444, "hmnmx2", FLOAT, 10, "HMNMX2", NULL, "NAN", NULL, NULL,
-         "HMNMX2 Rd, a, b, !PT|PT", NULL, e_hpacked, XRF_FMODS | XRF_HSEL,
-         "packed fp16 min (PT) or max (!PT): v_pk_min_f16 / v_pk_max_f16"),
-    RULE(445, "hadd2.f32", CONVERSION, 10, "HADD2", "F32", NULL, NULL, NULL,
-         "HADD2.F32 Rd, -RZ, a.H0_H0", NULL, e_hadd2_f32, XRF_FMODS | XRF_HSEL,
-         "with an fp32 result HADD2 widens: -0 + h is h as a float (v_cvt_f32_f16; the high "
-         "half is shifted down first); a general sum is v_fma_mix_f32 a*1.0+b, one rounding"),
-    RULE(446, "hsetp2", COMPARE, 10, "HSETP2", "AND", NULL, NULL, w_hsetp2,
-         "HSETP2.cc.AND Plo, Phi, a, b, PT", NULL, e_hsetp2, XRF_FMODS | XRF_HSEL,
-         "one predicate per half; RDNA3 compares one fp16 value per lane (no op_sel on "
-         "VOPC in gfx11), so a high half is shifted down first"),
-    /* double */
-    RULE(460, "dadd", FLOAT, 10, "DADD", NULL, NULL, "rss", NULL,
-         "DADD Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE,
-         "IEEE double add on register pairs; SASS prints double immediates as numbers (2 "
-         "is 2.0) and RDNA3 takes a 32-bit literal as the double's high word, so only "
-         "doubles with a zero low word are literals, others go through a VGPR pair; "
-         ".RZ/.RM/.RP set the FP64 rounding field"),
-    RULE(461, "dmul", FLOAT, 10, "DMUL", NULL, NULL, "rss", NULL,
-         "DMUL Rd, a, b", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "IEEE double multiply"),
-    RULE(462, "dfma", FLOAT, 10, "DFMA", NULL, NULL, "rsss", NULL,
-         "DFMA Rd, a, b, c", NULL, e_arith, XRF_FMODS | XRF_SHAPE, "double fused multiply-add"),
-    RULE(463, "dmnmx", FLOAT, 10, "DMNMX", NULL, NULL, "rssp", w_const_pt,
-         "DMNMX Rd, a, b, !PT|PT", NULL, e_dmnmx, XRF_FMODS,
-         "double min (PT) or max (!PT) on register pairs: v_min_f64 / v_max_f64"),
-    RULE(465, "dsetp", COMPARE, 10, "DSETP", NULL, NULL, "ppssp", w_setp_simple,
-         "DSETP.cc.AND Pd, PT, a, b, PT", NULL, e_dsetp, XRF_FMODS,
-         "a double compare writes one bit per lane (v_cmp_*_f64); unordered SASS forms "
-         "are RDNA3's negated ordered compares"),
-};
-const size_t xrules_float_n = sizeof xrules_float / sizeof xrules_float[0];

@@ -1,4 +1,5 @@
-/* xlate_rules_warp.c - warp operations and atomics.
+/* emit_warp.c - the computed outputs of warp operations and atomics (the
+ * rows: warp.c, atom.c, s2r.c).
  *
  * A CUDA warp is 32 threads; a gfx11 wave is 32 or 64 lanes.  In wave32 the
  * lanes map one to one.  In wave64 one wave holds two warps: lane l of the
@@ -6,7 +7,8 @@
  * 32-lane half, ballots give each half its own 32 bits, and lane masks
  * (%lanemask_lt ...) count within the half.
  */
-#include "xlate/xlate_int.h"
+#include "xlate/rules/emit.h"
+#include "xlate/rules/match.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -77,7 +79,7 @@ static int set_pred(struct xctx *x, const struct sass_insn *in, int d, const cha
  *   idx:  j = minLane | (b & ~segmask), in range when j <= maxLane
  * out of range: j = lane.  The value is read from lane j: ds_bpermute_b32
  * reads the lane whose number is its address / 4. */
-static int e_shfl(struct xctx *x, const struct sass_insn *in)
+int xe_shfl(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 5 || in->ops[3].kind == SOP_CBANK || in->ops[4].kind == SOP_CBANK)
         return -1;
@@ -156,7 +158,7 @@ static int ballot(struct xctx *x, const struct sass_insn *in, int n, char *m, si
 }
 
 /* VOTE.ANY Rd, PT, Pp: Rd = the warp's ballot of Pp */
-static int e_vote_ballot(struct xctx *x, const struct sass_insn *in)
+int xe_vote_ballot(struct xctx *x, const struct sass_insn *in)
 {
     char m[48], d[32];
     if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 'v')
@@ -192,7 +194,7 @@ static int vote_half(struct xctx *x, const char *m, const char *e, const char *r
     return emitf(x, "s_cselect_b32 %s, %s, 0", r, e);
 }
 
-static int e_vote_pred(struct xctx *x, const struct sass_insn *in)
+int xe_vote_pred(struct xctx *x, const struct sass_insn *in)
 {
     char m[48], r[48];
     int all = sass_has_mod(in, "ALL"), eq = sass_has_mod(in, "EQ");
@@ -215,7 +217,7 @@ static int e_vote_pred(struct xctx *x, const struct sass_insn *in)
 }
 
 /* VOTEU.ANY URd, UPT, PT: the active-lane mask into a uniform register */
-static int e_voteu_any(struct xctx *x, const struct sass_insn *in)
+int xe_voteu_any(struct xctx *x, const struct sass_insn *in)
 {
     char d[32];
     if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's' || !(in->ops[2].kind == SOP_PRED &&
@@ -232,7 +234,7 @@ static int e_voteu_any(struct xctx *x, const struct sass_insn *in)
 }
 
 /* S2R Rd, SR_LTMASK...: lane masks within the warp */
-static int e_lanemask(struct xctx *x, const struct sass_insn *in)
+int xe_lanemask(struct xctx *x, const struct sass_insn *in)
 {
     char d[32];
     if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 'v')
@@ -265,19 +267,6 @@ static int e_lanemask(struct xctx *x, const struct sass_insn *in)
     return -1;
 }
 
-static int w_lanemask(const struct sass_insn *in)
-{
-    static const char *const names[] = { "SR_LTMASK", "SR_LEMASK", "SR_EQMASK", "SR_GEMASK",
-        "SR_GTMASK", "SR_LANEMASK_LT", "SR_LANEMASK_LE", "SR_LANEMASK_EQ", "SR_LANEMASK_GE",
-        "SR_LANEMASK_GT" };
-    if (in->nops != 2 || in->ops[1].kind != SOP_SREG)
-        return 0;
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (!strcmp(in->ops[1].sreg, names[i]))
-            return 1;
-    return 0;
-}
-
 /* REDUX.op URd, Rs: Rs reduced over the active lanes into a uniform register.
  * gfx11 has no wave reduction instruction: walk the active lanes with
  * s_ctz (first set bit), v_readlane and the scalar op.  REDUX without an
@@ -306,7 +295,7 @@ static const struct rop *redux_op(const struct sass_insn *in)
     return sass_has_mod(in, "AND") || in->nmods == 0 ? &and_ : NULL;
 }
 
-static int e_redux(struct xctx *x, const struct sass_insn *in)
+int xe_redux(struct xctx *x, const struct sass_insn *in)
 {
     char d[32], s[32], l1[48], mm[48];
     const struct rop *op = redux_op(in);
@@ -381,7 +370,7 @@ static int match_any(struct xctx *x, const struct sass_insn *in, int src, const 
     return rc ? -2 : 0;
 }
 
-static int e_match_any(struct xctx *x, const struct sass_insn *in)
+int xe_match_any(struct xctx *x, const struct sass_insn *in)
 {
     char d[32];
     if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 'v')
@@ -403,7 +392,7 @@ static int warp_active(struct xctx *x, int vd)
 /* MATCH.ALL Pd, Rd, Ra: when every active lane of the warp holds the same Ra,
  * Rd = the warp's active mask and Pd = true, else Rd = 0 and Pd = false: the
  * lanes' MATCH.ANY mask equals the active mask exactly then. */
-static int e_match_all(struct xctx *x, const struct sass_insn *in)
+int xe_match_all(struct xctx *x, const struct sass_insn *in)
 {
     char d[32], pm[48];
     if (opnd(x, in, 1, 0, d, sizeof d) || (d[0] != 'v' && strcmp(d, "0")))
@@ -485,7 +474,7 @@ static int atomic_is64(const struct sass_insn *in)
  * aperture); ATOMG is global_atomic_*.  A predicate destination (ATOM.E.ADD.F32
  * P0, ...: "done here, no shared-memory fallback needed") is true: the flat
  * atomic handles every address space itself. */
-static int e_atomg(struct xctx *x, const struct sass_insn *in)
+int xe_atomg(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 4 || in->ops[0].kind != SOP_PRED)
         return -1;
@@ -523,7 +512,7 @@ static int e_atomg(struct xctx *x, const struct sass_insn *in)
 /* ATOMG.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew: AMD's data operand is the pair
  * {new, compare} (two pairs for .64), so the two are copied into
  * consecutive scratch VGPRs */
-static int e_atomg_cas(struct xctx *x, const struct sass_insn *in)
+int xe_atomg_cas(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 5)
         return -1;
@@ -562,7 +551,7 @@ static int e_atomg_cas(struct xctx *x, const struct sass_insn *in)
  * (address, new, compare) in that order.  INC/DEC wrap as CUDA's
  * atomicInc/atomicDec do (ds_inc: old >= b ? 0 : old+1; ds_dec: old == 0 ||
  * old > b ? b : old-1). */
-static int e_atoms(struct xctx *x, const struct sass_insn *in)
+int xe_atoms(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_operand *m = &in->ops[1];
     int cas = sass_has_mod(in, "CAS"), w = atomic_is64(in);
@@ -598,14 +587,8 @@ static int e_atoms(struct xctx *x, const struct sass_insn *in)
     return emitf(x, "ds_%s_rtn_%s %s, v%d, %s%s", name, us + 1, d, va, b, off);
 }
 
-static int w_atoms_rtn(const struct sass_insn *in)
-{
-    return in->nops >= 3 && in->ops[0].kind == SOP_REG && !sass_has_mod(in, "POPC") &&
-           !sass_has_mod(in, "CAST");
-}
-
 /* RED/REDG: an atomic whose result nobody reads */
-static int e_red(struct xctx *x, const struct sass_insn *in)
+int xe_red(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 2)
         return -1;
@@ -626,7 +609,7 @@ static int e_red(struct xctx *x, const struct sass_insn *in)
 /* ATOMS.POPC.INC.32 RZ, [Ra+URZ]: shared counter += number of active lanes
  * (atomicAdd(&smem[i], 1) from every thread); RDNA3: one ds_add_u32 of 1 per
  * lane does the same */
-static int e_atoms_popc_inc(struct xctx *x, const struct sass_insn *in)
+int xe_atoms_popc_inc(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_operand *m = &in->ops[1];
     if (in->nops != 2 || m->kind != SOP_MEM || m->u.mem.reg < 0 || m->u.mem.reg_is_ureg ||
@@ -644,109 +627,11 @@ static int e_atoms_popc_inc(struct xctx *x, const struct sass_insn *in)
     return emitf(x, "ds_add_u32 v%d, v%d", v, vt(x, 0));
 }
 
-static int w_any(const struct sass_insn *in) { (void)in; return 1; }
-
-static int w_vote_reg(const struct sass_insn *in)
+/* S2R Rd, SR_LANEID */
+int xe_laneid(struct xctx *x, const struct sass_insn *in)
 {
-    return in->nops == 3 && in->ops[0].kind == SOP_REG;
+    if (x->wave == 32)
+        return xemit_template(x, in, "v_mbcnt_lo_u32_b32 $0, -1, 0");
+    return xemit_template(x, in, "v_mbcnt_lo_u32_b32 $0, -1, 0\nv_mbcnt_hi_u32_b32 $0, -1, $0\n"
+                                 "v_and_b32 $0, 31, $0");
 }
-
-static int w_vote_pred(const struct sass_insn *in)
-{
-    return in->nops == 2 && in->ops[0].kind == SOP_PRED;
-}
-
-const struct xrule xrules_warp[] = {
-    XRULE(1000, "shfl", WARP, 20, "SHFL", NULL, NULL, "prrss", w_any,
-          "SHFL.mode Pin, Rd, Ra, b, c", NULL, e_shfl, 0,
-          "a warp shuffle reads another thread's register; RDNA3 reads another lane's VGPR "
-          "through the LDS crossbar with ds_bpermute_b32 (address = source lane * 4), the "
-          "source lane computed from the PTX shfl rules (clamp, segment mask); in wave64 "
-          "each 32-lane half shuffles inside itself"),
-    XRULE(1001, "vote.ballot", WARP, 20, "VOTE", "ANY", NULL, NULL, w_vote_reg,
-          "VOTE.ANY Rd, PT, Pp", NULL, e_vote_ballot, 0,
-          "a ballot is the predicate's lane mask, which RDNA3 already keeps in an SGPR: AND "
-          "it with EXEC and copy it into every lane; in wave64 each warp half gets its own "
-          "32 bits, as a 32-lane warp would"),
-    XRULE(1002, "vote.pred", WARP, 20, "VOTE", NULL, NULL, NULL, w_vote_pred,
-          "VOTE.ANY|ALL|EQ Pd, Pp", NULL, e_vote_pred, 0,
-          "any/all/uni of a predicate over the warp's active lanes is one scalar compare of "
-          "its lane mask m = P & EXEC (any: m != 0, all: m == EXEC, eq: m == 0 or m == EXEC), "
-          "turned back into a lane mask; in wave64 each 32-bit half (warp) is compared "
-          "alone"),
-    XRULE(1003, "voteu.any", WARP, 20, "VOTEU", "ANY", NULL, "uqp", w_any,
-          "VOTEU.ANY URd, UPT, PT", NULL, e_voteu_any, 0,
-          "the ballot of 'true' is the mask of active lanes: EXEC itself.  wave64 holds two "
-          "warps, each with its own uniform register: unlike wave32, the register has an "
-          "SGPR per warp and the rule runs once per warp, exec_lo for lanes 0-31, exec_hi "
-          "for lanes 32-63 (a warp with no active lane keeps its old value)"),
-    XRULE(1004, "s2r.lanemask", SREG, 20, "S2R", NULL, NULL, "rS", w_lanemask,
-          "S2R Rd, SR_LTMASK|LEMASK|EQMASK|GEMASK|GTMASK", NULL, e_lanemask, 0,
-          "NVIDIA keeps per-lane masks in special registers; RDNA3 builds them from the lane "
-          "number (v_mbcnt) with v_bfm_b32 ((1 << n) - 1); in wave64 within each 32-lane half"),
-    XRULE(1005, "redux.sum", WARP, 20, "REDUX", "SUM", NULL, "ur", w_any,
-          "REDUX.SUM URd, Rs", NULL, e_redux, 0,
-          "sm_80+ reduces a register over the warp in one instruction; gfx11 has none, so "
-          "the active lanes are visited one by one (s_ctz finds the next, v_readlane reads "
-          "it).  wave64 holds two warps: unlike wave32 the uniform register has an SGPR per "
-          "warp and the walk runs once per warp over its half of EXEC (lanes 32-63 for the "
-          "second), so each warp gets its own sum"),
-    XRULE(1007, "redux", WARP, 20, "REDUX", NULL, "SUM", "ur", w_any,
-          "REDUX[.AND|.OR|.XOR|.MIN|.MAX][.S32] URd, Rs", NULL, e_redux, 0,
-          "__reduce_{and,or,xor,min,max}_sync: the same lane walk with s_and/or/xor/min/max "
-          "(unsigned unless .S32; REDUX with no operation is AND); in wave64, unlike wave32, "
-          "once per warp over its 32-lane half into that warp's SGPR"),
-    XRULE(1008, "match.any", WARP, 20, "MATCH", "ANY", NULL, "rr", w_any,
-          "MATCH.ANY Rd, Ra", NULL, e_match_any, 0,
-          "__match_any_sync: each lane gets the mask of the warp's lanes holding its value; "
-          "gfx11 has no such instruction, so the wave loops over the distinct values: read "
-          "the first remaining lane's value, compare in all lanes (v_cmp_eq), write that "
-          "mask into the matching lanes; in wave64 within the lane's 32-lane half"),
-    XRULE(1009, "match.all", WARP, 20, "MATCH", "ALL", NULL, "prr", w_any,
-          "MATCH.ALL Pd, Rd, Ra", NULL, e_match_all, 0,
-          "__match_all_sync: all active lanes of the warp agree exactly when a lane's "
-          "match-any mask equals the warp's active mask; then Rd is that mask and Pd true, "
-          "else 0 and false"),
-    XRULE(1006, "yield", CONTROL, 20, "YIELD", NULL, NULL, "", w_any,
-          "YIELD", "", NULL, 0,
-          "YIELD lets another warp of a diverged warp's threads run (forward progress under "
-          "independent thread scheduling); an RDNA3 wave has one program counter, so there "
-          "is nothing to yield to"),
-    XRULE(1100, "atomg", ATOMIC, 20, "ATOMG", "E", "CAS", NULL, w_any,
-          "ATOMG.E.op PT, Rd, [Ra.64], Rb", NULL, e_atomg, 0,
-          "a global atomic that returns the old value: RDNA3's global_atomic_* returns it "
-          "when glc is set; device scope is the default on both"),
-    XRULE(1101, "atom", ATOMIC, 20, "ATOM", "E", "CAS", NULL, w_any,
-          "ATOM.E.op[.64|.F32] PT|Pd, Rd, [Ra.64], Rb", NULL, e_atomg, 0,
-          "a generic-address atomic: RDNA3's flat_atomic_* takes a generic address too "
-          "(glc returns the old value); the predicate nvcc asks back from an F32 add ('done, "
-          "no shared-memory fallback') is true, as the flat atomic serves every aperture. "
-          "A CUDA shared-memory generic pointer is NVIDIA's window, not AMD's LDS aperture: "
-          "only global pointers are right here"),
-    XRULE(1106, "atoms.rtn", ATOMIC, 20, "ATOMS", NULL, "POPC CAST", NULL, w_atoms_rtn,
-          "ATOMS.op[.S32|.64] Rd, [Ra+off], Rb | ATOMS.CAS[.64] Rd, [Ra], Rcmp, Rnew", NULL,
-          e_atoms, 0,
-          "shared-memory atomics with a result are LDS atomics with return (ds_*_rtn_*); "
-          "exchange is ds_storexchg, compare-and-swap ds_cmpstore with the new value before "
-          "the compare (the reverse of SASS), inc/dec wrap at Rb as atomicInc/atomicDec do"),
-    XRULE(1107, "atom.cas", ATOMIC, 20, "ATOM", "E CAS", "CAST", NULL, w_any,
-          "ATOM.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew", NULL, e_atomg_cas, 0,
-          "generic compare-and-swap: flat_atomic_cmpswap with the {new, compare} data pair"),
-    XRULE(1102, "atomg.cas", ATOMIC, 20, "ATOMG", "E CAS", NULL, NULL, w_any,
-          "ATOMG.E.CAS PT, Rd, [Ra], Rcmp, Rnew", NULL, e_atomg_cas, 0,
-          "compare-and-swap: SASS takes compare then new value; AMD's cmpswap takes one "
-          "data operand {new, compare} (64 bits, 128 for .64) and returns the old value "
-          "with glc"),
-    XRULE(1103, "red", ATOMIC, 20, "RED", "E", NULL, NULL, w_any,
-          "RED.E.op [Ra.64], Rb", NULL, e_red, 0,
-          "a reduction is an atomic whose result is not needed: global_atomic_* without glc"),
-    XRULE(1104, "redg", ATOMIC, 20, "REDG", "E", NULL, NULL, w_any,
-          "REDG.E.op [Ra.64], Rb", NULL, e_red, 0,
-          "a global reduction: global_atomic_* without glc (no value comes back)"),
-    XRULE(1105, "atoms.popc.inc", ATOMIC, 20, "ATOMS", "POPC INC", NULL, NULL, w_any,
-          "ATOMS.POPC.INC.32 RZ, [Ra]", NULL, e_atoms_popc_inc, 0,
-          "nvcc turns atomicAdd(&s, 1) by many threads into one add of the number of "
-          "active threads (POPC.INC); RDNA3 simply adds 1 per lane with ds_add_u32, which "
-          "gives the same sum"),
-};
-const size_t xrules_warp_n = sizeof xrules_warp / sizeof xrules_warp[0];

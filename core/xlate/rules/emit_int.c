@@ -1,7 +1,7 @@
-/* xlate_rules_int.c - integer, logic, compare, predicate, conversion and
- * uniform rules (ids 200-399; see xlate_rules.c for the table format).
+/* emit_int.c - the computed outputs of integer, logic, compare, predicate,
+ * conversion and uniform rules (the rows: imad.c, iadd.c, lop.c, setp.c ...).
  *
- * Most rows here compute their output (an emit function) because the RDNA3
+ * Most of these rules compute their output because the RDNA3
  * sequence depends on operand values: which inputs of a LOP3 table are
  * constants, how far a funnel shift goes, which bytes a PRMT picks.  Every
  * emitter builds one template (xlate_emit.c syntax) and expands it once, so
@@ -19,9 +19,11 @@
  *    mask logic writes anything); every consumer ANDs with EXEC.
  *  - uniform predicates (UP) are whole-wave masks: -1 or 0.
  */
-#include "xlate/xlate_int.h"
+#include "xlate/rules/emit.h"
+#include "xlate/rules/match.h"
 #include "base/fmt.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,25 +35,6 @@
 #define INLINE_MAX 64
 
 enum okind { K_VGPR, K_SGPR, K_LIT, K_INL };
-
-static int is_rz(const struct sass_operand *o)
-{
-    return (o->kind == SOP_REG && o->reg == SASS_RZ) || (o->kind == SOP_UREG && o->reg == SASS_URZ) ||
-           (o->kind == SOP_IMM && o->u.imm == 0);
-}
-
-static int is_pt(const struct sass_operand *o)
-{
-    return (o->kind == SOP_PRED || o->kind == SOP_UPRED) && o->reg == SASS_PT;
-}
-
-/* PT (true) or !PT (false) as a constant: 1, 0; -1 when a real predicate. */
-static int pconst(const struct sass_operand *o)
-{
-    if (!is_pt(o))
-        return -1;
-    return (o->flags & SOF_NOT) ? 0 : 1;
-}
 
 static int okind(const struct sass_operand *o)
 {
@@ -65,34 +48,6 @@ static int okind(const struct sass_operand *o)
     case SOP_UPRED: return o->reg == SASS_PT ? K_INL : K_SGPR;
     default: return K_INL;
     }
-}
-
-static int has_neg(const struct sass_insn *in)
-{
-    for (int i = 0; i < in->nops; i++)
-        if (in->ops[i].kind != SOP_PRED && (in->ops[i].flags & SOF_NEG))
-            return 1;
-    return 0;
-}
-
-static int guarded(const struct sass_insn *in)
-{
-    return in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
-}
-
-static int64_t imm_of(const struct sass_insn *in, int n)
-{
-    return in->ops[n].u.imm;
-}
-
-/* Leading predicate destinations after operand 0 (carry-outs). */
-static int npdst(const struct sass_insn *in)
-{
-    int n = 0;
-    while (1 + n < in->nops && (in->ops[1 + n].kind == SOP_PRED || in->ops[1 + n].kind == SOP_UPRED) &&
-           (in->ops[1 + n].access & SACC_W))
-        n++;
-    return n;
 }
 
 /* ---- building one rule's output ------------------------------------------- */
@@ -221,7 +176,7 @@ static void vop3(struct em *e, const char *opc, const char *dst, struct src a, s
 static const char *pmask(struct em *e, int n, int k, char *buf, size_t len)
 {
     const struct sass_operand *o = &e->c.ops[n];
-    int pc = pconst(o);
+    int pc = xm_pconst(o);
     if (pc >= 0)
         fmt_snprintf(buf, len, "%s", pc ? "-1" : "0");
     else if (o->flags & SOF_NOT) {
@@ -250,7 +205,7 @@ static int guard_text(struct em *e, char *buf, size_t len)
  * running set keep their predicate bits. */
 static int needs_merge(const struct em *e)
 {
-    return guarded(e->orig) || e->x->ntargets > 0;
+    return xm_has_guard(e->orig) || e->x->ntargets > 0;
 }
 
 /* Write mask m (a scratch mask, clobbered) into predicate SGPR text dn:
@@ -265,7 +220,7 @@ static void pwrite_txt(struct em *e, const char *dn, const char *m)
         return;
     }
     const char *r = ex;
-    if (guarded(e->orig)) {
+    if (xm_has_guard(e->orig)) {
         char g[32];
         if (guard_text(e, g, sizeof g)) {
             e->fail = 1;
@@ -281,7 +236,7 @@ static void pwrite_txt(struct em *e, const char *dn, const char *m)
 
 static void pwrite(struct em *e, int n, const char *m)
 {
-    if (is_pt(&e->c.ops[n]))
+    if (xm_is_pt(&e->c.ops[n]))
         return;
     char dn[16];
     fmt_snprintf(dn, sizeof dn, "$%d", n);
@@ -398,18 +353,17 @@ static void synth_build(struct synth *s, const struct lopinfo *ops, size_t nops)
     }
 }
 
+static struct synth synth_v, synth_s;
+static pthread_once_t synth_v_once = PTHREAD_ONCE_INIT, synth_s_once = PTHREAD_ONCE_INIT;
+
+static void synth_build_v(void) { synth_build(&synth_v, valu_ops, sizeof valu_ops / sizeof valu_ops[0]); }
+static void synth_build_s(void) { synth_build(&synth_s, salu_ops, sizeof salu_ops / sizeof salu_ops[0]); }
+
+/* The recipes of one instruction set, built once on first use. */
 static const struct synth *synth_get(int salu)
 {
-    static struct synth sv, ss;
-    static int built[2];
-    if (!built[salu]) {
-        if (salu)
-            synth_build(&ss, salu_ops, sizeof salu_ops / sizeof salu_ops[0]);
-        else
-            synth_build(&sv, valu_ops, sizeof valu_ops / sizeof valu_ops[0]);
-        built[salu] = 1;
-    }
-    return salu ? &ss : &sv;
+    pthread_once(salu ? &synth_s_once : &synth_v_once, salu ? synth_build_s : synth_build_v);
+    return salu ? &synth_s : &synth_v;
 }
 
 /* Restrict a table to input `var` (TT_A/B/C) held at constant v. */
@@ -514,12 +468,12 @@ static uint8_t lut_reduce(const struct sass_insn *in, uint8_t tt, const int idx[
     for (int i = 0; i < 3; i++) {
         const struct sass_operand *o = &in->ops[idx[i]];
         if (o->kind == SOP_PRED || o->kind == SOP_UPRED) {
-            int pc = pconst(o);
+            int pc = xm_pconst(o);
             if (pc >= 0)
                 tt = tt_fix(tt, vars[i], pc);
             else if (o->flags & SOF_NOT)
                 tt = tt_inv(tt, vars[i]);
-        } else if (is_rz(o)) {
+        } else if (xm_is_zero(o)) {
             tt = tt_fix(tt, vars[i], 0);
         } else if (o->kind == SOP_IMM && (uint32_t)o->u.imm == 0xffffffffu) {
             tt = tt_fix(tt, vars[i], 1);
@@ -536,7 +490,7 @@ static void vsum(struct em *e, const char *dst, const int *terms, int n)
 {
     int pos[4], neg[4], np = 0, nn = 0;
     for (int i = 0; i < n; i++) {
-        if (is_rz(&e->c.ops[terms[i]]))
+        if (xm_is_zero(&e->c.ops[terms[i]]))
             continue;
         if (e->orig->ops[terms[i]].flags & SOF_NEG) neg[nn++] = terms[i];
         else pos[np++] = terms[i];
@@ -557,39 +511,15 @@ static void vsum(struct em *e, const char *dst, const int *terms, int n)
     vop2(e, "v_sub_nc_u32", dst, p, q);
 }
 
-/* IADD3 Rd, [Pc0 [, Pc1],] a, b, c [, Pi0, Pi1 (.X)] */
-static int w_iadd3_general(const struct sass_insn *in)
-{
-    int np = npdst(in), base = 1 + np;
-    if (in->nops < base + 3)
-        return 0;
-    int nz = 0, nneg = 0;
-    for (int i = 0; i < 3; i++) {
-        nz += !is_rz(&in->ops[base + i]);
-        nneg += (in->ops[base + i].flags & SOF_NEG) != 0;
-    }
-    int x = sass_has_mod(in, "X");
-    if (x)      /* carry-ins: two predicates after the sources */
-        return in->nops == base + 5 && !nneg && (np == 0 || (np == 1 && nz <= 2 &&
-               pconst(&in->ops[base + 4]) == 0));
-    if (in->nops != base + 3)
-        return 0;
-    if (np == 0)
-        return nneg > 0;        /* without negation the plain add3 rule applies */
-    if (np == 1)
-        return nz <= 2 && nneg <= 1;
-    return np == 2 && !nneg;
-}
-
-static int e_iadd3(struct xctx *x, const struct sass_insn *in)
+int xe_iadd3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    int np = npdst(in), base = 1 + np;
+    int np = xm_npdst(in), base = 1 + np;
     int terms[3] = { base, base + 1, base + 2 };
     int nz[3], n = 0, negi = -1;
     for (int i = 0; i < 3; i++)
-        if (!is_rz(&in->ops[terms[i]])) {
+        if (!xm_is_zero(&in->ops[terms[i]])) {
             if (in->ops[terms[i]].flags & SOF_NEG) negi = terms[i];
             else nz[n++] = terms[i];
         }
@@ -598,7 +528,7 @@ static int e_iadd3(struct xctx *x, const struct sass_insn *in)
         /* d = a + b + c + Pi0 + Pi1 */
         const char *ci = pmask(&e, base + 3, 0, m, sizeof m);
         char m2[40];
-        int second = pconst(&in->ops[base + 4]) != 0;
+        int second = xm_pconst(&in->ops[base + 4]) != 0;
         char ciw[40];
         fmt_snprintf(ciw, sizeof ciw, "%s", ci);
         if (!strcmp(ci, "-1") || !strcmp(ci, "0")) {    /* a constant carry: materialise it */
@@ -655,10 +585,7 @@ static int e_iadd3(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* VIADD / IMAD.IADD / IMAD.MOV with negated sources: sums. */
-static int w_neg(const struct sass_insn *in) { return has_neg(in); }
-
-static int e_viadd_neg(struct xctx *x, const struct sass_insn *in)
+int xe_viadd_neg(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -667,14 +594,7 @@ static int e_viadd_neg(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* IMAD with a negated operand: d = ±(a*b) ± c; a*1 and RZ*RZ fold away. */
-static int w_imad_neg(const struct sass_insn *in)
-{
-    return in->nops == 4 && has_neg(in) && !sass_has_mod(in, "WIDE") && !sass_has_mod(in, "HI") &&
-           !sass_has_mod(in, "X");
-}
-
-static int e_imad_neg(struct xctx *x, const struct sass_insn *in)
+int xe_imad_neg(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -682,7 +602,7 @@ static int e_imad_neg(struct xctx *x, const struct sass_insn *in)
     nprod ^= (in->ops[2].flags & SOF_NEG) != 0;
     int negc = (in->ops[3].flags & SOF_NEG) != 0;
     struct src p;
-    if (is_rz(&in->ops[1]) || is_rz(&in->ops[2]))
+    if (xm_is_zero(&in->ops[1]) || xm_is_zero(&in->ops[2]))
         p = SI("0");
     else if (in->ops[2].kind == SOP_IMM && in->ops[2].u.imm == 1)
         p = SO(1);
@@ -703,13 +623,7 @@ static int e_imad_neg(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* IMAD.X Rd, a, b, c, Pi: a*b + c + carry (the high half of a 64-bit add). */
-static int w_imad_x(const struct sass_insn *in)
-{
-    return in->nops == 5 && in->ops[4].kind == SOP_PRED && !has_neg(in);
-}
-
-static int e_imad_x(struct xctx *x, const struct sass_insn *in)
+int xe_imad_x(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -722,7 +636,7 @@ static int e_imad_x(struct xctx *x, const struct sass_insn *in)
         fmt_snprintf(ciw, sizeof ciw, "$T1:w");
     }
     struct src p;
-    if (is_rz(&in->ops[1]) || is_rz(&in->ops[2]))
+    if (xm_is_zero(&in->ops[1]) || xm_is_zero(&in->ops[2]))
         p = SI("0");
     else if (in->ops[2].kind == SOP_IMM && in->ops[2].u.imm == 1)
         p = SO(1);
@@ -740,12 +654,12 @@ static int e_imad_x(struct xctx *x, const struct sass_insn *in)
  * division sequence zeroes c (HFMA2.MMA c, -RZ, RZ, 0, 0) and keeps the
  * reciprocal estimate in c+1, so the Newton step is hi(e*m) + e.  High word
  * = hi(a*b) + c+1 + carry(lo(a*b) + c), signed or unsigned alike. */
-int xrule_imad_hi(struct xctx *x, const struct sass_insn *in)
+int xe_imad_hi(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     const char *op = sass_has_mod(in, "U32") ? "v_mul_hi_u32" : "v_mul_hi_i32";
-    if (is_rz(&in->ops[3])) {
+    if (xm_is_zero(&in->ops[3])) {
         vop2(&e, op, "$0", SO(1), SO(2));
     } else {
         vop2(&e, "v_mul_lo_u32", "$t0", SO(1), SO(2));
@@ -759,14 +673,7 @@ int xrule_imad_hi(struct xctx *x, const struct sass_insn *in)
 
 /* ---- LEA ------------------------------------------------------------------- */
 
-static int w_lea_carry(const struct sass_insn *in)
-{
-    /* LEA Rd, Pc, a, b, k */
-    return in->nops == 5 && in->ops[1].kind == SOP_PRED && in->ops[4].kind == SOP_IMM &&
-           !sass_has_mod(in, "HI") && !has_neg(in);
-}
-
-static int e_lea_carry(struct xctx *x, const struct sass_insn *in)
+int xe_lea_carry(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -775,27 +682,13 @@ static int e_lea_carry(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* LEA.HI[.X][.SX32] Rd, a, b, [c,] k [, Pi] */
-static int w_lea_hi(const struct sass_insn *in)
-{
-    if (has_neg(in) || in->nops < 4 || in->ops[1].kind == SOP_PRED)
-        return 0;
-    int sx = sass_has_mod(in, "SX32"), xx = sass_has_mod(in, "X");
-    int want = 4 + !sx + xx;
-    if (in->nops != want)
-        return 0;
-    int k = sx ? 3 : 4;
-    return in->ops[k].kind == SOP_IMM && in->ops[k].u.imm >= 0 && in->ops[k].u.imm < 32 &&
-           (!xx || in->ops[want - 1].kind == SOP_PRED);
-}
-
-static int e_lea_hi(struct xctx *x, const struct sass_insn *in)
+int xe_lea_hi(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     int sx = sass_has_mod(in, "SX32"), xx = sass_has_mod(in, "X");
     int ki = sx ? 3 : 4;
-    int k = (int)imm_of(in, ki);
+    int k = (int)xm_imm_of(in, ki);
     char sh[16];
     fmt_snprintf(sh, sizeof sh, "%d", 32 - k);
     struct src hi;
@@ -804,7 +697,7 @@ static int e_lea_hi(struct xctx *x, const struct sass_insn *in)
         hi = SV("$t0");
     } else if (k == 0) {
         hi = SO(3);
-    } else if (is_rz(&in->ops[3])) {
+    } else if (xm_is_zero(&in->ops[3])) {
         vop2(&e, "v_lshrrev_b32", "$t0", SI(sh), SO(1));
         hi = SV("$t0");
     } else {
@@ -842,19 +735,9 @@ static struct shf shf_of(const struct sass_insn *in)
     return s;
 }
 
-static int w_shf(const struct sass_insn *in)
-{
-    if (in->nops != 4 || has_neg(in))
-        return 0;
-    int l = sass_has_mod(in, "L"), r = sass_has_mod(in, "R");
-    int t = sass_has_mod(in, "U32") + sass_has_mod(in, "S32") + sass_has_mod(in, "U64") +
-            sass_has_mod(in, "S64");
-    return (l ^ r) && t == 1 && in->ops[2].kind != SOP_FIMM;
-}
-
 /* SHF Rd, lo, n, hi: take the 64-bit {hi:lo}, shift it (n clamped to the
  * type width, or wrapped with .W), keep the low or (.HI) the high word. */
-static int e_shf(struct xctx *x, const struct sass_insn *in)
+int xe_shf(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -872,8 +755,8 @@ static int e_shf(struct xctx *x, const struct sass_insn *in)
         else if (s.left && s.hi) {
             if (n >= 64) vop1(&e, "v_mov_b32", "$0", SI("0"));
             else if (n >= 32) vop2(&e, "v_lshlrev_b32", "$0", SI(b), SO(1));
-            else if (is_rz(&in->ops[1])) vop2(&e, "v_lshlrev_b32", "$0", SI(a), SO(3));
-            else if (is_rz(&in->ops[3])) vop2(&e, "v_lshrrev_b32", "$0", SI(b), SO(1));
+            else if (xm_is_zero(&in->ops[1])) vop2(&e, "v_lshlrev_b32", "$0", SI(a), SO(3));
+            else if (xm_is_zero(&in->ops[3])) vop2(&e, "v_lshrrev_b32", "$0", SI(b), SO(1));
             else vop3(&e, "v_alignbit_b32", "$0", SO(3), SO(1), SI(b));
         } else if (s.left) {
             if (n >= 32) vop1(&e, "v_mov_b32", "$0", SI("0"));
@@ -886,7 +769,7 @@ static int e_shf(struct xctx *x, const struct sass_insn *in)
                 if (s.sgn) vop2(&e, ar, "$0", SI("31"), SO(3));
                 else vop1(&e, "v_mov_b32", "$0", SI("0"));
             } else if (n >= 32) vop2(&e, ar, "$0", SI(b), SO(3));
-            else if (is_rz(&in->ops[3])) vop2(&e, "v_lshrrev_b32", "$0", SI(a), SO(1));
+            else if (xm_is_zero(&in->ops[3])) vop2(&e, "v_lshrrev_b32", "$0", SI(a), SO(1));
             else vop3(&e, "v_alignbit_b32", "$0", SO(3), SO(1), SI(a));
         }
         return em_done(&e);
@@ -916,7 +799,7 @@ static int e_shf(struct xctx *x, const struct sass_insn *in)
 }
 
 /* USHF: the same on SGPRs. */
-static int e_ushf(struct xctx *x, const struct sass_insn *in)
+int xe_ushf(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -966,7 +849,7 @@ static int e_ushf(struct xctx *x, const struct sass_insn *in)
 /* FLO: bit position of the leading one (31 - clz), 0xffffffff for 0; .SH
  * gives the count of leading zeros itself.  .S32 looks for the leading bit
  * that differs from the sign. */
-static int e_flo(struct xctx *x, const struct sass_insn *in)
+int xe_flo(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -982,7 +865,7 @@ static int e_flo(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-static int e_uflo(struct xctx *x, const struct sass_insn *in)
+int xe_uflo(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -997,20 +880,13 @@ static int e_uflo(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* IMNMX / VIMNMX Rd, a, b, P: PT selects the minimum, !PT the maximum, a
- * register predicate chooses per lane. */
-static int w_mnmx(const struct sass_insn *in)
-{
-    return in->nops == 4 && in->ops[3].kind == SOP_PRED && !has_neg(in);
-}
-
-static int e_mnmx(struct xctx *x, const struct sass_insn *in)
+int xe_mnmx(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     int u = sass_has_mod(in, "U32");
     const char *mn = u ? "v_min_u32" : "v_min_i32", *mx = u ? "v_max_u32" : "v_max_i32";
-    int pc = pconst(&in->ops[3]);
+    int pc = xm_pconst(&in->ops[3]);
     if (pc == 1) vop2(&e, mn, "$0", SO(1), SO(2));
     else if (pc == 0) vop2(&e, mx, "$0", SO(1), SO(2));
     else {
@@ -1025,11 +901,11 @@ static int e_mnmx(struct xctx *x, const struct sass_insn *in)
 
 /* SEL Rd, a, b, P: P ? a : b.  v_cndmask_b32 picks src1 where the mask bit
  * is set, so a goes second. */
-static int e_sel(struct xctx *x, const struct sass_insn *in)
+int xe_sel(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    int pc = pconst(&in->ops[3]);
+    int pc = xm_pconst(&in->ops[3]);
     if (pc >= 0) {
         vop1(&e, "v_mov_b32", "$0", SO(pc ? 1 : 2));
     } else {
@@ -1040,11 +916,11 @@ static int e_sel(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-static int e_usel(struct xctx *x, const struct sass_insn *in)
+int xe_usel(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    int pc = pconst(&in->ops[3]);
+    int pc = xm_pconst(&in->ops[3]);
     if (pc >= 0) {
         EMIT(&e, "s_mov_b32 $0, $%d\n", pc ? 1 : 2);
     } else {
@@ -1054,7 +930,7 @@ static int e_usel(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-static int e_iabs(struct xctx *x, const struct sass_insn *in)
+int xe_iabs(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1063,17 +939,11 @@ static int e_iabs(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* SGXT Rd, a, n: sign- (or with .U32 zero-) extend the low n bits. */
-static int w_sgxt(const struct sass_insn *in)
-{
-    return in->nops == 3 && in->ops[2].kind == SOP_IMM && !has_neg(in);
-}
-
-static int e_sgxt(struct xctx *x, const struct sass_insn *in)
+int xe_sgxt(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    int64_t n = imm_of(in, 2) & 0xffffffff;
+    int64_t n = xm_imm_of(in, 2) & 0xffffffff;
     n = sass_has_mod(in, "W") ? n & 31 : (n > 32 ? 32 : n);
     char b[16];
     fmt_snprintf(b, sizeof b, "%d", (int)n);
@@ -1083,22 +953,14 @@ static int e_sgxt(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* BMSK Rd, pos, width: a run of width ones starting at pos. */
-static int w_bmsk(const struct sass_insn *in)
-{
-    if (in->nops != 3 || has_neg(in))
-        return 0;
-    return sass_has_mod(in, "W") || (in->ops[1].kind == SOP_IMM && in->ops[2].kind == SOP_IMM);
-}
-
-static int e_bmsk(struct xctx *x, const struct sass_insn *in)
+int xe_bmsk(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     if (sass_has_mod(in, "W")) {
         vop2(&e, "v_bfm_b32", "$0", SO(2), SO(1));
     } else {
-        uint64_t p = (uint64_t)imm_of(in, 1) & 0xffffffff, w = (uint64_t)imm_of(in, 2) & 0xffffffff;
+        uint64_t p = (uint64_t)xm_imm_of(in, 1) & 0xffffffff, w = (uint64_t)xm_imm_of(in, 2) & 0xffffffff;
         p = p > 32 ? 32 : p;
         w = w > 32 ? 32 : w;
         uint32_t m = (uint32_t)((((uint64_t)1 << w) - 1) << p);
@@ -1110,68 +972,6 @@ static int e_bmsk(struct xctx *x, const struct sass_insn *in)
 }
 
 /* ---- compares ------------------------------------------------------------------- */
-
-struct cmpcc { const char *sass, *i, *f, *s; };
-
-/* SASS compare -> RDNA3 condition (integer, float, scalar).  The unordered
- * float forms (LTU...) are true on NaN: RDNA3 spells them as negated ordered
- * compares (nge...). */
-static const struct cmpcc cmpccs[] = {
-    { "LT", "lt", "lt", "lt" }, { "LE", "le", "le", "le" }, { "GT", "gt", "gt", "gt" },
-    { "GE", "ge", "ge", "ge" }, { "EQ", "eq", "eq", "eq" }, { "NE", "ne", "lg", "lg" },
-    { "LTU", NULL, "nge", NULL }, { "LEU", NULL, "ngt", NULL }, { "GTU", NULL, "nle", NULL },
-    { "GEU", NULL, "nlt", NULL }, { "EQU", NULL, "nlg", NULL }, { "NEU", NULL, "neq", NULL },
-    { "NUM", NULL, "o", NULL }, { "NAN", NULL, "u", NULL },
-    { "T", "t", "t", NULL }, { "F", "f", "f", NULL },
-};
-
-static const struct cmpcc *cmp_find(const struct sass_insn *in)
-{
-    for (unsigned k = 0; k < in->nmods; k++)
-        for (size_t i = 0; i < sizeof cmpccs / sizeof cmpccs[0]; i++)
-            if (!strcmp(in->mods[k], cmpccs[i].sass))
-                return &cmpccs[i];
-    return NULL;
-}
-
-enum { CK_INT, CK_F32, CK_F64, CK_UNI };
-
-static int setp_kind(const struct sass_insn *in)
-{
-    if (!strcmp(in->opcode, "FSETP")) return CK_F32;
-    if (!strcmp(in->opcode, "DSETP")) return CK_F64;
-    if (!strcmp(in->opcode, "UISETP")) return CK_UNI;
-    return CK_INT;
-}
-
-static int setp_comb(const struct sass_insn *in)
-{
-    if (sass_has_mod(in, "OR")) return 1;
-    if (sass_has_mod(in, "XOR")) return 2;
-    return sass_has_mod(in, "AND") ? 0 : -1;
-}
-
-static int w_setp(const struct sass_insn *in)
-{
-    const struct cmpcc *c = cmp_find(in);
-    int k = setp_kind(in), ex = sass_has_mod(in, "EX");
-    if (!c || setp_comb(in) < 0 || in->nops != 5 + ex)
-        return 0;
-    if (k == CK_INT && !c->i) return 0;
-    if (k == CK_UNI && !c->s) return 0;
-    if (ex && (k == CK_F32 || k == CK_F64 || !strcmp(c->sass, "T") || !strcmp(c->sass, "F")))
-        return 0;
-    if (k == CK_F64)
-        for (int i = 2; i < 4; i++)
-            if (in->ops[i].kind != SOP_REG)
-                return 0;
-    if (k != CK_F32 && k != CK_F64 && has_neg(in))
-        return 0;
-    return 1;
-}
-
-static int w_setp_guarded(const struct sass_insn *in) { return w_setp(in) && guarded(in); }
-static int w_setp_plain(const struct sass_insn *in) { return w_setp(in) && !guarded(in); }
 
 /* Source n of a float compare: denormals flushed first under .FTZ. */
 static struct src fsrc(struct em *e, int n, int tk, char *buf, size_t len)
@@ -1223,19 +1023,19 @@ static void cmp_into(struct em *e, int kind, const char *cc, const char *ty, con
  *   cmp = a cc b  (.EX: the high-word compare, ties decided by Pex, the
  *                  low-word compare of the same chain)
  *   Pd = cmp OP Pc,  Pq = !cmp OP Pc   (OP: AND, OR, XOR; Pc maybe !P) */
-static int e_setp(struct xctx *x, const struct sass_insn *in)
+int xe_setp(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
-    int kind = setp_kind(in);
+    int kind = xm_setp_kind(in);
     em_init(&e, x, in, kind == CK_F32 || kind == CK_F64);
-    const struct cmpcc *c = cmp_find(in);
+    const struct xm_cmpcc *c = xm_cmp_find(in);
     const char *w = mw(&e);
     int u = sass_has_mod(in, "U32");
     const char *ty = kind == CK_F32 ? "f32" : kind == CK_F64 ? "f64" : u ? "u32" : "i32";
     const char *cc = kind == CK_F32 || kind == CK_F64 ? c->f : kind == CK_UNI ? c->s : c->i;
-    int comb = setp_comb(in), g = guarded(in);
-    int pd = !is_pt(&in->ops[0]), pq = !is_pt(&in->ops[1]);
-    int pcc = pconst(&in->ops[4]), pcneg = (in->ops[4].flags & SOF_NOT) != 0;
+    int comb = xm_setp_comb(in), g = xm_has_guard(in);
+    int pd = !xm_is_pt(&in->ops[0]), pq = !xm_is_pt(&in->ops[1]);
+    int pcc = xm_pconst(&in->ops[4]), pcneg = (in->ops[4].flags & SOF_NOT) != 0;
     /* Is Pd just cmp (AND PT, OR !PT, XOR !PT)? */
     int direct = (comb == 0 && pcc == 1) || (comb != 0 && pcc == 0);
     int mg = needs_merge(&e) && kind != CK_UNI;
@@ -1266,7 +1066,7 @@ static int e_setp(struct xctx *x, const struct sass_insn *in)
         { { "s_xor_b", "s_xnor_b" }, { "s_xnor_b", "s_xor_b" } },
     };
     int order[2] = { 0, 1 };
-    if (pd && pq && in->ops[0].reg == in->ops[4].reg && !is_pt(&in->ops[4])) {
+    if (pd && pq && in->ops[0].reg == in->ops[4].reg && !xm_is_pt(&in->ops[4])) {
         order[0] = 1;   /* Pd overwrites Pc: compute Pq first */
         order[1] = 0;
     }
@@ -1306,22 +1106,13 @@ static int e_setp(struct xctx *x, const struct sass_insn *in)
 
 /* ---- logic ------------------------------------------------------------------ */
 
-/* LOP3.LUT [Pd,] Rd, a, b, c, lut, !PT */
-static int w_lop3(const struct sass_insn *in)
-{
-    int po = in->nops > 0 && (in->ops[0].kind == SOP_PRED || in->ops[0].kind == SOP_UPRED);
-    if (in->nops != 6 + po || has_neg(in) || !sass_has_mod(in, "LUT"))
-        return 0;
-    return in->ops[po + 4].kind == SOP_IMM && pconst(&in->ops[po + 5]) == 0;
-}
-
-static int e_lop3(struct xctx *x, const struct sass_insn *in)
+int xe_lop3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     int po = in->ops[0].kind == SOP_PRED;
     int idx[3] = { po + 1, po + 2, po + 3 };
-    uint8_t tt = lut_reduce(in, (uint8_t)imm_of(in, po + 4), idx);
+    uint8_t tt = lut_reduce(in, (uint8_t)xm_imm_of(in, po + 4), idx);
     struct lutctx l;
     memset(&l, 0, sizeof l);
     l.e = &e;
@@ -1329,23 +1120,23 @@ static int e_lop3(struct xctx *x, const struct sass_insn *in)
     for (int i = 0; i < 3; i++)
         l.leaf[i] = SO(idx[i]);
     char d[16];
-    int rz = is_rz(&in->ops[po]);
+    int rz = xm_is_zero(&in->ops[po]);
     fmt_snprintf(d, sizeof d, "%s", rz && po ? "$t4" : po ? "$1" : "$0");
     if (!(rz && !po))
         lut_val(&l, tt, d);
-    if (po && !is_pt(&in->ops[0]))
+    if (po && !xm_is_pt(&in->ops[0]))
         EMIT(&e, "v_cmp_ne_u32_e64 $0, 0, %s\n", d);
     return em_done(&e);
 }
 
 /* ULOP3.LUT URd, a, b, c, lut, !UPT (and the UP destination form) */
-static int e_ulop3(struct xctx *x, const struct sass_insn *in)
+int xe_ulop3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     int po = in->ops[0].kind == SOP_UPRED;
     int idx[3] = { po + 1, po + 2, po + 3 };
-    uint8_t tt = lut_reduce(in, (uint8_t)imm_of(in, po + 4), idx);
+    uint8_t tt = lut_reduce(in, (uint8_t)xm_imm_of(in, po + 4), idx);
     struct lutctx l;
     memset(&l, 0, sizeof l);
     l.e = &e;
@@ -1355,12 +1146,12 @@ static int e_ulop3(struct xctx *x, const struct sass_insn *in)
     l.tempbase = 0;
     for (int i = 0; i < 3; i++)
         l.leaf[i] = SO(idx[i]);
-    int rz = is_rz(&in->ops[po]);
+    int rz = xm_is_zero(&in->ops[po]);
     const char *d = rz ? "$T5" : po ? "$1" : "$0";
     /* SALU temps are plain SGPRs here: names use $Tk (":w" dropped below) */
     l.tempbase = 1;
     lut_val(&l, tt, d);
-    if (po && !is_pt(&in->ops[0]))
+    if (po && !xm_is_pt(&in->ops[0]))
         EMIT(&e, "s_cmp_lg_u32 %s, 0\ns_cselect_b%s $0, -1, 0\n", d, mw(&e));
     /* 32-bit temps: $Tk:w is a pair in wave64, use the low register */
     if (x->wave == 64 && e.t.s) {
@@ -1370,20 +1161,12 @@ static int e_ulop3(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* PLOP3.LUT Pd, PT, a, b, c, lut, lut2: the table over lane masks, with SALU
- * logic (one SGPR per mask in wave32, a pair in wave64). */
-static int w_plop3(const struct sass_insn *in)
-{
-    return in->nops == 7 && is_pt(&in->ops[1]) && !(in->ops[1].flags & SOF_NOT) &&
-           in->ops[5].kind == SOP_IMM && sass_has_mod(in, "LUT");
-}
-
-static int e_plop3(struct xctx *x, const struct sass_insn *in)
+int xe_plop3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     int idx[3] = { 2, 3, 4 };
-    uint8_t tt = lut_reduce(in, (uint8_t)imm_of(in, 5), idx);
+    uint8_t tt = lut_reduce(in, (uint8_t)xm_imm_of(in, 5), idx);
     struct lutctx l;
     memset(&l, 0, sizeof l);
     l.e = &e;
@@ -1393,7 +1176,7 @@ static int e_plop3(struct xctx *x, const struct sass_insn *in)
     l.tempbase = 0;
     for (int i = 0; i < 3; i++)
         l.leaf[i] = SO(idx[i]);
-    if (is_pt(&in->ops[0]))
+    if (xm_is_pt(&in->ops[0]))
         return em_done(&e);
     int g = needs_merge(&e) && in->ops[0].kind == SOP_PRED;
     lut_val(&l, tt, g ? "$T5:w" : "$0");
@@ -1404,56 +1187,6 @@ static int e_plop3(struct xctx *x, const struct sass_insn *in)
 
 /* ---- byte permute --------------------------------------------------------------- */
 
-/* PRMT Rd, a, sel, b: result byte i comes from byte s of the 64-bit {b:a}
- * (b high), s from the selector nibble i; bit 3 of the nibble replicates
- * that byte's sign instead.  The modes (.F4E ...) fix the four choices from
- * the selector's low two bits.  Out: src index 0..7 and sign per byte. */
-static int xlate_prmt_plan(const char *mode, uint32_t sel, int idx[4], int sgn[4])
-{
-    static const struct { const char *name; uint8_t b[4][4]; } modes[] = {
-        /* byte 0..3 for selector 0..3 */
-        { "F4E",  { { 0, 1, 2, 3 }, { 1, 2, 3, 4 }, { 2, 3, 4, 5 }, { 3, 4, 5, 6 } } },
-        { "B4E",  { { 0, 7, 6, 5 }, { 1, 0, 7, 6 }, { 2, 1, 0, 7 }, { 3, 2, 1, 0 } } },
-        { "RC8",  { { 0, 0, 0, 0 }, { 1, 1, 1, 1 }, { 2, 2, 2, 2 }, { 3, 3, 3, 3 } } },
-        { "ECL",  { { 0, 1, 2, 3 }, { 1, 1, 2, 3 }, { 2, 2, 2, 3 }, { 3, 3, 3, 3 } } },
-        { "ECR",  { { 0, 0, 0, 0 }, { 0, 1, 1, 1 }, { 0, 1, 2, 2 }, { 0, 1, 2, 3 } } },
-        { "RC16", { { 0, 1, 0, 1 }, { 2, 3, 2, 3 }, { 0, 1, 0, 1 }, { 2, 3, 2, 3 } } },
-    };
-    for (int i = 0; i < 4; i++)
-        sgn[i] = 0;
-    if (!mode) {
-        for (int i = 0; i < 4; i++) {
-            unsigned n = (sel >> (4 * i)) & 0xf;
-            idx[i] = (int)(n & 7);
-            sgn[i] = (n & 8) != 0;
-        }
-        return 0;
-    }
-    for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++)
-        if (!strcmp(mode, modes[m].name)) {
-            for (int i = 0; i < 4; i++)
-                idx[i] = modes[m].b[sel & 3][i];
-            return 0;
-        }
-    return -1;
-}
-
-static const char *prmt_mode(const struct sass_insn *in)
-{
-    static const char *const names[] = { "F4E", "B4E", "RC8", "ECL", "ECR", "RC16" };
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (sass_has_mod(in, names[i]))
-            return names[i];
-    return NULL;
-}
-
-static int w_prmt(const struct sass_insn *in)
-{
-    int idx[4], sg[4];
-    return in->nops == 4 && in->ops[2].kind == SOP_IMM && !has_neg(in) &&
-           !xlate_prmt_plan(prmt_mode(in), (uint32_t)imm_of(in, 2), idx, sg);
-}
-
 /* v_perm_b32 d, s0, s1, sel: selector byte 0-3 picks a byte of s1, 4-7 of s0
  * (s0 is the HIGH word, so {b:a} is "b, a"); 8-11 replicate bit 15/31/47/63
  * (the sign of bytes 1, 3, 5, 7); 12 gives 0x00, 13 and up 0xff. */
@@ -1461,7 +1194,7 @@ static void prmt_build(struct em *ep, const struct sass_insn *in, const char *ds
 {
 #define e (*ep)
     int idx[4], sg[4];
-    xlate_prmt_plan(prmt_mode(in), (uint32_t)imm_of(in, 2), idx, sg);
+    xm_prmt_plan(xm_prmt_mode(in), (uint32_t)xm_imm_of(in, 2), idx, sg);
     uint32_t s1 = 0;
     int even_sign = 0;
     for (int i = 0; i < 4; i++) {
@@ -1501,7 +1234,7 @@ static void prmt_build(struct em *ep, const struct sass_insn *in, const char *ds
 #undef e
 }
 
-static int e_prmt(struct xctx *x, const struct sass_insn *in)
+int xe_prmt(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1511,7 +1244,7 @@ static int e_prmt(struct xctx *x, const struct sass_insn *in)
 
 /* UPRMT: no scalar byte permute; permute on the VALU, read the (uniform)
  * result back from the first active lane. */
-static int e_uprmt(struct xctx *x, const struct sass_insn *in)
+int xe_uprmt(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1527,19 +1260,11 @@ static int byte_shift(const struct sass_insn *in)
     return sass_has_mod(in, "B1") ? 8 : sass_has_mod(in, "B2") ? 16 : sass_has_mod(in, "B3") ? 24 : 0;
 }
 
-/* P2R Rd, PR, a, mask: bit i of the result is Pi where the mask has it,
- * a's bit elsewhere.  Each predicate is a lane mask: v_cndmask turns one
- * into a per-lane bit. */
-static int w_p2r(const struct sass_insn *in)
-{
-    return in->nops == 4 && in->ops[1].kind == SOP_PR && in->ops[3].kind == SOP_IMM && !has_neg(in);
-}
-
-static int e_p2r(struct xctx *x, const struct sass_insn *in)
+int xe_p2r(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    uint32_t mask = (uint32_t)imm_of(in, 3) & 0x7f;
+    uint32_t mask = (uint32_t)xm_imm_of(in, 3) & 0x7f;
     int sh = byte_shift(in);
     struct src acc = SI("0");
     int nt = 0;
@@ -1561,7 +1286,7 @@ static int e_p2r(struct xctx *x, const struct sass_insn *in)
         acc = SV(tn[nt & 1]);
         nt++;
     }
-    if (is_rz(&in->ops[2])) {
+    if (xm_is_zero(&in->ops[2])) {
         vop1(&e, "v_mov_b32", "$0", acc);
     } else {
         char m[16];
@@ -1571,17 +1296,11 @@ static int e_p2r(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* R2P PR, a, mask: Pi = bit i of a, for i in the mask. */
-static int w_r2p(const struct sass_insn *in)
-{
-    return in->nops == 3 && in->ops[0].kind == SOP_PR && in->ops[2].kind == SOP_IMM && !has_neg(in);
-}
-
-static int e_r2p(struct xctx *x, const struct sass_insn *in)
+int xe_r2p(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    uint32_t mask = (uint32_t)imm_of(in, 2) & 0x7f;
+    uint32_t mask = (uint32_t)xm_imm_of(in, 2) & 0x7f;
     int sh = byte_shift(in);
     char bit[16], ps[24];
     for (int i = 0; i < 7; i++) {
@@ -1602,48 +1321,6 @@ static int e_r2p(struct xctx *x, const struct sass_insn *in)
 }
 
 /* ---- conversions ---------------------------------------------------------------- */
-
-struct cvt { int dbits, sbits; char dk, sk; };     /* kind: 'F', 'S', 'U' */
-
-static int ty_parse(const char *m, char *k, int *bits)
-{
-    if ((m[0] != 'F' && m[0] != 'S' && m[0] != 'U') || !m[1])
-        return 0;
-    char *end;
-    long b = strtol(m + 1, &end, 10);
-    if (*end || (b != 8 && b != 16 && b != 32 && b != 64))
-        return 0;
-    *k = m[0];
-    *bits = (int)b;
-    return 1;
-}
-
-/* Types of a conversion: the first type modifier is the destination when
- * there are two; a lone one is the destination for F2I/I2F of its kind,
- * else the source; defaults F32 and S32. */
-static struct cvt cvt_of(const struct sass_insn *in)
-{
-    char k[2] = { 0, 0 };
-    int b[2] = { 0, 0 }, n = 0;
-    for (unsigned i = 0; i < in->nmods && n < 2; i++)
-        if (ty_parse(in->mods[i], &k[n], &b[n]))
-            n++;
-    int tofloat = in->opcode[0] == 'I' && in->opcode[2] == 'F';    /* I2F, I2FP */
-    int toint = !strcmp(in->opcode, "F2I");
-    struct cvt c = { 32, 32, 'F', 'S' };
-    if (!strcmp(in->opcode, "F2F")) { c.dk = c.sk = 'F'; }
-    if (toint) { c.dk = 'S'; c.sk = 'F'; }
-    if (!strcmp(in->opcode, "I2I")) { c.dk = c.sk = 'S'; }
-    if (n == 2) {
-        c.dk = k[0]; c.dbits = b[0]; c.sk = k[1]; c.sbits = b[1];
-    } else if (n == 1) {
-        int isf = k[0] == 'F';
-        int i2i = !strcmp(in->opcode, "I2I");
-        if ((tofloat && isf) || (toint && !isf) || i2i) { c.dk = k[0]; c.dbits = b[0]; }
-        else { c.sk = k[0]; c.sbits = b[0]; }
-    }
-    return c;
-}
 
 /* MODE register round field for s_round_mode: bits 1:0 f32, 3:2 f64/f16;
  * 0 nearest even, 1 +inf, 2 -inf, 3 toward zero (ISA guide, MODE). */
@@ -1666,7 +1343,7 @@ static void round_close(struct em *e, int m)
 }
 
 /* Source of a conversion from a narrow integer: extended first. */
-static struct src int_src(struct em *e, const struct cvt *c)
+static struct src int_src(struct em *e, const struct xm_cvt *c)
 {
     if (c->sbits >= 32)
         return SO(1);
@@ -1676,19 +1353,11 @@ static struct src int_src(struct em *e, const struct cvt *c)
     return SV("$t2");
 }
 
-static int w_i2f(const struct sass_insn *in)
-{
-    struct cvt c = cvt_of(in);
-    return in->nops == 2 && !has_neg(in) && c.dk == 'F' && (c.sk == 'S' || c.sk == 'U') &&
-           c.sbits <= 32 && !sass_has_mod(in, "SAT") &&
-           (c.dbits == 32 || c.dbits == 16 || (c.dbits == 64 && c.sbits == 32));
-}
-
-static int e_i2f(struct xctx *x, const struct sass_insn *in)
+int xe_i2f(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    struct cvt c = cvt_of(in);
+    struct xm_cvt c = xm_cvt_of(in);
     int m = round_mode(in);
     struct src s = int_src(&e, &c);
     const char *op = c.sk == 'S' ? "v_cvt_f32_i32" : "v_cvt_f32_u32";
@@ -1709,20 +1378,13 @@ static int e_i2f(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-static int w_f2i(const struct sass_insn *in)
-{
-    struct cvt c = cvt_of(in);
-    return in->nops == 2 && !has_neg(in) && c.sk == 'F' && (c.sbits == 32 || c.sbits == 64) &&
-           (c.dk == 'S' || c.dk == 'U') && c.dbits == 32;
-}
-
 /* F2I: AMD's v_cvt_i32_f32 truncates, clamps out-of-range values and turns
  * NaN into 0, as F2I does; other roundings round to an integral float first. */
-static int e_f2i(struct xctx *x, const struct sass_insn *in)
+int xe_f2i(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 1);
-    struct cvt c = cvt_of(in);
+    struct xm_cvt c = xm_cvt_of(in);
     const char *fw = c.sbits == 64 ? "f64" : "f32";
     const char *rnd = sass_has_mod(in, "TRUNC") ? NULL : sass_has_mod(in, "FLOOR") ? "v_floor_" :
                       sass_has_mod(in, "CEIL") ? "v_ceil_" : "v_rndne_";
@@ -1740,21 +1402,11 @@ static int e_f2i(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-static int w_f2f(const struct sass_insn *in)
-{
-    struct cvt c = cvt_of(in);
-    if (in->nops != 2 || c.dk != 'F' || c.sk != 'F' || sass_has_mod(in, "FTZ") ||
-        sass_has_mod(in, "SAT"))
-        return 0;
-    return (c.dbits == 32 && c.sbits == 64) || (c.dbits == 64 && c.sbits == 32) ||
-           (c.dbits == 16 && c.sbits == 32) || (c.dbits == 32 && c.sbits == 16);
-}
-
-static int e_f2f(struct xctx *x, const struct sass_insn *in)
+int xe_f2f(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 1);
-    struct cvt c = cvt_of(in);
+    struct xm_cvt c = xm_cvt_of(in);
     int m = round_mode(in);
     if (c.dbits == 64) {
         vop1(&e, "v_cvt_f64_f32", "$0:64", SO(1));
@@ -1773,20 +1425,13 @@ static int e_f2f(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* F2FP.F16.F32.PACK_AB Rd, a, b: two f32 rounded to f16, a in the high half. */
-static int w_f2fp(const struct sass_insn *in)
-{
-    return in->nops == 3 && sass_has_mod(in, "PACK_AB") && !sass_has_mod(in, "BF16") &&
-           !sass_has_mod(in, "RZ") && !sass_has_mod(in, "SAT") && !sass_has_mod(in, "RELU");
-}
-
-static int e_f2fp(struct xctx *x, const struct sass_insn *in)
+int xe_f2fp(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 1);
     vop1(&e, "v_cvt_f16_f32", "$t0", SO(2));
     vop2(&e, "v_and_b32", "$t0", ST("0xffff", K_LIT), SV("$t0"));
-    if (is_rz(&in->ops[1])) {
+    if (xm_is_zero(&in->ops[1])) {
         vop1(&e, "v_mov_b32", "$0", SV("$t0"));
     } else {
         vop1(&e, "v_cvt_f16_f32", "$t1", SO(1));
@@ -1795,19 +1440,11 @@ static int e_f2fp(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* I2I.<narrow>.<32>[.SAT]: clamp (SAT) or truncate and extend. */
-static int w_i2i(const struct sass_insn *in)
-{
-    struct cvt c = cvt_of(in);
-    return in->nops == 2 && !has_neg(in) && c.dk != 'F' && c.sk != 'F' && c.dbits <= 32 &&
-           c.sbits == 32;
-}
-
-static int e_i2i(struct xctx *x, const struct sass_insn *in)
+int xe_i2i(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    struct cvt c = cvt_of(in);
+    struct xm_cvt c = xm_cvt_of(in);
     char w[16], lo[32], hi[32];
     fmt_snprintf(w, sizeof w, "%d", c.dbits);
     if (c.dbits == 32 && !sass_has_mod(in, "SAT")) {
@@ -1832,32 +1469,17 @@ static int e_i2i(struct xctx *x, const struct sass_insn *in)
 
 /* ---- uniform (SALU) ------------------------------------------------------------- */
 
-static int w_uiadd3(const struct sass_insn *in)
-{
-    int np = npdst(in), base = 1 + np;
-    int x = sass_has_mod(in, "X");
-    if (in->nops != base + 3 + 2 * x || np > 1)
-        return 0;
-    int nz = 0, nneg = 0;
-    for (int i = 0; i < 3; i++) {
-        nz += !is_rz(&in->ops[base + i]);
-        nneg += (in->ops[base + i].flags & SOF_NEG) != 0;
-    }
-    if (x) return !nneg && nz <= 2 && pconst(&in->ops[base + 4]) == 0;
-    return np == 0 || (nz <= 2 && !nneg);
-}
-
 /* SALU adds: s_add_u32 leaves the carry in SCC, s_addc_u32 adds it in;
  * a carry predicate UP becomes -1/0 with s_cselect. */
-static int e_uiadd3(struct xctx *x, const struct sass_insn *in)
+int xe_uiadd3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    int np = npdst(in), base = 1 + np;
+    int np = xm_npdst(in), base = 1 + np;
     int pos[3], neg[3], npo = 0, nng = 0;
     for (int i = 0; i < 3; i++) {
         int k = base + i;
-        if (is_rz(&in->ops[k])) continue;
+        if (xm_is_zero(&in->ops[k])) continue;
         if (in->ops[k].flags & SOF_NEG) neg[nng++] = k; else pos[npo++] = k;
     }
     const char *w = mw(&e);
@@ -1904,12 +1526,7 @@ static int e_uiadd3(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-static int w_uimad(const struct sass_insn *in)
-{
-    return in->nops == 4 && !has_neg(in) && !sass_has_mod(in, "X") && !sass_has_mod(in, "HI");
-}
-
-static int e_uimad(struct xctx *x, const struct sass_insn *in)
+int xe_uimad(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1927,28 +1544,14 @@ static int e_uimad(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* ULEA URd, [UPc,] a, b, k and the .HI forms on SGPRs. */
-static int w_ulea(const struct sass_insn *in)
-{
-    if (has_neg(in))
-        return 0;
-    int hi = sass_has_mod(in, "HI"), xx = sass_has_mod(in, "X"), sx = sass_has_mod(in, "SX32");
-    if (!hi)
-        return !xx && ((in->nops == 4 && in->ops[3].kind == SOP_IMM) ||
-                       (in->nops == 5 && in->ops[1].kind == SOP_UPRED && in->ops[4].kind == SOP_IMM));
-    int want = 4 + !sx + xx, ki = sx ? 3 : 4;
-    return in->nops == want && in->ops[1].kind != SOP_UPRED && in->ops[ki].kind == SOP_IMM &&
-           in->ops[ki].u.imm >= 0 && in->ops[ki].u.imm < 32;
-}
-
-static int e_ulea(struct xctx *x, const struct sass_insn *in)
+int xe_ulea(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
     const char *w = mw(&e);
     if (!sass_has_mod(in, "HI")) {
         int c = in->nops == 5;
-        int a = 1 + c, b = 2 + c, k = (int)imm_of(in, 3 + c);
+        int a = 1 + c, b = 2 + c, k = (int)xm_imm_of(in, 3 + c);
         if (!c && k >= 1 && k <= 4)
             EMIT(&e, "s_lshl%d_add_u32 $0, $%d, $%d\n", k, a, b);
         else {
@@ -1958,10 +1561,10 @@ static int e_ulea(struct xctx *x, const struct sass_insn *in)
         return em_done(&e);
     }
     int sx = sass_has_mod(in, "SX32"), xx = sass_has_mod(in, "X");
-    int k = (int)imm_of(in, sx ? 3 : 4);
+    int k = (int)xm_imm_of(in, sx ? 3 : 4);
     if (sx) EMIT(&e, "s_ashr_i32 $T0, $1, %d\n", k ? 32 - k : 31);
     else if (k == 0) EMIT(&e, "s_mov_b32 $T0, $3\n");
-    else if (is_rz(&in->ops[3])) EMIT(&e, "s_lshr_b32 $T0, $1, %d\n", 32 - k);
+    else if (xm_is_zero(&in->ops[3])) EMIT(&e, "s_lshr_b32 $T0, $1, %d\n", 32 - k);
     else EMIT(&e, "s_lshr_b32 $T0, $1, %d\ns_lshl_b32 $T1, $3, %d\ns_or_b32 $T0, $T0, $T1\n", 32 - k, k);
     if (xx) {
         char m[40];
@@ -1973,225 +1576,39 @@ static int e_ulea(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* ---- the table -------------------------------------------------------------- */
+/* ---- ISETP, FSETP with one result -------------------------------------------- */
 
-#define R XRULE
+struct cc { const char *sass, *i, *f; };
 
-const struct xrule xrules_int[] = {
-    /* adds */
-    R(200, "iadd3.general", INTEGER, 12, "IADD3", NULL, NULL, NULL, w_iadd3_general,
-      "IADD3 Rd, [Pc..,] ±a, ±b, ±c [, Pi, Pi]", NULL, e_iadd3, XRF_INEG,
-      "IADD3 adds three values and may negate any of them or leave carries in predicates; "
-      "RDNA3 adds at most three (v_add3_u32) without negation, so subtractions become "
-      "v_sub_nc_u32, and carries go through v_add_co_u32 / v_add_co_ci_u32 whose carry is "
-      "a lane mask in an SGPR (the predicate itself). a-b carries when a >= b: the inverse "
-      "of v_sub_co_u32's borrow"),
-    R(201, "viadd.neg", INTEGER, 12, "VIADD", NULL, NULL, "rss", w_neg,
-      "VIADD Rd, a, -b", NULL, e_viadd_neg, XRF_INEG,
-      "sm_90's two-input add with a negated input is a subtraction: RDNA3 integer sources "
-      "have no negate modifier, v_sub_nc_u32 does it"),
-    R(202, "imad.neg", INTEGER, 25, "IMAD", NULL, NULL, "rsss", w_imad_neg,
-      "IMAD[.MOV|.IADD] Rd, ±a, ±b, ±c", NULL, e_imad_neg, XRF_INEG,
-      "nvcc folds negation into the multiply-add (RZ*RZ - x is a negation, a*1 - c a "
-      "subtraction); RDNA3 integer ops cannot negate a source, so the product and the "
-      "addend are combined with v_sub_nc_u32"),
-    R(203, "imad.x", INTEGER, 25, "IMAD", "X", NULL, "rsssp", w_imad_x,
-      "IMAD.X Rd, a, b, c, Pi", NULL, e_imad_x, 0,
-      "IMAD.X adds the carry of the low half of a 64-bit add (a predicate); RDNA3's "
-      "v_add_co_ci_u32 takes that carry as a lane mask in an SGPR"),
-    R(204, "imad.hi", INTEGER, 20, "IMAD", "HI", "U32 WIDE X", "rssr", NULL,
-      "IMAD.HI Rd, a, b, c:c+1", NULL, xrule_imad_hi, 0,
-      "the high word of the signed 32x32 product plus the 64-bit pair c:c+1 (as "
-      "imad.hi.u32, with v_mul_hi_i32)"),
-    R(205, "lea.carry", INTEGER, 12, "LEA", NULL, "HI", NULL, w_lea_carry,
-      "LEA Rd, Pc, a, b, k", NULL, e_lea_carry, 0,
-      "the low half of a 64-bit address: (a << k) + b with the carry kept in a predicate; "
-      "RDNA3 has no shift-add with carry-out, so a shift then v_add_co_u32 whose carry "
-      "mask is the predicate's SGPR"),
-    R(206, "lea.hi", INTEGER, 12, "LEA", "HI", NULL, NULL, w_lea_hi,
-      "LEA.HI[.X][.SX32] Rd, a, b, [c,] k [, Pi]", NULL, e_lea_hi, 0,
-      "the high half of a 64-bit address: b + the bits of {c:a} << k that cross into the "
-      "high word (a funnel shift: v_alignbit_b32 by 32-k, or a >> (32-k) when c is zero, "
-      "or an arithmetic shift for .SX32, where c is a's sign), plus the low half's carry "
-      "through v_add_co_ci_u32 (.X)"),
-    /* shifts */
-    R(210, "shf", INTEGER, 10, "SHF", NULL, NULL, NULL, w_shf,
-      "SHF.{L,R}[.W].{U32,S32,U64,S64}[.HI] Rd, lo, n, hi", NULL, e_shf, XRF_SHAPE,
-      "SASS shifts the 64-bit pair {hi:lo} and keeps one word; the amount is clamped to the "
-      "type width (or wrapped with .W). RDNA3 has a 32-bit funnel shift right, "
-      "v_alignbit_b32 (a left funnel by n is a right one by 32-n), plain 32-bit shifts for "
-      "words that fall out entirely, and 64-bit shifts (v_lshlrev_b64, whose amount "
-      "wraps at 64) for per-lane amounts"),
-    R(211, "ushf", INTEGER, 10, "USHF", NULL, NULL, NULL, w_shf,
-      "USHF... URd, lo, n, hi", NULL, e_ushf, 0,
-      "a uniform funnel shift is a scalar one: SALU has 32- and 64-bit shifts but no "
-      "funnel shift, so the pair is built in two scratch SGPRs and shifted as 64 bits"),
-    /* bit counts, min/max, select */
-    R(215, "flo", INTEGER, 10, "FLO", NULL, NULL, "rs", NULL,
-      "FLO[.U32|.S32][.SH] Rd, a", NULL, e_flo, 0,
-      "FLO gives the bit position of the leading one (31 - clz), .SH the leading-zero "
-      "count, both 0xffffffff for no bit; v_clz_i32_u32 counts leading zeros (-1 for 0): "
-      "31 - clz is 32 for 0, turned into -1 by OR-ing bit 5 sign-extended"),
-    R(216, "uflo", INTEGER, 10, "UFLO", NULL, NULL, "us", NULL,
-      "UFLO[.U32][.SH] URd, a", NULL, e_uflo, 0,
-      "the scalar leading-one search: s_flbit_i32_b32 counts leading zeros, -1 for 0"),
-    R(217, "brev", INTEGER, 10, "BREV", NULL, NULL, "rs", NULL,
-      "BREV Rd, a", "v_bfrev_b32 $0, $1", NULL, 0,
-      "bit reversal exists on both: v_bfrev_b32"),
-    R(218, "ubrev", INTEGER, 10, "UBREV", NULL, NULL, "us", NULL,
-      "UBREV URd, a", "s_brev_b32 $0, $1", NULL, 0,
-      "scalar bit reversal: s_brev_b32"),
-    R(219, "upopc", INTEGER, 10, "UPOPC", NULL, NULL, "us", NULL,
-      "UPOPC URd, a", "s_bcnt1_i32_b32 $0, $1", NULL, 0,
-      "scalar population count: s_bcnt1_i32_b32 (it also sets SCC)"),
-    R(220, "imnmx", INTEGER, 10, "IMNMX", NULL, NULL, "rssp", w_mnmx,
-      "IMNMX[.U32] Rd, a, b, P", NULL, e_mnmx, 0,
-      "SASS chooses min or max with a predicate operand (PT = min, !PT = max, a register "
-      "predicate per lane); RDNA3 has separate v_min/v_max (signed and unsigned) and a "
-      "per-lane choice is a v_cndmask between both"),
-    R(221, "vimnmx", INTEGER, 10, "VIMNMX", NULL, NULL, "rssp", w_mnmx,
-      "VIMNMX[.U32] Rd, a, b, P", NULL, e_mnmx, 0,
-      "sm_90's min/max: the same predicate convention as IMNMX (PT = min)"),
-    R(222, "sel", INTEGER, 10, "SEL", NULL, NULL, "rssp", NULL,
-      "SEL Rd, a, b, [!]P", NULL, e_sel, 0,
-      "SEL picks a where the predicate holds; v_cndmask_b32 picks its SECOND source where "
-      "the lane-mask bit is set, so a goes second (first for !P)"),
-    R(223, "usel", INTEGER, 10, "USEL", NULL, NULL, "ussq", NULL,
-      "USEL URd, a, b, [!]UP", NULL, e_usel, 0,
-      "a uniform select: compare the uniform predicate's mask with 0 into SCC, then "
-      "s_cselect_b32"),
-    R(224, "iabs", INTEGER, 10, "IABS", NULL, NULL, "rs", NULL,
-      "IABS Rd, a", NULL, e_iabs, 0,
-      "no integer absolute value on RDNA3: max(a, 0 - a), which keeps INT_MIN as SASS does"),
-    R(225, "sgxt", INTEGER, 10, "SGXT", NULL, NULL, "rsi", w_sgxt,
-      "SGXT[.U32] Rd, a, n", NULL, e_sgxt, 0,
-      "sign extension of the low n bits is a bit-field extract from bit 0 (v_bfe_i32; "
-      "v_bfe_u32 for .U32)"),
-    R(226, "bmsk", INTEGER, 10, "BMSK", NULL, NULL, "rss", w_bmsk,
-      "BMSK[.W] Rd, pos, width", NULL, e_bmsk, 0,
-      "a mask of width ones at pos is v_bfm_b32 (width, pos both wrap at 32 as .W "
-      "does); the clamping form is folded when both are constants"),
-    /* compares */
-    R(230, "setp", COMPARE, 5, "ISETP", NULL, NULL, NULL, w_setp_plain,
-      "ISETP.cc.{AND,OR,XOR}[.U32][.EX] Pd, Pq, a, b, Pc [, Pex]", NULL, e_setp, XRF_GUARDED,
-      "SASS compares and folds a third predicate in (AND/OR/XOR, maybe negated) and can "
-      "write the negated compare's combination to a second predicate; RDNA3's v_cmp writes "
-      "a lane mask and the folding is SALU logic on masks (s_and_not1, s_or_not1, s_xnor "
-      "absorb the negations). .EX compares the high words of a 64-bit chain: strictly "
-      "greater/less, or equal and the low-word predicate. Where lanes may wait outside "
-      "EXEC (a function with branch targets) both results are merged under EXEC, since a "
-      "v_cmp clears the bits of inactive lanes"),
-    R(231, "setp.guarded", COMPARE, 15, "ISETP", NULL, NULL, NULL, w_setp_guarded,
-      "@P ISETP... Pd, ...", NULL, e_setp, XRF_GUARDED,
-      "a guarded compare must leave the predicate of unguarded lanes alone; a v_cmp under "
-      "a narrowed EXEC would write 0 there, so the compare runs unguarded into a scratch "
-      "mask and is merged: P = (P & ~G) | (cmp & G)"),
-    R(232, "fsetp", COMPARE, 5, "FSETP", NULL, NULL, NULL, w_setp_plain,
-      "FSETP.cc.{AND,OR,XOR}[.FTZ] Pd, Pq, a, b, Pc", NULL, e_setp, XRF_GUARDED | XRF_FMODS,
-      "float compares become lane-mask compares; unordered SASS forms (GTU...) are RDNA3's "
-      "negated ordered compares (nle...). .FTZ flushes denormal inputs first: v_cmp_class "
-      "finds them, v_cndmask replaces them by a signed zero"),
-    R(233, "fsetp.guarded", COMPARE, 15, "FSETP", NULL, NULL, NULL, w_setp_guarded,
-      "@P FSETP... Pd, ...", NULL, e_setp, XRF_GUARDED | XRF_FMODS,
-      "as a guarded ISETP: compare unguarded, merge into the predicate under the guard"),
-    R(234, "dsetp", COMPARE, 10, "DSETP", NULL, NULL, NULL, w_setp_plain,
-      "DSETP.cc.{AND,OR,XOR} Pd, Pq, a, b, Pc", NULL, e_setp, XRF_GUARDED | XRF_FMODS,
-      "double compares read register pairs: v_cmp_*_f64"),
-    R(235, "dsetp.guarded", COMPARE, 15, "DSETP", NULL, NULL, NULL, w_setp_guarded,
-      "@P DSETP... Pd, ...", NULL, e_setp, XRF_GUARDED | XRF_FMODS,
-      "a guarded double compare: compare unguarded, then merge into the predicate under "
-      "the guard, as for ISETP"),
-    R(236, "uisetp", COMPARE, 10, "UISETP", NULL, NULL, NULL, w_setp,
-      "UISETP.cc.{AND,OR,XOR}[.U32][.EX] UPd, UPq, a, b, UPc", NULL, e_setp, 0,
-      "a uniform compare is a scalar s_cmp into SCC; the uniform predicate becomes a whole "
-      "mask (s_cselect -1/0) so that it can also steer VALU selects"),
-    /* logic */
-    R(240, "lop3", INTEGER, 10, "LOP3", "LUT", NULL, NULL, w_lop3,
-      "LOP3.LUT [Pd,] Rd, a, b, c, lut, !PT", NULL, e_lop3, XRF_SHAPE,
-      "LOP3 evaluates any 3-input boolean function from an 8-bit table; gfx11 has no "
-      "v_bitop3, so the table (after folding constant inputs) is synthesised from "
-      "v_and/or/xor/xnor/not and the 3-input v_bfi_b32 (a mux), v_and_or_b32, v_or3_b32, "
-      "v_xor3_b32: a cheapest-first search over all tables, 1-3 instructions for "
-      "almost every table. The predicate form sets Pd = (result != 0) with v_cmp_ne_u32"),
-    R(241, "ulop3", INTEGER, 10, "ULOP3", "LUT", NULL, NULL, w_lop3,
-      "ULOP3.LUT [UPd,] URd, a, b, c, lut, !UPT", NULL, e_ulop3, 0,
-      "the uniform table logic with SALU's two-input operations (and, or, xor, xnor, "
-      "nand, nor, and_not1, or_not1, not); there is no 3-input SALU logic"),
-    R(242, "plop3", COMPARE, 10, "PLOP3", "LUT", NULL, NULL, w_plop3,
-      "PLOP3.LUT Pd, PT, a, b, c, lut, 0x0", NULL, e_plop3, XRF_GUARDED,
-      "predicate logic is mask logic: each predicate is a lane-mask SGPR (a pair in "
-      "wave64), so the table becomes SALU operations on masks; constant (PT) and negated "
-      "inputs are folded into the table, and a guarded PLOP3 merges under the guard because "
-      "SALU ignores EXEC"),
-    R(243, "uplop3", COMPARE, 10, "UPLOP3", "LUT", NULL, NULL, w_plop3,
-      "UPLOP3.LUT UPd, UPT, a, b, c, lut, 0x0", NULL, e_plop3, 0,
-      "uniform predicate logic: the same SALU mask logic"),
-    /* byte permute */
-    R(245, "prmt", INTEGER, 10, "PRMT", NULL, NULL, "rsis", w_prmt,
-      "PRMT[.mode] Rd, a, sel, b", NULL, e_prmt, XRF_SHAPE,
-      "PRMT picks each result byte from the 8 bytes of {b:a} by a selector nibble, with "
-      "bit 3 replicating the byte's sign; v_perm_b32 does the same with a byte-wide "
-      "selector, but its src0 is the HIGH word (so b comes first), and it can only "
-      "replicate the sign of bytes 1, 3, 5, 7 (selectors 8-11, 12 = 0x00, 13+ = 0xff). "
-      "A sign from an even byte takes a second v_perm over the picked word and a copy "
-      "shifted up a byte. The modes (.F4E .B4E .RC8 .ECL .ECR .RC16) are fixed byte "
-      "patterns, translated into the same selector"),
-    R(246, "uprmt", INTEGER, 10, "UPRMT", NULL, NULL, "usis", w_prmt,
-      "UPRMT URd, a, sel, b", NULL, e_uprmt, 0,
-      "no scalar byte permute on RDNA3: the uniform PRMT runs on the VALU and is read back"),
-    /* predicates <-> registers */
-    R(250, "p2r", COMPARE, 10, "P2R", NULL, NULL, NULL, w_p2r,
-      "P2R[.Bn] Rd, PR, a, mask", NULL, e_p2r, 0,
-      "P2R packs predicate bits into a register; each predicate is a lane mask, so each "
-      "bit is a v_cndmask of 0 or the bit, OR-ed together and inserted into a with v_bfi"),
-    R(251, "r2p", COMPARE, 10, "R2P", NULL, NULL, NULL, w_r2p,
-      "R2P PR, a[.Bn], mask", NULL, e_r2p, XRF_GUARDED,
-      "R2P sets predicates from register bits; a per-lane bit becomes a lane mask with "
-      "v_cmp_ne_u32 on (a & bit)"),
-    /* conversions */
-    R(260, "i2f", CONVERSION, 10, "I2F", NULL, NULL, "rs", w_i2f,
-      "I2F[.F64|.F16][.S32|.U32|.S16...][.RZ|.RM|.RP] Rd, a", NULL, e_i2f, XRF_SHAPE,
-      "integer to float: v_cvt_f32_i32/u32 round by the MODE register, so a SASS "
-      "rounding modifier becomes s_round_mode around the conversion (restored to nearest "
-      "even after); to f64 it is exact (v_cvt_f64_i32); narrow sources are extended first"),
-    R(261, "i2fp", CONVERSION, 10, "I2FP", NULL, NULL, "rs", w_i2f,
-      "I2FP.F32.{S32|U32}[.RZ...] Rd, a", NULL, e_i2f, XRF_SHAPE,
-      "sm_90's integer-to-float on the FMA pipe: the same conversion"),
-    R(262, "f2i", CONVERSION, 10, "F2I", NULL, NULL, "rs", w_f2i,
-      "F2I[.S32|.U32][.F64][.TRUNC|.FLOOR|.CEIL][.NTZ] Rd, a", NULL, e_f2i, XRF_FMODS,
-      "float to integer: v_cvt_i32_f32 truncates, clamps out-of-range values and maps NaN "
-      "to 0 like F2I; FLOOR/CEIL/nearest round to an integral float first (v_floor, v_ceil, "
-      "v_rndne). Denormals convert to 0 either way, so FTZ/NTZ change nothing"),
-    R(263, "f2f", CONVERSION, 10, "F2F", NULL, NULL, "rs", w_f2f,
-      "F2F.{F32.F64|F64.F32|F16.F32|F32.F16}[.RZ...] Rd, a", NULL, e_f2f, XRF_FMODS,
-      "float width conversions are v_cvt_*; narrowing rounds by MODE (s_round_mode for "
-      "SASS's rounding modifiers), and an f16 result is zero-extended as SASS leaves it"),
-    R(264, "f2fp.pack", CONVERSION, 10, "F2FP", NULL, NULL, "rss", w_f2fp,
-      "F2FP[.F16.F32].PACK_AB Rd, a, b", NULL, e_f2fp, XRF_FMODS,
-      "two floats rounded to halves and packed, a high: gfx11's packed convert "
-      "(v_cvt_pk_rtz) rounds toward zero, so each half is v_cvt_f16_f32 (nearest even) "
-      "and the pair is joined with v_lshl_or_b32"),
-    R(265, "i2i", CONVERSION, 10, "I2I", NULL, NULL, "rs", w_i2i,
-      "I2I.{S8,U8,S16,U16}.{S32,U32}[.SAT] Rd, a", NULL, e_i2i, 0,
-      "narrowing integer conversion: with .SAT a clamp (v_max/v_min), without it a "
-      "truncation with extension (v_bfe)"),
-    /* uniform */
-    R(270, "uiadd3", INTEGER, 10, "UIADD3", NULL, NULL, NULL, w_uiadd3,
-      "UIADD3[.X] URd, [UPc,] ±a, ±b, ±c [, UPi, !UPT]", NULL, e_uiadd3, XRF_INEG,
-      "uniform adds run on the SALU: s_add_u32 leaves its carry in SCC and s_addc_u32 "
-      "adds SCC in, so a carry predicate is materialised from SCC (s_cselect) and put "
-      "back into SCC (s_cmp_lg) when consumed"),
-    R(271, "uimad", INTEGER, 10, "UIMAD", NULL, NULL, "usss", w_uimad,
-      "UIMAD[.WIDE[.U32]] URd, a, b, c", NULL, e_uimad, 0,
-      "scalar multiply-add: s_mul_i32 (and s_mul_hi for .WIDE) then s_add_u32/s_addc_u32; "
-      "64-bit values are even-aligned SGPR pairs as SALU requires"),
-    R(272, "ulea", INTEGER, 10, "ULEA", NULL, NULL, NULL, w_ulea,
-      "ULEA[.HI[.X][.SX32]] URd, [UPc,] a, b, [c,] k", NULL, e_ulea, 0,
-      "scalar shift-and-add: s_lshl1..4_add_u32 for small shifts, else s_lshl_b32 and "
-      "s_add_u32; the .HI forms shift the high bits down and add with SCC as the carry"),
-    R(273, "r2ur", INTEGER, 10, "R2UR", NULL, "OR", "ur", NULL,
-      "R2UR URd, Ra", "v_readfirstlane_b32 $0, $1", NULL, 0,
-      "R2UR moves a value the compiler knows to be uniform into a uniform register: read "
-      "it from the first active lane into an SGPR"),
+/* SASS compare -> RDNA3 v_cmp condition; the float unordered forms (LTU...)
+ * are true on NaN, which RDNA3 spells as the negated ordered compare. */
+static const struct cc ccs[] = {
+    { "LT", "lt", "lt" }, { "LE", "le", "le" }, { "GT", "gt", "gt" },
+    { "GE", "ge", "ge" }, { "EQ", "eq", "eq" }, { "NE", "ne", "lg" },
+    { "LTU", NULL, "nge" }, { "LEU", NULL, "ngt" }, { "GTU", NULL, "nle" },
+    { "GEU", NULL, "nlt" }, { "EQU", NULL, "nlg" }, { "NEU", NULL, "neq" },
+    { "NUM", NULL, "o" }, { "NAN", NULL, "u" },
 };
-const size_t xrules_int_n = sizeof xrules_int / sizeof xrules_int[0];
+
+static const struct cc *find_cc(const struct sass_insn *in)
+{
+    for (size_t k = 0; k < in->nmods; k++)
+        for (size_t i = 0; i < sizeof ccs / sizeof ccs[0]; i++)
+            if (!strcmp(in->mods[k], ccs[i].sass))
+                return &ccs[i];
+    return NULL;
+}
+
+static int emit_setp(struct xctx *x, const struct sass_insn *in, int isfloat)
+{
+    const struct cc *c = find_cc(in);
+    if (!c || (isfloat ? !c->f : !c->i))
+        return -1;
+    char t[160];
+    const char *ty = isfloat ? "f32" : (sass_has_mod(in, "U32") ? "u32" : "i32");
+    snprintf(t, sizeof t, "v_cmp_%s_%s_e64 $0, $2, $3", isfloat ? c->f : c->i, ty);
+    return xemit_template(x, in, t);
+}
+
+int xe_isetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 0); }
+int xe_fsetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 1); }

@@ -1,30 +1,17 @@
-/* xlate_rules_ctrl.c - control flow, calls and reconvergence.
+/* emit_ctrl.c - the computed outputs of control flow, call, reconvergence
+ * and barrier rules (the rows: bra.c, bar.c).
  *
  * See "divergence" in xlate.c for the model: a lane that branches forward
  * waits at the target block in a pending mask, a lane that branches back
  * runs the loop again at once, and lanes join at each block's label.  The
  * rules here move lanes between EXEC and the pending masks.
  */
-#include "xlate/xlate_int.h"
+#include "xlate/rules/emit.h"
+#include "xlate/rules/match.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-
-static int guarded(const struct sass_insn *in)
-{
-    return in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
-}
-
-static int w_plain(const struct sass_insn *in)
-{
-    return !guarded(in);
-}
-
-static int w_guarded(const struct sass_insn *in)
-{
-    return guarded(in) && in->guard != SASS_PT;
-}
 
 #define emitf xemitf
 #define ex xexec
@@ -54,7 +41,7 @@ static int branch_target(struct xctx *x, const struct sass_insn *in)
 }
 
 /* BRA to a block: uniform when unguarded. */
-static int e_bra(struct xctx *x, const struct sass_insn *in)
+int xe_bra(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
     if (t < 0)
@@ -74,20 +61,11 @@ static int e_bra(struct xctx *x, const struct sass_insn *in)
     return (xemit_text(x, zero) || xemit_text(x, j)) ? -2 : 0;
 }
 
-/* The predicate operand of `BRA Pp, target` / `BRA !Pp, target`, -1 none. */
-static int bra_pred_operand(const struct sass_insn *in)
-{
-    for (int i = 0; i < in->nops; i++)
-        if (in->ops[i].kind == SOP_PRED)
-            return i;
-    return -1;
-}
-
 /* @P BRA [!Q,] target: the lanes where the guard (and Q) hold take it. */
-static int e_bra_guarded(struct xctx *x, const struct sass_insn *in)
+int xe_bra_guarded(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
-    int guarded_ = guarded(in);
+    int guarded_ = xm_has_guard(in);
     if (t < 0 || (guarded_ && gmap(x, in) < 0))
         return -1;
     char take[32], stay[32], p[32];
@@ -100,7 +78,7 @@ static int e_bra_guarded(struct xctx *x, const struct sass_insn *in)
     } else if (emitf(x, "s_mov_b%d %s, %s", x->wave, take, ex(x))) {
         return -2;
     }
-    int q = bra_pred_operand(in);
+    int q = xm_bra_pred_operand(in);
     if (q >= 0) {
         const struct sass_operand *o = &in->ops[q];
         if (o->reg == SASS_PT) {
@@ -138,7 +116,7 @@ static int e_bra_guarded(struct xctx *x, const struct sass_insn *in)
 /* [@P] BRA [!Q,] target whose condition the uniformity analysis found the
  * same in every active lane: the lanes go together, so the test is scalar
  * (SCC = EXEC & P [& Q] != 0) and no lane waits in a pending mask. */
-static int e_bra_scalar(struct xctx *x, const struct sass_insn *in)
+int xe_bra_scalar(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
     if (t < 0)
@@ -146,7 +124,7 @@ static int e_bra_scalar(struct xctx *x, const struct sass_insn *in)
     char take[32], p[32];
     int cond = 0;
     tmask(x, 0, take, sizeof take);
-    if (guarded(in)) {
+    if (xm_has_guard(in)) {
         if (gmap(x, in) < 0)
             return -1;
         gmask(x, in, p, sizeof p);
@@ -154,7 +132,7 @@ static int e_bra_scalar(struct xctx *x, const struct sass_insn *in)
             return -2;
         cond = 1;
     }
-    int q = bra_pred_operand(in);
+    int q = xm_bra_pred_operand(in);
     if (q >= 0) {
         const struct sass_operand *o = &in->ops[q];
         if (o->reg == SASS_PT) {
@@ -175,14 +153,8 @@ static int e_bra_scalar(struct xctx *x, const struct sass_insn *in)
     return emitf(x, "%s %s", cond ? "s_cbranch_scc1" : "s_branch", xctl_label(x, t)) ? -2 : 0;
 }
 
-static int w_uniform_bra(const struct sass_insn *in)
-{
-    (void)in;
-    return 1;
-}
-
 /* EXIT: the lanes end; the wave goes on while any lane waits elsewhere. */
-static int e_exit(struct xctx *x, const struct sass_insn *in)
+int xe_exit(struct xctx *x, const struct sass_insn *in)
 {
     (void)in;
     char t[96];
@@ -195,7 +167,7 @@ static int e_exit(struct xctx *x, const struct sass_insn *in)
     return xemit_text(x, t) ? -2 : 0;
 }
 
-static int e_exit_guarded(struct xctx *x, const struct sass_insn *in)
+int xe_exit_guarded(struct xctx *x, const struct sass_insn *in)
 {
     if (gmap(x, in) < 0)
         return -1;
@@ -212,7 +184,7 @@ static int e_exit_guarded(struct xctx *x, const struct sass_insn *in)
  * (MOV Rn, <offset>) is still translated as data; RET returns through the
  * SGPR pair, which is right as long as subroutines do not call each other
  * (nvcc's slow paths do not). */
-static int e_call(struct xctx *x, const struct sass_insn *in)
+int xe_call(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
     if (t < 0)
@@ -233,7 +205,7 @@ static int e_call(struct xctx *x, const struct sass_insn *in)
     return xemit_text(x, ins) ? -2 : 0;
 }
 
-static int e_ret(struct xctx *x, const struct sass_insn *in)
+int xe_ret(struct xctx *x, const struct sass_insn *in)
 {
     (void)in;
     char ins[64];
@@ -244,7 +216,7 @@ static int e_ret(struct xctx *x, const struct sass_insn *in)
 /* BRA.DIV mask, target: taken by the whole warp when the threads of mask
  * are not all running together.  Here they are not when lanes wait at some
  * block (a pending mask is not empty); lanes that exited do not count. */
-static int e_bra_div(struct xctx *x, const struct sass_insn *in)
+int xe_bra_div(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
     if (t < 0)
@@ -281,44 +253,12 @@ static int e_bra_div(struct xctx *x, const struct sass_insn *in)
     return xemit_line(x, XL_LABEL, skip) ? -2 : 0;
 }
 
-static int w_bra_div(const struct sass_insn *in)
-{
-    return !guarded(in) && sass_has_mod(in, "DIV");
-}
-
-static int w_bra_pred_operand(const struct sass_insn *in)
-{
-    return bra_pred_operand(in) >= 0 && (!guarded(in) || in->guard != SASS_PT);
-}
-
-/* @P CALL to a label of the same function (not a subroutine symbol): nvcc
- * uses it to reach a shared EXIT block, which never returns; it is a
- * guarded branch there. */
-static int w_local_call(const struct sass_insn *in)
-{
-    for (int i = 0; i < in->nops; i++)
-        if (in->ops[i].kind == SOP_LABEL && in->ops[i].label && !strncmp(in->ops[i].label, ".L", 2))
-            return 1;
-    return 0;
-}
-
-static int w_guarded_local_call(const struct sass_insn *in)
-{
-    return w_guarded(in) && w_local_call(in);
-}
-
-static int e_nothing(struct xctx *x, const struct sass_insn *in)
+int xe_nothing(struct xctx *x, const struct sass_insn *in)
 {
     (void)x;
     (void)in;
     return 0;
 }
-
-static int w_warpsync_plain(const struct sass_insn *in)
-{
-    return !guarded(in) && !sass_has_mod(in, "COLLECTIVE");
-}
-
 
 /* ---- barriers and fences ----------------------------------------------------
  * gfx11 has one workgroup barrier (s_barrier) and no split arrive/wait (that
@@ -330,28 +270,12 @@ static int w_warpsync_plain(const struct sass_insn *in)
  * (buffer_gl0_inv) for a workgroup in WGP mode, L0 and the shader-array L1
  * (buffer_gl1_inv) for the agent; system scope is the same as agent on gfx11
  * (L2 is the point of coherence for both). */
-#define X_WAIT_ALL "s_waitcnt vmcnt(0) lgkmcnt(0)\ns_waitcnt_vscnt null, 0x0\n"
-
-static int w_membar_cta(const struct sass_insn *in)
-{
-    return !guarded(in) && sass_has_mod(in, "CTA");
-}
-
-static int w_membar_wide(const struct sass_insn *in)
-{
-    return !guarded(in) && !sass_has_mod(in, "CTA");
-}
-
-static int w_cctl_ivall(const struct sass_insn *in)
-{
-    return !guarded(in) && sass_has_mod(in, "IVALL");
-}
 
 /* NANOSLEEP t: s_sleep n sleeps about 64*n clocks (n < 128).  CUDA only
  * promises a sleep in [0, 2t] ns, so a shorter sleep is always right: at
  * ~2 GHz t ns are t*2/64 = t/32 units, capped at 127; a register operand
  * (a value we do not know here) sleeps one unit. */
-static int e_nanosleep(struct xctx *x, const struct sass_insn *in)
+int xe_nanosleep(struct xctx *x, const struct sass_insn *in)
 {
     long n = 1;
     if (in->nops == 1 && in->ops[0].kind == SOP_IMM)
@@ -363,7 +287,7 @@ static int e_nanosleep(struct xctx *x, const struct sass_insn *in)
 
 /* @P BAR.SYNC id, count: the wave joins the barrier only when one of its lanes
  * does; s_barrier counts waves, not lanes */
-static int e_bar_sync_guarded(struct xctx *x, const struct sass_insn *in)
+int xe_bar_sync_guarded(struct xctx *x, const struct sass_insn *in)
 {
     char p[32], save[32], skip[64];
     if (gmap(x, in) < 0)
@@ -376,16 +300,6 @@ static int e_bar_sync_guarded(struct xctx *x, const struct sass_insn *in)
         xemit_template(x, in, X_WAIT_ALL "s_barrier\nbuffer_gl0_inv"))
         return -2;
     return xemit_line(x, XL_LABEL, skip) ? -2 : 0;
-}
-
-static int w_bar_sync_guarded(const struct sass_insn *in)
-{
-    return w_guarded(in) && sass_has_mod(in, "SYNC") && in->nops >= 1 && in->ops[0].kind == SOP_IMM;
-}
-
-static int w_bar_sync_count(const struct sass_insn *in)
-{
-    return !guarded(in) && in->nops == 2 && in->ops[0].kind == SOP_IMM && in->ops[1].kind == SOP_IMM;
 }
 
 /* ---- BAR.RED + B2R.RESULT ------------------------------------------------------
@@ -419,7 +333,7 @@ static int barred_words(struct xctx *x)
     return x->xf->lds_bytes - X_BARRED_BYTES;
 }
 
-static int e_bar_red(struct xctx *x, const struct sass_insn *in)
+int xe_bar_red(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 2 || in->ops[1].kind != SOP_PRED)
         return -1;
@@ -464,14 +378,8 @@ static int e_bar_red(struct xctx *x, const struct sass_insn *in)
     return rc ? -2 : 0;
 }
 
-static int w_bar_red(const struct sass_insn *in)
-{
-    return !guarded(in) && in->nops == 2 && in->ops[0].kind == SOP_IMM && in->ops[0].u.imm == 0 &&
-           (sass_has_mod(in, "POPC") || sass_has_mod(in, "AND") || sass_has_mod(in, "OR"));
-}
-
 /* B2R.RESULT Rd (POPC) or B2R.RESULT RZ, Pd (AND/OR): the last BAR.RED before it */
-static int e_b2r(struct xctx *x, const struct sass_insn *in)
+int xe_b2r(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_insn *red = NULL;
     for (int i = x->cur_sass - 1; i >= 0 && !red; i--)
@@ -511,140 +419,4 @@ static int e_b2r(struct xctx *x, const struct sass_insn *in)
     return emitf(x, "v_cmp_ne_u32_e64 %s, 0, v%d", d, v0) ? -2 : 0;
 }
 
-static int w_b2r(const struct sass_insn *in)
-{
-    return !guarded(in) && sass_has_mod(in, "RESULT") && in->nops >= 1 && in->ops[0].kind == SOP_REG;
-}
-
 /* MOV Rn, 32@lo(...) and friends: return-address set-up for a CALL. */
-const struct xrule xrules_ctrl[] = {
-    XRULE(800, "bra.uniform", CONTROL, 20, "BRA", NULL, "DIV CONV U", "l", w_plain,
-          "BRA target", NULL, e_bra, XRF_GUARDED,
-          "an unpredicated branch is taken by every active lane: a back edge is a plain "
-          "s_branch; a forward one parks the lanes at the target (pending mask) so that "
-          "lanes waiting in between still run first and reconverge there"),
-    XRULE(801, "bra.divergent", CONTROL, 20, "BRA", NULL, "DIV CONV U", "l", w_guarded,
-          "@P|@UP BRA target", NULL, e_bra_guarded, XRF_GUARDED,
-          "SASS threads branch one by one; a wave has one program counter, so the lanes "
-          "where P holds are split off: forward, they wait at the target while the others "
-          "go on (EXEC &= ~taken); backward, they loop now while the others wait after the loop"),
-    XRULE(802, "exit", CONTROL, 20, "EXIT", NULL, NULL, "", w_plain,
-          "EXIT", NULL, e_exit, XRF_GUARDED,
-          "a thread's EXIT ends only the active lanes: the wave continues while lanes wait "
-          "at later blocks, and ends (s_endpgm) at the end of the code"),
-    XRULE(803, "exit.guarded", CONTROL, 20, "EXIT", NULL, NULL, "", w_guarded,
-          "@P EXIT", NULL, e_exit_guarded, XRF_GUARDED,
-          "a predicated EXIT removes its lanes from EXEC; when none is left the wave skips "
-          "to the next block that has waiting lanes"),
-    XRULE(804, "bssy", CONTROL, 20, "BSSY", NULL, NULL, "*l", w_plain,
-          "BSSY Bn, target", NULL, e_nothing, XRF_GUARDED,
-          "BSSY names where diverged threads must reconverge; here lanes rejoin at that "
-          "block's label by construction (pending masks), so nothing is emitted"),
-    XRULE(805, "bsync", CONTROL, 20, "BSYNC", NULL, NULL, "*", w_plain,
-          "BSYNC Bn", NULL, e_nothing, XRF_GUARDED,
-          "BSYNC waits for the threads named by BSSY; the block after it is a label where "
-          "waiting lanes rejoin, so no instruction is needed"),
-    XRULE(806, "warpsync", SYNC, 20, "WARPSYNC", NULL, NULL, NULL, w_warpsync_plain,
-          "WARPSYNC mask", NULL, e_nothing, XRF_GUARDED,
-          "Volta+ threads can be at different places and WARPSYNC gathers them; a wave's "
-          "active lanes already execute in lockstep, and lanes that wait elsewhere rejoin "
-          "at block labels"),
-    XRULE(807, "call.rel", CONTROL, 20, "CALL", "REL", NULL, "l", w_plain,
-          "CALL.REL.NOINC sub", NULL, e_call, XRF_GUARDED,
-          "SASS calls a subroutine with a relative branch and keeps its return offset in "
-          "a register; RDNA3 calls with s_swappc_b64, which puts the return address in an "
-          "SGPR pair (the whole wave calls: return addresses are per wave)"),
-    XRULE(808, "ret.rel", CONTROL, 20, "RET", "REL", NULL, NULL, w_plain,
-          "RET.REL.NODEC Rn", NULL, e_ret, XRF_GUARDED,
-          "the subroutine returns through the SGPR pair s_swappc_b64 filled (s_setpc_b64)"),
-    XRULE(809, "bra.div", CONTROL, 20, "BRA", "DIV", NULL, "*l", w_bra_div,
-          "BRA.DIV mask, target", NULL, e_bra_div, XRF_GUARDED | XRF_ANYMODS,
-          "nvcc guards warp-synchronous code with a test for divergence; here lanes are "
-          "diverged exactly when some wait at another block, so the test ORs the pending "
-          "masks (EXEC opened fully to read every table lane) and branches as a wave"),
-    XRULE(810, "bra.predicated-operand", CONTROL, 25, "BRA", NULL, "DIV CONV U", "pl", w_bra_pred_operand,
-          "[@P] BRA [!]Q, target", NULL, e_bra_guarded, XRF_GUARDED,
-          "a branch with a predicate operand is taken where the guard and that predicate "
-          "both hold: the taken lanes are EXEC & guard & Q"),
-    XRULE(811, "warpsync.collective", SYNC, 20, "WARPSYNC", "COLLECTIVE", NULL, "*l", w_plain,
-          "WARPSYNC.COLLECTIVE Rmask, target", NULL, e_nothing, XRF_GUARDED,
-          "the collective slow path gathers the threads of a diverged warp before a "
-          "warp-synchronous call; the active lanes of a wave already run in lockstep"),
-    XRULE(812, "endcollective", SYNC, 20, "ENDCOLLECTIVE", NULL, NULL, "", w_plain,
-          "ENDCOLLECTIVE", NULL, e_nothing, XRF_GUARDED,
-          "ends the collective region that WARPSYNC.COLLECTIVE opened; nothing to undo in "
-          "lockstep lanes"),
-    XRULE(813, "call.local.guarded", CONTROL, 25, "CALL", "REL", NULL, "l", w_guarded_local_call,
-          "@P CALL.REL.NOINC .L_x (a local EXIT block)", NULL, e_bra_guarded, XRF_GUARDED,
-          "nvcc reaches a shared EXIT block with a predicated call that never returns; "
-          "the lanes where P holds branch there and the others go on"),
-    XRULE(814, "bar.arv", SYNC, 20, "BAR", "ARV", NULL, "ii", w_plain,
-          "BAR.ARV id, count", X_WAIT_ALL "s_barrier", NULL, XRF_GUARDED,
-          "BAR.ARV arrives at a barrier without waiting (producer side of a "
-          "producer/consumer pair).  gfx11 has no split barrier (gfx12 adds "
-          "s_barrier_signal/wait) and only one barrier per workgroup, so the arriving wave "
-          "waits too: correct whenever each wave of the block arrives or syncs once per "
-          "phase and count is the whole block (the only pattern one barrier can express); "
-          "its stores are made visible first, as an arrive releases them"),
-    XRULE(815, "bar.sync.count", SYNC, 20, "BAR", "SYNC", NULL, "ii", w_bar_sync_count,
-          "BAR.SYNC id, count", X_WAIT_ALL "s_barrier\nbuffer_gl0_inv", NULL, XRF_GUARDED,
-          "a barrier with a thread count (bar.sync id, n): gfx11 has one workgroup barrier "
-          "counting every wave, which is the same when n is the whole block; waits, "
-          "barrier and L0 invalidation as for __syncthreads"),
-    XRULE(816, "bar.sync.guarded", SYNC, 20, "BAR", "SYNC", NULL, NULL, w_bar_sync_guarded,
-          "@P BAR.SYNC id[, count]", NULL, e_bar_sync_guarded, XRF_GUARDED,
-          "a predicated barrier: threads where P is false do not take part.  s_barrier "
-          "counts waves, so the wave joins when any of its lanes has P and skips the "
-          "barrier (s_cbranch) when none has; a wave whose lanes split between this "
-          "barrier and another one would count twice: one barrier cannot express that"),
-    XRULE(817, "bar.red", SYNC, 20, "BAR", "RED", NULL, "ip", w_bar_red,
-          "BAR.RED.POPC|AND|OR 0x0, Pp", NULL, e_bar_red, XRF_GUARDED | XRF_ANYMODS,
-          "__syncthreads_count/and/or reduce a predicate over the block at a barrier; "
-          "gfx11's barrier carries no data, so each wave adds its popcounts (s_bcnt1 of "
-          "the lane masks) into two LDS words reserved after the kernel's shared memory, "
-          "between barriers: zero, barrier, add, barrier"),
-    XRULE(818, "b2r.result", SYNC, 20, "B2R", "RESULT", NULL, NULL, w_b2r,
-          "B2R.RESULT Rd | B2R.RESULT RZ, Pd", NULL, e_b2r, XRF_GUARDED,
-          "reads the block reduction of the last BAR.RED from the reserved LDS words: the "
-          "count for POPC, count == participants for AND, count != 0 for OR"),
-    XRULE(819, "membar.cta", SYNC, 20, "MEMBAR", NULL, NULL, "", w_membar_cta,
-          "MEMBAR.SC|ALL.CTA", X_WAIT_ALL "buffer_gl0_inv", NULL, XRF_GUARDED,
-          "a block-scope fence: wait for this wave's loads and stores, then invalidate the "
-          "CU's L0, because in WGP mode the waves of a workgroup may run on the two CUs "
-          "of a WGP, each with its own L0 (AMDGPUUsage, GFX11 fence workgroup)"),
-    XRULE(820, "membar.gpu", SYNC, 20, "MEMBAR", NULL, NULL, "", w_membar_wide,
-          "MEMBAR.SC|ALL.GPU|SYS|VC", X_WAIT_ALL "buffer_gl0_inv\nbuffer_gl1_inv", NULL, XRF_GUARDED,
-          "a device- or system-scope fence: wait for this wave's memory operations, then "
-          "invalidate L0 and the shader-array L1 so later loads reach L2, the point of "
-          "coherence for the agent and, on gfx11, for the system too (AMDGPUUsage GFX11)"),
-    XRULE(821, "fence.view.async", SYNC, 20, "FENCE", "VIEW ASYNC", NULL, NULL, w_plain,
-          "FENCE.VIEW.ASYNC.S|G|T", X_WAIT_ALL "buffer_gl0_inv", NULL, XRF_GUARDED,
-          "orders ordinary accesses with the asynchronous proxy (TMA, bulk copies); gfx11 "
-          "has no asynchronous proxy, every access goes through the same path, so waiting "
-          "for this wave's operations and dropping stale L0 lines is enough"),
-    XRULE(822, "nanosleep", SYNC, 20, "NANOSLEEP", NULL, NULL, NULL, w_plain,
-          "NANOSLEEP t", NULL, e_nanosleep, XRF_GUARDED,
-          "__nanosleep(t) sleeps about t ns, anything in [0, 2t]; s_sleep n sleeps about "
-          "64n clocks, so n = t/32 (capped at 127) never sleeps longer than asked"),
-    XRULE(823, "errbar", SYNC, 20, "ERRBAR", NULL, NULL, "", w_plain,
-          "ERRBAR", "", NULL, XRF_GUARDED,
-          "waits until earlier memory errors of the thread are reported, so that a fence "
-          "is precise about faults; gfx11 reports memory faults asynchronously and has "
-          "nothing to wait for: no instruction"),
-    XRULE(824, "cgaerrbar", SYNC, 20, "CGAERRBAR", NULL, NULL, "", w_plain,
-          "CGAERRBAR", "", NULL, XRF_GUARDED,
-          "the error barrier of a thread-block cluster (sm_90 CGA); gfx11 has no clusters: "
-          "no instruction"),
-    XRULE(826, "bra.scalar", CONTROL, 30, "BRA", NULL, "DIV CONV U", NULL, w_uniform_bra,
-          "[@P] BRA [!Q,] target (condition uniform)", NULL, e_bra_scalar, XRF_GUARDED | XRF_UNIFORM,
-          "where the uniformity analysis shows the condition is the same in every active lane "
-          "(in wave64: in both warps), all lanes branch together, as a wave does: a scalar test "
-          "(s_and of EXEC with the predicate sets SCC) and s_cbranch_scc1, or s_branch, with no "
-          "pending mask; the engine picks this rule, and keeps a forward one on the pending "
-          "masks when lanes split off earlier may wait at a block it would jump over"),
-    XRULE(825, "cctl.ivall", SYNC, 20, "CCTL", "IVALL", NULL, "", w_cctl_ivall,
-          "CCTL.IVALL", "buffer_gl0_inv\nbuffer_gl1_inv", NULL, XRF_GUARDED,
-          "invalidates every line of the SM's L1 after a device fence; RDNA3's caches "
-          "in front of L2 are L0 (per CU) and L1 (per shader array)"),
-};
-const size_t xrules_ctrl_n = sizeof xrules_ctrl / sizeof xrules_ctrl[0];

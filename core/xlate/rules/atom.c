@@ -1,0 +1,63 @@
+/* atom.c - the rules for atomics and reductions: ATOM, ATOMG, ATOMS, RED, REDG.
+ *
+ * One XRULE row per rule (fields: struct xrule, xlate.h); the conditions
+ * are in match.c, the computed outputs in emit_*.c.  Rows of one opcode
+ * and one priority must be told apart by their modifiers, their operand
+ * shapes or a declared exclusion (.excl); test_xlate_rules checks it.
+ */
+#include "xlate/rules/rules.h"
+
+const struct xrule xrules_atom[] = {
+    XRULE(.id = 1100, .name = "atomg", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOMG", .mods_all = "E", .mods_none = "CAS", .when = xm_any,
+          .pattern = "ATOMG.E.op PT, Rd, [Ra.64], Rb",
+          .emit = xe_atomg,
+          .why = "a global atomic that returns the old value: RDNA3's global_atomic_* returns it "
+                 "when glc is set; device scope is the default on both"),
+    XRULE(.id = 1101, .name = "atom", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOM", .mods_all = "E", .mods_none = "CAS", .when = xm_any,
+          .pattern = "ATOM.E.op[.64|.F32] PT|Pd, Rd, [Ra.64], Rb",
+          .emit = xe_atomg,
+          .why = "a generic-address atomic: RDNA3's flat_atomic_* takes a generic address too "
+                 "(glc returns the old value); the predicate nvcc asks back from an F32 add ('done, "
+                 "no shared-memory fallback') is true, as the flat atomic serves every aperture. "
+                 "A CUDA shared-memory generic pointer is NVIDIA's window, not AMD's LDS aperture: "
+                 "only global pointers are right here"),
+    XRULE(.id = 1106, .name = "atoms.rtn", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOMS", .mods_none = "POPC CAST", .when = xm_atoms_rtn,
+          .pattern = "ATOMS.op[.S32|.64] Rd, [Ra+off], Rb | ATOMS.CAS[.64] Rd, [Ra], Rcmp, Rnew",
+          .emit = xe_atoms,
+          .why = "shared-memory atomics with a result are LDS atomics with return (ds_*_rtn_*); "
+                 "exchange is ds_storexchg, compare-and-swap ds_cmpstore with the new value before "
+                 "the compare (the reverse of SASS), inc/dec wrap at Rb as atomicInc/atomicDec do"),
+    XRULE(.id = 1107, .name = "atom.cas", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOM", .mods_all = "E CAS", .mods_none = "CAST", .when = xm_any,
+          .pattern = "ATOM.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew",
+          .emit = xe_atomg_cas,
+          .why = "generic compare-and-swap: flat_atomic_cmpswap with the {new, compare} data pair"),
+    XRULE(.id = 1102, .name = "atomg.cas", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOMG", .mods_all = "E CAS", .when = xm_any,
+          .pattern = "ATOMG.E.CAS PT, Rd, [Ra], Rcmp, Rnew",
+          .emit = xe_atomg_cas,
+          .why = "compare-and-swap: SASS takes compare then new value; AMD's cmpswap takes one "
+                 "data operand {new, compare} (64 bits, 128 for .64) and returns the old value "
+                 "with glc"),
+    XRULE(.id = 1103, .name = "red", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "RED", .mods_all = "E", .when = xm_any,
+          .pattern = "RED.E.op [Ra.64], Rb",
+          .emit = xe_red,
+          .why = "a reduction is an atomic whose result is not needed: global_atomic_* without glc"),
+    XRULE(.id = 1104, .name = "redg", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "REDG", .mods_all = "E", .when = xm_any,
+          .pattern = "REDG.E.op [Ra.64], Rb",
+          .emit = xe_red,
+          .why = "a global reduction: global_atomic_* without glc (no value comes back)"),
+    XRULE(.id = 1105, .name = "atoms.popc.inc", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOMS", .mods_all = "POPC INC", .when = xm_any,
+          .pattern = "ATOMS.POPC.INC.32 RZ, [Ra]",
+          .emit = xe_atoms_popc_inc,
+          .why = "nvcc turns atomicAdd(&s, 1) by many threads into one add of the number of "
+                 "active threads (POPC.INC); RDNA3 simply adds 1 per lane with ds_add_u32, which "
+                 "gives the same sum"),
+};
+const size_t xrules_atom_n = sizeof xrules_atom / sizeof xrules_atom[0];

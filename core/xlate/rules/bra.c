@@ -1,0 +1,127 @@
+/* bra.c - the rules for control flow: BRA, EXIT, CALL, RET, BSSY, BSYNC, WARPSYNC, ENDCOLLECTIVE, YIELD, NOP.
+ *
+ * One XRULE row per rule (fields: struct xrule, xlate.h); the conditions
+ * are in match.c, the computed outputs in emit_*.c.  Rows of one opcode
+ * and one priority must be told apart by their modifiers, their operand
+ * shapes or a declared exclusion (.excl); test_xlate_rules checks it.
+ */
+#include "xlate/rules/rules.h"
+
+const struct xrule xrules_bra[] = {
+    XRULE(.id = 102, .name = "nop", .cat = XC_CONTROL, .priority = 10,
+          .opcode = "NOP", .ops = "",
+          .pattern = "NOP",
+          .out = "",
+          .why = "SASS pads with NOPs for alignment and scheduling; RDNA3 needs none of them"),
+    XRULE(.id = 800, .name = "bra.uniform", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "BRA", .mods_none = "DIV CONV U", .ops = "l", .when = xm_unguarded,
+          .pattern = "BRA target",
+          .emit = xe_bra, .flags = XRF_GUARDED,
+          .excl = "guard=no",
+          .why = "an unpredicated branch is taken by every active lane: a back edge is a plain "
+                 "s_branch; a forward one parks the lanes at the target (pending mask) so that "
+                 "lanes waiting in between still run first and reconverge there"),
+    XRULE(.id = 801, .name = "bra.divergent", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "BRA", .mods_none = "DIV CONV U", .ops = "l", .when = xm_guarded,
+          .pattern = "@P|@UP BRA target",
+          .emit = xe_bra_guarded, .flags = XRF_GUARDED,
+          .excl = "guard=yes",
+          .why = "SASS threads branch one by one; a wave has one program counter, so the lanes "
+                 "where P holds are split off: forward, they wait at the target while the others "
+                 "go on (EXEC &= ~taken); backward, they loop now while the others wait after the loop"),
+    XRULE(.id = 802, .name = "exit", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "EXIT", .ops = "", .when = xm_unguarded,
+          .pattern = "EXIT",
+          .emit = xe_exit, .flags = XRF_GUARDED,
+          .excl = "guard=no",
+          .why = "a thread's EXIT ends only the active lanes: the wave continues while lanes wait "
+                 "at later blocks, and ends (s_endpgm) at the end of the code"),
+    XRULE(.id = 803, .name = "exit.guarded", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "EXIT", .ops = "", .when = xm_guarded,
+          .pattern = "@P EXIT",
+          .emit = xe_exit_guarded, .flags = XRF_GUARDED,
+          .excl = "guard=yes",
+          .why = "a predicated EXIT removes its lanes from EXEC; when none is left the wave skips "
+                 "to the next block that has waiting lanes"),
+    XRULE(.id = 804, .name = "bssy", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "BSSY", .ops = "*l", .when = xm_unguarded,
+          .pattern = "BSSY Bn, target",
+          .emit = xe_nothing, .flags = XRF_GUARDED,
+          .why = "BSSY names where diverged threads must reconverge; here lanes rejoin at that "
+                 "block's label by construction (pending masks), so nothing is emitted"),
+    XRULE(.id = 805, .name = "bsync", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "BSYNC", .ops = "*", .when = xm_unguarded,
+          .pattern = "BSYNC Bn",
+          .emit = xe_nothing, .flags = XRF_GUARDED,
+          .why = "BSYNC waits for the threads named by BSSY; the block after it is a label where "
+                 "waiting lanes rejoin, so no instruction is needed"),
+    XRULE(.id = 806, .name = "warpsync", .cat = XC_SYNC, .priority = 20,
+          .opcode = "WARPSYNC", .when = xm_warpsync_plain,
+          .pattern = "WARPSYNC mask",
+          .emit = xe_nothing, .flags = XRF_GUARDED,
+          .excl = "collective=no",
+          .why = "Volta+ threads can be at different places and WARPSYNC gathers them; a wave's "
+                 "active lanes already execute in lockstep, and lanes that wait elsewhere rejoin "
+                 "at block labels"),
+    XRULE(.id = 807, .name = "call.rel", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "CALL", .mods_all = "REL", .ops = "l", .when = xm_unguarded,
+          .pattern = "CALL.REL.NOINC sub",
+          .emit = xe_call, .flags = XRF_GUARDED,
+          .why = "SASS calls a subroutine with a relative branch and keeps its return offset in "
+                 "a register; RDNA3 calls with s_swappc_b64, which puts the return address in an "
+                 "SGPR pair (the whole wave calls: return addresses are per wave)"),
+    XRULE(.id = 808, .name = "ret.rel", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "RET", .mods_all = "REL", .when = xm_unguarded,
+          .pattern = "RET.REL.NODEC Rn",
+          .emit = xe_ret, .flags = XRF_GUARDED,
+          .why = "the subroutine returns through the SGPR pair s_swappc_b64 filled (s_setpc_b64)"),
+    XRULE(.id = 809, .name = "bra.div", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "BRA", .mods_all = "DIV", .ops = "*l", .when = xm_bra_div,
+          .pattern = "BRA.DIV mask, target",
+          .emit = xe_bra_div, .flags = XRF_GUARDED | XRF_ANYMODS,
+          .why = "nvcc guards warp-synchronous code with a test for divergence; here lanes are "
+                 "diverged exactly when some wait at another block, so the test ORs the pending "
+                 "masks (EXEC opened fully to read every table lane) and branches as a wave"),
+    XRULE(.id = 810, .name = "bra.predicated-operand", .cat = XC_CONTROL, .priority = 25,
+          .opcode = "BRA", .mods_none = "DIV CONV U", .ops = "pl", .when = xm_bra_pred,
+          .pattern = "[@P] BRA [!]Q, target",
+          .emit = xe_bra_guarded, .flags = XRF_GUARDED,
+          .why = "a branch with a predicate operand is taken where the guard and that predicate "
+                 "both hold: the taken lanes are EXEC & guard & Q"),
+    XRULE(.id = 811, .name = "warpsync.collective", .cat = XC_SYNC, .priority = 20,
+          .opcode = "WARPSYNC", .mods_all = "COLLECTIVE", .ops = "*l", .when = xm_unguarded,
+          .pattern = "WARPSYNC.COLLECTIVE Rmask, target",
+          .emit = xe_nothing, .flags = XRF_GUARDED,
+          .excl = "collective=yes",
+          .why = "the collective slow path gathers the threads of a diverged warp before a "
+                 "warp-synchronous call; the active lanes of a wave already run in lockstep"),
+    XRULE(.id = 812, .name = "endcollective", .cat = XC_SYNC, .priority = 20,
+          .opcode = "ENDCOLLECTIVE", .ops = "", .when = xm_unguarded,
+          .pattern = "ENDCOLLECTIVE",
+          .emit = xe_nothing, .flags = XRF_GUARDED,
+          .why = "ends the collective region that WARPSYNC.COLLECTIVE opened; nothing to undo in "
+                 "lockstep lanes"),
+    XRULE(.id = 813, .name = "call.local.guarded", .cat = XC_CONTROL, .priority = 25,
+          .opcode = "CALL", .mods_all = "REL", .ops = "l", .when = xm_guarded_local_call,
+          .pattern = "@P CALL.REL.NOINC .L_x (a local EXIT block)",
+          .emit = xe_bra_guarded, .flags = XRF_GUARDED,
+          .why = "nvcc reaches a shared EXIT block with a predicated call that never returns; "
+                 "the lanes where P holds branch there and the others go on"),
+    XRULE(.id = 826, .name = "bra.scalar", .cat = XC_CONTROL, .priority = 30,
+          .opcode = "BRA", .mods_none = "DIV CONV U", .when = xm_uniform_bra,
+          .pattern = "[@P] BRA [!Q,] target (condition uniform)",
+          .emit = xe_bra_scalar, .flags = XRF_GUARDED | XRF_UNIFORM,
+          .why = "where the uniformity analysis shows the condition is the same in every active lane "
+                 "(in wave64: in both warps), all lanes branch together, as a wave does: a scalar test "
+                 "(s_and of EXEC with the predicate sets SCC) and s_cbranch_scc1, or s_branch, with no "
+                 "pending mask; the engine picks this rule, and keeps a forward one on the pending "
+                 "masks when lanes split off earlier may wait at a block it would jump over"),
+    XRULE(.id = 1006, .name = "yield", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "YIELD", .ops = "", .when = xm_any,
+          .pattern = "YIELD",
+          .out = "",
+          .why = "YIELD lets another warp of a diverged warp's threads run (forward progress under "
+                 "independent thread scheduling); an RDNA3 wave has one program counter, so there "
+                 "is nothing to yield to"),
+};
+const size_t xrules_bra_n = sizeof xrules_bra / sizeof xrules_bra[0];

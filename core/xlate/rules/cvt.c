@@ -1,0 +1,50 @@
+/* cvt.c - the rules for conversions: I2F, I2FP, F2I, F2F, F2FP, I2I.
+ *
+ * One XRULE row per rule (fields: struct xrule, xlate.h); the conditions
+ * are in match.c, the computed outputs in emit_*.c.  Rows of one opcode
+ * and one priority must be told apart by their modifiers, their operand
+ * shapes or a declared exclusion (.excl); test_xlate_rules checks it.
+ */
+#include "xlate/rules/rules.h"
+
+const struct xrule xrules_cvt[] = {
+    XRULE(.id = 260, .name = "i2f", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "I2F", .ops = "rs", .when = xm_i2f,
+          .pattern = "I2F[.F64|.F16][.S32|.U32|.S16...][.RZ|.RM|.RP] Rd, a",
+          .emit = xe_i2f, .flags = XRF_SHAPE,
+          .why = "integer to float: v_cvt_f32_i32/u32 round by the MODE register, so a SASS "
+                 "rounding modifier becomes s_round_mode around the conversion (restored to nearest "
+                 "even after); to f64 it is exact (v_cvt_f64_i32); narrow sources are extended first"),
+    XRULE(.id = 261, .name = "i2fp", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "I2FP", .ops = "rs", .when = xm_i2f,
+          .pattern = "I2FP.F32.{S32|U32}[.RZ...] Rd, a",
+          .emit = xe_i2f, .flags = XRF_SHAPE,
+          .why = "sm_90's integer-to-float on the FMA pipe: the same conversion"),
+    XRULE(.id = 262, .name = "f2i", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "F2I", .ops = "rs", .when = xm_f2i,
+          .pattern = "F2I[.S32|.U32][.F64][.TRUNC|.FLOOR|.CEIL][.NTZ] Rd, a",
+          .emit = xe_f2i, .flags = XRF_FMODS,
+          .why = "float to integer: v_cvt_i32_f32 truncates, clamps out-of-range values and maps NaN "
+                 "to 0 like F2I; FLOOR/CEIL/nearest round to an integral float first (v_floor, v_ceil, "
+                 "v_rndne). Denormals convert to 0 either way, so FTZ/NTZ change nothing"),
+    XRULE(.id = 263, .name = "f2f", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "F2F", .ops = "rs", .when = xm_f2f,
+          .pattern = "F2F.{F32.F64|F64.F32|F16.F32|F32.F16}[.RZ...] Rd, a",
+          .emit = xe_f2f, .flags = XRF_FMODS,
+          .why = "float width conversions are v_cvt_*; narrowing rounds by MODE (s_round_mode for "
+                 "SASS's rounding modifiers), and an f16 result is zero-extended as SASS leaves it"),
+    XRULE(.id = 264, .name = "f2fp.pack", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "F2FP", .ops = "rss", .when = xm_f2fp,
+          .pattern = "F2FP[.F16.F32].PACK_AB Rd, a, b",
+          .emit = xe_f2fp, .flags = XRF_FMODS,
+          .why = "two floats rounded to halves and packed, a high: gfx11's packed convert "
+                 "(v_cvt_pk_rtz) rounds toward zero, so each half is v_cvt_f16_f32 (nearest even) "
+                 "and the pair is joined with v_lshl_or_b32"),
+    XRULE(.id = 265, .name = "i2i", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "I2I", .ops = "rs", .when = xm_i2i,
+          .pattern = "I2I.{S8,U8,S16,U16}.{S32,U32}[.SAT] Rd, a",
+          .emit = xe_i2i,
+          .why = "narrowing integer conversion: with .SAT a clamp (v_max/v_min), without it a "
+                 "truncation with extension (v_bfe)"),
+};
+const size_t xrules_cvt_n = sizeof xrules_cvt / sizeof xrules_cvt[0];

@@ -1,0 +1,43 @@
+/* ldc.c - the rules for constant-bank loads: LDC, ULDC.
+ *
+ * One XRULE row per rule (fields: struct xrule, xlate.h); the conditions
+ * are in match.c, the computed outputs in emit_*.c.  Rows of one opcode
+ * and one priority must be told apart by their modifiers, their operand
+ * shapes or a declared exclusion (.excl); test_xlate_rules checks it.
+ */
+#include "xlate/rules/rules.h"
+
+const struct xrule xrules_ldc[] = {
+    XRULE(.id = 9, .name = "ldc", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "LDC", .mods_none = "64 U8 S8 U16 S16", .ops = "rc",
+          .pattern = "LDC Rd, c[0x0][x]",
+          .out = "v_mov_b32 $0, $1",
+          .excl = "cb-index=imm",
+          .why = "constant bank 0 holds the kernel parameters; the prologue loads each word used "
+                 "from the kernarg segment into an SGPR once, so a per-thread copy is a move"),
+    XRULE(.id = 10, .name = "ldc.64", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "LDC", .mods_all = "64", .ops = "rc",
+          .pattern = "LDC.64 Rd, c[0x0][x]",
+          .out = "v_mov_b32 $0.lo, $1.lo\nv_mov_b32 $0.hi, $1.hi",
+          .excl = "cb-index=imm",
+          .why = "a 64-bit parameter (a pointer) is an SGPR pair after the prologue"),
+    XRULE(.id = 11, .name = "uldc", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "ULDC", .mods_none = "64 U8 S8 U16 S16", .ops = "uc",
+          .pattern = "ULDC URd, c[0x0][x]",
+          .out = "s_mov_b32 $0, $1",
+          .why = "uniform constant loads become SGPR moves from the prologue's kernarg SGPRs"),
+    XRULE(.id = 12, .name = "uldc.64", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "ULDC", .mods_all = "64", .ops = "uc",
+          .pattern = "ULDC.64 URd, c[0x0][x]",
+          .out = "s_mov_b64 $0:64, $1:64",
+          .why = "a 64-bit uniform constant is an SGPR pair"),
+    XRULE(.id = 608, .name = "ldc.index", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "LDC", .mods_none = "U8 S8 U16 S16", .ops = "r*", .when = xm_cb_index,
+          .pattern = "LDC[.64] Rd, c[0x0][R+off]",
+          .emit = xe_ldc_index,
+          .excl = "cb-index=reg",
+          .why = "an indexed constant-bank read: with RZ as index it is the plain slot the "
+                 "prologue loaded; with a register index the kernel arguments are read from the "
+                 "kernarg segment (s[0:1]) at index + offset - first parameter's bank offset"),
+};
+const size_t xrules_ldc_n = sizeof xrules_ldc / sizeof xrules_ldc[0];

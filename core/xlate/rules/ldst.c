@@ -1,0 +1,63 @@
+/* ldst.c - the rules for loads and stores: LDG, STG, LDS, STS, LDL, STL, LD, ST.
+ *
+ * One XRULE row per rule (fields: struct xrule, xlate.h); the conditions
+ * are in match.c, the computed outputs in emit_*.c.  Rows of one opcode
+ * and one priority must be told apart by their modifiers, their operand
+ * shapes or a declared exclusion (.excl); test_xlate_rules checks it.
+ */
+#include "xlate/rules/rules.h"
+
+const struct xrule xrules_ldst[] = {
+    XRULE(.id = 600, .name = "ldg", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "LDG", .ops = "rm", .when = xm_ldg_width_ok,
+          .pattern = "LDG.E[.U8|.S8|.U16|.S16|.64|.128][.CONSTANT|.STRONG.*|.EF...] Rd, [addr]",
+          .emit = xe_ldg,
+          .why = "global loads take a 64-bit VGPR address, or a 32-bit VGPR offset plus an SGPR-pair "
+                 "base ([R.U32+UR]); NVIDIA's memory descriptor desc[UR] has no AMD counterpart and "
+                 "is dropped; sub-word loads zero- or sign-extend (u8/i8/u16/i16) as SASS does; a "
+                 "displacement outside the signed 13-bit offset is added into the address first; "
+                 "scope and eviction hints become glc/slc/dlc per the gfx11 memory model"),
+    XRULE(.id = 601, .name = "stg", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "STG", .ops = "mr", .when = xm_st_width_ok,
+          .pattern = "STG.E[.U8|.U16|.64|.128] [addr], Rs",
+          .emit = xe_stg,
+          .why = "RDNA3 stores name the address, then the data, then the SGPR base (or off); "
+                 "sub-word stores write the low bits (b8/b16)"),
+    XRULE(.id = 602, .name = "lds", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "LDS", .ops = "rm",
+          .pattern = "LDS[.U8|.S8|.U16|.S16|.64|.128] Rd, [R(.X4)+UR+off]",
+          .emit = xe_lds,
+          .why = "shared memory is LDS; both address it per lane with a 32-bit byte address, but "
+                 "ds_* instructions take one VGPR plus an unsigned 16-bit offset: a uniform base "
+                 "([UR]), a scaled index (.X4/.X8) or [R+UR] is added into a scratch VGPR first "
+                 "(32-bit wrap-around, so bit-identical)"),
+    XRULE(.id = 603, .name = "sts", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "STS", .ops = "mr",
+          .pattern = "STS[.U8|.U16|.64|.128] [R(.X4)+UR+off], Rs",
+          .emit = xe_sts,
+          .why = "shared store is an LDS store, address forms as for lds"),
+    XRULE(.id = 604, .name = "ldl", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "LDL", .ops = "rm",
+          .pattern = "LDL[.64|.128...] Rd, [R+off]",
+          .emit = xe_ldl,
+          .why = "thread-local memory is the private (scratch) segment: scratch_load with the "
+                 "per-lane offset in a VGPR and no SGPR base (off); the local stack pointer "
+                 "c[0x0][0x28] is 0, so SASS local addresses are scratch offsets"),
+    XRULE(.id = 605, .name = "stl", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "STL", .ops = "mr",
+          .pattern = "STL[.64|.128...] [R+off], Rs",
+          .emit = xe_stl,
+          .why = "thread-local store: scratch_store"),
+    XRULE(.id = 606, .name = "ld", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "LD", .ops = "rm",
+          .pattern = "LD.E Rd, [R.64+off]",
+          .emit = xe_ld,
+          .why = "a generic-address load is a flat load (unsigned 12-bit offset on gfx11); generic "
+                 "pointers into shared memory would need AMD's LDS aperture, not NVIDIA's window"),
+    XRULE(.id = 607, .name = "st", .cat = XC_MEMORY, .priority = 10,
+          .opcode = "ST", .ops = "mr",
+          .pattern = "ST.E [R.64+off], Rs",
+          .emit = xe_st,
+          .why = "a generic-address store is a flat store"),
+};
+const size_t xrules_ldst_n = sizeof xrules_ldst / sizeof xrules_ldst[0];
