@@ -1,7 +1,7 @@
-// conformance case lea_hi_sx32: o[i] = (((unsigned long long)z << 32) | y) + (long long)x * 4
+// conformance case wide_sx32: o[i] = (((unsigned long long)z << 32) | y) + (long long)x * 4
 // written by tests/conformance/gen.py; the SASS it is for and how the output
 // is compared are in expect.txt beside this file.
-__global__ void conf_lea_hi_sx32(const int *__restrict__ a, const unsigned *__restrict__ b,
+__global__ void conf_wide_sx32(const int *__restrict__ a, const unsigned *__restrict__ b,
                      const unsigned *__restrict__ c, unsigned long long *__restrict__ o, int p, int n)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -52,9 +52,9 @@ int main(int argc, char **argv)
     unsigned long long *dout = (unsigned long long *)ws_buffer("o", N * sizeof(unsigned long long), WS_OUT, NULL);
     int p = -12345;
     dim3 block(128, 1, 1), grid(N / 128, 1, 1);
-    ws_launch("conf_lea_hi_sx32", grid, block, 0);
+    ws_launch("conf_wide_sx32", grid, block, 0);
     ws_p_buf(da); ws_p_buf(db); ws_p_buf(dc); ws_p_buf(dout); ws_p_i32(p); ws_p_i32(N);
-    conf_lea_hi_sx32<<<grid, block>>>(da, db, dc, dout, p, N);
+    conf_wide_sx32<<<grid, block>>>(da, db, dc, dout, p, N);
     ws_after_launch();
     ws_compare("o", "u32", "exact", "integer or exactly rounded result");
     return ws_finish();
