@@ -507,7 +507,7 @@ static int global_request(struct tui *t, enum request r)
         if (*w > 24) *w = 24;
         return L;
     }
-    case REQ_TOGGLE_NATIVE:
+    case REQ_VIEW_NATIVE:
         if (!session_native_fn(s, t->c.fi)) {
             tui_message(t, 1, "no native gfx1100 code for this function (a sample's gfx1100.s)");
             return TUI_HANDLED | TUI_REDRAW;
@@ -537,7 +537,7 @@ static int global_request(struct tui *t, enum request r)
     case REQ_UNDO: return change_doc(t, session_undo, "undone");
     case REQ_REDO: return change_doc(t, session_redo, "redone");
     case REQ_WRITE: return tui_run_command(t, "w");
-    case REQ_HELP: open_help(t); return L;
+    case REQ_VIEW_HELP: open_help(t); return L;
     case REQ_REFRESH: clearok(curscr, TRUE); return L;
     case REQ_QUIT:
         if (s->dirty) {
@@ -556,7 +556,7 @@ int tui_request(struct tui *t, enum request r)
 {
     if (t->help) {
         int f = t->helpp.ops->request(&t->helpp, &t->c, r);
-        if (r == REQ_QUIT || r == REQ_HELP)
+        if (r == REQ_QUIT || r == REQ_VIEW_HELP)
             close_help(t);
         if (f)
             return f;

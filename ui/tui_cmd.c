@@ -445,8 +445,8 @@ int tui_run_command(struct tui *t, const char *line)
     if (!strcmp(p, "wq") || !strcmp(p, "x")) return cmd_write(t, arg, 1);
     if (!strcmp(p, "q") || !strcmp(p, "quit")) return tui_request(t, REQ_QUIT);
     if (!strcmp(p, "q!") || !strcmp(p, "quit!")) return TUI_HANDLED | TUI_QUIT;
-    if (!strcmp(p, "help") || !strcmp(p, "h")) return tui_request(t, REQ_HELP);
-    if (!strcmp(p, "native")) return tui_request(t, REQ_TOGGLE_NATIVE);
+    if (!strcmp(p, "help") || !strcmp(p, "h")) return tui_request(t, REQ_VIEW_HELP);
+    if (!strcmp(p, "native")) return tui_request(t, REQ_VIEW_NATIVE);
     if (!strcmp(p, "bn")) return cmd_buffer(t, 1);
     if (!strcmp(p, "bp")) return cmd_buffer(t, -1);
     if (!strcmp(p, "cfg") || !strcmp(p, "heat") || !strcmp(p, "rules") || !strcmp(p, "lanes") || !strcmp(p, "run"))

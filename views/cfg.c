@@ -697,7 +697,13 @@ static void cfg_close(struct pane *p)
 }
 
 static const struct view_ops cfg_ops = {
-    "cfg", cfg_open, cfg_draw, cfg_request, cfg_select, cfg_row, cfg_close,
+    .name = "cfg",
+    .open = cfg_open,
+    .draw = cfg_draw,
+    .request = cfg_request,
+    .select = cfg_select,
+    .row = cfg_row,
+    .close = cfg_close,
 };
 
 DEFINE_VIEW(cfg)

@@ -377,7 +377,13 @@ static void heat_close(struct pane *p)
 }
 
 static const struct view_ops heat_ops = {
-    "heat", heat_open, heat_draw, heat_request, heat_select, heat_row, heat_close,
+    .name = "heat",
+    .open = heat_open,
+    .draw = heat_draw,
+    .request = heat_request,
+    .select = heat_select,
+    .row = heat_row,
+    .close = heat_close,
 };
 
 DEFINE_VIEW(heat)

@@ -306,7 +306,13 @@ static void lanes_close(struct pane *p)
 }
 
 static const struct view_ops lanes_ops = {
-    "lanes", lanes_open, lanes_draw, lanes_request, lanes_select, lanes_row, lanes_close,
+    .name = "lanes",
+    .open = lanes_open,
+    .draw = lanes_draw,
+    .request = lanes_request,
+    .select = lanes_select,
+    .row = lanes_row,
+    .close = lanes_close,
 };
 
 DEFINE_VIEW(lanes)

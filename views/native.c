@@ -105,7 +105,13 @@ static void native_close(struct pane *p)
 }
 
 static const struct view_ops native_ops = {
-    "native", native_open, native_draw, native_request, native_select, native_row, native_close,
+    .name = "native",
+    .open = native_open,
+    .draw = native_draw,
+    .request = native_request,
+    .select = native_select,
+    .row = native_row,
+    .close = native_close,
 };
 
 DEFINE_VIEW(native)

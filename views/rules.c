@@ -295,7 +295,13 @@ static void rules_close(struct pane *p)
 }
 
 static const struct view_ops rules_ops = {
-    "rules", rules_open, rules_draw, rules_request, rules_select, rules_row, rules_close,
+    .name = "rules",
+    .open = rules_open,
+    .draw = rules_draw,
+    .request = rules_request,
+    .select = rules_select,
+    .row = rules_row,
+    .close = rules_close,
 };
 
 DEFINE_VIEW(rules)

@@ -474,7 +474,13 @@ static void run_close(struct pane *p)
 }
 
 static const struct view_ops run_ops = {
-    "run", run_open, run_draw, run_request, run_select, run_row, run_close,
+    .name = "run",
+    .open = run_open,
+    .draw = run_draw,
+    .request = run_request,
+    .select = run_select,
+    .row = run_row,
+    .close = run_close,
 };
 
 DEFINE_VIEW(run)

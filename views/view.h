@@ -92,13 +92,10 @@ struct view_ops {
     void (*close)(struct pane *p);
 };
 
-/* Every view, in pane order; views.c builds the table from this list. */
-#define VIEW_LIST(X) X(SOURCE, source) X(SASS, sass) X(RDNA, rdna) X(NATIVE, native) X(HELP, help) \
-    X(CFG, cfg) X(HEAT, heat) X(RULES, rules) X(LANES, lanes) X(RUN, run)
-
+/* Every view, in the order of the view list (ui/term/view_list.h). */
 enum view_id {
-#define VIEW_X_ENUM(id, name) VIEW_##id,
-    VIEW_LIST(VIEW_X_ENUM)
+#define VIEW_X_ENUM(id, name, ...) VIEW_##id,
+    VIEW_ALL(VIEW_X_ENUM)
 #undef VIEW_X_ENUM
     VIEW_COUNT
 };
@@ -106,8 +103,8 @@ enum view_id {
 /* Each view file ends with DEFINE_VIEW(name): the accessor for its static ops. */
 #define DEFINE_VIEW(name) \
     const struct view_ops *view_##name##_ops(void) { return &name##_ops; }
-#define VIEW_X_DECL(id, name) const struct view_ops *view_##name##_ops(void);
-VIEW_LIST(VIEW_X_DECL)
+#define VIEW_X_DECL(id, name, ...) const struct view_ops *view_##name##_ops(void);
+VIEW_ALL(VIEW_X_DECL)
 #undef VIEW_X_DECL
 
 const struct view_ops *view_get(enum view_id id);
