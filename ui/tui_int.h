@@ -10,7 +10,13 @@
 #include "term/term.h"
 #include "term/tui_keymap.h"
 
-enum { P_SOURCE, P_SASS, P_RDNA, P_NATIVE, NPANES };
+/* The panes across the top: the PANE and TOGGLE entries of the view list. */
+enum {
+#define P_X_ENUM(id, ...) P_##id,
+    VIEW_PANES(P_X_ENUM)
+#undef P_X_ENUM
+    NPANES
+};
 
 enum prompt_mode { PM_NONE, PM_COMMAND, PM_SEARCH, PM_SEARCH_BACK, PM_EDIT };
 
@@ -22,7 +28,7 @@ struct tui {
     int order[NPANES];              /* left-to-right order of panes[] indices */
     int focus;                      /* panes[] index */
     int zoom;                       /* only the focused pane is shown */
-    struct pane an[AN_COUNT];       /* the analysis views (cfg, heat, rules, lanes) */
+    struct pane an[AN_COUNT];       /* the analysis views (enum analysis) */
     int an_shown;                   /* an[] index shown below the panes, -1 none */
     int an_focus;                   /* the shown analysis view has the keys */
     int an_publish;                 /* it moved the selection without the keys */

@@ -8,9 +8,13 @@
 
 #include "view.h"
 
-/* Which analysis view; ANALYSIS_VIEW(i) is its view id. */
-enum analysis { AN_CFG, AN_HEAT, AN_RULES, AN_LANES, AN_RUN, AN_COUNT };
-#define ANALYSIS_VIEW(i) ((enum view_id)(VIEW_CFG + (i)))
+/* Which analysis view: the BELOW entries of the view list, in its order. */
+enum analysis {
+#define AN_X_ENUM(id, ...) AN_##id,
+    VIEW_BELOW(AN_X_ENUM)
+#undef AN_X_ENUM
+    AN_COUNT
+};
 
 /* Requests that reach the open analysis view even while a pane has the
  * keys (stepping, following a branch, switching the ISA). */
