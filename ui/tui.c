@@ -440,6 +440,8 @@ int tui_show_analysis(struct tui *t, int i)
     return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
 }
 
+enum view_id tui_analysis_view(int i) { return analysis_views[i]; }
+
 /* The analysis view that request r shows, -1 when it shows none. */
 static int analysis_of_request(enum request r)
 {
@@ -780,10 +782,10 @@ static int tui_setup(struct tui *t, const char *keymap)
 {
     t->c.err_insn = -1;
     t->c.km = &t->km;
-    t->c.cmds = tui_commands(&t->c.ncmds);
     const char *text = keymap_builtin(keymap);
-    if (!text)
+    if (!text || tui_commands_build(&t->cmds, &t->c.ncmds))
         return -1;
+    t->c.cmds = t->cmds;
     keymap_init(&t->km, keymap);
     struct ws_error err;
     keymap_load_text(&t->km, text, keymap, &err);
@@ -817,6 +819,8 @@ static void tui_teardown(struct tui *t)
         if (t->an[i].ops)
             t->an[i].ops->close(&t->an[i]);
     keymap_free(&t->km);
+    free(t->cmds);
+    t->cmds = NULL;
     if (t->have_re)
         regfree(&t->re);
 }

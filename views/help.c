@@ -98,6 +98,11 @@ static void help_close(struct pane *p)
     p->priv = NULL;
 }
 
+static const struct command_info help_commands[] = {
+    { "help", "", "this screen" },
+    { NULL, NULL, NULL },
+};
+
 static const struct view_ops help_ops = {
     .name = "help",
     .open = help_open,
@@ -106,6 +111,7 @@ static const struct view_ops help_ops = {
     .select = help_select,
     .row = help_row,
     .close = help_close,
+    .commands = help_commands,
 };
 
 DEFINE_VIEW(help)

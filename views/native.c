@@ -104,6 +104,11 @@ static void native_close(struct pane *p)
     p->priv = NULL;
 }
 
+static const struct command_info native_commands[] = {
+    { "native", "", "show or hide the native clang-19 gfx1100 pane" },
+    { NULL, NULL, NULL },
+};
+
 static const struct view_ops native_ops = {
     .name = "native",
     .open = native_open,
@@ -112,6 +117,7 @@ static const struct view_ops native_ops = {
     .select = native_select,
     .row = native_row,
     .close = native_close,
+    .commands = native_commands,
 };
 
 DEFINE_VIEW(native)
