@@ -788,7 +788,7 @@ static int tui_setup(struct tui *t, const char *keymap)
     t->c.cmds = t->cmds;
     keymap_init(&t->km, keymap);
     struct ws_error err;
-    keymap_load_text(&t->km, text, keymap, &err);
+    keymap_load_builtin(&t->km, keymap, &err);
     load_user_keys(t);
     for (int i = 0; i < NPANES; i++) {
         t->order[i] = i;
