@@ -29,6 +29,11 @@ static const enum view_id analysis_views[AN_COUNT] = {
 #undef AN_X_VIEW
 };
 
+/* Their commands, " :cfg :heat ...", for messages. */
+#define AN_X_COMMAND(id, name, req, cmd, ...) " :" cmd
+static const char analysis_commands[] = VIEW_BELOW(AN_X_COMMAND);
+#undef AN_X_COMMAND
+
 struct session *tui_doc(const struct tui *t) { return t->docs[t->doc]; }
 
 void tui_message(struct tui *t, int err, const char *fmt, ...)
@@ -545,7 +550,7 @@ static int analysis_global_request(struct tui *t, enum request r)
     switch (r) {
     case REQ_VIEW_FOCUS:
         if (t->an_shown < 0) {
-            tui_message(t, 1, "no analysis view is open (:cfg :heat :rules :lanes :run)");
+            tui_message(t, 1, "no analysis view is open (%s)", analysis_commands + 1);
             return TUI_HANDLED | TUI_REDRAW;
         }
         t->an_focus = !t->an_focus;
