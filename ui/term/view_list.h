@@ -8,14 +8,15 @@
  *   name      views/<name>.c holds name_ops and ends with DEFINE_VIEW(name)
  *   request   the name of the request that shows the view, as keymaps and
  *             :REQUEST write it; "" none
- *   command   the command line (":cfg") that shows the view and hands it its
- *             argument through view_ops.command; "" none
+ *   command   the command (":cfg") that shows the view; a BELOW view gets
+ *             its argument through view_ops.command, for the others the
+ *             command is their request; "" none
  *   keys      its key sequence in the built-in vi and emacs keymaps ("" none);
  *             bound before keymaps/NAME.keys, which may add keys or rebind them
  *   help      the request's line on the help screen
  *
  * KIND says where the view lives:
- *   PANE      a listing pane across the top, always there; no request
+ *   PANE      a listing pane across the top, shown from the start; no request
  *   TOGGLE    a pane across the top that its request shows and hides
  *   SCREEN    a screen over the panes, closed by its request or q
  *   BELOW     an analysis view below the panes, one at a time; q closes it
