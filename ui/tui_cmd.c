@@ -408,9 +408,8 @@ static int cmd_buffer(struct tui *t, int dir)
  * does, else the first in the view list; -1 when none does. */
 static int view_of_command(const struct tui *t, const char *name)
 {
-    for (int i = 0; i < AN_COUNT; i++)
-        if (i == t->an_shown && view_takes(tui_analysis_view(i), name))
-            return tui_analysis_view(i);
+    if (t->an_shown >= 0 && view_takes(tui_analysis_view(t->an_shown), name))
+        return tui_analysis_view(t->an_shown);
     for (int v = 0; v < VIEW_COUNT; v++)
         if (view_takes((enum view_id)v, name))
             return v;
