@@ -258,7 +258,8 @@ elif have_tool mandoc; then
 else
     skip=$((skip + 1)); echo "badinput: SKIPPED rendering warpscope.1: neither groff nor mandoc is available"
 fi
-# every command and option of --help, every request of the keymaps
+# every command and option of --help, every command of the command line
+# (the loop's and the views'), every request (the request and view lists)
 "$WS" --help >"$tmp/help"
 n=0
 for c in $(sed -n 's/^ *warpscope \([a-z][a-z]*\) .*/\1/p' "$tmp/help" | sort -u); do
@@ -274,18 +275,19 @@ for o in $(grep -o -E -- '(^|[ [|])--?[a-z][a-z-]*' "$tmp/help" | tr -d ' [|' | 
 done
 need_count $n 20 || bad "only $n options found in --help"
 n=0
-for c in $(sed -n 's/^ *{ "\([a-z!]*\)", ".*/\1/p' ui/tui_cmd.c); do
+for c in $(sed -n 's/^ *{ "\([a-z!]*\)", ".*/\1/p' ui/tui_cmd.c views/*.c | sort -u); do
     if grep -q -E "^\.BI? .*:${c}([ \"\\]|\$)" warpscope.1; then ok
     else bad "warpscope.1 does not list the interface command ':$c'"; fi
     n=$((n + 1))
 done
-need_count $n 20 || bad "only $n interface commands found in ui/tui_cmd.c"
+need_count $n 20 || bad "only $n interface commands found in ui/tui_cmd.c and views/*.c"
 n=0
-for r in $(sed -e '/^#/d' -e 's/.*[[:space:]]//' keymaps/*.keys | sort -u); do
+for r in $( (sed -n 's/^ *X([A-Z_]*, *"\([a-z-]*\)".*/\1/p' ui/term/tui_request.h
+             sed -n 's/^ *[A-Z]*(X, [A-Z_]*, [a-z_]*, "\([a-z-]*\)".*/\1/p' ui/term/view_list.h) | sort -u); do
     if grep -q -F ".B $(printf '%s' "$r" | sed 's/-/\\-/g')" warpscope.1; then ok; else bad "warpscope.1 does not list request '$r'"; fi
     n=$((n + 1))
 done
-need_count $n 40 || bad "only $n requests found in keymaps/*.keys"
+need_count $n 40 || bad "only $n requests found in ui/term/tui_request.h and view_list.h"
 # make install / uninstall into a DESTDIR (warpscope itself is not rebuilt)
 if have_tool make; then
     dest=$tmp/dest

@@ -13,7 +13,26 @@
 
 #define DEFAULT_SAMPLE "samples/reduce_block"
 
-static const enum view_id pane_views[NPANES] = { VIEW_SOURCE, VIEW_SASS, VIEW_RDNA, VIEW_NATIVE };
+/* The panes across the top, from the view list: a TOGGLE pane starts hidden. */
+static const struct { enum view_id view; int hidden; } pane_views[NPANES] = {
+#define PANE_X(X, id, ...) { VIEW_##id, 0 },
+#define TOGGLE_X(X, id, ...) { VIEW_##id, 1 },
+    VIEW_LIST(unused, PANE_X, TOGGLE_X, VIEW_SKIP, VIEW_SKIP)
+#undef PANE_X
+#undef TOGGLE_X
+};
+
+/* The analysis views below the panes, from the view list. */
+static const enum view_id analysis_views[AN_COUNT] = {
+#define AN_X_VIEW(id, ...) VIEW_##id,
+    VIEW_BELOW(AN_X_VIEW)
+#undef AN_X_VIEW
+};
+
+/* Their commands, " :cfg :heat ...", for messages. */
+#define AN_X_COMMAND(id, name, req, cmd, ...) " :" cmd
+static const char analysis_commands[] = VIEW_BELOW(AN_X_COMMAND);
+#undef AN_X_COMMAND
 
 struct session *tui_doc(const struct tui *t) { return t->docs[t->doc]; }
 
@@ -426,16 +445,39 @@ int tui_show_analysis(struct tui *t, int i)
     return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
 }
 
-static int global_request(struct tui *t, enum request r)
+enum view_id tui_analysis_view(int i) { return analysis_views[i]; }
+
+/* The analysis view that request r shows, -1 when it shows none. */
+static int analysis_of_request(enum request r)
 {
-    struct session *s = tui_doc(t);
-    const int L = TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+    switch (r) {
+#define AN_X_CASE(id, ...) case REQ_VIEW_##id: return AN_##id;
+    VIEW_BELOW(AN_X_CASE)
+#undef AN_X_CASE
+    default:
+        return -1;
+    }
+}
+
+/* The command line, search and the help screen. */
+static int prompt_request(struct tui *t, enum request r)
+{
     switch (r) {
     case REQ_SEARCH: tui_prompt_open(t, PM_SEARCH, ""); return TUI_HANDLED | TUI_REDRAW;
     case REQ_SEARCH_BACK: tui_prompt_open(t, PM_SEARCH_BACK, ""); return TUI_HANDLED | TUI_REDRAW;
     case REQ_FIND_NEXT: return tui_search(t, t->re_back);
     case REQ_FIND_PREV: return tui_search(t, !t->re_back);
     case REQ_PROMPT: tui_prompt_open(t, PM_COMMAND, ""); return TUI_HANDLED | TUI_REDRAW;
+    case REQ_VIEW_HELP: open_help(t); return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+    default: return 0;
+    }
+}
+
+/* Focus, order, visibility and widths of the panes. */
+static int pane_request(struct tui *t, enum request r)
+{
+    const int L = TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+    switch (r) {
     case REQ_FOCUS_NEXT:
     case REQ_FOCUS_RIGHT:
     case REQ_FOCUS_LEFT:
@@ -444,30 +486,6 @@ static int global_request(struct tui *t, enum request r)
         else
             t->focus = next_visible(t, t->focus, r == REQ_FOCUS_LEFT ? -1 : 1);
         t->zoom = 0;
-        return L;
-    case REQ_VIEW_CFG:
-    case REQ_VIEW_HEAT:
-    case REQ_VIEW_RULES:
-    case REQ_VIEW_LANES:
-    case REQ_VIEW_RUN:
-        return tui_show_analysis(t, (int)(r - REQ_VIEW_CFG));
-    case REQ_VIEW_FOCUS:
-        if (t->an_shown < 0) {
-            tui_message(t, 1, "no analysis view is open (:cfg :heat :rules :lanes :run)");
-            return TUI_HANDLED | TUI_REDRAW;
-        }
-        t->an_focus = !t->an_focus;
-        t->zoom = 0;
-        return L;
-    case REQ_VIEW_CLOSE:
-        close_analysis(t);
-        return L;
-    case REQ_TOGGLE_GUTTER:
-        t->gutter = !t->gutter;
-        if (t->gutter && t->an[AN_HEAT].ops->open(&t->an[AN_HEAT], &t->c))
-            t->gutter = 0;
-        tui_message(t, 0, t->gutter ? "pressure gutter on: live registers at each instruction "
-                                      "(GPR for SASS, VGPR for RDNA3)" : "pressure gutter off");
         return L;
     case REQ_SWAP_PANE: {
         int j = next_visible(t, t->focus, 1), a = 0, b = 0;
@@ -492,7 +510,7 @@ static int global_request(struct tui *t, enum request r)
     }
     case REQ_SHOW_ALL:
         for (int i = 0; i < NPANES; i++) {
-            t->panes[i].hidden = i == P_NATIVE && !session_native_fn(s, t->c.fi) ? 1
+            t->panes[i].hidden = i == P_NATIVE && !session_native_fn(tui_doc(t), t->c.fi) ? 1
                                : i == P_NATIVE ? t->panes[i].hidden : 0;
             t->panes[i].weight = 4;
         }
@@ -507,8 +525,8 @@ static int global_request(struct tui *t, enum request r)
         if (*w > 24) *w = 24;
         return L;
     }
-    case REQ_TOGGLE_NATIVE:
-        if (!session_native_fn(s, t->c.fi)) {
+    case REQ_VIEW_NATIVE:
+        if (!session_native_fn(tui_doc(t), t->c.fi)) {
             tui_message(t, 1, "no native gfx1100 code for this function (a sample's gfx1100.s)");
             return TUI_HANDLED | TUI_REDRAW;
         }
@@ -517,6 +535,47 @@ static int global_request(struct tui *t, enum request r)
             t->focus = P_SASS;
         t->zoom = 0;
         return L | TUI_SELECT;
+    default:
+        return 0;
+    }
+}
+
+/* The analysis view below the panes and the pressure gutter. */
+static int analysis_global_request(struct tui *t, enum request r)
+{
+    const int L = TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+    int i = analysis_of_request(r);
+    if (i >= 0)
+        return tui_show_analysis(t, i);
+    switch (r) {
+    case REQ_VIEW_FOCUS:
+        if (t->an_shown < 0) {
+            tui_message(t, 1, "no analysis view is open (%s)", analysis_commands + 1);
+            return TUI_HANDLED | TUI_REDRAW;
+        }
+        t->an_focus = !t->an_focus;
+        t->zoom = 0;
+        return L;
+    case REQ_VIEW_CLOSE:
+        close_analysis(t);
+        return L;
+    case REQ_TOGGLE_GUTTER:
+        t->gutter = !t->gutter;
+        if (t->gutter && t->an[AN_HEAT].ops->open(&t->an[AN_HEAT], &t->c))
+            t->gutter = 0;
+        tui_message(t, 0, t->gutter ? "pressure gutter on: live registers at each instruction "
+                                      "(GPR for SASS, VGPR for RDNA3)" : "pressure gutter off");
+        return L;
+    default:
+        return 0;
+    }
+}
+
+/* The document: functions, edits, writing. */
+static int doc_request(struct tui *t, enum request r)
+{
+    struct session *s = tui_doc(t);
+    switch (r) {
     case REQ_NEXT_FUNC:
     case REQ_PREV_FUNC: {
         size_t n = session_nfuncs(s);
@@ -537,8 +596,16 @@ static int global_request(struct tui *t, enum request r)
     case REQ_UNDO: return change_doc(t, session_undo, "undone");
     case REQ_REDO: return change_doc(t, session_redo, "redone");
     case REQ_WRITE: return tui_run_command(t, "w");
-    case REQ_HELP: open_help(t); return L;
-    case REQ_REFRESH: clearok(curscr, TRUE); return L;
+    default: return 0;
+    }
+}
+
+/* Redrawing and leaving. */
+static int program_request(struct tui *t, enum request r)
+{
+    struct session *s = tui_doc(t);
+    switch (r) {
+    case REQ_REFRESH: clearok(curscr, TRUE); return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
     case REQ_QUIT:
         if (s->dirty) {
             t->confirm_quit = 1;
@@ -547,16 +614,30 @@ static int global_request(struct tui *t, enum request r)
         }
         return TUI_HANDLED | TUI_QUIT;
     case REQ_QUIT_FORCE: return TUI_HANDLED | TUI_QUIT;
-    default:
-        return 0;
+    default: return 0;
     }
+}
+
+/* A request no view took: the first group that knows it handles it; 0 when
+ * none does. */
+static int global_request(struct tui *t, enum request r)
+{
+    static int (*const groups[])(struct tui *, enum request) = {
+        prompt_request, pane_request, analysis_global_request, doc_request, program_request,
+    };
+    for (size_t k = 0; k < sizeof groups / sizeof groups[0]; k++) {
+        int f = groups[k](t, r);
+        if (f)
+            return f;
+    }
+    return 0;
 }
 
 int tui_request(struct tui *t, enum request r)
 {
     if (t->help) {
         int f = t->helpp.ops->request(&t->helpp, &t->c, r);
-        if (r == REQ_QUIT || r == REQ_HELP)
+        if (r == REQ_QUIT || r == REQ_VIEW_HELP)
             close_help(t);
         if (f)
             return f;
@@ -706,24 +787,24 @@ static int tui_setup(struct tui *t, const char *keymap)
 {
     t->c.err_insn = -1;
     t->c.km = &t->km;
-    t->c.cmds = tui_commands(&t->c.ncmds);
     const char *text = keymap_builtin(keymap);
-    if (!text)
+    if (!text || tui_commands_build(&t->cmds, &t->c.ncmds))
         return -1;
+    t->c.cmds = t->cmds;
     keymap_init(&t->km, keymap);
     struct ws_error err;
-    keymap_load_text(&t->km, text, keymap, &err);
+    keymap_load_builtin(&t->km, keymap, &err);
     load_user_keys(t);
     for (int i = 0; i < NPANES; i++) {
         t->order[i] = i;
-        t->panes[i].ops = view_get(pane_views[i]);
+        t->panes[i].ops = view_get(pane_views[i].view);
+        t->panes[i].hidden = pane_views[i].hidden;
         t->panes[i].weight = i == P_SOURCE ? 3 : 4;
         t->panes[i].h = 20;
     }
-    t->panes[P_NATIVE].hidden = 1;
     t->focus = P_SASS;
     for (int i = 0; i < AN_COUNT; i++) {
-        t->an[i].ops = view_get(ANALYSIS_VIEW(i));
+        t->an[i].ops = view_get(analysis_views[i]);
         t->an[i].weight = 1;
         t->an[i].h = 10;
     }
@@ -743,6 +824,8 @@ static void tui_teardown(struct tui *t)
         if (t->an[i].ops)
             t->an[i].ops->close(&t->an[i]);
     keymap_free(&t->km);
+    free(t->cmds);
+    t->cmds = NULL;
     if (t->have_re)
         regfree(&t->re);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+/* The loop's own commands; the views' come after them (tui_commands_build). */
 static const struct command_info commands[] = {
     { "fn", "NAME", "show function NAME (Tab completes; no NAME lists them)" },
     { "goto", "OFFSET", "go to the SASS instruction at OFFSET (hex)" },
@@ -19,31 +20,62 @@ static const struct command_info commands[] = {
     { "wq", "[FILE]", "write, then quit" },
     { "q", "", "quit (asks when edits are unsaved)" },
     { "q!", "", "quit without saving" },
-    { "help", "", "this screen" },
     { "map", "KEY... REQUEST", "bind keys to a request, as in the keymap files" },
-    { "native", "", "show or hide the native clang-19 gfx1100 pane" },
     { "bn", "", "next FILE given on the command line" },
-    { "cfg", "", "control-flow graph (g c): j/k blocks, Tab successors, f taken branch, b back, "
-                 "Enter expands, t SASS/RDNA3" },
-    { "export", "cfg FILE.dot", "write the shown CFG (SASS or RDNA3) as Graphviz DOT" },
-    { "heat", "", "register pressure (g h): live ranges, peak, occupancy, spills; g p gutter" },
-    { "budget", "N", "heat: the occupancy the function would have with N registers" },
-    { "rules", "", "translation step-through (g r): Space/n on, p/Backspace back, c continue, "
-                   "U next UNSUPPORTED" },
-    { "break", "rule N|cat N|at OFF|pass N|unsupported", "rules: add a breakpoint (alone: list)" },
-    { "unbreak", "[N]", "rules: remove breakpoint N (all without N)" },
-    { "continue", "", "rules (or run, when it is shown): run to the next breakpoint" },
-    { "lanes", "[cond EXPR]", "lanes and masks (g l) with an example condition, e.g. lane<12" },
-    { "run", "[wave N|wg X [Y [Z]]|lanes N|lds OFF|restart]", "run the translation of the function on the RDNA3 "
-                   "emulator with the sample's recorded inputs (g x): Space/n step, c continue, B breakpoint, "
-                   "w next wave" },
     { "bp", "", "previous FILE" },
 };
 
-const struct command_info *tui_commands(size_t *n)
+/* Each view's request and command, from the view list. */
+static const enum request view_request[VIEW_COUNT] = {
+#define V_NOREQ(X, id, ...) REQ_NONE,
+#define V_REQ(X, id, ...) REQ_VIEW_##id,
+    VIEW_LIST(unused, V_NOREQ, V_REQ, V_REQ, V_REQ)
+#undef V_NOREQ
+#undef V_REQ
+};
+
+static const char *const view_command[VIEW_COUNT] = {
+#define V_CMD(id, name, req, cmd, ...) cmd,
+    VIEW_ALL(V_CMD)
+#undef V_CMD
+};
+
+static int view_takes(enum view_id v, const char *name)
 {
-    *n = sizeof commands / sizeof commands[0];
-    return commands;
+    const struct command_info *ci = view_get(v)->commands;
+    if (!strcmp(view_command[v], name))
+        return 1;
+    for (; ci && ci->name; ci++)
+        if (!strcmp(ci->name, name))
+            return 1;
+    return 0;
+}
+
+static int listed(const struct command_info *cmds, size_t n, const char *name)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(cmds[i].name, name))
+            return 1;
+    return 0;
+}
+
+int tui_commands_build(struct command_info **out, size_t *n)
+{
+    size_t ngen = sizeof commands / sizeof commands[0], max = ngen;
+    for (int v = 0; v < VIEW_COUNT; v++)
+        for (const struct command_info *ci = view_get((enum view_id)v)->commands; ci && ci->name; ci++)
+            max++;
+    struct command_info *all = malloc(max * sizeof *all);
+    if (!all)
+        return -1;
+    memcpy(all, commands, sizeof commands);
+    *n = ngen;
+    for (int v = 0; v < VIEW_COUNT; v++)
+        for (const struct command_info *ci = view_get((enum view_id)v)->commands; ci && ci->name; ci++)
+            if (!listed(all, *n, ci->name))
+                all[(*n)++] = *ci;
+    *out = all;
+    return 0;
 }
 
 /* ---- the one-line editor ------------------------------------------------ */
@@ -91,9 +123,9 @@ static void complete(struct tui *t)
                     cands[nc++] = session_sass_fn(s, i)->name;
     } else if (!sp) {
         stem = 0;
-        for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-            if (!strncmp(commands[i].name, t->pbuf, t->plen))
-                cands[nc++] = commands[i].name;
+        for (size_t i = 0; i < t->c.ncmds && nc < 256; i++)
+            if (!strncmp(t->c.cmds[i].name, t->pbuf, t->plen))
+                cands[nc++] = t->c.cmds[i].name;
     } else {
         return;
     }
@@ -372,39 +404,54 @@ static int cmd_buffer(struct tui *t, int dir)
     return TUI_HANDLED | tui_set_function(t, 0);
 }
 
-/* :cfg :heat :rules :lanes :run [ARGS] and the commands of one analysis view:
- * the view is shown first, then given the arguments. */
-static int analysis_command(struct tui *t, const char *cmd, const char *arg)
+/* The view that takes command name: the analysis view on screen when it
+ * does, else the first in the view list; -1 when none does. */
+static int view_of_command(const struct tui *t, const char *name)
 {
-    int i = !strcmp(cmd, "cfg") || !strcmp(cmd, "export") ? AN_CFG
-          : !strcmp(cmd, "heat") || !strcmp(cmd, "budget") ? AN_HEAT
-          : !strcmp(cmd, "lanes") ? AN_LANES : !strcmp(cmd, "run") ? AN_RUN
-          : !strcmp(cmd, "continue") && t->an_shown == AN_RUN ? AN_RUN : AN_RULES;
-    if (!strcmp(cmd, "export")) {
-        if (strncmp(arg, "cfg ", 4) || !arg[4]) {
-            tui_message(t, 1, ":export cfg FILE.dot");
-            return TUI_HANDLED | TUI_REDRAW;
-        }
-        arg += 4;
-    }
-    int f = t->an_shown == i ? TUI_HANDLED | TUI_REDRAW : tui_show_analysis(t, i);
+    if (t->an_shown >= 0 && view_takes(tui_analysis_view(t->an_shown), name))
+        return tui_analysis_view(t->an_shown);
+    for (int v = 0; v < VIEW_COUNT; v++)
+        if (view_takes((enum view_id)v, name))
+            return v;
+    return -1;
+}
+
+/* A command of analysis view i: the view is opened, given the command and
+ * its argument, then shown (unless the argument was wrong). */
+static int analysis_command(struct tui *t, int i, const char *cmd, const char *arg)
+{
     struct pane *p = &t->an[i];
+    int shown = t->an_shown == i;
+    if (!shown && p->ops->open(p, &t->c)) {
+        tui_message(t, 1, "out of memory");
+        return TUI_HANDLED | TUI_REDRAW;
+    }
     t->c.note[0] = 0;
-    if (!strcmp(cmd, "export")) f |= view_cfg_export(p, &t->c, arg);
-    else if (!strcmp(cmd, "budget")) f |= view_heat_budget(p, &t->c, arg);
-    else if (!strcmp(cmd, "break")) f |= view_rules_break(p, &t->c, arg);
-    else if (!strcmp(cmd, "unbreak")) f |= view_rules_unbreak(p, &t->c, arg);
-    else if (!strcmp(cmd, "continue")) {
-        f |= p->ops->request(p, &t->c, REQ_CONTINUE);
-        t->an_publish = 1;
-    } else if (!strcmp(cmd, "lanes") && *arg) f |= view_lanes_cond(p, &t->c, arg);
-    else if (!strcmp(cmd, "run")) f |= view_run_command(p, &t->c, arg);
+    int f = p->ops->command ? p->ops->command(p, &t->c, cmd, arg) : TUI_HANDLED | TUI_REDRAW;
     if (t->c.note[0])
         tui_message(t, t->c.note_err, "%s", t->c.note);
     t->c.note[0] = 0;
+    if (!f)
+        return TUI_HANDLED | TUI_REDRAW;
+    if (!shown) {
+        t->an_shown = i;
+        t->an_focus = 1;
+        t->zoom = 0;
+        f |= TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+    }
     if (f & TUI_SELECT)
         t->an_publish = 1;
     return f;
+}
+
+/* :NAME [ARG] of view v: an analysis view takes the argument; for the
+ * others the command is their request. */
+static int view_command_run(struct tui *t, enum view_id v, const char *name, const char *arg)
+{
+    for (int i = 0; i < AN_COUNT; i++)
+        if (tui_analysis_view(i) == v)
+            return analysis_command(t, i, name, arg);
+    return tui_request(t, view_request[v]);
 }
 
 int tui_run_command(struct tui *t, const char *line)
@@ -445,15 +492,12 @@ int tui_run_command(struct tui *t, const char *line)
     if (!strcmp(p, "wq") || !strcmp(p, "x")) return cmd_write(t, arg, 1);
     if (!strcmp(p, "q") || !strcmp(p, "quit")) return tui_request(t, REQ_QUIT);
     if (!strcmp(p, "q!") || !strcmp(p, "quit!")) return TUI_HANDLED | TUI_QUIT;
-    if (!strcmp(p, "help") || !strcmp(p, "h")) return tui_request(t, REQ_HELP);
-    if (!strcmp(p, "native")) return tui_request(t, REQ_TOGGLE_NATIVE);
+    if (!strcmp(p, "h")) return tui_request(t, REQ_VIEW_HELP);
     if (!strcmp(p, "bn")) return cmd_buffer(t, 1);
     if (!strcmp(p, "bp")) return cmd_buffer(t, -1);
-    if (!strcmp(p, "cfg") || !strcmp(p, "heat") || !strcmp(p, "rules") || !strcmp(p, "lanes") || !strcmp(p, "run"))
-        return analysis_command(t, p, arg);
-    if (!strcmp(p, "budget") || !strcmp(p, "break") || !strcmp(p, "unbreak") ||
-        !strcmp(p, "continue") || !strcmp(p, "export"))
-        return analysis_command(t, p, arg);
+    int v = view_of_command(t, p);
+    if (v >= 0)
+        return view_command_run(t, (enum view_id)v, p, arg);
     if (!strcmp(p, "map")) {
         struct ws_error err;
         ws_error_clear(&err);

@@ -10,7 +10,13 @@
 #include "term/term.h"
 #include "term/tui_keymap.h"
 
-enum { P_SOURCE, P_SASS, P_RDNA, P_NATIVE, NPANES };
+/* The panes across the top: the PANE and TOGGLE entries of the view list. */
+enum {
+#define P_X_ENUM(id, ...) P_##id,
+    VIEW_PANES(P_X_ENUM)
+#undef P_X_ENUM
+    NPANES
+};
 
 enum prompt_mode { PM_NONE, PM_COMMAND, PM_SEARCH, PM_SEARCH_BACK, PM_EDIT };
 
@@ -22,7 +28,7 @@ struct tui {
     int order[NPANES];              /* left-to-right order of panes[] indices */
     int focus;                      /* panes[] index */
     int zoom;                       /* only the focused pane is shown */
-    struct pane an[AN_COUNT];       /* the analysis views (cfg, heat, rules, lanes) */
+    struct pane an[AN_COUNT];       /* the analysis views (enum analysis) */
     int an_shown;                   /* an[] index shown below the panes, -1 none */
     int an_focus;                   /* the shown analysis view has the keys */
     int an_publish;                 /* it moved the selection without the keys */
@@ -45,6 +51,7 @@ struct tui {
     char err_msg[WS_ERR_MSG_MAX + 16];             /* parse error shown at the SASS line */
     regex_t re;
     int have_re, re_back;
+    struct command_info *cmds;      /* every command (tui_commands_build), c.cmds */
 };
 
 /* tui.c */
@@ -54,9 +61,14 @@ struct session *tui_doc(const struct tui *t);
 int tui_set_function(struct tui *t, size_t fi);
 /* Show analysis view i below the panes with the keys (opening it). */
 int tui_show_analysis(struct tui *t, int i);
+/* The view of analysis view i. */
+enum view_id tui_analysis_view(int i);
 
 /* tui_cmd.c */
-const struct command_info *tui_commands(size_t *n);
+/* Every command, for the help screen and Tab completion: the loop's own,
+ * then each view's (view_ops.commands) in the order of the view list, a
+ * name two views take once.  *out is malloc'ed; -1 out of memory. */
+int tui_commands_build(struct command_info **out, size_t *n);
 void tui_prompt_open(struct tui *t, enum prompt_mode m, const char *init);
 int tui_prompt_key(struct tui *t, int key);
 int tui_run_command(struct tui *t, const char *line);

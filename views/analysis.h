@@ -1,16 +1,20 @@
 /* analysis.h - the analysis views (cfg, heat, rules, lanes, run): shown one at a
  * time below the panes, each a view_ops like the panes, following the
  * shared selection and publishing it.  What the loop needs beyond view_ops:
- * the commands with arguments and the heat gutter beside the listings.
+ * which requests reach them and the heat gutter beside the listings.
  */
 #ifndef WS_ANALYSIS_H
 #define WS_ANALYSIS_H
 
 #include "view.h"
 
-/* Which analysis view; ANALYSIS_VIEW(i) is its view id. */
-enum analysis { AN_CFG, AN_HEAT, AN_RULES, AN_LANES, AN_RUN, AN_COUNT };
-#define ANALYSIS_VIEW(i) ((enum view_id)(VIEW_CFG + (i)))
+/* Which analysis view: the BELOW entries of the view list, in its order. */
+enum analysis {
+#define AN_X_ENUM(id, ...) AN_##id,
+    VIEW_BELOW(AN_X_ENUM)
+#undef AN_X_ENUM
+    AN_COUNT
+};
 
 /* Requests that reach the open analysis view even while a pane has the
  * keys (stepping, following a branch, switching the ISA). */
@@ -20,15 +24,6 @@ static inline int analysis_request(enum request r)
            r == REQ_NEXT_UNSUP || r == REQ_FOLLOW_BRANCH || r == REQ_TOGGLE_ISA || r == REQ_BREAKPOINT ||
            r == REQ_NEXT_WAVE;
 }
-
-/* Commands with arguments; each returns TUI_* flags and leaves a message in
- * c->note.  p is the view's pane (opened before the call). */
-int view_cfg_export(struct pane *p, struct view_ctx *c, const char *path);
-int view_heat_budget(struct pane *p, struct view_ctx *c, const char *arg);
-int view_rules_break(struct pane *p, struct view_ctx *c, const char *spec);
-int view_rules_unbreak(struct pane *p, struct view_ctx *c, const char *arg);
-int view_lanes_cond(struct pane *p, struct view_ctx *c, const char *arg);
-int view_run_command(struct pane *p, struct view_ctx *c, const char *arg);
 
 /* Register-pressure gutter of listing pane lp (the SASS or the RDNA3 pane,
  * sass = 1 for SASS) drawn in w (GUTTER_W columns, lp's rows); heat is the

@@ -696,11 +696,6 @@ static void cfg_close(struct pane *p)
     p->priv = NULL;
 }
 
-static const struct view_ops cfg_ops = {
-    "cfg", cfg_open, cfg_draw, cfg_request, cfg_select, cfg_row, cfg_close,
-};
-
-DEFINE_VIEW(cfg)
 
 /* ---- :export cfg FILE.dot ----------------------------------------------- */
 
@@ -727,7 +722,7 @@ static const char *dot_text(void *ctx, size_t i)
     return d->buf;
 }
 
-int view_cfg_export(struct pane *p, struct view_ctx *c, const char *path)
+static int cfg_export(struct pane *p, struct view_ctx *c, const char *path)
 {
     struct cfg_priv *cp = p->priv;
     struct strbuf b;
@@ -750,3 +745,38 @@ int view_cfg_export(struct pane *p, struct view_ctx *c, const char *path)
     sb_free(&b);
     return TUI_HANDLED | TUI_REDRAW;
 }
+
+/* ---- commands ----------------------------------------------------------- */
+
+static const struct command_info cfg_commands[] = {
+    { "cfg", "", "control-flow graph (g c): j/k blocks, Tab successors, f taken branch, b back, "
+                 "Enter expands, t SASS/RDNA3" },
+    { "export", "cfg FILE.dot", "write the shown CFG (SASS or RDNA3) as Graphviz DOT" },
+    { NULL, NULL, NULL },
+};
+
+static int cfg_command(struct pane *p, struct view_ctx *c, const char *name, const char *arg)
+{
+    if (strcmp(name, "export"))
+        return TUI_HANDLED | TUI_REDRAW;
+    if (strncmp(arg, "cfg ", 4) || !arg[4]) {
+        snprintf(c->note, sizeof c->note, ":export cfg FILE.dot");
+        c->note_err = 1;
+        return 0;
+    }
+    return cfg_export(p, c, arg + 4);
+}
+
+static const struct view_ops cfg_ops = {
+    .name = "cfg",
+    .open = cfg_open,
+    .draw = cfg_draw,
+    .request = cfg_request,
+    .select = cfg_select,
+    .row = cfg_row,
+    .close = cfg_close,
+    .commands = cfg_commands,
+    .command = cfg_command,
+};
+
+DEFINE_VIEW(cfg)

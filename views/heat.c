@@ -376,13 +376,8 @@ static void heat_close(struct pane *p)
     p->priv = NULL;
 }
 
-static const struct view_ops heat_ops = {
-    "heat", heat_open, heat_draw, heat_request, heat_select, heat_row, heat_close,
-};
 
-DEFINE_VIEW(heat)
-
-int view_heat_budget(struct pane *p, struct view_ctx *c, const char *arg)
+static int heat_budget(struct pane *p, struct view_ctx *c, const char *arg)
 {
     struct heat_priv *hp = p->priv;
     int n = atoi(arg);
@@ -438,3 +433,32 @@ void view_heat_gutter(struct pane *heat, const struct view_ctx *c, const struct 
         term_put(w, y, 0, GUTTER_W, 0, t, a);
     }
 }
+
+/* ---- commands ----------------------------------------------------------- */
+
+static const struct command_info heat_commands[] = {
+    { "heat", "", "register pressure (g h): live ranges, peak, occupancy, spills; g p gutter" },
+    { "budget", "N", "heat: the occupancy the function would have with N registers" },
+    { NULL, NULL, NULL },
+};
+
+static int heat_command(struct pane *p, struct view_ctx *c, const char *name, const char *arg)
+{
+    if (!strcmp(name, "budget"))
+        return heat_budget(p, c, arg);
+    return TUI_HANDLED | TUI_REDRAW;
+}
+
+static const struct view_ops heat_ops = {
+    .name = "heat",
+    .open = heat_open,
+    .draw = heat_draw,
+    .request = heat_request,
+    .select = heat_select,
+    .row = heat_row,
+    .close = heat_close,
+    .commands = heat_commands,
+    .command = heat_command,
+};
+
+DEFINE_VIEW(heat)

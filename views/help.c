@@ -76,7 +76,7 @@ static void help_draw(struct pane *p, const struct view_ctx *c, int focused)
 static int help_request(struct pane *p, struct view_ctx *c, enum request r)
 {
     (void)c;
-    if (r == REQ_QUIT || r == REQ_HELP)
+    if (r == REQ_QUIT || r == REQ_VIEW_HELP)
         return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;  /* the loop closes it */
     return pane_move(p, r) & ~TUI_SELECT;
 }
@@ -98,8 +98,20 @@ static void help_close(struct pane *p)
     p->priv = NULL;
 }
 
+static const struct command_info help_commands[] = {
+    { "help", "", "this screen" },
+    { NULL, NULL, NULL },
+};
+
 static const struct view_ops help_ops = {
-    "help", help_open, help_draw, help_request, help_select, help_row, help_close,
+    .name = "help",
+    .open = help_open,
+    .draw = help_draw,
+    .request = help_request,
+    .select = help_select,
+    .row = help_row,
+    .close = help_close,
+    .commands = help_commands,
 };
 
 DEFINE_VIEW(help)

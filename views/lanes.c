@@ -244,6 +244,8 @@ static void lanes_draw(struct pane *p, const struct view_ctx *c, int focused)
     tr_draw(p->win, 1, p->h - 1, p->w, p->hscroll, &lp->rows, 0, -1);
 }
 
+static int lanes_cond(struct pane *p, struct view_ctx *c, const char *arg);
+
 static int lanes_request(struct pane *p, struct view_ctx *c, enum request r)
 {
     struct lanes_priv *lp = p->priv;
@@ -260,7 +262,7 @@ static int lanes_request(struct pane *p, struct view_ctx *c, enum request r)
         break;
     case REQ_MOVE_FIRST: lp->frame = 0; break;
     case REQ_MOVE_LAST: lp->frame = nframes(lp) - 1; break;
-    case REQ_CONTINUE: return view_lanes_cond(p, c, examples[lp->example++ % (sizeof examples / sizeof examples[0])]);
+    case REQ_CONTINUE: return lanes_cond(p, c, examples[lp->example++ % (sizeof examples / sizeof examples[0])]);
     case REQ_SCROLL_LEFT: case REQ_SCROLL_RIGHT: return pane_move(p, r);
     default: return 0;
     }
@@ -305,13 +307,8 @@ static void lanes_close(struct pane *p)
     p->priv = NULL;
 }
 
-static const struct view_ops lanes_ops = {
-    "lanes", lanes_open, lanes_draw, lanes_request, lanes_select, lanes_row, lanes_close,
-};
 
-DEFINE_VIEW(lanes)
-
-int view_lanes_cond(struct pane *p, struct view_ctx *c, const char *arg)
+static int lanes_cond(struct pane *p, struct view_ctx *c, const char *arg)
 {
     struct lanes_priv *lp = p->priv;
     const char *e = arg;
@@ -335,3 +332,31 @@ int view_lanes_cond(struct pane *p, struct view_ctx *c, const char *arg)
              __builtin_popcountll(lanes_cond_mask(&nc, 32)));
     return TUI_HANDLED | TUI_REDRAW | (lp->region ? TUI_SELECT : 0);
 }
+
+/* ---- commands ----------------------------------------------------------- */
+
+static const struct command_info lanes_commands[] = {
+    { "lanes", "[cond EXPR]", "lanes and masks (g l) with an example condition, e.g. lane<12" },
+    { NULL, NULL, NULL },
+};
+
+/* :lanes [cond] EXPR sets the example condition. */
+static int lanes_command(struct pane *p, struct view_ctx *c, const char *name, const char *arg)
+{
+    (void)name;
+    return *arg ? lanes_cond(p, c, arg) : TUI_HANDLED | TUI_REDRAW;
+}
+
+static const struct view_ops lanes_ops = {
+    .name = "lanes",
+    .open = lanes_open,
+    .draw = lanes_draw,
+    .request = lanes_request,
+    .select = lanes_select,
+    .row = lanes_row,
+    .close = lanes_close,
+    .commands = lanes_commands,
+    .command = lanes_command,
+};
+
+DEFINE_VIEW(lanes)

@@ -104,8 +104,20 @@ static void native_close(struct pane *p)
     p->priv = NULL;
 }
 
+static const struct command_info native_commands[] = {
+    { "native", "", "show or hide the native clang-19 gfx1100 pane" },
+    { NULL, NULL, NULL },
+};
+
 static const struct view_ops native_ops = {
-    "native", native_open, native_draw, native_request, native_select, native_row, native_close,
+    .name = "native",
+    .open = native_open,
+    .draw = native_draw,
+    .request = native_request,
+    .select = native_select,
+    .row = native_row,
+    .close = native_close,
+    .commands = native_commands,
 };
 
 DEFINE_VIEW(native)

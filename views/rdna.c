@@ -90,7 +90,13 @@ static void rdna_close(struct pane *p)
 }
 
 static const struct view_ops rdna_ops = {
-    "rdna", rdna_open, rdna_draw, rdna_request, rdna_select, rdna_row, rdna_close,
+    .name = "rdna",
+    .open = rdna_open,
+    .draw = rdna_draw,
+    .request = rdna_request,
+    .select = rdna_select,
+    .row = rdna_row,
+    .close = rdna_close,
 };
 
 DEFINE_VIEW(rdna)

@@ -294,13 +294,8 @@ static void rules_close(struct pane *p)
     p->priv = NULL;
 }
 
-static const struct view_ops rules_ops = {
-    "rules", rules_open, rules_draw, rules_request, rules_select, rules_row, rules_close,
-};
 
-DEFINE_VIEW(rules)
-
-int view_rules_break(struct pane *p, struct view_ctx *c, const char *spec)
+static int rules_break(struct pane *p, struct view_ctx *c, const char *spec)
 {
     struct rules_priv *rp = p->priv;
     if (!*spec) {
@@ -327,7 +322,7 @@ int view_rules_break(struct pane *p, struct view_ctx *c, const char *spec)
     return TUI_HANDLED | TUI_REDRAW;
 }
 
-int view_rules_unbreak(struct pane *p, struct view_ctx *c, const char *arg)
+static int rules_unbreak(struct pane *p, struct view_ctx *c, const char *arg)
 {
     struct rules_priv *rp = p->priv;
     int i = *arg ? atoi(arg) - 1 : -1;
@@ -341,3 +336,39 @@ int view_rules_unbreak(struct pane *p, struct view_ctx *c, const char *arg)
     build_top(rp, xf_of(c), p->w);
     return TUI_HANDLED | TUI_REDRAW;
 }
+
+/* ---- commands ----------------------------------------------------------- */
+
+static const struct command_info rules_commands[] = {
+    { "rules", "", "translation step-through (g r): Space/n on, p/Backspace back, c continue, "
+                   "U next UNSUPPORTED" },
+    { "break", "rule N|cat N|at OFF|pass N|unsupported", "rules: add a breakpoint (alone: list)" },
+    { "unbreak", "[N]", "rules: remove breakpoint N (all without N)" },
+    { "continue", "", "rules (or run, when it is shown): run to the next breakpoint" },
+    { NULL, NULL, NULL },
+};
+
+static int rules_command(struct pane *p, struct view_ctx *c, const char *name, const char *arg)
+{
+    if (!strcmp(name, "break"))
+        return rules_break(p, c, arg);
+    if (!strcmp(name, "unbreak"))
+        return rules_unbreak(p, c, arg);
+    if (!strcmp(name, "continue"))
+        return rules_request(p, c, REQ_CONTINUE);
+    return TUI_HANDLED | TUI_REDRAW;
+}
+
+static const struct view_ops rules_ops = {
+    .name = "rules",
+    .open = rules_open,
+    .draw = rules_draw,
+    .request = rules_request,
+    .select = rules_select,
+    .row = rules_row,
+    .close = rules_close,
+    .commands = rules_commands,
+    .command = rules_command,
+};
+
+DEFINE_VIEW(rules)

@@ -473,14 +473,9 @@ static void run_close(struct pane *p)
     p->priv = NULL;
 }
 
-static const struct view_ops run_ops = {
-    "run", run_open, run_draw, run_request, run_select, run_row, run_close,
-};
-
-DEFINE_VIEW(run)
 
 /* :run [wave N | wg X [Y [Z]] | lanes N | lds OFF | restart] */
-int view_run_command(struct pane *p, struct view_ctx *c, const char *arg)
+static int run_args(struct pane *p, struct view_ctx *c, const char *arg)
 {
     struct run_priv *rp = p->priv;
     unsigned a[3] = { 0, 0, 0 };
@@ -517,3 +512,34 @@ int view_run_command(struct pane *p, struct view_ctx *c, const char *arg)
     }
     return TUI_HANDLED | TUI_REDRAW | (rp->d ? TUI_SELECT : 0);
 }
+
+/* ---- commands ----------------------------------------------------------- */
+
+static const struct command_info run_commands[] = {
+    { "run", "[wave N|wg X [Y [Z]]|lanes N|lds OFF|restart]", "run the translation of the function on the RDNA3 "
+                   "emulator with the sample's recorded inputs (g x): Space/n step, c continue, B breakpoint, "
+                   "w next wave" },
+    { "continue", "", "run: to the next breakpoint or the end of the wave" },
+    { NULL, NULL, NULL },
+};
+
+static int run_command(struct pane *p, struct view_ctx *c, const char *name, const char *arg)
+{
+    if (!strcmp(name, "continue"))
+        return run_request(p, c, REQ_CONTINUE);
+    return run_args(p, c, arg);
+}
+
+static const struct view_ops run_ops = {
+    .name = "run",
+    .open = run_open,
+    .draw = run_draw,
+    .request = run_request,
+    .select = run_select,
+    .row = run_row,
+    .close = run_close,
+    .commands = run_commands,
+    .command = run_command,
+};
+
+DEFINE_VIEW(run)

@@ -118,7 +118,13 @@ static void sass_close(struct pane *p)
 }
 
 static const struct view_ops sass_ops = {
-    "sass", sass_open, sass_draw, sass_request, sass_select, sass_row, sass_close,
+    .name = "sass",
+    .open = sass_open,
+    .draw = sass_draw,
+    .request = sass_request,
+    .select = sass_select,
+    .row = sass_row,
+    .close = sass_close,
 };
 
 DEFINE_VIEW(sass)

@@ -98,7 +98,13 @@ static void source_close(struct pane *p)
 }
 
 static const struct view_ops source_ops = {
-    "source", source_open, source_draw, source_request, source_select, source_row, source_close,
+    .name = "source",
+    .open = source_open,
+    .draw = source_draw,
+    .request = source_request,
+    .select = source_select,
+    .row = source_row,
+    .close = source_close,
 };
 
 DEFINE_VIEW(source)

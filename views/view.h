@@ -1,9 +1,11 @@
 /* view.h - what a view is (tig's view_ops) and what every view sees.
  *
- * A pane is one view on screen.  Each view (source, sass, rdna, native,
- * help) is a `static const struct view_ops` in its own file, registered in
- * views.c's table.  Views draw rows through the shared helpers in pane.c
- * and ui/term.h; the loop in ui/tui.c owns the panes and the selection.
+ * A pane is one view on screen.  Each view (the panes source, sass, rdna
+ * and native, the help screen, the analysis views cfg, heat, rules, lanes
+ * and run) is a `static const struct view_ops` in views/<name>.c, with one
+ * entry in the view list (ui/term/view_list.h), from which views.c's table
+ * is built.  Views draw rows through the shared helpers in pane.c and
+ * ui/term/term.h; the loop in ui/tui.c owns the panes and the selection.
  */
 #ifndef WS_VIEW_H
 #define WS_VIEW_H
@@ -90,15 +92,23 @@ struct view_ops {
     /* Describe row i (for drawing, following and searching). */
     void (*row)(struct pane *p, const struct view_ctx *c, size_t i, struct row *out);
     void (*close)(struct pane *p);
+    /* The commands of the command line the view takes, for the help screen
+     * and Tab completion, ended by a NULL name: the command of its view
+     * list entry first, then its own (":export", ":budget").  A command two
+     * views take goes to the one on screen, else to the first in the view
+     * list, whose line the help screen shows.  NULL: none. */
+    const struct command_info *commands;
+    /* Run one of them with its argument ("" when none) on the opened view
+     * (analysis views only; it is shown when this returns); TUI_* flags and
+     * a message in c->note.  0: a wrong argument, the view is left as it
+     * was.  NULL: the commands only show the view. */
+    int (*command)(struct pane *p, struct view_ctx *c, const char *name, const char *arg);
 };
 
-/* Every view, in pane order; views.c builds the table from this list. */
-#define VIEW_LIST(X) X(SOURCE, source) X(SASS, sass) X(RDNA, rdna) X(NATIVE, native) X(HELP, help) \
-    X(CFG, cfg) X(HEAT, heat) X(RULES, rules) X(LANES, lanes) X(RUN, run)
-
+/* Every view, in the order of the view list (ui/term/view_list.h). */
 enum view_id {
-#define VIEW_X_ENUM(id, name) VIEW_##id,
-    VIEW_LIST(VIEW_X_ENUM)
+#define VIEW_X_ENUM(id, name, ...) VIEW_##id,
+    VIEW_ALL(VIEW_X_ENUM)
 #undef VIEW_X_ENUM
     VIEW_COUNT
 };
@@ -106,8 +116,8 @@ enum view_id {
 /* Each view file ends with DEFINE_VIEW(name): the accessor for its static ops. */
 #define DEFINE_VIEW(name) \
     const struct view_ops *view_##name##_ops(void) { return &name##_ops; }
-#define VIEW_X_DECL(id, name) const struct view_ops *view_##name##_ops(void);
-VIEW_LIST(VIEW_X_DECL)
+#define VIEW_X_DECL(id, name, ...) const struct view_ops *view_##name##_ops(void);
+VIEW_ALL(VIEW_X_DECL)
 #undef VIEW_X_DECL
 
 const struct view_ops *view_get(enum view_id id);

@@ -1,8 +1,9 @@
 /* fuzz_keymap.c - libFuzzer target: the keymap parser (keymap_load_text,
  * which reads keymaps/vi.keys, emacs.keys and the user's keys file, and
  * keymap_bind_line, which serves :map), then the help screen's queries.
- * The input is read over the built-in vi keymap, as the interface reads a
- * user's keys file; vi.keys is parsed once and copied for each input, and
+ * The input is read over the built-in vi keymap (the views' keys and
+ * vi.keys), as the interface reads a user's keys file; it is parsed once
+ * and copied for each input, and
  * the queries run on the bindings the input added or changed (the others
  * are the same every time, and each one finds itself). */
 #include "ui/term/tui_keymap.h"
@@ -13,14 +14,14 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static struct keymap vi;    /* keymaps/vi.keys, parsed once */
+static struct keymap vi;    /* the built-in vi keymap, parsed once */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct ws_error err;
     if (!vi.b) {
         keymap_init(&vi, "vi");
-        if (keymap_load_text(&vi, keymap_builtin("vi"), "vi.keys", &err) || !vi.b)
+        if (keymap_load_builtin(&vi, "vi", &err) || !vi.b)
             __builtin_trap();   /* the built-in keymap must parse */
     }
     char *text = malloc(size + 1);
@@ -44,7 +45,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char buf[256];
     for (size_t i = 0; i < km.n; i++) {
         if (i < vi.n && km.b[i].req == vi.b[i].req)
-            continue;   /* vi.keys' own binding, untouched */
+            continue;   /* a built-in binding, untouched */
         enum request req;
         for (int n = 1; n <= km.b[i].nkeys; n++)
             if (!keymap_lookup(&km, km.b[i].keys, n, &req))

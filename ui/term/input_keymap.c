@@ -165,6 +165,35 @@ enum ws_status keymap_load_text(struct keymap *km, const char *text, const char 
     return first;
 }
 
+/* The keys that show a view in the vi and emacs keymaps ("" none). */
+static const struct { const char *req, *vi, *emacs; } view_keys[] = {
+#define VIEW_X_KEYS(id, name, req, cmd, vi, emacs, help) { req, vi, emacs },
+    VIEW_REQUESTS(VIEW_X_KEYS)
+#undef VIEW_X_KEYS
+};
+
+enum ws_status keymap_load_builtin(struct keymap *km, const char *name, struct ws_error *err)
+{
+    const char *text = keymap_builtin(name);
+    if (!text)
+        return ws_error_set(err, WS_ENOTFOUND, NULL, 0, "unknown keymap '%s'", name);
+    int vi = !strcmp(name, "vi"), emacs = !strcmp(name, "emacs");
+    enum ws_status first = WS_OK;
+    for (size_t i = 0; i < sizeof view_keys / sizeof view_keys[0]; i++) {
+        const char *keys = vi ? view_keys[i].vi : emacs ? view_keys[i].emacs : "";
+        char line[256];
+        if (!*keys)
+            continue;
+        snprintf(line, sizeof line, "%s %s", keys, view_keys[i].req);
+        enum ws_status st = keymap_bind_line(km, line, "view_list.h", 0, err);
+        if (st && !first)
+            first = st;
+    }
+    struct ws_error e;
+    enum ws_status st = keymap_load_text(km, text, name, first ? &e : err);
+    return first ? first : st;
+}
+
 int keymap_lookup(const struct keymap *km, const int *keys, int n, enum request *req)
 {
     int exact = 0, prefix = 0;

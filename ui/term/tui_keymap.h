@@ -38,6 +38,11 @@ enum ws_status keymap_bind_line(struct keymap *km, const char *line, const char 
 /* Every line of text; bad lines are skipped, the first one is reported. */
 enum ws_status keymap_load_text(struct keymap *km, const char *text, const char *file,
                                 struct ws_error *err);
+/* The built-in keymap name ("vi", "emacs"): the keys that show each view,
+ * from its entry in the view list (view_list.h), then keymaps/NAME.keys,
+ * which may add keys or rebind them.  WS_ENOTFOUND when there is no such
+ * keymap; otherwise as keymap_load_text. */
+enum ws_status keymap_load_builtin(struct keymap *km, const char *name, struct ws_error *err);
 
 /* Look a (partial) key sequence up: 1 bound (*req set), 2 a prefix of a
  * longer binding, 0 unbound. */

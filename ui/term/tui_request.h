@@ -3,12 +3,16 @@
  * Keys map to requests (keymaps/ *.keys files), never to functions; views handle
  * the requests they know and leave the rest to the loop.  The help screen is
  * generated from this list and the active keymap.  Request values start
- * above KEY_MAX so a key code and a request never mix.
+ * above KEY_MAX so a key code and a request never mix.  The requests that
+ * show a view (REQ_VIEW_<ID>) come from the view list (view_list.h), each
+ * kind of view at its place in this list, which is the help screen's order.
  */
 #ifndef WS_TUI_REQUEST_H
 #define WS_TUI_REQUEST_H
 
 #include <curses.h>
+
+#include "view_list.h"
 
 #define REQ_LIST(X) \
     X(MOVE_DOWN,      "move-down",      "move the cursor down one line") \
@@ -35,7 +39,7 @@
     X(ZOOM,           "zoom",           "zoom the focused pane (again: unzoom)") \
     X(GROW,           "grow",           "widen the focused pane") \
     X(SHRINK,         "shrink",         "narrow the focused pane") \
-    X(TOGGLE_NATIVE,  "toggle-native",  "show or hide clang-19's native gfx1100 pane") \
+    VIEW_LIST(X, VIEW_SKIP, REQ_OF_VIEW, VIEW_SKIP, VIEW_SKIP) \
     X(NEXT_FUNC,      "next-function",  "show the next function") \
     X(PREV_FUNC,      "prev-function",  "show the previous function") \
     X(EDIT_INSN,      "edit-insn",      "edit the SASS instruction under the cursor") \
@@ -43,11 +47,7 @@
     X(UNDO,           "undo",           "undo the last edit") \
     X(REDO,           "redo",           "redo the last undone edit") \
     X(WRITE,          "write",          "write the edited listing (:w FILE)") \
-    X(VIEW_CFG,       "view-cfg",       "control-flow graph below the panes (:cfg)") \
-    X(VIEW_HEAT,      "view-heat",      "register-pressure heatmap and occupancy (:heat)") \
-    X(VIEW_RULES,     "view-rules",     "replay the translation step by step (:rules)") \
-    X(VIEW_LANES,     "view-lanes",     "lanes and EXEC masks of the instruction (:lanes)") \
-    X(VIEW_RUN,       "view-run",       "run the translated kernel on the emulator, one instruction at a time (:run)") \
+    VIEW_LIST(X, VIEW_SKIP, VIEW_SKIP, VIEW_SKIP, REQ_OF_VIEW) \
     X(VIEW_FOCUS,     "focus-view",     "move the keys between the panes and the analysis view") \
     X(VIEW_CLOSE,     "close-view",     "close the analysis view") \
     X(TOGGLE_GUTTER,  "toggle-gutter",  "live-register counts beside the SASS and RDNA3 listings") \
@@ -59,10 +59,13 @@
     X(TOGGLE_ISA,     "toggle-isa",     "cfg, heat: SASS or the translated RDNA3") \
     X(BREAKPOINT,     "breakpoint",     "run: set or clear a breakpoint on the RDNA3 instruction under the cursor") \
     X(NEXT_WAVE,      "next-wave",      "run: watch the next wave of the workgroup") \
-    X(HELP,           "help",           "show keys and commands") \
+    VIEW_LIST(X, VIEW_SKIP, VIEW_SKIP, REQ_OF_VIEW, VIEW_SKIP) \
     X(REFRESH,        "refresh",        "redraw the whole screen") \
     X(QUIT,           "quit",           "quit (asks when edits are unsaved)") \
     X(QUIT_FORCE,     "quit-force",     "quit without saving")
+
+/* A view list entry as a request list entry. */
+#define REQ_OF_VIEW(X, id, name, req, cmd, vi, emacs, help) X(VIEW_##id, req, help)
 
 enum request {
     REQ_NONE = KEY_MAX + 1,
