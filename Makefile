@@ -15,10 +15,11 @@ WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wformat=2
 INC     := -I. -Icore -I/usr/include/libdwarf
 ALL_CFLAGS := -std=c11 -D_GNU_SOURCE -pthread $(WARN) $(CFLAGS) $(SAN) $(INC) -MMD -MP
 LDFLAGS ?=
-LIBS    := -lncursesw -ldwarf -lelf -lcapstone -lz -lm -pthread
+LIBS    := -lncursesw -ldwarf -lelf -lcapstone -lz -lm -ldl -pthread
 
 CORE_SRC  := $(wildcard core/*/*.c core/*/*/*.c)
-UI_SRC    := $(wildcard ui/*.c ui/*/*.c views/*.c)
+UI_SRC    := $(filter-out ui/record/%,$(wildcard ui/*.c ui/*/*.c views/*.c))
+REC_SRC   := $(wildcard ui/record/*.c)
 TEST_SRC  := $(wildcard tests/test_*.c)
 TESTLIB_SRC := $(wildcard tests/lib/*.c)
 
@@ -29,7 +30,7 @@ TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 
 .PHONY: all run test check asan bench deps clean
 
-all: $(BUILD)/warpscope
+all: $(BUILD)/warpscope $(BUILD)/libwsrecord.so
 
 deps:
 	@sh scripts/deps.sh
@@ -41,7 +42,7 @@ run: deps
 test: deps
 	@$(MAKE) --no-print-directory check
 
-check: $(BUILD)/warpscope $(TEST_BIN)
+check: $(BUILD)/warpscope $(BUILD)/libwsrecord.so $(TEST_BIN)
 	@sh tests/run.sh $(BUILD)
 
 asan: deps
@@ -58,6 +59,11 @@ $(BUILD)/libwscore.a: $(CORE_OBJ)
 
 $(BUILD)/warpscope: $(UI_OBJ) $(BUILD)/libwscore.a
 	$(CC) $(SAN) $(LDFLAGS) -o $@ $(UI_OBJ) $(BUILD)/libwscore.a $(LIBS)
+
+# the recorder `warpscope record` preloads: no cuda.h, the driver through dlopen
+$(BUILD)/libwsrecord.so: $(REC_SRC) $(wildcard ui/record/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -fPIC -shared -fvisibility=hidden -o $@ $(REC_SRC) -ldl -lpthread
 
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(TESTLIB_OBJ) $(BUILD)/libwscore.a
 	$(CC) $(SAN) $(LDFLAGS) -o $@ $< $(TESTLIB_OBJ) $(BUILD)/libwscore.a -lcmocka $(LIBS)
@@ -169,14 +175,15 @@ $(FUZZ_BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c -o $@ $<
 
-install: $(BUILD)/warpscope
+install: $(BUILD)/warpscope $(BUILD)/libwsrecord.so
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/keymaps $(DESTDIR)$(MAN1DIR)
 	install -m 755 $(BUILD)/warpscope $(DESTDIR)$(BINDIR)/warpscope
 	install -m 644 keymaps/*.keys $(DESTDIR)$(DATADIR)/keymaps/
 	install -m 644 warpscope.1 $(DESTDIR)$(MAN1DIR)/warpscope.1
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/warpscope $(DESTDIR)$(MAN1DIR)/warpscope.1
+	rm -f $(DESTDIR)$(BINDIR)/warpscope $(DESTDIR)$(MAN1DIR)/warpscope.1 $(DESTDIR)$(LIBDIR)/libwsrecord.so
+	rmdir $(DESTDIR)$(LIBDIR) 2>/dev/null || true
 	rm -f $(addprefix $(DESTDIR)$(DATADIR)/keymaps/,$(notdir $(wildcard keymaps/*.keys)))
 	rmdir $(DESTDIR)$(DATADIR)/keymaps $(DESTDIR)$(DATADIR) 2>/dev/null || true
 

@@ -121,6 +121,52 @@ static void ws_write_file(const char *name, const char *suffix, const void *data
     }
 }
 
+#ifdef WARPSCOPE_PLAIN
+/* The same program with no recording code: buffers are plain cudaMalloc'd
+ * memory and the launch records are no-ops, so that `warpscope record`
+ * alone records it (samples/record-samples.sh). */
+static void ws_init(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    WS_CHECK(cudaSetDevice(0));
+}
+
+static void *ws_buffer(const char *name, size_t bytes, int dir, const void *host_init)
+{
+    void *dev = NULL;
+    (void)name;
+    WS_CHECK(cudaMalloc(&dev, bytes));
+    if (dir == WS_OUT || host_init == NULL)
+        WS_CHECK(cudaMemset(dev, 0, bytes));
+    else
+        WS_CHECK(cudaMemcpy(dev, host_init, bytes, cudaMemcpyHostToDevice));
+    return dev;
+}
+
+static void ws_launch(const char *kernel, dim3 grid, dim3 block, size_t dynshmem)
+{
+    (void)kernel; (void)grid; (void)block; (void)dynshmem;
+}
+static void ws_p_buf(const void *dev) { (void)dev; }
+static void ws_p_i32(int32_t v) { (void)v; }
+static void ws_p_u32(uint32_t v) { (void)v; }
+static void ws_p_u64(uint64_t v) { (void)v; }
+static void ws_p_f32(float v) { (void)v; }
+static void ws_p_f64(double v) { (void)v; }
+
+static void ws_after_launch(void)
+{
+    WS_CHECK(cudaGetLastError());
+    WS_CHECK(cudaDeviceSynchronize());
+}
+
+static int ws_finish(void)
+{
+    WS_CHECK(cudaDeviceSynchronize());
+    return 0;
+}
+#else
 static void ws_init(int argc, char **argv)
 {
     if (argc != 2) {
@@ -254,5 +300,6 @@ static int ws_finish(void)
     ws_launch_file = NULL;
     return 0;
 }
+#endif /* WARPSCOPE_PLAIN */
 
 #endif /* WARPSCOPE_HARNESS_H */

@@ -19,6 +19,7 @@ core/xlate: core/base core/sass core/rdna core/analysis
 core/emu: core/base core/sass core/rdna core/debuginfo core/analysis core/xlate
 core/session: core/base core/sass core/rdna core/debuginfo core/analysis core/xlate core/emu
 ui/term: core/base
+ui/record:
 views: core/base core/sass core/rdna core/debuginfo core/analysis core/xlate core/emu core/session ui/term
 ui: core/base core/sass core/rdna core/debuginfo core/analysis core/xlate core/emu core/session ui/term views
 '

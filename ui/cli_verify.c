@@ -192,12 +192,146 @@ static int report(const struct vopts *o, const struct emu_program *p, const stru
     return v->match ? EXIT_OK : EXIT_MISMATCH;
 }
 
+/* ---- recordings (warpscope record): each launch on its own ---- */
+
+#define REC_MAX_CODES 64
+
+struct rec_code {
+    char dir[4200];
+    int rc;                         /* of translating it */
+    struct emu_program *p;
+    struct sass_module *sm;
+    struct xlate_result *xr;
+};
+
+struct rec_tally {
+    size_t match, differ, untranslated, failed, notrecorded;
+    struct rec_code codes[REC_MAX_CODES];
+    size_t ncodes;
+};
+
+static int file_exists(const char *dir, const char *name)
+{
+    char p[4400];
+    struct stat st;
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* The translation of a recorded cubin, made once per directory. */
+static struct rec_code *rec_code_for(const struct vopts *o, struct rec_tally *t, const char *dir, int sm)
+{
+    for (size_t i = 0; i < t->ncodes; i++)
+        if (!strcmp(t->codes[i].dir, dir))
+            return &t->codes[i];
+    if (t->ncodes >= REC_MAX_CODES)
+        return NULL;
+    struct rec_code *c = &t->codes[t->ncodes++];
+    memset(c, 0, sizeof *c);
+    snprintf(c->dir, sizeof c->dir, "%.4150s", dir);
+    struct vopts co = *o;
+    snprintf(co.path, sizeof co.path, "%.4000s", dir);
+    co.sm = sm;
+    char code[4200];
+    c->rc = build_translation(&co, code, sizeof code, &c->sm, &c->xr);
+    if (!c->rc) {
+        struct ws_error err;
+        ws_error_clear(&err);
+        if (input_load_emu(code, &c->p, &err))
+            c->rc = cli_fail(&err);
+        unlink(code);
+    }
+    return c;
+}
+
+/* Replay the launch recorded in ldir; label names it in the report. */
+static void replay_launch(const struct vopts *o, struct rec_tally *t, const char *ldir, const char *label)
+{
+    struct ws_error err;
+    ws_error_clear(&err);
+    struct gt_set *g = NULL;
+    if (gt_load(ldir, &g, &err) || !g->recorded || g->nlaunches != 1) {
+        if (g)
+            ws_error_set(&err, WS_EFORMAT, ldir, 0, "not a recorded launch (no 'code' line)");
+        cli_fail(&err);
+        gt_free(g);
+        t->failed++;
+        return;
+    }
+    char dir[4400];
+    snprintf(dir, sizeof dir, "%.3000s/%.1000s", ldir, g->launches[0].code);
+    struct rec_code *c = rec_code_for(o, t, dir, g->launches[0].code_sm);
+    if (!c || c->rc) {
+        printf("%s (%s): not run: %s\n", label, g->launches[0].kernel,
+               c && c->rc == EXIT_UNSUPPORTED ? "the translation has SASS instructions without a rule"
+                                              : "the recorded code could not be translated");
+        if (c && c->rc == EXIT_UNSUPPORTED) t->untranslated++; else t->failed++;
+        gt_free(g);
+        return;
+    }
+    struct emu_verify v;
+    emu_verify_gt(c->p, g, ldir, o->budget, &v);
+    struct vopts lo = *o;
+    snprintf(lo.path, sizeof lo.path, "%s (%s)", label, g->launches[0].kernel);
+    int rc = report(&lo, c->p, g, &v, c->xr);
+    if (rc == EXIT_OK) t->match++;
+    else if (rc == EXIT_MISMATCH) t->differ++;
+    else t->failed++;
+    gt_free(g);
+}
+
+/* DIR/recording.txt: every "launch N dir D kernel K" replayed in order,
+ * every "notrecorded N kernel K reason R" reported. */
+static int verify_recording(const struct vopts *o)
+{
+    char path[4400], line[1200];
+    snprintf(path, sizeof path, "%s/recording.txt", o->path);
+    FILE *fp = fopen(path, "r");
+    if (!fp) {
+        fprintf(stderr, "%s: error: cannot open\n", path);
+        return EXIT_BADINPUT;
+    }
+    struct rec_tally *t = calloc(1, sizeof *t);
+    if (!t) {
+        fclose(fp);
+        return EXIT_BADINPUT;
+    }
+    while (fgets(line, sizeof line, fp)) {
+        line[strcspn(line, "\n")] = 0;
+        char d[256], label[600];
+        long n;
+        if (sscanf(line, "launch %ld dir %255s", &n, d) == 2) {
+            char ldir[4400];
+            snprintf(ldir, sizeof ldir, "%s/%s", o->path, d);
+            snprintf(label, sizeof label, "launch %ld", n);
+            replay_launch(o, t, ldir, label);
+        } else if (!strncmp(line, "notrecorded ", 12)) {
+            printf("%s\n", line);
+            t->notrecorded++;
+        }
+    }
+    fclose(fp);
+    printf("%s: %zu launches match the GPU, %zu differ, %zu not translated, %zu failed to run, %zu not recorded\n",
+           o->path, t->match, t->differ, t->untranslated, t->failed, t->notrecorded);
+    int rc = t->differ ? EXIT_MISMATCH : t->untranslated ? EXIT_UNSUPPORTED
+           : t->failed || !t->match ? EXIT_BADINPUT : EXIT_OK;
+    for (size_t i = 0; i < t->ncodes; i++) {
+        emu_program_free(t->codes[i].p);
+        if (t->codes[i].xr) xlate_result_free(t->codes[i].xr);
+        if (t->codes[i].sm) sass_module_free(t->codes[i].sm);
+    }
+    free(t);
+    return rc;
+}
+
 int cli_verify(int argc, char **argv)
 {
     struct vopts o;
     int rc = parse(argc, argv, &o);
     if (rc)
         return rc;
+    if (is_dir(o.path) && file_exists(o.path, "recording.txt") && !o.native)
+        return verify_recording(&o);
     char sdir[4096], code[4200], gtdir[4096];
     sample_dir_of(o.path, sdir, sizeof sdir);
     snprintf(gtdir, sizeof gtdir, "%s", o.inputs ? o.inputs : sdir);

@@ -32,6 +32,9 @@ static const struct cli_command commands[] = {
       "FILE|SAMPLE_DIR [--inputs DIR] [--target gfx1100] [--wave 32|64] [--sm N] [--lds BYTES] [--native] [-v]",
       "run the translation (or with --native clang-19's code) on the RDNA3 emulator with the "
       "recorded inputs; compare with the GPU's outputs (exit 1 on a difference)" },
+    { "record", cli_record, "[--out DIR] [--kernel REGEX] [--launches N] [--max-bytes B] -- PROGRAM [ARGS...]",
+      "run a CUDA program (needs an NVIDIA GPU) and record its kernel launches: parameters, the memory "
+      "they reach before and after, the cubin; `verify DIR` replays them" },
     { "bench", cli_bench, "[--json] [--runs N]",
       "time parse, CFG + liveness, translation and an edit on the samples, beside llvm-mc-19" },
     { "screen", cli_screen, "FILE [--size COLSxROWS] [--every] [-c COMMAND]...",

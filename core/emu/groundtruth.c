@@ -105,6 +105,30 @@ struct pstate {
     int have[4];            /* kernel, grid, block, dynshmem seen for this launch */
 };
 
+/* a buffer name to resolve once the buffer lines are read */
+static int defer_name(struct pstate *ps, const char *name, int line, int *slot, struct ws_error *err)
+{
+    char **nb = realloc(ps->param_bufs, (ps->nparam_bufs + 1) * sizeof *nb);
+    int *nl = realloc(ps->param_lines, (ps->nparam_bufs + 1) * sizeof *nl);
+    if (nb) ps->param_bufs = nb;
+    if (nl) ps->param_lines = nl;
+    if (!nb || !nl || !(ps->param_bufs[ps->nparam_bufs] = gt_strdup(name)))
+        return ws_error_set(err, WS_ENOMEM, ps->path, line, "out of memory");
+    ps->param_lines[ps->nparam_bufs] = line;
+    *slot = -1 - (int)ps->nparam_bufs++;
+    return WS_OK;
+}
+
+static int parse_delta(const char *s, uint64_t *v)
+{
+    return s[0] == '+' ? parse_u64(s + 1, 10, v) : -1;
+}
+
+static int hexval(char c)
+{
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
 static enum ws_status bad(struct ws_error *err, const char *path, int line, const char *what,
                           const char *text)
 {
@@ -149,22 +173,40 @@ static enum ws_status parse_param(struct pstate *ps, char **f, int nf, int line,
                             (unsigned long long)idx, l->nparams);
     if (l->nparams >= GT_MAX_PARAMS)
         return ws_error_set(err, WS_ELIMIT, ps->path, line, "more than %d params", GT_MAX_PARAMS);
-    struct gt_param p = { 0, -1, 0 };
+    struct gt_param p = { .buf = -1, .offset = -1 };
+    if (f[2][0] == '@') {       /* recordings: the offset in the parameter block */
+        uint64_t o;
+        if (parse_u64(f[2] + 1, 10, &o) || o > 32768 || nf < 5)
+            return bad(err, ps->path, line, "expected 'param N @OFFSET KIND VALUE'", orig);
+        p.offset = (int32_t)o;
+        f++;
+        nf--;
+    }
     const char *k = f[2], *v = f[3];
     int64_t s;
     uint64_t u;
     if (!strcmp(k, "buf")) {
-        if (nf != 4)
-            return bad(err, ps->path, line, "expected 'param N buf NAME'", orig);
+        if (nf != 4 && (nf != 5 || parse_delta(f[4], &p.bits)))
+            return bad(err, ps->path, line, "expected 'param N buf NAME [+OFFSET]'", orig);
         p.kind = GT_P_BUF;
-        char **nb = realloc(ps->param_bufs, (ps->nparam_bufs + 1) * sizeof *nb);
-        int *nl = realloc(ps->param_lines, (ps->nparam_bufs + 1) * sizeof *nl);
-        if (nb) ps->param_bufs = nb;
-        if (nl) ps->param_lines = nl;
-        if (!nb || !nl || !(ps->param_bufs[ps->nparam_bufs] = gt_strdup(v)))
+        if (defer_name(ps, v, line, &p.buf, err))   /* resolved after the buffer lines */
+            return err->code;
+    } else if (!strcmp(k, "bytes")) {
+        size_t n = strlen(v);
+        if (nf != 4 || n % 2 || n == 0 || n > 2 * 32768 || p.offset < 0)
+            return bad(err, ps->path, line, "expected 'param N @OFFSET bytes HEX'", orig);
+        p.kind = GT_P_BYTES;
+        p.nbytes = (uint32_t)(n / 2);
+        if (!(p.bytes = malloc(p.nbytes)))
             return ws_error_set(err, WS_ENOMEM, ps->path, line, "out of memory");
-        ps->param_lines[ps->nparam_bufs] = line;
-        p.buf = -1 - (int)ps->nparam_bufs++;   /* resolved after the buffer lines */
+        for (size_t i = 0; i < p.nbytes; i++) {
+            int hi = hexval(v[2 * i]), lo = hexval(v[2 * i + 1]);
+            if (hi < 0 || lo < 0) {
+                free(p.bytes);
+                return bad(err, ps->path, line, "bad hex bytes", orig);
+            }
+            p.bytes[i] = (uint8_t)(hi << 4 | lo);
+        }
     } else if (!strcmp(k, "i32")) {
         if (nf != 4 || parse_i64(v, &s) || s < INT32_MIN || s > INT32_MAX)
             return bad(err, ps->path, line, "bad i32 value", orig);
@@ -193,8 +235,10 @@ static enum ws_status parse_param(struct pstate *ps, char **f, int nf, int line,
         return bad(err, ps->path, line, "unknown parameter kind", orig);
     }
     struct gt_param *np = realloc(l->params, (l->nparams + 1) * sizeof *np);
-    if (!np)
+    if (!np) {
+        free(p.bytes);
         return ws_error_set(err, WS_ENOMEM, ps->path, line, "out of memory");
+    }
     l->params = np;
     l->params[l->nparams++] = p;
     return WS_OK;
@@ -231,6 +275,48 @@ static enum ws_status parse_compare(struct pstate *ps, char **f, int nf, int ln,
     return r.buffer && r.why ? WS_OK : ws_error_set(err, WS_ENOMEM, ps->path, ln, "out of memory");
 }
 
+/* "pointer BUF OFFSET BUF2 +DELTA" (after the buffers) and "parampointer
+ * N OFFSET BUF2 +DELTA" (in a launch) */
+static enum ws_status parse_pointer(struct pstate *ps, char **f, int nf, int ln, const char *orig,
+                                    struct ws_error *err)
+{
+    struct gt_set *g = ps->g;
+    int isparam = f[0][0] == 'p' && f[0][1] == 'a';
+    struct gt_pointer pt = { .in = -1 };
+    uint64_t idx = 0;
+    if (nf != 5 || parse_u64(f[2], 10, &pt.off) || parse_delta(f[4], &pt.delta) ||
+        (isparam && parse_u64(f[1], 10, &idx)))
+        return bad(err, ps->path, ln, isparam ? "expected 'parampointer N OFFSET BUF +DELTA'"
+                                              : "expected 'pointer BUF OFFSET BUF2 +DELTA'", orig);
+    size_t *n;
+    struct gt_pointer **arr;
+    if (isparam) {
+        struct gt_launch *l = &g->launches[g->nlaunches - 1];
+        if (idx >= l->nparams || l->params[idx].kind != GT_P_BYTES ||
+            pt.off + 8 > l->params[idx].nbytes)
+            return bad(err, ps->path, ln, "parampointer outside a 'bytes' parameter", orig);
+        pt.in = (int)idx;
+        n = &l->nparam_ptrs;
+        arr = &l->param_ptrs;
+    } else {
+        pt.in = gt_find_buffer(g, f[1]);
+        if (pt.in < 0 || pt.off + 8 > g->buffers[pt.in].bytes)
+            return bad(err, ps->path, ln, "pointer outside a declared buffer", orig);
+        n = &g->npointers;
+        arr = &g->pointers;
+    }
+    if (*n >= (1u << 20))
+        return ws_error_set(err, WS_ELIMIT, ps->path, ln, "more than %u pointers", 1u << 20);
+    struct gt_pointer *np = realloc(*arr, (*n + 1) * sizeof *np);
+    if (!np)
+        return ws_error_set(err, WS_ENOMEM, ps->path, ln, "out of memory");
+    *arr = np;
+    if (defer_name(ps, f[3], ln, &pt.buf, err))
+        return err->code;
+    np[(*n)++] = pt;
+    return WS_OK;
+}
+
 static enum ws_status parse_line(struct pstate *ps, char *line, int ln, struct ws_error *err)
 {
     char orig[256];
@@ -265,9 +351,12 @@ static enum ws_status parse_line(struct pstate *ps, char *line, int ln, struct w
         return WS_OK;
     }
     if (!strcmp(f[0], "buffer")) {
-        uint64_t bytes;
-        if (nf != 4 || parse_u64(f[2], 10, &bytes))
-            return bad(err, ps->path, ln, "expected 'buffer NAME BYTES in|out|inout'", orig);
+        uint64_t bytes, base = 0;
+        if (nf < 4 || nf > 6 || parse_u64(f[2], 10, &bytes) ||
+            (nf >= 5 && strcmp(f[4], "device") && strcmp(f[4], "host") && strcmp(f[4], "managed")) ||
+            (nf == 6 && (strncmp(f[5], "@0x", 3) || parse_u64(f[5] + 3, 16, &base))))
+            return bad(err, ps->path, ln,
+                       "expected 'buffer NAME BYTES in|out|inout [device|host|managed [@0xADDRESS]]'", orig);
         if (bytes > GT_MAX_BUFFER_BYTES)
             return ws_error_set(err, WS_ELIMIT, ps->path, ln, "buffer larger than %u bytes", GT_MAX_BUFFER_BYTES);
         int mode = !strcmp(f[3], "in") ? GT_IN : !strcmp(f[3], "out") ? GT_OUT
@@ -292,10 +381,19 @@ static enum ws_status parse_line(struct pstate *ps, char *line, int ln, struct w
         b->name = gt_strdup(f[1]);
         b->bytes = (size_t)bytes;
         b->mode = (uint8_t)mode;
+        snprintf(b->kind, sizeof b->kind, "%s", nf >= 5 ? f[4] : "device");
+        b->gpu_addr = base;
         return b->name ? WS_OK : ws_error_set(err, WS_ENOMEM, ps->path, ln, "out of memory");
     }
     if (!strcmp(f[0], "compare"))
         return parse_compare(ps, f, nf, ln, orig, err);
+    if (!strcmp(f[0], "note"))
+        return WS_OK;           /* remarks for people */
+    if (!strcmp(f[0], "pointer")) {
+        if (!g->nbuffers)
+            return bad(err, ps->path, ln, "pointer line before the buffer lines", orig);
+        return parse_pointer(ps, f, nf, ln, orig, err);
+    }
     if (!g->nlaunches || g->nbuffers)
         return bad(err, ps->path, ln, "line outside a launch block", orig);
     struct gt_launch *l = &g->launches[g->nlaunches - 1];
@@ -323,7 +421,29 @@ static enum ws_status parse_line(struct pstate *ps, char *line, int ln, struct w
     }
     if (!strcmp(f[0], "param"))
         return parse_param(ps, f, nf, ln, orig, err);
+    if (!strcmp(f[0], "parampointer"))
+        return parse_pointer(ps, f, nf, ln, orig, err);
+    if (!strcmp(f[0], "code")) {
+        uint64_t sm;
+        if (nf != 3 || l->code || parse_u64(f[2], 10, &sm) || sm < 10 || sm > 1000)
+            return bad(err, ps->path, ln, "expected one 'code DIR SM'", orig);
+        l->code_sm = (int)sm;
+        g->recorded = 1;
+        l->code = gt_strdup(f[1]);
+        return l->code ? WS_OK : ws_error_set(err, WS_ENOMEM, ps->path, ln, "out of memory");
+    }
     return bad(err, ps->path, ln, "unknown line", orig);
+}
+
+static enum ws_status resolve(struct pstate *ps, int *slot, struct ws_error *err)
+{
+    size_t k = (size_t)(-1 - *slot);
+    int b = gt_find_buffer(ps->g, ps->param_bufs[k]);
+    if (b < 0)
+        return ws_error_set(err, WS_EPARSE, ps->path, ps->param_lines[k],
+                            "names buffer '%s', which no buffer line declares", ps->param_bufs[k]);
+    *slot = b;
+    return WS_OK;
 }
 
 static enum ws_status parse_text(struct pstate *ps, char *text, size_t len, struct ws_error *err)
@@ -356,21 +476,19 @@ static enum ws_status parse_text(struct pstate *ps, char *text, size_t len, stru
     if (!ps->g->nbuffers)
         return finish_launch(ps, ln, err) ? err->code
                : ws_error_set(err, WS_EPARSE, ps->path, ln, "no buffer lines");
-    /* resolve buffer parameters */
+    /* resolve the buffer names of parameters and pointers */
     for (size_t li = 0; li < ps->g->nlaunches; li++) {
         struct gt_launch *l = &ps->g->launches[li];
-        for (size_t i = 0; i < l->nparams; i++) {
-            if (l->params[i].kind != GT_P_BUF)
-                continue;
-            size_t k = (size_t)(-1 - l->params[i].buf);
-            int b = gt_find_buffer(ps->g, ps->param_bufs[k]);
-            if (b < 0)
-                return ws_error_set(err, WS_EPARSE, ps->path, ps->param_lines[k],
-                                    "parameter names buffer '%s', which no buffer line declares",
-                                    ps->param_bufs[k]);
-            l->params[i].buf = b;
-        }
+        for (size_t i = 0; i < l->nparams; i++)
+            if (l->params[i].kind == GT_P_BUF && resolve(ps, &l->params[i].buf, err))
+                return err->code;
+        for (size_t i = 0; i < l->nparam_ptrs; i++)
+            if (resolve(ps, &l->param_ptrs[i].buf, err))
+                return err->code;
     }
+    for (size_t i = 0; i < ps->g->npointers; i++)
+        if (resolve(ps, &ps->g->pointers[i].buf, err))
+            return err->code;
     return WS_OK;
 }
 
@@ -452,9 +570,14 @@ void gt_free(struct gt_set *g)
     }
     free(g->rules);
     for (size_t i = 0; i < g->nlaunches; i++) {
+        for (size_t k = 0; k < g->launches[i].nparams; k++)
+            free(g->launches[i].params[k].bytes);
         free(g->launches[i].kernel);
         free(g->launches[i].params);
+        free(g->launches[i].param_ptrs);
+        free(g->launches[i].code);
     }
+    free(g->pointers);
     for (size_t i = 0; i < g->nbuffers; i++) {
         free(g->buffers[i].name);
         free(g->buffers[i].in);
@@ -484,17 +607,26 @@ unsigned gt_param_size(unsigned kind)
 
 size_t gt_param_block(const struct gt_launch *l, const uint64_t *addr, uint8_t *block, size_t cap)
 {
-    size_t off = 0;
+    size_t off = 0, end = 0;
     for (size_t i = 0; i < l->nparams; i++) {
         const struct gt_param *p = &l->params[i];
-        unsigned sz = gt_param_size(p->kind);
-        off = (off + sz - 1) & ~(size_t)(sz - 1);
-        uint64_t v = p->kind == GT_P_BUF ? addr[p->buf] : p->bits;
-        if (off + sz <= cap)
-            memcpy(block + off, &v, sz);   /* little-endian host, as the GPU */
+        unsigned sz = p->kind == GT_P_BYTES ? p->nbytes : gt_param_size(p->kind);
+        off = p->offset >= 0 ? (size_t)p->offset : (off + sz - 1) & ~(size_t)(sz - 1);
+        uint64_t v = p->kind == GT_P_BUF ? addr[p->buf] + p->bits : p->bits;
+        if (off + sz <= cap)    /* little-endian host, as the GPU */
+            memcpy(block + off, p->kind == GT_P_BYTES ? (const void *)p->bytes : (const void *)&v, sz);
         off += sz;
+        if (off > end)
+            end = off;
     }
-    return off;
+    for (size_t i = 0; i < l->nparam_ptrs; i++) {
+        const struct gt_pointer *pp = &l->param_ptrs[i];
+        uint64_t v = addr[pp->buf] + pp->delta;
+        size_t at = (size_t)l->params[pp->in].offset + pp->off;
+        if (at + 8 <= cap)
+            memcpy(block + at, &v, 8);
+    }
+    return end;
 }
 
 /* ---- comparison rules ---- */
@@ -563,12 +695,180 @@ struct gt_rule gt_rule_for(const char *sample_dir, const char *buffer)
     return r;
 }
 
+int gt_has_rule(const struct gt_set *g, const char *buffer)
+{
+    for (size_t i = 0; g && i < g->nrules; i++)
+        if (!strcmp(g->rules[i].buffer, buffer))
+            return 1;
+    return 0;
+}
+
 struct gt_rule gt_rule_in(const struct gt_set *g, const char *sample_dir, const char *buffer)
 {
     for (size_t i = 0; g && i < g->nrules; i++)
         if (!strcmp(g->rules[i].buffer, buffer))
             return g->rules[i];
     return gt_rule_for(sample_dir, buffer);
+}
+
+/* ---- comparison rules of recordings ---- */
+
+/* Itanium C++ mangling, as much as kernel parameter lists need: builtin
+ * types, pointers, cv-qualifiers, plain source names and substitutions. */
+struct mangled {
+    const char *s;
+    size_t pos, nsub;
+    size_t sub[64];         /* where each substitution candidate starts */
+};
+
+static int mg_type(struct mangled *m)
+{
+    size_t start = m->pos;
+    char c = m->s[m->pos];
+    if (c == 'P' || c == 'K' || c == 'V' || c == 'r' || c == 'R') {
+        m->pos++;
+        if (mg_type(m))
+            return -1;
+    } else if (c == 'S') {
+        m->pos++;
+        while (m->s[m->pos] && m->s[m->pos] != '_')
+            m->pos++;
+        if (m->s[m->pos] != '_')
+            return -1;
+        m->pos++;
+        return 0;               /* a substitution is not a new candidate */
+    } else if (c >= '1' && c <= '9') {
+        size_t n = 0;
+        while (m->s[m->pos] >= '0' && m->s[m->pos] <= '9')
+            n = n * 10 + (size_t)(m->s[m->pos++] - '0');
+        if (strnlen(m->s + m->pos, n) < n)
+            return -1;
+        m->pos += n;
+    } else if (c == 'D' && m->s[m->pos + 1]) {
+        m->pos += 2;
+        return 0;
+    } else if (c && strchr("vbcahstijlmxynofdeg", c)) {
+        m->pos++;
+        return 0;
+    } else {
+        return -1;
+    }
+    if (m->nsub < 64)
+        m->sub[m->nsub++] = start;
+    return 0;
+}
+
+/* where the type a substitution at p refers to starts, or (size_t)-1 */
+static size_t mg_subst(const struct mangled *m, size_t p)
+{
+    size_t k = 0;
+    if (m->s[p + 1] != '_') {
+        for (p++; m->s[p] != '_'; p++) {
+            char c = m->s[p];
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Z' ? c - 'A' + 10 : -1;
+            if (d < 0)
+                return (size_t)-1;
+            k = k * 36 + (size_t)d;
+        }
+        k++;
+    }
+    return k < m->nsub ? m->sub[k] : (size_t)-1;
+}
+
+/* the element type a pointer to the type at t points at */
+static int mg_scalar(const char *t, unsigned *elem)
+{
+    static const struct { const char *code; unsigned elem; } map[] = {
+        { "f", GT_E_F32 }, { "d", GT_E_F64 }, { "Dh", GT_E_F16 }, { "i", GT_E_I32 }, { "j", GT_E_U32 },
+        { "c", GT_E_U8 }, { "a", GT_E_U8 }, { "h", GT_E_U8 }, { "6__half", GT_E_F16 },
+        { "7__half2", GT_E_F16 }, { "6float2", GT_E_F32 }, { "6float4", GT_E_F32 },
+        { "7double2", GT_E_F64 }, { "4int2", GT_E_I32 }, { "4int4", GT_E_I32 }, { "5uint4", GT_E_U32 },
+    };
+    size_t len = 1;             /* the type's length in the mangled name */
+    if (t[0] == 'D')
+        len = 2;
+    else if (t[0] >= '1' && t[0] <= '9') {
+        size_t n = 0, d = 0;
+        while (t[d] >= '0' && t[d] <= '9')
+            n = n * 10 + (size_t)(t[d++] - '0');
+        len = d + n;
+    }
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+        if (strlen(map[i].code) == len && !strncmp(t, map[i].code, len)) {
+            *elem = map[i].elem;
+            return 0;
+        }
+    return -1;
+}
+
+int gt_mangled_pointee(const char *mangled, size_t i, unsigned *elem)
+{
+    if (!mangled || strncmp(mangled, "_Z", 2) || !(mangled[2] >= '1' && mangled[2] <= '9'))
+        return -1;              /* extern "C", or a nested or template name */
+    struct mangled m = { .s = mangled, .pos = 2 };
+    size_t n = 0;
+    while (mangled[m.pos] >= '0' && mangled[m.pos] <= '9')
+        n = n * 10 + (size_t)(mangled[m.pos++] - '0');
+    if (strnlen(mangled + m.pos, n) < n)
+        return -1;
+    m.pos += n;
+    size_t start = 0;
+    for (size_t k = 0; k <= i; k++) {
+        start = m.pos;
+        if (!mangled[m.pos] || mg_type(&m))
+            return -1;
+    }
+    size_t t = start;
+    for (int hops = 0; hops < 8 && mangled[t] == 'S'; hops++)
+        if ((t = mg_subst(&m, t)) == (size_t)-1)
+            return -1;
+    if (mangled[t] != 'P')
+        return -1;
+    t++;
+    for (int hops = 0; hops < 16; hops++) {
+        if (strchr("KVr", mangled[t]) && mangled[t])
+            t++;
+        else if (mangled[t] == 'S' && (t = mg_subst(&m, t)) == (size_t)-1)
+            return -1;
+        else if (mangled[t] != 'S')
+            break;
+    }
+    return mangled[t] == 'P' ? -1 : mg_scalar(mangled + t, elem);
+}
+
+struct gt_rule gt_rule_recorded(const struct gt_set *g, int b)
+{
+    const struct gt_buffer *gb = &g->buffers[b];
+    unsigned elem = 0;
+    int seen = 0, unknown = 0;
+    for (size_t li = 0; li < g->nlaunches; li++)
+        for (size_t i = 0; i < g->launches[li].nparams; i++) {
+            const struct gt_param *p = &g->launches[li].params[i];
+            unsigned e;
+            if (p->kind != GT_P_BUF || p->buf != b)
+                continue;
+            if (gt_mangled_pointee(g->launches[li].kernel, i, &e) || (seen && e != elem))
+                unknown = 1;
+            elem = e;
+            seen = 1;
+        }
+    struct gt_rule r = { .buffer = gb->name, .elem = gb->bytes % 4 ? GT_E_U8 : GT_E_U32, .cmp = GT_C_EXACT,
+                         .why = "no parameter's C++ type gives its elements" };
+    if (!seen || unknown)
+        return r;
+    r.elem = (uint8_t)elem;
+    switch (elem) {
+    case GT_E_F32: case GT_E_F64: case GT_E_F16:
+        r.cmp = GT_C_ULP;
+        r.ulp = elem == GT_E_F16 ? 2 : 16;
+        r.why = "float pointer parameter; approximations and float atomics' order differ "
+                "from the GPU's: the samples' largest bound";
+        break;
+    default:
+        r.why = "integer pointer parameter";
+        break;
+    }
+    return r;
 }
 
 size_t gt_elem_size(unsigned elem)

@@ -9,13 +9,25 @@
 
 #include "base/status.h"
 
-enum gt_pkind { GT_P_BUF, GT_P_I32, GT_P_U32, GT_P_U64, GT_P_F32, GT_P_F64 };
+enum gt_pkind { GT_P_BUF, GT_P_I32, GT_P_U32, GT_P_U64, GT_P_F32, GT_P_F64, GT_P_BYTES };
 enum gt_mode { GT_IN, GT_OUT, GT_INOUT };
 
 struct gt_param {
     uint8_t kind;           /* enum gt_pkind */
     int buf;                /* GT_P_BUF: index into gt_set.buffers */
-    uint64_t bits;          /* value bits (i32/u32/f32 in the low 32) */
+    uint64_t bits;          /* value bits (i32/u32/f32 in the low 32); GT_P_BUF: offset into the buffer */
+    int32_t offset;         /* offset in the parameter block ("@N"), -1: the next aligned one */
+    uint32_t nbytes;        /* GT_P_BYTES */
+    uint8_t *bytes;
+};
+
+/* 8 bytes at off in a buffer (or in a parameter) that hold the address of
+ * buffer buf plus delta: written with the replay's address of buf */
+struct gt_pointer {
+    int in;                 /* buffer index; or the parameter index (parampointer) */
+    uint64_t off;
+    int buf;
+    uint64_t delta;
 };
 
 struct gt_launch {
@@ -25,6 +37,10 @@ struct gt_launch {
     size_t nparams;
     struct gt_param *params;
     int line;               /* line of "launch N" in launch.txt */
+    size_t nparam_ptrs;
+    struct gt_pointer *param_ptrs;  /* "parampointer": in is the parameter */
+    char *code;             /* "code DIR SM": the recorded cubin's directory, or NULL */
+    int code_sm;
 };
 
 struct gt_buffer {
@@ -33,6 +49,8 @@ struct gt_buffer {
     uint8_t mode;           /* enum gt_mode */
     uint8_t *in;            /* contents before the first launch (bytes) */
     uint8_t *out;           /* after the last launch; NULL for GT_IN */
+    char kind[16];          /* recordings: device, host or managed memory */
+    uint64_t gpu_addr;      /* recordings: its address on the GPU ("@0x..."), 0 unknown */
 };
 
 struct gt_rule;
@@ -45,6 +63,9 @@ struct gt_set {
     struct gt_launch *launches;
     size_t nbuffers;
     struct gt_buffer *buffers;
+    size_t npointers;
+    struct gt_pointer *pointers;    /* "pointer" lines: in is a buffer */
+    int recorded;           /* written by `warpscope record` (a "code" line) */
 };
 
 /* Read DIR/launch.txt and the buffers it names. dir may be a sample
@@ -91,6 +112,16 @@ struct gt_rule gt_rule_for(const char *sample_dir, const char *buffer);
 /* The same, launch.txt's own "compare NAME ELEM MODE [N] -- WHY" line first
  * (g may be NULL). */
 struct gt_rule gt_rule_in(const struct gt_set *g, const char *sample_dir, const char *buffer);
+/* Does launch.txt have a compare line for buffer? */
+int gt_has_rule(const struct gt_set *g, const char *buffer);
+
+/* The comparison rule of buffer b of a recording, from the C++ parameter
+ * types in the mangled kernel names of the launches that point at it. */
+struct gt_rule gt_rule_recorded(const struct gt_set *g, int b);
+
+/* Element type of parameter i of a kernel by its Itanium-mangled name when
+ * it is a pointer to a known scalar type: 0 and *elem set, else -1. */
+int gt_mangled_pointee(const char *mangled, size_t i, unsigned *elem);
 
 size_t gt_elem_size(unsigned elem);
 

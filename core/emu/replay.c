@@ -9,11 +9,58 @@
 
 #define EMU_MAX_PARAM_BLOCK 4096
 
-static void check_buffer(const struct gt_set *g, const char *sample_dir, int b,
+/* A recording's expected contents of buffer b: its output (or, for a
+ * buffer the launch did not change, its input) with every 8-byte word that
+ * held a GPU address inside a recorded buffer moved to the replay's
+ * address of that buffer.  NULL when out of memory. */
+static uint8_t *rebased_want(const struct gt_set *g, int b, const uint64_t *addr)
+{
+    const struct gt_buffer *gb = &g->buffers[b];
+    uint8_t *w = malloc(gb->bytes ? gb->bytes : 1);
+    if (!w)
+        return NULL;
+    memcpy(w, gb->out ? gb->out : gb->in, gb->bytes);
+    for (size_t o = 0; o + 8 <= gb->bytes; o += 8) {
+        uint64_t v;
+        memcpy(&v, w + o, 8);
+        for (size_t k = 0; k < g->nbuffers; k++) {
+            const struct gt_buffer *t = &g->buffers[k];
+            if (t->gpu_addr && v >= t->gpu_addr && v - t->gpu_addr < t->bytes) {
+                v = addr[k] + (v - t->gpu_addr);
+                memcpy(w + o, &v, 8);
+                break;
+            }
+        }
+    }
+    for (size_t i = 0; i < g->npointers; i++) {
+        const struct gt_pointer *pt = &g->pointers[i];
+        if (pt->in == b && (!gb->out || !memcmp(gb->out + pt->off, gb->in + pt->off, 8))) {
+            uint64_t v = addr[pt->buf] + pt->delta;
+            memcpy(w + pt->off, &v, 8);
+        }
+    }
+    return w;
+}
+
+/* The pointers a recording found stored in its buffers, at the replay's
+ * addresses. */
+static void place_pointers(const struct gt_set *g, struct emu_mem *mem, const int *region, const uint64_t *addr)
+{
+    for (size_t i = 0; i < g->npointers; i++) {
+        const struct gt_pointer *pt = &g->pointers[i];
+        uint64_t v = addr[pt->buf] + pt->delta;
+        memcpy(mem->regions[region[pt->in]].data + pt->off, &v, 8);
+    }
+}
+
+static void check_buffer(const struct gt_set *g, const char *sample_dir, int b, const uint64_t *addr,
                          const struct emu_region *r, struct emu_buffer_check *ck)
 {
     const struct gt_buffer *gb = &g->buffers[b];
-    struct gt_rule rule = gt_rule_in(g, sample_dir, gb->name);
+    /* launch.txt's own compare line first, then a recording's types, then
+     * the samples' table */
+    struct gt_rule rule = g->recorded && !gt_has_rule(g, gb->name) ? gt_rule_recorded(g, b)
+                                                                     : gt_rule_in(g, sample_dir, gb->name);
     memset(ck, 0, sizeof *ck);
     ck->buffer = b;
     ck->match = 1;
@@ -23,23 +70,35 @@ static void check_buffer(const struct gt_set *g, const char *sample_dir, int b,
         snprintf(ck->mode, sizeof ck->mode, "%s: %s", rule.cmp == GT_C_EXACT ? "exact"
                  : rule.cmp == GT_C_BITS_NAN ? "exact, any NaN equal"
                  : rule.cmp == GT_C_SORTED ? "same values in any order" : "not compared", rule.why);
-    if (gb->mode == GT_IN || rule.cmp == GT_C_SKIP)
+    if ((gb->mode == GT_IN && !g->recorded) || rule.cmp == GT_C_SKIP)
+        return;
+    /* a recording checks every buffer: one the GPU left alone must stay so */
+    uint8_t *want = g->recorded ? rebased_want(g, b, addr) : gb->out;
+    if (!want)
         return;
     ck->compared = 1;
     size_t idx;
     if (rule.cmp != GT_C_SORTED)
-        ck->max_ulp = gt_max_ulp(&rule, r->data, gb->out, gb->bytes);
-    if (gt_compare(&rule, r->data, gb->out, gb->bytes, &idx))
+        ck->max_ulp = gt_max_ulp(&rule, r->data, want, gb->bytes);
+    int same = gt_compare(&rule, r->data, want, gb->bytes, &idx);
+    if (same) {
+        if (want != gb->out)
+            free(want);
         return;
+    }
     ck->match = 0;
     ck->index = idx;
     if (rule.cmp == GT_C_SORTED) {
         snprintf(ck->got, sizeof ck->got, "(sorted element %zu differs)", idx);
         snprintf(ck->want, sizeof ck->want, "(sorted)");
+        if (want != gb->out)
+            free(want);
         return;
     }
     gt_format_elem(rule.elem, r->data, idx, ck->got, sizeof ck->got);
-    gt_format_elem(rule.elem, gb->out, idx, ck->want, sizeof ck->want);
+    gt_format_elem(rule.elem, want, idx, ck->want, sizeof ck->want);
+    if (want != gb->out)
+        free(want);
     size_t es = gt_elem_size(rule.elem);
     for (size_t k = 0; k < es && idx * es + k < r->size; k++)
         if (r->writer[idx * es + k])
@@ -69,6 +128,7 @@ enum ws_status emu_verify_gt(const struct emu_program *p, const struct gt_set *g
         }
         addr[b] = mem.regions[region[b]].base;
     }
+    place_pointers(g, &mem, region, addr);
     for (size_t li = 0; li < g->nlaunches; li++) {
         const struct gt_launch *gl = &g->launches[li];
         const struct emu_kernel *k = emu_find_kernel(p, gl->kernel);
@@ -107,7 +167,7 @@ enum ws_status emu_verify_gt(const struct emu_program *p, const struct gt_set *g
     v->match = 1;
     for (size_t b = 0; b < g->nbuffers; b++) {
         struct emu_buffer_check *ck = &v->checks[v->nchecks++];
-        check_buffer(g, sample_dir, (int)b, &mem.regions[region[b]], ck);
+        check_buffer(g, sample_dir, (int)b, addr, &mem.regions[region[b]], ck);
         if (!ck->match)
             v->match = 0;
     }
@@ -139,6 +199,13 @@ static enum ws_status map_buffers(struct emu_mem *mem, const struct gt_set *g, u
         if (r < 0)
             return ws_error_set(err, WS_ENOMEM, g->dir, 0, "out of memory");
         addr[b] = mem->regions[r].base;
+    }
+    for (size_t i = 0; i < g->npointers; i++) {
+        const struct gt_pointer *pt = &g->pointers[i];
+        uint64_t v = addr[pt->buf] + pt->delta;
+        struct emu_region *in = emu_mem_find(mem, addr[pt->in] + pt->off, 8);
+        if (in)
+            memcpy(in->data + (addr[pt->in] + pt->off - in->base), &v, 8);
     }
     return WS_OK;
 }
