@@ -28,7 +28,7 @@ UI_OBJ    := $(UI_SRC:%.c=$(BUILD)/%.o)
 TESTLIB_OBJ := $(TESTLIB_SRC:%.c=$(BUILD)/%.o)
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 
-.PHONY: all run test check asan bench deps clean
+.PHONY: all run test check asan bench deps clean samples-data
 
 all: $(BUILD)/warpscope $(BUILD)/libwsrecord.so
 
@@ -42,7 +42,16 @@ run: deps
 test: deps
 	@$(MAKE) --no-print-directory check
 
-check: $(BUILD)/warpscope $(BUILD)/libwsrecord.so $(TEST_BIN)
+# big_unrolled's listings, cubins and native code live packed (30 MB as text,
+# 0.9 MB as xz); unpacked beside kernel.cu before tests and benchmarks
+BIG_DIR   := samples/big_unrolled
+BIG_STAMP := $(BIG_DIR)/.unpacked
+samples-data: $(BIG_STAMP)
+$(BIG_STAMP): $(BIG_DIR)/generated.tar.xz
+	tar -xJf $< -C $(BIG_DIR)
+	@touch $@
+
+check: $(BIG_STAMP) $(BUILD)/warpscope $(BUILD)/libwsrecord.so $(TEST_BIN)
 	@sh tests/run.sh $(BUILD)
 
 asan: deps
@@ -50,7 +59,7 @@ asan: deps
 	    SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 
 bench: deps
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory all samples-data
 	./$(BUILD)/warpscope bench
 
 $(BUILD)/libwscore.a: $(CORE_OBJ)

@@ -171,6 +171,12 @@ if [ -f "$root/.make-dumps-problems" ]; then
     rm -f "$root/.make-dumps-problems"
 fi
 
+# ---- big_unrolled's generated files are committed packed (see .gitignore) ----
+if [ -f samples/big_unrolled/sm_90.nvdisasm.sass ]; then
+    (cd samples/big_unrolled && tar cf - gfx1100.s gfx1100.o ./*.sass ./*.txt ./*.dot ./*.cubin |
+        xz -9 >generated.tar.xz) || problems+=("samples/big_unrolled/generated.tar.xz")
+fi
+
 # ---- notes on the CFG output: does -bbcfg (without -c) cover every function? ----
 {
     echo
