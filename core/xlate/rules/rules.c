@@ -253,6 +253,7 @@ const struct xrule *xlate_rules(size_t *n)
             { xrules_mem, xrules_mem_n },
             { xrules_ctrl, xrules_ctrl_n },
             { xrules_warp, xrules_warp_n },
+            { xrules_module, xrules_module_n },
         };
         for (size_t p = 0; p < sizeof parts / sizeof parts[0]; p++)
             for (size_t i = 0; i < parts[p].n && nall < XRULES_MAX; i++)

@@ -528,3 +528,9 @@ const struct xrule xrules_mem[] = {
          "uniform form of the sm_90 shared window: base - 0x400 in an SGPR"),
 };
 const size_t xrules_mem_n = sizeof xrules_mem / sizeof xrules_mem[0];
+
+int xmem_lds_addr(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre, char *va,
+                  size_t len, long long *off)
+{
+    return addr32(x, in, n, pre, va, len, off, 0, X_DS_OFF_MAX, 0);
+}

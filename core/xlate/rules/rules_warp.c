@@ -750,3 +750,8 @@ const struct xrule xrules_warp[] = {
           "gives the same sum"),
 };
 const size_t xrules_warp_n = sizeof xrules_warp / sizeof xrules_warp[0];
+
+int xatom_gaddr(struct xctx *x, const struct sass_insn *in, int n, char *buf, size_t len)
+{
+    return gaddr(x, in, n, buf, len);
+}
