@@ -7,6 +7,9 @@
 # VOTEU and REDUX write per warp (bfs_level, reduce_block, vote_compact) are
 # kept per warp; every translation must match.  W64_GAP lists sample:sm
 # pairs whose wave64 translation is known to have no rule (verify exits 3).
+# A sample with nvdisasm's full output (sm_NN.full.sass: the module's
+# sections around the code) is verified from it too, where the listing
+# parses (else SKIP is printed).
 BUILD=${1:-build}
 WS=$BUILD/warpscope
 pass=0; fail=0
@@ -29,15 +32,22 @@ for d in samples/*/; do
             if [ "$w" = 64 ]; then
                 case " $W64_GAP " in *" $name:$sm "*) want=3;; esac
             fi
-            timeout 300 "$WS" verify "$d" --sm "$sm" --wave "$w" >/tmp/ws_verify.$$ 2>&1
-            got=$?
-            if [ "$got" -eq "$want" ]; then
-                pass=$((pass+1))
-            else
-                fail=$((fail+1))
-                echo "FAIL: verify $name sm_$sm wave$w: status $got, want $want"
-                tail -5 /tmp/ws_verify.$$
-            fi
+            for src in "$d" "${d}sm_$sm.full.sass"; do
+                [ -e "$src" ] || continue
+                if [ "$src" != "$d" ] && ! "$WS" dump "$src" >/dev/null 2>&1; then
+                    echo "SKIP: verify $src: the listing does not parse"
+                    continue
+                fi
+                timeout 300 "$WS" verify "$src" --sm "$sm" --wave "$w" >/tmp/ws_verify.$$ 2>&1
+                got=$?
+                if [ "$got" -eq "$want" ]; then
+                    pass=$((pass+1))
+                else
+                    fail=$((fail+1))
+                    echo "FAIL: verify $src sm_$sm wave$w: status $got, want $want"
+                    tail -5 /tmp/ws_verify.$$
+                fi
+            done
         done
     done
 done

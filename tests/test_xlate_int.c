@@ -15,6 +15,7 @@
 #include "sass/sass.h"
 #include "base/toolrun.h"
 #include "xlate/xlate.h"
+#include "session/input.h"
 #include "lib/rdna_eval.h"
 #include "lib/testutil.h"
 #include "lib/tx.h"
@@ -575,6 +576,7 @@ static void test_samples_covered(void **state)
     for (size_t f = 0; f < nf; f++) {
         struct sass_module *m;
         assert_int_equal(sass_parse_file(list[f], &m, NULL), WS_OK);
+        input_module_data(list[f], m);      /* the cubin beside it: c[0x4] words */
         for (int wave = 32; wave <= 64; wave += 32) {
             struct xlate_opts o = xlate_opts_default();
             o.wave = wave;

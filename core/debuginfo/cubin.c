@@ -56,3 +56,267 @@ out:
     close(fd);
     return s;
 }
+
+/* ---- the module around the code ---------------------------------------------- */
+
+/* CUDA ELF relocation types (R_CUDA_*) of a plain address in data: the ones
+ * a constant bank holding addresses carries */
+#define R_CUDA_32 1
+#define R_CUDA_64 2
+
+/* Append a zeroed element of sz bytes to *arr (n elements); NULL: no memory. */
+static void *grow(void *arr, size_t *n, size_t sz)
+{
+    void **a = arr;
+    void *p = realloc(*a, (*n + 1) * sz);
+    if (!p)
+        return NULL;
+    *a = p;
+    void *e = (char *)p + *n * sz;
+    memset(e, 0, sz);
+    (*n)++;
+    return e;
+}
+
+static char *dup_str(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = malloc(n);
+    if (d)
+        memcpy(d, s, n);
+    return d;
+}
+
+/* ".nv.constant3" -> 3, NULL; ".nv.constant0.k" -> 0, "k"; -1 otherwise */
+static int bank_of(const char *name, const char **func)
+{
+    const char *p = name + 12;
+    if (strncmp(name, ".nv.constant", 12) || *p < '0' || *p > '9')
+        return -1;
+    int b = 0;
+    while (*p >= '0' && *p <= '9' && b < 1000)
+        b = b * 10 + (*p++ - '0');
+    if (*p && *p != '.')
+        return -1;
+    *func = *p ? p + 1 : NULL;
+    return b;
+}
+
+/* A copy of the section's bytes (zeros for NOBITS); NULL: no memory or unreadable. */
+static uint8_t *section_bytes(Elf_Scn *scn, const GElf_Shdr *sh)
+{
+    uint8_t *d = calloc(1, sh->sh_size ? sh->sh_size : 1);
+    if (!d || sh->sh_type == SHT_NOBITS)
+        return d;
+    Elf_Data *ed = elf_getdata(scn, NULL);
+    if (ed && ed->d_buf)
+        memcpy(d, ed->d_buf, ed->d_size < sh->sh_size ? ed->d_size : sh->sh_size);
+    return d;
+}
+
+struct symtab {
+    Elf_Data *data;
+    size_t n, strndx;
+};
+
+static const char *sym_name(Elf *e, const struct symtab *st, const GElf_Sym *s)
+{
+    return elf_strptr(e, st->strndx, s->st_name);
+}
+
+/* The object symbol at value in section shndx, for a relocation against the
+ * section itself; NULL none. */
+static const char *object_at(Elf *e, const struct symtab *st, size_t shndx, uint64_t value)
+{
+    for (size_t i = 0; i < st->n; i++) {
+        GElf_Sym s;
+        if (gelf_getsym(st->data, (int)i, &s) && GELF_ST_TYPE(s.st_info) == STT_OBJECT &&
+            s.st_shndx == shndx && s.st_value == value)
+            return sym_name(e, st, &s);
+    }
+    return NULL;
+}
+
+static int read_banks_shared(Elf *e, size_t shstrndx, struct cubin_module *m)
+{
+    for (Elf_Scn *scn = elf_nextscn(e, NULL); scn; scn = elf_nextscn(e, scn)) {
+        GElf_Shdr sh;
+        const char *n, *func;
+        if (!gelf_getshdr(scn, &sh) || !(n = elf_strptr(e, shstrndx, sh.sh_name)))
+            continue;
+        int b = bank_of(n, &func);
+        if (b >= 0) {
+            struct cubin_bank *k = grow(&m->banks, &m->nbanks, sizeof *k);
+            if (!k || !(k->data = section_bytes(scn, &sh)) || (func && !(k->func = dup_str(func))))
+                return -1;
+            k->bank = b;
+            k->len = sh.sh_size;
+        } else if (!strncmp(n, ".nv.shared.", 11) && strcmp(n, ".nv.shared.reserved.0")) {
+            struct cubin_shared *k = grow(&m->shared, &m->nshared, sizeof *k);
+            if (!k || !(k->func = dup_str(n + 11)))
+                return -1;
+            k->bytes = sh.sh_size;
+        }
+    }
+    return 0;
+}
+
+/* __device__ variables: object symbols of .nv.global.init and .nv.global */
+static int read_vars(Elf *e, size_t shstrndx, const struct symtab *st, struct cubin_module *m)
+{
+    for (size_t i = 0; i < st->n; i++) {
+        GElf_Sym s;
+        GElf_Shdr sh;
+        Elf_Scn *scn;
+        const char *nm, *sec;
+        if (!gelf_getsym(st->data, (int)i, &s) || GELF_ST_TYPE(s.st_info) != STT_OBJECT ||
+            s.st_shndx == SHN_UNDEF || s.st_shndx >= SHN_LORESERVE ||
+            !(scn = elf_getscn(e, s.st_shndx)) || !gelf_getshdr(scn, &sh) ||
+            !(sec = elf_strptr(e, shstrndx, sh.sh_name)) || !(nm = sym_name(e, st, &s)))
+            continue;
+        int init = !strcmp(sec, ".nv.global.init");
+        if (!init && strcmp(sec, ".nv.global"))
+            continue;
+        if (s.st_value > sh.sh_size || s.st_size > sh.sh_size - s.st_value)
+            continue;
+        struct cubin_var *v = grow(&m->vars, &m->nvars, sizeof *v);
+        if (!v || !(v->name = dup_str(nm)))
+            return -1;
+        v->size = s.st_size;
+        v->align = (uint32_t)sh.sh_addralign;
+        if (init && sh.sh_type != SHT_NOBITS) {
+            Elf_Data *d = elf_getdata(scn, NULL);
+            if (!(v->init = calloc(1, s.st_size ? s.st_size : 1)))
+                return -1;
+            if (d && d->d_buf && s.st_value + s.st_size <= d->d_size)
+                memcpy(v->init, (const uint8_t *)d->d_buf + s.st_value, s.st_size);
+        }
+    }
+    return 0;
+}
+
+static const struct cubin_bank *bank_section(const struct cubin_module *m, int bank, const char *func)
+{
+    for (size_t i = 0; i < m->nbanks; i++)
+        if (m->banks[i].bank == bank && (!func ? !m->banks[i].func
+                                               : m->banks[i].func && !strcmp(m->banks[i].func, func)))
+            return &m->banks[i];
+    return NULL;
+}
+
+/* Relocations against the banks: each R_CUDA_32/64 word names a symbol */
+static int read_bank_relocs(Elf *e, size_t shstrndx, const struct symtab *st, struct cubin_module *m)
+{
+    for (Elf_Scn *scn = elf_nextscn(e, NULL); scn; scn = elf_nextscn(e, scn)) {
+        GElf_Shdr sh;
+        const char *n, *func;
+        if (!gelf_getshdr(scn, &sh) || (sh.sh_type != SHT_REL && sh.sh_type != SHT_RELA) ||
+            !(n = elf_strptr(e, shstrndx, sh.sh_name)))
+            continue;
+        const char *target = n + (sh.sh_type == SHT_RELA ? 5 : 4);  /* ".rela" / ".rel" */
+        int b = bank_of(target, &func);
+        const struct cubin_bank *bk = b >= 0 ? bank_section(m, b, func) : NULL;
+        Elf_Data *d = elf_getdata(scn, NULL);
+        size_t cnt = sh.sh_entsize ? sh.sh_size / sh.sh_entsize : 0;
+        for (size_t i = 0; bk && d && i < cnt; i++) {
+            GElf_Rela r;
+            if (sh.sh_type == SHT_RELA) {
+                if (!gelf_getrela(d, (int)i, &r))
+                    continue;
+            } else {
+                GElf_Rel rl;
+                if (!gelf_getrel(d, (int)i, &rl))
+                    continue;
+                r.r_offset = rl.r_offset;
+                r.r_info = rl.r_info;
+                r.r_addend = 0;
+            }
+            unsigned type = (unsigned)GELF_R_TYPE(r.r_info), size = type == R_CUDA_64 ? 8 : 4;
+            GElf_Sym s;
+            if ((type != R_CUDA_32 && type != R_CUDA_64) || r.r_offset > bk->len ||
+                size > bk->len - r.r_offset ||
+                !gelf_getsym(st->data, (int)GELF_R_SYM(r.r_info), &s))
+                continue;
+            if (sh.sh_type == SHT_REL) {            /* the addend is in the word */
+                uint64_t a = 0;
+                memcpy(&a, bk->data + r.r_offset, size);
+                r.r_addend = size == 8 ? (int64_t)a : (int64_t)(int32_t)(uint32_t)a;
+            }
+            const char *nm = sym_name(e, st, &s);
+            if (GELF_ST_TYPE(s.st_info) == STT_SECTION) {
+                const char *obj = object_at(e, st, s.st_shndx, (uint64_t)r.r_addend);
+                if (obj) {
+                    nm = obj;
+                    r.r_addend = 0;
+                }
+            }
+            if (!nm || !*nm)
+                continue;
+            struct cubin_bank_sym *k = grow(&m->syms, &m->nsyms, sizeof *k);
+            if (!k || !(k->symbol = dup_str(nm)) || (bk->func && !(k->func = dup_str(bk->func))))
+                return -1;
+            k->bank = b;
+            k->offset = (uint32_t)r.r_offset;
+            k->size = (uint8_t)size;
+            k->addend = r.r_addend;
+        }
+    }
+    return 0;
+}
+
+enum ws_status cubin_read_module(const char *path, struct cubin_module *out, struct ws_error *err)
+{
+    memset(out, 0, sizeof *out);
+    if (elf_version(EV_CURRENT) == EV_NONE)
+        return ws_error_set(err, WS_EFORMAT, path, 0, "libelf: %s", elf_errmsg(-1));
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return ws_error_set(err, WS_EIO, path, 0, "cannot open: %s", strerror(errno));
+    Elf *e = elf_begin(fd, ELF_C_READ, NULL);
+    enum ws_status s = WS_OK;
+    size_t shstrndx;
+    struct symtab st = { 0 };
+    if (!e || elf_kind(e) != ELF_K_ELF || elf_getshdrstrndx(e, &shstrndx)) {
+        s = ws_error_set(err, WS_EFORMAT, path, 0, "not an ELF file");
+        goto out;
+    }
+    for (Elf_Scn *scn = elf_nextscn(e, NULL); scn; scn = elf_nextscn(e, scn)) {
+        GElf_Shdr sh;
+        if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_SYMTAB && sh.sh_entsize) {
+            st.data = elf_getdata(scn, NULL);
+            st.n = st.data ? sh.sh_size / sh.sh_entsize : 0;
+            st.strndx = sh.sh_link;
+        }
+    }
+    if (read_banks_shared(e, shstrndx, out) ||
+        (st.data && (read_vars(e, shstrndx, &st, out) || read_bank_relocs(e, shstrndx, &st, out))))
+        s = ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
+out:
+    if (e)
+        elf_end(e);
+    close(fd);
+    return s;
+}
+
+void cubin_module_free(struct cubin_module *m)
+{
+    for (size_t i = 0; i < m->nbanks; i++) {
+        free(m->banks[i].func);
+        free(m->banks[i].data);
+    }
+    for (size_t i = 0; i < m->nsyms; i++) {
+        free(m->syms[i].func);
+        free(m->syms[i].symbol);
+    }
+    for (size_t i = 0; i < m->nvars; i++) {
+        free(m->vars[i].name);
+        free(m->vars[i].init);
+    }
+    for (size_t i = 0; i < m->nshared; i++)
+        free(m->shared[i].func);
+    free(m->banks);
+    free(m->syms);
+    free(m->vars);
+    free(m->shared);
+    memset(m, 0, sizeof *m);
+}

@@ -13,4 +13,54 @@
 enum ws_status cubin_read_section(const char *path, const char *name, uint8_t **data,
                                   size_t *len, struct ws_error *err);
 
+/* ---- the module around the code ---------------------------------------------- */
+
+/* A constant bank: .nv.constantN (module-wide) or .nv.constantN.<kernel>. */
+struct cubin_bank {
+    int bank;                   /* N */
+    char *func;                 /* the kernel of a per-kernel bank, NULL module-wide */
+    uint8_t *data;              /* len bytes (zeros for NOBITS) */
+    size_t len;
+};
+
+/* A bank word holding a symbol's address: a relocation against the bank
+ * (.rel.nv.constantN on sm_80, .rela on sm_90; R_CUDA_32 or R_CUDA_64). */
+struct cubin_bank_sym {
+    int bank;
+    char *func;                 /* per-kernel bank's kernel, NULL module-wide */
+    uint32_t offset;            /* byte offset in the bank */
+    uint8_t size;               /* 4 or 8 */
+    char *symbol;               /* an object symbol (a section symbol is resolved to one) */
+    int64_t addend;
+};
+
+/* A __device__ variable: an object symbol in .nv.global.init (bytes) or
+ * .nv.global (NOBITS, zeros). */
+struct cubin_var {
+    char *name;
+    uint64_t size;
+    uint32_t align;             /* the section's alignment */
+    uint8_t *init;              /* size bytes, NULL: zeros */
+};
+
+/* Static shared memory of a kernel: the size of .nv.shared.<kernel>. */
+struct cubin_shared {
+    char *func;
+    uint64_t bytes;
+};
+
+struct cubin_module {
+    size_t nbanks, nsyms, nvars, nshared;
+    struct cubin_bank *banks;
+    struct cubin_bank_sym *syms;
+    struct cubin_var *vars;
+    struct cubin_shared *shared;
+};
+
+/* Read the constant banks, the relocations against them, the __device__
+ * variables and the shared sizes of the cubin at path (all malloc'd; free
+ * with cubin_module_free, also after a failure). */
+enum ws_status cubin_read_module(const char *path, struct cubin_module *out, struct ws_error *err);
+void cubin_module_free(struct cubin_module *m);
+
 #endif

@@ -68,6 +68,29 @@ int emu_mem_map(struct emu_mem *m, const char *name, const void *data, uint64_t 
     return i;
 }
 
+int emu_mem_map_data(struct emu_mem *m, const struct emu_program *p)
+{
+    for (size_t i = 0; i < p->nwsegs; i++) {
+        uint64_t a = p->image_base + p->wsegs[i].vaddr, n = p->wsegs[i].size;
+        if (emu_mem_find(m, a, n))
+            continue;
+        if (mem_add(m, ".data", p->image + p->wsegs[i].vaddr, n, a) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* addr..addr+n touches a writable segment: its bytes live in emu_mem */
+static int in_data(const struct emu_program *p, uint64_t addr, unsigned n)
+{
+    for (size_t i = 0; i < p->nwsegs; i++) {
+        uint64_t a = p->image_base + p->wsegs[i].vaddr;
+        if (addr < a + p->wsegs[i].size && addr + n > a)
+            return 1;
+    }
+    return 0;
+}
+
 struct emu_region *emu_mem_find(struct emu_mem *m, uint64_t addr, uint64_t len)
 {
     for (size_t i = 0; i < m->nregions; i++) {
@@ -616,7 +639,8 @@ static int scmp(struct ectx *c, const struct rdna_insn *in, const struct emu_dec
 
 int emu_mem_access(struct ectx *c, uint64_t addr, void *buf, unsigned n, int store)
 {
-    if (addr >= c->p->image_base && addr + n <= c->p->image_base + c->p->image_size && !store) {
+    if (addr >= c->p->image_base && addr + n <= c->p->image_base + c->p->image_size && !store &&
+        !in_data(c->p, addr, n)) {
         memcpy(buf, c->p->image + (addr - c->p->image_base), n);
         return 0;
     }
@@ -863,7 +887,7 @@ static enum ws_status launch_setup(struct ectx *c, const struct emu_program *p, 
     if (c->lds_size > 65536)
         return res->status = ws_error_set(&res->err, WS_EARG, p->path, 0,
                                           "%u bytes of LDS (gfx1100 has 64 KiB per workgroup)", c->lds_size);
-    if (setup_kernarg(c))
+    if (emu_mem_map_data(mem, p) || setup_kernarg(c))
         return res->status = ws_error_set(&res->err, WS_ENOMEM, p->path, 0, "out of memory");
     unsigned nwaves = (nitems + (unsigned)k->wave - 1) / (unsigned)k->wave;
     struct wave *waves = calloc(nwaves, sizeof *waves);

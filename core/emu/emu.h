@@ -54,12 +54,20 @@ struct emu_kernel {
     struct emu_arg *args;           /* from .amdgpu_metadata, may be empty */
 };
 
+/* A writable PT_LOAD segment (.data, .bss: __device__ variables) */
+struct emu_segment {
+    uint64_t vaddr, size;           /* in the image; size = p_memsz */
+};
+
 struct emu_program {
     char *path;
     struct rdna_module *mod;        /* disassembly, branch targets as offsets */
     uint8_t *image;                 /* PT_LOAD segments at their vaddr */
     uint64_t image_base;            /* address of vaddr 0 in the emulated space */
     uint64_t image_size;
+    size_t nwsegs;                  /* writable segments: memory of the launches
+                                       (emu_mem), their initial bytes in image */
+    struct emu_segment *wsegs;
     size_t nkernels;
     struct emu_kernel *kernels;
     void *dec;                      /* decoded instructions (emu.c) */
@@ -103,6 +111,10 @@ void emu_mem_free(struct emu_mem *m);
  * or -1 on OOM. Regions are 64 KiB aligned with unmapped gaps between them. */
 int emu_mem_map(struct emu_mem *m, const char *name, const void *data, uint64_t size);
 struct emu_region *emu_mem_find(struct emu_mem *m, uint64_t addr, uint64_t len);
+/* Map p's writable segments into m at their image addresses, initialised
+ * from the image, unless m holds them already (state carries from launch to
+ * launch, as __device__ variables do).  0, or -1 on OOM. */
+int emu_mem_map_data(struct emu_mem *m, const struct emu_program *p);
 
 /* ---- running ---- */
 

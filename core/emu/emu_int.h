@@ -246,6 +246,7 @@ enum {
     X(VMIN3F, "v_min3_f32", C_VOP, F_STD, 3, T_F32, T_F32, T_F32, T_F32) \
     X(VMED3F, "v_med3_f32", C_VOP, F_STD, 3, T_F32, T_F32, T_F32, T_F32) \
     X(VRCPF, "v_rcp_f32", C_VOP, F_STD, 1, T_F32, T_F32, 0, 0) \
+    X(VRCPIFLAGF, "v_rcp_iflag_f32", C_VOP, F_STD, 1, T_F32, T_F32, 0, 0) \
     X(VRSQF, "v_rsq_f32", C_VOP, F_STD, 1, T_F32, T_F32, 0, 0) \
     X(VSQRTF, "v_sqrt_f32", C_VOP, F_STD, 1, T_F32, T_F32, 0, 0) \
     X(VEXPF, "v_exp_f32", C_VOP, F_STD, 1, T_F32, T_F32, 0, 0) \

@@ -73,6 +73,13 @@ static enum ws_status load_image(struct emu_program *p, Elf *e, const char *path
         if (ph.p_offset + ph.p_filesz > flen || ph.p_filesz > ph.p_memsz)
             return ws_error_set(err, WS_EFORMAT, path, 0, "segment %zu outside the file", i);
         memcpy(p->image + ph.p_vaddr, file + ph.p_offset, ph.p_filesz);
+        if ((ph.p_flags & PF_W) && ph.p_memsz) {
+            struct emu_segment *ns = realloc(p->wsegs, (p->nwsegs + 1) * sizeof *ns);
+            if (!ns)
+                return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
+            p->wsegs = ns;
+            p->wsegs[p->nwsegs++] = (struct emu_segment){ ph.p_vaddr, ph.p_memsz };
+        }
     }
     return WS_OK;
 }
@@ -312,6 +319,7 @@ void emu_program_free(struct emu_program *p)
     emu_decode_free(p);
     if (p->mod) rdna_module_free(p->mod);
     free(p->image);
+    free(p->wsegs);
     free(p->path);
     free(p);
 }

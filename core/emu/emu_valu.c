@@ -305,7 +305,8 @@ static uint64_t lane_op(struct ectx *c, int op, const uint64_t *s, int l, int ci
     case EOP_VMIN3F: return emu_fb(fminz(fminz(fa, fb), fc));
     case EOP_VMED3F: return emu_fb(med3f(fa, fb, fc));
     /* transcendentals: the C library, where the hardware is within about 1 ULP */
-    case EOP_VRCPF: return emu_fb((float)(1.0 / (double)fa));
+    case EOP_VRCPF:         /* the iflag form differs in the exception it flags only */
+    case EOP_VRCPIFLAGF: return emu_fb((float)(1.0 / (double)fa));
     case EOP_VRSQF: return emu_fb((float)(1.0 / sqrt((double)fa)));
     case EOP_VSQRTF: return emu_fb(sqrtf(fa));
     case EOP_VEXPF: return emu_fb(exp2f(fa));

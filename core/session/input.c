@@ -139,6 +139,48 @@ int input_cubin_for(const char *path, int sm, char *cub, size_t clen)
     return stat(cub, &st) == 0 && S_ISREG(st.st_mode) ? 0 : -1;
 }
 
+/* The cubin's module data into m: each kernel's static shared size, the
+ * constant banks, the bank words holding symbols' addresses and the
+ * __device__ variables; what m holds already (a bank) is kept. */
+static int fill_module(struct sass_module *m, const struct cubin_module *c)
+{
+    for (size_t i = 0; i < m->nfuncs; i++) {
+        struct sass_function *f = &m->funcs[i];
+        /* static __shared__ arrays: the size of .nv.shared.<kernel> (NOBITS);
+         * a kernel of a cubin without that section has none */
+        int found = 0;
+        for (size_t k = 0; k < c->nshared && !found; k++)
+            if (!strcmp(c->shared[k].func, f->name)) {
+                f->shared_bytes = (int)c->shared[k].bytes;
+                found = 1;
+            }
+        if (!found && f->shared_bytes < 0)
+            f->shared_bytes = 0;
+    }
+    for (size_t i = 0; i < c->nbanks; i++) {
+        const struct cubin_bank *b = &c->banks[i];
+        const struct sass_cbank_data *have = sass_find_cbank(m, b->bank, b->func);
+        if ((!have || (b->func && !have->func)) &&
+            sass_add_cbank(m, b->bank, b->func, b->data, b->len))
+            return -1;
+    }
+    for (size_t i = 0; i < c->nsyms; i++) {
+        const struct cubin_bank_sym *k = &c->syms[i];
+        const struct sass_cbank_sym *have = sass_find_cbank_sym(m, k->bank, k->func, k->offset);
+        struct sass_cbank_sym s = { .bank = k->bank, .func = k->func, .offset = k->offset,
+                                    .size = k->size, .symbol = k->symbol, .addend = k->addend };
+        if ((!have || (k->func && !have->func)) && sass_add_cbank_sym(m, &s))
+            return -1;
+    }
+    for (size_t i = 0; i < c->nvars; i++) {
+        const struct cubin_var *v = &c->vars[i];
+        struct sass_global g = { .name = v->name, .size = v->size, .align = v->align, .init = v->init };
+        if (!sass_find_global(m, v->name) && sass_add_global(m, &g))
+            return -1;
+    }
+    return 0;
+}
+
 int input_module_data(const char *path, struct sass_module *m)
 {
     char cub[4096];
@@ -146,31 +188,14 @@ int input_module_data(const char *path, struct sass_module *m)
         return 0;
     if (input_cubin_for(path, m->sm, cub, sizeof cub))
         return -1;
-    for (size_t i = 0; i < m->nfuncs; i++) {
-        struct sass_function *f = &m->funcs[i];
-        /* static __shared__ arrays: the size of .nv.shared.<kernel> (NOBITS);
-         * a kernel of a cubin without that section has none */
-        char sec[512];
-        uint8_t *d;
-        size_t n;
-        snprintf(sec, sizeof sec, ".nv.shared.%s", f->name);
-        if (cubin_read_section(cub, sec, &d, &n, NULL) == WS_OK) {
-            f->shared_bytes = (int)n;
-            free(d);
-        } else if (f->shared_bytes < 0) {
-            f->shared_bytes = 0;
-        }
-    }
-    uint8_t *d;
-    size_t n;
-    if (!sass_find_cbank(m, 3, NULL) &&
-        cubin_read_section(cub, ".nv.constant3", &d, &n, NULL) == WS_OK) {
-        enum ws_status s = sass_add_cbank(m, 3, NULL, d, n);
-        free(d);
-        if (s) return -1;
-    }
-    m->has_module_data = 1;
-    return 0;
+    struct cubin_module c;
+    struct ws_error err;
+    ws_error_clear(&err);
+    int rc = cubin_read_module(cub, &c, &err) ? -1 : fill_module(m, &c);
+    cubin_module_free(&c);
+    if (!rc)
+        m->has_module_data = 1;
+    return rc;
 }
 
 /* ---- code objects for the emulator ---------------------------------------- */

@@ -23,8 +23,9 @@ enum ws_status input_load_sass(const char *path, int sm, struct sass_module **ou
 int input_cubin_for(const char *path, int sm, char *buf, size_t len);
 
 /* The module around the listing at path (m parsed from it): each kernel's
- * static shared memory and the constant bank 3 (the __constant__ data),
- * read from that cubin into m.  0 when read (or m already has them), -1
+ * static shared memory, the constant banks, the bank words that hold
+ * symbols' addresses (relocations) and the __device__ variables, read from
+ * that cubin into m.  0 when read (or m already has them), -1
  * when there is no cubin. */
 int input_module_data(const char *path, struct sass_module *m);
 

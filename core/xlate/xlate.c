@@ -65,8 +65,8 @@ static int shape_ok(char c, const struct sass_operand *o)
     case 'q': return o->kind == SOP_UPRED;
     case 'i': return o->kind == SOP_IMM;
     case 'f': return o->kind == SOP_FIMM || o->kind == SOP_IMM;
-    case 'c': return o->kind == SOP_CBANK && (o->u.cb.bank == 0 || o->u.cb.bank == 3) &&
-                     o->u.cb.reg < 0 && o->u.cb.bank_ureg < 0;
+    case 'c': return o->kind == SOP_CBANK && o->u.cb.bank >= 0 && o->u.cb.reg < 0 &&
+                     o->u.cb.bank_ureg < 0;
     case 's': return o->kind == SOP_REG || o->kind == SOP_UREG || o->kind == SOP_IMM ||
                      o->kind == SOP_FIMM || shape_ok('c', o);
     case 'm': return o->kind == SOP_MEM;

@@ -43,7 +43,7 @@ struct xctx;    /* translation state of one function (xlate.c) */
 /* Operand shape letters in xrule.ops, one per SASS operand:
  *   r GPR (RZ included)   u UR (URZ included)   g r or u
  *   p predicate (P/PT)    q uniform predicate   i integer immediate
- *   f float immediate     c c[0x0][imm]         s any source r/u/i/c
+ *   f float immediate     c c[N][imm]           s any source r/u/i/c
  *   m memory operand      l label               S special register
  *   * anything            (the string must cover every operand) */
 struct xrule {
@@ -144,6 +144,8 @@ struct xfunc {
     size_t nargs;
     struct xarg { int offset, size; } *args;  /* kernel parameters the code reads, by offset */
     int scratch_bytes;                 /* private segment per lane, 0 none */
+    uint32_t uses_banks;               /* bit N: reads the data of constant bank N
+                                          (not 0 or 3): emit its copy */
     struct arena mir_arena;            /* fn's MIR, once built (xlate_fn_mir) */
     struct xcache *cache;              /* engine state kept for re-translating one edited
                                           instruction (xlate_function_edit); owned */
@@ -175,6 +177,8 @@ struct xlate_result {
     struct xlate_opts opts;
     int param_base;                    /* c[0x0][x] of the first kernel parameter */
     int uses_cbank3;                   /* some function reads c[0x3]: emit its data */
+    int uses_globals;                  /* some function takes a __device__ variable's
+                                          address: emit the module's variables */
     struct arena arena;                /* trace strings, lines */
     struct xtcache *tcache;            /* rule templates, compiled (xlate_emit.c); owned */
     struct xscache *scache;            /* templates by instruction shape (xlate_shape.c); owned */

@@ -327,12 +327,62 @@ static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b
     return 0;
 }
 
+/* s[a:a+1] = the address of sym + addend, PC-relative (the code object's
+ * own symbol: ld.lld resolves the rel32 pair) */
+static void sym_address(struct strbuf *b, int a, const char *sym, long long addend)
+{
+    sb_printf(b, "s_getpc_b64 s[%d:%d]\ns_add_u32 s%d, s%d, %s@rel32@lo+%lld\n"
+              "s_addc_u32 s%d, s%d, %s@rel32@hi+%lld\n", a, a + 1, a, a, sym, 4 + addend,
+              a + 1, a + 1, sym, 12 + addend);
+}
+
+/* A bank word holding a __device__ variable's address, or the address of
+ * a bank's emitted copy: computed, not loaded; a data word of a bank other
+ * than 3: loaded from its copy.  -1: the word names no variable (an
+ * UNSUPPORTED line says so). */
+static int module_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b)
+{
+    char copy[600];
+    if (sl->off & X_BANKBASE) {
+        if (!xbank_copy(x->sm, sl->off & ~X_BANKBASE, x->sf->name, copy, sizeof copy))
+            return -1;
+        sym_address(b, sl->sgpr, copy, 0);
+        return 0;
+    }
+    int bank = (sl->off & ~(X_BANKSYM | X_BANKDATA)) >> X_BANKSYM_SHIFT, off = sl->off & X_BANK_OFF_MAX, hi;
+    if (sl->off & X_BANKDATA) {     /* compiler constants: a read-only copy */
+        int a = x->stemp + 4;
+        if (!xbank_copy(x->sm, bank, x->sf->name, copy, sizeof copy))
+            return -1;
+        sym_address(b, a, copy, 0);
+        if (sl->width == 2)
+            sb_printf(b, "s_load_b64 s[%d:%d], s[%d:%d], 0x%x\n", sl->sgpr, sl->sgpr + 1, a, a + 1, off);
+        else
+            sb_printf(b, "s_load_b32 s%d, s[%d:%d], 0x%x\n", sl->sgpr, a, a + 1, off);
+        return 0;
+    }
+    const struct sass_cbank_sym *s = xcbank_sym(x, bank, off, sl->width, &hi);
+    if (!s) {
+        char msg[96];
+        fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: c[0x%x][0x%x] names no __device__ variable", bank, off);
+        xemit_line(x, XL_UNSUPPORTED, msg);
+        return -1;
+    }
+    int a = x->stemp + 2;       /* the bank-3 base may be in stemp:stemp+1 */
+    sym_address(b, a, s->symbol, (long long)s->addend);
+    if (sl->width == 2)
+        sb_printf(b, "s_mov_b64 s[%d:%d], s[%d:%d]\n", sl->sgpr, sl->sgpr + 1, a, a + 1);
+    else
+        sb_printf(b, "s_mov_b32 s%d, s%d\n", sl->sgpr, a + hi);
+    return 0;
+}
+
 int xabi_prologue(struct xctx *x)
 {
     struct xfunc *xf = x->xf;
     int explicit_end = 0;
     for (int i = 0; i < x->nslots; i++)
-        if (x->slots[i].off >= x->param_base && !(x->slots[i].off & X_BANK3)) {
+        if (x->slots[i].off >= x->param_base && !(x->slots[i].off & X_BANK_ANY)) {
             int end = x->slots[i].off - x->param_base + 4 * x->slots[i].width;
             if (end > explicit_end)
                 explicit_end = end;
@@ -344,7 +394,7 @@ int xabi_prologue(struct xctx *x)
     xf->args = arena_alloc(&x->r->arena, sizeof *xf->args * (size_t)(x->nslots + 1));
     for (int i = 0; xf->args && i < x->nslots; i++) {
         const struct xslot *sl = &x->slots[i];
-        if (sl->off < x->param_base || (sl->off & X_BANK3))
+        if (sl->off < x->param_base || (sl->off & X_BANK_ANY))
             continue;
         int at = sl->off - x->param_base, sz = 4 * sl->width;
         size_t k = 0;
@@ -381,7 +431,10 @@ int xabi_prologue(struct xctx *x)
     int cb3 = 0;
     for (int i = 0; i < x->nslots; i++) {
         const struct xslot *sl = &x->slots[i];
-        if (sl->off & X_BANK3) {
+        if (sl->off & (X_BANKSYM | X_BANKBASE | X_BANKDATA)) {
+            if (module_slot(x, sl, &b))
+                bad = 1;
+        } else if (sl->off & X_BANK3) {
             /* the user's __constant__ data is a read-only symbol of the code
              * object, addressed PC-relative */
             int a = x->stemp;

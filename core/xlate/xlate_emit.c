@@ -144,6 +144,95 @@ int xslot_for(struct xctx *x, int off, int width)
     return s->sgpr;
 }
 
+const struct sass_cbank_sym *xcbank_sym(const struct xctx *x, int bank, int off, int width, int *hi)
+{
+    const char *fn = x->sf->name;
+    const struct sass_cbank_sym *s = sass_find_cbank_sym(x->sm, bank, fn, (uint32_t)off);
+    *hi = 0;
+    if (s && width == 2 && s->size != 8)
+        s = NULL;
+    if (!s && width == 1 && off >= 4) {
+        s = sass_find_cbank_sym(x->sm, bank, fn, (uint32_t)off - 4);
+        *hi = 1;
+        if (s && s->size != 8)
+            s = NULL;
+    }
+    if (!s || !sass_find_global(x->sm, s->symbol))
+        return NULL;
+    for (const char *c = s->symbol; *c; c++)    /* a name the assembler takes as is */
+        if (!(isalnum((unsigned char)*c) || *c == '_' || *c == '.'))
+            return NULL;
+    return s;
+}
+
+/* Some relocation of bank covers bytes [off, off + 4 * width) */
+static int relocated(const struct xctx *x, int bank, int off, int width)
+{
+    for (size_t i = 0; i < x->sm->ncbsyms; i++) {
+        const struct sass_cbank_sym *s = &x->sm->cbsyms[i];
+        if (s->bank == bank && (!s->func || !strcmp(s->func, x->sf->name)) &&
+            (int64_t)s->offset < off + 4 * width && (int64_t)s->offset + s->size > off)
+            return 1;
+    }
+    return 0;
+}
+
+const struct sass_cbank_data *xbank_copy(const struct sass_module *m, int bank, const char *func,
+                                         char *buf, size_t len)
+{
+    const struct sass_cbank_data *cb = sass_find_cbank(m, bank, func);
+    if (!cb || bank <= 0 || bank > X_BANK_MAX)
+        return NULL;
+    if (!buf)
+        return cb;
+    if (bank == 3 && !cb->func)
+        fmt_snprintf(buf, len, "%s", X_CBANK3_SYM);
+    else if (cb->func)
+        fmt_snprintf(buf, len, "__ws_cbank%d.%s", bank, cb->func);
+    else
+        fmt_snprintf(buf, len, "__ws_cbank%d", bank);
+    return cb;
+}
+
+int xslot_cbank(struct xctx *x, int bank, int64_t off, int width)
+{
+    if (bank < 0 || off < 0 || off > X_BANK_OFF_MAX)
+        return -1;
+    int o = (int)off, hi;
+    if (bank == 0)
+        return xslot_for(x, o, width);
+    if (bank == 3) {            /* user constants: only with their data */
+        const struct sass_cbank_data *cb = sass_find_cbank(x->r->in, 3, NULL);
+        if (cb && (size_t)o + 4u * (unsigned)width <= cb->len) {
+            x->r->uses_cbank3 = 1;
+            return xslot_for(x, o | X_BANK3, width);
+        }
+    }
+    if (xcbank_sym(x, bank, o, width, &hi)) {
+        x->r->uses_globals = 1;
+        return xslot_for(x, X_BANKSYM | bank << X_BANKSYM_SHIFT | o, width);
+    }
+    const struct sass_cbank_data *cb = xbank_copy(x->sm, bank, x->sf->name, NULL, 0);
+    /* a word a relocation fills is no plain data: its bytes are a placeholder */
+    if (!cb || (bank == 3 && !cb->func) || (size_t)o + 4u * (unsigned)width > cb->len ||
+        relocated(x, bank, o, width))
+        return -1;
+    x->xf->uses_banks |= 1u << bank;
+    return xslot_for(x, X_BANKDATA | bank << X_BANKSYM_SHIFT | o, width);
+}
+
+int xslot_bank_base(struct xctx *x, int bank)
+{
+    const struct sass_cbank_data *cb = xbank_copy(x->sm, bank, x->sf->name, NULL, 0);
+    if (!cb)
+        return -1;
+    if (bank == 3 && !cb->func)
+        x->r->uses_cbank3 = 1;
+    else
+        x->xf->uses_banks |= 1u << bank;
+    return xslot_for(x, X_BANKBASE | bank, 2);
+}
+
 static void reg_text(struct strbuf *b, char file, int r, int wide)
 {
     sb_putc(b, file);
@@ -263,17 +352,9 @@ static int operand_val(struct xctx *x, const struct sass_insn *in, int n, int wi
         v->hex = 1;
         return 0;
     case SOP_CBANK: {
-        if (o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0 || (o->u.cb.bank != 0 && o->u.cb.bank != 3))
+        if (o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0)
             return -1;
-        int w = (wide || part) ? 2 : 1, off = (int)o->u.cb.offset;
-        if (o->u.cb.bank == 3) {    /* user constants: only with their data */
-            const struct sass_cbank_data *cb = sass_find_cbank(x->r->in, 3, NULL);
-            if (!cb || off < 0 || (size_t)off + 4u * (unsigned)w > cb->len)
-                return -1;
-            off |= X_BANK3;
-            x->r->uses_cbank3 = 1;
-        }
-        int r = xslot_for(x, off, w);
+        int r = xslot_cbank(x, o->u.cb.bank, o->u.cb.offset, (wide || part) ? 2 : 1);
         if (r < 0) return -1;
         xval_reg(v, 's', r + (part == 2), wide && !part);
         return 0;

@@ -53,9 +53,24 @@ struct xbind {
  * this flag; bank 0 offsets are below it. */
 #define X_BANK3 0x1000000
 #define X_CBANK3_SYM "__ws_cbank3"
+/* A bank word holding a symbol's address (sass_find_cbank_sym: the
+ * addresses of __device__ variables in c[0x4] on sm_80-90):
+ * X_BANKSYM | bank << X_BANKSYM_SHIFT | offset; the prologue computes the
+ * address PC-relative.  X_BANKBASE | bank: the address of the emitted copy
+ * of a bank (an SGPR pair), for reads with an index register. */
+#define X_BANKSYM       0x2000000
+#define X_BANKSYM_SHIFT 16
+#define X_BANKBASE      0x4000000
+/* X_BANKDATA | bank << X_BANKSYM_SHIFT | offset: a data word of another
+ * bank (compiler constants, c[0x2]), loaded from its emitted copy */
+#define X_BANKDATA      0x8000000
+#define X_BANK_OFF_MAX  0xffff      /* byte offsets within a bank (64 KiB) */
+#define X_BANK_MAX      31          /* banks with a copy (xfunc.uses_banks bits) */
+#define X_BANK_ANY      (X_BANK3 | X_BANKSYM | X_BANKBASE | X_BANKDATA)
 
 struct xslot {
-    int32_t off;        /* c[0x0][off], or X_BANK3 | offset for c[0x3][offset] */
+    int32_t off;        /* c[0x0][off], or X_BANK3 | offset for c[0x3][offset],
+                           or X_BANKSYM / X_BANKBASE as above */
     uint8_t width;      /* 1 or 2 words */
     int16_t sgpr;       /* first SGPR holding it */
     int32_t first;      /* SASS instruction that first read it (allocation order) */
@@ -165,6 +180,22 @@ int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, s
 void xbind_reset(struct xctx *x);
 int xbind_whole(struct xctx *x, const char *t);
 int xslot_for(struct xctx *x, int off, int width);
+/* The SGPR (first of a pair for width 2) holding c[bank][off] after the
+ * prologue: bank 0's kernarg words, bank 3's data, a word holding a
+ * symbol's address; -1 when there is no such word. */
+int xslot_cbank(struct xctx *x, int bank, int64_t off, int width);
+/* The SGPR pair holding the address of bank's emitted copy (a bank other
+ * than 0 with data), -1 none. */
+int xslot_bank_base(struct xctx *x, int bank);
+/* The symbol of the emitted copy of bank (the function's own bank, else
+ * the module-wide one) into buf (NULL: not wanted): "__ws_cbank2",
+ * "__ws_cbank2.<func>"; the bank's data, NULL when the module has none. */
+const struct sass_cbank_data *xbank_copy(const struct sass_module *m, int bank, const char *func,
+                                         char *buf, size_t len);
+/* The symbol whose address (width 2, or its low or high word: *hi) bank
+ * word off holds, when it names a __device__ variable of the module; NULL
+ * otherwise. */
+const struct sass_cbank_sym *xcbank_sym(const struct xctx *x, int bank, int off, int width, int *hi);
 const char *xs(struct xctx *x, const char *s);         /* copy into the result arena */
 
 /* xlate_abi.c */
@@ -195,6 +226,13 @@ void xshape_cache_free(struct xscache *c);
 /* For tests: non-zero makes every instruction select its rule and run it
  * afresh, as if no shape had been seen (the cache must change nothing). */
 extern int xshape_off;
+
+/* emit_mem.c: the LDS address of memory operand n (scratch VGPR 6 when it
+ * must be computed: pre gets the lines), *off the ds offset field */
+int xmem_lds_addr(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre, char *va,
+                  size_t len, long long *off);
+/* emit_warp.c: a global atomic's address operand n as "v[a:a+1], off[ offset:N]" */
+int xatom_gaddr(struct xctx *x, const struct sass_insn *in, int n, char *buf, size_t len);
 
 /* xlate_passes.c */
 /* Insert the waits; lines [seam, nlines) (the prologue, emitted after the

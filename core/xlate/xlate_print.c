@@ -42,6 +42,56 @@ static void print_function(const struct xlate_result *r, const struct xfunc *xf,
     xabi_epilogue_descriptor(r, xf, o);
 }
 
+static void print_bytes(struct strbuf *out, const uint8_t *d, size_t n)
+{
+    for (size_t i = 0; i < n; i += 16) {
+        sb_puts(out, "\t.byte\t");
+        for (size_t k = i; k < i + 16 && k < n; k++)
+            sb_printf(out, "%s0x%02x", k > i ? ", " : "", d[k]);
+        sb_putc(out, '\n');
+    }
+}
+
+/* A __device__ variable as a global of the code object: initialised ones
+ * in .data, zero ones in .bss; protected, as clang makes them, so that the
+ * PC-relative references bind to this definition */
+static void print_global(struct strbuf *out, const struct sass_global *g)
+{
+    unsigned al = 0;
+    while (g->align > 1u << al && al < 12)
+        al++;
+    sb_printf(out, "\t.protected\t%s\n\t.type\t%s,@object\n", g->name, g->name);
+    sb_puts(out, g->init ? "\t.data\n" : "\t.section\t.bss,\"aw\",@nobits\n");
+    sb_printf(out, "\t.globl\t%s\n\t.p2align\t%u\n%s:\n", g->name, al, g->name);
+    if (g->init)
+        print_bytes(out, g->init, g->size);
+    else if (g->size)
+        sb_printf(out, "\t.zero\t%llu\n", (unsigned long long)g->size);
+    sb_printf(out, "\t.size\t%s, %llu\n", g->name, (unsigned long long)g->size);
+}
+
+/* The copies of the constant banks other than module-wide bank 3 that a
+ * function reads (compiler constants): each once, read-only */
+static void print_banks(const struct xlate_result *r, struct strbuf *out)
+{
+    uint32_t wide_done = 0;
+    for (size_t i = 0; i < r->nfuncs; i++) {
+        const struct xfunc *xf = &r->funcs[i];
+        for (int bank = 1; bank <= X_BANK_MAX; bank++) {
+            char sym[600];
+            const struct sass_cbank_data *cb;
+            if (!(xf->uses_banks & 1u << bank) ||
+                !(cb = xbank_copy(r->in, bank, xf->sass->name, sym, sizeof sym)) ||
+                (!cb->func && (wide_done & 1u << bank)))
+                continue;
+            if (!cb->func)
+                wide_done |= 1u << bank;
+            sb_printf(out, "\t.section\t.rodata.%s,\"a\",@progbits\n\t.p2align\t4\n%s:\n", sym, sym);
+            print_bytes(out, cb->data, cb->len);
+        }
+    }
+}
+
 void xlate_print(const struct xlate_result *r, struct strbuf *out)
 {
     sb_printf(out, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", r->opts.target->name);
@@ -55,13 +105,11 @@ void xlate_print(const struct xlate_result *r, struct strbuf *out)
         /* the module's .nv.constant3: the user's __constant__ data */
         sb_printf(out, "\t.section\t.rodata.%s,\"a\",@progbits\n\t.p2align\t4\n%s:\n",
                   X_CBANK3_SYM, X_CBANK3_SYM);
-        for (size_t i = 0; i < cb->len; i += 16) {
-            sb_puts(out, "\t.byte\t");
-            for (size_t k = i; k < i + 16 && k < cb->len; k++)
-                sb_printf(out, "%s0x%02x", k > i ? ", " : "", cb->data[k]);
-            sb_putc(out, '\n');
-        }
+        print_bytes(out, cb->data, cb->len);
     }
+    print_banks(r, out);
+    for (size_t i = 0; r->uses_globals && i < r->in->nglobals; i++)
+        print_global(out, &r->in->globals[i]);
 }
 
 size_t xlate_translated(const struct xfunc *xf);

@@ -59,5 +59,20 @@ const struct xrule xrules_atom[] = {
           .why = "nvcc turns atomicAdd(&s, 1) by many threads into one add of the number of "
                  "active threads (POPC.INC); RDNA3 simply adds 1 per lane with ds_add_u32, which "
                  "gives the same sum"),
+    XRULE(.id = 1203, .name = "atomg.add.rz", .cat = XC_ATOMIC, .priority = 30,
+          .opcode = "ATOMG", .mods_all = "E ADD", .mods_none = "CAS 64 F32 S64 U64", .ops = "prmr",
+          .when = xm_atomg_add_rz,
+          .pattern = "ATOMG.E.ADD PT, Rd, [Ra.64], RZ",
+          .emit = xe_atomg_add_rz,
+          .why = "atomicAdd(&x, 0) is an atomic read: nvcc gives RZ as data, but RDNA3's atomics "
+                 "take their data in a VGPR, so a scratch VGPR holds the 0 (glc returns the old "
+                 "value)"),
+    XRULE(.id = 1205, .name = "atoms.popc.inc.uniform", .cat = XC_ATOMIC, .priority = 30,
+          .opcode = "ATOMS", .mods_all = "POPC INC", .ops = "rm", .when = xm_atoms_popc_inc_uniform,
+          .pattern = "ATOMS.POPC.INC.32 RZ, [UR+off]",
+          .emit = xe_atoms_popc_inc_uniform,
+          .why = "atomicAdd(&s, 1) from every thread, aggregated by nvcc into one add of the "
+                 "active-lane count at an address without a per-thread register: one ds_add_u32 "
+                 "of 1 per lane gives the same sum, the address computed into a scratch VGPR"),
 };
 const size_t xrules_atom_n = sizeof xrules_atom / sizeof xrules_atom[0];

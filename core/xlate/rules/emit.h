@@ -105,4 +105,12 @@ int xe_vote_ballot(struct xctx *x, const struct sass_insn *in);
 int xe_vote_pred(struct xctx *x, const struct sass_insn *in);
 int xe_voteu_any(struct xctx *x, const struct sass_insn *in);
 
+/* emit_module.c */
+int xe_ldc_rz(struct xctx *x, const struct sass_insn *in);
+int xe_ldc3_index(struct xctx *x, const struct sass_insn *in);
+int xe_uldc3_index(struct xctx *x, const struct sass_insn *in);
+int xe_atomg_add_rz(struct xctx *x, const struct sass_insn *in);
+int xe_sts_wide_rz(struct xctx *x, const struct sass_insn *in);
+int xe_atoms_popc_inc_uniform(struct xctx *x, const struct sass_insn *in);
+
 #endif

@@ -442,3 +442,9 @@ int xe_ulea_window(struct xctx *x, const struct sass_insn *in)
 
 /* ---- the table ------------------------------------------------------------------- */
 
+
+int xmem_lds_addr(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre, char *va,
+                  size_t len, long long *off)
+{
+    return addr32(x, in, n, pre, va, len, off, 0, X_DS_OFF_MAX, 0);
+}

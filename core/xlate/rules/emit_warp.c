@@ -635,3 +635,8 @@ int xe_laneid(struct xctx *x, const struct sass_insn *in)
     return xemit_template(x, in, "v_mbcnt_lo_u32_b32 $0, -1, 0\nv_mbcnt_hi_u32_b32 $0, -1, $0\n"
                                  "v_and_b32 $0, 31, $0");
 }
+
+int xatom_gaddr(struct xctx *x, const struct sass_insn *in, int n, char *buf, size_t len)
+{
+    return gaddr(x, in, n, buf, len);
+}

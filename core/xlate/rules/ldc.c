@@ -39,5 +39,27 @@ const struct xrule xrules_ldc[] = {
           .why = "an indexed constant-bank read: with RZ as index it is the plain slot the "
                  "prologue loaded; with a register index the kernel arguments are read from the "
                  "kernarg segment (s[0:1]) at index + offset - first parameter's bank offset"),
+    XRULE(.id = 1200, .name = "ldc.bank.rz", .cat = XC_MEMORY, .priority = 20,
+          .opcode = "LDC", .mods_none = "U8 S8 U16 S16", .ops = "r*", .when = xm_ldc_rz,
+          .pattern = "LDC[.64] Rd, c[N][RZ+off]",
+          .emit = xe_ldc_rz,
+          .excl = "bank-index=rz",
+          .why = "RZ as index reads the word at off: the SGPR slot the prologue filled (a bank-3 "
+                 "word from the emitted copy, a word holding a __device__ variable's address "
+                 "computed PC-relative), copied into every lane"),
+    XRULE(.id = 1201, .name = "ldc.bank3.index", .cat = XC_MEMORY, .priority = 20,
+          .opcode = "LDC", .mods_none = "U8 S8 U16 S16", .ops = "r*", .when = xm_ldc3_index,
+          .pattern = "LDC[.64] Rd, c[0x3][R+off]",
+          .emit = xe_ldc3_index,
+          .excl = "bank-index=reg",
+          .why = "__constant__ data indexed per thread: gfx11 has no constant banks, so the bank is "
+                 "a read-only copy in the code object (__ws_cbank3) and the read a global load at "
+                 "its address (an SGPR pair) plus the index"),
+    XRULE(.id = 1202, .name = "uldc.bank3.index", .cat = XC_MEMORY, .priority = 20,
+          .opcode = "ULDC", .mods_none = "U8 S8 U16 S16", .ops = "u*", .when = xm_uldc3_index,
+          .pattern = "ULDC[.64] URd, c[0x3][UR+off]",
+          .emit = xe_uldc3_index,
+          .why = "__constant__ data at a uniform index: a scalar load from the bank's copy with the "
+                 "index as the SGPR offset"),
 };
 const size_t xrules_ldc_n = sizeof xrules_ldc / sizeof xrules_ldc[0];

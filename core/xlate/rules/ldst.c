@@ -59,5 +59,11 @@ const struct xrule xrules_ldst[] = {
           .pattern = "ST.E [R.64+off], Rs",
           .emit = xe_st,
           .why = "a generic-address store is a flat store"),
+    XRULE(.id = 1204, .name = "sts.wide.rz", .cat = XC_MEMORY, .priority = 20,
+          .opcode = "STS", .mods_none = "U8 S8 U16 S16", .ops = "mr", .when = xm_sts_wide_rz,
+          .pattern = "STS.64|.128 [addr], RZ",
+          .emit = xe_sts_wide_rz,
+          .why = "a wide store of zero: RZ reads as 0 in every register of the pair or quad; RDNA3 "
+                 "stores from consecutive VGPRs, so scratch VGPRs are zeroed first"),
 };
 const size_t xrules_ldst_n = sizeof xrules_ldst / sizeof xrules_ldst[0];

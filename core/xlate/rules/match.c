@@ -256,6 +256,7 @@ const struct xm_excl xm_excl_groups[] = {
     { "bar-mode", "BAR's mode modifier .ARV, .SYNC or .RED: one per instruction" },
     { "collective", "WARPSYNC without .COLLECTIVE (xm_warpsync_plain) against .COLLECTIVE" },
     { "membar-scope", "MEMBAR at .CTA scope (xm_membar_cta) or wider (xm_membar_wide)" },
+    { "bank-index", "a bank word read with RZ as index (xm_ldc_rz: cb->reg == RZ) against one with a per-thread register index (xm_ldc3_index: cb->reg != RZ)" },
     { "vote-dest", "VOTE into a register (xm_vote_reg) or into a predicate (xm_vote_pred)" },
 };
 const size_t xm_excl_ngroups = sizeof xm_excl_groups / sizeof xm_excl_groups[0];
@@ -740,4 +741,56 @@ int xm_vote_reg(const struct sass_insn *in)
 int xm_vote_pred(const struct sass_insn *in)
 {
     return in->nops == 2 && in->ops[0].kind == SOP_PRED;
+}
+
+/* ---- the module around a kernel (rows in ldc.c, ldst.c, atom.c) ---------- */
+
+static inline const struct sass_cbank *cb_of(const struct sass_insn *in)
+{
+    return in->nops == 2 && in->ops[1].kind == SOP_CBANK ? &in->ops[1].u.cb : NULL;
+}
+
+/* LDC[.64] Rd, c[N][RZ+off], N > 0 */
+int xm_ldc_rz(const struct sass_insn *in)
+{
+    const struct sass_cbank *cb = cb_of(in);
+    return cb && cb->bank > 0 && cb->bank_ureg < 0 && cb->reg == SASS_RZ && !cb->reg_is_ureg;
+}
+
+/* LDC[.64] Rd, c[0x3][R+off]: a per-thread index */
+int xm_ldc3_index(const struct sass_insn *in)
+{
+    const struct sass_cbank *cb = cb_of(in);
+    return cb && cb->bank == 3 && cb->bank_ureg < 0 && cb->reg >= 0 && cb->reg != SASS_RZ &&
+           !cb->reg_is_ureg;
+}
+
+/* ULDC[.64] URd, c[0x3][UR+off]: a uniform index */
+int xm_uldc3_index(const struct sass_insn *in)
+{
+    const struct sass_cbank *cb = cb_of(in);
+    return cb && cb->bank == 3 && cb->bank_ureg < 0 && cb->reg >= 0 && cb->reg != SASS_URZ &&
+           cb->reg_is_ureg;
+}
+
+/* ATOMG.E.ADD[.S32] PT, Rd, [Ra.64+off], RZ */
+int xm_atomg_add_rz(const struct sass_insn *in)
+{
+    return in->nops == 4 && in->ops[0].kind == SOP_PRED && in->ops[0].reg == SASS_PT &&
+           !(in->ops[0].flags & SOF_NOT) && in->ops[1].kind == SOP_REG && xm_is_rz(&in->ops[3]);
+}
+
+/* STS.64|.128 [addr], RZ */
+int xm_sts_wide_rz(const struct sass_insn *in)
+{
+    return in->nops == 2 && xm_is_rz(&in->ops[1]) && (sass_has_mod(in, "64") || sass_has_mod(in, "128"));
+}
+
+/* ATOMS.POPC.INC.32 RZ, [UR+off] | [off]: no per-thread register in the address */
+int xm_atoms_popc_inc_uniform(const struct sass_insn *in)
+{
+    if (in->nops != 2 || !xm_is_rz(&in->ops[0]) || in->ops[1].kind != SOP_MEM)
+        return 0;
+    const struct sass_mem *m = &in->ops[1].u.mem;
+    return m->reg < 0 || m->reg_is_ureg || m->reg == SASS_RZ;
 }

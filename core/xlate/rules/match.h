@@ -137,4 +137,12 @@ int xm_any(const struct sass_insn *in);
 int xm_vote_reg(const struct sass_insn *in);
 int xm_vote_pred(const struct sass_insn *in);
 
+/* the module around a kernel */
+int xm_ldc_rz(const struct sass_insn *in);
+int xm_ldc3_index(const struct sass_insn *in);
+int xm_uldc3_index(const struct sass_insn *in);
+int xm_atomg_add_rz(const struct sass_insn *in);
+int xm_sts_wide_rz(const struct sass_insn *in);
+int xm_atoms_popc_inc_uniform(const struct sass_insn *in);
+
 #endif
