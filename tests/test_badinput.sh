@@ -115,6 +115,15 @@ if grep -q "UNSUPPORTED: FROB" "$tmp/out"; then ok; else bad "translate: no '; U
 check 3 "" -- translate "$tmp/unknown.sass" --report "$tmp/r.json" -o "$tmp/u.s"
 if grep -q '"opcode":"FROB"' "$tmp/r.json" 2>/dev/null; then ok; else bad "translate --report: FROB not listed"; fi
 
+# valid input past a limit of the translator (62 URs, 14 predicates and the
+# parameters need more than gfx1100's 106 SGPRs): an internal error, status 4,
+# naming the function and the counts; not the bad-input status
+L=tests/data/limits/many-uniform-registers.sass
+for w in 32 64; do
+    check 4 "^$L: internal error: function _Z9many_uregPi needs at least [0-9]+ SGPRs and gfx1100 has 106 \(s0\.\.s105\)" -- translate --wave $w $L
+done
+check 4 "^$L: internal error: " -- $L          # the interface
+
 # a 1 MB line: FILE:LINE, no time spent on it
 { printf '\t.target\tsm_90\n\t.section\t.text.k,"ax",@progbits\nk:\n        /*0000*/ MOV R1, R2 ; // '
   head -c 1048576 /dev/zero | tr '\0' x; printf '\n'; } >"$tmp/long.sass"

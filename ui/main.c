@@ -52,7 +52,12 @@ int cli_fail(const struct ws_error *err)
     char buf[WS_ERR_MSG_MAX + WS_ERR_FILE_MAX + 64];
     ws_error_format(err, buf, sizeof buf);
     fprintf(stderr, "%s\n", buf);
-    return EXIT_BADINPUT;
+    return cli_status(err);
+}
+
+int cli_status(const struct ws_error *err)
+{
+    return err->code == WS_EINTERNAL ? EXIT_INTERNAL : EXIT_BADINPUT;
 }
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)
@@ -74,7 +79,8 @@ static void usage(FILE *fp)
                 "           open the interface (default: the default sample; F1 or :help inside)\n");
     for (size_t i = 0; i < n; i++)
         fprintf(fp, "       warpscope %s %s\n           %s\n", c[i].name, c[i].usage, c[i].help);
-    fprintf(fp, "exit status: 0 ok, 1 mismatch found, 2 bad input or usage, 3 untranslated instructions\n");
+    fprintf(fp, "exit status: 0 ok, 1 mismatch found, 2 bad input or usage, 3 untranslated instructions,\n"
+                "             4 valid input the translator could not handle (internal error or limit)\n");
 }
 
 int main(int argc, char **argv)

@@ -821,7 +821,7 @@ int tui_main(int argc, char **argv)
             char m[WS_ERR_MSG_MAX + WS_ERR_FILE_MAX + 32];
             ws_error_format(&err, m, sizeof m);
             fprintf(stderr, "%s\n", m);
-            rc = EXIT_BADINPUT;
+            rc = cli_status(&err);
             break;
         }
         t.ndocs++;

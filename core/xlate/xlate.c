@@ -788,8 +788,9 @@ static int writelane(struct xctx *x, const char *vp, int lane, const char *val)
 int xctl_pend_or(struct xctx *x, int t, const char *mask)
 {
     if (x->pendable && !x->pendable[t]) {   /* plan_scalar must know every such label */
-        ws_error_set(x->err, WS_EPARSE, NULL, 0, "internal: lanes parked at 0x%x, a label "
-                     "planned as never waited at", x->sf->insns[t].offset);
+        ws_error_set(x->err, WS_EINTERNAL, NULL, 0, "function %s, SASS offset 0x%04x: lanes "
+                     "parked at a label planned as never waited at", x->sf->name,
+                     x->sf->insns[t].offset);
         return -2;
     }
     char vp[40], lanes[40], su[40], ins[128];
@@ -1152,6 +1153,7 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     if (!s) {
         xabi_map_registers(x);
         split_alloc(x);
+        s = xemit_regs_fit(x);
     }
     return s;
 }
@@ -1178,6 +1180,8 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
     }
     if (!s && translate_insn(x, i))
         s = x->err->code ? x->err->code : WS_ENOMEM;
+    if (!s)
+        s = xemit_regs_fit(x);      /* constant-bank slots take SGPRs as rules run */
     return s;
 }
 
