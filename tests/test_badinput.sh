@@ -115,6 +115,20 @@ if grep -q "UNSUPPORTED: FROB" "$tmp/out"; then ok; else bad "translate: no '; U
 check 3 "" -- translate "$tmp/unknown.sass" --report "$tmp/r.json" -o "$tmp/u.s"
 if grep -q '"opcode":"FROB"' "$tmp/r.json" 2>/dev/null; then ok; else bad "translate --report: FROB not listed"; fi
 
+# targets the translator does not emit code for: refused with the list of
+# those it does (CLI and :target); occupancy keeps its own targets
+for t in gfx942 gfx1200; do
+    check 2 "^warpscope translate: not a translation target '$t': the translator emits code for gfx1100, gfx1101, gfx1102, gfx1103\$" -- translate samples/reduce_block --target $t
+done
+check 2 "^warpscope translate: unknown target 'gfx9': the translator" -- translate samples/reduce_block --target gfx9
+check 2 "^warpscope explain: not a translation target 'gfx942'" -- explain samples/reduce_block --offset 0 --target gfx942
+check 2 "^warpscope translate: not a translation target 'gfx942'" -- translate --stats samples/reduce_block --target gfx942
+check 2 "error: not a translation target 'gfx942'" -- samples/reduce_block --target gfx942
+check 0 "out:not a translation target 'gfx942': the translator emits code for gfx1100, gfx1101, gfx1102, gfx1103" -- screen samples/reduce_block --size 160x30 -c "target gfx942"
+if grep -q "RDNA3 gfx1100 w32" "$tmp/out"; then ok; else bad ":target gfx942: the pane should stay gfx1100"; fi
+check 0 "out:RDNA3 gfx1102 w64" -- screen samples/reduce_block --size 160x30 -c "target gfx1102" -c "wave 64"
+check 0 "" -- occupancy samples/reduce_block --target gfx942
+
 # valid input past a limit of the translator (62 URs, 14 predicates and the
 # parameters need more than gfx1100's 106 SGPRs): an internal error, status 4,
 # naming the function and the counts; not the bad-input status

@@ -55,7 +55,7 @@ static int parse(int argc, char **argv, struct topts *o, int explain)
 }
 
 /* --stats FILE...: coverage per opcode and category over every FILE */
-static int stats(struct topts *o, int argc, char **argv)
+static int stats(struct topts *o, const struct target_desc *t, int argc, char **argv)
 {
     struct xstats *st = calloc(1, sizeof *st);
     if (!st)
@@ -74,7 +74,7 @@ static int stats(struct topts *o, int argc, char **argv)
             break;
         }
         struct xlate_opts xo = xlate_opts_default();
-        xo.target = target_find(o->target ? o->target : "gfx1100");
+        xo.target = t;
         xo.wave = o->wave;
         xo.contract = o->contract;
         xo.lds_bytes = o->lds;
@@ -107,13 +107,17 @@ static int run(int argc, char **argv, int explain)
     int rc = parse(argc, argv, &o, explain);
     if (rc)
         return rc;
+    char why[256];
+    const struct target_desc *t = target_find_translatable(o.target ? o.target : "gfx1100",
+                                                           why, sizeof why);
+    if (!t) {
+        fprintf(stderr, "warpscope %s: %s\n", argv[0], why);
+        return EXIT_BADINPUT;
+    }
     if (o.stats)
-        return stats(&o, argc, argv);
+        return stats(&o, t, argc, argv);
     struct ws_error err;
     ws_error_clear(&err);
-    const struct target_desc *t = target_find(o.target ? o.target : "gfx1100");
-    if (!t)
-        return cli_usage_error(argv[0], "unknown target '%s'", o.target);
     struct sass_module *m;
     if (input_load_sass(o.path, o.sm, &m, &err))
         return cli_fail(&err);

@@ -1603,6 +1603,12 @@ enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opt
         r->opts = *opts;
     if (!r->opts.target)
         r->opts.target = target_find("gfx1100");
+    if (!r->opts.target->translatable) {
+        char why[256];
+        target_find_translatable(r->opts.target->name, why, sizeof why);
+        xlate_result_free(r);
+        return ws_error_set(err, WS_EARG, NULL, 0, "%s", why);
+    }
     if (r->opts.wave != 64)
         r->opts.wave = 32;
     r->in = in;
