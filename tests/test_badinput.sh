@@ -115,6 +115,33 @@ if grep -q "UNSUPPORTED: FROB" "$tmp/out"; then ok; else bad "translate: no '; U
 check 3 "" -- translate "$tmp/unknown.sass" --report "$tmp/r.json" -o "$tmp/u.s"
 if grep -q '"opcode":"FROB"' "$tmp/r.json" 2>/dev/null; then ok; else bad "translate --report: FROB not listed"; fi
 
+# a -c listing with no cubin beside it: the static shared memory size is
+# unknown.  A kernel with computed shared addresses gets 48 KiB (the most
+# static __shared__ CUDA allows), one with constant addresses the end of its
+# highest access, one with none 0; each assumption is a warning naming the
+# kernel; --lds N or the cubin give the real size and no warning; what the
+# assumption makes runs right (verify on the RDNA3 emulator)
+mkdir -p "$tmp/c/reduce_block"
+cp -r samples/reduce_block/gt samples/reduce_block/sm_90.nvdisasm.sass "$tmp/c/reduce_block/"
+RB=$tmp/c/reduce_block/sm_90.nvdisasm.sass
+check 0 "^$RB: warning: kernel _Z14reduce_sum_i32PKiPii: assumed 49152 bytes of static shared memory, the most a CUDA kernel can have \(its shared addresses are computed\): the listing does not give the size; --lds N or the cubin beside the listing gives it" -- translate "$RB"
+if grep -q "amdhsa_group_segment_fixed_size 49152" "$tmp/out" && ! grep -q "group_segment_fixed_size 0" "$tmp/out"; then ok; else bad "translate -c listing: not 49152 bytes of LDS"; fi
+check 0 "^$RB: warning: kernel _Z14reduce_sum_f32PKfPfi: assumed 49152" -- verify "$RB"
+check 0 "" -- translate "$RB" --lds 128
+if [ ! -s "$tmp/err" ] && grep -q "amdhsa_group_segment_fixed_size 128" "$tmp/out"; then ok; else bad "translate --lds 128: a warning, or not 128 bytes"; fi
+check 0 "" -- translate samples/reduce_block/sm_90.nvdisasm.sass
+if [ ! -s "$tmp/err" ]; then ok; else bad "translate with the cubin beside: $(head -c 200 "$tmp/err")"; fi
+cp samples/warp_scan/sm_80.nvdisasm.sass "$tmp/c/ws.sass"
+check 0 "^$tmp/c/ws.sass: warning: kernel _Z17add_block_offsetsPiPKii: assumed 4 bytes of static shared memory, the end of its highest shared access \(all at constant addresses\)" -- translate "$tmp/c/ws.sass"
+cp samples/crypto_mix/sm_90.nvdisasm.sass "$tmp/c/cm.sass"
+check 0 "" -- translate "$tmp/c/cm.sass"
+if [ ! -s "$tmp/err" ] && grep -q "amdhsa_group_segment_fixed_size 0" "$tmp/out"; then ok; else bad "a kernel without shared memory: a warning, or LDS allocated"; fi
+check 0 "out:kernel _Z14reduce_sum_i32PKiPii: assumed 49152 bytes of static shared memory" -- screen "$RB" --size 200x24
+# ... and __constant__ data (c[0x3]): no value to assume; those reads stay
+# UNSUPPORTED (status 3) and the warning says why
+cp samples/const_fir/sm_90.nvdisasm.sass "$tmp/c/cf.sass"
+check 3 "^$tmp/c/cf.sass: warning: kernel _Z9fir_constPKfPfii: left UNSUPPORTED 3 instructions reading __constant__ data \(c\[0x3\]\[...\]\) the listing does not hold; the cubin beside the listing gives it" -- translate "$tmp/c/cf.sass"
+
 # targets the translator does not emit code for: refused with the list of
 # those it does (CLI and :target); occupancy keeps its own targets
 for t in gfx942 gfx1200; do

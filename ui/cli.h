@@ -28,6 +28,10 @@ const struct cli_command *cli_commands(size_t *n);
 int cli_fail(const struct ws_error *err);
 /* The exit status for an error record: EXIT_INTERNAL or EXIT_BADINPUT. */
 int cli_status(const struct ws_error *err);
+struct xlate_result;
+/* "PATH: warning: ..." on stderr for each function of r whose translation
+ * assumed something the listing does not say (xlate_assumptions). */
+void cli_warn_assumptions(const char *path, const struct xlate_result *r);
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 int cli_dump(int argc, char **argv);

@@ -139,6 +139,7 @@ static int run(int argc, char **argv, int explain)
         sass_module_free(m);
         return cli_fail(&err);
     }
+    cli_warn_assumptions(o.path, r);
     struct strbuf b;
     sb_init(&b);
     int found = 0;

@@ -1,6 +1,7 @@
 /* main.c - warpscope's entry point: subcommands, or the TUI. */
 #include "cli.h"
 #include "tui.h"
+#include "xlate/xlate.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -55,6 +56,14 @@ int cli_fail(const struct ws_error *err)
     return cli_status(err);
 }
 
+void cli_warn_assumptions(const char *path, const struct xlate_result *r)
+{
+    char note[1024];
+    for (size_t i = 0; i < r->nfuncs; i++)
+        if (xlate_assumptions(r, i, note, sizeof note))
+            fprintf(stderr, "%s: warning: %s\n", path, note);
+}
+
 int cli_status(const struct ws_error *err)
 {
     return err->code == WS_EINTERNAL ? EXIT_INTERNAL : EXIT_BADINPUT;
@@ -75,7 +84,7 @@ static void usage(FILE *fp)
 {
     size_t n;
     const struct cli_command *c = cli_commands(&n);
-    fprintf(fp, "usage: warpscope [FILE...] [--keymap vi|emacs] [--sm N] [--wave 32|64]\n"
+    fprintf(fp, "usage: warpscope [FILE...] [--keymap vi|emacs] [--sm N] [--wave 32|64] [--target T] [--lds N]\n"
                 "           open the interface (default: the default sample; F1 or :help inside)\n");
     for (size_t i = 0; i < n; i++)
         fprintf(fp, "       warpscope %s %s\n           %s\n", c[i].name, c[i].usage, c[i].help);

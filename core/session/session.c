@@ -201,6 +201,8 @@ enum ws_status session_open(const char *path, const struct session_opts *o,
         s->opts.target = target_find_translatable(o && o->target ? o->target : "gfx1100", why,
                                                   sizeof why);
         s->opts.wave = o && o->wave == 64 ? 64 : 32;
+        if (o && o->lds_set)
+            s->opts.lds_bytes = o->lds_bytes;
         /* the cubin beside the listing, as `warpscope verify` reads it: the
          * kernels' static shared memory and the __constant__ data */
         input_module_data(s->listing ? s->listing : s->input, s->sass);

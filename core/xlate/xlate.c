@@ -1143,6 +1143,8 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     xf->lds_bytes = r->opts.lds_bytes;
     if (xf->lds_bytes < 0)
         xf->lds_bytes = xf->sass->shared_bytes;   /* the module's, -1 unknown */
+    if (xf->lds_bytes < 0)
+        xf->lds_bytes = xlds_assume(xf->sass, r->opts.target, NULL);
     uint8_t *targets = branch_targets(x->sf);
     enum ws_status s = WS_OK;
     if (!targets || mark_targets(x, targets))

@@ -164,6 +164,11 @@ struct tmpl *xemit_compile(struct xctx *x, const char *tmpl);   /* NULL: out of 
 int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t);
 void xemit_cache_free(struct xtcache *c);      /* compiled templates of a result */
 int xemit_text(struct xctx *x, const char *text);       /* one RDNA3 instruction */
+/* Static shared memory of f when the module does not say (xlate_assume.c):
+ * the bytes, and in *how (may be NULL) which XLDS_* reasoning gave them. */
+enum { XLDS_KNOWN, XLDS_UNUSED, XLDS_CONST, XLDS_MAX };
+int xlds_assume(const struct sass_function *f, const struct target_desc *t, int *how);
+
 /* WS_OK while the registers allocated so far fit the target's register
  * files; else a WS_EINTERNAL error naming the function and the counts. */
 enum ws_status xemit_regs_fit(struct xctx *x);
