@@ -165,6 +165,24 @@ for w in 32 64; do
 done
 check 4 "^$L: internal error: " -- $L          # the interface
 
+# --function NAME: that function and the ones it calls are translated,
+# printed, reported and counted; another kernel's unknown opcode does not
+# make the status 3
+{ printf '\t.target\tsm_90\n'
+  printf '\t.section\t.text.k,"ax",@progbits\nk:\n        /*0000*/ FROB.X R1, R2 ;\n        /*0010*/ EXIT ;\n'
+  printf '\t.section\t.text.j,"ax",@progbits\nj:\n        /*0000*/ MOV R1, R2 ;\n        /*0010*/ CALL.ABS.NOINC `(h) ;\n        /*0020*/ EXIT ;\n'
+  printf '\t.section\t.text.h,"ax",@progbits\nh:\n        /*0000*/ MOV R1, R2 ;\n        /*0010*/ RET.ABS.NODEC R20 0x0 ;\n'
+  printf '\t.section\t.text.g,"ax",@progbits\ng:\n        /*0000*/ MOV R1, R2 ;\n        /*0010*/ EXIT ;\n'; } >"$tmp/four.sass"
+check 3 "" -- translate "$tmp/four.sass"
+check 0 "" -- translate "$tmp/four.sass" --function g --report "$tmp/g.json"
+if grep -q "^g:" "$tmp/out" && ! grep -q -E "^(k|j|h):" "$tmp/out" && [ "$(grep -o '"name":"[a-z]"' "$tmp/g.json")" = '"name":"g"' ]; then ok
+else bad "translate --function g: other kernels in the output or the report"; fi
+check 3 "^warpscope translate: 1 SASS instructions have no rule" -- translate "$tmp/four.sass" --function k
+check 3 "" -- translate "$tmp/four.sass" --function j --report "$tmp/j.json"
+if grep -q "^j:" "$tmp/out" && grep -q "^h:" "$tmp/out" && ! grep -q -E "^(k|g):" "$tmp/out"; then ok
+else bad "translate --function j: not j and its callee h alone"; fi
+check 2 "^$tmp/four.sass: error: no function 'nope'" -- translate "$tmp/four.sass" --function nope
+
 # a 1 MB line: FILE:LINE, no time spent on it
 { printf '\t.target\tsm_90\n\t.section\t.text.k,"ax",@progbits\nk:\n        /*0000*/ MOV R1, R2 ; // '
   head -c 1048576 /dev/zero | tr '\0' x; printf '\n'; } >"$tmp/long.sass"

@@ -1,5 +1,6 @@
 /* cli_translate.c - `warpscope translate` and `warpscope explain`. */
 #include "cli.h"
+#include "analysis/calls.h"
 #include "session/input.h"
 #include "xlate/xlate.h"
 
@@ -51,6 +52,31 @@ static int parse(int argc, char **argv, struct topts *o, int explain)
         return cli_usage_error(argv[0], "--wave must be 32 or 64");
     if (explain && o->offset < 0)
         return cli_usage_error(argv[0], "missing --offset");
+    return 0;
+}
+
+/* --function NAME: keep NAME and the functions it calls, in listing order;
+ * the others are not translated, printed or counted. */
+static int keep_function(const struct topts *o, struct sass_module *m)
+{
+    size_t root = m->nfuncs;
+    for (size_t i = 0; i < m->nfuncs && root == m->nfuncs; i++)
+        if (!strcmp(m->funcs[i].name, o->function))
+            root = i;
+    if (root == m->nfuncs) {
+        fprintf(stderr, "%s: error: no function '%s'\n", o->path, o->function);
+        return -1;
+    }
+    uint8_t *keep = calloc(m->nfuncs, 1);
+    if (!keep)
+        return -1;
+    calls_closure(m, root, keep);
+    size_t n = 0;
+    for (size_t i = 0; i < m->nfuncs; i++)
+        if (keep[i])
+            m->funcs[n++] = m->funcs[i];
+    m->nfuncs = n;
+    free(keep);
     return 0;
 }
 
@@ -134,6 +160,10 @@ static int run(int argc, char **argv, int explain)
         fprintf(stderr, "%s: warning: unknown architecture sm_%d; assuming sm_%d's parameter layout\n",
                 o.path, m->sm, m->sm < 90 ? 80 : 90);
     input_module_data(o.path, m);
+    if (o.function && keep_function(&o, m)) {
+        sass_module_free(m);
+        return EXIT_BADINPUT;
+    }
     struct xlate_result *r;
     if (xlate_module(m, &xo, &r, &err)) {
         sass_module_free(m);
@@ -142,20 +172,15 @@ static int run(int argc, char **argv, int explain)
     cli_warn_assumptions(o.path, r);
     struct strbuf b;
     sb_init(&b);
-    int found = 0;
     for (size_t i = 0; i < r->nfuncs; i++) {
         if (o.function && strcmp(o.function, r->funcs[i].sass->name))
-            continue;
-        found = 1;
+            continue;       /* a callee: translated, not explained or traced */
         if (explain)
             xlate_explain(r, i, (uint32_t)o.offset, &b);
         else if (o.trace)
             xlate_trace_text(r, i, &b);
     }
-    if (o.function && !found) {
-        fprintf(stderr, "%s: error: no function '%s'\n", o.path, o.function);
-        rc = EXIT_BADINPUT;
-    } else if (!explain) {
+    if (!explain) {
         struct strbuf s;
         sb_init(&s);
         xlate_print(r, &s);
