@@ -30,7 +30,7 @@ static struct fx open_fx(const char *path)
     struct fx f;
     struct ws_error err;
     ws_error_clear(&err);
-    struct session_opts o = { 0, 32, NULL };
+    struct session_opts o = { .sm = 0, .wave = 32, .target = NULL };
     if (session_open(path, &o, &f.s, &err))
         fail_msg("session_open %s: %s", path, err.msg);
     int fi = session_find_fn(f.s, I32);

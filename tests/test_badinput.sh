@@ -116,6 +116,74 @@ if grep -q "UNSUPPORTED: FROB" "$tmp/out"; then ok; else bad "translate: no '; U
 check 3 "" -- translate "$tmp/unknown.sass" --report "$tmp/r.json" -o "$tmp/u.s"
 if grep -q '"opcode":"FROB"' "$tmp/r.json" 2>/dev/null; then ok; else bad "translate --report: FROB not listed"; fi
 
+# a -c listing with no cubin beside it: the static shared memory size is
+# unknown.  A kernel with computed shared addresses gets 48 KiB (the most
+# static __shared__ CUDA allows), one with constant addresses the end of its
+# highest access, one with none 0; each assumption is a warning naming the
+# kernel; --lds N or the cubin give the real size and no warning; what the
+# assumption makes runs right (verify on the RDNA3 emulator)
+mkdir -p "$tmp/c/reduce_block"
+cp -r samples/reduce_block/gt samples/reduce_block/sm_90.nvdisasm.sass "$tmp/c/reduce_block/"
+RB=$tmp/c/reduce_block/sm_90.nvdisasm.sass
+check 0 "^$RB: warning: kernel _Z14reduce_sum_i32PKiPii: assumed 49152 bytes of static shared memory, the most a CUDA kernel can have \(its shared addresses are computed\): the listing does not give the size; --lds N or the cubin beside the listing gives it" -- translate "$RB"
+if grep -q "amdhsa_group_segment_fixed_size 49152" "$tmp/out" && ! grep -q "group_segment_fixed_size 0" "$tmp/out"; then ok; else bad "translate -c listing: not 49152 bytes of LDS"; fi
+check 0 "^$RB: warning: kernel _Z14reduce_sum_f32PKfPfi: assumed 49152" -- verify "$RB"
+check 0 "" -- translate "$RB" --lds 128
+if [ ! -s "$tmp/err" ] && grep -q "amdhsa_group_segment_fixed_size 128" "$tmp/out"; then ok; else bad "translate --lds 128: a warning, or not 128 bytes"; fi
+check 0 "" -- translate samples/reduce_block/sm_90.nvdisasm.sass
+if [ ! -s "$tmp/err" ]; then ok; else bad "translate with the cubin beside: $(head -c 200 "$tmp/err")"; fi
+cp samples/warp_scan/sm_80.nvdisasm.sass "$tmp/c/ws.sass"
+check 0 "^$tmp/c/ws.sass: warning: kernel _Z17add_block_offsetsPiPKii: assumed 4 bytes of static shared memory, the end of its highest shared access \(all at constant addresses\)" -- translate "$tmp/c/ws.sass"
+cp samples/crypto_mix/sm_90.nvdisasm.sass "$tmp/c/cm.sass"
+check 0 "" -- translate "$tmp/c/cm.sass"
+if [ ! -s "$tmp/err" ] && grep -q "amdhsa_group_segment_fixed_size 0" "$tmp/out"; then ok; else bad "a kernel without shared memory: a warning, or LDS allocated"; fi
+check 0 "out:kernel _Z14reduce_sum_i32PKiPii: assumed 49152 bytes of static shared memory" -- screen "$RB" --size 200x24
+# ... and __constant__ data (c[0x3]): no value to assume; those reads stay
+# UNSUPPORTED (status 3) and the warning says why
+cp samples/const_fir/sm_90.nvdisasm.sass "$tmp/c/cf.sass"
+check 3 "^$tmp/c/cf.sass: warning: kernel _Z9fir_constPKfPfii: left UNSUPPORTED 3 instructions reading __constant__ data \(c\[0x3\]\[...\]\) the listing does not hold; the cubin beside the listing gives it" -- translate "$tmp/c/cf.sass"
+
+# targets the translator does not emit code for: refused with the list of
+# those it does (CLI and :target); occupancy keeps its own targets
+for t in gfx942 gfx1200; do
+    check 2 "^warpscope translate: not a translation target '$t': the translator emits code for gfx1100, gfx1101, gfx1102, gfx1103\$" -- translate samples/reduce_block --target $t
+done
+check 2 "^warpscope translate: unknown target 'gfx9': the translator" -- translate samples/reduce_block --target gfx9
+check 2 "^warpscope explain: not a translation target 'gfx942'" -- explain samples/reduce_block --offset 0 --target gfx942
+check 2 "^warpscope translate: not a translation target 'gfx942'" -- translate --stats samples/reduce_block --target gfx942
+check 2 "error: not a translation target 'gfx942'" -- samples/reduce_block --target gfx942
+check 0 "out:not a translation target 'gfx942': the translator emits code for gfx1100, gfx1101, gfx1102, gfx1103" -- screen samples/reduce_block --size 160x30 -c "target gfx942"
+if grep -q "RDNA3 gfx1100 w32" "$tmp/out"; then ok; else bad ":target gfx942: the pane should stay gfx1100"; fi
+check 0 "out:RDNA3 gfx1102 w64" -- screen samples/reduce_block --size 160x30 -c "target gfx1102" -c "wave 64"
+check 0 "" -- occupancy samples/reduce_block --target gfx942
+
+# valid input past a limit of the translator (62 URs, 14 predicates and the
+# parameters need more than gfx1100's 106 SGPRs): an internal error, status 4,
+# naming the function and the counts; not the bad-input status
+L=tests/data/limits/many-uniform-registers.sass
+for w in 32 64; do
+    check 4 "^$L: internal error: function _Z9many_uregPi needs at least [0-9]+ SGPRs and gfx1100 has 106 \(s0\.\.s105\)" -- translate --wave $w $L
+done
+check 4 "^$L: internal error: " -- $L          # the interface
+
+# --function NAME: that function and the ones it calls are translated,
+# printed, reported and counted; another kernel's unknown opcode does not
+# make the status 3
+{ printf '\t.target\tsm_90\n'
+  printf '\t.section\t.text.k,"ax",@progbits\nk:\n        /*0000*/ FROB.X R1, R2 ;\n        /*0010*/ EXIT ;\n'
+  printf '\t.section\t.text.j,"ax",@progbits\nj:\n        /*0000*/ MOV R1, R2 ;\n        /*0010*/ CALL.ABS.NOINC `(h) ;\n        /*0020*/ EXIT ;\n'
+  printf '\t.section\t.text.h,"ax",@progbits\nh:\n        /*0000*/ MOV R1, R2 ;\n        /*0010*/ RET.ABS.NODEC R20 0x0 ;\n'
+  printf '\t.section\t.text.g,"ax",@progbits\ng:\n        /*0000*/ MOV R1, R2 ;\n        /*0010*/ EXIT ;\n'; } >"$tmp/four.sass"
+check 3 "" -- translate "$tmp/four.sass"
+check 0 "" -- translate "$tmp/four.sass" --function g --report "$tmp/g.json"
+if grep -q "^g:" "$tmp/out" && ! grep -q -E "^(k|j|h):" "$tmp/out" && [ "$(grep -o '"name":"[a-z]"' "$tmp/g.json")" = '"name":"g"' ]; then ok
+else bad "translate --function g: other kernels in the output or the report"; fi
+check 3 "^warpscope translate: 1 SASS instructions have no rule" -- translate "$tmp/four.sass" --function k
+check 3 "" -- translate "$tmp/four.sass" --function j --report "$tmp/j.json"
+if grep -q "^j:" "$tmp/out" && grep -q "^h:" "$tmp/out" && ! grep -q -E "^(k|g):" "$tmp/out"; then ok
+else bad "translate --function j: not j and its callee h alone"; fi
+check 2 "^$tmp/four.sass: error: no function 'nope'" -- translate "$tmp/four.sass" --function nope
+
 # a 1 MB line: FILE:LINE, no time spent on it
 { printf '\t.target\tsm_90\n\t.section\t.text.k,"ax",@progbits\nk:\n        /*0000*/ MOV R1, R2 ; // '
   head -c 1048576 /dev/zero | tr '\0' x; printf '\n'; } >"$tmp/long.sass"

@@ -78,5 +78,24 @@ else
     echo "cli: SKIPPED lines per AMDGPU instruction: $(tool_missing llvm-objdump-19) (make deps installs it)"
 fi
 
+# every translation target is real: what --target T writes, llvm-mc-19
+# -mcpu=T assembles in both wave sizes (the samples with a CALL, shared
+# memory, shuffles and a loop)
+if command -v llvm-mc-19 >/dev/null 2>&1; then
+    for t in gfx1100 gfx1101 gfx1102 gfx1103; do
+        for w in 32 64; do
+            for s in ieee_div histogram_smem warp_scan; do
+                "$WS" translate samples/$s --target $t --wave $w -o "$tmp/t.s" 2>"$tmp/err"
+                if llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=$t -mattr=+wavefrontsize$w \
+                       -filetype=obj "$tmp/t.s" -o "$tmp/t.o" 2>"$tmp/mc" &&
+                   grep -q "amdgcn-amd-amdhsa--$t" "$tmp/t.s"; then pass=$((pass+1)); else
+                    fail=$((fail+1)); echo "FAIL: translate $s --target $t --wave $w: $(head -c 200 "$tmp/mc")"; fi
+            done
+        done
+    done
+else
+    echo "cli: SKIPPED assembling for each target: llvm-mc-19 missing (make deps installs it)"
+fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

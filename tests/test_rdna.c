@@ -106,7 +106,17 @@ static void test_target_table(void **state)
     assert_null(target_find("gfx9999"));
     unsigned n;
     target_all(&n);
-    assert_int_equal(n, 3);
+    assert_int_equal(n, 6);
+    /* the translator's targets: gfx11.0 only; the others are for occupancy */
+    char why[256];
+    assert_ptr_equal(target_find_translatable("gfx1100", why, sizeof why), t);
+    assert_non_null(target_find_translatable("gfx1103", why, sizeof why));
+    assert_null(target_find_translatable("gfx942", why, sizeof why));
+    assert_string_equal(why, "not a translation target 'gfx942': the translator emits code for "
+                             "gfx1100, gfx1101, gfx1102, gfx1103");
+    assert_null(target_find_translatable("gfx1200", why, sizeof why));
+    assert_null(target_find_translatable("gfx9999", why, sizeof why));
+    assert_non_null(strstr(why, "unknown target 'gfx9999'"));
 }
 
 /* ------------------------------------------------------------------ */

@@ -10,6 +10,8 @@ enum {
     EXIT_MISMATCH = 1,    /* a check ran and found a difference (verify) */
     EXIT_BADINPUT = 2,    /* bad input, bad usage, missing tool: message on stderr */
     EXIT_UNSUPPORTED = 3, /* translation left instructions without a rule */
+    EXIT_INTERNAL = 4,    /* valid input the translator could not handle (WS_EINTERNAL):
+                             an internal error, or a limit such as the register files */
 };
 
 struct cli_command {
@@ -21,8 +23,15 @@ struct cli_command {
 
 const struct cli_command *cli_commands(size_t *n);
 
-/* Print "FILE:LINE: error: msg" to stderr and return EXIT_BADINPUT. */
+/* Print "FILE:LINE: error: msg" to stderr and return EXIT_BADINPUT
+ * (EXIT_INTERNAL for WS_EINTERNAL: "internal error"). */
 int cli_fail(const struct ws_error *err);
+/* The exit status for an error record: EXIT_INTERNAL or EXIT_BADINPUT. */
+int cli_status(const struct ws_error *err);
+struct xlate_result;
+/* "PATH: warning: ..." on stderr for each function of r whose translation
+ * assumed something the listing does not say (xlate_assumptions). */
+void cli_warn_assumptions(const char *path, const struct xlate_result *r);
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 int cli_dump(int argc, char **argv);

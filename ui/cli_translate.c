@@ -1,5 +1,6 @@
 /* cli_translate.c - `warpscope translate` and `warpscope explain`. */
 #include "cli.h"
+#include "analysis/calls.h"
 #include "session/input.h"
 #include "xlate/xlate.h"
 
@@ -54,8 +55,33 @@ static int parse(int argc, char **argv, struct topts *o, int explain)
     return 0;
 }
 
+/* --function NAME: keep NAME and the functions it calls, in listing order;
+ * the others are not translated, printed or counted. */
+static int keep_function(const struct topts *o, struct sass_module *m)
+{
+    size_t root = m->nfuncs;
+    for (size_t i = 0; i < m->nfuncs && root == m->nfuncs; i++)
+        if (!strcmp(m->funcs[i].name, o->function))
+            root = i;
+    if (root == m->nfuncs) {
+        fprintf(stderr, "%s: error: no function '%s'\n", o->path, o->function);
+        return -1;
+    }
+    uint8_t *keep = calloc(m->nfuncs, 1);
+    if (!keep)
+        return -1;
+    calls_closure(m, root, keep);
+    size_t n = 0;
+    for (size_t i = 0; i < m->nfuncs; i++)
+        if (keep[i])
+            m->funcs[n++] = m->funcs[i];
+    m->nfuncs = n;
+    free(keep);
+    return 0;
+}
+
 /* --stats FILE...: coverage per opcode and category over every FILE */
-static int stats(struct topts *o, int argc, char **argv)
+static int stats(struct topts *o, const struct target_desc *t, int argc, char **argv)
 {
     struct xstats *st = calloc(1, sizeof *st);
     if (!st)
@@ -74,7 +100,7 @@ static int stats(struct topts *o, int argc, char **argv)
             break;
         }
         struct xlate_opts xo = xlate_opts_default();
-        xo.target = target_find(o->target ? o->target : "gfx1100");
+        xo.target = t;
         xo.wave = o->wave;
         xo.contract = o->contract;
         xo.lds_bytes = o->lds;
@@ -107,13 +133,17 @@ static int run(int argc, char **argv, int explain)
     int rc = parse(argc, argv, &o, explain);
     if (rc)
         return rc;
+    char why[256];
+    const struct target_desc *t = target_find_translatable(o.target ? o.target : "gfx1100",
+                                                           why, sizeof why);
+    if (!t) {
+        fprintf(stderr, "warpscope %s: %s\n", argv[0], why);
+        return EXIT_BADINPUT;
+    }
     if (o.stats)
-        return stats(&o, argc, argv);
+        return stats(&o, t, argc, argv);
     struct ws_error err;
     ws_error_clear(&err);
-    const struct target_desc *t = target_find(o.target ? o.target : "gfx1100");
-    if (!t)
-        return cli_usage_error(argv[0], "unknown target '%s'", o.target);
     struct sass_module *m;
     if (input_load_sass(o.path, o.sm, &m, &err))
         return cli_fail(&err);
@@ -130,27 +160,27 @@ static int run(int argc, char **argv, int explain)
         fprintf(stderr, "%s: warning: unknown architecture sm_%d; assuming sm_%d's parameter layout\n",
                 o.path, m->sm, m->sm < 90 ? 80 : 90);
     input_module_data(o.path, m);
+    if (o.function && keep_function(&o, m)) {
+        sass_module_free(m);
+        return EXIT_BADINPUT;
+    }
     struct xlate_result *r;
     if (xlate_module(m, &xo, &r, &err)) {
         sass_module_free(m);
         return cli_fail(&err);
     }
+    cli_warn_assumptions(o.path, r);
     struct strbuf b;
     sb_init(&b);
-    int found = 0;
     for (size_t i = 0; i < r->nfuncs; i++) {
         if (o.function && strcmp(o.function, r->funcs[i].sass->name))
-            continue;
-        found = 1;
+            continue;       /* a callee: translated, not explained or traced */
         if (explain)
             xlate_explain(r, i, (uint32_t)o.offset, &b);
         else if (o.trace)
             xlate_trace_text(r, i, &b);
     }
-    if (o.function && !found) {
-        fprintf(stderr, "%s: error: no function '%s'\n", o.path, o.function);
-        rc = EXIT_BADINPUT;
-    } else if (!explain) {
+    if (!explain) {
         struct strbuf s;
         sb_init(&s);
         xlate_print(r, &s);

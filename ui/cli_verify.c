@@ -96,6 +96,7 @@ static int build_translation(const struct vopts *o, char *hsaco, size_t len,
     input_module_data(o->path, *sm);
     if (xlate_module(*sm, &xo, xr, &err))
         return cli_fail(&err);
+    cli_warn_assumptions(o->path, *xr);
     size_t un = xlate_total_unsupported(*xr);
     if (un) {
         fprintf(stderr, "warpscope verify: the translation has %zu SASS instructions without a rule "

@@ -1,6 +1,7 @@
 /* main.c - warpscope's entry point: subcommands, or the TUI. */
 #include "cli.h"
 #include "tui.h"
+#include "xlate/xlate.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -55,7 +56,20 @@ int cli_fail(const struct ws_error *err)
     char buf[WS_ERR_MSG_MAX + WS_ERR_FILE_MAX + 64];
     ws_error_format(err, buf, sizeof buf);
     fprintf(stderr, "%s\n", buf);
-    return EXIT_BADINPUT;
+    return cli_status(err);
+}
+
+void cli_warn_assumptions(const char *path, const struct xlate_result *r)
+{
+    char note[1024];
+    for (size_t i = 0; i < r->nfuncs; i++)
+        if (xlate_assumptions(r, i, note, sizeof note))
+            fprintf(stderr, "%s: warning: %s\n", path, note);
+}
+
+int cli_status(const struct ws_error *err)
+{
+    return err->code == WS_EINTERNAL ? EXIT_INTERNAL : EXIT_BADINPUT;
 }
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)
@@ -73,11 +87,12 @@ static void usage(FILE *fp)
 {
     size_t n;
     const struct cli_command *c = cli_commands(&n);
-    fprintf(fp, "usage: warpscope [FILE...] [--keymap vi|emacs] [--sm N] [--wave 32|64]\n"
+    fprintf(fp, "usage: warpscope [FILE...] [--keymap vi|emacs] [--sm N] [--wave 32|64] [--target T] [--lds N]\n"
                 "           open the interface (default: the default sample; F1 or :help inside)\n");
     for (size_t i = 0; i < n; i++)
         fprintf(fp, "       warpscope %s %s\n           %s\n", c[i].name, c[i].usage, c[i].help);
-    fprintf(fp, "exit status: 0 ok, 1 mismatch found, 2 bad input or usage, 3 untranslated instructions\n");
+    fprintf(fp, "exit status: 0 ok, 1 mismatch found, 2 bad input or usage, 3 untranslated instructions,\n"
+                "             4 valid input the translator could not handle (internal error or limit)\n");
 }
 
 int main(int argc, char **argv)

@@ -45,6 +45,21 @@ void tui_message(struct tui *t, int err, const char *fmt, ...)
     t->msg_err = err;
 }
 
+void tui_note_assumptions(struct tui *t, const char *prefix)
+{
+    const struct xlate_result *r = tui_doc(t)->xr;
+    char note[1024];
+    size_t n = 0, shown = 0;
+    for (size_t i = 0; i < r->nfuncs; i++)
+        if (xlate_assumptions(r, i, note, sizeof note) && (!n++ || i == t->c.fi))
+            shown = i;
+    if (!n)
+        return;
+    xlate_assumptions(r, shown, note, sizeof note);
+    tui_message(t, 1, "%s%s%s%s", prefix ? prefix : "", prefix ? "; " : "", note,
+                n > 1 ? " (other kernels too: warpscope translate lists them)" : "");
+}
+
 static struct pane *focused(struct tui *t)
 {
     if (t->help)
@@ -858,7 +873,7 @@ static void loop(struct tui *t)
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: warpscope [FILE...] [--keymap vi|emacs] [--sm N] [--wave 32|64] [--target T]\n"
+    fprintf(stderr, "usage: warpscope [FILE...] [--keymap vi|emacs] [--sm N] [--wave 32|64] [--target T] [--lds N]\n"
                     "       (see warpscope --help)\n");
     return EXIT_BADINPUT;
 }
@@ -866,7 +881,7 @@ static int usage(void)
 int tui_main(int argc, char **argv)
 {
     const char *keymap = "vi";
-    struct session_opts so = { 0, 32, NULL };
+    struct session_opts so = { .sm = 0, .wave = 32, .target = NULL };
     const char **files = calloc((size_t)argc + 1, sizeof *files);
     size_t nfiles = 0;
     if (!files)
@@ -878,6 +893,7 @@ int tui_main(int argc, char **argv)
         else if (!strcmp(a, "--sm") && more) so.sm = atoi(argv[++i]);
         else if (!strcmp(a, "--wave") && more) so.wave = atoi(argv[++i]);
         else if (!strcmp(a, "--target") && more) so.target = argv[++i];
+        else if (!strcmp(a, "--lds") && more) { so.lds_set = 1; so.lds_bytes = atoi(argv[++i]); }
         else if (a[0] == '-' && a[1]) { free(files); return usage(); }
         else files[nfiles++] = a;
     }
@@ -904,7 +920,7 @@ int tui_main(int argc, char **argv)
             char m[WS_ERR_MSG_MAX + WS_ERR_FILE_MAX + 32];
             ws_error_format(&err, m, sizeof m);
             fprintf(stderr, "%s\n", m);
-            rc = EXIT_BADINPUT;
+            rc = cli_status(&err);
             break;
         }
         t.ndocs++;
@@ -912,6 +928,8 @@ int tui_main(int argc, char **argv)
     free(files);
     if (!rc && tui_setup(&t, keymap))
         rc = EXIT_BADINPUT;
+    if (!rc && !t.msg[0])
+        tui_note_assumptions(&t, NULL);
     if (!rc && term_init()) {
         fprintf(stderr, "warpscope: the interface needs a terminal (try warpscope dump FILE)\n");
         rc = EXIT_BADINPUT;
@@ -959,6 +977,7 @@ static int headless_open(struct tui *t, struct session *doc, const char *path, i
         return -1;
     }
     settle(t, tui_set_function(t, 0) | TUI_LAYOUT);
+    tui_note_assumptions(t, NULL);
     return 0;
 }
 

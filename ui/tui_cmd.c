@@ -373,7 +373,11 @@ static int retranslate(struct tui *t, const char *target, int wave)
         tui_message(t, 1, "%s", err.msg);
         return TUI_HANDLED | TUI_REDRAW;
     }
-    tui_message(t, 0, "re-translated for %s wave%d", t->c.s->xr->opts.target->name, t->c.s->xr->opts.wave);
+    char done[64];
+    snprintf(done, sizeof done, "re-translated for %s wave%d", t->c.s->xr->opts.target->name,
+             t->c.s->xr->opts.wave);
+    tui_message(t, 0, "%s", done);
+    tui_note_assumptions(t, done);
     return TUI_HANDLED | TUI_RELOAD | TUI_REDRAW;
 }
 

@@ -56,6 +56,10 @@ struct tui {
 
 /* tui.c */
 void tui_message(struct tui *t, int err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Put on the status line, after prefix (may be NULL), what the translation
+ * of the shown kernel (else of the first that did) assumed for want of the
+ * listing's module data; nothing when no kernel's did. */
+void tui_note_assumptions(struct tui *t, const char *prefix);
 int tui_request(struct tui *t, enum request r);
 struct session *tui_doc(const struct tui *t);
 int tui_set_function(struct tui *t, size_t fi);

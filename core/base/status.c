@@ -45,9 +45,10 @@ void ws_error_clear(struct ws_error *err)
 
 int ws_error_format(const struct ws_error *err, char *buf, size_t len)
 {
+    const char *what = err->code == WS_EINTERNAL ? "internal error" : "error";
     if (err->file[0] && err->line > 0)
-        return snprintf(buf, len, "%s:%d: error: %s", err->file, err->line, err->msg);
+        return snprintf(buf, len, "%s:%d: %s: %s", err->file, err->line, what, err->msg);
     if (err->file[0])
-        return snprintf(buf, len, "%s: error: %s", err->file, err->msg);
-    return snprintf(buf, len, "error: %s", err->msg);
+        return snprintf(buf, len, "%s: %s: %s", err->file, what, err->msg);
+    return snprintf(buf, len, "%s: %s", what, err->msg);
 }

@@ -19,7 +19,8 @@
     X(WS_ENOTFOUND,   "not found") \
     X(WS_EUNSUPPORTED,"unsupported") \
     X(WS_EARG,        "invalid argument") \
-    X(WS_ELIMIT,      "input exceeds a limit")
+    X(WS_ELIMIT,      "input exceeds a limit") \
+    X(WS_EINTERNAL,   "internal error: valid input the code cannot handle")
 
 enum ws_status {
 #define WS_X_ENUM(name, text) name,
@@ -48,7 +49,8 @@ enum ws_status ws_error_set(struct ws_error *err, enum ws_status code,
 
 void ws_error_clear(struct ws_error *err);
 
-/* "FILE:LINE: error: msg" (or "FILE: error: msg", or "error: msg"). */
+/* "FILE:LINE: error: msg" (or "FILE: error: msg", or "error: msg");
+ * "internal error" in place of "error" for WS_EINTERNAL. */
 int ws_error_format(const struct ws_error *err, char *buf, size_t len);
 
 #endif

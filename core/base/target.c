@@ -18,9 +18,15 @@
  *   [C3] AMD "CDNA3" ISA reference guide (2024) and AMDGPUUsage.rst: 512
  *        unified VGPRs (256 arch + 256 acc) per lane, granule 8, 8 waves
  *        per SIMD, 64 KiB LDS per CU, wave64 only.
+ *   [X]  translatable: the translator writes gfx11.0 code.  Every sample
+ *        and held-out translation, wave32 and wave64, assembles with
+ *        llvm-mc-19 -mcpu=gfx1100/1101/1102/1103 to the same .text bytes;
+ *        gfx1200 rejects it (s_waitcnt_vscnt, s_barrier: gfx12 splits
+ *        them) and gfx942 rejects it (GFX9 encodings, wave64 only).
  */
 #include "target.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static const struct target_desc targets[] = {
@@ -40,6 +46,61 @@ static const struct target_desc targets[] = {
         .max_workgroup = 1024,                  /* [U] max flat workgroup size */
         .features = TFEAT_DPP | TFEAT_DELAY_ALU | TFEAT_VOPD | TFEAT_WAVE32 | TFEAT_WAVE64 |
                     TFEAT_WMMA | TFEAT_ARCH_FLAT_SCRATCH, /* [U] processor table; [R3] VOPD, s_delay_alu */
+        .translatable = 1,                      /* [X] */
+    },
+    {
+        .name = "gfx1101",
+        .marketing = "Radeon RX 7800 XT",
+        .family = TF_RDNA3,
+        .wave_default = 32,                     /* [U] */
+        .w32 = { 256, 1536, 24 },               /* [G] FeatureGFX11FullVGPRs, as gfx1100 */
+        .w64 = { 256, 768, 12 },                /* [G] */
+        .sgprs = 106,                           /* [U] */
+        .sgpr_granule = 0,                      /* [R3] */
+        .max_waves_simd = 16,                   /* [R3] */
+        .simds_per_cu = 2,                      /* [R3] */
+        .lds_per_workgroup = 65536,             /* [U] */
+        .lds_per_cu = 131072,                   /* [R3] */
+        .max_workgroup = 1024,                  /* [U] */
+        .features = TFEAT_DPP | TFEAT_DELAY_ALU | TFEAT_VOPD | TFEAT_WAVE32 | TFEAT_WAVE64 |
+                    TFEAT_WMMA | TFEAT_ARCH_FLAT_SCRATCH, /* [U] as gfx1100 */
+        .translatable = 1,                      /* [X] */
+    },
+    {
+        .name = "gfx1102",
+        .marketing = "Radeon RX 7600",
+        .family = TF_RDNA3,
+        .wave_default = 32,                     /* [U] */
+        .w32 = { 256, 1024, 16 },               /* [R3] 1024 per lane-file; [G] granule 16 */
+        .w64 = { 256, 512, 8 },                 /* [G] 512 per wave64 lane-file, granule 8 */
+        .sgprs = 106,                           /* [U] */
+        .sgpr_granule = 0,                      /* [R3] */
+        .max_waves_simd = 16,                   /* [R3] */
+        .simds_per_cu = 2,                      /* [R3] */
+        .lds_per_workgroup = 65536,             /* [U] */
+        .lds_per_cu = 131072,                   /* [R3] */
+        .max_workgroup = 1024,                  /* [U] */
+        .features = TFEAT_DPP | TFEAT_DELAY_ALU | TFEAT_VOPD | TFEAT_WAVE32 | TFEAT_WAVE64 |
+                    TFEAT_WMMA | TFEAT_ARCH_FLAT_SCRATCH, /* [U] as gfx1100 */
+        .translatable = 1,                      /* [X] */
+    },
+    {
+        .name = "gfx1103",
+        .marketing = "Radeon 780M",
+        .family = TF_RDNA3,
+        .wave_default = 32,                     /* [U] */
+        .w32 = { 256, 1024, 16 },               /* [R3], [G] as gfx1102 */
+        .w64 = { 256, 512, 8 },                 /* [G] */
+        .sgprs = 106,                           /* [U] */
+        .sgpr_granule = 0,                      /* [R3] */
+        .max_waves_simd = 16,                   /* [R3] */
+        .simds_per_cu = 2,                      /* [R3] */
+        .lds_per_workgroup = 65536,             /* [U] */
+        .lds_per_cu = 131072,                   /* [R3] */
+        .max_workgroup = 1024,                  /* [U] */
+        .features = TFEAT_DPP | TFEAT_DELAY_ALU | TFEAT_VOPD | TFEAT_WAVE32 | TFEAT_WAVE64 |
+                    TFEAT_WMMA | TFEAT_ARCH_FLAT_SCRATCH, /* [U] as gfx1100 */
+        .translatable = 1,                      /* [X] */
     },
     {
         .name = "gfx1200",
@@ -84,6 +145,23 @@ const struct target_desc *target_find(const char *name)
     for (size_t i = 0; i < sizeof targets / sizeof targets[0]; i++)
         if (strcmp(targets[i].name, name) == 0)
             return &targets[i];
+    return NULL;
+}
+
+const struct target_desc *target_find_translatable(const char *name, char *msg, size_t len)
+{
+    const struct target_desc *t = target_find(name);
+    if (t && t->translatable)
+        return t;
+    int n = snprintf(msg, len, "%s target '%s': the translator emits code for",
+                     t ? "not a translation" : "unknown", name ? name : "");
+    const char *sep = " ";
+    for (size_t i = 0; i < sizeof targets / sizeof targets[0]; i++) {
+        if (!targets[i].translatable || n < 0 || (size_t)n >= len)
+            continue;
+        n += snprintf(msg + n, len - (size_t)n, "%s%s", sep, targets[i].name);
+        sep = ", ";
+    }
     return NULL;
 }
 

@@ -5,6 +5,7 @@
 #ifndef WS_TARGET_H
 #define WS_TARGET_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 enum target_family {
@@ -47,10 +48,16 @@ struct target_desc {
     uint32_t lds_per_cu;        /* bytes of LDS per CU (RDNA: per WGP) */
     uint16_t max_workgroup;     /* work-items per workgroup */
     uint32_t features;          /* TFEAT_* */
+    uint8_t translatable;       /* the translator's output is this target's code: what
+                                   llvm-mc-19 -mcpu=<name> assembles, in both wave sizes */
 };
 
 /* The row for name ("gfx1100"), or NULL. */
 const struct target_desc *target_find(const char *name);
+
+/* The row for name when the translator emits code for it; else NULL and
+ * in msg why: unknown, or not a translation target, and the ones that are. */
+const struct target_desc *target_find_translatable(const char *name, char *msg, size_t len);
 
 /* All rows, for listings. */
 const struct target_desc *target_all(unsigned *count);

@@ -197,13 +197,17 @@ enum ws_status session_open(const char *path, const struct session_opts *o,
     free(srcdir);
     if (!st) {
         s->opts = xlate_opts_default();
-        s->opts.target = target_find(o && o->target ? o->target : "gfx1100");
+        char why[256];
+        s->opts.target = target_find_translatable(o && o->target ? o->target : "gfx1100", why,
+                                                  sizeof why);
         s->opts.wave = o && o->wave == 64 ? 64 : 32;
+        if (o && o->lds_set)
+            s->opts.lds_bytes = o->lds_bytes;
         /* the cubin beside the listing, as `warpscope verify` reads it: the
          * kernels' static shared memory and the __constant__ data */
         input_module_data(s->listing ? s->listing : s->input, s->sass);
         if (!s->opts.target)
-            st = ws_error_set(err, WS_EARG, NULL, 0, "unknown target '%s'", o->target);
+            st = ws_error_set(err, WS_EARG, NULL, 0, "%s", why);
     }
     if (!st)
         st = xlate_module(s->sass, &s->opts, &s->xr, err);
@@ -457,9 +461,10 @@ enum ws_status session_retranslate(struct session *s, const char *target, int wa
 {
     struct xlate_opts o = s->opts;
     if (target) {
-        o.target = target_find(target);
+        char why[256];
+        o.target = target_find_translatable(target, why, sizeof why);
         if (!o.target)
-            return ws_error_set(err, WS_EARG, NULL, 0, "unknown target '%s'", target);
+            return ws_error_set(err, WS_EARG, NULL, 0, "%s", why);
     }
     if (wave) {
         if (wave != 32 && wave != 64)

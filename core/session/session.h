@@ -54,6 +54,8 @@ struct session_opts {
     int sm;                 /* dump of a sample directory, 0: default */
     int wave;               /* 32 or 64, 0: 32 */
     const char *target;     /* NULL: gfx1100 */
+    int lds_set;            /* lds_bytes is given (--lds); 0: each kernel's from the module */
+    int lds_bytes;          /* static shared memory of every kernel, in bytes */
 };
 
 /* Open FILE: a sample directory (kernel.cu + sm_90.nvdisasm.sass + optional

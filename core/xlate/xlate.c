@@ -799,8 +799,9 @@ static int writelane(struct xctx *x, const char *vp, int lane, const char *val)
 int xctl_pend_or(struct xctx *x, int t, const char *mask)
 {
     if (x->pendable && !x->pendable[t]) {   /* plan_scalar must know every such label */
-        ws_error_set(x->err, WS_EPARSE, NULL, 0, "internal: lanes parked at 0x%x, a label "
-                     "planned as never waited at", x->sf->insns[t].offset);
+        ws_error_set(x->err, WS_EINTERNAL, NULL, 0, "function %s, SASS offset 0x%04x: lanes "
+                     "parked at a label planned as never waited at", x->sf->name,
+                     x->sf->insns[t].offset);
         return -2;
     }
     char vp[40], lanes[40], su[40], ins[128];
@@ -1153,6 +1154,8 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     xf->lds_bytes = r->opts.lds_bytes;
     if (xf->lds_bytes < 0)
         xf->lds_bytes = xf->sass->shared_bytes;   /* the module's, -1 unknown */
+    if (xf->lds_bytes < 0)
+        xf->lds_bytes = xlds_assume(xf->sass, r->opts.target, NULL);
     uint8_t *targets = branch_targets(x->sf);
     enum ws_status s = WS_OK;
     if (!targets || mark_targets(x, targets))
@@ -1163,6 +1166,7 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     if (!s) {
         xabi_map_registers(x);
         split_alloc(x);
+        s = xemit_regs_fit(x);
     }
     return s;
 }
@@ -1189,6 +1193,8 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
     }
     if (!s && translate_insn(x, i))
         s = x->err->code ? x->err->code : WS_ENOMEM;
+    if (!s)
+        s = xemit_regs_fit(x);      /* constant-bank slots take SGPRs as rules run */
     return s;
 }
 
@@ -1611,6 +1617,12 @@ enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opt
         r->opts = *opts;
     if (!r->opts.target)
         r->opts.target = target_find("gfx1100");
+    if (!r->opts.target->translatable) {
+        char why[256];
+        target_find_translatable(r->opts.target->name, why, sizeof why);
+        xlate_result_free(r);
+        return ws_error_set(err, WS_EARG, NULL, 0, "%s", why);
+    }
     if (r->opts.wave != 64)
         r->opts.wave = 32;
     r->in = in;

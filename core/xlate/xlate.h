@@ -231,6 +231,13 @@ void xlate_explain(const struct xlate_result *r, size_t fi, uint32_t off, struct
 
 size_t xlate_total_unsupported(const struct xlate_result *r);
 
+/* What the translation of function fi assumed, or left undone, because the
+ * listing lacks module data (a -c listing without its cubin): the static
+ * shared memory size it took, __constant__ reads it could not translate.
+ * One or two sentences naming the kernel in buf; 0 when there is nothing
+ * to say. */
+int xlate_assumptions(const struct xlate_result *r, size_t fi, char *buf, size_t len);
+
 /* Coverage over one or more translations (translate --stats). */
 #define XSTATS_MAX_OPS 256
 struct xstat_op { char opcode[16]; unsigned ok, none; };

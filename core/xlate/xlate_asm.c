@@ -49,7 +49,9 @@ enum ws_status xlate_assemble(const struct xlate_result *xr, int wave, char *hsa
         unlink(asmf);
         return ws_error_set(err, WS_EIO, asmf, 0, "cannot write");
     }
-    const char *mc[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
+    char mcpu[64];
+    snprintf(mcpu, sizeof mcpu, "-mcpu=%s", xr->opts.target->name);
+    const char *mc[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", mcpu,
                          wave == 64 ? "-mattr=+wavefrontsize64" : "-mattr=+wavefrontsize32",
                          "-filetype=obj", asmf, "-o", obj, NULL };
     const char *ld[] = { "ld.lld-19", "-shared", obj, "-o", hsaco, NULL };

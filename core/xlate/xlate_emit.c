@@ -71,14 +71,51 @@ static int xemit_insn(struct xctx *x, const struct rdna_insn *in)
     return WS_OK;
 }
 
+enum ws_status xemit_regs_fit(struct xctx *x)
+{
+    const struct target_desc *t = x->r->opts.target;
+    const struct target_wave *w = target_wave(t, (unsigned)x->wave);
+    int nv = w ? w->vgprs : RDNA_NUM_VGPR;
+    const char *fn = x->sf->name, *path = x->sm->path ? x->sm->path : "";
+    if (x->next_sgpr > t->sgprs)
+        return ws_error_set(x->err, WS_EINTERNAL, path, 0,
+                            "function %s needs at least %d SGPRs and %s has %d (s0..s%d): the "
+                            "translator does not spill registers yet", fn, x->next_sgpr, t->name,
+                            t->sgprs, t->sgprs - 1);
+    if (x->next_vgpr > nv)
+        return ws_error_set(x->err, WS_EINTERNAL, path, 0,
+                            "function %s needs at least %d VGPRs and a wave%d on %s has %d "
+                            "(v0..v%d): the translator does not spill registers yet", fn,
+                            x->next_vgpr, x->wave, t->name, nv, nv - 1);
+    return WS_OK;
+}
+
+/* A rule's output the RDNA3 parser rejects: the registers ran out (a
+ * translator limit), or a bug in the rule.  Either way the input was valid. */
+static enum ws_status emit_failed(struct xctx *x, const char *text, const char *why)
+{
+    enum ws_status s = xemit_regs_fit(x);
+    if (s)
+        return s;
+    const struct sass_insn *in = x->cur_sass >= 0 ? &x->sf->insns[x->cur_sass] : NULL;
+    const struct xrule *rule = x->cur_rule >= 0 ? xlate_rule_by_id(x->cur_rule) : NULL;
+    char at[64] = "the prologue";
+    if (in)
+        snprintf(at, sizeof at, "SASS offset 0x%04x", in->offset);
+    return ws_error_set(x->err, WS_EINTERNAL, x->sm->path ? x->sm->path : "", in ? in->srcline : 0,
+                        "function %s, %s%s%s: rule %d%s%s%s produced RDNA3 that does not parse: "
+                        "'%s': %s", x->sf->name, at, in ? " " : "", in ? in->text : "",
+                        x->cur_rule, rule ? " (" : "", rule ? rule->name : "", rule ? ")" : "",
+                        text, why);
+}
+
 int xemit_text(struct xctx *x, const char *text)
 {
     struct rdna_insn in;
     memset(&in, 0, sizeof in);
     struct ws_error e;
     if (rdna_parse_insn(x->r->out, text, strlen(text), &in, "<translation>", 0, &e))
-        return ws_error_set(x->err, WS_EPARSE, x->sf->name, 0,
-                            "rule %d produced unparsable RDNA3 '%s': %s", x->cur_rule, text, e.msg);
+        return emit_failed(x, text, e.msg);
     return xemit_insn(x, &in);
 }
 

@@ -170,6 +170,14 @@ struct tmpl *xemit_compile(struct xctx *x, const char *tmpl);   /* NULL: out of 
 int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t);
 void xemit_cache_free(struct xtcache *c);      /* compiled templates of a result */
 int xemit_text(struct xctx *x, const char *text);       /* one RDNA3 instruction */
+/* Static shared memory of f when the module does not say (xlate_assume.c):
+ * the bytes, and in *how (may be NULL) which XLDS_* reasoning gave them. */
+enum { XLDS_KNOWN, XLDS_UNUSED, XLDS_CONST, XLDS_MAX };
+int xlds_assume(const struct sass_function *f, const struct target_desc *t, int *how);
+
+/* WS_OK while the registers allocated so far fit the target's register
+ * files; else a WS_EINTERNAL error naming the function and the counts. */
+enum ws_status xemit_regs_fit(struct xctx *x);
 int xemit_line(struct xctx *x, enum xline_kind kind, const char *text);
 /* printf-style xemit_text: 0, or -2 when the text is not an RDNA3 instruction */
 int xemitf(struct xctx *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
