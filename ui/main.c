@@ -1,6 +1,7 @@
 /* main.c - warpscope's entry point: subcommands, or the TUI. */
 #include "cli.h"
 #include "tui.h"
+#include "sass/sass.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -64,6 +65,16 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     va_end(ap);
     fprintf(stderr, " (see warpscope --help)\n");
     return EXIT_BADINPUT;
+}
+
+void cli_note_arch(const char *path, int sm, const struct sass_module *m)
+{
+    if (sm > 0 || m->narchs < 2)
+        return;
+    fprintf(stderr, "warpscope: %s holds ", path);
+    for (int k = 0; k < m->narchs; k++)
+        fprintf(stderr, "%ssm_%d", k ? ", " : "", m->archs[k]);
+    fprintf(stderr, "; using sm_%d (--sm to choose)\n", m->sm);
 }
 
 static void usage(FILE *fp)
