@@ -14,9 +14,9 @@
 static const struct cli_command commands[] = {
     { "dump", cli_dump, "FILE [--json] [--sm N]",
       "print the parsed SASS listing (FILE: nvdisasm/cuobjdump text, .cubin, or sample dir)" },
-    { "cfg", cli_cfg, "FILE [--function NAME] [--dot|--json]",
+    { "cfg", cli_cfg, "FILE [--function NAME] [--dot|--json] [--sm N]",
       "basic blocks, edges, loops of each function (SASS or RDNA3)" },
-    { "live", cli_live, "FILE [--function NAME] [--json]",
+    { "live", cli_live, "FILE [--function NAME] [--json] [--sm N]",
       "live registers per instruction (GPR/PRED/UGPR/UPRED or VGPR/SGPR)" },
     { "occupancy", cli_occupancy, "FILE [--function NAME] [--block N] [--smem BYTES] [--target T]",
       "resident warps per SM / waves per SIMD and the limiting resource" },
