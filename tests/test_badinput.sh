@@ -120,6 +120,10 @@ chmod +x "$tmp/fakenv/nvdisasm"
 RUNPATH=$tmp/fakenv:$PATH
 check 0 "out:_Z14reduce_sum_i32PKiPii" -- dump $RB/libfat.a --sm 80
 RUNPATH=
+# the entries' flags (offset 40 of each entry header) with 0x2000 set
+cp $RB/fat.fatbin "$tmp/z.fatbin"
+for at in 57 15785; do printf '\040' | dd of="$tmp/z.fatbin" bs=1 seek=$at conv=notrunc 2>/dev/null; done
+check 2 "^$tmp/z.fatbin: error: the sm_90 cubin \(z.fatbin\) is compressed" -- dump "$tmp/z.fatbin"
 sed 's/^\(        \/\*0010\*\/ \t\.byte\t\)0xff/\10xfff/' $RB/sm_90.full.sass >"$tmp/data.sass"
 check 2 "^$tmp/data.sass:[0-9]+: error: bad .byte value" -- dump "$tmp/data.sass"
 
