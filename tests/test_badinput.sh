@@ -25,7 +25,8 @@ trap 'stop_server; chmod -R u+rwx "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 
 # run ARGS...: warpscope ARGS under timeout; sets got, fills $tmp/out, $tmp/err
 run() {
-    env XDG_CONFIG_HOME="$XDG" timeout 10 "$WS" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+    env XDG_CONFIG_HOME="$XDG" timeout 10 env PATH="${RUNPATH:-$PATH}" "$WS" "$@" \
+        >"$tmp/out" 2>"$tmp/err" </dev/null
     got=$?
 }
 
@@ -97,6 +98,35 @@ for f in truncated.cubin corrupt.cubin; do
     check 2 "^$D/$f: error: " -- dump $D/$f
     check 2 "^$D/$f: error: " -- translate $D/$f
 done
+
+# fat binaries: a truncated or wrong-magic container, an architecture the
+# file does not hold, a binary without nvdisasm (and with one: a stand-in
+# that prints nvdisasm's committed output), a data section's bad line
+RB=samples/reduce_block
+head -c 1000 $RB/fat.fatbin >"$tmp/trunc.fatbin"
+check 2 "^$tmp/trunc.fatbin: error: truncated fat binary" -- dump "$tmp/trunc.fatbin"
+printf 'PK\003\004 not a fatbin at all' >"$tmp/magic.fatbin"
+check 2 "^$tmp/magic.fatbin: error: not a fat binary: .*magic 0xba55ed50" -- dump "$tmp/magic.fatbin"
+check 2 "^$RB/fat.cuobjdump.sass: error: holds code for sm_80, sm_90, not sm_86 \(--sm\)" -- dump $RB/fat.cuobjdump.sass --sm 86
+check 2 "^$RB/sm_90.nvdisasm.sass: error: holds code for sm_90 only, not sm_80" -- cfg $RB/sm_90.nvdisasm.sass --sm 80
+check 2 "^$RB/fat.fatbin: error: holds cubins for sm_80, sm_90, not sm_86 \(--sm\)" -- dump $RB/fat.fatbin --sm 86
+check 0 "^warpscope: $RB/fat.cuobjdump.sass holds sm_80, sm_90; using sm_90 \(--sm to choose\)" -- live $RB/fat.cuobjdump.sass
+mkdir -p "$tmp/nonv" "$tmp/fakenv"
+RUNPATH=$tmp/nonv
+for f in fat.o app libfat.a fat.fatbin; do
+    check 2 "^$RB/$f: error: holds cubins for sm_80, sm_90; disassembling sm_90's needs nvdisasm" -- dump $RB/$f
+done
+printf '#!/bin/sh\ncat "%s"\n' "$(pwd)/$RB/sm_80.full-hex.sass" >"$tmp/fakenv/nvdisasm"
+chmod +x "$tmp/fakenv/nvdisasm"
+RUNPATH=$tmp/fakenv:$PATH
+check 0 "out:_Z14reduce_sum_i32PKiPii" -- dump $RB/libfat.a --sm 80
+RUNPATH=
+# the entries' flags (offset 40 of each entry header) with 0x2000 set
+cp $RB/fat.fatbin "$tmp/z.fatbin"
+for at in 57 15785; do printf '\040' | dd of="$tmp/z.fatbin" bs=1 seek=$at conv=notrunc 2>/dev/null; done
+check 2 "^$tmp/z.fatbin: error: the sm_90 cubin \(z.fatbin\) is compressed" -- dump "$tmp/z.fatbin"
+sed 's/^\(        \/\*0010\*\/ \t\.byte\t\)0xff/\10xfff/' $RB/sm_90.full.sass >"$tmp/data.sass"
+check 2 "^$tmp/data.sass:[0-9]+: error: bad .byte value" -- dump "$tmp/data.sass"
 
 # an unknown architecture: parsed (the SASS does not depend on it), an error
 # where a fact about the machine is needed (occupancy), and a warning where

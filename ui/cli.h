@@ -34,6 +34,11 @@ struct xlate_result;
 void cli_warn_assumptions(const char *path, const struct xlate_result *r);
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+struct sass_module;
+/* When path holds code for several architectures and none was asked for
+ * (sm 0), say on stderr which one m holds. */
+void cli_note_arch(const char *path, int sm, const struct sass_module *m);
+
 int cli_dump(int argc, char **argv);
 int cli_cfg(int argc, char **argv);        /* cli_cfg.c */
 int cli_live(int argc, char **argv);       /* cli_live.c */

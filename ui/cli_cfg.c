@@ -199,6 +199,7 @@ int cli_cfg(int argc, char **argv)
     struct sass_module *m;
     if (input_load_sass(path, sm, &m, &err))
         return cli_fail(&err);
+    cli_note_arch(path, sm, m);
     size_t nr = split_all(m, NULL, NULL, 0);
     struct cfg_range *ranges = calloc(nr + 1, sizeof *ranges);
     const struct sass_function **owner = calloc(nr + 1, sizeof *owner);

@@ -30,6 +30,7 @@ int cli_dump(int argc, char **argv)
     struct sass_module *m;
     if (input_load_sass(path, sm, &m, &err))
         return cli_fail(&err);
+    cli_note_arch(path, sm, m);
     struct strbuf out;
     sb_init(&out);
     if (json)

@@ -99,14 +99,16 @@ static enum ws_status rdna_open(const char *path, struct live_src *s, struct ws_
     return WS_OK;
 }
 
-static enum ws_status src_open(const char *path, struct live_src *s, struct ws_error *err)
+static enum ws_status src_open(const char *path, int sm, struct live_src *s,
+                               struct ws_error *err)
 {
     if (input_is_rdna(path))
         return rdna_open(path, s, err);
     struct sass_module *m;
-    enum ws_status st = input_load_sass(path, 0, &m, err);
+    enum ws_status st = input_load_sass(path, sm, &m, err);
     if (st)
         return st;
+    cli_note_arch(path, sm, m);
     memset(s, 0, sizeof *s);
     s->nfuncs = m->nfuncs;
     s->mir = sass_src_mir;
@@ -126,6 +128,7 @@ static enum ws_status src_open(const char *path, struct live_src *s, struct ws_e
 struct opts {
     const char *path, *function, *target;
     int json;
+    int sm;             /* --sm: the architecture of a file that holds several */
     long block, smem;
 };
 
@@ -139,6 +142,8 @@ static int parse_opts(const char *cmd, int argc, char **argv, struct opts *o, in
             o->json = 1;
         else if (!strcmp(a, "--function") && i + 1 < argc)
             o->function = argv[++i];
+        else if (!strcmp(a, "--sm") && i + 1 < argc)
+            o->sm = atoi(argv[++i]);
         else if (occ && !strcmp(a, "--block") && i + 1 < argc)
             o->block = strtol(argv[++i], NULL, 0);
         else if (occ && !strcmp(a, "--smem") && i + 1 < argc)
@@ -212,7 +217,7 @@ int cli_live(int argc, char **argv)
     struct ws_error err;
     ws_error_clear(&err);
     struct live_src s;
-    if (src_open(o.path, &s, &err))
+    if (src_open(o.path, o.sm, &s, &err))
         return cli_fail(&err);
     struct strbuf out;
     sb_init(&out);
@@ -308,7 +313,7 @@ int cli_occupancy(int argc, char **argv)
     struct ws_error err;
     ws_error_clear(&err);
     struct live_src s;
-    if (src_open(o.path, &s, &err))
+    if (src_open(o.path, o.sm, &s, &err))
         return cli_fail(&err);
     char defname[16];
     if (s.sm < 0)        /* RDNA3 input: its own target */

@@ -99,6 +99,7 @@ static int stats(struct topts *o, const struct target_desc *t, int argc, char **
             rc = cli_fail(&err);
             break;
         }
+        cli_note_arch(argv[i], o->sm, m);
         struct xlate_opts xo = xlate_opts_default();
         xo.target = t;
         xo.wave = o->wave;
@@ -147,6 +148,7 @@ static int run(int argc, char **argv, int explain)
     struct sass_module *m;
     if (input_load_sass(o.path, o.sm, &m, &err))
         return cli_fail(&err);
+    cli_note_arch(o.path, o.sm, m);
     struct xlate_opts xo = xlate_opts_default();
     xo.target = t;
     xo.wave = o.wave;

@@ -87,6 +87,7 @@ static int build_translation(const struct vopts *o, char *hsaco, size_t len,
     ws_error_clear(&err);
     if (input_load_sass(o->path, o->sm, sm, &err))
         return cli_fail(&err);
+    cli_note_arch(o->path, o->sm, *sm);
     /* the cubin beside the dump: shared-memory sizes and __constant__ data
      * (kept for the process: the translation points at them) */
     static struct xlate_opts xo;

@@ -3,6 +3,8 @@
 #include "tui.h"
 #include "xlate/xlate.h"
 
+#include "sass/sass.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -14,9 +16,9 @@
 static const struct cli_command commands[] = {
     { "dump", cli_dump, "FILE [--json] [--sm N]",
       "print the parsed SASS listing (FILE: nvdisasm/cuobjdump text, .cubin, or sample dir)" },
-    { "cfg", cli_cfg, "FILE [--function NAME] [--dot|--json]",
+    { "cfg", cli_cfg, "FILE [--function NAME] [--dot|--json] [--sm N]",
       "basic blocks, edges, loops of each function (SASS or RDNA3)" },
-    { "live", cli_live, "FILE [--function NAME] [--json]",
+    { "live", cli_live, "FILE [--function NAME] [--json] [--sm N]",
       "live registers per instruction (GPR/PRED/UGPR/UPRED or VGPR/SGPR)" },
     { "occupancy", cli_occupancy, "FILE [--function NAME] [--block N] [--smem BYTES] [--target T]",
       "resident warps per SM / waves per SIMD and the limiting resource" },
@@ -81,6 +83,16 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     va_end(ap);
     fprintf(stderr, " (see warpscope --help)\n");
     return EXIT_BADINPUT;
+}
+
+void cli_note_arch(const char *path, int sm, const struct sass_module *m)
+{
+    if (sm > 0 || m->narchs < 2)
+        return;
+    fprintf(stderr, "warpscope: %s holds ", path);
+    for (int k = 0; k < m->narchs; k++)
+        fprintf(stderr, "%ssm_%d", k ? ", " : "", m->archs[k]);
+    fprintf(stderr, "; using sm_%d (--sm to choose)\n", m->sm);
 }
 
 static void usage(FILE *fp)

@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <gelf.h>
 #include <libelf.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -319,4 +320,43 @@ void cubin_module_free(struct cubin_module *m)
     free(m->vars);
     free(m->shared);
     memset(m, 0, sizeof *m);
+}
+
+enum ws_status cubin_sections_mem(const char *name, const uint8_t *data, size_t len,
+                                  struct cubin_section **out, size_t *n, struct ws_error *err)
+{
+    *out = NULL;
+    *n = 0;
+    if (elf_version(EV_CURRENT) == EV_NONE)
+        return ws_error_set(err, WS_EFORMAT, name, 0, "libelf: %s", elf_errmsg(-1));
+    Elf *e = elf_memory((char *)data, len);
+    size_t shstrndx, cnt;
+    if (!e || elf_kind(e) != ELF_K_ELF || elf_getshdrstrndx(e, &shstrndx) ||
+        elf_getshdrnum(e, &cnt)) {
+        if (e)
+            elf_end(e);
+        return ws_error_set(err, WS_EFORMAT, name, 0, "truncated or corrupt cubin: %s",
+                            elf_errmsg(-1));
+    }
+    struct cubin_section *v = calloc(cnt ? cnt : 1, sizeof *v);
+    if (!v) {
+        elf_end(e);
+        return ws_error_set(err, WS_ENOMEM, name, 0, "out of memory");
+    }
+    size_t k = 0;
+    for (Elf_Scn *scn = elf_nextscn(e, NULL); scn && k < cnt; scn = elf_nextscn(e, scn)) {
+        GElf_Shdr sh;
+        if (!gelf_getshdr(scn, &sh))
+            continue;
+        const char *sn = elf_strptr(e, shstrndx, sh.sh_name);
+        snprintf(v[k].name, sizeof v[k].name, "%s", sn ? sn : "");
+        v[k].type = sh.sh_type;
+        v[k].size = sh.sh_size;
+        v[k].info = sh.sh_info;
+        k++;
+    }
+    elf_end(e);
+    *out = v;
+    *n = k;
+    return WS_OK;
 }

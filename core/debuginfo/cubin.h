@@ -63,4 +63,19 @@ struct cubin_module {
 enum ws_status cubin_read_module(const char *path, struct cubin_module *out, struct ws_error *err);
 void cubin_module_free(struct cubin_module *m);
 
+/* One section of a cubin: what `info` and the choice among cubins need. */
+struct cubin_section {
+    char name[256];             /* .text.<kernel>, .nv.shared.<kernel> ... */
+    uint32_t type;              /* SHT_PROGBITS, SHT_NOBITS ... */
+    uint64_t size;
+    uint32_t info;              /* sh_info: for .text.<kernel>, registers << 24 */
+};
+
+/* The sections of the cubin image at data (len bytes), malloc'd into *out. */
+enum ws_status cubin_sections_mem(const char *name, const uint8_t *data, size_t len,
+                                  struct cubin_section **out, size_t *n, struct ws_error *err);
+
+/* Registers a kernel uses, from its .text section's sh_info (bits 31:24). */
+#define CUBIN_TEXT_REGISTERS(info) ((int)((info) >> 24))
+
 #endif

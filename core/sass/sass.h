@@ -19,6 +19,7 @@
 #define SASS_URZ 63     /* register index of URZ */
 #define SASS_PT  7      /* predicate index of PT and UPT */
 #define SASS_INSN_BYTES 16  /* sm_70+ instructions are 128 bits */
+#define SASS_MAX_ARCHS 16   /* architectures one listing may hold */
 
 enum sass_opnd_kind {
     SOP_REG,        /* R0..R254, RZ */
@@ -201,6 +202,12 @@ struct sass_module {
     struct sass_global *globals;     /* arena */
     size_t ncbsyms;
     struct sass_cbank_sym *cbsyms;   /* arena */
+    int reserved_shared_bytes;  /* .nv.shared.reserved.N: shared memory the driver
+                                 * reserves (sm_90), not the kernel's; -1 none seen */
+    /* the architectures the listing holds code for (a cuobjdump of a fat
+     * binary holds several; the parse keeps one of them, sm), ascending */
+    int narchs;
+    int archs[SASS_MAX_ARCHS];
 };
 
 /* Parse a dump held in memory; name is used in error messages. */
@@ -208,6 +215,13 @@ enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
                                  struct sass_module **out, struct ws_error *err);
 enum ws_status sass_parse_file(const char *path, struct sass_module **out,
                                struct ws_error *err);
+/* The same, keeping the code for architecture sm_<sm> of a listing that
+ * holds several (cuobjdump of a fat binary); sm 0: the highest present.
+ * WS_ENOTFOUND when the listing holds no code for sm. */
+enum ws_status sass_parse_buffer_sm(const char *name, const char *buf, size_t len, int sm,
+                                    struct sass_module **out, struct ws_error *err);
+enum ws_status sass_parse_file_sm(const char *path, int sm, struct sass_module **out,
+                                  struct ws_error *err);
 void sass_module_free(struct sass_module *m);
 
 /* Parse one instruction text ("@P0 IADD3 R1, R2, R3, RZ") into insn,

@@ -8,6 +8,7 @@
  * something we skip (directives, banners, blank lines).
  */
 #include "sass.h"
+#include "sass_data.h"
 #include "sass_opcodes.h"
 
 #include <ctype.h>
@@ -485,7 +486,7 @@ static enum ws_status parse_cbank(struct pctx *c, const char *p, const char *end
             return bad(c, "bad constant bank number", p, end);
         cb->bank = (int16_t)b;
     }
-    p = q + 1;
+    p = skip_ws(q + 1, end);    /* packed-half ops on sm_80-89: "c[0x0] [0x174]" */
     if (p >= end || *p != '[' || end[-1] != ']')
         return bad(c, "bad constant bank offset", p, end);
     p++;
@@ -1073,6 +1074,13 @@ struct lctx {
     int saw_cuobjdump;
     size_t named_seen;          /* intern->named_labels after the last insn */
     struct vec label_insns;     /* size_t: insns of the function with named labels */
+    /* nvdisasm's default output: the sections that hold no code */
+    struct sass_data *data;     /* what they hold so far, NULL before the first */
+    int in_data;                /* the lines are those of a data section */
+    /* cuobjdump of a fat binary: one block per cubin */
+    int block_sm;               /* the architecture of the block being read, 0 none */
+    struct vec func_sm;         /* int: block_sm of each function */
+    int want_sm;                /* the architecture to keep, 0 the highest */
 };
 
 /* Instructions parsed so far in the current function. */
@@ -1180,7 +1188,7 @@ static enum ws_status begin_function(struct lctx *L, const char *name, size_t n,
     f.section = section ? arena_strdup(&L->m->arena, section) : NULL;
     f.registers = -1;
     f.shared_bytes = -1;
-    if (!f.name || vec_push(&L->funcs, &f))
+    if (!f.name || vec_push(&L->funcs, &f) || vec_push(&L->func_sm, &L->block_sm))
         return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
     L->have_func = 1;
     L->cur_line.file = L->cur_line.inl_file = -1;
@@ -1376,6 +1384,47 @@ static enum ws_status label_line(struct lctx *L, const char *p, const char *end)
     return WS_OK;
 }
 
+static enum ws_status directive_line(struct lctx *L, const char *p, const char *end);
+
+/* `.section NAME,"flags",@type` of a section without code: what follows
+ * is its data, read by sass_data.c. */
+static enum ws_status data_section(struct lctx *L, const char *q, const char *end)
+{
+    enum ws_status s = end_function(L);
+    if (s)
+        return s;
+    if (!L->data && !(L->data = sass_data_new()))
+        return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
+    const char *e = q;
+    while (e < end && *e != ',' && *e != ' ' && *e != '\t')
+        e++;
+    int nobits = memmem(e, (size_t)(end - e), "@nobits", 7) != NULL;
+    L->in_data = 1;
+    return sass_data_begin(L->data, L->m, q, (size_t)(e - q), nobits,
+                           L->c.file, L->c.line, L->c.err);
+}
+
+/* A line while a data section is open: a new section, the symbol table
+ * nvdisasm prints last, or the section's own data. */
+static enum ws_status data_line(struct lctx *L, const char *p, const char *end)
+{
+    if (starts(p, end, ".section") && end - p > 8 && (p[8] == ' ' || p[8] == '\t')) {
+        const char *q = skip_ws(p + 8, end);
+        if (starts(q, end, ".text.")) {
+            enum ws_status s = sass_data_end(L->data, L->m, L->c.file, L->c.err);
+            L->in_data = 0;
+            if (s)
+                return s;
+        }
+        return directive_line(L, p, end);
+    }
+    if (starts(p, end, "//---") && memmem(p, (size_t)(end - p), " SYMBOLS ", 9)) {
+        L->in_data = 0;
+        return sass_data_end(L->data, L->m, L->c.file, L->c.err);
+    }
+    return sass_data_line(L->data, L->m, p, end, L->c.file, L->c.line, L->c.err);
+}
+
 static enum ws_status directive_line(struct lctx *L, const char *p, const char *end)
 {
     if (starts(p, end, ".target")) {
@@ -1401,7 +1450,7 @@ static enum ws_status directive_line(struct lctx *L, const char *p, const char *
             snprintf(sec, sizeof sec, "%.*s", (int)(e - q), q);
             return begin_function(L, q + 6, (size_t)(e - q - 6), sec);
         }
-        return end_function(L);     /* another section: no function */
+        return data_section(L, q, end);
     }
     return WS_OK;
 }
@@ -1412,6 +1461,8 @@ static enum ws_status one_line(struct lctx *L, const char *p, const char *end)
     end = rtrim(p, end);
     if (p == end)
         return WS_OK;
+    if (L->in_data)
+        return data_line(L, p, end);
     if (starts(p, end, "/*")) {
         uint64_t v;
         /* "/ *0040* /": a hex digit right after the opening, and not the
@@ -1441,9 +1492,11 @@ static enum ws_status one_line(struct lctx *L, const char *p, const char *end)
         const char *q = skip_ws(p + 11, end);
         return begin_function(L, q, (size_t)(end - q), NULL);
     }
-    if (starts(p, end, "code for sm_")) {
+    if (starts(p, end, "code for sm_") || starts(p, end, "arch = sm_")) {
+        /* a cubin's block in a cuobjdump listing (several in a fat binary) */
         L->saw_cuobjdump = 1;
-        L->m->sm = atoi_n(p + 12, end);
+        L->block_sm = atoi_n(p + (*p == 'c' ? 12 : 10), end);
+        L->m->sm = L->block_sm;
         return WS_OK;
     }
     if (starts(p, end, ".headerflags")) {
@@ -1457,6 +1510,10 @@ static enum ws_status one_line(struct lctx *L, const char *p, const char *end)
     if (*p == '.')
         return directive_line(L, p, end);
     if (end[-1] == ':') {
+        /* cuobjdump: "Fatbin elf code:" before each cubin of a fat binary,
+         * "member LIB:OBJ:" before each object of a static library */
+        if (starts(p, end, "Fatbin ") || starts(p, end, "member "))
+            return WS_OK;
         for (const char *q = p; q < end - 1; q++)
             if (!is_label_char((unsigned char)*q))
                 return bad(&L->c, "unrecognised line", p, end);
@@ -1464,12 +1521,67 @@ static enum ws_status one_line(struct lctx *L, const char *p, const char *end)
     }
     /* cuobjdump banners and trailers */
     if (starts(p, end, "Fatbin ") || starts(p, end, "=====") || starts(p, end, "arch =") ||
+        starts(p, end, "ELF file ") ||
         starts(p, end, "code version") || starts(p, end, "host =") ||
         starts(p, end, "compile_size") || starts(p, end, "producer") ||
         starts(p, end, "identifier") || starts(p, end, "......") ||
         starts(p, end, "ptxasOptions") || *p == '}' || *p == '{')
         return WS_OK;
     return bad(&L->c, "unrecognised line", p, end);
+}
+
+/* The architectures the functions with code belong to, into m (ascending);
+ * then the functions of the architecture to keep (want_sm, else the
+ * highest) stay in L->funcs.  A listing of one cubin keeps them all. */
+static enum ws_status choose_arch(struct lctx *L)
+{
+    struct sass_module *m = L->m;
+    struct sass_function *fs = L->funcs.data;
+    const int *fsm = L->func_sm.data;
+    m->narchs = 0;
+    for (size_t i = 0; i < L->funcs.n; i++) {
+        int a = fsm[i], k = 0;
+        if (a <= 0 || !fs[i].ninsns)
+            continue;
+        while (k < m->narchs && m->archs[k] < a)
+            k++;
+        if (k < m->narchs && m->archs[k] == a)
+            continue;
+        if (m->narchs == SASS_MAX_ARCHS)
+            return ws_error_set(L->c.err, WS_ELIMIT, L->c.file, 0,
+                                "code for more than %d architectures", SASS_MAX_ARCHS);
+        memmove(&m->archs[k + 1], &m->archs[k], sizeof *m->archs * (size_t)(m->narchs - k));
+        m->archs[k] = a;
+        m->narchs++;
+    }
+    if (!m->narchs) {           /* nvdisasm: one cubin, named by .target */
+        if (m->sm > 0) {
+            m->archs[0] = m->sm;
+            m->narchs = 1;
+        }
+        if (L->want_sm > 0 && m->sm > 0 && m->sm != L->want_sm)
+            return ws_error_set(L->c.err, WS_ENOTFOUND, L->c.file, 0,
+                                "holds code for sm_%d only, not sm_%d (--sm)", m->sm, L->want_sm);
+        return WS_OK;
+    }
+    int keep = L->want_sm > 0 ? L->want_sm : m->archs[m->narchs - 1];
+    int found = 0;
+    for (int k = 0; k < m->narchs; k++)
+        found |= m->archs[k] == keep;
+    if (!found) {
+        char list[128] = "";
+        for (int k = 0, n = 0; k < m->narchs && n < (int)sizeof list; k++)
+            n += snprintf(list + n, sizeof list - (size_t)n, "%ssm_%d", k ? ", " : "", m->archs[k]);
+        return ws_error_set(L->c.err, WS_ENOTFOUND, L->c.file, 0,
+                            "holds code for %s, not sm_%d (--sm)", list, keep);
+    }
+    size_t n = 0;
+    for (size_t i = 0; i < L->funcs.n; i++)
+        if (fsm[i] == keep || fsm[i] <= 0)
+            fs[n++] = fs[i];
+    L->funcs.n = n;
+    m->sm = keep;
+    return WS_OK;
 }
 
 static enum ws_status finish(struct lctx *L)
@@ -1492,6 +1604,8 @@ static enum ws_status finish(struct lctx *L)
         fs[i].insns = ins + at;
         at += fs[i].ninsns;
     }
+    if ((s = choose_arch(L)))
+        return s;
     m->format = L->saw_cuobjdump ? SASS_FMT_CUOBJDUMP : SASS_FMT_NVDISASM;
     m->nfuncs = L->funcs.n;
     m->funcs = arena_alloc(&m->arena, sizeof(struct sass_function) * (m->nfuncs ? m->nfuncs : 1));
@@ -1503,6 +1617,8 @@ static enum ws_status finish(struct lctx *L)
         memcpy(m->funcs, L->funcs.data, sizeof(struct sass_function) * m->nfuncs);
     if (m->nfiles)
         memcpy(m->files, L->files.data, sizeof(char *) * m->nfiles);
+    if (L->data && (s = sass_data_finish(L->data, m, L->c.file, L->c.err)))
+        return s;
     /* functions made of nothing (cuobjdump headers of empty sections) are kept;
      * a listing without any instruction is an error */
     size_t total = 0;
@@ -1517,12 +1633,19 @@ static enum ws_status finish(struct lctx *L)
 enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
                                  struct sass_module **out, struct ws_error *err)
 {
+    return sass_parse_buffer_sm(name, buf, len, 0, out, err);
+}
+
+enum ws_status sass_parse_buffer_sm(const char *name, const char *buf, size_t len, int sm,
+                                    struct sass_module **out, struct ws_error *err)
+{
     *out = NULL;
     struct sass_module *m = calloc(1, sizeof *m);
     if (!m)
         return ws_error_set(err, WS_ENOMEM, name, 0, "out of memory");
     arena_init(&m->arena, 256 * 1024);
     m->path = strdup(name ? name : "");
+    m->reserved_shared_bytes = -1;
     struct lctx L;
     memset(&L, 0, sizeof L);
     L.c.m = m;
@@ -1534,6 +1657,8 @@ enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
     L.files.elem = sizeof(char *);
     L.pending.elem = sizeof(char *);
     L.label_insns.elem = sizeof(size_t);
+    L.func_sm.elem = sizeof(int);
+    L.want_sm = sm;
     enum ws_status s = WS_OK;
     if (memchr(buf, '\0', len)) {
         size_t at = (size_t)((const char *)memchr(buf, '\0', len) - buf);
@@ -1563,6 +1688,8 @@ enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
     free(L.files.data);
     free(L.pending.data);
     free(L.label_insns.data);
+    free(L.func_sm.data);
+    sass_data_free(L.data);
     if (s) {
         sass_module_free(m);
         return s;
@@ -1572,6 +1699,12 @@ enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
 }
 
 enum ws_status sass_parse_file(const char *path, struct sass_module **out, struct ws_error *err)
+{
+    return sass_parse_file_sm(path, 0, out, err);
+}
+
+enum ws_status sass_parse_file_sm(const char *path, int sm, struct sass_module **out,
+                                  struct ws_error *err)
 {
     *out = NULL;
     FILE *fp = fopen(path, "rb");
@@ -1602,7 +1735,7 @@ enum ws_status sass_parse_file(const char *path, struct sass_module **out, struc
         return ws_error_set(err, WS_EFORMAT, path, 0,
                             "this is an ELF file (a cubin?), not a SASS listing");
     }
-    enum ws_status s = sass_parse_buffer(path, buf, n, out, err);
+    enum ws_status s = sass_parse_buffer_sm(path, buf, n, sm, out, err);
     free(buf);
     return s;
 }

@@ -1,6 +1,7 @@
 /* input.c - turn a path into a parsed SASS module. */
 #include "input.h"
 #include "debuginfo/cubin.h"
+#include "debuginfo/fatbin.h"
 #include "base/toolrun.h"
 
 #include <errno.h>
@@ -19,6 +20,35 @@ static int is_elf(const char *path)
     size_t n = fread(mag, 1, 4, fp);
     fclose(fp);
     return n == 4 && mag[0] == 0x7f && mag[1] == 'E' && mag[2] == 'L' && mag[3] == 'F';
+}
+
+/* ELF e_machine of path, or -1 when it is not ELF. EM_AMDGPU is 224,
+ * EM_CUDA 190 (elf.h). */
+static int elf_machine(const char *path)
+{
+    unsigned char h[20];
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return -1;
+    size_t n = fread(h, 1, sizeof h, fp);
+    fclose(fp);
+    if (n < 20 || h[0] != 0x7f || h[1] != 'E' || h[2] != 'L' || h[3] != 'F')
+        return -1;
+    return h[5] == 2 ? (h[18] << 8 | h[19]) : (h[18] | h[19] << 8);
+}
+
+#define EM_CUDA_MACHINE 190
+
+/* Does path start like a fat binary container or an ar archive? */
+static int is_binary_container(const char *path)
+{
+    uint8_t h[8] = { 0 };
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return 0;
+    size_t n = fread(h, 1, sizeof h, fp);
+    fclose(fp);
+    return fatbin_is_container(h, n) || fatbin_is_archive(h, n);
 }
 
 static enum ws_status load_cubin(const char *path, struct sass_module **out, struct ws_error *err)
@@ -45,6 +75,157 @@ static enum ws_status load_cubin(const char *path, struct sass_module **out, str
     return s;
 }
 
+/* Does the cubin entry hold code (a .text section that is not empty)? */
+static int entry_has_code(const struct fatbin_entry *e)
+{
+    struct cubin_section *sec;
+    size_t n;
+    if (cubin_sections_mem("", e->data, e->len, &sec, &n, NULL))
+        return 0;
+    int code = 0;
+    for (size_t i = 0; i < n; i++)
+        code |= !strncmp(sec[i].name, ".text.", 6) && sec[i].size > 0;
+    free(sec);
+    return code;
+}
+
+/* "sm_80, sm_90": the architectures of fb's cubins with code, ascending,
+ * into archs (at most SASS_MAX_ARCHS); their number. */
+static int fatbin_archs(const struct fatbin *fb, int *archs)
+{
+    int n = 0;
+    for (size_t i = 0; i < fb->n; i++) {
+        const struct fatbin_entry *e = &fb->e[i];
+        if (e->kind != FATBIN_KIND_ELF || (!e->compressed && !entry_has_code(e)))
+            continue;
+        int k = 0;
+        while (k < n && archs[k] < e->sm)
+            k++;
+        if ((k < n && archs[k] == e->sm) || n == SASS_MAX_ARCHS)
+            continue;
+        memmove(archs + k + 1, archs + k, sizeof *archs * (size_t)(n - k));
+        archs[k] = e->sm;
+        n++;
+    }
+    return n;
+}
+
+static void arch_list(const int *archs, int n, char *buf, size_t len)
+{
+    size_t at = 0;
+    buf[0] = 0;
+    for (int k = 0; k < n && at < len; k++)
+        at += (size_t)snprintf(buf + at, len - at, "%ssm_%d", k ? ", " : "", archs[k]);
+}
+
+/* nvdisasm's full output (-g -hex: lines and encodings, and the module
+ * data) of the cubin e, appended to o. */
+static enum ws_status disassemble_entry(const char *path, const struct fatbin_entry *e,
+                                        struct strbuf *o, struct ws_error *err)
+{
+    char tmp[] = "/tmp/warpscope-cubin-XXXXXX";
+    int fd = mkstemp(tmp);
+    if (fd < 0)
+        return ws_error_set(err, WS_EIO, path, 0, "cannot write a temporary cubin: %s",
+                            strerror(errno));
+    size_t done = 0;
+    while (done < e->len) {
+        ssize_t k = write(fd, e->data + done, e->len - done);
+        if (k <= 0)
+            break;
+        done += (size_t)k;
+    }
+    close(fd);
+    enum ws_status s = WS_OK;
+    if (done != e->len) {
+        s = ws_error_set(err, WS_EIO, path, 0, "cannot write a temporary cubin");
+    } else {
+        const char *argv[] = { "nvdisasm", "-g", "-hex", tmp, NULL };
+        struct strbuf eo;
+        sb_init(&eo);
+        int code;
+        s = tools_run(argv, NULL, 0, o, &eo, &code, err);
+        if (s)
+            ws_error_set(err, WS_ETOOL, path, 0, "nvdisasm failed on the sm_%d cubin (status %d): %.200s",
+                         e->sm, code, eo.s ? eo.s : "");
+        sb_free(&eo);
+    }
+    unlink(tmp);
+    return s;
+}
+
+/* A fat binary (.o, executable, .a, .fatbin): the cubins for sm (0: the
+ * highest present) through nvdisasm. */
+static enum ws_status load_fatbin(const char *path, int sm, struct fatbin *fb,
+                                  struct sass_module **out, struct ws_error *err)
+{
+    int archs[SASS_MAX_ARCHS];
+    int na = fatbin_archs(fb, archs);
+    char list[160];
+    arch_list(archs, na, list, sizeof list);
+    if (!na)
+        return ws_error_set(err, WS_ENOTFOUND, path, 0, "the fat binary holds no cubin with code%s",
+                            fb->n ? " (PTX only?)" : "");
+    int keep = sm > 0 ? sm : archs[na - 1];
+    int found = 0;
+    for (int k = 0; k < na; k++)
+        found |= archs[k] == keep;
+    if (!found)
+        return ws_error_set(err, WS_ENOTFOUND, path, 0, "holds cubins for %s, not sm_%d (--sm)",
+                            list, keep);
+    for (size_t i = 0; i < fb->n; i++)
+        if (fb->e[i].kind == FATBIN_KIND_ELF && fb->e[i].sm == keep && fb->e[i].compressed)
+            return ws_error_set(err, WS_EUNSUPPORTED, path, 0,
+                                "the sm_%d cubin (%s) is compressed, which warpscope does not read; "
+                                "give `cuobjdump -sass %s`'s output instead", keep, fb->e[i].where, path);
+    char exe[4096];
+    if (tools_which("nvdisasm", exe, sizeof exe))
+        return ws_error_set(err, WS_ETOOL, path, 0,
+                            "holds cubins for %s; disassembling sm_%d's needs nvdisasm (CUDA toolkit) "
+                            "on PATH; or give `cuobjdump -sass %s`'s output", list, keep, path);
+    struct strbuf o;
+    sb_init(&o);
+    enum ws_status s = WS_OK;
+    for (size_t i = 0; i < fb->n && !s; i++)
+        if (fb->e[i].kind == FATBIN_KIND_ELF && fb->e[i].sm == keep && entry_has_code(&fb->e[i]))
+            s = disassemble_entry(path, &fb->e[i], &o, err);
+    if (!s && o.oom)
+        s = ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
+    if (!s) {
+        char name[4200];
+        snprintf(name, sizeof name, "%s (sm_%d, nvdisasm)", path, keep);
+        s = sass_parse_buffer(name, o.s ? o.s : "", o.len, out, err);
+    }
+    sb_free(&o);
+    if (!s) {
+        (*out)->narchs = na;
+        memcpy((*out)->archs, archs, sizeof *archs * (size_t)na);
+        free((*out)->path);
+        (*out)->path = strdup(path);
+    }
+    return s;
+}
+
+/* A binary holding fat binaries; *none set (and nothing said) when it
+ * holds none. */
+static enum ws_status try_fatbin(const char *path, int sm, struct sass_module **out,
+                                 int *none, struct ws_error *err)
+{
+    struct fatbin fb;
+    enum ws_status s = fatbin_open(path, &fb, err);
+    *none = s == WS_ENOTFOUND;
+    if (s == WS_OK)
+        s = load_fatbin(path, sm, &fb, out, err);
+    fatbin_close(&fb);
+    return s;
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && !strcmp(s + n - k, suffix);
+}
+
 enum ws_status input_load_sass(const char *path, int sm, struct sass_module **out,
                                struct ws_error *err)
 {
@@ -60,25 +241,31 @@ enum ws_status input_load_sass(const char *path, int sm, struct sass_module **ou
                                 "not a sample directory: no %s", p);
         return sass_parse_file(p, out, err);
     }
-    if (is_elf(path))
-        return load_cubin(path, out, err);
-    return sass_parse_file(path, out, err);
+    int em = elf_machine(path);
+    if (em == EM_CUDA_MACHINE) {
+        enum ws_status s = load_cubin(path, out, err);
+        if (!s && sm > 0 && (*out)->sm > 0 && (*out)->sm != sm) {
+            s = ws_error_set(err, WS_ENOTFOUND, path, 0, "holds code for sm_%d only, not sm_%d (--sm)",
+                             (*out)->sm, sm);
+            sass_module_free(*out);
+            *out = NULL;
+        }
+        return s;
+    }
+    if (ends_with(path, ".fatbin") && !is_binary_container(path))
+        return ws_error_set(err, WS_EFORMAT, path, 0,
+                            "not a fat binary: it does not start with the magic 0x%08x", FATBIN_MAGIC);
+    if (em >= 0 || is_binary_container(path)) {
+        int none;
+        enum ws_status s = try_fatbin(path, sm, out, &none, err);
+        if (!none)
+            return s;
+        return ws_error_set(err, WS_EFORMAT, path, 0,
+                            "neither a cubin nor a file with a fat binary (.nv_fatbin) in it");
+    }
+    return sass_parse_file_sm(path, sm, out, err);
 }
 
-/* ELF e_machine of path, or -1 when it is not ELF. EM_AMDGPU is 224,
- * EM_CUDA 190 (elf.h). */
-static int elf_machine(const char *path)
-{
-    unsigned char h[20];
-    FILE *fp = fopen(path, "rb");
-    if (!fp)
-        return -1;
-    size_t n = fread(h, 1, sizeof h, fp);
-    fclose(fp);
-    if (n < 20 || h[0] != 0x7f || h[1] != 'E' || h[2] != 'L' || h[3] != 'F')
-        return -1;
-    return h[5] == 2 ? (h[18] << 8 | h[19]) : (h[18] | h[19] << 8);
-}
 
 int input_is_rdna(const char *path)
 {

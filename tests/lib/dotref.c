@@ -73,9 +73,12 @@ static char *quoted(const char *s, const char **end)
 /* One record line (already unescaped) into an instruction, when it is one. */
 static int add_line(struct parser *p, struct dotref_node *n, const char *s, size_t len)
 {
-    if (len < 2 || s[0] == '\t' || s[len - 1] != ';' || s[len - 2] != ' ')
+    /* an instruction ends in ';', after a space or not ("ERRBAR;") */
+    if (len < 2 || s[0] == '\t' || s[len - 1] != ';')
         return 0;   /* directive, label, or empty */
-    len -= 2;
+    len--;
+    while (len && s[len - 1] == ' ')
+        len--;
     struct dotref_insn in = { 0, 0, NULL };
     size_t i = 0;
     while (i < len && strchr("0123456789abcdef", s[i]))

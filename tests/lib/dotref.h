@@ -9,7 +9,7 @@
 struct dotref_insn {
     int has_offset;     /* -poff: the offset was printed */
     uint32_t offset;    /* byte offset when has_offset */
-    char *text;         /* instruction text, no offset, no " ;" */
+    char *text;         /* instruction text, no offset, no ";" */
 };
 
 struct dotref_node {
