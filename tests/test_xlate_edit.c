@@ -82,9 +82,17 @@ static void put_insn(struct sass_module *m, size_t fi, size_t ii, const char *te
     in.srcline = f->insns[ii].srcline;
     in.line = f->insns[ii].line;
     in.ctrl = f->insns[ii].ctrl;
-    for (unsigned k = 0; k < in.nops; k++)
-        if (in.ops[k].kind == SOP_LABEL)
-            in.ops[k].u.target = f->insns[ii].ops[k].u.target;
+    /* label operands resolved by name, as the session's editor does (the
+     * text may come from another instruction: BSSY moved a slot up) */
+    for (unsigned k = 0; k < in.nops; k++) {
+        struct sass_operand *o = &in.ops[k];
+        if (o->kind != SOP_LABEL || !o->label)
+            continue;
+        o->u.target = UINT32_MAX;
+        for (size_t j = 0; j < f->nlabels; j++)
+            if (!strcmp(f->labels[j].name, o->label))
+                o->u.target = f->labels[j].offset;
+    }
     *old = f->insns[ii];
     f->insns[ii] = in;
     assert_int_equal(mir_after(m, f, ii, old, full, &e), WS_OK);
