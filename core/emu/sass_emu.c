@@ -169,7 +169,7 @@ static enum ws_status launch_setup(struct semu *s, const struct sass_function *f
         return ws_error_set(err, WS_ELIMIT, s->m->path, 0, "parameter block of %zu bytes", l->args_len);
     if (l->args_len)
         memcpy(s->cb0 + pb, l->args, l->args_len);
-    s->smem_window = s->sm >= 90 ? SEMU_SM90_SMEM_WINDOW : 0;
+    s->smem_window = s->sm >= 90 ? SEMU_SM90_WINDOW : 0;
     uint32_t stat = f->shared_bytes >= 0 ? (uint32_t)f->shared_bytes : SEMU_SMEM_MAX;
     s->smem_size = s->smem_window + stat + l->dynshmem;
     free(s->smem);
@@ -380,8 +380,8 @@ static int all_arrived(const struct semu *s)
         int live = 0;
         for (unsigned t = 0; t < SEMU_WARP; t++)
             live |= !wp->t[t].done;
-        if (live && !wp->at_bar)
-            return 0;
+        if (live && (!wp->at_bar || wp->released))
+            return 0;       /* not there yet, or still leaving the last barrier */
     }
     return 1;
 }

@@ -50,6 +50,7 @@
 #define SEMU_SMEM_MAX (228u * 1024u)    /* shared memory per block, sm_90 */
 #define SEMU_LOCAL_MAX (64u * 1024u)    /* local memory per thread */
 #define SEMU_MAX_STORES 64          /* memory writes one instruction records */
+#define SEMU_SM90_WINDOW 0x400      /* sm_90 reserves the first 1 KiB of a CTA's shared window */
 
 struct semu;
 

@@ -7,7 +7,6 @@
 #include "sass_emu.h"
 
 #define SEMU_CBANK0_BYTES 0x1000    /* constant bank 0 as the kernel reads it */
-#define SEMU_SM90_SMEM_WINDOW 0x400 /* sm_90 reserves the first 1 KiB of a CTA's shared window */
 #define SEMU_PT_BIT 0x80            /* PT in semu_thread.p */
 
 struct semu_warp {

@@ -88,11 +88,19 @@ static float flush(float f, int ftz)
     return ftz && fpclassify(f) == FP_SUBNORMAL ? copysignf(0.0f, f) : f;
 }
 
+/* A decimal integer immediate of a float instruction is a value (FADD R6,
+ * R2, 1 adds 1.0); a hexadecimal one is the bits. */
+static int imm_is_value(const struct sass_operand *o)
+{
+    const char *t = o->text + (o->text[0] == '-');
+    return o->kind == SOP_IMM && !(t[0] == '0' && (t[1] == 'x' || t[1] == 'X'));
+}
+
 /* A float source with |x| and - applied (and flushed under .FTZ). */
 static float srcf(struct semu_ctx *c, unsigned t, int i)
 {
     const struct sass_operand *o = &c->in->ops[i];
-    float f = emu_f(raw_k(c, t, i, 0, 0));
+    float f = imm_is_value(o) ? (float)o->u.imm : emu_f(raw_k(c, t, i, 0, 0));
     if (o->flags & SOF_ABS) f = fabsf(f);
     if (o->flags & SOF_NEG) f = -f;
     return flush(f, ftz_mod(c->in));
@@ -101,7 +109,7 @@ static float srcf(struct semu_ctx *c, unsigned t, int i)
 static double srcd(struct semu_ctx *c, unsigned t, int i)
 {
     const struct sass_operand *o = &c->in->ops[i];
-    double d = emu_d(raw_k(c, t, i, 0, 1) | (uint64_t)raw_k(c, t, i, 1, 1) << 32);
+    double d = imm_is_value(o) ? (double)o->u.imm : emu_d(raw_k(c, t, i, 0, 1) | (uint64_t)raw_k(c, t, i, 1, 1) << 32);
     if (o->flags & SOF_ABS) d = fabs(d);
     if (o->flags & SOF_NEG) d = -d;
     return d;
