@@ -311,7 +311,10 @@ static int run_group(struct ls *L, unsigned w, int32_t target, const struct semu
             return 0;       /* at a barrier the other waves have not reached */
     }
     if (!started) {
-        diverge(L, LS_FLOW, w, ev->func, ev->insn);
+        if (L->last_sass[w] < 0)
+            diverge(L, LS_FLOW, w, ev->func, ev->insn);
+        else
+            diverge(L, LS_FLOW, w, (size_t)(L->last_sass[w] >> 32), (size_t)(L->last_sass[w] & 0xffffffff));
         snprintf(L->r->what, sizeof L->r->what, "control flow");
         snprintf(L->r->note, sizeof L->r->note, "the translation's wave ended before running 0x%04x",
                  (unsigned)target);
