@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "emu/emu.h"
 #include "emu/groundtruth.h"
+#include "emu/sass_emu.h"
 #include "session/input.h"
 #include "xlate/xlate.h"
 
@@ -18,7 +19,7 @@
 struct vopts {
     char path[4096];
     const char *inputs, *target;
-    int wave, sm, native, verbose, lds;
+    int wave, sm, native, verbose, lds, sass;
     unsigned long long budget;
 };
 
@@ -51,6 +52,7 @@ static int parse(int argc, char **argv, struct vopts *o)
         else if (!strcmp(a, "--lds") && more) o->lds = atoi(argv[++i]);
         else if (!strcmp(a, "--budget") && more) o->budget = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(a, "--native")) o->native = 1;
+        else if (!strcmp(a, "--sass")) o->sass = 1;
         else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) o->verbose = 1;
         else if (a[0] == '-' && a[1]) return cli_usage_error("verify", "unknown option '%s'", a);
         else if (!have) { snprintf(o->path, sizeof o->path, "%s", a); have = 1; }
@@ -150,8 +152,17 @@ static void print_writer(const struct emu_program *p, const struct xlate_result 
     }
 }
 
+/* The SASS instruction that last wrote an element (the SASS emulator). */
+static void print_sass_writer(const struct sass_module *sm, uint32_t wid)
+{
+    size_t fi = EMU_WRITER_FUNC(wid), ii = EMU_WRITER_INSN(wid);
+    if (fi < sm->nfuncs && ii < sm->funcs[fi].ninsns)
+        printf("  last written by SASS %s+0x%04x: %s\n", sm->funcs[fi].name, sm->funcs[fi].insns[ii].offset,
+               sm->funcs[fi].insns[ii].text);
+}
+
 static int report(const struct vopts *o, const struct emu_program *p, const struct gt_set *g,
-                  const struct emu_verify *v, const struct xlate_result *xr)
+                  const struct emu_verify *v, const struct xlate_result *xr, const struct sass_module *sm)
 {
     if (v->nhazards) {
         printf("%llu register reads before the s_waitcnt that covers their load, first:\n",
@@ -184,13 +195,16 @@ static int report(const struct vopts *o, const struct emu_program *p, const stru
         }
         printf("  %-12s MISMATCH at element %zu: got %s, expected %s (%s)\n", b->name, ck->index,
                ck->got, ck->want, ck->mode);
-        if (first && ck->writer)
+        if (first && ck->writer && p)
             print_writer(p, xr, ck->writer);
+        if (first && ck->writer && !p && sm)
+            print_sass_writer(sm, ck->writer);
         first = 0;
     }
-    printf("%s: %s (%zu launches, %llu wave instructions%s)\n", o->path,
+    printf("%s: %s (%zu launches, %llu %s instructions%s)\n", o->path,
            v->match ? "outputs match the GPU" : "outputs differ from the GPU", v->launches,
-           (unsigned long long)v->insns, o->native ? ", native clang-19 code" : ", translated SASS");
+           (unsigned long long)v->insns, o->sass ? "warp" : "wave", o->sass ? ", the SASS emulator"
+           : o->native ? ", native clang-19 code" : ", translated SASS");
     return v->match ? EXIT_OK : EXIT_MISMATCH;
 }
 
@@ -275,7 +289,7 @@ static void replay_launch(const struct vopts *o, struct rec_tally *t, const char
     emu_verify_gt(c->p, g, ldir, o->budget, &v);
     struct vopts lo = *o;
     snprintf(lo.path, sizeof lo.path, "%s (%s)", label, g->launches[0].kernel);
-    int rc = report(&lo, c->p, g, &v, c->xr);
+    int rc = report(&lo, c->p, g, &v, c->xr, NULL);
     if (rc == EXIT_OK) t->match++;
     else if (rc == EXIT_MISMATCH) t->differ++;
     else t->failed++;
@@ -346,6 +360,19 @@ int cli_verify(int argc, char **argv)
     struct sass_module *sm = NULL;
     struct xlate_result *xr = NULL;
     int temp = 0;
+    if (o.sass) {   /* the SASS itself on the SASS emulator */
+        if (input_load_sass(o.path, o.sm, &sm, &err)) {
+            gt_free(g);
+            return cli_fail(&err);
+        }
+        input_module_data(o.path, sm);
+        struct emu_verify v;
+        semu_verify_gt(sm, g, o.inputs ? o.inputs : sdir, o.budget, &v);
+        rc = report(&o, NULL, g, &v, NULL, sm);
+        sass_module_free(sm);
+        gt_free(g);
+        return rc;
+    }
     if (o.native) {
         size_t n = strlen(o.path);
         if (n > 2 && !strcmp(o.path + n - 2, ".o"))
@@ -364,7 +391,7 @@ int cli_verify(int argc, char **argv)
     if (!rc) {
         struct emu_verify v;
         emu_verify_gt(p, g, o.inputs ? o.inputs : sdir, o.budget, &v);
-        rc = report(&o, p, g, &v, xr);
+        rc = report(&o, p, g, &v, xr, NULL);
     }
     emu_program_free(p);
     if (xr) xlate_result_free(xr);

@@ -32,9 +32,13 @@ static const struct cli_command commands[] = {
     { "native", cli_native, "FILE.cu [--target gfx1100] [-o OUT] [-c] [--compat HEADER]",
       "compile the CUDA source with clang-19 for AMD: the native reference (needs clang-19)" },
     { "verify", cli_verify,
-      "FILE|SAMPLE_DIR [--inputs DIR] [--target gfx1100] [--wave 32|64] [--sm N] [--lds BYTES] [--native] [-v]",
+      "FILE|SAMPLE_DIR [--inputs DIR] [--target gfx1100] [--wave 32|64] [--sm N] [--lds BYTES] [--native|--sass] [-v]",
       "run the translation (or with --native clang-19's code) on the RDNA3 emulator with the "
-      "recorded inputs; compare with the GPU's outputs (exit 1 on a difference)" },
+      "recorded inputs (--sass: the SASS itself on the SASS emulator); compare with the GPU's "
+      "outputs (exit 1 on a difference)" },
+    { "diff", cli_diff, "FILE|SAMPLE_DIR [--function NAME] [--launch N] [--asm RDNA3.s] [--json] [--sm N]",
+      "run the SASS (SASS emulator) and its translation or --asm (RDNA3 emulator) in step on the "
+      "recorded launches; report the first SASS instruction whose effects differ (exit 1)" },
     { "record", cli_record, "[--out DIR] [--kernel REGEX] [--launches N] [--max-bytes B] -- PROGRAM [ARGS...]",
       "run a CUDA program (needs an NVIDIA GPU) and record its kernel launches: parameters, the memory "
       "they reach before and after, the cubin; `verify DIR` replays them" },

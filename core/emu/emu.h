@@ -217,6 +217,24 @@ struct emu_verify {
 enum ws_status emu_verify_gt(const struct emu_program *p, const struct gt_set *g,
                              const char *sample_dir, uint64_t budget, struct emu_verify *v);
 
+/* The same with another machine: run(ctx, kernel, mem, l, res) runs one
+ * launch of the kernel named as launch.txt names it (WS_ENOTFOUND, with
+ * res->err.msg naming the code, when there is none). */
+typedef enum ws_status (*emu_runner)(void *ctx, const char *kernel, struct emu_mem *mem,
+                                     const struct emu_launch *l, struct emu_result *res);
+enum ws_status emu_verify_gt_with(emu_runner run, void *ctx, const struct gt_set *g,
+                                  const char *sample_dir, uint64_t budget, struct emu_verify *v);
+
+/* Map g's buffers with their inputs (and the pointers stored in them)
+ * into mem; addr[b] gets buffer b's address. */
+enum ws_status emu_gt_map_buffers(struct emu_mem *mem, const struct gt_set *g, uint64_t *addr,
+                                  struct ws_error *err);
+/* Launch li of g as an emu_launch whose parameter block is block
+ * (EMU_MAX_PARAM_BLOCK bytes). */
+#define EMU_MAX_PARAM_BLOCK 4096
+enum ws_status emu_gt_make_launch(const struct gt_set *g, size_t li, const uint64_t *addr, uint8_t *block,
+                                  struct emu_launch *l, struct ws_error *err);
+
 /* Step a recorded launch: g's buffers mapped with their inputs, every
  * launch before the first one of kernel (its symbol) run to completion,
  * then workgroup wg of that launch open in a stepper (the workgroups

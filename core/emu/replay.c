@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define EMU_MAX_PARAM_BLOCK 4096
 
 /* A recording's expected contents of buffer b: its output (or, for a
  * buffer the launch did not change, its input) with every 8-byte word that
@@ -105,8 +104,8 @@ static void check_buffer(const struct gt_set *g, const char *sample_dir, int b, 
             ck->writer = r->writer[idx * es + k];
 }
 
-enum ws_status emu_verify_gt(const struct emu_program *p, const struct gt_set *g,
-                             const char *sample_dir, uint64_t budget, struct emu_verify *v)
+enum ws_status emu_verify_gt_with(emu_runner run, void *ctx, const struct gt_set *g,
+                                  const char *sample_dir, uint64_t budget, struct emu_verify *v)
 {
     memset(v, 0, sizeof *v);
     if (g->nbuffers > EMU_VERIFY_MAX_BUFFERS)
@@ -131,12 +130,6 @@ enum ws_status emu_verify_gt(const struct emu_program *p, const struct gt_set *g
     place_pointers(g, &mem, region, addr);
     for (size_t li = 0; li < g->nlaunches; li++) {
         const struct gt_launch *gl = &g->launches[li];
-        const struct emu_kernel *k = emu_find_kernel(p, gl->kernel);
-        if (!k) {
-            v->status = ws_error_set(&v->err, WS_ENOTFOUND, g->dir, gl->line,
-                                     "launch %zu: no kernel '%s' in %s", li, gl->kernel, p->path);
-            goto out;
-        }
         memset(block, 0, EMU_MAX_PARAM_BLOCK);
         size_t n = gt_param_block(gl, addr, block, EMU_MAX_PARAM_BLOCK);
         if (n > EMU_MAX_PARAM_BLOCK) {
@@ -152,7 +145,12 @@ enum ws_status emu_verify_gt(const struct emu_program *p, const struct gt_set *g
         l.args_len = n;
         l.budget = budget;
         struct emu_result res;
-        emu_run(p, k, &mem, &l, &res);
+        memset(&res, 0, sizeof res);
+        if (run(ctx, gl->kernel, &mem, &l, &res) == WS_ENOTFOUND) {
+            v->status = ws_error_set(&v->err, WS_ENOTFOUND, g->dir, gl->line,
+                                     "launch %zu: no kernel '%s' in %s", li, gl->kernel, res.err.msg);
+            goto out;
+        }
         v->insns += res.insns;
         v->nhazards += res.nhazards;
         for (size_t h = 0; h < res.nhazard_msgs && v->nhazard_msgs < EMU_MAX_HAZARDS; h++)
@@ -179,6 +177,24 @@ out:
     return v->status;
 }
 
+static enum ws_status run_rdna(void *ctx, const char *kernel, struct emu_mem *mem, const struct emu_launch *l,
+                               struct emu_result *res)
+{
+    const struct emu_program *p = ctx;
+    const struct emu_kernel *k = emu_find_kernel(p, kernel);
+    if (!k) {
+        snprintf(res->err.msg, sizeof res->err.msg, "%s", p->path);
+        return res->status = WS_ENOTFOUND;
+    }
+    return emu_run(p, k, mem, l, res);
+}
+
+enum ws_status emu_verify_gt(const struct emu_program *p, const struct gt_set *g,
+                             const char *sample_dir, uint64_t budget, struct emu_verify *v)
+{
+    return emu_verify_gt_with(run_rdna, (void *)p, g, sample_dir, budget, v);
+}
+
 /* ---- stepping a recorded launch (the interface's :run) ---- */
 
 void emu_debug_free(struct emu_debug *d)
@@ -192,7 +208,7 @@ void emu_debug_free(struct emu_debug *d)
 }
 
 /* Map g's buffers; addr[b] gets buffer b's address. */
-static enum ws_status map_buffers(struct emu_mem *mem, const struct gt_set *g, uint64_t *addr, struct ws_error *err)
+enum ws_status emu_gt_map_buffers(struct emu_mem *mem, const struct gt_set *g, uint64_t *addr, struct ws_error *err)
 {
     for (size_t b = 0; b < g->nbuffers; b++) {
         int r = emu_mem_map(mem, g->buffers[b].name, g->buffers[b].in, g->buffers[b].bytes);
@@ -211,7 +227,7 @@ static enum ws_status map_buffers(struct emu_mem *mem, const struct gt_set *g, u
 }
 
 /* Launch li of g as an emu_launch whose parameter block is block. */
-static enum ws_status make_launch(const struct gt_set *g, size_t li, const uint64_t *addr, uint8_t *block,
+enum ws_status emu_gt_make_launch(const struct gt_set *g, size_t li, const uint64_t *addr, uint8_t *block,
                                   struct emu_launch *l, struct ws_error *err)
 {
     const struct gt_launch *gl = &g->launches[li];
@@ -250,7 +266,7 @@ static enum ws_status run_before(struct emu_debug *d, const struct gt_set *g, si
         if (!k)
             return ws_error_set(err, WS_ENOTFOUND, g->dir, g->launches[li].line, "launch %zu: no kernel '%s'", li,
                                 g->launches[li].kernel);
-        if (make_launch(g, li, addr, d->block, &l, err))
+        if (emu_gt_make_launch(g, li, addr, d->block, &l, err))
             return err->code;
         if (emu_run(d->p, k, &d->mem, &l, &res)) {
             *err = res.err;
@@ -279,11 +295,11 @@ enum ws_status emu_debug_open(const struct emu_program *p, const struct gt_set *
     d->launch = li;
     memcpy(d->wg, wg, sizeof d->wg);
     emu_mem_init(&d->mem);
-    enum ws_status st = map_buffers(&d->mem, g, addr, err);
+    enum ws_status st = emu_gt_map_buffers(&d->mem, g, addr, err);
     if (!st)
         st = run_before(d, g, li, addr, err);
     if (!st)
-        st = make_launch(g, li, addr, d->block, &d->l, err);
+        st = emu_gt_make_launch(g, li, addr, d->block, &d->l, err);
     if (!st)
         st = emu_step_open(p, d->k, &d->mem, &d->l, wg, &d->st, err);
     free(addr);

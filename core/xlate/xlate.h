@@ -222,6 +222,9 @@ void xlate_print(const struct xlate_result *r, struct strbuf *out);
  * message names it) or fails. */
 enum ws_status xlate_assemble(const struct xlate_result *r, int wave, char *hsaco, size_t len,
                               struct ws_error *err);
+/* The same for assembly text of any origin. */
+enum ws_status xlate_assemble_text(const char *text, size_t n, int wave, char *hsaco, size_t len,
+                                   struct ws_error *err);
 /* {"functions":[{"name","sass_insns","translated","unsupported":[...],"rules":{...}}]} */
 void xlate_report_json(const struct xlate_result *r, struct strbuf *out);
 /* The trace of one function, one step a line. */
@@ -237,6 +240,13 @@ size_t xlate_total_unsupported(const struct xlate_result *r);
  * One or two sentences naming the kernel in buf; 0 when there is nothing
  * to say. */
 int xlate_assumptions(const struct xlate_result *r, size_t fi, char *buf, size_t len);
+
+/* Where function xf's translation keeps SASS register reg of a file: 'R'
+ * (a GPR: a VGPR, lane per thread), 'U' (a UR: an SGPR), 'P' (a predicate:
+ * an SGPR lane mask) or 'Q' (a uniform predicate: an SGPR lane mask).
+ * Returns 'v' or 's' with *num the register number, 0 when the register
+ * has no home (unused, RZ/PT, or xf not translated). */
+int xlate_reg_location(const struct xfunc *xf, char file, int reg, int *num);
 
 /* Coverage over one or more translations (translate --stats). */
 #define XSTATS_MAX_OPS 256

@@ -20,31 +20,23 @@ static enum ws_status run_tool(const char *const argv[], struct ws_error *err)
     return s ? WS_ETOOL : WS_OK;
 }
 
-enum ws_status xlate_assemble(const struct xlate_result *xr, int wave, char *hsaco, size_t len,
-                              struct ws_error *err)
+enum ws_status xlate_assemble_text(const char *text, size_t n, int wave, char *hsaco, size_t len,
+                                   struct ws_error *err)
 {
     char path[4096];
     static const char *const need[] = { "llvm-mc-19", "ld.lld-19" };
     for (size_t i = 0; i < 2; i++)
         if (tools_which(need[i], path, sizeof path))
             return ws_error_set(err, WS_ETOOL, NULL, 0, "%s is not installed (make deps installs it)", need[i]);
-    struct strbuf s;
-    sb_init(&s);
-    xlate_print(xr, &s);
-    if (s.oom) {
-        sb_free(&s);
-        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-    }
     char asmf[256], obj[256];
     long pid = (long)getpid();
     snprintf(asmf, sizeof asmf, "/tmp/warpscope-asm-%ld.s", pid);
     snprintf(obj, sizeof obj, "/tmp/warpscope-asm-%ld.o", pid);
     snprintf(hsaco, len, "/tmp/warpscope-asm-%ld.hsaco", pid);
     FILE *fp = fopen(asmf, "w");
-    int ok = fp && fwrite(s.s, 1, s.len, fp) == s.len;
+    int ok = fp && fwrite(text, 1, n, fp) == n;
     if (fp && fclose(fp))
         ok = 0;
-    sb_free(&s);
     if (!ok) {
         unlink(asmf);
         return ws_error_set(err, WS_EIO, asmf, 0, "cannot write");
@@ -60,5 +52,20 @@ enum ws_status xlate_assemble(const struct xlate_result *xr, int wave, char *hsa
         st = run_tool(ld, err);
     unlink(asmf);
     unlink(obj);
+    return st;
+}
+
+enum ws_status xlate_assemble(const struct xlate_result *xr, int wave, char *hsaco, size_t len,
+                              struct ws_error *err)
+{
+    struct strbuf s;
+    sb_init(&s);
+    xlate_print(xr, &s);
+    if (s.oom) {
+        sb_free(&s);
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    }
+    enum ws_status st = xlate_assemble_text(s.s, s.len, wave, hsaco, len, err);
+    sb_free(&s);
     return st;
 }

@@ -1,0 +1,514 @@
+/* sass_emu_lockstep.c - the SASS emulator and the RDNA3 emulator in step,
+ * compared at every SASS instruction (see sass_emu_lockstep.h). */
+#include "sass_emu_lockstep.h"
+#include "groundtruth.h"
+#include "sass/sass_opcodes.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LS_GROUP_LIMIT 100000       /* RDNA3 instructions one SASS instruction may take */
+
+/* ---- provenance from the assembly text ---- */
+
+struct ls_pfunc {
+    char *name;
+    size_t n, cap;
+    int32_t *off;                   /* per instruction: SASS offset, -1 none */
+    size_t nhas;
+    uint8_t *has;                   /* per SASS offset / 16: some instruction came from it */
+};
+
+struct ls_prov {
+    size_t nf, capf;
+    struct ls_pfunc *f;
+    int any;                        /* some `; OFFSET:` comment seen */
+};
+
+void lockstep_prov_free(struct ls_prov *pv)
+{
+    if (!pv)
+        return;
+    for (size_t i = 0; i < pv->nf; i++) {
+        free(pv->f[i].name);
+        free(pv->f[i].off);
+        free(pv->f[i].has);
+    }
+    free(pv->f);
+    free(pv);
+}
+
+int lockstep_prov_any(const struct ls_prov *pv) { return pv && pv->any; }
+
+static int add_func(struct ls_prov *pv, const char *name, size_t n)
+{
+    if (pv->nf == pv->capf) {
+        size_t cap = pv->capf ? 2 * pv->capf : 8;
+        struct ls_pfunc *f = realloc(pv->f, cap * sizeof *f);
+        if (!f)
+            return -1;
+        pv->f = f;
+        pv->capf = cap;
+    }
+    struct ls_pfunc *f = &pv->f[pv->nf];
+    memset(f, 0, sizeof *f);
+    if (!(f->name = strndup(name, n)))
+        return -1;
+    pv->nf++;
+    return 0;
+}
+
+static int add_insn(struct ls_pfunc *f, int32_t off)
+{
+    if (f->n == f->cap) {
+        size_t cap = f->cap ? 2 * f->cap : 256;
+        int32_t *o = realloc(f->off, cap * sizeof *o);
+        if (!o)
+            return -1;
+        f->off = o;
+        f->cap = cap;
+    }
+    f->off[f->n++] = off;
+    return 0;
+}
+
+enum ws_status lockstep_prov_parse(const char *text, size_t len, struct ls_prov **out, struct ws_error *err)
+{
+    struct ls_prov *pv = calloc(1, sizeof *pv);
+    if (!pv)
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    int32_t cur = -1;
+    for (size_t i = 0; i < len;) {
+        size_t e = i;
+        while (e < len && text[e] != '\n')
+            e++;
+        const char *l = text + i;
+        size_t n = e - i;
+        size_t k = 0;
+        while (k < n && (l[k] == ' ' || l[k] == '\t'))
+            k++;
+        int rc = 0;
+        if (k == 0 && n > 1 && l[n - 1] == ':' && l[0] != '.' && l[0] != ';') {
+            rc = add_func(pv, l, n - 1);         /* a function's symbol */
+            cur = -1;
+        } else if (k < n && l[k] == ';') {
+            size_t h = k + 1;
+            while (h < n && l[h] == ' ')
+                h++;
+            size_t d = h;
+            while (d < n && isxdigit((unsigned char)l[d]))
+                d++;
+            if (d - h >= 4 && d < n && l[d] == ':') {
+                cur = (int32_t)strtol(l + h, NULL, 16);
+                pv->any = 1;
+            }
+        } else if (k > 0 && k < n && islower((unsigned char)l[k]) && pv->nf) {
+            rc = add_insn(&pv->f[pv->nf - 1], cur);
+        }
+        if (rc) {
+            lockstep_prov_free(pv);
+            return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+        }
+        i = e + 1;
+    }
+    for (size_t f = 0; f < pv->nf; f++) {
+        struct ls_pfunc *pf = &pv->f[f];
+        for (size_t k = 0; k < pf->n; k++)
+            if (pf->off[k] >= 0 && (size_t)pf->off[k] / 16 + 1 > pf->nhas)
+                pf->nhas = (size_t)pf->off[k] / 16 + 1;
+        if (pf->nhas && !(pf->has = calloc(pf->nhas, 1))) {
+            lockstep_prov_free(pv);
+            return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+        }
+        for (size_t k = 0; k < pf->n; k++)
+            if (pf->off[k] >= 0)
+                pf->has[pf->off[k] / 16] = 1;
+    }
+    *out = pv;
+    return WS_OK;
+}
+
+/* Did any instruction of function pf come from SASS offset off? */
+static int has_code(const struct ls_pfunc *pf, int32_t off)
+{
+    return pf && off >= 0 && (size_t)off / 16 < pf->nhas && pf->has[off / 16];
+}
+
+/* ---- the run ---- */
+
+struct ls {
+    const struct sass_module *sm;
+    const struct xlate_result *xr;
+    const struct emu_program *p;
+    const struct ls_prov *pv;
+    const struct gt_set *g;
+    struct lockstep_result *r;
+    struct ws_error *err;
+    const struct ls_pfunc **pf;     /* per emu function: its provenance, NULL none */
+    struct emu_mem ma, mb;          /* RDNA3's memory, SASS's */
+    struct semu *s;
+    struct emu_stepper *st;
+    size_t launch;
+    unsigned wg[3];
+    int64_t last_sass[SEMU_WARP];   /* per warp: the last SASS instruction compared (func << 32 | insn) */
+};
+
+static int32_t prov_at(const struct ls *L, size_t fi, size_t ii)
+{
+    const struct ls_pfunc *f = fi < L->p->mod->nfuncs ? L->pf[fi] : NULL;
+    return f && ii < f->n ? f->off[ii] : -1;
+}
+
+/* Name the SASS instruction (func, insn) in the report, with its rule and
+ * trace step. */
+static void name_insn(struct ls *L, size_t func, size_t insn)
+{
+    struct lockstep_result *r = L->r;
+    const struct sass_function *f = &L->sm->funcs[func];
+    r->function = f->name;
+    r->sass_index = (int32_t)insn;
+    r->offset = f->insns[insn].offset;
+    r->insn_text = f->insns[insn].text;
+    r->rule = -1;
+    r->step = -1;
+    r->rule_name = NULL;
+    const struct xfunc *xf = func < L->xr->nfuncs ? &L->xr->funcs[func] : NULL;
+    for (size_t k = 0; xf && k < xf->nsteps; k++)
+        if (xf->steps[k].kind == XS_RULE && xf->steps[k].sass == (int32_t)insn) {
+            r->rule = xf->steps[k].rule;
+            r->step = (int)k;
+            const struct xrule *xrl = xlate_rule_by_id(r->rule);
+            r->rule_name = xrl ? xrl->name : NULL;
+            break;
+        }
+    r->launch = L->launch;
+    memcpy(r->block, L->wg, sizeof r->block);
+}
+
+static void diverge(struct ls *L, int kind, unsigned warp, size_t func, size_t insn)
+{
+    L->r->diverged = 1;
+    L->r->kind = kind;
+    L->r->warp = warp;
+    name_insn(L, func, insn);
+}
+
+/* Compare what event ev wrote; 1 when they differ (the report filled). */
+static int compare(struct ls *L, unsigned w, const struct semu_event *ev)
+{
+    const struct sass_insn *in = &L->sm->funcs[ev->func].insns[ev->insn];
+    const struct xfunc *xf = ev->func < L->xr->nfuncs ? &L->xr->funcs[ev->func] : NULL;
+    struct semu_warp_view sv;
+    struct emu_wave_view rv;
+    semu_warp_view(L->s, w, &sv);
+    emu_step_view(L->st, w, &rv);
+    struct lockstep_result *r = L->r;
+    for (int i = 0; i < in->nops; i++) {
+        const struct sass_operand *o = &in->ops[i];
+        if (!(o->access & SACC_W) || o->access == SACC_UNKNOWN)
+            continue;
+        int width = o->width ? o->width : 1;
+        for (int k = 0; k < width; k++) {
+            int reg = o->reg + k, num;
+            uint32_t lanes = 0;
+            char file = o->kind == SOP_REG ? 'R' : o->kind == SOP_UREG ? 'U' : o->kind == SOP_PRED ? 'P'
+                      : o->kind == SOP_UPRED ? 'Q' : 0;
+            if (!file || !xlate_reg_location(xf, file, reg, &num))
+                continue;
+            for (unsigned t = 0; t < SEMU_WARP; t++) {
+                if (!((ev->exec >> t) & 1))
+                    continue;
+                uint64_t a, b;
+                if (file == 'R') { a = sv.t[t].r[reg]; b = rv.v[num][t]; }
+                else if (file == 'U') { a = sv.ur[reg]; b = rv.s[num]; }
+                else if (file == 'P') { a = (sv.t[t].p >> reg) & 1; b = (rv.s[num] >> t) & 1; }
+                else { a = (sv.up >> reg) & 1; b = (rv.s[num] >> t) & 1; }
+                /* sm_90's shared window: SASS addresses are 0x400 above LDS's */
+                if (a != b && !((file == 'R' || file == 'U') && L->sm->sm >= 90 && a - b == SEMU_SM90_WINDOW))
+                    lanes |= 1u << t;
+                r->sass[t] = a;
+                r->rdna[t] = b;
+            }
+            if (lanes) {
+                diverge(L, LS_VALUE, w, ev->func, ev->insn);
+                r->lanes = lanes;
+                snprintf(r->what, sizeof r->what, "%s%d", file == 'R' ? "R" : file == 'U' ? "UR" : file == 'P' ? "P" : "UP",
+                         reg);
+                snprintf(r->note, sizeof r->note, "%s lives in %c%d", r->what, file == 'R' ? 'v' : 's', num);
+                return 1;
+            }
+        }
+    }
+    uint32_t ssize, window, lsize;
+    const uint8_t *smem = semu_shared(L->s, &ssize, &window);
+    const uint8_t *lds = emu_step_lds(L->st, &lsize);
+    for (size_t i = 0; i < ev->nstores; i++) {
+        const struct semu_store *st = &ev->stores[i];
+        uint64_t a = 0, b = 0;
+        if (st->space == SEMU_SPACE_GLOBAL) {
+            struct emu_region *ra = emu_mem_find(&L->ma, st->addr, st->size), *rb = emu_mem_find(&L->mb, st->addr, st->size);
+            if (rb) memcpy(&a, rb->data + (st->addr - rb->base), st->size);
+            if (ra) memcpy(&b, ra->data + (st->addr - ra->base), st->size);
+            else b = ~a;
+        } else if (st->space == SEMU_SPACE_SHARED) {
+            if (window + st->addr + st->size <= ssize) memcpy(&a, smem + window + st->addr, st->size);
+            if (st->addr + st->size <= lsize) memcpy(&b, lds + st->addr, st->size);
+            else b = ~a;
+        } else {
+            continue;       /* local memory: the translation's scratch is not mapped here */
+        }
+        if (a != b) {
+            diverge(L, LS_MEMORY, w, ev->func, ev->insn);
+            r->lanes = 1u << st->thread;
+            r->sass[st->thread] = a;
+            r->rdna[st->thread] = b;
+            snprintf(r->what, sizeof r->what, "%s [0x%llx]", st->space == SEMU_SPACE_GLOBAL ? "global" : "shared",
+                     (unsigned long long)st->addr);
+            snprintf(r->note, sizeof r->note, "%u bytes stored by thread %u", st->size, st->thread);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Run wave w through the instructions of SASS offset target; 1 when
+ * control flow parted (the report filled), -1 on an error. */
+static int run_group(struct ls *L, unsigned w, int32_t target, const struct semu_event *ev)
+{
+    int started = 0;
+    for (long n = 0; n < LS_GROUP_LIMIT; n++) {
+        struct emu_wave_view rv;
+        emu_step_view(L->st, w, &rv);
+        if (rv.state == EMU_WAVE_DONE)
+            break;
+        int32_t off = prov_at(L, rv.fi, rv.ii);
+        if (started && off >= 0 && off != target)
+            return 0;
+        if (!started && off >= 0 && off != target && rv.exec) {
+            if (!has_code(L->pf[rv.fi], target))
+                return 0;       /* the translation has no code for it */
+            if (L->last_sass[w] < 0)
+                diverge(L, LS_FLOW, w, ev->func, ev->insn);
+            else
+                diverge(L, LS_FLOW, w, (size_t)(L->last_sass[w] >> 32), (size_t)(L->last_sass[w] & 0xffffffff));
+            L->r->lanes = (uint32_t)rv.exec;
+            snprintf(L->r->what, sizeof L->r->what, "control flow");
+            snprintf(L->r->note, sizeof L->r->note,
+                     "next the SASS warp runs 0x%04x (threads 0x%08x), the translation runs code of 0x%04x "
+                     "(lanes 0x%08x)", (unsigned)target, ev->active, (unsigned)off, (uint32_t)rv.exec);
+            L->r->sass[0] = (uint32_t)target;
+            L->r->rdna[0] = (uint32_t)off;
+            return 1;
+        }
+        if (off == target)
+            started = 1;
+        int rc = emu_step_wave(L->st, w, L->err);
+        if (rc < 0)
+            return -1;
+        if (rc == 1)
+            return 0;       /* at a barrier the other waves have not reached */
+    }
+    if (!started) {
+        if (L->last_sass[w] < 0)
+            diverge(L, LS_FLOW, w, ev->func, ev->insn);
+        else
+            diverge(L, LS_FLOW, w, (size_t)(L->last_sass[w] >> 32), (size_t)(L->last_sass[w] & 0xffffffff));
+        snprintf(L->r->what, sizeof L->r->what, "control flow");
+        snprintf(L->r->note, sizeof L->r->note, "the translation's wave ended before running 0x%04x",
+                 (unsigned)target);
+        return 1;
+    }
+    return 0;
+}
+
+/* The SASS warp waits at a barrier or has ended: bring the wave there. */
+static int settle(struct ls *L, unsigned w, int done)
+{
+    for (long n = 0; n < LS_GROUP_LIMIT * 10; n++) {
+        struct emu_wave_view rv;
+        emu_step_view(L->st, w, &rv);
+        if (rv.state == EMU_WAVE_DONE)
+            return 0;
+        if (!done) {
+            struct semu_warp_view sv;
+            semu_warp_view(L->s, w, &sv);
+            int32_t off = prov_at(L, rv.fi, rv.ii);
+            if (off >= 0 && off != (int32_t)L->sm->funcs[sv.func].insns[sv.insn].offset && rv.exec)
+                return 0;
+        }
+        int rc = emu_step_wave(L->st, w, L->err);
+        if (rc < 0)
+            return -1;
+        if (rc == 1)
+            return 0;
+    }
+    return 0;
+}
+
+static enum ws_status lockstep_block(struct ls *L, const struct sass_function *f, const struct emu_kernel *k,
+                                     const struct emu_launch *la, const struct emu_launch *lb)
+{
+    enum ws_status st = semu_block_open(L->s, f, lb, L->wg, L->err);
+    if (!st)
+        st = emu_step_open(L->p, k, &L->ma, la, L->wg, &L->st, L->err);
+    if (st)
+        return st;
+    unsigned nw = semu_nwarps(L->s);
+    if (emu_step_nwaves(L->st) != nw) {
+        st = ws_error_set(L->err, WS_EARG, NULL, 0, "%u waves for %u warps: lockstep needs wave32", emu_step_nwaves(L->st), nw);
+        goto out;
+    }
+    for (unsigned w = 0; w < SEMU_WARP; w++)
+        L->last_sass[w] = -1;
+    static struct semu_event ev;
+    for (;;) {
+        int live = 0, ran = 0;
+        for (unsigned w = 0; w < nw; w++) {
+            for (;;) {
+                int rc = semu_step_warp(L->s, w, &ev, L->err);
+                if (rc < 0) { st = L->err->code; goto out; }
+                if (rc == 1) {
+                    struct semu_warp_view sv;
+                    semu_warp_view(L->s, w, &sv);
+                    if (settle(L, w, sv.state == EMU_WAVE_DONE) < 0) { st = L->err->code; goto out; }
+                    live |= sv.state != EMU_WAVE_DONE;
+                    break;
+                }
+                ran = 1;
+                int32_t off = (int32_t)L->sm->funcs[ev.func].insns[ev.insn].offset;
+                int g = run_group(L, w, off, &ev);
+                if (g < 0) { st = L->err->code; goto out; }
+                L->r->compared++;
+                if (g > 0 || compare(L, w, &ev))
+                    goto out;
+                L->last_sass[w] = (int64_t)ev.func << 32 | (int64_t)ev.insn;
+            }
+        }
+        if (!live)
+            break;
+        if (!ran) {
+            st = ws_error_set(L->err, WS_EARG, NULL, 0, "block (%u,%u,%u): the warps wait at a barrier for ever",
+                              L->wg[0], L->wg[1], L->wg[2]);
+            break;
+        }
+    }
+out:
+    emu_step_close(L->st);
+    L->st = NULL;
+    return st;
+}
+
+/* Compare every buffer of g between the two memories after a launch. */
+static int compare_outputs(struct ls *L, const uint64_t *addr, const uint64_t *addr2)
+{
+    for (size_t b = 0; b < L->g->nbuffers; b++) {
+        struct emu_region *ra = emu_mem_find(&L->ma, addr[b], 1), *rb = emu_mem_find(&L->mb, addr2[b], 1);
+        if (!ra || !rb)
+            continue;
+        for (size_t o = 0; o + 4 <= L->g->buffers[b].bytes; o += 4) {
+            uint32_t a, v;
+            memcpy(&a, rb->data + o, 4);
+            memcpy(&v, ra->data + o, 4);
+            if (a == v)
+                continue;
+            struct lockstep_result *r = L->r;
+            r->diverged = 1;
+            r->kind = LS_OUTPUT;
+            r->launch = L->launch;
+            r->sass_index = -1;
+            r->rule = r->step = -1;
+            r->lanes = 0;
+            r->sass[0] = a;
+            r->rdna[0] = v;
+            snprintf(r->what, sizeof r->what, "%s[%zu]", L->g->buffers[b].name, o / 4);
+            uint32_t wid = rb->writer[o];
+            size_t fi = EMU_WRITER_FUNC(wid), ii = EMU_WRITER_INSN(wid);
+            if (wid && fi < L->sm->nfuncs && ii < L->sm->funcs[fi].ninsns) {
+                name_insn(L, fi, ii);
+                snprintf(r->note, sizeof r->note, "the word the SASS instruction stored last differs");
+            } else {
+                snprintf(r->note, sizeof r->note, "the buffer's word differs after the launch");
+            }
+            return 1;
+        }
+    }
+    return 0;
+}
+
+enum ws_status lockstep_run(const struct sass_module *sm, const struct xlate_result *xr,
+                            const struct emu_program *p, const struct ls_prov *pv, const struct gt_set *g,
+                            const struct lockstep_opts *o, struct lockstep_result *r, struct ws_error *err)
+{
+    memset(r, 0, sizeof *r);
+    r->sass_index = r->rule = r->step = -1;
+    struct ls L = { .sm = sm, .xr = xr, .p = p, .pv = pv, .g = g, .r = r, .err = err };
+    emu_mem_init(&L.ma);
+    emu_mem_init(&L.mb);
+    enum ws_status st = WS_OK;
+    uint64_t *addr = calloc(g->nbuffers + 1, sizeof *addr), *addr2 = calloc(g->nbuffers + 1, sizeof *addr2);
+    uint8_t *ba = calloc(1, EMU_MAX_PARAM_BLOCK), *bb = calloc(1, EMU_MAX_PARAM_BLOCK);
+    L.pf = calloc(p->mod->nfuncs + 1, sizeof *L.pf);
+    if (!addr || !addr2 || !ba || !bb || !L.pf) {
+        st = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+        goto out;
+    }
+    for (size_t fi = 0; fi < p->mod->nfuncs; fi++)
+        for (size_t k = 0; pv && k < pv->nf; k++)
+            if (!strcmp(pv->f[k].name, p->mod->funcs[fi].name))
+                L.pf[fi] = &pv->f[k];
+    if ((st = emu_gt_map_buffers(&L.ma, g, addr, err)) || (st = emu_gt_map_buffers(&L.mb, g, addr2, err)))
+        goto out;
+    if ((st = semu_open(sm, &L.mb, &L.s, err)))
+        goto out;
+    for (size_t li = 0; li < g->nlaunches && !r->diverged; li++) {
+        const struct gt_launch *gl = &g->launches[li];
+        const struct emu_kernel *k = emu_find_kernel(p, gl->kernel);
+        const struct sass_function *f = semu_find_kernel(sm, gl->kernel);
+        if (!k || !f) {
+            st = ws_error_set(err, WS_ENOTFOUND, g->dir, gl->line, "launch %zu: no kernel '%s'", li, gl->kernel);
+            goto out;
+        }
+        struct emu_launch la, lb;
+        if ((st = emu_gt_make_launch(g, li, addr, ba, &la, err)) || (st = emu_gt_make_launch(g, li, addr2, bb, &lb, err)))
+            goto out;
+        L.launch = li;
+        int chosen = (o->launch < 0 || (size_t)o->launch == li) && (!o->function || !strcmp(o->function, f->name) ||
+                     !strcmp(o->function, gl->kernel)) && lockstep_prov_any(pv);
+        if (chosen) {
+            for (unsigned z = 0; z < la.grid[2] && !r->diverged && !st; z++)
+                for (unsigned y = 0; y < la.grid[1] && !r->diverged && !st; y++)
+                    for (unsigned x = 0; x < la.grid[0] && !r->diverged && !st; x++) {
+                        L.wg[0] = x; L.wg[1] = y; L.wg[2] = z;
+                        st = lockstep_block(&L, f, k, &la, &lb);
+                    }
+            if (st)
+                goto out;
+        } else {
+            struct emu_result ra, rb;
+            if (emu_run(p, k, &L.ma, &la, &ra)) {
+                *err = ra.err;
+                st = ra.status;
+                goto out;
+            }
+            if (semu_run(L.s, f, &lb, &rb)) {
+                *err = rb.err;
+                st = rb.status;
+                goto out;
+            }
+        }
+        if (!r->diverged)
+            compare_outputs(&L, addr, addr2);
+    }
+out:
+    semu_close(L.s);
+    emu_mem_free(&L.ma);
+    emu_mem_free(&L.mb);
+    free(addr);
+    free(addr2);
+    free(ba);
+    free(bb);
+    free(L.pf);
+    return st;
+}

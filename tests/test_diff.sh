@@ -1,0 +1,62 @@
+#!/bin/sh
+# test_diff.sh - warpscope diff: the SASS emulator and the translation in
+# step.  Unplanted samples agree; a translation made wrong at one SASS
+# instruction (--break OFFSET, rules of every category) is caught at exactly
+# that instruction; a hand-edited listing given with --asm is caught at the
+# edited instruction.
+cd "$(dirname "$0")/.." || exit 2
+BUILD=${1:-build}
+WS=$BUILD/warpscope
+. tests/lib/tools.sh
+# diff assembles (llvm-mc-19), links (ld.lld-19) and loads (llvm-objdump-19)
+for t in llvm-mc-19 ld.lld-19 llvm-objdump-19; do
+    have_tool "$t" || { echo "SKIPPED: $(tool_missing "$t")"; exit 0; }
+done
+fail=0
+ok() { echo "ok: $*"; }
+bad() { echo "FAIL: $*"; fail=1; }
+
+# samples whose translation agrees with the SASS at every instruction
+for s in stencil crypto_mix transpose_padded; do
+    out=$("$WS" diff "samples/$s" --json); rc=$?
+    case "$rc:$out" in 0:*'"diverged": false'*) ok "$s agrees" ;; *) bad "$s: rc $rc $out" ;; esac
+done
+
+# SAMPLE OFFSET CATEGORY: the planted rule must be caught at OFFSET
+while read -r s off cat; do
+    [ -n "$s" ] || continue
+    out=$("$WS" diff "samples/$s" --break "$off" --json); rc=$?
+    want=$(printf '%d' "0x$off")
+    case "$out" in
+    *"\"offset\": $want,"*) [ "$rc" = 1 ] && ok "$cat: $s 0x$off caught" || bad "$cat: $s 0x$off exit $rc" ;;
+    *) bad "$cat: $s 0x$off not caught there: $out" ;;
+    esac
+done <<'CASES'
+crypto_mix 00f0 integer
+stencil 01e0 integer
+gemm_tiled 0170 integer
+stencil 00b0 compare
+stencil 03a0 float
+stencil 0380 float
+crypto_mix 00d0 memory
+gemm_tiled 0360 memory
+stencil 03b0 memory
+crypto_mix 0120 control
+softmax 0070 control
+vote_compact 0140 warp
+vote_compact 0120 warp
+CASES
+
+# --asm: the translation edited by hand at one instruction (the addend
+# -1 made -2 in the group of stencil's 0x01e0)
+tmp=${TMPDIR:-/tmp}/ws-diff-$$.s
+"$WS" translate samples/stencil -o "$tmp" >/dev/null 2>&1
+awk 'BEGIN{g=0} /; 01e0:/{g=1; print; next} /; [0-9a-f][0-9a-f][0-9a-f][0-9a-f]:/{g=0} g && /v_add3_u32/ && !d {sub(/, -1,/, ", -2,"); d=1} {print}' "$tmp" > "$tmp.edit"
+if cmp -s "$tmp" "$tmp.edit"; then bad "--asm: the edit did not apply"; else
+    out=$("$WS" diff samples/stencil --asm "$tmp.edit" --json); rc=$?
+    case "$rc:$out" in 1:*'"offset": 480,'*) ok "--asm: hand edit caught at 0x01e0" ;; *) bad "--asm: rc $rc $out" ;; esac
+    out=$("$WS" diff samples/stencil --asm "$tmp" --json); rc=$?
+    case "$rc:$out" in 0:*'"diverged": false'*) ok "--asm: the unedited listing agrees" ;; *) bad "--asm unedited: rc $rc $out" ;; esac
+fi
+rm -f "$tmp" "$tmp.edit"
+exit $fail
