@@ -330,7 +330,7 @@ int cli_diff(int argc, char **argv)
         planted.s = NULL;
     }
     char hsaco[4200];
-    if (lockstep_prov_parse(text, len, &pv, &err) || xlate_assemble_text(text, len, 32, hsaco, sizeof hsaco, &err)) {
+    if (lockstep_prov_parse(text, len, &pv, &err) || xlate_assemble_text(text, len, "gfx1100", 32, hsaco, sizeof hsaco, &err)) {
         rc = cli_fail(&err);
         goto out;
     }

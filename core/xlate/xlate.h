@@ -223,7 +223,8 @@ void xlate_print(const struct xlate_result *r, struct strbuf *out);
 enum ws_status xlate_assemble(const struct xlate_result *r, int wave, char *hsaco, size_t len,
                               struct ws_error *err);
 /* The same for assembly text of any origin. */
-enum ws_status xlate_assemble_text(const char *text, size_t n, int wave, char *hsaco, size_t len,
+enum ws_status xlate_assemble_text(const char *text, size_t n, const char *target, int wave,
+                                   char *hsaco, size_t len,
                                    struct ws_error *err);
 /* {"functions":[{"name","sass_insns","translated","unsupported":[...],"rules":{...}}]} */
 void xlate_report_json(const struct xlate_result *r, struct strbuf *out);

@@ -20,8 +20,8 @@ static enum ws_status run_tool(const char *const argv[], struct ws_error *err)
     return s ? WS_ETOOL : WS_OK;
 }
 
-enum ws_status xlate_assemble_text(const char *text, size_t n, int wave, char *hsaco, size_t len,
-                                   struct ws_error *err)
+enum ws_status xlate_assemble_text(const char *text, size_t n, const char *target, int wave,
+                                   char *hsaco, size_t len, struct ws_error *err)
 {
     char path[4096];
     static const char *const need[] = { "llvm-mc-19", "ld.lld-19" };
@@ -42,7 +42,7 @@ enum ws_status xlate_assemble_text(const char *text, size_t n, int wave, char *h
         return ws_error_set(err, WS_EIO, asmf, 0, "cannot write");
     }
     char mcpu[64];
-    snprintf(mcpu, sizeof mcpu, "-mcpu=%s", xr->opts.target->name);
+    snprintf(mcpu, sizeof mcpu, "-mcpu=%s", target ? target : "gfx1100");
     const char *mc[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", mcpu,
                          wave == 64 ? "-mattr=+wavefrontsize64" : "-mattr=+wavefrontsize32",
                          "-filetype=obj", asmf, "-o", obj, NULL };
@@ -65,7 +65,7 @@ enum ws_status xlate_assemble(const struct xlate_result *xr, int wave, char *hsa
         sb_free(&s);
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     }
-    enum ws_status st = xlate_assemble_text(s.s, s.len, wave, hsaco, len, err);
+    enum ws_status st = xlate_assemble_text(s.s, s.len, xr->opts.target->name, wave, hsaco, len, err);
     sb_free(&s);
     return st;
 }
