@@ -163,7 +163,11 @@ static enum ws_status archive(const char *path, struct fatbin *fb, int *found,
         size_t mlen = 0;
         int64_t at = elf_getbase(m);
         const char *mn = ah && ah->ar_name ? ah->ar_name : "?";
-        if (elf_kind(m) == ELF_K_ELF && mn[0] != '/' && at >= 0 && elf_rawfile(m, &mlen) &&
+        /* the member's size from its header: elf_rawfile() would make
+         * libelf read a copy of the member that elf_end() does not free */
+        if (ah)
+            mlen = (size_t)ah->ar_size;
+        if (elf_kind(m) == ELF_K_ELF && mn[0] != '/' && at >= 0 && mlen &&
             (uint64_t)at <= fb->len && mlen <= fb->len - (size_t)at) {
             char where[160];
             snprintf(where, sizeof where, "%s(%s)", base, mn);
