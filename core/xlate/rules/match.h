@@ -90,6 +90,7 @@ int xm_setp_plain(const struct sass_insn *in);
 int xm_lop3(const struct sass_insn *in);
 int xm_plop3(const struct sass_insn *in);
 int xm_prmt(const struct sass_insn *in);
+int xm_prmt_reg(const struct sass_insn *in);
 int xm_p2r(const struct sass_insn *in);
 int xm_r2p(const struct sass_insn *in);
 int xm_i2f(const struct sass_insn *in);
