@@ -31,6 +31,7 @@ int xe_mnmx(struct xctx *x, const struct sass_insn *in);
 int xe_p2r(struct xctx *x, const struct sass_insn *in);
 int xe_plop3(struct xctx *x, const struct sass_insn *in);
 int xe_prmt(struct xctx *x, const struct sass_insn *in);
+int xe_lea_neg(struct xctx *x, const struct sass_insn *in);
 int xe_prmt_reg(struct xctx *x, const struct sass_insn *in);
 int xe_r2p(struct xctx *x, const struct sass_insn *in);
 int xe_sel(struct xctx *x, const struct sass_insn *in);

@@ -595,6 +595,15 @@ int xe_iadd3(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
+int xe_lea_neg(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    vop2(&e, "v_lshlrev_b32", "$t0", SO(3), SO(1));
+    vop2(&e, "v_sub_nc_u32", "$0", SV("$t0"), SO(2));
+    return em_done(&e);
+}
+
 int xe_viadd_neg(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;

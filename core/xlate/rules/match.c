@@ -355,6 +355,13 @@ int xm_imad_x(const struct sass_insn *in)
     return in->nops == 5 && in->ops[4].kind == SOP_PRED && !xm_has_neg(in);
 }
 
+/* LEA Rd, a, -b, k: only the addend negated. */
+int xm_lea_neg(const struct sass_insn *in)
+{
+    return in->nops == 4 && !(in->ops[1].flags & SOF_NEG) && (in->ops[2].flags & SOF_NEG) &&
+           !(in->ops[3].flags & SOF_NEG);
+}
+
 int xm_lea_carry(const struct sass_insn *in)
 {
     /* LEA Rd, Pc, a, b, k */

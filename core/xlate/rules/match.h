@@ -78,6 +78,7 @@ int xm_iadd3_general(const struct sass_insn *in);
 int xm_neg(const struct sass_insn *in);
 int xm_imad_neg(const struct sass_insn *in);
 int xm_imad_x(const struct sass_insn *in);
+int xm_lea_neg(const struct sass_insn *in);
 int xm_lea_carry(const struct sass_insn *in);
 int xm_lea_hi(const struct sass_insn *in);
 int xm_shf(const struct sass_insn *in);
