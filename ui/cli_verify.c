@@ -190,7 +190,8 @@ static int report(const struct vopts *o, const struct emu_program *p, const stru
         }
         if (ck->match) {
             if (o->verbose)
-                printf("  %-12s ok (%s; max %g ULP)\n", b->name, ck->mode, ck->max_ulp);
+                printf("  %-12s ok (%s; max %g ULP, %g absolute)\n", b->name, ck->mode, ck->max_ulp,
+                       ck->max_abs);
             continue;
         }
         printf("  %-12s MISMATCH at element %zu: got %s, expected %s (%s)\n", b->name, ck->index,

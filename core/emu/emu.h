@@ -197,6 +197,7 @@ struct emu_buffer_check {
     uint32_t writer;                /* EMU_WRITER of the last store to it, 0 none */
     char mode[160];                 /* how it was compared */
     double max_ulp;                 /* largest deviation seen (floats), 0 when identical */
+    double max_abs;                 /* largest absolute difference of finite floats */
 };
 
 struct emu_verify {

@@ -134,23 +134,43 @@ static uint64_t vsrc(struct ectx *c, const struct vhalf *h, int i, int opi, int 
     }
     if (tt == T_F32 && !w->denorm32 && fpclassify(emu_f((uint32_t)v)) == FP_SUBNORMAL)
         v &= 0x80000000u;
+    if (h->op == EOP_VCNDMASK && i < 2)     /* VOP3 neg/abs act on the sign bit (RDNA3 ISA) */
+        tt = T_F32;
     return fmods(v, tt, o->flags);
 }
 
 /* ---- per-lane semantics ---- */
 
+/* v_max/v_min in IEEE mode (the kernel descriptor's default on gfx11; RDNA3
+ * ISA, V_MAX_F32): a signaling NaN source gives that NaN quieted (S0's
+ * first), a quiet NaN gives the other source, and -0 < +0. */
+static int snan_f(float a) { return isnan(a) && !((emu_fb(a) >> 22) & 1); }
+static int snan_d(double a) { return isnan(a) && !((emu_db(a) >> 51) & 1); }
+static float quiet_f(float a) { return emu_f(emu_fb(a) | 0x400000u); }
+static double quiet_d(double a) { return emu_d(emu_db(a) | (1ull << 51)); }
+
 static float fmaxz(float a, float b)
 {
+    if (snan_f(a) || snan_f(b)) return quiet_f(snan_f(a) ? a : b);
     if (a == 0 && b == 0) return signbit(a) ? b : a;
     return fmaxf(a, b);
 }
 static float fminz(float a, float b)
 {
+    if (snan_f(a) || snan_f(b)) return quiet_f(snan_f(a) ? a : b);
     if (a == 0 && b == 0) return signbit(a) ? a : b;
     return fminf(a, b);
 }
-static double dmaxz(double a, double b) { return a == 0 && b == 0 ? (signbit(a) ? b : a) : fmax(a, b); }
-static double dminz(double a, double b) { return a == 0 && b == 0 ? (signbit(a) ? a : b) : fmin(a, b); }
+static double dmaxz(double a, double b)
+{
+    if (snan_d(a) || snan_d(b)) return quiet_d(snan_d(a) ? a : b);
+    return a == 0 && b == 0 ? (signbit(a) ? b : a) : fmax(a, b);
+}
+static double dminz(double a, double b)
+{
+    if (snan_d(a) || snan_d(b)) return quiet_d(snan_d(a) ? a : b);
+    return a == 0 && b == 0 ? (signbit(a) ? a : b) : fmin(a, b);
+}
 
 static float med3f(float a, float b, float c3)
 {
@@ -311,8 +331,10 @@ static uint64_t lane_op(struct ectx *c, int op, const uint64_t *s, int l, int ci
     case EOP_VSQRTF: return emu_fb(sqrtf(fa));
     case EOP_VEXPF: return emu_fb(exp2f(fa));
     case EOP_VLOGF: return emu_fb(log2f(fa));
-    case EOP_VSINF: return emu_fb((float)sin(2.0 * M_PI * (double)fa));
-    case EOP_VCOSF: return emu_fb((float)cos(2.0 * M_PI * (double)fa));
+    /* the input is in revolutions: only its fraction matters (exact in
+     * float; a float of magnitude 2^23 or more is a whole number of turns) */
+    case EOP_VSINF: return emu_fb((float)sin(2.0 * M_PI * fmod((double)fa, 1.0)));
+    case EOP_VCOSF: return emu_fb((float)cos(2.0 * M_PI * fmod((double)fa, 1.0)));
     case EOP_VFLOORF: return emu_fb(floorf(fa));
     case EOP_VCEILF: return emu_fb(ceilf(fa));
     case EOP_VTRUNCF: return emu_fb(truncf(fa));

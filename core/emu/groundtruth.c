@@ -262,8 +262,18 @@ static enum ws_status parse_compare(struct pstate *ps, char **f, int nf, int ln,
     r.elem = (uint8_t)e;
     if (!strcmp(f[k], "exact")) r.cmp = GT_C_EXACT;
     else if (!strcmp(f[k], "bits-nan")) r.cmp = GT_C_BITS_NAN;
-    else if (!strcmp(f[k], "ulp") && nf > k + 1 && (r.ulp = strtod(f[k + 1], NULL)) > 0) r.cmp = GT_C_ULP;
-    else return bad(err, ps->path, ln, "compare mode must be exact, bits-nan or ulp N", orig);
+    else if (!strcmp(f[k], "ulp") && nf > k + 1 && (r.ulp = strtod(f[k + 1], NULL)) > 0) {
+        r.cmp = GT_C_ULP;
+        k += 2;
+    } else if (strcmp(f[k], "abs"))
+        return bad(err, ps->path, ln, "compare mode must be exact, bits-nan, ulp N, abs E or ulp N abs E",
+                   orig);
+    /* "abs E": an absolute bound, alone or as an alternative to the ulp one */
+    if ((r.cmp == GT_C_ULP || r.cmp == GT_C_EXACT) && k < nf && !strcmp(f[k], "abs")) {
+        if (nf <= k + 1 || (r.abs = strtod(f[k + 1], NULL)) <= 0)
+            return bad(err, ps->path, ln, "'abs' needs a positive bound", orig);
+        r.cmp = GT_C_ULP;
+    }
     struct gt_set *g = ps->g;
     struct gt_rule *nr = realloc(g->rules, (g->nrules + 1) * sizeof *nr);
     if (!nr)
@@ -637,34 +647,34 @@ size_t gt_param_block(const struct gt_launch *l, const uint64_t *addr, uint8_t *
  * (tests/test_emu_native.c), so that a wrong translation, which is off by
  * far more, still fails. */
 static const struct gt_rule rules[] = {
-    { "bfs_level", "dist", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)" },
-    { "bfs_level", "level_len", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)" },
-    { "bfs_level", "queue", GT_E_I32, GT_C_SORTED, 0, "order within a level follows atomicAdd order (README)" },
-    { "bfs_level", "parent", GT_E_I32, GT_C_SKIP, 0, "the atomicCAS winner decides (README)" },
-    { "big_unrolled", "out_state", GT_E_U32, GT_C_EXACT, 0, "integer mixing" },
-    { "big_unrolled", "out_mat", GT_E_F32, GT_C_ULP, 4, "FFMA chains; native clang-19 code measured 0 ULP" },
-    { "conv2d_halo", "out_const", GT_E_F32, GT_C_ULP, 4, "9-term dot product; native measured 0 ULP" },
-    { "conv2d_halo", "out_param", GT_E_F32, GT_C_ULP, 4, "9-term dot product; native measured 0 ULP" },
-    { "crypto_mix", "out", GT_E_U32, GT_C_EXACT, 0, "integer" },
-    { "crypto_mix", "stats", GT_E_U32, GT_C_EXACT, 0, "integer" },
-    { "dp_stencil", "v", GT_E_F64, GT_C_ULP, 4, "3-term stencil; native measured 0 ULP" },
-    { "dp_stencil", "y", GT_E_F64, GT_C_ULP, 4, "axpy; native measured 0 ULP" },
-    { "dp_stencil", "partial", GT_E_F64, GT_C_ULP, 4, "tree reduction; native measured 0 ULP" },
-    { "gemm_tiled", "C", GT_E_F32, GT_C_ULP, 4, "K-term dot products; native measured 0 ULP" },
-    { "half2_axpy", "ya", GT_E_F16, GT_C_ULP, 1, "one fma per element; native measured 0 ULP" },
-    { "half2_axpy", "z", GT_E_F16, GT_C_ULP, 1, "mul then add in half; native measured 0 ULP" },
-    { "histogram_smem", "hist", GT_E_U32, GT_C_EXACT, 0, "integer counts" },
-    { "ieee_div", "q", GT_E_F32, GT_C_EXACT, 0, "IEEE division is correctly rounded" },
-    { "ieee_div", "r", GT_E_F32, GT_C_EXACT, 0, "IEEE sqrt is correctly rounded" },
-    { "reduce_block", "sum_f32", GT_E_F32, GT_C_ULP, 16, "float atomicAdd order between blocks (README); native measured 3 ULP" },
-    { "reduce_block", "sum_i32", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)" },
-    { "softmax", "y", GT_E_F32, GT_C_ULP, 16, "__expf/__fdividef approximations (MUFU.EX2/RCP vs the C library); native measured 4 ULP" },
-    { "stencil", "out", GT_E_F32, GT_C_ULP, 4, "7-term sum; native measured 0 ULP" },
-    { "transpose_padded", "out", GT_E_F32, GT_C_EXACT, 0, "a copy" },
-    { "vote_compact", "count", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)" },
-    { "vote_compact", "out", GT_E_I32, GT_C_SORTED, 0, "chunk order follows atomicAdd order (README)" },
-    { "warp_scan", "out", GT_E_I32, GT_C_EXACT, 0, "integer scan" },
-    { "warp_scan", "block_sums", GT_E_I32, GT_C_EXACT, 0, "integer" },
+    { "bfs_level", "dist", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0 },
+    { "bfs_level", "level_len", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0 },
+    { "bfs_level", "queue", GT_E_I32, GT_C_SORTED, 0, "order within a level follows atomicAdd order (README)", 0 },
+    { "bfs_level", "parent", GT_E_I32, GT_C_SKIP, 0, "the atomicCAS winner decides (README)", 0 },
+    { "big_unrolled", "out_state", GT_E_U32, GT_C_EXACT, 0, "integer mixing", 0 },
+    { "big_unrolled", "out_mat", GT_E_F32, GT_C_ULP, 4, "FFMA chains; native clang-19 code measured 0 ULP", 0 },
+    { "conv2d_halo", "out_const", GT_E_F32, GT_C_ULP, 4, "9-term dot product; native measured 0 ULP", 0 },
+    { "conv2d_halo", "out_param", GT_E_F32, GT_C_ULP, 4, "9-term dot product; native measured 0 ULP", 0 },
+    { "crypto_mix", "out", GT_E_U32, GT_C_EXACT, 0, "integer", 0 },
+    { "crypto_mix", "stats", GT_E_U32, GT_C_EXACT, 0, "integer", 0 },
+    { "dp_stencil", "v", GT_E_F64, GT_C_ULP, 4, "3-term stencil; native measured 0 ULP", 0 },
+    { "dp_stencil", "y", GT_E_F64, GT_C_ULP, 4, "axpy; native measured 0 ULP", 0 },
+    { "dp_stencil", "partial", GT_E_F64, GT_C_ULP, 4, "tree reduction; native measured 0 ULP", 0 },
+    { "gemm_tiled", "C", GT_E_F32, GT_C_ULP, 4, "K-term dot products; native measured 0 ULP", 0 },
+    { "half2_axpy", "ya", GT_E_F16, GT_C_ULP, 1, "one fma per element; native measured 0 ULP", 0 },
+    { "half2_axpy", "z", GT_E_F16, GT_C_ULP, 1, "mul then add in half; native measured 0 ULP", 0 },
+    { "histogram_smem", "hist", GT_E_U32, GT_C_EXACT, 0, "integer counts", 0 },
+    { "ieee_div", "q", GT_E_F32, GT_C_EXACT, 0, "IEEE division is correctly rounded", 0 },
+    { "ieee_div", "r", GT_E_F32, GT_C_EXACT, 0, "IEEE sqrt is correctly rounded", 0 },
+    { "reduce_block", "sum_f32", GT_E_F32, GT_C_ULP, 16, "float atomicAdd order between blocks (README); native measured 3 ULP", 0 },
+    { "reduce_block", "sum_i32", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0 },
+    { "softmax", "y", GT_E_F32, GT_C_ULP, 16, "__expf/__fdividef approximations (MUFU.EX2/RCP vs the C library); native measured 4 ULP", 0 },
+    { "stencil", "out", GT_E_F32, GT_C_ULP, 4, "7-term sum; native measured 0 ULP", 0 },
+    { "transpose_padded", "out", GT_E_F32, GT_C_EXACT, 0, "a copy", 0 },
+    { "vote_compact", "count", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0 },
+    { "vote_compact", "out", GT_E_I32, GT_C_SORTED, 0, "chunk order follows atomicAdd order (README)", 0 },
+    { "warp_scan", "out", GT_E_I32, GT_C_EXACT, 0, "integer scan", 0 },
+    { "warp_scan", "block_sums", GT_E_I32, GT_C_EXACT, 0, "integer", 0 },
 };
 
 static void sample_name(const char *dir, char *name, size_t len)
@@ -691,7 +701,7 @@ struct gt_rule gt_rule_for(const char *sample_dir, const char *buffer)
     for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
         if (!strcmp(rules[i].sample, name) && !strcmp(rules[i].buffer, buffer))
             return rules[i];
-    struct gt_rule r = { NULL, buffer, GT_E_U32, GT_C_EXACT, 0, "unknown buffer: exact 32-bit words" };
+    struct gt_rule r = { NULL, buffer, GT_E_U32, GT_C_EXACT, 0, "unknown buffer: exact 32-bit words", 0 };
     return r;
 }
 
@@ -928,7 +938,7 @@ static int elem_equal(const struct gt_rule *r, const uint8_t *a, const uint8_t *
     if (isinf(x) || isinf(y))
         return x == y;
     double m = fmax(fabs(x), fabs(y));
-    return fabs(x - y) <= r->ulp * ulp_at(r->elem, m);
+    return fabs(x - y) <= r->ulp * ulp_at(r->elem, m) || fabs(x - y) <= r->abs;
 }
 
 double gt_max_ulp(const struct gt_rule *r, const uint8_t *got, const uint8_t *want, size_t bytes)
@@ -947,6 +957,24 @@ double gt_max_ulp(const struct gt_rule *r, const uint8_t *got, const uint8_t *wa
         double u = fabs(x - y) / ulp_at(r->elem, fmax(fabs(x), fabs(y)));
         if (u > worst)
             worst = u;
+    }
+    return worst;
+}
+
+double gt_max_abs(const struct gt_rule *r, const uint8_t *got, const uint8_t *want, size_t bytes)
+{
+    size_t es = gt_elem_size(r->elem), n = bytes / es;
+    double worst = 0;
+    if (r->elem != GT_E_F16 && r->elem != GT_E_F32 && r->elem != GT_E_F64)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        double x = elem_value(r->elem, got, i), y = elem_value(r->elem, want, i);
+        if (isnan(x) || isnan(y) || isinf(x) || isinf(y))
+            continue;
+        if (r->cmp == GT_C_ULP && fabs(x - y) <= r->ulp * ulp_at(r->elem, fmax(fabs(x), fabs(y))))
+            continue;
+        if (fabs(x - y) > worst)
+            worst = fabs(x - y);
     }
     return worst;
 }

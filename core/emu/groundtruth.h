@@ -104,6 +104,7 @@ struct gt_rule {
     uint8_t cmp;            /* enum gt_cmp */
     double ulp;             /* GT_C_ULP: bound in units in the last place */
     const char *why;        /* where the bound or the mode comes from */
+    double abs;             /* GT_C_ULP: absolute bound, met instead of the ulp one (0: none) */
 };
 
 /* The rule for a buffer of a sample (dir's last component, gt/ stripped);
@@ -134,6 +135,10 @@ int gt_compare(const struct gt_rule *r, const uint8_t *got, const uint8_t *want,
  * (float elements; 0 for integers that are equal, INFINITY when a NaN or an
  * infinity differs). */
 double gt_max_ulp(const struct gt_rule *r, const uint8_t *got, const uint8_t *want, size_t bytes);
+
+/* Largest absolute difference between finite float elements of got and
+ * want that the rule's ulp bound does not cover (0 for integers). */
+double gt_max_abs(const struct gt_rule *r, const uint8_t *got, const uint8_t *want, size_t bytes);
 
 /* Element i of a buffer as text ("1.5 (0x3fc00000)"). */
 void gt_format_elem(unsigned elem, const uint8_t *p, size_t i, char *buf, size_t len);

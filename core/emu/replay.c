@@ -63,7 +63,10 @@ static void check_buffer(const struct gt_set *g, const char *sample_dir, int b, 
     memset(ck, 0, sizeof *ck);
     ck->buffer = b;
     ck->match = 1;
-    if (rule.cmp == GT_C_ULP)
+    if (rule.cmp == GT_C_ULP && rule.abs > 0)
+        snprintf(ck->mode, sizeof ck->mode, "within %g ULP or %g absolute: %s", rule.ulp, rule.abs,
+                 rule.why);
+    else if (rule.cmp == GT_C_ULP)
         snprintf(ck->mode, sizeof ck->mode, "within %g ULP: %s", rule.ulp, rule.why);
     else
         snprintf(ck->mode, sizeof ck->mode, "%s: %s", rule.cmp == GT_C_EXACT ? "exact"
@@ -77,8 +80,10 @@ static void check_buffer(const struct gt_set *g, const char *sample_dir, int b, 
         return;
     ck->compared = 1;
     size_t idx;
-    if (rule.cmp != GT_C_SORTED)
+    if (rule.cmp != GT_C_SORTED) {
         ck->max_ulp = gt_max_ulp(&rule, r->data, want, gb->bytes);
+        ck->max_abs = gt_max_abs(&rule, r->data, want, gb->bytes);
+    }
     int same = gt_compare(&rule, r->data, want, gb->bytes, &idx);
     if (same) {
         if (want != gb->out)

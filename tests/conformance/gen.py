@@ -23,6 +23,12 @@ the output is compared:
     bits-nan     every bit, but any NaN equals any NaN (NVIDIA returns the
                  canonical NaN 0x7fffffff, RDNA3 a quieted input payload)
     ulp N        floats within N units in the last place (approximations)
+    ulp N abs E  within N ulp or within E absolutely (NVIDIA states some MUFU
+                 bounds as an absolute error on an interval: __log2f on
+                 [0.5, 2], __sinf/__cosf on [-pi, pi])
+A case may compare its output words as another element type (elem=...):
+f2f_f16 writes each half in a 32-bit word and compares it as two halves,
+so that a NaN half equals any NaN half.
 """
 import os, sys
 
@@ -33,13 +39,20 @@ T = {  # C type, element name for launch.txt compare lines, bytes
     "u32": ("unsigned", "u32", 4), "i32": ("int", "i32", 4), "f32": ("float", "f32", 4),
     "u64": ("unsigned long long", "u32", 8), "i64": ("long long", "u32", 8),
     "f64": ("double", "f64", 8),
+    "h2": ("unsigned", "u32", 4),   # a pair of halves in a word (compare with elem="f16")
 }
 
 # name, (ta, tb, tc, to), expression, SASS regex, compare, note
 # The expression sees x, y, z (a[i], b[i], c[i]) and p (a parameter of type ta).
 C = []
-def case(name, types, expr, sass, cmp="exact", note=""):
+ELEM = {}
+NACT = {}
+def case(name, types, expr, sass, cmp="exact", note="", elem=None, n=None):
     C.append((name, types.split(), expr, sass, cmp, note))
+    if elem:
+        ELEM[name] = elem
+    if n:
+        NACT[name] = n
 
 U3 = "u32 u32 u32 u32"
 I3 = "i32 i32 i32 i32"
@@ -141,7 +154,8 @@ case("i2f_u32", "u32 u32 u32 f32", "(float)x", r"^(I2FP\.F32\.U32|I2F\.U32) ", "
 case("i2f_rz", "i32 i32 i32 f32", "__int2float_rz(x)", r"^(I2FP\.F32\.S32\.RZ|I2F\.RZ) ", "bits-nan")
 case("f2f_f64", "f32 f32 f32 f64", "(double)x * 3.0", r"^F2F\.F64\.F32 ", "bits-nan")
 case("f2f_f32_f64", "f64 f64 f64 f32", "(float)(x + y)", r"^F2F\.F32\.F64 ", "bits-nan")
-case("f2f_f16", "f32 f32 f32 u32", "(unsigned)__half_as_ushort(__float2half_rn(x))", r"^F2F\.F16\.F32 ", "exact")
+case("f2f_f16", "f32 f32 f32 u32", "(unsigned)__half_as_ushort(__float2half_rn(x))", r"^F2F\.F16\.F32 ", "bits-nan",
+     "exactly rounded halves (the high half is 0); NaN payloads differ between the ISAs", elem="f16")
 # ---- double
 case("dadd", "f64 f64 f64 f64", "x + y", r"^DADD ", "bits-nan")
 case("dmul", "f64 f64 f64 f64", "x * y", r"^DMUL ", "bits-nan")
@@ -149,19 +163,143 @@ case("dfma", "f64 f64 f64 f64", "fma(x, y, z)", r"^DFMA ", "bits-nan")
 case("dsetp", "f64 f64 f64 u32", "(x < y) * 1u + (x == z) * 2u + (x != x) * 4u", r"^DSETP\.", "exact")
 # ---- approximations (MUFU): bounds as stated in NVIDIA's documentation
 case("ex2", F3, "exp2f(x * 0.01f)", r"^MUFU\.EX2 ", "ulp 2")
-case("lg2", F3, "__log2f(x)", r"^MUFU\.LG2 ", "ulp 4")
+case("lg2", F3, "__log2f(x)", r"^MUFU\.LG2 ", "ulp 2 abs 2.384185791015625e-07",
+     "__log2f: 2 ulp, and 2^-22 absolute for x in [0.5, 2] (CUDA Programming Guide)")
 case("rcp_fast", F3, "__frcp_rn(x)", r"^MUFU\.RCP ", "bits-nan")
 case("rsqrt", F3, "rsqrtf(x)", r"^MUFU\.RSQ ", "ulp 2")
-case("sin_fast", F3, "__sinf(x)", r"^MUFU\.SIN ", "ulp 4")
-case("cos_fast", F3, "__cosf(x)", r"^MUFU\.COS ", "ulp 4")
+case("sin_fast", F3, "__sinf(x)", r"^MUFU\.SIN ", "ulp 2 abs 3.59e-07",
+     "__sinf: 2^-21.41 absolute for x in [-pi, pi] (CUDA Programming Guide)")
+case("cos_fast", F3, "__cosf(x)", r"^MUFU\.COS ", "ulp 2 abs 3.59e-07",
+     "__cosf: 2^-21.41 absolute for x in [-pi, pi] (CUDA Programming Guide)")
 case("fdividef", F3, "__fdividef(x, y)", r"^MUFU\.RCP ", "ulp 2")
 case("sqrt_ieee", F3, "sqrtf(x)", r"^MUFU\.RSQ ", "bits-nan")
 case("div_ieee", F3, "x / y", r"^MUFU\.RCP ", "bits-nan")
+
+# ---- warp operations: each thread's output depends on other lanes
+F = "0xffffffffu"
+case("shfl_idx_reg", U3, f"__shfl_sync({F}, x, y & 31)", r"^SHFL\.IDX PT, R\d+, R\d+, R\d+, ")
+case("shfl_idx_imm", U3, f"__shfl_sync({F}, x, 5) + __shfl_sync({F}, y, 17, 16)", r"^SHFL\.IDX PT, R\d+, R\d+, 0x")
+case("shfl_up", U3, f"__shfl_up_sync({F}, x, 3) ^ __shfl_up_sync({F}, y, z & 7, 8)", r"^SHFL\.UP ")
+case("shfl_down", U3, f"__shfl_down_sync({F}, x, 1) ^ __shfl_down_sync({F}, y, z & 15, 16)", r"^SHFL\.DOWN ")
+case("shfl_bfly", U3, f"__shfl_xor_sync({F}, x, 4) + __shfl_xor_sync({F}, y, z & 31)", r"^SHFL\.BFLY ")
+case("shfl_f32", F3, f"__shfl_sync({F}, x, (threadIdx.x * 7) & 31) + __shfl_xor_sync({F}, y, 1)", r"^SHFL\.", "bits-nan")
+case("vote_any_all", U3, f"__any_sync({F}, x > y) * 1u + __all_sync({F}, x >= (y & 0xffu)) * 2u",
+     r"^VOTE\.(ANY|ALL) ")
+case("vote_eq", U3, 'r; asm("{ .reg .pred p, q; setp.ne.u32 p, %1, 0; vote.sync.uni.pred q, p, 0xffffffff; selp.u32 %0, 1, 0, q; }" : "=r"(r) : "r"(x & (y | 0xfffffffeu)))',
+     r"^VOTE\.(EQ|ALL|ANY) ")
+case("ballot_partial", U3, "__ballot_sync(__activemask(), x > y) ^ __activemask()", r"^VOTE\.ANY R\d+, ", n=500)
+case("redux_sum", U3, f"__reduce_add_sync({F}, x) ^ __reduce_min_sync({F}, y) ^ (__reduce_max_sync({F}, z) << 1)",
+     r"^REDUX\.SUM")
+case("redux_logic", U3, f"__reduce_and_sync({F}, x) + __reduce_or_sync({F}, y) * 3u + __reduce_xor_sync({F}, z) * 5u",
+     r"^REDUX(\.AND|\.OR|\.XOR)")
+case("redux_signed", I3, f"__reduce_min_sync({F}, x) ^ __reduce_max_sync({F}, y)", r"^REDUX\.(MIN|MAX)\.S32")
+case("redux_partial", U3, "__reduce_add_sync(__activemask(), x) + __reduce_max_sync(__activemask(), y)",
+     r"^REDUX\.", n=500)
+case("match_any", U3, f"__match_any_sync({F}, x & 3u) ^ __match_any_sync({F}, y >> 30)", r"^MATCH\.ANY ")
+case("match_all", U3, f"{{ int pr; unsigned m = __match_all_sync({F}, x & (y | 0xfffffffeu), &pr); o[i] = m + (unsigned)pr; }}",
+     r"^MATCH\.ALL ")
+# ---- predicates
+case("plop3", U3, 'r; asm("{ .reg .pred a, b, c, d; setp.lt.u32 a, %1, %2; setp.lt.u32 b, %2, %3; setp.eq.u32 c, %1, %3; xor.pred d, a, b; or.pred d, d, c; selp.u32 %0, 5, 9, d; }" : "=r"(r) : "r"(x), "r"(y), "r"(z))',
+     r"^(PLOP3|ISETP\.[A-Z0-9.]+\.(XOR|OR)) ")
+case("sel_imm", U3, "x < y ? z : 7u", r"^SEL R\d+, R\d+, 0x7, ")
+case("isetp_s64", "i64 i64 i64 u32", "(x < y) + (x == z) * 2u + (y >= z) * 4u", r"^ISETP\.\w+\.AND\.EX ")
+case("add64_carry", "u64 u64 u64 u64", "(x + y < x) ? (x + y) ^ z : (x + y)", r"^IADD3 R\d+, P\d, ")
+case("lop3_pred", U3, "(x & y) != 0u ? z : (x | z)", r"^LOP3\.LUT P\d, ")
+# ---- half precision: a word holds two halves, compared as halves
+H3 = "h2 h2 h2 h2"
+HP = "__half2 hx, hy, hz, hr; memcpy(&hx, &x, 4); memcpy(&hy, &y, 4); memcpy(&hz, &z, 4);"
+case("hadd2", H3, f"{{ {HP} hr = __hadd2(hx, hy); memcpy(&o[i], &hr, 4); }}", r"^(HADD2|HFMA2\.MMA R\d+, R\d+, 1, 1, R\d+) ", "bits-nan", elem="f16")
+case("hmul2", H3, f"{{ {HP} hr = __hmul2(hx, hy); memcpy(&o[i], &hr, 4); }}", r"^(HMUL2|HFMA2\.MMA R\d+, R\d+, R\d+, -RZ)", "bits-nan", elem="f16")
+case("hfma2", H3, f"{{ {HP} hr = __hfma2(hx, hy, hz); memcpy(&o[i], &hr, 4); }}", r"^HFMA2(\.MMA)? R\d+, R\d+, R\d+, R\d+ ", "bits-nan", elem="f16")
+case("hmnmx2", H3, f"{{ {HP} hr = __hadd2(__hmax2(hx, hy), __hmin2(hy, hz)); memcpy(&o[i], &hr, 4); }}",
+     r"^HMNMX2 ", "bits-nan", elem="f16")
+case("hsetp2", "h2 h2 h2 u32", f"{{ {HP} o[i] = __hblt2(hx, hy) * 1u + __hbge2(hx, hz) * 2u + __hbeq2(hy, hz) * 4u; }}",
+     r"^(HSETP2|HSET2)\.")
+case("h2f", "h2 h2 h2 f32", f"{{ {HP} o[i] = __low2float(hx) * 3.0f + __high2float(hx); }}",
+     r"^(HADD2\.F32|F2F\.F32\.F16) ", "bits-nan")
+# ---- shared memory and atomics
+case("lds_widths", U3, """{
+    __shared__ unsigned char s8[128]; __shared__ unsigned short s16[128];
+    __shared__ uint2 s64[128]; __shared__ uint4 s128[128];
+    int t = threadIdx.x, u = (t * 37 + 11) & 127;
+    s8[t] = (unsigned char)x; s16[t] = (unsigned short)y; s64[t] = make_uint2(x, z); s128[t] = make_uint4(x, y, z, x ^ y);
+    __syncthreads();
+    uint2 q = s64[u]; uint4 w = s128[127 - t];
+    o[i] = s8[u] + s16[127 - u] * 3u + q.x * 5u + q.y * 7u + w.x + w.y * 11u + w.z * 13u + w.w * 17u;
+}""", r"^LDS\.128 ")
+case("atoms", U3, """{
+    __shared__ unsigned s[128], r[8];
+    int t = threadIdx.x;
+    if (t < 8) r[t] = 0x80000000u;
+    s[t] = z;
+    __syncthreads();
+    unsigned old = atomicAdd(&s[t], x);
+    old ^= atomicMin(&s[t], y) * 3u;
+    old += atomicExch(&s[(t + 64) & 127], x) & 0u;
+    atomicMax(&r[t & 7], y);
+    unsigned cv = atomicCAS(&s[t ^ 1], 0u, 0u);
+    __syncthreads();
+    o[i] = s[t] + old * 5u + r[t & 7] + (cv & 0u);
+}""", r"^ATOMS\.(ADD|MIN|MAX|EXCH|CAS)")
+case("atomg_u32", U3, """{
+    if (i >= 16) {
+        o[i] = z;
+        unsigned old = atomicAdd(&o[i], x);
+        old ^= atomicMin(&o[i], y) * 3u;
+        old += atomicMax(&o[i], x ^ y) * 5u;
+        old ^= atomicAnd(&o[i], ~y) * 7u;
+        old += atomicOr(&o[i], x & 0xf0f0f0f0u) * 9u;
+        old ^= atomicXor(&o[i], y) * 11u;
+        old += atomicCAS(&o[i], x, y) * 13u;
+        old ^= atomicExch(&o[i], old) * 15u;
+        o[i] += old;
+    }
+    atomicAdd(&o[i & 15], y);
+}""", r"^ATOMG\.E\.(ADD|MIN|MAX|AND|OR|XOR|EXCH|CAS)")
+case("atomg_u64", "u64 u64 u64 u64", """{
+    if (i >= 16) {
+        o[i] = z;
+        unsigned long long old = atomicAdd(&o[i], x);
+        old ^= atomicMin(&o[i], y) * 3ull;
+        old += atomicMax(&o[i], x ^ y) * 5ull;
+        old += atomicCAS(&o[i], x, y) * 13ull;
+        old ^= atomicExch(&o[i], old) * 15ull;
+        o[i] += old;
+    }
+    atomicAdd(&o[i & 15], y);
+}""", r"^ATOMG\.E\.\w+\.64\.")
+case("atomg_s32", I3, """{
+    if (i >= 16) { o[i] = z; int old = atomicMin(&o[i], x); old ^= atomicMax(&o[i], y); o[i] += old; }
+    atomicMax(&o[i & 15], y);
+}""", r"^(ATOMG|RED)\.E\.(MIN|MAX)\.S32")
+case("red_f32", F3, """{
+    if (i >= 16) { o[i] = z; float old = atomicAdd(&o[i], x); o[i] = o[i] + old; }
+}""", r"^(ATOMG|RED)\.E\.ADD\.F32", "bits-nan")
+case("red_u32", U3, "{ atomicAdd(&o[i & 31], x); atomicOr(&o[32 + (i & 31)], y); atomicXor(&o[64 + (i & 31)], z); }",
+     r"^REDG?\.E\.(ADD|OR|XOR)\.")
+# ---- conversions of every width
+case("i2f_s64", "i64 i64 i64 f32", "(float)x", r"^I2F\.S64 ", "bits-nan")
+case("i2f_u64", "u64 u64 u64 f64", "(double)x", r"^I2F\.F64\.U64 ", "bits-nan")
+case("i2f_f64", "i32 i32 i32 f64", "(double)x + (double)(unsigned)y", r"^I2F\.F64", "bits-nan")
+case("f2i_s64", "f32 f32 f32 i64", "(long long)x", r"^F2I\.S64\.TRUNC ")
+case("f2i_u64", "f64 f64 f64 u64", "(unsigned long long)x", r"^F2I\.U64\.F64\.TRUNC ")
+case("f2i_f64", "f64 f64 f64 i32", "(int)x + (int)__double2uint_rn(y)", r"^F2I\.F64\.TRUNC ")
+case("i2i_u16", I3, "(int)(unsigned short)x * 3 + (int)(short)y", r"^(PRMT|SGXT|I2I|LOP3|IMAD)")
+# ---- doubles: min/max, compares, rounding modes
+case("dmnmx", "f64 f64 f64 f64", "fmin(x, y) + fmax(y, z)", r"^(DMNMX|DSETP\.(MAX|MIN))\.", "bits-nan")
+case("dsetp_all", "f64 f64 f64 u32", "(x < y) | (x <= y) << 1 | (x > y) << 2 | (x >= y) << 3 | (x == y) << 4 | (x != y) << 5 | !(x < y) << 6 | !(x >= y) << 7",
+     r"^DSETP\.\w+U")
+case("dadd_rz", "f64 f64 f64 f64", "__dadd_rz(x, y) + __dadd_rd(x, z) * 0.0 + __dadd_ru(y, z)", r"^DADD\.RZ ", "bits-nan")
+case("dfma_rm", "f64 f64 f64 f64", "__fma_rd(x, y, z)", r"^DFMA\.RM ", "bits-nan")
+# ---- float compares: every comparison code against NaNs
+case("fsetp_all", "f32 f32 f32 u32", "(x < y) | (x <= y) << 1 | (x > y) << 2 | (x >= y) << 3 | (x == y) << 4 | (x != y) << 5 | !(x < y) << 6 | !(x >= y) << 7 | !(x <= y) << 8 | !(x > y) << 9 | !(x == y) << 10 | (x != x) << 11",
+     r"^FSETP\.\w+U")
 
 EDGE = {
     "u32": "0u, 1u, 2u, 3u, 7u, 8u, 31u, 32u, 33u, 0xffu, 0x100u, 0xffffu, 0x10000u, 0x7fffffffu, 0x80000000u, 0x80000001u, 0xfffffffeu, 0xffffffffu, 0x12345678u, 0xdeadbeefu",
     "i32": "0, 1, -1, 2, -2, 3, 7, -8, 31, 32, 33, -33, 255, -256, 65536, 2147483647, -2147483647 - 1, 2147483646, -2147483647, 1000000007",
     "f32": "0x00000000u, 0x80000000u, 0x3f800000u, 0xbf800000u, 0x00000001u, 0x807fffffu, 0x00800000u, 0x7f7fffffu, 0xff7fffffu, 0x7f800000u, 0xff800000u, 0x7fc12345u, 0x7f812345u, 0xffc00001u, 0x3f000000u, 0x3fc00000u, 0x4b800001u, 0x3f800001u, 0xc0200000u, 0x4effffffu",
+    "h2": "0x00000000u, 0x80000000u, 0x3c00bc00u, 0xbc003c00u, 0x00010001u, 0x83ff03ffu, 0x04000400u, 0x7bfffbffu, 0x7c00fc00u, 0xfc007c00u, 0x7e017c01u, 0x7d017fffu, 0x38003e00u, 0x3c013bffu, 0x6c016bffu, 0x3555b555u, 0x00003c00u, 0x3c000000u, 0x5bffdbffu, 0x7fff7e00u",
     "f64": "0x0000000000000000ull, 0x8000000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull, 0x0000000000000001ull, 0x000fffffffffffffull, 0x0010000000000000ull, 0x7fefffffffffffffull, 0x7ff0000000000000ull, 0xfff0000000000000ull, 0x7ff8000000012345ull, 0x7ff0000000012345ull, 0x3fe0000000000000ull, 0x3ff8000000000000ull, 0x4340000000000001ull, 0x3ff0000000000001ull, 0xc004000000000000ull, 0x41dfffffffc00000ull, 0x3e7ad7f29abcaf48ull, 0xc1e0000000000000ull",
 }
 
@@ -173,10 +311,13 @@ def kernel_source(name, types, expr, note):
         body = "    %s r%s;\n    o[i] = r;\n" % (to if "=f" not in expr and "=r" not in expr else
                                                ("float" if '"=f"' in expr else "unsigned"), expr[1:])
         body = "    %s r;\n    %s;\n    o[i] = (%s)r;\n" % ("float" if '"=f"' in expr else "int", expr[2:].strip(), to)
+    elif expr.startswith("{"):       # a statement body that writes o[i] itself
+        body = "".join("    " + l.strip() + "\n" for l in expr.strip()[1:-1].strip().split("\n"))
     else:
         body = "    o[i] = (%s)(%s);\n" % (to, expr)
     cvt = '#include <cuda_fp16.h>\n' if "half" in expr else ""
-    return f"""// conformance case {name}: o[i] = {expr.replace('r; ', '')}
+    what = "o[i] = " + expr.replace('r; ', '') if not expr.startswith("{") else "the body below"
+    return f"""// conformance case {name}: {what}
 // written by tests/conformance/gen.py; the SASS it is for and how the output
 // is compared are in expect.txt beside this file.
 {cvt}__global__ void conf_{name}(const {ta} *__restrict__ a, const {tb} *__restrict__ b,
@@ -208,6 +349,9 @@ def fill(t, arr, which):
         lines.append(f"        else {{ v = ({one} + (({bits}){rnd} >> ({'12' if t == 'f64' else '9'}))) "
                      f"^ (({bits})(ws_rand_u32() & 1) << {'63' if t == 'f64' else '31'}); "
                      f"v += ({bits})(ws_rand_u32() % 40) << {ex}; v -= ({bits})20 << {ex}; }}")
+    elif t == "h2":     # random halves below 2 in magnitude, or any bits
+        lines.append(f"        if (i < NE * NE) v = edge_{t}[{mix}];")
+        lines.append(f"        else v = ws_rand_u32() & ((i & 1) ? 0xffffffffu : 0xbfffbfffu);")
     else:
         lines.append(f"        if (i < NE * NE) v = ({bits})edge_{t}[{mix}];")
         lines.append(f"        else v = {rnd} >> (ws_rand_u32() % {32 if T[t][2] == 4 else 64});")
@@ -217,11 +361,8 @@ def fill(t, arr, which):
 
 def harness(name, types, cmp, note):
     ta, tb, tc, to = types
-    elem = T[to][1]
-    if cmp.startswith("ulp"):
-        mode = "ulp %s" % cmp.split()[1]
-    else:
-        mode = cmp
+    elem = ELEM.get(name, T[to][1])
+    mode = cmp
     edges = ""
     for t in sorted(set(types[:3])):
         ct = "unsigned long long" if T[t][2] == 8 and t != "i64" else ("unsigned" if t in ("f32",) else T[t][0])
@@ -233,8 +374,11 @@ def harness(name, types, cmp, note):
         else:
             vals = EDGE[t]
         edges += f"static const {ct} edge_{t}[] = {{ {vals} }};\n"
-    pset = {"u32": "ws_p_u32(p)", "i32": "ws_p_i32(p)", "f32": "ws_p_f32(p)", "f64": "ws_p_f64(p)"}[ta]
-    pval = {"u32": "0x9e3779b9u", "i32": "-12345", "f32": "1.3f", "f64": "0.7"}[ta]
+    pset = {"u32": "ws_p_u32(p)", "i32": "ws_p_i32(p)", "f32": "ws_p_f32(p)", "f64": "ws_p_f64(p)",
+            "h2": "ws_p_u32(p)", "u64": "ws_p_u64(p)", "i64": "ws_p_u64(p)"}[ta]
+    pval = {"u32": "0x9e3779b9u", "i32": "-12345", "f32": "1.3f", "f64": "0.7", "h2": "0x3c003800u",
+            "u64": "0x9e3779b97f4a7c15ull", "i64": "-1234567890123ll"}[ta]
+    nact = NACT.get(name, "N")
     a, b, c, o = (T[t][0] for t in types)
     return f"""
 #ifdef WARPSCOPE_HARNESS
@@ -259,8 +403,8 @@ int main(int argc, char **argv)
     {ta if False else a} p = {pval};
     dim3 block(128, 1, 1), grid(N / 128, 1, 1);
     ws_launch("conf_{name}", grid, block, 0);
-    ws_p_buf(da); ws_p_buf(db); ws_p_buf(dc); ws_p_buf(dout); {pset}; ws_p_i32(N);
-    conf_{name}<<<grid, block>>>(da, db, dc, dout, p, N);
+    ws_p_buf(da); ws_p_buf(db); ws_p_buf(dc); ws_p_buf(dout); {pset}; ws_p_i32({nact});
+    conf_{name}<<<grid, block>>>(da, db, dc, dout, p, {nact});
     ws_after_launch();
     ws_compare("o", "{elem}", "{mode}", "{note or cmp_why(cmp)}");
     return ws_finish();

@@ -18,7 +18,18 @@
  * - .RZ/.RM/.RP set the FP32 (or FP64) rounding mode with s_round_mode
  *   around the instruction and restore round-to-nearest-even after.
  * - .SAT is the VOP3 clamp bit: both clamp to [0, 1] and turn NaN into 0
- *   (RDNA3 with DX10_CLAMP, the default of the kernel descriptor).
+ *   (RDNA3 with DX10_CLAMP, the default of the kernel descriptor).  NVIDIA
+ *   also turns -0 into +0 (FADD.SAT of -0 + -0 is +0, conformance case
+ *   fadd_sat); the clamp bit is not documented to, so a v_max_f32 with +0
+ *   follows (RDNA3 orders -0 below +0).
+ * - MUFU flushes denormal inputs and results to signed zero on NVIDIA (nvcc
+ *   scales denormal inputs itself where the PTX operation must not flush;
+ *   cases sin_fast, cos_fast, fdividef): v_sin/v_cos/v_rcp/... run in the
+ *   FP32 flush mode, as for .FTZ.
+ * - FMNMX returns the other operand when one is any NaN, signaling ones
+ *   too (case fmnmx); v_max_f32/v_min_f32 in IEEE mode (the kernel
+ *   descriptor's default) return a signaling NaN quieted, so each register
+ *   source is first quieted with v_max_f32 x, x (LLVM's canonicalize).
  */
 #include "xlate/rules/emit.h"
 #include "xlate/rules/match.h"
@@ -179,21 +190,29 @@ static int round_mode(const struct sass_insn *in, int f64)
 
 /* body: one or more template lines; the mode changes wrap all of them and
  * .SAT adds clamp to the last one. */
-static int emit_with_mods(struct xctx *x, const struct sass_insn *in, const char *body, int f64)
+static int emit_with_mods_ftz(struct xctx *x, const struct sass_insn *in, const char *body, int f64,
+                              int ftz)
 {
     char t[512];
-    int rnd = round_mode(in, f64), ftz = !f64 && sass_has_mod(in, "FTZ");
+    int rnd = round_mode(in, f64), sat = sass_has_mod(in, "SAT");
     size_t n = 0;
     if (rnd != X_ROUND_RNE)
         n += (size_t)fmt_snprintf(t + n, sizeof t - n, "s_round_mode 0x%x\n", rnd);
     if (ftz)
         n += (size_t)fmt_snprintf(t + n, sizeof t - n, "s_denorm_mode 0x%x\n", X_DENORM_F32_FTZ);
-    n += (size_t)fmt_snprintf(t + n, sizeof t - n, "%s%s\n", body, sass_has_mod(in, "SAT") ? " clamp" : "");
+    n += (size_t)fmt_snprintf(t + n, sizeof t - n, "%s%s\n", body, sat ? " clamp" : "");
+    if (sat && !f64)
+        n += (size_t)fmt_snprintf(t + n, sizeof t - n, "v_max_f32_e64 $0, $0, 0\n");
     if (ftz)
         n += (size_t)fmt_snprintf(t + n, sizeof t - n, "s_denorm_mode 0x%x\n", X_DENORM_KEEP);
     if (rnd != X_ROUND_RNE)
         fmt_snprintf(t + n, sizeof t - n, "s_round_mode 0x%x\n", X_ROUND_RNE);
     return femit(x, in, t);
+}
+
+static int emit_with_mods(struct xctx *x, const struct sass_insn *in, const char *body, int f64)
+{
+    return emit_with_mods_ftz(x, in, body, f64, !f64 && sass_has_mod(in, "FTZ"));
 }
 
 /* ---- fp32 arithmetic ------------------------------------------------------ */
@@ -292,14 +311,45 @@ int xe_fsel(struct xctx *x, const struct sass_insn *in)
                             : "v_cndmask_b32_e64 $0, $2, $1, $3");
 }
 
+/* FMNMX's sources as v_max/v_min sources: a register, uniform register or
+ * constant is quieted into $t2 / $t3 first (an immediate is never a
+ * signaling NaN); the source modifiers go with the quieting. */
+static void fmnmx_srcs(const struct sass_insn *in, char *pre, size_t n, const char **a, const char **b)
+{
+    static const char *tmp[2] = { "$t2", "$t3" }, *src[2] = { "$1", "$2" };
+    const char **out[2] = { a, b };
+    size_t m = 0;
+    pre[0] = 0;
+    for (int i = 0; i < 2; i++) {
+        if (xm_is_imm(&in->ops[1 + i]) || xm_is_rz(&in->ops[1 + i])) {
+            *out[i] = src[i];
+            continue;
+        }
+        m += (size_t)fmt_snprintf(pre + m, n - m, "v_max_f32_e64 %s, %s, %s\n", tmp[i], src[i], src[i]);
+        *out[i] = tmp[i];
+    }
+}
+
+int xe_fmnmx(struct xctx *x, const struct sass_insn *in)
+{
+    char pre[128], t[256];
+    const char *a, *b;
+    fmnmx_srcs(in, pre, sizeof pre, &a, &b);
+    fmt_snprintf(t, sizeof t, "%s%s $0, %s, %s", pre,
+                 xm_last_npt(in) ? "v_max_f32_e64" : "v_min_f32_e64", a, b);
+    return femit(x, in, t);
+}
+
 int xe_fmnmx_p(struct xctx *x, const struct sass_insn *in)
 {
     int neg = (in->ops[3].flags & SOF_NOT) != 0;
+    char pre[128], t[384];
+    const char *a, *b;
+    fmnmx_srcs(in, pre, sizeof pre, &a, &b);
     /* P (or !P when negated) selects the minimum */
-    return femit(x, in, neg ? "v_min_f32_e64 $t0, $1, $2\nv_max_f32_e64 $t1, $1, $2\n"
-                              "v_cndmask_b32_e64 $0, $t0, $t1, $3"
-                            : "v_min_f32_e64 $t0, $1, $2\nv_max_f32_e64 $t1, $1, $2\n"
-                              "v_cndmask_b32_e64 $0, $t1, $t0, $3");
+    fmt_snprintf(t, sizeof t, "%sv_min_f32_e64 $t0, %s, %s\nv_max_f32_e64 $t1, %s, %s\n"
+                 "v_cndmask_b32_e64 $0, %s, $3", pre, a, b, a, b, neg ? "$t0, $t1" : "$t1, $t0");
+    return femit(x, in, t);
 }
 
 /* ---- MUFU ---------------------------------------------------------------- */
@@ -311,7 +361,7 @@ int xe_mufu(struct xctx *x, const struct sass_insn *in)
         return -1;
     char t[64];
     fmt_snprintf(t, sizeof t, "%s $0, $1", op);
-    return emit_with_mods(x, in, t, 0);
+    return emit_with_mods_ftz(x, in, t, 0, 1);
 }
 
 /* MUFU.RCP64H / RSQ64H: the approximation of the double whose high word is

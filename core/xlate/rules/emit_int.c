@@ -535,11 +535,21 @@ int xe_iadd3(struct xctx *x, const struct sass_insn *in)
             EMIT(&e, "s_mov_b%s $T1:w, %s\n", mw(&e), ci);
             fmt_snprintf(ciw, sizeof ciw, "$T1:w");
         }
-        struct src a = n > 0 ? SO(nz[0]) : SI("0"), b = n > 1 ? SO(nz[1]) : SI("0");
+        struct src s[3];
+        for (int i = 0; i < n; i++) {   /* ~a: complemented into $t2, $t3, $t4 */
+            s[i] = SO(nz[i]);
+            if (in->ops[nz[i]].flags & SOF_INV) {
+                char t[8];
+                fmt_snprintf(t, sizeof t, "$t%d", 2 + i);
+                vop1(&e, "v_not_b32", t, s[i]);
+                s[i] = SV(i == 0 ? "$t2" : i == 1 ? "$t3" : "$t4");
+            }
+        }
+        struct src a = n > 0 ? s[0] : SI("0"), b = n > 1 ? s[1] : SI("0");
         if (n == 3) {
-            vop2(&e, "v_add_nc_u32", "$t0", SO(nz[0]), SO(nz[1]));
+            vop2(&e, "v_add_nc_u32", "$t0", s[0], s[1]);
             a = SV("$t0");
-            b = SO(nz[2]);
+            b = s[2];
         }
         const char *cout = np ? "$1" : "null";
         char d[16];
@@ -582,6 +592,15 @@ int xe_iadd3(struct xctx *x, const struct sass_insn *in)
      * carry of the three-input add, which is what IADD3.X consumes */
     vop2(&e, "v_add_co_u32", "$t0, $1", SO(terms[0]), SO(terms[1]));
     vop2(&e, "v_add_co_u32", "$0, $2", SV("$t0"), SO(terms[2]));
+    return em_done(&e);
+}
+
+int xe_lea_neg(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    vop2(&e, "v_lshlrev_b32", "$t0", SO(3), SO(1));
+    vop2(&e, "v_sub_nc_u32", "$0", SV("$t0"), SO(2));
     return em_done(&e);
 }
 
@@ -1239,6 +1258,35 @@ int xe_prmt(struct xctx *x, const struct sass_insn *in)
     struct em e;
     em_init(&e, x, in, 0);
     prmt_build(&e, in, "$0");
+    return em_done(&e);
+}
+
+/* PRMT with the selector in a register: nibble i of its low half picks
+ * result byte i (bits 2:0 a byte of {b:a}, bit 3 that byte's sign instead).
+ * The nibbles are spread into bytes (v_perm puts selector bytes 0 and 1
+ * into bytes 0 and 2, a shift by 4 and an OR move the high nibbles into
+ * bytes 1 and 3), v_perm_b32 picks the bytes, and where bit 3 was set the
+ * picked byte becomes 0x00 or 0xff by its top bit: a per-byte mask of N
+ * set bits b*0x80 is (N << 1) - (N >> 7), no byte borrowing from another. */
+int xe_prmt_reg(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    vop3(&e, "v_perm_b32", "$t0", SI("0"), SO(2), ST("0xc010c00", K_LIT));
+    vop3(&e, "v_lshl_or_b32", "$t0", SV("$t0"), SI("4"), SV("$t0"));
+    vop2(&e, "v_and_b32", "$t1", ST("0x7070707", K_LIT), SV("$t0"));
+    vop3(&e, "v_perm_b32", "$t2", SO(3), SO(1), SV("$t1"));
+    /* flagged bytes: 0x08 per byte -> 0xff */
+    vop2(&e, "v_and_b32", "$t3", ST("0x8080808", K_LIT), SV("$t0"));
+    vop2(&e, "v_lshlrev_b32", "$t4", SI("5"), SV("$t3"));
+    vop2(&e, "v_lshrrev_b32", "$t3", SI("3"), SV("$t3"));
+    vop2(&e, "v_sub_nc_u32", "$t3", SV("$t4"), SV("$t3"));
+    /* each picked byte's sign: 0x80 per byte -> 0xff */
+    vop2(&e, "v_and_b32", "$t4", ST("0x80808080", K_LIT), SV("$t2"));
+    vop2(&e, "v_lshrrev_b32", "$t0", SI("7"), SV("$t4"));
+    vop2(&e, "v_lshlrev_b32", "$t4", SI("1"), SV("$t4"));
+    vop2(&e, "v_sub_nc_u32", "$t4", SV("$t4"), SV("$t0"));
+    vop3(&e, "v_bfi_b32", "$0", SV("$t3"), SV("$t4"), SV("$t2"));
     return em_done(&e);
 }
 

@@ -11,16 +11,16 @@ const struct xrule xrules_fmnmx[] = {
     XRULE(.id = 420, .name = "fmnmx.max", .cat = XC_FLOAT, .priority = 10,
           .opcode = "FMNMX", .mods_none = "NAN", .ops = "rssp", .when = xm_last_npt,
           .pattern = "FMNMX Rd, a, b, !PT",
-          .out = "v_max_f32_e64 $0, $1, $2",
-          .flags = XRF_FMODS,
+          .emit = xe_fmnmx, .flags = XRF_FMODS,
           .excl = "last-pred=npt",
           .why = "SASS selects min or max with a predicate operand (!PT = max); RDNA3 has two "
-                 "opcodes; both return the other operand when one is a quiet NaN"),
+                 "opcodes; both return the other operand when one is a quiet NaN, but in IEEE mode a "
+                 "signaling NaN comes back quieted where FMNMX returns the other operand: register "
+                 "sources are quieted first (v_max_f32 x, x)"),
     XRULE(.id = 421, .name = "fmnmx.min", .cat = XC_FLOAT, .priority = 10,
           .opcode = "FMNMX", .mods_none = "NAN", .ops = "rssp", .when = xm_last_pt,
           .pattern = "FMNMX Rd, a, b, PT",
-          .out = "v_min_f32_e64 $0, $1, $2",
-          .flags = XRF_FMODS,
+          .emit = xe_fmnmx, .flags = XRF_FMODS,
           .excl = "last-pred=pt",
           .why = "PT selects the minimum"),
     XRULE(.id = 422, .name = "fmnmx.pred", .cat = XC_FLOAT, .priority = 10,

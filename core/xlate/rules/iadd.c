@@ -20,13 +20,14 @@ const struct xrule xrules_iadd[] = {
           .why = "sm_90's two-input add is RDNA3's add without carry-out"),
     XRULE(.id = 200, .name = "iadd3.general", .cat = XC_INTEGER, .priority = 12,
           .opcode = "IADD3", .when = xm_iadd3_general,
-          .pattern = "IADD3 Rd, [Pc..,] ±a, ±b, ±c [, Pi, Pi]",
-          .emit = xe_iadd3, .flags = XRF_INEG,
+          .pattern = "IADD3[.X] Rd, [Pc..,] ±a, ±b, ±c [, Pi, Pi] (.X: ~a, ~b, ~c)",
+          .emit = xe_iadd3, .flags = XRF_INEG | XRF_ANYMODS,
           .why = "IADD3 adds three values and may negate any of them or leave carries in predicates; "
                  "RDNA3 adds at most three (v_add3_u32) without negation, so subtractions become "
                  "v_sub_nc_u32, and carries go through v_add_co_u32 / v_add_co_ci_u32 whose carry is "
                  "a lane mask in an SGPR (the predicate itself). a-b carries when a >= b: the inverse "
-                 "of v_sub_co_u32's borrow"),
+                 "of v_sub_co_u32's borrow. IADD3.X with ~b (the high word of a 64-bit subtraction, "
+                 "a + ~b + carry) complements b with v_not_b32 first"),
     XRULE(.id = 201, .name = "viadd.neg", .cat = XC_INTEGER, .priority = 12,
           .opcode = "VIADD", .ops = "rss", .when = xm_neg,
           .pattern = "VIADD Rd, a, -b",

@@ -13,6 +13,13 @@ const struct xrule xrules_lea[] = {
           .pattern = "LEA Rd, a, b, k",
           .out = "v_lshl_add_u32 $0, $1, $3, $2",
           .why = "shift-and-add for addresses: (a << k) + b is v_lshl_add_u32"),
+    XRULE(.id = 1161, .name = "lea.neg", .cat = XC_INTEGER, .priority = 11,
+          .opcode = "LEA", .mods_none = "HI X", .ops = "rrri", .when = xm_lea_neg,
+          .pattern = "LEA Rd, a, -b, k",
+          .emit = xe_lea_neg,
+          .flags = XRF_INEG,
+          .why = "(a << k) - b (x*9 - x style multiplies): RDNA3 integer sources have no negate, so a "
+                 "shift and a subtraction"),
     XRULE(.id = 205, .name = "lea.carry", .cat = XC_INTEGER, .priority = 12,
           .opcode = "LEA", .mods_none = "HI", .when = xm_lea_carry,
           .pattern = "LEA Rd, Pc, a, b, k",

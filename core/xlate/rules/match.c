@@ -318,16 +318,20 @@ int xm_iadd3_general(const struct sass_insn *in)
     int np = xm_npdst(in), base = 1 + np;
     if (in->nops < base + 3)
         return 0;
-    int nz = 0, nneg = 0;
+    int nz = 0, nneg = 0, ninv = 0;
     for (int i = 0; i < 3; i++) {
-        nz += !xm_is_zero(&in->ops[base + i]);
-        nneg += (in->ops[base + i].flags & SOF_NEG) != 0;
+        const struct sass_operand *o = &in->ops[base + i];
+        nz += !xm_is_zero(o);
+        nneg += (o->flags & SOF_NEG) != 0;
+        ninv += (o->flags & SOF_INV) != 0;
+        if ((o->flags & SOF_ABS) || ((o->flags & SOF_INV) && (o->flags & SOF_NEG)))
+            return 0;
     }
     int x = sass_has_mod(in, "X");
-    if (x)      /* carry-ins: two predicates after the sources */
+    if (x)      /* carry-ins: two predicates after the sources; ~a is the high word of a subtraction */
         return in->nops == base + 5 && !nneg && (np == 0 || (np == 1 && nz <= 2 &&
                xm_pconst(&in->ops[base + 4]) == 0));
-    if (in->nops != base + 3)
+    if (in->nops != base + 3 || ninv)
         return 0;
     if (np == 0)
         return nneg > 0;        /* without negation the plain add3 rule applies */
@@ -350,6 +354,13 @@ int xm_imad_neg(const struct sass_insn *in)
 int xm_imad_x(const struct sass_insn *in)
 {
     return in->nops == 5 && in->ops[4].kind == SOP_PRED && !xm_has_neg(in);
+}
+
+/* LEA Rd, a, -b, k: only the addend negated. */
+int xm_lea_neg(const struct sass_insn *in)
+{
+    return in->nops == 4 && !(in->ops[1].flags & SOF_NEG) && (in->ops[2].flags & SOF_NEG) &&
+           !(in->ops[3].flags & SOF_NEG);
 }
 
 int xm_lea_carry(const struct sass_insn *in)
@@ -449,6 +460,12 @@ int xm_prmt(const struct sass_insn *in)
     int idx[4], sg[4];
     return in->nops == 4 && in->ops[2].kind == SOP_IMM && !xm_has_neg(in) &&
            !xm_prmt_plan(xm_prmt_mode(in), (uint32_t)xm_imm_of(in, 2), idx, sg);
+}
+
+/* PRMT Rd, a, Rsel, b: the selector in a register, default mode only. */
+int xm_prmt_reg(const struct sass_insn *in)
+{
+    return in->nops == 4 && in->nmods == 0 && !xm_has_neg(in) && !xm_is_rz(&in->ops[2]);
 }
 
 /* P2R Rd, PR, a, mask: bit i of the result is Pi where the mask has it,

@@ -15,7 +15,9 @@ const struct xrule xrules_mufu[] = {
           .excl = "mufu-func=f32",
           .why = "both transcendental units approximate 2^x, log2, 1/x, 1/sqrt, sqrt, sin and cos "
                  "(v_sin/v_cos take revolutions; SASS has already scaled by 1/(2pi)); accuracy "
-                 "differs by an ulp or so, as between GPU generations"),
+                 "differs by an ulp or so, as between GPU generations. MUFU flushes denormal inputs "
+                 "and results to signed zero (nvcc scales denormal inputs before it where that "
+                 "matters), so the FP32 denormal mode is switched to flush around it, as for .FTZ"),
     XRULE(.id = 431, .name = "mufu.ftz", .cat = XC_FLOAT, .priority = 11,
           .opcode = "MUFU", .mods_all = "FTZ", .ops = "rs", .when = xm_mufu32,
           .pattern = "MUFU.op.FTZ Rd, a",

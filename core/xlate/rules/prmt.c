@@ -19,6 +19,14 @@ const struct xrule xrules_prmt[] = {
                  "A sign from an even byte takes a second v_perm over the picked word and a copy "
                  "shifted up a byte. The modes (.F4E .B4E .RC8 .ECL .ECR .RC16) are fixed byte "
                  "patterns, translated into the same selector"),
+    XRULE(.id = 1160, .name = "prmt.reg", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "PRMT", .ops = "rsrs", .when = xm_prmt_reg,
+          .pattern = "PRMT Rd, a, c, b",
+          .emit = xe_prmt_reg,
+          .why = "a selector known only at run time in register c (__byte_perm(x, y, s)): its four nibbles are "
+                 "spread into v_perm_b32's byte selectors, and the sign-replicating nibbles (bit 3), "
+                 "which v_perm cannot express for every byte, are applied after it with a per-byte "
+                 "mask and v_bfi_b32"),
     XRULE(.id = 246, .name = "uprmt", .cat = XC_INTEGER, .priority = 10,
           .opcode = "UPRMT", .ops = "usis", .when = xm_prmt,
           .pattern = "UPRMT URd, a, sel, b",
