@@ -16,6 +16,9 @@
 static const struct cli_command commands[] = {
     { "dump", cli_dump, "FILE [--json] [--sm N]",
       "print the parsed SASS listing (FILE: nvdisasm/cuobjdump text, .cubin, or sample dir)" },
+    { "info", cli_info, "FILE [--json]",
+      "what a listing or binary holds: architectures, functions (instructions, bytes, registers, "
+      "shared memory), constant banks, __device__ variables, cubins" },
     { "cfg", cli_cfg, "FILE [--function NAME] [--dot|--json] [--sm N]",
       "basic blocks, edges, loops of each function (SASS or RDNA3)" },
     { "live", cli_live, "FILE [--function NAME] [--json] [--sm N]",

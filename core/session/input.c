@@ -89,9 +89,7 @@ static int entry_has_code(const struct fatbin_entry *e)
     return code;
 }
 
-/* "sm_80, sm_90": the architectures of fb's cubins with code, ascending,
- * into archs (at most SASS_MAX_ARCHS); their number. */
-static int fatbin_archs(const struct fatbin *fb, int *archs)
+int input_fatbin_archs(const struct fatbin *fb, int *archs)
 {
     int n = 0;
     for (size_t i = 0; i < fb->n; i++) {
@@ -160,7 +158,7 @@ static enum ws_status load_fatbin(const char *path, int sm, struct fatbin *fb,
                                   struct sass_module **out, struct ws_error *err)
 {
     int archs[SASS_MAX_ARCHS];
-    int na = fatbin_archs(fb, archs);
+    int na = input_fatbin_archs(fb, archs);
     char list[160];
     arch_list(archs, na, list, sizeof list);
     if (!na)

@@ -17,6 +17,12 @@
 enum ws_status input_load_sass(const char *path, int sm, struct sass_module **out,
                                struct ws_error *err);
 
+struct fatbin;
+/* The architectures of fb's cubins with code (a compressed one counts),
+ * ascending, into archs (at most SASS_MAX_ARCHS); their number.  Without
+ * --sm the commands take the last, the highest. */
+int input_fatbin_archs(const struct fatbin *fb, int *archs);
+
 /* Path of the cubin the listing at path was made from into buf (0 when it
  * exists): path itself when it is a cubin, else sm_<sm>.cubin in the same
  * directory (the samples' layout). */
