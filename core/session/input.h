@@ -35,6 +35,21 @@ int input_cubin_for(const char *path, int sm, char *buf, size_t len);
  * when there is no cubin. */
 int input_module_data(const char *path, struct sass_module *m);
 
+struct lines_table;
+/* The architectures a binary holds and the one a command took. */
+struct input_arch {
+    int sm;                     /* the cubin's, 0 when the file was read itself */
+    int narchs;
+    int archs[SASS_MAX_ARCHS];
+};
+
+/* The line table for `lines`: a cubin's, an AMDGPU code object's, or for a
+ * host object, executable, static library or .fatbin holding device code,
+ * that of its cubin for sm (0: the highest, the one other commands take);
+ * a host ELF without device code gives its own (not with sm > 0). */
+enum ws_status input_load_lines(const char *path, int sm, struct lines_table **out,
+                                struct input_arch *arch, struct ws_error *err);
+
 /* Is path RDNA3 code: an AMDGPU ELF code object, or assembly text that
  * names an amdgcn target or RDNA3 mnemonics? */
 int input_is_rdna(const char *path);
