@@ -125,6 +125,23 @@ RUNPATH=
 cp $RB/fat.fatbin "$tmp/z.fatbin"
 for at in 57 15785; do printf '\040' | dd of="$tmp/z.fatbin" bs=1 seek=$at conv=notrunc 2>/dev/null; done
 check 2 "^$tmp/z.fatbin: error: the sm_90 cubin \(z.fatbin\) is compressed" -- dump "$tmp/z.fatbin"
+# info lists them without reading them, and without nvdisasm
+RUNPATH=$tmp/nonv
+check 0 "out:sm_90 .*compressed" -- info "$tmp/z.fatbin"
+check 0 "out:_Z14reduce_sum_i32PKiPii" -- info $RB/fat.o
+RUNPATH=
+head -c 5000 $RB/fat.o >"$tmp/trunc.o"
+for c in info dump; do
+    check 2 "^$tmp/trunc.o: error: trunc.o: truncated or corrupt ELF: section headers or contents lie past the end" -- $c "$tmp/trunc.o"
+done
+check 2 "^$D/truncated.cubin: error: truncated or corrupt cubin" -- info $D/truncated.cubin
+check 2 "^$tmp/trunc.fatbin: error: truncated fat binary" -- info "$tmp/trunc.fatbin"
+check 2 "^$D/garbage.bin:[0-9]+: error: binary data" -- info $D/garbage.bin
+# lines on a fat binary reads its cubin: an architecture it does not hold,
+# a file without device code
+check 2 "^$RB/fat.o: error: holds cubins for sm_80, sm_90, not sm_86 \(--sm\)" -- lines $RB/fat.o --sm 86
+check 2 "^$RB/gfx1100.o: error: holds no device code \(no .nv_fatbin\) \(--sm\)" -- lines $RB/gfx1100.o --sm 90
+check 0 "^warpscope: $RB/app holds sm_80, sm_90; using sm_90 \(--sm to choose\)" -- lines $RB/app
 sed 's/^\(        \/\*0010\*\/ \t\.byte\t\)0xff/\10xfff/' $RB/sm_90.full.sass >"$tmp/data.sass"
 check 2 "^$tmp/data.sass:[0-9]+: error: bad .byte value" -- dump "$tmp/data.sass"
 

@@ -28,6 +28,7 @@
 #include "debuginfo/lines.h"
 #include "sass/sass.h"
 #include "debuginfo/srcpath.h"
+#include "session/input.h"
 #include "base/strbuf.h"
 #include "base/toolrun.h"
 #include "lib/testutil.h"
@@ -59,14 +60,12 @@ static void sibling(const char *cubin, const char *suffix, char *out, size_t len
 
 /* ---- nvdisasm -g ------------------------------------------------------- */
 
-/* Compare one cubin with its dump; adds to *match and *total. */
-static void check_dump(const char *cubin, const char *dump, size_t *match, size_t *total)
+/* Compare the line table t of cubin with its dump; adds to *match and *total. */
+static void check_table(const char *cubin, struct lines_table *t, const char *dump,
+                        size_t *match, size_t *total)
 {
     struct ws_error err;
-    struct lines_table *t;
     struct sass_module *m;
-    if (lines_open(cubin, &t, &err))
-        fail_msg("%s: %s", cubin, err.msg);
     if (sass_parse_file(dump, &m, &err))
         fail_msg("%s: %s", dump, err.msg);
     size_t bad = 0;
@@ -93,6 +92,15 @@ static void check_dump(const char *cubin, const char *dump, size_t *match, size_
         }
     }
     sass_module_free(m);
+}
+
+static void check_dump(const char *cubin, const char *dump, size_t *match, size_t *total)
+{
+    struct ws_error err;
+    struct lines_table *t;
+    if (lines_open(cubin, &t, &err))
+        fail_msg("%s: %s", cubin, err.msg);
+    check_table(cubin, t, dump, match, total);
     lines_free(t);
 }
 
@@ -688,6 +696,87 @@ static void test_srcpath(void **state)
     srcpath_free(&sp);
 }
 
+/* ---- the cubins inside fat binaries -------------------------------------- */
+
+/* Two tables with the same functions, sizes, rows and files: 0. */
+static int same_table(const struct lines_table *a, const struct lines_table *b)
+{
+    if (a->kind != b->kind || a->nfuncs != b->nfuncs || a->nfiles != b->nfiles)
+        return 1;
+    for (size_t i = 0; i < a->nfiles; i++)
+        if (strcmp(a->files[i], b->files[i]))
+            return 1;
+    for (size_t k = 0; k < a->nfuncs; k++) {
+        const struct lines_func *f = &a->funcs[k], *g = &b->funcs[k];
+        if (strcmp(f->name, g->name) || f->size != g->size || f->nrows != g->nrows)
+            return 1;
+        for (size_t i = 0; i < f->nrows; i++)
+            if (f->rows[i].offset != g->rows[i].offset || f->rows[i].file != g->rows[i].file ||
+                f->rows[i].line != g->rows[i].line || f->rows[i].column != g->rows[i].column ||
+                f->rows[i].inl != g->rows[i].inl)
+                return 1;
+    }
+    return 0;
+}
+
+/* lines on a fat object: the table of its cubin for --sm (the highest
+ * without), the one nvdisasm -g annotated (sm_XX.nvdisasm.sass) and, where
+ * the object holds the committed cubin's bytes, the committed cubin's. */
+static void test_fat_objects(void **state)
+{
+    (void)state;
+    char **list;
+    size_t n = tu_glob("samples/*/fat.o", &list), match = 0, total = 0, same = 0;
+    tu_need_count(n, 18, "samples with fat.o");
+    for (size_t i = 0; i < n; i++) {
+        for (int sm = 0; sm <= 90; sm += sm ? 10 : 80) {
+            struct ws_error err;
+            struct lines_table *t, *c;
+            struct input_arch arch;
+            if (input_load_lines(list[i], sm, &t, &arch, &err))
+                fail_msg("%s --sm %d: %s", list[i], sm, err.msg);
+            assert_int_equal(t->kind, LINES_CUBIN);
+            assert_int_equal(arch.sm, sm ? sm : 90);
+            assert_int_equal(arch.narchs, 2);
+            char cubin[1024], dump[1024];
+            snprintf(cubin, sizeof cubin, "%.*s/sm_%d.cubin",
+                     (int)(strlen(list[i]) - strlen("/fat.o")), list[i], arch.sm);
+            sibling(cubin, ".nvdisasm.sass", dump, sizeof dump);
+            check_table(list[i], t, dump, &match, &total);
+            if (lines_open(cubin, &c, &err))
+                fail_msg("%s: %s", cubin, err.msg);
+            same += !same_table(t, c);
+            lines_free(c);
+            lines_free(t);
+        }
+    }
+    print_message("%zu fat objects: %zu/%zu instructions on nvdisasm's line; %zu tables as the "
+                  "committed cubins'\n", n, match, total, same);
+    tu_free_list(list, n);
+    assert_int_equal(match, total);
+    tu_need_count(total, 1000, "instructions");
+    /* const_fir's fat.o holds the committed cubins' bytes */
+    struct lines_table *t, *c;
+    struct input_arch arch;
+    for (int sm = 80; sm <= 90; sm += 10) {
+        char cubin[64];
+        snprintf(cubin, sizeof cubin, "samples/const_fir/sm_%d.cubin", sm);
+        assert_int_equal(input_load_lines("samples/const_fir/fat.o", sm, &t, &arch, NULL), WS_OK);
+        assert_int_equal(lines_open(cubin, &c, NULL), WS_OK);
+        assert_int_equal(same_table(t, c), 0);
+        lines_free(c);
+        lines_free(t);
+    }
+    /* an architecture it does not hold; a code object without device code */
+    struct ws_error err;
+    assert_int_equal(input_load_lines("samples/const_fir/fat.o", 86, &t, &arch, &err), WS_ENOTFOUND);
+    assert_non_null(strstr(err.msg, "not sm_86"));
+    assert_int_equal(input_load_lines("samples/const_fir/gfx1100.o", 90, &t, &arch, &err), WS_EFORMAT);
+    assert_int_equal(input_load_lines("samples/const_fir/gfx1100.o", 0, &t, &arch, &err), WS_OK);
+    assert_int_equal(t->kind, LINES_AMDGPU);
+    lines_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -698,6 +787,7 @@ int main(void)
         cmocka_unit_test(test_amdgpu_reference),
         cmocka_unit_test(test_amdgpu_samples_live),
         cmocka_unit_test(test_host_objects),
+        cmocka_unit_test(test_fat_objects),
         cmocka_unit_test(test_host_disasm),
         cmocka_unit_test(test_libdwarf_agrees),
         cmocka_unit_test(test_corrupt_cubins),

@@ -40,6 +40,7 @@ struct sass_module;
 void cli_note_arch(const char *path, int sm, const struct sass_module *m);
 
 int cli_dump(int argc, char **argv);
+int cli_info(int argc, char **argv);       /* cli_info.c */
 int cli_cfg(int argc, char **argv);        /* cli_cfg.c */
 int cli_live(int argc, char **argv);       /* cli_live.c */
 int cli_occupancy(int argc, char **argv);  /* cli_live.c */

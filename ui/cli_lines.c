@@ -1,7 +1,10 @@
-/* cli_lines.c - `warpscope lines FILE [--json] [--source-dir DIR]
+/* cli_lines.c - `warpscope lines FILE [--json] [--sm N] [--source-dir DIR]
  * [--substitute-path FROM TO]` and `warpscope host FILE --function NAME`.
  *
- * lines prints one row per instruction offset: for a cubin every 16-byte
+ * lines reads a cubin, an AMDGPU code object, or a host ELF; a host
+ * object, executable, static library or .fatbin with device code gives the
+ * line table of its cubin (--sm N: that architecture's, else the highest).
+ * It prints one row per instruction offset: for a cubin every 16-byte
  * instruction of each kernel's section, for a host ELF every instruction
  * capstone decodes, for an AMDGPU code object every instruction
  * llvm-objdump-19 decodes (every offset the line table names when it is
@@ -22,6 +25,7 @@ struct lines_opts {
     const char *path;
     const char *function;       /* host: --function */
     int json;
+    int sm;                     /* lines: --sm, the cubin of a binary */
     struct srcpath sp;
 };
 
@@ -41,6 +45,10 @@ static int parse_opts(const char *cmd, int argc, char **argv, struct lines_opts 
             if (srcpath_add_rule(&o->sp, SRCPATH_SUBSTITUTE, argv[i + 1], argv[i + 2], &err))
                 return cli_usage_error(cmd, "%s", err.msg);
             i += 2;
+        } else if (!strcmp(a, "--sm") && i + 1 < argc && !strcmp(cmd, "lines")) {
+            o->sm = atoi(argv[++i]);
+            if (o->sm <= 0)
+                return cli_usage_error(cmd, "bad --sm '%s'", argv[i]);
         } else if (!strcmp(a, "--function") && i + 1 < argc) {
             o->function = argv[++i];
         } else if (a[0] == '-' && a[1]) {
@@ -225,9 +233,16 @@ int cli_lines(int argc, char **argv)
     struct ws_error err;
     ws_error_clear(&err);
     struct lines_table *t;
-    if (lines_open(o.path, &t, &err)) {
+    struct input_arch arch;
+    if (input_load_lines(o.path, o.sm, &t, &arch, &err)) {
         srcpath_free(&o.sp);
         return cli_fail(&err);
+    }
+    if (arch.sm && !o.sm && arch.narchs > 1) {
+        fprintf(stderr, "warpscope: %s holds ", o.path);
+        for (int k = 0; k < arch.narchs; k++)
+            fprintf(stderr, "%ssm_%d", k ? ", " : "", arch.archs[k]);
+        fprintf(stderr, "; using sm_%d (--sm to choose)\n", arch.sm);
     }
     /* an AMDGPU code object: its instructions from llvm-objdump-19, when
      * present (else the offsets the line table names) */

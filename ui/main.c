@@ -16,14 +16,18 @@
 static const struct cli_command commands[] = {
     { "dump", cli_dump, "FILE [--json] [--sm N]",
       "print the parsed SASS listing (FILE: nvdisasm/cuobjdump text, .cubin, or sample dir)" },
+    { "info", cli_info, "FILE [--json]",
+      "what a listing or binary holds: architectures, functions (instructions, bytes, registers, "
+      "shared memory), constant banks, __device__ variables, cubins" },
     { "cfg", cli_cfg, "FILE [--function NAME] [--dot|--json] [--sm N]",
       "basic blocks, edges, loops of each function (SASS or RDNA3)" },
     { "live", cli_live, "FILE [--function NAME] [--json] [--sm N]",
       "live registers per instruction (GPR/PRED/UGPR/UPRED or VGPR/SGPR)" },
     { "occupancy", cli_occupancy, "FILE [--function NAME] [--block N] [--smem BYTES] [--target T]",
       "resident warps per SM / waves per SIMD and the limiting resource" },
-    { "lines", cli_lines, "FILE [--json] [--source-dir DIR] [--substitute-path FROM TO]",
-      "DWARF line table of a cubin, AMDGPU code object or host ELF" },
+    { "lines", cli_lines, "FILE [--json] [--sm N] [--source-dir DIR] [--substitute-path FROM TO]",
+      "DWARF line table of a cubin, AMDGPU code object or host ELF; of the cubin (--sm N) inside "
+      "an object, executable, library or fatbin with device code" },
     { "translate", cli_translate,
       "FILE [--function NAME] [-o OUT.s] [--target gfx1100] [--wave 32|64] [--trace] [--report R.json] [--contract] [--lds N] | --stats FILE...",
       "translate SASS to an RDNA3 kernel (exit 3 when instructions have no rule)" },

@@ -265,22 +265,79 @@ static int read_bank_relocs(Elf *e, size_t shstrndx, const struct symtab *st, st
     return 0;
 }
 
-enum ws_status cubin_read_module(const char *path, struct cubin_module *out, struct ws_error *err)
+/* EIATTR_REGCOUNT records of .nv.info: format EIFMT_SVAL (0x04), attribute
+ * 0x2f, a 16-bit size, then the kernel's symbol index and its registers
+ * (two 32-bit words); what nvdisasm prints as `nvinfo : EIATTR_REGCOUNT`.
+ * The other records are stepped over by their format: EIFMT_NVAL (0x01)
+ * has no value, EIFMT_BVAL (0x02) one byte, EIFMT_HVAL (0x03) two. */
+#define EIFMT_NVAL 0x01
+#define EIFMT_BVAL 0x02
+#define EIFMT_HVAL 0x03
+#define EIFMT_SVAL 0x04
+#define EIATTR_REGCOUNT 0x2f
+
+static int read_regcounts(Elf *e, size_t shstrndx, const struct symtab *st, struct cubin_module *m)
 {
-    memset(out, 0, sizeof *out);
-    if (elf_version(EV_CURRENT) == EV_NONE)
-        return ws_error_set(err, WS_EFORMAT, path, 0, "libelf: %s", elf_errmsg(-1));
-    int fd = open(path, O_RDONLY);
-    if (fd < 0)
-        return ws_error_set(err, WS_EIO, path, 0, "cannot open: %s", strerror(errno));
-    Elf *e = elf_begin(fd, ELF_C_READ, NULL);
-    enum ws_status s = WS_OK;
-    size_t shstrndx;
-    struct symtab st = { 0 };
-    if (!e || elf_kind(e) != ELF_K_ELF || elf_getshdrstrndx(e, &shstrndx)) {
-        s = ws_error_set(err, WS_EFORMAT, path, 0, "not an ELF file");
-        goto out;
+    Elf_Scn *scn = NULL;
+    GElf_Shdr sh;
+    const char *n;
+    while ((scn = elf_nextscn(e, scn)))
+        if (gelf_getshdr(scn, &sh) && (n = elf_strptr(e, shstrndx, sh.sh_name)) &&
+            !strcmp(n, ".nv.info") && sh.sh_type != SHT_NOBITS)
+            break;
+    Elf_Data *d = scn ? elf_getdata(scn, NULL) : NULL;
+    const uint8_t *p = d ? d->d_buf : NULL;
+    size_t len = p ? d->d_size : 0, o = 0;
+    while (o + 2 <= len) {
+        unsigned fmt = p[o], attr = p[o + 1];
+        size_t vlen = fmt == EIFMT_BVAL ? 1 : fmt == EIFMT_HVAL ? 2 : 0;
+        if (fmt == EIFMT_SVAL) {
+            if (o + 4 > len)
+                break;
+            vlen = 2 + (size_t)(p[o + 2] | p[o + 3] << 8);
+        } else if (fmt != EIFMT_NVAL && !vlen) {
+            break;                              /* not a record: the rest is unknown */
+        }
+        if (vlen > len - o - 2)
+            break;
+        GElf_Sym s;
+        const char *nm;
+        if (fmt == EIFMT_SVAL && attr == EIATTR_REGCOUNT && vlen == 2 + 8) {
+            uint32_t sym = (uint32_t)(p[o + 4] | p[o + 5] << 8 | p[o + 6] << 16 | (uint32_t)p[o + 7] << 24);
+            uint32_t regs = (uint32_t)(p[o + 8] | p[o + 9] << 8 | p[o + 10] << 16 | (uint32_t)p[o + 11] << 24);
+            if (sym < st->n && gelf_getsym(st->data, (int)sym, &s) && (nm = sym_name(e, st, &s)) &&
+                *nm && regs < 65536) {
+                struct cubin_regs *k = grow(&m->regs, &m->nregs, sizeof *k);
+                if (!k || !(k->func = dup_str(nm)))
+                    return -1;
+                k->registers = (int)regs;
+            }
+        }
+        o += 2 + vlen;
     }
+    return 0;
+}
+
+/* The architecture in a cubin's e_flags: bits 15:8 in the ABI version 8
+ * layout (EF_CUDA_SM_MASK of CUDA 12 and later), bits 7:0 before. */
+#define ELFABIVERSION_CUDA_V2 8
+
+static int elf_sm(const GElf_Ehdr *eh)
+{
+    if (eh->e_ident[EI_ABIVERSION] >= ELFABIVERSION_CUDA_V2)
+        return (int)((eh->e_flags >> 8) & 0xff);
+    return (int)(eh->e_flags & 0xff);
+}
+
+static enum ws_status read_module(const char *name, Elf *e, struct cubin_module *out,
+                                  struct ws_error *err)
+{
+    size_t shstrndx;
+    GElf_Ehdr eh;
+    struct symtab st = { 0 };
+    if (!e || elf_kind(e) != ELF_K_ELF || !gelf_getehdr(e, &eh) || elf_getshdrstrndx(e, &shstrndx))
+        return ws_error_set(err, WS_EFORMAT, name, 0, "not an ELF file");
+    out->sm = elf_sm(&eh);
     for (Elf_Scn *scn = elf_nextscn(e, NULL); scn; scn = elf_nextscn(e, scn)) {
         GElf_Shdr sh;
         if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_SYMTAB && sh.sh_entsize) {
@@ -290,12 +347,38 @@ enum ws_status cubin_read_module(const char *path, struct cubin_module *out, str
         }
     }
     if (read_banks_shared(e, shstrndx, out) ||
-        (st.data && (read_vars(e, shstrndx, &st, out) || read_bank_relocs(e, shstrndx, &st, out))))
-        s = ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
-out:
+        (st.data && (read_vars(e, shstrndx, &st, out) || read_bank_relocs(e, shstrndx, &st, out) ||
+                     read_regcounts(e, shstrndx, &st, out))))
+        return ws_error_set(err, WS_ENOMEM, name, 0, "out of memory");
+    return WS_OK;
+}
+
+enum ws_status cubin_read_module(const char *path, struct cubin_module *out, struct ws_error *err)
+{
+    memset(out, 0, sizeof *out);
+    if (elf_version(EV_CURRENT) == EV_NONE)
+        return ws_error_set(err, WS_EFORMAT, path, 0, "libelf: %s", elf_errmsg(-1));
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return ws_error_set(err, WS_EIO, path, 0, "cannot open: %s", strerror(errno));
+    Elf *e = elf_begin(fd, ELF_C_READ, NULL);
+    enum ws_status s = read_module(path, e, out, err);
     if (e)
         elf_end(e);
     close(fd);
+    return s;
+}
+
+enum ws_status cubin_read_module_mem(const char *name, const uint8_t *data, size_t len,
+                                     struct cubin_module *out, struct ws_error *err)
+{
+    memset(out, 0, sizeof *out);
+    if (elf_version(EV_CURRENT) == EV_NONE)
+        return ws_error_set(err, WS_EFORMAT, name, 0, "libelf: %s", elf_errmsg(-1));
+    Elf *e = elf_memory((char *)data, len);
+    enum ws_status s = read_module(name, e, out, err);
+    if (e)
+        elf_end(e);
     return s;
 }
 
@@ -315,11 +398,38 @@ void cubin_module_free(struct cubin_module *m)
     }
     for (size_t i = 0; i < m->nshared; i++)
         free(m->shared[i].func);
+    for (size_t i = 0; i < m->nregs; i++)
+        free(m->regs[i].func);
+    free(m->regs);
     free(m->banks);
     free(m->syms);
     free(m->vars);
     free(m->shared);
     memset(m, 0, sizeof *m);
+}
+
+int elf_image_cut(const uint8_t *data, size_t len)
+{
+    if (elf_version(EV_CURRENT) == EV_NONE)
+        return 0;
+    Elf *e = elf_memory((char *)data, len);
+    GElf_Ehdr eh;
+    size_t shnum;
+    int cut = 0;
+    if (!e || !gelf_getehdr(e, &eh) || elf_getshdrnum(e, &shnum)) {
+        cut = e != NULL && elf_kind(e) == ELF_K_ELF;
+    } else if (eh.e_shoff > len || (uint64_t)shnum * eh.e_shentsize > len - eh.e_shoff) {
+        cut = 1;
+    } else {
+        for (Elf_Scn *scn = elf_nextscn(e, NULL); scn && !cut; scn = elf_nextscn(e, scn)) {
+            GElf_Shdr sh;
+            cut = !gelf_getshdr(scn, &sh) ||
+                  (sh.sh_type != SHT_NOBITS && (sh.sh_offset > len || sh.sh_size > len - sh.sh_offset));
+        }
+    }
+    if (e)
+        elf_end(e);
+    return cut;
 }
 
 enum ws_status cubin_sections_mem(const char *name, const uint8_t *data, size_t len,
@@ -337,6 +447,11 @@ enum ws_status cubin_sections_mem(const char *name, const uint8_t *data, size_t 
             elf_end(e);
         return ws_error_set(err, WS_EFORMAT, name, 0, "truncated or corrupt cubin: %s",
                             elf_errmsg(-1));
+    }
+    if (elf_image_cut(data, len)) {
+        elf_end(e);
+        return ws_error_set(err, WS_EFORMAT, name, 0, "truncated or corrupt cubin: section headers "
+                            "or contents lie past the end");
     }
     struct cubin_section *v = calloc(cnt ? cnt : 1, sizeof *v);
     if (!v) {

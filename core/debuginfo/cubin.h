@@ -49,18 +49,29 @@ struct cubin_shared {
     uint64_t bytes;
 };
 
+/* Registers a kernel uses: its EIATTR_REGCOUNT record in .nv.info. */
+struct cubin_regs {
+    char *func;
+    int registers;
+};
+
 struct cubin_module {
-    size_t nbanks, nsyms, nvars, nshared;
+    int sm;                     /* the architecture in e_flags (80, 90 ...) */
+    size_t nbanks, nsyms, nvars, nshared, nregs;
     struct cubin_bank *banks;
     struct cubin_bank_sym *syms;
     struct cubin_var *vars;
     struct cubin_shared *shared;
+    struct cubin_regs *regs;
 };
 
 /* Read the constant banks, the relocations against them, the __device__
- * variables and the shared sizes of the cubin at path (all malloc'd; free
- * with cubin_module_free, also after a failure). */
+ * variables, the shared sizes and the register counts of the cubin at path
+ * (all malloc'd; free with cubin_module_free, also after a failure). */
 enum ws_status cubin_read_module(const char *path, struct cubin_module *out, struct ws_error *err);
+/* The same for the cubin image at data (len bytes); name for messages. */
+enum ws_status cubin_read_module_mem(const char *name, const uint8_t *data, size_t len,
+                                     struct cubin_module *out, struct ws_error *err);
 void cubin_module_free(struct cubin_module *m);
 
 /* One section of a cubin: what `info` and the choice among cubins need. */
@@ -74,6 +85,10 @@ struct cubin_section {
 /* The sections of the cubin image at data (len bytes), malloc'd into *out. */
 enum ws_status cubin_sections_mem(const char *name, const uint8_t *data, size_t len,
                                   struct cubin_section **out, size_t *n, struct ws_error *err);
+
+/* Does the ELF image at data (len bytes) name section headers or contents
+ * past its end (a cut file)? */
+int elf_image_cut(const uint8_t *data, size_t len);
 
 /* Registers a kernel uses, from its .text section's sh_info (bits 31:24). */
 #define CUBIN_TEXT_REGISTERS(info) ((int)((info) >> 24))

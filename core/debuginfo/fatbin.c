@@ -10,6 +10,7 @@
  * libfat.a in samples/reduce_block, whose entries cuobjdump -lelf lists.
  */
 #include "fatbin.h"
+#include "cubin.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -118,6 +119,11 @@ static enum ws_status host_elf(const char *name, const char *where, uint8_t *bas
             elf_end(e);
         return ws_error_set(err, WS_EFORMAT, name, 0, "%s: truncated or corrupt ELF: %s", where,
                             elf_errmsg(-1));
+    }
+    if (elf_image_cut(base, len)) {
+        elf_end(e);
+        return ws_error_set(err, WS_EFORMAT, name, 0, "%s: truncated or corrupt ELF: section headers "
+                            "or contents lie past the end", where);
     }
     enum ws_status s = WS_OK;
     for (Elf_Scn *scn = elf_nextscn(e, NULL); scn && !s; scn = elf_nextscn(e, scn)) {

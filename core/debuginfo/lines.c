@@ -42,7 +42,8 @@
 
 struct elfin {
     const char *path;
-    int fd;
+    int fd;             /* -1: an image in memory */
+    uint64_t size;      /* the file's or the image's bytes */
     Elf *e;
     GElf_Ehdr eh;
     size_t shstrndx;
@@ -62,9 +63,9 @@ static enum ws_status elf_check_bounds(struct elfin *ei, struct ws_error *err)
 {
     struct stat st;
     size_t shnum;
-    if (fstat(ei->fd, &st) != 0 || elf_getshdrnum(ei->e, &shnum) != 0)
+    if ((ei->fd >= 0 && fstat(ei->fd, &st) != 0) || elf_getshdrnum(ei->e, &shnum) != 0)
         goto bad;
-    uint64_t fsize = (uint64_t)st.st_size;
+    uint64_t fsize = ei->fd >= 0 ? (uint64_t)st.st_size : ei->size;
     if (ei->eh.e_shoff > fsize || (uint64_t)shnum * ei->eh.e_shentsize > fsize - ei->eh.e_shoff)
         goto bad;
     for (Elf_Scn *s = elf_nextscn(ei->e, NULL); s; s = elf_nextscn(ei->e, s)) {
@@ -81,6 +82,16 @@ bad:
                         "truncated or corrupt ELF: section headers or contents lie past the end of the file");
 }
 
+static enum ws_status elf_check_header(struct elfin *ei, struct ws_error *err)
+{
+    if (!ei->e || elf_kind(ei->e) != ELF_K_ELF || !gelf_getehdr(ei->e, &ei->eh) ||
+        elf_getshdrstrndx(ei->e, &ei->shstrndx) != 0) {
+        elf_close(ei);
+        return ws_error_set(err, WS_EFORMAT, ei->path, 0, "not an ELF file");
+    }
+    return elf_check_bounds(ei, err);
+}
+
 static enum ws_status elf_open(struct elfin *ei, const char *path, struct ws_error *err)
 {
     memset(ei, 0, sizeof *ei);
@@ -92,12 +103,21 @@ static enum ws_status elf_open(struct elfin *ei, const char *path, struct ws_err
     if (ei->fd < 0)
         return ws_error_set(err, WS_EIO, path, 0, "cannot open: %s", strerror(errno));
     ei->e = elf_begin(ei->fd, ELF_C_READ, NULL);
-    if (!ei->e || elf_kind(ei->e) != ELF_K_ELF || !gelf_getehdr(ei->e, &ei->eh) ||
-        elf_getshdrstrndx(ei->e, &ei->shstrndx) != 0) {
-        elf_close(ei);
-        return ws_error_set(err, WS_EFORMAT, path, 0, "not an ELF file");
-    }
-    return elf_check_bounds(ei, err);
+    return elf_check_header(ei, err);
+}
+
+/* The same for the image at data (len bytes, kept while ei is open). */
+static enum ws_status elf_open_mem(struct elfin *ei, const char *name, const uint8_t *data,
+                                   size_t len, struct ws_error *err)
+{
+    memset(ei, 0, sizeof *ei);
+    ei->path = name;
+    ei->fd = -1;
+    ei->size = len;
+    if (elf_version(EV_CURRENT) == EV_NONE)
+        return ws_error_set(err, WS_EFORMAT, name, 0, "libelf: %s", elf_errmsg(-1));
+    ei->e = elf_memory((char *)data, len);
+    return elf_check_header(ei, err);
 }
 
 static const char *scn_name(struct elfin *ei, Elf_Scn *scn)
@@ -658,31 +678,28 @@ static enum ws_status read_dwarf(struct lines_table *t, struct elfin *ei,
 
 /* ---- public ------------------------------------------------------------- */
 
-static enum ws_status open_table(const char *path, int use_libdwarf,
+/* The table of the ELF open in ei (closed here); path names it. */
+static enum ws_status open_table(struct elfin *ei, const char *path, int use_libdwarf,
                                  struct lines_table **out, struct ws_error *err)
 {
-    *out = NULL;
-    struct elfin ei;
-    enum ws_status st = elf_open(&ei, path, err);
-    if (st)
-        return st;
+    enum ws_status st;
     struct lines_table *t = calloc(1, sizeof *t);
     if (!t || !(t->path = strdup(path))) {
         free(t);
-        elf_close(&ei);
+        elf_close(ei);
         return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
     }
     arena_init(&t->arena, 64 * 1024);
-    t->machine = ei.eh.e_machine;
+    t->machine = ei->eh.e_machine;
     if (t->machine == EM_CUDA) {
         t->kind = LINES_CUBIN;
         t->insn_bytes = CUBIN_INSN_BYTES;
-        st = read_relocated(t, &ei, err);
+        st = read_relocated(t, ei, err);
     } else {
         t->kind = t->machine == EM_AMDGPU ? LINES_AMDGPU : LINES_HOST;
-        st = use_libdwarf ? read_dwarf(t, &ei, err) : read_relocated(t, &ei, err);
+        st = use_libdwarf ? read_dwarf(t, ei, err) : read_relocated(t, ei, err);
     }
-    elf_close(&ei);
+    elf_close(ei);
     if (st) {
         lines_free(t);
         return st;
@@ -693,13 +710,28 @@ static enum ws_status open_table(const char *path, int use_libdwarf,
 
 enum ws_status lines_open(const char *path, struct lines_table **out, struct ws_error *err)
 {
-    return open_table(path, 0, out, err);
+    struct elfin ei;
+    *out = NULL;
+    enum ws_status st = elf_open(&ei, path, err);
+    return st ? st : open_table(&ei, path, 0, out, err);
+}
+
+enum ws_status lines_open_mem(const char *name, const uint8_t *data, size_t len,
+                              struct lines_table **out, struct ws_error *err)
+{
+    struct elfin ei;
+    *out = NULL;
+    enum ws_status st = elf_open_mem(&ei, name, data, len, err);
+    return st ? st : open_table(&ei, name, 0, out, err);
 }
 
 enum ws_status lines_open_libdwarf(const char *path, struct lines_table **out,
                                    struct ws_error *err)
 {
-    return open_table(path, 1, out, err);
+    struct elfin ei;
+    *out = NULL;
+    enum ws_status st = elf_open(&ei, path, err);
+    return st ? st : open_table(&ei, path, 1, out, err);
 }
 
 void lines_free(struct lines_table *t)

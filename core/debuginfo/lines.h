@@ -71,6 +71,10 @@ struct lines_table {
  * WS_ENOTFOUND when it has no .debug_line. */
 enum ws_status lines_open(const char *path, struct lines_table **out,
                           struct ws_error *err);
+/* The same for an ELF image in memory (a cubin taken out of a fat binary);
+ * name stands for its path in the table and in messages. */
+enum ws_status lines_open_mem(const char *name, const uint8_t *data, size_t len,
+                              struct lines_table **out, struct ws_error *err);
 void lines_free(struct lines_table *t);
 
 /* The same through libdwarf's dwarf_srclines_b, for linked (ET_EXEC,

@@ -881,109 +881,135 @@ static int is_branch_opcode(const char *op)
     }
 }
 
-enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
-                               struct sass_insn *in, const char *file, int line,
-                               struct ws_error *err)
+/* The instruction text of [*p, *end) trimmed: blanks, the ';' and the
+ * braces of a dual-issue pair around it. */
+static void trim_insn(const char **p, const char **end)
 {
-    struct pctx c = { m, file, line, err };
-    const char *end = rtrim(p, p + len);
-    p = skip_ws(p, end);
-    if (end > p && end[-1] == ';')
-        end = rtrim(p, end - 1);
-    if (p < end && *p == '{') p = skip_ws(p + 1, end);       /* dual-issue braces */
-    if (end > p && end[-1] == '}') end = rtrim(p, end - 1);
-    if (end > p && end[-1] == ';') end = rtrim(p, end - 1);
-    if (p == end)
-        return bad(&c, "empty instruction", p, end);
-    const char *text = p;
+    const char *a = *p, *e = rtrim(a, *end);
+    a = skip_ws(a, e);
+    if (e > a && e[-1] == ';')
+        e = rtrim(a, e - 1);
+    if (a < e && *a == '{') a = skip_ws(a + 1, e);       /* dual-issue braces */
+    if (e > a && e[-1] == '}') e = rtrim(a, e - 1);
+    if (e > a && e[-1] == ';') e = rtrim(a, e - 1);
+    *p = a;
+    *end = e;
+}
+
+/* The guard "@P0 " / "@!UP1 " at p into in; where the opcode starts (p
+ * itself when there is none), NULL when the guard is bad. */
+static const char *parse_guard(const char *p, const char *end, struct sass_insn *in)
+{
     in->guard = -1;
-    in->line.file = in->line.inl_file = -1;
-    if (*p == '@') {
-        const char *q = p + 1, *after;
-        if (q < end && *q == '!') { in->guard_neg = 1; q++; }
-        int r;
-        if ((r = reg_index(q, end, "UP", 'T', SASS_PT, &after)) >= 0) in->guard_uniform = 1;
-        else r = reg_index(q, end, "P", 'T', SASS_PT, &after);
-        if (r < 0 || r > SASS_PT || after >= end || (*after != ' ' && *after != '\t'))
-            return bad(&c, "bad guard predicate", p, end);
-        in->guard = (int8_t)r;
-        p = skip_ws(after, end);
+    if (*p != '@')
+        return p;
+    const char *q = p + 1, *after;
+    if (q < end && *q == '!') { in->guard_neg = 1; q++; }
+    int r;
+    if ((r = reg_index(q, end, "UP", 'T', SASS_PT, &after)) >= 0) in->guard_uniform = 1;
+    else r = reg_index(q, end, "P", 'T', SASS_PT, &after);
+    if (r < 0 || r > SASS_PT || after >= end || (*after != ' ' && *after != '\t'))
+        return NULL;
+    in->guard = (int8_t)r;
+    return skip_ws(after, end);
+}
+
+/* What a first word [p, q) never seen before is: split at its dots, the
+ * opcode looked up in the table (an unknown one checked for its form), the
+ * modifiers interned; kept in the opwords slot wsl.  The word ends at q all
+ * the same. */
+static enum ws_status new_opword(struct pctx *c, const char *p, const char *q, const char *end,
+                                 struct intern_slot *wsl, const struct opword **out)
+{
+    struct sass_module *m = c->m;
+    struct opword w = { 0 };
+    const char *ms[SASS_MAX_MODS];
+    size_t ml[SASS_MAX_MODS];
+    int nm = 0;
+    static const unsigned char word_end[256] = { ['.'] = 1, [' '] = 1, ['\t'] = 1 };
+    const char *t = p;
+    for (q = p;; q++) {
+        while (q < end && !word_end[(unsigned char)*q])    /* to a dot or a blank */
+            q++;
+        int last = q == end || *q != '.';
+        if (q == t)
+            return bad(c, "bad opcode", p, end);
+        if (t == p) {
+            size_t n = (size_t)(q - t);
+            w.info = sass_opinfo_find_n(t, n);
+            w.opcode = w.info ? w.info->name : arena_strndup(&m->arena, t, n);
+        } else {
+            if (nm == SASS_MAX_MODS)
+                return bad(c, "too many modifiers", p, end);
+            ms[nm] = t;
+            ml[nm++] = (size_t)(q - t);
+        }
+        t = q + 1;
+        if (last)
+            break;
     }
-    /* opcode and modifiers: the first word, up to a blank (q), hashed on
-     * the way for the lookup of what it was found to be before */
+    if (!w.opcode)
+        return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
+    if (!w.info) {          /* the table's names are valid opcodes */
+        for (const char *s = w.opcode; *s; s++)
+            if (!isupper((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '_')
+                return bad(c, "bad opcode", p, end);
+        if (!isupper((unsigned char)w.opcode[0]))
+            return bad(c, "bad opcode", p, end);
+    }
+    const char *mtext = nm ? ms[0] : q;     /* "MOV.U32" */
+    w.mods = intern_mods(m, mtext, (size_t)(q - mtext), ms, ml, nm);
+    if (!w.mods)
+        return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
+    w.nmods = (uint8_t)nm;
+    w.branch = (uint8_t)is_branch_opcode(w.opcode);
+    struct opword *nw = arena_alloc(&m->arena, sizeof *nw);
+    if (!nw)
+        return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
+    *nw = w;
+    /* intern_mods() grew other tables only: wsl is still the slot */
+    if (!intern_fill(m, &m->intern->opwords, wsl, p, (size_t)(q - p)))
+        return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
+    wsl->value = nw;
+    *out = nw;
+    return WS_OK;
+}
+
+/* The opcode and modifiers of the first word at p, up to a blank (*q),
+ * hashed on the way for the lookup of what it was found to be before. */
+static enum ws_status parse_opword(struct pctx *c, const char *p, const char *end,
+                                   const char **q, const struct opword **out)
+{
     uint32_t h;
-    const char *q = first_word(p, end, &h);
-    struct sass_intern *itab = intern_tables(m);
-    struct intern_slot *wsl = itab ? intern_slot_h(&itab->opwords, p, (size_t)(q - p), h) : NULL;
+    *q = first_word(p, end, &h);
+    struct sass_intern *itab = intern_tables(c->m);
+    struct intern_slot *wsl = itab ? intern_slot_h(&itab->opwords, p, (size_t)(*q - p), h) : NULL;
     if (!wsl)
-        return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
-    const struct opword *ow = wsl->s ? wsl->value : NULL;
-    if (!ow) {
-        /* a new word: split it at its dots (it ends at q all the same) */
-        struct opword w = { 0 }, *nw = &w;     /* kept once the word is found valid */
-        const char *ms[SASS_MAX_MODS];
-        size_t ml[SASS_MAX_MODS];
-        int nm = 0;
-        static const unsigned char word_end[256] = { ['.'] = 1, [' '] = 1, ['\t'] = 1 };
-        const char *t = p;
-        for (q = p;; q++) {
-            while (q < end && !word_end[(unsigned char)*q])    /* to a dot or a blank */
-                q++;
-            int last = q == end || *q != '.';
-            if (q == t)
-                return bad(&c, "bad opcode", p, end);
-            if (t == p) {
-                size_t n = (size_t)(q - t);
-                nw->info = sass_opinfo_find_n(t, n);
-                nw->opcode = nw->info ? nw->info->name : arena_strndup(&m->arena, t, n);
-            } else {
-                if (nm == SASS_MAX_MODS)
-                    return bad(&c, "too many modifiers", p, end);
-                ms[nm] = t;
-                ml[nm++] = (size_t)(q - t);
-            }
-            t = q + 1;
-            if (last)
-                break;
-        }
-        if (!nw->opcode)
-            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
-        if (!nw->info) {        /* the table's names are valid opcodes */
-            for (const char *s = nw->opcode; *s; s++)
-                if (!isupper((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '_')
-                    return bad(&c, "bad opcode", p, end);
-            if (!isupper((unsigned char)nw->opcode[0]))
-                return bad(&c, "bad opcode", p, end);
-        }
-        const char *mtext = nm ? ms[0] : q;     /* "MOV.U32" */
-        nw->mods = intern_mods(m, mtext, (size_t)(q - mtext), ms, ml, nm);
-        if (!nw->mods)
-            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
-        nw->nmods = (uint8_t)nm;
-        nw->branch = (uint8_t)is_branch_opcode(nw->opcode);
-        nw = arena_alloc(&m->arena, sizeof *nw);
-        if (!nw)
-            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
-        *nw = w;
-        /* intern_mods() grew other tables only: wsl is still the slot */
-        if (!intern_fill(m, &itab->opwords, wsl, p, (size_t)(q - p)))
-            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
-        wsl->value = nw;
-        ow = nw;
+        return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
+    if (wsl->s) {
+        *out = wsl->value;
+        return WS_OK;
     }
-    in->info = ow->info;
-    in->opcode = ow->opcode;
-    /* One block holds what the instruction points at: its operands, its
-     * text, and a second copy of the operand list [q, end) with a NUL after
-     * each operand for the operands' texts -- one allocation per
-     * instruction rather than one per string.  Operands come first: the
-     * block is 16-byte aligned.  Room for the most operands is reserved,
-     * the operands are lexed into it, and it is trimmed to their number. */
+    return new_opword(c, p, *q, end, wsl, out);
+}
+
+/* The operands [q, end) of the instruction whose text is [text, end), its
+ * opcode at op (after the guard) and its first word ow, into in.  One block holds what the instruction points at: its operands, its
+ * text, and a second copy of the operand list [q, end) with a NUL after
+ * each operand for the operands' texts -- one allocation per instruction
+ * rather than one per string.  Operands come first: the block is 16-byte
+ * aligned.  Room for the most operands is reserved, the operands are lexed
+ * into it, and it is trimmed to their number. */
+static enum ws_status parse_operands(struct pctx *c, const char *text, const char *op,
+                                     const char *q, const char *end, const struct opword *ow,
+                                     struct sass_insn *in)
+{
+    struct sass_module *m = c->m;
     size_t tlen = (size_t)(end - text), olen = (size_t)(end - q);
     char *block = arena_reserve(&m->arena, sizeof(struct sass_operand) * SASS_MAX_OPS +
                                            tlen + 1 + olen + 1);
     if (!block)
-        return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+        return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
     struct sass_operand *ops = (struct sass_operand *)block;
     /* operands, trimmed */
     const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
@@ -992,9 +1018,9 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     int br = ow->branch;
     int no = split_operands(q, end, os, oe, SASS_MAX_OPS, br, ops, &simple_mask);
     if (no == -1)
-        return bad(&c, "too many operands", p, end);
+        return bad(c, "too many operands", op, end);
     if (no == -2)
-        return bad(&c, "trailing comma", p, end);
+        return bad(c, "trailing comma", op, end);
     size_t ops_size = sizeof(struct sass_operand) * (size_t)(no ? no : 1);
     if (!no)
         memset(block, 0, ops_size);
@@ -1022,10 +1048,35 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     for (int i = 0; left; i++, left >>= 1) {   /* the others, in order */
         if (!(left & 1))
             continue;
-        enum ws_status s = parse_operand(&c, os[i], oe[i], tp + (os[i] - q), &ops[i], br);
+        enum ws_status s = parse_operand(c, os[i], oe[i], tp + (os[i] - q), &ops[i], br);
         if (s)
             return s;
     }
+    return WS_OK;
+}
+
+enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
+                               struct sass_insn *in, const char *file, int line,
+                               struct ws_error *err)
+{
+    struct pctx c = { m, file, line, err };
+    const char *end = p + len;
+    trim_insn(&p, &end);
+    if (p == end)
+        return bad(&c, "empty instruction", p, end);
+    const char *text = p;
+    in->line.file = in->line.inl_file = -1;
+    if (!(p = parse_guard(text, end, in)))
+        return bad(&c, "bad guard predicate", text, end);
+    const char *q;
+    const struct opword *ow = NULL;
+    enum ws_status s = parse_opword(&c, p, end, &q, &ow);
+    if (s)
+        return s;
+    in->info = ow->info;
+    in->opcode = ow->opcode;
+    if ((s = parse_operands(&c, text, p, q, end, ow, in)))
+        return s;
     sass_assign_access(in);
     return WS_OK;
 }

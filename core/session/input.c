@@ -2,6 +2,7 @@
 #include "input.h"
 #include "debuginfo/cubin.h"
 #include "debuginfo/fatbin.h"
+#include "debuginfo/lines.h"
 #include "base/toolrun.h"
 
 #include <errno.h>
@@ -89,9 +90,7 @@ static int entry_has_code(const struct fatbin_entry *e)
     return code;
 }
 
-/* "sm_80, sm_90": the architectures of fb's cubins with code, ascending,
- * into archs (at most SASS_MAX_ARCHS); their number. */
-static int fatbin_archs(const struct fatbin *fb, int *archs)
+int input_fatbin_archs(const struct fatbin *fb, int *archs)
 {
     int n = 0;
     for (size_t i = 0; i < fb->n; i++) {
@@ -160,7 +159,7 @@ static enum ws_status load_fatbin(const char *path, int sm, struct fatbin *fb,
                                   struct sass_module **out, struct ws_error *err)
 {
     int archs[SASS_MAX_ARCHS];
-    int na = fatbin_archs(fb, archs);
+    int na = input_fatbin_archs(fb, archs);
     char list[160];
     arch_list(archs, na, list, sizeof list);
     if (!na)
@@ -383,6 +382,67 @@ int input_module_data(const char *path, struct sass_module *m)
     if (!rc)
         m->has_module_data = 1;
     return rc;
+}
+
+/* ---- line tables ------------------------------------------------------------ */
+
+/* The line table of the cubin for sm (0: the highest) in the fat binary fb
+ * of path: the first cubin of that architecture with code. */
+static enum ws_status fatbin_lines(const char *path, int sm, const struct fatbin *fb,
+                                   struct lines_table **out, struct input_arch *arch,
+                                   struct ws_error *err)
+{
+    arch->narchs = input_fatbin_archs(fb, arch->archs);
+    if (!arch->narchs)
+        return ws_error_set(err, WS_ENOTFOUND, path, 0, "the fat binary holds no cubin with code");
+    int keep = sm > 0 ? sm : arch->archs[arch->narchs - 1];
+    char list[160];
+    arch_list(arch->archs, arch->narchs, list, sizeof list);
+    for (size_t i = 0; i < fb->n; i++) {
+        const struct fatbin_entry *e = &fb->e[i];
+        if (e->kind != FATBIN_KIND_ELF || e->sm != keep)
+            continue;
+        if (e->compressed)
+            return ws_error_set(err, WS_EUNSUPPORTED, path, 0,
+                                "the sm_%d cubin (%s) is compressed, which warpscope does not read",
+                                keep, e->where);
+        if (!entry_has_code(e))
+            continue;
+        char name[4400];
+        snprintf(name, sizeof name, "%s (the sm_%d cubin in %s)", path, keep, e->where);
+        arch->sm = keep;
+        return lines_open_mem(name, e->data, e->len, out, err);
+    }
+    return ws_error_set(err, WS_ENOTFOUND, path, 0, "holds cubins for %s, not sm_%d (--sm)", list, keep);
+}
+
+enum ws_status input_load_lines(const char *path, int sm, struct lines_table **out,
+                                struct input_arch *arch, struct ws_error *err)
+{
+    *out = NULL;
+    memset(arch, 0, sizeof *arch);
+    int em = elf_machine(path);
+    if (em == EM_CUDA_MACHINE || (em < 0 && !is_binary_container(path))) {
+        enum ws_status s = lines_open(path, out, err);
+        if (!s && sm > 0 && (*out)->kind != LINES_CUBIN) {
+            lines_free(*out);
+            *out = NULL;
+            s = ws_error_set(err, WS_EFORMAT, path, 0, "holds no device code (--sm)");
+        }
+        return s;
+    }
+    struct fatbin fb;
+    enum ws_status s = fatbin_open(path, &fb, err);
+    if (s == WS_ENOTFOUND && sm <= 0 && em >= 0) {
+        s = lines_open(path, out, err);          /* a host ELF without device code */
+    } else if (s == WS_ENOTFOUND) {
+        s = ws_error_set(err, WS_EFORMAT, path, 0, "holds no device code (no .nv_fatbin)%s",
+                         sm > 0 ? " (--sm)" : "");
+    } else if (!s) {
+        s = fatbin_lines(path, sm, &fb, out, arch, err);
+    }
+    fatbin_close(&fb);
+    return s;
 }
 
 /* ---- code objects for the emulator ---------------------------------------- */
