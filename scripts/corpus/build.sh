@@ -15,11 +15,12 @@
 # without a kernel is removed.  JOBS=N runs N compilers at once (default 2).
 set -eu
 
-# project  repository             commit                                    include flags (relative to the project)
+# project  repository             commit                                    include flags (relative to the project;
+# rodinia's cfd includes helper_cuda.h, which the CUDA SDK's samples hold)
 projects() {
     cat <<'LIST'
 rodinia       yuhc/gpu-rodinia       9c10d3ea16ddba2ba057cc3951a9efc4c2cc18a4  -Icuda/util -I../cuda-samples/Common
-shoc          vetter/shoc            0aea03beba2f09fcb5935cc11737372fe4de9ec0  -Isrc/common -Isrc/cuda/common
+shoc          vetter/shoc            0aea03beba2f09fcb5935cc11737372fe4de9ec0  -Iconfig -Isrc/common -Isrc/cuda/common
 cuda-samples  NVIDIA/cuda-samples    c94ff366aed18c797b8a85dfaac7817b0228b420  -ICommon
 LIST
 }
@@ -179,6 +180,13 @@ extract() {
         mkdir -p "$src/$name/$(dirname "$path")"
         git --git-dir="$gd" cat-file blob "$obj" >"$src/$name/$path"
     done
+    # SHOC's config.h comes from its configure: every HAVE_ macro defined,
+    # as configure finds them on Linux
+    if [ "$name" = shoc ]; then
+        mkdir -p "$src/$name/config"
+        git --git-dir="$gd" show "$commit:config/config.h.in" |
+            sed 's/^#undef \(HAVE_[A-Z0-9_]*\)$/#define \1 1/' >"$src/$name/config/config.h"
+    fi
 }
 
 # CUDA 12 removed these runtime calls; the old sources still use them.

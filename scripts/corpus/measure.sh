@@ -78,11 +78,10 @@ pct() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) print "-"; else printf "%.1
 {
     echo "| project | sm | listings | functions | clean | instructions | by rules | CFG functions agreeing | blocks | edges | liveness: instructions agreeing |"
     echo "|---|---|---|---|---|---|---|---|---|---|---|"
-    awk -F'\t' '{ k = $1 " " $2; keys[k] = 1; for (i = 4; i <= 15; i++) s[k, i] += $i; n[k]++
-                  for (i = 4; i <= 15; i++) s["all", i] += $i; n["all"]++ }
-                END { for (k in keys) print k, n[k], s[k,4], s[k,5], s[k,6], s[k,7], s[k,8], s[k,9], s[k,10], s[k,11], s[k,12], s[k,13], s[k,14], s[k,15]
-                      print "all -", n["all"], s["all",4], s["all",5], s["all",6], s["all",7], s["all",8], s["all",9], s["all",10], s["all",11], s["all",12], s["all",13], s["all",14], s["all",15] }' \
-        "$out/rows.tsv" | sort -k1,1 -k2,2 | awk '$1 != "all"' >"$tmp/sum"
+    awk -F'\t' '{ k = $1 " " $2; keys[k] = 1; n[k]++; for (i = 4; i <= 15; i++) s[k, i] += $i }
+                END { for (k in keys) { printf "%s %d", k, n[k]
+                                        for (i = 4; i <= 15; i++) printf " %d", s[k, i]
+                                        printf "\n" } }' "$out/rows.tsv" | sort -k1,1 -k2,2 >"$tmp/sum"
     awk -F'\t' '{ for (i = 4; i <= 15; i++) s[i] += $i; n++ }
                 END { print "all", "-", n, s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13], s[14], s[15] }' \
         "$out/rows.tsv" >>"$tmp/sum"
