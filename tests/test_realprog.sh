@@ -10,6 +10,15 @@ WS=$BUILD/warpscope
 D=tests/data/record
 known=$D/realprog.txt
 PROGRAMS="lud lud_ieee nw pathfinder srad_v2 backprop"
+. tests/lib/tools.sh
+# verify assembles (llvm-mc-19), links (ld.lld-19) and loads the code object
+# for the emulator through llvm-objdump-19
+for t in llvm-mc-19 ld.lld-19 llvm-objdump-19; do
+    if ! have_tool $t; then
+        echo "realprog: SKIPPED: $(tool_missing $t) (make deps installs it)"
+        exit 0
+    fi
+done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 n=0 match=0 differ=0 untr=0 fail=0
