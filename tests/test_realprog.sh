@@ -5,11 +5,13 @@
 # tests/data/record/realprog.txt lists it (PROGRAM LAUNCH STATE: reason,
 # STATE `differs` or `untranslated`), and a listed launch must be in the
 # state listed (one that now does better fails until it is taken off).
+# The recordings together stay under BUDGET_KB.
 BUILD=${1:-build}
 WS=$BUILD/warpscope
 D=tests/data/record
 known=$D/realprog.txt
 PROGRAMS="lud lud_ieee nw pathfinder srad_v2 backprop"
+BUDGET_KB=4096
 . tests/lib/tools.sh
 # verify assembles (llvm-mc-19), links (ld.lld-19) and loads the code object
 # for the emulator through llvm-objdump-19
@@ -66,7 +68,13 @@ for p in $PROGRAMS; do
     done <"$tmp/launches"
 done
 
+kb=$(for p in $PROGRAMS; do find "$D/$p" -type f -printf '%s\n'; done | awk '{ s += $1 } END { print int(s / 1024) }')
+if [ "$kb" -gt "$BUDGET_KB" ]; then
+    echo "FAIL: realprog: the recordings take $kb KiB, over the budget of $BUDGET_KB KiB"
+    fail=$((fail + 1))
+fi
 ran=$((match + differ))
 echo "realprog: $n launches of $(echo $PROGRAMS | wc -w) programs: $match match the GPU, $differ differ," \
-     "$untr not translated; of the $ran translated, $match match ($((ran ? 100 * match / ran : 0))%)"
+     "$untr not translated; of the $ran translated, $match match ($((ran ? 100 * match / ran : 0))%);" \
+     "recordings $kb KiB of $BUDGET_KB"
 [ "$fail" -eq 0 ]
