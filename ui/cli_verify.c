@@ -170,6 +170,10 @@ static int report(const struct vopts *o, const struct emu_program *p, const stru
         for (size_t i = 0; i < v->nhazard_msgs && i < 4; i++)
             printf("  %s\n", v->hazard_msgs[i]);
     }
+    if (v->nunrecorded)
+        printf("%llu loads outside the recorded memory read as 0, first at 0x%llx (the program "
+               "read memory the recording does not hold; the GPU read whatever was there)\n",
+               (unsigned long long)v->nunrecorded, (unsigned long long)v->first_unrecorded);
     if (v->status) {
         char buf[WS_ERR_MSG_MAX + WS_ERR_FILE_MAX + 64];
         struct ws_error e = v->err;

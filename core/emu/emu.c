@@ -647,6 +647,12 @@ int emu_mem_access(struct ectx *c, uint64_t addr, void *buf, unsigned n, int sto
     struct emu_region *r = c->last_region;
     if (!r || addr < r->base || addr - r->base > r->size || n > r->size - (addr - r->base))
         r = emu_mem_find(c->mem, addr, n);
+    if (!r && !store && c->mem->unrecorded_reads) {
+        if (!c->mem->nunrecorded++)
+            c->mem->first_unrecorded = addr;
+        memset(buf, 0, n);
+        return 0;
+    }
     if (!r)
         return emu_fail(c, WS_EARG, "%s of %u bytes at 0x%llx is outside every buffer",
                         store ? "store" : "load", n, (unsigned long long)addr);

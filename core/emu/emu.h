@@ -103,6 +103,14 @@ struct emu_mem {
     size_t nregions;
     struct emu_region *regions;
     uint64_t next;                  /* next free address */
+    /* A recording holds only the allocations the parameters point into: a
+     * load elsewhere (a program that reads past an array's end, memory
+     * the recorder did not capture) reads zeros and is counted here when
+     * unrecorded_reads is set, instead of stopping the run.  Stores
+     * outside every buffer always stop it. */
+    int unrecorded_reads;           /* allow them */
+    uint64_t nunrecorded;           /* loads that read zeros so */
+    uint64_t first_unrecorded;      /* the address of the first */
 };
 
 void emu_mem_init(struct emu_mem *m);
@@ -210,6 +218,8 @@ struct emu_verify {
     size_t nchecks;
     struct emu_buffer_check checks[EMU_VERIFY_MAX_BUFFERS];
     int match;                      /* every compared buffer matched */
+    uint64_t nunrecorded;           /* a recording's loads outside its memory (read as 0) */
+    uint64_t first_unrecorded;
 };
 
 /* Map the buffers of g (their .in.bin contents), run every launch in

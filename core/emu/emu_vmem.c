@@ -222,33 +222,33 @@ int emu_ds(struct ectx *c, const struct rdna_insn *in, const struct emu_dec *d)
         switch (d->mop) {
         case MO_LOAD:
             if (lds_check(c, a + off0, n, l)) return -1;
-            load_to_regs(w, vdst, l, c->lds + a + off0, n, d->sext);
+            load_to_regs(w, vdst, l, c->lds + (uint32_t)(a + off0), n, d->sext);
             break;
         case MO_STORE:
             if (lds_check(c, a + off0, n, l)) return -1;
-            regs_to_buf(w, data[0], l, c->lds + a + off0, n);
+            regs_to_buf(w, data[0], l, c->lds + (uint32_t)(a + off0), n);
             break;
         case MO_LOAD2:
             if (lds_check(c, a + o0, n, l) || lds_check(c, a + o1, n, l)) return -1;
-            load_to_regs(w, vdst, l, c->lds + a + o0, n, 0);
-            load_to_regs(w, vdst + (int)n / 4, l, c->lds + a + o1, n, 0);
+            load_to_regs(w, vdst, l, c->lds + (uint32_t)(a + o0), n, 0);
+            load_to_regs(w, vdst + (int)n / 4, l, c->lds + (uint32_t)(a + o1), n, 0);
             break;
         case MO_STORE2:
             if (lds_check(c, a + o0, n, l) || lds_check(c, a + o1, n, l)) return -1;
             regs_to_buf(w, data[0], l, buf, n);
-            memcpy(c->lds + a + o0, buf, n);
+            memcpy(c->lds + (uint32_t)(a + o0), buf, n);
             regs_to_buf(w, data[1], l, buf, n);
-            memcpy(c->lds + a + o1, buf, n);
+            memcpy(c->lds + (uint32_t)(a + o1), buf, n);
             break;
         default: {     /* atomic */
             if (lds_check(c, a + off0, n, l)) return -1;
             uint64_t old = 0;
-            memcpy(&old, c->lds + a + off0, n);
+            memcpy(&old, c->lds + (uint32_t)(a + off0), n);
             uint64_t dv = vreg64(w, data[0], l, d->is64);
             /* gfx11 ds_cmpstore: DATA0 is the new value, DATA1 the compare value */
             uint64_t cmp = d->atom == AT_CMPSWAP ? vreg64(w, data[1], l, d->is64) : 0;
             uint64_t nv = atomic_apply(d->atom, d->is64, old, dv, cmp);
-            memcpy(c->lds + a + off0, &nv, n);
+            memcpy(c->lds + (uint32_t)(a + off0), &nv, n);
             if (rtn) {
                 w->v[vdst][l] = (uint32_t)old;
                 if (d->is64) w->v[(vdst + 1) & 255][l] = (uint32_t)(old >> 32);

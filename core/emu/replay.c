@@ -117,6 +117,7 @@ enum ws_status emu_verify_gt_with(emu_runner run, void *ctx, const struct gt_set
         return v->status = ws_error_set(&v->err, WS_ELIMIT, g->dir, 0, "too many buffers");
     struct emu_mem mem;
     emu_mem_init(&mem);
+    mem.unrecorded_reads = g->recorded;
     uint64_t *addr = calloc(g->nbuffers ? g->nbuffers : 1, sizeof *addr);
     int *region = calloc(g->nbuffers ? g->nbuffers : 1, sizeof *region);
     uint8_t *block = calloc(1, EMU_MAX_PARAM_BLOCK);
@@ -175,6 +176,8 @@ enum ws_status emu_verify_gt_with(emu_runner run, void *ctx, const struct gt_set
             v->match = 0;
     }
 out:
+    v->nunrecorded = mem.nunrecorded;
+    v->first_unrecorded = mem.first_unrecorded;
     emu_mem_free(&mem);
     free(addr);
     free(region);

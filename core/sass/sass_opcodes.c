@@ -147,6 +147,7 @@ static const struct sass_opinfo sass_ops[] = {
     R("VABSDIFF", INT,    1, ONE,  NONE, "absolute difference"),
     R("VIADD",    INT,    1, ONE,  NONE, "integer add (sm_90)"),
     R("VIADDMNMX",INT,    1, ONE,  NONE, "integer add then min/max"),
+    R("VIMNMX3",  INT,    1, ONE,  NONE, "three-input integer min/max"),
     R("VIMNMX",   INT,    1, ONE,  NONE, "integer min/max (sm_90)"),
     R("VOTE",     WARP,   2, ONE,  NONE, "warp vote / ballot"),
     R("VOTEU",    WARP,   2, ONE,  NONE, "warp vote into a uniform register"),

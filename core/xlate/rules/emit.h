@@ -116,4 +116,9 @@ int xe_atomg_add_rz(struct xctx *x, const struct sass_insn *in);
 int xe_sts_wide_rz(struct xctx *x, const struct sass_insn *in);
 int xe_atoms_popc_inc_uniform(struct xctx *x, const struct sass_insn *in);
 
+/* sm_90 integer fusions, LEA with a negated shifted source */
+int xe_viaddmnmx(struct xctx *x, const struct sass_insn *in);
+int xe_vimnmx3(struct xctx *x, const struct sass_insn *in);
+int xe_lea_nega(struct xctx *x, const struct sass_insn *in);
+
 #endif

@@ -918,6 +918,75 @@ int xe_mnmx(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
+/* The min (p constant true) or max (false) of two sources into $0, or both
+ * and a per-lane choice by predicate operand pn (PT = min, as IMNMX). */
+static void mnmx_by_pred(struct em *e, const struct sass_insn *in, struct src a, struct src b,
+                         int pn)
+{
+    int u = sass_has_mod(in, "U32");
+    const char *mn = u ? "v_min_u32" : "v_min_i32", *mx = u ? "v_max_u32" : "v_max_i32";
+    int pc = xm_pconst(&in->ops[pn]);
+    if (pc == 1) vop2(e, mn, "$0", a, b);
+    else if (pc == 0) vop2(e, mx, "$0", a, b);
+    else {
+        vop2(e, mn, "$t0", a, b);
+        vop2(e, mx, "$t1", a, b);
+        int neg = (in->ops[pn].flags & SOF_NOT) != 0;
+        struct src s[3] = { SV(neg ? "$t0" : "$t1"), SV(neg ? "$t1" : "$t0"), SO(pn) };
+        vop(e, "v_cndmask_b32_e64", "$0", 3, s);
+    }
+}
+
+/* VIADDMNMX[.U32] Rd, a, b, c, P: min (PT) or max (!PT) of the wrapping sum
+ * a + b and c (PTX viaddmin/viaddmax). */
+int xe_viaddmnmx(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    int na = (in->ops[1].flags & SOF_NEG) != 0, nb = (in->ops[2].flags & SOF_NEG) != 0;
+    if (na && nb) {         /* -a - b */
+        vop2(&e, "v_add_nc_u32", "$t2", SO(1), SO(2));
+        vop2(&e, "v_sub_nc_u32", "$t2", SI("0"), SV("$t2"));
+    } else if (na || nb) {  /* b - a, a - b */
+        vop2(&e, "v_sub_nc_u32", "$t2", SO(na ? 2 : 1), SO(na ? 1 : 2));
+    } else {
+        vop2(&e, "v_add_nc_u32", "$t2", SO(1), SO(2));
+    }
+    mnmx_by_pred(&e, in, SV("$t2"), SO(3), 4);
+    return em_done(&e);
+}
+
+/* VIMNMX3[.U32] Rd, a, b, c, P: the min (PT) or max (!PT) of three values
+ * (PTX vimin3/vimax3): v_min3/v_max3 when P is a constant. */
+int xe_vimnmx3(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    int u = sass_has_mod(in, "U32");
+    int pc = xm_pconst(&in->ops[4]);
+    struct src s3[3] = { SO(1), SO(2), SO(3) };
+    if (pc >= 0) {
+        vop(&e, pc ? (u ? "v_min3_u32" : "v_min3_i32") : (u ? "v_max3_u32" : "v_max3_i32"), "$0", 3, s3);
+    } else {
+        vop(&e, u ? "v_min3_u32" : "v_min3_i32", "$t0", 3, s3);
+        vop(&e, u ? "v_max3_u32" : "v_max3_i32", "$t1", 3, s3);
+        int neg = (in->ops[4].flags & SOF_NOT) != 0;
+        struct src s[3] = { SV(neg ? "$t0" : "$t1"), SV(neg ? "$t1" : "$t0"), SO(4) };
+        vop(&e, "v_cndmask_b32_e64", "$0", 3, s);
+    }
+    return em_done(&e);
+}
+
+/* LEA Rd, -a, b, k: b - (a << k). */
+int xe_lea_nega(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    vop2(&e, "v_lshlrev_b32", "$t0", SO(3), SO(1));
+    vop2(&e, "v_sub_nc_u32", "$0", SO(2), SV("$t0"));
+    return em_done(&e);
+}
+
 /* SEL Rd, a, b, P: P ? a : b.  v_cndmask_b32 picks src1 where the mask bit
  * is set, so a goes second. */
 int xe_sel(struct xctx *x, const struct sass_insn *in)

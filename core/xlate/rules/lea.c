@@ -18,8 +18,17 @@ const struct xrule xrules_lea[] = {
           .pattern = "LEA Rd, a, -b, k",
           .emit = xe_lea_neg,
           .flags = XRF_INEG,
+          .excl = "lea-neg=b",
           .why = "(a << k) - b (x*9 - x style multiplies): RDNA3 integer sources have no negate, so a "
                  "shift and a subtraction"),
+    XRULE(.id = 1162, .name = "lea.nega", .cat = XC_INTEGER, .priority = 11,
+          .opcode = "LEA", .mods_none = "HI X", .ops = "rrri", .when = xm_lea_nega,
+          .pattern = "LEA Rd, -a, b, k",
+          .emit = xe_lea_nega,
+          .flags = XRF_INEG,
+          .excl = "lea-neg=a",
+          .why = "b - (a << k) (nvcc's negated index arithmetic): RDNA3 integer sources have no "
+                 "negate, so a shift and a subtraction"),
     XRULE(.id = 205, .name = "lea.carry", .cat = XC_INTEGER, .priority = 12,
           .opcode = "LEA", .mods_none = "HI", .when = xm_lea_carry,
           .pattern = "LEA Rd, Pc, a, b, k",

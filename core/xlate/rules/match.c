@@ -257,6 +257,7 @@ const struct xm_excl xm_excl_groups[] = {
     { "collective", "WARPSYNC without .COLLECTIVE (xm_warpsync_plain) against .COLLECTIVE" },
     { "membar-scope", "MEMBAR at .CTA scope (xm_membar_cta) or wider (xm_membar_wide)" },
     { "bank-index", "a bank word read with RZ as index (xm_ldc_rz: cb->reg == RZ) against one with a per-thread register index (xm_ldc3_index: cb->reg != RZ)" },
+    { "lea-neg", "LEA with the shifted source negated (xm_lea_nega: -a) or the addend negated (xm_lea_neg: -b), never both" },
     { "vote-dest", "VOTE into a register (xm_vote_reg) or into a predicate (xm_vote_pred)" },
 };
 const size_t xm_excl_ngroups = sizeof xm_excl_groups / sizeof xm_excl_groups[0];
@@ -360,6 +361,13 @@ int xm_imad_x(const struct sass_insn *in)
 int xm_lea_neg(const struct sass_insn *in)
 {
     return in->nops == 4 && !(in->ops[1].flags & SOF_NEG) && (in->ops[2].flags & SOF_NEG) &&
+           !(in->ops[3].flags & SOF_NEG);
+}
+
+/* LEA Rd, -a, b, k */
+int xm_lea_nega(const struct sass_insn *in)
+{
+    return in->nops == 4 && (in->ops[1].flags & SOF_NEG) && !(in->ops[2].flags & SOF_NEG) &&
            !(in->ops[3].flags & SOF_NEG);
 }
 

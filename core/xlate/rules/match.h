@@ -147,4 +147,6 @@ int xm_atomg_add_rz(const struct sass_insn *in);
 int xm_sts_wide_rz(const struct sass_insn *in);
 int xm_atoms_popc_inc_uniform(const struct sass_insn *in);
 
+int xm_lea_nega(const struct sass_insn *in);
+
 #endif
