@@ -571,7 +571,7 @@ static int emit_twice(struct xctx *x, const struct sass_insn *in, const struct x
     return rc;
 }
 
-static int translate_insn(struct xctx *x, size_t i)
+static int translate_rule(struct xctx *x, size_t i)
 {
     const struct sass_insn *in = &x->sf->insns[i];
     x->cur_sass = (int)i;
@@ -689,6 +689,32 @@ static int translate_insn(struct xctx *x, size_t i)
         return -1;
     return push_step(x, XS_UNSUPPORTED, (int)i, x->cur_rule, NULL,
                      why ? why : "no rule matches", first) ? -1 : 0;
+}
+
+/* The instruction's rule, with the reloads of spilled registers around it
+ * (xlate_spill.c) in its step. */
+static int translate_insn(struct xctx *x, size_t i)
+{
+    if (!x->nspilled)
+        return translate_rule(x, i);
+    struct xspill_insn sp;
+    size_t first = x->nlines, s0 = x->nsteps;
+    x->cur_sass = (int)i;
+    x->cur_rule = -1;
+    if (xspill_before(x, i, &sp) || translate_rule(x, i) || xspill_after(x, i, &sp))
+        return -1;
+    if (!sp.n || x->nsteps != s0 + 1)
+        return 0;
+    struct xstep *st = &x->steps[s0];
+    st->first = (int32_t)first;
+    st->last = (int32_t)x->nlines;
+    if (sp.note[0]) {
+        char n[900];
+        snprintf(n, sizeof n, "%s%sspill: %s", st->note ? st->note : "", st->note ? "; " : "",
+                 sp.note);
+        st->note = xs(x, n);
+    }
+    return 0;
 }
 
 /* ---- labels --------------------------------------------------------------- */
@@ -1092,6 +1118,14 @@ static int finish_function(struct xctx *x)
     rdna_resolve_targets(fn, 1);
     xf->fn = fn;
     xf->next_free_vgpr = x->next_vgpr;
+    xf->spilled = x->nspilled;
+    xf->spill_loads = xf->spill_stores = 0;
+    for (size_t i = 0; x->nspilled && i < xf->nlines; i++)
+        if (xf->lines[i].pass == XLP_SPILL && xf->lines[i].kind == XL_INSN) {
+            const char *op = fn->insns[xf->lines[i].insn].opcode;
+            xf->spill_loads += !strncmp(op, "scratch_load", 12);
+            xf->spill_stores += !strncmp(op, "scratch_store", 13);
+        }
     xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
     arena_init(&xf->mir_arena, 64 * 1024);     /* the MIR: on first use */
     return WS_OK;
@@ -1162,6 +1196,8 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     free(targets);
     if (!s) {
         xabi_map_registers(x);
+        if (x->spill_err)
+            return ws_error_set(err, x->spill_err, x->sf->name, 0, "%s", x->spill_note);
         split_alloc(x);
     }
     return s;
@@ -1313,6 +1349,13 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     }
     if (!s)
         s = regmap_step(x);
+    if (!s && x->nspilled) {    /* what went to scratch and why */
+        x->cur_sass = x->cur_rule = -1;
+        s = x->spill_binds ? xbind_whole(x, x->spill_binds) : WS_OK;
+        if (!s)
+            s = push_step(x, XS_PASS, -1, -1, "spill", x->spill_note, x->nlines);
+        xbind_reset(x);
+    }
     for (size_t i = 0; i < x->sf->ninsns && !s; i++)
         s = body_insn(x, i);
     struct xcache *c = !s && snap ? cache_make(snap, x) : NULL;
@@ -1383,7 +1426,8 @@ static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
            !memcmp(a->next_target, b->next_target, sizeof *a->next_target * n) &&
            !memcmp(a->scalar, b->scalar, n) && !memcmp(a->pendable, b->pendable, n) &&
            !memcmp(a->uhi, b->uhi, sizeof a->uhi) && a->ssplit == b->ssplit &&
-           a->vsplit == b->vsplit && (a->uni == b->uni || uni_equal(a->uni, b->uni));
+           a->vsplit == b->vsplit && xspill_same(a, b) &&
+           (a->uni == b->uni || uni_equal(a->uni, b->uni));
 }
 
 /* The body as the rules and the prologue left it: the output without the
@@ -1595,7 +1639,8 @@ static int param_base_for(const struct sass_module *m)
 struct xlate_opts xlate_opts_default(void)
 {
     return (struct xlate_opts){ .target = target_find("gfx1100"), .wave = 32, .contract = 0,
-                                .lds_bytes = -1, .compact_regs = 0, .live = NULL };
+                                .lds_bytes = -1, .compact_regs = 0, .live = NULL,
+                                .max_vgprs = RDNA_NUM_VGPR, .max_sgprs = RDNA_NUM_SGPR };
 }
 
 enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
