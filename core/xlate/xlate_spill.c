@@ -56,11 +56,12 @@ int xspill_vgpr_budget(const struct xctx *x)
 /* The registers instruction i touches as runs: refs that overlap join
  * (a pair read as one must stay consecutive).  t: touched, link[k]: k
  * joins the run of k - 1, w: written. */
-static void touched(const struct mir_insn *mi, uint8_t *t, uint8_t *link, uint8_t *w)
+static void touched(const struct mir_insn *mi, uint8_t *t, uint8_t *link, uint8_t *w, uint8_t *rd)
 {
     memset(t, 0, 256);
     memset(link, 0, 256);
     memset(w, 0, 256);
+    memset(rd, 0, 256);
     for (int k = 0; k < mi->ndefs + mi->nuses; k++) {
         const struct reg_ref *r = k < mi->ndefs ? &mi->defs[k] : &mi->uses[k - mi->ndefs];
         if (r->cls != RC_GPR)
@@ -71,6 +72,8 @@ static void touched(const struct mir_insn *mi, uint8_t *t, uint8_t *link, uint8_
                 link[r->index + j] = 1;
             if (k < mi->ndefs)
                 w[r->index + j] = 1;
+            else
+                rd[r->index + j] = 1;
         }
     }
 }
@@ -79,8 +82,8 @@ static void touched(const struct mir_insn *mi, uint8_t *t, uint8_t *link, uint8_
  * (every run when all is NULL-spilled, the bound before the choice). */
 static int reloads_of(const struct xctx *x, const struct mir_insn *mi, int all)
 {
-    uint8_t t[256], link[256], w[256];
-    touched(mi, t, link, w);
+    uint8_t t[256], link[256], w[256], rd[256];
+    touched(mi, t, link, w, rd);
     int n = 0;
     for (int k = 0; k < 255;) {
         if (!t[k]) {
@@ -218,9 +221,9 @@ int xspill_plan(struct xctx *x, int top)
     int keep = budget - 1 - k0 - fixed;
     if (keep < 0) {
         char m[200];
-        snprintf(m, sizeof m, "a budget of %d VGPRs is below the %d this function needs at least "
-                 "(v0, %d for reloads, %d of the translation's own)", budget, 1 + k0 + fixed, k0,
-                 fixed);
+        snprintf(m, sizeof m, "a budget of %d VGPRs is too small: this function needs at least "
+                 "%d VGPRs (v0, %d for reloads, %d of the translation's own)", budget,
+                 1 + k0 + fixed, k0, fixed);
         return fail(x, WS_ELIMIT, m);
     }
     struct colour *col = malloc(sizeof *col * (size_t)(top > 1 ? top : 1));
@@ -316,8 +319,11 @@ int xspill_before(struct xctx *x, size_t i, struct xspill_insn *s)
     if (!x->nspilled)
         return 0;
     const struct mir_insn *mi = &x->sf->mir.insns[i];
-    uint8_t t[256], link[256], w[256];
-    touched(mi, t, link, w);
+    uint8_t t[256], link[256], w[256], rd[256];
+    touched(mi, t, link, w, rd);
+    /* an unguarded instruction writes its destinations in every active
+     * lane: a register it only writes needs no load */
+    int whole = !mi->guarded && mi->flow == FLOW_NONE;
     int next = x->vreload, len = 0;
     for (int k = 0; k < 255;) {
         if (!t[k]) {
@@ -337,12 +343,14 @@ int xspill_before(struct xctx *x, size_t i, struct xspill_insn *s)
             q->old = x->vmap[r];
             q->tmp = (int16_t)next++;
             q->written = w[r];
-            if (move(x, q, 0))
+            if ((rd[r] || !whole) && move(x, q, 0))
                 return -1;
             if (x->vspill[r] >= 0 && len < (int)sizeof s->note - 64)
                 len += snprintf(s->note + len, sizeof s->note - (size_t)len,
-                                "%sR%d reloaded from scratch+0x%x into v%d%s", len ? "; " : "", r,
-                                x->vspill[r], q->tmp, w[r] ? ", stored back after" : "");
+                                "%sR%d %s scratch+0x%x%s v%d%s", len ? "; " : "", r,
+                                rd[r] || !whole ? "reloaded from" : "stored to",
+                                x->vspill[r], rd[r] || !whole ? " into" : " from", q->tmp,
+                                w[r] && (rd[r] || !whole) ? ", stored back after" : "");
         }
         k = e;
     }
