@@ -1363,6 +1363,8 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     size_t seam = SIZE_MAX;
     if (!s)
         s = finish_body(x, &seam);
+    if (!s && xspill_sgpr_check(x))
+        s = err->code;
     if (!s && xpass_waits(x, seam))
         s = err->code ? err->code : WS_ENOMEM;
     if (!s)

@@ -218,6 +218,8 @@ int xspill_vgpr_budget(const struct xctx *x);
  * -1 with spill_err set when the budget cannot be met. */
 int xspill_plan(struct xctx *x, int top);
 void xspill_copy(struct xctx *x, const struct xctx *from);
+/* -1 with x->err set when the SGPRs used are over the budget (max_sgprs). */
+int xspill_sgpr_check(struct xctx *x);
 int xspill_same(const struct xctx *a, const struct xctx *b);
 /* Around instruction i's rule: reloads before (vmap pointed at them),
  * stores after (vmap restored). */

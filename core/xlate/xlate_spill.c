@@ -268,6 +268,18 @@ int xspill_plan(struct xctx *x, int top)
     return x->vreload + k;
 }
 
+int xspill_sgpr_check(struct xctx *x)
+{
+    const struct target_desc *t = x->r->opts.target;
+    int file = t && t->sgprs ? t->sgprs : RDNA_NUM_SGPR;
+    int b = x->r->opts.max_sgprs > 0 && x->r->opts.max_sgprs < file ? x->r->opts.max_sgprs : file;
+    if (x->next_sgpr <= b)
+        return 0;
+    return ws_error_set(x->err, WS_ELIMIT, x->sf->name, 0, "the translation needs %d SGPRs, over "
+                        "the budget of %d (SGPRs are not spilled: constant-bank words, uniform "
+                        "registers and predicate masks each keep an SGPR)", x->next_sgpr, b) ? -1 : -1;
+}
+
 void xspill_copy(struct xctx *x, const struct xctx *from)
 {
     memcpy(x->vspill, from->vspill, sizeof x->vspill);
