@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static const char *const cat_names[] = {
 #define XC_NAME(n, s) s,
@@ -1195,7 +1196,11 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
         s = err->code ? err->code : WS_ENOMEM;
     free(targets);
     if (!s) {
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
         xabi_map_registers(x);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        xf->alloc_ms = (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
         if (x->spill_err)
             return ws_error_set(err, x->spill_err, x->sf->name, 0, "%s", x->spill_note);
         split_alloc(x);

@@ -147,6 +147,9 @@ struct xfunc {
     struct xarg { int offset, size; } *args;  /* kernel parameters the code reads, by offset */
     int scratch_bytes;                 /* private segment per lane, 0 none */
     int spilled, spill_loads, spill_stores; /* colours in scratch; reload/store lines */
+    double alloc_ms;                   /* time the register assignment took: colouring and
+                                          spill choice (an edit that kept the liveness: reusing
+                                          them) */
     struct arena mir_arena;            /* fn's MIR, once built (xlate_fn_mir) */
     struct xcache *cache;              /* engine state kept for re-translating one edited
                                           instruction (xlate_function_edit); owned */
