@@ -244,6 +244,48 @@ static void test_too_small(void **state)
     sass_module_free(m);
 }
 
+/* A one-instruction edit under a budget (an immediate: the registers, so
+ * the colouring and the spill choice, stand) re-translates that
+ * instruction alone, with its reloads, and gives what a whole
+ * translation of the edited listing gives. */
+static void test_edit(void **state)
+{
+    (void)state;
+    int lo = smallest(loop_sass, 32);
+    struct sass_module *m = NULL;
+    char msg[512] = "";
+    struct xlate_result *r = translate(loop_sass, 32, lo, &m, msg, sizeof msg);
+    if (!r)
+        fail_msg("%s", msg);
+    struct sass_function *fn = &m->funcs[0];
+    size_t ii = 0;
+    while (ii < fn->ninsns && strcmp(fn->insns[ii].text, "IMAD R20, R0, 0xd, RZ"))
+        ii++;
+    assert_true(ii < fn->ninsns);
+    const char *text = "IMAD R20, R0, 0x11, RZ";
+    struct sass_insn *in = &fn->insns[ii], old = *in;
+    assert_int_equal(sass_parse_insn(m, text, strlen(text), in, "edit", 1, NULL), WS_OK);
+    in->offset = old.offset;
+    in->srcline = old.srcline;
+    in->ctrl = old.ctrl;
+    int inc = 0;
+    assert_int_equal(sass_update_mir(m, fn, ii, &old, NULL), WS_OK);
+    assert_int_equal(xlate_function_edit(r, 0, ii, &old, &inc, NULL), WS_OK);
+    assert_int_equal(inc, 1);
+    struct strbuf a, b;
+    sb_init(&a);
+    sb_init(&b);
+    xlate_print(r, &a);
+    assert_int_equal(xlate_function(r, 0, NULL), WS_OK);
+    xlate_print(r, &b);
+    assert_string_equal(a.s, b.s);
+    assert_non_null(strstr(a.s, "scratch_store_b32"));
+    sb_free(&a);
+    sb_free(&b);
+    xlate_result_free(r);
+    sass_module_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -252,6 +294,7 @@ int main(void)
         cmocka_unit_test(test_loop_stays),
         cmocka_unit_test(test_pairs),
         cmocka_unit_test(test_too_small),
+        cmocka_unit_test(test_edit),
     };
     return cmocka_run_group_tests_name("xlate_spill", tests, NULL, NULL);
 }
