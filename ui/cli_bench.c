@@ -37,6 +37,8 @@ static double median(double *v, int n)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+#define BENCH_BUDGET 32     /* the VGPR budget the spilling numbers are measured under */
+
 struct input {
     char *path;
     char *buf;
@@ -101,22 +103,26 @@ static void free_live(struct live_info **li, size_t n)
 
 struct times {
     double parse, analyse, translate, pipeline, edit, mc;
+    double alloc;               /* register assignment of the largest function */
     size_t insns;
     int edit_incremental;
 };
 
-static int measure(struct input *ins, int nin, int runs, struct times *t, int with_edit)
+static int measure(struct input *ins, int nin, int runs, struct times *t, int with_edit, int budget)
 {
     double *v = calloc((size_t)runs, sizeof *v);
     double *p = calloc((size_t)runs, sizeof *p), *a = calloc((size_t)runs, sizeof *a);
     double *x = calloc((size_t)runs, sizeof *x), *e = calloc((size_t)runs, sizeof *e);
-    if (!v || !p || !a || !x || !e)
+    double *al = calloc((size_t)runs, sizeof *al);
+    if (!v || !p || !a || !x || !e || !al)
         return -1;
     memset(t, 0, sizeof *t);
     t->edit_incremental = 0;
     struct xlate_opts o = xlate_opts_default();
+    if (budget)
+        o.max_vgprs = budget;
     for (int r = 0; r < runs; r++) {
-        p[r] = a[r] = x[r] = e[r] = 0;
+        p[r] = a[r] = x[r] = e[r] = al[r] = 0;
         for (int k = 0; k < nin; k++) {
             struct sass_module *m;
             struct xlate_result *res;
@@ -133,6 +139,9 @@ static int measure(struct input *ins, int nin, int runs, struct times *t, int wi
                 return -1;
             double t3 = now_ms();
             free_live(li, m->nfuncs);
+            for (size_t f = 0; f < m->nfuncs; f++)
+                if (res->funcs[f].alloc_ms > al[r])
+                    al[r] = res->funcs[f].alloc_ms;
             p[r] += t1 - t0;
             a[r] += t2 - t1;
             x[r] += t3 - t2;
@@ -174,7 +183,8 @@ static int measure(struct input *ins, int nin, int runs, struct times *t, int wi
     t->translate = median(x, runs);
     t->pipeline = median(v, runs);
     t->edit = with_edit ? median(e, runs) : 0;
-    free(v); free(p); free(a); free(x); free(e);
+    t->alloc = median(al, runs);
+    free(v); free(p); free(a); free(x); free(e); free(al);
     return 0;
 }
 
@@ -228,7 +238,7 @@ int cli_bench(int argc, char **argv)
         struct times t;
         if (read_all(argv[2], &in))
             return EXIT_BADINPUT;
-        return measure(&in, 1, 1, &t, 1) ? EXIT_BADINPUT : EXIT_OK;
+        return measure(&in, 1, 1, &t, 1, 0) ? EXIT_BADINPUT : EXIT_OK;
     }
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) json = 1;
@@ -262,12 +272,13 @@ int cli_bench(int argc, char **argv)
     for (int i = 0; i < nin && nl < 8; i++)
         if (!strncmp(ins[i].path, ins[big].path, dirlen) && !strchr(ins[i].path + dirlen, '/'))
             lis[nl++] = i;
-    struct times tl[8], ta;
+    struct times tl[8], ta, tbud[8];
     double kib[8], mcl[8];
     int bad = 0, worst = 0;
     for (int l = 0; l < nl && !bad; l++) {
         struct input *in = &ins[lis[l]];
-        bad = measure(in, 1, runs, &tl[l], 1) != 0;
+        bad = measure(in, 1, runs, &tl[l], 1, 0) != 0 ||
+              measure(in, 1, runs, &tbud[l], 1, BENCH_BUDGET) != 0;
         /* peak memory: the whole pipeline and an edit, once, in a fresh
          * process (`bench --peak FILE`, this program run again): this one
          * holds every sample's text and the timing runs' allocations, which
@@ -287,7 +298,7 @@ int cli_bench(int argc, char **argv)
         if (tl[l].insns / tl[l].pipeline < tl[worst].insns / tl[worst].pipeline)
             worst = l;
     }
-    if (bad || nl == 0 || measure(ins, nin, runs, &ta, 0)) {
+    if (bad || nl == 0 || measure(ins, nin, runs, &ta, 0, 0)) {
         fprintf(stderr, "warpscope bench: a stage failed on the samples\n");
         return EXIT_BADINPUT;
     }
@@ -321,11 +332,15 @@ int cli_bench(int argc, char **argv)
                "\"all_samples_insns_per_s\":%.0f,\"edit_retranslate_ms\":%.3f,"
                "\"llvm_mc_ms\":%.3f,\"llvm_mc_ratio\":%.3f,\"peak_rss_kib\":%ld,"
                "\"peak_rss_kib_per_kinsn\":%.2f,\"edit_incremental\":%s,\"first_frame_ms\":%.3f,"
-               "\"open_ms\":%.3f,\"redraw_ms\":%.3f,\"tui_edit_redraw_ms\":%.3f,\"listings\":[",
+               "\"open_ms\":%.3f,\"redraw_ms\":%.3f,\"tui_edit_redraw_ms\":%.3f,"
+               "\"alloc_ms\":%.3f,\"budget\":%d,\"budget_alloc_ms\":%.3f,\"budget_translate_ms\":%.3f,"
+               "\"budget_edit_retranslate_ms\":%.3f,\"budget_edit_incremental\":%s,\"listings\":[",
                wi->path, tb.insns, runs, tb.parse, tb.analyse, tb.translate, tb.pipeline, ips,
                ta.insns, ta.pipeline, ips_all, tb.edit, mc, ratio,
                peak, kib_per_kinsn, tb.edit_incremental ? "true" : "false", ff,
-               tb2.open_s * 1e3, rd, ed);
+               tb2.open_s * 1e3, rd, ed, tb.alloc, BENCH_BUDGET, tbud[worst].alloc,
+               tbud[worst].translate, tbud[worst].edit,
+               tbud[worst].edit_incremental ? "true" : "false");
         for (int l = 0; l < nl; l++)
             printf("%s{\"path\":\"%s\",\"insns\":%zu,\"parse_ms\":%.3f,\"cfg_live_ms\":%.3f,"
                    "\"translate_ms\":%.3f,\"pipeline_ms\":%.3f,\"pipeline_insns_per_s\":%.0f,"
@@ -351,6 +366,10 @@ int cli_bench(int argc, char **argv)
             printf("  llvm-mc-19         %8.3f ms  assembling the translation (translate/llvm-mc = %.3f)\n",
                    mcl[l], mcl[l] > 0 ? t->translate / mcl[l] : -1);
             printf("  peak memory        %8.2f KiB per 1000 SASS instructions\n", kib[l]);
+            printf("  register alloc     %8.3f ms  (VGPR colouring of the largest function)\n", t->alloc);
+            printf("  at --max-vgprs %d  %8.3f ms  allocation with the spill choice; translate %.3f ms; "
+                   "edit + retranslate %.3f ms (%s)\n", BENCH_BUDGET, tbud[l].alloc, tbud[l].translate,
+                   tbud[l].edit, tbud[l].edit_incremental ? "that instruction alone" : "whole function");
         }
         printf("all samples (%d listings, %zu instructions): pipeline %.3f ms (%.0f instructions/s)\n",
                nin, ta.insns, ta.pipeline, ips_all);

@@ -11,6 +11,7 @@
 struct topts {
     const char *path, *function, *out, *report, *target;
     int wave, trace, sm, contract, lds, stats;
+    int max_vgprs, max_sgprs;   /* register budget, 0: the target's files */
     long offset;
     int npaths;
     char **paths;               /* --stats: every FILE */
@@ -32,6 +33,8 @@ static int parse(int argc, char **argv, struct topts *o, int explain)
         else if (!strcmp(a, "--wave") && more) o->wave = atoi(argv[++i]);
         else if (!strcmp(a, "--sm") && more) o->sm = atoi(argv[++i]);
         else if (!strcmp(a, "--lds") && more) o->lds = atoi(argv[++i]);
+        else if (!strcmp(a, "--max-vgprs") && more) o->max_vgprs = atoi(argv[++i]);
+        else if (!strcmp(a, "--max-sgprs") && more) o->max_sgprs = atoi(argv[++i]);
         else if (!strcmp(a, "--offset") && more) o->offset = strtol(argv[++i], NULL, 0);
         else if (!strcmp(a, "--trace")) o->trace = 1;
         else if (!strcmp(a, "--contract")) o->contract = 1;
@@ -50,6 +53,8 @@ static int parse(int argc, char **argv, struct topts *o, int explain)
         return cli_usage_error(argv[0], "more than one FILE (only --stats takes several)");
     if (o->wave != 32 && o->wave != 64)
         return cli_usage_error(argv[0], "--wave must be 32 or 64");
+    if (o->max_vgprs < 0 || o->max_sgprs < 0)
+        return cli_usage_error(argv[0], "--max-vgprs and --max-sgprs take a positive count");
     if (explain && o->offset < 0)
         return cli_usage_error(argv[0], "missing --offset");
     return 0;
@@ -105,6 +110,8 @@ static int stats(struct topts *o, const struct target_desc *t, int argc, char **
         xo.wave = o->wave;
         xo.contract = o->contract;
         xo.lds_bytes = o->lds;
+        if (o->max_vgprs) xo.max_vgprs = o->max_vgprs;
+        if (o->max_sgprs) xo.max_sgprs = o->max_sgprs;
         input_module_data(argv[i], m);
         struct xlate_result *r;
         if (xlate_module(m, &xo, &r, &err)) {
@@ -154,6 +161,8 @@ static int run(int argc, char **argv, int explain)
     xo.wave = o.wave;
     xo.contract = o.contract;
     xo.lds_bytes = o.lds;
+    if (o.max_vgprs) xo.max_vgprs = o.max_vgprs;
+    if (o.max_sgprs) xo.max_sgprs = o.max_sgprs;
     static const int known_sm[] = { 70, 72, 75, 80, 86, 87, 89, 90 };
     int known = !m->sm;
     for (size_t k = 0; k < sizeof known_sm / sizeof known_sm[0]; k++)

@@ -20,6 +20,7 @@ struct vopts {
     char path[4096];
     const char *inputs, *target;
     int wave, sm, native, verbose, lds, sass;
+    int max_vgprs, max_sgprs;
     unsigned long long budget;
 };
 
@@ -51,6 +52,8 @@ static int parse(int argc, char **argv, struct vopts *o)
         else if (!strcmp(a, "--sm") && more) o->sm = atoi(argv[++i]);
         else if (!strcmp(a, "--lds") && more) o->lds = atoi(argv[++i]);
         else if (!strcmp(a, "--budget") && more) o->budget = strtoull(argv[++i], NULL, 0);
+        else if (!strcmp(a, "--max-vgprs") && more) o->max_vgprs = atoi(argv[++i]);
+        else if (!strcmp(a, "--max-sgprs") && more) o->max_sgprs = atoi(argv[++i]);
         else if (!strcmp(a, "--native")) o->native = 1;
         else if (!strcmp(a, "--sass")) o->sass = 1;
         else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) o->verbose = 1;
@@ -62,6 +65,8 @@ static int parse(int argc, char **argv, struct vopts *o)
         return cli_usage_error("verify", "missing FILE or SAMPLE_DIR");
     if (o->wave != 32 && o->wave != 64)
         return cli_usage_error("verify", "--wave must be 32 or 64");
+    if (o->max_vgprs < 0 || o->max_sgprs < 0)
+        return cli_usage_error("verify", "--max-vgprs and --max-sgprs take a positive count");
     if (o->target && strcmp(o->target, "gfx1100"))
         return cli_usage_error("verify", "the emulator runs gfx1100 only (not '%s')", o->target);
     strip_slashes(o->path);
@@ -96,6 +101,10 @@ static int build_translation(const struct vopts *o, char *hsaco, size_t len,
     xo = xlate_opts_default();
     xo.wave = o->wave;
     xo.lds_bytes = o->lds;
+    if (o->max_vgprs)
+        xo.max_vgprs = o->max_vgprs;
+    if (o->max_sgprs)
+        xo.max_sgprs = o->max_sgprs;
     input_module_data(o->path, *sm);
     if (xlate_module(*sm, &xo, xr, &err))
         return cli_fail(&err);

@@ -29,14 +29,14 @@ static const struct cli_command commands[] = {
       "DWARF line table of a cubin, AMDGPU code object or host ELF; of the cubin (--sm N) inside "
       "an object, executable, library or fatbin with device code" },
     { "translate", cli_translate,
-      "FILE [--function NAME] [-o OUT.s] [--target gfx1100] [--wave 32|64] [--trace] [--report R.json] [--contract] [--lds N] | --stats FILE...",
+      "FILE [--function NAME] [-o OUT.s] [--target gfx1100] [--wave 32|64] [--trace] [--report R.json] [--contract] [--lds N] [--max-vgprs N] [--max-sgprs N] | --stats FILE...",
       "translate SASS to an RDNA3 kernel (exit 3 when instructions have no rule)" },
     { "explain", cli_explain, "FILE --offset OFF [--function NAME] [--wave 32|64]",
       "what happened to one SASS instruction: rules, rationale, output" },
     { "native", cli_native, "FILE.cu [--target gfx1100] [-o OUT] [-c] [--compat HEADER]",
       "compile the CUDA source with clang-19 for AMD: the native reference (needs clang-19)" },
     { "verify", cli_verify,
-      "FILE|SAMPLE_DIR [--inputs DIR] [--target gfx1100] [--wave 32|64] [--sm N] [--lds BYTES] [--native|--sass] [-v]",
+      "FILE|SAMPLE_DIR [--inputs DIR] [--target gfx1100] [--wave 32|64] [--sm N] [--lds BYTES] [--max-vgprs N] [--max-sgprs N] [--native|--sass] [-v]",
       "run the translation (or with --native clang-19's code) on the RDNA3 emulator with the "
       "recorded inputs (--sass: the SASS itself on the SASS emulator); compare with the GPU's "
       "outputs (exit 1 on a difference)" },

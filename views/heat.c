@@ -22,7 +22,8 @@ struct heat_reg { uint8_t cls; uint16_t index; };
 struct heat_priv {
     struct live_info *li[2];        /* [0] SASS, [1] translated RDNA3 */
     int rdna;                       /* the view shows RDNA3 */
-    int budget;                     /* :budget N, 0 none */
+    int budget;                     /* :budget N (VGPRs the translation was made under), 0 none */
+    uint8_t *spill;                 /* RDNA3 instruction -> SPILL_LOAD / SPILL_STORE, 0 none */
     struct heat_reg *regs;          /* rows: registers live somewhere */
     size_t nregs;
     int *xline_insn;                /* RDNA3: xline -> instruction, -1 */
@@ -44,8 +45,39 @@ static void drop(struct heat_priv *hp)
     }
     free(hp->regs);
     free(hp->xline_insn);
+    free(hp->spill);
     hp->regs = NULL;
     hp->xline_insn = NULL;
+    hp->spill = NULL;
+}
+
+enum { SPILL_LOAD = 1, SPILL_STORE = 2 };
+
+/* Which RDNA3 instructions reload a spilled register or store one back. */
+static int spill_marks(struct heat_priv *hp, const struct xfunc *xf)
+{
+    hp->spill = calloc(xf->fn->ninsns + 1, 1);
+    if (!hp->spill)
+        return -1;
+    for (size_t l = 0; l < xf->nlines; l++) {
+        const struct xline *xl = &xf->lines[l];
+        if (xl->kind != XL_INSN || xl->pass != XLP_SPILL)
+            continue;
+        const char *op = xf->fn->insns[xl->insn].opcode;
+        hp->spill[xl->insn] = !strncmp(op, "scratch_load", 12) ? SPILL_LOAD
+                            : !strncmp(op, "scratch_store", 13) ? SPILL_STORE : 0;
+    }
+    return 0;
+}
+
+/* The VGPR a spill instruction loads or stores, -1 none. */
+static int spill_vgpr(const struct view_ctx *c, size_t i)
+{
+    const struct rdna_insn *in = &session_xfunc(c->s, c->fi)->fn->insns[i];
+    for (unsigned k = 0; k < in->nops; k++)
+        if (in->ops[k].kind == ROP_VGPR)
+            return in->ops[k].reg;
+    return -1;
 }
 
 static int rows_for(struct heat_priv *hp)
@@ -98,7 +130,7 @@ static int heat_open(struct pane *p, const struct view_ctx *c)
         return -1;
     for (size_t l = 0; l < xf->nlines; l++)
         hp->xline_insn[l] = xf->lines[l].kind == XL_INSN ? xf->lines[l].insn : -1;
-    if (rows_for(hp))
+    if (spill_marks(hp, xf) || rows_for(hp))
         return -1;
     p->nrows = hp->nregs;
     set_title(p, hp);
@@ -231,15 +263,20 @@ static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
     occ_text(hp, c, regs, b2, sizeof b2);
     snprintf(buf, sizeof buf, "occupancy (block %d): %s", DEFAULT_BLOCK, b2);
     term_put(w, y++, 0, width, 0, buf, A_NORMAL);
+    const struct xfunc *xf = session_xfunc(c->s, c->fi);
     if (hp->budget) {
         occ_text(hp, c, (unsigned)hp->budget, b2, sizeof b2);
-        snprintf(buf, sizeof buf, "budget %d: %s%s", hp->budget, b2,
-                 (unsigned)hp->budget < li->max[pc] ? "  (below the peak: spills needed)" : "");
+        snprintf(buf, sizeof buf, "budget %d: %s  (translated with at most %d VGPRs)", hp->budget, b2,
+                 hp->budget);
         term_put(w, y++, 0, width, 0, buf, term_attr(TR_LABEL));
     }
     size_t ns = spills(hp, c);
-    snprintf(buf, sizeof buf, "spills: %zu %s%s", ns, hp->rdna ? "scratch_* instructions" : "STL/LDL",
-             ns ? " (each a local-memory round trip: ~30 cycles in L1, hundreds beyond)" : "");
+    if (hp->rdna && xf->spilled)
+        snprintf(buf, sizeof buf, "spills: %d registers' colours in scratch, %d reloads (r), %d stores (s); "
+                 "%zu scratch_* instructions in all", xf->spilled, xf->spill_loads, xf->spill_stores, ns);
+    else
+        snprintf(buf, sizeof buf, "spills: %zu %s%s", ns, hp->rdna ? "scratch_* instructions" : "STL/LDL",
+                 ns ? " (each a local-memory round trip: ~30 cycles in L1, hundreds beyond)" : "");
     term_put(w, y++, 0, width, 0, buf, ns ? term_attr(TR_UNSUP) : term_attr(TR_DIM));
     /* the grid: a window of instructions around the selection */
     int cur = sel_insn(hp, c);
@@ -266,7 +303,9 @@ static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
     int ml = snprintf(mk, sizeof mk, "%-*s", label, "");
     for (int k = 0; k < cols && x0 + (size_t)k < n && ml + 4 < (int)sizeof mk; k++) {
         size_t i = x0 + (size_t)k;
-        const char *g = (int)i == cur ? "v" : (int)i == at ? "^" : " ";
+        int sk = hp->rdna && hp->spill ? hp->spill[i] : 0;
+        const char *g = (int)i == cur ? "v" : (int)i == at ? "^" : sk == SPILL_LOAD ? "r"
+                      : sk == SPILL_STORE ? "s" : " ";
         ml += snprintf(mk + ml, sizeof mk - (size_t)ml, "%s", g);
     }
     term_put(w, y++, 0, width, 0, mk, A_BOLD);
@@ -283,7 +322,10 @@ static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
         for (int k = 0; k < cols && x0 + (size_t)k < n && ru + 4 < sizeof row; k++) {
             size_t i = x0 + (size_t)k;
             int live = live_is_live(li, i, (enum live_class)hr->cls, hr->index);
-            const char *g = live ? ((int)i == cur ? "\u2593" : "\u2588") : ((int)i == cur ? "|" : "\u00b7");
+            int sk = hp->rdna && hp->spill && hr->cls == LIVE_VGPR ? hp->spill[i] : 0;
+            if (sk && spill_vgpr(c, i) != (int)hr->index)
+                sk = 0;
+            const char *g = sk == SPILL_LOAD ? "r" : sk == SPILL_STORE ? "s" : live ? ((int)i == cur ? "\u2593" : "\u2588") : ((int)i == cur ? "|" : "\u00b7");
             size_t gl = strlen(g);
             memcpy(row + ru, g, gl);
             ru += gl;
@@ -377,21 +419,38 @@ static void heat_close(struct pane *p)
 }
 
 
+/* :budget N re-translates every function with at most N VGPRs (what does
+ * not fit goes to scratch); :budget 0 goes back to the whole file. */
 static int heat_budget(struct pane *p, struct view_ctx *c, const char *arg)
 {
     struct heat_priv *hp = p->priv;
-    int n = atoi(arg);
-    if (n <= 0 || n > 512) {
-        snprintf(c->note, sizeof c->note, ":budget N: registers per thread, 1..512 (0 clears)");
+    char *end;
+    long n = strtol(arg, &end, 10);
+    if (!*arg || *end || n < 0 || n > RDNA_NUM_VGPR) {
+        snprintf(c->note, sizeof c->note, ":budget N: VGPRs per lane, 1..%d (0: the whole file)",
+                 RDNA_NUM_VGPR);
         c->note_err = 1;
-        hp->budget = 0;
         return TUI_HANDLED | TUI_REDRAW;
     }
-    hp->budget = n;
-    char b[200];
-    occ_text(hp, c, (unsigned)n, b, sizeof b);
-    snprintf(c->note, sizeof c->note, "budget %d: %s", n, b);
-    return TUI_HANDLED | TUI_REDRAW;
+    struct ws_error err;
+    ws_error_clear(&err);
+    if (session_set_budget(c->s, (int)n, &err)) {
+        snprintf(c->note, sizeof c->note, "translation unchanged: %.200s", err.msg);
+        c->note_err = 1;
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    hp->budget = (int)n;
+    const struct xfunc *xf = session_xfunc(c->s, c->fi);
+    int spilled = 0;
+    for (size_t f = 0; f < session_nfuncs(c->s); f++)
+        spilled += session_xfunc(c->s, f)->spilled;
+    if (n)
+        snprintf(c->note, sizeof c->note, "re-translated under a budget of %ld VGPRs: %d VGPRs used "
+                 "here, %d colours spilled", n, xf->next_free_vgpr, spilled);
+    else
+        snprintf(c->note, sizeof c->note, "re-translated without a budget: %d VGPRs used here",
+                 xf->next_free_vgpr);
+    return TUI_HANDLED | TUI_RELOAD | TUI_REDRAW;
 }
 
 /* ---- the gutter --------------------------------------------------------- */
@@ -438,7 +497,7 @@ void view_heat_gutter(struct pane *heat, const struct view_ctx *c, const struct 
 
 static const struct command_info heat_commands[] = {
     { "heat", "", "register pressure (g h): live ranges, peak, occupancy, spills; g p gutter" },
-    { "budget", "N", "heat: the occupancy the function would have with N registers" },
+    { "budget", "N", "heat: re-translate with at most N VGPRs (spilling the rest), 0 none" },
     { NULL, NULL, NULL },
 };
 

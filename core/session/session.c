@@ -483,6 +483,16 @@ enum ws_status session_retranslate(struct session *s, const char *target, int wa
     return st;
 }
 
+enum ws_status session_set_budget(struct session *s, int max_vgprs, struct ws_error *err)
+{
+    int old = s->opts.max_vgprs;
+    s->opts.max_vgprs = max_vgprs > 0 ? max_vgprs : RDNA_NUM_VGPR;
+    enum ws_status st = session_retranslate(s, NULL, 0, err);
+    if (st)
+        s->opts.max_vgprs = old;
+    return st;
+}
+
 enum ws_status session_save(struct session *s, const char *path, struct ws_error *err)
 {
     if (!path)

@@ -94,6 +94,11 @@ int session_can_undo(const struct session *s);
 enum ws_status session_retranslate(struct session *s, const char *target, int wave,
                                    struct ws_error *err);
 
+/* Re-translate every function under a VGPR budget (xlate_opts.max_vgprs;
+ * 0: the target's file).  On failure (a budget below what a function
+ * needs) the translation and the budget stay as they were. */
+enum ws_status session_set_budget(struct session *s, int max_vgprs, struct ws_error *err);
+
 /* Write the listing as sass_dump_text writes it, atomically (path.tmp,
  * fsync, rename).  path NULL: the listing the session came from. */
 enum ws_status session_save(struct session *s, const char *path, struct ws_error *err);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static const char *const cat_names[] = {
 #define XC_NAME(n, s) s,
@@ -571,7 +572,7 @@ static int emit_twice(struct xctx *x, const struct sass_insn *in, const struct x
     return rc;
 }
 
-static int translate_insn(struct xctx *x, size_t i)
+static int translate_rule(struct xctx *x, size_t i)
 {
     const struct sass_insn *in = &x->sf->insns[i];
     x->cur_sass = (int)i;
@@ -689,6 +690,32 @@ static int translate_insn(struct xctx *x, size_t i)
         return -1;
     return push_step(x, XS_UNSUPPORTED, (int)i, x->cur_rule, NULL,
                      why ? why : "no rule matches", first) ? -1 : 0;
+}
+
+/* The instruction's rule, with the reloads of spilled registers around it
+ * (xlate_spill.c) in its step. */
+static int translate_insn(struct xctx *x, size_t i)
+{
+    if (!x->nspilled)
+        return translate_rule(x, i);
+    struct xspill_insn sp;
+    size_t first = x->nlines, s0 = x->nsteps;
+    x->cur_sass = (int)i;
+    x->cur_rule = -1;
+    if (xspill_before(x, i, &sp) || translate_rule(x, i) || xspill_after(x, i, &sp))
+        return -1;
+    if (!sp.n || x->nsteps != s0 + 1)
+        return 0;
+    struct xstep *st = &x->steps[s0];
+    st->first = (int32_t)first;
+    st->last = (int32_t)x->nlines;
+    if (sp.note[0]) {
+        char n[900];
+        snprintf(n, sizeof n, "%s%sspill: %s", st->note ? st->note : "", st->note ? "; " : "",
+                 sp.note);
+        st->note = xs(x, n);
+    }
+    return 0;
 }
 
 /* ---- labels --------------------------------------------------------------- */
@@ -1093,6 +1120,14 @@ static int finish_function(struct xctx *x)
     rdna_resolve_targets(fn, 1);
     xf->fn = fn;
     xf->next_free_vgpr = x->next_vgpr;
+    xf->spilled = x->nspilled;
+    xf->spill_loads = xf->spill_stores = 0;
+    for (size_t i = 0; x->nspilled && i < xf->nlines; i++)
+        if (xf->lines[i].pass == XLP_SPILL && xf->lines[i].kind == XL_INSN) {
+            const char *op = fn->insns[xf->lines[i].insn].opcode;
+            xf->spill_loads += !strncmp(op, "scratch_load", 12);
+            xf->spill_stores += !strncmp(op, "scratch_store", 13);
+        }
     xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
     arena_init(&xf->mir_arena, 64 * 1024);     /* the MIR: on first use */
     return WS_OK;
@@ -1164,7 +1199,13 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
         s = err->code ? err->code : WS_ENOMEM;
     free(targets);
     if (!s) {
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
         xabi_map_registers(x);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        xf->alloc_ms = (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
+        if (x->spill_err)
+            return ws_error_set(err, x->spill_err, x->sf->name, 0, "%s", x->spill_note);
         split_alloc(x);
         s = xemit_regs_fit(x);
     }
@@ -1319,6 +1360,13 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     }
     if (!s)
         s = regmap_step(x);
+    if (!s && x->nspilled) {    /* what went to scratch and why */
+        x->cur_sass = x->cur_rule = -1;
+        s = x->spill_binds ? xbind_whole(x, x->spill_binds) : WS_OK;
+        if (!s)
+            s = push_step(x, XS_PASS, -1, -1, "spill", x->spill_note, x->nlines);
+        xbind_reset(x);
+    }
     for (size_t i = 0; i < x->sf->ninsns && !s; i++)
         s = body_insn(x, i);
     struct xcache *c = !s && snap ? cache_make(snap, x) : NULL;
@@ -1326,6 +1374,8 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     size_t seam = SIZE_MAX;
     if (!s)
         s = finish_body(x, &seam);
+    if (!s && xspill_sgpr_check(x))
+        s = err->code;
     if (!s && xpass_waits(x, seam))
         s = err->code ? err->code : WS_ENOMEM;
     if (!s)
@@ -1389,7 +1439,8 @@ static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
            !memcmp(a->next_target, b->next_target, sizeof *a->next_target * n) &&
            !memcmp(a->scalar, b->scalar, n) && !memcmp(a->pendable, b->pendable, n) &&
            !memcmp(a->uhi, b->uhi, sizeof a->uhi) && a->ssplit == b->ssplit &&
-           a->vsplit == b->vsplit && (a->uni == b->uni || uni_equal(a->uni, b->uni));
+           a->vsplit == b->vsplit && xspill_same(a, b) &&
+           (a->uni == b->uni || uni_equal(a->uni, b->uni));
 }
 
 /* The body as the rules and the prologue left it: the output without the
@@ -1601,7 +1652,8 @@ static int param_base_for(const struct sass_module *m)
 struct xlate_opts xlate_opts_default(void)
 {
     return (struct xlate_opts){ .target = target_find("gfx1100"), .wave = 32, .contract = 0,
-                                .lds_bytes = -1, .compact_regs = 0, .live = NULL };
+                                .lds_bytes = -1, .compact_regs = 0, .live = NULL,
+                                .max_vgprs = RDNA_NUM_VGPR, .max_sgprs = RDNA_NUM_SGPR };
 }
 
 enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,

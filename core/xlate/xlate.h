@@ -92,10 +92,12 @@ int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in);
 
 enum xline_kind { XL_INSN, XL_LABEL, XL_COMMENT, XL_UNSUPPORTED };
 #define XLP_WAIT 1
+#define XLP_SPILL 2         /* a reload or store of a spilled register (xlate_spill.c) */
 
 struct xline {
     uint8_t kind;           /* enum xline_kind */
-    uint8_t pass;           /* XLP_WAIT: inserted by the waitcnt pass; 0 otherwise */
+    uint8_t pass;           /* XLP_WAIT: inserted by the waitcnt pass; XLP_SPILL: a spill
+                               reload/store; 0 otherwise */
     int32_t insn;           /* XL_INSN: index into fn->insns */
     int32_t sass;           /* index of the SASS instruction, -1 prologue/pass */
     int32_t rule;           /* rule id, -1 none */
@@ -146,6 +148,10 @@ struct xfunc {
     int scratch_bytes;                 /* private segment per lane, 0 none */
     uint32_t uses_banks;               /* bit N: reads the data of constant bank N
                                           (not 0 or 3): emit its copy */
+    int spilled, spill_loads, spill_stores; /* colours in scratch; reload/store lines */
+    double alloc_ms;                   /* time the register assignment took: colouring and
+                                          spill choice (an edit that kept the liveness: reusing
+                                          them) */
     struct arena mir_arena;            /* fn's MIR, once built (xlate_fn_mir) */
     struct xcache *cache;              /* engine state kept for re-translating one edited
                                           instruction (xlate_function_edit); owned */
@@ -167,6 +173,8 @@ struct xlate_opts {
                                           computing it again; NULL, or an entry NULL or
                                           for another function: computed here.  Read by
                                           xlate_module only (an edit computes its own) */
+    int max_vgprs, max_sgprs;          /* register budget; 0 or more than the target's file:
+                                          the file (VGPRs over it spill to scratch) */
 };
 
 struct xlate_result {

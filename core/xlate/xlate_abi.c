@@ -249,13 +249,18 @@ void xabi_map_registers(struct xctx *x)
     if (x->reuse && x->reuse_color) {           /* an edit that kept the liveness */
         memcpy(x->vmap, x->reuse->vmap, sizeof x->vmap);
         v = x->reuse->vtemp;
-    } else
+        xspill_copy(x, x->reuse);
+    } else {
         v = x->r->opts.compact_regs ? -1 : xabi_color_gprs(x, g);
-    if (v < 0) {
-        v = 1;
-        for (int k = 0; k < 255; k++)
-            if (g[k])
-                x->vmap[k] = (int16_t)v++;
+        if (v < 0) {
+            v = 1;
+            for (int k = 0; k < 255; k++)
+                if (g[k])
+                    x->vmap[k] = (int16_t)v++;
+        }
+        v = xspill_plan(x, v);      /* colours over the budget go to scratch */
+        if (v < 0)
+            v = 1;
     }
     x->vtemp = v;
     x->vdiscard = v + X_VTEMPS;
@@ -410,6 +415,8 @@ int xabi_prologue(struct xctx *x)
         xf->nargs++;
     }
     xf->scratch_bytes = x->uses_scratch ? (x->frame > 0 ? x->frame : 16) : 0;
+    if (x->nspilled)
+        xf->scratch_bytes = x->spill_base + 4 * x->nspilled;
     xf->kernarg_size = hidden + X_HIDDEN_BYTES;
     struct strbuf b, post;
     sb_init(&b);

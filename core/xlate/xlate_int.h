@@ -146,6 +146,14 @@ struct xctx {
      * read (logged while ntouched >= 0) */
     int ntouched;
     int8_t touched[X_MAX_SLOTS];
+    /* xlate_spill.c: colours over the VGPR budget live in scratch */
+    int16_t vspill[256];        /* R register -> scratch byte offset of its colour, -1 kept */
+    int16_t spill_colour[256];  /* R register -> its colour before the spill */
+    int nspilled;               /* colours in scratch, 0 none */
+    int vreload, nreload;       /* the reload VGPRs: first, count */
+    int spill_base;             /* scratch byte offset of the first slot */
+    int spill_err;              /* enum ws_status: the budget could not be met (spill_note says why) */
+    const char *spill_note, *spill_binds;   /* the spill step's note and bindings */
 };
 
 /* What xlate_function_edit needs to re-translate one instruction: the
@@ -241,6 +249,28 @@ int xmem_lds_addr(struct xctx *x, const struct sass_insn *in, int n, struct strb
                   size_t len, long long *off);
 /* emit_warp.c: a global atomic's address operand n as "v[a:a+1], off[ offset:N]" */
 int xatom_gaddr(struct xctx *x, const struct sass_insn *in, int n, char *buf, size_t len);
+
+/* xlate_spill.c */
+#define X_SPILL_MAX_REGS 40     /* registers one instruction may reload */
+struct xspill_reg { int16_t reg, old, tmp; uint8_t written; };
+struct xspill_insn {            /* the reloads around one instruction */
+    int n;
+    struct xspill_reg regs[X_SPILL_MAX_REGS];
+    char note[400];             /* for its step: what was reloaded */
+};
+int xspill_vgpr_budget(const struct xctx *x);
+/* After the colouring (VGPRs [1, top) used): spill colours over the
+ * budget; returns the first VGPR after the kept colours and the reloads,
+ * -1 with spill_err set when the budget cannot be met. */
+int xspill_plan(struct xctx *x, int top);
+void xspill_copy(struct xctx *x, const struct xctx *from);
+/* -1 with x->err set when the SGPRs used are over the budget (max_sgprs). */
+int xspill_sgpr_check(struct xctx *x);
+int xspill_same(const struct xctx *a, const struct xctx *b);
+/* Around instruction i's rule: reloads before (vmap pointed at them),
+ * stores after (vmap restored). */
+int xspill_before(struct xctx *x, size_t i, struct xspill_insn *s);
+int xspill_after(struct xctx *x, size_t i, struct xspill_insn *s);
 
 /* xlate_passes.c */
 /* Insert the waits; lines [seam, nlines) (the prologue, emitted after the

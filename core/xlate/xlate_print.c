@@ -189,6 +189,8 @@ static void step_text(const struct xlate_result *r, const struct xfunc *xf, cons
             rdna_print_insn(o, &xf->fn->insns[xl->insn]);
             if (xl->pass == XLP_WAIT && s->kind != XS_PASS)
                 sb_puts(o, "    (inserted by the waitcnt pass)");
+            else if (xl->pass == XLP_SPILL)
+                sb_puts(o, "    (spill: a register over the VGPR budget)");
             sb_putc(o, '\n');
         } else if (xl->kind == XL_LABEL && s->kind == XS_PASS) {
             sb_printf(o, "      %s:\n", xl->text);
@@ -226,7 +228,8 @@ void xlate_explain(const struct xlate_result *r, size_t fi, uint32_t off, struct
             if (l->kind == XL_INSN && l->rule < 0 && l->sass == st->sass) {
                 sb_puts(o, "      pass     ");
                 rdna_print_insn(o, &xf->fn->insns[l->insn]);
-                sb_puts(o, "   (inserted by a pass before it)\n");
+                sb_puts(o, l->pass == XLP_SPILL ? "   (spill: reloaded for it)\n"
+                                                : "   (inserted by a pass before it)\n");
             }
         }
     }

@@ -46,6 +46,8 @@ static void number(const char *body, struct strbuf *s)
     }
 }
 
+int xrun_max_vgprs;
+
 static struct xlate_result *translate(const char *body, int wave, int lds,
                                       struct sass_module **m, char *msg, size_t len)
 {
@@ -63,6 +65,8 @@ static struct xlate_result *translate(const char *body, int wave, int lds,
         struct xlate_opts o = xlate_opts_default();
         o.wave = wave;
         o.lds_bytes = lds > 0 ? lds : 0;
+        if (xrun_max_vgprs)
+            o.max_vgprs = xrun_max_vgprs;
         if (xlate_module(*m, &o, &r, &err)) {
             snprintf(msg, len, "translate: %s", err.msg);
             r = NULL;
