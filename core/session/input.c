@@ -318,7 +318,15 @@ int input_cubin_for(const char *path, int sm, char *cub, size_t clen)
     } else if (is_elf(path)) {
         snprintf(cub, clen, "%s", path);
     } else {
+        /* NAME.cubin beside NAME.sass (any extension), else the samples'
+         * layout: sm_<sm>.cubin in the same directory */
         const char *slash = strrchr(path, '/');
+        const char *dot = strrchr(slash ? slash + 1 : path, '.');
+        if (dot) {
+            snprintf(cub, clen, "%.*s.cubin", (int)(dot - path), path);
+            if (stat(cub, &st) == 0 && S_ISREG(st.st_mode))
+                return 0;
+        }
         int dl = slash ? (int)(slash - path) : 1;
         snprintf(cub, clen, "%.*s/sm_%d.cubin", dl, slash ? path : ".", sm > 0 ? sm : INPUT_DEFAULT_SM);
     }

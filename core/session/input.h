@@ -24,8 +24,9 @@ struct fatbin;
 int input_fatbin_archs(const struct fatbin *fb, int *archs);
 
 /* Path of the cubin the listing at path was made from into buf (0 when it
- * exists): path itself when it is a cubin, else sm_<sm>.cubin in the same
- * directory (the samples' layout). */
+ * exists): path itself when it is a cubin, else NAME.cubin beside a
+ * listing NAME.EXT, else sm_<sm>.cubin in the same directory (the samples'
+ * layout). */
 int input_cubin_for(const char *path, int sm, char *buf, size_t len);
 
 /* The module around the listing at path (m parsed from it): each kernel's
