@@ -38,8 +38,10 @@
 #define NW ((UNI_NREG + 63) / 64)
 #define NLW ((UNI_NREG + 7) / 8)        /* words of eight levels */
 
+/* A state is indexed by the function's own registers (uctx.ix): those its
+ * instructions name, in the order of the analysis numbering. */
 struct state {
-    uint8_t lvl[NLW * 8];               /* per register; the bytes past UNI_NREG stay 0 */
+    uint8_t lvl[NLW * 8];               /* per register; the bytes past nreg stay 0 */
     int32_t org[UNI_NREG];              /* where lvl is above UNI_UNIFORM: the instruction
                                            that made it so, -1 none; else not read */
 };
@@ -47,6 +49,9 @@ struct state {
 struct uctx {
     const struct sass_function *f;
     struct cfg *c;
+    int16_t ix[UNI_NREG];               /* analysis register -> state index, -1 not named */
+    int16_t reg[UNI_NREG];              /* state index -> analysis register */
+    int nreg, nlw, nw;                  /* registers named; words of levels, of bits */
     struct state *out;                  /* per block: the state at its end */
     struct state **taint;               /* per block: sync-dependence taint, NULL none */
     uint64_t (*defs)[NW];               /* per block: registers written */
@@ -153,19 +158,21 @@ static int source_level(const struct sass_insn *in)
     return lane_dependent(op) ? UNI_DIVERGENT : -1;
 }
 
-static void set_all(struct state *s, uint8_t l, int32_t org)
+static void set_all(const struct uctx *u, struct state *s, uint8_t l, int32_t org)
 {
-    for (int r = 0; r < UNI_NREG; r++) {
-        s->lvl[r] = cap(r, l);
-        s->org[r] = l ? org : -1;
+    memset(s->lvl, 0, sizeof s->lvl);
+    for (int x = 0; x < u->nreg; x++) {
+        s->lvl[x] = cap(u->reg[x], l);
+        s->org[x] = l ? org : -1;
     }
 }
 
 /* Level of the condition of instruction i in state s (guard and predicate
  * operands); *reg and *org say where it comes from. */
-static uint8_t cond_of(const struct sass_function *f, size_t i, const struct state *s,
+static uint8_t cond_of(const struct uctx *u, size_t i, const struct state *s,
                        int *reg, int32_t *org)
 {
+    const struct sass_function *f = u->f;
     const struct sass_insn *in = &f->insns[i];
     const struct mir_insn *m = &f->mir.insns[i];
     uint8_t l = UNI_UNIFORM;
@@ -176,10 +183,11 @@ static uint8_t cond_of(const struct sass_function *f, size_t i, const struct sta
     int ind = m->flow == FLOW_INDIRECT;     /* BRX: the target register too */
     FOR_REFS(m->uses, m->nuses, r, {
         if (ind || (r >= UNI_P && r < UNI_UR) || r >= UNI_UP) {
-            if (*reg < 0 || s->lvl[r] > l) {
-                l = s->lvl[r];
+            int x = u->ix[r];
+            if (*reg < 0 || s->lvl[x] > l) {
+                l = s->lvl[x];
                 *reg = r;
-                *org = l ? s->org[r] : -1;
+                *org = l ? s->org[x] : -1;
             }
         }
     })
@@ -202,12 +210,13 @@ static void transfer(const struct uctx *u, size_t i, struct state *s)
     if (src == -2) {
         /* the callee may write any R and P, and the URs and UPs that the
          * subroutines of the function write */
-        for (int r = 0; r < UNI_NREG; r++) {
+        for (int x = 0; x < u->nreg; x++) {
+            int r = u->reg[x];
             int w = r < UNI_UR || (r < UNI_UP ? (u->call_ur >> (r - UNI_UR)) & 1
                                               : (u->call_up >> (r - UNI_UP)) & 1);
             if (w) {
-                s->lvl[r] = cap(r, UNI_DIVERGENT);
-                s->org[r] = (int32_t)i;
+                s->lvl[x] = cap(r, UNI_DIVERGENT);
+                s->org[x] = (int32_t)i;
             }
         }
         return;
@@ -219,48 +228,50 @@ static void transfer(const struct uctx *u, size_t i, struct state *s)
         vo = src ? (int32_t)i : -1;
     } else {
         FOR_REFS(m->uses, m->nuses, r, {
-            if (s->lvl[r] > v) {
-                v = s->lvl[r];
-                vo = s->org[r];
+            int x = u->ix[r];
+            if (s->lvl[x] > v) {
+                v = s->lvl[x];
+                vo = s->org[x];
             }
         })
     }
     if (m->guarded && in->guard >= 0 && in->guard < SASS_PT) {
-        int g = (in->guard_uniform ? UNI_UP : UNI_P) + in->guard;
+        int g = u->ix[(in->guard_uniform ? UNI_UP : UNI_P) + in->guard];
         if (s->lvl[g] > v) {
             v = s->lvl[g];
             vo = s->org[g];
         }
     }
     FOR_REFS(m->defs, m->ndefs, r, {
+        int x = u->ix[r];
         uint8_t nv = v;
         int32_t no = vo;
-        if (m->guarded && s->lvl[r] > nv) {     /* lanes that skip it keep the old value */
-            nv = s->lvl[r];
-            no = s->org[r];
+        if (m->guarded && s->lvl[x] > nv) {     /* lanes that skip it keep the old value */
+            nv = s->lvl[x];
+            no = s->org[x];
         }
         nv = cap(r, nv);
-        s->lvl[r] = nv;
-        s->org[r] = nv ? no : -1;
+        s->lvl[x] = nv;
+        s->org[x] = nv ? no : -1;
     })
 }
 
 /* Does register r (of a class starting at base, lim registers; URZ, UPT
  * and out-of-range numbers are not registers) hold a per-warp value? */
-static int ur_warp_at(const struct state *s, int base, int lim, int r)
+static int ur_warp_at(const struct uctx *u, const struct state *s, int base, int lim, int r)
 {
-    return r >= 0 && r < lim && s->lvl[base + r] >= UNI_WARP;
+    return r >= 0 && r < lim && s->lvl[u->ix[base + r]] >= UNI_WARP;
 }
 
 /* Raise d to s where s is less uniform, taking s's origin there; 1 when
  * anything rose.  Eight levels at a time: a level is 0..2, so in a byte of
  * (d | 0x80) - s the top bit stays set exactly where d >= s, and no byte
  * borrows from the next. */
-static int join_into(struct state *d, const struct state *s)
+static int join_into(const struct uctx *u, struct state *d, const struct state *s)
 {
     const uint64_t hi = 0x8080808080808080ull;
     int ch = 0;
-    for (int w = 0; w < NLW; w++) {
+    for (int w = 0; w < u->nlw; w++) {
         uint64_t a, b;
         memcpy(&a, d->lvl + 8 * w, 8);
         memcpy(&b, s->lvl + 8 * w, 8);
@@ -419,10 +430,10 @@ static int taint_join(struct uctx *u, uint32_t x, const uint64_t *defs, uint8_t 
         if (!t)
             return 1;
     }
-    for (int w = 0; w < NW; w++)
+    for (int w = 0; w < u->nw; w++)
         for (uint64_t m = defs[w]; m; m &= m - 1) {
             int r = 64 * w + __builtin_ctzll(m);
-            uint8_t lv = cap(r, l);
+            uint8_t lv = cap(u->reg[r], l);
             if (lv > t->lvl[r]) {
                 t->lvl[r] = lv;
                 t->org[r] = (int32_t)i;
@@ -447,7 +458,7 @@ static int taint_branch(struct uctx *u, uint32_t b, size_t i, uint8_t l)
     uint64_t defs[NW] = { 0 };
     for (size_t t = 0; t < nt; t++)
         if (u->touched[t] != P)
-            for (int w = 0; w < NW; w++)
+            for (int w = 0; w < u->nw; w++)
                 defs[w] |= u->defs[u->touched[t]][w];
     int oom = 0;
     for (size_t t = 0; t < nt; t++) {
@@ -480,14 +491,14 @@ static void block_in(const struct uctx *u, uint32_t b, struct state *s)
 {
     const struct cfg *c = u->c;
     const struct cfg_block *bl = &c->blocks[b];
-    memset(s->lvl, 0, sizeof s->lvl);
+    memset(s->lvl, 0, (size_t)u->nlw * 8);
     for (uint32_t e = 0; e < bl->npreds; e++) {
         uint32_t p = c->edges[c->pred_edges[bl->pred + e]].from;
         if (c->blocks[p].reachable)
-            join_into(s, &u->out[p]);
+            join_into(u, s, &u->out[p]);
     }
     if (u->taint[b])
-        join_into(s, u->taint[b]);
+        join_into(u, s, u->taint[b]);
 }
 
 /* Recompute block b (k-th in reverse post-order); 1 when its end changed
@@ -502,12 +513,12 @@ static int visit(struct uctx *u, uint32_t b, size_t k)
         if (i == bl->last && u->split[b]) {
             int reg;
             int32_t org;
-            u->bcond[b] = cond_of(u->f, i, &tmp, &reg, &org);
+            u->bcond[b] = cond_of(u, i, &tmp, &reg, &org);
         }
         transfer(u, i, &tmp);
     }
     int again = 0;
-    if (join_into(&u->out[b], &tmp))
+    if (join_into(u, &u->out[b], &tmp))
         for (uint32_t e = 0; e < bl->nsuccs; e++) {
             uint32_t sb = c->edges[bl->succ + e].to;
             u->queued[sb] = 1;
@@ -639,6 +650,56 @@ static void call_writes(struct uctx *u)
         }
 }
 
+static void name_reg(uint8_t *named, int base, int lim, int r)
+{
+    if (r >= 0 && r < lim)
+        named[base + r] = 1;
+}
+
+/* The registers the function names (uses, definitions, guards, registers
+ * inside memory and constant operands), numbered in the analysis order:
+ * the states hold only these.  What a call or an unreachable entry does to
+ * the others is never read. */
+static void name_registers(struct uctx *u)
+{
+    const struct sass_function *f = u->f;
+    uint8_t named[UNI_NREG] = { 0 };
+    for (size_t i = 0; i < f->ninsns; i++) {
+        const struct sass_insn *in = &f->insns[i];
+        const struct mir_insn *m = &f->mir.insns[i];
+        FOR_REFS(m->uses, m->nuses, r, { named[r] = 1; })
+        FOR_REFS(m->defs, m->ndefs, r, { named[r] = 1; })
+        if (in->guard >= 0 && in->guard < SASS_PT)
+            named[(in->guard_uniform ? UNI_UP : UNI_P) + in->guard] = 1;
+        for (int k = 0; k < in->nops && k < 32; k++) {
+            const struct sass_operand *o = &in->ops[k];
+            if (o->kind == SOP_UREG && o->reg != SASS_URZ)
+                for (int j = 0; j < (o->width ? o->width : 1); j++)
+                    name_reg(named, UNI_UR, 63, o->reg + j);
+            else if (o->kind == SOP_UPRED && o->reg != SASS_PT)
+                name_reg(named, UNI_UP, 7, o->reg);
+            else if (o->kind == SOP_MEM) {
+                if (o->u.mem.reg_is_ureg)
+                    name_reg(named, UNI_UR, 63, o->u.mem.reg);
+                name_reg(named, UNI_UR, 63, o->u.mem.ureg);
+                name_reg(named, UNI_UR, 63, o->u.mem.desc);
+            } else if (o->kind == SOP_CBANK) {
+                if (o->u.cb.reg_is_ureg)
+                    name_reg(named, UNI_UR, 63, o->u.cb.reg);
+                name_reg(named, UNI_UR, 63, o->u.cb.bank_ureg);
+            }
+        }
+    }
+    u->nreg = 0;
+    for (int r = 0; r < UNI_NREG; r++) {
+        u->ix[r] = named[r] ? (int16_t)u->nreg : -1;
+        if (named[r])
+            u->reg[u->nreg++] = (int16_t)r;
+    }
+    u->nlw = (u->nreg + 7) / 8;
+    u->nw = (u->nreg + 63) / 64;
+}
+
 static int is_ext_call(const struct sass_function *f, size_t i)
 {
     return f->mir.insns[i].flow == FLOW_CALL && !is_local_call(&f->insns[i]);
@@ -658,11 +719,16 @@ static void block_facts(struct uctx *u)
         for (uint32_t i = bl->first; i <= bl->last; i++) {
             const struct mir_insn *m = &f->mir.insns[i];
             if (u->src[i] == -2)
-                for (int r = 0; r < UNI_NREG; r++)
+                for (int x = 0; x < u->nreg; x++) {
+                    int r = u->reg[x];
                     if (r < UNI_UR || (r < UNI_UP ? (u->call_ur >> (r - UNI_UR)) & 1
                                                   : (u->call_up >> (r - UNI_UP)) & 1))
-                        u->defs[b][r / 64] |= 1ull << (r % 64);
-            FOR_REFS(m->defs, m->ndefs, r, { u->defs[b][r / 64] |= 1ull << (r % 64); })
+                        u->defs[b][x / 64] |= 1ull << (x % 64);
+                }
+            FOR_REFS(m->defs, m->ndefs, r, {
+                int x = u->ix[r];
+                u->defs[b][x / 64] |= 1ull << (x % 64);
+            })
         }
     }
     for (size_t k = 0; k < c->nreachable; k++)
@@ -739,7 +805,8 @@ static void note_warp(struct uni_info *ui, int r, uint8_t l)
 }
 
 /* Operands of instruction i, in state st, that name a per-warp UR or UP. */
-static uint32_t warp_operands(const struct sass_insn *in, const struct state *st)
+static uint32_t warp_operands(const struct uctx *u, const struct sass_insn *in,
+                              const struct state *st)
 {
     uint32_t wo = 0;
     for (int k = 0; k < in->nops && k < 32; k++) {
@@ -747,19 +814,19 @@ static uint32_t warp_operands(const struct sass_insn *in, const struct state *st
         int w = 0;
         if (o->kind == SOP_UREG && o->reg != SASS_URZ)
             for (int j = 0; j < (o->width ? o->width : 1); j++)
-                w |= ur_warp_at(st, UNI_UR, 63, o->reg + j);
+                w |= ur_warp_at(u, st, UNI_UR, 63, o->reg + j);
         else if (o->kind == SOP_UPRED && o->reg != SASS_PT)
-            w = ur_warp_at(st, UNI_UP, 7, o->reg);
+            w = ur_warp_at(u, st, UNI_UP, 7, o->reg);
         else if (o->kind == SOP_MEM) {
             const struct sass_mem *mm = &o->u.mem;
             if (mm->reg_is_ureg)
-                w |= ur_warp_at(st, UNI_UR, 63, mm->reg);
-            w |= ur_warp_at(st, UNI_UR, 63, mm->ureg);
-            w |= ur_warp_at(st, UNI_UR, 63, mm->desc);
+                w |= ur_warp_at(u, st, UNI_UR, 63, mm->reg);
+            w |= ur_warp_at(u, st, UNI_UR, 63, mm->ureg);
+            w |= ur_warp_at(u, st, UNI_UR, 63, mm->desc);
         } else if (o->kind == SOP_CBANK) {
             if (o->u.cb.reg_is_ureg)
-                w |= ur_warp_at(st, UNI_UR, 63, o->u.cb.reg);
-            w |= ur_warp_at(st, UNI_UR, 63, o->u.cb.bank_ureg);
+                w |= ur_warp_at(u, st, UNI_UR, 63, o->u.cb.reg);
+            w |= ur_warp_at(u, st, UNI_UR, 63, o->u.cb.bank_ureg);
         }
         if (w)
             wo |= 1u << k;
@@ -777,23 +844,24 @@ static void record(const struct uctx *u, uint32_t b, struct uni_info *ui)
     if (bl->reachable)
         block_in(u, b, &st);
     else
-        set_all(&st, UNI_DIVERGENT, -1);    /* reached only through calls: assume the worst */
+        set_all(u, &st, UNI_DIVERGENT, -1); /* reached only through calls: assume the worst */
     for (uint32_t i = bl->first; i <= bl->last; i++) {
         const struct mir_insn *m = &f->mir.insns[i];
         if (m->flow != FLOW_NONE) {
             int reg;
             int32_t org;
-            ui->cond[i] = cond_of(f, i, &st, &reg, &org);
+            ui->cond[i] = cond_of(u, i, &st, &reg, &org);
             ui->cond_reg[i] = (int16_t)reg;
             ui->cond_origin[i] = org;
         }
-        ui->warp_ops[i] = warp_operands(&f->insns[i], &st);
-        FOR_REFS(m->uses, m->nuses, r, { note_warp(ui, r, st.lvl[r]); })
+        ui->warp_ops[i] = warp_operands(u, &f->insns[i], &st);
+        FOR_REFS(m->uses, m->nuses, r, { note_warp(ui, r, st.lvl[u->ix[r]]); })
         transfer(u, i, &st);
         uint8_t res = UNI_UNIFORM;
         FOR_REFS(m->defs, m->ndefs, r, {
-            if (st.lvl[r] > res) res = st.lvl[r];
-            note_warp(ui, r, st.lvl[r]);
+            uint8_t l = st.lvl[u->ix[r]];
+            if (l > res) res = l;
+            note_warp(ui, r, l);
         })
         ui->result[i] = res;
     }
@@ -818,6 +886,7 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
         return s;
     }
     call_writes(&u);
+    name_registers(&u);
     if (alloc_ctx(&u)) {
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     } else {
