@@ -52,8 +52,10 @@ struct uctx {
     int16_t ix[UNI_NREG];               /* analysis register -> state index, -1 not named */
     int16_t reg[UNI_NREG];              /* state index -> analysis register */
     int nreg, nlw, nw;                  /* registers named; words of levels, of bits */
-    struct state *out;                  /* per block: the state at its end */
-    struct state **taint;               /* per block: sync-dependence taint, NULL none */
+    uint8_t *out_lvl;                   /* per block, nlw words: the levels at its end */
+    int32_t *out_org;                   /* per block, nreg: their origins */
+    uint8_t **taint;                    /* per block: sync-dependence taint (nlw words of
+                                           levels, then nreg origins), NULL none */
     uint64_t (*defs)[NW];               /* per block: registers written */
     uint32_t *ipdom;                    /* per block, CFG_NONE: the exit */
     uint8_t *done;                      /* per block: level its branch tainted with */
@@ -267,18 +269,19 @@ static int ur_warp_at(const struct uctx *u, const struct state *s, int base, int
  * anything rose.  Eight levels at a time: a level is 0..2, so in a byte of
  * (d | 0x80) - s the top bit stays set exactly where d >= s, and no byte
  * borrows from the next. */
-static int join_into(const struct uctx *u, struct state *d, const struct state *s)
+static int join_into(const struct uctx *u, uint8_t *dl, int32_t *dorg, const uint8_t *sl,
+                     const int32_t *sorg)
 {
     const uint64_t hi = 0x8080808080808080ull;
     int ch = 0;
     for (int w = 0; w < u->nlw; w++) {
         uint64_t a, b;
-        memcpy(&a, d->lvl + 8 * w, 8);
-        memcpy(&b, s->lvl + 8 * w, 8);
+        memcpy(&a, dl + 8 * w, 8);
+        memcpy(&b, sl + 8 * w, 8);
         for (uint64_t up = ~((a | hi) - b) & hi; up; up &= up - 1) {
             int r = 8 * w + __builtin_ctzll(up) / 8;
-            d->lvl[r] = s->lvl[r];
-            d->org[r] = s->org[r];
+            dl[r] = sl[r];
+            dorg[r] = sorg[r];
             ch = 1;
         }
     }
@@ -424,19 +427,20 @@ static void walk_region(struct uctx *u, uint32_t s, uint8_t bit, uint32_t P, siz
  * of defs; 1 when out of memory. */
 static int taint_join(struct uctx *u, uint32_t x, const uint64_t *defs, uint8_t l, size_t i)
 {
-    struct state *t = u->taint[x];
-    if (!t) {
-        t = u->taint[x] = calloc(1, sizeof *t);
-        if (!t)
+    uint8_t *tl = u->taint[x];
+    if (!tl) {
+        tl = u->taint[x] = calloc(1, (size_t)u->nlw * 8 + (size_t)u->nreg * sizeof(int32_t));
+        if (!tl)
             return 1;
     }
+    int32_t *torg = (int32_t *)(tl + u->nlw * 8);
     for (int w = 0; w < u->nw; w++)
         for (uint64_t m = defs[w]; m; m &= m - 1) {
             int r = 64 * w + __builtin_ctzll(m);
             uint8_t lv = cap(u->reg[r], l);
-            if (lv > t->lvl[r]) {
-                t->lvl[r] = lv;
-                t->org[r] = (int32_t)i;
+            if (lv > tl[r]) {
+                tl[r] = lv;
+                torg[r] = (int32_t)i;
                 u->queued[x] = 1;
             }
         }
@@ -495,10 +499,11 @@ static void block_in(const struct uctx *u, uint32_t b, struct state *s)
     for (uint32_t e = 0; e < bl->npreds; e++) {
         uint32_t p = c->edges[c->pred_edges[bl->pred + e]].from;
         if (c->blocks[p].reachable)
-            join_into(u, s, &u->out[p]);
+            join_into(u, s->lvl, s->org, u->out_lvl + (size_t)p * u->nlw * 8,
+                      u->out_org + (size_t)p * u->nreg);
     }
     if (u->taint[b])
-        join_into(u, s, u->taint[b]);
+        join_into(u, s->lvl, s->org, u->taint[b], (const int32_t *)(u->taint[b] + u->nlw * 8));
 }
 
 /* Recompute block b (k-th in reverse post-order); 1 when its end changed
@@ -518,7 +523,8 @@ static int visit(struct uctx *u, uint32_t b, size_t k)
         transfer(u, i, &tmp);
     }
     int again = 0;
-    if (join_into(u, &u->out[b], &tmp))
+    if (join_into(u, u->out_lvl + (size_t)b * u->nlw * 8, u->out_org + (size_t)b * u->nreg,
+                  tmp.lvl, tmp.org))
         for (uint32_t e = 0; e < bl->nsuccs; e++) {
             uint32_t sb = c->edges[bl->succ + e].to;
             u->queued[sb] = 1;
@@ -742,7 +748,8 @@ static int alloc_ctx(struct uctx *u)
     const struct sass_function *f = u->f;
     size_t n = f->ninsns, nb = u->c->nblocks;
     u->src = malloc(n);
-    u->out = calloc(nb, sizeof *u->out);
+    u->out_lvl = calloc(nb, (size_t)u->nlw * 8 + 1);
+    u->out_org = calloc(nb, (size_t)u->nreg * sizeof *u->out_org + 1);
     u->taint = calloc(nb, sizeof *u->taint);
     u->defs = calloc(nb, sizeof *u->defs);
     u->ipdom = calloc(nb, sizeof *u->ipdom);
@@ -754,7 +761,7 @@ static int alloc_ctx(struct uctx *u)
     u->mark = calloc(nb + 1, 1);
     u->queue = calloc(nb + 1, sizeof *u->queue);
     u->touched = calloc(nb + 1, sizeof *u->touched);
-    if (!u->src || !u->out || !u->taint || !u->defs || !u->ipdom || !u->done || !u->bcond ||
+    if (!u->src || !u->out_lvl || !u->out_org || !u->taint || !u->defs || !u->ipdom || !u->done || !u->bcond ||
         !u->queued || !u->split || !u->splits || !u->mark || !u->queue || !u->touched)
         return 1;
     for (size_t i = 0; i < n; i++)
@@ -767,7 +774,7 @@ static void free_ctx(struct uctx *u)
     if (u->taint)
         for (size_t b = 0; b < u->c->nblocks; b++)
             free(u->taint[b]);
-    free(u->out); free(u->taint); free(u->defs); free(u->ipdom); free(u->done);
+    free(u->out_lvl); free(u->out_org); free(u->taint); free(u->defs); free(u->ipdom); free(u->done);
     free(u->bcond); free(u->queued); free(u->split); free(u->splits); free(u->mark);
     free(u->queue); free(u->touched); free(u->src);
     cfg_free(u->c);
