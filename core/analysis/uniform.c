@@ -134,7 +134,24 @@ static int lane_dependent(const char *op)
 
 /* The level an instruction's results have by its own semantics, -1 when
  * they follow its inputs. */
-static int source_level(const struct sass_insn *in)
+/* Opcode texts are shared within a module (the parser interns them), so
+ * lane_dependent()'s answer is kept per text pointer, in a small table. */
+struct op_memo {
+    const char *op[64];
+    uint8_t lane[64];
+};
+
+static int lane_dependent_memo(struct op_memo *mm, const char *op)
+{
+    size_t h = ((uintptr_t)op >> 3) & 63;
+    if (mm->op[h] != op) {
+        mm->op[h] = op;
+        mm->lane[h] = (uint8_t)lane_dependent(op);
+    }
+    return mm->lane[h];
+}
+
+static int source_level(const struct sass_insn *in, struct op_memo *mm)
 {
     const char *op = in->opcode;
     if (in->unknown)
@@ -157,7 +174,7 @@ static int source_level(const struct sass_insn *in)
     if ((op[0] == 'V' || op[0] == 'R') &&
         (!strcmp(op, "VOTE") || !strcmp(op, "VOTEU") || !strcmp(op, "REDUX")))
         return UNI_WARP;
-    return lane_dependent(op) ? UNI_DIVERGENT : -1;
+    return lane_dependent_memo(mm, op) ? UNI_DIVERGENT : -1;
 }
 
 static void set_all(const struct uctx *u, struct state *s, uint8_t l, int32_t org)
@@ -764,8 +781,10 @@ static int alloc_ctx(struct uctx *u)
     if (!u->src || !u->out_lvl || !u->out_org || !u->taint || !u->defs || !u->ipdom || !u->done || !u->bcond ||
         !u->queued || !u->split || !u->splits || !u->mark || !u->queue || !u->touched)
         return 1;
+    struct op_memo mm;
+    memset(&mm, 0, sizeof mm);
     for (size_t i = 0; i < n; i++)
-        u->src[i] = (int8_t)(is_ext_call(f, i) ? -2 : source_level(&f->insns[i]));
+        u->src[i] = (int8_t)(is_ext_call(f, i) ? -2 : source_level(&f->insns[i], &mm));
     return postdoms(u) != 0;
 }
 
