@@ -88,6 +88,11 @@ enum ws_status session_undo(struct session *s, struct ws_error *err);
 enum ws_status session_redo(struct session *s, struct ws_error *err);
 int session_can_undo(const struct session *s);
 
+/* Translate every function not translated yet (a function is translated
+ * when first looked at): for what needs the whole module, such as
+ * assembling it. */
+enum ws_status session_translate_all(struct session *s, struct ws_error *err);
+
 /* Re-translate every function for another wave size or target. */
 enum ws_status session_retranslate(struct session *s, const char *target, int wave,
                                    struct ws_error *err);

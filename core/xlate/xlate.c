@@ -1598,8 +1598,9 @@ struct xlate_opts xlate_opts_default(void)
                                 .lds_bytes = -1, .compact_regs = 0, .live = NULL };
 }
 
-enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
-                            struct xlate_result **out, struct ws_error *err)
+/* The result before any function is translated. */
+static enum ws_status result_new(const struct sass_module *in, const struct xlate_opts *opts,
+                                 struct xlate_result **out, struct ws_error *err)
 {
     *out = NULL;
     size_t nrules;
@@ -1625,16 +1626,39 @@ enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opt
     for (size_t i = 0; i < in->nfuncs; i++)
         r->funcs[i].sass = &in->funcs[i];
     r->param_base = param_base_for(in);
-    for (size_t i = 0; i < in->nfuncs; i++) {
-        enum ws_status s = xlate_function(r, i, err);
-        if (s) {
-            xlate_result_free(r);
-            return s;
-        }
+    *out = r;
+    return WS_OK;
+}
+
+enum ws_status xlate_module_lazy(const struct sass_module *in, const struct xlate_opts *opts,
+                                 struct xlate_result **out, struct ws_error *err)
+{
+    enum ws_status s = result_new(in, opts, out, err);
+    if (!s)
+        (*out)->opts.live = NULL;
+    return s;
+}
+
+enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
+                            struct xlate_result **out, struct ws_error *err)
+{
+    struct xlate_result *r;
+    enum ws_status s = result_new(in, opts, &r, err);
+    for (size_t i = 0; !s && i < in->nfuncs; i++)
+        s = xlate_function(r, i, err);
+    if (s) {
+        xlate_result_free(r);
+        *out = NULL;
+        return s;
     }
     r->opts.live = NULL;        /* the caller's, for this call only */
     *out = r;
     return WS_OK;
+}
+
+int xlate_function_ready(const struct xlate_result *r, size_t index)
+{
+    return index < r->nfuncs && r->funcs[index].fn != NULL;
 }
 
 enum ws_status xlate_function(struct xlate_result *r, size_t index, struct ws_error *err)

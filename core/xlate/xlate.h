@@ -187,6 +187,13 @@ struct xlate_opts xlate_opts_default(void);
 
 enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
                             struct xlate_result **out, struct ws_error *err);
+/* The same result with no function translated yet: each is translated by
+ * xlate_function (or xlate_function_edit) when wanted, which is what the
+ * interface does for the function it shows; opts->live is not used. */
+enum ws_status xlate_module_lazy(const struct sass_module *in, const struct xlate_opts *opts,
+                                 struct xlate_result **out, struct ws_error *err);
+/* Has function index been translated? */
+int xlate_function_ready(const struct xlate_result *r, size_t index);
 void xlate_result_free(struct xlate_result *r);
 
 /* The analysis view (MIR) of function xf's output: built the first time
