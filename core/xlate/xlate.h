@@ -150,6 +150,7 @@ struct xfunc {
 };
 
 struct live_info;        /* live.h */
+struct live_conv;
 
 struct xlate_opts {
     const struct target_desc *target;  /* NULL: gfx1100 */
@@ -179,6 +180,9 @@ struct xlate_result {
     struct xtcache *tcache;            /* rule templates, compiled (xlate_emit.c); owned */
     struct xscache *scache;            /* templates by instruction shape (xlate_shape.c); owned */
     struct xbblock *bblocks;           /* the steps' binding records (xlate.c); owned */
+    struct live_conv *sass_conv;       /* the module's calling convention for liveness,
+                                          made once for all functions (xlate_abi.c); owned */
+    uint64_t sass_conv_key;            /* the functions' MIR versions it was made for */
 };
 
 /* The options of a plain translation: gfx1100, wave32, no contraction,
