@@ -178,11 +178,10 @@ static enum ws_status build_align(struct session *s, size_t fi, struct ws_error 
                        &s->align[fi], err);
 }
 
-/* Function fi translated and aligned: the translation is made when a
- * function is first looked at (the one shown first at open, another when
- * the interface turns to it), so that a listing of many big functions
- * opens in the time of one. */
-static enum ws_status ensure(struct session *s, size_t fi, struct ws_error *err)
+/* The translation of a function is made when it is first looked at (the
+ * one shown first at open, another when the interface turns to it), so
+ * that a listing of many big functions opens in the time of one. */
+enum ws_status session_prepare(struct session *s, size_t fi, struct ws_error *err)
 {
     if (fi >= s->sass->nfuncs)
         return WS_OK;
@@ -201,7 +200,7 @@ enum ws_status session_translate_all(struct session *s, struct ws_error *err)
 {
     enum ws_status st = WS_OK;
     for (size_t fi = 0; !st && fi < s->sass->nfuncs; fi++)
-        st = ensure(s, fi, err);
+        st = session_prepare(s, fi, err);
     return st;
 }
 
@@ -211,7 +210,7 @@ static int ensure_quiet(const struct session *s, size_t fi)
 {
     struct ws_error e;
     ws_error_clear(&e);
-    return ensure((struct session *)s, fi, &e) == WS_OK;
+    return session_prepare((struct session *)s, fi, &e) == WS_OK;
 }
 
 enum ws_status session_open(const char *path, const struct session_opts *o,
@@ -262,7 +261,7 @@ enum ws_status session_open(const char *path, const struct session_opts *o,
     for (size_t i = 0; !st && i < s->nsrcs; i++)
         src_load(s, &s->srcs[i], s->sass->files[i]);
     if (!st)
-        st = ensure(s, 0, err);
+        st = session_prepare(s, 0, err);
     if (st) {
         session_free(s);
         return st;
@@ -524,7 +523,7 @@ enum ws_status session_retranslate(struct session *s, const char *target, int wa
     }
     for (size_t fi = 0; !st && fi < s->sass->nfuncs; fi++)
         if (was[fi])
-            st = ensure(s, fi, err);
+            st = session_prepare(s, fi, err);
     free(was);
     return st;
 }
