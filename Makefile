@@ -51,16 +51,28 @@ $(BIG_STAMP): $(BIG_DIR)/generated.tar.xz
 	tar -xJf $< -C $(BIG_DIR)
 	@touch $@
 
-check: $(BIG_STAMP) $(BUILD)/warpscope $(BUILD)/libwsrecord.so $(TEST_BIN)
+check: $(BIG_STAMP) $(BUILD)/warpscope $(BUILD)/libwsrecord.so $(BUILD)/gen-big-listing $(TEST_BIN)
 	@sh tests/run.sh $(BUILD)
 
 asan: deps
 	@WS_TEST_WAIT_SCALE=4 $(MAKE) --no-print-directory check BUILD=build-asan OPT=-O1 \
 	    SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 
+# the benchmark's big listing is generated (scripts/gen-big-listing.c, seed
+# fixed): kernels of 1k, 4k, 10k, 10k and 42k SASS instructions, and one
+# kernel per listing for the per-size rows
+BENCH_DIR   := $(BUILD)/bench
+BENCH_SIZES := 1000 10000 40000
 bench: deps
-	@$(MAKE) --no-print-directory all samples-data
-	./$(BUILD)/warpscope bench
+	@$(MAKE) --no-print-directory all samples-data $(BUILD)/gen-big-listing
+	@mkdir -p $(BENCH_DIR)
+	./$(BUILD)/gen-big-listing --seed 1 1000 4000 10000 10000 42000 > $(BENCH_DIR)/big.sass
+	for n in $(BENCH_SIZES); do ./$(BUILD)/gen-big-listing --seed 2 $$n > $(BENCH_DIR)/size-$$n.sass; done
+	./$(BUILD)/warpscope bench --big $(BENCH_DIR)/big.sass $(BENCH_SIZES:%=--size $(BENCH_DIR)/size-%.sass)
+
+$(BUILD)/gen-big-listing: scripts/gen-big-listing.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 $(WARN) $(CFLAGS) $(SAN) -o $@ $<
 
 $(BUILD)/libwscore.a: $(CORE_OBJ)
 	@rm -f $@

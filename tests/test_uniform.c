@@ -11,6 +11,12 @@
  * after a divergent branch is divergent where the split threads meet again.
  * Expected outputs are derived from CUDA semantics, not from the
  * translation.
+ *
+ * The analysis must also give exactly what the dense reference
+ * implementation (tests/lib/uniform_ref.c) gives: levels, results,
+ * registers and origins of every condition, per-warp operands and
+ * registers, on every function of every sample and held-out listing and of
+ * generated listings (build/gen-big-listing, from scripts/).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -20,11 +26,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "sass/sass.h"
 #include "analysis/uniform.h"
 #include "xlate/xlate.h"
 #include "lib/xrun.h"
+#include "lib/testutil.h"
+#include "lib/uniform_ref.h"
 
 #define HEAD "S2R R0, SR_TID.X\nLDC.64 R2, c[0x0][0x210]\nIMAD.WIDE.U32 R2, R0, 0x4, R2\n"
 
@@ -471,9 +480,84 @@ static void run_case(void **state)
             xrun_case_check(c, w, sizes[s]);
 }
 
-int main(void)
+/* uni_compute and uni_compute_ref agree on every function of the listing
+ * at path; the number of functions compared. */
+static size_t same_as_ref(const char *path)
 {
-    struct CMUnitTest tests[16];
+    struct sass_module *m;
+    struct ws_error err;
+    if (sass_parse_file(path, &m, &err) != WS_OK)
+        fail_msg("%s: %s", path, err.msg);
+    for (size_t k = 0; k < m->nfuncs; k++) {
+        const struct sass_function *f = &m->funcs[k];
+        struct uni_info *a, *b;
+        assert_int_equal(uni_compute(f, &a, &err), WS_OK);
+        assert_int_equal(uni_compute_ref(f, &b, &err), WS_OK);
+        if (!uni_equal(a, b) || memcmp(a->result, b->result, f->ninsns) || a->passes != b->passes) {
+            size_t i = 0;
+            while (i < f->ninsns && a->cond[i] == b->cond[i] && a->cond_reg[i] == b->cond_reg[i] &&
+                   a->cond_origin[i] == b->cond_origin[i] && a->result[i] == b->result[i] &&
+                   a->warp_ops[i] == b->warp_ops[i])
+                i++;
+            fail_msg("%s: %s: differs from the reference at instruction %zu (%s)", path, f->name, i,
+                     i < f->ninsns ? f->insns[i].text : "per-warp registers or passes");
+        }
+        uni_free(a);
+        uni_free(b);
+    }
+    size_t n = m->nfuncs;
+    sass_module_free(m);
+    return n;
+}
+
+static const char *prog;        /* argv[0]: the generator is beside the tests' folder */
+
+static void test_same_as_reference(void **state)
+{
+    (void)state;
+    const char *pat[] = { "samples/*/sm_*.nvdisasm.sass", "tests/heldout/*/sm_*.nvdisasm.sass" };
+    size_t nfn = 0;
+    for (size_t p = 0; p < 2; p++) {
+        char **list;
+        size_t nf = tu_glob(pat[p], &list);
+        tu_need_count(nf, 5, pat[p]);
+        for (size_t i = 0; i < nf; i++)
+            nfn += same_as_ref(list[i]);
+        tu_free_list(list, nf);
+    }
+    printf("uniform: %zu functions of the samples as the reference has them\n", nfn);
+}
+
+/* Generated listings: thousands of branches, loops, divergent and uniform
+ * conditions, in functions of 1,000 to 8,000 instructions. */
+static void test_same_as_reference_generated(void **state)
+{
+    (void)state;
+    size_t nfn = 0;
+    char gen[4096], cmd[4300];
+    const char *slash = strrchr(prog, '/');
+    snprintf(gen, sizeof gen, "%.*s/../gen-big-listing", slash ? (int)(slash - prog) : 1,
+             slash ? prog : ".");
+    if (access(gen, X_OK))
+        skip();
+    for (int seed = 1; seed <= 4; seed++) {
+        char out[] = "/tmp/ws-uni-gen-XXXXXX";
+        int fd = mkstemp(out);
+        assert_true(fd >= 0);
+        close(fd);
+        snprintf(cmd, sizeof cmd, "'%s' --seed %d 1000 3000 8000 > %s", gen, seed, out);
+        assert_int_equal(system(cmd), 0);
+        nfn += same_as_ref(out);
+        unlink(out);
+    }
+    printf("uniform: %zu generated functions as the reference has them\n", nfn);
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    prog = argv[0];
+    struct CMUnitTest tests[24];
     size_t n = 0;
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_uniform_loop);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_tid_branch);
@@ -483,6 +567,8 @@ int main(void)
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_per_warp_urs);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_uniform_predicates);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_engine_scalar);
+    tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_same_as_reference);
+    tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_same_as_reference_generated);
     for (size_t k = 0; k < sizeof runs / sizeof runs[0]; k++) {
         tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(run_case, (void *)&runs[k]);
         tests[n++].name = runs[k].name;

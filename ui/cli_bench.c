@@ -1,14 +1,22 @@
-/* cli_bench.c - `warpscope bench [--json] [--runs N]`: medians over repeated
- * runs of each stage on the largest sample and on the whole sample set, and
- * llvm-mc-19 assembling the same output, timed in the same run. */
+/* cli_bench.c - `warpscope bench [--json] [--runs N] [--big FILE]
+ * [--size FILE]...`: medians over repeated runs of each stage on the
+ * largest sample and on the whole sample set, and llvm-mc-19 assembling the
+ * same output, timed in the same run.  --big: a big listing (make bench
+ * generates one) measured the same way, plus `warpscope translate` as a
+ * whole process beside llvm-mc-19 assembling what it wrote, and the
+ * interface on it.  --size: listings of one function each (of about 1k,
+ * 10k, 40k instructions), nanoseconds per SASS instruction per stage, so
+ * that a stage whose cost grows faster than the code shows. */
 #include "cli.h"
 #include "tui.h"
 #include "analysis/cfg.h"
 #include "analysis/live.h"
+#include "analysis/uniform.h"
 #include "sass/sass.h"
 #include "base/toolrun.h"
 #include "xlate/xlate.h"
 
+#include <fcntl.h>
 #include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +30,15 @@ static double now_ms(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+/* CPU time of this thread: the per-size rows compare costs, which time
+ * slices lost to other processes on a shared machine would blur. */
+static double cpu_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
@@ -229,9 +246,248 @@ static double mc_time(struct input *ins, int nin, int runs)
     return sum;
 }
 
+/* ---- a big listing: the whole process, per-size rows ---------------------- */
+
+/* Wall time in ms of this program run again with args (stdout and stderr
+ * to /dev/null), its CPU time (user + system) in *cpu; -1 when it fails. */
+static double run_self_ms(char *const *args, double *cpu)
+{
+    double t0 = now_ms();
+    pid_t pid = fork();
+    if (pid == 0) {
+        int fd = open("/dev/null", O_WRONLY);
+        if (fd >= 0) {
+            dup2(fd, 1);
+            dup2(fd, 2);
+        }
+        execv("/proc/self/exe", args);
+        _exit(127);
+    }
+    int st = 0;
+    struct rusage ru;
+    if (pid < 0 || wait4(pid, &st, 0, &ru) != pid || !WIFEXITED(st) || WEXITSTATUS(st))
+        return -1;
+    double wall = now_ms() - t0;
+    *cpu = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 +
+           (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
+    return wall;
+}
+
+struct whole {
+    double translate_ms, mc_ms;     /* medians: `warpscope translate FILE -o OUT`, llvm-mc-19 on OUT */
+    double translate_cpu_ms;        /* median CPU time (user + system) of the translate process */
+};
+
+/* `warpscope translate` of path as a process, then llvm-mc-19 assembling
+ * what it wrote, alternating, runs times each. */
+static int whole_process(const char *path, int runs, struct whole *w)
+{
+    char out[] = "/tmp/ws-bench-XXXXXX";
+    int fd = mkstemp(out);
+    if (fd < 0)
+        return -1;
+    close(fd);
+    double *t = calloc((size_t)runs, sizeof *t), *m = calloc((size_t)runs, sizeof *m);
+    double *c = calloc((size_t)runs, sizeof *c);
+    int bad = !t || !m || !c;
+    char *targs[] = { "warpscope", "translate", (char *)path, "-o", out, NULL };
+    const char *margv[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
+                            "-filetype=obj", "-o", "/dev/null", "-", NULL };
+    for (int r = 0; r < runs && !bad; r++) {
+        t[r] = run_self_ms(targs, &c[r]);
+        struct input asm_text;
+        bad = t[r] < 0 || read_all(out, &asm_text);
+        if (bad)
+            break;
+        double t0 = now_ms();
+        bad = tools_run(margv, asm_text.buf, asm_text.len, NULL, NULL, NULL, NULL) != WS_OK;
+        m[r] = now_ms() - t0;
+        free(asm_text.buf);
+        free(asm_text.path);
+    }
+    unlink(out);
+    if (!bad) {
+        w->translate_ms = median(t, runs);
+        w->mc_ms = median(m, runs);
+        w->translate_cpu_ms = median(c, runs);
+    }
+    free(t);
+    free(m);
+    free(c);
+    return bad ? -1 : 0;
+}
+
+struct size_row {
+    const char *path;
+    size_t insns;
+    double parse, live, uni, translate;     /* CPU ms, medians; translate includes uni */
+};
+
+/* The stages on a listing, each timed alone (CPU time of this thread);
+ * uniformity is run on its own too (the translation runs it where a branch
+ * or wave64 asks for it). */
+static int measure_size(struct input *in, int runs, struct size_row *row)
+{
+    double *v[4];
+    for (int k = 0; k < 4; k++)
+        if (!(v[k] = calloc((size_t)runs, sizeof *v[k])))
+            return -1;
+    struct xlate_opts o = xlate_opts_default();
+    int bad = 0;
+    row->path = in->path;
+    for (int r = 0; r < runs && !bad; r++) {
+        struct sass_module *m;
+        struct xlate_result *res;
+        double t0 = cpu_ms();
+        if (sass_parse_buffer(in->path, in->buf, in->len, &m, NULL))
+            return -1;
+        double t1 = cpu_ms();
+        struct live_info **li = calloc(m->nfuncs + 1, sizeof *li);
+        bad = !li || analyse(m, li);
+        double t2 = cpu_ms();
+        for (size_t f = 0; f < m->nfuncs && !bad; f++) {
+            struct uni_info *u;
+            bad = uni_compute(&m->funcs[f], &u, NULL) != WS_OK;
+            uni_free(u);
+        }
+        double t3 = cpu_ms();
+        o.live = (const struct live_info *const *)li;
+        bad = bad || xlate_module(m, &o, &res, NULL);
+        double t4 = cpu_ms();
+        if (!bad)
+            xlate_result_free(res);
+        if (li)
+            free_live(li, m->nfuncs);
+        row->insns = count_insns(m);
+        sass_module_free(m);
+        v[0][r] = t1 - t0;
+        v[1][r] = t2 - t1;
+        v[2][r] = t3 - t2;
+        v[3][r] = t4 - t3;
+    }
+    row->parse = median(v[0], runs);
+    row->live = median(v[1], runs);
+    row->uni = median(v[2], runs);
+    row->translate = median(v[3], runs);
+    for (int k = 0; k < 4; k++)
+        free(v[k]);
+    return bad ? -1 : 0;
+}
+
+static double ns_per(double ms, size_t insns)
+{
+    return insns ? ms * 1e6 / (double)insns : 0;
+}
+
+struct big {
+    struct input in;
+    struct times t;
+    struct whole w;
+    double kib_per_kinsn, mc_ms;
+    struct tui_bench tui;
+};
+
+/* Peak memory of `bench --peak path` (the pipeline and an edit, once, in a
+ * fresh process), KiB per 1000 SASS instructions; -1 when it fails. */
+static double peak_kib(const char *path, size_t insns)
+{
+    struct rusage ru;
+    memset(&ru, 0, sizeof ru);
+    pid_t pid = fork();
+    if (pid == 0) {
+        execl("/proc/self/exe", "warpscope", "bench", "--peak", path, (char *)NULL);
+        _exit(127);
+    }
+    int wst = 0;
+    if (pid < 0 || wait4(pid, &wst, 0, &ru) != pid || !WIFEXITED(wst) || WEXITSTATUS(wst))
+        return -1;
+    return (double)ru.ru_maxrss / (insns / 1e3);
+}
+
+static int measure_big(const char *path, int runs, struct big *b)
+{
+    char err[256];
+    if (read_all(path, &b->in) || measure(&b->in, 1, runs, &b->t, 1) ||
+        whole_process(path, runs, &b->w))
+        return -1;
+    b->kib_per_kinsn = peak_kib(path, b->t.insns);
+    b->mc_ms = b->w.mc_ms;
+    if (b->kib_per_kinsn < 0 || tui_bench_frame(path, 120, 40, 200, &b->tui, err, sizeof err)) {
+        fprintf(stderr, "warpscope bench: %s: %s\n", path, b->kib_per_kinsn < 0 ? "peak memory" : err);
+        return -1;
+    }
+    return 0;
+}
+
+static void print_big(const struct big *b, int json)
+{
+    const struct times *t = &b->t;
+    double ff = (b->tui.open_s + b->tui.first_frame_s) * 1e3;
+    if (json) {
+        printf(",\"big\":{\"path\":\"%s\",\"insns\":%zu,\"parse_ms\":%.3f,\"cfg_live_ms\":%.3f,"
+               "\"translate_ms\":%.3f,\"pipeline_ms\":%.3f,\"pipeline_insns_per_s\":%.0f,"
+               "\"process_translate_ms\":%.3f,\"process_cpu_ms\":%.3f,\"process_insns_per_s\":%.0f,"
+               "\"process_cpu_insns_per_s\":%.0f,\"llvm_mc_ms\":%.3f,"
+               "\"process_llvm_mc_ratio\":%.3f,\"edit_retranslate_ms\":%.3f,"
+               "\"peak_rss_kib_per_kinsn\":%.2f,\"first_frame_ms\":%.3f,\"redraw_ms\":%.3f,"
+               "\"tui_edit_redraw_ms\":%.3f}",
+               b->in.path, t->insns, t->parse, t->analyse, t->translate, t->pipeline,
+               t->insns / (t->pipeline / 1e3), b->w.translate_ms, b->w.translate_cpu_ms,
+               t->insns / (b->w.translate_ms / 1e3), t->insns / (b->w.translate_cpu_ms / 1e3),
+               b->w.mc_ms, b->w.translate_ms / b->w.mc_ms, t->edit, b->kib_per_kinsn, ff,
+               b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3);
+        return;
+    }
+    printf("big listing: %s (%zu SASS instructions)\n", b->in.path, t->insns);
+    printf("  parse              %8.3f ms\n", t->parse);
+    printf("  CFG + liveness     %8.3f ms\n", t->analyse);
+    printf("  translate          %8.3f ms\n", t->translate);
+    printf("  whole pipeline     %8.3f ms  (%.0f SASS instructions/s)\n", t->pipeline,
+           t->insns / (t->pipeline / 1e3));
+    printf("  warpscope translate %7.3f ms  as a process, output written (%.0f SASS instructions/s; "
+           "CPU %.3f ms: %.0f/s)\n", b->w.translate_ms, t->insns / (b->w.translate_ms / 1e3),
+           b->w.translate_cpu_ms, t->insns / (b->w.translate_cpu_ms / 1e3));
+    printf("  llvm-mc-19         %8.3f ms  assembling that output (translate process/llvm-mc = %.3f)\n",
+           b->w.mc_ms, b->w.translate_ms / b->w.mc_ms);
+    printf("  edit + retranslate %8.3f ms  (%s)\n", t->edit,
+           t->edit_incremental ? "that instruction re-translated alone" : "whole function");
+    printf("  peak memory        %8.2f KiB per 1000 SASS instructions\n", b->kib_per_kinsn);
+    printf("  interface (off-screen 120x40): first frame %.3f ms (open %.3f ms), redraw %.3f ms, "
+           "edit + re-translate + redraw %.3f ms\n", ff, b->tui.open_s * 1e3,
+           b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3);
+}
+
+static void print_sizes(const struct size_row *rows, int n, int json)
+{
+    if (json) {
+        printf(",\"sizes\":[");
+        for (int k = 0; k < n; k++) {
+            const struct size_row *r = &rows[k];
+            printf("%s{\"path\":\"%s\",\"insns\":%zu,\"parse_ns\":%.1f,\"cfg_live_ns\":%.1f,"
+                   "\"uniformity_ns\":%.1f,\"translate_ns\":%.1f,\"pipeline_ns\":%.1f}",
+                   k ? "," : "", r->path, r->insns, ns_per(r->parse, r->insns),
+                   ns_per(r->live, r->insns), ns_per(r->uni, r->insns),
+                   ns_per(r->translate, r->insns),
+                   ns_per(r->parse + r->live + r->translate, r->insns));
+        }
+        printf("]");
+        return;
+    }
+    printf("per SASS instruction, by function size (ns of CPU; translate includes uniformity):\n");
+    printf("  %-34s %7s %8s %8s %8s %9s %9s\n", "listing", "insns", "parse", "cfg+live",
+           "uniform", "translate", "pipeline");
+    for (int k = 0; k < n; k++) {
+        const struct size_row *r = &rows[k];
+        printf("  %-34s %7zu %8.1f %8.1f %8.1f %9.1f %9.1f\n", r->path, r->insns,
+               ns_per(r->parse, r->insns), ns_per(r->live, r->insns), ns_per(r->uni, r->insns),
+               ns_per(r->translate, r->insns), ns_per(r->parse + r->live + r->translate, r->insns));
+    }
+}
+
 int cli_bench(int argc, char **argv)
 {
-    int json = 0, runs = 11;
+    int json = 0, runs = 11, nsizes = 0;
+    const char *big_path = NULL, *size_paths[8];
     if (argc == 3 && !strcmp(argv[1], "--peak")) {
         /* the child of the peak-memory measurement: one listing, once */
         struct input in;
@@ -243,6 +499,8 @@ int cli_bench(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) json = 1;
         else if (!strcmp(argv[i], "--runs") && i + 1 < argc) runs = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--big") && i + 1 < argc) big_path = argv[++i];
+        else if (!strcmp(argv[i], "--size") && i + 1 < argc && nsizes < 8) size_paths[nsizes++] = argv[++i];
         else return cli_usage_error("bench", "unknown option '%s'", argv[i]);
     }
     if (runs < 1)
@@ -323,6 +581,23 @@ int cli_bench(int argc, char **argv)
     }
     double ff = (tb2.open_s + tb2.first_frame_s) * 1e3, rd = tb2.redraw_s * 1e3,
            ed = tb2.edit_s * 1e3;
+    struct big bg;
+    memset(&bg, 0, sizeof bg);
+    if (big_path && measure_big(big_path, runs, &bg)) {
+        fprintf(stderr, "warpscope bench: %s: a stage failed\n", big_path);
+        return EXIT_BADINPUT;
+    }
+    struct size_row rows[8];
+    for (int k = 0; k < nsizes; k++) {
+        struct input in;
+        if (read_all(size_paths[k], &in) || measure_size(&in, runs, &rows[k])) {
+            fprintf(stderr, "warpscope bench: %s: a stage failed\n", size_paths[k]);
+            return EXIT_BADINPUT;
+        }
+        rows[k].path = size_paths[k];
+        free(in.buf);
+        free(in.path);
+    }
     double ips = tb.insns / (tb.pipeline / 1e3);
     double ips_all = ta.insns / (ta.pipeline / 1e3);
     if (json) {
@@ -348,7 +623,12 @@ int cli_bench(int argc, char **argv)
                    l ? "," : "", ins[lis[l]].path, tl[l].insns, tl[l].parse, tl[l].analyse,
                    tl[l].translate, tl[l].pipeline, tl[l].insns / (tl[l].pipeline / 1e3),
                    tl[l].edit, mcl[l], kib[l]);
-        printf("]}\n");
+        printf("]");
+        if (big_path)
+            print_big(&bg, 1);
+        if (nsizes)
+            print_sizes(rows, nsizes, 1);
+        printf("}\n");
     } else {
         printf("largest sample: %.*s (%d listings), medians of %d runs\n",
                (int)(dirlen ? dirlen - 1 : 0), ins[big].path, nl, runs);
@@ -376,6 +656,14 @@ int cli_bench(int argc, char **argv)
         printf("interface (off-screen 120x40, %s): first frame %.3f ms (open %.3f ms), "
                "redraw %.3f ms, edit + re-translate + redraw %.3f ms\n", wi->path, ff,
                tb2.open_s * 1e3, rd, ed);
+        if (big_path)
+            print_big(&bg, 0);
+        if (nsizes)
+            print_sizes(rows, nsizes, 0);
+    }
+    if (big_path) {
+        free(bg.in.buf);
+        free(bg.in.path);
     }
     for (int i = 0; i < nin; i++) {
         free(ins[i].buf);

@@ -46,7 +46,7 @@ static const struct cli_command commands[] = {
     { "record", cli_record, "[--out DIR] [--kernel REGEX] [--launches N] [--max-bytes B] -- PROGRAM [ARGS...]",
       "run a CUDA program (needs an NVIDIA GPU) and record its kernel launches: parameters, the memory "
       "they reach before and after, the cubin; `verify DIR` replays them" },
-    { "bench", cli_bench, "[--json] [--runs N]",
+    { "bench", cli_bench, "[--json] [--runs N] [--big FILE] [--size FILE]...",
       "time parse, CFG + liveness, translation and an edit on the samples, beside llvm-mc-19" },
     { "screen", cli_screen, "FILE [--size COLSxROWS] [--every] [-c COMMAND]...",
       "draw the interface off-screen after each command line (:cfg, :goto 0x40, a request name) "

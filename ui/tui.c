@@ -229,6 +229,14 @@ static int reload(struct tui *t)
 
 int tui_set_function(struct tui *t, size_t fi)
 {
+    struct ws_error e;
+    ws_error_clear(&e);
+    if (session_prepare(t->c.s, fi, &e)) {     /* its translation, made on first look */
+        char m[300];
+        ws_error_format(&e, m, sizeof m);
+        tui_message(t, 1, "%s", m);
+        return TUI_REDRAW;
+    }
     t->c.fi = fi;
     t->c.err_insn = -1;
     t->c.err_msg = NULL;

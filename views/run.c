@@ -137,6 +137,10 @@ static int build(struct run_priv *rp, const struct view_ctx *c)
     const struct sass_function *sf = session_sass_fn(c->s, c->fi);
     char dir[4096], hsaco[256];
     sample_dir(c->s->input, dir, sizeof dir);
+    if (session_translate_all(c->s, &err)) {
+        snprintf(rp->err, sizeof rp->err, "run: %.300s", err.msg);
+        return -1;
+    }
     size_t un = xlate_total_unsupported(c->s->xr);
     if (un) {
         snprintf(rp->err, sizeof rp->err, "run: the translation has %zu SASS instructions without a rule: "

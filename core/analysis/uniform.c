@@ -13,6 +13,19 @@
  * the exit's successor inside the loop reaches the loop's other exits, so
  * the blocks after the loop are joins and what the loop writes is tainted
  * there, while inside the loop (only the staying threads run it) it is not.
+ *
+ * Cost.  A block is recomputed only when an input of it changed (a worklist
+ * in reverse post-order); levels are joined eight registers to a word, and
+ * a register's origin is copied only where its level rises, so a visit
+ * costs the block's length plus a few dozen word operations.  The taint of
+ * a branch walks its region only (the blocks between it and its immediate
+ * post-dominator) and only the registers written there; taint is stored
+ * for the joins that receive some.  Nothing is proportional to the whole
+ * function per branch, so the analysis is linear in the function's size
+ * times the nesting depth of its divergent regions.  The blocks are visited
+ * in the order, and the joins made in the order, of a round-robin dataflow,
+ * so that the origin of a level (the first source seen to reach it) is what
+ * that order finds.
  */
 #include "uniform.h"
 #include "cfg.h"
@@ -23,23 +36,37 @@
 #include <string.h>
 
 #define NW ((UNI_NREG + 63) / 64)
+#define NLW ((UNI_NREG + 7) / 8)        /* words of eight levels */
 
+/* A state is indexed by the function's own registers (uctx.ix): those its
+ * instructions name, in the order of the analysis numbering. */
 struct state {
-    uint8_t lvl[UNI_NREG];
-    int32_t org[UNI_NREG];
+    uint8_t lvl[NLW * 8];               /* per register; the bytes past nreg stay 0 */
+    int32_t org[UNI_NREG];              /* where lvl is above UNI_UNIFORM: the instruction
+                                           that made it so, -1 none; else not read */
 };
 
 struct uctx {
     const struct sass_function *f;
     struct cfg *c;
-    struct state *in, *out, *taint;     /* per block */
+    int16_t ix[UNI_NREG];               /* analysis register -> state index, -1 not named */
+    int16_t reg[UNI_NREG];              /* state index -> analysis register */
+    int nreg, nlw, nw;                  /* registers named; words of levels, of bits */
+    uint8_t *out_lvl;                   /* per block, nlw words: the levels at its end */
+    int32_t *out_org;                   /* per block, nreg: their origins */
+    uint8_t **taint;                    /* per block: sync-dependence taint (nlw words of
+                                           levels, then nreg origins), NULL none */
     uint64_t (*defs)[NW];               /* per block: registers written */
     uint32_t *ipdom;                    /* per block, CFG_NONE: the exit */
     uint8_t *done;                      /* per block: level its branch tainted with */
     uint8_t *bcond;                     /* per block: level of its branch's condition */
     uint8_t *queued;                    /* per block: to be recomputed */
-    uint8_t *mark;
-    uint32_t *queue;
+    uint8_t *split;                     /* per block: ends with a branch that can split threads */
+    uint32_t *splits;                   /* the splitting blocks, in reverse post-order */
+    size_t nsplits;
+    uint8_t *mark;                      /* per block: successors of a branch that reach it */
+    uint32_t *queue;                    /* blocks to walk from one successor */
+    uint32_t *touched;                  /* blocks marked by the walks of one branch */
     int8_t *src;                        /* per instruction: source_level(), -2 a call */
     uint64_t call_ur;                   /* URs a call may write: those the subroutines write */
     uint8_t call_up;                    /* UPs */
@@ -107,7 +134,24 @@ static int lane_dependent(const char *op)
 
 /* The level an instruction's results have by its own semantics, -1 when
  * they follow its inputs. */
-static int source_level(const struct sass_insn *in)
+/* Opcode texts are shared within a module (the parser interns them), so
+ * lane_dependent()'s answer is kept per text pointer, in a small table. */
+struct op_memo {
+    const char *op[64];
+    uint8_t lane[64];
+};
+
+static int lane_dependent_memo(struct op_memo *mm, const char *op)
+{
+    size_t h = ((uintptr_t)op >> 3) & 63;
+    if (mm->op[h] != op) {
+        mm->op[h] = op;
+        mm->lane[h] = (uint8_t)lane_dependent(op);
+    }
+    return mm->lane[h];
+}
+
+static int source_level(const struct sass_insn *in, struct op_memo *mm)
 {
     const char *op = in->opcode;
     if (in->unknown)
@@ -130,22 +174,24 @@ static int source_level(const struct sass_insn *in)
     if ((op[0] == 'V' || op[0] == 'R') &&
         (!strcmp(op, "VOTE") || !strcmp(op, "VOTEU") || !strcmp(op, "REDUX")))
         return UNI_WARP;
-    return lane_dependent(op) ? UNI_DIVERGENT : -1;
+    return lane_dependent_memo(mm, op) ? UNI_DIVERGENT : -1;
 }
 
-static void set_all(struct state *s, uint8_t l, int32_t org)
+static void set_all(const struct uctx *u, struct state *s, uint8_t l, int32_t org)
 {
-    for (int r = 0; r < UNI_NREG; r++) {
-        s->lvl[r] = cap(r, l);
-        s->org[r] = l ? org : -1;
+    memset(s->lvl, 0, sizeof s->lvl);
+    for (int x = 0; x < u->nreg; x++) {
+        s->lvl[x] = cap(u->reg[x], l);
+        s->org[x] = l ? org : -1;
     }
 }
 
 /* Level of the condition of instruction i in state s (guard and predicate
  * operands); *reg and *org say where it comes from. */
-static uint8_t cond_of(const struct sass_function *f, size_t i, const struct state *s,
+static uint8_t cond_of(const struct uctx *u, size_t i, const struct state *s,
                        int *reg, int32_t *org)
 {
+    const struct sass_function *f = u->f;
     const struct sass_insn *in = &f->insns[i];
     const struct mir_insn *m = &f->mir.insns[i];
     uint8_t l = UNI_UNIFORM;
@@ -156,10 +202,11 @@ static uint8_t cond_of(const struct sass_function *f, size_t i, const struct sta
     int ind = m->flow == FLOW_INDIRECT;     /* BRX: the target register too */
     FOR_REFS(m->uses, m->nuses, r, {
         if (ind || (r >= UNI_P && r < UNI_UR) || r >= UNI_UP) {
-            if (*reg < 0 || s->lvl[r] > l) {
-                l = s->lvl[r];
+            int x = u->ix[r];
+            if (*reg < 0 || s->lvl[x] > l) {
+                l = s->lvl[x];
                 *reg = r;
-                *org = s->org[r];
+                *org = l ? s->org[x] : -1;
             }
         }
     })
@@ -182,12 +229,13 @@ static void transfer(const struct uctx *u, size_t i, struct state *s)
     if (src == -2) {
         /* the callee may write any R and P, and the URs and UPs that the
          * subroutines of the function write */
-        for (int r = 0; r < UNI_NREG; r++) {
+        for (int x = 0; x < u->nreg; x++) {
+            int r = u->reg[x];
             int w = r < UNI_UR || (r < UNI_UP ? (u->call_ur >> (r - UNI_UR)) & 1
                                               : (u->call_up >> (r - UNI_UP)) & 1);
             if (w) {
-                s->lvl[r] = cap(r, UNI_DIVERGENT);
-                s->org[r] = (int32_t)i;
+                s->lvl[x] = cap(r, UNI_DIVERGENT);
+                s->org[x] = (int32_t)i;
             }
         }
         return;
@@ -199,48 +247,61 @@ static void transfer(const struct uctx *u, size_t i, struct state *s)
         vo = src ? (int32_t)i : -1;
     } else {
         FOR_REFS(m->uses, m->nuses, r, {
-            if (s->lvl[r] > v) {
-                v = s->lvl[r];
-                vo = s->org[r];
+            int x = u->ix[r];
+            if (s->lvl[x] > v) {
+                v = s->lvl[x];
+                vo = s->org[x];
             }
         })
     }
     if (m->guarded && in->guard >= 0 && in->guard < SASS_PT) {
-        int g = (in->guard_uniform ? UNI_UP : UNI_P) + in->guard;
+        int g = u->ix[(in->guard_uniform ? UNI_UP : UNI_P) + in->guard];
         if (s->lvl[g] > v) {
             v = s->lvl[g];
             vo = s->org[g];
         }
     }
     FOR_REFS(m->defs, m->ndefs, r, {
+        int x = u->ix[r];
         uint8_t nv = v;
         int32_t no = vo;
-        if (m->guarded && s->lvl[r] > nv) {     /* lanes that skip it keep the old value */
-            nv = s->lvl[r];
-            no = s->org[r];
+        if (m->guarded && s->lvl[x] > nv) {     /* lanes that skip it keep the old value */
+            nv = s->lvl[x];
+            no = s->org[x];
         }
         nv = cap(r, nv);
-        s->lvl[r] = nv;
-        s->org[r] = nv ? no : -1;
+        s->lvl[x] = nv;
+        s->org[x] = nv ? no : -1;
     })
 }
 
 /* Does register r (of a class starting at base, lim registers; URZ, UPT
  * and out-of-range numbers are not registers) hold a per-warp value? */
-static int ur_warp_at(const struct state *s, int base, int lim, int r)
+static int ur_warp_at(const struct uctx *u, const struct state *s, int base, int lim, int r)
 {
-    return r >= 0 && r < lim && s->lvl[base + r] >= UNI_WARP;
+    return r >= 0 && r < lim && s->lvl[u->ix[base + r]] >= UNI_WARP;
 }
 
-static int join_into(struct state *d, const struct state *s)
+/* Raise d to s where s is less uniform, taking s's origin there; 1 when
+ * anything rose.  Eight levels at a time: a level is 0..2, so in a byte of
+ * (d | 0x80) - s the top bit stays set exactly where d >= s, and no byte
+ * borrows from the next. */
+static int join_into(const struct uctx *u, uint8_t *dl, int32_t *dorg, const uint8_t *sl,
+                     const int32_t *sorg)
 {
+    const uint64_t hi = 0x8080808080808080ull;
     int ch = 0;
-    for (int r = 0; r < UNI_NREG; r++)
-        if (s->lvl[r] > d->lvl[r]) {
-            d->lvl[r] = s->lvl[r];
-            d->org[r] = s->org[r];
+    for (int w = 0; w < u->nlw; w++) {
+        uint64_t a, b;
+        memcpy(&a, dl + 8 * w, 8);
+        memcpy(&b, sl + 8 * w, 8);
+        for (uint64_t up = ~((a | hi) - b) & hi; up; up &= up - 1) {
+            int r = 8 * w + __builtin_ctzll(up) / 8;
+            dl[r] = sl[r];
+            dorg[r] = sorg[r];
             ch = 1;
         }
+    }
     return ch;
 }
 
@@ -349,61 +410,90 @@ static int postdoms(struct uctx *u)
 
 /* ---- sync dependence ---------------------------------------------------------- */
 
-/* Taint the joins of the branch ending block b (instruction i) with level l. */
-static void taint_branch(struct uctx *u, uint32_t b, size_t i, uint8_t l)
+/* Mark the blocks reachable from successor k of block b (bit k) without
+ * passing P (P itself marked); a block marked for the first time goes on
+ * the touched list. */
+static void walk_region(struct uctx *u, uint32_t s, uint8_t bit, uint32_t P, size_t *nt)
+{
+    const struct cfg *c = u->c;
+    size_t qh = 0, qt = 0;
+    if (u->mark[s] & bit)
+        return;
+    if (!u->mark[s])
+        u->touched[(*nt)++] = s;
+    u->mark[s] |= bit;
+    u->queue[qt++] = s;
+    while (qh < qt) {
+        uint32_t x = u->queue[qh++];
+        if (x == P)
+            continue;       /* the post-dominator is reached, not passed */
+        const struct cfg_block *xb = &c->blocks[x];
+        for (uint32_t e = 0; e < xb->nsuccs; e++) {
+            uint32_t y = c->edges[xb->succ + e].to;
+            if (!(u->mark[y] & bit)) {
+                if (!u->mark[y])
+                    u->touched[(*nt)++] = y;
+                u->mark[y] |= bit;
+                u->queue[qt++] = y;
+            }
+        }
+    }
+}
+
+/* Raise the taint of join x to level l (from branch i) for the registers
+ * of defs; 1 when out of memory. */
+static int taint_join(struct uctx *u, uint32_t x, const uint64_t *defs, uint8_t l, size_t i)
+{
+    uint8_t *tl = u->taint[x];
+    if (!tl) {
+        tl = u->taint[x] = calloc(1, (size_t)u->nlw * 8 + (size_t)u->nreg * sizeof(int32_t));
+        if (!tl)
+            return 1;
+    }
+    int32_t *torg = (int32_t *)(tl + u->nlw * 8);
+    for (int w = 0; w < u->nw; w++)
+        for (uint64_t m = defs[w]; m; m &= m - 1) {
+            int r = 64 * w + __builtin_ctzll(m);
+            uint8_t lv = cap(u->reg[r], l);
+            if (lv > tl[r]) {
+                tl[r] = lv;
+                torg[r] = (int32_t)i;
+                u->queued[x] = 1;
+            }
+        }
+    return 0;
+}
+
+/* Taint the joins of the branch ending block b (instruction i) with level
+ * l: the blocks two of its successors reach before its post-dominator get
+ * the registers written in that region.  1 when out of memory. */
+static int taint_branch(struct uctx *u, uint32_t b, size_t i, uint8_t l)
 {
     const struct cfg *c = u->c;
     const struct cfg_block *bl = &c->blocks[b];
     uint32_t P = u->ipdom[b];
-    size_t nb = c->nblocks;
-    memset(u->mark, 0, nb);
+    size_t nt = 0;
     unsigned nsucc = bl->nsuccs < 8 ? bl->nsuccs : 8;
-    for (unsigned k = 0; k < nsucc; k++) {
-        uint32_t s = c->edges[bl->succ + k].to;
-        uint8_t bit = (uint8_t)(1u << k);
-        size_t qh = 0, qt = 0;
-        if (!(u->mark[s] & bit)) {
-            u->mark[s] |= bit;
-            u->queue[qt++] = s;
-        }
-        while (qh < qt) {
-            uint32_t x = u->queue[qh++];
-            if (x == P)
-                continue;       /* the post-dominator is reached, not passed */
-            const struct cfg_block *xb = &c->blocks[x];
-            for (uint32_t e = 0; e < xb->nsuccs; e++) {
-                uint32_t y = c->edges[xb->succ + e].to;
-                if (!(u->mark[y] & bit)) {
-                    u->mark[y] |= bit;
-                    u->queue[qt++] = y;
-                }
-            }
-        }
-    }
+    for (unsigned k = 0; k < nsucc; k++)
+        walk_region(u, c->edges[bl->succ + k].to, (uint8_t)(1u << k), P, &nt);
     uint64_t defs[NW] = { 0 };
-    for (size_t x = 0; x < nb; x++)
-        if (u->mark[x] && x != P)
-            for (int w = 0; w < NW; w++)
-                defs[w] |= u->defs[x][w];
-    for (size_t x = 0; x < nb; x++) {
+    for (size_t t = 0; t < nt; t++)
+        if (u->touched[t] != P)
+            for (int w = 0; w < u->nw; w++)
+                defs[w] |= u->defs[u->touched[t]][w];
+    int oom = 0;
+    for (size_t t = 0; t < nt; t++) {
+        uint32_t x = u->touched[t];
         uint8_t mk = u->mark[x];
-        if (!(mk & (mk - 1)))
-            continue;           /* reached from one successor only: not a join */
-        struct state *t = &u->taint[x];
-        for (int r = 0; r < UNI_NREG; r++)
-            if ((defs[r / 64] >> (r % 64)) & 1) {
-                uint8_t lv = cap(r, l);
-                if (lv > t->lvl[r]) {
-                    t->lvl[r] = lv;
-                    t->org[r] = (int32_t)i;
-                    u->queued[x] = 1;
-                }
-            }
+        u->mark[x] = 0;
+        if (mk & (mk - 1))      /* reached from two successors: a join */
+            oom |= taint_join(u, x, defs, l, i);
     }
+    return oom;
 }
 
 /* Does block b end with a branch that can split threads? */
-static int splits(const struct uctx *u, uint32_t b)
+static int ends_split(const struct uctx *u, uint32_t b)
 {
     const struct cfg_block *bl = &u->c->blocks[b];
     const struct mir_insn *m = &u->f->mir.insns[bl->last];
@@ -416,43 +506,64 @@ static int splits(const struct uctx *u, uint32_t b)
     return m->flow == FLOW_CALL && is_local_call(&u->f->insns[bl->last]);
 }
 
+/* The state at the entry of reachable block b: the join of its reachable
+ * predecessors' ends, in their order, then its taint. */
+static void block_in(const struct uctx *u, uint32_t b, struct state *s)
+{
+    const struct cfg *c = u->c;
+    const struct cfg_block *bl = &c->blocks[b];
+    memset(s->lvl, 0, (size_t)u->nlw * 8);
+    for (uint32_t e = 0; e < bl->npreds; e++) {
+        uint32_t p = c->edges[c->pred_edges[bl->pred + e]].from;
+        if (c->blocks[p].reachable)
+            join_into(u, s->lvl, s->org, u->out_lvl + (size_t)p * u->nlw * 8,
+                      u->out_org + (size_t)p * u->nreg);
+    }
+    if (u->taint[b])
+        join_into(u, s->lvl, s->org, u->taint[b], (const int32_t *)(u->taint[b] + u->nlw * 8));
+}
+
+/* Recompute block b (k-th in reverse post-order); 1 when its end changed
+ * and a successor at or before it is to be recomputed. */
+static int visit(struct uctx *u, uint32_t b, size_t k)
+{
+    const struct cfg *c = u->c;
+    const struct cfg_block *bl = &c->blocks[b];
+    struct state tmp;
+    block_in(u, b, &tmp);
+    for (uint32_t i = bl->first; i <= bl->last; i++) {
+        if (i == bl->last && u->split[b]) {
+            int reg;
+            int32_t org;
+            u->bcond[b] = cond_of(u, i, &tmp, &reg, &org);
+        }
+        transfer(u, i, &tmp);
+    }
+    int again = 0;
+    if (join_into(u, u->out_lvl + (size_t)b * u->nlw * 8, u->out_org + (size_t)b * u->nreg,
+                  tmp.lvl, tmp.org))
+        for (uint32_t e = 0; e < bl->nsuccs; e++) {
+            uint32_t sb = c->edges[bl->succ + e].to;
+            u->queued[sb] = 1;
+            again |= c->blocks[sb].rpo <= k;    /* behind us: another sweep */
+        }
+    return again;
+}
+
 /* Settle the dataflow: blocks whose input may have changed (queued) are
  * recomputed in reverse post-order until none is left.  The condition of a
  * splitting block's branch is kept as the block is computed. */
 static void dataflow(struct uctx *u)
 {
     const struct cfg *c = u->c;
-    struct state tmp;
     for (int any = 1; any;) {
         any = 0;
         for (size_t k = 0; k < c->nreachable; k++) {
             uint32_t b = c->rpo_order[k];
-            if (!u->queued[b])
-                continue;
-            u->queued[b] = 0;
-            const struct cfg_block *bl = &c->blocks[b];
-            set_all(&tmp, UNI_UNIFORM, -1);
-            for (uint32_t e = 0; e < bl->npreds; e++) {
-                uint32_t p = c->edges[c->pred_edges[bl->pred + e]].from;
-                if (c->blocks[p].reachable)
-                    join_into(&tmp, &u->out[p]);
+            if (u->queued[b]) {
+                u->queued[b] = 0;
+                any |= visit(u, b, k);
             }
-            join_into(&tmp, &u->taint[b]);
-            u->in[b] = tmp;
-            for (uint32_t i = bl->first; i <= bl->last; i++) {
-                if (i == bl->last && splits(u, b)) {
-                    int reg;
-                    int32_t org;
-                    u->bcond[b] = cond_of(u->f, i, &tmp, &reg, &org);
-                }
-                transfer(u, i, &tmp);
-            }
-            if (join_into(&u->out[b], &tmp))
-                for (uint32_t e = 0; e < bl->nsuccs; e++) {
-                    uint32_t sb = c->edges[bl->succ + e].to;
-                    u->queued[sb] = 1;
-                    any |= c->blocks[sb].rpo <= k;  /* behind us: another sweep */
-                }
         }
     }
 }
@@ -542,14 +653,253 @@ int uni_equal(const struct uni_info *a, const struct uni_info *b)
            !memcmp(a->warp_ops, b->warp_ops, n * sizeof *a->warp_ops);
 }
 
+/* The URs and UPs a call may write: those the function's subroutines (the
+ * ranges after the first) write, or all when they are not in the listing. */
+static void call_writes(struct uctx *u)
+{
+    struct cfg_range rg[64];
+    size_t nr = cfg_sass_split(u->f, rg, 64);
+    if (nr < 2 || nr > 64) {
+        u->call_ur = ~0ull;     /* the callee is not here: anything */
+        u->call_up = 0x7f;
+    }
+    for (size_t k = 1; k < nr && k < 64; k++)
+        for (size_t i = 0; i < rg[k].mir.n; i++) {
+            const struct mir_insn *m = &rg[k].mir.insns[i];
+            FOR_REFS(m->defs, m->ndefs, r, {
+                if (r >= UNI_UR && r < UNI_UP) u->call_ur |= 1ull << (r - UNI_UR);
+                if (r >= UNI_UP) u->call_up |= (uint8_t)(1u << (r - UNI_UP));
+            })
+        }
+}
+
+static void name_reg(uint8_t *named, int base, int lim, int r)
+{
+    if (r >= 0 && r < lim)
+        named[base + r] = 1;
+}
+
+/* The registers the function names (uses, definitions, guards, registers
+ * inside memory and constant operands), numbered in the analysis order:
+ * the states hold only these.  What a call or an unreachable entry does to
+ * the others is never read. */
+static void name_registers(struct uctx *u)
+{
+    const struct sass_function *f = u->f;
+    uint8_t named[UNI_NREG] = { 0 };
+    for (size_t i = 0; i < f->ninsns; i++) {
+        const struct sass_insn *in = &f->insns[i];
+        const struct mir_insn *m = &f->mir.insns[i];
+        FOR_REFS(m->uses, m->nuses, r, { named[r] = 1; })
+        FOR_REFS(m->defs, m->ndefs, r, { named[r] = 1; })
+        if (in->guard >= 0 && in->guard < SASS_PT)
+            named[(in->guard_uniform ? UNI_UP : UNI_P) + in->guard] = 1;
+        for (int k = 0; k < in->nops && k < 32; k++) {
+            const struct sass_operand *o = &in->ops[k];
+            if (o->kind == SOP_UREG && o->reg != SASS_URZ)
+                for (int j = 0; j < (o->width ? o->width : 1); j++)
+                    name_reg(named, UNI_UR, 63, o->reg + j);
+            else if (o->kind == SOP_UPRED && o->reg != SASS_PT)
+                name_reg(named, UNI_UP, 7, o->reg);
+            else if (o->kind == SOP_MEM) {
+                if (o->u.mem.reg_is_ureg)
+                    name_reg(named, UNI_UR, 63, o->u.mem.reg);
+                name_reg(named, UNI_UR, 63, o->u.mem.ureg);
+                name_reg(named, UNI_UR, 63, o->u.mem.desc);
+            } else if (o->kind == SOP_CBANK) {
+                if (o->u.cb.reg_is_ureg)
+                    name_reg(named, UNI_UR, 63, o->u.cb.reg);
+                name_reg(named, UNI_UR, 63, o->u.cb.bank_ureg);
+            }
+        }
+    }
+    u->nreg = 0;
+    for (int r = 0; r < UNI_NREG; r++) {
+        u->ix[r] = named[r] ? (int16_t)u->nreg : -1;
+        if (named[r])
+            u->reg[u->nreg++] = (int16_t)r;
+    }
+    u->nlw = (u->nreg + 7) / 8;
+    u->nw = (u->nreg + 63) / 64;
+}
+
+static int is_ext_call(const struct sass_function *f, size_t i)
+{
+    return f->mir.insns[i].flow == FLOW_CALL && !is_local_call(&f->insns[i]);
+}
+
+/* Per block: the registers written, whether it splits threads, and where
+ * the dataflow starts (reachable blocks queued, their ends uniform;
+ * unreachable ones are entered divergent, see record()). */
+static void block_facts(struct uctx *u)
+{
+    const struct sass_function *f = u->f;
+    const struct cfg *c = u->c;
+    for (size_t b = 0; b < c->nblocks; b++) {
+        const struct cfg_block *bl = &c->blocks[b];
+        u->queued[b] = bl->reachable;
+        u->split[b] = bl->reachable && ends_split(u, (uint32_t)b);
+        for (uint32_t i = bl->first; i <= bl->last; i++) {
+            const struct mir_insn *m = &f->mir.insns[i];
+            if (u->src[i] == -2)
+                for (int x = 0; x < u->nreg; x++) {
+                    int r = u->reg[x];
+                    if (r < UNI_UR || (r < UNI_UP ? (u->call_ur >> (r - UNI_UR)) & 1
+                                                  : (u->call_up >> (r - UNI_UP)) & 1))
+                        u->defs[b][x / 64] |= 1ull << (x % 64);
+                }
+            FOR_REFS(m->defs, m->ndefs, r, {
+                int x = u->ix[r];
+                u->defs[b][x / 64] |= 1ull << (x % 64);
+            })
+        }
+    }
+    for (size_t k = 0; k < c->nreachable; k++)
+        if (u->split[c->rpo_order[k]])
+            u->splits[u->nsplits++] = c->rpo_order[k];
+}
+
+/* 0, or 1 when out of memory. */
+static int alloc_ctx(struct uctx *u)
+{
+    const struct sass_function *f = u->f;
+    size_t n = f->ninsns, nb = u->c->nblocks;
+    u->src = malloc(n);
+    u->out_lvl = calloc(nb, (size_t)u->nlw * 8 + 1);
+    u->out_org = calloc(nb, (size_t)u->nreg * sizeof *u->out_org + 1);
+    u->taint = calloc(nb, sizeof *u->taint);
+    u->defs = calloc(nb, sizeof *u->defs);
+    u->ipdom = calloc(nb, sizeof *u->ipdom);
+    u->done = calloc(nb, 1);
+    u->bcond = calloc(nb, 1);
+    u->queued = calloc(nb, 1);
+    u->split = calloc(nb, 1);
+    u->splits = calloc(nb + 1, sizeof *u->splits);
+    u->mark = calloc(nb + 1, 1);
+    u->queue = calloc(nb + 1, sizeof *u->queue);
+    u->touched = calloc(nb + 1, sizeof *u->touched);
+    if (!u->src || !u->out_lvl || !u->out_org || !u->taint || !u->defs || !u->ipdom || !u->done || !u->bcond ||
+        !u->queued || !u->split || !u->splits || !u->mark || !u->queue || !u->touched)
+        return 1;
+    struct op_memo mm;
+    memset(&mm, 0, sizeof mm);
+    for (size_t i = 0; i < n; i++)
+        u->src[i] = (int8_t)(is_ext_call(f, i) ? -2 : source_level(&f->insns[i], &mm));
+    return postdoms(u) != 0;
+}
+
+static void free_ctx(struct uctx *u)
+{
+    if (u->taint)
+        for (size_t b = 0; b < u->c->nblocks; b++)
+            free(u->taint[b]);
+    free(u->out_lvl); free(u->out_org); free(u->taint); free(u->defs); free(u->ipdom); free(u->done);
+    free(u->bcond); free(u->queued); free(u->split); free(u->splits); free(u->mark);
+    free(u->queue); free(u->touched); free(u->src);
+    cfg_free(u->c);
+}
+
+/* The outer fixpoint: dataflow, then sync taint of branches whose
+ * condition got less uniform, until nothing changes.  1 when out of
+ * memory. */
+static int settle(struct uctx *u, struct uni_info *ui)
+{
+    for (int changed = 1; changed;) {
+        changed = 0;
+        ui->passes++;
+        dataflow(u);
+        for (size_t k = 0; k < u->nsplits; k++) {
+            uint32_t b = u->splits[k];
+            uint8_t l = u->bcond[b];
+            if (l > u->done[b]) {
+                u->done[b] = l;
+                if (taint_branch(u, b, u->c->blocks[b].last, l))
+                    return 1;
+                changed = 1;
+            }
+        }
+    }
+    return 0;
+}
+
+static void note_warp(struct uni_info *ui, int r, uint8_t l)
+{
+    if (l >= UNI_WARP && r >= UNI_UR && r < UNI_UP)
+        ui->ur_warp |= 1ull << (r - UNI_UR);
+    if (l >= UNI_WARP && r >= UNI_UP)
+        ui->up_warp |= (uint8_t)(1u << (r - UNI_UP));
+}
+
+/* Operands of instruction i, in state st, that name a per-warp UR or UP. */
+static uint32_t warp_operands(const struct uctx *u, const struct sass_insn *in,
+                              const struct state *st)
+{
+    uint32_t wo = 0;
+    for (int k = 0; k < in->nops && k < 32; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        int w = 0;
+        if (o->kind == SOP_UREG && o->reg != SASS_URZ)
+            for (int j = 0; j < (o->width ? o->width : 1); j++)
+                w |= ur_warp_at(u, st, UNI_UR, 63, o->reg + j);
+        else if (o->kind == SOP_UPRED && o->reg != SASS_PT)
+            w = ur_warp_at(u, st, UNI_UP, 7, o->reg);
+        else if (o->kind == SOP_MEM) {
+            const struct sass_mem *mm = &o->u.mem;
+            if (mm->reg_is_ureg)
+                w |= ur_warp_at(u, st, UNI_UR, 63, mm->reg);
+            w |= ur_warp_at(u, st, UNI_UR, 63, mm->ureg);
+            w |= ur_warp_at(u, st, UNI_UR, 63, mm->desc);
+        } else if (o->kind == SOP_CBANK) {
+            if (o->u.cb.reg_is_ureg)
+                w |= ur_warp_at(u, st, UNI_UR, 63, o->u.cb.reg);
+            w |= ur_warp_at(u, st, UNI_UR, 63, o->u.cb.bank_ureg);
+        }
+        if (w)
+            wo |= 1u << k;
+    }
+    return wo;
+}
+
+/* Record what the engine asks about, instruction by instruction, in block
+ * b: the settled state at its entry carried through it. */
+static void record(const struct uctx *u, uint32_t b, struct uni_info *ui)
+{
+    const struct sass_function *f = u->f;
+    const struct cfg_block *bl = &u->c->blocks[b];
+    struct state st;
+    if (bl->reachable)
+        block_in(u, b, &st);
+    else
+        set_all(u, &st, UNI_DIVERGENT, -1); /* reached only through calls: assume the worst */
+    for (uint32_t i = bl->first; i <= bl->last; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        if (m->flow != FLOW_NONE) {
+            int reg;
+            int32_t org;
+            ui->cond[i] = cond_of(u, i, &st, &reg, &org);
+            ui->cond_reg[i] = (int16_t)reg;
+            ui->cond_origin[i] = org;
+        }
+        ui->warp_ops[i] = warp_operands(u, &f->insns[i], &st);
+        FOR_REFS(m->uses, m->nuses, r, { note_warp(ui, r, st.lvl[u->ix[r]]); })
+        transfer(u, i, &st);
+        uint8_t res = UNI_UNIFORM;
+        FOR_REFS(m->defs, m->ndefs, r, {
+            uint8_t l = st.lvl[u->ix[r]];
+            if (l > res) res = l;
+            note_warp(ui, r, l);
+        })
+        ui->result[i] = res;
+    }
+}
+
 enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out, struct ws_error *err)
 {
     *out = NULL;
-    size_t n = f->ninsns;
-    struct uni_info *ui = uni_alloc(n);
+    struct uni_info *ui = uni_alloc(f->ninsns);
     if (!ui)
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-    if (!n) {
+    if (!f->ninsns) {
         *out = ui;
         return WS_OK;
     }
@@ -561,144 +911,24 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
         uni_free(ui);
         return s;
     }
-    struct cfg_range rg[64];
-    size_t nr = cfg_sass_split(f, rg, 64);
-    if (nr < 2 || nr > 64) {
-        u.call_ur = ~0ull;      /* the callee is not here: anything */
-        u.call_up = 0x7f;
-    }
-    for (size_t k = 1; k < nr && k < 64; k++)
-        for (size_t i = 0; i < rg[k].mir.n; i++) {
-            const struct mir_insn *m = &rg[k].mir.insns[i];
-            FOR_REFS(m->defs, m->ndefs, r, {
-                if (r >= UNI_UR && r < UNI_UP) u.call_ur |= 1ull << (r - UNI_UR);
-                if (r >= UNI_UP) u.call_up |= (uint8_t)(1u << (r - UNI_UP));
-            })
-        }
-    u.src = malloc(n);
-    if (!u.src) {
+    call_writes(&u);
+    name_registers(&u);
+    if (alloc_ctx(&u)) {
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-        goto done;
+    } else {
+        block_facts(&u);
+        if (settle(&u, ui))
+            s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+        for (size_t b = 0; !s && b < u.c->nblocks; b++)
+            record(&u, (uint32_t)b, ui);
     }
-    for (size_t i = 0; i < n; i++)
-        u.src[i] = (int8_t)(f->mir.insns[i].flow == FLOW_CALL && !is_local_call(&f->insns[i])
-                            ? -2 : source_level(&f->insns[i]));
-    size_t nb = u.c->nblocks;
-    u.in = calloc(nb, sizeof *u.in);
-    u.out = calloc(nb, sizeof *u.out);
-    u.taint = calloc(nb, sizeof *u.taint);
-    u.defs = calloc(nb, sizeof *u.defs);
-    u.ipdom = calloc(nb, sizeof *u.ipdom);
-    u.done = calloc(nb, 1);
-    u.bcond = calloc(nb, 1);
-    u.queued = calloc(nb, 1);
-    u.mark = calloc(nb + 1, 1);
-    u.queue = calloc(nb + 1, sizeof *u.queue);
-    if (!u.in || !u.out || !u.taint || !u.defs || !u.ipdom || !u.done || !u.mark || !u.queue ||
-        !u.bcond || !u.queued ||
-        postdoms(&u)) {
-        s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-        goto done;
-    }
-    for (size_t b = 0; b < nb; b++) {
-        const struct cfg_block *bl = &u.c->blocks[b];
-        set_all(&u.taint[b], UNI_UNIFORM, -1);
-        if (!bl->reachable)         /* reached only through calls: assume the worst */
-            set_all(&u.in[b], UNI_DIVERGENT, -1);
-        else
-            set_all(&u.out[b], UNI_UNIFORM, -1);
-        u.queued[b] = bl->reachable;
-        for (uint32_t i = bl->first; i <= bl->last; i++) {
-            const struct mir_insn *m = &f->mir.insns[i];
-            if (m->flow == FLOW_CALL && !is_local_call(&f->insns[i]))
-                for (int r = 0; r < UNI_NREG; r++)
-                    if (r < UNI_UR || (r < UNI_UP ? (u.call_ur >> (r - UNI_UR)) & 1
-                                                  : (u.call_up >> (r - UNI_UP)) & 1))
-                        u.defs[b][r / 64] |= 1ull << (r % 64);
-            FOR_REFS(m->defs, m->ndefs, r, { u.defs[b][r / 64] |= 1ull << (r % 64); })
-        }
-    }
-    /* the outer fixpoint: dataflow, then sync taint of branches whose
-     * condition got less uniform, until nothing changes */
-    for (int changed = 1; changed;) {
-        changed = 0;
-        ui->passes++;
-        dataflow(&u);
-        for (size_t k = 0; k < u.c->nreachable; k++) {
-            uint32_t b = u.c->rpo_order[k];
-            if (!splits(&u, b))
-                continue;
-            const struct cfg_block *bl = &u.c->blocks[b];
-            uint8_t l = u.bcond[b];
-            if (l > u.done[b]) {
-                u.done[b] = l;
-                taint_branch(&u, b, bl->last, l);
-                changed = 1;
-            }
-        }
-    }
-    /* record what the engine asks about, instruction by instruction */
-    for (size_t b = 0; b < nb; b++) {
-        const struct cfg_block *bl = &u.c->blocks[b];
-        struct state st = u.in[b];
-        for (uint32_t i = bl->first; i <= bl->last; i++) {
-            const struct sass_insn *in = &f->insns[i];
-            const struct mir_insn *m = &f->mir.insns[i];
-            int reg;
-            int32_t org;
-            if (m->flow != FLOW_NONE) {
-                ui->cond[i] = cond_of(f, i, &st, &reg, &org);
-                ui->cond_reg[i] = (int16_t)reg;
-                ui->cond_origin[i] = org;
-            }
-            for (int k = 0; k < in->nops && k < 32; k++) {
-                const struct sass_operand *o = &in->ops[k];
-                int w = 0;
-                if (o->kind == SOP_UREG && o->reg != SASS_URZ)
-                    for (int j = 0; j < (o->width ? o->width : 1); j++)
-                        w |= ur_warp_at(&st, UNI_UR, 63, o->reg + j);
-                else if (o->kind == SOP_UPRED && o->reg != SASS_PT)
-                    w = ur_warp_at(&st, UNI_UP, 7, o->reg);
-                else if (o->kind == SOP_MEM) {
-                    const struct sass_mem *mm = &o->u.mem;
-                    if (mm->reg_is_ureg)
-                        w |= ur_warp_at(&st, UNI_UR, 63, mm->reg);
-                    w |= ur_warp_at(&st, UNI_UR, 63, mm->ureg);
-                    w |= ur_warp_at(&st, UNI_UR, 63, mm->desc);
-                } else if (o->kind == SOP_CBANK) {
-                    if (o->u.cb.reg_is_ureg)
-                        w |= ur_warp_at(&st, UNI_UR, 63, o->u.cb.reg);
-                    w |= ur_warp_at(&st, UNI_UR, 63, o->u.cb.bank_ureg);
-                }
-                if (w)
-                    ui->warp_ops[i] |= 1u << k;
-            }
-            FOR_REFS(m->uses, m->nuses, r, {
-                if (st.lvl[r] >= UNI_WARP && r >= UNI_UR && r < UNI_UP)
-                    ui->ur_warp |= 1ull << (r - UNI_UR);
-                if (st.lvl[r] >= UNI_WARP && r >= UNI_UP)
-                    ui->up_warp |= (uint8_t)(1u << (r - UNI_UP));
-            })
-            transfer(&u, i, &st);
-            uint8_t res = UNI_UNIFORM;
-            FOR_REFS(m->defs, m->ndefs, r, {
-                if (st.lvl[r] > res) res = st.lvl[r];
-                if (st.lvl[r] >= UNI_WARP && r >= UNI_UR && r < UNI_UP)
-                    ui->ur_warp |= 1ull << (r - UNI_UR);
-                if (st.lvl[r] >= UNI_WARP && r >= UNI_UP)
-                    ui->up_warp |= (uint8_t)(1u << (r - UNI_UP));
-            })
-            ui->result[i] = res;
-        }
+    free_ctx(&u);
+    if (s) {
+        uni_free(ui);
+        return s;
     }
     *out = ui;
-    ui = NULL;
-done:
-    free(u.in); free(u.out); free(u.taint); free(u.defs); free(u.ipdom);
-    free(u.done); free(u.mark); free(u.queue); free(u.src); free(u.bcond); free(u.queued);
-    cfg_free(u.c);
-    uni_free(ui);
-    return s;
+    return WS_OK;
 }
 
 void uni_free(struct uni_info *u)

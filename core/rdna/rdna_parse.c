@@ -9,6 +9,7 @@
  * switch. Errors carry FILE:LINE and WS_EPARSE; nothing aborts.
  */
 #include "rdna.h"
+#include "base/strmap.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -750,6 +751,10 @@ static enum ws_status open_func(struct pstate *ps, const char *name, size_t len,
 
 void rdna_resolve_targets(struct rdna_function *f, int branches_only)
 {
+    struct strmap names;
+    int lookup = f->nlabels > 8 && !strmap_init(&names, f->nlabels);   /* else a search */
+    for (size_t j = 0; lookup && j < f->nlabels; j++)
+        strmap_add(&names, f->labels[j].name, (uint32_t)j);
     for (size_t i = 0; i < f->ninsns; i++) {
         struct rdna_insn *in = &f->insns[i];
         if (branches_only && in->info && in->info->flow != FLOW_JUMP && in->info->flow != FLOW_CALL)
@@ -758,6 +763,12 @@ void rdna_resolve_targets(struct rdna_function *f, int branches_only)
             struct rdna_operand *o = &in->ops[k];
             if (o->kind != ROP_LABEL || !o->text)
                 continue;
+            if (lookup) {
+                uint32_t j = strmap_get(&names, o->text);
+                if (j != UINT32_MAX)
+                    o->target = f->labels[j].offset;
+                continue;
+            }
             for (size_t j = 0; j < f->nlabels; j++)
                 if (strcmp(f->labels[j].name, o->text) == 0) {
                     o->target = f->labels[j].offset;
@@ -765,6 +776,8 @@ void rdna_resolve_targets(struct rdna_function *f, int branches_only)
                 }
         }
     }
+    if (lookup)
+        strmap_free(&names);
 }
 
 static enum ws_status close_func(struct pstate *ps)

@@ -7,12 +7,45 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Numbers written by hand: a translation prints hundreds of thousands of
+ * register and immediate operands, and a format string parsed for each
+ * costs more than the rest of the printing.  What they write is what
+ * "%lld" and "0x%llx" write. */
+static void put_dec(struct strbuf *b, long long v)
+{
+    char t[24], *e = t + sizeof t, *p = e;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do
+        *--p = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        *--p = '-';
+    sb_putn(b, p, (size_t)(e - p));
+}
+
+static void put_hex(struct strbuf *b, unsigned long long u)
+{
+    char t[24], *e = t + sizeof t, *p = e;
+    do
+        *--p = "0123456789abcdef"[u & 15];
+    while (u >>= 4);
+    *--p = 'x';
+    *--p = '0';
+    sb_putn(b, p, (size_t)(e - p));
+}
+
 static void reg_range(struct strbuf *b, const char *prefix, int first, int count)
 {
-    if (count <= 1)
-        sb_printf(b, "%s%d", prefix, first);
-    else
-        sb_printf(b, "%s[%d:%d]", prefix, first, first + count - 1);
+    sb_puts(b, prefix);
+    if (count <= 1) {
+        put_dec(b, first);
+        return;
+    }
+    sb_putc(b, '[');
+    put_dec(b, first);
+    sb_putc(b, ':');
+    put_dec(b, first + count - 1);
+    sb_putc(b, ']');
 }
 
 static void print_float(struct strbuf *b, double v)
@@ -41,11 +74,13 @@ static void print_core(struct strbuf *b, const struct rdna_operand *o)
     case ROP_NULL: sb_puts(b, "null"); break;
     case ROP_OFF: sb_puts(b, "off"); break;
     case ROP_INT:
-        if (o->flags & ROF_HEX)
-            sb_printf(b, "%s0x%llx", o->imm < 0 ? "-" : "",
-                      (unsigned long long)(o->imm < 0 ? -o->imm : o->imm));
-        else
-            sb_printf(b, "%lld", (long long)o->imm);
+        if (o->flags & ROF_HEX) {
+            if (o->imm < 0)
+                sb_putc(b, '-');
+            put_hex(b, (unsigned long long)(o->imm < 0 ? -o->imm : o->imm));
+        } else {
+            put_dec(b, (long long)o->imm);
+        }
         break;
     case ROP_FLOAT:
         if (o->text)

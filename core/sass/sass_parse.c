@@ -10,6 +10,7 @@
 #include "sass.h"
 #include "sass_data.h"
 #include "sass_opcodes.h"
+#include "base/strmap.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -1170,17 +1171,19 @@ static int file_index(struct lctx *L, const char *p, size_t n)
 static enum ws_status resolve_labels(struct lctx *L, struct sass_function *f)
 {
     const size_t *idx = L->label_insns.data;
+    struct strmap names;
+    if (strmap_init(&names, f->nlabels))
+        return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory");
+    for (size_t j = 0; j < f->nlabels; j++)
+        strmap_add(&names, f->labels[j].name, (uint32_t)j);
     for (size_t i = 0; i < L->label_insns.n; i++) {
         struct sass_insn *in = &L->insns[idx[i]];
         for (unsigned k = 0; k < in->nops; k++) {
             struct sass_operand *o = &in->ops[k];
             if (o->kind != SOP_LABEL || !o->label)
                 continue;
-            size_t j;
-            for (j = 0; j < f->nlabels; j++)
-                if (!strcmp(f->labels[j].name, o->label))
-                    break;
-            if (j < f->nlabels) {
+            uint32_t j = strmap_get(&names, o->label);
+            if (j != UINT32_MAX) {
                 o->u.target = f->labels[j].offset;
             } else if (!strcmp(o->label, f->name)) {
                 o->u.target = 0;
@@ -1190,6 +1193,7 @@ static enum ws_status resolve_labels(struct lctx *L, struct sass_function *f)
             }
         }
     }
+    strmap_free(&names);
     return WS_OK;
 }
 

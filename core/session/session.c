@@ -178,6 +178,41 @@ static enum ws_status build_align(struct session *s, size_t fi, struct ws_error 
                        &s->align[fi], err);
 }
 
+/* The translation of a function is made when it is first looked at (the
+ * one shown first at open, another when the interface turns to it), so
+ * that a listing of many big functions opens in the time of one. */
+enum ws_status session_prepare(struct session *s, size_t fi, struct ws_error *err)
+{
+    if (fi >= s->sass->nfuncs)
+        return WS_OK;
+    enum ws_status st = WS_OK;
+    if (!xlate_function_ready(s->xr, fi)) {
+        align_free(s->align[fi]);
+        s->align[fi] = NULL;
+        st = xlate_function(s->xr, fi, err);
+    }
+    if (!st && !s->align[fi])
+        st = build_align(s, fi, err);
+    return st;
+}
+
+enum ws_status session_translate_all(struct session *s, struct ws_error *err)
+{
+    enum ws_status st = WS_OK;
+    for (size_t fi = 0; !st && fi < s->sass->nfuncs; fi++)
+        st = session_prepare(s, fi, err);
+    return st;
+}
+
+/* The queries below are const to their callers; a translation made on
+ * first look is a cache of the session, like xlate_fn_mir's. */
+static int ensure_quiet(const struct session *s, size_t fi)
+{
+    struct ws_error e;
+    ws_error_clear(&e);
+    return session_prepare((struct session *)s, fi, &e) == WS_OK;
+}
+
 enum ws_status session_open(const char *path, const struct session_opts *o,
                             struct session **out, struct ws_error *err)
 {
@@ -210,7 +245,7 @@ enum ws_status session_open(const char *path, const struct session_opts *o,
             st = ws_error_set(err, WS_EARG, NULL, 0, "%s", why);
     }
     if (!st)
-        st = xlate_module(s->sass, &s->opts, &s->xr, err);
+        st = xlate_module_lazy(s->sass, &s->opts, &s->xr, err);
     if (!st && s->native_path) {
         struct ws_error e2;
         ws_error_clear(&e2);
@@ -229,8 +264,8 @@ enum ws_status session_open(const char *path, const struct session_opts *o,
     }
     for (size_t i = 0; !st && i < s->nsrcs; i++)
         src_load(s, &s->srcs[i], s->sass->files[i]);
-    for (size_t fi = 0; !st && fi < s->sass->nfuncs; fi++)
-        st = build_align(s, fi, err);
+    if (!st)
+        st = session_prepare(s, 0, err);
     if (st) {
         session_free(s);
         return st;
@@ -288,7 +323,7 @@ const struct sass_function *session_sass_fn(const struct session *s, size_t fi)
 
 const struct xfunc *session_xfunc(const struct session *s, size_t fi)
 {
-    return fi < s->xr->nfuncs ? &s->xr->funcs[fi] : NULL;
+    return fi < s->xr->nfuncs && ensure_quiet(s, fi) ? &s->xr->funcs[fi] : NULL;
 }
 
 const struct rdna_function *session_native_fn(const struct session *s, size_t fi)
@@ -300,7 +335,7 @@ const struct rdna_function *session_native_fn(const struct session *s, size_t fi
 
 const struct align *session_align(const struct session *s, size_t fi)
 {
-    return fi < s->sass->nfuncs ? s->align[fi] : NULL;
+    return fi < s->sass->nfuncs && ensure_quiet(s, fi) ? s->align[fi] : NULL;
 }
 
 int session_find_fn(const struct session *s, const char *name)
@@ -472,14 +507,29 @@ enum ws_status session_retranslate(struct session *s, const char *target, int wa
         o.wave = wave;
     }
     struct xlate_result *r;
-    enum ws_status st = xlate_module(s->sass, &o, &r, err);
+    enum ws_status st = xlate_module_lazy(s->sass, &o, &r, err);
     if (st)
         return st;
+    /* the functions translated before are translated again now, the
+     * others when first looked at */
+    uint8_t *was = calloc(s->sass->nfuncs + 1, 1);
+    if (!was) {
+        xlate_result_free(r);
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    }
+    for (size_t fi = 0; fi < s->sass->nfuncs; fi++)
+        was[fi] = (uint8_t)xlate_function_ready(s->xr, fi);
     xlate_result_free(s->xr);
     s->xr = r;
     s->opts = o;
+    for (size_t fi = 0; fi < s->sass->nfuncs; fi++) {
+        align_free(s->align[fi]);
+        s->align[fi] = NULL;
+    }
     for (size_t fi = 0; !st && fi < s->sass->nfuncs; fi++)
-        st = build_align(s, fi, err);
+        if (was[fi])
+            st = session_prepare(s, fi, err);
+    free(was);
     return st;
 }
 

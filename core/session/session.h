@@ -90,6 +90,14 @@ enum ws_status session_undo(struct session *s, struct ws_error *err);
 enum ws_status session_redo(struct session *s, struct ws_error *err);
 int session_can_undo(const struct session *s);
 
+/* Function fi translated and aligned, if it was not yet (a function is
+ * translated when first looked at: session_xfunc and session_align do it,
+ * NULL when it fails; the interface calls this first to say why). */
+enum ws_status session_prepare(struct session *s, size_t fi, struct ws_error *err);
+/* Translate every function not translated yet: for what needs the whole
+ * module, such as assembling it. */
+enum ws_status session_translate_all(struct session *s, struct ws_error *err);
+
 /* Re-translate every function for another wave size or target. */
 enum ws_status session_retranslate(struct session *s, const char *target, int wave,
                                    struct ws_error *err);

@@ -3,6 +3,7 @@
 #include "xlate_int.h"
 #include "analysis/uniform.h"
 
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -909,16 +910,51 @@ static int is_local_label_call(const struct sass_insn *in, const struct mir_insn
     return 0;
 }
 
+/* Minima over positions: an iterative segment tree of size leaves. */
+struct minseg {
+    long *t;            /* 2 * size: t[size + p] the value at p, t[k] the least of its two below */
+    size_t size;
+};
+
+static void minseg_build(struct minseg *m)
+{
+    for (size_t k = m->size - 1; k > 0; k--)
+        m->t[k] = m->t[2 * k] < m->t[2 * k + 1] ? m->t[2 * k] : m->t[2 * k + 1];
+}
+
+/* The least value at positions lo .. hi - 1, LONG_MAX when none. */
+static long minseg_query(const struct minseg *m, size_t lo, size_t hi)
+{
+    long v = LONG_MAX;
+    for (lo += m->size, hi += m->size; lo < hi; lo /= 2, hi /= 2) {
+        if (lo & 1) {
+            v = m->t[lo] < v ? m->t[lo] : v;
+            lo++;
+        }
+        if (hi & 1) {
+            hi--;
+            v = m->t[hi] < v ? m->t[hi] : v;
+        }
+    }
+    return v;
+}
+
 static int plan_scalar(struct xctx *x)
 {
     const struct sass_function *f = x->sf;
     size_t n = f->ninsns, nw = 0;
     x->scalar = calloc(n + 1, 1);
-    long *maxj = malloc((n + 1) * sizeof *maxj);
+    long *maxj = malloc((n + 1) * sizeof *maxj), *tgt = malloc((n + 1) * sizeof *tgt);
     struct pwriter { long w, k; } *wr = malloc((n + 1) * sizeof *wr);
-    if (!x->scalar || !maxj || !wr) {
+    struct minseg ms = { NULL, 1 };
+    while (ms.size < n + 1)
+        ms.size *= 2;
+    ms.t = malloc(2 * ms.size * sizeof *ms.t);
+    if (!x->scalar || !maxj || !tgt || !wr || !ms.t) {
         free(maxj);
+        free(tgt);
         free(wr);
+        free(ms.t);
         return -1;
     }
     /* maxj[b]: the last instruction that jumps back to b or before (then
@@ -927,14 +963,14 @@ static int plan_scalar(struct xctx *x)
         maxj[i] = -1;
     for (size_t i = 0; i < n; i++) {
         const struct mir_insn *m = &f->mir.insns[i];
-        long t = jump_target(f, i);
+        long t = tgt[i] = jump_target(f, i);
         if (m->flow == FLOW_RET)
             t = 0;
         else if (!(m->flow == FLOW_JUMP || is_local_label_call(&f->insns[i], m)))
             t = -1;
         if (t >= 0 && t <= (long)i && maxj[t] < (long)i)
             maxj[t] = (long)i;
-        if (f->mir.insns[i].flow == FLOW_JUMP && is_plain_bra(&f->insns[i]) && jump_target(f, i) >= 0 &&
+        if (f->mir.insns[i].flow == FLOW_JUMP && is_plain_bra(&f->insns[i]) && tgt[i] >= 0 &&
             uni_cond_uniform(x->uni, i, x->wave))
             x->scalar[i] = 1;
     }
@@ -949,7 +985,7 @@ static int plan_scalar(struct xctx *x)
         for (size_t i = 0; i < n; i++) {
             const struct sass_insn *in = &f->insns[i];
             const struct mir_insn *m = &f->mir.insns[i];
-            long t = jump_target(f, i);
+            long t = tgt[i];
             int writer = (m->flow == FLOW_JUMP && !strcmp(in->opcode, "BRA") && !x->scalar[i]) ||
                          (m->guarded && is_local_label_call(in, m));
             if (!writer || t < 0)
@@ -959,28 +995,42 @@ static int plan_scalar(struct xctx *x)
             else if (m->conditional)
                 wr[nw++] = (struct pwriter){ (long)i, (long)i + 1 };  /* lanes leaving the loop */
         }
+        /* a scalar branch from i over a label k where a writer w parks
+         * lanes that may be waiting there when i runs (w before i, or
+         * after it but within a loop back to i) goes back on the masks:
+         * for each label the earliest writer parking lanes there, and
+         * over the labels i jumps over the least of those */
+        for (size_t p = 0; p < ms.size; p++)
+            ms.t[ms.size + p] = LONG_MAX;
+        for (size_t k = 0; k < nw; k++)
+            if (wr[k].w < ms.t[ms.size + (size_t)wr[k].k])
+                ms.t[ms.size + (size_t)wr[k].k] = wr[k].w;
+        minseg_build(&ms);
         for (size_t i = 0; i < n; i++) {
-            long t = jump_target(f, i);
+            long t = tgt[i];
             if (!x->scalar[i] || t <= (long)i + 1)
                 continue;
-            for (size_t k = 0; k < nw; k++)
-                if (wr[k].k > (long)i && wr[k].k < t && (wr[k].w < (long)i || maxj[i] >= wr[k].w)) {
-                    x->scalar[i] = 0;
-                    changed = 1;
-                    break;
-                }
+            long last = maxj[i] > (long)i - 1 ? maxj[i] : (long)i - 1;
+            if (minseg_query(&ms, i + 1, (size_t)t) <= last) {
+                x->scalar[i] = 0;
+                changed = 1;
+            }
         }
     }
     x->pendable = calloc(n + 1, 1);
     if (!x->pendable) {
         free(maxj);
+        free(tgt);
         free(wr);
+        free(ms.t);
         return -1;
     }
     for (size_t k = 0; k < nw; k++)
         x->pendable[wr[k].k] = 1;
     free(maxj);
+    free(tgt);
     free(wr);
+    free(ms.t);
     return 0;
 }
 
@@ -1656,8 +1706,9 @@ struct xlate_opts xlate_opts_default(void)
                                 .max_vgprs = RDNA_NUM_VGPR, .max_sgprs = RDNA_NUM_SGPR };
 }
 
-enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
-                            struct xlate_result **out, struct ws_error *err)
+/* The result before any function is translated. */
+static enum ws_status result_new(const struct sass_module *in, const struct xlate_opts *opts,
+                                 struct xlate_result **out, struct ws_error *err)
 {
     *out = NULL;
     size_t nrules;
@@ -1689,16 +1740,39 @@ enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opt
     for (size_t i = 0; i < in->nfuncs; i++)
         r->funcs[i].sass = &in->funcs[i];
     r->param_base = param_base_for(in);
-    for (size_t i = 0; i < in->nfuncs; i++) {
-        enum ws_status s = xlate_function(r, i, err);
-        if (s) {
-            xlate_result_free(r);
-            return s;
-        }
+    *out = r;
+    return WS_OK;
+}
+
+enum ws_status xlate_module_lazy(const struct sass_module *in, const struct xlate_opts *opts,
+                                 struct xlate_result **out, struct ws_error *err)
+{
+    enum ws_status s = result_new(in, opts, out, err);
+    if (!s)
+        (*out)->opts.live = NULL;
+    return s;
+}
+
+enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
+                            struct xlate_result **out, struct ws_error *err)
+{
+    struct xlate_result *r;
+    enum ws_status s = result_new(in, opts, &r, err);
+    for (size_t i = 0; !s && i < in->nfuncs; i++)
+        s = xlate_function(r, i, err);
+    if (s) {
+        xlate_result_free(r);
+        *out = NULL;
+        return s;
     }
     r->opts.live = NULL;        /* the caller's, for this call only */
     *out = r;
     return WS_OK;
+}
+
+int xlate_function_ready(const struct xlate_result *r, size_t index)
+{
+    return index < r->nfuncs && r->funcs[index].fn != NULL;
 }
 
 enum ws_status xlate_function(struct xlate_result *r, size_t index, struct ws_error *err)
@@ -1716,6 +1790,7 @@ void xlate_result_free(struct xlate_result *r)
         cache_free(r->funcs[i].cache);
         release_output(&r->funcs[i]);
     }
+    free(r->sass_conv);
     xemit_cache_free(r->tcache);
     xshape_cache_free(r->scache);
     while (r->bblocks) {

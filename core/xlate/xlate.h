@@ -158,6 +158,7 @@ struct xfunc {
 };
 
 struct live_info;        /* live.h */
+struct live_conv;
 
 struct xlate_opts {
     const struct target_desc *target;  /* NULL: gfx1100 */
@@ -191,6 +192,9 @@ struct xlate_result {
     struct xtcache *tcache;            /* rule templates, compiled (xlate_emit.c); owned */
     struct xscache *scache;            /* templates by instruction shape (xlate_shape.c); owned */
     struct xbblock *bblocks;           /* the steps' binding records (xlate.c); owned */
+    struct live_conv *sass_conv;       /* the module's calling convention for liveness,
+                                          made once for all functions (xlate_abi.c); owned */
+    uint64_t sass_conv_key;            /* the functions' MIR versions it was made for */
 };
 
 /* The options of a plain translation: gfx1100, wave32, no contraction,
@@ -199,6 +203,13 @@ struct xlate_opts xlate_opts_default(void);
 
 enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
                             struct xlate_result **out, struct ws_error *err);
+/* The same result with no function translated yet: each is translated by
+ * xlate_function (or xlate_function_edit) when wanted, which is what the
+ * interface does for the function it shows; opts->live is not used. */
+enum ws_status xlate_module_lazy(const struct sass_module *in, const struct xlate_opts *opts,
+                                 struct xlate_result **out, struct ws_error *err);
+/* Has function index been translated? */
+int xlate_function_ready(const struct xlate_result *r, size_t index);
 void xlate_result_free(struct xlate_result *r);
 
 /* The analysis view (MIR) of function xf's output: built the first time

@@ -74,6 +74,25 @@ static int unit_root(int *parent, int a)
     return a;
 }
 
+/* The SASS calling convention for liveness depends on every function of the
+ * module: made once, and again only when a function's MIR (its registers or
+ * flow) changed since; NULL when out of memory. */
+static const struct live_conv *module_conv(struct xlate_result *r, const struct sass_module *m)
+{
+    uint64_t key = 1;
+    for (size_t f = 0; f < m->nfuncs; f++)
+        key += (uint64_t)m->funcs[f].mir_version + 1;
+    if (!r->sass_conv && !(r->sass_conv = malloc(sizeof *r->sass_conv)))
+        return NULL;
+    if (r->sass_conv_key != key) {
+        live_conv_sass_init(r->sass_conv);
+        for (size_t f = 0; f < m->nfuncs; f++)
+            live_conv_sass_add(r->sass_conv, &m->funcs[f].mir);
+        r->sass_conv_key = key;
+    }
+    return r->sass_conv;
+}
+
 int xabi_color_gprs(struct xctx *x, const uint8_t *used)
 {
     const struct mir_func *mf = &x->sf->mir;
@@ -111,11 +130,8 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
     const struct live_info *given = x->r->opts.live ? x->r->opts.live[x->fidx] : NULL;
     struct live_info *own = NULL;
     if (!given || given->f != mf || given->n != mf->n || given->isa != LIVE_ISA_SASS) {
-        struct live_conv conv;
-        live_conv_sass_init(&conv);
-        for (size_t f = 0; f < x->sm->nfuncs; f++)
-            live_conv_sass_add(&conv, &x->sm->funcs[f].mir);
-        if (live_compute(mf, &conv, &own, NULL))
+        const struct live_conv *conv = module_conv(x->r, x->sm);
+        if (!conv || live_compute(mf, conv, &own, NULL))
             return -1;
         given = own;
     }

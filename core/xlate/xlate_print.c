@@ -5,6 +5,33 @@
 #include <stdio.h>
 #include <string.h>
 
+/* "\t; 0040: TEXT\n", as "\t; %04x: %s\n" writes it, without parsing a
+ * format for each of the SASS instructions. */
+static void sass_comment(struct strbuf *o, uint32_t offset, const char *text)
+{
+    char t[16], *e = t + sizeof t, *p = e;
+    *--p = ' ';
+    *--p = ':';
+    for (int n = 0; n < 4 || offset; n++, offset >>= 4)
+        *--p = "0123456789abcdef"[offset & 15];
+    *--p = ' ';
+    *--p = ';';
+    *--p = '\t';
+    sb_putn(o, p, (size_t)(e - p));
+    sb_puts(o, text ? text : "(null)");
+    sb_putc(o, '\n');
+}
+
+/* "LINE\n" after a tab when tab. */
+static void put_line(struct strbuf *o, int tab, const char *a, const char *b)
+{
+    if (tab)
+        sb_putc(o, '\t');
+    sb_puts(o, a ? a : "(null)");
+    sb_puts(o, b ? b : "(null)");
+    sb_putc(o, '\n');
+}
+
 static void print_function(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *o)
 {
     const char *name = xf->fn->name;
@@ -14,19 +41,17 @@ static void print_function(const struct xlate_result *r, const struct xfunc *xf,
         const struct xline *l = &xf->lines[i];
         if (l->sass != last_sass && l->sass >= 0 && l->kind != XL_LABEL) {
             const struct sass_insn *si = &xf->sass->insns[l->sass];
-            sb_printf(o, "\t; %04x: %s\n", si->offset, si->text);
+            sass_comment(o, si->offset, si->text);
         }
         if (l->kind != XL_LABEL)
             last_sass = l->sass;
         switch (l->kind) {
         case XL_LABEL:
-            sb_printf(o, "%s:\n", l->text);
+            put_line(o, 0, l->text, ":");
             break;
         case XL_COMMENT:
-            sb_printf(o, "\t; %s\n", l->text);
-            break;
         case XL_UNSUPPORTED:
-            sb_printf(o, "\t; %s\n", l->text);
+            put_line(o, 1, "; ", l->text);
             break;
         case XL_INSN:
             sb_putc(o, '\t');
