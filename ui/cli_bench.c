@@ -407,7 +407,7 @@ static double peak_kib(const char *path, size_t insns)
 static int measure_big(const char *path, int runs, struct big *b)
 {
     char err[256];
-    if (read_all(path, &b->in) || measure(&b->in, 1, runs, &b->t, 1) ||
+    if (read_all(path, &b->in) || measure(&b->in, 1, runs, &b->t, 1, 0) ||
         whole_process(path, runs, &b->w))
         return -1;
     b->kib_per_kinsn = peak_kib(path, b->t.insns);
