@@ -519,6 +519,16 @@ enum ws_status session_retranslate(struct session *s, const char *target, int wa
     }
     for (size_t fi = 0; fi < s->sass->nfuncs; fi++)
         was[fi] = (uint8_t)xlate_function_ready(s->xr, fi);
+    /* translate them into the new result first: when one fails (a budget
+     * too small), the session keeps the translation it has */
+    for (size_t fi = 0; !st && fi < s->sass->nfuncs; fi++)
+        if (was[fi])
+            st = xlate_function(r, fi, err);
+    if (st) {
+        xlate_result_free(r);
+        free(was);
+        return st;
+    }
     xlate_result_free(s->xr);
     s->xr = r;
     s->opts = o;
