@@ -599,6 +599,7 @@ struct lockstep {
     const struct emu_kernel *k;
     const struct sass_function *f;
     int ended;                      /* the block has ended, or an error stopped it */
+    int launch_done;                /* its last block has ended */
 };
 
 void lockstep_close(struct lockstep *ls)
@@ -663,6 +664,38 @@ int lockstep_step(struct lockstep *ls, struct lockstep_result *r, struct ws_erro
     return rc;
 }
 
+int lockstep_next_block(struct lockstep *ls, struct lockstep_result *r, struct ws_error *err)
+{
+    struct ls *L = &ls->L;
+    if (ls->launch_done)
+        return 2;
+    block_close(L);
+    unsigned next[3] = { L->wg[0] + 1, L->wg[1], L->wg[2] };
+    for (int d = 0; d < 2; d++)
+        if (next[d] >= L->la.grid[d]) {
+            next[d] = 0;
+            next[d + 1]++;
+        }
+    if (next[2] >= L->la.grid[2]) {
+        ls->ended = ls->launch_done = 1;
+        ls->r.diverged = 0;
+        if (compare_outputs(L, L->addr, L->addr2)) {
+            *r = ls->r;
+            ls->r.diverged = 0;
+            return 1;
+        }
+        return 2;
+    }
+    memcpy(L->wg, next, sizeof L->wg);
+    if (block_open(L, ls->f, ls->k)) {
+        *err = ls->err;
+        ls->ended = ls->launch_done = 1;
+        return -1;
+    }
+    ls->ended = 0;
+    return 0;
+}
+
 void lockstep_view(const struct lockstep *ls, unsigned warp, struct lockstep_view *out)
 {
     const struct ls *L = &ls->L;
@@ -672,6 +705,7 @@ void lockstep_view(const struct lockstep *ls, unsigned warp, struct lockstep_vie
     out->nwarps = L->nw;
     out->cur = L->cur < L->nw ? L->cur : 0;
     out->ended = ls->ended;
+    out->launch_done = ls->launch_done;
     out->compared = ls->r.compared;
     out->unrecorded_sass = L->mb.nunrecorded;
     out->unrecorded_rdna = L->ma.nunrecorded;

@@ -95,11 +95,18 @@ void lockstep_close(struct lockstep *ls);
  * block has ended, -1 an error (err). */
 int lockstep_step(struct lockstep *ls, struct lockstep_result *r, struct ws_error *err);
 
+/* The next block of the launch (x fastest), on the memory the blocks
+ * before it left: 0 opened; 1 it was the last block and the launch's
+ * outputs differ (r filled, kind LS_OUTPUT); 2 it was the last and they
+ * agree; -1 an error (err). */
+int lockstep_next_block(struct lockstep *ls, struct lockstep_result *r, struct ws_error *err);
+
 struct lockstep_view {
     size_t launch;
     unsigned wg[3];
     unsigned nwarps, cur;           /* warps of the block; the one stepping */
-    int ended;
+    int ended;                      /* the block has ended */
+    int launch_done;                /* and it was the launch's last */
     uint64_t compared;
     uint64_t unrecorded_sass, unrecorded_rdna;
     const struct sass_function *kernel;
