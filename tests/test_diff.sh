@@ -3,7 +3,8 @@
 # step.  Unplanted samples agree; a translation made wrong at one SASS
 # instruction (--break OFFSET, rules of every category) is caught at exactly
 # that instruction; a hand-edited listing given with --asm is caught at the
-# edited instruction.
+# edited instruction.  A recording's launches are compared each on its own
+# code.
 cd "$(dirname "$0")/.." || exit 2
 BUILD=${1:-build}
 WS=$BUILD/warpscope
@@ -59,4 +60,24 @@ if cmp -s "$tmp" "$tmp.edit"; then bad "--asm: the edit did not apply"; else
     case "$rc:$out" in 0:*'"diverged": false'*) ok "--asm: the unedited listing agrees" ;; *) bad "--asm unedited: rc $rc $out" ;; esac
 fi
 rm -f "$tmp" "$tmp.edit"
+
+# a recording (warpscope record): each launch on the code it recorded
+out=$("$WS" diff tests/data/record/ptrchase); rc=$?
+n=$(printf '%s\n' "$out" | grep -c 'launch [01] (.*agree')
+[ "$rc" = 0 ] && [ "$n" = 2 ] && ok "recording: ptrchase's two launches agree" || bad "recording ptrchase: rc $rc $out"
+# srad_v2's srad_cuda_2 reads 528 words outside the recorded arrays: both
+# machines read them as 0 and agree, and say so
+out=$("$WS" diff tests/data/record/srad_v2 --launch 1 --json); rc=$?
+case "$rc:$out" in
+0:*'"diverged": false'*'"unrecorded": {"sass": 528, "rdna3": 528}'*) ok "recording: srad_v2 launch 1 agrees" ;;
+*) bad "recording srad_v2 --launch 1: rc $rc $out" ;;
+esac
+out=$("$WS" diff tests/data/record/srad_v2 --launch 3 --break 0690 --json); rc=$?
+case "$rc:$out" in
+1:*'"function": "_Z11srad_cuda_2PfS_S_S_S_S_iiff", "kind": "register", "offset": 1680,'*'"launch": 3,'*)
+    ok "recording: srad_v2 launch 3 --break 0690 caught there" ;;
+*) bad "recording srad_v2 --launch 3 --break 0690: rc $rc $out" ;;
+esac
+"$WS" diff tests/data/record/srad_v2 --launch 9 >/dev/null 2>&1; rc=$?
+[ "$rc" = 2 ] && ok "recording: a launch it does not have is bad usage" || bad "recording --launch 9: rc $rc"
 exit $fail

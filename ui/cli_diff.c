@@ -7,7 +7,11 @@
  * at OFFSET wrong before it is assembled: the register it writes gets its
  * low bit flipped after it (a predicate: every lane flipped), a store's
  * data register is flipped around it, a guarded instruction that writes
- * nothing (a branch, EXIT) runs on the inverted predicate. */
+ * nothing (a branch, EXIT) runs on the inverted predicate.
+ *
+ * A recording (`warpscope record`'s directory, with recording.txt) is
+ * compared launch by launch (--launch N: only launch N), each on the code
+ * it recorded. */
 #include "cli.h"
 #include "emu/groundtruth.h"
 #include "emu/sass_emu_lockstep.h"
@@ -233,7 +237,9 @@ static void report_json(const struct lockstep_result *r, struct strbuf *b)
                   r->block[2], r->warp);
         sb_printf(b, ", \"note\": \"%s\"", r->note);
     }
-    sb_printf(b, ", \"compared\": %llu}\n", (unsigned long long)r->compared);
+    sb_printf(b, ", \"compared\": %llu, \"unrecorded\": {\"sass\": %llu, \"rdna3\": %llu}}\n",
+              (unsigned long long)r->compared, (unsigned long long)r->unrecorded_sass,
+              (unsigned long long)r->unrecorded_rdna);
 }
 
 static void report_text(const struct lockstep_result *r, const char *path, struct strbuf *b)
@@ -241,6 +247,8 @@ static void report_text(const struct lockstep_result *r, const char *path, struc
     if (!r->diverged) {
         sb_printf(b, "%s: the SASS and its translation agree (%llu SASS instructions compared)\n", path,
                   (unsigned long long)r->compared);
+        if (r->note[0])
+            sb_printf(b, "  %s\n", r->note);
         return;
     }
     if (r->sass_index >= 0)
@@ -271,56 +279,66 @@ static void report_text(const struct lockstep_result *r, const char *path, struc
 
 /* ---- the command ---- */
 
-int cli_diff(int argc, char **argv)
+/* The SASS of a listing, its wave32 translation (or --asm) assembled, and
+ * the provenance of the assembly. */
+struct dcode {
+    struct sass_module *sm;
+    struct xlate_result *xr;
+    struct emu_program *p;
+    struct ls_prov *pv;
+};
+
+static void dcode_free(struct dcode *c)
 {
-    struct dopts o;
-    int rc = parse(argc, argv, &o);
-    if (rc)
-        return rc;
-    char sdir[4096];
-    sample_dir_of(o.path, sdir, sizeof sdir);
+    lockstep_prov_free(c->pv);
+    emu_program_free(c->p);
+    if (c->xr) xlate_result_free(c->xr);
+    if (c->sm) sass_module_free(c->sm);
+    memset(c, 0, sizeof *c);
+}
+
+/* Build c from path (sm: --sm or a recording's); 0 or an exit status. */
+static int dcode_build(const struct dopts *o, const char *path, int sm, struct dcode *c)
+{
     struct ws_error err;
     ws_error_clear(&err);
-    struct gt_set *g = NULL;
-    struct sass_module *sm = NULL;
-    struct xlate_result *xr = NULL;
-    struct emu_program *p = NULL;
-    struct ls_prov *pv = NULL;
+    memset(c, 0, sizeof *c);
     char *text = NULL;
     struct strbuf s, planted;
     sb_init(&s);
     sb_init(&planted);
-    if (gt_load(sdir, &g, &err) || input_load_sass(o.path, o.sm, &sm, &err)) {
+    int rc = 0;
+    if (input_load_sass(path, sm, &c->sm, &err)) {
         rc = cli_fail(&err);
         goto out;
     }
-    input_module_data(o.path, sm);
+    input_module_data(path, c->sm);
     struct xlate_opts xo = xlate_opts_default();
     xo.wave = 32;
-    if (xlate_module(sm, &xo, &xr, &err)) {
+    if (xlate_module(c->sm, &xo, &c->xr, &err)) {
         rc = cli_fail(&err);
         goto out;
     }
     size_t len = 0;
-    if (o.asm_path) {
-        if (!(text = read_file(o.asm_path, &len))) {
-            fprintf(stderr, "%s: error: cannot open\n", o.asm_path);
+    if (o->asm_path) {
+        if (!(text = read_file(o->asm_path, &len))) {
+            fprintf(stderr, "%s: error: cannot open\n", o->asm_path);
             rc = EXIT_BADINPUT;
             goto out;
         }
     } else {
-        if (xlate_total_unsupported(xr)) {
+        if (xlate_total_unsupported(c->xr)) {
             fprintf(stderr, "warpscope diff: the translation has SASS instructions without a rule\n");
             rc = EXIT_UNSUPPORTED;
             goto out;
         }
-        xlate_print(xr, &s);
+        xlate_print(c->xr, &s);
         text = s.s;
         len = s.len;
         s.s = NULL;
     }
-    if (o.nbreaks) {
-        if (plant(xr, &o, text, len, &planted) < (int)o.nbreaks) {
+    if (o->nbreaks) {
+        if (plant(c->xr, o, text, len, &planted) < (int)o->nbreaks) {
             rc = cli_usage_error("diff", "--break: no SASS instruction at every offset given");
             goto out;
         }
@@ -330,37 +348,140 @@ int cli_diff(int argc, char **argv)
         planted.s = NULL;
     }
     char hsaco[4200];
-    if (lockstep_prov_parse(text, len, &pv, &err) || xlate_assemble_text(text, len, "gfx1100", 32, hsaco, sizeof hsaco, &err)) {
+    if (lockstep_prov_parse(text, len, &c->pv, &err) ||
+        xlate_assemble_text(text, len, "gfx1100", 32, hsaco, sizeof hsaco, &err)) {
         rc = cli_fail(&err);
         goto out;
     }
-    enum ws_status st = input_load_emu(hsaco, &p, &err);
+    enum ws_status st = input_load_emu(hsaco, &c->p, &err);
     unlink(hsaco);
-    if (st) {
+    if (st)
         rc = cli_fail(&err);
-        goto out;
-    }
-    struct lockstep_opts lo = { .launch = o.launch, .function = o.function };
-    struct lockstep_result r;
-    if (lockstep_run(sm, xr, p, pv, g, &lo, &r, &err)) {
-        rc = cli_fail(&err);
-        goto out;
-    }
-    struct strbuf b;
-    sb_init(&b);
-    if (o.json) report_json(&r, &b);
-    else report_text(&r, o.path, &b);
-    fwrite(b.s, 1, b.len, stdout);
-    sb_free(&b);
-    rc = r.diverged ? EXIT_MISMATCH : EXIT_OK;
 out:
     free(text);
     sb_free(&s);
     sb_free(&planted);
-    lockstep_prov_free(pv);
-    emu_program_free(p);
-    if (xr) xlate_result_free(xr);
-    if (sm) sass_module_free(sm);
+    if (rc)
+        dcode_free(c);
+    return rc;
+}
+
+/* Lockstep on g's launches (launch: -1 each); number: the launch's number
+ * in a recording, -1 g's own; 0 or an exit status. */
+static int diff_set(const struct dopts *o, const struct dcode *c, const struct gt_set *g, long launch,
+                    long number, const char *label)
+{
+    struct ws_error err;
+    ws_error_clear(&err);
+    struct lockstep_opts lo = { .launch = launch, .function = o->function };
+    struct lockstep_result r;
+    if (lockstep_run(c->sm, c->xr, c->p, c->pv, g, &lo, &r, &err))
+        return cli_fail(&err);
+    if (number >= 0)
+        r.launch = (size_t)number;
+    struct strbuf b;
+    sb_init(&b);
+    if (r.unrecorded_sass || r.unrecorded_rdna)
+        snprintf(r.note + strlen(r.note), sizeof r.note - strlen(r.note), "%s%llu SASS and %llu RDNA3 loads "
+                 "outside the recorded memory read as 0", r.note[0] ? "; " : "",
+                 (unsigned long long)r.unrecorded_sass, (unsigned long long)r.unrecorded_rdna);
+    if (o->json) report_json(&r, &b);
+    else report_text(&r, label, &b);
+    fwrite(b.s, 1, b.len, stdout);
+    sb_free(&b);
+    return r.diverged ? EXIT_MISMATCH : EXIT_OK;
+}
+
+/* A recording (warpscope record): each launch, or --launch N, in lockstep
+ * on the code it ran (its cubin's listing under code/). */
+static int diff_recording(const struct dopts *o)
+{
+    char path[4400], line[1200];
+    snprintf(path, sizeof path, "%s/recording.txt", o->path);
+    FILE *fp = fopen(path, "r");
+    if (!fp) {
+        fprintf(stderr, "%s: error: cannot open\n", path);
+        return EXIT_BADINPUT;
+    }
+    struct dcode c;
+    memset(&c, 0, sizeof c);
+    char code_dir[4400] = "";
+    int rc = EXIT_OK, found = 0;
+    while (rc != EXIT_BADINPUT && rc != EXIT_UNSUPPORTED && rc != EXIT_INTERNAL && fgets(line, sizeof line, fp)) {
+        char d[256], label[4700], ldir[4400];
+        long n;
+        if (sscanf(line, "launch %ld dir %255s", &n, d) != 2 || (o->launch >= 0 && n != o->launch))
+            continue;
+        found = 1;
+        snprintf(ldir, sizeof ldir, "%.4000s/%s", o->path, d);
+        struct ws_error err;
+        ws_error_clear(&err);
+        struct gt_set *g = NULL;
+        if (gt_load(ldir, &g, &err) || !g->recorded || g->nlaunches != 1 || !g->launches[0].code) {
+            if (g)
+                ws_error_set(&err, WS_EFORMAT, ldir, 0, "not a recorded launch (no 'code' line)");
+            rc = cli_fail(&err);
+            gt_free(g);
+            break;
+        }
+        char dir[4400];
+        snprintf(dir, sizeof dir, "%.3000s/%.1000s", ldir, g->launches[0].code);
+        if (strcmp(dir, code_dir)) {
+            dcode_free(&c);
+            code_dir[0] = 0;
+            int brc = dcode_build(o, dir, o->sm ? o->sm : g->launches[0].code_sm, &c);
+            if (brc) {
+                rc = brc;
+                gt_free(g);
+                break;
+            }
+            snprintf(code_dir, sizeof code_dir, "%s", dir);
+        }
+        snprintf(label, sizeof label, "%s launch %ld (%s)", o->path, n, g->launches[0].kernel);
+        int lrc = diff_set(o, &c, g, -1, n, label);
+        gt_free(g);
+        if (lrc == EXIT_MISMATCH) rc = EXIT_MISMATCH;
+        else if (lrc) rc = lrc;
+    }
+    fclose(fp);
+    dcode_free(&c);
+    if (!found && rc == EXIT_OK) {
+        if (o->launch >= 0)
+            return cli_usage_error("diff", "%s has no launch %ld", o->path, o->launch);
+        fprintf(stderr, "%s: error: no launch recorded\n", path);
+        return EXIT_BADINPUT;
+    }
+    return rc;
+}
+
+static int is_recording(const char *dir)
+{
+    char p[4200];
+    struct stat st;
+    snprintf(p, sizeof p, "%.4000s/recording.txt", dir);
+    return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+int cli_diff(int argc, char **argv)
+{
+    struct dopts o;
+    int rc = parse(argc, argv, &o);
+    if (rc)
+        return rc;
+    if (is_recording(o.path))
+        return diff_recording(&o);
+    char sdir[4096];
+    sample_dir_of(o.path, sdir, sizeof sdir);
+    struct ws_error err;
+    ws_error_clear(&err);
+    struct gt_set *g = NULL;
+    if (gt_load(sdir, &g, &err))
+        return cli_fail(&err);
+    struct dcode c;
+    rc = dcode_build(&o, o.path, o.sm, &c);
+    if (!rc)
+        rc = diff_set(&o, &c, g, o.launch, -1, o.path);
+    dcode_free(&c);
     gt_free(g);
     return rc;
 }

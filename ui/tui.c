@@ -582,6 +582,8 @@ static int analysis_global_request(struct tui *t, enum request r)
     case REQ_VIEW_CLOSE:
         close_analysis(t);
         return L;
+    case REQ_DIVERGE:   /* opens the lockstep view when it is not shown */
+        return tui_run_command(t, "diverge");
     case REQ_TOGGLE_GUTTER:
         t->gutter = !t->gutter;
         if (t->gutter && t->an[AN_HEAT].ops->open(&t->an[AN_HEAT], &t->c))

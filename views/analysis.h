@@ -1,4 +1,4 @@
-/* analysis.h - the analysis views (cfg, heat, rules, lanes, run): shown one at a
+/* analysis.h - the analysis views (cfg, heat, rules, lanes, run, lockstep): shown one at a
  * time below the panes, each a view_ops like the panes, following the
  * shared selection and publishing it.  What the loop needs beyond view_ops:
  * which requests reach them and the heat gutter beside the listings.
@@ -22,7 +22,7 @@ static inline int analysis_request(enum request r)
 {
     return r == REQ_STEP_NEXT || r == REQ_STEP_PREV || r == REQ_CONTINUE ||
            r == REQ_NEXT_UNSUP || r == REQ_FOLLOW_BRANCH || r == REQ_TOGGLE_ISA || r == REQ_BREAKPOINT ||
-           r == REQ_NEXT_WAVE;
+           r == REQ_NEXT_WAVE || r == REQ_DIVERGE;
 }
 
 /* Register-pressure gutter of listing pane lp (the SASS or the RDNA3 pane,

@@ -293,6 +293,14 @@ static void note_store(struct semu_ctx *c, int space, unsigned t, uint64_t addr,
 
 int semu_mem_read(struct semu_ctx *c, int space, unsigned t, uint64_t addr, void *out, unsigned size)
 {
+    struct emu_mem *mem = c->s->mem;
+    if (space == SEMU_SPACE_GLOBAL && mem->unrecorded_reads && !emu_mem_find(mem, addr, size)) {
+        /* a recording's load outside its memory reads zeros, as on the RDNA3 emulator */
+        if (!mem->nunrecorded++)
+            mem->first_unrecorded = addr;
+        memset(out, 0, size);
+        return 0;
+    }
     uint8_t *p = semu_mem_ptr(c, space, t, addr, size, 0);
     if (!p)
         return c->s->err->code;

@@ -153,6 +153,15 @@ struct ls {
     size_t launch;
     unsigned wg[3];
     int64_t last_sass[SEMU_WARP];   /* per warp: the last SASS instruction compared (func << 32 | insn) */
+    uint32_t last_exec[SEMU_WARP];  /* per warp: the threads whose guard held there */
+    /* the block being stepped: warps in turn, each until it waits or ends */
+    unsigned nw, cur;               /* warps; the one stepping */
+    int live, ran;                  /* this round: a warp is live, one ran */
+    struct semu_event ev;           /* the last SASS instruction's */
+    /* the launches */
+    uint64_t *addr, *addr2;         /* per buffer: its address in ma, in mb */
+    uint8_t *ba, *bb;               /* parameter blocks */
+    struct emu_launch la, lb;       /* the launch stepped */
 };
 
 static int32_t prov_at(const struct ls *L, size_t fi, size_t ii)
@@ -347,57 +356,88 @@ static int settle(struct ls *L, unsigned w, int done)
     return 0;
 }
 
-static enum ws_status lockstep_block(struct ls *L, const struct sass_function *f, const struct emu_kernel *k,
-                                     const struct emu_launch *la, const struct emu_launch *lb)
+static void block_close(struct ls *L)
 {
-    enum ws_status st = semu_block_open(L->s, f, lb, L->wg, L->err);
+    emu_step_close(L->st);
+    L->st = NULL;
+}
+
+/* Open block L->wg of launch L->launch (kernel f, k) on both machines. */
+static enum ws_status block_open(struct ls *L, const struct sass_function *f, const struct emu_kernel *k)
+{
+    enum ws_status st = semu_block_open(L->s, f, &L->lb, L->wg, L->err);
     if (!st)
-        st = emu_step_open(L->p, k, &L->ma, la, L->wg, &L->st, L->err);
+        st = emu_step_open(L->p, k, &L->ma, &L->la, L->wg, &L->st, L->err);
     if (st)
         return st;
-    unsigned nw = semu_nwarps(L->s);
-    if (emu_step_nwaves(L->st) != nw) {
-        st = ws_error_set(L->err, WS_EARG, NULL, 0, "%u waves for %u warps: lockstep needs wave32", emu_step_nwaves(L->st), nw);
-        goto out;
+    L->nw = semu_nwarps(L->s);
+    if (emu_step_nwaves(L->st) != L->nw) {
+        st = ws_error_set(L->err, WS_EARG, NULL, 0, "%u waves for %u warps: lockstep needs wave32",
+                          emu_step_nwaves(L->st), L->nw);
+        block_close(L);
+        return st;
     }
     for (unsigned w = 0; w < SEMU_WARP; w++)
         L->last_sass[w] = -1;
-    static struct semu_event ev;
+    L->cur = 0;
+    L->live = L->ran = 0;
+    return WS_OK;
+}
+
+/* One SASS instruction of the block (warp L->cur, or the next warp that
+ * can run) and the wave's instructions from it, compared: 0 they agree, 1
+ * they differ (the report filled), 2 the block has ended, -1 an error. */
+static int block_step(struct ls *L)
+{
     for (;;) {
-        int live = 0, ran = 0;
-        for (unsigned w = 0; w < nw; w++) {
-            for (;;) {
-                int rc = semu_step_warp(L->s, w, &ev, L->err);
-                if (rc < 0) { st = L->err->code; goto out; }
-                if (rc == 1) {
-                    struct semu_warp_view sv;
-                    semu_warp_view(L->s, w, &sv);
-                    if (settle(L, w, sv.state == EMU_WAVE_DONE) < 0) { st = L->err->code; goto out; }
-                    live |= sv.state != EMU_WAVE_DONE;
-                    break;
-                }
-                ran = 1;
-                int32_t off = (int32_t)L->sm->funcs[ev.func].insns[ev.insn].offset;
-                int g = run_group(L, w, off, &ev);
-                if (g < 0) { st = L->err->code; goto out; }
-                L->r->compared++;
-                if (g > 0 || compare(L, w, &ev))
-                    goto out;
-                L->last_sass[w] = (int64_t)ev.func << 32 | (int64_t)ev.insn;
+        if (L->cur == L->nw) {
+            if (!L->live)
+                return 2;
+            if (!L->ran) {
+                ws_error_set(L->err, WS_EARG, NULL, 0, "block (%u,%u,%u): the warps wait at a barrier for ever",
+                             L->wg[0], L->wg[1], L->wg[2]);
+                return -1;
             }
+            L->cur = 0;
+            L->live = L->ran = 0;
         }
-        if (!live)
-            break;
-        if (!ran) {
-            st = ws_error_set(L->err, WS_EARG, NULL, 0, "block (%u,%u,%u): the warps wait at a barrier for ever",
-                              L->wg[0], L->wg[1], L->wg[2]);
-            break;
+        unsigned w = L->cur;
+        int rc = semu_step_warp(L->s, w, &L->ev, L->err);
+        if (rc < 0)
+            return -1;
+        if (rc == 1) {
+            struct semu_warp_view sv;
+            semu_warp_view(L->s, w, &sv);
+            if (settle(L, w, sv.state == EMU_WAVE_DONE) < 0)
+                return -1;
+            L->live |= sv.state != EMU_WAVE_DONE;
+            L->cur++;
+            continue;
         }
+        L->ran = 1;
+        int32_t off = (int32_t)L->sm->funcs[L->ev.func].insns[L->ev.insn].offset;
+        int g = run_group(L, w, off, &L->ev);
+        if (g < 0)
+            return -1;
+        L->r->compared++;
+        if (g > 0)
+            return 1;
+        L->last_sass[w] = (int64_t)L->ev.func << 32 | (int64_t)L->ev.insn;
+        L->last_exec[w] = L->ev.exec;
+        return compare(L, w, &L->ev);
     }
-out:
-    emu_step_close(L->st);
-    L->st = NULL;
-    return st;
+}
+
+static enum ws_status lockstep_block(struct ls *L, const struct sass_function *f, const struct emu_kernel *k)
+{
+    enum ws_status st = block_open(L, f, k);
+    if (st)
+        return st;
+    int rc;
+    while ((rc = block_step(L)) == 0)
+        ;
+    block_close(L);
+    return rc < 0 ? L->err->code : WS_OK;
 }
 
 /* Compare every buffer of g between the two memories after a launch. */
@@ -437,6 +477,85 @@ static int compare_outputs(struct ls *L, const uint64_t *addr, const uint64_t *a
     return 0;
 }
 
+/* Map g's buffers into both memories and open the SASS emulator on its
+ * memory. */
+static enum ws_status ls_setup(struct ls *L)
+{
+    const struct gt_set *g = L->g;
+    emu_mem_init(&L->ma);
+    emu_mem_init(&L->mb);
+    /* a recording's loads outside its memory read zeros on both machines */
+    L->ma.unrecorded_reads = L->mb.unrecorded_reads = g->recorded;
+    L->addr = calloc(g->nbuffers + 1, sizeof *L->addr);
+    L->addr2 = calloc(g->nbuffers + 1, sizeof *L->addr2);
+    L->ba = calloc(1, EMU_MAX_PARAM_BLOCK);
+    L->bb = calloc(1, EMU_MAX_PARAM_BLOCK);
+    L->pf = calloc(L->p->mod->nfuncs + 1, sizeof *L->pf);
+    if (!L->addr || !L->addr2 || !L->ba || !L->bb || !L->pf)
+        return ws_error_set(L->err, WS_ENOMEM, NULL, 0, "out of memory");
+    for (size_t fi = 0; fi < L->p->mod->nfuncs; fi++)
+        for (size_t k = 0; L->pv && k < L->pv->nf; k++)
+            if (!strcmp(L->pv->f[k].name, L->p->mod->funcs[fi].name))
+                L->pf[fi] = &L->pv->f[k];
+    enum ws_status st = emu_gt_map_buffers(&L->ma, g, L->addr, L->err);
+    if (!st)
+        st = emu_gt_map_buffers(&L->mb, g, L->addr2, L->err);
+    if (!st)
+        st = semu_open(L->sm, &L->mb, &L->s, L->err);
+    return st;
+}
+
+static void ls_teardown(struct ls *L)
+{
+    block_close(L);
+    semu_close(L->s);
+    L->s = NULL;
+    emu_mem_free(&L->ma);
+    emu_mem_free(&L->mb);
+    free(L->addr);
+    free(L->addr2);
+    free(L->ba);
+    free(L->bb);
+    free(L->pf);
+    L->addr = L->addr2 = NULL;
+    L->ba = L->bb = NULL;
+    L->pf = NULL;
+}
+
+/* Launch li's kernels on both machines and its parameter blocks. */
+static enum ws_status ls_launch(struct ls *L, size_t li, const struct emu_kernel **k, const struct sass_function **f)
+{
+    const struct gt_launch *gl = &L->g->launches[li];
+    *k = emu_find_kernel(L->p, gl->kernel);
+    *f = semu_find_kernel(L->sm, gl->kernel);
+    if (!*k || !*f)
+        return ws_error_set(L->err, WS_ENOTFOUND, L->g->dir, gl->line, "launch %zu: no kernel '%s'", li, gl->kernel);
+    L->launch = li;
+    enum ws_status st = emu_gt_make_launch(L->g, li, L->addr, L->ba, &L->la, L->err);
+    return st ? st : emu_gt_make_launch(L->g, li, L->addr2, L->bb, &L->lb, L->err);
+}
+
+/* Run the current launch whole on both machines. */
+static enum ws_status ls_run_whole(struct ls *L, const struct emu_kernel *k, const struct sass_function *f)
+{
+    struct emu_result ra, rb;
+    if (emu_run(L->p, k, &L->ma, &L->la, &ra)) {
+        *L->err = ra.err;
+        return ra.status;
+    }
+    if (semu_run(L->s, f, &L->lb, &rb)) {
+        *L->err = rb.err;
+        return rb.status;
+    }
+    return WS_OK;
+}
+
+static void note_unrecorded(struct ls *L)
+{
+    L->r->unrecorded_sass = L->mb.nunrecorded;
+    L->r->unrecorded_rdna = L->ma.nunrecorded;
+}
+
 enum ws_status lockstep_run(const struct sass_module *sm, const struct xlate_result *xr,
                             const struct emu_program *p, const struct ls_prov *pv, const struct gt_set *g,
                             const struct lockstep_opts *o, struct lockstep_result *r, struct ws_error *err)
@@ -444,71 +563,163 @@ enum ws_status lockstep_run(const struct sass_module *sm, const struct xlate_res
     memset(r, 0, sizeof *r);
     r->sass_index = r->rule = r->step = -1;
     struct ls L = { .sm = sm, .xr = xr, .p = p, .pv = pv, .g = g, .r = r, .err = err };
-    emu_mem_init(&L.ma);
-    emu_mem_init(&L.mb);
-    enum ws_status st = WS_OK;
-    uint64_t *addr = calloc(g->nbuffers + 1, sizeof *addr), *addr2 = calloc(g->nbuffers + 1, sizeof *addr2);
-    uint8_t *ba = calloc(1, EMU_MAX_PARAM_BLOCK), *bb = calloc(1, EMU_MAX_PARAM_BLOCK);
-    L.pf = calloc(p->mod->nfuncs + 1, sizeof *L.pf);
-    if (!addr || !addr2 || !ba || !bb || !L.pf) {
-        st = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-        goto out;
-    }
-    for (size_t fi = 0; fi < p->mod->nfuncs; fi++)
-        for (size_t k = 0; pv && k < pv->nf; k++)
-            if (!strcmp(pv->f[k].name, p->mod->funcs[fi].name))
-                L.pf[fi] = &pv->f[k];
-    if ((st = emu_gt_map_buffers(&L.ma, g, addr, err)) || (st = emu_gt_map_buffers(&L.mb, g, addr2, err)))
-        goto out;
-    if ((st = semu_open(sm, &L.mb, &L.s, err)))
-        goto out;
-    for (size_t li = 0; li < g->nlaunches && !r->diverged; li++) {
+    enum ws_status st = ls_setup(&L);
+    for (size_t li = 0; !st && li < g->nlaunches && !r->diverged; li++) {
+        const struct emu_kernel *k;
+        const struct sass_function *f;
+        if ((st = ls_launch(&L, li, &k, &f)))
+            break;
         const struct gt_launch *gl = &g->launches[li];
-        const struct emu_kernel *k = emu_find_kernel(p, gl->kernel);
-        const struct sass_function *f = semu_find_kernel(sm, gl->kernel);
-        if (!k || !f) {
-            st = ws_error_set(err, WS_ENOTFOUND, g->dir, gl->line, "launch %zu: no kernel '%s'", li, gl->kernel);
-            goto out;
-        }
-        struct emu_launch la, lb;
-        if ((st = emu_gt_make_launch(g, li, addr, ba, &la, err)) || (st = emu_gt_make_launch(g, li, addr2, bb, &lb, err)))
-            goto out;
-        L.launch = li;
         int chosen = (o->launch < 0 || (size_t)o->launch == li) && (!o->function || !strcmp(o->function, f->name) ||
                      !strcmp(o->function, gl->kernel)) && lockstep_prov_any(pv);
         if (chosen) {
-            for (unsigned z = 0; z < la.grid[2] && !r->diverged && !st; z++)
-                for (unsigned y = 0; y < la.grid[1] && !r->diverged && !st; y++)
-                    for (unsigned x = 0; x < la.grid[0] && !r->diverged && !st; x++) {
+            for (unsigned z = 0; z < L.la.grid[2] && !r->diverged && !st; z++)
+                for (unsigned y = 0; y < L.la.grid[1] && !r->diverged && !st; y++)
+                    for (unsigned x = 0; x < L.la.grid[0] && !r->diverged && !st; x++) {
                         L.wg[0] = x; L.wg[1] = y; L.wg[2] = z;
-                        st = lockstep_block(&L, f, k, &la, &lb);
+                        st = lockstep_block(&L, f, k);
                     }
-            if (st)
-                goto out;
         } else {
-            struct emu_result ra, rb;
-            if (emu_run(p, k, &L.ma, &la, &ra)) {
-                *err = ra.err;
-                st = ra.status;
-                goto out;
-            }
-            if (semu_run(L.s, f, &lb, &rb)) {
-                *err = rb.err;
-                st = rb.status;
-                goto out;
-            }
+            st = ls_run_whole(&L, k, f);
         }
-        if (!r->diverged)
-            compare_outputs(&L, addr, addr2);
+        if (!st && !r->diverged)
+            compare_outputs(&L, L.addr, L.addr2);
     }
-out:
-    semu_close(L.s);
-    emu_mem_free(&L.ma);
-    emu_mem_free(&L.mb);
-    free(addr);
-    free(addr2);
-    free(ba);
-    free(bb);
-    free(L.pf);
+    note_unrecorded(&L);
+    ls_teardown(&L);
     return st;
+}
+
+/* ---- stepping one block ---- */
+
+struct lockstep {
+    struct ls L;
+    struct lockstep_result r;
+    struct ws_error err;
+    const struct emu_kernel *k;
+    const struct sass_function *f;
+    int ended;                      /* the block has ended, or an error stopped it */
+    int launch_done;                /* its last block has ended */
+};
+
+void lockstep_close(struct lockstep *ls)
+{
+    if (!ls)
+        return;
+    ls_teardown(&ls->L);
+    free(ls);
+}
+
+enum ws_status lockstep_open(const struct sass_module *sm, const struct xlate_result *xr,
+                             const struct emu_program *p, const struct ls_prov *pv, const struct gt_set *g,
+                             size_t launch, const unsigned wg[3], struct lockstep **out, struct ws_error *err)
+{
+    *out = NULL;
+    if (launch >= g->nlaunches)
+        return ws_error_set(err, WS_EARG, g->dir, 0, "launch %zu: the recording has %zu", launch, g->nlaunches);
+    struct lockstep *ls = calloc(1, sizeof *ls);
+    if (!ls)
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    ls->r.sass_index = ls->r.rule = ls->r.step = -1;
+    ls->L = (struct ls){ .sm = sm, .xr = xr, .p = p, .pv = pv, .g = g, .r = &ls->r, .err = &ls->err };
+    enum ws_status st = ls_setup(&ls->L);
+    for (size_t li = 0; !st && li < launch; li++)
+        if (!(st = ls_launch(&ls->L, li, &ls->k, &ls->f)))
+            st = ls_run_whole(&ls->L, ls->k, ls->f);
+    if (!st && (st = ls_launch(&ls->L, launch, &ls->k, &ls->f)) == WS_OK) {
+        for (int d = 0; d < 3; d++)
+            if (wg[d] >= ls->L.la.grid[d])
+                st = ws_error_set(&ls->err, WS_EARG, g->dir, 0, "block (%u,%u,%u) is outside the grid (%u,%u,%u)",
+                                  wg[0], wg[1], wg[2], ls->L.la.grid[0], ls->L.la.grid[1], ls->L.la.grid[2]);
+        memcpy(ls->L.wg, wg, sizeof ls->L.wg);
+    }
+    if (!st)
+        st = block_open(&ls->L, ls->f, ls->k);
+    if (st) {
+        *err = ls->err;
+        lockstep_close(ls);
+        return st;
+    }
+    *out = ls;
+    return WS_OK;
+}
+
+int lockstep_step(struct lockstep *ls, struct lockstep_result *r, struct ws_error *err)
+{
+    if (ls->ended)
+        return 2;
+    ls->r.diverged = 0;
+    int rc = block_step(&ls->L);
+    note_unrecorded(&ls->L);
+    if (rc == 1) {
+        *r = ls->r;
+        ls->r.diverged = 0;
+    }
+    if (rc < 0) {
+        *err = ls->err;
+        ls->ended = 1;
+    }
+    if (rc == 2)
+        ls->ended = 1;
+    return rc;
+}
+
+int lockstep_next_block(struct lockstep *ls, struct lockstep_result *r, struct ws_error *err)
+{
+    struct ls *L = &ls->L;
+    if (ls->launch_done)
+        return 2;
+    block_close(L);
+    unsigned next[3] = { L->wg[0] + 1, L->wg[1], L->wg[2] };
+    for (int d = 0; d < 2; d++)
+        if (next[d] >= L->la.grid[d]) {
+            next[d] = 0;
+            next[d + 1]++;
+        }
+    if (next[2] >= L->la.grid[2]) {
+        ls->ended = ls->launch_done = 1;
+        ls->r.diverged = 0;
+        if (compare_outputs(L, L->addr, L->addr2)) {
+            *r = ls->r;
+            ls->r.diverged = 0;
+            return 1;
+        }
+        return 2;
+    }
+    memcpy(L->wg, next, sizeof L->wg);
+    if (block_open(L, ls->f, ls->k)) {
+        *err = ls->err;
+        ls->ended = ls->launch_done = 1;
+        return -1;
+    }
+    ls->ended = 0;
+    return 0;
+}
+
+void lockstep_view(const struct lockstep *ls, unsigned warp, struct lockstep_view *out)
+{
+    const struct ls *L = &ls->L;
+    memset(out, 0, sizeof *out);
+    out->launch = L->launch;
+    memcpy(out->wg, L->wg, sizeof out->wg);
+    out->nwarps = L->nw;
+    out->cur = L->cur < L->nw ? L->cur : 0;
+    out->ended = ls->ended;
+    out->launch_done = ls->launch_done;
+    out->compared = ls->r.compared;
+    out->unrecorded_sass = L->mb.nunrecorded;
+    out->unrecorded_rdna = L->ma.nunrecorded;
+    out->kernel = ls->f;
+    out->rdna_func = ls->k->func;
+    out->last_func = out->last_insn = -1;
+    if (warp >= L->nw || !L->st)
+        return;
+    semu_warp_view(L->s, warp, &out->sass);
+    emu_step_view(L->st, warp, &out->rdna);
+    out->rdna_sass_offset = prov_at(L, out->rdna.fi, out->rdna.ii);
+    if (L->last_sass[warp] >= 0) {
+        out->last_func = (int32_t)(L->last_sass[warp] >> 32);
+        out->last_insn = (int32_t)(L->last_sass[warp] & 0xffffffff);
+        out->last_exec = L->last_exec[warp];
+    }
 }

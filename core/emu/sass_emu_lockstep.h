@@ -58,6 +58,8 @@ struct lockstep_result {
     uint64_t rdna[SEMU_WARP];       /* per lane: the translation's */
     char note[LS_TEXT];             /* what else to know */
     uint64_t compared;              /* SASS instructions compared */
+    uint64_t unrecorded_sass;       /* a recording's loads outside its memory (read as 0): SASS */
+    uint64_t unrecorded_rdna;       /* and the translation's */
 };
 
 /* The provenance of an assembly listing: per function (by symbol), the
@@ -77,5 +79,44 @@ void lockstep_prov_free(struct ls_prov *pv);
 enum ws_status lockstep_run(const struct sass_module *sm, const struct xlate_result *xr,
                             const struct emu_program *p, const struct ls_prov *pv, const struct gt_set *g,
                             const struct lockstep_opts *o, struct lockstep_result *r, struct ws_error *err);
+
+/* ---- stepping one block (the interface's lockstep view) ---- */
+
+/* The launches of g before launch run whole on both machines, then block
+ * wg of launch opened on both, every warp at its first instruction. */
+struct lockstep;
+enum ws_status lockstep_open(const struct sass_module *sm, const struct xlate_result *xr,
+                             const struct emu_program *p, const struct ls_prov *pv, const struct gt_set *g,
+                             size_t launch, const unsigned wg[3], struct lockstep **out, struct ws_error *err);
+void lockstep_close(struct lockstep *ls);
+/* One SASS instruction of the block and the wave's instructions from it,
+ * in lockstep_run's order (a warp runs until it waits at a barrier or
+ * ends, then the next): 0 they agree, 1 they differ (r filled), 2 the
+ * block has ended, -1 an error (err). */
+int lockstep_step(struct lockstep *ls, struct lockstep_result *r, struct ws_error *err);
+
+/* The next block of the launch (x fastest), on the memory the blocks
+ * before it left: 0 opened; 1 it was the last block and the launch's
+ * outputs differ (r filled, kind LS_OUTPUT); 2 it was the last and they
+ * agree; -1 an error (err). */
+int lockstep_next_block(struct lockstep *ls, struct lockstep_result *r, struct ws_error *err);
+
+struct lockstep_view {
+    size_t launch;
+    unsigned wg[3];
+    unsigned nwarps, cur;           /* warps of the block; the one stepping */
+    int ended;                      /* the block has ended */
+    int launch_done;                /* and it was the launch's last */
+    uint64_t compared;
+    uint64_t unrecorded_sass, unrecorded_rdna;
+    const struct sass_function *kernel;
+    size_t rdna_func;               /* the kernel's code in the emu_program */
+    struct semu_warp_view sass;     /* the warp asked for */
+    struct emu_wave_view rdna;      /* its wave */
+    int32_t rdna_sass_offset;       /* the SASS offset the wave's next instruction came from, -1 */
+    int32_t last_func, last_insn;   /* the warp's last SASS instruction compared, -1 none */
+    uint32_t last_exec;             /* the threads whose guard held there */
+};
+void lockstep_view(const struct lockstep *ls, unsigned warp, struct lockstep_view *out);
 
 #endif

@@ -61,6 +61,7 @@ static const char keys_emacs[] =
     "C-c t       toggle-isa\n"
     "C-c B       breakpoint\n"
     "C-c w       next-wave\n"
+    "C-c D       diverge\n"
     ;
 
 static const char keys_vi[] =
@@ -139,6 +140,7 @@ static const char keys_vi[] =
     "t           toggle-isa\n"
     "B           breakpoint\n"
     "w           next-wave\n"
+    "D           diverge\n"
     ;
 
 const char *keymap_builtin(const char *name)

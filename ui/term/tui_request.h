@@ -51,14 +51,15 @@
     X(VIEW_FOCUS,     "focus-view",     "move the keys between the panes and the analysis view") \
     X(VIEW_CLOSE,     "close-view",     "close the analysis view") \
     X(TOGGLE_GUTTER,  "toggle-gutter",  "live-register counts beside the SASS and RDNA3 listings") \
-    X(STEP_NEXT,      "step-next",      "rules, lanes: next step; cfg: next block; heat: next instruction; run: one instruction") \
+    X(STEP_NEXT,      "step-next",      "rules, lanes: next step; cfg: next block; heat: next instruction; run: one instruction; lockstep: one SASS instruction") \
     X(STEP_PREV,      "step-prev",      "rules, lanes: previous step; cfg: back through the history; heat: previous instruction") \
-    X(CONTINUE,       "continue",       "rules, run: to the next breakpoint; lanes: next example condition") \
+    X(CONTINUE,       "continue",       "rules, run: to the next breakpoint; lanes: next example condition; lockstep: to the first divergence") \
     X(NEXT_UNSUP,     "next-unsupported", "rules: run to the next UNSUPPORTED step") \
     X(FOLLOW_BRANCH,  "follow-branch",  "cfg: follow the taken branch") \
     X(TOGGLE_ISA,     "toggle-isa",     "cfg, heat: SASS or the translated RDNA3") \
     X(BREAKPOINT,     "breakpoint",     "run: set or clear a breakpoint on the RDNA3 instruction under the cursor") \
-    X(NEXT_WAVE,      "next-wave",      "run: watch the next wave of the workgroup") \
+    X(NEXT_WAVE,      "next-wave",      "run: watch the next wave of the workgroup; lockstep: the next warp") \
+    X(DIVERGE,        "diverge",        "lockstep: run to the first SASS instruction whose effects differ in the translation") \
     VIEW_LIST(X, VIEW_SKIP, VIEW_SKIP, REQ_OF_VIEW, VIEW_SKIP) \
     X(REFRESH,        "refresh",        "redraw the whole screen") \
     X(QUIT,           "quit",           "quit (asks when edits are unsaved)") \

@@ -44,7 +44,9 @@
     BELOW(X, RULES, rules, "view-rules", "rules", "g r", "C-c r", "replay the translation step by step (:rules)") \
     BELOW(X, LANES, lanes, "view-lanes", "lanes", "g l", "C-c l", "lanes and EXEC masks of the instruction (:lanes)") \
     BELOW(X, RUN, run, "view-run", "run", "g x", "C-c x", \
-          "run the translated kernel on the emulator, one instruction at a time (:run)")
+          "run the translated kernel on the emulator, one instruction at a time (:run)") \
+    BELOW(X, LOCKSTEP, lockstep, "view-lockstep", "lockstep", "g d", "C-c d", \
+          "the SASS and its translation side by side on the two emulators, to the first divergence (:lockstep)")
 
 /* Expanding the list: a KIND argument is VIEW_USE (X gets the entry without
  * its kind) or VIEW_SKIP (the entry is left out). */
