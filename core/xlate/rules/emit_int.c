@@ -1065,6 +1065,16 @@ int xe_bmsk(struct xctx *x, const struct sass_insn *in)
 static struct src fsrc(struct em *e, int n, int tk, char *buf, size_t len)
 {
     const struct sass_operand *o = &e->orig->ops[n];
+    if (o->kind == SOP_IMM) {
+        /* nvdisasm prints a whole float immediate as an integer: the 1 of
+         * FSETP.GT.AND P0, PT, R17, 1, PT is 1.0f (its encoding holds
+         * 0x3f800000); as an integer constant RDNA3 would read the bits 1 */
+        float f = (float)o->u.imm;
+        uint32_t u;
+        memcpy(&u, &f, sizeof u);
+        fmt_snprintf(buf, len, "0x%x", u);
+        return ST(buf, u == 0 ? K_INL : K_LIT);
+    }
     if (!sass_has_mod(e->orig, "FTZ") || o->kind != SOP_REG || o->reg == SASS_RZ)
         return SO(n);
     /* v_cmp_class mask 0x90: negative and positive denormals */
@@ -1721,9 +1731,20 @@ static int emit_setp(struct xctx *x, const struct sass_insn *in, int isfloat)
     const struct cc *c = find_cc(in);
     if (!c || (isfloat ? !c->f : !c->i))
         return -1;
-    char t[160];
+    char t[160], a[16] = "$2", b[16] = "$3";
     const char *ty = isfloat ? "f32" : (sass_has_mod(in, "U32") ? "u32" : "i32");
-    snprintf(t, sizeof t, "v_cmp_%s_%s_e64 $0, $2, $3", isfloat ? c->f : c->i, ty);
+    /* a whole float immediate is printed as an integer (1 is 1.0f): as an
+     * integer constant RDNA3 would read its bits */
+    for (int k = 2; isfloat && k <= 3; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if (o->kind != SOP_IMM)
+            continue;
+        float f = (float)o->u.imm;
+        uint32_t u;
+        memcpy(&u, &f, sizeof u);
+        snprintf(k == 2 ? a : b, sizeof a, "0x%x", u);
+    }
+    snprintf(t, sizeof t, "v_cmp_%s_%s_e64 $0, %s, %s", isfloat ? c->f : c->i, ty, a, b);
     return xemit_template(x, in, t);
 }
 
