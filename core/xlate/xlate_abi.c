@@ -343,35 +343,35 @@ static void sym_address(struct strbuf *b, int a, const char *sym, long long adde
 
 /* A bank word holding a __device__ variable's address, or the address of
  * a bank's emitted copy: computed, not loaded; a data word of a bank other
- * than 3: loaded from its copy.  -1: the word names no variable (an
- * UNSUPPORTED line says so). */
-static int module_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b)
+ * than 3: loaded from its copy.  XR_DECLINE: the word names no variable
+ * (an UNSUPPORTED line says so) or bank. */
+static enum xres module_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b)
 {
     char copy[600];
     if (sl->off & X_BANKBASE) {
         if (!xbank_copy(x->sm, sl->off & ~X_BANKBASE, x->sf->name, copy, sizeof copy))
-            return -1;
+            return XR_DECLINE;
         sym_address(b, sl->sgpr, copy, 0);
-        return 0;
+        return XR_OK;
     }
     int bank = (sl->off & ~(X_BANKSYM | X_BANKDATA)) >> X_BANKSYM_SHIFT, off = sl->off & X_BANK_OFF_MAX, hi;
     if (sl->off & X_BANKDATA) {     /* compiler constants: a read-only copy */
         int a = x->stemp + 4;
         if (!xbank_copy(x->sm, bank, x->sf->name, copy, sizeof copy))
-            return -1;
+            return XR_DECLINE;
         sym_address(b, a, copy, 0);
         if (sl->width == 2)
             sb_printf(b, "s_load_b64 s[%d:%d], s[%d:%d], 0x%x\n", sl->sgpr, sl->sgpr + 1, a, a + 1, off);
         else
             sb_printf(b, "s_load_b32 s%d, s[%d:%d], 0x%x\n", sl->sgpr, a, a + 1, off);
-        return 0;
+        return XR_OK;
     }
     const struct sass_cbank_sym *s = xcbank_sym(x, bank, off, sl->width, &hi);
     if (!s) {
         char msg[96];
         fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: c[0x%x][0x%x] names no __device__ variable", bank, off);
         xemit_line(x, XL_UNSUPPORTED, msg);
-        return -1;
+        return XR_DECLINE;
     }
     int a = x->stemp + 2;       /* the bank-3 base may be in stemp:stemp+1 */
     sym_address(b, a, s->symbol, (long long)s->addend);
@@ -379,10 +379,10 @@ static int module_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b)
         sb_printf(b, "s_mov_b64 s[%d:%d], s[%d:%d]\n", sl->sgpr, sl->sgpr + 1, a, a + 1);
     else
         sb_printf(b, "s_mov_b32 s%d, s%d\n", sl->sgpr, a + hi);
-    return 0;
+    return XR_OK;
 }
 
-int xabi_prologue(struct xctx *x)
+enum xres xabi_prologue(struct xctx *x)
 {
     struct xfunc *xf = x->xf;
     int explicit_end = 0;
@@ -421,7 +421,7 @@ int xabi_prologue(struct xctx *x)
     struct strbuf b, post;
     sb_init(&b);
     sb_init(&post);
-    int bad = 0;
+    enum xres rc = XR_OK;
     if (x->ntargets) {
         /* the pending masks start empty, in every lane (EXEC opened fully) */
         const char *ex = x->wave == 64 ? "exec" : "exec_lo";
@@ -440,7 +440,7 @@ int xabi_prologue(struct xctx *x)
         const struct xslot *sl = &x->slots[i];
         if (sl->off & (X_BANKSYM | X_BANKBASE | X_BANKDATA)) {
             if (module_slot(x, sl, &b))
-                bad = 1;
+                rc = XR_DECLINE;
         } else if (sl->off & X_BANK3) {
             /* the user's __constant__ data is a read-only symbol of the code
              * object, addressed PC-relative */
@@ -461,7 +461,7 @@ int xabi_prologue(struct xctx *x)
             else
                 sb_printf(&b, "s_load_b32 s%d, s[0:1], 0x%x\n", sl->sgpr, at);
         } else if (!special_slot(x, sl, &b, &post, hidden)) {
-            bad = 1;
+            rc = XR_DECLINE;
             char msg[96];
             fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: c[0x0][0x%x] has no AMD counterpart", sl->off);
             xemit_line(x, XL_UNSUPPORTED, msg);
@@ -471,15 +471,17 @@ int xabi_prologue(struct xctx *x)
     if (post.len)
         sb_puts(&b, post.s);
     sb_free(&post);
-    int rc = 0;
     for (char *p = b.s; p && *p;) {
         char *e = strchr(p, '\n');
         *e = 0;
-        if (xemit_text(x, p)) { rc = -1; break; }
+        if (xemit_text(x, p)) {
+            rc = XR_ERROR;
+            break;
+        }
         p = e + 1;
     }
     sb_free(&b);
-    return rc ? rc : bad;
+    return rc;
 }
 
 int xabi_epilogue_descriptor(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *o)
