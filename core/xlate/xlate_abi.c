@@ -74,12 +74,11 @@ static int unit_root(int *parent, int a)
     return a;
 }
 
-int xabi_color_gprs(struct xctx *x, const uint8_t *used)
+/* The units of the used registers: base[k] the first register of k's unit
+ * (its root), size[root] the registers in it, 0 for a register that roots
+ * no unit. */
+static void gpr_units(const struct mir_func *mf, const uint8_t *used, int *base, int *size)
 {
-    const struct mir_func *mf = &x->sf->mir;
-    for (size_t i = 0; i < mf->n; i++)
-        if (mf->insns[i].flow == FLOW_CALL || mf->insns[i].flow == FLOW_RET)
-            return -1;
     int parent[256];
     for (int k = 0; k < 256; k++)
         parent[k] = k;
@@ -97,7 +96,6 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
         }
     }
     /* a unit is the run of registers with the same root; its base is the root */
-    int base[256], size[256];
     for (int k = 0; k < 256; k++)
         size[k] = 0;
     for (int k = 0; k < 255; k++)
@@ -107,27 +105,16 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
             if (k - r + 1 > size[r])
                 size[r] = k - r + 1;
         }
-    /* the caller's liveness of this function, else computed here */
-    const struct live_info *given = x->r->opts.live ? x->r->opts.live[x->fidx] : NULL;
-    struct live_info *own = NULL;
-    if (!given || given->f != mf || given->n != mf->n || given->isa != LIVE_ISA_SASS) {
-        struct live_conv conv;
-        live_conv_sass_init(&conv);
-        for (size_t f = 0; f < x->sm->nfuncs; f++)
-            live_conv_sass_add(&conv, &x->sm->funcs[f].mir);
-        if (live_compute(mf, &conv, &own, NULL))
-            return -1;
-        given = own;
-    }
-    const struct live_info *li = given;
-    uint64_t (*conf)[XU_WORDS] = calloc(256, sizeof *conf);
-    int first[256];
+}
+
+/* Which units are live together (conf[r]: the units live at some
+ * instruction with unit r, r's own bit included) and where each first
+ * becomes live (first[r], INT32_MAX never), from liveness li. */
+static void gpr_conflicts(const struct live_info *li, const uint8_t *used, const int *base,
+                          uint64_t (*conf)[XU_WORDS], int *first)
+{
     for (int k = 0; k < 256; k++)
         first[k] = INT32_MAX;
-    if (!conf) {
-        live_free(own);
-        return -1;
-    }
     /* Two units conflict when both are live at one instruction.  Walking
      * forward, a pair live together at i was live together since some j
      * where one of them became live (or j = 0): so it is enough to record,
@@ -181,9 +168,13 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
                 int q = w * 64 + __builtin_ctzll(m);
                 conf[q][r / 64] |= 1ull << (r % 64);
             }
-    live_free(own);
-    /* units in order of first appearance; never-live units (written, never
-     * read, outside the live sets) go last */
+}
+
+/* Each unit's first VGPR in lo[] (from 1), first-fit in order of first
+ * appearance (never-live units, written and never read, last); returns
+ * the first VGPR after them all. */
+static int gpr_first_fit(const int *size, uint64_t (*conf)[XU_WORDS], const int *first, int *lo)
+{
     int order[256], n = 0;
     for (int r = 0; r < 256; r++)
         if (size[r])
@@ -194,7 +185,7 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
             order[b] = order[b - 1];
             order[b - 1] = t;
         }
-    int lo[256], top = 1;
+    int top = 1;
     for (int r = 0; r < 256; r++)
         lo[r] = -1;
     for (int a = 0; a < n; a++) {
@@ -215,6 +206,38 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
         if (lo[r] + size[r] > top)
             top = lo[r] + size[r];
     }
+    return top;
+}
+
+int xabi_color_gprs(struct xctx *x, const uint8_t *used)
+{
+    const struct mir_func *mf = &x->sf->mir;
+    for (size_t i = 0; i < mf->n; i++)
+        if (mf->insns[i].flow == FLOW_CALL || mf->insns[i].flow == FLOW_RET)
+            return -1;
+    int base[256], size[256];
+    gpr_units(mf, used, base, size);
+    /* the caller's liveness of this function, else computed here */
+    const struct live_info *given = x->r->opts.live ? x->r->opts.live[x->fidx] : NULL;
+    struct live_info *own = NULL;
+    if (!given || given->f != mf || given->n != mf->n || given->isa != LIVE_ISA_SASS) {
+        struct live_conv conv;
+        live_conv_sass_init(&conv);
+        for (size_t f = 0; f < x->sm->nfuncs; f++)
+            live_conv_sass_add(&conv, &x->sm->funcs[f].mir);
+        if (live_compute(mf, &conv, &own, NULL))
+            return -1;
+        given = own;
+    }
+    uint64_t (*conf)[XU_WORDS] = calloc(256, sizeof *conf);
+    if (!conf) {
+        live_free(own);
+        return -1;
+    }
+    int first[256], lo[256];
+    gpr_conflicts(given, used, base, conf, first);
+    live_free(own);
+    int top = gpr_first_fit(size, conf, first, lo);
     free(conf);
     for (int k = 0; k < 255; k++)
         if (used[k])
