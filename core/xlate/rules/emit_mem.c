@@ -99,7 +99,7 @@ static int sreg_of(struct xctx *x, int ur)
 }
 
 /* Global address of operand n: pre gets the instructions computing it,
- * va/sa the vaddr and saddr operands, *off the offset field.  -1 when the
+ * va/sa the vaddr and saddr operands, *off the offset field.  XR_DECLINE when the
  * form is not understood. */
 static enum xres global_addr(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre,
                              char *va, char *sa, size_t len, long long *off)

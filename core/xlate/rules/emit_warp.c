@@ -18,7 +18,7 @@
 #define emitf xemitf
 #define ex xexec
 
-/* Operand n as RDNA3 text into buf (-1 when it has no binding). */
+/* Operand n as RDNA3 text into buf (XR_DECLINE when it has no binding). */
 static enum xres opnd(struct xctx *x, const struct sass_insn *in, int n, int wide, char *buf,
                       size_t len)
 {
