@@ -362,6 +362,11 @@ static int add_unsupported(struct xctx *x, const struct sass_insn *in, const cha
 
 /* ---- one instruction ----------------------------------------------------- */
 
+enum ws_status xres_status(const struct xctx *x)
+{
+    return x->err->code ? x->err->code : WS_ENOMEM;
+}
+
 static int is_uniform_op(const struct sass_insn *in)
 {
     return in->nops > 0 && (in->ops[0].kind == SOP_UREG || in->ops[0].kind == SOP_UPRED) &&
@@ -371,12 +376,12 @@ static int is_uniform_op(const struct sass_insn *in)
 /* Guard predication: a guarded SASS instruction runs only in lanes whose
  * predicate holds; RDNA3 says the same with EXEC. Save EXEC, narrow it to
  * the predicate, run the body, restore. */
-static int guard_open(struct xctx *x, const struct sass_insn *in)
+static enum xres guard_open(struct xctx *x, const struct sass_insn *in)
 {
     char t[96];
     int p = in->guard_uniform ? x->upmap[in->guard] : x->pmap[in->guard];
     if (p < 0)
-        return -1;
+        return XR_DECLINE;
     const char *w = x->wave == 64 ? "64" : "32", *ex = x->wave == 64 ? "exec" : "exec_lo";
     char ps[40], ts[40];
     if (x->wave == 64) {
@@ -388,13 +393,13 @@ static int guard_open(struct xctx *x, const struct sass_insn *in)
     }
     snprintf(t, sizeof t, "s_mov_b%s %s, %s", w, ts, ex);
     if (xemit_text(x, t))
-        return -2;
+        return XR_ERROR;
     /* @P: EXEC &= P;  @!P: EXEC &= ~P (s_and_not1: D = S0 & ~S1) */
     snprintf(t, sizeof t, "%s%s %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", w, ex, ex, ps);
-    return xemit_text(x, t) ? -2 : 0;
+    return xemit_text(x, t);
 }
 
-static int guard_close(struct xctx *x)
+static enum xres guard_close(struct xctx *x)
 {
     char t[96];
     if (x->wave == 64)
@@ -402,7 +407,7 @@ static int guard_close(struct xctx *x)
                  x->stemp + 2 * (X_STEMPS - 1) + 1);
     else
         snprintf(t, sizeof t, "s_mov_b32 exec_lo, s%d", x->stemp + 2 * (X_STEMPS - 1));
-    return xemit_text(x, t) ? -2 : 0;
+    return xemit_text(x, t);
 }
 
 /* A lane-mask write (v_cmp, SALU on masks) under a partial EXEC would clear
@@ -416,12 +421,12 @@ static int pred_dst(const struct sass_insn *in, int k)
     return o->kind == SOP_PRED && (o->access & SACC_W) && o->reg != SASS_PT;
 }
 
-static int pred_save(struct xctx *x, const struct sass_insn *in, int k)
+static enum xres pred_save(struct xctx *x, const struct sass_insn *in, int k)
 {
     char t[96];
     int p = x->pmap[in->ops[k].reg];
     if (p < 0)
-        return 0;
+        return XR_OK;
     if (x->wave == 64)
         snprintf(t, sizeof t, "s_mov_b64 s[%d:%d], s[%d:%d]", x->spsave, x->spsave + 1, p, p + 1);
     else
@@ -429,12 +434,12 @@ static int pred_save(struct xctx *x, const struct sass_insn *in, int k)
     return xemit_text(x, t);
 }
 
-static int pred_merge(struct xctx *x, const struct sass_insn *in, int k)
+static enum xres pred_merge(struct xctx *x, const struct sass_insn *in, int k)
 {
     char t[3][160], pr[32], sv[32];
     int p = x->pmap[in->ops[k].reg];
     if (p < 0)
-        return 0;
+        return XR_OK;
     const char *ex = x->wave == 64 ? "exec" : "exec_lo";
     if (x->wave == 64) {
         snprintf(pr, sizeof pr, "s[%d:%d]", p, p + 1);
@@ -448,8 +453,8 @@ static int pred_merge(struct xctx *x, const struct sass_insn *in, int k)
     snprintf(t[2], sizeof t[2], "s_or_b%d %s, %s, %s", x->wave, pr, pr, sv);
     for (int j = 0; j < 3; j++)
         if (xemit_text(x, t[j]))
-            return -1;
-    return 0;
+            return XR_ERROR;
+    return XR_OK;
 }
 
 /* ---- wave64: uniform registers per warp ----------------------------------------
@@ -462,9 +467,13 @@ static int pred_merge(struct xctx *x, const struct sass_insn *in, int k)
  * instruction reading one gets a VGPR whose lanes hold their own warp's
  * value. */
 
-enum { WM_NONE, WM_COPY, WM_TWICE };
+/* How an instruction runs in wave64: as it is, with per-half copies of
+ * the per-warp URs it reads, once per warp; or not at all (the engine
+ * leaves it UNSUPPORTED, *why says why). */
+enum warp_mode { WM_NONE, WM_COPY, WM_TWICE, WM_REFUSE };
 
-static int warp_mode(struct xctx *x, size_t i, const struct sass_insn *in, const char **why)
+static enum warp_mode warp_mode(struct xctx *x, size_t i, const struct sass_insn *in,
+                                const char **why)
 {
     if (x->wave != 64 || !x->uni || (!x->uni->ur_warp && !x->uni->up_warp))
         return WM_NONE;
@@ -485,19 +494,19 @@ static int warp_mode(struct xctx *x, size_t i, const struct sass_insn *in, const
         if (o->kind == SOP_MEM || o->kind == SOP_CBANK) {
             *why = "wave64: an address built from a uniform register whose value differs "
                    "between the wave's two warps";
-            return -1;
+            return WM_REFUSE;
         }
         if (o->kind == SOP_UPRED && uop) {
             *why = "wave64: a uniform instruction reading a uniform predicate whose value "
                    "differs between the wave's two warps";
-            return -1;
+            return WM_REFUSE;
         }
         wur |= o->kind == SOP_UREG;
     }
     if (uop && (wdef || wur)) {
         if (!strcmp(in->opcode, "R2UR")) {
             *why = "wave64: R2UR into a uniform register that differs between the two warps";
-            return -1;
+            return WM_REFUSE;
         }
         return WM_TWICE;
     }
@@ -505,7 +514,7 @@ static int warp_mode(struct xctx *x, size_t i, const struct sass_insn *in, const
 }
 
 /* Per-half copies of the per-warp URs instruction i reads (WM_COPY). */
-static int warp_copies(struct xctx *x, size_t i, const struct sass_insn *in)
+static enum xres warp_copies(struct xctx *x, size_t i, const struct sass_insn *in)
 {
     uint32_t wo = x->uni->warp_ops[i];
     int nv = 0, mask = 0;
@@ -518,36 +527,37 @@ static int warp_copies(struct xctx *x, size_t i, const struct sass_insn *in)
             if (u >= 63 || x->uvmap[u] || x->uhi[u] < 0 || x->umap[u] < 0)
                 continue;
             if (nv == 4)
-                return -1;
+                return XR_DECLINE;
             if (!mask && (xemitf(x, "s_mov_b32 s%d, 0", x->ssplit) ||
                           xemitf(x, "s_mov_b32 s%d, -1", x->ssplit + 1)))
-                return -2;
+                return XR_ERROR;
             mask = 1;
             int v = x->vsplit + nv++;
             /* v_cndmask_b32 D = mask ? S1 : S0: the high half takes the high warp's */
             if (xemitf(x, "v_mov_b32 v%d, s%d", v, x->umap[u]) ||
                 xemitf(x, "v_cndmask_b32_e64 v%d, v%d, s%d, s[%d:%d]", v, v, x->uhi[u], x->ssplit,
                        x->ssplit + 1))
-                return -2;
+                return XR_ERROR;
             x->uvmap[u] = (int16_t)(v + 1);
         }
     }
-    return 0;
+    return XR_OK;
 }
 
 /* Run rule r once per warp (WM_TWICE). */
-static int emit_twice(struct xctx *x, const struct sass_insn *in, const struct xrule *r)
+static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const struct xrule *r)
 {
     const struct mir_insn *m = &x->sf->mir.insns[x->cur_sass];
     int16_t lo[64];
     memcpy(lo, x->umap, sizeof lo);
-    int upd = -1, sv = x->ssplit + 2, rc = 0;
+    int upd = -1, sv = x->ssplit + 2;
+    enum xres rc = XR_OK;
     for (unsigned k = 0; k < m->ndefs; k++)     /* a per-warp UP: a lane mask, one half each */
         if (m->defs[k].cls == RC_UPRED && m->defs[k].index < 8 &&
             ((x->uni->up_warp >> m->defs[k].index) & 1) && x->upmap[m->defs[k].index] >= 0)
             upd = x->upmap[m->defs[k].index];
     if (upd >= 0 && xemitf(x, "s_mov_b32 s%d, s%d", sv + 1, upd + 1))
-        return -2;
+        return XR_ERROR;
     for (int h = 1; h <= 2 && !rc; h++) {
         char skip[64];
         for (int u = 0; u < 64; u++)
@@ -557,145 +567,222 @@ static int emit_twice(struct xctx *x, const struct sass_insn *in, const struct x
         snprintf(skip, sizeof skip, ".Lws%d_w%04x_%d", x->fidx, in->offset, h);
         if (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
             xemitf(x, "s_cbranch_scc1 %s", skip))
-            rc = -2;
+            rc = XR_ERROR;
         if (!rc)
             rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
         if (!rc && xemit_line(x, XL_LABEL, skip))
-            rc = -2;
+            rc = XR_ERROR;
         if (!rc && upd >= 0 && h == 1 &&
             (xemitf(x, "s_mov_b32 s%d, s%d", sv, upd) || xemitf(x, "s_mov_b32 s%d, s%d", upd + 1, sv + 1)))
-            rc = -2;
+            rc = XR_ERROR;
         if (!rc && upd >= 0 && h == 2 && xemitf(x, "s_mov_b32 s%d, s%d", upd, sv))
-            rc = -2;
+            rc = XR_ERROR;
     }
     memcpy(x->umap, lo, sizeof lo);
     x->half = 0;
     return rc;
 }
 
-static int translate_rule(struct xctx *x, size_t i)
+
+/* The rule instruction i runs: the one its shape selects, unless the
+ * engine cannot run that one here (NULL with *why saying why; NULL with
+ * *why NULL: no rule matches).  *wm: how it runs in wave64. */
+static const struct xrule *pick_rule(struct xctx *x, size_t i, int guarded, enum warp_mode *wm,
+                                     const char **why)
+{
+    const struct sass_insn *in = &x->sf->insns[i];
+    const struct xrule *r = xshape_rule(x, in, x->scalar && x->scalar[i], select_rule);
+    *wm = WM_NONE;
+    *why = NULL;
+    if (!r)
+        return NULL;
+    if (guarded && !(r->flags & XRF_GUARDED) && is_uniform_op(in)) {
+        *why = "predicated uniform (scalar) instruction: EXEC does not mask SALU";
+        return NULL;
+    }
+    if (guarded && in->guard == SASS_PT) {
+        *why = "@!PT never runs";     /* keep it visible */
+        return NULL;
+    }
+    const char *wwhy = NULL;
+    *wm = warp_mode(x, i, in, &wwhy);
+    if (*wm == WM_REFUSE) {
+        *why = wwhy;
+        return NULL;
+    }
+    return r;
+}
+
+/* The one predicate destination whose inactive-lane bits the engine keeps
+ * around rule r (EXEC may be partial: the function branches, or the
+ * instruction is guarded, and the rule does not handle the guard); -1
+ * none. */
+static int merged_pred(const struct xctx *x, const struct sass_insn *in, const struct xrule *r,
+                       int guarded)
+{
+    if ((x->ntargets > 0 || guarded) && !(r->flags & XRF_GUARDED))
+        for (int k = 0; k < in->nops; k++)
+            if (pred_dst(in, k))
+                return k;
+    return -1;
+}
+
+/* Rule r's output for instruction i inside what the engine puts around
+ * it: the per-half copies or the run per warp (wm), EXEC narrowed to the
+ * guard (wrap), predicate destination pk saved and merged back. */
+static enum xres run_rule(struct xctx *x, size_t i, const struct xrule *r, enum warp_mode wm,
+                          int wrap, int pk)
+{
+    const struct sass_insn *in = &x->sf->insns[i];
+    enum xres rc = XR_OK;
+    if (pk >= 0 && pred_save(x, in, pk))
+        return XR_ERROR;
+    if (wm == WM_COPY)
+        rc = warp_copies(x, i, in);
+    if (!rc && wrap)
+        rc = guard_open(x, in);
+    if (!rc)
+        rc = wm == WM_TWICE ? emit_twice(x, in, r)
+             : r->out || (r->flags & XRF_SHAPE) ? xshape_emit(x, in, r) : r->emit(x, in);
+    if (wm == WM_COPY)
+        memset(x->uvmap, 0, sizeof x->uvmap);
+    /* merge while EXEC is still the guarded one: lanes the guard turned
+     * off keep their old predicate bits too */
+    if (!rc && pk >= 0 && pred_merge(x, in, pk))
+        return XR_ERROR;
+    if (!rc && wrap)
+        rc = guard_close(x);
+    return rc;
+}
+
+/* What the engine added around the rule's own output, so that the step
+ * says where every emitted line comes from; NULL: nothing.  The wave64
+ * run per warp is described in b (n bytes). */
+static const char *engine_note(const struct xctx *x, const struct sass_insn *in,
+                               enum warp_mode wm, int wrap, int pk, char *b, size_t n)
+{
+    if (wm == WM_TWICE) {
+        int k = snprintf(b, n, "engine: a wave64 holds two warps and a uniform register here "
+                         "differs between them: the rule runs once per warp, each skipped when "
+                         "that warp has no active lane (");
+        const char *sep = "";
+        uint64_t seen = 0;
+        for (int j = 0; j < in->nops && k > 0 && k < (int)n - 40; j++) {
+            const struct sass_operand *o = &in->ops[j];
+            if (o->kind == SOP_UREG && o->reg < 63 && x->uhi[o->reg] >= 0 &&
+                !((seen >> o->reg) & 1)) {
+                seen |= 1ull << o->reg;
+                k += snprintf(b + k, n - (size_t)k, "%sUR%d: s%d, then s%d", sep, o->reg,
+                              x->umap[o->reg], x->uhi[o->reg]);
+                sep = "; ";
+            }
+        }
+        if (k > 0 && k < (int)n - 2)
+            snprintf(b + k, n - (size_t)k, ")");
+        return b;
+    }
+    if (wm == WM_COPY)
+        return "engine: a uniform register read here differs between the wave64's two warps: "
+               "each 32-lane half gets its own warp's value in a VGPR (v_mov, v_cndmask on the "
+               "high-half mask) for the rule";
+    if (wrap && pk >= 0)
+        return "engine: EXEC narrowed to the guard around the rule's output; the predicate's "
+               "inactive-lane bits saved before and merged back";
+    if (wrap)
+        return "engine: EXEC narrowed to the guard (first two lines) and restored (last)";
+    if (pk >= 0)
+        return "engine: the predicate's inactive-lane bits saved (first line) and merged back "
+               "(last three lines)";
+    return NULL;
+}
+
+/* A BRA's classification by the uniformity analysis, and why a uniform one
+ * still goes through the pending masks, in b (n bytes); NULL for any other
+ * instruction. */
+static const char *branch_note(const struct xctx *x, size_t i, const struct sass_insn *in, char *b,
+                               size_t n)
+{
+    if (!x->uni || x->sf->mir.insns[i].flow != FLOW_JUMP || strcmp(in->opcode, "BRA"))
+        return NULL;
+    uni_explain(x->uni, x->sf, i, x->wave, b, n);
+    if (!x->scalar[i] && uni_cond_uniform(x->uni, i, x->wave) && !sass_has_mod(in, "DIV"))
+        snprintf(b + strlen(b), n - strlen(b), "; kept with pending masks: lanes split off by a "
+                 "divergent branch may wait at a block between it and its target");
+    return b;
+}
+
+/* Instruction i's step for rule r, which emitted lines [first, nlines). */
+static enum ws_status rule_step(struct xctx *x, size_t i, const struct xrule *r,
+                                enum warp_mode wm, int wrap, int pk, size_t first)
+{
+    const struct sass_insn *in = &x->sf->insns[i];
+    char wn[400], un[600];
+    x->xf->rule_count[r - x->rules]++;
+    const char *note = branch_note(x, i, in, un, sizeof un);
+    if (!note)
+        note = engine_note(x, in, wm, wrap, pk, wn, sizeof wn);
+    return push_step(x, XS_RULE, (int)i, r->id, NULL, note, first);
+}
+
+/* Take back the lines emitted since first. */
+static void undo_lines(struct xctx *x, size_t first)
+{
+    while (x->nlines > first) {
+        if (x->lines[x->nlines - 1].kind == XL_INSN)
+            x->ninsns--;
+        x->nlines--;
+    }
+}
+
+/* Instruction i left UNSUPPORTED: its line, report entry and step (why:
+ * the reason, NULL when no rule matches). */
+static enum ws_status unsupported_step(struct xctx *x, size_t i, const char *why, size_t first)
+{
+    const struct sass_insn *in = &x->sf->insns[i];
+    char msg[300];
+    snprintf(msg, sizeof msg, "UNSUPPORTED: %s", in->text);
+    if (!why)
+        why = "no rule matches";
+    enum ws_status s = xemit_line(x, XL_UNSUPPORTED, msg);
+    if (!s)
+        s = add_unsupported(x, in, why);
+    if (!s)
+        s = push_step(x, XS_UNSUPPORTED, (int)i, x->cur_rule, NULL, why, first);
+    return s;
+}
+
+/* Instruction i by its rule, else UNSUPPORTED; a step either way. */
+static enum ws_status translate_rule(struct xctx *x, size_t i)
 {
     const struct sass_insn *in = &x->sf->insns[i];
     x->cur_sass = (int)i;
     x->cur_rule = -1;
     xbind_reset(x);
     size_t first = x->nlines;
-    const struct xrule *r = xshape_rule(x, in, x->scalar && x->scalar[i], select_rule);
-    const char *why = NULL;
     int guarded = in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
-    if (r && guarded && !(r->flags & XRF_GUARDED) && is_uniform_op(in)) {
-        why = "predicated uniform (scalar) instruction: EXEC does not mask SALU";
-        r = NULL;
-    }
-    if (r && guarded && in->guard == SASS_PT) {
-        why = "@!PT never runs";     /* keep it visible */
-        r = NULL;
-    }
-    const char *wwhy = NULL;
-    int wm = r ? warp_mode(x, i, in, &wwhy) : WM_NONE;
-    if (wm < 0) {
-        why = wwhy;
-        r = NULL;
-    }
+    enum warp_mode wm;
+    const char *why;
+    const struct xrule *r = pick_rule(x, i, guarded, &wm, &why);
     if (r) {
+        int wrap = guarded && !(r->flags & XRF_GUARDED), pk = merged_pred(x, in, r, guarded);
         x->cur_rule = r->id;
-        int rc = 0;
-        int pk = -1;        /* the one predicate destination to merge, if any */
-        if ((x->ntargets > 0 || guarded) && !(r->flags & XRF_GUARDED))
-            for (int k = 0; k < in->nops && pk < 0; k++)
-                if (pred_dst(in, k))
-                    pk = k;
-        if (pk >= 0 && pred_save(x, in, pk))
-            return -1;
-        if (wm == WM_COPY)
-            rc = warp_copies(x, i, in);
-        if (!rc && guarded && !(r->flags & XRF_GUARDED))
-            rc = guard_open(x, in);
-        if (!rc)
-            rc = wm == WM_TWICE ? emit_twice(x, in, r)
-                 : r->out || (r->flags & XRF_SHAPE) ? xshape_emit(x, in, r) : r->emit(x, in);
-        if (wm == WM_COPY)
-            memset(x->uvmap, 0, sizeof x->uvmap);
-        /* merge while EXEC is still the guarded one: lanes the guard turned
-         * off keep their old predicate bits too */
-        if (!rc && pk >= 0 && pred_merge(x, in, pk))
-            return -1;
-        if (!rc && guarded && !(r->flags & XRF_GUARDED))
-            rc = guard_close(x);
-        if (rc == -2)
-            return -1;          /* a hard error, in x->err */
-        if (!rc) {
-            x->xf->rule_count[r - x->rules]++;
-            /* what the engine added around the rule's own output, so that the
-             * step says where every emitted line comes from */
-            const char *note = NULL;
-            int wrapped = guarded && !(r->flags & XRF_GUARDED);
-            if (wrapped && pk >= 0)
-                note = "engine: EXEC narrowed to the guard around the rule's output; the "
-                       "predicate's inactive-lane bits saved before and merged back";
-            else if (wrapped)
-                note = "engine: EXEC narrowed to the guard (first two lines) and restored (last)";
-            else if (pk >= 0)
-                note = "engine: the predicate's inactive-lane bits saved (first line) and merged "
-                       "back (last three lines)";
-            char wn[400];
-            if (wm == WM_TWICE) {
-                int n = snprintf(wn, sizeof wn, "engine: a wave64 holds two warps and a uniform "
-                                 "register here differs between them: the rule runs once per "
-                                 "warp, each skipped when that warp has no active lane (");
-                const char *sep = "";
-                uint64_t seen = 0;
-                for (int k = 0; k < in->nops && n > 0 && n < (int)sizeof wn - 40; k++) {
-                    const struct sass_operand *o = &in->ops[k];
-                    if (o->kind == SOP_UREG && o->reg < 63 && x->uhi[o->reg] >= 0 &&
-                        !((seen >> o->reg) & 1)) {
-                        seen |= 1ull << o->reg;
-                        n += snprintf(wn + n, sizeof wn - (size_t)n, "%sUR%d: s%d, then s%d", sep,
-                                      o->reg, x->umap[o->reg], x->uhi[o->reg]);
-                        sep = "; ";
-                    }
-                }
-                if (n > 0 && n < (int)sizeof wn - 2)
-                    snprintf(wn + n, sizeof wn - (size_t)n, ")");
-                note = wn;
-            }
-            else if (wm == WM_COPY)
-                note = "engine: a uniform register read here differs between the wave64's two "
-                       "warps: each 32-lane half gets its own warp's value in a VGPR "
-                       "(v_mov, v_cndmask on the high-half mask) for the rule";
-            char un[600];
-            if (x->uni && x->sf->mir.insns[i].flow == FLOW_JUMP && !strcmp(in->opcode, "BRA")) {
-                /* the branch's classification, and why a uniform one still
-                 * goes through the pending masks */
-                uni_explain(x->uni, x->sf, i, x->wave, un, sizeof un);
-                if (!x->scalar[i] && uni_cond_uniform(x->uni, i, x->wave) && !sass_has_mod(in, "DIV"))
-                    snprintf(un + strlen(un), sizeof un - strlen(un), "; kept with pending masks: "
-                             "lanes split off by a divergent branch may wait at a block between "
-                             "it and its target");
-                note = un;
-            }
-            return push_step(x, XS_RULE, (int)i, r->id, NULL, note, first) ? -1 : 0;
+        switch (run_rule(x, i, r, wm, wrap, pk)) {
+        case XR_OK:
+            return rule_step(x, i, r, wm, wrap, pk, first);
+        case XR_DECLINE:
+            undo_lines(x, first);
+            why = "an operand has no RDNA3 binding in this rule";
+            break;
+        case XR_ERROR:
+            return xres_status(x);
         }
-        /* the rule could not bind an operand: undo and report */
-        while (x->nlines > first) {
-            if (x->lines[x->nlines - 1].kind == XL_INSN)
-                x->ninsns--;
-            x->nlines--;
-        }
-        why = "an operand has no RDNA3 binding in this rule";
-        x->cur_rule = r->id;
     }
-    char msg[300];
-    snprintf(msg, sizeof msg, "UNSUPPORTED: %s", in->text);
-    if (xemit_line(x, XL_UNSUPPORTED, msg) || add_unsupported(x, in, why ? why : "no rule matches"))
-        return -1;
-    return push_step(x, XS_UNSUPPORTED, (int)i, x->cur_rule, NULL,
-                     why ? why : "no rule matches", first) ? -1 : 0;
+    return unsupported_step(x, i, why, first);
 }
 
 /* The instruction's rule, with the reloads of spilled registers around it
  * (xlate_spill.c) in its step. */
-static int translate_insn(struct xctx *x, size_t i)
+static enum ws_status translate_insn(struct xctx *x, size_t i)
 {
     if (!x->nspilled)
         return translate_rule(x, i);
@@ -703,10 +790,13 @@ static int translate_insn(struct xctx *x, size_t i)
     size_t first = x->nlines, s0 = x->nsteps;
     x->cur_sass = (int)i;
     x->cur_rule = -1;
-    if (xspill_before(x, i, &sp) || translate_rule(x, i) || xspill_after(x, i, &sp))
-        return -1;
-    if (!sp.n || x->nsteps != s0 + 1)
-        return 0;
+    enum ws_status s = xspill_before(x, i, &sp);
+    if (!s)
+        s = translate_rule(x, i);
+    if (!s)
+        s = xspill_after(x, i, &sp);
+    if (s || !sp.n || x->nsteps != s0 + 1)
+        return s;
     struct xstep *st = &x->steps[s0];
     st->first = (int32_t)first;
     st->last = (int32_t)x->nlines;
@@ -716,7 +806,7 @@ static int translate_insn(struct xctx *x, size_t i)
                  sp.note);
         st->note = xs(x, n);
     }
-    return 0;
+    return WS_OK;
 }
 
 /* ---- labels --------------------------------------------------------------- */
@@ -748,7 +838,7 @@ static uint8_t *branch_targets(const struct sass_function *f)
  * runs exactly its own path, the wave always runs the earliest block that
  * has lanes, and lanes meet again at the first block they share. */
 
-static int mark_targets(struct xctx *x, uint8_t *t)
+static enum ws_status mark_targets(struct xctx *x, uint8_t *t)
 {
     const struct sass_function *f = x->sf;
     for (size_t i = 0; i + 1 < f->ninsns; i++) {
@@ -761,7 +851,7 @@ static int mark_targets(struct xctx *x, uint8_t *t)
     x->slot_of = malloc(sizeof *x->slot_of * (f->ninsns + 1));
     x->next_target = malloc(sizeof *x->next_target * (f->ninsns + 1));
     if (!x->slot_of || !x->next_target)
-        return -1;
+        return WS_ENOMEM;
     x->ntargets = 0;
     for (size_t i = 0; i < f->ninsns; i++)
         x->slot_of[i] = t[i] ? x->ntargets++ : -1;
@@ -771,7 +861,7 @@ static int mark_targets(struct xctx *x, uint8_t *t)
         if (t[i])
             next = (int32_t)i;
     }
-    return 0;
+    return WS_OK;
 }
 
 const char *xctl_label(struct xctx *x, int i)
@@ -810,49 +900,50 @@ static void pend_regs(struct xctx *x, int t, char *vp, char *lanes, char *su, si
     }
 }
 
-static int readlane(struct xctx *x, const char *vp, int lane, int s)
+static enum xres readlane(struct xctx *x, const char *vp, int lane, int s)
 {
     char t[96];
     snprintf(t, sizeof t, "v_readlane_b32 s%d, %s, %d", s, vp, lane);
     return xemit_text(x, t);
 }
 
-static int writelane(struct xctx *x, const char *vp, int lane, const char *val)
+static enum xres writelane(struct xctx *x, const char *vp, int lane, const char *val)
 {
     char t[96];
     snprintf(t, sizeof t, "v_writelane_b32 %s, %s, %d", vp, val, lane);
     return xemit_text(x, t);
 }
 
-int xctl_pend_or(struct xctx *x, int t, const char *mask)
+enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
 {
     if (x->pendable && !x->pendable[t]) {   /* plan_scalar must know every such label */
         ws_error_set(x->err, WS_EINTERNAL, NULL, 0, "function %s, SASS offset 0x%04x: lanes "
                      "parked at a label planned as never waited at", x->sf->name,
                      x->sf->insns[t].offset);
-        return -2;
+        return XR_ERROR;
     }
     char vp[40], lanes[40], su[40], ins[128];
     pend_regs(x, t, vp, lanes, su, sizeof vp);
-    int lane = atoi(lanes), s0 = x->stemp + 12, rc = 0;
-    rc |= readlane(x, vp, lane, s0);
-    if (x->wave == 64)
-        rc |= readlane(x, vp, lane + 1, s0 + 1);
+    int lane = atoi(lanes), s0 = x->stemp + 12;
+    if (readlane(x, vp, lane, s0) || (x->wave == 64 && readlane(x, vp, lane + 1, s0 + 1)))
+        return XR_ERROR;
     snprintf(ins, sizeof ins, "s_or_b%d %s, %s, %s", x->wave, su, su, mask);
-    rc |= xemit_text(x, ins);
+    if (xemit_text(x, ins))
+        return XR_ERROR;
     char v[16];
     snprintf(v, sizeof v, "s%d", s0);
-    rc |= writelane(x, vp, lane, v);
+    if (writelane(x, vp, lane, v))
+        return XR_ERROR;
     if (x->wave == 64) {
         snprintf(v, sizeof v, "s%d", s0 + 1);
-        rc |= writelane(x, vp, lane + 1, v);
+        return writelane(x, vp, lane + 1, v);
     }
-    return rc;
+    return XR_OK;
 }
 
 /* At a target's label: the lanes waiting there join; when none is active
  * (all went elsewhere), go on to the next block that may have lanes. */
-static int merge_at_label(struct xctx *x, int i)
+static enum xres merge_at_label(struct xctx *x, int i)
 {
     char vp[40], lanes[40], su[40], ins[128];
     if (x->pendable && !x->pendable[i]) {
@@ -862,19 +953,16 @@ static int merge_at_label(struct xctx *x, int i)
         return xemit_text(x, ins);
     }
     pend_regs(x, i, vp, lanes, su, sizeof vp);
-    int lane = atoi(lanes), s0 = x->stemp + 12, rc = 0;
-    rc |= readlane(x, vp, lane, s0);
-    if (x->wave == 64)
-        rc |= readlane(x, vp, lane + 1, s0 + 1);
+    int lane = atoi(lanes), s0 = x->stemp + 12;
+    if (readlane(x, vp, lane, s0) || (x->wave == 64 && readlane(x, vp, lane + 1, s0 + 1)))
+        return XR_ERROR;
     snprintf(ins, sizeof ins, "s_or_b%d %s, %s, %s", x->wave, x->wave == 64 ? "exec" : "exec_lo",
              x->wave == 64 ? "exec" : "exec_lo", su);
-    rc |= xemit_text(x, ins);
-    rc |= writelane(x, vp, lane, "0");
-    if (x->wave == 64)
-        rc |= writelane(x, vp, lane + 1, "0");
+    if (xemit_text(x, ins) || writelane(x, vp, lane, "0") ||
+        (x->wave == 64 && writelane(x, vp, lane + 1, "0")))
+        return XR_ERROR;
     snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
-    rc |= xemit_text(x, ins);
-    return rc;
+    return xemit_text(x, ins);
 }
 
 /* ---- uniform branches ----------------------------------------------------------
@@ -939,7 +1027,7 @@ static long minseg_query(const struct minseg *m, size_t lo, size_t hi)
     return v;
 }
 
-static int plan_scalar(struct xctx *x)
+static enum ws_status plan_scalar(struct xctx *x)
 {
     const struct sass_function *f = x->sf;
     size_t n = f->ninsns, nw = 0;
@@ -955,7 +1043,7 @@ static int plan_scalar(struct xctx *x)
         free(tgt);
         free(wr);
         free(ms.t);
-        return -1;
+        return WS_ENOMEM;
     }
     /* maxj[b]: the last instruction that jumps back to b or before (then
      * code after b may run before b again) */
@@ -1023,7 +1111,7 @@ static int plan_scalar(struct xctx *x)
         free(tgt);
         free(wr);
         free(ms.t);
-        return -1;
+        return WS_ENOMEM;
     }
     for (size_t k = 0; k < nw; k++)
         x->pendable[wr[k].k] = 1;
@@ -1031,7 +1119,7 @@ static int plan_scalar(struct xctx *x)
     free(tgt);
     free(wr);
     free(ms.t);
-    return 0;
+    return WS_OK;
 }
 
 /* wave64: the high warp's SGPRs of per-warp URs, the scratch for copies */
@@ -1282,8 +1370,8 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
                                            "lead here): the wave goes on when EXEC is empty",
                           first);
     }
-    if (!s && translate_insn(x, i))
-        s = x->err->code ? x->err->code : WS_ENOMEM;
+    if (!s)
+        s = translate_insn(x, i);
     if (!s)
         s = xemit_regs_fit(x);      /* constant-bank slots take SGPRs as rules run */
     return s;
@@ -1358,16 +1446,19 @@ static enum ws_status finish_body(struct xctx *x, size_t *seam)
         x->cur_sass = -1;
         x->cur_rule = -1;
         xbind_reset(x);
-        int rc = xabi_prologue(x);
-        if (rc < 0)
-            s = x->err->code;
-        else {
+        switch (xabi_prologue(x)) {
+        case XR_OK:
+        case XR_DECLINE:        /* a word without counterpart: its UNSUPPORTED line says so */
             s = push_step(x, XS_PASS, -1, -1, "abi-prologue",
                           "kernel arguments from the kernarg segment into SGPRs", bl);
             if (!s) {
                 x->steps[0] = x->steps[--x->nsteps];
                 *seam = bl;
             }
+            break;
+        case XR_ERROR:
+            s = x->err->code;
+            break;
         }
     }
     return s;
@@ -1424,10 +1515,10 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     size_t seam = SIZE_MAX;
     if (!s)
         s = finish_body(x, &seam);
-    if (!s && xspill_sgpr_check(x))
-        s = err->code;
-    if (!s && xpass_waits(x, seam))
-        s = err->code ? err->code : WS_ENOMEM;
+    if (!s)
+        s = xspill_sgpr_check(x);
+    if (!s)
+        s = xpass_waits(x, seam);
     if (!s)
         s = finish_function(x);
     if (!s)
@@ -1642,8 +1733,8 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
     int old_rule = x->steps[os].kind == XS_RULE ? x->steps[os].rule : -1;
     size_t nl0 = x->nlines, nu0 = x->nunsup;
     x->ntouched = 0;
-    if (translate_insn(x, ii))
-        return x->err->code ? x->err->code : WS_ENOMEM;
+    if ((s = translate_insn(x, ii)))
+        return s;
     int ok = slots_unchanged(x, c, ii) && x->xf->lds_bytes == c->init.xf->lds_bytes;
     x->ntouched = -1;
     if (!ok)
@@ -1657,8 +1748,8 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
     }
     if ((s = splice(x, os, nl0, nu0, x->sf->insns[ii].offset)))
         return s;
-    if (xpass_waits(x, SIZE_MAX))
-        return x->err->code ? x->err->code : WS_ENOMEM;
+    if ((s = xpass_waits(x, SIZE_MAX)))
+        return s;
     if ((s = finish_function(x)))
         return s;
     *done = 1;

@@ -40,6 +40,24 @@ const char *xlate_cat_name(unsigned cat);
 
 struct xctx;    /* translation state of one function (xlate.c) */
 
+/* What emitting a rule's output came to: the result of a rule's emit(), of
+ * the template and text emitters (xemit_*, xlate_int.h) and of the lines
+ * the engine puts around a rule.  The engine acts on it:
+ *   XR_OK       the output is there.
+ *   XR_DECLINE  the rule does not apply to this instruction after all (an
+ *               operand has no RDNA3 binding in it, a form or a translator
+ *               limit it does not cover): the engine takes back the lines
+ *               the rule emitted, leaves the instruction UNSUPPORTED (a
+ *               `; UNSUPPORTED:` line, a report entry) and goes on.
+ *   XR_ERROR    a hard error, described in the translation's ws_error: out
+ *               of memory, or RDNA3 text the parser rejects (a rule's bug, or
+ *               registers beyond the files).  The translation stops with
+ *               that error's status.
+ * No value is negative: gcc and clang then make enum xres compatible with
+ * unsigned int, so an emit() returning int does not fit the pointer type
+ * in struct xrule and the compiler says so. */
+enum xres { XR_OK = 0, XR_DECLINE, XR_ERROR };
+
 /* Operand shape letters in xrule.ops, one per SASS operand:
  *   r GPR (RZ included)   u UR (URZ included)   g r or u
  *   p predicate (P/PT)    q uniform predicate   i integer immediate
@@ -61,7 +79,7 @@ struct xrule {
                                                   instruction shape, xlate_shape.c) */
     const char *pattern;        /* the SASS it matches, for people */
     const char *out;            /* RDNA3 template (see xlate_emit.c), NULL: emit() */
-    int (*emit)(struct xctx *x, const struct sass_insn *in);  /* computed output */
+    enum xres (*emit)(struct xctx *x, const struct sass_insn *in);  /* computed output */
     unsigned flags;             /* XRF_* */
     const char *excl;           /* declared exclusions, "group=side ..." (the groups:
                                    xm_excl_groups, rules/match.c): rules of one opcode and

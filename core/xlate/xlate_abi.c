@@ -74,31 +74,11 @@ static int unit_root(int *parent, int a)
     return a;
 }
 
-/* The SASS calling convention for liveness depends on every function of the
- * module: made once, and again only when a function's MIR (its registers or
- * flow) changed since; NULL when out of memory. */
-static const struct live_conv *module_conv(struct xlate_result *r, const struct sass_module *m)
+/* The units of the used registers: base[k] the first register of k's unit
+ * (its root), size[root] the registers in it, 0 for a register that roots
+ * no unit. */
+static void gpr_units(const struct mir_func *mf, const uint8_t *used, int *base, int *size)
 {
-    uint64_t key = 1;
-    for (size_t f = 0; f < m->nfuncs; f++)
-        key += (uint64_t)m->funcs[f].mir_version + 1;
-    if (!r->sass_conv && !(r->sass_conv = malloc(sizeof *r->sass_conv)))
-        return NULL;
-    if (r->sass_conv_key != key) {
-        live_conv_sass_init(r->sass_conv);
-        for (size_t f = 0; f < m->nfuncs; f++)
-            live_conv_sass_add(r->sass_conv, &m->funcs[f].mir);
-        r->sass_conv_key = key;
-    }
-    return r->sass_conv;
-}
-
-int xabi_color_gprs(struct xctx *x, const uint8_t *used)
-{
-    const struct mir_func *mf = &x->sf->mir;
-    for (size_t i = 0; i < mf->n; i++)
-        if (mf->insns[i].flow == FLOW_CALL || mf->insns[i].flow == FLOW_RET)
-            return -1;
     int parent[256];
     for (int k = 0; k < 256; k++)
         parent[k] = k;
@@ -116,7 +96,6 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
         }
     }
     /* a unit is the run of registers with the same root; its base is the root */
-    int base[256], size[256];
     for (int k = 0; k < 256; k++)
         size[k] = 0;
     for (int k = 0; k < 255; k++)
@@ -126,24 +105,16 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
             if (k - r + 1 > size[r])
                 size[r] = k - r + 1;
         }
-    /* the caller's liveness of this function, else computed here */
-    const struct live_info *given = x->r->opts.live ? x->r->opts.live[x->fidx] : NULL;
-    struct live_info *own = NULL;
-    if (!given || given->f != mf || given->n != mf->n || given->isa != LIVE_ISA_SASS) {
-        const struct live_conv *conv = module_conv(x->r, x->sm);
-        if (!conv || live_compute(mf, conv, &own, NULL))
-            return -1;
-        given = own;
-    }
-    const struct live_info *li = given;
-    uint64_t (*conf)[XU_WORDS] = calloc(256, sizeof *conf);
-    int first[256];
+}
+
+/* Which units are live together (conf[r]: the units live at some
+ * instruction with unit r, r's own bit included) and where each first
+ * becomes live (first[r], INT32_MAX never), from liveness li. */
+static void gpr_conflicts(const struct live_info *li, const uint8_t *used, const int *base,
+                          uint64_t (*conf)[XU_WORDS], int *first)
+{
     for (int k = 0; k < 256; k++)
         first[k] = INT32_MAX;
-    if (!conf) {
-        live_free(own);
-        return -1;
-    }
     /* Two units conflict when both are live at one instruction.  Walking
      * forward, a pair live together at i was live together since some j
      * where one of them became live (or j = 0): so it is enough to record,
@@ -197,9 +168,13 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
                 int q = w * 64 + __builtin_ctzll(m);
                 conf[q][r / 64] |= 1ull << (r % 64);
             }
-    live_free(own);
-    /* units in order of first appearance; never-live units (written, never
-     * read, outside the live sets) go last */
+}
+
+/* Each unit's first VGPR in lo[] (from 1), first-fit in order of first
+ * appearance (never-live units, written and never read, last); returns
+ * the first VGPR after them all. */
+static int gpr_first_fit(const int *size, uint64_t (*conf)[XU_WORDS], const int *first, int *lo)
+{
     int order[256], n = 0;
     for (int r = 0; r < 256; r++)
         if (size[r])
@@ -210,7 +185,7 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
             order[b] = order[b - 1];
             order[b - 1] = t;
         }
-    int lo[256], top = 1;
+    int top = 1;
     for (int r = 0; r < 256; r++)
         lo[r] = -1;
     for (int a = 0; a < n; a++) {
@@ -231,6 +206,54 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
         if (lo[r] + size[r] > top)
             top = lo[r] + size[r];
     }
+    return top;
+}
+
+/* The SASS calling convention for liveness depends on every function of the
+ * module: made once, and again only when a function's MIR (its registers or
+ * flow) changed since; NULL when out of memory. */
+static const struct live_conv *module_conv(struct xlate_result *r, const struct sass_module *m)
+{
+    uint64_t key = 1;
+    for (size_t f = 0; f < m->nfuncs; f++)
+        key += (uint64_t)m->funcs[f].mir_version + 1;
+    if (!r->sass_conv && !(r->sass_conv = malloc(sizeof *r->sass_conv)))
+        return NULL;
+    if (r->sass_conv_key != key) {
+        live_conv_sass_init(r->sass_conv);
+        for (size_t f = 0; f < m->nfuncs; f++)
+            live_conv_sass_add(r->sass_conv, &m->funcs[f].mir);
+        r->sass_conv_key = key;
+    }
+    return r->sass_conv;
+}
+
+int xabi_color_gprs(struct xctx *x, const uint8_t *used)
+{
+    const struct mir_func *mf = &x->sf->mir;
+    for (size_t i = 0; i < mf->n; i++)
+        if (mf->insns[i].flow == FLOW_CALL || mf->insns[i].flow == FLOW_RET)
+            return -1;
+    int base[256], size[256];
+    gpr_units(mf, used, base, size);
+    /* the caller's liveness of this function, else computed here */
+    const struct live_info *given = x->r->opts.live ? x->r->opts.live[x->fidx] : NULL;
+    struct live_info *own = NULL;
+    if (!given || given->f != mf || given->n != mf->n || given->isa != LIVE_ISA_SASS) {
+        const struct live_conv *conv = module_conv(x->r, x->sm);
+        if (!conv || live_compute(mf, conv, &own, NULL))
+            return -1;
+        given = own;
+    }
+    uint64_t (*conf)[XU_WORDS] = calloc(256, sizeof *conf);
+    if (!conf) {
+        live_free(own);
+        return -1;
+    }
+    int first[256], lo[256];
+    gpr_conflicts(given, used, base, conf, first);
+    live_free(own);
+    int top = gpr_first_fit(size, conf, first, lo);
     free(conf);
     for (int k = 0; k < 255; k++)
         if (used[k])
@@ -359,35 +382,35 @@ static void sym_address(struct strbuf *b, int a, const char *sym, long long adde
 
 /* A bank word holding a __device__ variable's address, or the address of
  * a bank's emitted copy: computed, not loaded; a data word of a bank other
- * than 3: loaded from its copy.  -1: the word names no variable (an
- * UNSUPPORTED line says so). */
-static int module_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b)
+ * than 3: loaded from its copy.  XR_DECLINE: the word names no variable
+ * (an UNSUPPORTED line says so) or bank. */
+static enum xres module_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b)
 {
     char copy[600];
     if (sl->off & X_BANKBASE) {
         if (!xbank_copy(x->sm, sl->off & ~X_BANKBASE, x->sf->name, copy, sizeof copy))
-            return -1;
+            return XR_DECLINE;
         sym_address(b, sl->sgpr, copy, 0);
-        return 0;
+        return XR_OK;
     }
     int bank = (sl->off & ~(X_BANKSYM | X_BANKDATA)) >> X_BANKSYM_SHIFT, off = sl->off & X_BANK_OFF_MAX, hi;
     if (sl->off & X_BANKDATA) {     /* compiler constants: a read-only copy */
         int a = x->stemp + 4;
         if (!xbank_copy(x->sm, bank, x->sf->name, copy, sizeof copy))
-            return -1;
+            return XR_DECLINE;
         sym_address(b, a, copy, 0);
         if (sl->width == 2)
             sb_printf(b, "s_load_b64 s[%d:%d], s[%d:%d], 0x%x\n", sl->sgpr, sl->sgpr + 1, a, a + 1, off);
         else
             sb_printf(b, "s_load_b32 s%d, s[%d:%d], 0x%x\n", sl->sgpr, a, a + 1, off);
-        return 0;
+        return XR_OK;
     }
     const struct sass_cbank_sym *s = xcbank_sym(x, bank, off, sl->width, &hi);
     if (!s) {
         char msg[96];
         fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: c[0x%x][0x%x] names no __device__ variable", bank, off);
         xemit_line(x, XL_UNSUPPORTED, msg);
-        return -1;
+        return XR_DECLINE;
     }
     int a = x->stemp + 2;       /* the bank-3 base may be in stemp:stemp+1 */
     sym_address(b, a, s->symbol, (long long)s->addend);
@@ -395,10 +418,10 @@ static int module_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b)
         sb_printf(b, "s_mov_b64 s[%d:%d], s[%d:%d]\n", sl->sgpr, sl->sgpr + 1, a, a + 1);
     else
         sb_printf(b, "s_mov_b32 s%d, s%d\n", sl->sgpr, a + hi);
-    return 0;
+    return XR_OK;
 }
 
-int xabi_prologue(struct xctx *x)
+enum xres xabi_prologue(struct xctx *x)
 {
     struct xfunc *xf = x->xf;
     int explicit_end = 0;
@@ -437,7 +460,7 @@ int xabi_prologue(struct xctx *x)
     struct strbuf b, post;
     sb_init(&b);
     sb_init(&post);
-    int bad = 0;
+    enum xres rc = XR_OK;
     if (x->ntargets) {
         /* the pending masks start empty, in every lane (EXEC opened fully) */
         const char *ex = x->wave == 64 ? "exec" : "exec_lo";
@@ -456,7 +479,7 @@ int xabi_prologue(struct xctx *x)
         const struct xslot *sl = &x->slots[i];
         if (sl->off & (X_BANKSYM | X_BANKBASE | X_BANKDATA)) {
             if (module_slot(x, sl, &b))
-                bad = 1;
+                rc = XR_DECLINE;
         } else if (sl->off & X_BANK3) {
             /* the user's __constant__ data is a read-only symbol of the code
              * object, addressed PC-relative */
@@ -477,7 +500,7 @@ int xabi_prologue(struct xctx *x)
             else
                 sb_printf(&b, "s_load_b32 s%d, s[0:1], 0x%x\n", sl->sgpr, at);
         } else if (!special_slot(x, sl, &b, &post, hidden)) {
-            bad = 1;
+            rc = XR_DECLINE;
             char msg[96];
             fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: c[0x0][0x%x] has no AMD counterpart", sl->off);
             xemit_line(x, XL_UNSUPPORTED, msg);
@@ -487,15 +510,17 @@ int xabi_prologue(struct xctx *x)
     if (post.len)
         sb_puts(&b, post.s);
     sb_free(&post);
-    int rc = 0;
     for (char *p = b.s; p && *p;) {
         char *e = strchr(p, '\n');
         *e = 0;
-        if (xemit_text(x, p)) { rc = -1; break; }
+        if (xemit_text(x, p)) {
+            rc = XR_ERROR;
+            break;
+        }
         p = e + 1;
     }
     sb_free(&b);
-    return rc ? rc : bad;
+    return rc;
 }
 
 int xabi_epilogue_descriptor(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *o)

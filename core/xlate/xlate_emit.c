@@ -25,17 +25,17 @@ const char *xs(struct xctx *x, const char *s)
     return arena_strdup(&x->r->arena, s ? s : "");
 }
 
-static int grow(void **p, size_t *cap, size_t n, size_t elem)
+static enum ws_status grow(void **p, size_t *cap, size_t n, size_t elem)
 {
     if (n < *cap)
-        return 0;
+        return WS_OK;
     size_t c = *cap ? *cap * 2 : 256;
     void *q = realloc(*p, c * elem);
     if (!q)
-        return -1;
+        return WS_ENOMEM;
     *p = q;
     *cap = c;
-    return 0;
+    return WS_OK;
 }
 
 int xemit_line(struct xctx *x, enum xline_kind kind, const char *text)
@@ -109,24 +109,26 @@ static enum ws_status emit_failed(struct xctx *x, const char *text, const char *
                         text, why);
 }
 
-int xemit_text(struct xctx *x, const char *text)
+enum xres xemit_text(struct xctx *x, const char *text)
 {
     struct rdna_insn in;
     memset(&in, 0, sizeof in);
     struct ws_error e;
-    if (rdna_parse_insn(x->r->out, text, strlen(text), &in, "<translation>", 0, &e))
-        return emit_failed(x, text, e.msg);
-    return xemit_insn(x, &in);
+    if (rdna_parse_insn(x->r->out, text, strlen(text), &in, "<translation>", 0, &e)) {
+        emit_failed(x, text, e.msg);
+        return XR_ERROR;
+    }
+    return xemit_insn(x, &in) ? XR_ERROR : XR_OK;
 }
 
-int xemitf(struct xctx *x, const char *fmt, ...)
+enum xres xemitf(struct xctx *x, const char *fmt, ...)
 {
     char t[256];
     va_list ap;
     va_start(ap, fmt);
     fmt_vsnprintf(t, sizeof t, fmt, ap);
     va_end(ap);
-    return xemit_text(x, t) ? -2 : 0;
+    return xemit_text(x, t);
 }
 
 const char *xexec(const struct xctx *x)
@@ -326,13 +328,13 @@ static void xval_int(struct xval *v, int64_t i)
 }
 
 /* Operand n of in as an RDNA3 value; wide = as a 64-bit pair; part = 0
- * whole, 1 low register, 2 high register. Returns -1 when it has no
+ * whole, 1 low register, 2 high register.  XR_DECLINE when it has no
  * translation. */
-static int operand_val(struct xctx *x, const struct sass_insn *in, int n, int wide, int part,
-                       struct xval *v)
+static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, int wide, int part,
+                             struct xval *v)
 {
     if (n < 0 || n >= in->nops)
-        return -1;
+        return XR_DECLINE;
     const struct sass_operand *o = &in->ops[n];
     memset(v, 0, sizeof *v);
     v->neg = (o->flags & SOF_NEG) != 0;
@@ -346,10 +348,10 @@ static int operand_val(struct xctx *x, const struct sass_insn *in, int n, int wi
                 xval_int(v, 0);
         } else {
             int r = x->vmap[o->reg];
-            if (r < 0) return -1;
+            if (r < 0) return XR_DECLINE;
             xval_reg(v, 'v', r + (part == 2), wide && !part);
         }
-        return 0;
+        return XR_OK;
     case SOP_UREG:
         if (o->reg == SASS_URZ) {
             if (o->access & SACC_W)
@@ -360,10 +362,10 @@ static int operand_val(struct xctx *x, const struct sass_insn *in, int n, int wi
             xval_reg(v, 'v', x->uvmap[o->reg] - 1 + (part == 2), wide && !part);
         } else {
             int r = x->umap[o->reg];
-            if (r < 0) return -1;
+            if (r < 0) return XR_DECLINE;
             xval_reg(v, 's', r + (part == 2), wide && !part);
         }
-        return 0;
+        return XR_OK;
     case SOP_PRED:
     case SOP_UPRED:
         if (o->reg == SASS_PT) {
@@ -373,31 +375,31 @@ static int operand_val(struct xctx *x, const struct sass_insn *in, int n, int wi
                 xval_int(v, (o->flags & SOF_NOT) ? 0 : -1);
         } else {
             int r = o->kind == SOP_PRED ? x->pmap[o->reg] : x->upmap[o->reg];
-            if (r < 0) return -1;
+            if (r < 0) return XR_DECLINE;
             xval_reg(v, 's', r, x->wave == 64);     /* a lane mask */
         }
-        return 0;
+        return XR_OK;
     case SOP_IMM: {
         int64_t i = o->u.imm;
         if (part == 2)
             i = i < 0 ? -1 : 0;     /* sign of a 64-bit immediate's high word */
         xval_int(v, i);
-        return 0;
+        return XR_OK;
     }
     case SOP_FIMM:
         v->imm = f32_bits(o->u.fimm);
         v->hex = 1;
-        return 0;
+        return XR_OK;
     case SOP_CBANK: {
         if (o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0)
-            return -1;
+            return XR_DECLINE;
         int r = xslot_cbank(x, o->u.cb.bank, o->u.cb.offset, (wide || part) ? 2 : 1);
-        if (r < 0) return -1;
+        if (r < 0) return XR_DECLINE;
         xval_reg(v, 's', r + (part == 2), wide && !part);
-        return 0;
+        return XR_OK;
     }
     default:
-        return -1;
+        return XR_DECLINE;
     }
 }
 
@@ -451,8 +453,8 @@ static const char *xval_cstr(const struct xval *v, char *b, size_t *len)
     return b;
 }
 
-/* The value as rdna_parse_insn reads its text; -1 where only the parser
- * knows (modifiers on a constant, a register beyond the files). */
+/* The value as rdna_parse_insn reads its text: 1, or 0 where only the
+ * parser knows (modifiers on a constant, a register beyond the files). */
 static int xval_rdna(const struct xval *v, struct rdna_operand *o)
 {
     memset(o, 0, sizeof *o);
@@ -460,38 +462,39 @@ static int xval_rdna(const struct xval *v, struct rdna_operand *o)
     o->target = RDNA_NO_OFFSET;
     if (v->file) {
         if (v->reg < 0 || v->reg + v->count > (v->file == 'v' ? RDNA_NUM_VGPR : RDNA_NUM_SGPR))
-            return -1;
+            return 0;
         o->kind = v->file == 'v' ? ROP_VGPR : ROP_SGPR;
         o->reg = (int16_t)v->reg;
         o->count = v->count;
         o->flags = (uint8_t)((v->neg ? ROF_NEG : 0) | (v->abs_ ? ROF_ABS : 0));
-        return 0;
+        return 1;
     }
     if (v->neg || v->abs_)
-        return -1;
+        return 0;
     if (v->name) {
         o->kind = ROP_NULL;     /* the only name */
-        return 0;
+        return 1;
     }
     o->kind = ROP_INT;
     o->imm = v->imm;
     o->flags = v->hex ? ROF_HEX : 0;
-    return 0;
+    return 1;
 }
 
-/* Operand n of in as RDNA3 text; -1 when it has no translation. */
-static int operand(struct xctx *x, const struct sass_insn *in, int n, int wide, int part,
-                   struct strbuf *b)
+/* Operand n of in as RDNA3 text; XR_DECLINE when it has no translation. */
+static enum xres operand(struct xctx *x, const struct sass_insn *in, int n, int wide, int part,
+                         struct strbuf *b)
 {
     struct xval v;
     char t[XVAL_TEXT];
     if (operand_val(x, in, n, wide, part, &v))
-        return -1;
+        return XR_DECLINE;
     sb_puts(b, xval_cstr(&v, t, NULL));
-    return 0;
+    return XR_OK;
 }
 
-int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, struct strbuf *b)
+enum xres xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide,
+                        struct strbuf *b)
 {
     return operand(x, in, n, wide, 0, b);
 }
@@ -504,17 +507,17 @@ int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, s
  * is read.  An operand text (the same string) bound again in a step is not
  * recorded again: it is in the bindings since its first time. */
 
-static int bind_room(struct xctx *x, size_t n)
+static enum ws_status bind_room(struct xctx *x, size_t n)
 {
     if (x->nbinds + n <= x->capbinds)
-        return 0;
+        return WS_OK;
     size_t c = x->capbinds ? 2 * x->capbinds : 32;
     struct xbind *p = realloc(x->binds, c * sizeof *p);
     if (!p)
-        return -1;
+        return WS_ENOMEM;
     x->binds = p;
     x->capbinds = c;
-    return 0;
+    return WS_OK;
 }
 
 /* Was operand text t (this very string) bound in this step already? */
@@ -696,22 +699,23 @@ const char *xlate_step_bindings(const struct xstep *s, struct strbuf *b)
  *   $Nd  32-bit VGPR address for LDS and scratch: "vR"
  *   $No  " offset:X" when the displacement is not 0 (fails when it does not fit)
  *   $Nl  the label of a branch target */
-static int memop(struct xctx *x, const struct sass_insn *in, int n, char what, struct strbuf *b)
+static enum xres memop(struct xctx *x, const struct sass_insn *in, int n, char what,
+                       struct strbuf *b)
 {
     if (n >= in->nops)
-        return -1;
+        return XR_DECLINE;
     const struct sass_operand *o = &in->ops[n];
     if (what == 'l') {
         if (o->kind != SOP_LABEL || o->u.target == UINT32_MAX)
-            return -1;
+            return XR_DECLINE;
         sb_printf(b, ".Lws%d_%04x", x->fidx, o->u.target);
-        return 0;
+        return XR_OK;
     }
     if (o->kind != SOP_MEM)
-        return -1;
+        return XR_DECLINE;
     const struct sass_mem *m = &o->u.mem;
     if (m->scale != 1)
-        return -1;
+        return XR_DECLINE;
     int v = (m->reg >= 0 && !m->reg_is_ureg && m->reg != SASS_RZ) ? x->vmap[m->reg] : -1;
     switch (what) {
     case 'v':
@@ -724,7 +728,7 @@ static int memop(struct xctx *x, const struct sass_insn *in, int n, char what, s
                 sb_puts(b, ", ");
             if (what != 'a')
                 sb_puts(b, "off");
-            return 0;
+            return XR_OK;
         }
         if (v >= 0 && m->ureg >= 0 && m->ureg != SASS_URZ && x->umap[m->ureg] >= 0 &&
             !(x->umap[m->ureg] & 1) && (o->flags & SOF_U32)) {
@@ -734,14 +738,14 @@ static int memop(struct xctx *x, const struct sass_insn *in, int n, char what, s
                 sb_puts(b, ", ");
             if (what != 'a')
                 sb_printf(b, "s[%d:%d]", x->umap[m->ureg], x->umap[m->ureg] + 1);
-            return 0;
+            return XR_OK;
         }
-        return -1;
+        return XR_DECLINE;
     case 'd':
         if (v < 0 || m->ureg >= 0 || (o->flags & SOF_64))
-            return -1;
+            return XR_DECLINE;
         sb_printf(b, "v%d", v);
-        return 0;
+        return XR_OK;
     case 'o': {
         int64_t lo = -4096, hi = 4095;          /* global/scratch: signed 13 bits (gfx11) */
         if (!strncmp(in->opcode, "LDS", 3) || !strncmp(in->opcode, "STS", 3) ||
@@ -750,18 +754,19 @@ static int memop(struct xctx *x, const struct sass_insn *in, int n, char what, s
             hi = 65535;
         }
         if (m->offset < lo || m->offset > hi)
-            return -1;
+            return XR_DECLINE;
         if (m->offset)
             sb_printf(b, " offset:%lld", (long long)m->offset);
-        return 0;
+        return XR_OK;
     }
     }
-    return -1;
+    return XR_DECLINE;
 }
 
-/* Expand one template line into b; -1 when an operand has no translation. */
-static int expand(struct xctx *x, const struct sass_insn *in, const char *p, const char *e,
-                  struct strbuf *b)
+/* Expand one template line into b; XR_DECLINE when an operand has no
+ * translation. */
+static enum xres expand(struct xctx *x, const struct sass_insn *in, const char *p, const char *e,
+                        struct strbuf *b)
 {
     while (p < e) {
         if (*p == '%') {
@@ -795,7 +800,7 @@ static int expand(struct xctx *x, const struct sass_insn *in, const char *p, con
                 (p + 1 == e || !isalnum((unsigned char)p[1]))) {
                 size_t at = b->len;
                 if (memop(x, in, n, *p++, b))
-                    return -1;
+                    return XR_DECLINE;
                 if (b->len > at && b->s[at] != ' ')
                     bind_note(x, in, n, b->s + at);
                 continue;
@@ -807,7 +812,7 @@ static int expand(struct xctx *x, const struct sass_insn *in, const char *p, con
                 if (o && o->kind == SOP_REG && o->reg != SASS_RZ && !o->flags) {
                     size_t at = b->len;
                     if (operand(x, in, n, 0, 0, b))
-                        return -1;
+                        return XR_DECLINE;
                     bind_note(x, in, n, b->s + at);
                 } else {
                     reg_text(b, 'v', x->vtemp + 7, 0);
@@ -818,7 +823,7 @@ static int expand(struct xctx *x, const struct sass_insn *in, const char *p, con
                 size_t at = b->len;
                 const struct sass_operand *o = n < in->nops ? &in->ops[n] : NULL;
                 if (!o || o->kind != SOP_REG || o->reg == SASS_RZ || x->vmap[o->reg] < 0)
-                    return -1;
+                    return XR_DECLINE;
                 sb_printf(b, "v[%d:%d]", x->vmap[o->reg], x->vmap[o->reg] + 3);
                 bind_note(x, in, n, b->s + at);
                 p += 4;
@@ -829,19 +834,19 @@ static int expand(struct xctx *x, const struct sass_insn *in, const char *p, con
             else if (p + 2 < e + 0 && !strncmp(p, ".hi", 3)) { part = 2; p += 3; }
             size_t at = b->len;
             if (operand(x, in, n, wide, part, b))
-                return -1;
+                return XR_DECLINE;
             bind_note(x, in, n, b->s + at);
             continue;
         }
         sb_putc(b, *p++);
     }
-    return 0;
+    return XR_OK;
 }
 
 /* Line p..e of a template as text into all: first a move into scratch
  * VGPR 7 for each $Nr operand not in a VGPR, then the line. */
-static int expand_line(struct xctx *x, const struct sass_insn *in, const char *p, const char *e,
-                       struct strbuf *all)
+static enum xres expand_line(struct xctx *x, const struct sass_insn *in, const char *p,
+                             const char *e, struct strbuf *all)
 {
     for (const char *q = p; q + 2 < e; q++) {      /* $Nr operands not in a VGPR */
         if (q[0] != '$' || !isdigit((unsigned char)q[1]))
@@ -857,13 +862,13 @@ static int expand_line(struct xctx *x, const struct sass_insn *in, const char *p
             continue;
         sb_printf(all, "v_mov_b32 v%d, ", x->vtemp + 7);
         if (operand(x, in, n, 0, 0, all))
-            return -1;
+            return XR_DECLINE;
         sb_putc(all, '\n');
     }
     if (expand(x, in, p, e, all))
-        return -1;
+        return XR_DECLINE;
     sb_putc(all, '\n');
-    return 0;
+    return XR_OK;
 }
 
 /* ---- compiled templates ------------------------------------------------------
@@ -1222,8 +1227,6 @@ static void check_fast(struct xctx *x, const struct sass_insn *in, const struct 
 }
 #endif
 
-/* A fast line for instruction in into *o: 0, -1 when an operand has no
- * translation, 1 when the line must go through the text after all. */
 /* n operands for an output instruction, kept until the result is freed
  * (cut from blocks: one allocation for many); NULL when out of memory. */
 static struct rdna_operand *ops_alloc(struct xctx *x, size_t n)
@@ -1245,13 +1248,21 @@ static struct rdna_operand *ops_alloc(struct xctx *x, size_t n)
     return p;
 }
 
-static int instantiate(struct xctx *x, const struct sass_insn *in, const struct tline *l,
-                       struct rdna_insn *o)
+/* What instantiating a fast line came to. */
+enum inst {
+    INST_OK,
+    INST_DECLINE,       /* an operand has no translation */
+    INST_TEXT,          /* the line must go through its text after all */
+};
+
+/* A fast line for instruction in into *o. */
+static enum inst instantiate(struct xctx *x, const struct sass_insn *in, const struct tline *l,
+                             struct rdna_insn *o)
 {
     *o = l->probe;
     o->ops = ops_alloc(x, (size_t)(o->nops ? o->nops : 1));
     if (!o->ops)
-        return 1;
+        return INST_TEXT;
     memcpy(o->ops, l->probe.ops, sizeof *o->ops * o->nops);     /* modifiers: the probe's */
     int lit = 0;
     for (int k = 0; k < l->nph; k++) {
@@ -1264,7 +1275,7 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
              * below do it: an R register */
             int r = x->vmap[so->reg], count = ph->wide && !ph->part ? 2 : 1;
             if (r < 0)
-                return -1;
+                return INST_DECLINE;
             r += ph->part == 2;
             if (r + count <= RDNA_NUM_VGPR) {
                 uint8_t neg = (so->flags & SOF_NEG) != 0, abs_ = (so->flags & SOF_ABS) != 0;
@@ -1278,7 +1289,7 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
         }
         if (ph->kind == PH_OP) {
             if (operand_val(x, in, ph->n, ph->wide, ph->part, &v))
-                return -1;
+                return INST_DECLINE;
             bind_val(x, in->ops[ph->n].text, &v);      /* operand_val: n is an operand */
         } else {
             memset(&v, 0, sizeof v);
@@ -1298,8 +1309,8 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
             op->flags = (uint8_t)(v.neg * ROF_NEG | v.abs_ * ROF_ABS);
             continue;
         }
-        if (xval_rdna(&v, op))
-            return 1;
+        if (!xval_rdna(&v, op))
+            return INST_TEXT;
         /* what rdna_insn_finish would give: the table's access for a
          * register (the probe's v0), none for a constant; the size with a
          * literal when one is needed */
@@ -1312,7 +1323,7 @@ static int instantiate(struct xctx *x, const struct sass_insn *in, const struct 
 #ifdef XLATE_CHECK_FAST
     check_fast(x, in, l, o);
 #endif
-    return 0;
+    return INST_OK;
 }
 
 struct tmpl *xemit_compile(struct xctx *x, const char *tmpl)
@@ -1323,42 +1334,53 @@ struct tmpl *xemit_compile(struct xctx *x, const char *tmpl)
     return t;
 }
 
-int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl)
+enum xres xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl)
 {
     struct tmpl *t = xemit_compile(x, tmpl);
     if (!t)
-        return -2;
+        return XR_ERROR;
     size_t line0 = x->nlines;
-    int rc = xemit_compiled(x, in, t);
+    enum xres rc = xemit_compiled(x, in, t);
     if (x->shape_rec)
         xshape_saw(x, in, t, line0, rc);
     return rc;
 }
 
 /* Room for n more output instructions and lines. */
-static int room(struct xctx *x, size_t n)
+static enum ws_status room(struct xctx *x, size_t n)
 {
     while (x->ninsns + n > x->capinsns)
         if (grow((void **)&x->insns, &x->capinsns, x->capinsns, sizeof *x->insns))
-            return -1;
+            return WS_ENOMEM;
     while (x->nlines + n > x->caplines)
         if (grow((void **)&x->lines, &x->caplines, x->caplines, sizeof *x->lines))
-            return -1;
-    return 0;
+            return WS_ENOMEM;
+    return WS_OK;
 }
 
 /* Template t with every line fast: the lines are instantiated in place at
  * the end of the output and counted in when all of them bound (a failing
- * operand emits nothing).  1: a line must go through its text after all. */
-static int emit_fast(struct xctx *x, const struct sass_insn *in, const struct tmpl *t)
+ * operand emits nothing).  *text (XR_OK, nothing emitted): a line must go
+ * through its text after all. */
+static enum xres emit_fast(struct xctx *x, const struct sass_insn *in, const struct tmpl *t,
+                           int *text)
 {
     size_t n = (size_t)t->nlines;
-    if (room(x, n))
-        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory"), -2;
+    *text = 0;
+    if (room(x, n)) {
+        ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        return XR_ERROR;
+    }
     for (size_t i = 0; i < n; i++) {
-        int rc = instantiate(x, in, &t->lines[i], &x->insns[x->ninsns + i]);
-        if (rc)
-            return rc;
+        switch (instantiate(x, in, &t->lines[i], &x->insns[x->ninsns + i])) {
+        case INST_OK:
+            break;
+        case INST_DECLINE:
+            return XR_DECLINE;
+        case INST_TEXT:
+            *text = 1;
+            return XR_OK;
+        }
     }
     int32_t soff = x->cur_sass >= 0 ? (int32_t)x->sf->insns[x->cur_sass].offset : -1;
     for (size_t i = 0; i < n; i++) {    /* as xemit_insn */
@@ -1371,14 +1393,15 @@ static int emit_fast(struct xctx *x, const struct sass_insn *in, const struct tm
                                                 x->cur_rule, NULL };
         x->ninsns++;
     }
-    return 0;
+    return XR_OK;
 }
 
-int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t)
+enum xres xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t)
 {
     if (t->all_fast) {
-        int rc = emit_fast(x, in, t);
-        if (rc != 1)
+        int text;
+        enum xres rc = emit_fast(x, in, t, &text);
+        if (!text)
             return rc;
         /* else from the start, the line that needs its text as text (the
          * operands bound and the slots taken so far stay as they are) */
@@ -1386,8 +1409,10 @@ int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t)
     struct xtcache *c = x->r->tcache;
     if ((size_t)t->nlines > c->capout) {
         struct tout *no = realloc(c->out, sizeof *no * (size_t)t->nlines);
-        if (!no)
-            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory"), -2;
+        if (!no) {
+            ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+            return XR_ERROR;
+        }
         c->out = no;
         c->capout = (size_t)t->nlines;
     }
@@ -1397,31 +1422,31 @@ int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t)
     for (int i = 0; i < t->nlines; i++) {
         const struct tline *l = &t->lines[i];
         struct tout *o = &c->out[i];
-        int rc = l->fast ? instantiate(x, in, l, &o->in) : 1;
-        o->fast = rc == 0;
-        if (rc == 1) {
+        enum inst k = l->fast ? instantiate(x, in, l, &o->in) : INST_TEXT;
+        o->fast = k == INST_OK;
+        if (k == INST_TEXT) {
             o->at = all.len;
-            rc = expand_line(x, in, l->text, l->end, &all);
+            if (expand_line(x, in, l->text, l->end, &all))
+                k = INST_DECLINE;
             o->end = all.len;
         }
-        if (rc) {
+        if (k == INST_DECLINE) {
             sb_free(&all);
-            return -1;
+            return XR_DECLINE;
         }
     }
-    int rc = 0;
+    enum xres rc = XR_OK;
     for (int i = 0; i < t->nlines && !rc; i++) {
         const struct tout *o = &c->out[i];
         if (o->fast) {
             if (xemit_insn(x, &o->in))
-                rc = -2;
+                rc = XR_ERROR;
             continue;
         }
         for (size_t p = o->at; p < o->end && !rc;) {
             char *e = strchr(all.s + p, '\n');
             *e = 0;
-            if (xemit_text(x, all.s + p))
-                rc = -2;
+            rc = xemit_text(x, all.s + p);
             p = (size_t)(e - all.s) + 1;
         }
     }

@@ -136,7 +136,8 @@ struct xctx {
     size_t nbinds, capbinds;
     struct ws_error *err;
     /* xlate_shape.c: what the rule being run emitted (while shape_rec) */
-    int shape_rec, shape_calls, shape_rc;
+    int shape_rec, shape_calls;
+    enum xres shape_rc;
     const struct sass_insn *shape_in;
     struct sentry *shape_entry;     /* the current instruction's shape, NULL none */
     size_t shape_line0, shape_line1;
@@ -171,13 +172,18 @@ struct xcache {
  * or 0. */
 #define XRULE(...) { __VA_ARGS__, .file = __FILE__, .line = __LINE__ }
 
-/* xlate_emit.c */
-int xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl);
+/* xlate_emit.c.  The emitters return enum xres (xlate.h): XR_DECLINE when
+ * an operand has no RDNA3 binding (nothing of the template is emitted),
+ * XR_ERROR with x->err set. */
+enum xres xemit_template(struct xctx *x, const struct sass_insn *in, const char *tmpl);
 struct tmpl;                                            /* a template, compiled */
 struct tmpl *xemit_compile(struct xctx *x, const char *tmpl);   /* NULL: out of memory */
-int xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t);
+enum xres xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t);
 void xemit_cache_free(struct xtcache *c);      /* compiled templates of a result */
-int xemit_text(struct xctx *x, const char *text);       /* one RDNA3 instruction */
+enum xres xemit_text(struct xctx *x, const char *text);  /* one RDNA3 instruction */
+/* The status of a translation that met XR_ERROR: x->err's, WS_ENOMEM when
+ * the failure left none there. */
+enum ws_status xres_status(const struct xctx *x);
 /* Static shared memory of f when the module does not say (xlate_assume.c):
  * the bytes, and in *how (may be NULL) which XLDS_* reasoning gave them. */
 enum { XLDS_KNOWN, XLDS_UNUSED, XLDS_CONST, XLDS_MAX };
@@ -187,11 +193,13 @@ int xlds_assume(const struct sass_function *f, const struct target_desc *t, int 
  * files; else a WS_EINTERNAL error naming the function and the counts. */
 enum ws_status xemit_regs_fit(struct xctx *x);
 int xemit_line(struct xctx *x, enum xline_kind kind, const char *text);
-/* printf-style xemit_text: 0, or -2 when the text is not an RDNA3 instruction */
-int xemitf(struct xctx *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* printf-style xemit_text */
+enum xres xemitf(struct xctx *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *xexec(const struct xctx *x);                               /* exec_lo / exec */
 const char *xmask(const struct xctx *x, int sgpr, char *b, size_t n);  /* sN / s[N:N+1] */
-int xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide, struct strbuf *b);
+/* Operand n of in as RDNA3 text appended to b; XR_DECLINE when it has none. */
+enum xres xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide,
+                        struct strbuf *b);
 /* The current step's bindings start over (empty) / are the text t, whole. */
 void xbind_reset(struct xctx *x);
 int xbind_whole(struct xctx *x, const char *t);
@@ -217,14 +225,16 @@ const char *xs(struct xctx *x, const char *s);         /* copy into the result a
 /* xlate_abi.c */
 void xabi_map_registers(struct xctx *x);
 int xabi_color_gprs(struct xctx *x, const uint8_t *used);  /* first free VGPR, -1 not done */
-int xabi_prologue(struct xctx *x);
+/* XR_DECLINE: a constant-bank word has no counterpart (its `; UNSUPPORTED:`
+ * line is in the output, the rest of the prologue too). */
+enum xres xabi_prologue(struct xctx *x);
 int xabi_epilogue_descriptor(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *out);
 void xabi_metadata(const struct xlate_result *r, struct strbuf *out);
 
 /* xlate.c: divergence helpers for control-flow rules */
 const char *xctl_label(struct xctx *x, int sass_index);       /* ".Lws0_01b0" */
 const char *xctl_next_label(struct xctx *x, int sass_index);  /* next target after it, or the end */
-int xctl_pend_or(struct xctx *x, int target_index, const char *mask);  /* pend[t] |= mask */
+enum xres xctl_pend_or(struct xctx *x, int target_index, const char *mask); /* pend[t] |= mask */
 int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of offset, -1 */
 
 /* xlate.c: append a trace step */
@@ -236,8 +246,9 @@ int xstep_add(struct xctx *x, const struct xstep *st);
 const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int uniform,
                                 const struct xrule *(*select)(const struct xctx *,
                                                               const struct sass_insn *));
-int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r);
-void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size_t line0, int rc);
+enum xres xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r);
+void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size_t line0,
+                enum xres rc);
 void xshape_cache_free(struct xscache *c);
 /* For tests: non-zero makes every instruction select its rule and run it
  * afresh, as if no shape had been seen (the cache must change nothing). */
@@ -245,10 +256,10 @@ extern int xshape_off;
 
 /* emit_mem.c: the LDS address of memory operand n (scratch VGPR 6 when it
  * must be computed: pre gets the lines), *off the ds offset field */
-int xmem_lds_addr(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre, char *va,
-                  size_t len, long long *off);
+enum xres xmem_lds_addr(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre,
+                        char *va, size_t len, long long *off);
 /* emit_warp.c: a global atomic's address operand n as "v[a:a+1], off[ offset:N]" */
-int xatom_gaddr(struct xctx *x, const struct sass_insn *in, int n, char *buf, size_t len);
+enum xres xatom_gaddr(struct xctx *x, const struct sass_insn *in, int n, char *buf, size_t len);
 
 /* xlate_spill.c */
 #define X_SPILL_MAX_REGS 40     /* registers one instruction may reload */
@@ -264,17 +275,17 @@ int xspill_vgpr_budget(const struct xctx *x);
  * -1 with spill_err set when the budget cannot be met. */
 int xspill_plan(struct xctx *x, int top);
 void xspill_copy(struct xctx *x, const struct xctx *from);
-/* -1 with x->err set when the SGPRs used are over the budget (max_sgprs). */
-int xspill_sgpr_check(struct xctx *x);
+/* WS_ELIMIT with x->err set when the SGPRs used are over the budget (max_sgprs). */
+enum ws_status xspill_sgpr_check(struct xctx *x);
 int xspill_same(const struct xctx *a, const struct xctx *b);
 /* Around instruction i's rule: reloads before (vmap pointed at them),
  * stores after (vmap restored). */
-int xspill_before(struct xctx *x, size_t i, struct xspill_insn *s);
-int xspill_after(struct xctx *x, size_t i, struct xspill_insn *s);
+enum ws_status xspill_before(struct xctx *x, size_t i, struct xspill_insn *s);
+enum ws_status xspill_after(struct xctx *x, size_t i, struct xspill_insn *s);
 
 /* xlate_passes.c */
 /* Insert the waits; lines [seam, nlines) (the prologue, emitted after the
  * body) move to the front on the way, SIZE_MAX: none. */
-int xpass_waits(struct xctx *x, size_t seam);
+enum ws_status xpass_waits(struct xctx *x, size_t seam);
 
 #endif

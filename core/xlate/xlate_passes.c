@@ -155,11 +155,11 @@ static void issue(struct wstate *w, const struct rdna_insn *in, int32_t sass)
         w->lgkm = 1;
 }
 
-static int push_wait_step(struct xctx *x, size_t line, int sass, const char *note)
+static enum ws_status push_wait_step(struct xctx *x, size_t line, int sass, const char *note)
 {
     struct xstep s = { XS_PASS, sass, -1, "waitcnt", xs(x, note), (int32_t)line,
                        (int32_t)line + 1, 0, NULL };
-    return xstep_add(x, &s) ? -1 : 0;
+    return xstep_add(x, &s);
 }
 
 /* What a wait's step says. */
@@ -186,8 +186,8 @@ static void wait_note(const struct xctx *x, char *b, size_t n, int vm, int lg, c
                      "lgkmcnt(0) since those may return out of order", y->file, y->reg);
 }
 
-static int emit_wait(struct xctx *x, struct xline *nl, size_t *nn, struct rdna_insn *ni, size_t *ni_n,
-                     int vm, int lg, int sass)
+static enum ws_status emit_wait(struct xctx *x, struct xline *nl, size_t *nn, struct rdna_insn *ni,
+                                size_t *ni_n, int vm, int lg, int sass)
 {
     char t[64];
     if (vm >= 0 && lg)
@@ -198,8 +198,9 @@ static int emit_wait(struct xctx *x, struct xline *nl, size_t *nn, struct rdna_i
         fmt_snprintf(t, sizeof t, "s_waitcnt lgkmcnt(0)");
     struct rdna_insn *in = &ni[*ni_n];
     memset(in, 0, sizeof *in);
-    if (rdna_parse_insn(x->r->out, t, strlen(t), in, "<waitcnt>", 0, x->err))
-        return -1;
+    enum ws_status s = rdna_parse_insn(x->r->out, t, strlen(t), in, "<waitcnt>", 0, x->err);
+    if (s)
+        return s;
     in->offset = RDNA_NO_OFFSET;
     in->loc.file = -1;
     in->prov.sass_offset = sass >= 0 ? (int32_t)x->sf->insns[sass].offset : -1;
@@ -207,7 +208,7 @@ static int emit_wait(struct xctx *x, struct xline *nl, size_t *nn, struct rdna_i
     nl[*nn] = (struct xline){ XL_INSN, XLP_WAIT, (int32_t)*ni_n, sass, -1, NULL };
     (*nn)++;
     (*ni_n)++;
-    return 0;
+    return WS_OK;
 }
 
 /* The waits inserted, for their trace steps (added after the remap). */
@@ -216,7 +217,8 @@ struct wlist {
     size_t n, cap;
 };
 
-static int wlist_add(struct xctx *x, struct wlist *l, size_t line, int sass, const char *note)
+static enum ws_status wlist_add(struct xctx *x, struct wlist *l, size_t line, int sass,
+                                const char *note)
 {
     if (l->n == l->cap) {
         size_t c = l->cap ? l->cap * 2 : 64;
@@ -227,10 +229,10 @@ static int wlist_add(struct xctx *x, struct wlist *l, size_t line, int sass, con
         l->cap = c;
     }
     l->r[l->n++] = (struct wrec){ (int32_t)line, sass, xs(x, note) };
-    return 0;
+    return WS_OK;
 }
 
-int xpass_waits(struct xctx *x, size_t seam)
+enum ws_status xpass_waits(struct xctx *x, size_t seam)
 {
     /* the lines are copied anyway: the prologue (lines [seam, nlines),
      * emitted after the body) goes to the front on the way */
@@ -247,7 +249,7 @@ int xpass_waits(struct xctx *x, size_t seam)
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
     }
     size_t nn = 0, nin = 0;
-    int rc = 0;
+    enum ws_status rc = WS_OK;
     char note[320];
     struct why y = { 0, 0, -1 };
     for (size_t i = 0; i < n0 && !rc; i++) {         /* i: position after the rotation */
@@ -255,8 +257,9 @@ int xpass_waits(struct xctx *x, size_t seam)
         map[i] = (int32_t)nn;
         if (l->kind == XL_LABEL && (w->nvm || w->lgkm)) {
             wait_note(x, note, sizeof note, 0, 0, &y, "a block that other paths reach");
-            rc = wlist_add(x, &wl, nn, l->sass, note) ||
-                 emit_wait(x, nl, &nn, ni, &nin, w->nvm ? 0 : -1, w->lgkm, l->sass);
+            rc = wlist_add(x, &wl, nn, l->sass, note);
+            if (!rc)
+                rc = emit_wait(x, nl, &nn, ni, &nin, w->nvm ? 0 : -1, w->lgkm, l->sass);
             retire(w, 0, 1);
             map[i] = (int32_t)nn;
         }
@@ -279,8 +282,9 @@ int xpass_waits(struct xctx *x, size_t seam)
         }
         if (vm >= 0 || lg) {
             wait_note(x, note, sizeof note, vm, lg, &y, where);
-            rc = wlist_add(x, &wl, nn, l->sass, note) ||
-                 emit_wait(x, nl, &nn, ni, &nin, vm, lg, l->sass);
+            rc = wlist_add(x, &wl, nn, l->sass, note);
+            if (!rc)
+                rc = emit_wait(x, nl, &nn, ni, &nin, vm, lg, l->sass);
             retire(w, vm, lg);
             map[i] = (int32_t)nn - 1;
         }
@@ -319,10 +323,10 @@ int xpass_waits(struct xctx *x, size_t seam)
             rc = push_wait_step(x, (size_t)wl.r[k].line, wl.r[k].sass, wl.r[k].note);
         fmt_snprintf(note, sizeof note, "%zu s_waitcnt inserted before first uses of loaded registers",
                      wl.n);
-        if (!rc && push_wait_step(x, nn, -1, note) == 0)
+        if (!rc)
+            rc = push_wait_step(x, nn, -1, note);
+        if (!rc)
             x->steps[x->nsteps - 1].last = (int32_t)nn;
-        else
-            rc = -1;
     } else {
         free(nl);
         free(ni);

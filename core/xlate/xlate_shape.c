@@ -232,7 +232,8 @@ static int same_but_flags(const struct sass_insn *a, const struct sass_insn *b)
     return 1;
 }
 
-void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size_t line0, int rc)
+void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size_t line0,
+                enum xres rc)
 {
     x->shape_calls++;
     x->shape_t = x->shape_in && same_but_flags(x->shape_in, in) ? t : NULL;
@@ -267,14 +268,14 @@ const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int 
     return e->rule;
 }
 
-int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r)
+enum xres xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *r)
 {
     struct sentry *e = x->shape_entry;
     if (r->out) {
         if (!e || e->rule != r)
             return xemit_template(x, in, r->out);
         if (!e->t && !(e->t = xemit_compile(x, r->out)))
-            return -2;
+            return XR_ERROR;
         return xemit_compiled(x, in, e->t);
     }
     if (!e || e->rule != r)
@@ -296,11 +297,11 @@ int xshape_emit(struct xctx *x, const struct sass_insn *in, const struct xrule *
     x->shape_calls = 0;
     x->shape_t = NULL;
     x->shape_in = in;
-    int rc = r->emit(x, in);
+    enum xres rc = r->emit(x, in);
     x->shape_rec = 0;
     x->shape_in = NULL;
     if (x->shape_calls == 1 && x->shape_t && x->shape_line0 == line0 && x->shape_line1 == x->nlines &&
-        x->shape_rc == rc && rc != -2) {
+        x->shape_rc == rc && rc != XR_ERROR) {
         e->t = x->shape_t;
         memcpy(e->flags, x->shape_flags, sizeof e->flags);
         e->same = 1;

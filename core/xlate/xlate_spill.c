@@ -268,16 +268,16 @@ int xspill_plan(struct xctx *x, int top)
     return x->vreload + k;
 }
 
-int xspill_sgpr_check(struct xctx *x)
+enum ws_status xspill_sgpr_check(struct xctx *x)
 {
     const struct target_desc *t = x->r->opts.target;
     int file = t && t->sgprs ? t->sgprs : RDNA_NUM_SGPR;
     int b = x->r->opts.max_sgprs > 0 && x->r->opts.max_sgprs < file ? x->r->opts.max_sgprs : file;
     if (x->next_sgpr <= b)
-        return 0;
+        return WS_OK;
     return ws_error_set(x->err, WS_ELIMIT, x->sf->name, 0, "the translation needs %d SGPRs, over "
                         "the budget of %d (SGPRs are not spilled: constant-bank words, uniform "
-                        "registers and predicate masks each keep an SGPR)", x->next_sgpr, b) ? -1 : -1;
+                        "registers and predicate masks each keep an SGPR)", x->next_sgpr, b);
 }
 
 void xspill_copy(struct xctx *x, const struct xctx *from)
@@ -300,16 +300,16 @@ int xspill_same(const struct xctx *a, const struct xctx *b)
 }
 
 /* Emit a spill line (text t), marked as one. */
-static int line(struct xctx *x, const char *t)
+static enum ws_status line(struct xctx *x, const char *t)
 {
     if (xemit_text(x, t))
-        return -1;
+        return xres_status(x);
     x->lines[x->nlines - 1].pass = XLP_SPILL;
-    return 0;
+    return WS_OK;
 }
 
 /* Load (or store, when store) register r of the instruction via tmp. */
-static int move(struct xctx *x, const struct xspill_reg *q, int store)
+static enum ws_status move(struct xctx *x, const struct xspill_reg *q, int store)
 {
     char t[80];
     int off = x->vspill[q->reg];
@@ -324,12 +324,12 @@ static int move(struct xctx *x, const struct xspill_reg *q, int store)
     return line(x, t);
 }
 
-int xspill_before(struct xctx *x, size_t i, struct xspill_insn *s)
+enum ws_status xspill_before(struct xctx *x, size_t i, struct xspill_insn *s)
 {
     s->n = 0;
     s->note[0] = 0;
     if (!x->nspilled)
-        return 0;
+        return WS_OK;
     const struct mir_insn *mi = &x->sf->mir.insns[i];
     uint8_t t[256], link[256], w[256], rd[256];
     touched(mi, t, link, w, rd);
@@ -348,15 +348,16 @@ int xspill_before(struct xctx *x, size_t i, struct xspill_insn *s)
         if (sp && s->n + (e - k) > X_SPILL_MAX_REGS)
             return ws_error_set(x->err, WS_ELIMIT, x->sf->name, 0, "instruction 0x%04x touches "
                                 "more spilled registers than can be reloaded at once",
-                                x->sf->insns[i].offset) ? -1 : -1;
+                                x->sf->insns[i].offset);
         for (int r = k; sp && r < e; r++) {
             struct xspill_reg *q = &s->regs[s->n++];
             q->reg = (int16_t)r;
             q->old = x->vmap[r];
             q->tmp = (int16_t)next++;
             q->written = w[r];
-            if ((rd[r] || !whole) && move(x, q, 0))
-                return -1;
+            enum ws_status st = rd[r] || !whole ? move(x, q, 0) : WS_OK;
+            if (st)
+                return st;
             if (x->vspill[r] >= 0 && len < (int)sizeof s->note - 64)
                 len += snprintf(s->note + len, sizeof s->note - (size_t)len,
                                 "%sR%d %s scratch+0x%x%s v%d%s", len ? "; " : "", r,
@@ -368,15 +369,15 @@ int xspill_before(struct xctx *x, size_t i, struct xspill_insn *s)
     }
     for (int a = 0; a < s->n; a++)
         x->vmap[s->regs[a].reg] = s->regs[a].tmp;
-    return 0;
+    return WS_OK;
 }
 
-int xspill_after(struct xctx *x, size_t i, struct xspill_insn *s)
+enum ws_status xspill_after(struct xctx *x, size_t i, struct xspill_insn *s)
 {
     if (!s->n)
-        return 0;
+        return WS_OK;
     uint8_t flow = x->sf->mir.insns[i].flow;
-    int rc = 0;
+    enum ws_status rc = WS_OK;
     for (int a = 0; a < s->n; a++) {
         struct xspill_reg *q = &s->regs[a];
         x->vmap[q->reg] = q->old;

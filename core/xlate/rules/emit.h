@@ -1,6 +1,7 @@
 /* emit.h - the computed outputs of rules (struct xrule.emit): each builds
- * the RDNA3 for one SASS instruction and returns 0, or non-zero when it
- * cannot (the instruction is then left unsupported). */
+ * the RDNA3 for one SASS instruction and returns XR_OK, XR_DECLINE when it
+ * does not apply after all (the instruction is then left unsupported) or
+ * XR_ERROR (enum xres, xlate.h). */
 #ifndef WS_XLATE_RULES_EMIT_H
 #define WS_XLATE_RULES_EMIT_H
 
@@ -10,115 +11,115 @@
 #define X_WAIT_ALL "s_waitcnt vmcnt(0) lgkmcnt(0)\ns_waitcnt_vscnt null, 0x0\n"
 
 /* emit_int.c */
-int xe_bmsk(struct xctx *x, const struct sass_insn *in);
-int xe_f2f(struct xctx *x, const struct sass_insn *in);
-int xe_f2fp(struct xctx *x, const struct sass_insn *in);
-int xe_f2i(struct xctx *x, const struct sass_insn *in);
-int xe_flo(struct xctx *x, const struct sass_insn *in);
-int xe_fsetp(struct xctx *x, const struct sass_insn *in);
-int xe_i2f(struct xctx *x, const struct sass_insn *in);
-int xe_i2i(struct xctx *x, const struct sass_insn *in);
-int xe_iabs(struct xctx *x, const struct sass_insn *in);
-int xe_iadd3(struct xctx *x, const struct sass_insn *in);
-int xe_imad_hi(struct xctx *x, const struct sass_insn *in);
-int xe_imad_neg(struct xctx *x, const struct sass_insn *in);
-int xe_imad_x(struct xctx *x, const struct sass_insn *in);
-int xe_isetp(struct xctx *x, const struct sass_insn *in);
-int xe_lea_carry(struct xctx *x, const struct sass_insn *in);
-int xe_lea_hi(struct xctx *x, const struct sass_insn *in);
-int xe_lop3(struct xctx *x, const struct sass_insn *in);
-int xe_mnmx(struct xctx *x, const struct sass_insn *in);
-int xe_p2r(struct xctx *x, const struct sass_insn *in);
-int xe_plop3(struct xctx *x, const struct sass_insn *in);
-int xe_prmt(struct xctx *x, const struct sass_insn *in);
-int xe_lea_neg(struct xctx *x, const struct sass_insn *in);
-int xe_prmt_reg(struct xctx *x, const struct sass_insn *in);
-int xe_r2p(struct xctx *x, const struct sass_insn *in);
-int xe_sel(struct xctx *x, const struct sass_insn *in);
-int xe_setp(struct xctx *x, const struct sass_insn *in);
-int xe_sgxt(struct xctx *x, const struct sass_insn *in);
-int xe_shf(struct xctx *x, const struct sass_insn *in);
-int xe_uflo(struct xctx *x, const struct sass_insn *in);
-int xe_uiadd3(struct xctx *x, const struct sass_insn *in);
-int xe_uimad(struct xctx *x, const struct sass_insn *in);
-int xe_ulea(struct xctx *x, const struct sass_insn *in);
-int xe_ulop3(struct xctx *x, const struct sass_insn *in);
-int xe_uprmt(struct xctx *x, const struct sass_insn *in);
-int xe_usel(struct xctx *x, const struct sass_insn *in);
-int xe_ushf(struct xctx *x, const struct sass_insn *in);
-int xe_viadd_neg(struct xctx *x, const struct sass_insn *in);
+enum xres xe_bmsk(struct xctx *x, const struct sass_insn *in);
+enum xres xe_f2f(struct xctx *x, const struct sass_insn *in);
+enum xres xe_f2fp(struct xctx *x, const struct sass_insn *in);
+enum xres xe_f2i(struct xctx *x, const struct sass_insn *in);
+enum xres xe_flo(struct xctx *x, const struct sass_insn *in);
+enum xres xe_fsetp(struct xctx *x, const struct sass_insn *in);
+enum xres xe_i2f(struct xctx *x, const struct sass_insn *in);
+enum xres xe_i2i(struct xctx *x, const struct sass_insn *in);
+enum xres xe_iabs(struct xctx *x, const struct sass_insn *in);
+enum xres xe_iadd3(struct xctx *x, const struct sass_insn *in);
+enum xres xe_imad_hi(struct xctx *x, const struct sass_insn *in);
+enum xres xe_imad_neg(struct xctx *x, const struct sass_insn *in);
+enum xres xe_imad_x(struct xctx *x, const struct sass_insn *in);
+enum xres xe_isetp(struct xctx *x, const struct sass_insn *in);
+enum xres xe_lea_carry(struct xctx *x, const struct sass_insn *in);
+enum xres xe_lea_hi(struct xctx *x, const struct sass_insn *in);
+enum xres xe_lop3(struct xctx *x, const struct sass_insn *in);
+enum xres xe_mnmx(struct xctx *x, const struct sass_insn *in);
+enum xres xe_p2r(struct xctx *x, const struct sass_insn *in);
+enum xres xe_plop3(struct xctx *x, const struct sass_insn *in);
+enum xres xe_prmt(struct xctx *x, const struct sass_insn *in);
+enum xres xe_lea_neg(struct xctx *x, const struct sass_insn *in);
+enum xres xe_prmt_reg(struct xctx *x, const struct sass_insn *in);
+enum xres xe_r2p(struct xctx *x, const struct sass_insn *in);
+enum xres xe_sel(struct xctx *x, const struct sass_insn *in);
+enum xres xe_setp(struct xctx *x, const struct sass_insn *in);
+enum xres xe_sgxt(struct xctx *x, const struct sass_insn *in);
+enum xres xe_shf(struct xctx *x, const struct sass_insn *in);
+enum xres xe_uflo(struct xctx *x, const struct sass_insn *in);
+enum xres xe_uiadd3(struct xctx *x, const struct sass_insn *in);
+enum xres xe_uimad(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ulea(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ulop3(struct xctx *x, const struct sass_insn *in);
+enum xres xe_uprmt(struct xctx *x, const struct sass_insn *in);
+enum xres xe_usel(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ushf(struct xctx *x, const struct sass_insn *in);
+enum xres xe_viadd_neg(struct xctx *x, const struct sass_insn *in);
 
 /* emit_float.c */
-int xe_arith(struct xctx *x, const struct sass_insn *in);
-int xe_dmnmx(struct xctx *x, const struct sass_insn *in);
-int xe_dsetp(struct xctx *x, const struct sass_insn *in);
-int xe_fadd(struct xctx *x, const struct sass_insn *in);
-int xe_fchk(struct xctx *x, const struct sass_insn *in);
-int xe_fmnmx(struct xctx *x, const struct sass_insn *in);
-int xe_fmnmx_p(struct xctx *x, const struct sass_insn *in);
-int xe_fsel(struct xctx *x, const struct sass_insn *in);
-int xe_hadd2_f32(struct xctx *x, const struct sass_insn *in);
-int xe_hmov(struct xctx *x, const struct sass_insn *in);
-int xe_hpacked(struct xctx *x, const struct sass_insn *in);
-int xe_hsetp2(struct xctx *x, const struct sass_insn *in);
-int xe_mufu(struct xctx *x, const struct sass_insn *in);
-int xe_mufu64h(struct xctx *x, const struct sass_insn *in);
+enum xres xe_arith(struct xctx *x, const struct sass_insn *in);
+enum xres xe_dmnmx(struct xctx *x, const struct sass_insn *in);
+enum xres xe_dsetp(struct xctx *x, const struct sass_insn *in);
+enum xres xe_fadd(struct xctx *x, const struct sass_insn *in);
+enum xres xe_fchk(struct xctx *x, const struct sass_insn *in);
+enum xres xe_fmnmx(struct xctx *x, const struct sass_insn *in);
+enum xres xe_fmnmx_p(struct xctx *x, const struct sass_insn *in);
+enum xres xe_fsel(struct xctx *x, const struct sass_insn *in);
+enum xres xe_hadd2_f32(struct xctx *x, const struct sass_insn *in);
+enum xres xe_hmov(struct xctx *x, const struct sass_insn *in);
+enum xres xe_hpacked(struct xctx *x, const struct sass_insn *in);
+enum xres xe_hsetp2(struct xctx *x, const struct sass_insn *in);
+enum xres xe_mufu(struct xctx *x, const struct sass_insn *in);
+enum xres xe_mufu64h(struct xctx *x, const struct sass_insn *in);
 
 /* emit_mem.c */
-int xe_ld(struct xctx *x, const struct sass_insn *in);
-int xe_ldc_index(struct xctx *x, const struct sass_insn *in);
-int xe_ldg(struct xctx *x, const struct sass_insn *in);
-int xe_ldl(struct xctx *x, const struct sass_insn *in);
-int xe_lds(struct xctx *x, const struct sass_insn *in);
-int xe_lea_window(struct xctx *x, const struct sass_insn *in);
-int xe_st(struct xctx *x, const struct sass_insn *in);
-int xe_stg(struct xctx *x, const struct sass_insn *in);
-int xe_stl(struct xctx *x, const struct sass_insn *in);
-int xe_sts(struct xctx *x, const struct sass_insn *in);
-int xe_ulea_window(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ld(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldc_index(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldg(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldl(struct xctx *x, const struct sass_insn *in);
+enum xres xe_lds(struct xctx *x, const struct sass_insn *in);
+enum xres xe_lea_window(struct xctx *x, const struct sass_insn *in);
+enum xres xe_st(struct xctx *x, const struct sass_insn *in);
+enum xres xe_stg(struct xctx *x, const struct sass_insn *in);
+enum xres xe_stl(struct xctx *x, const struct sass_insn *in);
+enum xres xe_sts(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ulea_window(struct xctx *x, const struct sass_insn *in);
 
 /* emit_ctrl.c */
-int xe_b2r(struct xctx *x, const struct sass_insn *in);
-int xe_bar_red(struct xctx *x, const struct sass_insn *in);
-int xe_bar_sync_guarded(struct xctx *x, const struct sass_insn *in);
-int xe_bra(struct xctx *x, const struct sass_insn *in);
-int xe_bra_div(struct xctx *x, const struct sass_insn *in);
-int xe_bra_guarded(struct xctx *x, const struct sass_insn *in);
-int xe_bra_scalar(struct xctx *x, const struct sass_insn *in);
-int xe_call(struct xctx *x, const struct sass_insn *in);
-int xe_exit(struct xctx *x, const struct sass_insn *in);
-int xe_exit_guarded(struct xctx *x, const struct sass_insn *in);
-int xe_nanosleep(struct xctx *x, const struct sass_insn *in);
-int xe_nothing(struct xctx *x, const struct sass_insn *in);
-int xe_ret(struct xctx *x, const struct sass_insn *in);
+enum xres xe_b2r(struct xctx *x, const struct sass_insn *in);
+enum xres xe_bar_red(struct xctx *x, const struct sass_insn *in);
+enum xres xe_bar_sync_guarded(struct xctx *x, const struct sass_insn *in);
+enum xres xe_bra(struct xctx *x, const struct sass_insn *in);
+enum xres xe_bra_div(struct xctx *x, const struct sass_insn *in);
+enum xres xe_bra_guarded(struct xctx *x, const struct sass_insn *in);
+enum xres xe_bra_scalar(struct xctx *x, const struct sass_insn *in);
+enum xres xe_call(struct xctx *x, const struct sass_insn *in);
+enum xres xe_exit(struct xctx *x, const struct sass_insn *in);
+enum xres xe_exit_guarded(struct xctx *x, const struct sass_insn *in);
+enum xres xe_nanosleep(struct xctx *x, const struct sass_insn *in);
+enum xres xe_nothing(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ret(struct xctx *x, const struct sass_insn *in);
 
 /* emit_warp.c */
-int xe_atomg(struct xctx *x, const struct sass_insn *in);
-int xe_atomg_cas(struct xctx *x, const struct sass_insn *in);
-int xe_atoms(struct xctx *x, const struct sass_insn *in);
-int xe_atoms_popc_inc(struct xctx *x, const struct sass_insn *in);
-int xe_laneid(struct xctx *x, const struct sass_insn *in);
-int xe_lanemask(struct xctx *x, const struct sass_insn *in);
-int xe_match_all(struct xctx *x, const struct sass_insn *in);
-int xe_match_any(struct xctx *x, const struct sass_insn *in);
-int xe_red(struct xctx *x, const struct sass_insn *in);
-int xe_redux(struct xctx *x, const struct sass_insn *in);
-int xe_shfl(struct xctx *x, const struct sass_insn *in);
-int xe_vote_ballot(struct xctx *x, const struct sass_insn *in);
-int xe_vote_pred(struct xctx *x, const struct sass_insn *in);
-int xe_voteu_any(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atomg(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atomg_cas(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atoms(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atoms_popc_inc(struct xctx *x, const struct sass_insn *in);
+enum xres xe_laneid(struct xctx *x, const struct sass_insn *in);
+enum xres xe_lanemask(struct xctx *x, const struct sass_insn *in);
+enum xres xe_match_all(struct xctx *x, const struct sass_insn *in);
+enum xres xe_match_any(struct xctx *x, const struct sass_insn *in);
+enum xres xe_red(struct xctx *x, const struct sass_insn *in);
+enum xres xe_redux(struct xctx *x, const struct sass_insn *in);
+enum xres xe_shfl(struct xctx *x, const struct sass_insn *in);
+enum xres xe_vote_ballot(struct xctx *x, const struct sass_insn *in);
+enum xres xe_vote_pred(struct xctx *x, const struct sass_insn *in);
+enum xres xe_voteu_any(struct xctx *x, const struct sass_insn *in);
 
 /* emit_module.c */
-int xe_ldc_rz(struct xctx *x, const struct sass_insn *in);
-int xe_ldc3_index(struct xctx *x, const struct sass_insn *in);
-int xe_uldc3_index(struct xctx *x, const struct sass_insn *in);
-int xe_atomg_add_rz(struct xctx *x, const struct sass_insn *in);
-int xe_sts_wide_rz(struct xctx *x, const struct sass_insn *in);
-int xe_atoms_popc_inc_uniform(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldc_rz(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldc3_index(struct xctx *x, const struct sass_insn *in);
+enum xres xe_uldc3_index(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atomg_add_rz(struct xctx *x, const struct sass_insn *in);
+enum xres xe_sts_wide_rz(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atoms_popc_inc_uniform(struct xctx *x, const struct sass_insn *in);
 
 /* sm_90 integer fusions, LEA with a negated shifted source */
-int xe_viaddmnmx(struct xctx *x, const struct sass_insn *in);
-int xe_vimnmx3(struct xctx *x, const struct sass_insn *in);
-int xe_lea_nega(struct xctx *x, const struct sass_insn *in);
+enum xres xe_viaddmnmx(struct xctx *x, const struct sass_insn *in);
+enum xres xe_vimnmx3(struct xctx *x, const struct sass_insn *in);
+enum xres xe_lea_nega(struct xctx *x, const struct sass_insn *in);
 
 #endif

@@ -41,11 +41,11 @@ static int branch_target(struct xctx *x, const struct sass_insn *in)
 }
 
 /* BRA to a block: uniform when unguarded. */
-int xe_bra(struct xctx *x, const struct sass_insn *in)
+enum xres xe_bra(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
     if (t < 0)
-        return -1;
+        return XR_DECLINE;
     char j[96];
     if (x->sf->insns[t].offset <= in->offset) {       /* back edge: the wave loops */
         snprintf(j, sizeof j, "s_branch %s", xctl_label(x, t));
@@ -54,43 +54,43 @@ int xe_bra(struct xctx *x, const struct sass_insn *in)
     /* forward: the active lanes wait at the target; lanes waiting at
      * blocks in between run first (they are earlier) */
     if (xctl_pend_or(x, t, ex(x)))
-        return -2;
+        return XR_ERROR;
     char zero[64];
     snprintf(zero, sizeof zero, "s_mov_b%d %s, 0", x->wave, ex(x));
     snprintf(j, sizeof j, "s_branch %s", xctl_next_label(x, x->cur_sass));
-    return (xemit_text(x, zero) || xemit_text(x, j)) ? -2 : 0;
+    return (xemit_text(x, zero) || xemit_text(x, j)) ? XR_ERROR : XR_OK;
 }
 
 /* @P BRA [!Q,] target: the lanes where the guard (and Q) hold take it. */
-int xe_bra_guarded(struct xctx *x, const struct sass_insn *in)
+enum xres xe_bra_guarded(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
     int guarded_ = xm_has_guard(in);
     if (t < 0 || (guarded_ && gmap(x, in) < 0))
-        return -1;
+        return XR_DECLINE;
     char take[32], stay[32], p[32];
     tmask(x, 0, take, sizeof take);
     tmask(x, 1, stay, sizeof stay);
     if (guarded_) {
         gmask(x, in, p, sizeof p);
         if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", x->wave, take, ex(x), p))
-            return -2;
+            return XR_ERROR;
     } else if (emitf(x, "s_mov_b%d %s, %s", x->wave, take, ex(x))) {
-        return -2;
+        return XR_ERROR;
     }
     int q = xm_bra_pred_operand(in);
     if (q >= 0) {
         const struct sass_operand *o = &in->ops[q];
         if (o->reg == SASS_PT) {
             if ((o->flags & SOF_NOT) && emitf(x, "s_mov_b%d %s, 0", x->wave, take))
-                return -2;
+                return XR_ERROR;
         } else {
             if (x->pmap[o->reg] < 0)
-                return -1;
+                return XR_DECLINE;
             pmask(x, o->reg, p, sizeof p);
             if (emitf(x, "%s%d %s, %s, %s", (o->flags & SOF_NOT) ? "s_and_not1_b" : "s_and_b",
                       x->wave, take, take, p))
-                return -2;
+                return XR_ERROR;
         }
     }
     char j[96];
@@ -99,37 +99,37 @@ int xe_bra_guarded(struct xctx *x, const struct sass_insn *in)
          * wait at the block after the branch */
         int after = x->cur_sass + 1;
         if (after >= (int)x->sf->ninsns || x->slot_of[after] < 0)
-            return -1;
+            return XR_DECLINE;
         if (emitf(x, "s_and_not1_b%d %s, %s, %s", x->wave, stay, ex(x), take) ||
             xctl_pend_or(x, after, stay) ||
             emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), take))
-            return -2;
+            return XR_ERROR;
         snprintf(j, sizeof j, "s_cbranch_execnz %s", xctl_label(x, t));
-        return xemit_text(x, j) ? -2 : 0;
+        return xemit_text(x, j);
     }
     if (xctl_pend_or(x, t, take) || emitf(x, "s_and_not1_b%d %s, %s, %s", x->wave, ex(x), ex(x), take))
-        return -2;
+        return XR_ERROR;
     snprintf(j, sizeof j, "s_cbranch_execz %s", xctl_next_label(x, x->cur_sass));
-    return xemit_text(x, j) ? -2 : 0;
+    return xemit_text(x, j);
 }
 
 /* [@P] BRA [!Q,] target whose condition the uniformity analysis found the
  * same in every active lane: the lanes go together, so the test is scalar
  * (SCC = EXEC & P [& Q] != 0) and no lane waits in a pending mask. */
-int xe_bra_scalar(struct xctx *x, const struct sass_insn *in)
+enum xres xe_bra_scalar(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
     if (t < 0)
-        return -1;
+        return XR_DECLINE;
     char take[32], p[32];
     int cond = 0;
     tmask(x, 0, take, sizeof take);
     if (xm_has_guard(in)) {
         if (gmap(x, in) < 0)
-            return -1;
+            return XR_DECLINE;
         gmask(x, in, p, sizeof p);
         if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", x->wave, take, ex(x), p))
-            return -2;
+            return XR_ERROR;
         cond = 1;
     }
     int q = xm_bra_pred_operand(in);
@@ -137,46 +137,46 @@ int xe_bra_scalar(struct xctx *x, const struct sass_insn *in)
         const struct sass_operand *o = &in->ops[q];
         if (o->reg == SASS_PT) {
             if (o->flags & SOF_NOT)
-                return 0;           /* never taken */
+                return XR_OK;           /* never taken */
         } else {
             if (x->pmap[o->reg] < 0)
-                return -1;
+                return XR_DECLINE;
             pmask(x, o->reg, p, sizeof p);
             if ((!cond && emitf(x, "s_mov_b%d %s, %s", x->wave, take, ex(x))) ||
                 emitf(x, "%s%d %s, %s, %s", (o->flags & SOF_NOT) ? "s_and_not1_b" : "s_and_b",
                       x->wave, take, take, p))
-                return -2;
+                return XR_ERROR;
             cond = 1;
         }
     }
     /* s_and sets SCC when its result is not zero */
-    return emitf(x, "%s %s", cond ? "s_cbranch_scc1" : "s_branch", xctl_label(x, t)) ? -2 : 0;
+    return emitf(x, "%s %s", cond ? "s_cbranch_scc1" : "s_branch", xctl_label(x, t));
 }
 
 /* EXIT: the lanes end; the wave goes on while any lane waits elsewhere. */
-int xe_exit(struct xctx *x, const struct sass_insn *in)
+enum xres xe_exit(struct xctx *x, const struct sass_insn *in)
 {
     (void)in;
     char t[96];
     if (x->next_target[x->cur_sass] < 0)     /* no block after it can have lanes */
-        return xemit_text(x, "s_endpgm") ? -2 : 0;
+        return xemit_text(x, "s_endpgm");
     snprintf(t, sizeof t, "s_mov_b%d %s, 0", x->wave, ex(x));
     if (xemit_text(x, t))
-        return -2;
+        return XR_ERROR;
     snprintf(t, sizeof t, "s_branch %s", xctl_next_label(x, x->cur_sass));
-    return xemit_text(x, t) ? -2 : 0;
+    return xemit_text(x, t);
 }
 
-int xe_exit_guarded(struct xctx *x, const struct sass_insn *in)
+enum xres xe_exit_guarded(struct xctx *x, const struct sass_insn *in)
 {
     if (gmap(x, in) < 0)
-        return -1;
+        return XR_DECLINE;
     char p[32], t[96];
     gmask(x, in, p, sizeof p);
     if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_b" : "s_and_not1_b", x->wave, ex(x), ex(x), p))
-        return -2;
+        return XR_ERROR;
     snprintf(t, sizeof t, "s_cbranch_execz %s", xctl_next_label(x, x->cur_sass));
-    return xemit_text(x, t) ? -2 : 0;
+    return xemit_text(x, t);
 }
 
 /* CALL.REL.NOINC to a subroutine in the same section: the return address
@@ -184,80 +184,80 @@ int xe_exit_guarded(struct xctx *x, const struct sass_insn *in)
  * (MOV Rn, <offset>) is still translated as data; RET returns through the
  * SGPR pair, which is right as long as subroutines do not call each other
  * (nvcc's slow paths do not). */
-int xe_call(struct xctx *x, const struct sass_insn *in)
+enum xres xe_call(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
     if (t < 0)
-        return -1;
+        return XR_DECLINE;
     int s = x->stemp;       /* scratch pair 0 */
     char pc[48], ins[160];
     snprintf(pc, sizeof pc, ".Lws%d_pc%04x", x->fidx, in->offset);
     snprintf(ins, sizeof ins, "s_getpc_b64 s[%d:%d]", s, s + 1);
     if (xemit_text(x, ins) || xemit_line(x, XL_LABEL, pc))
-        return -2;
+        return XR_ERROR;
     snprintf(ins, sizeof ins, "s_add_u32 s%d, s%d, %s-%s", s, s, xctl_label(x, t), pc);
     if (xemit_text(x, ins))
-        return -2;
+        return XR_ERROR;
     snprintf(ins, sizeof ins, "s_addc_u32 s%d, s%d, 0", s + 1, s + 1);
     if (xemit_text(x, ins))
-        return -2;
+        return XR_ERROR;
     snprintf(ins, sizeof ins, "s_swappc_b64 s[%d:%d], s[%d:%d]", x->sra, x->sra + 1, s, s + 1);
-    return xemit_text(x, ins) ? -2 : 0;
+    return xemit_text(x, ins);
 }
 
-int xe_ret(struct xctx *x, const struct sass_insn *in)
+enum xres xe_ret(struct xctx *x, const struct sass_insn *in)
 {
     (void)in;
     char ins[64];
     snprintf(ins, sizeof ins, "s_setpc_b64 s[%d:%d]", x->sra, x->sra + 1);
-    return xemit_text(x, ins) ? -2 : 0;
+    return xemit_text(x, ins);
 }
 
 /* BRA.DIV mask, target: taken by the whole warp when the threads of mask
  * are not all running together.  Here they are not when lanes wait at some
  * block (a pending mask is not empty); lanes that exited do not count. */
-int xe_bra_div(struct xctx *x, const struct sass_insn *in)
+enum xres xe_bra_div(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
     if (t < 0)
-        return -1;
+        return XR_DECLINE;
     char save[32], any[32], skip[64];
     tmask(x, 7, save, sizeof save);
     tmask(x, 1, any, sizeof any);
     snprintf(skip, sizeof skip, ".Lws%d_nodiv%04x", x->fidx, in->offset);
     if (emitf(x, "s_mov_b%d %s, 0", x->wave, any))
-        return -2;
+        return XR_ERROR;
     if (x->ntargets) {
         char tmp[32];
         tmask(x, 2, tmp, sizeof tmp);
         if (emitf(x, "s_mov_b%d %s, %s", x->wave, save, ex(x)) ||
             emitf(x, "s_mov_b%d %s, -1", x->wave, ex(x)))
-            return -2;
+            return XR_ERROR;
         for (int k = 0; k < (x->ntargets + 31) / 32; k++)
             if (emitf(x, "v_cmp_ne_u32_e64 %s, 0, v%d", tmp, x->vpend + k) ||
                 emitf(x, "s_or_b%d %s, %s, %s", x->wave, any, any, tmp))
-                return -2;
+                return XR_ERROR;
         if (emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save))
-            return -2;
+            return XR_ERROR;
     }
     if (emitf(x, "s_cmp_lg_u%d %s, 0", x->wave, any) || emitf(x, "s_cbranch_scc0 %s", skip))
-        return -2;
+        return XR_ERROR;
     /* diverged: every active lane goes to the target */
     if (x->sf->insns[t].offset <= in->offset) {
         if (emitf(x, "s_branch %s", xctl_label(x, t)))
-            return -2;
+            return XR_ERROR;
     } else if (xctl_pend_or(x, t, ex(x)) || emitf(x, "s_mov_b%d %s, 0", x->wave, ex(x)) ||
                emitf(x, "s_branch %s", xctl_next_label(x, x->cur_sass))) {
-        return -2;
+        return XR_ERROR;
     }
-    return xemit_line(x, XL_LABEL, skip) ? -2 : 0;
+    return xemit_line(x, XL_LABEL, skip) ? XR_ERROR : XR_OK;
 }
 
-int xe_nothing(struct xctx *x, const struct sass_insn *in)
+enum xres xe_nothing(struct xctx *x, const struct sass_insn *in)
 {
     (void)x;
     (void)in;
-    return 0;
+    return XR_OK;
 }
 
 /* ---- barriers and fences ----------------------------------------------------
@@ -275,31 +275,31 @@ int xe_nothing(struct xctx *x, const struct sass_insn *in)
  * promises a sleep in [0, 2t] ns, so a shorter sleep is always right: at
  * ~2 GHz t ns are t*2/64 = t/32 units, capped at 127; a register operand
  * (a value we do not know here) sleeps one unit. */
-int xe_nanosleep(struct xctx *x, const struct sass_insn *in)
+enum xres xe_nanosleep(struct xctx *x, const struct sass_insn *in)
 {
     long n = 1;
     if (in->nops == 1 && in->ops[0].kind == SOP_IMM)
         n = (long)(in->ops[0].u.imm / 32);
     if (n > 127) n = 127;
     if (n < 0) n = 0;
-    return emitf(x, "s_sleep %ld", n) ? -2 : 0;
+    return emitf(x, "s_sleep %ld", n);
 }
 
 /* @P BAR.SYNC id, count: the wave joins the barrier only when one of its lanes
  * does; s_barrier counts waves, not lanes */
-int xe_bar_sync_guarded(struct xctx *x, const struct sass_insn *in)
+enum xres xe_bar_sync_guarded(struct xctx *x, const struct sass_insn *in)
 {
     char p[32], save[32], skip[64];
     if (gmap(x, in) < 0)
-        return -1;
+        return XR_DECLINE;
     gmask(x, in, p, sizeof p);
     tmask(x, 1, save, sizeof save);
     snprintf(skip, sizeof skip, ".Lws%d_nobar%04x", x->fidx, in->offset);
     if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", x->wave, save, ex(x), p) ||
         emitf(x, "s_cmp_eq_u%d %s, 0", x->wave, save) || emitf(x, "s_cbranch_scc1 %s", skip) ||
         xemit_template(x, in, X_WAIT_ALL "s_barrier\nbuffer_gl0_inv"))
-        return -2;
-    return xemit_line(x, XL_LABEL, skip) ? -2 : 0;
+        return XR_ERROR;
+    return xemit_line(x, XL_LABEL, skip) ? XR_ERROR : XR_OK;
 }
 
 /* ---- BAR.RED + B2R.RESULT ------------------------------------------------------
@@ -333,15 +333,15 @@ static int barred_words(struct xctx *x)
     return x->xf->lds_bytes - X_BARRED_BYTES;
 }
 
-int xe_bar_red(struct xctx *x, const struct sass_insn *in)
+enum xres xe_bar_red(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 2 || in->ops[1].kind != SOP_PRED)
-        return -1;
+        return XR_DECLINE;
     const struct sass_operand *q = &in->ops[1];
     char p[32], cnt[32], save[32], one[32];
     int at = barred_words(x);
     if (at < 0)
-        return -1;
+        return XR_DECLINE;
     tmask(x, 0, cnt, sizeof cnt);
     tmask(x, 1, save, sizeof save);
     tmask(x, 2, one, sizeof one);
@@ -349,7 +349,7 @@ int xe_bar_red(struct xctx *x, const struct sass_insn *in)
     if (q->reg == SASS_PT)
         snprintf(p, sizeof p, "%s", (q->flags & SOF_NOT) ? "0" : ex(x));
     else if (x->pmap[q->reg] < 0)
-        return -1;
+        return XR_DECLINE;
     else
         pmask(x, q->reg, p, sizeof p);
     int rc = emitf(x, "v_mov_b32 v%d, 0x%x", va, at) || emitf(x, "v_mov_b32 v%d, 0", v0) ||
@@ -375,18 +375,18 @@ int xe_bar_red(struct xctx *x, const struct sass_insn *in)
          emitf(x, "ds_add_u32 v%d, v%d offset:4", va, v1) ||
          emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save) ||
          emitf(x, "s_waitcnt lgkmcnt(0)") || emitf(x, "s_barrier") || emitf(x, "buffer_gl0_inv");
-    return rc ? -2 : 0;
+    return rc ? XR_ERROR : XR_OK;
 }
 
 /* B2R.RESULT Rd (POPC) or B2R.RESULT RZ, Pd (AND/OR): the last BAR.RED before it */
-int xe_b2r(struct xctx *x, const struct sass_insn *in)
+enum xres xe_b2r(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_insn *red = NULL;
     for (int i = x->cur_sass - 1; i >= 0 && !red; i--)
         if (!strcmp(x->sf->insns[i].opcode, "BAR") && sass_has_mod(&x->sf->insns[i], "RED"))
             red = &x->sf->insns[i];
     if (!red || x->xf->lds_bytes < X_BARRED_BYTES || barred_first(x) < 0)
-        return -1;
+        return XR_DECLINE;
     int at = x->xf->lds_bytes - X_BARRED_BYTES, va = x->vtemp, v0 = x->vtemp + 1, v1 = x->vtemp + 2;
     char d[48];
     struct strbuf b;
@@ -394,29 +394,29 @@ int xe_b2r(struct xctx *x, const struct sass_insn *in)
     if (in->nops == 1) {
         if (!sass_has_mod(red, "POPC") || xemit_operand(x, in, 0, 0, &b) || !b.s || b.s[0] != 'v') {
             sb_free(&b);
-            return -1;
+            return XR_DECLINE;
         }
         snprintf(d, sizeof d, "%s", b.s);
         sb_free(&b);
         return emitf(x, "v_mov_b32 v%d, 0x%x", va, at) || emitf(x, "ds_load_b32 %s, v%d", d, va) ||
-               emitf(x, "s_waitcnt lgkmcnt(0)") ? -2 : 0;
+               emitf(x, "s_waitcnt lgkmcnt(0)") ? XR_ERROR : XR_OK;
     }
     if (in->nops != 2 || in->ops[1].kind != SOP_PRED || sass_has_mod(red, "POPC") ||
         xemit_operand(x, in, 1, 0, &b) || !b.s || b.s[0] != 's') {
         sb_free(&b);
-        return -1;
+        return XR_DECLINE;
     }
     snprintf(d, sizeof d, "%s", b.s);
     sb_free(&b);
     int and_ = sass_has_mod(red, "AND");
     if (emitf(x, "v_mov_b32 v%d, 0x%x", va, at) || emitf(x, "ds_load_b64 v[%d:%d], v%d", v0, v1, va) ||
         emitf(x, "s_waitcnt lgkmcnt(0)"))
-        return -2;
+        return XR_ERROR;
     /* the same answer in every lane; a lane mask write keeps inactive lanes' bits
      * (the engine merges predicate destinations) */
     if (and_)
-        return emitf(x, "v_cmp_eq_u32_e64 %s, v%d, v%d", d, v0, v1) ? -2 : 0;
-    return emitf(x, "v_cmp_ne_u32_e64 %s, 0, v%d", d, v0) ? -2 : 0;
+        return emitf(x, "v_cmp_eq_u32_e64 %s, v%d, v%d", d, v0, v1);
+    return emitf(x, "v_cmp_ne_u32_e64 %s, 0, v%d", d, v0);
 }
 
 /* MOV Rn, 32@lo(...) and friends: return-address set-up for a CALL. */

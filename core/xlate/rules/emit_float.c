@@ -169,12 +169,12 @@ static int float_tmpl(struct xctx *x, const struct sass_insn *in, const char *tm
     return 0;
 }
 
-static int femit(struct xctx *x, const struct sass_insn *in, const char *tmpl)
+static enum xres femit(struct xctx *x, const struct sass_insn *in, const char *tmpl)
 {
     struct strbuf b;
     sb_init(&b);
     float_tmpl(x, in, tmpl, &b);
-    int rc = xemit_template(x, in, b.s ? b.s : "");
+    enum xres rc = xemit_template(x, in, b.s ? b.s : "");
     sb_free(&b);
     return rc;
 }
@@ -190,8 +190,8 @@ static int round_mode(const struct sass_insn *in, int f64)
 
 /* body: one or more template lines; the mode changes wrap all of them and
  * .SAT adds clamp to the last one. */
-static int emit_with_mods_ftz(struct xctx *x, const struct sass_insn *in, const char *body, int f64,
-                              int ftz)
+static enum xres emit_with_mods_ftz(struct xctx *x, const struct sass_insn *in, const char *body,
+                                    int f64, int ftz)
 {
     char t[512];
     int rnd = round_mode(in, f64), sat = sass_has_mod(in, "SAT");
@@ -210,7 +210,8 @@ static int emit_with_mods_ftz(struct xctx *x, const struct sass_insn *in, const 
     return femit(x, in, t);
 }
 
-static int emit_with_mods(struct xctx *x, const struct sass_insn *in, const char *body, int f64)
+static enum xres emit_with_mods(struct xctx *x, const struct sass_insn *in, const char *body,
+                                int f64)
 {
     return emit_with_mods_ftz(x, in, body, f64, !f64 && sass_has_mod(in, "FTZ"));
 }
@@ -228,10 +229,10 @@ static const char *arith_body(const struct sass_insn *in)
     return NULL;
 }
 
-int xe_arith(struct xctx *x, const struct sass_insn *in)
+enum xres xe_arith(struct xctx *x, const struct sass_insn *in)
 {
     const char *b = arith_body(in);
-    return b ? emit_with_mods(x, in, b, in->opcode[0] == 'D') : -1;
+    return b ? emit_with_mods(x, in, b, in->opcode[0] == 'D') : XR_DECLINE;
 }
 
 /* --contract: FMUL t, a, b right before FADD d, t, c (or c, t) becomes one
@@ -260,7 +261,7 @@ static int contract_source(struct xctx *x, const struct sass_insn *in, int *mul_
     return 0;
 }
 
-int xe_fadd(struct xctx *x, const struct sass_insn *in)
+enum xres xe_fadd(struct xctx *x, const struct sass_insn *in)
 {
     int mi, other;
     if (!contract_source(x, in, &mi, &other))
@@ -271,7 +272,7 @@ int xe_fadd(struct xctx *x, const struct sass_insn *in)
     sb_init(&a);
     sb_init(&b);
     sb_init(&t);
-    int rc = 0;
+    enum xres rc = XR_OK;
     char ta[8], tb[8], tc[8];
     fmt_snprintf(ta, sizeof ta, "$1");
     fmt_snprintf(tb, sizeof tb, "$2");
@@ -284,7 +285,7 @@ int xe_fadd(struct xctx *x, const struct sass_insn *in)
     sb_init(&eb);
     if ((a.s[0] == '$' && xemit_operand(x, m, 1, 0, &ea)) ||
         (b.s[0] == '$' && xemit_operand(x, m, 2, 0, &eb)))
-        rc = -1;
+        rc = XR_DECLINE;
     if (!rc) {
         sb_printf(&t, "v_fma_f32 $0, %s, %s, %s", a.s[0] == '$' ? ea.s : a.s,
                   b.s[0] == '$' ? eb.s : b.s, tc);
@@ -304,7 +305,7 @@ int xe_fadd(struct xctx *x, const struct sass_insn *in)
 
 /* The predicate operand n with its ! applied: "sel" picks src1 of
  * v_cndmask where the mask is set, so !P swaps the two value operands. */
-int xe_fsel(struct xctx *x, const struct sass_insn *in)
+enum xres xe_fsel(struct xctx *x, const struct sass_insn *in)
 {
     int neg = (in->ops[3].flags & SOF_NOT) != 0;
     return femit(x, in, neg ? "v_cndmask_b32_e64 $0, $1, $2, $3"
@@ -330,7 +331,7 @@ static void fmnmx_srcs(const struct sass_insn *in, char *pre, size_t n, const ch
     }
 }
 
-int xe_fmnmx(struct xctx *x, const struct sass_insn *in)
+enum xres xe_fmnmx(struct xctx *x, const struct sass_insn *in)
 {
     char pre[128], t[256];
     const char *a, *b;
@@ -340,7 +341,7 @@ int xe_fmnmx(struct xctx *x, const struct sass_insn *in)
     return femit(x, in, t);
 }
 
-int xe_fmnmx_p(struct xctx *x, const struct sass_insn *in)
+enum xres xe_fmnmx_p(struct xctx *x, const struct sass_insn *in)
 {
     int neg = (in->ops[3].flags & SOF_NOT) != 0;
     char pre[128], t[384];
@@ -354,11 +355,11 @@ int xe_fmnmx_p(struct xctx *x, const struct sass_insn *in)
 
 /* ---- MUFU ---------------------------------------------------------------- */
 
-int xe_mufu(struct xctx *x, const struct sass_insn *in)
+enum xres xe_mufu(struct xctx *x, const struct sass_insn *in)
 {
     const char *op = xm_mufu_op(in);
     if (!op)
-        return -1;
+        return XR_DECLINE;
     char t[64];
     fmt_snprintf(t, sizeof t, "%s $0, $1", op);
     return emit_with_mods_ftz(x, in, t, 0, 1);
@@ -368,7 +369,7 @@ int xe_mufu(struct xctx *x, const struct sass_insn *in)
  * the source, keeping the high word of the result (the seed of a Newton
  * iteration).  RDNA3 has the full-double v_rcp_f64 / v_rsq_f64: give it the
  * pair {0, source} and keep its high word. */
-int xe_mufu64h(struct xctx *x, const struct sass_insn *in)
+enum xres xe_mufu64h(struct xctx *x, const struct sass_insn *in)
 {
     const char *op = sass_has_mod(in, "RCP64H") ? "v_rcp_f64" : "v_rsq_f64";
     char t[256];
@@ -393,7 +394,7 @@ int xe_mufu64h(struct xctx *x, const struct sass_insn *in)
 #define X_FCHK_LO  (-124)
 #define X_FCHK_SPAN 249    /* [-124, 125] as (e + 124) <= 249 unsigned */
 
-int xe_fchk(struct xctx *x, const struct sass_insn *in)
+enum xres xe_fchk(struct xctx *x, const struct sass_insn *in)
 {
     char t[1024];
     fmt_snprintf(t, sizeof t,
@@ -428,21 +429,21 @@ struct hsrc {
     int neg;
 };
 
-static int hsrc_parse(struct xctx *x, const struct sass_insn *in, int *k, struct hsrc *h)
+static enum xres hsrc_parse(struct xctx *x, const struct sass_insn *in, int *k, struct hsrc *h)
 {
     const struct sass_operand *o = &in->ops[*k];
     memset(h, 0, sizeof *h);
     h->sel_hi = 1;
     if (xm_is_imm(o)) {
         if (*k + 1 >= in->nops || !xm_is_imm(&in->ops[*k + 1]))
-            return -1;
+            return XR_DECLINE;
         uint32_t v = ((uint32_t)bits_f16(imm_value(o)) << 16) | bits_f16(imm_value(&in->ops[*k + 1]));
         fmt_snprintf(h->text, sizeof h->text, "0x%x", v);
         *k += 2;
-        return 0;
+        return XR_OK;
     }
     if (o->flags & SOF_ABS)
-        return -1;      /* VOP3P has no abs: not seen in SASS so far */
+        return XR_DECLINE;      /* VOP3P has no abs: not seen in SASS so far */
     h->neg = (o->flags & SOF_NEG) != 0;
     if (xm_is_rz(o)) {
         fmt_snprintf(h->text, sizeof h->text, "0");
@@ -451,11 +452,11 @@ static int hsrc_parse(struct xctx *x, const struct sass_insn *in, int *k, struct
         sb_init(&b);
         struct sass_operand save = *o;
         ((struct sass_operand *)o)->flags &= (uint8_t)~SOF_NEG;
-        int rc = xemit_operand(x, in, *k, 0, &b);
+        enum xres rc = xemit_operand(x, in, *k, 0, &b);
         *(struct sass_operand *)o = save;
         if (rc || !b.s) {
             sb_free(&b);
-            return -1;
+            return XR_DECLINE;
         }
         fmt_snprintf(h->text, sizeof h->text, "%s", b.s);
         sb_free(&b);
@@ -464,20 +465,20 @@ static int hsrc_parse(struct xctx *x, const struct sass_insn *in, int *k, struct
      * the parser's input buffer, which sass_parse_file has freed by now */
     const char *s = o->sel ? strstr(o->text, ".H") : NULL;
     if (o->sel && !s && strstr(o->text, ".F32"))
-        return -1;      /* an fp32 source of a mixed instruction: not seen */
+        return XR_DECLINE;      /* an fp32 source of a mixed instruction: not seen */
     if (s) {
         if (!strncmp(s, ".H0_H0", 6)) { h->sel_lo = 0; h->sel_hi = 0; }
         else if (!strncmp(s, ".H1_H1", 6)) { h->sel_lo = 1; h->sel_hi = 1; }
         else if (!strncmp(s, ".H1_H0", 6)) { h->sel_lo = 1; h->sel_hi = 0; }
-        else if (strncmp(s, ".H0_H1", 6)) return -1;
+        else if (strncmp(s, ".H0_H1", 6)) return XR_DECLINE;
     }
     (*k)++;
-    return 0;
+    return XR_OK;
 }
 
 /* "op d, a, b[, c] op_sel:[..] op_sel_hi:[..] neg_lo:[..] neg_hi:[..]" */
-static int emit_pk(struct xctx *x, const struct sass_insn *in, const char *op, struct hsrc *s, int n,
-                   const char *dst)
+static enum xres emit_pk(struct xctx *x, const struct sass_insn *in, const char *op,
+                         struct hsrc *s, int n, const char *dst)
 {
     char t[320], sel[32] = "", selhi[32] = "", neg[32] = "";
     size_t m = (size_t)fmt_snprintf(t, sizeof t, "%s %s", op, dst);
@@ -513,7 +514,7 @@ static int hsrcs(struct xctx *x, const struct sass_insn *in, int first, int last
     return n;
 }
 
-int xe_hpacked(struct xctx *x, const struct sass_insn *in)
+enum xres xe_hpacked(struct xctx *x, const struct sass_insn *in)
 {
     struct hsrc s[3];
     const char *op;
@@ -525,15 +526,15 @@ int xe_hpacked(struct xctx *x, const struct sass_insn *in)
         op = (in->ops[in->nops - 1].flags & SOF_NOT) ? "v_pk_max_f16" : "v_pk_min_f16";
         want = 2;
         last--;
-    } else return -1;
+    } else return XR_DECLINE;
     if (hsrcs(x, in, 1, last, s, 3) != want)
-        return -1;
+        return XR_DECLINE;
     if (sass_has_mod(in, "SAT"))
-        return -1;
+        return XR_DECLINE;
     return emit_pk(x, in, op, s, want, "$0");
 }
 
-int xe_hmov(struct xctx *x, const struct sass_insn *in)
+enum xres xe_hmov(struct xctx *x, const struct sass_insn *in)
 {
     char t[64];
     uint32_t v = ((uint32_t)bits_f16(imm_value(&in->ops[3])) << 16) | bits_f16(imm_value(&in->ops[4]));
@@ -544,11 +545,11 @@ int xe_hmov(struct xctx *x, const struct sass_insn *in)
 /* HADD2.F32 Rd, a, b: the halves are widened and added in fp32 (one
  * rounding): v_fma_mix_f32 d, a, 1.0, b with the f16 sources marked in
  * op_sel_hi; the common idiom HADD2.F32 Rd, -RZ, x is a plain widening. */
-int xe_hadd2_f32(struct xctx *x, const struct sass_insn *in)
+enum xres xe_hadd2_f32(struct xctx *x, const struct sass_insn *in)
 {
     struct hsrc s[2];
     if (hsrcs(x, in, 1, in->nops, s, 2) != 2)
-        return -1;
+        return XR_DECLINE;
     char t[256];
     if (!strcmp(s[0].text, "0") && s[0].neg && !s[1].neg) {
         if (s[1].sel_lo)
@@ -582,22 +583,22 @@ static const char *find_fcc(const struct sass_insn *in)
     return NULL;
 }
 
-int xe_dsetp(struct xctx *x, const struct sass_insn *in)
+enum xres xe_dsetp(struct xctx *x, const struct sass_insn *in)
 {
     const char *c = find_fcc(in);
     if (!c)
-        return -1;
+        return XR_DECLINE;
     char t[96];
     fmt_snprintf(t, sizeof t, "v_cmp_%s_f64_e64 $0, $2:64, $3:64", c);
     return femit(x, in, t);
 }
 
-int xe_hsetp2(struct xctx *x, const struct sass_insn *in)
+enum xres xe_hsetp2(struct xctx *x, const struct sass_insn *in)
 {
     const char *c = find_fcc(in);
     struct hsrc s[2];
     if (!c || hsrcs(x, in, 2, in->nops - 1, s, 2) != 2)
-        return -1;
+        return XR_DECLINE;
     struct strbuf t;
     sb_init(&t);
     for (int lane = 0; lane < 2; lane++) {
@@ -618,14 +619,14 @@ int xe_hsetp2(struct xctx *x, const struct sass_insn *in)
         sb_printf(&t, "v_cmp_%s_f16_e64 $%d, %s%s, %s%s\n", c, lane, s[0].neg ? "-" : "", src[0],
                   s[1].neg ? "-" : "", src[1]);
     }
-    int rc = t.len ? xemit_template(x, in, t.s) : 0;
+    enum xres rc = t.len ? xemit_template(x, in, t.s) : XR_OK;
     sb_free(&t);
     return rc;
 }
 
 /* ---- the table ------------------------------------------------------------ */
 
-int xe_dmnmx(struct xctx *x, const struct sass_insn *in)
+enum xres xe_dmnmx(struct xctx *x, const struct sass_insn *in)
 {
     return femit(x, in, xm_last_npt(in) ? "v_max_f64 $0:64, $1:64, $2:64"
                                        : "v_min_f64 $0:64, $1:64, $2:64");

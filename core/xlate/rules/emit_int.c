@@ -78,9 +78,9 @@ static void em_init(struct em *e, struct xctx *x, const struct sass_insn *in, in
     sb_init(&e->t);
 }
 
-static int em_done(struct em *e)
+static enum xres em_done(struct em *e)
 {
-    int rc = e->fail ? -1 : xemit_template(e->x, &e->c, e->t.s ? e->t.s : "");
+    enum xres rc = e->fail ? XR_DECLINE : xemit_template(e->x, &e->c, e->t.s ? e->t.s : "");
     sb_free(&e->t);
     return rc;
 }
@@ -188,16 +188,16 @@ static const char *pmask(struct em *e, int n, int k, char *buf, size_t len)
 }
 
 /* The guard predicate's mask as text ("s24", "s[24:25]"). */
-static int guard_text(struct em *e, char *buf, size_t len)
+static enum xres guard_text(struct em *e, char *buf, size_t len)
 {
     int p = e->x->pmap[e->orig->guard];
     if (p < 0)
-        return -1;
+        return XR_DECLINE;
     if (e->x->wave == 64)
         fmt_snprintf(buf, len, "s[%d:%d]", p, p + 1);
     else
         fmt_snprintf(buf, len, "s%d", p);
-    return 0;
+    return XR_OK;
 }
 
 /* Does a predicate write need merging?  Under a guard, or in a function with
@@ -511,7 +511,7 @@ static void vsum(struct em *e, const char *dst, const int *terms, int n)
     vop2(e, "v_sub_nc_u32", dst, p, q);
 }
 
-int xe_iadd3(struct xctx *x, const struct sass_insn *in)
+enum xres xe_iadd3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -595,7 +595,7 @@ int xe_iadd3(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_lea_neg(struct xctx *x, const struct sass_insn *in)
+enum xres xe_lea_neg(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -604,7 +604,7 @@ int xe_lea_neg(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_viadd_neg(struct xctx *x, const struct sass_insn *in)
+enum xres xe_viadd_neg(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -613,7 +613,7 @@ int xe_viadd_neg(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_imad_neg(struct xctx *x, const struct sass_insn *in)
+enum xres xe_imad_neg(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -642,7 +642,7 @@ int xe_imad_neg(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_imad_x(struct xctx *x, const struct sass_insn *in)
+enum xres xe_imad_x(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -673,7 +673,7 @@ int xe_imad_x(struct xctx *x, const struct sass_insn *in)
  * division sequence zeroes c (HFMA2.MMA c, -RZ, RZ, 0, 0) and keeps the
  * reciprocal estimate in c+1, so the Newton step is hi(e*m) + e.  High word
  * = hi(a*b) + c+1 + carry(lo(a*b) + c), signed or unsigned alike. */
-int xe_imad_hi(struct xctx *x, const struct sass_insn *in)
+enum xres xe_imad_hi(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -692,7 +692,7 @@ int xe_imad_hi(struct xctx *x, const struct sass_insn *in)
 
 /* ---- LEA ------------------------------------------------------------------- */
 
-int xe_lea_carry(struct xctx *x, const struct sass_insn *in)
+enum xres xe_lea_carry(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -701,7 +701,7 @@ int xe_lea_carry(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_lea_hi(struct xctx *x, const struct sass_insn *in)
+enum xres xe_lea_hi(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -756,7 +756,7 @@ static struct shf shf_of(const struct sass_insn *in)
 
 /* SHF Rd, lo, n, hi: take the 64-bit {hi:lo}, shift it (n clamped to the
  * type width, or wrapped with .W), keep the low or (.HI) the high word. */
-int xe_shf(struct xctx *x, const struct sass_insn *in)
+enum xres xe_shf(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -818,7 +818,7 @@ int xe_shf(struct xctx *x, const struct sass_insn *in)
 }
 
 /* USHF: the same on SGPRs. */
-int xe_ushf(struct xctx *x, const struct sass_insn *in)
+enum xres xe_ushf(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -868,7 +868,7 @@ int xe_ushf(struct xctx *x, const struct sass_insn *in)
 /* FLO: bit position of the leading one (31 - clz), 0xffffffff for 0; .SH
  * gives the count of leading zeros itself.  .S32 looks for the leading bit
  * that differs from the sign. */
-int xe_flo(struct xctx *x, const struct sass_insn *in)
+enum xres xe_flo(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -884,7 +884,7 @@ int xe_flo(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_uflo(struct xctx *x, const struct sass_insn *in)
+enum xres xe_uflo(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -899,7 +899,7 @@ int xe_uflo(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_mnmx(struct xctx *x, const struct sass_insn *in)
+enum xres xe_mnmx(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -939,7 +939,7 @@ static void mnmx_by_pred(struct em *e, const struct sass_insn *in, struct src a,
 
 /* VIADDMNMX[.U32] Rd, a, b, c, P: min (PT) or max (!PT) of the wrapping sum
  * a + b and c (PTX viaddmin/viaddmax). */
-int xe_viaddmnmx(struct xctx *x, const struct sass_insn *in)
+enum xres xe_viaddmnmx(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -958,7 +958,7 @@ int xe_viaddmnmx(struct xctx *x, const struct sass_insn *in)
 
 /* VIMNMX3[.U32] Rd, a, b, c, P: the min (PT) or max (!PT) of three values
  * (PTX vimin3/vimax3): v_min3/v_max3 when P is a constant. */
-int xe_vimnmx3(struct xctx *x, const struct sass_insn *in)
+enum xres xe_vimnmx3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -978,7 +978,7 @@ int xe_vimnmx3(struct xctx *x, const struct sass_insn *in)
 }
 
 /* LEA Rd, -a, b, k: b - (a << k). */
-int xe_lea_nega(struct xctx *x, const struct sass_insn *in)
+enum xres xe_lea_nega(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -989,7 +989,7 @@ int xe_lea_nega(struct xctx *x, const struct sass_insn *in)
 
 /* SEL Rd, a, b, P: P ? a : b.  v_cndmask_b32 picks src1 where the mask bit
  * is set, so a goes second. */
-int xe_sel(struct xctx *x, const struct sass_insn *in)
+enum xres xe_sel(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1004,7 +1004,7 @@ int xe_sel(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_usel(struct xctx *x, const struct sass_insn *in)
+enum xres xe_usel(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1018,7 +1018,7 @@ int xe_usel(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_iabs(struct xctx *x, const struct sass_insn *in)
+enum xres xe_iabs(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1027,7 +1027,7 @@ int xe_iabs(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_sgxt(struct xctx *x, const struct sass_insn *in)
+enum xres xe_sgxt(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1041,7 +1041,7 @@ int xe_sgxt(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_bmsk(struct xctx *x, const struct sass_insn *in)
+enum xres xe_bmsk(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1121,7 +1121,7 @@ static void cmp_into(struct em *e, int kind, const char *cc, const char *ty, con
  *   cmp = a cc b  (.EX: the high-word compare, ties decided by Pex, the
  *                  low-word compare of the same chain)
  *   Pd = cmp OP Pc,  Pq = !cmp OP Pc   (OP: AND, OR, XOR; Pc maybe !P) */
-int xe_setp(struct xctx *x, const struct sass_insn *in)
+enum xres xe_setp(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     int kind = xm_setp_kind(in);
@@ -1204,7 +1204,7 @@ int xe_setp(struct xctx *x, const struct sass_insn *in)
 
 /* ---- logic ------------------------------------------------------------------ */
 
-int xe_lop3(struct xctx *x, const struct sass_insn *in)
+enum xres xe_lop3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1228,7 +1228,7 @@ int xe_lop3(struct xctx *x, const struct sass_insn *in)
 }
 
 /* ULOP3.LUT URd, a, b, c, lut, !UPT (and the UP destination form) */
-int xe_ulop3(struct xctx *x, const struct sass_insn *in)
+enum xres xe_ulop3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1259,7 +1259,7 @@ int xe_ulop3(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_plop3(struct xctx *x, const struct sass_insn *in)
+enum xres xe_plop3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1332,7 +1332,7 @@ static void prmt_build(struct em *ep, const struct sass_insn *in, const char *ds
 #undef e
 }
 
-int xe_prmt(struct xctx *x, const struct sass_insn *in)
+enum xres xe_prmt(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1347,7 +1347,7 @@ int xe_prmt(struct xctx *x, const struct sass_insn *in)
  * bytes 1 and 3), v_perm_b32 picks the bytes, and where bit 3 was set the
  * picked byte becomes 0x00 or 0xff by its top bit: a per-byte mask of N
  * set bits b*0x80 is (N << 1) - (N >> 7), no byte borrowing from another. */
-int xe_prmt_reg(struct xctx *x, const struct sass_insn *in)
+enum xres xe_prmt_reg(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1371,7 +1371,7 @@ int xe_prmt_reg(struct xctx *x, const struct sass_insn *in)
 
 /* UPRMT: no scalar byte permute; permute on the VALU, read the (uniform)
  * result back from the first active lane. */
-int xe_uprmt(struct xctx *x, const struct sass_insn *in)
+enum xres xe_uprmt(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1387,7 +1387,7 @@ static int byte_shift(const struct sass_insn *in)
     return sass_has_mod(in, "B1") ? 8 : sass_has_mod(in, "B2") ? 16 : sass_has_mod(in, "B3") ? 24 : 0;
 }
 
-int xe_p2r(struct xctx *x, const struct sass_insn *in)
+enum xres xe_p2r(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1423,7 +1423,7 @@ int xe_p2r(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_r2p(struct xctx *x, const struct sass_insn *in)
+enum xres xe_r2p(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1480,7 +1480,7 @@ static struct src int_src(struct em *e, const struct xm_cvt *c)
     return SV("$t2");
 }
 
-int xe_i2f(struct xctx *x, const struct sass_insn *in)
+enum xres xe_i2f(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1507,7 +1507,7 @@ int xe_i2f(struct xctx *x, const struct sass_insn *in)
 
 /* F2I: AMD's v_cvt_i32_f32 truncates, clamps out-of-range values and turns
  * NaN into 0, as F2I does; other roundings round to an integral float first. */
-int xe_f2i(struct xctx *x, const struct sass_insn *in)
+enum xres xe_f2i(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 1);
@@ -1529,7 +1529,7 @@ int xe_f2i(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_f2f(struct xctx *x, const struct sass_insn *in)
+enum xres xe_f2f(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 1);
@@ -1552,7 +1552,7 @@ int xe_f2f(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_f2fp(struct xctx *x, const struct sass_insn *in)
+enum xres xe_f2fp(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 1);
@@ -1567,7 +1567,7 @@ int xe_f2fp(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_i2i(struct xctx *x, const struct sass_insn *in)
+enum xres xe_i2i(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1598,7 +1598,7 @@ int xe_i2i(struct xctx *x, const struct sass_insn *in)
 
 /* SALU adds: s_add_u32 leaves the carry in SCC, s_addc_u32 adds it in;
  * a carry predicate UP becomes -1/0 with s_cselect. */
-int xe_uiadd3(struct xctx *x, const struct sass_insn *in)
+enum xres xe_uiadd3(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1653,7 +1653,7 @@ int xe_uiadd3(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_uimad(struct xctx *x, const struct sass_insn *in)
+enum xres xe_uimad(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1671,7 +1671,7 @@ int xe_uimad(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-int xe_ulea(struct xctx *x, const struct sass_insn *in)
+enum xres xe_ulea(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
@@ -1726,11 +1726,11 @@ static const struct cc *find_cc(const struct sass_insn *in)
     return NULL;
 }
 
-static int emit_setp(struct xctx *x, const struct sass_insn *in, int isfloat)
+static enum xres emit_setp(struct xctx *x, const struct sass_insn *in, int isfloat)
 {
     const struct cc *c = find_cc(in);
     if (!c || (isfloat ? !c->f : !c->i))
-        return -1;
+        return XR_DECLINE;
     char t[160], a[16] = "$2", b[16] = "$3";
     const char *ty = isfloat ? "f32" : (sass_has_mod(in, "U32") ? "u32" : "i32");
     /* a whole float immediate is printed as an integer (1 is 1.0f): as an
@@ -1748,5 +1748,5 @@ static int emit_setp(struct xctx *x, const struct sass_insn *in, int isfloat)
     return xemit_template(x, in, t);
 }
 
-int xe_isetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 0); }
-int xe_fsetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 1); }
+enum xres xe_isetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 0); }
+enum xres xe_fsetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 1); }

@@ -99,14 +99,14 @@ static int sreg_of(struct xctx *x, int ur)
 }
 
 /* Global address of operand n: pre gets the instructions computing it,
- * va/sa the vaddr and saddr operands, *off the offset field.  -1 when the
+ * va/sa the vaddr and saddr operands, *off the offset field.  XR_DECLINE when the
  * form is not understood. */
-static int global_addr(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre,
-                       char *va, char *sa, size_t len, long long *off)
+static enum xres global_addr(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre,
+                             char *va, char *sa, size_t len, long long *off)
 {
     const struct sass_mem *m = mem_of(in, n);
     if (!m || m->scale != 1)
-        return -1;
+        return XR_DECLINE;
     int flags = in->ops[n].flags, v = vreg_of(x, m);
     *off = m->offset;
     int fits = m->offset >= X_GLOBAL_OFF_MIN && m->offset <= X_GLOBAL_OFF_MAX;
@@ -122,22 +122,22 @@ static int global_addr(struct xctx *x, const struct sass_insn *in, int n, struct
             *off = 0;
         }
         fmt_snprintf(sa, len, "off");
-        return 0;
+        return XR_OK;
     }
     int s = sreg_of(x, m->ureg);
     if (v >= 0 && s >= 0 && !(s & 1) && (flags & SOF_U32) && fits) {   /* [R.U32+UR+off] */
         fmt_snprintf(va, len, "v%d", v);
         fmt_snprintf(sa, len, "s[%d:%d]", s, s + 1);
-        return 0;
+        return XR_OK;
     }
     s = m->reg_is_ureg ? sreg_of(x, m->reg) : -1;
     if (s >= 0 && !(s & 1) && m->ureg < 0 && fits) {              /* [UR.64+off] */
         sb_printf(pre, "v_mov_b32 v%d, 0\n", x->vtemp + VADDR32);
         fmt_snprintf(va, len, "v%d", x->vtemp + VADDR32);
         fmt_snprintf(sa, len, "s[%d:%d]", s, s + 1);
-        return 0;
+        return XR_OK;
     }
-    return -1;
+    return XR_DECLINE;
 }
 
 static int log2_scale(int s)
@@ -148,20 +148,21 @@ static int log2_scale(int s)
 /* 32-bit address (LDS and scratch): va gets a VGPR, *off what remains for
  * the offset field (lo..hi).  32-bit adds wrap exactly as the 32-bit SASS
  * address does, so folding a displacement either way is bit-identical. */
-static int addr32(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre, char *va,
-                  size_t len, long long *off, long long lo, long long hi, int allow_none)
+static enum xres addr32(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre,
+                        char *va, size_t len, long long *off, long long lo, long long hi,
+                        int allow_none)
 {
     const struct sass_mem *m = mem_of(in, n);
     if (!m || (in->ops[n].flags & SOF_64))
-        return -1;
+        return XR_DECLINE;
     int sh = log2_scale(m->scale), t = x->vtemp + VADDR32;
     if (sh < 0)
-        return -1;
+        return XR_DECLINE;
     int v = vreg_of(x, m);
     int su = m->reg_is_ureg ? sreg_of(x, m->reg) : sreg_of(x, m->ureg);
     int has_u = (m->reg_is_ureg ? m->reg : m->ureg) >= 0 && (m->reg_is_ureg ? m->reg : m->ureg) != SASS_URZ;
     if ((m->reg >= 0 && !m->reg_is_ureg && m->reg != SASS_RZ && v < 0) || (has_u && su < 0))
-        return -1;
+        return XR_DECLINE;
     *off = m->offset;
     if (v >= 0 && sh == 0 && !has_u) {
         fmt_snprintf(va, len, "v%d", v);
@@ -176,12 +177,12 @@ static int addr32(struct xctx *x, const struct sass_insn *in, int n, struct strb
         fmt_snprintf(va, len, "v%d", t);
     } else if (allow_none && *off >= lo && *off <= hi) {
         fmt_snprintf(va, len, "off");
-        return 0;
+        return XR_OK;
     } else {                                    /* [off] or [RZ+off] */
         sb_printf(pre, "v_mov_b32 v%d, 0x%x\n", t, (unsigned)(uint32_t)*off);
         fmt_snprintf(va, len, "v%d", t);
         *off = 0;
-        return 0;
+        return XR_OK;
     }
     if (*off < lo || *off > hi) {
         const char *base = va;
@@ -191,7 +192,7 @@ static int addr32(struct xctx *x, const struct sass_insn *in, int n, struct strb
         fmt_snprintf(va, len, "v%d", t);
         *off = 0;
     }
-    return 0;
+    return XR_OK;
 }
 
 static void offset_text(char *b, size_t n, long long off)
@@ -204,13 +205,13 @@ static void offset_text(char *b, size_t n, long long off)
 
 /* ---- global ------------------------------------------------------------------- */
 
-int xe_ldg(struct xctx *x, const struct sass_insn *in)
+enum xres xe_ldg(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
     char va[32], sa[32], ot[32];
     long long off;
-    int rc = global_addr(x, in, 1, &t, va, sa, sizeof va, &off);
+    enum xres rc = global_addr(x, in, 1, &t, va, sa, sizeof va, &off);
     if (!rc) {
         offset_text(ot, sizeof ot, off);
         sb_printf(&t, "global_load_%s %s, %s, %s%s%s", mem_suffix(in, 0), data_tok(in, 0), va, sa,
@@ -221,15 +222,15 @@ int xe_ldg(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
-int xe_stg(struct xctx *x, const struct sass_insn *in)
+enum xres xe_stg(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
     char va[32], sa[32], ot[32];
     long long off;
-    int rc = global_addr(x, in, 0, &t, va, sa, sizeof va, &off);
+    enum xres rc = global_addr(x, in, 0, &t, va, sa, sizeof va, &off);
     if (!rc && mem_bits(in, &(int){ 0 }) > 32 && in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ)
-        rc = -1;    /* a wide store of RZ: not seen; would need a zero pair */
+        rc = XR_DECLINE;    /* a wide store of RZ: not seen; would need a zero pair */
     if (!rc) {
         offset_text(ot, sizeof ot, off);
         sb_printf(&t, "global_store_%s %s, %s, %s%s%s", mem_suffix(in, 1), va, data_tok(in, 1), sa,
@@ -242,13 +243,13 @@ int xe_stg(struct xctx *x, const struct sass_insn *in)
 
 /* ---- shared (LDS) ---------------------------------------------------------------- */
 
-int xe_lds(struct xctx *x, const struct sass_insn *in)
+enum xres xe_lds(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
     char va[32], ot[32];
     long long off;
-    int rc = addr32(x, in, 1, &t, va, sizeof va, &off, 0, X_DS_OFF_MAX, 0);
+    enum xres rc = addr32(x, in, 1, &t, va, sizeof va, &off, 0, X_DS_OFF_MAX, 0);
     if (!rc) {
         offset_text(ot, sizeof ot, off);
         sb_printf(&t, "ds_load_%s %s, %s%s", mem_suffix(in, 0), data_tok(in, 0), va, ot);
@@ -258,15 +259,15 @@ int xe_lds(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
-int xe_sts(struct xctx *x, const struct sass_insn *in)
+enum xres xe_sts(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
     char va[32], ot[32];
     long long off;
-    int rc = addr32(x, in, 0, &t, va, sizeof va, &off, 0, X_DS_OFF_MAX, 0);
+    enum xres rc = addr32(x, in, 0, &t, va, sizeof va, &off, 0, X_DS_OFF_MAX, 0);
     if (!rc && mem_bits(in, &(int){ 0 }) > 32 && in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ)
-        rc = -1;
+        rc = XR_DECLINE;
     if (!rc) {
         offset_text(ot, sizeof ot, off);
         sb_printf(&t, "ds_store_%s %s, %s%s", mem_suffix(in, 1), va, data_tok(in, 1), ot);
@@ -278,13 +279,13 @@ int xe_sts(struct xctx *x, const struct sass_insn *in)
 
 /* ---- local (scratch) and generic (flat) ---------------------------------------- */
 
-int xe_ldl(struct xctx *x, const struct sass_insn *in)
+enum xres xe_ldl(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
     char va[32], ot[32];
     long long off;
-    int rc = addr32(x, in, 1, &t, va, sizeof va, &off, X_GLOBAL_OFF_MIN, X_GLOBAL_OFF_MAX, 1);
+    enum xres rc = addr32(x, in, 1, &t, va, sizeof va, &off, X_GLOBAL_OFF_MIN, X_GLOBAL_OFF_MAX, 1);
     if (!rc) {
         offset_text(ot, sizeof ot, off);
         sb_printf(&t, "scratch_load_%s %s, %s, off%s", mem_suffix(in, 0), data_tok(in, 0), va, ot);
@@ -294,15 +295,15 @@ int xe_ldl(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
-int xe_stl(struct xctx *x, const struct sass_insn *in)
+enum xres xe_stl(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
     char va[32], ot[32];
     long long off;
-    int rc = addr32(x, in, 0, &t, va, sizeof va, &off, X_GLOBAL_OFF_MIN, X_GLOBAL_OFF_MAX, 1);
+    enum xres rc = addr32(x, in, 0, &t, va, sizeof va, &off, X_GLOBAL_OFF_MIN, X_GLOBAL_OFF_MAX, 1);
     if (!rc && mem_bits(in, &(int){ 0 }) > 32 && in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ)
-        rc = -1;
+        rc = XR_DECLINE;
     if (!rc) {
         offset_text(ot, sizeof ot, off);
         sb_printf(&t, "scratch_store_%s %s, %s, off%s", mem_suffix(in, 1), va, data_tok(in, 1), ot);
@@ -313,38 +314,38 @@ int xe_stl(struct xctx *x, const struct sass_insn *in)
 }
 
 /* generic: [R.64+off] only, offset 0..4095 */
-static int flat_addr(struct xctx *x, const struct sass_insn *in, int n, char *va, size_t len,
-                     long long *off)
+static enum xres flat_addr(struct xctx *x, const struct sass_insn *in, int n, char *va,
+                           size_t len, long long *off)
 {
     const struct sass_mem *m = mem_of(in, n);
     int v = m ? vreg_of(x, m) : -1;
     if (!m || v < 0 || !(in->ops[n].flags & SOF_64) || m->ureg >= 0 || m->scale != 1 ||
         m->offset < 0 || m->offset > X_FLAT_OFF_MAX)
-        return -1;
+        return XR_DECLINE;
     fmt_snprintf(va, len, "v[%d:%d]", v, v + 1);
     *off = m->offset;
-    return 0;
+    return XR_OK;
 }
 
-int xe_ld(struct xctx *x, const struct sass_insn *in)
+enum xres xe_ld(struct xctx *x, const struct sass_insn *in)
 {
     char va[32], ot[32], t[160];
     long long off;
     if (flat_addr(x, in, 1, va, sizeof va, &off))
-        return -1;
+        return XR_DECLINE;
     offset_text(ot, sizeof ot, off);
     fmt_snprintf(t, sizeof t, "flat_load_%s %s, %s%s%s", mem_suffix(in, 0), data_tok(in, 0), va, ot,
              cache_bits(in, 0));
     return xemit_template(x, in, t);
 }
 
-int xe_st(struct xctx *x, const struct sass_insn *in)
+enum xres xe_st(struct xctx *x, const struct sass_insn *in)
 {
     char va[32], ot[32], t[160];
     long long off;
     if (flat_addr(x, in, 0, va, sizeof va, &off) ||
         (mem_bits(in, &(int){ 0 }) > 32 && in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ))
-        return -1;
+        return XR_DECLINE;
     offset_text(ot, sizeof ot, off);
     fmt_snprintf(t, sizeof t, "flat_store_%s %s, %s%s%s", mem_suffix(in, 1), va, data_tok(in, 1), ot,
              cache_bits(in, 1));
@@ -356,7 +357,7 @@ int xe_st(struct xctx *x, const struct sass_insn *in)
 /* c[0x0][RZ+off] is c[0x0][off]: the prologue's SGPR copy.  A real index
  * register reads the kernarg segment (s[0:1], kept for the whole kernel)
  * at index + off - (first parameter's bank offset). */
-int xe_ldc_index(struct xctx *x, const struct sass_insn *in)
+enum xres xe_ldc_index(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_cbank *cb = &in->ops[1].u.cb;
     int wide = sass_has_mod(in, "64");
@@ -364,7 +365,7 @@ int xe_ldc_index(struct xctx *x, const struct sass_insn *in)
     if (cb->reg == SASS_RZ) {
         int s = xslot_for(x, (int)cb->offset, wide ? 2 : 1);
         if (s < 0)
-            return -1;
+            return XR_DECLINE;
         if (wide)
             fmt_snprintf(t, sizeof t, "v_mov_b32 $0.lo, s%d\nv_mov_b32 $0.hi, s%d", s, s + 1);
         else
@@ -374,7 +375,7 @@ int xe_ldc_index(struct xctx *x, const struct sass_insn *in)
     long long off = cb->offset - x->param_base;
     int v = x->vmap[cb->reg];
     if (v < 0 || off < X_GLOBAL_OFF_MIN || off > X_GLOBAL_OFF_MAX)
-        return -1;
+        return XR_DECLINE;
     char ot[32];
     offset_text(ot, sizeof ot, off);
     fmt_snprintf(t, sizeof t, "global_load_%s %s, v%d, s[%d:%d]%s", wide ? "b64" : "b32",
@@ -416,7 +417,7 @@ static int window_idiom(struct xctx *x, const struct sass_insn *in)
            (!strcmp(x->sf->insns[j].opcode, "S2R") || !strcmp(x->sf->insns[j].opcode, "S2UR"));
 }
 
-int xe_lea_window(struct xctx *x, const struct sass_insn *in)
+enum xres xe_lea_window(struct xctx *x, const struct sass_insn *in)
 {
     char t[128];
     if (window_idiom(x, in)) {
@@ -428,7 +429,7 @@ int xe_lea_window(struct xctx *x, const struct sass_insn *in)
     return xemit_template(x, in, t);
 }
 
-int xe_ulea_window(struct xctx *x, const struct sass_insn *in)
+enum xres xe_ulea_window(struct xctx *x, const struct sass_insn *in)
 {
     char t[128];
     if (window_idiom(x, in)) {
@@ -443,8 +444,8 @@ int xe_ulea_window(struct xctx *x, const struct sass_insn *in)
 /* ---- the table ------------------------------------------------------------------- */
 
 
-int xmem_lds_addr(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre, char *va,
-                  size_t len, long long *off)
+enum xres xmem_lds_addr(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre,
+                        char *va, size_t len, long long *off)
 {
     return addr32(x, in, n, pre, va, len, off, 0, X_DS_OFF_MAX, 0);
 }

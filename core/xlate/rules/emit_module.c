@@ -31,14 +31,14 @@ static const struct sass_cbank *cb_of(const struct sass_insn *in)
 /* ---- constant banks ------------------------------------------------------------ */
 
 
-int xe_ldc_rz(struct xctx *x, const struct sass_insn *in)
+enum xres xe_ldc_rz(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_cbank *cb = cb_of(in);
     int wide = sass_has_mod(in, "64");
     int s = xslot_cbank(x, cb->bank, cb->offset, wide ? 2 : 1);
     char t[96];
     if (s < 0)
-        return -1;
+        return XR_DECLINE;
     if (wide)
         fmt_snprintf(t, sizeof t, "v_mov_b32 $0.lo, s%d\nv_mov_b32 $0.hi, s%d", s, s + 1);
     else
@@ -47,7 +47,7 @@ int xe_ldc_rz(struct xctx *x, const struct sass_insn *in)
 }
 
 
-int xe_ldc3_index(struct xctx *x, const struct sass_insn *in)
+enum xres xe_ldc3_index(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_cbank *cb = cb_of(in);
     int wide = sass_has_mod(in, "64"), base = xslot_bank_base(x, 3), v = x->vmap[cb->reg];
@@ -55,7 +55,7 @@ int xe_ldc3_index(struct xctx *x, const struct sass_insn *in)
     char t[192];
     int n = 0;
     if (base < 0 || v < 0)
-        return -1;
+        return XR_DECLINE;
     if (off < X_GLOBAL_OFF_MIN || off > X_GLOBAL_OFF_MAX) {
         n = fmt_snprintf(t, sizeof t, "v_add_nc_u32_e64 v%d, 0x%x, v%d\n", x->vtemp,
                          (unsigned)(uint32_t)off, v);
@@ -70,13 +70,13 @@ int xe_ldc3_index(struct xctx *x, const struct sass_insn *in)
 }
 
 
-int xe_uldc3_index(struct xctx *x, const struct sass_insn *in)
+enum xres xe_uldc3_index(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_cbank *cb = cb_of(in);
     int wide = sass_has_mod(in, "64"), base = xslot_bank_base(x, 3), s = x->umap[cb->reg];
     char t[128];
     if (base < 0 || s < 0 || x->uvmap[cb->reg] || cb->offset < 0 || cb->offset > X_SMEM_OFF_MAX)
-        return -1;
+        return XR_DECLINE;
     int n = fmt_snprintf(t, sizeof t, "s_load_%s %s, s[%d:%d], s%d", wide ? "b64" : "b32",
                          wide ? "$0:64" : "$0", base, base + 1, s);
     if (cb->offset)
@@ -87,11 +87,11 @@ int xe_uldc3_index(struct xctx *x, const struct sass_insn *in)
 /* ---- memory operations with RZ as data --------------------------------------------- */
 
 
-int xe_atomg_add_rz(struct xctx *x, const struct sass_insn *in)
+enum xres xe_atomg_add_rz(struct xctx *x, const struct sass_insn *in)
 {
     char a[64], t[160];
     if (xatom_gaddr(x, in, 2, a, sizeof a))
-        return -1;
+        return XR_DECLINE;
     char *comma = strchr(a, ',');
     if (xm_is_rz(&in->ops[1]))
         fmt_snprintf(t, sizeof t, "v_mov_b32 v%d, 0\nglobal_atomic_add_u32 %.*s, v%d%s", x->vtemp,
@@ -103,14 +103,14 @@ int xe_atomg_add_rz(struct xctx *x, const struct sass_insn *in)
 }
 
 
-int xe_sts_wide_rz(struct xctx *x, const struct sass_insn *in)
+enum xres xe_sts_wide_rz(struct xctx *x, const struct sass_insn *in)
 {
     int words = sass_has_mod(in, "128") ? 4 : 2;
     struct strbuf t;
     sb_init(&t);
     char va[32];
     long long off;
-    int rc = xmem_lds_addr(x, in, 0, &t, va, sizeof va, &off);
+    enum xres rc = xmem_lds_addr(x, in, 0, &t, va, sizeof va, &off);
     if (!rc) {
         for (int k = 0; k < words; k++)
             sb_printf(&t, "v_mov_b32 v%d, 0\n", x->vtemp + k);
@@ -124,13 +124,13 @@ int xe_sts_wide_rz(struct xctx *x, const struct sass_insn *in)
 }
 
 
-int xe_atoms_popc_inc_uniform(struct xctx *x, const struct sass_insn *in)
+enum xres xe_atoms_popc_inc_uniform(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
     char va[32];
     long long off;
-    int rc = xmem_lds_addr(x, in, 1, &t, va, sizeof va, &off);
+    enum xres rc = xmem_lds_addr(x, in, 1, &t, va, sizeof va, &off);
     if (!rc) {
         sb_printf(&t, "v_mov_b32 v%d, 1\nds_add_u32 %s, v%d", x->vtemp, va, x->vtemp);
         if (off)

@@ -18,12 +18,13 @@
 #define emitf xemitf
 #define ex xexec
 
-/* Operand n as RDNA3 text into buf (-1 when it has no binding). */
-static int opnd(struct xctx *x, const struct sass_insn *in, int n, int wide, char *buf, size_t len)
+/* Operand n as RDNA3 text into buf (XR_DECLINE when it has no binding). */
+static enum xres opnd(struct xctx *x, const struct sass_insn *in, int n, int wide, char *buf,
+                      size_t len)
 {
     struct strbuf b;
     sb_init(&b);
-    int rc = xemit_operand(x, in, n, wide, &b);
+    enum xres rc = xemit_operand(x, in, n, wide, &b);
     snprintf(buf, len, "%s", b.s ? b.s : "");
     sb_free(&b);
     return rc;
@@ -38,36 +39,36 @@ static const char *smask(struct xctx *x, int k, char *b, size_t n)
 }
 
 /* t_k = lane within the warp (0..31); in wave64 also t_hi = lane & 32 */
-static int lane_in_warp(struct xctx *x, int k, int khi)
+static enum xres lane_in_warp(struct xctx *x, int k, int khi)
 {
     if (emitf(x, "v_mbcnt_lo_u32_b32 v%d, -1, 0", vt(x, k)))
-        return -2;
+        return XR_ERROR;
     if (x->wave == 64) {
         if (emitf(x, "v_mbcnt_hi_u32_b32 v%d, -1, v%d", vt(x, k), vt(x, k)) ||
             emitf(x, "v_and_b32 v%d, 32, v%d", vt(x, khi), vt(x, k)) ||
             emitf(x, "v_and_b32 v%d, 31, v%d", vt(x, k), vt(x, k)))
-            return -2;
+            return XR_ERROR;
     }
-    return 0;
+    return XR_OK;
 }
 
 /* Predicate destination d (a lane mask SGPR) = mask for the active lanes,
  * keeping the other lanes' bits: SASS leaves an inactive thread's
  * predicate alone, v_cmp would clear it. */
-static int set_pred(struct xctx *x, const struct sass_insn *in, int d, const char *mask)
+static enum xres set_pred(struct xctx *x, const struct sass_insn *in, int d, const char *mask)
 {
     const struct sass_operand *o = &in->ops[d];
     if (o->kind != SOP_PRED || o->reg == SASS_PT)
-        return 0;
+        return XR_OK;
     char p[48], m2[48];
     if (opnd(x, in, d, 0, p, sizeof p))
-        return -1;
+        return XR_DECLINE;
     smask(x, 5, m2, sizeof m2);
     if (emitf(x, "s_and_b%d %s, %s, %s", x->wave, m2, mask, ex(x)) ||
         emitf(x, "s_and_not1_b%d %s, %s, %s", x->wave, p, p, ex(x)) ||
         emitf(x, "s_or_b%d %s, %s, %s", x->wave, p, p, m2))
-        return -2;
-    return 0;
+        return XR_ERROR;
+    return XR_OK;
 }
 
 /* ---- SHFL ------------------------------------------------------------------
@@ -79,91 +80,91 @@ static int set_pred(struct xctx *x, const struct sass_insn *in, int d, const cha
  *   idx:  j = minLane | (b & ~segmask), in range when j <= maxLane
  * out of range: j = lane.  The value is read from lane j: ds_bpermute_b32
  * reads the lane whose number is its address / 4. */
-int xe_shfl(struct xctx *x, const struct sass_insn *in)
+enum xres xe_shfl(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 5 || in->ops[3].kind == SOP_CBANK || in->ops[4].kind == SOP_CBANK)
-        return -1;
+        return XR_DECLINE;
     const char *mode = in->nmods ? in->mods[0] : "";
     char d[32], a[32], b[32], c[32], pm[48];
     if (opnd(x, in, 1, 0, d, sizeof d) || opnd(x, in, 2, 0, a, sizeof a) ||
         opnd(x, in, 3, 0, b, sizeof b) || opnd(x, in, 4, 0, c, sizeof c))
-        return -1;
+        return XR_DECLINE;
     smask(x, 4, pm, sizeof pm);
     int L = 0, H = 6, MIN = 1, MAX = 2, J = 3, T = 4;
-    int rc = lane_in_warp(x, L, H);
+    enum xres rc = lane_in_warp(x, L, H);
     if (rc) return rc;
     /* segmask = c[12:8], clamp = c[4:0] */
     if (emitf(x, "v_bfe_u32 v%d, %s, 8, 5", vt(x, T), c) ||
         emitf(x, "v_and_b32 v%d, v%d, v%d", vt(x, MIN), vt(x, L), vt(x, T)) ||
         emitf(x, "v_and_b32 v%d, 31, %s", vt(x, MAX), c) ||
         emitf(x, "v_bfi_b32 v%d, v%d, v%d, v%d", vt(x, MAX), vt(x, T), vt(x, MIN), vt(x, MAX)))
-        return -2;
+        return XR_ERROR;
     /* v_bfi_b32 D = (S0 & S1) | (~S0 & S2): maxLane = (minLane where segmask)
      * | (clamp elsewhere); minLane is already masked */
     if (!strcmp(mode, "UP")) {
         if (emitf(x, "v_sub_nc_u32 v%d, v%d, %s", vt(x, J), vt(x, L), b) ||
             emitf(x, "v_cmp_ge_i32_e64 %s, v%d, v%d", pm, vt(x, J), vt(x, MAX)))
-            return -2;
+            return XR_ERROR;
     } else if (!strcmp(mode, "DOWN") || !strcmp(mode, "BFLY")) {
         if (emitf(x, "%s v%d, v%d, %s", !strcmp(mode, "DOWN") ? "v_add_nc_u32" : "v_xor_b32",
                   vt(x, J), vt(x, L), b) ||
             emitf(x, "v_cmp_le_u32_e64 %s, v%d, v%d", pm, vt(x, J), vt(x, MAX)))
-            return -2;
+            return XR_ERROR;
     } else if (!strcmp(mode, "IDX")) {
         if (emitf(x, "v_bfi_b32 v%d, v%d, v%d, %s", vt(x, J), vt(x, T), vt(x, MIN), b) ||
             emitf(x, "v_and_b32 v%d, 31, v%d", vt(x, J), vt(x, J)) ||
             emitf(x, "v_cmp_le_u32_e64 %s, v%d, v%d", pm, vt(x, J), vt(x, MAX)))
-            return -2;
+            return XR_ERROR;
     } else {
-        return -1;
+        return XR_DECLINE;
     }
     /* out of range: own lane; wave64: stay in this warp's half */
     if (emitf(x, "v_cndmask_b32_e64 v%d, v%d, v%d, %s", vt(x, J), vt(x, L), vt(x, J), pm))
-        return -2;
+        return XR_ERROR;
     if (x->wave == 64 && emitf(x, "v_or_b32 v%d, v%d, v%d", vt(x, J), vt(x, J), vt(x, H)))
-        return -2;
+        return XR_ERROR;
     if (emitf(x, "v_lshlrev_b32 v%d, 2, v%d", vt(x, J), vt(x, J)))
-        return -2;
+        return XR_ERROR;
     if (!strcmp(d, "v") || d[0] != 'v')
-        return -1;
+        return XR_DECLINE;
     if (a[0] != 'v') {          /* source must be a VGPR for ds_bpermute */
         if (emitf(x, "v_mov_b32 v%d, %s", vt(x, 5), a))
-            return -2;
+            return XR_ERROR;
         snprintf(a, sizeof a, "v%d", vt(x, 5));
     }
     if (emitf(x, "ds_bpermute_b32 %s, v%d, %s", d, vt(x, J), a))
-        return -2;
+        return XR_ERROR;
     return set_pred(x, in, 0, pm);
 }
 
 /* ---- VOTE / ballot ------------------------------------------------------- */
 
 /* ballot mask of predicate operand n over the active lanes into scratch 3 */
-static int ballot(struct xctx *x, const struct sass_insn *in, int n, char *m, size_t len)
+static enum xres ballot(struct xctx *x, const struct sass_insn *in, int n, char *m, size_t len)
 {
     smask(x, 3, m, len);
     const struct sass_operand *o = &in->ops[n];
     if (o->kind != SOP_PRED)
-        return -1;
+        return XR_DECLINE;
     if (o->reg == SASS_PT)
         return emitf(x, "s_%s_b%d %s, %s", (o->flags & SOF_NOT) ? "mov" : "mov", x->wave, m,
                      (o->flags & SOF_NOT) ? "0" : ex(x));
     char p[48];
     if (opnd(x, in, n, 0, p, sizeof p))
-        return -1;
+        return XR_DECLINE;
     if (p[0] == '-' || p[0] == '0')
-        return -1;
+        return XR_DECLINE;
     return emitf(x, "%s%d %s, %s, %s", (o->flags & SOF_NOT) ? "s_and_not1_b" : "s_and_b", x->wave,
                  m, ex(x), p);
 }
 
 /* VOTE.ANY Rd, PT, Pp: Rd = the warp's ballot of Pp */
-int xe_vote_ballot(struct xctx *x, const struct sass_insn *in)
+enum xres xe_vote_ballot(struct xctx *x, const struct sass_insn *in)
 {
     char m[48], d[32];
     if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 'v')
-        return -1;
-    int rc = ballot(x, in, in->nops - 1, m, sizeof m);
+        return XR_DECLINE;
+    enum xres rc = ballot(x, in, in->nops - 1, m, sizeof m);
     if (rc) return rc;
     if (x->wave == 32)
         return emitf(x, "v_mov_b32 %s, %s", d, m);
@@ -174,31 +175,33 @@ int xe_vote_ballot(struct xctx *x, const struct sass_insn *in)
         emitf(x, "v_mov_b32 v%d, s%d", vt(x, 2), s + 1) ||
         emitf(x, "v_cmp_ne_u32_e64 %s, 0, v%d", smask(x, 4, m, sizeof m), vt(x, 6)) ||
         emitf(x, "v_cndmask_b32_e64 %s, v%d, v%d, %s", d, vt(x, 1), vt(x, 2), m))
-        return -2;
-    return 0;
+        return XR_ERROR;
+    return XR_OK;
 }
 
 /* VOTE.ANY/ALL/EQ Pd, Pp: the same answer in every active lane of a warp.
  * With m = ballot & EXEC:  ANY: m != 0;  ALL: m == EXEC;  EQ (vote.uni, all
  * agree): m == 0 || m == EXEC.  wave64 answers each 32-lane half (warp)
  * alone, on the two 32-bit halves of the masks. */
-static int vote_half(struct xctx *x, const char *m, const char *e, const char *r, int all, int eq)
+static enum xres vote_half(struct xctx *x, const char *m, const char *e, const char *r, int all,
+                           int eq)
 {
     if (eq) {
         /* r = (m == 0 || m == e) ? e : 0 */
         return emitf(x, "s_cmp_eq_u32 %s, 0", m) || emitf(x, "s_cselect_b32 %s, %s, 0", r, e) ||
-               emitf(x, "s_cmp_eq_u32 %s, %s", m, e) || emitf(x, "s_cselect_b32 %s, %s, %s", r, e, r);
+               emitf(x, "s_cmp_eq_u32 %s, %s", m, e) || emitf(x, "s_cselect_b32 %s, %s, %s", r, e, r)
+               ? XR_ERROR : XR_OK;
     }
     if (all ? emitf(x, "s_cmp_eq_u32 %s, %s", m, e) : emitf(x, "s_cmp_lg_u32 %s, 0", m))
-        return -2;
+        return XR_ERROR;
     return emitf(x, "s_cselect_b32 %s, %s, 0", r, e);
 }
 
-int xe_vote_pred(struct xctx *x, const struct sass_insn *in)
+enum xres xe_vote_pred(struct xctx *x, const struct sass_insn *in)
 {
     char m[48], r[48];
     int all = sass_has_mod(in, "ALL"), eq = sass_has_mod(in, "EQ");
-    int rc = ballot(x, in, in->nops - 1, m, sizeof m);
+    enum xres rc = ballot(x, in, in->nops - 1, m, sizeof m);
     if (rc) return rc;
     smask(x, 2, r, sizeof r);
     int ms = x->stemp + 6, rs = x->stemp + 4;
@@ -206,39 +209,39 @@ int xe_vote_pred(struct xctx *x, const struct sass_insn *in)
     snprintf(a, sizeof a, "s%d", ms);
     snprintf(c, sizeof c, "s%d", rs);
     if (vote_half(x, a, "exec_lo", c, all, eq))
-        return -2;
+        return XR_ERROR;
     if (x->wave == 64) {
         snprintf(a, sizeof a, "s%d", ms + 1);
         snprintf(b, sizeof b, "s%d", rs + 1);
         if (vote_half(x, a, "exec_hi", b, all, eq))
-            return -2;
+            return XR_ERROR;
     }
     return set_pred(x, in, 0, r);
 }
 
 /* VOTEU.ANY URd, UPT, PT: the active-lane mask into a uniform register */
-int xe_voteu_any(struct xctx *x, const struct sass_insn *in)
+enum xres xe_voteu_any(struct xctx *x, const struct sass_insn *in)
 {
     char d[32];
     if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's' || !(in->ops[2].kind == SOP_PRED &&
         in->ops[2].reg == SASS_PT && !(in->ops[2].flags & SOF_NOT)))
-        return -1;
+        return XR_DECLINE;
     if (x->wave == 64) {
         /* one value per warp: the engine runs the rule once per warp (x->half)
          * with d the SGPR of that warp's copy */
         if (!x->half)
-            return -1;
+            return XR_DECLINE;
         return emitf(x, "s_mov_b32 %s, %s", d, x->half == 1 ? "exec_lo" : "exec_hi");
     }
     return emitf(x, "s_mov_b32 %s, exec_lo", d);
 }
 
 /* S2R Rd, SR_LTMASK...: lane masks within the warp */
-int xe_lanemask(struct xctx *x, const struct sass_insn *in)
+enum xres xe_lanemask(struct xctx *x, const struct sass_insn *in)
 {
     char d[32];
     if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 'v')
-        return -1;
+        return XR_DECLINE;
     const char *sr = in->ops[1].sreg;
     char norm[24];
     if (!strncmp(sr, "SR_LANEMASK_", 12)) {     /* PTX's %lanemask_lt spelling */
@@ -246,7 +249,7 @@ int xe_lanemask(struct xctx *x, const struct sass_insn *in)
         sr = norm;
     }
     if (lane_in_warp(x, 0, 6))
-        return -2;
+        return XR_ERROR;
     int L = vt(x, 0), T = vt(x, 1);
     if (!strcmp(sr, "SR_LTMASK"))
         return emitf(x, "v_bfm_b32 %s, v%d, 0", d, L);
@@ -257,14 +260,16 @@ int xe_lanemask(struct xctx *x, const struct sass_insn *in)
     if (!strcmp(sr, "SR_LEMASK") || !strcmp(sr, "SR_GTMASK")) {
         int gt = !strcmp(sr, "SR_GTMASK"), E = vt(x, 2);
         if (emitf(x, "v_bfm_b32 v%d, v%d, 0", T, L) || emitf(x, "v_lshlrev_b32 v%d, v%d, 1", E, L))
-            return -2;
+            return XR_ERROR;
         if (gt)
-            return emitf(x, "v_or_b32 v%d, v%d, v%d", T, T, E) ? -2 : emitf(x, "v_not_b32 %s, v%d", d, T);
+            return emitf(x, "v_or_b32 v%d, v%d, v%d", T, T, E) ? XR_ERROR
+                                                                 : emitf(x, "v_not_b32 %s, v%d", d, T);
         return emitf(x, "v_or_b32 %s, v%d, v%d", d, T, E);
     }
     if (!strcmp(sr, "SR_GEMASK"))
-        return emitf(x, "v_bfm_b32 v%d, v%d, 0", T, L) ? -2 : emitf(x, "v_not_b32 %s, v%d", d, T);
-    return -1;
+        return emitf(x, "v_bfm_b32 v%d, v%d, 0", T, L) ? XR_ERROR
+                                                       : emitf(x, "v_not_b32 %s, v%d", d, T);
+    return XR_DECLINE;
 }
 
 /* REDUX.op URd, Rs: Rs reduced over the active lanes into a uniform register.
@@ -295,13 +300,13 @@ static const struct rop *redux_op(const struct sass_insn *in)
     return sass_has_mod(in, "AND") || in->nmods == 0 ? &and_ : NULL;
 }
 
-int xe_redux(struct xctx *x, const struct sass_insn *in)
+enum xres xe_redux(struct xctx *x, const struct sass_insn *in)
 {
     char d[32], s[32], l1[48], mm[48];
     const struct rop *op = redux_op(in);
     if (!op || (x->wave == 64 && !x->half) || opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's' ||
         opnd(x, in, 1, 0, s, sizeof s) || s[0] != 'v')
-        return -1;
+        return XR_DECLINE;
     int lane = x->stemp + 6, val = x->stemp + 7;
     smask(x, 2, mm, sizeof mm);
     snprintf(l1, sizeof l1, ".Lws%d_redux%04x%s", x->fidx, in->offset,
@@ -321,10 +326,10 @@ int xe_redux(struct xctx *x, const struct sass_insn *in)
         emitf(x, "s_bitset0_b%d %s, s%d", x->wave, mm, lane) ||
         emitf(x, "s_cmp_lg_u%d %s, 0", x->wave, mm) ||
         emitf(x, "s_cbranch_scc1 %s", l1))
-        return -2;
+        return XR_ERROR;
     char end[64];
     snprintf(end, sizeof end, "%s_end", l1);
-    return xemit_line(x, XL_LABEL, end) ? -2 : 0;
+    return xemit_line(x, XL_LABEL, end) ? XR_ERROR : XR_OK;
 }
 
 /* ---- MATCH -------------------------------------------------------------------
@@ -334,11 +339,11 @@ int xe_redux(struct xctx *x, const struct sass_insn *in)
  * lane mask, inactive lanes 0), keep the compare's warp (wave64: the half of
  * that lane), write the mask into those lanes (EXEC = the group) and drop
  * them from the lanes left. */
-static int match_any(struct xctx *x, const struct sass_insn *in, int src, const char *dst)
+static enum xres match_any(struct xctx *x, const struct sass_insn *in, int src, const char *dst)
 {
     char a[32], save[48], left[48], grp[48], l1[48];
     if (opnd(x, in, src, 0, a, sizeof a) || a[0] != 'v' || in->ops[src].width != 1)
-        return -1;
+        return XR_DECLINE;
     smask(x, 0, save, sizeof save);
     smask(x, 1, left, sizeof left);
     smask(x, 2, grp, sizeof grp);
@@ -367,50 +372,51 @@ static int match_any(struct xctx *x, const struct sass_insn *in, int src, const 
     char end[64];
     snprintf(end, sizeof end, "%s_end", l1);
     rc = rc || xemit_line(x, XL_LABEL, end) || emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save);
-    return rc ? -2 : 0;
+    return rc ? XR_ERROR : XR_OK;
 }
 
-int xe_match_any(struct xctx *x, const struct sass_insn *in)
+enum xres xe_match_any(struct xctx *x, const struct sass_insn *in)
 {
     char d[32];
     if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 'v')
-        return -1;
+        return XR_DECLINE;
     return match_any(x, in, 1, d);
 }
 
 /* the warp's active-lane mask in every lane, into VGPR vd (VOTE.ANY R, PT, PT) */
-static int warp_active(struct xctx *x, int vd)
+static enum xres warp_active(struct xctx *x, int vd)
 {
     char m[48];
     if (x->wave == 32)
         return emitf(x, "v_mov_b32 v%d, exec_lo", vd);
     return lane_in_warp(x, 0, 6) || emitf(x, "v_cmp_ne_u32_e64 %s, 0, v%d", smask(x, 4, m, sizeof m), vt(x, 6)) ||
            emitf(x, "v_mov_b32 v%d, exec_lo", vt(x, 1)) || emitf(x, "v_mov_b32 v%d, exec_hi", vt(x, 2)) ||
-           emitf(x, "v_cndmask_b32_e64 v%d, v%d, v%d, %s", vd, vt(x, 1), vt(x, 2), m) ? -2 : 0;
+           emitf(x, "v_cndmask_b32_e64 v%d, v%d, v%d, %s", vd, vt(x, 1), vt(x, 2), m)
+           ? XR_ERROR : XR_OK;
 }
 
 /* MATCH.ALL Pd, Rd, Ra: when every active lane of the warp holds the same Ra,
  * Rd = the warp's active mask and Pd = true, else Rd = 0 and Pd = false: the
  * lanes' MATCH.ANY mask equals the active mask exactly then. */
-int xe_match_all(struct xctx *x, const struct sass_insn *in)
+enum xres xe_match_all(struct xctx *x, const struct sass_insn *in)
 {
     char d[32], pm[48];
     if (opnd(x, in, 1, 0, d, sizeof d) || (d[0] != 'v' && strcmp(d, "0")))
-        return -1;
+        return XR_DECLINE;
     int t = vt(x, 3), act = vt(x, 4);
     char tv[16];
     snprintf(tv, sizeof tv, "v%d", t);
-    int rc = match_any(x, in, 2, tv);
+    enum xres rc = match_any(x, in, 2, tv);
     if (rc) return rc;
     smask(x, 5, pm, sizeof pm);
     if (warp_active(x, act) || emitf(x, "v_cmp_eq_u32_e64 %s, v%d, v%d", pm, t, act))
-        return -2;
+        return XR_ERROR;
     if (d[0] == 'v' && emitf(x, "v_cndmask_b32_e64 %s, 0, v%d, %s", d, act, pm))
-        return -2;
+        return XR_ERROR;
     char r[48];
     smask(x, 3, r, sizeof r);
     if (emitf(x, "s_mov_b%d %s, %s", x->wave, r, pm))
-        return -2;
+        return XR_ERROR;
     return set_pred(x, in, 0, r);
 }
 
@@ -418,20 +424,20 @@ int xe_match_all(struct xctx *x, const struct sass_insn *in)
 
 /* global address of a memory operand: "v[a:b], off"; ATOMG.E names a 64-bit
  * address even where nvdisasm does not print .64 */
-static int gaddr(struct xctx *x, const struct sass_insn *in, int n, char *buf, size_t len)
+static enum xres gaddr(struct xctx *x, const struct sass_insn *in, int n, char *buf, size_t len)
 {
     const struct sass_operand *o = &in->ops[n];
     if (o->kind != SOP_MEM || o->u.mem.reg < 0 || o->u.mem.reg_is_ureg || o->u.mem.ureg >= 0 ||
         o->u.mem.scale != 1 || !sass_has_mod(in, "E") || o->u.mem.offset < -4096 || o->u.mem.offset > 4095)
-        return -1;
+        return XR_DECLINE;
     int v = x->vmap[o->u.mem.reg];
     if (v < 0)
-        return -1;
+        return XR_DECLINE;
     if (o->u.mem.offset)
         snprintf(buf, len, "v[%d:%d], off offset:%lld", v, v + 1, (long long)o->u.mem.offset);
     else
         snprintf(buf, len, "v[%d:%d], off", v, v + 1);
-    return 0;
+    return XR_OK;
 }
 
 struct aop { const char *sass, *u32, *s32, *f32, *u64, *s64; };
@@ -474,31 +480,31 @@ static int atomic_is64(const struct sass_insn *in)
  * aperture); ATOMG is global_atomic_*.  A predicate destination (ATOM.E.ADD.F32
  * P0, ...: "done here, no shared-memory fallback needed") is true: the flat
  * atomic handles every address space itself. */
-int xe_atomg(struct xctx *x, const struct sass_insn *in)
+enum xres xe_atomg(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 4 || in->ops[0].kind != SOP_PRED)
-        return -1;
+        return XR_DECLINE;
     int flat = !strcmp(in->opcode, "ATOM"), w = atomic_is64(in);
     const char *op = atomic_name(in);
     char d[32], a[64], v[32];
     if (w && (in->ops[1].width != 2 || in->ops[3].width != 2))
-        return -1;      /* the front end did not size the pairs: registers would overlap */
+        return XR_DECLINE;      /* the front end did not size the pairs: registers would overlap */
     if (!op || opnd(x, in, 1, w, d, sizeof d) || gaddr(x, in, 2, a, sizeof a) ||
         opnd(x, in, 3, w, v, sizeof v) || v[0] != 'v')
-        return -1;
+        return XR_DECLINE;
     if (in->ops[0].reg != SASS_PT && (!flat || x->pmap[in->ops[0].reg] < 0))
-        return -1;
+        return XR_DECLINE;
     char *comma = strchr(a, ',');
     const char *rest = comma;               /* ", off[ offset:N]" */
     if (flat) {
         rest = strstr(comma, " offset:");   /* flat has no "off" */
         if (rest && atoi(rest + 8) < 0)
-            return -1;
+            return XR_DECLINE;
         if (!rest)
             rest = "";
     }
     int rz = in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ;
-    int rc;
+    enum xres rc;
     if (rz)
         rc = emitf(x, "%s_atomic_%s %.*s, %s%s", flat ? "flat" : "global", op, (int)(comma - a), a, v, rest);
     else
@@ -512,22 +518,22 @@ int xe_atomg(struct xctx *x, const struct sass_insn *in)
 /* ATOMG.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew: AMD's data operand is the pair
  * {new, compare} (two pairs for .64), so the two are copied into
  * consecutive scratch VGPRs */
-int xe_atomg_cas(struct xctx *x, const struct sass_insn *in)
+enum xres xe_atomg_cas(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 5)
-        return -1;
+        return XR_DECLINE;
     int w = atomic_is64(in), flat = !strcmp(in->opcode, "ATOM");
     char d[32], a[64], cmp[32], nw[32];
     if (opnd(x, in, 1, w, d, sizeof d) || d[0] != 'v' || gaddr(x, in, 2, a, sizeof a) ||
         opnd(x, in, 3, w, cmp, sizeof cmp) || opnd(x, in, 4, w, nw, sizeof nw))
-        return -1;
+        return XR_DECLINE;
     char *comma = strchr(a, ',');
     const char *rest = comma;
     if (flat && !(rest = strstr(comma, " offset:")))
         rest = "";
     if (!w) {
         if (emitf(x, "v_mov_b32 v%d, %s", vt(x, 0), nw) || emitf(x, "v_mov_b32 v%d, %s", vt(x, 1), cmp))
-            return -2;
+            return XR_ERROR;
         return emitf(x, "%s_atomic_cmpswap_b32 %s, %.*s, v[%d:%d]%s glc", flat ? "flat" : "global", d,
                      (int)(comma - a), a, vt(x, 0), vt(x, 1), rest);
     }
@@ -535,13 +541,13 @@ int xe_atomg_cas(struct xctx *x, const struct sass_insn *in)
     for (int k = 0; k < 2; k++) {
         const struct sass_operand *o = &in->ops[k ? 3 : 4];     /* new first, then compare */
         if (o->kind != SOP_REG || o->reg == SASS_RZ || x->vmap[o->reg] < 0)
-            return -1;
+            return XR_DECLINE;
         snprintf(lo[k], sizeof lo[k], "v%d", x->vmap[o->reg]);
         snprintf(hi[k], sizeof hi[k], "v%d", x->vmap[o->reg] + 1);
     }
     if (emitf(x, "v_mov_b32 v%d, %s", vt(x, 0), lo[0]) || emitf(x, "v_mov_b32 v%d, %s", vt(x, 1), hi[0]) ||
         emitf(x, "v_mov_b32 v%d, %s", vt(x, 2), lo[1]) || emitf(x, "v_mov_b32 v%d, %s", vt(x, 3), hi[1]))
-        return -2;
+        return XR_ERROR;
     return emitf(x, "%s_atomic_cmpswap_b64 %s, %.*s, v[%d:%d]%s glc", flat ? "flat" : "global", d,
                  (int)(comma - a), a, vt(x, 0), vt(x, 3), rest);
 }
@@ -551,31 +557,31 @@ int xe_atomg_cas(struct xctx *x, const struct sass_insn *in)
  * (address, new, compare) in that order.  INC/DEC wrap as CUDA's
  * atomicInc/atomicDec do (ds_inc: old >= b ? 0 : old+1; ds_dec: old == 0 ||
  * old > b ? b : old-1). */
-int xe_atoms(struct xctx *x, const struct sass_insn *in)
+enum xres xe_atoms(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_operand *m = &in->ops[1];
     int cas = sass_has_mod(in, "CAS"), w = atomic_is64(in);
     if (in->nops != (cas ? 4 : 3) || m->kind != SOP_MEM || m->u.mem.reg < 0 || m->u.mem.reg_is_ureg ||
         (m->u.mem.ureg >= 0 && m->u.mem.ureg != SASS_URZ) || m->u.mem.scale != 1 ||
         m->u.mem.offset < 0 || m->u.mem.offset > 65535 || x->vmap[m->u.mem.reg] < 0)
-        return -1;
+        return XR_DECLINE;
     char d[32], off[32] = "", b[32], c[32];
     if (opnd(x, in, 0, w, d, sizeof d) || d[0] != 'v')
-        return -1;
+        return XR_DECLINE;
     if (m->u.mem.offset)
         snprintf(off, sizeof off, " offset:%lld", (long long)m->u.mem.offset);
     int va = x->vmap[m->u.mem.reg];
     if (cas) {
         if (opnd(x, in, 2, w, c, sizeof c) || opnd(x, in, 3, w, b, sizeof b) || b[0] != 'v' || c[0] != 'v')
-            return -1;
+            return XR_DECLINE;
         return emitf(x, "ds_cmpstore_rtn_b%d %s, v%d, %s, %s%s", w ? 64 : 32, d, va, b, c, off);
     }
     const char *op = atomic_name(in);
     if (!op || sass_has_mod(in, "F32") || opnd(x, in, 2, w, b, sizeof b))
-        return -1;
+        return XR_DECLINE;
     if (b[0] != 'v') {      /* an immediate or RZ: DS data must be a VGPR */
         if (w || emitf(x, "v_mov_b32 v%d, %s", vt(x, 0), b))
-            return w ? -1 : -2;
+            return w ? XR_DECLINE : XR_ERROR;
         snprintf(b, sizeof b, "v%d", vt(x, 0));
     }
     char name[32];
@@ -588,18 +594,18 @@ int xe_atoms(struct xctx *x, const struct sass_insn *in)
 }
 
 /* RED/REDG: an atomic whose result nobody reads */
-int xe_red(struct xctx *x, const struct sass_insn *in)
+enum xres xe_red(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 2)
-        return -1;
+        return XR_DECLINE;
     const char *op = atomic_name(in);
     char a[64], v[32];
     int w = atomic_is64(in);
     if (!op || gaddr(x, in, 0, a, sizeof a) || opnd(x, in, 1, w, v, sizeof v) || (w && v[0] != 'v'))
-        return -1;
+        return XR_DECLINE;
     if (v[0] != 'v') {
         if (emitf(x, "v_mov_b32 v%d, %s", vt(x, 0), v))
-            return -2;
+            return XR_ERROR;
         snprintf(v, sizeof v, "v%d", vt(x, 0));
     }
     char *comma = strchr(a, ',');
@@ -609,26 +615,26 @@ int xe_red(struct xctx *x, const struct sass_insn *in)
 /* ATOMS.POPC.INC.32 RZ, [Ra+URZ]: shared counter += number of active lanes
  * (atomicAdd(&smem[i], 1) from every thread); RDNA3: one ds_add_u32 of 1 per
  * lane does the same */
-int xe_atoms_popc_inc(struct xctx *x, const struct sass_insn *in)
+enum xres xe_atoms_popc_inc(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_operand *m = &in->ops[1];
     if (in->nops != 2 || m->kind != SOP_MEM || m->u.mem.reg < 0 || m->u.mem.reg_is_ureg ||
         (m->u.mem.ureg >= 0 && m->u.mem.ureg != SASS_URZ) || m->u.mem.scale != 1 ||
         !(in->ops[0].kind == SOP_REG && in->ops[0].reg == SASS_RZ) ||
         m->u.mem.offset < 0 || m->u.mem.offset > 65535)
-        return -1;
+        return XR_DECLINE;
     int v = x->vmap[m->u.mem.reg];
     if (v < 0)
-        return -1;
+        return XR_DECLINE;
     if (emitf(x, "v_mov_b32 v%d, 1", vt(x, 0)))
-        return -2;
+        return XR_ERROR;
     if (m->u.mem.offset)
         return emitf(x, "ds_add_u32 v%d, v%d offset:%lld", v, vt(x, 0), (long long)m->u.mem.offset);
     return emitf(x, "ds_add_u32 v%d, v%d", v, vt(x, 0));
 }
 
 /* S2R Rd, SR_LANEID */
-int xe_laneid(struct xctx *x, const struct sass_insn *in)
+enum xres xe_laneid(struct xctx *x, const struct sass_insn *in)
 {
     if (x->wave == 32)
         return xemit_template(x, in, "v_mbcnt_lo_u32_b32 $0, -1, 0");
@@ -636,7 +642,7 @@ int xe_laneid(struct xctx *x, const struct sass_insn *in)
                                  "v_and_b32 $0, 31, $0");
 }
 
-int xatom_gaddr(struct xctx *x, const struct sass_insn *in, int n, char *buf, size_t len)
+enum xres xatom_gaddr(struct xctx *x, const struct sass_insn *in, int n, char *buf, size_t len)
 {
     return gaddr(x, in, n, buf, len);
 }
