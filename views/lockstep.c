@@ -117,6 +117,12 @@ static int build(struct lsv_priv *lp, const struct view_ctx *c)
     ws_error_clear(&err);
     char dir[4096], hsaco[4200];
     sample_dir(c->s->input, dir, sizeof dir);
+    /* the interface translates a function when it is first looked at: the
+     * code object needs them all */
+    if (session_translate_all(c->s, &err)) {
+        snprintf(lp->err, sizeof lp->err, "lockstep: %.300s", err.msg);
+        return -1;
+    }
     size_t un = xlate_total_unsupported(c->s->xr);
     if (c->s->xr->opts.wave != 32) {
         snprintf(lp->err, sizeof lp->err, "lockstep: a warp is compared with a wave32 wave (:wave 32 first)");
