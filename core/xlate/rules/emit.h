@@ -51,6 +51,7 @@ int xe_viadd_neg(struct xctx *x, const struct sass_insn *in);
 /* emit_float.c */
 int xe_arith(struct xctx *x, const struct sass_insn *in);
 int xe_dmnmx(struct xctx *x, const struct sass_insn *in);
+int xe_frnd(struct xctx *x, const struct sass_insn *in);
 int xe_dsetp(struct xctx *x, const struct sass_insn *in);
 int xe_fadd(struct xctx *x, const struct sass_insn *in);
 int xe_fchk(struct xctx *x, const struct sass_insn *in);

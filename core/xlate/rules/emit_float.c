@@ -530,7 +530,22 @@ int xe_hpacked(struct xctx *x, const struct sass_insn *in)
         return -1;
     if (sass_has_mod(in, "SAT"))
         return -1;
-    return emit_pk(x, in, op, s, want, "$0");
+    if (strcmp(in->opcode, "HMNMX2"))
+        return emit_pk(x, in, op, s, want, "$0");
+    /* HMNMX2 returns the other half for a signaling-NaN half, as FMNMX does;
+     * v_pk_max/min_f16 in IEEE mode return it quieted: quiet both halves of
+     * each register source first (max(x, x) keeps every other value, -0 too) */
+    struct strbuf t;
+    sb_init(&t);
+    for (int i = 0; i < 2; i++) {
+        if (!strncmp(s[i].text, "0x", 2) || !strcmp(s[i].text, "0"))
+            continue;
+        sb_printf(&t, "v_pk_max_f16 $t%d, %s, %s\n", 2 + i, s[i].text, s[i].text);
+        fmt_snprintf(s[i].text, sizeof s[i].text, "$t%d", 2 + i);
+    }
+    int rc = t.len ? xemit_template(x, in, t.s) : 0;
+    sb_free(&t);
+    return rc ? rc : emit_pk(x, in, op, s, want, "$0");
 }
 
 int xe_hmov(struct xctx *x, const struct sass_insn *in)
@@ -631,3 +646,17 @@ int xe_dmnmx(struct xctx *x, const struct sass_insn *in)
                                        : "v_min_f64 $0:64, $1:64, $2:64");
 }
 
+
+/* FRND[.F64][.TRUNC|.FLOOR|.CEIL]: round to an integral float; without a
+ * modifier to nearest even.  RDNA3 has the four roundings as opcodes. */
+int xe_frnd(struct xctx *x, const struct sass_insn *in)
+{
+    const char *r = sass_has_mod(in, "TRUNC") ? "trunc" : sass_has_mod(in, "FLOOR") ? "floor" :
+                    sass_has_mod(in, "CEIL") ? "ceil" : "rndne";
+    char t[64];
+    if (sass_has_mod(in, "F64"))
+        fmt_snprintf(t, sizeof t, "v_%s_f64 $0:64, $1:64", r);
+    else
+        fmt_snprintf(t, sizeof t, "v_%s_f32 $0, $1", r);
+    return femit(x, in, t);
+}

@@ -1507,6 +1507,11 @@ int xe_f2i(struct xctx *x, const struct sass_insn *in)
                       sass_has_mod(in, "CEIL") ? "v_ceil_" : "v_rndne_";
     char opc[32];
     struct src s = { 1, c.sbits == 64 ? ":64" : "", 0 };
+    /* from f64, a NaN gives 0x80000000 on the GPU (signed and unsigned
+     * results alike; from f32 it gives 0): found before the source is
+     * overwritten (the result may be its low register) */
+    if (c.sbits == 64)
+        EMIT(&e, "v_cmp_u_f64_e64 $T0:w, $1:64, $1:64\n");
     if (rnd) {
         fmt_snprintf(opc, sizeof opc, "%s%s", rnd, fw);
         char p[24];
@@ -1516,6 +1521,8 @@ int xe_f2i(struct xctx *x, const struct sass_insn *in)
     }
     fmt_snprintf(opc, sizeof opc, "v_cvt_%s32_%s", c.dk == 'S' ? "i" : "u", fw);
     vop1(&e, opc, "$0", s);
+    if (c.sbits == 64)
+        EMIT(&e, "v_cndmask_b32_e64 $0, $0, 0x80000000, $T0:w\n");
     return em_done(&e);
 }
 

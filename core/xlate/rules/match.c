@@ -495,7 +495,7 @@ int xm_i2f(const struct sass_insn *in)
     struct xm_cvt c = xm_cvt_of(in);
     return in->nops == 2 && !xm_has_neg(in) && c.dk == 'F' && (c.sk == 'S' || c.sk == 'U') &&
            c.sbits <= 32 && !sass_has_mod(in, "SAT") &&
-           (c.dbits == 32 || c.dbits == 16 || (c.dbits == 64 && c.sbits == 32));
+           (c.dbits == 32 || c.dbits == 16 || c.dbits == 64);
 }
 
 int xm_f2i(const struct sass_insn *in)
