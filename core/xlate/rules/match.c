@@ -599,6 +599,21 @@ int xm_dsetp_simple(const struct sass_insn *in)
     return in->nops == 5 && in->ops[0].kind == SOP_PRED && xm_pred_pt(&in->ops[1]) && xm_pred_pt(&in->ops[4]);
 }
 
+/* DSETP.{MIN,MAX}.AND Psel, Pnan, a, b, PT, unguarded. */
+int xm_dsetp_mnmx(const struct sass_insn *in)
+{
+    return in->nops == 5 && in->ops[0].kind == SOP_PRED && in->ops[1].kind == SOP_PRED &&
+           xm_pred_pt(&in->ops[4]) && !(in->ops[4].flags & SOF_NOT) && !xm_has_guard(in) &&
+           sass_has_mod(in, "AND") && (sass_has_mod(in, "MIN") != sass_has_mod(in, "MAX"));
+}
+
+/* HSET2 / FSET .cc.AND Rd, a, b, PT: a compare into a register. */
+int xm_set_reg(const struct sass_insn *in)
+{
+    return in->nops >= 4 && in->ops[0].kind == SOP_REG && xm_pred_pt(&in->ops[in->nops - 1]) &&
+           !(in->ops[in->nops - 1].flags & SOF_NOT);
+}
+
 /* HSETP2.cc.AND Plo, Phi, a, b, PT: one predicate per half.  VOPC has no
  * op_sel on gfx11, so high halves are shifted down first. */
 int xm_hsetp2(const struct sass_insn *in)
