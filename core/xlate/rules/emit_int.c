@@ -654,16 +654,32 @@ int xe_imad_x(struct xctx *x, const struct sass_insn *in)
         EMIT(&e, "s_mov_b%s $T1:w, %s\n", mw(&e), ci);
         fmt_snprintf(ciw, sizeof ciw, "$T1:w");
     }
+    /* ~a, ~b, ~c (the high word of a 64-bit subtraction): inverted into
+     * scratch VGPRs 1..3 first */
+    struct src o[4] = { SO(0), SO(1), SO(2), SO(3) };
+    static const char *const inv[4] = { "", "$t1", "$t2", "$t3" };
+    for (int k = 1; k <= 3; k++)
+        if (in->ops[k].flags & SOF_INV) {
+            e.ops[k].flags &= (uint8_t)~SOF_INV;
+            if (xm_is_zero(&in->ops[k]))
+                o[k] = SI("-1");
+            else {
+                vop1(&e, "v_not_b32", inv[k], SO(k));
+                o[k] = SV(inv[k]);
+            }
+        }
     struct src p;
-    if (xm_is_zero(&in->ops[1]) || xm_is_zero(&in->ops[2]))
+    int zero1 = xm_is_zero(&in->ops[1]) && !(in->ops[1].flags & SOF_INV);
+    int zero2 = xm_is_zero(&in->ops[2]) && !(in->ops[2].flags & SOF_INV);
+    if (zero1 || zero2)
         p = SI("0");
-    else if (in->ops[2].kind == SOP_IMM && in->ops[2].u.imm == 1)
-        p = SO(1);
+    else if (in->ops[2].kind == SOP_IMM && in->ops[2].u.imm == 1 && !(in->ops[2].flags & SOF_INV))
+        p = o[1];
     else {
-        vop2(&e, "v_mul_lo_u32", "$t0", SO(1), SO(2));
+        vop2(&e, "v_mul_lo_u32", "$t0", o[1], o[2]);
         p = SV("$t0");
     }
-    struct src s[3] = { p, SO(3), SS(ciw) };
+    struct src s[3] = { p, o[3], SS(ciw) };
     vop(&e, "v_add_co_ci_u32_e64", "$0, null", 3, s);
     return em_done(&e);
 }

@@ -62,9 +62,11 @@ const struct xrule xrules_imad[] = {
     XRULE(.id = 203, .name = "imad.x", .cat = XC_INTEGER, .priority = 25,
           .opcode = "IMAD", .mods_all = "X", .ops = "rsssp", .when = xm_imad_x,
           .pattern = "IMAD.X Rd, a, b, c, Pi",
-          .emit = xe_imad_x,
+          .emit = xe_imad_x, .flags = XRF_ANYMODS,
           .why = "IMAD.X adds the carry of the low half of a 64-bit add (a predicate); RDNA3's "
-                 "v_add_co_ci_u32 takes that carry as a lane mask in an SGPR"),
+                 "v_add_co_ci_u32 takes that carry as a lane mask in an SGPR; "
+                 "~a, ~b, ~c (nvcc's high word of a 64-bit subtraction, IMAD.X Rd, a, 0x1, ~b, P) "
+                 "are inverted first (v_not_b32)"),
     XRULE(.id = 204, .name = "imad.hi", .cat = XC_INTEGER, .priority = 20,
           .opcode = "IMAD", .mods_all = "HI", .mods_none = "U32 WIDE X", .ops = "rssr",
           .pattern = "IMAD.HI Rd, a, b, c",
