@@ -589,9 +589,35 @@ int xe_iadd3(struct xctx *x, const struct sass_insn *in)
         return em_done(&e);
     }
     /* two carry-outs: the carry of a+b and of (a+b)+c; their sum is the
-     * carry of the three-input add, which is what IADD3.X consumes */
-    vop2(&e, "v_add_co_u32", "$t0, $1", SO(terms[0]), SO(terms[1]));
-    vop2(&e, "v_add_co_u32", "$0, $2", SV("$t0"), SO(terms[2]));
+     * carry of the three-input add, which is what IADD3.X consumes.  A
+     * negated term -c is ~c + 1: complemented, and the 1 comes in as the
+     * carry-in of its add (a mask of all lanes), so that the two carries
+     * still count the 34-bit sum a + b + ~c + 1 (IADD3 R, P0, P1, a, b, -c) */
+    int ord[3], k = 0;
+    for (int i = 0; i < 3; i++)
+        if (!(in->ops[terms[i]].flags & SOF_NEG)) ord[k++] = terms[i];
+    for (int i = 0; i < 3; i++)
+        if (in->ops[terms[i]].flags & SOF_NEG) ord[k++] = terms[i];
+    if (!(in->ops[ord[1]].flags & SOF_NEG) && !(in->ops[ord[2]].flags & SOF_NEG)) {
+        vop2(&e, "v_add_co_u32", "$t0, $1", SO(ord[0]), SO(ord[1]));
+        vop2(&e, "v_add_co_u32", "$0, $2", SV("$t0"), SO(ord[2]));
+        return em_done(&e);
+    }
+    EMIT(&e, "s_mov_b%s $T1:w, -1\n", mw(&e));
+    struct src t[3] = { SO(ord[0]), SO(ord[1]), SO(ord[2]) };
+    for (int i = 1; i < 3; i++)
+        if (in->ops[ord[i]].flags & SOF_NEG) {
+            vop1(&e, "v_not_b32", i == 1 ? "$t1" : "$t2", SO(ord[i]));
+            t[i] = SV(i == 1 ? "$t1" : "$t2");
+        }
+    if (in->ops[ord[1]].flags & SOF_NEG) {
+        struct src a3[3] = { t[0], t[1], SS("$T1:w") };
+        vop(&e, "v_add_co_ci_u32_e64", "$t0, $1", 3, a3);
+    } else {
+        vop2(&e, "v_add_co_u32", "$t0, $1", t[0], t[1]);
+    }
+    struct src b3[3] = { SV("$t0"), t[2], SS("$T1:w") };
+    vop(&e, "v_add_co_ci_u32_e64", "$0, $2", 3, b3);
     return em_done(&e);
 }
 

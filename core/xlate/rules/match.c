@@ -338,7 +338,7 @@ int xm_iadd3_general(const struct sass_insn *in)
         return nneg > 0;        /* without negation the plain add3 rule applies */
     if (np == 1)
         return nz <= 2 && nneg <= 1;
-    return np == 2 && !nneg;
+    return np == 2 && nneg <= 2;
 }
 
 /* VIADD / IMAD.IADD / IMAD.MOV with negated sources: sums. */
