@@ -52,6 +52,7 @@ int xe_viadd_neg(struct xctx *x, const struct sass_insn *in);
 int xe_arith(struct xctx *x, const struct sass_insn *in);
 int xe_dmnmx(struct xctx *x, const struct sass_insn *in);
 int xe_frnd(struct xctx *x, const struct sass_insn *in);
+int xe_imad_hi_cc(struct xctx *x, const struct sass_insn *in);
 int xe_dsetp_mnmx(struct xctx *x, const struct sass_insn *in);
 int xe_hset2(struct xctx *x, const struct sass_insn *in);
 int xe_fset(struct xctx *x, const struct sass_insn *in);

@@ -1778,3 +1778,15 @@ static int emit_setp(struct xctx *x, const struct sass_insn *in, int isfloat)
 
 int xe_isetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 0); }
 int xe_fsetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 1); }
+
+/* IMAD.HI.U32 Rd, P, a, b, c: Rd is the high word of a*b + {c+1:c} and P
+ * its carry out of bit 64 (measured: mad_hi_cc, where nvcc zeroes c and
+ * puts the PTX addend in c+1, P is mad.hi.cc's carry).  v_mad_u64_u32
+ * gives both: the 64-bit sum and its carry-out lane mask. */
+int xe_imad_hi_cc(struct xctx *x, const struct sass_insn *in)
+{
+    char t[160];
+    fmt_snprintf(t, sizeof t, "v_mad_u64_u32 v[%d:%d], $1, $2, $3, $4:64\nv_mov_b32 $0, v%d",
+                 x->vtemp, x->vtemp + 1, x->vtemp + 1);
+    return xemit_template(x, in, t);
+}

@@ -52,6 +52,13 @@ const struct xrule xrules_imad[] = {
           .why = "the high word of a*b + c:c+1: the addend is the 64-bit pair starting at c "
                  "(IMAD.HI is the high half of IMAD.WIDE's accumulate; nvcc's division zeroes c "
                  "and keeps its estimate in c+1), so the low words' carry goes into the high sum"),
+    XRULE(.id = 1210, .name = "imad.hi.u32.cc", .cat = XC_INTEGER, .priority = 20,
+          .opcode = "IMAD", .mods_all = "HI U32", .mods_none = "X WIDE", .ops = "rpssr",
+          .pattern = "IMAD.HI.U32 Rd, P, a, b, c",
+          .emit = xe_imad_hi_cc,
+          .why = "with a predicate after Rd, IMAD.HI.U32 also writes the carry out of bit 64 of "
+                 "a*b + {c+1:c} (measured on the H200: mad.hi.cc.u32's carry, c zeroed and the "
+                 "addend in c+1); v_mad_u64_u32 writes that carry as its lane mask"),
     XRULE(.id = 202, .name = "imad.neg", .cat = XC_INTEGER, .priority = 25,
           .opcode = "IMAD", .ops = "rsss", .when = xm_imad_neg,
           .pattern = "IMAD[.MOV|.IADD] Rd, ±a, ±b, ±c",

@@ -81,7 +81,7 @@ const struct xrule xrules_setp[] = {
                  "are RDNA3's negated ordered compares"),
     XRULE(.id = 1207, .name = "dsetp.mnmx", .cat = XC_COMPARE, .priority = 20,
           .opcode = "DSETP", .ops = "ppssp", .when = xm_dsetp_mnmx,
-          .pattern = "DSETP.MIN.AND Psel, Pnan, a, b, PT",
+          .pattern = "DSETP.MIN.AND P0, P1, a, b, PT",
           .emit = xe_dsetp_mnmx, .flags = XRF_FMODS,
           .why = "sm_80/sm_90 compute fmin/fmax on doubles as a compare that also selects: the "
                  "first predicate says a is the result, the second that both are NaN (then b, "
