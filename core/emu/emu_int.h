@@ -284,6 +284,10 @@ enum {
     X(VRCPD, "v_rcp_f64", C_VOP, F_STD, 1, T_F64, T_F64, 0, 0) \
     X(VRSQD, "v_rsq_f64", C_VOP, F_STD, 1, T_F64, T_F64, 0, 0) \
     X(VSQRTD, "v_sqrt_f64", C_VOP, F_STD, 1, T_F64, T_F64, 0, 0) \
+    X(VFLOORD, "v_floor_f64", C_VOP, F_STD, 1, T_F64, T_F64, 0, 0) \
+    X(VCEILD, "v_ceil_f64", C_VOP, F_STD, 1, T_F64, T_F64, 0, 0) \
+    X(VTRUNCD, "v_trunc_f64", C_VOP, F_STD, 1, T_F64, T_F64, 0, 0) \
+    X(VRNDNED, "v_rndne_f64", C_VOP, F_STD, 1, T_F64, T_F64, 0, 0) \
     X(VADDH, "v_add_f16", C_VOP, F_STD, 2, T_F16, T_F16, T_F16, 0) \
     X(VSUBH, "v_sub_f16", C_VOP, F_STD, 2, T_F16, T_F16, T_F16, 0) \
     X(VMULH, "v_mul_f16", C_VOP, F_STD, 2, T_F16, T_F16, T_F16, 0) \

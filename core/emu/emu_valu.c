@@ -367,6 +367,10 @@ static uint64_t lane_op(struct ectx *c, int op, const uint64_t *s, int l, int ci
     case EOP_VRCPD: return emu_db(1.0 / da);
     case EOP_VRSQD: return emu_db(1.0 / sqrt(da));
     case EOP_VSQRTD: return emu_db(sqrt(da));
+    case EOP_VFLOORD: return emu_db(floor(da));
+    case EOP_VCEILD: return emu_db(ceil(da));
+    case EOP_VTRUNCD: return emu_db(trunc(da));
+    case EOP_VRNDNED: return emu_db(roundeven(da));
     case EOP_VADDH: return h16(F16(a) + F16(b));
     case EOP_VSUBH: return h16(F16(a) - F16(b));
     case EOP_VMULH: return h16(F16(a) * F16(b));

@@ -45,12 +45,14 @@ static void find_frame(struct xctx *x)
         char c = in->opcode[0];
         if ((c == 'L' || c == 'S') && (op_is(in->opcode, "LDL") || op_is(in->opcode, "STL")))
             x->uses_scratch = 1;
+        /* the 32-bit immediate as signed: VIADD prints -0x40 as 0xffffffc0 */
+        int64_t k = in->nops >= 3 && in->ops[2].kind == SOP_IMM ? (int64_t)(int32_t)in->ops[2].u.imm : 0;
         if ((c == 'I' || c == 'V') && in->nops >= 3 &&
             in->ops[0].kind == SOP_REG && in->ops[0].reg == 1 &&
             in->ops[1].kind == SOP_REG && in->ops[1].reg == 1 &&
-            in->ops[2].kind == SOP_IMM && in->ops[2].u.imm < 0 && -in->ops[2].u.imm > x->frame &&
+            k < 0 && -k > x->frame &&
             (op_is(in->opcode, "IADD3") || op_is(in->opcode, "VIADD") || op_is(in->opcode, "IADD")))
-            x->frame = (int)-in->ops[2].u.imm;
+            x->frame = (int)-k;
     }
 }
 

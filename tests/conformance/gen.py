@@ -47,12 +47,15 @@ T = {  # C type, element name for launch.txt compare lines, bytes
 C = []
 ELEM = {}
 NACT = {}
-def case(name, types, expr, sass, cmp="exact", note="", elem=None, n=None):
+EDGES = {}
+def case(name, types, expr, sass, cmp="exact", note="", elem=None, n=None, edges=None):
     C.append((name, types.split(), expr, sass, cmp, note))
     if elem:
         ELEM[name] = elem
     if n:
         NACT[name] = n
+    if edges:       # the edge values of some input types, in place of EDGE's
+        EDGES[name] = edges
 
 U3 = "u32 u32 u32 u32"
 I3 = "i32 i32 i32 i32"
@@ -295,6 +298,65 @@ case("dfma_rm", "f64 f64 f64 f64", "__fma_rd(x, y, z)", r"^DFMA\.RM ", "bits-nan
 case("fsetp_all", "f32 f32 f32 u32", "(x < y) | (x <= y) << 1 | (x > y) << 2 | (x >= y) << 3 | (x == y) << 4 | (x != y) << 5 | !(x < y) << 6 | !(x >= y) << 7 | !(x <= y) << 8 | !(x > y) << 9 | !(x == y) << 10 | (x != x) << 11",
      r"^FSETP\.\w+U")
 
+# ---- 64-bit integer conversions at their rounding boundaries (edges of 64 bits:
+# 2^63, 2^64, f32 and f64 ties and their odd neighbours)
+W64 = "0x0ull, 0x1ull, 0xffffffffffffffffull, 0x8000000000000000ull, 0x7fffffffffffffffull, 0x8000000000000001ull, 0xfffffffffffffffeull, 0x0000000001000001ull, 0x0000000001000003ull, 0x8000008000000000ull, 0x8000018000000000ull, 0x7fffff8000000000ull, 0x0020000000000001ull, 0x0020000000000003ull, 0x8000000000000400ull, 0x8000000000000c00ull, 0xfffffffffffff800ull, 0xfffffffffffffc00ull, 0x00000000ffffffffull, 0xffffffff00000001ull"
+F32W = "0x5effffffu, 0x5f000000u, 0x5f000001u, 0xdf000000u, 0xdf000001u, 0x5f7fffffu, 0x5f800000u, 0x3f000000u, 0x3fc00000u, 0x40200000u, 0xbf000000u, 0xbfc00000u, 0x7f800000u, 0xff800000u, 0x7fc00000u, 0x7f812345u, 0x00000001u, 0x80000000u, 0xbf800000u, 0xcf000001u"
+F64W = "0x43e0000000000000ull, 0x43dfffffffffffffull, 0x43e0000000000001ull, 0xc3e0000000000000ull, 0xc3e0000000000001ull, 0x43efffffffffffffull, 0x43f0000000000000ull, 0x3fe0000000000000ull, 0x3ff8000000000000ull, 0x4004000000000000ull, 0xbfe0000000000000ull, 0xbff8000000000000ull, 0x7ff0000000000000ull, 0xfff0000000000000ull, 0x7ff8000000000000ull, 0x7ff0000000012345ull, 0x0000000000000001ull, 0x8000000000000000ull, 0xbff0000000000000ull, 0x4330000000000001ull"
+case("f2i_64_rn", "f32 f32 f32 i64", "__float2ll_rn(x)", r"^F2I\.S64 ", edges={"f32": F32W})
+case("f2i_64_rd", "f64 f64 f64 u64", "__double2ull_rd(x)", r"^F2I\.U64\.F64\.FLOOR ", edges={"f64": F64W})
+case("f2i_64_f64", "f64 f64 f64 i64", "__double2ll_ru(x) ^ (long long)y", r"^F2I\.S64\.F64\.(CEIL|TRUNC) ", edges={"f64": F64W})
+case("f2i_64_f32u", "f32 f32 f32 u64", "(unsigned long long)x", r"^F2I\.U64\.TRUNC ", edges={"f32": F32W})
+case("i2f_64_rz", "i64 i64 i64 f32", "__ll2float_rz(x)", r"^I2F\.S64\.RZ ", "bits-nan", edges={"i64": W64})
+case("i2f_64_ru", "u64 u64 u64 f64", "__ull2double_ru(x)", r"^I2F\.F64\.U64\.RP ", "bits-nan", edges={"u64": W64})
+case("i2f_64_f64", "i64 i64 i64 f64", "(double)x", r"^I2F\.F64\.S64 ", "bits-nan", edges={"i64": W64})
+case("i2f_64_f32u", "u64 u64 u64 f32", "(float)x", r"^I2F\.U64 ", "bits-nan", edges={"u64": W64})
+# ---- bfloat16 (round to nearest even; NaN handling)
+case("bf16_pack", "f32 f32 f32 u32", "{ __nv_bfloat162 r = __floats2bfloat162_rn(x, y); memcpy(&o[i], &r, 4); }",
+     r"^F2FP\.BF16(\.F32)?\.PACK_AB R\d+, R\d+, R\d+")
+case("bf16_cvt", "f32 f32 f32 u32", "(unsigned)__bfloat16_as_ushort(__float2bfloat16(x))",
+     r"^(F2F\.BF16\.F32|F2FP\.BF16(\.F32)?\.PACK_AB) ")
+case("bf16_rz", "f32 f32 f32 u32", 'r; asm("{ .reg .b16 h; cvt.rz.bf16.f32 h, %1; cvt.u32.u16 %0, h; }" : "=r"(r) : "f"(x))',
+     r"^(F2F\.BF16\.F32|F2FP\.BF16(\.F32)?\.PACK_AB)\.RZ ")
+# ---- rounding to an integral float
+case("frnd", F3, "rintf(x)", r"^FRND R\d+, R\d+ ", "bits-nan")
+case("frnd_trunc", F3, "truncf(x)", r"^FRND\.TRUNC ", "bits-nan")
+case("frnd_floor", F3, "floorf(x)", r"^FRND\.FLOOR ", "bits-nan")
+case("frnd_ceil", F3, "ceilf(x)", r"^FRND\.CEIL ", "bits-nan")
+case("frnd_f64", "f64 f64 f64 f64", "rint(x) + floor(y) * 0.0 + trunc(z)", r"^FRND\.F64", "bits-nan")
+# ---- compares: every DSETP comparison, NAN and NUM, FSET into a register
+case("dsetp_cmp", "f64 f64 f64 u32", "(x <= y) | (x > y) << 1 | (x == y) << 2 | (x != y) << 3 | !(x <= y) << 4 | !(x > y) << 5 | !(x == y) << 6 | isnan(x) << 7 | (!isnan(x) && !isnan(y)) << 8 | (isnan(x) || isnan(z)) << 9",
+     r"^DSETP\.GTU\.AND P\d, PT, \|R\d+\|, \+INF ")
+case("fset_bf", "f32 f32 f32 u32", 'r; asm("{ .reg .f32 t; set.lt.f32.f32 t, %1, %2; mov.b32 %0, t; }" : "=r"(r) : "f"(x), "f"(y))',
+     r"^FSET\.BF\.")
+# ---- small integers to float
+case("i2f_f64_16", "i32 i32 i32 f64", "(double)(unsigned short)x * 65536.0 + (double)(short)y", r"^I2F\.F64\.(U16|S16) ", "bits-nan")
+case("i2f_small", "i32 i32 i32 f32", "(float)(unsigned char)(x >> 8) + (float)(signed char)y * 512.0f + (float)(short)z * 0.0f",
+     r"^I2F\.(U8|S8|U16|S16) ", "bits-nan")
+# ---- MUFU.TANH: PTX states a maximum relative error of 2^-11 (8192 ulp bound)
+case("tanh_fast", F3, 'r; asm("tanh.approx.f32 %0, %1;" : "=f"(r) : "f"(x))', r"^MUFU\.TANH ", "ulp 8192",
+     "tanh.approx.f32: maximum relative error 2^-11 (PTX ISA)")
+# ---- carries: ~ in .X forms, carry-out predicates of IMAD.HI and IADD3
+U4 = "u64 u64 u64 u64"
+case("sub64_x", U4, "(x - y) ^ ((z - y) << 1) ^ ((x - z) << 2) ^ ((y - x) * 3ull)", r"^(IMAD|IADD3)\.X R\d+, .*~R\d+")
+case("mad_hi_cc", "u32 u32 u32 u64", '{ unsigned h, cf; asm("{ mad.hi.cc.u32 %0, %2, %3, %4; addc.u32 %1, 0, 0; }" : "=r"(h), "=r"(cf) : "r"(x), "r"(y), "r"(z)); o[i] = ((unsigned long long)cf << 32) | h; }',
+     r"^IMAD\.HI\.U32 R\d+, P\d, ")
+case("umul64hi", U4, "__umul64hi(x, y) ^ (x * z)", r"^IMAD(\.WIDE)?(\.HI)?\.U32(\.X)? R\d+, P\d, ")
+case("udiv64", U4, "y ? x / y : 0ull", r"^IMAD\.HI\.U32 R\d+, P\d, ", edges={"u64": W64})
+case("add3_64", U4, "(x + y + z) ^ ((y - x + z) << 1)", r"^IADD3 R\d+, P\d, P\d, ")
+case("lea_neg", U3, "((x << 23) - y) ^ ((z << 2) - x)", r"^LEA R\d+, R\d+, -R\d+, 0x(17|2)")
+# ---- bit masks, dot products
+case("bmsk", U3, 'r; asm("{ .reg .b32 t; bmsk.clamp.b32 %0, %1, %2; bmsk.wrap.b32 t, %2, %3; xor.b32 %0, %0, t; }" : "=r"(r) : "r"(x), "r"(y), "r"(z))',
+     r"^BMSK")
+case("dp4a", I3, "__dp4a(x, y, z)", r"^IDP\.4A\.S8\.S8 ")
+case("dp4a_u", U3, "__dp4a(x, y, z)", r"^IDP\.4A\.U8\.U8 ")
+case("dp4a_us", U3, 'r; asm("dp4a.u32.s32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(z))', r"^IDP\.4A\.(U8\.S8|S8\.U8) ")
+case("dp2a", I3, "__dp2a_lo(x, y, z) ^ __dp2a_hi(x, y, z)", r"^IDP\.2A\.LO")
+# ---- stores of a wide zero
+case("stg64_zero", U4, "{ if (x & 1) o[i] = 0ull; }", r"^STG\.E\.64 .*\], RZ ")
+case("stl128_zero", U3, "{ unsigned t[16] = {0}; t[y & 15] = x; t[(y >> 4) & 15] += z; o[i] = t[z & 15] ^ (t[(x >> 3) & 15] << 1); }",
+     r"^STL\.128 \[R\d+(\+0x[0-9a-f]+)?\], RZ ")
+
 EDGE = {
     "u32": "0u, 1u, 2u, 3u, 7u, 8u, 31u, 32u, 33u, 0xffu, 0x100u, 0xffffu, 0x10000u, 0x7fffffffu, 0x80000000u, 0x80000001u, 0xfffffffeu, 0xffffffffu, 0x12345678u, 0xdeadbeefu",
     "i32": "0, 1, -1, 2, -2, 3, 7, -8, 31, 32, 33, -33, 255, -256, 65536, 2147483647, -2147483647 - 1, 2147483646, -2147483647, 1000000007",
@@ -316,6 +378,7 @@ def kernel_source(name, types, expr, note):
     else:
         body = "    o[i] = (%s)(%s);\n" % (to, expr)
     cvt = '#include <cuda_fp16.h>\n' if "half" in expr else ""
+    cvt += '#include <cuda_bf16.h>\n' if "bfloat16" in expr else ""
     what = "o[i] = " + expr.replace('r; ', '') if not expr.startswith("{") else "the body below"
     return f"""// conformance case {name}: {what}
 // written by tests/conformance/gen.py; the SASS it is for and how the output
@@ -367,7 +430,10 @@ def harness(name, types, cmp, note):
     for t in sorted(set(types[:3])):
         ct = "unsigned long long" if T[t][2] == 8 and t != "i64" else ("unsigned" if t in ("f32",) else T[t][0])
         if t == "f64": ct = "unsigned long long"
-        if t in ("u64", "i64"):
+        if t in EDGES.get(name, {}):
+            if T[t][2] == 8: ct = "unsigned long long"
+            vals = EDGES[name][t]
+        elif t in ("u64", "i64"):
             ct = "unsigned long long"
             vals = EDGE["u32"].replace("u,", "ull,").replace("u\n", "ull")
             vals = ", ".join(v.strip().rstrip("u") + "ull" for v in EDGE["u32"].split(","))

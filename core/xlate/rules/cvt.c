@@ -1,4 +1,4 @@
-/* cvt.c - the rules for conversions: I2F, I2FP, F2I, F2F, F2FP, I2I.
+/* cvt.c - the rules for conversions: I2F, I2FP, F2I, F2F, F2FP, I2I, FRND.
  *
  * One XRULE row per rule (fields: struct xrule, xlate.h); the conditions
  * are in match.c, the computed outputs in emit_*.c.  Rows of one opcode
@@ -46,5 +46,12 @@ const struct xrule xrules_cvt[] = {
           .emit = xe_i2i,
           .why = "narrowing integer conversion: with .SAT a clamp (v_max/v_min), without it a "
                  "truncation with extension (v_bfe)"),
+    XRULE(.id = 1206, .name = "frnd", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "FRND", .mods_none = "FTZ SAT F16", .ops = "rs",
+          .pattern = "FRND[.F64][.TRUNC|.FLOOR|.CEIL] Rd, a",
+          .emit = xe_frnd, .flags = XRF_FMODS,
+          .why = "round to an integral float: RDNA3 has each rounding as an opcode (v_rndne, "
+                 "v_trunc, v_floor, v_ceil in f32 and f64); a NaN comes back quieted where NVIDIA "
+                 "gives the canonical NaN"),
 };
 const size_t xrules_cvt_n = sizeof xrules_cvt / sizeof xrules_cvt[0];

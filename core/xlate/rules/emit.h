@@ -52,6 +52,11 @@ enum xres xe_viadd_neg(struct xctx *x, const struct sass_insn *in);
 /* emit_float.c */
 enum xres xe_arith(struct xctx *x, const struct sass_insn *in);
 enum xres xe_dmnmx(struct xctx *x, const struct sass_insn *in);
+enum xres xe_frnd(struct xctx *x, const struct sass_insn *in);
+enum xres xe_imad_hi_cc(struct xctx *x, const struct sass_insn *in);
+enum xres xe_dsetp_mnmx(struct xctx *x, const struct sass_insn *in);
+enum xres xe_hset2(struct xctx *x, const struct sass_insn *in);
+enum xres xe_fset(struct xctx *x, const struct sass_insn *in);
 enum xres xe_dsetp(struct xctx *x, const struct sass_insn *in);
 enum xres xe_fadd(struct xctx *x, const struct sass_insn *in);
 enum xres xe_fchk(struct xctx *x, const struct sass_insn *in);

@@ -531,7 +531,22 @@ enum xres xe_hpacked(struct xctx *x, const struct sass_insn *in)
         return XR_DECLINE;
     if (sass_has_mod(in, "SAT"))
         return XR_DECLINE;
-    return emit_pk(x, in, op, s, want, "$0");
+    if (strcmp(in->opcode, "HMNMX2"))
+        return emit_pk(x, in, op, s, want, "$0");
+    /* HMNMX2 returns the other half for a signaling-NaN half, as FMNMX does;
+     * v_pk_max/min_f16 in IEEE mode return it quieted: quiet both halves of
+     * each register source first (max(x, x) keeps every other value, -0 too) */
+    struct strbuf t;
+    sb_init(&t);
+    for (int i = 0; i < 2; i++) {
+        if (!strncmp(s[i].text, "0x", 2) || !strcmp(s[i].text, "0"))
+            continue;
+        sb_printf(&t, "v_pk_max_f16 $t%d, %s, %s\n", 2 + i, s[i].text, s[i].text);
+        fmt_snprintf(s[i].text, sizeof s[i].text, "$t%d", 2 + i);
+    }
+    enum xres rc = t.len ? xemit_template(x, in, t.s) : XR_OK;
+    sb_free(&t);
+    return rc ? rc : emit_pk(x, in, op, s, want, "$0");
 }
 
 enum xres xe_hmov(struct xctx *x, const struct sass_insn *in)
@@ -632,3 +647,88 @@ enum xres xe_dmnmx(struct xctx *x, const struct sass_insn *in)
                                        : "v_min_f64 $0:64, $1:64, $2:64");
 }
 
+
+/* FRND[.F64][.TRUNC|.FLOOR|.CEIL]: round to an integral float; without a
+ * modifier to nearest even.  RDNA3 has the four roundings as opcodes. */
+enum xres xe_frnd(struct xctx *x, const struct sass_insn *in)
+{
+    const char *r = sass_has_mod(in, "TRUNC") ? "trunc" : sass_has_mod(in, "FLOOR") ? "floor" :
+                    sass_has_mod(in, "CEIL") ? "ceil" : "rndne";
+    char t[64];
+    if (sass_has_mod(in, "F64"))
+        fmt_snprintf(t, sizeof t, "v_%s_f64 $0:64, $1:64", r);
+    else
+        fmt_snprintf(t, sizeof t, "v_%s_f32 $0, $1", r);
+    return femit(x, in, t);
+}
+
+/* DSETP.MIN|MAX.AND Psel, Pnan, a, b, PT (sm_80/sm_90's fmin/fmax on
+ * doubles): Psel is set where a is the result (the code selects a's words
+ * on it), Pnan where both are NaN (the code then returns b quieted).  The
+ * minimum (maximum) of the quieted sources in IEEE mode returns the number
+ * when one is NaN and orders -0 below +0, as fmin/fmax do: Psel is that
+ * result being a's bits, Pnan that result being NaN. */
+enum xres xe_dsetp_mnmx(struct xctx *x, const struct sass_insn *in)
+{
+    int v = x->vtemp;
+    char t[512];
+    size_t m = (size_t)fmt_snprintf(t, sizeof t,
+        "v_max_f64 v[%d:%d], $2:64, $2:64\nv_max_f64 v[%d:%d], $3:64, $3:64\n"
+        "%s v[%d:%d], v[%d:%d], v[%d:%d]\n", v, v + 1, v + 2, v + 3,
+        sass_has_mod(in, "MAX") ? "v_max_f64" : "v_min_f64", v + 2, v + 3, v, v + 1, v + 2, v + 3);
+    if (!xm_pred_pt(&in->ops[0]))
+        m += (size_t)fmt_snprintf(t + m, sizeof t - m, "v_cmp_eq_u64_e64 $0, v[%d:%d], v[%d:%d]\n",
+                                  v + 2, v + 3, v, v + 1);
+    if (!xm_pred_pt(&in->ops[1]))
+        fmt_snprintf(t + m, sizeof t - m, "v_cmp_u_f64_e64 $1, v[%d:%d], v[%d:%d]\n",
+                     v + 2, v + 3, v + 2, v + 3);
+    return femit(x, in, t);
+}
+
+/* HSET2[.BF].cc.AND Rd, a, b, PT: each half of Rd is 0xffff (.BF: 1.0)
+ * where its compare holds, else 0; a compare per half (as HSETP2) and a
+ * select per half, joined. */
+enum xres xe_hset2(struct xctx *x, const struct sass_insn *in)
+{
+    const char *c = find_fcc(in);
+    struct hsrc s[2];
+    if (!c || hsrcs(x, in, 1, in->nops - 1, s, 2) != 2)
+        return XR_DECLINE;
+    const char *one = sass_has_mod(in, "BF") ? "0x3c00" : "0xffff";
+    struct strbuf t;
+    sb_init(&t);
+    for (int lane = 0; lane < 2; lane++) {
+        char src[2][sizeof s[0].text];
+        for (int i = 0; i < 2; i++) {
+            int half = lane ? s[i].sel_hi : s[i].sel_lo;
+            unsigned v;
+            if (s[i].text[0] == '0' && s[i].text[1] == 'x' && sscanf(s[i].text, "%x", &v) == 1)
+                fmt_snprintf(src[i], sizeof src[i], "0x%x", (v >> (16 * half)) & 0xffff);
+            else if (half) {
+                sb_printf(&t, "v_lshrrev_b32 $t%d, 16, %s\n", i, s[i].text);
+                fmt_snprintf(src[i], sizeof src[i], "$t%d", i);
+            } else
+                memcpy(src[i], s[i].text, sizeof src[i]);
+        }
+        sb_printf(&t, "v_cmp_%s_f16_e64 $T0:w, %s%s, %s%s\n", c, s[0].neg ? "-" : "", src[0],
+                  s[1].neg ? "-" : "", src[1]);
+        sb_printf(&t, "v_cndmask_b32_e64 $t%d, 0, %s, $T0:w\n", 2 + lane, one);
+    }
+    sb_printf(&t, "v_lshl_or_b32 $0, $t3, 16, $t2");
+    int rc = xemit_template(x, in, t.s);
+    sb_free(&t);
+    return rc;
+}
+
+/* FSET[.BF].cc.AND Rd, a, b, PT: 0xffffffff (.BF: 1.0) where the compare
+ * holds, else 0. */
+enum xres xe_fset(struct xctx *x, const struct sass_insn *in)
+{
+    const char *c = find_fcc(in);
+    if (!c)
+        return XR_DECLINE;
+    char t[160];
+    fmt_snprintf(t, sizeof t, "v_cmp_%s_f32_e64 $T0:w, $1, $2\nv_cndmask_b32_e64 $0, 0, %s, $T0:w", c,
+                 sass_has_mod(in, "BF") ? "0x3f800000" : "-1");
+    return femit(x, in, t);
+}

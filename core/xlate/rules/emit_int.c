@@ -589,9 +589,35 @@ enum xres xe_iadd3(struct xctx *x, const struct sass_insn *in)
         return em_done(&e);
     }
     /* two carry-outs: the carry of a+b and of (a+b)+c; their sum is the
-     * carry of the three-input add, which is what IADD3.X consumes */
-    vop2(&e, "v_add_co_u32", "$t0, $1", SO(terms[0]), SO(terms[1]));
-    vop2(&e, "v_add_co_u32", "$0, $2", SV("$t0"), SO(terms[2]));
+     * carry of the three-input add, which is what IADD3.X consumes.  A
+     * negated term -c is ~c + 1: complemented, and the 1 comes in as the
+     * carry-in of its add (a mask of all lanes), so that the two carries
+     * still count the 34-bit sum a + b + ~c + 1 (IADD3 R, P0, P1, a, b, -c) */
+    int ord[3], k = 0;
+    for (int i = 0; i < 3; i++)
+        if (!(in->ops[terms[i]].flags & SOF_NEG)) ord[k++] = terms[i];
+    for (int i = 0; i < 3; i++)
+        if (in->ops[terms[i]].flags & SOF_NEG) ord[k++] = terms[i];
+    if (!(in->ops[ord[1]].flags & SOF_NEG) && !(in->ops[ord[2]].flags & SOF_NEG)) {
+        vop2(&e, "v_add_co_u32", "$t0, $1", SO(ord[0]), SO(ord[1]));
+        vop2(&e, "v_add_co_u32", "$0, $2", SV("$t0"), SO(ord[2]));
+        return em_done(&e);
+    }
+    EMIT(&e, "s_mov_b%s $T1:w, -1\n", mw(&e));
+    struct src t[3] = { SO(ord[0]), SO(ord[1]), SO(ord[2]) };
+    for (int i = 1; i < 3; i++)
+        if (in->ops[ord[i]].flags & SOF_NEG) {
+            vop1(&e, "v_not_b32", i == 1 ? "$t1" : "$t2", SO(ord[i]));
+            t[i] = SV(i == 1 ? "$t1" : "$t2");
+        }
+    if (in->ops[ord[1]].flags & SOF_NEG) {
+        struct src a3[3] = { t[0], t[1], SS("$T1:w") };
+        vop(&e, "v_add_co_ci_u32_e64", "$t0, $1", 3, a3);
+    } else {
+        vop2(&e, "v_add_co_u32", "$t0, $1", t[0], t[1]);
+    }
+    struct src b3[3] = { SV("$t0"), t[2], SS("$T1:w") };
+    vop(&e, "v_add_co_ci_u32_e64", "$0, $2", 3, b3);
     return em_done(&e);
 }
 
@@ -654,16 +680,32 @@ enum xres xe_imad_x(struct xctx *x, const struct sass_insn *in)
         EMIT(&e, "s_mov_b%s $T1:w, %s\n", mw(&e), ci);
         fmt_snprintf(ciw, sizeof ciw, "$T1:w");
     }
+    /* ~a, ~b, ~c (the high word of a 64-bit subtraction): inverted into
+     * scratch VGPRs 1..3 first */
+    struct src o[4] = { SO(0), SO(1), SO(2), SO(3) };
+    static const char *const inv[4] = { "", "$t1", "$t2", "$t3" };
+    for (int k = 1; k <= 3; k++)
+        if (in->ops[k].flags & SOF_INV) {
+            e.ops[k].flags &= (uint8_t)~SOF_INV;
+            if (xm_is_zero(&in->ops[k]))
+                o[k] = SI("-1");
+            else {
+                vop1(&e, "v_not_b32", inv[k], SO(k));
+                o[k] = SV(inv[k]);
+            }
+        }
     struct src p;
-    if (xm_is_zero(&in->ops[1]) || xm_is_zero(&in->ops[2]))
+    int zero1 = xm_is_zero(&in->ops[1]) && !(in->ops[1].flags & SOF_INV);
+    int zero2 = xm_is_zero(&in->ops[2]) && !(in->ops[2].flags & SOF_INV);
+    if (zero1 || zero2)
         p = SI("0");
-    else if (in->ops[2].kind == SOP_IMM && in->ops[2].u.imm == 1)
-        p = SO(1);
+    else if (in->ops[2].kind == SOP_IMM && in->ops[2].u.imm == 1 && !(in->ops[2].flags & SOF_INV))
+        p = o[1];
     else {
-        vop2(&e, "v_mul_lo_u32", "$t0", SO(1), SO(2));
+        vop2(&e, "v_mul_lo_u32", "$t0", o[1], o[2]);
         p = SV("$t0");
     }
-    struct src s[3] = { p, SO(3), SS(ciw) };
+    struct src s[3] = { p, o[3], SS(ciw) };
     vop(&e, "v_add_co_ci_u32_e64", "$0, null", 3, s);
     return em_done(&e);
 }
@@ -1517,6 +1559,11 @@ enum xres xe_f2i(struct xctx *x, const struct sass_insn *in)
                       sass_has_mod(in, "CEIL") ? "v_ceil_" : "v_rndne_";
     char opc[32];
     struct src s = { 1, c.sbits == 64 ? ":64" : "", 0 };
+    /* from f64, a NaN gives 0x80000000 on the GPU (signed and unsigned
+     * results alike; from f32 it gives 0): found before the source is
+     * overwritten (the result may be its low register) */
+    if (c.sbits == 64)
+        EMIT(&e, "v_cmp_u_f64_e64 $T0:w, $1:64, $1:64\n");
     if (rnd) {
         fmt_snprintf(opc, sizeof opc, "%s%s", rnd, fw);
         char p[24];
@@ -1526,6 +1573,8 @@ enum xres xe_f2i(struct xctx *x, const struct sass_insn *in)
     }
     fmt_snprintf(opc, sizeof opc, "v_cvt_%s32_%s", c.dk == 'S' ? "i" : "u", fw);
     vop1(&e, opc, "$0", s);
+    if (c.sbits == 64)
+        EMIT(&e, "v_cndmask_b32_e64 $0, $0, 0x80000000, $T0:w\n");
     return em_done(&e);
 }
 
@@ -1750,3 +1799,15 @@ static enum xres emit_setp(struct xctx *x, const struct sass_insn *in, int isflo
 
 enum xres xe_isetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 0); }
 enum xres xe_fsetp(struct xctx *x, const struct sass_insn *in) { return emit_setp(x, in, 1); }
+
+/* IMAD.HI.U32 Rd, P, a, b, c: Rd is the high word of a*b + {c+1:c} and P
+ * its carry out of bit 64 (measured: mad_hi_cc, where nvcc zeroes c and
+ * puts the PTX addend in c+1, P is mad.hi.cc's carry).  v_mad_u64_u32
+ * gives both: the 64-bit sum and its carry-out lane mask. */
+enum xres xe_imad_hi_cc(struct xctx *x, const struct sass_insn *in)
+{
+    char t[160];
+    fmt_snprintf(t, sizeof t, "v_mad_u64_u32 v[%d:%d], $1, $2, $3, $4:64\nv_mov_b32 $0, v%d",
+                 x->vtemp, x->vtemp + 1, x->vtemp + 1);
+    return xemit_template(x, in, t);
+}

@@ -222,18 +222,32 @@ enum xres xe_ldg(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
+/* The data of a store: a wide store of RZ (STG.E.64 [..], RZ) stores
+ * zeros from scratch VGPRs 0..3 (RZ reads as 0 in every register of the
+ * pair or quad; RDNA3 stores consecutive VGPRs), zeroed first. */
+static const char *store_data(struct xctx *x, const struct sass_insn *in, struct strbuf *t,
+                              char *buf, size_t len)
+{
+    int bits = mem_bits(in, &(int){ 0 });
+    if (bits <= 32 || in->ops[1].kind != SOP_REG || in->ops[1].reg != SASS_RZ)
+        return data_tok(in, 1);
+    for (int k = 0; k < bits / 32; k++)
+        sb_printf(t, "v_mov_b32 v%d, 0\n", x->vtemp + k);
+    fmt_snprintf(buf, len, "v[%d:%d]", x->vtemp, x->vtemp + bits / 32 - 1);
+    return buf;
+}
+
 enum xres xe_stg(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
-    char va[32], sa[32], ot[32];
+    char va[32], sa[32], ot[32], db[32];
     long long off;
     enum xres rc = global_addr(x, in, 0, &t, va, sa, sizeof va, &off);
-    if (!rc && mem_bits(in, &(int){ 0 }) > 32 && in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ)
-        rc = XR_DECLINE;    /* a wide store of RZ: not seen; would need a zero pair */
     if (!rc) {
+        const char *d = store_data(x, in, &t, db, sizeof db);
         offset_text(ot, sizeof ot, off);
-        sb_printf(&t, "global_store_%s %s, %s, %s%s%s", mem_suffix(in, 1), va, data_tok(in, 1), sa,
+        sb_printf(&t, "global_store_%s %s, %s, %s%s%s", mem_suffix(in, 1), va, d, sa,
                   ot, cache_bits(in, 1));
         rc = xemit_template(x, in, t.s);
     }
@@ -299,14 +313,13 @@ enum xres xe_stl(struct xctx *x, const struct sass_insn *in)
 {
     struct strbuf t;
     sb_init(&t);
-    char va[32], ot[32];
+    char va[32], ot[32], db[32];
     long long off;
     enum xres rc = addr32(x, in, 0, &t, va, sizeof va, &off, X_GLOBAL_OFF_MIN, X_GLOBAL_OFF_MAX, 1);
-    if (!rc && mem_bits(in, &(int){ 0 }) > 32 && in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ)
-        rc = XR_DECLINE;
     if (!rc) {
+        const char *d = store_data(x, in, &t, db, sizeof db);
         offset_text(ot, sizeof ot, off);
-        sb_printf(&t, "scratch_store_%s %s, %s, off%s", mem_suffix(in, 1), va, data_tok(in, 1), ot);
+        sb_printf(&t, "scratch_store_%s %s, %s, off%s", mem_suffix(in, 1), va, d, ot);
         rc = xemit_template(x, in, t.s);
     }
     sb_free(&t);

@@ -52,6 +52,13 @@ const struct xrule xrules_imad[] = {
           .why = "the high word of a*b + c:c+1: the addend is the 64-bit pair starting at c "
                  "(IMAD.HI is the high half of IMAD.WIDE's accumulate; nvcc's division zeroes c "
                  "and keeps its estimate in c+1), so the low words' carry goes into the high sum"),
+    XRULE(.id = 1210, .name = "imad.hi.u32.cc", .cat = XC_INTEGER, .priority = 20,
+          .opcode = "IMAD", .mods_all = "HI U32", .mods_none = "X WIDE", .ops = "rpssr",
+          .pattern = "IMAD.HI.U32 Rd, P, a, b, c",
+          .emit = xe_imad_hi_cc,
+          .why = "with a predicate after Rd, IMAD.HI.U32 also writes the carry out of bit 64 of "
+                 "a*b + {c+1:c} (measured on the H200: mad.hi.cc.u32's carry, c zeroed and the "
+                 "addend in c+1); v_mad_u64_u32 writes that carry as its lane mask"),
     XRULE(.id = 202, .name = "imad.neg", .cat = XC_INTEGER, .priority = 25,
           .opcode = "IMAD", .ops = "rsss", .when = xm_imad_neg,
           .pattern = "IMAD[.MOV|.IADD] Rd, ±a, ±b, ±c",
@@ -62,9 +69,11 @@ const struct xrule xrules_imad[] = {
     XRULE(.id = 203, .name = "imad.x", .cat = XC_INTEGER, .priority = 25,
           .opcode = "IMAD", .mods_all = "X", .ops = "rsssp", .when = xm_imad_x,
           .pattern = "IMAD.X Rd, a, b, c, Pi",
-          .emit = xe_imad_x,
+          .emit = xe_imad_x, .flags = XRF_ANYMODS,
           .why = "IMAD.X adds the carry of the low half of a 64-bit add (a predicate); RDNA3's "
-                 "v_add_co_ci_u32 takes that carry as a lane mask in an SGPR"),
+                 "v_add_co_ci_u32 takes that carry as a lane mask in an SGPR; "
+                 "~a, ~b, ~c (nvcc's high word of a 64-bit subtraction, IMAD.X Rd, a, 0x1, ~b, P) "
+                 "are inverted first (v_not_b32)"),
     XRULE(.id = 204, .name = "imad.hi", .cat = XC_INTEGER, .priority = 20,
           .opcode = "IMAD", .mods_all = "HI", .mods_none = "U32 WIDE X", .ops = "rssr",
           .pattern = "IMAD.HI Rd, a, b, c",

@@ -21,7 +21,8 @@ const struct xrule xrules_ldst[] = {
           .opcode = "STG", .ops = "mr", .when = xm_st_width_ok,
           .pattern = "STG.E[.U8|.U16|.64|.128] [addr], Rs",
           .emit = xe_stg,
-          .why = "RDNA3 stores name the address, then the data, then the SGPR base (or off); "
+          .why = "RDNA3 stores name the address, then the data, then the SGPR base (or off); a wide "
+                 "store of RZ stores zeroed scratch VGPRs; "
                  "sub-word stores write the low bits (b8/b16)"),
     XRULE(.id = 602, .name = "lds", .cat = XC_MEMORY, .priority = 10,
           .opcode = "LDS", .ops = "rm",

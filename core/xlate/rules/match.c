@@ -338,7 +338,7 @@ int xm_iadd3_general(const struct sass_insn *in)
         return nneg > 0;        /* without negation the plain add3 rule applies */
     if (np == 1)
         return nz <= 2 && nneg <= 1;
-    return np == 2 && !nneg;
+    return np == 2 && nneg <= 2;
 }
 
 /* VIADD / IMAD.IADD / IMAD.MOV with negated sources: sums. */
@@ -495,7 +495,7 @@ int xm_i2f(const struct sass_insn *in)
     struct xm_cvt c = xm_cvt_of(in);
     return in->nops == 2 && !xm_has_neg(in) && c.dk == 'F' && (c.sk == 'S' || c.sk == 'U') &&
            c.sbits <= 32 && !sass_has_mod(in, "SAT") &&
-           (c.dbits == 32 || c.dbits == 16 || (c.dbits == 64 && c.sbits == 32));
+           (c.dbits == 32 || c.dbits == 16 || c.dbits == 64);
 }
 
 int xm_f2i(const struct sass_insn *in)
@@ -597,6 +597,21 @@ int xm_hmov(const struct sass_insn *in)
 int xm_dsetp_simple(const struct sass_insn *in)
 {
     return in->nops == 5 && in->ops[0].kind == SOP_PRED && xm_pred_pt(&in->ops[1]) && xm_pred_pt(&in->ops[4]);
+}
+
+/* DSETP.{MIN,MAX}.AND Psel, Pnan, a, b, PT, unguarded. */
+int xm_dsetp_mnmx(const struct sass_insn *in)
+{
+    return in->nops == 5 && in->ops[0].kind == SOP_PRED && in->ops[1].kind == SOP_PRED &&
+           xm_pred_pt(&in->ops[4]) && !(in->ops[4].flags & SOF_NOT) && !xm_has_guard(in) &&
+           sass_has_mod(in, "AND") && (sass_has_mod(in, "MIN") != sass_has_mod(in, "MAX"));
+}
+
+/* HSET2 / FSET .cc.AND Rd, a, b, PT: a compare into a register. */
+int xm_set_reg(const struct sass_insn *in)
+{
+    return in->nops >= 4 && in->ops[0].kind == SOP_REG && xm_pred_pt(&in->ops[in->nops - 1]) &&
+           !(in->ops[in->nops - 1].flags & SOF_NOT);
 }
 
 /* HSETP2.cc.AND Plo, Phi, a, b, PT: one predicate per half.  VOPC has no

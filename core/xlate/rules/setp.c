@@ -1,4 +1,4 @@
-/* setp.c - the rules for compares into predicates: ISETP, UISETP, FSETP, DSETP, HSETP2.
+/* setp.c - the rules for compares into predicates: ISETP, UISETP, FSETP, DSETP, HSETP2, HSET2, FSET.
  *
  * One XRULE row per rule (fields: struct xrule, xlate.h); the conditions
  * are in match.c, the computed outputs in emit_*.c.  Rows of one opcode
@@ -79,5 +79,27 @@ const struct xrule xrules_setp[] = {
           .emit = xe_dsetp, .flags = XRF_FMODS,
           .why = "a double compare writes one bit per lane (v_cmp_*_f64); unordered SASS forms "
                  "are RDNA3's negated ordered compares"),
+    XRULE(.id = 1207, .name = "dsetp.mnmx", .cat = XC_COMPARE, .priority = 20,
+          .opcode = "DSETP", .ops = "ppssp", .when = xm_dsetp_mnmx,
+          .pattern = "DSETP.MIN.AND P0, P1, a, b, PT",
+          .emit = xe_dsetp_mnmx, .flags = XRF_FMODS,
+          .why = "sm_80/sm_90 compute fmin/fmax on doubles as a compare that also selects: the "
+                 "first predicate says a is the result, the second that both are NaN (then b, "
+                 "quieted). RDNA3's v_min/v_max_f64 of the quieted sources give the same result "
+                 "(the number for one NaN, -0 below +0): the predicates are that result being "
+                 "a's bits and being NaN"),
+    XRULE(.id = 1208, .name = "hset2", .cat = XC_COMPARE, .priority = 10,
+          .opcode = "HSET2", .mods_all = "AND", .mods_none = "FTZ", .when = xm_set_reg,
+          .pattern = "HSET2[.BF].cc.AND Rd, a, b, PT",
+          .emit = xe_hset2, .flags = XRF_FMODS | XRF_HSEL,
+          .why = "a packed half compare into a register: each half 0xffff (.BF: 1.0) where it holds "
+                 "(what __hblt2 compiles to, tested against -1 after); RDNA3 compares one half per "
+                 "lane mask and selects per half (v_cmp_*_f16, v_cndmask, v_lshl_or)"),
+    XRULE(.id = 1209, .name = "fset", .cat = XC_COMPARE, .priority = 10,
+          .opcode = "FSET", .mods_all = "AND", .mods_none = "FTZ", .ops = "rssp", .when = xm_set_reg,
+          .pattern = "FSET[.BF].cc.AND Rd, a, b, PT",
+          .emit = xe_fset, .flags = XRF_FMODS,
+          .why = "a float compare into a register: -1 (.BF: 1.0f) where it holds, else 0: v_cmp "
+                 "into a lane mask, v_cndmask"),
 };
 const size_t xrules_setp_n = sizeof xrules_setp / sizeof xrules_setp[0];
