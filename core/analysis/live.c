@@ -21,6 +21,9 @@
  *     not counted.
  *  4. A guarded write (@P0 MOV R4, R2) does not kill: the old value may
  *     survive, so the register stays live above it.  The guard is a read.
+ *     R2P PR, Rn, mask writes the masked predicates as one bit field of the
+ *     predicate register and reads them too (sass_opcodes.c): they stay
+ *     live above it (cub's radix sort, segmentationTreeThrust sm_80).
  *  5. R1 (the stack pointer, written by the first instruction) counts at
  *     every instruction of a function that uses it, dead or not, even in
  *     unreachable padding (`.L_x_9: BRA .L_x_9`).
