@@ -250,6 +250,32 @@ static void test_heldout(void **state)
     assert_int_equal(t.labels_ok, t.labels);
 }
 
+/* Small listings written by hand in nvdisasm's two formats (NAME.nvdisasm.sass
+ * and NAME.plr.txt, the counts derived by hand), one per convention that the
+ * real-world corpus showed and the samples do not exercise:
+ *   r2p          R2P PR, R0, 0x3 writes P0 and P1 and keeps them live above
+ *                it, as if read (live.c rule 4): P1, never written before,
+ *                is live from the entry.  cub's radix sort (segmentationTree
+ *                sm_80): 4 predicates live at 0x0000 and 7 from one R2P back
+ *                to the previous one.
+ *   call_module  a CALL writes no caller-saved GPR above the highest one
+ *                the module names (rule 7): R8 here, so R0 R1 R3..R8 = 8 at
+ *                the CALL.  simpleMPI sm_80, the sqrt slow path: 8.
+ *   call_nregs   the same kernel beside one that names R20: now the
+ *                function's nregs (R8 + 3 = 11) binds, R0 R1 R3..R10 = 10.
+ *                NeuralNet sm_80 kernelUpdateBiases (SHI_REGISTERS=13):
+ *                R0 R1 R3..R12 = 12 at the division slow path's CALL. */
+static void test_conventions(void **state)
+{
+    (void)state;
+    struct tally t = { 0 };
+    run_glob("tests/data/live/*.plr.txt", &t);
+    report("conventions", &t);
+    assert_int_equal(t.ok, t.insns);
+    assert_int_equal(t.sub_ok, t.sub_insns);
+    assert_true(t.insns + t.sub_insns >= 25);
+}
+
 /* A listing derived by hand with the rules at the top of live.c. */
 static void test_hand(void **state)
 {
@@ -361,6 +387,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hand),
         cmocka_unit_test(test_hand_call),
+        cmocka_unit_test(test_conventions),
         cmocka_unit_test(test_samples),
         cmocka_unit_test(test_heldout),
     };

@@ -84,7 +84,7 @@ static const struct row rows[] = {
     { "S2UR UR4, SR_CgaCtaId", "UR4", "", "special to uniform" },
     { "PLOP3.LUT P0, PT, P1, P2, PT, 0x80, 0x8", "P0", "P1 P2", "predicate logic: two destinations" },
     { "P2R R0, PR, RZ, 0x3", "R0", "P0 P1", "mask 0x3 selects P0 and P1" },
-    { "R2P PR, R4, 0x5", "P0 P2", "R4", "mask 0x5 writes P0 and P2" },
+    { "R2P PR, R4, 0x5", "P0 P2", "P0 P2 R4", "mask 0x5 writes P0 and P2, reads them (live.c rule 4)" },
     { "BSSY B0, `(.L_x_2)", "B0", "", "convergence barrier set" },
     { "BSYNC B0", "", "B0", "reconverge reads the barrier" },
     { "@P0 LDG.E R3, desc[UR4][R4.64]", "R3", "P0 R4:2 UR4:2", "guarded load" },

@@ -21,6 +21,9 @@
  *     not counted.
  *  4. A guarded write (@P0 MOV R4, R2) does not kill: the old value may
  *     survive, so the register stays live above it.  The guard is a read.
+ *     R2P PR, Rn, mask writes the masked predicates as one bit field of the
+ *     predicate register and reads them too (sass_opcodes.c): they stay
+ *     live above it (cub's radix sort, segmentationTreeThrust sm_80).
  *  5. R1 (the stack pointer, written by the first instruction) counts at
  *     every instruction of a function that uses it, dead or not, even in
  *     unreachable padding (`.L_x_9: BRA .L_x_9`).
@@ -37,13 +40,16 @@
  *                      group of eight (R32-R35, R40-R43, R48-R51, ...);
  *       callee-saved = R2, R16..R31, and from R32 on the high half of each
  *                      group of eight (R36-R39, R44-R47, ...);
- *     both below nregs, except that R0..R15 are caller-saved whatever nregs.
- *     R1 is the stack pointer.
- *  7. CALL reads R0 and R1 and writes every caller-saved GPR plus every P,
- *     UR and UP that any function of the module mentions.  The callee-saved
+ *     both below nregs.  R1 is the stack pointer.
+ *  7. CALL reads R0 and R1 and writes every caller-saved GPR below the
+ *     highest GPR that any function of the module mentions (plus one), and
+ *     every P, UR and UP that any function of the module mentions: simpleMPI
+ *     sm_80 (nregs 11, no GPR above R8 in the module) counts R0 R1 R3..R8 =
+ *     8 at its CALL; NeuralNet sm_80 kernelUpdateBiases (nregs 13, the
+ *     module up to R29) R0 R1 R3..R12 = 12.  The callee-saved
  *     ones (R2, R16..) pass through untouched: live across the CALL when
- *     live after it.  So a CALL counts R0, R1, R3..R15, the high caller-
- *     saved GPRs and whatever callee-saved GPR lives across it.  A guarded
+ *     live after it.  So a CALL counts R0, R1, the caller-saved GPRs
+ *     below both limits and whatever callee-saved GPR lives across it.  A guarded
  *     CALL (@P0 CALL) kills nothing (rule 4), so everything live after it is
  *     live above it too (big_unrolled sm_80, nregs 64: `@P0 CALL` to a local
  *     EXIT counts R0 R1 R3..R15 and R32-35, R40-43, R48-51, R56-59 = 31).
@@ -117,6 +123,7 @@ static void conv_add_ref(struct live_conv *c, const struct reg_ref *r)
         if (r->cls == RC_PRED && ix < 8) c->pred_mask |= (uint8_t)(1u << ix);
         if (r->cls == RC_UPRED && ix < 8) c->upred_mask |= (uint8_t)(1u << ix);
         if (r->cls == RC_UGPR && ix < 64) c->ugpr_mask |= 1ull << ix;
+        if (r->cls == RC_GPR && ix + 1 > c->gpr_end) c->gpr_end = (uint16_t)(ix + 1);
     }
 }
 
@@ -249,7 +256,7 @@ static int push_reg(struct work *w, struct bitlist *l, int c, unsigned index)
 static int caller_saved(const struct work *w, unsigned r)
 {
     if (r < w->conv->call_gprs)
-        return r != SASS_SP_REG && r != SASS_SAVED_LOW;
+        return r != SASS_SP_REG && r != SASS_SAVED_LOW && r < w->nregs;
     return r >= 2 * SASS_ABI_HIGH && r < w->nregs && !((r - 2 * SASS_ABI_HIGH) & 4);
 }
 
@@ -267,7 +274,8 @@ static int call_refs(struct work *w)
     if (push_reg(w, &w->uses, LIVE_GPR, 0) || push_reg(w, &w->uses, LIVE_GPR, SASS_SP_REG))
         return -1;
     for (unsigned r = 0; r < w->li->size[LIVE_GPR]; r++)
-        if (caller_saved(w, r) && push_reg(w, &w->defs, LIVE_GPR, r))
+        if (caller_saved(w, r) && r < cv->gpr_end &&
+            push_reg(w, &w->defs, LIVE_GPR, r))
             return -1;
     for (unsigned b = 0; b < 64; b++) {
         if (((cv->ugpr_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_UGPR, b)) return -1;

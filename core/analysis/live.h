@@ -38,6 +38,8 @@ struct live_conv {
     uint8_t pred_mask;          /* CALL writes these P (module's P) */
     uint8_t upred_mask;         /* CALL writes these UP (module's UP) */
     uint64_t ugpr_mask;         /* CALL writes these UR (module's UR) */
+    uint16_t gpr_end;           /* highest GPR the module mentions + 1: CALL
+                                   writes no caller-saved GPR from there on */
 };
 
 /* SASS convention: start with live_conv_sass_init, then add every function

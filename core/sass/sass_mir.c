@@ -91,7 +91,10 @@ static void operand_refs(const struct sass_insn *in, const struct sass_operand *
         return;
     }
     if (o->kind == SOP_PR) {
-        add_pr(o->access & SACC_W ? defs : uses, in, o);
+        if (o->access & SACC_W)
+            add_pr(defs, in, o);
+        if (o->access & SACC_R)
+            add_pr(uses, in, o);
         return;
     }
     if (o->access & SACC_W)

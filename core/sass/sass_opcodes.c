@@ -460,6 +460,13 @@ void sass_assign_access(struct sass_insn *in)
             o->width = o->kind <= SOP_OTHER ? kind_width[o->kind] : 0;
             o->access = access_of(o, (int)i < ndst);
         }
+        /* R2P PR, R7, 0x7e writes P1..P6, one bit field of the predicate
+         * register: nvdisasm -plr keeps every predicate it writes live
+         * above it, as if read (segmentationTreeThrust's cub radix sort:
+         * seven predicates live from one R2P back to the previous one). */
+        if (in->nops > 0 && in->ops[0].kind == SOP_PR && in->ops[0].access == SACC_W &&
+            !strcmp(in->opcode, "R2P"))
+            in->ops[0].access = SACC_RW;
         return;
     }
     apply_widths(in, ndst);
