@@ -255,20 +255,28 @@ static int compare(struct ls *L, unsigned w, const struct semu_event *ev)
     const uint8_t *lds = emu_step_lds(L->st, &lsize);
     for (size_t i = 0; i < ev->nstores; i++) {
         const struct semu_store *st = &ev->stores[i];
-        uint64_t a = 0, b = 0;
+        /* up to 16 bytes (STG.128): compared whole, the first 8 shown */
+        uint8_t ab[16] = { 0 }, bb[16] = { 0 };
+        unsigned n = st->size <= sizeof ab ? st->size : sizeof ab;
+        int missing = 0;
         if (st->space == SEMU_SPACE_GLOBAL) {
-            struct emu_region *ra = emu_mem_find(&L->ma, st->addr, st->size), *rb = emu_mem_find(&L->mb, st->addr, st->size);
-            if (rb) memcpy(&a, rb->data + (st->addr - rb->base), st->size);
-            if (ra) memcpy(&b, ra->data + (st->addr - ra->base), st->size);
-            else b = ~a;
+            struct emu_region *ra = emu_mem_find(&L->ma, st->addr, n), *rb = emu_mem_find(&L->mb, st->addr, n);
+            if (rb) memcpy(ab, rb->data + (st->addr - rb->base), n);
+            if (ra) memcpy(bb, ra->data + (st->addr - ra->base), n);
+            else missing = 1;
         } else if (st->space == SEMU_SPACE_SHARED) {
-            if (window + st->addr + st->size <= ssize) memcpy(&a, smem + window + st->addr, st->size);
-            if (st->addr + st->size <= lsize) memcpy(&b, lds + st->addr, st->size);
-            else b = ~a;
+            if (window + st->addr + n <= ssize) memcpy(ab, smem + window + st->addr, n);
+            if (st->addr + n <= lsize) memcpy(bb, lds + st->addr, n);
+            else missing = 1;
         } else {
             continue;       /* local memory: the translation's scratch is not mapped here */
         }
-        if (a != b) {
+        uint64_t a, b;
+        memcpy(&a, ab, sizeof a);
+        memcpy(&b, bb, sizeof b);
+        if (missing)
+            b = ~a;
+        if (missing || memcmp(ab, bb, n)) {
             diverge(L, LS_MEMORY, w, ev->func, ev->insn);
             r->lanes = 1u << st->thread;
             r->sass[st->thread] = a;

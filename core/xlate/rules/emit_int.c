@@ -1564,9 +1564,9 @@ enum xres xe_f2i(struct xctx *x, const struct sass_insn *in)
      * overwritten (the result may be its low register) */
     if (c.sbits == 64)
         EMIT(&e, "v_cmp_u_f64_e64 $T0:w, $1:64, $1:64\n");
+    char p[24];     /* outlives the block: s may point at it */
     if (rnd) {
         fmt_snprintf(opc, sizeof opc, "%s%s", rnd, fw);
-        char p[24];
         vpair(&e, 0, p, sizeof p);
         vop1(&e, opc, c.sbits == 64 ? p : "$t0", s);
         s = SV(c.sbits == 64 ? p : "$t0");
