@@ -112,8 +112,10 @@ static char *dup_str(const char *s)
 /* ".nv.constant3" -> 3, NULL; ".nv.constant0.k" -> 0, "k"; -1 otherwise */
 static int bank_of(const char *name, const char **func)
 {
+    if (strncmp(name, ".nv.constant", 12))
+        return -1;
     const char *p = name + 12;
-    if (strncmp(name, ".nv.constant", 12) || *p < '0' || *p > '9')
+    if (*p < '0' || *p > '9')
         return -1;
     int b = 0;
     while (*p >= '0' && *p <= '9' && b < 1000)
@@ -243,8 +245,9 @@ static int read_bank_relocs(Elf *e, size_t shstrndx, const struct symtab *st, st
         if (!gelf_getshdr(scn, &sh) || (sh.sh_type != SHT_REL && sh.sh_type != SHT_RELA) ||
             !(n = elf_strptr(e, shstrndx, sh.sh_name)))
             continue;
-        const char *target = n + (sh.sh_type == SHT_RELA ? 5 : 4);  /* ".rela" / ".rel" */
-        int b = bank_of(target, &func);
+        const char *prefix = sh.sh_type == SHT_RELA ? ".rela" : ".rel";
+        size_t np = strlen(prefix);
+        int b = strncmp(n, prefix, np) ? -1 : bank_of(n + np, &func);
         const struct cubin_bank *bk = b >= 0 ? bank_section(m, b, func) : NULL;
         Elf_Data *d = elf_getdata(scn, NULL);
         size_t cnt = sh.sh_entsize ? sh.sh_size / sh.sh_entsize : 0;
