@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 enum ws_status cubin_read_section(const char *path, const char *name, uint8_t **data,
@@ -58,6 +59,26 @@ out:
     return s;
 }
 
+/* Does e (len bytes) name section headers or contents past its end? */
+static int elf_cut(Elf *e, size_t len)
+{
+    GElf_Ehdr eh;
+    size_t shnum;
+    int cut = 0;
+    if (!e || !gelf_getehdr(e, &eh) || elf_getshdrnum(e, &shnum)) {
+        cut = e != NULL && elf_kind(e) == ELF_K_ELF;
+    } else if (eh.e_shoff > len || (uint64_t)shnum * eh.e_shentsize > len - eh.e_shoff) {
+        cut = 1;
+    } else {
+        for (Elf_Scn *scn = elf_nextscn(e, NULL); scn && !cut; scn = elf_nextscn(e, scn)) {
+            GElf_Shdr sh;
+            cut = !gelf_getshdr(scn, &sh) ||
+                  (sh.sh_type != SHT_NOBITS && (sh.sh_offset > len || sh.sh_size > len - sh.sh_offset));
+        }
+    }
+    return cut;
+}
+
 /* ---- the module around the code ---------------------------------------------- */
 
 /* CUDA ELF relocation types (R_CUDA_*) of a plain address in data: the ones
@@ -91,8 +112,10 @@ static char *dup_str(const char *s)
 /* ".nv.constant3" -> 3, NULL; ".nv.constant0.k" -> 0, "k"; -1 otherwise */
 static int bank_of(const char *name, const char **func)
 {
+    if (strncmp(name, ".nv.constant", 12))
+        return -1;
     const char *p = name + 12;
-    if (strncmp(name, ".nv.constant", 12) || *p < '0' || *p > '9')
+    if (*p < '0' || *p > '9')
         return -1;
     int b = 0;
     while (*p >= '0' && *p <= '9' && b < 1000)
@@ -138,7 +161,11 @@ static const char *object_at(Elf *e, const struct symtab *st, size_t shndx, uint
     return NULL;
 }
 
-static int read_banks_shared(Elf *e, size_t shstrndx, struct cubin_module *m)
+/* The most bytes a constant bank holds (c[N][0..0xffff]). */
+#define BANK_MAX 0x10000
+
+static enum ws_status read_banks_shared(const char *name, Elf *e, size_t shstrndx,
+                                        struct cubin_module *m, struct ws_error *err)
 {
     for (Elf_Scn *scn = elf_nextscn(e, NULL); scn; scn = elf_nextscn(e, scn)) {
         GElf_Shdr sh;
@@ -146,20 +173,24 @@ static int read_banks_shared(Elf *e, size_t shstrndx, struct cubin_module *m)
         if (!gelf_getshdr(scn, &sh) || !(n = elf_strptr(e, shstrndx, sh.sh_name)))
             continue;
         int b = bank_of(n, &func);
+        if (b >= 0 && sh.sh_size > BANK_MAX)
+            return ws_error_set(err, WS_EFORMAT, name, 0, "corrupt cubin: section %s is %llu bytes, "
+                                "a constant bank holds at most %d", n, (unsigned long long)sh.sh_size,
+                                BANK_MAX);
         if (b >= 0) {
             struct cubin_bank *k = grow(&m->banks, &m->nbanks, sizeof *k);
             if (!k || !(k->data = section_bytes(scn, &sh)) || (func && !(k->func = dup_str(func))))
-                return -1;
+                return ws_error_set(err, WS_ENOMEM, name, 0, "out of memory");
             k->bank = b;
             k->len = sh.sh_size;
         } else if (!strncmp(n, ".nv.shared.", 11) && strcmp(n, ".nv.shared.reserved.0")) {
             struct cubin_shared *k = grow(&m->shared, &m->nshared, sizeof *k);
             if (!k || !(k->func = dup_str(n + 11)))
-                return -1;
+                return ws_error_set(err, WS_ENOMEM, name, 0, "out of memory");
             k->bytes = sh.sh_size;
         }
     }
-    return 0;
+    return WS_OK;
 }
 
 /* __device__ variables: object symbols of .nv.global.init and .nv.global */
@@ -214,8 +245,9 @@ static int read_bank_relocs(Elf *e, size_t shstrndx, const struct symtab *st, st
         if (!gelf_getshdr(scn, &sh) || (sh.sh_type != SHT_REL && sh.sh_type != SHT_RELA) ||
             !(n = elf_strptr(e, shstrndx, sh.sh_name)))
             continue;
-        const char *target = n + (sh.sh_type == SHT_RELA ? 5 : 4);  /* ".rela" / ".rel" */
-        int b = bank_of(target, &func);
+        const char *prefix = sh.sh_type == SHT_RELA ? ".rela" : ".rel";
+        size_t np = strlen(prefix);
+        int b = strncmp(n, prefix, np) ? -1 : bank_of(n + np, &func);
         const struct cubin_bank *bk = b >= 0 ? bank_section(m, b, func) : NULL;
         Elf_Data *d = elf_getdata(scn, NULL);
         size_t cnt = sh.sh_entsize ? sh.sh_size / sh.sh_entsize : 0;
@@ -329,7 +361,8 @@ static int elf_sm(const GElf_Ehdr *eh)
     return (int)(eh->e_flags & 0xff);
 }
 
-static enum ws_status read_module(const char *name, Elf *e, struct cubin_module *out,
+/* The module data of e, an ELF image of len bytes. */
+static enum ws_status read_module(const char *name, Elf *e, size_t len, struct cubin_module *out,
                                   struct ws_error *err)
 {
     size_t shstrndx;
@@ -337,6 +370,9 @@ static enum ws_status read_module(const char *name, Elf *e, struct cubin_module 
     struct symtab st = { 0 };
     if (!e || elf_kind(e) != ELF_K_ELF || !gelf_getehdr(e, &eh) || elf_getshdrstrndx(e, &shstrndx))
         return ws_error_set(err, WS_EFORMAT, name, 0, "not an ELF file");
+    if (elf_cut(e, len))
+        return ws_error_set(err, WS_EFORMAT, name, 0, "truncated or corrupt cubin: section headers "
+                            "or contents lie past the end");
     out->sm = elf_sm(&eh);
     for (Elf_Scn *scn = elf_nextscn(e, NULL); scn; scn = elf_nextscn(e, scn)) {
         GElf_Shdr sh;
@@ -346,11 +382,11 @@ static enum ws_status read_module(const char *name, Elf *e, struct cubin_module 
             st.strndx = sh.sh_link;
         }
     }
-    if (read_banks_shared(e, shstrndx, out) ||
-        (st.data && (read_vars(e, shstrndx, &st, out) || read_bank_relocs(e, shstrndx, &st, out) ||
-                     read_regcounts(e, shstrndx, &st, out))))
-        return ws_error_set(err, WS_ENOMEM, name, 0, "out of memory");
-    return WS_OK;
+    enum ws_status s = read_banks_shared(name, e, shstrndx, out, err);
+    if (!s && st.data && (read_vars(e, shstrndx, &st, out) || read_bank_relocs(e, shstrndx, &st, out) ||
+                          read_regcounts(e, shstrndx, &st, out)))
+        s = ws_error_set(err, WS_ENOMEM, name, 0, "out of memory");
+    return s;
 }
 
 enum ws_status cubin_read_module(const char *path, struct cubin_module *out, struct ws_error *err)
@@ -361,8 +397,10 @@ enum ws_status cubin_read_module(const char *path, struct cubin_module *out, str
     int fd = open(path, O_RDONLY);
     if (fd < 0)
         return ws_error_set(err, WS_EIO, path, 0, "cannot open: %s", strerror(errno));
+    struct stat fs;
     Elf *e = elf_begin(fd, ELF_C_READ, NULL);
-    enum ws_status s = read_module(path, e, out, err);
+    enum ws_status s = fstat(fd, &fs) ? ws_error_set(err, WS_EIO, path, 0, "cannot read: %s", strerror(errno))
+                                      : read_module(path, e, (size_t)fs.st_size, out, err);
     if (e)
         elf_end(e);
     close(fd);
@@ -376,7 +414,7 @@ enum ws_status cubin_read_module_mem(const char *name, const uint8_t *data, size
     if (elf_version(EV_CURRENT) == EV_NONE)
         return ws_error_set(err, WS_EFORMAT, name, 0, "libelf: %s", elf_errmsg(-1));
     Elf *e = elf_memory((char *)data, len);
-    enum ws_status s = read_module(name, e, out, err);
+    enum ws_status s = read_module(name, e, len, out, err);
     if (e)
         elf_end(e);
     return s;
@@ -413,20 +451,7 @@ int elf_image_cut(const uint8_t *data, size_t len)
     if (elf_version(EV_CURRENT) == EV_NONE)
         return 0;
     Elf *e = elf_memory((char *)data, len);
-    GElf_Ehdr eh;
-    size_t shnum;
-    int cut = 0;
-    if (!e || !gelf_getehdr(e, &eh) || elf_getshdrnum(e, &shnum)) {
-        cut = e != NULL && elf_kind(e) == ELF_K_ELF;
-    } else if (eh.e_shoff > len || (uint64_t)shnum * eh.e_shentsize > len - eh.e_shoff) {
-        cut = 1;
-    } else {
-        for (Elf_Scn *scn = elf_nextscn(e, NULL); scn && !cut; scn = elf_nextscn(e, scn)) {
-            GElf_Shdr sh;
-            cut = !gelf_getshdr(scn, &sh) ||
-                  (sh.sh_type != SHT_NOBITS && (sh.sh_offset > len || sh.sh_size > len - sh.sh_offset));
-        }
-    }
+    int cut = elf_cut(e, len);
     if (e)
         elf_end(e);
     return cut;

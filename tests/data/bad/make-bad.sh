@@ -12,7 +12,7 @@
 # from a crash), fuzz_sass-section-at-end.sass (by hand, no final newline),
 # fuzz_rdna-section-name-short.s, fuzz_xlate-mem-register-r3200.sass and
 # fuzz_xlate-mem-register-ur564.sass, fuzz_xlate-address-offset-overflow.sass
-# (by hand from crashes).
+# (by hand from crashes), fuzz_fatbin-bank-size-past-end.cubin.
 set -e
 D=tests/data/bad
 CUBIN=samples/ieee_div/sm_90.cubin
@@ -52,6 +52,24 @@ for i in range(shnum):
     if typ == 4 and size:           # the first SHT_RELA section
         r_info, = struct.unpack_from('<Q', b, off + 8)
         struct.pack_into('<Q', b, off + 8, (0xffff << 32) | (r_info & 0xffffffff))
+        break
+open(sys.argv[2], 'wb').write(b)
+PY
+# fuzz_fatbin: a constant bank (.nv.constant0.<kernel>) made SHT_NOBITS of
+# 1 TiB, as fuzz_fatbin-bank-size-past-end.cubin is PROGBITS past the end:
+# cubin_read_module allocated the bank's size
+python3 - "$CUBIN" "$D/fuzz_fatbin-bank-nobits-huge.cubin" <<'PY'
+import struct, sys
+b = bytearray(open(sys.argv[1], 'rb').read())
+shoff, = struct.unpack_from('<Q', b, 0x28)
+shentsize, shnum, shstrndx = struct.unpack_from('<HHH', b, 0x3a)
+stroff, = struct.unpack_from('<Q', b, shoff + shstrndx * shentsize + 24)
+for i in range(shnum):
+    h = shoff + i * shentsize
+    name, = struct.unpack_from('<I', b, h)
+    if bytes(b[stroff + name:b.index(0, stroff + name)]).startswith(b'.nv.constant0'):
+        struct.pack_into('<I', b, h + 4, 8)             # SHT_NOBITS
+        struct.pack_into('<Q', b, h + 32, 1 << 40)      # sh_size
         break
 open(sys.argv[2], 'wb').write(b)
 PY

@@ -9,7 +9,7 @@ OBJCOPY=${OBJCOPY:-llvm-objcopy-19}
 OBJDUMP=${OBJDUMP:-llvm-objdump-19}
 rm -rf "$C"/fuzz_*
 mkdir -p "$C/fuzz_sass" "$C/fuzz_xlate" "$C/fuzz_rdna" "$C/fuzz_lines" \
-         "$C/fuzz_lines_prog" "$C/fuzz_keymap" "$C/fuzz_config"
+         "$C/fuzz_lines_prog" "$C/fuzz_keymap" "$C/fuzz_config" "$C/fuzz_fatbin"
 
 # cut FILE BYTES [SKIP_LINES]: whole lines, at most BYTES, after SKIP_LINES
 cut_lines() { tail -n +$((${3:-0} + 1)) "$1" | head -c "$2" | sed '$d'; }
@@ -59,6 +59,31 @@ for a in 80 90; do
     "$OBJCOPY" --dump-section .debug_line="$C/fuzz_lines_prog/ieee_div.sm_$a.debug_line" samples/ieee_div/sm_$a.cubin "$C/tmp.o"
 done
 rm -f "$C/tmp" "$C/tmp.o"
+
+# binaries: nvcc's fat binary, object and static library (reduce_block,
+# about 40 KiB each), two cubins (constant banks; __device__ variables with
+# relocations), and the same three containers around one small cubin
+F=$C/fuzz_fatbin
+cp samples/reduce_block/fat.fatbin "$F/reduce_block.fatbin"
+cp samples/reduce_block/fat.o "$F/reduce_block.fat.elf"
+cp samples/reduce_block/libfat.a "$F/reduce_block.libfat.a"
+cp samples/const_fir/sm_80.cubin "$F/const_fir.sm_80.cubin"
+cp samples/device_vars/sm_90.cubin "$F/device_vars.sm_90.cubin"
+python3 - samples/reduce_block/fat.fatbin samples/const_fir/sm_80.cubin "$F/const_fir.fatbin" <<'PY'
+import struct, sys
+fat, cub = open(sys.argv[1], 'rb').read(), open(sys.argv[2], 'rb').read()
+hs, = struct.unpack_from('<H', fat, 6)
+ehs, = struct.unpack_from('<I', fat, hs + 4)
+entry = bytearray(fat[hs:hs + ehs])         # nvcc's first entry header (sm_80 ELF)
+struct.pack_into('<Q', entry, 8, len(cub))
+head = bytearray(fat[:hs])
+struct.pack_into('<Q', head, 8, len(entry) + len(cub))
+open(sys.argv[3], 'wb').write(bytes(head) + bytes(entry) + cub)
+PY
+"$OBJCOPY" --add-section .nv_fatbin="$F/const_fir.fatbin" tests/data/lines/host_small.x86_64.o "$F/const_fir.fat.elf"
+rm -f "$F/tmp.a"
+(cp "$F/const_fir.fat.elf" "$F/fat.o" && cd "$F" && ar rcs tmp.a fat.o && rm fat.o)
+mv "$F/tmp.a" "$F/const_fir.libfat.a"
 
 cp keymaps/vi.keys keymaps/emacs.keys "$C/fuzz_keymap/"
 printf 'g g move-first\nC-x C-c quit\nM-x prompt\n<F1> help\n<Esc> <Tab> focus-next\n# c\n' >"$C/fuzz_keymap/mixed"
