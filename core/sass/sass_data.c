@@ -250,7 +250,7 @@ static enum ws_status place(struct sass_data *d, uint64_t at, const uint8_t *src
         d->bytes = nb;
         d->cap = c;
     }
-    if (keeps_bytes(d)) {
+    if (keeps_bytes(d) && e > 0) {     /* nothing to place at all: no buffer yet */
         if (at > d->size)
             memset(d->bytes + d->size, 0, (size_t)(at - d->size));
         if (src)
