@@ -127,4 +127,10 @@ enum xres xe_viaddmnmx(struct xctx *x, const struct sass_insn *in);
 enum xres xe_vimnmx3(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lea_nega(struct xctx *x, const struct sass_insn *in);
 
+/* The f32 bits of an immediate of a float instruction: nvdisasm prints a
+ * whole float value as an integer (the 1 of FSETP ..., R17, 1 is 1.0f, its
+ * encoding 0x3f800000), which as an integer constant RDNA3 would read as
+ * the bits 1 (emit_float.c). */
+uint32_t xe_imm_f32_bits(const struct sass_operand *o);
+
 #endif

@@ -105,6 +105,11 @@ static double imm_value(const struct sass_operand *o)
     return (o->flags & SOF_NEG) ? -v : v;
 }
 
+uint32_t xe_imm_f32_bits(const struct sass_operand *o)
+{
+    return bits_f32(imm_value(o));
+}
+
 /* Literal text of an f64 immediate: RDNA3 takes a 32-bit literal as the
  * high word of a double, so only doubles with a zero low word fit.  0 when
  * written into lit, -1 when the double needs a register pair. */

@@ -1107,13 +1107,8 @@ enum xres xe_bmsk(struct xctx *x, const struct sass_insn *in)
 static struct src fsrc(struct em *e, int n, int tk, char *buf, size_t len)
 {
     const struct sass_operand *o = &e->orig->ops[n];
-    if (o->kind == SOP_IMM) {
-        /* nvdisasm prints a whole float immediate as an integer: the 1 of
-         * FSETP.GT.AND P0, PT, R17, 1, PT is 1.0f (its encoding holds
-         * 0x3f800000); as an integer constant RDNA3 would read the bits 1 */
-        float f = (float)o->u.imm;
-        uint32_t u;
-        memcpy(&u, &f, sizeof u);
+    if (o->kind == SOP_IMM) {           /* a whole float value (xe_imm_f32_bits) */
+        uint32_t u = xe_imm_f32_bits(o);
         fmt_snprintf(buf, len, "0x%x", u);
         return ST(buf, u == 0 ? K_INL : K_LIT);
     }
@@ -1782,17 +1777,10 @@ static enum xres emit_setp(struct xctx *x, const struct sass_insn *in, int isflo
         return XR_DECLINE;
     char t[160], a[16] = "$2", b[16] = "$3";
     const char *ty = isfloat ? "f32" : (sass_has_mod(in, "U32") ? "u32" : "i32");
-    /* a whole float immediate is printed as an integer (1 is 1.0f): as an
-     * integer constant RDNA3 would read its bits */
-    for (int k = 2; isfloat && k <= 3; k++) {
-        const struct sass_operand *o = &in->ops[k];
-        if (o->kind != SOP_IMM)
-            continue;
-        float f = (float)o->u.imm;
-        uint32_t u;
-        memcpy(&u, &f, sizeof u);
-        snprintf(k == 2 ? a : b, sizeof a, "0x%x", u);
-    }
+    /* a whole float value printed as an integer (xe_imm_f32_bits) */
+    for (int k = 2; isfloat && k <= 3; k++)
+        if (in->ops[k].kind == SOP_IMM)
+            snprintf(k == 2 ? a : b, sizeof a, "0x%x", xe_imm_f32_bits(&in->ops[k]));
     snprintf(t, sizeof t, "v_cmp_%s_%s_e64 $0, %s, %s", isfloat ? c->f : c->i, ty, a, b);
     return xemit_template(x, in, t);
 }
