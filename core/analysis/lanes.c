@@ -366,8 +366,8 @@ uint64_t lanes_pred_mask(const struct sass_function *f, size_t i, int pred, cons
                      "one value a warp", pred, any ? "ANY" : "ALL", qneg ? "!" : "", q, d->offset, q, pred);
         return out & all;
     }
-    /* the analysis's level of i's condition: its guard, a branch's predicate */
-    int decides = f->insns[i].guard == pred || !strcmp(f->insns[i].opcode, "BRA");
+    /* the analysis records the condition of a branch, EXIT and the like */
+    int decides = i < f->mir.n && f->mir.insns[i].flow != FLOW_NONE;
     if (u && decides && i < u->n && u->cond[i] != UNI_DIVERGENT) {
         int whole = u->cond[i] == UNI_UNIFORM;
         for (int h = 0; h < wave; h += LANES_WARP) {

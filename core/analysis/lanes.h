@@ -108,8 +108,9 @@ struct uni_info;
  * between): the condition is Q's, and P of each 32-lane half is the vote of
  * its lanes; otherwise, when u (may be NULL) says the condition of i is
  * warp-uniform, each half takes the condition's value in its first lane
- * (UNI_UNIFORM: the wavefront's lane 0); u is asked only about a guard or
- * a branch's predicate.  note gets why ("" per lane). */
+ * (UNI_UNIFORM: the wavefront's lane 0); u is asked only about the
+ * condition of a branch or EXIT (what it records).  note gets why ("" per
+ * lane). */
 uint64_t lanes_pred_mask(const struct sass_function *f, size_t i, int pred, const struct uni_info *u,
                          int wave, const struct lanes_cond *cond, char *note, size_t notelen);
 
