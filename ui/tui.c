@@ -677,7 +677,10 @@ int tui_request(struct tui *t, enum request r)
     }
     t->c.note[0] = 0;
     int f = p->ops->request(p, &t->c, r);
-    if (!f && !t->an_focus && t->an_shown >= 0 && analysis_request(r)) {
+    /* n / N step the open view from a pane too while there is no search to
+     * repeat (a view that steps takes find-next as its next step) */
+    int step = (r == REQ_FIND_NEXT || r == REQ_FIND_PREV) && !t->have_re;
+    if (!f && !t->an_focus && t->an_shown >= 0 && (analysis_request(r) || step)) {
         struct pane *an = &t->an[t->an_shown];
         f = an->ops->request(an, &t->c, r);
         if (f & TUI_SELECT)

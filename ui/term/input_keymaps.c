@@ -53,6 +53,7 @@ static const char keys_emacs[] =
     "C-x p       focus-view\n"
     "C-c k       close-view\n"
     "<Space>     step-next\n"
+    "n           step-next\n"
     "<Backspace> step-prev\n"
     "C-c b       step-prev\n"
     "C-c n       continue\n"
