@@ -5,6 +5,7 @@
 
 #include "cli.h"
 
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -625,19 +626,64 @@ static int doc_request(struct tui *t, enum request r)
     }
 }
 
+int tui_quit(struct tui *t)
+{
+    struct session *s = tui_doc(t);
+    if (s->dirty) {
+        t->confirm_quit = 1;
+        tui_message(t, 1, "%d unsaved edit%s: quit anyway? (y/N)", s->dirty, s->dirty == 1 ? "" : "s");
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    return TUI_HANDLED | TUI_QUIT;
+}
+
+/* Close the innermost thing open (the help screen, else the analysis view,
+ * whichever pane has the keys); 0 when nothing is open. */
+static int close_innermost(struct tui *t)
+{
+    if (t->help) {
+        close_help(t);
+        return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+    }
+    if (t->an_shown >= 0) {
+        tui_message(t, 0, "closed the %s view", t->an[t->an_shown].ops->name);
+        close_analysis(t);
+        return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+    }
+    return 0;
+}
+
+/* Leave curses, stop the process as the shell's C-z would, and come back
+ * with the screen drawn again when the shell continues it (fg). */
+static int suspend(struct tui *t)
+{
+    (void)t;
+    term_suspend();
+    struct sigaction dfl, old;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    sigaction(SIGTSTP, &dfl, &old);
+    kill(0, SIGTSTP);       /* the whole job, as the terminal's C-z stops it */
+    sigaction(SIGTSTP, &old, NULL);
+    term_resume();
+    return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+}
+
 /* Redrawing and leaving. */
 static int program_request(struct tui *t, enum request r)
 {
-    struct session *s = tui_doc(t);
     switch (r) {
     case REQ_REFRESH: clearok(curscr, TRUE); return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
-    case REQ_QUIT:
-        if (s->dirty) {
-            t->confirm_quit = 1;
-            tui_message(t, 1, "%d unsaved edit%s: quit anyway? (y/N)", s->dirty, s->dirty == 1 ? "" : "s");
-            return TUI_HANDLED | TUI_REDRAW;
-        }
-        return TUI_HANDLED | TUI_QUIT;
+    case REQ_SUSPEND: return suspend(t);
+    case REQ_CLOSE: {
+        int f = close_innermost(t);
+        return f ? f : TUI_HANDLED | TUI_REDRAW;    /* nothing open: clears the message */
+    }
+    case REQ_QUIT: {
+        int f = close_innermost(t);
+        return f ? f : tui_quit(t);
+    }
     case REQ_QUIT_FORCE: return TUI_HANDLED | TUI_QUIT;
     default: return 0;
     }
@@ -661,20 +707,22 @@ static int global_request(struct tui *t, enum request r)
 int tui_request(struct tui *t, enum request r)
 {
     if (t->help) {
+        if (r == REQ_QUIT || r == REQ_CLOSE || r == REQ_VIEW_HELP)
+            return close_innermost(t);
         int f = t->helpp.ops->request(&t->helpp, &t->c, r);
-        if (r == REQ_QUIT || r == REQ_VIEW_HELP)
-            close_help(t);
         if (f)
             return f;
-        if (r == REQ_PROMPT)
+        switch (r) {    /* searching the help, the command line, leaving */
+        case REQ_PROMPT: case REQ_SEARCH: case REQ_SEARCH_BACK: case REQ_FIND_NEXT: case REQ_FIND_PREV:
+        case REQ_REFRESH: case REQ_SUSPEND: case REQ_QUIT_FORCE:
             return global_request(t, r);
-        return TUI_HANDLED;
+        default:
+            return TUI_HANDLED;
+        }
     }
     struct pane *p = focused(t);
-    if (t->an_focus && t->an_shown >= 0 && r == REQ_QUIT) {
-        close_analysis(t);  /* q leaves the analysis view, not the program */
-        return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
-    }
+    if (r == REQ_QUIT || r == REQ_CLOSE)    /* the innermost thing open first, whichever pane has the keys */
+        return program_request(t, r);
     t->c.note[0] = 0;
     int f = p->ops->request(p, &t->c, r);
     if (!f && !t->an_focus && t->an_shown >= 0 && analysis_request(r)) {
@@ -763,11 +811,10 @@ static int handle_key(struct tui *t, int key)
         tui_message(t, 0, "%s-", n);
         return TUI_REDRAW;
     }
-    int n = t->nseq;
     t->nseq = 0;
     if (!found) {
-        if (key == 27 && n == 1)
-            return TUI_REDRAW;  /* a lone Esc just clears */
+        if (key == 27)
+            return TUI_REDRAW;  /* Esc after a prefix drops the sequence */
         char name[24];
         keymap_key_name(key, name, sizeof name);
         tui_message(t, 1, "%s is not bound (F1 or :help lists the keys)", name);

@@ -494,7 +494,7 @@ int tui_run_command(struct tui *t, const char *line)
     }
     if (!strcmp(p, "w")) return cmd_write(t, arg, 0);
     if (!strcmp(p, "wq") || !strcmp(p, "x")) return cmd_write(t, arg, 1);
-    if (!strcmp(p, "q") || !strcmp(p, "quit")) return tui_request(t, REQ_QUIT);
+    if (!strcmp(p, "q") || !strcmp(p, "quit")) return tui_quit(t);
     if (!strcmp(p, "q!") || !strcmp(p, "quit!")) return TUI_HANDLED | TUI_QUIT;
     if (!strcmp(p, "h")) return tui_request(t, REQ_VIEW_HELP);
     if (!strcmp(p, "bn")) return cmd_buffer(t, 1);

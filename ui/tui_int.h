@@ -61,6 +61,8 @@ void tui_message(struct tui *t, int err, const char *fmt, ...) __attribute__((fo
  * listing's module data; nothing when no kernel's did. */
 void tui_note_assumptions(struct tui *t, const char *prefix);
 int tui_request(struct tui *t, enum request r);
+/* Quit, asking first when edits are unsaved (:q, q with nothing open). */
+int tui_quit(struct tui *t);
 struct session *tui_doc(const struct tui *t);
 int tui_set_function(struct tui *t, size_t fi);
 /* Show analysis view i below the panes with the keys (opening it). */

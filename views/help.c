@@ -76,9 +76,7 @@ static void help_draw(struct pane *p, const struct view_ctx *c, int focused)
 static int help_request(struct pane *p, struct view_ctx *c, enum request r)
 {
     (void)c;
-    if (r == REQ_QUIT || r == REQ_VIEW_HELP)
-        return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;  /* the loop closes it */
-    return pane_move(p, r) & ~TUI_SELECT;
+    return pane_move(p, r) & ~TUI_SELECT;   /* the loop closes it */
 }
 
 static void help_select(struct pane *p, struct view_ctx *c)
