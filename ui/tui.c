@@ -46,6 +46,16 @@ void tui_message(struct tui *t, int err, const char *fmt, ...)
     t->msg_err = err;
 }
 
+void tui_take_note(struct tui *t)
+{
+    if (!t->c.note[0])
+        return;
+    char m[sizeof t->msg];
+    keymap_hint(&t->km, t->c.note, m, sizeof m);
+    tui_message(t, t->c.note_err, "%s", m);
+    t->c.note[0] = 0;
+}
+
 void tui_note_assumptions(struct tui *t, const char *prefix)
 {
     const struct xlate_result *r = tui_doc(t)->xr;
@@ -433,6 +443,7 @@ static void open_help(struct tui *t)
     t->help = 1;
     memset(&t->helpp, 0, sizeof t->helpp);
     t->helpp.ops = view_get(VIEW_HELP);
+    t->helpp.km = &t->km;
     t->helpp.weight = 1;
     t->helpp.h = t->rows - 2;
     t->helpp.ops->open(&t->helpp, &t->c);
@@ -731,17 +742,11 @@ int tui_request(struct tui *t, enum request r)
         if (f & TUI_SELECT)
             t->an_publish = 1;
     }
-    if (t->c.note[0]) {
-        tui_message(t, t->c.note_err, "%s", t->c.note);
-        t->c.note[0] = 0;
-    }
+    tui_take_note(t);
     if (f)
         return f;
     f = global_request(t, r);
-    if (t->c.note[0]) {
-        tui_message(t, t->c.note_err, "%s", t->c.note);
-        t->c.note[0] = 0;
-    }
+    tui_take_note(t);
     if (!f) {
         tui_message(t, 1, "request %s does nothing here", request_name(r));
         f = TUI_HANDLED | TUI_REDRAW;
@@ -817,7 +822,9 @@ static int handle_key(struct tui *t, int key)
             return TUI_REDRAW;  /* Esc after a prefix drops the sequence */
         char name[24];
         keymap_key_name(key, name, sizeof name);
-        tui_message(t, 1, "%s is not bound (F1 or :help lists the keys)", name);
+        char help[64];
+        keymap_hint(&t->km, "{help}", help, sizeof help);
+        tui_message(t, 1, "%s is not bound (%s or :help lists the keys)", name, help);
         return TUI_REDRAW;
     }
     return tui_request(t, r);
@@ -873,12 +880,14 @@ static int tui_setup(struct tui *t, const char *keymap)
         t->panes[i].hidden = pane_views[i].hidden;
         t->panes[i].weight = i == P_SOURCE ? 3 : 4;
         t->panes[i].h = 20;
+        t->panes[i].km = &t->km;
     }
     t->focus = P_SASS;
     for (int i = 0; i < AN_COUNT; i++) {
         t->an[i].ops = view_get(analysis_views[i]);
         t->an[i].weight = 1;
         t->an[i].h = 10;
+        t->an[i].km = &t->km;
     }
     t->an_shown = -1;
     t->c.s = tui_doc(t);

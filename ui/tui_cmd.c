@@ -432,9 +432,7 @@ static int analysis_command(struct tui *t, int i, const char *cmd, const char *a
     }
     t->c.note[0] = 0;
     int f = p->ops->command ? p->ops->command(p, &t->c, cmd, arg) : TUI_HANDLED | TUI_REDRAW;
-    if (t->c.note[0])
-        tui_message(t, t->c.note_err, "%s", t->c.note);
-    t->c.note[0] = 0;
+    tui_take_note(t);
     if (!f)
         return TUI_HANDLED | TUI_REDRAW;
     if (!shown) {

@@ -56,6 +56,9 @@ struct tui {
 
 /* tui.c */
 void tui_message(struct tui *t, int err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A view's note (c.note) as the message, its {REQUEST}s naming the
+ * active keymap's keys (keymap_hint); the note is cleared. */
+void tui_take_note(struct tui *t);
 /* Put on the status line, after prefix (may be NULL), what the translation
  * of the shown kernel (else of the first that did) assumed for want of the
  * listing's module data; nothing when no kernel's did. */

@@ -76,7 +76,8 @@ struct pane {
     int last;               /* rightmost visible pane: no separator */
     size_t nrows, cur, top; /* rows, cursor, first row shown */
     int hscroll;            /* columns scrolled off to the left */
-    char title[128];
+    char title[256];        /* {REQUEST} in it names the keys km binds (keymap_hint) */
+    const struct keymap *km;    /* the active keymap, set by the loop */
     void *priv;             /* the view's own state */
 };
 
