@@ -16,7 +16,7 @@ WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wformat=2
 INC     := -I. -Icore -I/usr/include/libdwarf
 ALL_CFLAGS := -std=c11 -D_GNU_SOURCE -pthread $(WARN) $(CFLAGS) $(SAN) $(INC) -MMD -MP
 LDFLAGS ?=
-LIBS    := -lncursesw -ldwarf -lelf -lcapstone -lz -lm -ldl -pthread
+LIBS    := -lncursesw -ldwarf -lelf -lcapstone -liberty -lz -lm -ldl -pthread
 
 CORE_SRC  := $(wildcard core/*/*.c core/*/*/*.c)
 UI_SRC    := $(filter-out ui/record/%,$(wildcard ui/*.c ui/*/*.c views/*.c))

@@ -4,6 +4,7 @@
 #include "tui_int.h"
 
 #include "cli.h"
+#include "demangle.h"
 
 #include <signal.h>
 #include <stdarg.h>
@@ -115,14 +116,15 @@ static void drop_windows(struct tui *t)
     if (t->helpp.win) delwin(t->helpp.win);
     if (t->rule_w) delwin(t->rule_w);
     if (t->status_w) delwin(t->status_w);
-    t->helpp.win = t->rule_w = t->status_w = NULL;
+    if (t->msg_w) delwin(t->msg_w);
+    t->helpp.win = t->rule_w = t->status_w = t->msg_w = NULL;
 }
 
 static void layout(struct tui *t)
 {
     drop_windows(t);
     getmaxyx(stdscr, t->rows, t->cols);
-    int body = t->rows - 2 > 1 ? t->rows - 2 : 1;
+    int body = t->rows - BOTTOM_ROWS > 1 ? t->rows - BOTTOM_ROWS : 1;
     int top = body;     /* rows of the panes; the analysis view has the rest */
     if (t->an_shown >= 0 && !t->help && !(t->zoom && !t->an_focus)) {
         struct pane *an = &t->an[t->an_shown];
@@ -172,9 +174,10 @@ static void layout(struct tui *t)
     }
     for (int i = 0; i < NPANES; i++)
         pane_set_cursor(&t->panes[i], t->panes[i].cur);
-    t->rule_w = newwin(1, t->cols, t->rows - 2 >= 0 ? t->rows - 2 : 0, 0);
-    t->status_w = newwin(1, t->cols, t->rows - 1, 0);
-    keypad(t->status_w, TRUE);
+    t->rule_w = newwin(1, t->cols, t->rows - 3 >= 0 ? t->rows - 3 : 0, 0);
+    t->status_w = newwin(1, t->cols, t->rows - 2 >= 0 ? t->rows - 2 : 0, 0);
+    t->msg_w = newwin(1, t->cols, t->rows - 1, 0);
+    keypad(t->msg_w, TRUE);
     clearok(curscr, TRUE);
 }
 
@@ -268,6 +271,19 @@ int tui_set_function(struct tui *t, size_t fi)
 
 /* ---- drawing ------------------------------------------------------------ */
 
+/* A source line as the status bar names it: "line 36" in the file the
+ * source pane shows, "cuda_fp16.hpp:2630" in another (a header). */
+static void line_name(const struct tui *t, struct align_loc loc, char *buf, size_t len)
+{
+    const struct session *s = t->c.s;
+    if (loc.file < 0 || loc.file == t->c.main_file || !s->srcs[loc.file].name) {
+        snprintf(buf, len, "line %d", loc.line);
+        return;
+    }
+    const char *name = s->srcs[loc.file].name, *base = strrchr(name, '/');
+    snprintf(buf, len, "%s:%d", base ? base + 1 : name, loc.line);
+}
+
 /* The rule (or pass) behind the selection, or a summary of its line. */
 static void rule_text(struct tui *t, char *buf, size_t len)
 {
@@ -296,7 +312,9 @@ static void rule_text(struct tui *t, char *buf, size_t len)
         size_t nu = 0;
         for (size_t k = 0; k < xs.n; k++)
             nu += xf->lines[xs.idx[k]].kind == XL_UNSUPPORTED;
-        snprintf(buf, len, "line %d: %zu SASS instructions -> %zu RDNA3 lines%s", sel->loc.line, ns,
+        char where[300];
+        line_name(t, sel->loc, where, sizeof where);
+        snprintf(buf, len, "%s: %zu SASS instructions -> %zu RDNA3 lines%s", where, ns,
                  xs.n, nu ? " (some UNSUPPORTED)" : "");
         return;
     }
@@ -334,13 +352,21 @@ static void status_text(struct tui *t, char *buf, size_t len)
         snprintf(pos, sizeof pos, "native %d", sel->index + 1);
     else if (sel->kind == SEL_SOURCE)
         snprintf(pos, sizeof pos, "source");
-    char line[32] = "";
-    if (sel->loc.line > 0)
-        snprintf(line, sizeof line, " line %d |", sel->loc.line);
+    char line[320] = "";
+    if (sel->loc.line > 0) {
+        char where[300];
+        line_name(t, sel->loc, where, sizeof where);
+        snprintf(line, sizeof line, " %s |", where);
+    }
+    char name[512];
+    if (t->names == NAMES_MANGLED)
+        snprintf(name, sizeof name, "%s", f->name);
+    else
+        ws_demangle(f->name, t->names == NAMES_SIGNATURE, name, sizeof name);
     char doc[32] = "";
     if (t->ndocs > 1)
         snprintf(doc, sizeof doc, " [%zu/%zu]", t->doc + 1, t->ndocs);
-    snprintf(buf, len, " %s (%zu/%zu)%s | %s |%s %zu unsupported | %s w%d | %s%s", f->name,
+    snprintf(buf, len, " %s (%zu/%zu)%s | %s |%s %zu unsupported | %s w%d | %s%s", name,
              t->c.fi + 1, session_nfuncs(s), doc, pos, line, xf->nunsup,
              s->xr->opts.target->name, s->xr->opts.wave, t->km.name, s->dirty ? " [+]" : "");
 }
@@ -368,14 +394,19 @@ static void draw(struct tui *t)
             wnoutrefresh(an->win);
         }
     }
+    /* the bottom: the rule bar, the status bar, the message line (the
+     * prompt while one is open; the editor's message then on the rule bar) */
     char buf[1200];
-    if (t->pmode && t->msg[0])     /* the editor has the status line */
+    if (t->pmode && t->msg[0])
         term_put(t->rule_w, 0, 0, t->cols, 0, t->msg, t->msg_err ? term_attr(TR_ERROR) : A_BOLD);
     else {
         rule_text(t, buf, sizeof buf);
         term_put(t->rule_w, 0, 0, t->cols, 0, buf, term_attr(TR_RULE));
     }
     wnoutrefresh(t->rule_w);
+    status_text(t, buf, sizeof buf);
+    term_put(t->status_w, 0, 0, t->cols, 0, buf, term_attr(TR_STATUS));
+    wnoutrefresh(t->status_w);
     int cursor = 0;
     if (t->pmode) {
         char lab[64];
@@ -383,17 +414,14 @@ static void draw(struct tui *t)
         snprintf(buf, sizeof buf, "%s%s", lab, t->pbuf);
         int lw = (int)strlen(lab);
         int skip = lw + (int)t->pcur >= t->cols ? lw + (int)t->pcur - t->cols + 1 : 0;
-        term_put(t->status_w, 0, 0, t->cols, skip, buf, A_NORMAL);
-        wmove(t->status_w, 0, lw + (int)t->pcur - skip);
+        term_put(t->msg_w, 0, 0, t->cols, skip, buf, A_NORMAL);
+        wmove(t->msg_w, 0, lw + (int)t->pcur - skip);
         cursor = 1;
-    } else if (t->msg[0]) {
-        term_put(t->status_w, 0, 0, t->cols, 0, t->msg, t->msg_err ? term_attr(TR_ERROR) : A_BOLD);
     } else {
-        status_text(t, buf, sizeof buf);
-        term_put(t->status_w, 0, 0, t->cols, 0, buf, term_attr(TR_STATUS));
+        term_put(t->msg_w, 0, 0, t->cols, 0, t->msg, t->msg[0] ? t->msg_err ? term_attr(TR_ERROR) : A_BOLD : A_NORMAL);
     }
     curs_set(cursor);
-    wnoutrefresh(t->status_w);
+    wnoutrefresh(t->msg_w);
     doupdate();
 }
 
@@ -445,7 +473,7 @@ static void open_help(struct tui *t)
     t->helpp.ops = view_get(VIEW_HELP);
     t->helpp.km = &t->km;
     t->helpp.weight = 1;
-    t->helpp.h = t->rows - 2;
+    t->helpp.h = t->rows - BOTTOM_ROWS;
     t->helpp.ops->open(&t->helpp, &t->c);
 }
 
@@ -521,7 +549,7 @@ static int pane_request(struct tui *t, enum request r)
         else
             t->focus = next_visible(t, t->focus, r == REQ_FOCUS_LEFT ? -1 : 1);
         t->zoom = 0;
-        return L;
+        return L | TUI_SELECT;  /* the status bar says where the newly focused cursor is */
     case REQ_SWAP_PANE: {
         int j = next_visible(t, t->focus, 1), a = 0, b = 0;
         for (int k = 0; k < NPANES; k++) {
@@ -686,6 +714,15 @@ static int program_request(struct tui *t, enum request r)
 {
     switch (r) {
     case REQ_REFRESH: clearok(curscr, TRUE); return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+    case REQ_TOGGLE_NAMES: {
+        static const char *const how[] = { "demangled", "demangled with parameter types",
+                                           "as the listing spells them (mangled)" };
+        char key[64];
+        t->names = (t->names + 1) % 3;
+        keymap_hint(&t->km, "{toggle-names}", key, sizeof key);
+        tui_message(t, 0, "kernel names %s; %s again: %s", how[t->names], key, how[(t->names + 1) % 3]);
+        return TUI_HANDLED | TUI_REDRAW;
+    }
     case REQ_SUSPEND: return suspend(t);
     case REQ_CLOSE: {
         int f = close_innermost(t);
@@ -891,6 +928,7 @@ static int tui_setup(struct tui *t, const char *keymap)
     }
     t->an_shown = -1;
     t->c.s = tui_doc(t);
+    t->c.qualify = t->ndocs > 1;
     return 0;
 }
 
@@ -930,7 +968,7 @@ static void loop(struct tui *t)
         if (flags & TUI_QUIT)
             break;
         draw(t);
-        int key = term_getkey(t->status_w);
+        int key = term_getkey(t->msg_w);
         if (key == ERR)
             continue;
         flags = settle(t, handle_key(t, key));

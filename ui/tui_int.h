@@ -18,6 +18,12 @@ enum {
     NPANES
 };
 
+/* Rows below the panes: the rule bar, the status bar, the message line. */
+#define BOTTOM_ROWS 3
+
+/* Kernel names on the status bar (request toggle-names). */
+enum names { NAMES_SHORT, NAMES_SIGNATURE, NAMES_MANGLED };
+
 enum prompt_mode { PM_NONE, PM_COMMAND, PM_SEARCH, PM_SEARCH_BACK, PM_EDIT };
 
 struct tui {
@@ -33,15 +39,16 @@ struct tui {
     int an_focus;                   /* the shown analysis view has the keys */
     int an_publish;                 /* it moved the selection without the keys */
     int gutter;                     /* pressure gutter beside SASS and RDNA3 */
+    int names;                      /* how the status bar names kernels (enum names) */
     WINDOW *gutter_w[2];            /* the gutters of the SASS and RDNA3 panes */
     int help;                       /* the help screen is up */
     struct pane helpp;
-    WINDOW *rule_w, *status_w;      /* the two bottom lines */
+    WINDOW *rule_w, *status_w, *msg_w;  /* the bottom lines: rule bar, status bar, messages and prompt */
     int cols, rows;
     struct keymap km;
     int seq[KEYSEQ_MAX];            /* keys of a sequence being typed */
     int nseq;
-    char msg[512];                  /* one-shot message on the status line */
+    char msg[512];                  /* one-shot message on the message line */
     int msg_err;
     int confirm_quit;               /* waiting for y/n */
     enum prompt_mode pmode;         /* the one-line editor */

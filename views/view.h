@@ -39,6 +39,7 @@ struct view_ctx {
     const struct keymap *km;    /* for the help screen */
     const struct command_info *cmds;
     size_t ncmds;
+    int qualify;                /* several FILEs are open: name files with their directory */
     char note[256];             /* a view's one-shot message for the status line */
     int note_err;               /* it is an error */
 };

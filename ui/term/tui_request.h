@@ -61,7 +61,7 @@
     X(NEXT_WAVE,      "next-wave",      "run: watch the next wave of the workgroup; lockstep: the next warp") \
     X(DIVERGE,        "diverge",        "lockstep: run to the first SASS instruction whose effects differ in the translation") \
     VIEW_LIST(X, VIEW_SKIP, VIEW_SKIP, REQ_OF_VIEW, VIEW_SKIP) \
-    X(TOGGLE_NAMES,   "toggle-names",   "kernel names demangled or as the listing spells them (mangled)") \
+    X(TOGGLE_NAMES,   "toggle-names",   "kernel names: demangled, with parameter types, as the listing spells them (mangled)") \
     X(REFRESH,        "refresh",        "redraw the whole screen") \
     X(SUSPEND,        "suspend",        "suspend to the shell (fg comes back)") \
     X(CLOSE,          "close",          "close the innermost thing open: the help screen, else the analysis view") \
