@@ -606,7 +606,7 @@ static int follow_branch(struct pane *p, struct view_ctx *c)
         return TUI_HANDLED | TUI_REDRAW;
     }
     go_block(p, e->to, 1);
-    snprintf(c->note, sizeof c->note, "followed the %s edge %u -> %u (b goes back)", edge_glyph(e), b, e->to);
+    snprintf(c->note, sizeof c->note, "followed the %s edge %u -> %u ({step-prev b} goes back)", edge_glyph(e), b, e->to);
     return TUI_HANDLED | TUI_REDRAW | TUI_SELECT;
 }
 

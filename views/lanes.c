@@ -254,7 +254,7 @@ static int lanes_request(struct pane *p, struct view_ctx *c, enum request r)
         if (lp->frame + 1 < nframes(lp))
             lp->frame++;
         else
-            snprintf(c->note, sizeof c->note, "last step (p goes back)");
+            snprintf(c->note, sizeof c->note, "last step ({step-prev} goes back)");
         break;
     case REQ_STEP_PREV: case REQ_FIND_PREV: case REQ_MOVE_UP:
         if (lp->frame > 0)

@@ -29,7 +29,7 @@ keys he C-c c
 expect he " cfg SASS: .* | C-n/C-p Tab C-c f Backspace Enter C-c t" "emacs cfg header"
 lacks he "j/k Tab f b Enter t" "the cfg header has no vi keys in emacs"
 keys he C-c f
-expect he "taken" "C-c f (the header's follow key) follows the taken branch"
+expect he "followed the taken edge .* (Backspace goes back)" "C-c f (the header's follow key) follows; the message names emacs's back key"
 keys he C-c h
 expect he "heat: SASS live ranges (C-c t SASS/RDNA3, :budget N, C-n/C-p registers, Left/Right or Space/Backspace instructions)" \
     "emacs heat header"
