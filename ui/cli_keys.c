@@ -17,27 +17,28 @@ enum { FMT_TEXT, FMT_MAN, FMT_MARKDOWN };
  * "`j` `<Down>`"; none as "none" or "". */
 static void keys_list(const struct keymap *km, enum request req, int fmt, char *out, size_t len)
 {
-    char all[256];
-    keymap_keys_for(km, req, all, sizeof all);
     out[0] = 0;
-    if (!all[0]) {
-        snprintf(out, len, "%s", fmt == FMT_MAN ? "none" : "");
-        return;
-    }
-    /* keymap_keys_for separates bindings with ", " */
-    char *save = NULL;
     int first = 1;
-    for (char *k = strtok_r(all, ",", &save); k; k = strtok_r(NULL, ",", &save)) {
-        while (*k == ' ')
-            k++;
-        char esc[96] = "";
-        for (const char *c = k; *c && strlen(esc) + 3 < sizeof esc; c++) {
-            if (fmt == FMT_MAN && (*c == '-' || *c == '\\'))
-                strcat(esc, *c == '-' ? "\\-" : "\\e");
-            else if (fmt == FMT_MARKDOWN && *c == '|')
-                strcat(esc, "\\|");
-            else
-                strncat(esc, c, 1);
+    for (size_t i = 0; i < km->n; i++) {
+        if (km->b[i].req != req)
+            continue;
+        char esc[128] = "";
+        for (int k = 0; k < km->b[i].nkeys; k++) {
+            char one[24];
+            keymap_key_name(km->b[i].keys[k], one, sizeof one);
+            if (k)
+                strcat(esc, " ");
+            for (const char *c = one; *c && strlen(esc) + 3 < sizeof esc; c++) {
+                if (fmt == FMT_MAN && (*c == '-' || *c == '\\'))
+                    strcat(esc, *c == '-' ? "\\-" : "\\e");
+                else if (fmt == FMT_MARKDOWN && *c == '|')
+                    strcat(esc, "\\|");
+                else {
+                    size_t e = strlen(esc);
+                    esc[e] = *c;
+                    esc[e + 1] = 0;
+                }
+            }
         }
         size_t u = strlen(out);
         if (fmt == FMT_MAN)
@@ -46,6 +47,8 @@ static void keys_list(const struct keymap *km, enum request req, int fmt, char *
             snprintf(out + u, len - u, "%s`%s`", first ? "" : " ", esc);
         first = 0;
     }
+    if (first && fmt == FMT_MAN)
+        snprintf(out, len, "none");
 }
 
 /* s for roff: '-' as "\-", a leading capital and a closing full stop. */
