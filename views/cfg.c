@@ -750,7 +750,7 @@ static int cfg_export(struct pane *p, struct view_ctx *c, const char *path)
 
 static const struct command_info cfg_commands[] = {
     { "cfg", "", "control-flow graph ({view-cfg}): {move-down}/{move-up} blocks, {focus-next <Tab>} successors, "
-                 "{follow-branch} taken branch, {step-prev} back, {edit-insn <Enter>} expands, {toggle-isa} SASS/RDNA3" },
+                 "{follow-branch} taken branch, {step-prev b} back, {edit-insn <Enter>} expands, {toggle-isa} SASS/RDNA3" },
     { "export", "cfg FILE.dot", "write the shown CFG (SASS or RDNA3) as Graphviz DOT" },
     { NULL, NULL, NULL },
 };
