@@ -255,6 +255,44 @@ enum xres xe_stg(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
+/* ---- asynchronous copies (cp.async) ------------------------------------------------ */
+
+/* LDGSTS.E[.BYPASS][.LTC128B][.64|.128] [Rs+off], [Rg.64+off]: an
+ * asynchronous copy of 4, 8 or 16 bytes from global to shared memory,
+ * finished by the time a later DEPBAR.LE SB0, N (cp.async.wait_group) lets
+ * the thread go on.  gfx11 has no global-to-LDS copy of VGPR width
+ * (global_load_lds_* moves one dword per lane through M0's base), so the
+ * copy is done at once: a global load into scratch VGPRs 0..3, then an LDS
+ * store of them.  Done earlier than asked is always allowed: the copy's
+ * bytes are in place before any later wait.  .BYPASS (skip L1) and .LTC128B
+ * (an L2 prefetch size) are cache hints. */
+enum xres xe_ldgsts(struct xctx *x, const struct sass_insn *in)
+{
+    if (in->nops != 2 || sass_has_mod(in, "ZFILL"))
+        return XR_DECLINE;
+    struct strbuf t;
+    sb_init(&t);
+    char gva[32], gsa[32], got[32], lva[32], lot[32], d[32];
+    long long goff, loff;
+    int bits = mem_bits(in, &(int){ 0 });
+    enum xres rc = global_addr(x, in, 1, &t, gva, gsa, sizeof gva, &goff);
+    if (!rc)
+        rc = addr32(x, in, 0, &t, lva, sizeof lva, &loff, 0, X_DS_OFF_MAX, 0);
+    if (!rc) {
+        if (bits == 32)
+            fmt_snprintf(d, sizeof d, "v%d", x->vtemp);
+        else
+            fmt_snprintf(d, sizeof d, "v[%d:%d]", x->vtemp, x->vtemp + bits / 32 - 1);
+        offset_text(got, sizeof got, goff);
+        offset_text(lot, sizeof lot, loff);
+        sb_printf(&t, "global_load_%s %s, %s, %s%s\n", mem_suffix(in, 0), d, gva, gsa, got);
+        sb_printf(&t, "ds_store_%s %s, %s%s", mem_suffix(in, 1), lva, d, lot);
+        rc = xemit_template(x, in, t.s);
+    }
+    sb_free(&t);
+    return rc;
+}
+
 /* ---- shared (LDS) ---------------------------------------------------------------- */
 
 enum xres xe_lds(struct xctx *x, const struct sass_insn *in)
