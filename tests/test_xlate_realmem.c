@@ -156,6 +156,115 @@ static uint64_t ldgsts_want(unsigned i, unsigned n, unsigned k, int w)
     return cp_in(i);
 }
 
+/* ---- a byte or half of a register to float; LOP3 with a predicate input -----
+ * in[i] = 0x01030507 * i + 0x80.  out0 = (float)((in >> 8) & 0xff)
+ * (I2F.U8 R, R.B1), out1 = (float)(signed char)(in >> 16) (I2F.S8 R, R.B2),
+ * out2 = the high word of (double)(in >> 16) (I2F.F64.U16 R, R.H1; the low
+ * word of a double holding an integer below 2^21 is 0).
+ * out3: P1 = t odd; LOP3.LUT P1, RZ, R0, 0x4, RZ, 0xc0, P1 makes
+ * P1 = (t & 4) != 0 || P1 (OR is the default combine); then
+ * LOP3.LUT.PAND P2, RZ, R0, 0x2, RZ, 0xc0, !P1 gives P2 = (t & 2) != 0 &&
+ * !P1; out3 = P1 + 2 * P2. */
+static uint32_t cvt_in(unsigned i) { return 0x01030507u * i + 0x80u; }
+
+static const char cvt_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220") PTR("R12", "0x228")
+    PTR("R20", "0x230")
+    "LDG.E R4, [R20.64]\n"
+    "I2F.U8 R5, R4.B1\n"
+    "STG.E [R2.64], R5\n"
+    "I2F.S8 R5, R4.B2\n"
+    "STG.E [R8.64], R5\n"
+    "I2F.F64.U16 R6, R4.H1\n"
+    "STG.E [R10.64], R7\n"
+    "LOP3.LUT P1, RZ, R0, 0x1, RZ, 0xc0, !PT\n"
+    "LOP3.LUT P1, RZ, R0, 0x4, RZ, 0xc0, P1\n"
+    "LOP3.LUT.PAND P2, RZ, R0, 0x2, RZ, 0xc0, !P1\n"
+    "SEL R5, RZ, 0x1, !P1\n"
+    "SEL R6, RZ, 0x2, !P2\n"
+    "IADD3 R5, R5, R6, RZ\n"
+    "STG.E [R12.64], R5\n"
+    "EXIT\n";
+
+static uint64_t cvt_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)w;
+    uint32_t v = cvt_in(i);
+    switch (k) {
+    case 0:
+        return f32_bits((float)((v >> 8) & 0xff));
+    case 1:
+        return f32_bits((float)(int8_t)(uint8_t)(v >> 16));
+    case 2: {
+        double d = (double)(v >> 16);
+        uint64_t b;
+        memcpy(&b, &d, 8);
+        return (uint32_t)(b >> 32);
+    }
+    default: {
+        int p1 = (i & 4) != 0 || (i & 1);
+        int p2 = (i & 2) != 0 && !p1;
+        return (uint32_t)(p1 + 2 * p2);
+    }
+    }
+}
+
+/* ---- parameters narrower than a word ---------------------------------------
+ * Five output buffers (pointers at 0x210..0x230), then the scalars at 0x238
+ * (0x80ff7f05) and 0x23c (0x9abc1234), little-endian as CUDA lays them out.
+ * Every thread writes: out0 = ULDC.U8 of byte 0x239 = 0x7f; out1 = ULDC.S8
+ * of byte 0x23b = 0x80 sign-extended = 0xffffff80; out2 = LDC.U8 of byte
+ * 0x238 = 0x05; out3 = LDC.S16 of the half at 0x23e = 0x9abc sign-extended
+ * = 0xffff9abc; out4 = LDC.U16 of the half at 0x23c = 0x1234. */
+static const char narrow_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220") PTR("R12", "0x228")
+    PTR("R14", "0x230")
+    "ULDC.U8 UR4, c[0x0][0x239]\n"
+    "ULDC.S8 UR5, c[0x0][0x23b]\n"
+    "LDC.U8 R4, c[0x0][0x238]\n"
+    "LDC.S16 R5, c[0x0][0x23e]\n"
+    "LDC.U16 R6, c[0x0][0x23c]\n"
+    "MOV R7, UR4\n"
+    "STG.E [R2.64], R7\n"
+    "MOV R7, UR5\n"
+    "STG.E [R8.64], R7\n"
+    "STG.E [R10.64], R4\n"
+    "STG.E [R12.64], R5\n"
+    "STG.E [R14.64], R6\n"
+    "EXIT\n";
+
+static void test_narrow_params(void **state)
+{
+    (void)state;
+    xrun_need_tools();
+    static const uint32_t want[5] = { 0x7f, 0xffffff80u, 0x05, 0xffff9abcu, 0x1234 };
+    for (int w = 32; w <= 64; w += 32) {
+        struct xrun x;
+        memset(&x, 0, sizeof x);
+        uint32_t out[5][64];
+        x.sass = narrow_sass;
+        x.wave = w;
+        x.block = 50;
+        x.grid = 1;
+        x.nbufs = 5;
+        for (int k = 0; k < 5; k++) {
+            for (int i = 0; i < 64; i++)
+                out[k][i] = 0xdeadbeefu;
+            x.bufs[k].data = out[k];
+            x.bufs[k].bytes = 50 * 4;
+        }
+        x.nscalars = 2;
+        x.scalars[0] = 0x80ff7f05u;
+        x.scalars[1] = 0x9abc1234u;
+        int rc = xrun(&x);
+        if (rc)
+            fail_msg("wave%d: %s", w, x.msg);
+        assert_int_equal(x.unsupported, 0);
+        for (int k = 0; k < 5; k++)
+            for (int i = 0; i < 50; i++)
+                if (out[k][i] != want[k])
+                    fail_msg("wave%d out%d[%d] = 0x%x, want 0x%x", w, k, i, out[k][i], want[k]);
+    }
+}
+
 struct tcase {
     struct xcase c;
     int wave64;     /* 0: wave32 only */
@@ -166,6 +275,8 @@ static const struct tcase cases[] = {
         atoms_want }, 1 },
     { { "LDGSTS 4/8/16 bytes, LDGDEPBAR, DEPBAR.LE", ldgsts_sass, 3, 1536, cp_in, 0, NULL,
         ldgsts_want }, 1 },
+    { { "I2F of a byte/half selector, LOP3 with a predicate input", cvt_sass, 4, 0, cvt_in, 0, NULL,
+        cvt_want }, 1 },
 };
 
 static void run_case(void **state)
@@ -179,11 +290,12 @@ static void run_case(void **state)
 
 int main(void)
 {
-    struct CMUnitTest tests[sizeof cases / sizeof cases[0]];
+    struct CMUnitTest tests[sizeof cases / sizeof cases[0] + 1];
     size_t n = 0;
     for (; n < sizeof cases / sizeof cases[0]; n++) {
         tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(run_case, (void *)&cases[n]);
         tests[n].name = cases[n].c.name;
     }
+    tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_narrow_params);
     return cmocka_run_group_tests_name("xlate_realmem", tests, NULL, NULL);
 }

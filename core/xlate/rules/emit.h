@@ -135,4 +135,9 @@ enum xres xe_lea_nega(struct xctx *x, const struct sass_insn *in);
  * the bits 1 (emit_float.c). */
 uint32_t xe_imm_f32_bits(const struct sass_operand *o);
 
+/* emit_real.c */
+enum xres xe_i2f_bsel(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldc_narrow(struct xctx *x, const struct sass_insn *in);
+enum xres xe_lop3_pin(struct xctx *x, const struct sass_insn *in);
+
 #endif

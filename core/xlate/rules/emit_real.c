@@ -1,0 +1,84 @@
+/* emit_real.c - computed outputs for forms real programs compile to that
+ * the older rules do not take (the rows: cvt.c, ldc.c, lop.c): a byte or
+ * half of a register converted to float (I2F.U8 R, R.B1), parameters
+ * narrower than a word (ULDC.U8, LDC.S16 ...), and LOP3 with a predicate
+ * output that also reads a predicate (LOP3.LUT P1, RZ, a, b, c, lut, P1).
+ */
+#include "xlate/rules/emit.h"
+#include "xlate/rules/match.h"
+#include "base/fmt.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* I2F[.F64].{U8|S8|U16|S16} Rd, Ra.Bk / Ra.Hk: the source is byte k (bits
+ * 8k..8k+7) or half k of Ra, zero- or sign-extended; v_bfe_u32/v_bfe_i32
+ * extracts it, and the conversion of an 8- or 16-bit integer is exact in
+ * f32 and f64 (no rounding mode matters). */
+enum xres xe_i2f_bsel(struct xctx *x, const struct sass_insn *in)
+{
+    struct xm_cvt c = xm_cvt_of(in);
+    int k = xm_sel_index(&in->ops[1]);
+    if (k < 0)
+        return XR_DECLINE;
+    char t[160];
+    int sg = c.sk == 'S';
+    fmt_snprintf(t, sizeof t, "%s $t0, $1, %d, %d\n%s", sg ? "v_bfe_i32" : "v_bfe_u32", k * c.sbits,
+                 c.sbits,
+                 c.dbits == 64 ? (sg ? "v_cvt_f64_i32 $0:64, $t0" : "v_cvt_f64_u32 $0:64, $t0")
+                               : (sg ? "v_cvt_f32_i32 $0, $t0" : "v_cvt_f32_u32 $0, $t0"));
+    return xemit_template(x, in, t);
+}
+
+/* [U]LDC.{U8|S8|U16|S16} d, c[0x0][off]: a parameter narrower than a word.
+ * The prologue loads whole words of the kernarg segment, so the word at
+ * off & ~3 is read and the bits extracted: s_bfe_u32/i32 (offset in bits
+ * 4:0, width in bits 22:16 of the second source) for a UR, v_bfe_u32/i32
+ * for a per-thread copy; .S8/.S16 sign-extend as SASS does.  A narrow
+ * value never crosses a word: CUDA aligns parameters to their size. */
+enum xres xe_ldc_narrow(struct xctx *x, const struct sass_insn *in)
+{
+    const struct sass_cbank *cb = &in->ops[1].u.cb;
+    int bits = sass_has_mod(in, "U8") || sass_has_mod(in, "S8") ? 8 : 16;
+    int sg = sass_has_mod(in, "S8") || sass_has_mod(in, "S16");
+    int shift = (int)(cb->offset & 3) * 8;
+    if (shift + bits > 32)
+        return XR_DECLINE;
+    int s = xslot_cbank(x, cb->bank, cb->offset & ~3, 1);
+    if (s < 0)
+        return XR_DECLINE;
+    char t[96];
+    if (in->ops[0].kind == SOP_UREG)
+        fmt_snprintf(t, sizeof t, "s_bfe_%s $0, s%d, 0x%x", sg ? "i32" : "u32", s,
+                     (unsigned)(bits << 16 | shift));
+    else
+        fmt_snprintf(t, sizeof t, "v_bfe_%s $0, s%d, %d, %d", sg ? "i32" : "u32", s, shift, bits);
+    return xemit_template(x, in, t);
+}
+
+/* LOP3.LUT[.PAND] Pd, Rd, a, b, c, lut, Pq: Pd = (result != 0) OR Pq (AND
+ * Pq with .PAND), !Pq negated: the predicate input accumulates a test
+ * over several LOP3s ("any of these bits set").  Pq is copied to scratch
+ * SGPR pair 5 first (Pd may be Pq), the plain LOP3 is emitted (xe_lop3:
+ * Pd = result != 0 in the active lanes), then combined on the lane masks;
+ * the engine keeps the inactive lanes' bits of Pd around the whole rule. */
+enum xres xe_lop3_pin(struct xctx *x, const struct sass_insn *in)
+{
+    const struct sass_operand *q = &in->ops[6];
+    if (in->ops[0].kind != SOP_PRED || xm_is_pt(&in->ops[0]) || q->kind != SOP_PRED ||
+        xm_is_pt(q) || x->pmap[q->reg] < 0 || x->pmap[in->ops[0].reg] < 0)
+        return XR_DECLINE;
+    int w64 = x->wave == 64, sv = x->stemp + 10, p = x->pmap[q->reg], d = x->pmap[in->ops[0].reg];
+    char sq[24], ss[24], sd[24];
+    xmask(x, p, sq, sizeof sq);
+    xmask(x, sv, ss, sizeof ss);
+    xmask(x, d, sd, sizeof sd);
+    if (xemitf(x, "s_mov_b%d %s, %s", w64 ? 64 : 32, ss, sq))
+        return XR_ERROR;
+    enum xres rc = xe_lop3(x, in);
+    if (rc)
+        return rc;
+    int pand = sass_has_mod(in, "PAND"), neg = (q->flags & SOF_NOT) != 0;
+    return xemitf(x, "%s_b%d %s, %s, %s", pand ? (neg ? "s_and_not1" : "s_and") : (neg ? "s_or_not1" : "s_or"),
+                  w64 ? 64 : 32, sd, sd, ss);
+}
