@@ -45,7 +45,8 @@ static uint32_t f32_bits(float f)
  *   atomicAdd(float at 0x400, 1.5f) and atomicAdd(double at 0x408, 0.25) as
  *   nvcc builds them for shared memory: a load, the add, ATOMS.CAST.SPIN
  *   (store if the word is still the one loaded; Rd = 1 on success, 0 on
- *   failure) and a branch back while Rd != 1.
+ *   failure; a pair for .64, tested whole as nvcc does) and a branch back
+ *   while Rd != 1.
  * After a barrier: out0 = R17, out1 = s[t], out2 = s2[t], out3 = the float
  * for even t, the double's high word for odd t (its low word is 0: n * 0.25
  * for n = 96, 50 is 24.0 or 12.5).  s[b] for b < 8 counts the t with t & 7 == b, and s[0]
@@ -80,6 +81,7 @@ static const char atoms_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220") PTR
     "DADD R22, R20, R18\n"
     "ATOMS.CAST.SPIN.64 R22, [R6], R20, R22\n"
     "ISETP.EQ.U32.AND P0, PT, R22, 0x1, PT\n"
+    "ISETP.EQ.U32.AND.EX P0, PT, R23, RZ, PT, P0\n"
     "@!P0 BRA `(.L_x_1)\n"
     "BAR.SYNC.DEFER_BLOCKING 0x0\n"
     "STG.E [R2.64], R17\n"
@@ -265,6 +267,48 @@ static void test_narrow_params(void **state)
     }
 }
 
+/* ---- guarded uniform instructions ---------------------------------------------
+ * A uniform instruction runs once per warp, and under a guard when the guard
+ * holds in some thread of the warp that runs (a warp none of whose threads
+ * holds it leaves the destination alone); R2UR reads a thread where it holds.
+ * Warp w is threads 32w .. 32w+31.
+ *   UR4 = 7; @P0 UMOV UR4, 9 with P0 = t < 40: warps 0 and 1 have such a
+ *   thread (for n = 50 too: 32..39), warp 2 does not: out0 = w < 2 ? 9 : 7.
+ *   UR5 = 1; @P1 R2UR UR5, R6 with P1 = t >= 34 and R6 = 100 + w: warp 0
+ *   keeps 1, warps 1 and 2 read 101 and 102: out1.
+ *   UP0 = UR4 != 9; UR6 = 3; @!UP0 UIADD3 UR6, UR4, 0x10: warps 0 and 1
+ *   get 25, warp 2 keeps 3: out2. */
+static const char uguard_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220")
+    "ISETP.LT.U32.AND P0, PT, R0, 0x28, PT\n"
+    "UMOV UR4, 0x7\n"
+    "@P0 UMOV UR4, 0x9\n"
+    "MOV R5, UR4\n"
+    "STG.E [R2.64], R5\n"
+    "SHF.R.U32.HI R6, RZ, 0x5, R0\n"
+    "IADD3 R6, R6, 0x64, RZ\n"
+    "ISETP.GE.U32.AND P1, PT, R0, 0x22, PT\n"
+    "UMOV UR5, 0x1\n"
+    "@P1 R2UR UR5, R6\n"
+    "MOV R7, UR5\n"
+    "STG.E [R8.64], R7\n"
+    "UISETP.NE.U32.AND UP0, UPT, UR4, 0x9, UPT\n"
+    "UMOV UR6, 0x3\n"
+    "@!UP0 UIADD3 UR6, UR4, 0x10, URZ\n"
+    "MOV R7, UR6\n"
+    "STG.E [R10.64], R7\n"
+    "EXIT\n";
+
+static uint64_t uguard_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)w;
+    unsigned wp = i / 32;
+    switch (k) {
+    case 0: return wp < 2 ? 9 : 7;
+    case 1: return wp == 0 ? 1 : 100 + wp;
+    default: return wp < 2 ? 25 : 3;
+    }
+}
+
 struct tcase {
     struct xcase c;
     int wave64;     /* 0: wave32 only */
@@ -277,6 +321,8 @@ static const struct tcase cases[] = {
         ldgsts_want }, 1 },
     { { "I2F of a byte/half selector, LOP3 with a predicate input", cvt_sass, 4, 0, cvt_in, 0, NULL,
         cvt_want }, 1 },
+    { { "guarded uniform instructions (UMOV, R2UR, UIADD3 under P and UP)", uguard_sass, 3, 0, NULL, 0,
+        NULL, uguard_want }, 1 },
 };
 
 static void run_case(void **state)

@@ -650,8 +650,9 @@ enum xres xe_atoms(struct xctx *x, const struct sass_insn *in)
  * hardware fail a contended lane early; the loop nvcc wraps around it,
  * ISETP.EQ.U32 Rd, 0x1 and a branch back, tries again).  RDNA3:
  * ds_cmpstore_rtn returns the old value into scratch VGPRs 2:3, and Rd =
- * 1 - min(old ^ cmp, 1), computed without a lane mask.  The .64 form's flag
- * is written to Rd's low register only (the high one is left as it was). */
+ * 1 - min(old ^ cmp, 1), computed without a lane mask.  The .64 form's Rd
+ * is a pair: nvcc tests Rd == 1 with ISETP.EQ.U32 on the low register and
+ * ISETP.EQ.U32.AND.EX against RZ on the high one, so the high one is 0. */
 enum xres xe_atoms_cast(struct xctx *x, const struct sass_insn *in)
 {
     int w = atomic_is64(in);
@@ -679,6 +680,15 @@ enum xres xe_atoms_cast(struct xctx *x, const struct sass_insn *in)
     }
     if (emitf(x, "v_min_u32 v%d, 1, v%d", o, o))
         return XR_ERROR;
+    if (w) {
+        char dd[32];
+        if (opnd(x, in, 0, 1, dd, sizeof dd) || dd[0] != 'v')
+            return XR_DECLINE;
+        int a = 0, b = 0;
+        if (sscanf(dd, "v[%d:%d]", &a, &b) != 2)
+            return XR_DECLINE;
+        return emitf(x, "v_sub_nc_u32 v%d, 1, v%d", a, o) ? XR_ERROR : emitf(x, "v_mov_b32 v%d, 0", b);
+    }
     return emitf(x, "v_sub_nc_u32 %s, 1, v%d", d, o);
 }
 
