@@ -125,13 +125,22 @@ static uint64_t atoms_want(unsigned i, unsigned n, unsigned k, int w)
  * to s[t] (LDS byte 4t); even threads copy 8 bytes in[t..t+1] to
  * s2[t..t+1] (byte 0x200 + 4t; n is even, so s2 is filled); threads t < 48
  * with t % 4 == 0 copy 16 bytes in[t..t+3] to s3[t..t+3] (byte 0x400 + 4t),
- * so s3[t] = in[t] for t < 48 and is never written above.  Then
- * cp.async.commit_group, cp.async.wait_group 0 and a barrier:
- * out0 = s[t], out1 = s2[t], out2 = s3[t] (any value for t >= 48). */
+ * so s3[t] = in[t] for t < 48 and is never written above.  s4[t] (byte
+ * 0x600 + 4t) is first 0xffffffff (STS), then every thread copies in[t]
+ * there with a source predicate P3 = t even (cp.async with src-size 4 or 0:
+ * 0 reads nothing and writes zeros).  Then cp.async.commit_group,
+ * cp.async.wait_group 0 and a barrier: out0 = s[t], out1 = s2[t], out2 =
+ * s3[t] (any value for t >= 48), out3 = s4[t] = t even ? in[t] : 0. */
 static uint32_t cp_in(unsigned i) { return 0x9e3779b9u * (i + 1); }
 
-static const char ldgsts_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220") PTR("R20", "0x228")
+static const char ldgsts_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220") PTR("R12", "0x228")
+    PTR("R20", "0x230")
     "IMAD.SHL.U32 R4, R0, 0x4, RZ\n"
+    "MOV R7, 0xffffffff\n"
+    "STS [R4+0x600], R7\n"
+    "LOP3.LUT P3, RZ, R0, 0x1, RZ, 0xc0, !PT\n"
+    "PLOP3.LUT P3, PT, P3, PT, PT, 0xf, 0x0\n"
+    "LDGSTS.E [R4+0x600], [R20.64], P3\n"
     "LDGSTS.E [R4], [R20.64]\n"
     "LOP3.LUT P0, RZ, R0, 0x1, RZ, 0xc0, !PT\n"
     "@!P0 LDGSTS.E.64 [R4+0x200], [R20.64]\n"
@@ -148,6 +157,8 @@ static const char ldgsts_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220") PT
     "STG.E [R8.64], R5\n"
     "LDS R5, [R4+0x400]\n"
     "STG.E [R10.64], R5\n"
+    "LDS R5, [R4+0x600]\n"
+    "STG.E [R12.64], R5\n"
     "EXIT\n";
 
 static uint64_t ldgsts_want(unsigned i, unsigned n, unsigned k, int w)
@@ -155,6 +166,8 @@ static uint64_t ldgsts_want(unsigned i, unsigned n, unsigned k, int w)
     (void)n; (void)w;
     if (k == 2 && i >= 48)
         return XRUN_ANY;
+    if (k == 3)
+        return i & 1 ? 0 : cp_in(i);
     return cp_in(i);
 }
 
@@ -317,7 +330,7 @@ struct tcase {
 static const struct tcase cases[] = {
     { { "ATOMS scaled/RZ addresses, RZ results, CAST.SPIN loops", atoms_sass, 4, 1280, NULL, 0, NULL,
         atoms_want }, 1 },
-    { { "LDGSTS 4/8/16 bytes, LDGDEPBAR, DEPBAR.LE", ldgsts_sass, 3, 1536, cp_in, 0, NULL,
+    { { "LDGSTS 4/8/16 bytes, source predicate, LDGDEPBAR, DEPBAR.LE", ldgsts_sass, 4, 2048, cp_in, 0, NULL,
         ldgsts_want }, 1 },
     { { "I2F of a byte/half selector, LOP3 with a predicate input", cvt_sass, 4, 0, cvt_in, 0, NULL,
         cvt_want }, 1 },

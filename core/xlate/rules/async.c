@@ -9,13 +9,14 @@
 
 const struct xrule xrules_async[] = {
     XRULE(.id = 1961, .name = "ldgsts", .cat = XC_MEMORY, .priority = 10,
-          .opcode = "LDGSTS", .mods_all = "E", .mods_none = "ZFILL", .ops = "mm",
-          .pattern = "LDGSTS.E[.BYPASS][.LTC128B][.64|.128] [Rs+off], [Rg.64+off]",
+          .opcode = "LDGSTS", .mods_all = "E", .mods_none = "ZFILL",
+          .pattern = "LDGSTS.E[.BYPASS][.LTC128B][.64|.128] [Rs+off], [Rg.64+off][, Pq]",
           .emit = xe_ldgsts,
           .why = "cp.async copies 4, 8 or 16 bytes from global to shared memory in the background, "
                  "finished by a later wait (DEPBAR); gfx11 has no such copy of VGPR width, so it is "
                  "done at once: a global load into scratch VGPRs, then an LDS store (finishing "
-                 "early is always allowed)"),
+                 "early is always allowed); a false source predicate (src-size 0, `!PT`) reads "
+                 "nothing and stores zeros"),
     XRULE(.id = 1962, .name = "ldgdepbar", .cat = XC_SYNC, .priority = 10,
           .opcode = "LDGDEPBAR", .ops = "",
           .pattern = "LDGDEPBAR",

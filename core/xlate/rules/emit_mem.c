@@ -265,17 +265,25 @@ enum xres xe_stg(struct xctx *x, const struct sass_insn *in)
  * copy is done at once: a global load into scratch VGPRs 0..3, then an LDS
  * store of them.  Done earlier than asked is always allowed: the copy's
  * bytes are in place before any later wait.  .BYPASS (skip L1) and .LTC128B
- * (an L2 prefetch size) are cache hints. */
+ * (an L2 prefetch size) are cache hints.  A trailing predicate is the
+ * source's validity (cp.async with a src-size of 0 is `LDGSTS ..., !PT`):
+ * where it is false nothing is read and the bytes are zeros. */
 enum xres xe_ldgsts(struct xctx *x, const struct sass_insn *in)
 {
-    if (in->nops != 2 || sass_has_mod(in, "ZFILL"))
+    if (in->nops < 2 || in->nops > 3 || sass_has_mod(in, "ZFILL") ||
+        (in->nops == 3 && in->ops[2].kind != SOP_PRED))
+        return XR_DECLINE;
+    /* the source predicate (cp.async's src-size of 0 or the full size): true or
+     * absent reads the source, false writes zeros and reads nothing */
+    int pc = in->nops == 3 ? xm_pconst(&in->ops[2]) : 1, p = -1;
+    if (pc < 0 && (p = x->pmap[in->ops[2].reg]) < 0)
         return XR_DECLINE;
     struct strbuf t;
     sb_init(&t);
     char gva[32], gsa[32], got[32], lva[32], lot[32], d[32];
     long long goff, loff;
-    int bits = mem_bits(in, &(int){ 0 });
-    enum xres rc = global_addr(x, in, 1, &t, gva, gsa, sizeof gva, &goff);
+    int bits = mem_bits(in, &(int){ 0 }), w64 = x->wave == 64, sv = x->stemp + 8;
+    enum xres rc = pc ? global_addr(x, in, 1, &t, gva, gsa, sizeof gva, &goff) : XR_OK;
     if (!rc)
         rc = addr32(x, in, 0, &t, lva, sizeof lva, &loff, 0, X_DS_OFF_MAX, 0);
     if (!rc) {
@@ -283,9 +291,25 @@ enum xres xe_ldgsts(struct xctx *x, const struct sass_insn *in)
             fmt_snprintf(d, sizeof d, "v%d", x->vtemp);
         else
             fmt_snprintf(d, sizeof d, "v[%d:%d]", x->vtemp, x->vtemp + bits / 32 - 1);
-        offset_text(got, sizeof got, goff);
+        if (pc <= 0)
+            for (int k = 0; k < bits / 32; k++)
+                sb_printf(&t, "v_mov_b32 v%d, 0\n", x->vtemp + k);
+        if (pc < 0) {       /* the load in the lanes whose predicate holds */
+            char ps[24], ss[24];
+            xmask(x, p, ps, sizeof ps);
+            xmask(x, sv, ss, sizeof ss);
+            sb_printf(&t, "s_mov_b%d %s, %s\n", w64 ? 64 : 32, ss, w64 ? "exec" : "exec_lo");
+            sb_printf(&t, "%s_b%d %s, %s, %s\n", (in->ops[2].flags & SOF_NOT) ? "s_and_not1" : "s_and",
+                      w64 ? 64 : 32, w64 ? "exec" : "exec_lo", w64 ? "exec" : "exec_lo", ps);
+        }
+        if (pc) {
+            offset_text(got, sizeof got, goff);
+            sb_printf(&t, "global_load_%s %s, %s, %s%s\n", mem_suffix(in, 0), d, gva, gsa, got);
+        }
+        if (pc < 0)
+            sb_printf(&t, "s_mov_b%d %s, %s\n", w64 ? 64 : 32, w64 ? "exec" : "exec_lo",
+                      xmask(x, sv, (char[24]){ 0 }, 24));
         offset_text(lot, sizeof lot, loff);
-        sb_printf(&t, "global_load_%s %s, %s, %s%s\n", mem_suffix(in, 0), d, gva, gsa, got);
         sb_printf(&t, "ds_store_%s %s, %s%s", mem_suffix(in, 1), lva, d, lot);
         rc = xemit_template(x, in, t.s);
     }
