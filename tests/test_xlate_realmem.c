@@ -322,6 +322,54 @@ static uint64_t uguard_want(unsigned i, unsigned n, unsigned k, int w)
     }
 }
 
+/* ---- generic pointers into shared memory, clock64, a guarded fence ----------
+ * s[t] = 3t + 1 (LDS word t), a barrier; then R6:R7 = the generic address of
+ * s[t ^ 1] as sm_90 builds it (SR_SWINHI : shared address) and
+ *   out0 = LD.E through it = 3(t ^ 1) + 1;
+ *   out1 = __isShared(that pointer) + 2 * __isShared(&out0[t]) = 1 + 0;
+ *   ST.E of t through it (s[t ^ 1] = t), @P0 MEMBAR.ALL.CTA (P0 true), a
+ *   barrier: out2 = s[t] = t ^ 1, plus 1000 when clock64() read after all
+ *   this is not below the one read first (the clock never goes backwards):
+ *   out2 = (t ^ 1) + 1000.  n is even (96, 50), so t ^ 1 < n. */
+static const char generic_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220")
+    "CS2R R20, SR_CLOCKLO\n"
+    "IMAD R5, R0, 0x3, 0x1\n"
+    "STS [R0.X4], R5\n"
+    "BAR.SYNC.DEFER_BLOCKING 0x0\n"
+    "S2R R7, SR_SWINHI\n"
+    "LOP3.LUT R6, R0, 0x1, RZ, 0x3c, !PT\n"
+    "IMAD.SHL.U32 R6, R6, 0x4, RZ\n"
+    "LD.E R12, [R6.64]\n"
+    "STG.E [R2.64], R12\n"
+    "QSPC.E.S P0, RZ, [R6]\n"
+    "QSPC.E.S P1, RZ, [R2]\n"
+    "SEL R13, RZ, 0x1, !P0\n"
+    "SEL R14, RZ, 0x2, !P1\n"
+    "IADD3 R13, R13, R14, RZ\n"
+    "STG.E [R8.64], R13\n"
+    "BAR.SYNC.DEFER_BLOCKING 0x0\n"
+    "ST.E [R6.64], R0\n"
+    "@P0 MEMBAR.ALL.CTA\n"
+    "BAR.SYNC.DEFER_BLOCKING 0x0\n"
+    "LDS R15, [R0.X4]\n"
+    "CS2R R22, SR_CLOCKLO\n"
+    "ISETP.GE.U32.AND P2, PT, R22, R20, PT\n"
+    "ISETP.GE.U32.AND.EX P2, PT, R23, R21, PT, P2\n"
+    "SEL R16, RZ, 0x3e8, !P2\n"
+    "IADD3 R15, R15, R16, RZ\n"
+    "STG.E [R10.64], R15\n"
+    "EXIT\n";
+
+static uint64_t generic_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)w;
+    switch (k) {
+    case 0: return 3 * (i ^ 1) + 1;
+    case 1: return 1;
+    default: return (i ^ 1) + 1000;
+    }
+}
+
 struct tcase {
     struct xcase c;
     int wave64;     /* 0: wave32 only */
@@ -336,6 +384,8 @@ static const struct tcase cases[] = {
         cvt_want }, 1 },
     { { "guarded uniform instructions (UMOV, R2UR, UIADD3 under P and UP)", uguard_sass, 3, 0, NULL, 0,
         NULL, uguard_want }, 1 },
+    { { "generic pointers into shared memory (SWINHI, LD.E/ST.E, QSPC.E.S), clock64, @P MEMBAR",
+        generic_sass, 3, 512, NULL, 0, NULL, generic_want }, 1 },
 };
 
 static void run_case(void **state)

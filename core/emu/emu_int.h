@@ -67,6 +67,7 @@ enum {
     X(SCBEXECZ, "s_cbranch_execz", C_SPECIAL, 0, 0, T_NONE, 0, 0, 0) \
     X(SCBEXECNZ, "s_cbranch_execnz", C_SPECIAL, 0, 0, T_NONE, 0, 0, 0) \
     X(SGETPC, "s_getpc_b64", C_SPECIAL, 0, 0, T_B64, 0, 0, 0) \
+    X(SSENDRTN64, "s_sendmsg_rtn_b64", C_SPECIAL, 0, 0, T_B64, 0, 0, 0) \
     X(SSETPC, "s_setpc_b64", C_SPECIAL, 0, 1, T_NONE, T_B64, 0, 0) \
     X(SSWAPPC, "s_swappc_b64", C_SPECIAL, 0, 1, T_B64, T_B64, 0, 0) \
     X(SDENORM, "s_denorm_mode", C_SPECIAL, 0, 0, T_NONE, 0, 0, 0) \

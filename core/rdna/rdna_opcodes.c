@@ -169,6 +169,7 @@ static const struct rdna_opinfo table[] = {
     SOPP(s_denorm_mode) SOPP(s_round_mode) SOPP(s_ttracedata_imm) SOPP(s_sethalt)
     SOPP(s_incperflevel) SOPP(s_decperflevel) SOPP(s_sleep_var)
     SOPPM(s_sendmsg) SOPPM(s_sendmsghalt) SOPPM(s_sendmsg_rtn_b32) SOPPM(s_ttracedata)
+    ROW("s_sendmsg_rtn_b64", RE_SOP1, FLOW_NONE, 0, 0, "d-", 0, 0)   /* a message's 64-bit answer */
     ROW("s_endpgm", RE_SOPP, FLOW_EXIT, 0, 0, "", 0, 0)
     ROW("s_endpgm_saved", RE_SOPP, FLOW_EXIT, 0, 0, "", 0, 0)
     ROW("s_trap", RE_SOPP, FLOW_TRAP, 0, 0, "", 0, 0)

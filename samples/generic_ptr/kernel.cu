@@ -1,6 +1,6 @@
 // generic_ptr: loads and stores through generic pointers, which may point
 // into global or shared memory, decided at run time (LD.E / ST.E without an
-// address space, QSPC for __isShared/__isGlobal); clock64() (CS2R
+// address space, QSPC.E.S for __isShared); clock64() (CS2R
 // SR_CLOCKLO) and __threadfence_block() (MEMBAR) on the way.  Each block
 // stages its slice of `in` in shared memory; odd threads then read through a
 // pointer into shared memory, even threads through one into global memory,
@@ -43,7 +43,7 @@ __global__ void generic_ptr(const float *__restrict__ in, float *__restrict__ ou
     bump(dst, 3.0f);
     __threadfence_block();
     r += *dst;
-    where[g] = (__isShared(src) ? 1 : 0) | (__isGlobal(dst) ? 2 : 0);
+    where[g] = (__isShared(src) ? 1 : 0) | (__isShared(dst) ? 2 : 0);
     long long t1 = clock64();
     out[g] = t1 >= t0 ? r : -1.0f;          /* the clock does not run backwards */
 }

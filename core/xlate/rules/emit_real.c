@@ -82,3 +82,56 @@ enum xres xe_lop3_pin(struct xctx *x, const struct sass_insn *in)
     return xemitf(x, "%s_b%d %s, %s, %s", pand ? (neg ? "s_and_not1" : "s_and") : (neg ? "s_or_not1" : "s_or"),
                   w64 ? 64 : 32, sd, sd, ss);
 }
+
+/* ---- clocks, generic addresses into shared memory ------------------------------ */
+
+/* [C]S2R Rd[:Rd+1], SR_CLOCKLO|SR_CLOCKHI: the SM's cycle counter (clock(),
+ * clock64()).  RDNA3's 64-bit counter a wave can read is the real-time one
+ * (s_sendmsg_rtn_b64 with MSG_RTN_GET_REALTIME, 0x83; a constant 100 MHz):
+ * 64 bits that never go backwards, as clock64()'s differences need; the
+ * 20-bit SHADER_CYCLES wraps within milliseconds.  So differences keep
+ * their sign and order but count at another rate.  The answer comes back
+ * through lgkmcnt: waited for at once.  Scratch SGPR pair 1 holds it. */
+enum xres xe_clock(struct xctx *x, const struct sass_insn *in)
+{
+    int s = x->stemp + 2, pair = in->ops[0].width == 2, hi = !strcmp(in->ops[1].sreg, "SR_CLOCKHI");
+    char t[160];
+    if (pair)
+        fmt_snprintf(t, sizeof t, "s_sendmsg_rtn_b64 s[%d:%d], 0x%x\ns_waitcnt lgkmcnt(0)\n"
+                     "v_mov_b32 $0.lo, s%d\nv_mov_b32 $0.hi, s%d", s, s + 1, X_MSG_RTN_GET_REALTIME,
+                     s + hi, s + 1);
+    else
+        fmt_snprintf(t, sizeof t, "s_sendmsg_rtn_b64 s[%d:%d], 0x%x\ns_waitcnt lgkmcnt(0)\n"
+                     "v_mov_b32 $0, s%d", s, s + 1, X_MSG_RTN_GET_REALTIME, s + hi);
+    return xemit_template(x, in, t);
+}
+
+/* S2R Rd, SR_SWINHI: the high word of the generic address of the CTA's
+ * shared memory (sm_90 builds a generic pointer into shared memory as
+ * SWINHI:offset).  AMD's flat addresses reach LDS through the aperture whose
+ * base src_shared_base holds (the aperture's high word in the high half of
+ * its 64-bit value), and the low word is the LDS address: the same shape. */
+enum xres xe_swinhi(struct xctx *x, const struct sass_insn *in)
+{
+    char t[128];
+    int s = x->stemp + 2;
+    fmt_snprintf(t, sizeof t, "s_mov_b64 s[%d:%d], src_shared_base\nv_mov_b32 $0, s%d", s, s + 1, s + 1);
+    return xemit_template(x, in, t);
+}
+
+/* QSPC.E.S Pd, RZ, [Ra]: is the generic address Ra:Ra+1 in shared memory
+ * (__isShared)?  On AMD: is its high word the LDS aperture's (the lanes
+ * compared are the active ones; the engine keeps the others' bits). */
+enum xres xe_qspc_shared(struct xctx *x, const struct sass_insn *in)
+{
+    const struct sass_operand *m = &in->ops[2];
+    if (in->nops != 3 || m->kind != SOP_MEM || m->u.mem.reg < 0 || m->u.mem.reg_is_ureg ||
+        m->u.mem.reg == SASS_RZ || m->u.mem.ureg >= 0 || m->u.mem.offset != 0 ||
+        x->vmap[m->u.mem.reg] < 0 || !xm_is_rz(&in->ops[1]))
+        return XR_DECLINE;
+    char t[160];
+    int s = x->stemp + 2;
+    fmt_snprintf(t, sizeof t, "s_mov_b64 s[%d:%d], src_shared_base\nv_cmp_eq_u32_e64 $0, s%d, v%d", s,
+                 s + 1, s + 1, x->vmap[m->u.mem.reg] + 1);
+    return xemit_template(x, in, t);
+}

@@ -714,19 +714,22 @@ int xm_warpsync_plain(const struct sass_insn *in)
     return !xm_has_guard(in) && !sass_has_mod(in, "COLLECTIVE");
 }
 
+/* MEMBAR and CCTL.IVALL, guarded or not: a fence or an invalidation is the
+ * wave's on RDNA3, and one done for more threads than asked orders or drops
+ * more than asked, never less (@P4 MEMBAR.ALL.CTA) */
 int xm_membar_cta(const struct sass_insn *in)
 {
-    return !xm_has_guard(in) && sass_has_mod(in, "CTA");
+    return sass_has_mod(in, "CTA");
 }
 
 int xm_membar_wide(const struct sass_insn *in)
 {
-    return !xm_has_guard(in) && !sass_has_mod(in, "CTA");
+    return !sass_has_mod(in, "CTA");
 }
 
 int xm_cctl_ivall(const struct sass_insn *in)
 {
-    return !xm_has_guard(in) && sass_has_mod(in, "IVALL");
+    return sass_has_mod(in, "IVALL");
 }
 
 int xm_bar_sync_guarded(const struct sass_insn *in)
@@ -885,4 +888,14 @@ int xm_lop3_pin(const struct sass_insn *in)
     if (in->nops != 7 || in->ops[0].kind != SOP_PRED || xm_has_neg(in) || !sass_has_mod(in, "LUT"))
         return 0;
     return in->ops[5].kind == SOP_IMM && in->ops[6].kind == SOP_PRED && xm_pconst(&in->ops[6]) < 0;
+}
+
+int xm_clock(const struct sass_insn *in)
+{
+    return xm_sreg_is(in, "SR_CLOCKLO") || xm_sreg_is(in, "SR_CLOCKHI");
+}
+
+int xm_swinhi(const struct sass_insn *in)
+{
+    return xm_sreg_is(in, "SR_SWINHI");
 }
