@@ -325,7 +325,8 @@ static uint64_t uguard_want(unsigned i, unsigned n, unsigned k, int w)
 /* ---- generic pointers into shared memory, clock64, a guarded fence ----------
  * s[t] = 3t + 1 (LDS word t), a barrier; then R6:R7 = the generic address of
  * s[t ^ 1] as sm_90 builds it (SR_SWINHI : shared address) and
- *   out0 = LD.E through it = 3(t ^ 1) + 1;
+ *   out0 = LD.E through it, plus LD.E through it + 4 at offset -4 (the same
+ *   word; a negative displacement) = 2 (3(t ^ 1) + 1);
  *   out1 = __isShared(that pointer) + 2 * __isShared(&out0[t]) = 1 + 0;
  *   ST.E of t through it (s[t ^ 1] = t), @P0 MEMBAR.ALL.CTA (P0 true), a
  *   barrier: out2 = s[t] = t ^ 1, plus 1000 when clock64() read after all
@@ -340,6 +341,10 @@ static const char generic_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220")
     "LOP3.LUT R6, R0, 0x1, RZ, 0x3c, !PT\n"
     "IMAD.SHL.U32 R6, R6, 0x4, RZ\n"
     "LD.E R12, [R6.64]\n"
+    "IADD3 R24, R6, 0x4, RZ\n"
+    "MOV R25, R7\n"
+    "LD.E R26, [R24.64+-0x4]\n"
+    "IADD3 R12, R12, R26, RZ\n"
     "STG.E [R2.64], R12\n"
     "QSPC.E.S P0, RZ, [R6]\n"
     "QSPC.E.S P1, RZ, [R2]\n"
@@ -364,7 +369,7 @@ static uint64_t generic_want(unsigned i, unsigned n, unsigned k, int w)
 {
     (void)n; (void)w;
     switch (k) {
-    case 0: return 3 * (i ^ 1) + 1;
+    case 0: return 2 * (3 * (i ^ 1) + 1);
     case 1: return 1;
     default: return (i ^ 1) + 1000;
     }

@@ -388,43 +388,62 @@ enum xres xe_stl(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
-/* generic: [R.64+off] only, offset 0..4095 */
-static enum xres flat_addr(struct xctx *x, const struct sass_insn *in, int n, char *va,
-                           size_t len, long long *off)
+/* generic: [R.64+off]; an offset outside flat's unsigned 12 bits (a negative
+ * one: LD.E R9, [R6.64+-0x4]) is added into scratch VGPRs 4:5 first, exact
+ * in 64 bits as in global_addr */
+static enum xres flat_addr(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre,
+                           char *va, size_t len, long long *off)
 {
     const struct sass_mem *m = mem_of(in, n);
     int v = m ? vreg_of(x, m) : -1;
-    if (!m || v < 0 || !(in->ops[n].flags & SOF_64) || m->ureg >= 0 || m->scale != 1 ||
-        m->offset < 0 || m->offset > X_FLAT_OFF_MAX)
+    if (!m || v < 0 || !(in->ops[n].flags & SOF_64) || m->ureg >= 0 || m->scale != 1)
         return XR_DECLINE;
-    fmt_snprintf(va, len, "v[%d:%d]", v, v + 1);
     *off = m->offset;
+    if (m->offset >= 0 && m->offset <= X_FLAT_OFF_MAX) {
+        fmt_snprintf(va, len, "v[%d:%d]", v, v + 1);
+        return XR_OK;
+    }
+    int t = x->vtemp + VADDR64;
+    sb_printf(pre, "v_add_co_u32 v%d, %%vcc, 0x%x, v%d\n", t, (unsigned)(uint32_t)m->offset, v);
+    sb_printf(pre, "v_add_co_ci_u32_e64 v%d, %%vcc, 0x%x, v%d, %%vcc\n", t + 1,
+              (unsigned)(uint32_t)((uint64_t)m->offset >> 32), v + 1);
+    fmt_snprintf(va, len, "v[%d:%d]", t, t + 1);
+    *off = 0;
     return XR_OK;
 }
 
 enum xres xe_ld(struct xctx *x, const struct sass_insn *in)
 {
-    char va[32], ot[32], t[160];
+    char va[32], ot[32];
     long long off;
-    if (flat_addr(x, in, 1, va, sizeof va, &off))
-        return XR_DECLINE;
-    offset_text(ot, sizeof ot, off);
-    fmt_snprintf(t, sizeof t, "flat_load_%s %s, %s%s%s", mem_suffix(in, 0), data_tok(in, 0), va, ot,
-             cache_bits(in, 0));
-    return xemit_template(x, in, t);
+    struct strbuf t;
+    sb_init(&t);
+    enum xres rc = flat_addr(x, in, 1, &t, va, sizeof va, &off);
+    if (!rc) {
+        offset_text(ot, sizeof ot, off);
+        sb_printf(&t, "flat_load_%s %s, %s%s%s", mem_suffix(in, 0), data_tok(in, 0), va, ot,
+                  cache_bits(in, 0));
+        rc = xemit_template(x, in, t.s);
+    }
+    sb_free(&t);
+    return rc;
 }
 
 enum xres xe_st(struct xctx *x, const struct sass_insn *in)
 {
-    char va[32], ot[32], t[160];
+    char va[32], ot[32], db[32];
     long long off;
-    if (flat_addr(x, in, 0, va, sizeof va, &off) ||
-        (mem_bits(in, &(int){ 0 }) > 32 && in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ))
-        return XR_DECLINE;
-    offset_text(ot, sizeof ot, off);
-    fmt_snprintf(t, sizeof t, "flat_store_%s %s, %s%s%s", mem_suffix(in, 1), va, data_tok(in, 1), ot,
-             cache_bits(in, 1));
-    return xemit_template(x, in, t);
+    struct strbuf t;
+    sb_init(&t);
+    enum xres rc = flat_addr(x, in, 0, &t, va, sizeof va, &off);
+    if (!rc) {      /* a wide store of RZ: zeroed scratch VGPRs 0..3 (store_data) */
+        const char *d = store_data(x, in, &t, db, sizeof db);
+        offset_text(ot, sizeof ot, off);
+        sb_printf(&t, "flat_store_%s %s, %s%s%s", mem_suffix(in, 1), va, d, ot, cache_bits(in, 1));
+        rc = xemit_template(x, in, t.s);
+    }
+    sb_free(&t);
+    return rc;
 }
 
 /* ---- constant bank with a register index ------------------------------------ */
