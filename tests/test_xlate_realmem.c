@@ -375,6 +375,40 @@ static uint64_t generic_want(unsigned i, unsigned n, unsigned k, int w)
     }
 }
 
+/* ---- UIADD3.X with a complemented source: 64-bit uniform subtraction -------
+ * a - b as nvcc writes it: low = a.lo + (-b.lo) with the carry out in UP0,
+ * high = a.hi + ~b.hi + UP0.  b = 7 (b.hi = 0: ~b.hi = 0xffffffff);
+ * a = 0x1_00000005: low 0xfffffffe, no carry, high 1 + 0xffffffff + 0 = 0;
+ * a = 0x1_00000009: low 2, carry, high 1 + 0xffffffff + 1 = 1.
+ * out0 = the first high word (0), out1 = its low word, out2 = the second
+ * high word (1), out3 = the second low word (2). */
+static const char usub_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220") PTR("R12", "0x228")
+    "UMOV UR4, 0x5\n"
+    "UMOV UR5, 0x1\n"
+    "UMOV UR7, URZ\n"
+    "UMOV UR9, 0xfffffff9\n"
+    "UIADD3 UR10, UP0, UR4, UR9, URZ\n"
+    "UIADD3.X UR11, ~UR7, UR5, URZ, UP0, !UPT\n"
+    "MOV R5, UR11\n"
+    "STG.E [R2.64], R5\n"
+    "MOV R5, UR10\n"
+    "STG.E [R8.64], R5\n"
+    "UMOV UR4, 0x9\n"
+    "UIADD3 UR10, UP1, UR4, UR9, URZ\n"
+    "UIADD3.X UR11, ~UR7, UR5, URZ, UP1, !UPT\n"
+    "MOV R5, UR11\n"
+    "STG.E [R10.64], R5\n"
+    "MOV R5, UR10\n"
+    "STG.E [R12.64], R5\n"
+    "EXIT\n";
+
+static uint64_t usub_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)i; (void)n; (void)w;
+    static const uint32_t v[4] = { 0, 0xfffffffeu, 1, 2 };
+    return v[k];
+}
+
 struct tcase {
     struct xcase c;
     int wave64;     /* 0: wave32 only */
@@ -391,6 +425,8 @@ static const struct tcase cases[] = {
         NULL, uguard_want }, 1 },
     { { "generic pointers into shared memory (SWINHI, LD.E/ST.E, QSPC.E.S), clock64, @P MEMBAR",
         generic_sass, 3, 512, NULL, 0, NULL, generic_want }, 1 },
+    { { "UIADD3.X with a complemented source (64-bit uniform subtraction)", usub_sass, 4, 0, NULL, 0,
+        NULL, usub_want }, 1 },
 };
 
 static void run_case(void **state)

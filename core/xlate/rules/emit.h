@@ -142,6 +142,7 @@ enum xres xe_lop3_pin(struct xctx *x, const struct sass_insn *in);
 enum xres xe_clock(struct xctx *x, const struct sass_insn *in);
 enum xres xe_swinhi(struct xctx *x, const struct sass_insn *in);
 enum xres xe_qspc_shared(struct xctx *x, const struct sass_insn *in);
+enum xres xe_uiadd3_x_inv(struct xctx *x, const struct sass_insn *in);
 #define X_MSG_RTN_GET_REALTIME 0x83     /* s_sendmsg_rtn_b64's real-time counter */
 
 #endif

@@ -135,3 +135,42 @@ enum xres xe_qspc_shared(struct xctx *x, const struct sass_insn *in)
                  s + 1, s + 1, x->vmap[m->u.mem.reg] + 1);
     return xemit_template(x, in, t);
 }
+
+/* UIADD3.X URd, [UPc,] a, b, URZ, UPi, !UPT with a source complemented
+ * (~UR7: the high word of a 64-bit subtraction, a - b = a + ~b + 1): the
+ * complement goes into scratch SGPRs 2 and 3 (s_not_b32) first, then the
+ * add with the carry-in (SCC from UPi: any bit of its mask) and, when
+ * asked, the carry-out into UPc (every bit, as a uniform predicate). */
+enum xres xe_uiadd3_x_inv(struct xctx *x, const struct sass_insn *in)
+{
+    int np = xm_npdst(in), base = 1 + np, k = 0, w64 = x->wave == 64;
+    char src[2][16], t[400];
+    size_t n = 0;
+    for (int i = 0; i < 3; i++) {
+        const struct sass_operand *o = &in->ops[base + i];
+        if (xm_is_zero(o) && !(o->flags & SOF_INV))
+            continue;
+        if (k == 2)
+            return XR_DECLINE;
+        if (o->flags & SOF_INV) {
+            n += (size_t)fmt_snprintf(t + n, sizeof t - n, "s_not_b32 $T%d, $%d\n", 1 + k, base + i);
+            fmt_snprintf(src[k], sizeof src[k], "$T%d", 1 + k);
+        } else {
+            fmt_snprintf(src[k], sizeof src[k], "$%d", base + i);
+        }
+        k++;
+    }
+    for (; k < 2; k++)
+        fmt_snprintf(src[k], sizeof src[k], "0");
+    const struct sass_operand *ci = &in->ops[base + 3];
+    int pc = xm_pconst(ci);
+    if (pc >= 0)
+        n += (size_t)fmt_snprintf(t + n, sizeof t - n, "s_cmp_lg_u32 %d, 0\n", pc);
+    else
+        n += (size_t)fmt_snprintf(t + n, sizeof t - n, "%s_u%d $%d, 0\n",
+                                  (ci->flags & SOF_NOT) ? "s_cmp_eq" : "s_cmp_lg", w64 ? 64 : 32, base + 3);
+    n += (size_t)fmt_snprintf(t + n, sizeof t - n, "s_addc_u32 $0, %s, %s", src[0], src[1]);
+    if (np)
+        fmt_snprintf(t + n, sizeof t - n, "\ns_cselect_b%d $1, -1, 0", w64 ? 64 : 32);
+    return xemit_template(x, in, t);
+}

@@ -899,3 +899,21 @@ int xm_swinhi(const struct sass_insn *in)
 {
     return xm_sreg_is(in, "SR_SWINHI");
 }
+
+/* UIADD3.X URd, [UPc,] a, b, c, UPi, !UPT with ~ on a source, no -, at most
+ * two sources that are not URZ */
+int xm_uiadd3_x_inv(const struct sass_insn *in)
+{
+    int np = xm_npdst(in), base = 1 + np, inv = 0, nz = 0;
+    if (!sass_has_mod(in, "X") || in->nops != base + 5 || np > 1 ||
+        xm_pconst(&in->ops[base + 4]) != 0 || in->ops[0].kind != SOP_UREG)
+        return 0;
+    for (int i = 0; i < 3; i++) {
+        const struct sass_operand *o = &in->ops[base + i];
+        if (o->flags & (SOF_NEG | SOF_ABS))
+            return 0;
+        inv += (o->flags & SOF_INV) != 0;
+        nz += !xm_is_zero(o) || (o->flags & SOF_INV);
+    }
+    return inv > 0 && nz <= 2 && (in->ops[base + 3].kind == SOP_UPRED);
+}

@@ -158,5 +158,6 @@ int xm_ldc_narrow(const struct sass_insn *in);
 int xm_lop3_pin(const struct sass_insn *in);
 int xm_clock(const struct sass_insn *in);      /* [C]S2R R, SR_CLOCKLO|SR_CLOCKHI */
 int xm_swinhi(const struct sass_insn *in);
+int xm_uiadd3_x_inv(const struct sass_insn *in);
 
 #endif
