@@ -1350,14 +1350,16 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     x->ntouched = -1;
     x->rules = xlate_rules(&(size_t){ 0 });
     xf->lds_bytes = r->opts.lds_bytes;
-    /* the module's, -1 unknown; rounded up to 16 bytes: nvcc merges neighbouring
-     * shared variables into one LDS.128 that may reach past the last of them
-     * into the allocation's padding (smem_atomics sm_80: 16 bytes at 0x130 of
-     * 316), which NVIDIA allocates in larger granules anyway */
-    if (xf->lds_bytes < 0 && xf->sass->shared_bytes > 0)
-        xf->lds_bytes = (xf->sass->shared_bytes + 15) & ~15;
-    else if (xf->lds_bytes < 0)
+    /* the module's, -1 unknown; at least up to the end of every access at a
+     * constant address: nvcc merges neighbouring shared variables into one
+     * LDS.128 that may reach past the last of them into the allocation's
+     * padding (smem_atomics sm_80: 16 bytes at 0x130 of 316) */
+    if (xf->lds_bytes < 0 && xf->sass->shared_bytes > 0) {
+        int e = xlds_const_end(xf->sass);
+        xf->lds_bytes = e > xf->sass->shared_bytes ? e : xf->sass->shared_bytes;
+    } else if (xf->lds_bytes < 0) {
         xf->lds_bytes = xf->sass->shared_bytes;
+    }
     if (xf->lds_bytes < 0)
         xf->lds_bytes = xlds_assume(xf->sass, r->opts.target, NULL);
     uint8_t *targets = branch_targets(x->sf);
