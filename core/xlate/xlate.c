@@ -503,13 +503,8 @@ static enum warp_mode warp_mode(struct xctx *x, size_t i, const struct sass_insn
         }
         wur |= o->kind == SOP_UREG;
     }
-    if (uop && (wdef || wur)) {
-        if (!strcmp(in->opcode, "R2UR")) {
-            *why = "wave64: R2UR into a uniform register that differs between the two warps";
-            return WM_REFUSE;
-        }
+    if (uop && (wdef || wur))
         return WM_TWICE;
-    }
     return wur ? WM_COPY : WM_NONE;
 }
 
@@ -550,7 +545,7 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
     const struct mir_insn *m = &x->sf->mir.insns[x->cur_sass];
     int16_t lo[64];
     memcpy(lo, x->umap, sizeof lo);
-    int upd = -1, sv = x->ssplit + 2;
+    int upd = -1, sv = x->ssplit + 2, sx = x->stemp + 8, r2ur = !strcmp(in->opcode, "R2UR");
     enum xres rc = XR_OK;
     for (unsigned k = 0; k < m->ndefs; k++)     /* a per-warp UP: a lane mask, one half each */
         if (m->defs[k].cls == RC_UPRED && m->defs[k].index < 8 &&
@@ -568,8 +563,14 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
         if (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
             xemitf(x, "s_cbranch_scc1 %s", skip))
             rc = XR_ERROR;
+        /* R2UR reads a lane of its own warp: EXEC keeps that half only */
+        if (!rc && r2ur && (xemitf(x, "s_mov_b64 s[%d:%d], exec", sx, sx + 1) ||
+                            xemitf(x, "s_mov_b32 %s, 0", h == 1 ? "exec_hi" : "exec_lo")))
+            rc = XR_ERROR;
         if (!rc)
             rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+        if (!rc && r2ur && xemitf(x, "s_mov_b64 exec, s[%d:%d]", sx, sx + 1))
+            rc = XR_ERROR;
         if (!rc && xemit_line(x, XL_LABEL, skip))
             rc = XR_ERROR;
         if (!rc && upd >= 0 && h == 1 &&
@@ -596,10 +597,6 @@ static const struct xrule *pick_rule(struct xctx *x, size_t i, int guarded, enum
     *why = NULL;
     if (!r)
         return NULL;
-    if (guarded && !(r->flags & XRF_GUARDED) && is_uniform_op(in)) {
-        *why = "predicated uniform (scalar) instruction: EXEC does not mask SALU";
-        return NULL;
-    }
     if (guarded && in->guard == SASS_PT) {
         *why = "@!PT never runs";     /* keep it visible */
         return NULL;
@@ -641,9 +638,21 @@ static enum xres run_rule(struct xctx *x, size_t i, const struct xrule *r, enum 
         rc = warp_copies(x, i, in);
     if (!rc && wrap)
         rc = guard_open(x, in);
+    /* a guarded uniform instruction: EXEC does not mask SALU, so the rule's
+     * output is skipped when no lane holds the guard (a warp none of whose
+     * threads holds it does not run it); its VALU parts (R2UR's readlane)
+     * see only the lanes that do */
+    char uskip[48] = "";
+    if (!rc && wrap && is_uniform_op(in)) {
+        snprintf(uskip, sizeof uskip, ".Lws%d_u%04x", x->fidx, in->offset);
+        if (xemitf(x, "s_cbranch_execz %s", uskip))
+            rc = XR_ERROR;
+    }
     if (!rc)
         rc = wm == WM_TWICE ? emit_twice(x, in, r)
              : r->out || (r->flags & XRF_SHAPE) ? xshape_emit(x, in, r) : r->emit(x, in);
+    if (!rc && uskip[0] && xemit_line(x, XL_LABEL, uskip))
+        rc = XR_ERROR;
     if (wm == WM_COPY)
         memset(x->uvmap, 0, sizeof x->uvmap);
     /* merge while EXEC is still the guarded one: lanes the guard turned
@@ -688,6 +697,9 @@ static const char *engine_note(const struct xctx *x, const struct sass_insn *in,
     if (wrap && pk >= 0)
         return "engine: EXEC narrowed to the guard around the rule's output; the predicate's "
                "inactive-lane bits saved before and merged back";
+    if (wrap && is_uniform_op(in))
+        return "engine: EXEC narrowed to the guard (first two lines) and restored (last); the "
+               "uniform instruction's SALU is skipped when no lane holds the guard";
     if (wrap)
         return "engine: EXEC narrowed to the guard (first two lines) and restored (last)";
     if (pk >= 0)
@@ -762,6 +774,19 @@ static enum ws_status translate_rule(struct xctx *x, size_t i)
     int guarded = in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
     enum warp_mode wm;
     const char *why;
+    if (in->guard == SASS_PT && in->guard_neg) {
+        /* @!PT: the guard is never true (nvcc places such instructions, as
+         * `@!PT LDS RZ, [RZ]` beside LDGSTS, for its scoreboards only) */
+        const struct xrule *n = xshape_rule(x, in, x->scalar && x->scalar[i], select_rule);
+        if (n) {
+            x->xf->rule_count[n - x->rules]++;
+            if (xemit_line(x, XL_COMMENT, "@!PT: never runs, nothing emitted"))
+                return xres_status(x);
+            return push_step(x, XS_RULE, (int)i, n->id, NULL,
+                             "engine: the guard is @!PT, never true: the instruction never runs "
+                             "and nothing is emitted", first);
+        }
+    }
     const struct xrule *r = pick_rule(x, i, guarded, &wm, &why);
     if (r) {
         int wrap = guarded && !(r->flags & XRF_GUARDED), pk = merged_pred(x, in, r, guarded);
@@ -1325,8 +1350,16 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     x->ntouched = -1;
     x->rules = xlate_rules(&(size_t){ 0 });
     xf->lds_bytes = r->opts.lds_bytes;
-    if (xf->lds_bytes < 0)
-        xf->lds_bytes = xf->sass->shared_bytes;   /* the module's, -1 unknown */
+    /* the module's, -1 unknown; at least up to the end of every access at a
+     * constant address: nvcc merges neighbouring shared variables into one
+     * LDS.128 that may reach past the last of them into the allocation's
+     * padding (smem_atomics sm_80: 16 bytes at 0x130 of 316) */
+    if (xf->lds_bytes < 0 && xf->sass->shared_bytes > 0) {
+        int e = xlds_const_end(xf->sass);
+        xf->lds_bytes = e > xf->sass->shared_bytes ? e : xf->sass->shared_bytes;
+    } else if (xf->lds_bytes < 0) {
+        xf->lds_bytes = xf->sass->shared_bytes;
+    }
     if (xf->lds_bytes < 0)
         xf->lds_bytes = xlds_assume(xf->sass, r->opts.target, NULL);
     uint8_t *targets = branch_targets(x->sf);

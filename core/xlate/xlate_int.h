@@ -188,6 +188,10 @@ enum ws_status xres_status(const struct xctx *x);
  * the bytes, and in *how (may be NULL) which XLDS_* reasoning gave them. */
 enum { XLDS_KNOWN, XLDS_UNUSED, XLDS_CONST, XLDS_MAX };
 int xlds_assume(const struct sass_function *f, const struct target_desc *t, int *how);
+/* The end of the highest shared access at a constant address in f (0: none):
+ * nvcc merges neighbouring shared variables into one access that may reach
+ * past the last of them into the allocation's padding. */
+int xlds_const_end(const struct sass_function *f);
 
 /* WS_OK while the registers allocated so far fit the target's register
  * files; else a WS_EINTERNAL error naming the function and the counts. */
