@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "demangle.h"
+#include "session/config.h"
 
 #include <signal.h>
 #include <stdarg.h>
@@ -981,6 +982,7 @@ static void loop(struct tui *t)
 static int usage(void)
 {
     fprintf(stderr, "usage: warpscope [FILE...] [--keymap vi|emacs] [--sm N] [--wave 32|64] [--target T] [--lds N]\n"
+                    "                 [--source-dir DIR] [--substitute-path FROM TO]\n"
                     "       (see warpscope --help)\n");
     return EXIT_BADINPUT;
 }
@@ -993,25 +995,55 @@ int tui_main(int argc, char **argv)
     size_t nfiles = 0;
     if (!files)
         return EXIT_BADINPUT;
+    /* where the sources are: the command line's rules, then the
+     * configuration file's (as `warpscope lines` takes them) */
+    struct srcpath sp;
+    srcpath_init(&sp);
+    so.srcpath = &sp;
+    struct ws_error serr;
+    ws_error_clear(&serr);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int more = i + 1 < argc;
-        if (!strcmp(a, "--keymap") && more) keymap = argv[++i];
+        if (!strcmp(a, "--source-dir") && more) {
+            if (srcpath_add_rule(&sp, SRCPATH_DIR, argv[++i], NULL, &serr)) {
+                fprintf(stderr, "warpscope: %s\n", serr.msg);
+                free(files);
+                srcpath_free(&sp);
+                return EXIT_BADINPUT;
+            }
+        } else if (!strcmp(a, "--substitute-path") && i + 2 < argc) {
+            if (srcpath_add_rule(&sp, SRCPATH_SUBSTITUTE, argv[i + 1], argv[i + 2], &serr)) {
+                fprintf(stderr, "warpscope: %s\n", serr.msg);
+                free(files);
+                srcpath_free(&sp);
+                return EXIT_BADINPUT;
+            }
+            i += 2;
+        }
+        else if (!strcmp(a, "--keymap") && more) keymap = argv[++i];
         else if (!strcmp(a, "--sm") && more) so.sm = atoi(argv[++i]);
         else if (!strcmp(a, "--wave") && more) so.wave = atoi(argv[++i]);
         else if (!strcmp(a, "--target") && more) so.target = argv[++i];
         else if (!strcmp(a, "--lds") && more) { so.lds_set = 1; so.lds_bytes = atoi(argv[++i]); }
-        else if (a[0] == '-' && a[1]) { free(files); return usage(); }
+        else if (a[0] == '-' && a[1]) { free(files); srcpath_free(&sp); return usage(); }
         else files[nfiles++] = a;
+    }
+    if (config_load_srcpath(&sp, &serr)) {
+        free(files);
+        srcpath_free(&sp);
+        return cli_fail(&serr);
     }
     if (!keymap_builtin(keymap)) {
         fprintf(stderr, "warpscope: unknown keymap '%s' (vi, emacs)\n", keymap);
         free(files);
+        srcpath_free(&sp);
         return EXIT_BADINPUT;
     }
     if (so.wave != 32 && so.wave != 64) {
         fprintf(stderr, "warpscope: --wave must be 32 or 64\n");
         free(files);
+        srcpath_free(&sp);
         return EXIT_BADINPUT;
     }
     if (!nfiles)
@@ -1033,6 +1065,7 @@ int tui_main(int argc, char **argv)
         t.ndocs++;
     }
     free(files);
+    srcpath_free(&sp);
     if (!rc && tui_setup(&t, keymap))
         rc = EXIT_BADINPUT;
     if (!rc && !t.msg[0])
