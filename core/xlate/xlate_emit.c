@@ -392,7 +392,8 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
         return XR_OK;
     case SOP_CBANK: {
         if (o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0)
-            return XR_DECLINE;
+            return xdecline(x, in, n, "a constant-bank read indexed by a register: bank words "
+                            "are copied to SGPRs by their fixed offset");
         int r = xslot_cbank(x, o->u.cb.bank, o->u.cb.offset, (wide || part) ? 2 : 1);
         if (r < 0) return XR_DECLINE;
         xval_reg(v, 's', r + (part == 2), wide && !part);
@@ -712,10 +713,12 @@ static enum xres memop(struct xctx *x, const struct sass_insn *in, int n, char w
         return XR_OK;
     }
     if (o->kind != SOP_MEM)
-        return XR_DECLINE;
+        return xdecline(x, in, n, "a memory address expected");
     const struct sass_mem *m = &o->u.mem;
     if (m->scale != 1)
-        return XR_DECLINE;
+        return xdecline(x, in, n, "the .X%d scale (the address register times %d): this "
+                        "rule's address is a register plus an offset, no scaled index",
+                        m->scale, m->scale);
     int v = (m->reg >= 0 && !m->reg_is_ureg && m->reg != SASS_RZ) ? x->vmap[m->reg] : -1;
     switch (what) {
     case 'v':
@@ -754,7 +757,9 @@ static enum xres memop(struct xctx *x, const struct sass_insn *in, int n, char w
             hi = 65535;
         }
         if (m->offset < lo || m->offset > hi)
-            return XR_DECLINE;
+            return xdecline(x, in, n, "the offset %lld is outside %lld..%lld, what the "
+                            "instruction's offset field holds", (long long)m->offset,
+                            (long long)lo, (long long)hi);
         if (m->offset)
             sb_printf(b, " offset:%lld", (long long)m->offset);
         return XR_OK;

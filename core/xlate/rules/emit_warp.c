@@ -618,14 +618,25 @@ enum xres xe_red(struct xctx *x, const struct sass_insn *in)
 enum xres xe_atoms_popc_inc(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_operand *m = &in->ops[1];
-    if (in->nops != 2 || m->kind != SOP_MEM || m->u.mem.reg < 0 || m->u.mem.reg_is_ureg ||
-        (m->u.mem.ureg >= 0 && m->u.mem.ureg != SASS_URZ) || m->u.mem.scale != 1 ||
-        !(in->ops[0].kind == SOP_REG && in->ops[0].reg == SASS_RZ) ||
-        m->u.mem.offset < 0 || m->u.mem.offset > 65535)
-        return XR_DECLINE;
+    if (in->nops != 2 || m->kind != SOP_MEM)
+        return xdecline(x, in, -1, "two operands expected, RZ and a shared-memory address");
+    if (!(in->ops[0].kind == SOP_REG && in->ops[0].reg == SASS_RZ))
+        return xdecline(x, in, 0, "the old value is not returned here: RZ expected");
+    if (m->u.mem.reg < 0 || m->u.mem.reg_is_ureg)
+        return xdecline(x, in, 1, "no per-thread address register R");
+    if (m->u.mem.ureg >= 0 && m->u.mem.ureg != SASS_URZ)
+        return xdecline(x, in, 1, "a uniform register added to the address: ds_add_u32 takes "
+                        "one VGPR address plus an offset");
+    if (m->u.mem.scale != 1)
+        return xdecline(x, in, 1, "the .X%d scale (the address is R%d times %d): ds_add_u32 "
+                        "takes one VGPR address plus an offset, no scaled index",
+                        m->u.mem.scale, m->u.mem.reg, m->u.mem.scale);
+    if (m->u.mem.offset < 0 || m->u.mem.offset > 65535)
+        return xdecline(x, in, 1, "the offset %lld is outside ds_add_u32's 0..65535",
+                        (long long)m->u.mem.offset);
     int v = x->vmap[m->u.mem.reg];
     if (v < 0)
-        return XR_DECLINE;
+        return xdecline(x, in, 1, "R%d has no VGPR", m->u.mem.reg);
     if (emitf(x, "v_mov_b32 v%d, 1", vt(x, 0)))
         return XR_ERROR;
     if (m->u.mem.offset)
