@@ -27,7 +27,7 @@ ELSEWHERE=tests/data/elsewhere/histogram.sass
 # cmd NAME TEXT: type a command line and run it (vi's ':')
 cmd() { keys "$1" :; typ "$1" "$2"; keys "$1" Enter; }
 
-for f in tests/tui/sources.sh tests/tui/explain.sh tests/tui/journey.sh; do
+for f in ${WS_TUI_ONLY:-tests/tui/sources.sh tests/tui/explain.sh tests/tui/journey.sh}; do
     . "$f"
 done
 finish
