@@ -334,7 +334,8 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
                              struct xval *v)
 {
     if (n < 0 || n >= in->nops)
-        return XR_DECLINE;
+        return xdecline(x, in, -1, "the rule's output names operand %d, which the instruction "
+                        "does not have", n);
     const struct sass_operand *o = &in->ops[n];
     memset(v, 0, sizeof *v);
     v->neg = (o->flags & SOF_NEG) != 0;
@@ -348,7 +349,7 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
                 xval_int(v, 0);
         } else {
             int r = x->vmap[o->reg];
-            if (r < 0) return XR_DECLINE;
+            if (r < 0) return xdecline(x, in, n, "R%d has no VGPR in this function", o->reg);
             xval_reg(v, 'v', r + (part == 2), wide && !part);
         }
         return XR_OK;
@@ -362,7 +363,7 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
             xval_reg(v, 'v', x->uvmap[o->reg] - 1 + (part == 2), wide && !part);
         } else {
             int r = x->umap[o->reg];
-            if (r < 0) return XR_DECLINE;
+            if (r < 0) return xdecline(x, in, n, "UR%d has no SGPR in this function", o->reg);
             xval_reg(v, 's', r + (part == 2), wide && !part);
         }
         return XR_OK;
@@ -375,7 +376,7 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
                 xval_int(v, (o->flags & SOF_NOT) ? 0 : -1);
         } else {
             int r = o->kind == SOP_PRED ? x->pmap[o->reg] : x->upmap[o->reg];
-            if (r < 0) return XR_DECLINE;
+            if (r < 0) return xdecline(x, in, n, "the predicate has no SGPR mask in this function");
             xval_reg(v, 's', r, x->wave == 64);     /* a lane mask */
         }
         return XR_OK;
@@ -395,12 +396,17 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
             return xdecline(x, in, n, "a constant-bank read indexed by a register: bank words "
                             "are copied to SGPRs by their fixed offset");
         int r = xslot_cbank(x, o->u.cb.bank, o->u.cb.offset, (wide || part) ? 2 : 1);
-        if (r < 0) return XR_DECLINE;
+        if (r < 0)
+            return xdecline(x, in, n, "the constant has no SGPR copy: bank %d's words at 0x%llx "
+                            "are not in the module data (no cubin beside the listing, a word a "
+                            "relocation fills, or past the bank)", o->u.cb.bank,
+                            (unsigned long long)o->u.cb.offset);
         xval_reg(v, 's', r + (part == 2), wide && !part);
         return XR_OK;
     }
     default:
-        return XR_DECLINE;
+        return xdecline(x, in, n, "%s has no RDNA3 value in this rule",
+                        o->kind == SOP_MEM ? "a memory address" : "an operand of this kind");
     }
 }
 

@@ -223,9 +223,12 @@ enum xres xe_vote_pred(struct xctx *x, const struct sass_insn *in)
 enum xres xe_voteu_any(struct xctx *x, const struct sass_insn *in)
 {
     char d[32];
-    if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's' || !(in->ops[2].kind == SOP_PRED &&
-        in->ops[2].reg == SASS_PT && !(in->ops[2].flags & SOF_NOT)))
-        return XR_DECLINE;
+    if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's')
+        return xdecline(x, in, 0, "a uniform register (an SGPR) expected");
+    if (in->nops < 3 || !(in->ops[2].kind == SOP_PRED && in->ops[2].reg == SASS_PT &&
+                          !(in->ops[2].flags & SOF_NOT)))
+        return xdecline(x, in, 2, "a vote over a predicate: this rule takes only PT (the mask of "
+                        "the active lanes, a copy of EXEC)");
     if (x->wave == 64) {
         /* one value per warp: the engine runs the rule once per warp (x->half)
          * with d the SGPR of that warp's copy */
@@ -561,13 +564,25 @@ enum xres xe_atoms(struct xctx *x, const struct sass_insn *in)
 {
     const struct sass_operand *m = &in->ops[1];
     int cas = sass_has_mod(in, "CAS"), w = atomic_is64(in);
-    if (in->nops != (cas ? 4 : 3) || m->kind != SOP_MEM || m->u.mem.reg < 0 || m->u.mem.reg_is_ureg ||
-        (m->u.mem.ureg >= 0 && m->u.mem.ureg != SASS_URZ) || m->u.mem.scale != 1 ||
-        m->u.mem.offset < 0 || m->u.mem.offset > 65535 || x->vmap[m->u.mem.reg] < 0)
-        return XR_DECLINE;
+    if (in->nops != (cas ? 4 : 3) || m->kind != SOP_MEM)
+        return xdecline(x, in, -1, "%d operands expected, the second a shared-memory address",
+                        cas ? 4 : 3);
+    if (m->u.mem.reg < 0 || m->u.mem.reg_is_ureg || x->vmap[m->u.mem.reg] < 0)
+        return xdecline(x, in, 1, "no per-thread address register R with a VGPR: the ds_* "
+                        "address is one VGPR");
+    if (m->u.mem.ureg >= 0 && m->u.mem.ureg != SASS_URZ)
+        return xdecline(x, in, 1, "a uniform register added to the address: the ds_* address "
+                        "is one VGPR plus an offset");
+    if (m->u.mem.scale != 1)
+        return xdecline(x, in, 1, "the .X%d scale (the address is R%d times %d): the ds_* "
+                        "address is one VGPR plus an offset, no scaled index", m->u.mem.scale,
+                        m->u.mem.reg, m->u.mem.scale);
+    if (m->u.mem.offset < 0 || m->u.mem.offset > 65535)
+        return xdecline(x, in, 1, "the offset %lld is outside the ds_* offset's 0..65535",
+                        (long long)m->u.mem.offset);
     char d[32], off[32] = "", b[32], c[32];
     if (opnd(x, in, 0, w, d, sizeof d) || d[0] != 'v')
-        return XR_DECLINE;
+        return xdecline(x, in, 0, "the result must be a register R (a VGPR)");
     if (m->u.mem.offset)
         snprintf(off, sizeof off, " offset:%lld", (long long)m->u.mem.offset);
     int va = x->vmap[m->u.mem.reg];
