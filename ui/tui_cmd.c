@@ -427,7 +427,7 @@ static int cmd_srcpath(struct tui *t, const char *name, const char *arg)
 {
     char line[2100], what[64];
     snprintf(line, sizeof line, "%s %s", name, arg);
-    snprintf(what, sizeof what, ":%s", name);
+    snprintf(what, sizeof what, ":%.60s", name);
     int found = 0;
     for (size_t d = 0; d < t->ndocs; d++) {
         struct ws_error err;
