@@ -113,7 +113,9 @@ enum ws_status config_save_srcpath(const struct srcpath *sp, int *added, char *p
         int dup = 0;
         for (size_t k = 0; !dup && !srcpath_rule_line(&have, k, theirs, sizeof theirs); k++)
             dup = !strcmp(mine, theirs);
-        if (!dup && !strstr(add.s ? add.s : "", mine)) {
+        for (size_t k = 0; !dup && k < i && !srcpath_rule_line(sp, k, theirs, sizeof theirs); k++)
+            dup = !strcmp(mine, theirs);    /* given twice: written once */
+        if (!dup) {
             sb_printf(&add, "%s\n", mine);
             (*added)++;
         }
