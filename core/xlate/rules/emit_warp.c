@@ -223,9 +223,12 @@ enum xres xe_vote_pred(struct xctx *x, const struct sass_insn *in)
 enum xres xe_voteu_any(struct xctx *x, const struct sass_insn *in)
 {
     char d[32];
-    if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's' || !(in->ops[2].kind == SOP_PRED &&
-        in->ops[2].reg == SASS_PT && !(in->ops[2].flags & SOF_NOT)))
-        return XR_DECLINE;
+    if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's')
+        return xdecline(x, in, 0, "a uniform register (an SGPR) expected");
+    if (in->nops < 3 || !(in->ops[2].kind == SOP_PRED && in->ops[2].reg == SASS_PT &&
+                          !(in->ops[2].flags & SOF_NOT)))
+        return xdecline(x, in, 2, "a vote over a predicate: this rule takes only PT (the mask of "
+                        "the active lanes, a copy of EXEC)");
     if (x->wave == 64) {
         /* one value per warp: the engine runs the rule once per warp (x->half)
          * with d the SGPR of that warp's copy */
@@ -617,15 +620,18 @@ enum xres xe_atoms(struct xctx *x, const struct sass_insn *in)
 {
     int cas = sass_has_mod(in, "CAS"), w = atomic_is64(in);
     if (in->nops != (cas ? 4 : 3) || in->ops[1].kind != SOP_MEM)
-        return XR_DECLINE;
+        return xdecline(x, in, -1, "%d operands expected, the second a shared-memory address",
+                        cas ? 4 : 3);
     char d[32], va[32], off[32], b[32], c[32];
     if (is_rz(&in->ops[0]))
         snprintf(d, sizeof d, w ? "v[%d:%d]" : "v%d", vt(x, 2), vt(x, 3));
     else if (opnd(x, in, 0, w, d, sizeof d) || d[0] != 'v')
-        return XR_DECLINE;
+        return xdecline(x, in, 0, "the result must be RZ or a register R (a VGPR)");
     const char *op = cas ? "cas" : atomic_name(in);
-    if (!op || sass_has_mod(in, "F32"))
-        return XR_DECLINE;
+    if (!op)
+        return xdecline(x, in, -1, "no DS atomic for this operation");
+    if (sass_has_mod(in, "F32"))
+        return xdecline(x, in, -1, ".F32: a float shared atomic is another rule's");
     enum xres rc = ds_addr(x, in, 1, va, sizeof va, off, sizeof off);
     if (rc)
         return rc;
@@ -717,8 +723,10 @@ enum xres xe_red(struct xctx *x, const struct sass_insn *in)
 enum xres xe_atoms_popc_inc(struct xctx *x, const struct sass_insn *in)
 {
     char va[32], off[32];
-    if (in->nops != 2 || in->ops[1].kind != SOP_MEM || !is_rz(&in->ops[0]))
-        return XR_DECLINE;
+    if (in->nops != 2 || in->ops[1].kind != SOP_MEM)
+        return xdecline(x, in, -1, "two operands expected, RZ and a shared-memory address");
+    if (!is_rz(&in->ops[0]))
+        return xdecline(x, in, 0, "the old value is not returned here: RZ expected");
     enum xres rc = ds_addr(x, in, 1, va, sizeof va, off, sizeof off);
     if (rc)
         return rc;
