@@ -30,6 +30,7 @@
 #include "uniform.h"
 #include "cfg.h"
 #include "sass/sass_opcodes.h"
+#include "base/fmt.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,11 +75,11 @@ struct uctx {
 
 const char *uni_reg_name(int r, char *buf, size_t n)
 {
-    if (r < 0) snprintf(buf, n, "?");
-    else if (r < UNI_P) snprintf(buf, n, "R%d", r);
-    else if (r < UNI_UR) snprintf(buf, n, "P%d", r - UNI_P);
-    else if (r < UNI_UP) snprintf(buf, n, "UR%d", r - UNI_UR);
-    else snprintf(buf, n, "UP%d", r - UNI_UP);
+    if (r < 0) fmt_snprintf(buf, n, "?");
+    else if (r < UNI_P) fmt_snprintf(buf, n, "R%d", r);
+    else if (r < UNI_UR) fmt_snprintf(buf, n, "P%d", r - UNI_P);
+    else if (r < UNI_UP) fmt_snprintf(buf, n, "UR%d", r - UNI_UR);
+    else fmt_snprintf(buf, n, "UP%d", r - UNI_UP);
     return buf;
 }
 
@@ -954,54 +955,54 @@ int uni_cond_uniform(const struct uni_info *u, size_t i, int wave)
 static void origin_text(const struct sass_function *f, int32_t o, char *b, size_t n)
 {
     if (o < 0 || (size_t)o >= f->ninsns) {
-        snprintf(b, n, "it is assumed so in code reached only through a call");
+        fmt_snprintf(b, n, "it is assumed so in code reached only through a call");
         return;
     }
     const struct sass_insn *in = &f->insns[o];
     const struct mir_insn *m = &f->mir.insns[o];
     if (!strcmp(in->opcode, "BRA") && sass_has_mod(in, "DIV"))
-        snprintf(b, n, "BRA.DIV at 0x%04x is taken per warp", in->offset);
+        fmt_snprintf(b, n, "BRA.DIV at 0x%04x is taken per warp", in->offset);
     else if ((m->flow == FLOW_JUMP && m->conditional) || (m->flow == FLOW_CALL && is_local_call(in)))
-        snprintf(b, n, "it is written after the branch at 0x%04x split the threads, and read where "
+        fmt_snprintf(b, n, "it is written after the branch at 0x%04x split the threads, and read where "
                  "they meet again", in->offset);
     else if (m->flow == FLOW_CALL)
-        snprintf(b, n, "the call at 0x%04x may change it", in->offset);
+        fmt_snprintf(b, n, "the call at 0x%04x may change it", in->offset);
     else
-        snprintf(b, n, "it depends on %s at 0x%04x", in->text, in->offset);
+        fmt_snprintf(b, n, "it depends on %s at 0x%04x", in->text, in->offset);
 }
 
 void uni_explain(const struct uni_info *u, const struct sass_function *f, size_t i, int wave,
                  char *buf, size_t n)
 {
     if (!u || i >= u->n) {
-        snprintf(buf, n, "divergent: because no uniformity information");
+        fmt_snprintf(buf, n, "divergent: because no uniformity information");
         return;
     }
     const struct mir_insn *m = &f->mir.insns[i];
     char rn[16], why[300];
     if (!m->conditional) {
-        snprintf(buf, n, "uniform: unconditional, every active lane takes it");
+        fmt_snprintf(buf, n, "uniform: unconditional, every active lane takes it");
         return;
     }
     if (u->cond_reg[i] >= 0)
         uni_reg_name(u->cond_reg[i], rn, sizeof rn);
     else
-        snprintf(rn, sizeof rn, "the condition");
+        fmt_snprintf(rn, sizeof rn, "the condition");
     origin_text(f, u->cond_origin[i], why, sizeof why);
     switch (u->cond[i]) {
     case UNI_UNIFORM:
-        snprintf(buf, n, "uniform: %s is the same in every thread (computed from constants, "
+        fmt_snprintf(buf, n, "uniform: %s is the same in every thread (computed from constants, "
                  "uniform registers and block ids only)", rn);
         break;
     case UNI_WARP:
         if (wave == 32)
-            snprintf(buf, n, "uniform: %s is the same in every thread of a warp, and a wave32 is "
+            fmt_snprintf(buf, n, "uniform: %s is the same in every thread of a warp, and a wave32 is "
                      "one warp (%s)", rn, why);
         else
-            snprintf(buf, n, "divergent: because %s may differ between the two warps of a wave64 "
+            fmt_snprintf(buf, n, "divergent: because %s may differ between the two warps of a wave64 "
                      "(%s)", rn, why);
         break;
     default:
-        snprintf(buf, n, "divergent: because %s may differ between threads: %s", rn, why);
+        fmt_snprintf(buf, n, "divergent: because %s may differ between threads: %s", rn, why);
     }
 }
