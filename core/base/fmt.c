@@ -48,7 +48,7 @@ struct out {
     size_t cap, n;      /* bytes wanted so far (may exceed cap) */
 };
 
-static void put(struct out *o, const char *s, size_t n)
+static inline __attribute__((always_inline)) void put(struct out *o, const char *s, size_t n)
 {
     if (o->n < o->cap) {
         size_t k = o->cap - o->n < n ? o->cap - o->n : n;
@@ -163,13 +163,32 @@ static int vformat(char *out, size_t cap, const char *f, va_list ap0)
     va_copy(ap, ap0);
     while (*f) {
         const char *lit = f;
-        while (*f && *f != '%')
-            f++;
+        f = strchrnul(f, '%');
         if (f > lit)
             put(&o, lit, (size_t)(f - lit));
         if (!*f)
             break;
         f++;
+        /* the common conversions, plain: %s and %d */
+        if (*f == 's') {
+            const char *s = va_arg(ap, const char *);
+            if (!s)
+                s = "(null)";
+            put(&o, s, strlen(s));
+            f++;
+            continue;
+        }
+        if (*f == 'd' && o.cap - o.n >= 12 && o.n < o.cap) {
+            int v = va_arg(ap, int);
+            char buf[12], *e = buf + sizeof buf;
+            char *d = digits(e, v < 0 ? 0u - (uint32_t)v : (uint32_t)v, 10, 0);
+            if (v < 0)
+                *--d = '-';
+            for (char *q = d; q < e; q++)
+                o.p[o.n++] = *q;
+            f++;
+            continue;
+        }
         int left = 0, zero = 0, alt = 0, width = 0, prec = -1, len = LEN_INT;
         for (;; f++) {
             if (*f == '-') left = 1;
