@@ -37,7 +37,7 @@ static int shared_opcode(const char *op)
     if (op[0] != 'L' && op[0] != 'S' && op[0] != 'A' && op[0] != 'U')
         return 0;                       /* no row starts otherwise: one test for most */
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (op[0] == ops[i][0] && !strcmp(op, ops[i]))
+        if (op[0] == ops[i][0] && op[1] == ops[i][1] && !strcmp(op, ops[i]))
             return 1;
     return 0;
 }

@@ -109,15 +109,12 @@ static enum ws_status emit_failed(struct xctx *x, const char *text, const char *
                         text, why);
 }
 
-static enum ws_status parse_cached(struct xctx *x, const char *text, struct rdna_insn *in,
-                                   struct ws_error *e);
-
 enum xres xemit_text(struct xctx *x, const char *text)
 {
     struct rdna_insn in;
     memset(&in, 0, sizeof in);
     struct ws_error e;
-    if (parse_cached(x, text, &in, &e)) {
+    if (xemit_parse(x, text, &in, "<translation>", &e)) {
         emit_failed(x, text, e.msg);
         return XR_ERROR;
     }
@@ -920,7 +917,7 @@ struct tout {                   /* a line's result before anything is emitted */
 
 /* A text xemit_text parsed, and what it parsed to (operands and modifiers
  * in the cache's own memory).  label: the text ended in a branch target,
- * not part of key (see parse_cached). */
+ * not part of key (see xemit_parse). */
 struct ptext {
     uint32_t hash, len;
     int label;                  /* operand that is the target, -1 none */
@@ -1348,8 +1345,8 @@ static void ptext_add(struct xtcache *c, const char *key, size_t kl, uint32_t h,
     c->npt++;
 }
 
-static enum ws_status parse_cached(struct xctx *x, const char *text, struct rdna_insn *in,
-                                   struct ws_error *e)
+enum ws_status xemit_parse(struct xctx *x, const char *text, struct rdna_insn *in, const char *file,
+                           struct ws_error *e)
 {
     size_t n = strlen(text), kl = n;
     struct xtcache *c = tcache_get(x);
@@ -1377,7 +1374,7 @@ static enum ws_status parse_cached(struct xctx *x, const char *text, struct rdna
                 ops[p->label].text = name;
             return WS_OK;
         }
-    enum ws_status s = rdna_parse_insn(x->r->out, text, n, in, "<translation>", 0, e);
+    enum ws_status s = rdna_parse_insn(x->r->out, text, n, in, file, 0, e);
     if (s || !c)
         return s;
     int li = -1;

@@ -181,6 +181,11 @@ struct tmpl *xemit_compile(struct xctx *x, const char *tmpl);   /* NULL: out of 
 enum xres xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t);
 void xemit_cache_free(struct xtcache *c);      /* compiled templates of a result */
 enum xres xemit_text(struct xctx *x, const char *text);  /* one RDNA3 instruction */
+/* rdna_parse_insn of one instruction's text into the result's output
+ * module (errors as from FILE), a text seen before copied from the
+ * result's cache of parsed texts (xlate_emit.c) */
+enum ws_status xemit_parse(struct xctx *x, const char *text, struct rdna_insn *in, const char *file,
+                           struct ws_error *err);
 /* The status of a translation that met XR_ERROR: x->err's, WS_ENOMEM when
  * the failure left none there. */
 enum ws_status xres_status(const struct xctx *x);

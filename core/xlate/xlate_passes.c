@@ -207,7 +207,7 @@ static enum ws_status emit_wait(struct xctx *x, struct xline *nl, size_t *nn, st
         fmt_snprintf(t, sizeof t, "s_waitcnt lgkmcnt(0)");
     struct rdna_insn *in = &ni[*ni_n];
     memset(in, 0, sizeof *in);
-    enum ws_status s = rdna_parse_insn(x->r->out, t, strlen(t), in, "<waitcnt>", 0, x->err);
+    enum ws_status s = xemit_parse(x, t, in, "<waitcnt>", x->err);
     if (s)
         return s;
     in->offset = RDNA_NO_OFFSET;
