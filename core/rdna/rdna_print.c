@@ -204,27 +204,46 @@ static void print_ops(struct w *w, const struct rdna_insn *in, unsigned from, un
     }
 }
 
+static void print_insn(struct w *w, const struct rdna_insn *in);
+
 void rdna_print_insn(struct strbuf *b, const struct rdna_insn *in)
 {
     struct w w;
     w.b = b;
     w.p = w.t;
-    w_puts(&w, in->opcode);
-    print_ops(&w, in, 0, in->nops_x);
+    print_insn(&w, in);
+    w_flush(&w);
+}
+
+void rdna_print_insn_in(struct strbuf *b, const char *prefix, const struct rdna_insn *in,
+                        const char *suffix)
+{
+    struct w w;
+    w.b = b;
+    w.p = w.t;
+    w_puts(&w, prefix);
+    print_insn(&w, in);
+    w_puts(&w, suffix);
+    w_flush(&w);
+}
+
+static void print_insn(struct w *w, const struct rdna_insn *in)
+{
+    w_puts(w, in->opcode);
+    print_ops(w, in, 0, in->nops_x);
     for (unsigned k = 0; k < in->nmods; k++) {
-        w_putc(&w, ' ');
-        w_puts(&w, in->mods[k].name);
+        w_putc(w, ' ');
+        w_puts(w, in->mods[k].name);
         if (in->mods[k].value) {
-            w_putc(&w, ':');
-            w_puts(&w, in->mods[k].value);
+            w_putc(w, ':');
+            w_puts(w, in->mods[k].value);
         }
     }
     if (in->opcode_y) {
-        w_puts(&w, " :: ");
-        w_puts(&w, in->opcode_y);
-        print_ops(&w, in, in->nops_x, in->nops);
+        w_puts(w, " :: ");
+        w_puts(w, in->opcode_y);
+        print_ops(w, in, in->nops_x, in->nops);
     }
-    w_flush(&w);
 }
 
 int rdna_format_insn(const struct rdna_insn *in, char *buf, size_t len)

@@ -54,9 +54,7 @@ static void print_function(const struct xlate_result *r, const struct xfunc *xf,
             put_line(o, 1, "; ", l->text);
             break;
         case XL_INSN:
-            sb_putc(o, '\t');
-            rdna_print_insn(o, &xf->fn->insns[l->insn]);
-            sb_putc(o, '\n');
+            rdna_print_insn_in(o, "\t", &xf->fn->insns[l->insn], "\n");
             break;
         }
     }
