@@ -424,37 +424,29 @@ static int pred_dst(const struct sass_insn *in, int k)
 
 static enum xres pred_save(struct xctx *x, const struct sass_insn *in, int k)
 {
-    char t[96];
     int p = x->pmap[in->ops[k].reg];
     if (p < 0)
         return XR_OK;
-    if (x->wave == 64)
-        fmt_snprintf(t, sizeof t, "s_mov_b64 s[%d:%d], s[%d:%d]", x->spsave, x->spsave + 1, p, p + 1);
-    else
-        fmt_snprintf(t, sizeof t, "s_mov_b32 s%d, s%d", x->spsave, p);
-    return xemit_text(x, t);
+    const struct xpatch pa[] = { { 0, 0, x->spsave }, { 1, 0, p } };
+    return xemit_patch(x, x->wave == 64 ? "s_mov_b64 s[0:1], s[0:1]" : "s_mov_b32 s0, s0", pa, 2);
 }
 
+/* pr = pr & exec; sv = sv & ~exec; pr = pr | sv (pr the predicate's SGPR
+ * (pair), sv the saved copy) */
 static enum xres pred_merge(struct xctx *x, const struct sass_insn *in, int k)
 {
-    char t[3][160], pr[32], sv[32];
     int p = x->pmap[in->ops[k].reg];
     if (p < 0)
         return XR_OK;
-    const char *ex = x->wave == 64 ? "exec" : "exec_lo";
-    if (x->wave == 64) {
-        fmt_snprintf(pr, sizeof pr, "s[%d:%d]", p, p + 1);
-        fmt_snprintf(sv, sizeof sv, "s[%d:%d]", x->spsave, x->spsave + 1);
-    } else {
-        fmt_snprintf(pr, sizeof pr, "s%d", p);
-        fmt_snprintf(sv, sizeof sv, "s%d", x->spsave);
-    }
-    fmt_snprintf(t[0], sizeof t[0], "s_and_b%d %s, %s, %s", x->wave, pr, pr, ex);
-    fmt_snprintf(t[1], sizeof t[1], "s_and_not1_b%d %s, %s, %s", x->wave, sv, sv, ex);
-    fmt_snprintf(t[2], sizeof t[2], "s_or_b%d %s, %s, %s", x->wave, pr, pr, sv);
-    for (int j = 0; j < 3; j++)
-        if (xemit_text(x, t[j]))
-            return XR_ERROR;
+    int w64 = x->wave == 64, sv = x->spsave;
+    const struct xpatch a[] = { { 0, 0, p }, { 1, 0, p } };
+    const struct xpatch b[] = { { 0, 0, sv }, { 1, 0, sv } };
+    const struct xpatch c[] = { { 0, 0, p }, { 1, 0, p }, { 2, 0, sv } };
+    if (xemit_patch(x, w64 ? "s_and_b64 s[0:1], s[0:1], exec" : "s_and_b32 s0, s0, exec_lo", a, 2) ||
+        xemit_patch(x, w64 ? "s_and_not1_b64 s[0:1], s[0:1], exec" : "s_and_not1_b32 s0, s0, exec_lo",
+                    b, 2) ||
+        xemit_patch(x, w64 ? "s_or_b64 s[0:1], s[0:1], s[0:1]" : "s_or_b32 s0, s0, s0", c, 3))
+        return XR_ERROR;
     return XR_OK;
 }
 
@@ -887,32 +879,31 @@ int xctl_target_index(struct xctx *x, uint32_t off)
     return i >= 0 && x->slot_of[i] >= 0 ? (int)i : -1;
 }
 
-/* Scratch SGPR (pair) 6 carries pending masks. */
-static void pend_regs(struct xctx *x, int t, char *vp, char *lanes, char *su, size_t n)
+/* Scratch SGPR (pair) 6 carries pending masks; target t's lanes wait in
+ * lane *lane (and the next, in wave64) of VGPR *vp. */
+static void pend_at(const struct xctx *x, int t, int *vp, int *lane)
 {
     int k = x->slot_of[t];
-    fmt_snprintf(vp, n, "v%d", x->vpend + k / 32);
-    if (x->wave == 64) {
-        fmt_snprintf(lanes, n, "%d", 2 * (k % 32));
-        fmt_snprintf(su, n, "s[%d:%d]", x->stemp + 12, x->stemp + 13);
-    } else {
-        fmt_snprintf(lanes, n, "%d", k % 32);
-        fmt_snprintf(su, n, "s%d", x->stemp + 12);
+    *vp = x->vpend + k / 32;
+    *lane = x->wave == 64 ? 2 * (k % 32) : k % 32;
+}
+
+/* v_readlane_b32 s<s>, v<vp>, <lane> */
+static enum xres readlane(struct xctx *x, int vp, int lane, int s)
+{
+    const struct xpatch p[] = { { 0, 0, s }, { 1, 0, vp }, { 2, 1, lane } };
+    return xemit_patch(x, "v_readlane_b32 s0, v0, 0", p, 3);
+}
+
+/* v_writelane_b32 v<vp>, s<s>, <lane>; with s < 0, v_writelane_b32 v<vp>, 0, <lane> */
+static enum xres writelane(struct xctx *x, int vp, int lane, int s)
+{
+    if (s < 0) {
+        const struct xpatch p[] = { { 0, 0, vp }, { 2, 1, lane } };
+        return xemit_patch(x, "v_writelane_b32 v0, 0, 0", p, 2);
     }
-}
-
-static enum xres readlane(struct xctx *x, const char *vp, int lane, int s)
-{
-    char t[96];
-    fmt_snprintf(t, sizeof t, "v_readlane_b32 s%d, %s, %d", s, vp, lane);
-    return xemit_text(x, t);
-}
-
-static enum xres writelane(struct xctx *x, const char *vp, int lane, const char *val)
-{
-    char t[96];
-    fmt_snprintf(t, sizeof t, "v_writelane_b32 %s, %s, %d", vp, val, lane);
-    return xemit_text(x, t);
+    const struct xpatch p[] = { { 0, 0, vp }, { 1, 0, s }, { 2, 1, lane } };
+    return xemit_patch(x, "v_writelane_b32 v0, s0, 0", p, 3);
 }
 
 enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
@@ -923,22 +914,21 @@ enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
                      x->sf->insns[t].offset);
         return XR_ERROR;
     }
-    char vp[40], lanes[40], su[40], ins[128];
-    pend_regs(x, t, vp, lanes, su, sizeof vp);
-    int lane = atoi(lanes), s0 = x->stemp + 12;
+    char ins[128];
+    int vp, lane, s0 = x->stemp + 12;
+    pend_at(x, t, &vp, &lane);
     if (readlane(x, vp, lane, s0) || (x->wave == 64 && readlane(x, vp, lane + 1, s0 + 1)))
         return XR_ERROR;
-    fmt_snprintf(ins, sizeof ins, "s_or_b%d %s, %s, %s", x->wave, su, su, mask);
+    if (x->wave == 64)
+        fmt_snprintf(ins, sizeof ins, "s_or_b64 s[%d:%d], s[%d:%d], %s", s0, s0 + 1, s0, s0 + 1, mask);
+    else
+        fmt_snprintf(ins, sizeof ins, "s_or_b32 s%d, s%d, %s", s0, s0, mask);
     if (xemit_text(x, ins))
         return XR_ERROR;
-    char v[16];
-    fmt_snprintf(v, sizeof v, "s%d", s0);
-    if (writelane(x, vp, lane, v))
+    if (writelane(x, vp, lane, s0))
         return XR_ERROR;
-    if (x->wave == 64) {
-        fmt_snprintf(v, sizeof v, "s%d", s0 + 1);
-        return writelane(x, vp, lane + 1, v);
-    }
+    if (x->wave == 64)
+        return writelane(x, vp, lane + 1, s0 + 1);
     return XR_OK;
 }
 
@@ -946,21 +936,21 @@ enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
  * (all went elsewhere), go on to the next block that may have lanes. */
 static enum xres merge_at_label(struct xctx *x, int i)
 {
-    char vp[40], lanes[40], su[40], ins[128];
+    char ins[128];
     if (x->pendable && !x->pendable[i]) {
         /* no branch parks lanes here (only scalar ones lead here): nothing
          * to join, but a wave arriving with no lane goes on */
         fmt_snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
         return xemit_text(x, ins);
     }
-    pend_regs(x, i, vp, lanes, su, sizeof vp);
-    int lane = atoi(lanes), s0 = x->stemp + 12;
+    int vp, lane, s0 = x->stemp + 12;
+    pend_at(x, i, &vp, &lane);
     if (readlane(x, vp, lane, s0) || (x->wave == 64 && readlane(x, vp, lane + 1, s0 + 1)))
         return XR_ERROR;
-    fmt_snprintf(ins, sizeof ins, "s_or_b%d %s, %s, %s", x->wave, x->wave == 64 ? "exec" : "exec_lo",
-             x->wave == 64 ? "exec" : "exec_lo", su);
-    if (xemit_text(x, ins) || writelane(x, vp, lane, "0") ||
-        (x->wave == 64 && writelane(x, vp, lane + 1, "0")))
+    const struct xpatch p[] = { { 2, 0, s0 } };
+    if (xemit_patch(x, x->wave == 64 ? "s_or_b64 exec, exec, s[0:1]" : "s_or_b32 exec_lo, exec_lo, s0",
+                    p, 1) ||
+        writelane(x, vp, lane, -1) || (x->wave == 64 && writelane(x, vp, lane + 1, -1)))
         return XR_ERROR;
     fmt_snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
     return xemit_text(x, ins);

@@ -925,9 +925,13 @@ struct ptext {
     struct rdna_insn in;
 };
 
+#define NPROBE 64               /* xemit_patch's probes, by address */
+
 struct xtcache {
     size_t n, cap;              /* open addressing, cap a power of two */
     struct tmpl **tab;
+    const char *probe[NPROBE];  /* xemit_patch: a probe's text (address) ... */
+    struct rdna_insn probe_in[NPROBE];  /* ... and what it parsed to */
     size_t npt, cappt;          /* parsed texts: open addressing, cappt a power of two */
     struct ptext **pt;
     struct tout *out;
@@ -1390,6 +1394,59 @@ enum ws_status xemit_parse(struct xctx *x, const char *text, struct rdna_insn *i
     }
     ptext_add(c, text, kl, h, li, in);
     return s;
+}
+
+static int inline_int(int64_t v)
+{
+    return v >= -16 && v <= 64;
+}
+
+enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p, int n)
+{
+    struct xtcache *c = tcache_get(x);
+    if (!c) {
+        ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        return XR_ERROR;
+    }
+    size_t h = ((uintptr_t)probe >> 3) % NPROBE;
+    if (c->probe[h] != probe) {
+        /* parsed once (the operands from the pool: kept with the result) */
+        struct rdna_insn q;
+        memset(&q, 0, sizeof q);
+        if (xemit_parse(x, probe, &q, "<translation>", x->err)) {
+            emit_failed(x, probe, x->err->msg);
+            return XR_ERROR;
+        }
+        c->probe[h] = probe;
+        c->probe_in[h] = q;
+    }
+    const struct rdna_insn *pi = &c->probe_in[h];
+    struct rdna_insn in = *pi;
+    in.ops = ops_alloc(x, (size_t)(pi->nops ? pi->nops : 1));
+    if (!in.ops) {
+        ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        return XR_ERROR;
+    }
+    memcpy(in.ops, pi->ops, sizeof *in.ops * pi->nops);
+    for (int k = 0; k < n; k++) {
+        struct rdna_operand *o = p[k].op < in.nops ? &in.ops[p[k].op] : NULL;
+        int ok = o && (p[k].imm ? o->kind == ROP_INT && !(o->flags & ROF_HEX) && !o->text &&
+                                      inline_int(o->imm) && inline_int(p[k].val)
+                                : (o->kind == ROP_VGPR || o->kind == ROP_SGPR) && p[k].val >= 0 &&
+                                      p[k].val + o->count <= (o->kind == ROP_VGPR ? RDNA_NUM_VGPR
+                                                                                  : RDNA_NUM_SGPR));
+        if (!ok) {      /* as a text the parser rejects: registers out, or a bug */
+            char why[96];
+            fmt_snprintf(why, sizeof why, "operand %d cannot take %d", p[k].op, (int)p[k].val);
+            emit_failed(x, probe, why);
+            return XR_ERROR;
+        }
+        if (p[k].imm)
+            o->imm = p[k].val;
+        else
+            o->reg = (int16_t)p[k].val;
+    }
+    return xemit_insn(x, &in) ? XR_ERROR : XR_OK;
 }
 
 /* What instantiating a fast line came to. */
