@@ -430,12 +430,15 @@ static void print_big(const struct big *b, int json)
                "\"process_cpu_insns_per_s\":%.0f,\"llvm_mc_ms\":%.3f,"
                "\"process_llvm_mc_ratio\":%.3f,\"edit_retranslate_ms\":%.3f,"
                "\"peak_rss_kib_per_kinsn\":%.2f,\"first_frame_ms\":%.3f,\"redraw_ms\":%.3f,"
-               "\"tui_edit_redraw_ms\":%.3f}",
+               "\"tui_edit_redraw_ms\":%.3f,\"tui_largest_insns\":%zu,"
+               "\"tui_largest_switch_ms\":%.3f,\"tui_largest_redraw_ms\":%.3f,"
+               "\"tui_largest_edit_redraw_ms\":%.3f}",
                b->in.path, t->insns, t->parse, t->analyse, t->translate, t->pipeline,
                t->insns / (t->pipeline / 1e3), b->w.translate_ms, b->w.translate_cpu_ms,
                t->insns / (b->w.translate_ms / 1e3), t->insns / (b->w.translate_cpu_ms / 1e3),
                b->w.mc_ms, b->w.translate_ms / b->w.mc_ms, t->edit, b->kib_per_kinsn, ff,
-               b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3);
+               b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3, b->tui.big_insns,
+               b->tui.big_switch_s * 1e3, b->tui.big_redraw_s * 1e3, b->tui.big_edit_s * 1e3);
         return;
     }
     printf("big listing: %s (%zu SASS instructions)\n", b->in.path, t->insns);
@@ -455,6 +458,11 @@ static void print_big(const struct big *b, int json)
     printf("  interface (off-screen 120x40): first frame %.3f ms (open %.3f ms), redraw %.3f ms, "
            "edit + re-translate + redraw %.3f ms\n", ff, b->tui.open_s * 1e3,
            b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3);
+    if (b->tui.big_insns)
+        printf("  interface, largest function (%zu SASS instructions): going to it "
+               "(translated on first look) %.3f ms, redraw %.3f ms, edit + re-translate + "
+               "redraw %.3f ms\n", b->tui.big_insns, b->tui.big_switch_s * 1e3,
+               b->tui.big_redraw_s * 1e3, b->tui.big_edit_s * 1e3);
 }
 
 static void print_sizes(const struct size_row *rows, int n, int json)
@@ -471,6 +479,11 @@ static void print_sizes(const struct size_row *rows, int n, int json)
                    ns_per(r->parse + r->live + r->translate, r->insns));
         }
         printf("]");
+        if (n >= 2)
+            printf(",\"sizes_pipeline_ratio\":%.3f",
+                   ns_per(rows[n - 1].parse + rows[n - 1].live + rows[n - 1].translate,
+                          rows[n - 1].insns) /
+                   ns_per(rows[0].parse + rows[0].live + rows[0].translate, rows[0].insns));
         return;
     }
     printf("per SASS instruction, by function size (ns of CPU; translate includes uniformity):\n");
@@ -481,6 +494,17 @@ static void print_sizes(const struct size_row *rows, int n, int json)
         printf("  %-34s %7zu %8.1f %8.1f %8.1f %9.1f %9.1f\n", r->path, r->insns,
                ns_per(r->parse, r->insns), ns_per(r->live, r->insns), ns_per(r->uni, r->insns),
                ns_per(r->translate, r->insns), ns_per(r->parse + r->live + r->translate, r->insns));
+    }
+    if (n >= 2) {
+        /* the largest function's cost per instruction over the smallest's */
+        const struct size_row *a = &rows[0], *z = &rows[n - 1];
+        printf("  %-34s %7s %8.2f %8.2f %8.2f %9.2f %9.2f\n", "largest/smallest", "",
+               ns_per(z->parse, z->insns) / ns_per(a->parse, a->insns),
+               ns_per(z->live, z->insns) / ns_per(a->live, a->insns),
+               ns_per(z->uni, z->insns) / ns_per(a->uni, a->insns),
+               ns_per(z->translate, z->insns) / ns_per(a->translate, a->insns),
+               ns_per(z->parse + z->live + z->translate, z->insns) /
+               ns_per(a->parse + a->live + a->translate, a->insns));
     }
 }
 
