@@ -1549,8 +1549,8 @@ static int nonlocal(const struct xlate_result *r, const struct sass_function *f,
     /* the sm_90 shared-window idiom: LEA by 0x18 reads its source's writer */
     for (size_t j = i + 1; j < f->ninsns; j++) {
         const struct sass_insn *l = &f->insns[j];
-        if ((!strcmp(l->opcode, "LEA") || !strcmp(l->opcode, "ULEA")) && l->nops == 4 &&
-            l->ops[3].kind == SOP_IMM && l->ops[3].u.imm == 0x18 &&
+        if (l->nops == 4 && l->ops[3].kind == SOP_IMM && l->ops[3].u.imm == 0x18 &&
+            (!strcmp(l->opcode, "LEA") || !strcmp(l->opcode, "ULEA")) &&
             (l->ops[1].kind == SOP_REG || l->ops[1].kind == SOP_UREG) &&
             writes_reg(in, l->ops[1].kind, l->ops[1].reg))
             return 1;

@@ -45,7 +45,8 @@ static int shared_opcode(const char *op)
 /* S2R/S2UR of the shared window (sm_90 generic pointers into shared memory). */
 static int shared_window(const struct sass_insn *in)
 {
-    if (in->opcode[0] != 'S' || (strcmp(in->opcode, "S2R") && strcmp(in->opcode, "S2UR")))
+    if (in->opcode[0] != 'S' || in->opcode[1] != '2' ||
+        (strcmp(in->opcode, "S2R") && strcmp(in->opcode, "S2UR")))
         return 0;
     for (int k = 0; k < in->nops; k++) {
         const char *s = in->ops[k].kind == SOP_SREG ? in->ops[k].sreg : NULL;

@@ -277,7 +277,8 @@ enum ws_status xpass_waits(struct xctx *x, size_t seam)
             continue;
         }
         const struct rdna_insn *in = &x->insns[l->insn];
-        if (in->opcode[0] == 's' && !strcmp(in->opcode, "s_waitcnt")) {    /* a rule's own wait */
+        if (in->opcode[0] == 's' && in->opcode[1] == '_' && in->opcode[2] == 'w' &&
+            !strcmp(in->opcode, "s_waitcnt")) {                             /* a rule's own wait */
             int wv = rdna_waitcnt(in, "vmcnt"), wlg = rdna_waitcnt(in, "lgkmcnt");
             retire(w, wv, wlg == 0);
         }
