@@ -8,7 +8,6 @@
  */
 #include "xlate/rules/emit.h"
 #include "xlate/rules/match.h"
-#include "base/fmt.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -49,7 +48,7 @@ enum xres xe_bra(struct xctx *x, const struct sass_insn *in)
         return XR_DECLINE;
     char j[96];
     if (x->sf->insns[t].offset <= in->offset) {       /* back edge: the wave loops */
-        fmt_snprintf(j, sizeof j, "s_branch %s", xctl_label(x, t));
+        snprintf(j, sizeof j, "s_branch %s", xctl_label(x, t));
         return xemit_text(x, j);
     }
     /* forward: the active lanes wait at the target; lanes waiting at
@@ -57,8 +56,8 @@ enum xres xe_bra(struct xctx *x, const struct sass_insn *in)
     if (xctl_pend_or(x, t, ex(x)))
         return XR_ERROR;
     char zero[64];
-    fmt_snprintf(zero, sizeof zero, "s_mov_b%d %s, 0", x->wave, ex(x));
-    fmt_snprintf(j, sizeof j, "s_branch %s", xctl_next_label(x, x->cur_sass));
+    snprintf(zero, sizeof zero, "s_mov_b%d %s, 0", x->wave, ex(x));
+    snprintf(j, sizeof j, "s_branch %s", xctl_next_label(x, x->cur_sass));
     return (xemit_text(x, zero) || xemit_text(x, j)) ? XR_ERROR : XR_OK;
 }
 
@@ -105,12 +104,12 @@ enum xres xe_bra_guarded(struct xctx *x, const struct sass_insn *in)
             xctl_pend_or(x, after, stay) ||
             emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), take))
             return XR_ERROR;
-        fmt_snprintf(j, sizeof j, "s_cbranch_execnz %s", xctl_label(x, t));
+        snprintf(j, sizeof j, "s_cbranch_execnz %s", xctl_label(x, t));
         return xemit_text(x, j);
     }
     if (xctl_pend_or(x, t, take) || emitf(x, "s_and_not1_b%d %s, %s, %s", x->wave, ex(x), ex(x), take))
         return XR_ERROR;
-    fmt_snprintf(j, sizeof j, "s_cbranch_execz %s", xctl_next_label(x, x->cur_sass));
+    snprintf(j, sizeof j, "s_cbranch_execz %s", xctl_next_label(x, x->cur_sass));
     return xemit_text(x, j);
 }
 
@@ -161,10 +160,10 @@ enum xres xe_exit(struct xctx *x, const struct sass_insn *in)
     char t[96];
     if (x->next_target[x->cur_sass] < 0)     /* no block after it can have lanes */
         return xemit_text(x, "s_endpgm");
-    fmt_snprintf(t, sizeof t, "s_mov_b%d %s, 0", x->wave, ex(x));
+    snprintf(t, sizeof t, "s_mov_b%d %s, 0", x->wave, ex(x));
     if (xemit_text(x, t))
         return XR_ERROR;
-    fmt_snprintf(t, sizeof t, "s_branch %s", xctl_next_label(x, x->cur_sass));
+    snprintf(t, sizeof t, "s_branch %s", xctl_next_label(x, x->cur_sass));
     return xemit_text(x, t);
 }
 
@@ -176,7 +175,7 @@ enum xres xe_exit_guarded(struct xctx *x, const struct sass_insn *in)
     gmask(x, in, p, sizeof p);
     if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_b" : "s_and_not1_b", x->wave, ex(x), ex(x), p))
         return XR_ERROR;
-    fmt_snprintf(t, sizeof t, "s_cbranch_execz %s", xctl_next_label(x, x->cur_sass));
+    snprintf(t, sizeof t, "s_cbranch_execz %s", xctl_next_label(x, x->cur_sass));
     return xemit_text(x, t);
 }
 
@@ -192,17 +191,17 @@ enum xres xe_call(struct xctx *x, const struct sass_insn *in)
         return XR_DECLINE;
     int s = x->stemp;       /* scratch pair 0 */
     char pc[48], ins[160];
-    fmt_snprintf(pc, sizeof pc, ".Lws%d_pc%04x", x->fidx, in->offset);
-    fmt_snprintf(ins, sizeof ins, "s_getpc_b64 s[%d:%d]", s, s + 1);
+    snprintf(pc, sizeof pc, ".Lws%d_pc%04x", x->fidx, in->offset);
+    snprintf(ins, sizeof ins, "s_getpc_b64 s[%d:%d]", s, s + 1);
     if (xemit_text(x, ins) || xemit_line(x, XL_LABEL, pc))
         return XR_ERROR;
-    fmt_snprintf(ins, sizeof ins, "s_add_u32 s%d, s%d, %s-%s", s, s, xctl_label(x, t), pc);
+    snprintf(ins, sizeof ins, "s_add_u32 s%d, s%d, %s-%s", s, s, xctl_label(x, t), pc);
     if (xemit_text(x, ins))
         return XR_ERROR;
-    fmt_snprintf(ins, sizeof ins, "s_addc_u32 s%d, s%d, 0", s + 1, s + 1);
+    snprintf(ins, sizeof ins, "s_addc_u32 s%d, s%d, 0", s + 1, s + 1);
     if (xemit_text(x, ins))
         return XR_ERROR;
-    fmt_snprintf(ins, sizeof ins, "s_swappc_b64 s[%d:%d], s[%d:%d]", x->sra, x->sra + 1, s, s + 1);
+    snprintf(ins, sizeof ins, "s_swappc_b64 s[%d:%d], s[%d:%d]", x->sra, x->sra + 1, s, s + 1);
     return xemit_text(x, ins);
 }
 
@@ -210,7 +209,7 @@ enum xres xe_ret(struct xctx *x, const struct sass_insn *in)
 {
     (void)in;
     char ins[64];
-    fmt_snprintf(ins, sizeof ins, "s_setpc_b64 s[%d:%d]", x->sra, x->sra + 1);
+    snprintf(ins, sizeof ins, "s_setpc_b64 s[%d:%d]", x->sra, x->sra + 1);
     return xemit_text(x, ins);
 }
 
@@ -225,7 +224,7 @@ enum xres xe_bra_div(struct xctx *x, const struct sass_insn *in)
     char save[32], any[32], skip[64];
     tmask(x, 7, save, sizeof save);
     tmask(x, 1, any, sizeof any);
-    fmt_snprintf(skip, sizeof skip, ".Lws%d_nodiv%04x", x->fidx, in->offset);
+    snprintf(skip, sizeof skip, ".Lws%d_nodiv%04x", x->fidx, in->offset);
     if (emitf(x, "s_mov_b%d %s, 0", x->wave, any))
         return XR_ERROR;
     if (x->ntargets) {
@@ -295,7 +294,7 @@ enum xres xe_bar_sync_guarded(struct xctx *x, const struct sass_insn *in)
         return XR_DECLINE;
     gmask(x, in, p, sizeof p);
     tmask(x, 1, save, sizeof save);
-    fmt_snprintf(skip, sizeof skip, ".Lws%d_nobar%04x", x->fidx, in->offset);
+    snprintf(skip, sizeof skip, ".Lws%d_nobar%04x", x->fidx, in->offset);
     if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", x->wave, save, ex(x), p) ||
         emitf(x, "s_cmp_eq_u%d %s, 0", x->wave, save) || emitf(x, "s_cbranch_scc1 %s", skip) ||
         xemit_template(x, in, X_WAIT_ALL "s_barrier\nbuffer_gl0_inv"))
@@ -348,7 +347,7 @@ enum xres xe_bar_red(struct xctx *x, const struct sass_insn *in)
     tmask(x, 2, one, sizeof one);
     int sc = x->stemp + 6, sl = x->stemp + 8, va = x->vtemp, v0 = x->vtemp + 1, v1 = x->vtemp + 2;
     if (q->reg == SASS_PT)
-        fmt_snprintf(p, sizeof p, "%s", (q->flags & SOF_NOT) ? "0" : ex(x));
+        snprintf(p, sizeof p, "%s", (q->flags & SOF_NOT) ? "0" : ex(x));
     else if (x->pmap[q->reg] < 0)
         return XR_DECLINE;
     else
@@ -397,7 +396,7 @@ enum xres xe_b2r(struct xctx *x, const struct sass_insn *in)
             sb_free(&b);
             return XR_DECLINE;
         }
-        fmt_snprintf(d, sizeof d, "%s", b.s);
+        snprintf(d, sizeof d, "%s", b.s);
         sb_free(&b);
         return emitf(x, "v_mov_b32 v%d, 0x%x", va, at) || emitf(x, "ds_load_b32 %s, v%d", d, va) ||
                emitf(x, "s_waitcnt lgkmcnt(0)") ? XR_ERROR : XR_OK;
@@ -407,7 +406,7 @@ enum xres xe_b2r(struct xctx *x, const struct sass_insn *in)
         sb_free(&b);
         return XR_DECLINE;
     }
-    fmt_snprintf(d, sizeof d, "%s", b.s);
+    snprintf(d, sizeof d, "%s", b.s);
     sb_free(&b);
     int and_ = sass_has_mod(red, "AND");
     if (emitf(x, "v_mov_b32 v%d, 0x%x", va, at) || emitf(x, "ds_load_b64 v[%d:%d], v%d", v0, v1, va) ||
