@@ -24,6 +24,10 @@ struct tui_bench {
                                re-translated, re-aligned and the screen redrawn */
     int edit_incremental;   /* that edit re-translated one instruction alone */
     int frames;
+    /* the function with the most instructions, when it is not the first:
+     * going to it (translated on first look) and drawn, and edit_s there */
+    double big_switch_s, big_redraw_s, big_edit_s;
+    size_t big_insns;       /* its instructions, 0 when it is the first */
 };
 
 /* The edit the benchmark makes: text with the last hexadecimal digit of its

@@ -257,6 +257,8 @@ enum ws_status session_translate_all(struct session *s, struct ws_error *err)
  * first look is a cache of the session, like xlate_fn_mir's. */
 static int ensure_quiet(const struct session *s, size_t fi)
 {
+    if (fi < s->sass->nfuncs && s->align[fi] && xlate_function_ready(s->xr, fi))
+        return 1;           /* made already (the views ask per row) */
     struct ws_error e;
     ws_error_clear(&e);
     return session_prepare((struct session *)s, fi, &e) == WS_OK;

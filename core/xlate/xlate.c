@@ -2,6 +2,7 @@
  * trace, then run the named passes. */
 #include "xlate_int.h"
 #include "analysis/uniform.h"
+#include "base/fmt.h"
 
 #include <limits.h>
 #include <pthread.h>
@@ -575,17 +576,17 @@ static enum xres guard_open(struct xctx *x, const struct sass_insn *in)
     const char *w = x->wave == 64 ? "64" : "32", *ex = x->wave == 64 ? "exec" : "exec_lo";
     char ps[40], ts[40];
     if (x->wave == 64) {
-        snprintf(ps, sizeof ps, "s[%d:%d]", p, p + 1);
-        snprintf(ts, sizeof ts, "s[%d:%d]", x->stemp + 2 * (X_STEMPS - 1), x->stemp + 2 * (X_STEMPS - 1) + 1);
+        fmt_snprintf(ps, sizeof ps, "s[%d:%d]", p, p + 1);
+        fmt_snprintf(ts, sizeof ts, "s[%d:%d]", x->stemp + 2 * (X_STEMPS - 1), x->stemp + 2 * (X_STEMPS - 1) + 1);
     } else {
-        snprintf(ps, sizeof ps, "s%d", p);
-        snprintf(ts, sizeof ts, "s%d", x->stemp + 2 * (X_STEMPS - 1));
+        fmt_snprintf(ps, sizeof ps, "s%d", p);
+        fmt_snprintf(ts, sizeof ts, "s%d", x->stemp + 2 * (X_STEMPS - 1));
     }
-    snprintf(t, sizeof t, "s_mov_b%s %s, %s", w, ts, ex);
+    fmt_snprintf(t, sizeof t, "s_mov_b%s %s, %s", w, ts, ex);
     if (xemit_text(x, t))
         return XR_ERROR;
     /* @P: EXEC &= P;  @!P: EXEC &= ~P (s_and_not1: D = S0 & ~S1) */
-    snprintf(t, sizeof t, "%s%s %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", w, ex, ex, ps);
+    fmt_snprintf(t, sizeof t, "%s%s %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", w, ex, ex, ps);
     return xemit_text(x, t);
 }
 
@@ -593,10 +594,10 @@ static enum xres guard_close(struct xctx *x)
 {
     char t[96];
     if (x->wave == 64)
-        snprintf(t, sizeof t, "s_mov_b64 exec, s[%d:%d]", x->stemp + 2 * (X_STEMPS - 1),
+        fmt_snprintf(t, sizeof t, "s_mov_b64 exec, s[%d:%d]", x->stemp + 2 * (X_STEMPS - 1),
                  x->stemp + 2 * (X_STEMPS - 1) + 1);
     else
-        snprintf(t, sizeof t, "s_mov_b32 exec_lo, s%d", x->stemp + 2 * (X_STEMPS - 1));
+        fmt_snprintf(t, sizeof t, "s_mov_b32 exec_lo, s%d", x->stemp + 2 * (X_STEMPS - 1));
     return xemit_text(x, t);
 }
 
@@ -613,37 +614,29 @@ static int pred_dst(const struct sass_insn *in, int k)
 
 static enum xres pred_save(struct xctx *x, const struct sass_insn *in, int k)
 {
-    char t[96];
     int p = x->pmap[in->ops[k].reg];
     if (p < 0)
         return XR_OK;
-    if (x->wave == 64)
-        snprintf(t, sizeof t, "s_mov_b64 s[%d:%d], s[%d:%d]", x->spsave, x->spsave + 1, p, p + 1);
-    else
-        snprintf(t, sizeof t, "s_mov_b32 s%d, s%d", x->spsave, p);
-    return xemit_text(x, t);
+    const struct xpatch pa[] = { { 0, 0, x->spsave }, { 1, 0, p } };
+    return xemit_patch(x, x->wave == 64 ? "s_mov_b64 s[0:1], s[0:1]" : "s_mov_b32 s0, s0", pa, 2);
 }
 
+/* pr = pr & exec; sv = sv & ~exec; pr = pr | sv (pr the predicate's SGPR
+ * (pair), sv the saved copy) */
 static enum xres pred_merge(struct xctx *x, const struct sass_insn *in, int k)
 {
-    char t[3][160], pr[32], sv[32];
     int p = x->pmap[in->ops[k].reg];
     if (p < 0)
         return XR_OK;
-    const char *ex = x->wave == 64 ? "exec" : "exec_lo";
-    if (x->wave == 64) {
-        snprintf(pr, sizeof pr, "s[%d:%d]", p, p + 1);
-        snprintf(sv, sizeof sv, "s[%d:%d]", x->spsave, x->spsave + 1);
-    } else {
-        snprintf(pr, sizeof pr, "s%d", p);
-        snprintf(sv, sizeof sv, "s%d", x->spsave);
-    }
-    snprintf(t[0], sizeof t[0], "s_and_b%d %s, %s, %s", x->wave, pr, pr, ex);
-    snprintf(t[1], sizeof t[1], "s_and_not1_b%d %s, %s, %s", x->wave, sv, sv, ex);
-    snprintf(t[2], sizeof t[2], "s_or_b%d %s, %s, %s", x->wave, pr, pr, sv);
-    for (int j = 0; j < 3; j++)
-        if (xemit_text(x, t[j]))
-            return XR_ERROR;
+    int w64 = x->wave == 64, sv = x->spsave;
+    const struct xpatch a[] = { { 0, 0, p }, { 1, 0, p } };
+    const struct xpatch b[] = { { 0, 0, sv }, { 1, 0, sv } };
+    const struct xpatch c[] = { { 0, 0, p }, { 1, 0, p }, { 2, 0, sv } };
+    if (xemit_patch(x, w64 ? "s_and_b64 s[0:1], s[0:1], exec" : "s_and_b32 s0, s0, exec_lo", a, 2) ||
+        xemit_patch(x, w64 ? "s_and_not1_b64 s[0:1], s[0:1], exec" : "s_and_not1_b32 s0, s0, exec_lo",
+                    b, 2) ||
+        xemit_patch(x, w64 ? "s_or_b64 s[0:1], s[0:1], s[0:1]" : "s_or_b32 s0, s0, s0", c, 3))
+        return XR_ERROR;
     return XR_OK;
 }
 
@@ -749,7 +742,7 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
             if (x->uhi[u] >= 0)
                 x->umap[u] = h == 1 ? lo[u] : x->uhi[u];
         x->half = h;
-        snprintf(skip, sizeof skip, ".Lws%d_w%04x_%d", x->fidx, in->offset, h);
+        fmt_snprintf(skip, sizeof skip, ".Lws%d_w%04x_%d", x->fidx, in->offset, h);
         if (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
             xemitf(x, "s_cbranch_scc1 %s", skip))
             rc = XR_ERROR;
@@ -861,7 +854,7 @@ static const char *engine_note(const struct xctx *x, const struct sass_insn *in,
                                enum warp_mode wm, int wrap, int pk, char *b, size_t n)
 {
     if (wm == WM_TWICE) {
-        int k = snprintf(b, n, "engine: a wave64 holds two warps and a uniform register here "
+        int k = fmt_snprintf(b, n, "engine: a wave64 holds two warps and a uniform register here "
                          "differs between them: the rule runs once per warp, each skipped when "
                          "that warp has no active lane (");
         const char *sep = "";
@@ -871,13 +864,13 @@ static const char *engine_note(const struct xctx *x, const struct sass_insn *in,
             if (o->kind == SOP_UREG && o->reg < 63 && x->uhi[o->reg] >= 0 &&
                 !((seen >> o->reg) & 1)) {
                 seen |= 1ull << o->reg;
-                k += snprintf(b + k, n - (size_t)k, "%sUR%d: s%d, then s%d", sep, o->reg,
+                k += fmt_snprintf(b + k, n - (size_t)k, "%sUR%d: s%d, then s%d", sep, o->reg,
                               x->umap[o->reg], x->uhi[o->reg]);
                 sep = "; ";
             }
         }
         if (k > 0 && k < (int)n - 2)
-            snprintf(b + k, n - (size_t)k, ")");
+            fmt_snprintf(b + k, n - (size_t)k, ")");
         return b;
     }
     if (wm == WM_COPY)
@@ -908,7 +901,7 @@ static const char *branch_note(const struct xctx *x, size_t i, const struct sass
         return NULL;
     uni_explain(x->uni, x->sf, i, x->wave, b, n);
     if (!x->scalar[i] && uni_cond_uniform(x->uni, i, x->wave) && !sass_has_mod(in, "DIV"))
-        snprintf(b + strlen(b), n - strlen(b), "; kept with pending masks: lanes split off by a "
+        fmt_snprintf(b + strlen(b), n - strlen(b), "; kept with pending masks: lanes split off by a "
                  "divergent branch may wait at a block between it and its target");
     return b;
 }
@@ -983,7 +976,7 @@ static enum ws_status unsupported_step(struct xctx *x, size_t i, const char *why
 {
     const struct sass_insn *in = &x->sf->insns[i];
     char msg[300];
-    snprintf(msg, sizeof msg, "UNSUPPORTED: %s", in->text);
+    fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: %s", in->text);
     if (!why)
         why = "no rule matches";
     enum ws_status s = xemit_line(x, XL_UNSUPPORTED, msg);
@@ -1066,7 +1059,7 @@ static enum ws_status translate_insn(struct xctx *x, size_t i)
     st->last = (int32_t)x->nlines;
     if (sp.note[0]) {
         char n[900];
-        snprintf(n, sizeof n, "%s%sspill: %s", st->note ? st->note : "", st->note ? "; " : "",
+        fmt_snprintf(n, sizeof n, "%s%sspill: %s", st->note ? st->note : "", st->note ? "; " : "",
                  sp.note);
         st->note = xs(x, n);
     }
@@ -1131,7 +1124,7 @@ static enum ws_status mark_targets(struct xctx *x, uint8_t *t)
 const char *xctl_label(struct xctx *x, int i)
 {
     char b[48];
-    snprintf(b, sizeof b, ".Lws%d_%04x", x->fidx, x->sf->insns[i].offset);
+    fmt_snprintf(b, sizeof b, ".Lws%d_%04x", x->fidx, x->sf->insns[i].offset);
     return xs(x, b);
 }
 
@@ -1140,7 +1133,7 @@ const char *xctl_next_label(struct xctx *x, int i)
     if (i >= 0 && x->next_target[i] >= 0)
         return xctl_label(x, x->next_target[i]);
     char b[32];
-    snprintf(b, sizeof b, ".Lws%d_end", x->fidx);
+    fmt_snprintf(b, sizeof b, ".Lws%d_end", x->fidx);
     return xs(x, b);
 }
 
@@ -1150,32 +1143,31 @@ int xctl_target_index(struct xctx *x, uint32_t off)
     return i >= 0 && x->slot_of[i] >= 0 ? (int)i : -1;
 }
 
-/* Scratch SGPR (pair) 6 carries pending masks. */
-static void pend_regs(struct xctx *x, int t, char *vp, char *lanes, char *su, size_t n)
+/* Scratch SGPR (pair) 6 carries pending masks; target t's lanes wait in
+ * lane *lane (and the next, in wave64) of VGPR *vp. */
+static void pend_at(const struct xctx *x, int t, int *vp, int *lane)
 {
     int k = x->slot_of[t];
-    snprintf(vp, n, "v%d", x->vpend + k / 32);
-    if (x->wave == 64) {
-        snprintf(lanes, n, "%d", 2 * (k % 32));
-        snprintf(su, n, "s[%d:%d]", x->stemp + 12, x->stemp + 13);
-    } else {
-        snprintf(lanes, n, "%d", k % 32);
-        snprintf(su, n, "s%d", x->stemp + 12);
+    *vp = x->vpend + k / 32;
+    *lane = x->wave == 64 ? 2 * (k % 32) : k % 32;
+}
+
+/* v_readlane_b32 s<s>, v<vp>, <lane> */
+static enum xres readlane(struct xctx *x, int vp, int lane, int s)
+{
+    const struct xpatch p[] = { { 0, 0, s }, { 1, 0, vp }, { 2, 1, lane } };
+    return xemit_patch(x, "v_readlane_b32 s0, v0, 0", p, 3);
+}
+
+/* v_writelane_b32 v<vp>, s<s>, <lane>; with s < 0, v_writelane_b32 v<vp>, 0, <lane> */
+static enum xres writelane(struct xctx *x, int vp, int lane, int s)
+{
+    if (s < 0) {
+        const struct xpatch p[] = { { 0, 0, vp }, { 2, 1, lane } };
+        return xemit_patch(x, "v_writelane_b32 v0, 0, 0", p, 2);
     }
-}
-
-static enum xres readlane(struct xctx *x, const char *vp, int lane, int s)
-{
-    char t[96];
-    snprintf(t, sizeof t, "v_readlane_b32 s%d, %s, %d", s, vp, lane);
-    return xemit_text(x, t);
-}
-
-static enum xres writelane(struct xctx *x, const char *vp, int lane, const char *val)
-{
-    char t[96];
-    snprintf(t, sizeof t, "v_writelane_b32 %s, %s, %d", vp, val, lane);
-    return xemit_text(x, t);
+    const struct xpatch p[] = { { 0, 0, vp }, { 1, 0, s }, { 2, 1, lane } };
+    return xemit_patch(x, "v_writelane_b32 v0, s0, 0", p, 3);
 }
 
 enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
@@ -1186,22 +1178,21 @@ enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
                      x->sf->insns[t].offset);
         return XR_ERROR;
     }
-    char vp[40], lanes[40], su[40], ins[128];
-    pend_regs(x, t, vp, lanes, su, sizeof vp);
-    int lane = atoi(lanes), s0 = x->stemp + 12;
+    char ins[128];
+    int vp, lane, s0 = x->stemp + 12;
+    pend_at(x, t, &vp, &lane);
     if (readlane(x, vp, lane, s0) || (x->wave == 64 && readlane(x, vp, lane + 1, s0 + 1)))
         return XR_ERROR;
-    snprintf(ins, sizeof ins, "s_or_b%d %s, %s, %s", x->wave, su, su, mask);
+    if (x->wave == 64)
+        fmt_snprintf(ins, sizeof ins, "s_or_b64 s[%d:%d], s[%d:%d], %s", s0, s0 + 1, s0, s0 + 1, mask);
+    else
+        fmt_snprintf(ins, sizeof ins, "s_or_b32 s%d, s%d, %s", s0, s0, mask);
     if (xemit_text(x, ins))
         return XR_ERROR;
-    char v[16];
-    snprintf(v, sizeof v, "s%d", s0);
-    if (writelane(x, vp, lane, v))
+    if (writelane(x, vp, lane, s0))
         return XR_ERROR;
-    if (x->wave == 64) {
-        snprintf(v, sizeof v, "s%d", s0 + 1);
-        return writelane(x, vp, lane + 1, v);
-    }
+    if (x->wave == 64)
+        return writelane(x, vp, lane + 1, s0 + 1);
     return XR_OK;
 }
 
@@ -1209,23 +1200,23 @@ enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
  * (all went elsewhere), go on to the next block that may have lanes. */
 static enum xres merge_at_label(struct xctx *x, int i)
 {
-    char vp[40], lanes[40], su[40], ins[128];
+    char ins[128];
     if (x->pendable && !x->pendable[i]) {
         /* no branch parks lanes here (only scalar ones lead here): nothing
          * to join, but a wave arriving with no lane goes on */
-        snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
+        fmt_snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
         return xemit_text(x, ins);
     }
-    pend_regs(x, i, vp, lanes, su, sizeof vp);
-    int lane = atoi(lanes), s0 = x->stemp + 12;
+    int vp, lane, s0 = x->stemp + 12;
+    pend_at(x, i, &vp, &lane);
     if (readlane(x, vp, lane, s0) || (x->wave == 64 && readlane(x, vp, lane + 1, s0 + 1)))
         return XR_ERROR;
-    snprintf(ins, sizeof ins, "s_or_b%d %s, %s, %s", x->wave, x->wave == 64 ? "exec" : "exec_lo",
-             x->wave == 64 ? "exec" : "exec_lo", su);
-    if (xemit_text(x, ins) || writelane(x, vp, lane, "0") ||
-        (x->wave == 64 && writelane(x, vp, lane + 1, "0")))
+    const struct xpatch p[] = { { 2, 0, s0 } };
+    if (xemit_patch(x, x->wave == 64 ? "s_or_b64 exec, exec, s[0:1]" : "s_or_b32 exec_lo, exec_lo, s0",
+                    p, 1) ||
+        writelane(x, vp, lane, -1) || (x->wave == 64 && writelane(x, vp, lane + 1, -1)))
         return XR_ERROR;
-    snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
+    fmt_snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
     return xemit_text(x, ins);
 }
 
@@ -1434,7 +1425,7 @@ static enum ws_status regmap_step(struct xctx *x)
         if (x->uhi[k] >= 0)
             sb_printf(&b, ", UR%d:UR%d of the high warp->s[%d:%d]", k, k + 1, x->uhi[k], x->uhi[k] + 1);
     char note[160];
-    snprintf(note, sizeof note, "R registers share VGPRs where never live together (liveness); "
+    fmt_snprintf(note, sizeof note, "R registers share VGPRs where never live together (liveness); "
              "%d VGPRs with %d scratch", x->next_vgpr, X_VTEMPS + 1);
     x->cur_sass = -1;
     x->cur_rule = -1;
@@ -1710,7 +1701,7 @@ static struct xcache *cache_make(const struct xctx *snap, struct xctx *x)
 static enum ws_status finish_body(struct xctx *x, size_t *seam)
 {
     char end[32];
-    snprintf(end, sizeof end, ".Lws%d_end", x->fidx);
+    fmt_snprintf(end, sizeof end, ".Lws%d_end", x->fidx);
     x->cur_sass = -1;
     enum ws_status s = xemit_line(x, XL_LABEL, end);
     if (!s) {
@@ -1830,8 +1821,8 @@ static int nonlocal(const struct xlate_result *r, const struct sass_function *f,
     /* the sm_90 shared-window idiom: LEA by 0x18 reads its source's writer */
     for (size_t j = i + 1; j < f->ninsns; j++) {
         const struct sass_insn *l = &f->insns[j];
-        if ((!strcmp(l->opcode, "LEA") || !strcmp(l->opcode, "ULEA")) && l->nops == 4 &&
-            l->ops[3].kind == SOP_IMM && l->ops[3].u.imm == 0x18 &&
+        if (l->nops == 4 && l->ops[3].kind == SOP_IMM && l->ops[3].u.imm == 0x18 &&
+            (!strcmp(l->opcode, "LEA") || !strcmp(l->opcode, "ULEA")) &&
             (l->ops[1].kind == SOP_REG || l->ops[1].kind == SOP_UREG) &&
             writes_reg(in, l->ops[1].kind, l->ops[1].reg))
             return 1;
@@ -2099,7 +2090,7 @@ static enum ws_status result_new(const struct sass_module *in, const struct xlat
         xlate_result_free(r);
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     }
-    snprintf(r->out->target, sizeof r->out->target, "%s", r->opts.target->name);
+    fmt_snprintf(r->out->target, sizeof r->out->target, "%s", r->opts.target->name);
     for (size_t i = 0; i < in->nfuncs; i++)
         r->funcs[i].sass = &in->funcs[i];
     r->param_base = param_base_for(in);

@@ -114,7 +114,7 @@ enum xres xemit_text(struct xctx *x, const char *text)
     struct rdna_insn in;
     memset(&in, 0, sizeof in);
     struct ws_error e;
-    if (rdna_parse_insn(x->r->out, text, strlen(text), &in, "<translation>", 0, &e)) {
+    if (xemit_parse(x, text, &in, "<translation>", &e)) {
         emit_failed(x, text, e.msg);
         return XR_ERROR;
     }
@@ -926,9 +926,25 @@ struct tout {                   /* a line's result before anything is emitted */
     size_t at, end;             /* text in the expansion buffer */
 };
 
+/* A text xemit_text parsed, and what it parsed to (operands and modifiers
+ * in the cache's own memory).  label: the text ended in a branch target,
+ * not part of key (see xemit_parse). */
+struct ptext {
+    uint32_t hash, len;
+    int label;                  /* operand that is the target, -1 none */
+    char *key;
+    struct rdna_insn in;
+};
+
+#define NPROBE 64               /* xemit_patch's probes, by address */
+
 struct xtcache {
     size_t n, cap;              /* open addressing, cap a power of two */
     struct tmpl **tab;
+    const char *probe[NPROBE];  /* xemit_patch: a probe's text (address) ... */
+    struct rdna_insn probe_in[NPROBE];  /* ... and what it parsed to */
+    size_t npt, cappt;          /* parsed texts: open addressing, cappt a power of two */
+    struct ptext **pt;
     struct tout *out;
     size_t capout;
     struct opblock *blocks;     /* operands of instantiated lines are cut from these */
@@ -954,6 +970,14 @@ void xemit_cache_free(struct xtcache *c)
             free(c->tab[i]);
         }
     free(c->tab);
+    for (size_t i = 0; i < c->cappt; i++)
+        if (c->pt[i]) {
+            free(c->pt[i]->key);
+            free(c->pt[i]->in.ops);
+            free(c->pt[i]->in.mods);
+            free(c->pt[i]);
+        }
+    free(c->pt);
     free(c->out);
     while (c->blocks) {
         struct opblock *b = c->blocks;
@@ -1257,6 +1281,183 @@ static struct rdna_operand *ops_alloc(struct xctx *x, size_t n)
     c->blocks->used += n;
     c->nopool -= n;
     return p;
+}
+
+/* ---- parsed texts ----------------------------------------------------------
+ * The emitters write most instructions as text (xemitf), and the same texts
+ * come again and again: the pending-mask and predicate-merge sequences of
+ * every branch name the same few SGPRs.  rdna_parse_insn reads nothing but
+ * the text (and keeps names in the output module, which lives as long as the
+ * cache), so a text parsed once is copied after that: its operands into
+ * fresh memory (later passes write into them), its modifiers shared (as a
+ * fast template line shares its probe's).  A text that ends in a branch
+ * target (".Lws2_1f0") is keyed without it, and the target operand gets the
+ * label's own name, as the parser would give it. */
+
+static uint32_t text_hash(const char *s, size_t n)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+static struct xtcache *tcache_get(struct xctx *x)
+{
+    if (!x->r->tcache)
+        x->r->tcache = calloc(1, sizeof *x->r->tcache);
+    return x->r->tcache;
+}
+
+/* Keep parsed instruction in under key..key+kl; nothing when out of memory. */
+static void ptext_add(struct xtcache *c, const char *key, size_t kl, uint32_t h, int label,
+                      const struct rdna_insn *in)
+{
+    if (2 * (c->npt + 1) > c->cappt) {
+        size_t nc = c->cappt ? 2 * c->cappt : 1024;
+        struct ptext **nt = calloc(nc, sizeof *nt);
+        if (!nt)
+            return;
+        for (size_t i = 0; i < c->cappt; i++)
+            if (c->pt[i]) {
+                size_t j = c->pt[i]->hash & (nc - 1);
+                while (nt[j])
+                    j = (j + 1) & (nc - 1);
+                nt[j] = c->pt[i];
+            }
+        free(c->pt);
+        c->pt = nt;
+        c->cappt = nc;
+    }
+    struct ptext *e = calloc(1, sizeof *e);
+    size_t no = in->nops ? in->nops : 1, nm = in->nmods ? in->nmods : 1;
+    if (e) {
+        e->key = malloc(kl + 1);
+        e->in = *in;
+        e->in.ops = malloc(sizeof *in->ops * no);
+        e->in.mods = malloc(sizeof *in->mods * nm);
+    }
+    if (!e || !e->key || !e->in.ops || !e->in.mods) {
+        if (e) {
+            free(e->key);
+            free(e->in.ops);
+            free(e->in.mods);
+        }
+        free(e);
+        return;
+    }
+    memcpy(e->key, key, kl);
+    e->key[kl] = 0;
+    e->hash = h;
+    e->len = (uint32_t)kl;
+    e->label = label;
+    memcpy(e->in.ops, in->ops, sizeof *in->ops * in->nops);
+    memcpy(e->in.mods, in->mods, sizeof *in->mods * in->nmods);
+    size_t j = h & (c->cappt - 1);
+    while (c->pt[j])
+        j = (j + 1) & (c->cappt - 1);
+    c->pt[j] = e;
+    c->npt++;
+}
+
+enum ws_status xemit_parse(struct xctx *x, const char *text, struct rdna_insn *in, const char *file,
+                           struct ws_error *e)
+{
+    size_t n = strlen(text), kl = n;
+    struct xtcache *c = tcache_get(x);
+    /* the last token: a branch target when it starts with '.' */
+    size_t t = n;
+    while (t > 0 && text[t - 1] != ' ' && text[t - 1] != ',' && text[t - 1] != '\t')
+        t--;
+    int lab = t > 0 && t < n && text[t] == '.';
+    if (lab)
+        kl = t;
+    uint32_t h = text_hash(text, kl) ^ (uint32_t)lab;
+    if (c && c->cappt)
+        for (size_t j = h & (c->cappt - 1); c->pt[j]; j = (j + 1) & (c->cappt - 1)) {
+            const struct ptext *p = c->pt[j];
+            if (p->hash != h || p->len != kl || (p->label >= 0) != lab || memcmp(p->key, text, kl))
+                continue;
+            struct rdna_operand *ops = ops_alloc(x, (size_t)(p->in.nops ? p->in.nops : 1));
+            const char *name = lab ? arena_strndup(&x->r->out->arena, text + t, n - t) : NULL;
+            if (!ops || (lab && !name))
+                break;                          /* out of memory: the parser says so */
+            *in = p->in;
+            in->ops = ops;
+            memcpy(ops, p->in.ops, sizeof *ops * p->in.nops);
+            if (lab)
+                ops[p->label].text = name;
+            return WS_OK;
+        }
+    enum ws_status s = rdna_parse_insn(x->r->out, text, n, in, file, 0, e);
+    if (s || !c)
+        return s;
+    int li = -1;
+    if (lab) {          /* keyed without the target only when it parsed as one */
+        int k = in->nops - 1;
+        if (in->nmods || k < 0 || in->ops[k].kind != ROP_LABEL || !in->ops[k].text ||
+            strcmp(in->ops[k].text, text + t))
+            return s;
+        for (int j = 0; j < k; j++)
+            if (in->ops[j].kind == ROP_LABEL)
+                return s;
+        li = k;
+    }
+    ptext_add(c, text, kl, h, li, in);
+    return s;
+}
+
+static int inline_int(int64_t v)
+{
+    return v >= -16 && v <= 64;
+}
+
+enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p, int n)
+{
+    struct xtcache *c = tcache_get(x);
+    if (!c) {
+        ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        return XR_ERROR;
+    }
+    size_t h = ((uintptr_t)probe >> 3) % NPROBE;
+    if (c->probe[h] != probe) {
+        /* parsed once (the operands from the pool: kept with the result) */
+        struct rdna_insn q;
+        memset(&q, 0, sizeof q);
+        if (xemit_parse(x, probe, &q, "<translation>", x->err)) {
+            emit_failed(x, probe, x->err->msg);
+            return XR_ERROR;
+        }
+        c->probe[h] = probe;
+        c->probe_in[h] = q;
+    }
+    const struct rdna_insn *pi = &c->probe_in[h];
+    struct rdna_insn in = *pi;
+    in.ops = ops_alloc(x, (size_t)(pi->nops ? pi->nops : 1));
+    if (!in.ops) {
+        ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        return XR_ERROR;
+    }
+    memcpy(in.ops, pi->ops, sizeof *in.ops * pi->nops);
+    for (int k = 0; k < n; k++) {
+        struct rdna_operand *o = p[k].op < in.nops ? &in.ops[p[k].op] : NULL;
+        int ok = o && (p[k].imm ? o->kind == ROP_INT && !(o->flags & ROF_HEX) && !o->text &&
+                                      inline_int(o->imm) && inline_int(p[k].val)
+                                : (o->kind == ROP_VGPR || o->kind == ROP_SGPR) && p[k].val >= 0 &&
+                                      p[k].val + o->count <= (o->kind == ROP_VGPR ? RDNA_NUM_VGPR
+                                                                                  : RDNA_NUM_SGPR));
+        if (!ok) {      /* as a text the parser rejects: registers out, or a bug */
+            char why[96];
+            fmt_snprintf(why, sizeof why, "operand %d cannot take %d", p[k].op, (int)p[k].val);
+            emit_failed(x, probe, why);
+            return XR_ERROR;
+        }
+        if (p[k].imm)
+            o->imm = p[k].val;
+        else
+            o->reg = (int16_t)p[k].val;
+    }
+    return xemit_insn(x, &in) ? XR_ERROR : XR_OK;
 }
 
 /* What instantiating a fast line came to. */

@@ -188,6 +188,23 @@ struct tmpl *xemit_compile(struct xctx *x, const char *tmpl);   /* NULL: out of 
 enum xres xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t);
 void xemit_cache_free(struct xtcache *c);      /* compiled templates of a result */
 enum xres xemit_text(struct xctx *x, const char *text);  /* one RDNA3 instruction */
+/* One instruction as the text probe parses, with operands changed: for
+ * patch k, operand p[k].op gets register number p[k].val (a register of the
+ * probe: same file and width) or, with p[k].imm, the integer p[k].val (an
+ * inline constant, -16..64, where the probe has one).  What the parser gives
+ * for the text with those numbers written in, without writing or parsing
+ * it; probe is parsed once (kept by its address: a string literal).  The
+ * translator's own sequences (pending masks, predicate merges) use it. */
+struct xpatch {
+    uint8_t op, imm;
+    int32_t val;
+};
+enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p, int n);
+/* rdna_parse_insn of one instruction's text into the result's output
+ * module (errors as from FILE), a text seen before copied from the
+ * result's cache of parsed texts (xlate_emit.c) */
+enum ws_status xemit_parse(struct xctx *x, const char *text, struct rdna_insn *in, const char *file,
+                           struct ws_error *err);
 /* The status of a translation that met XR_ERROR: x->err's, WS_ENOMEM when
  * the failure left none there. */
 enum ws_status xres_status(const struct xctx *x);

@@ -54,9 +54,7 @@ static void print_function(const struct xlate_result *r, const struct xfunc *xf,
             put_line(o, 1, "; ", l->text);
             break;
         case XL_INSN:
-            sb_putc(o, '\t');
-            rdna_print_insn(o, &xf->fn->insns[l->insn]);
-            sb_putc(o, '\n');
+            rdna_print_insn_in(o, "\t", &xf->fn->insns[l->insn], "\n");
             break;
         }
     }
@@ -119,6 +117,10 @@ static void print_banks(const struct xlate_result *r, struct strbuf *out)
 
 void xlate_print(const struct xlate_result *r, struct strbuf *out)
 {
+    size_t lines = 0;           /* about 40 bytes a line: room made once */
+    for (size_t i = 0; i < r->nfuncs; i++)
+        lines += r->funcs[i].nlines + r->funcs[i].sass->ninsns;
+    sb_reserve(out, lines * 48 + 4096);
     sb_printf(out, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", r->opts.target->name);
     sb_puts(out, "\t.amdhsa_code_object_version 5\n");
     sb_printf(out, "\t; translated by warpscope from SASS, wave%d\n", r->opts.wave);

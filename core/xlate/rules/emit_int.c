@@ -1780,8 +1780,8 @@ static enum xres emit_setp(struct xctx *x, const struct sass_insn *in, int isflo
     /* a whole float value printed as an integer (xe_imm_f32_bits) */
     for (int k = 2; isfloat && k <= 3; k++)
         if (in->ops[k].kind == SOP_IMM)
-            snprintf(k == 2 ? a : b, sizeof a, "0x%x", xe_imm_f32_bits(&in->ops[k]));
-    snprintf(t, sizeof t, "v_cmp_%s_%s_e64 $0, %s, %s", isfloat ? c->f : c->i, ty, a, b);
+            fmt_snprintf(k == 2 ? a : b, sizeof a, "0x%x", xe_imm_f32_bits(&in->ops[k]));
+    fmt_snprintf(t, sizeof t, "v_cmp_%s_%s_e64 $0, %s, %s", isfloat ? c->f : c->i, ty, a, b);
     return xemit_template(x, in, t);
 }
 
