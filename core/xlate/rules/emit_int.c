@@ -23,6 +23,7 @@
 #include "xlate/rules/match.h"
 #include "base/fmt.h"
 
+#include <ctype.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -732,6 +733,81 @@ enum xres xe_imad_hi(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
+/* IMAD.WIDE.U32 Rd, P, a, b, c: {Rd+1:Rd} = a*b + {c+1:c}, P the carry out
+ * of bit 64; .X adds a carry-in predicate too (IMAD.WIDE.U32.X Rd, a, b, c,
+ * Pi: __umul64hi's last step, umul64hi).  v_mad_u64_u32 gives the 64-bit
+ * sum and its carry as a lane mask; the carry in is added after it with
+ * v_add_co_ci_u32, whose carry out joins the multiply's (only one of them
+ * can be set: a*b + c + 1 < 2^65). */
+enum xres xe_imad_wide_cc(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    int xx = sass_has_mod(in, "X");
+    int po = in->ops[1].kind == SOP_PRED ? 1 : 0;
+    int a = 1 + po, pin = a + 3;
+    int pout = po && !xm_is_pt(&in->ops[1]);
+    char pc[16], tp[24];
+    fmt_snprintf(pc, sizeof pc, "%s", !pout ? "null" : (xx || needs_merge(&e)) ? "$T0:w" : "$1");
+    if (!xx) {
+        char d[48];
+        fmt_snprintf(d, sizeof d, "$0:64, %s", pc);
+        struct src s[3] = { SO(a), SO(a + 1), { a + 2, ":64", 0 } };
+        vop(&e, "v_mad_u64_u32", d, 3, s);
+        if (pout && strcmp(pc, "$1"))
+            pwrite(&e, 1, "$T0:w");
+        return em_done(&e);
+    }
+    char m[40], ci[40], d[48];
+    fmt_snprintf(ci, sizeof ci, "%s", pmask(&e, pin, 1, m, sizeof m));
+    if (!strcmp(ci, "-1") || !strcmp(ci, "0")) {
+        EMIT(&e, "s_mov_b%s $T1:w, %s\n", mw(&e), ci);
+        fmt_snprintf(ci, sizeof ci, "$T1:w");
+    }
+    vpair(&e, 0, tp, sizeof tp);
+    fmt_snprintf(d, sizeof d, "%s, %s", tp, pc);
+    struct src s[3] = { SO(a), SO(a + 1), { a + 2, ":64", 0 } };
+    vop(&e, "v_mad_u64_u32", d, 3, s);
+    EMIT(&e, "v_add_co_ci_u32_e64 $0.lo, $T2:w, $t0, 0, %s\n", ci);
+    EMIT(&e, "v_add_co_ci_u32_e64 $0.hi, %s, $t1, 0, $T2:w\n", pout ? "$T3:w" : "null");
+    if (pout) {
+        EMIT(&e, "s_or_b%s $T0:w, $T0:w, $T3:w\n", mw(&e));
+        pwrite(&e, 1, "$T0:w");
+    }
+    return em_done(&e);
+}
+
+/* IDP.4A.{S8,U8}.{S8,U8} Rd, a, b, c: c + the four byte products of a and b;
+ * IDP.2A.{LO,HI}.{S16,U16}.{S8,U8}: c + the two 16-bit halves of a times
+ * bytes 0,1 (LO) or 2,3 (HI) of b (measured: dp4a, dp4a_u, dp4a_us, dp2a).
+ * The first type is a's, the second b's.  Each product is one
+ * v_mad_i32_i24 of the extracted fields (8 and 16-bit values, signed or
+ * not, fit its signed 24-bit inputs; the sum wraps at 32 bits as IDP's). */
+enum xres xe_idp(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    int two = sass_has_mod(in, "2A"), hi = sass_has_mod(in, "HI");
+    char sg[2] = { 'S', 'S' };
+    int n = 0;
+    for (unsigned i = 0; i < in->nmods && n < 2; i++)
+        if ((in->mods[i][0] == 'S' || in->mods[i][0] == 'U') && isdigit((unsigned char)in->mods[i][1]))
+            sg[n++] = in->mods[i][0];
+    int terms = two ? 2 : 4, aw = two ? 16 : 8;
+    struct src acc = SO(3);
+    char off[8], w[8];
+    for (int k = 0; k < terms; k++) {
+        fmt_snprintf(w, sizeof w, "%d", aw);
+        fmt_snprintf(off, sizeof off, "%d", k * aw);
+        vop3(&e, sg[0] == 'S' ? "v_bfe_i32" : "v_bfe_u32", "$t0", SO(1), SI(off), SI(w));
+        fmt_snprintf(off, sizeof off, "%d", ((two && hi) ? 2 + k : k) * 8);
+        vop3(&e, sg[1] == 'S' ? "v_bfe_i32" : "v_bfe_u32", "$t1", SO(2), SI(off), SI("8"));
+        vop3(&e, "v_mad_i32_i24", k == terms - 1 ? "$0" : "$t2", SV("$t0"), SV("$t1"), acc);
+        acc = SV("$t2");
+    }
+    return em_done(&e);
+}
+
 /* ---- LEA ------------------------------------------------------------------- */
 
 enum xres xe_lea_carry(struct xctx *x, const struct sass_insn *in)
@@ -1089,6 +1165,19 @@ enum xres xe_bmsk(struct xctx *x, const struct sass_insn *in)
     em_init(&e, x, in, 0);
     if (sass_has_mod(in, "W")) {
         vop2(&e, "v_bfm_b32", "$0", SO(2), SO(1));
+    } else if (in->ops[1].kind != SOP_IMM || in->ops[2].kind != SOP_IMM) {
+        /* clamping: pos and width above 32 (unsigned) count as 32 (measured:
+         * bmsk, BMSK R0, R2, R5 is ((1 << min(w,32)) - 1) << min(p,32) in 32
+         * bits); v_bfm_b32 takes both modulo 32, so width 32 is -1 << pos
+         * and pos 32 is 0 */
+        vop2(&e, "v_min_u32", "$t0", SI("32"), SO(1));
+        vop2(&e, "v_min_u32", "$t1", SI("32"), SO(2));
+        vop2(&e, "v_bfm_b32", "$t2", SV("$t1"), SV("$t0"));
+        vop2(&e, "v_lshlrev_b32", "$t3", SV("$t0"), SI("-1"));
+        EMIT(&e, "v_cmp_gt_u32_e64 $T0:w, 32, $t1\n");
+        EMIT(&e, "v_cndmask_b32_e64 $t2, $t3, $t2, $T0:w\n");
+        EMIT(&e, "v_cmp_gt_u32_e64 $T0:w, 32, $t0\n");
+        EMIT(&e, "v_cndmask_b32_e64 $0, 0, $t2, $T0:w\n");
     } else {
         uint64_t p = (uint64_t)xm_imm_of(in, 1) & 0xffffffff, w = (uint64_t)xm_imm_of(in, 2) & 0xffffffff;
         p = p > 32 ? 32 : p;

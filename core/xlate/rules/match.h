@@ -85,6 +85,8 @@ int xm_shf(const struct sass_insn *in);
 int xm_mnmx(const struct sass_insn *in);
 int xm_sgxt(const struct sass_insn *in);
 int xm_bmsk(const struct sass_insn *in);
+int xm_idp(const struct sass_insn *in);
+int xm_imad_wide_cc(const struct sass_insn *in);
 int xm_setp(const struct sass_insn *in);
 int xm_setp_guarded(const struct sass_insn *in);
 int xm_setp_plain(const struct sass_insn *in);
