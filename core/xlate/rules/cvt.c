@@ -27,6 +27,22 @@ const struct xrule xrules_cvt[] = {
           .why = "float to integer: v_cvt_i32_f32 truncates, clamps out-of-range values and maps NaN "
                  "to 0 like F2I; FLOOR/CEIL/nearest round to an integral float first (v_floor, v_ceil, "
                  "v_rndne). Denormals convert to 0 either way, so FTZ/NTZ change nothing"),
+    XRULE(.id = 1313, .name = "f2i.64", .cat = XC_CONVERSION, .priority = 11,
+          .opcode = "F2I", .ops = "rr", .when = xm_f2i64,
+          .pattern = "F2I.{S64|U64}[.F64][.TRUNC|.FLOOR|.CEIL] Rd, a",
+          .emit = xe_f2i64, .flags = XRF_FMODS,
+          .why = "RDNA3 converts floats to 32-bit integers only: the value, as an f64 rounded to an "
+                 "integer (v_trunc/v_floor/v_ceil/v_rndne_f64), splits exactly into words "
+                 "(floor(r * 2^-32) and one fma for the rest), each converted with v_cvt_*32_f64; "
+                 "compares give F2I's saturation and NaN result 0x8000000000000000"),
+    XRULE(.id = 1314, .name = "i2f.64", .cat = XC_CONVERSION, .priority = 11,
+          .opcode = "I2F", .ops = "rr", .when = xm_i2f64,
+          .pattern = "I2F[.F64].{S64|U64}[.RZ|.RP|.RM] Rd, a",
+          .emit = xe_i2f64,
+          .why = "RDNA3 converts 32-bit integers only: to f64, hi * 2^32 + lo in one v_fma_f64 "
+                 "(one rounding); to f32, the magnitude normalized (v_clz, v_lshlrev_b64) with "
+                 "the low word as a sticky bit, v_cvt_f32_u32, v_ldexp_f32; the rounding "
+                 "modifier is s_round_mode around the rounding step"),
     XRULE(.id = 263, .name = "f2f", .cat = XC_CONVERSION, .priority = 10,
           .opcode = "F2F", .ops = "rs", .when = xm_f2f,
           .pattern = "F2F.{F32.F64|F64.F32|F16.F32|F32.F16}[.RZ...] Rd, a",

@@ -1662,6 +1662,105 @@ enum xres xe_f2i(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
+/* F2I.{S64,U64}[.F64][.TRUNC|.FLOOR|.CEIL] Rd, a: RDNA3 converts to 32 bits
+ * only.  The source, as an f64 (an f32 converts exactly) rounded to an
+ * integral value r, splits exactly: hi = floor(r * 2^-32), lo = r - hi * 2^32
+ * (one fma, exact: an integer below 2^32), each converted by
+ * v_cvt_{i,u}32_f64, which clamps hi.  What the split does not clamp is
+ * fixed by compares (measured on the H200, f2i_64_*: out of range saturates,
+ * NaN gives 0x8000000000000000 signed and unsigned alike). */
+enum xres xe_f2i64(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 1);
+    struct xm_cvt c = xm_cvt_of(in);
+    int sg = c.dk == 'S';
+    const char *rnd = sass_has_mod(in, "TRUNC") ? "v_trunc_f64" : sass_has_mod(in, "FLOOR") ?
+                      "v_floor_f64" : sass_has_mod(in, "CEIL") ? "v_ceil_f64" : "v_rndne_f64";
+    char p0[24], p1[24], p2[24];
+    vpair(&e, 0, p0, sizeof p0);
+    vpair(&e, 2, p1, sizeof p1);
+    vpair(&e, 4, p2, sizeof p2);
+    if (c.sbits == 32) {
+        vop1(&e, "v_cvt_f64_f32", p0, SO(1));
+        vop1(&e, rnd, p0, SV(p0));
+    } else {
+        vop1(&e, rnd, p0, ((struct src){ 1, ":64", 0 }));
+    }
+    EMIT(&e, "v_cmp_u_f64_e64 $T0:w, %s, %s\n", p0, p0);
+    EMIT(&e, "v_mul_f64 %s, 0x3df00000, %s\n", p1, p0);             /* r * 2^-32 */
+    EMIT(&e, "v_floor_f64 %s, %s\n", p1, p1);
+    EMIT(&e, "v_fma_f64 %s, %s, 0xc1f00000, %s\n", p2, p1, p0);     /* r - hi * 2^32 */
+    EMIT(&e, "v_cvt_u32_f64 $t4, %s\n", p2);
+    EMIT(&e, "v_cvt_%s32_f64 $t5, %s\n", sg ? "i" : "u", p1);
+    /* r >= 2^63 (2^64 unsigned): all ones below the clamped high word;
+     * r < -2^63 (r < 0 unsigned): a zero low word */
+    EMIT(&e, "v_cmp_le_f64_e64 $T1:w, %s, %s\n", sg ? "0x43e00000" : "0x43f00000", p0);
+    EMIT(&e, "v_cmp_gt_f64_e64 $T2:w, %s, %s\n", sg ? "0xc3e00000" : "0", p0);
+    EMIT(&e, "v_cndmask_b32_e64 $t4, $t4, -1, $T1:w\n");
+    EMIT(&e, "v_cndmask_b32_e64 $0.lo, $t4, 0, $T2:w\n");
+    EMIT(&e, "v_cndmask_b32_e64 $0.hi, $t5, 0x80000000, $T0:w\n");
+    return em_done(&e);
+}
+
+/* I2F[.F64].{S64,U64}[.RZ|.RM|.RP] Rd, a: RDNA3 converts from 32 bits only.
+ * To f64: hi * 2^32 + lo in one v_fma_f64 (both exact, one rounding, in the
+ * MODE rounding).  To f32: the magnitude shifted left until its top bit is
+ * at bit 63 (clz of the high word, at most 32), the low word folded into
+ * bit 0 of the high word as a sticky bit (bit 0 is below f32's rounding
+ * position, so every rounding sees the right side of its tie), converted
+ * with v_cvt_f32_u32 and scaled back with v_ldexp_f32 (exact); a negative
+ * source's sign is put back after, so the signed form takes only the
+ * symmetric roundings (nearest even, toward zero: xm_i2f64). */
+enum xres xe_i2f64(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    struct xm_cvt c = xm_cvt_of(in);
+    int sg = c.sk == 'S';
+    int m = round_mode(in);
+    char p0[24], p1[24];
+    vpair(&e, 0, p0, sizeof p0);
+    vpair(&e, 2, p1, sizeof p1);
+    struct src lo = { 1, ".lo", 0 }, hi = { 1, ".hi", 0 };
+    if (c.dbits == 64) {
+        vop1(&e, sg ? "v_cvt_f64_i32" : "v_cvt_f64_u32", p0, hi);
+        vop1(&e, "v_cvt_f64_u32", p1, lo);
+        round_open(&e, m);
+        EMIT(&e, "v_fma_f64 $0:64, %s, 0x41f00000, %s\n", p0, p1);    /* hi * 2^32 + lo */
+        round_close(&e, m);
+        return em_done(&e);
+    }
+    if (sg) {       /* |a|: (a ^ s) - s with s the sign word */
+        vop2(&e, "v_ashrrev_i32", "$t4", SI("31"), hi);
+        vop2(&e, "v_xor_b32", "$t0", lo, SV("$t4"));
+        vop2(&e, "v_xor_b32", "$t1", hi, SV("$t4"));
+        EMIT(&e, "v_sub_co_u32 $t0, $T0:w, $t0, $t4\n");
+        EMIT(&e, "v_sub_co_ci_u32_e64 $t1, null, $t1, $t4, $T0:w\n");
+    } else {
+        vop1(&e, "v_mov_b32", "$t0", lo);
+        vop1(&e, "v_mov_b32", "$t1", hi);
+    }
+    EMIT(&e, "v_clz_i32_u32 $t2, $t1\n");
+    EMIT(&e, "v_min_u32 $t2, 32, $t2\n");                  /* clz(0) is -1 */
+    EMIT(&e, "v_lshlrev_b64 %s, $t2, %s\n", p0, p0);
+    EMIT(&e, "v_cmp_ne_u32_e64 $T0:w, 0, $t0\n");
+    EMIT(&e, "v_cndmask_b32_e64 $t3, 0, 1, $T0:w\n");
+    EMIT(&e, "v_or_b32 $t1, $t1, $t3\n");
+    round_open(&e, m);
+    EMIT(&e, "v_cvt_f32_u32 $t1, $t1\n");
+    round_close(&e, m);
+    EMIT(&e, "v_sub_nc_u32 $t2, 32, $t2\n");
+    if (sg) {
+        EMIT(&e, "v_ldexp_f32 $t1, $t1, $t2\n");
+        EMIT(&e, "v_and_b32 $t4, 0x80000000, $t4\n");
+        EMIT(&e, "v_xor_b32 $0, $t1, $t4\n");
+    } else {
+        EMIT(&e, "v_ldexp_f32 $0, $t1, $t2\n");
+    }
+    return em_done(&e);
+}
+
 enum xres xe_f2f(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;

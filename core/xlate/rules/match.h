@@ -98,6 +98,8 @@ int xm_p2r(const struct sass_insn *in);
 int xm_r2p(const struct sass_insn *in);
 int xm_i2f(const struct sass_insn *in);
 int xm_f2i(const struct sass_insn *in);
+int xm_f2i64(const struct sass_insn *in);
+int xm_i2f64(const struct sass_insn *in);
 int xm_f2f(const struct sass_insn *in);
 int xm_f2fp(const struct sass_insn *in);
 int xm_i2i(const struct sass_insn *in);
