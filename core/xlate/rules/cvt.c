@@ -44,18 +44,31 @@ const struct xrule xrules_cvt[] = {
                  "the low word as a sticky bit, v_cvt_f32_u32, v_ldexp_f32; the rounding "
                  "modifier is s_round_mode around the rounding step"),
     XRULE(.id = 263, .name = "f2f", .cat = XC_CONVERSION, .priority = 10,
-          .opcode = "F2F", .ops = "rs", .when = xm_f2f,
+          .opcode = "F2F", .mods_none = "BF16", .ops = "rs", .when = xm_f2f,
           .pattern = "F2F.{F32.F64|F64.F32|F16.F32|F32.F16}[.RZ...] Rd, a",
           .emit = xe_f2f, .flags = XRF_FMODS,
           .why = "float width conversions are v_cvt_*; narrowing rounds by MODE (s_round_mode for "
                  "SASS's rounding modifiers), and an f16 result is zero-extended as SASS leaves it"),
     XRULE(.id = 264, .name = "f2fp.pack", .cat = XC_CONVERSION, .priority = 10,
-          .opcode = "F2FP", .ops = "rss", .when = xm_f2fp,
+          .opcode = "F2FP", .mods_none = "BF16", .ops = "rss", .when = xm_f2fp,
           .pattern = "F2FP[.F16.F32].PACK_AB Rd, a, b",
           .emit = xe_f2fp, .flags = XRF_FMODS,
           .why = "two floats rounded to halves and packed, a high: gfx11's packed convert "
                  "(v_cvt_pk_rtz) rounds toward zero, so each half is v_cvt_f16_f32 (nearest even) "
                  "and the pair is joined with v_lshl_or_b32"),
+    XRULE(.id = 1315, .name = "f2f.bf16", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "F2F", .mods_all = "BF16 F32", .mods_none = "SAT RELU FTZ RM RP", .ops = "rr",
+          .pattern = "F2F.BF16.F32[.RZ] Rd, a",
+          .emit = xe_f2f_bf16,
+          .why = "gfx11 has no bf16 conversion: bf16 is f32's high half, rounded to nearest even "
+                 "by adding 0x7fff plus the kept part's lowest bit (truncated for .RZ); a NaN "
+                 "becomes 0x7fff as on the GPU, denormals are kept"),
+    XRULE(.id = 1316, .name = "f2fp.bf16", .cat = XC_CONVERSION, .priority = 10,
+          .opcode = "F2FP", .mods_all = "BF16 PACK_AB", .mods_none = "SAT RELU FTZ RM RP", .ops = "rsr",
+          .pattern = "F2FP.BF16.F32.PACK_AB Rd, a, b",
+          .emit = xe_f2fp_bf16,
+          .why = "two floats rounded to bf16 and packed, a high: each as F2F.BF16.F32 does it "
+                 "(integer rounding of the high half, NaN 0x7fff), joined with v_lshl_or_b32"),
     XRULE(.id = 265, .name = "i2i", .cat = XC_CONVERSION, .priority = 10,
           .opcode = "I2I", .ops = "rs", .when = xm_i2i,
           .pattern = "I2I.{S8,U8,S16,U16}.{S32,U32}[.SAT] Rd, a",

@@ -14,6 +14,8 @@
 enum xres xe_bmsk(struct xctx *x, const struct sass_insn *in);
 enum xres xe_f2f(struct xctx *x, const struct sass_insn *in);
 enum xres xe_f2fp(struct xctx *x, const struct sass_insn *in);
+enum xres xe_f2f_bf16(struct xctx *x, const struct sass_insn *in);
+enum xres xe_f2fp_bf16(struct xctx *x, const struct sass_insn *in);
 enum xres xe_f2i(struct xctx *x, const struct sass_insn *in);
 enum xres xe_f2i64(struct xctx *x, const struct sass_insn *in);
 enum xres xe_flo(struct xctx *x, const struct sass_insn *in);

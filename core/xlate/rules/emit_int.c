@@ -1799,6 +1799,52 @@ enum xres xe_f2fp(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
+/* f32 source src rounded to bf16 into scratch VGPR dst (the low half; the
+ * high half zero): nearest even by the integer trick (add 0x7fff and the
+ * kept part's lowest bit, keep the high half), toward zero by truncation;
+ * denormals are kept and a NaN gives the canonical 0x7fff (measured:
+ * bf16_cvt, bf16_rz, bf16_pack).  Clobbers $t4 and $T0. */
+static void bf16_of(struct em *e, struct src v, const char *dst, int rz)
+{
+    if (rz) {
+        vop2(e, "v_lshrrev_b32", dst, SI("16"), v);
+    } else {
+        vop3(e, "v_bfe_u32", "$t4", v, SI("16"), SI("1"));
+        vop3(e, "v_add3_u32", "$t4", v, ST("0x7fff", K_LIT), SV("$t4"));
+        vop2(e, "v_lshrrev_b32", dst, SI("16"), SV("$t4"));
+    }
+    struct src s[2] = { v, v };
+    vop(e, "v_cmp_u_f32_e64", "$T0:w", 2, s);
+    EMIT(e, "v_cndmask_b32_e64 %s, %s, 0x7fff, $T0:w\n", dst, dst);
+}
+
+/* F2F.BF16.F32[.RZ] Rd, a */
+enum xres xe_f2f_bf16(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    bf16_of(&e, SO(1), "$t0", sass_has_mod(in, "RZ"));
+    vop1(&e, "v_mov_b32", "$0", SV("$t0"));
+    return em_done(&e);
+}
+
+/* F2FP.BF16[.F32].PACK_AB[.RZ] Rd, a, b: bf16(a) in the high half, bf16(b)
+ * in the low half. */
+enum xres xe_f2fp_bf16(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    int rz = sass_has_mod(in, "RZ");
+    bf16_of(&e, SO(2), "$t0", rz);
+    if (xm_is_zero(&in->ops[1])) {
+        vop1(&e, "v_mov_b32", "$0", SV("$t0"));
+    } else {
+        bf16_of(&e, SO(1), "$t1", rz);
+        vop3(&e, "v_lshl_or_b32", "$0", SV("$t1"), SI("16"), SV("$t0"));
+    }
+    return em_done(&e);
+}
+
 enum xres xe_i2i(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
