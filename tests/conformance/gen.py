@@ -230,6 +230,9 @@ case("lds_widths", U3, """{
     uint2 q = s64[u]; uint4 w = s128[127 - t];
     o[i] = s8[u] + s16[127 - u] * 3u + q.x * 5u + q.y * 7u + w.x + w.y * 11u + w.z * 13u + w.w * 17u;
 }""", r"^LDS\.128 ")
+# every shared word is touched by one thread per phase (barriers between the
+# phases): the first recording let thread t+64's exchange race thread t's
+# add and min, and the H200 ordered them differently from one word to the next
 case("atoms", U3, """{
     __shared__ unsigned s[128], r[8];
     int t = threadIdx.x;
@@ -238,11 +241,14 @@ case("atoms", U3, """{
     __syncthreads();
     unsigned old = atomicAdd(&s[t], x);
     old ^= atomicMin(&s[t], y) * 3u;
-    old += atomicExch(&s[(t + 64) & 127], x) & 0u;
     atomicMax(&r[t & 7], y);
-    unsigned cv = atomicCAS(&s[t ^ 1], 0u, 0u);
     __syncthreads();
-    o[i] = s[t] + old * 5u + r[t & 7] + (cv & 0u);
+    old += atomicExch(&s[(t + 64) & 127], x) & 0u;
+    __syncthreads();
+    unsigned e = s[t ^ 1];
+    unsigned cv = atomicCAS(&s[t ^ 1], (t & 2) ? e : e + 1u, y);
+    __syncthreads();
+    o[i] = s[t] + old * 5u + r[t & 7] + cv * 7u;
 }""", r"^ATOMS\.(ADD|MIN|MAX|EXCH|CAS)")
 case("atomg_u32", U3, """{
     if (i >= 16) {
@@ -333,9 +339,11 @@ case("fset_bf", "f32 f32 f32 u32", 'r; asm("{ .reg .f32 t; set.lt.f32.f32 t, %1,
 case("i2f_f64_16", "i32 i32 i32 f64", "(double)(unsigned short)x * 65536.0 + (double)(short)y", r"^I2F\.F64\.(U16|S16) ", "bits-nan")
 case("i2f_small", "i32 i32 i32 f32", "(float)(unsigned char)(x >> 8) + (float)(signed char)y * 512.0f + (float)(short)z * 0.0f",
      r"^I2F\.(U8|S8|U16|S16) ", "bits-nan")
-# ---- MUFU.TANH: PTX states a maximum relative error of 2^-11 (8192 ulp bound)
-case("tanh_fast", F3, 'r; asm("tanh.approx.f32 %0, %1;" : "=f"(r) : "f"(x))', r"^MUFU\.TANH ", "ulp 8192",
-     "tanh.approx.f32: maximum relative error 2^-11 (PTX ISA)")
+# ---- MUFU.TANH: PTX states a maximum relative error of 2^-11 (8192 ulp); the
+# translation is within 115 ulp of the H200 on these inputs (the GPU's own
+# error: tanh(1.0) is 0x3f42f848, correctly rounded 0x3f42f7d5), bound 128
+case("tanh_fast", F3, 'r; asm("tanh.approx.f32 %0, %1;" : "=f"(r) : "f"(x))', r"^MUFU\.TANH ", "ulp 128",
+     "tanh.approx.f32: measured within 115 ulp of the H200 (PTX allows 2^-11 relative)")
 # ---- carries: ~ in .X forms, carry-out predicates of IMAD.HI and IADD3
 U4 = "u64 u64 u64 u64"
 case("sub64_x", U4, "(x - y) ^ ((z - y) << 1) ^ ((x - z) << 2) ^ ((y - x) * 3ull)", r"^(IMAD|IADD3)\.X R\d+, .*~R\d+")

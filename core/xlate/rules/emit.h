@@ -75,6 +75,7 @@ enum xres xe_hpacked(struct xctx *x, const struct sass_insn *in);
 enum xres xe_hsetp2(struct xctx *x, const struct sass_insn *in);
 enum xres xe_mufu(struct xctx *x, const struct sass_insn *in);
 enum xres xe_mufu64h(struct xctx *x, const struct sass_insn *in);
+enum xres xe_mufu_tanh(struct xctx *x, const struct sass_insn *in);
 
 /* emit_mem.c */
 enum xres xe_ld(struct xctx *x, const struct sass_insn *in);

@@ -552,33 +552,50 @@ enum xres xe_atomg_cas(struct xctx *x, const struct sass_insn *in)
                  (int)(comma - a), a, vt(x, 0), vt(x, 3), rest);
 }
 
-/* ATOMS.op Rd, [Ra+off], Rb (and ATOMS.CAS Rd, [Ra], Rcmp, Rnew): LDS atomics
+/* ATOMS.op Rd, [addr], Rb (and ATOMS.CAS Rd, [addr], Rcmp, Rnew): LDS atomics
  * that return the old value are ds_<op>_rtn_*; DS compare-and-store takes
  * (address, new, compare) in that order.  INC/DEC wrap as CUDA's
  * atomicInc/atomicDec do (ds_inc: old >= b ? 0 : old+1; ds_dec: old == 0 ||
- * old > b ? b : old-1). */
+ * old > b ? b : old-1).  The address is any shared-memory form ([Ra+off],
+ * [Ra+URb+off], [Ra.X4], sm_90's window base in a UR): computed into a
+ * scratch VGPR where it is not one register (xmem_lds_addr).  A result
+ * nobody reads (RZ) goes to a scratch VGPR: the _rtn forms need one. */
 enum xres xe_atoms(struct xctx *x, const struct sass_insn *in)
 {
-    const struct sass_operand *m = &in->ops[1];
     int cas = sass_has_mod(in, "CAS"), w = atomic_is64(in);
-    if (in->nops != (cas ? 4 : 3) || m->kind != SOP_MEM || m->u.mem.reg < 0 || m->u.mem.reg_is_ureg ||
-        (m->u.mem.ureg >= 0 && m->u.mem.ureg != SASS_URZ) || m->u.mem.scale != 1 ||
-        m->u.mem.offset < 0 || m->u.mem.offset > 65535 || x->vmap[m->u.mem.reg] < 0)
+    if (in->nops != (cas ? 4 : 3) || in->ops[1].kind != SOP_MEM)
         return XR_DECLINE;
-    char d[32], off[32] = "", b[32], c[32];
-    if (opnd(x, in, 0, w, d, sizeof d) || d[0] != 'v')
+    char d[32], off[32] = "", b[32], c[32], va[32];
+    if (in->ops[0].kind == SOP_REG && in->ops[0].reg == SASS_RZ) {
+        if (w)
+            snprintf(d, sizeof d, "v[%d:%d]", vt(x, 2), vt(x, 3));
+        else
+            snprintf(d, sizeof d, "v%d", vt(x, 2));
+    } else if (opnd(x, in, 0, w, d, sizeof d) || d[0] != 'v')
         return XR_DECLINE;
-    if (m->u.mem.offset)
-        snprintf(off, sizeof off, " offset:%lld", (long long)m->u.mem.offset);
-    int va = x->vmap[m->u.mem.reg];
-    if (cas) {
-        if (opnd(x, in, 2, w, c, sizeof c) || opnd(x, in, 3, w, b, sizeof b) || b[0] != 'v' || c[0] != 'v')
-            return XR_DECLINE;
-        return emitf(x, "ds_cmpstore_rtn_b%d %s, v%d, %s, %s%s", w ? 64 : 32, d, va, b, c, off);
+    const char *op = cas ? "cmpstore" : atomic_name(in);
+    if (!op || (!cas && (sass_has_mod(in, "F32") || opnd(x, in, 2, w, b, sizeof b))))
+        return XR_DECLINE;
+    if (cas && (opnd(x, in, 2, w, c, sizeof c) || opnd(x, in, 3, w, b, sizeof b) || b[0] != 'v' ||
+                c[0] != 'v'))
+        return XR_DECLINE;
+    struct strbuf pre;
+    sb_init(&pre);
+    long long o;
+    enum xres rc = xmem_lds_addr(x, in, 1, &pre, va, sizeof va, &o);
+    if (!rc && o)
+        snprintf(off, sizeof off, " offset:%lld", o);
+    for (const char *l = pre.s; !rc && l && *l;) {
+        const char *nl = strchr(l, '\n');
+        int n = nl ? (int)(nl - l) : (int)strlen(l);
+        rc = emitf(x, "%.*s", n, l);
+        l = nl ? nl + 1 : l + n;
     }
-    const char *op = atomic_name(in);
-    if (!op || sass_has_mod(in, "F32") || opnd(x, in, 2, w, b, sizeof b))
-        return XR_DECLINE;
+    sb_free(&pre);
+    if (rc)
+        return rc;
+    if (cas)
+        return emitf(x, "ds_cmpstore_rtn_b%d %s, %s, %s, %s%s", w ? 64 : 32, d, va, b, c, off);
     if (b[0] != 'v') {      /* an immediate or RZ: DS data must be a VGPR */
         if (w || emitf(x, "v_mov_b32 v%d, %s", vt(x, 0), b))
             return w ? XR_DECLINE : XR_ERROR;
@@ -590,7 +607,7 @@ enum xres xe_atoms(struct xctx *x, const struct sass_insn *in)
         snprintf(name, sizeof name, "storexchg_%s", op + 5);
     char *us = strrchr(name, '_');
     *us = 0;
-    return emitf(x, "ds_%s_rtn_%s %s, v%d, %s%s", name, us + 1, d, va, b, off);
+    return emitf(x, "ds_%s_rtn_%s %s, %s, %s%s", name, us + 1, d, va, b, off);
 }
 
 /* RED/REDG: an atomic whose result nobody reads */
