@@ -108,6 +108,7 @@ enum xres xe_ret(struct xctx *x, const struct sass_insn *in);
 /* emit_warp.c */
 enum xres xe_atomg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atomg_cas(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms_popc_inc(struct xctx *x, const struct sass_insn *in);
 enum xres xe_laneid(struct xctx *x, const struct sass_insn *in);

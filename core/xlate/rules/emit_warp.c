@@ -515,6 +515,47 @@ enum xres xe_atomg(struct xctx *x, const struct sass_insn *in)
     return set_pred(x, in, 0, ex(x));
 }
 
+/* ATOMG.E.ADD.F32.FTZ PT, Rd, [Ra.64], Rb: NVIDIA's float atomic add flushes
+ * denormal operands and results (measured: red_f32, a denormal in memory
+ * or in Rb adds as 0); global_atomic_add_f32 keeps them.  So a
+ * compare-and-swap loop: the value read, the sum under the FP32 flush
+ * mode, global_atomic_cmpswap_b32 {sum, read}; lanes whose word changed in
+ * between go round again with the word the swap returned (the compare is
+ * bitwise: a NaN in memory ends the loop too).  Rd gets the word the add
+ * replaced. */
+enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in)
+{
+    if (in->nops != 4 || in->ops[0].kind != SOP_PRED || in->ops[0].reg != SASS_PT)
+        return XR_DECLINE;
+    char d[32], a[64], v[32], save[48], fail[48], l1[48];
+    if (opnd(x, in, 1, 0, d, sizeof d) || gaddr(x, in, 2, a, sizeof a) || opnd(x, in, 3, 0, v, sizeof v))
+        return XR_DECLINE;
+    char *comma = strchr(a, ',');
+    smask(x, 0, save, sizeof save);
+    smask(x, 1, fail, sizeof fail);
+    snprintf(l1, sizeof l1, ".Lws%d_faddftz%04x", x->fidx, in->offset);
+    int rz = in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ;
+    int old = vt(x, 0), sum = vt(x, 1), ret = vt(x, 3);
+    if (emitf(x, "s_mov_b%d %s, %s", x->wave, save, ex(x)) ||
+        emitf(x, "global_load_b32 v%d, %.*s%s glc", old, (int)(comma - a), a, comma) ||
+        emitf(x, "s_waitcnt vmcnt(0)") ||
+        xemit_line(x, XL_LABEL, l1) ||
+        emitf(x, "s_denorm_mode 0xc") ||
+        emitf(x, "v_add_f32_e64 v%d, v%d, %s", sum, old, v) ||
+        emitf(x, "s_denorm_mode 0xf") ||
+        emitf(x, "v_mov_b32 v%d, v%d", sum + 1, old) ||
+        emitf(x, "global_atomic_cmpswap_b32 v%d, %.*s, v[%d:%d]%s glc", ret, (int)(comma - a), a, sum,
+              sum + 1, comma) ||
+        emitf(x, "s_waitcnt vmcnt(0)") ||
+        emitf(x, "v_cmp_ne_u32_e64 %s, v%d, v%d", fail, ret, old) ||
+        emitf(x, "v_mov_b32 v%d, v%d", old, ret) ||
+        emitf(x, "s_and_b%d %s, %s, %s", x->wave, ex(x), ex(x), fail) ||
+        emitf(x, "s_cbranch_execnz %s", l1) ||
+        emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save))
+        return XR_ERROR;
+    return rz ? XR_OK : emitf(x, "v_mov_b32 %s, v%d", d, old);
+}
+
 /* ATOMG.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew: AMD's data operand is the pair
  * {new, compare} (two pairs for .64), so the two are copied into
  * consecutive scratch VGPRs */
