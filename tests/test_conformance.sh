@@ -4,8 +4,9 @@
 # tests/conformance/run-gpu.sh) on the translation, in wave32 and wave64,
 # from the sm_80 and the sm_90 listing:
 #   - the shape check: the listing holds the SASS the case is for (its
-#     expect.txt 'sass' regular expression matches an instruction), so a
-#     case that no longer exercises its rule fails instead of passing;
+#     expect.txt 'sass' regular expression matches an instruction; a
+#     'sass_sm80' line replaces it for the sm_80 listing), so a case that
+#     no longer exercises its rule fails instead of passing;
 #   - verify: the translation run on the emulator gives the GPU's outputs,
 #     compared as the case's launch.txt says (exact, bits-nan, ulp N).
 # A case listed in tests/conformance/known.txt (NAME: reason) is expected to
@@ -39,9 +40,10 @@ for d in tests/conformance/cases/*/; do
         echo "conformance: $name: incomplete GPU data (sm_80 and sm_90 listings and gt/launch.txt: $have of 3)"
         fail=$((fail + 1)); continue
     fi
-    re=$(sed -n 's/^sass //p' "$d/expect.txt")
     reason=$(sed -n "s/^$name: //p" "$known" 2>/dev/null)
     for sm in 80 90; do
+        re=$(sed -n "s/^sass_sm$sm //p" "$d/expect.txt")
+        [ -n "$re" ] || re=$(sed -n 's/^sass //p' "$d/expect.txt")
         l=$d/sm_$sm.nvdisasm.sass
         if ! sed -n 's|^ */\*[0-9a-f]*\*/ *\(@!\{0,1\}U\{0,1\}P[0-9T] \)\{0,1\}||p' "$l" | sed 's/\.reuse//g' | grep -Eq -- "$re"; then
             echo "conformance: $name sm_$sm: the listing has no instruction matching /$re/"

@@ -522,19 +522,23 @@ enum xres xe_atomg(struct xctx *x, const struct sass_insn *in)
  * mode, global_atomic_cmpswap_b32 {sum, read}; lanes whose word changed in
  * between go round again with the word the swap returned (the compare is
  * bitwise: a NaN in memory ends the loop too).  Rd gets the word the add
- * replaced. */
+ * replaced.  RED/REDG.E.ADD.F32.FTZ [Ra.64], Rb (atomicAdd with the result
+ * unused) is the same loop without Rd. */
 enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in)
 {
-    if (in->nops != 4 || in->ops[0].kind != SOP_PRED || in->ops[0].reg != SASS_PT)
+    int red = in->opcode[0] == 'R';     /* RED/REDG [Ra.64], Rb: no result */
+    int m = red ? 0 : 2;
+    if (in->nops != (red ? 2 : 4) || (!red && (in->ops[0].kind != SOP_PRED || in->ops[0].reg != SASS_PT)))
         return XR_DECLINE;
-    char d[32], a[64], v[32], save[48], fail[48], l1[48];
-    if (opnd(x, in, 1, 0, d, sizeof d) || gaddr(x, in, 2, a, sizeof a) || opnd(x, in, 3, 0, v, sizeof v))
+    char d[32] = "", a[64], v[32], save[48], fail[48], l1[48];
+    if ((!red && opnd(x, in, 1, 0, d, sizeof d)) || gaddr(x, in, m, a, sizeof a) ||
+        opnd(x, in, m + 1, 0, v, sizeof v))
         return XR_DECLINE;
     char *comma = strchr(a, ',');
     smask(x, 0, save, sizeof save);
     smask(x, 1, fail, sizeof fail);
     snprintf(l1, sizeof l1, ".Lws%d_faddftz%04x", x->fidx, in->offset);
-    int rz = in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ;
+    int rz = red || (in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ);
     int old = vt(x, 0), sum = vt(x, 1), ret = vt(x, 3);
     if (emitf(x, "s_mov_b%d %s, %s", x->wave, save, ex(x)) ||
         emitf(x, "global_load_b32 v%d, %.*s%s glc", old, (int)(comma - a), a, comma) ||
