@@ -392,7 +392,9 @@ case("fmnmx_pred", F3, "z > 0.0f ? fminf(x, y) : fmaxf(x, y)", r"^FMNMX R\d+, R\
 case("hsetp2_pq", "h2 h2 h2 u32", 'r; asm("{ .reg .pred p, q; setp.lt.f16x2 p|q, %1, %2; selp.u32 %0, 1, 0, p; @q add.u32 %0, %0, 2; }" : "=r"(r) : "r"(x), "r"(y))',
      r"^HSETP2\.LT\.AND P\d, P\d, ")
 case("sgxt", I3, 'r; asm("bfe.s32 %0, %1, 0, 12;" : "=r"(r) : "r"(x))', r"^SGXT R\d+, R\d+, 0xc")
-case("viaddmnmx", I3, "min(x + y, z) ^ max(y + 5, x)", r"^(VIADDMNMX|IMNMX|VIMNMX) ")
+case("viaddmnmx", I3, "min(x + y, z) ^ max(y + 5, x)", r"^VIADDMNMX ", sass80=r"^IMNMX ")
+case("vimnmx3", I3, "min(min(x, y), z) ^ max(max(x, y), z)", r"^VIMNMX3 ", sass80=r"^IMNMX ")
+case("vimnmx3_u", U3, "min(min(x, y), z) ^ max(max(x, y), z)", r"^VIMNMX3\.U32 ", sass80=r"^IMNMX\.U32 ")
 case("atomg_add_rz", U3, "{ o[i] = x; unsigned v = atomicAdd(&o[i], 0u); o[i] = v * 3u + y; }",
      r"^ATOMG\.E\.ADD\.STRONG\.GPU PT, R\d+, .*, RZ")
 case("atom_generic", U3, '{ unsigned r1, r2; o[i] = z; asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(r1) : "l"(&o[i]), "r"(x) : "memory"); asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(r2) : "l"(&o[i]), "r"((i & 1) ? z + x : y), "r"(y ^ x) : "memory"); o[i] = o[i] + r1 * 3u + r2 * 5u; }',
@@ -421,6 +423,10 @@ case("ld_st_generic", U3, '{ unsigned v; asm volatile("st.u32 [%0], %1;" :: "l"(
      r"^(LD|ST)\.E ")
 case("ldc_bank3", U3, "ctab[x & 15] ^ (ctab[3] * y) ^ ctab[(z >> 4) & 15]", r"^LDC R\d+, c\[0x3\]\[R\d+",
      pre="__constant__ unsigned ctab[16] = { 0x0u, 0x1u, 0xffffffffu, 0x80000000u, 0x7fffffffu, 0x12345678u, 0x9abcdef0u, 0xdeadbeefu, 0x3u, 0x10000u, 0xffffu, 0xfffeu, 0x55555555u, 0xaaaaaaaau, 0xcafef00du, 0x0badc0deu };\n")
+case("ldc_bank3_u", U3, "ctab[(p >> 3) & 15] ^ x ^ ctab[(blockDim.x >> 5) & 15]", r"^(ULDC|LDC) U?R\d+, c\[0x3\]\[U?R\d+",
+     pre="__constant__ unsigned ctab[16] = { 0x0u, 0x1u, 0xffffffffu, 0x80000000u, 0x7fffffffu, 0x12345678u, 0x9abcdef0u, 0xdeadbeefu, 0x3u, 0x10000u, 0xffffu, 0xfffeu, 0x55555555u, 0xaaaaaaaau, 0xcafef00du, 0x0badc0deu };\n")
+case("ldc_bank3_rz", U3, "{ o[i] = ctab[5]; }", r"^(LDC|MOV|IMAD\.MOV\.U32) R\d+, (RZ, RZ, )?c\[0x3\]\[0x14\]",
+     pre="__constant__ unsigned ctab[16] = { 0x0u, 0x1u, 0xffffffffu, 0x80000000u, 0x7fffffffu, 0x12345678u, 0x9abcdef0u, 0xdeadbeefu, 0x3u, 0x10000u, 0xffffu, 0xfffeu, 0x55555555u, 0xaaaaaaaau, 0xcafef00du, 0x0badc0deu };\n")
 case("fence", U3, "{ o[i] = x; __threadfence(); unsigned v = o[i] ^ y; __threadfence_block(); __threadfence_system(); o[i] = v + z; }",
      r"^MEMBAR\.")
 case("nanosleep", U3, "{ __nanosleep(100); o[i] = x + y; }", r"^NANOSLEEP ")
@@ -433,6 +439,14 @@ case("bar_sync_count", U3, """{
     asm volatile("bar.sync 1, 128;" ::: "memory");
     o[i] = s[127 - t] + y;
 }""", r"^BAR\.SYNC(\.DEFER_BLOCKING)? 0x1, 0x80")
+case("bar_arrive", U3, """{
+    __shared__ unsigned s[128];
+    int t = threadIdx.x;
+    s[t] = x;
+    asm volatile("bar.arrive 1, 128;" ::: "memory");
+    asm volatile("bar.sync 2, 128;" ::: "memory");
+    o[i] = s[127 - t] + y;
+}""", r"^BAR\.ARV 0x1, 0x80")
 case("shfl_diverged", U3, "{ unsigned v = x; if (threadIdx.x < 64) { v = __shfl_xor_sync(0xffffffffu, x, 1); v += __shfl_up_sync(0xffffffffu, y, 2); } o[i] = v ^ z; }",
      r"^(BRA\.DIV|WARPSYNC)")
 case("atomg_aggr", U3, "{ if (i >= 16) o[i] = x ^ y; atomicAdd(&o[blockIdx.x], 1u); }",
