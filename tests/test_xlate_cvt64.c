@@ -1,4 +1,11 @@
-/* test_xlate_cvt64.c - I2F from 64-bit integers (rule i2f.64) in every
+/* test_xlate_cvt64.c - F2I to and I2F from 64-bit integers (rules f2i.64,
+ * i2f.64) in every rounding, on the emulator against references.
+ *
+ * F2I: the value rounded to an integer by the modifier (truncation, floor,
+ * ceiling, nearest even without one), saturated to the type's range, a NaN
+ * 0x8000000000000000 (as the H200 gives it: f2i_64_* cases).
+ *
+ * I2F from 64-bit integers in every
  * rounding, run on the RDNA3 emulator (tests/lib/xrun.c) in wave32 and
  * wave64 over edge and random inputs, against IEEE rounding computed here
  * from its definition: the 24 (f32) or 53 (f64) leading bits of the
@@ -134,6 +141,118 @@ static void run_form(int sgn, int f64, int mode, int wave)
     }
 }
 
+/* ---- F2I.{S64,U64}[.F64] ---------------------------------------------------- */
+
+enum { TRUNC, FLOOR, CEIL, NEAREST };
+static const char *const f2i_mod[] = { ".TRUNC", ".FLOOR", ".CEIL", "" };
+
+static uint64_t ref_f2i(double v, int sgn, int mode)
+{
+    if (isnan(v))
+        return 1ull << 63;
+    double r = mode == TRUNC ? trunc(v) : mode == FLOOR ? floor(v) : mode == CEIL ? ceil(v) : nearbyint(v);
+    if (sgn) {
+        if (r >= 9223372036854775808.0)
+            return 0x7fffffffffffffffull;
+        if (r < -9223372036854775808.0)
+            return 0x8000000000000000ull;
+        return (uint64_t)(int64_t)r;
+    }
+    if (r >= 18446744073709551616.0)
+        return 0xffffffffffffffffull;
+    return r <= 0 ? 0 : (uint64_t)r;
+}
+
+/* f32 and f64 inputs: zeros, halves and their neighbours, the ends of both
+ * integer ranges and their neighbours, infinities, NaNs, denormals, then
+ * random values of moderate size (any sign and exponent up to 2^70). */
+static double f2i_input(unsigned i, int f64)
+{
+    static const double edge[] = {
+        0.0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, 1.0, -1.0,
+        9223372036854775808.0, -9223372036854775808.0, 9223372036854774784.0,
+        -9223372036854777856.0, 18446744073709551616.0, 18446744073709549568.0,
+        4503599627370497.0, 1e30, -1e30, 1e-310, 4294967295.5, 4294967296.0,
+    };
+    const unsigned ne = sizeof edge / sizeof edge[0];
+    if (i < ne)
+        return f64 ? edge[i] : (double)(float)edge[i];
+    if (i == ne) return INFINITY;
+    if (i == ne + 1) return -INFINITY;
+    if (i == ne + 2) return NAN;
+    uint64_t z = 0x9e3779b97f4a7c15ull * (i + 7);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    z ^= z >> 31;
+    double v = ldexp((double)(z >> 11) / 9007199254740992.0, (int)(z % 72)) * ((z >> 7) & 1 ? -1 : 1);
+    return f64 ? v : (double)(float)v;
+}
+
+static void run_f2i(int sgn, int f64, int mode, int wave)
+{
+    static char bodies[2][2][4][512];
+    char ins[64], *body = bodies[sgn][f64][mode];
+    snprintf(ins, sizeof ins, "F2I.%s64%s%s", sgn ? "S" : "U", f64 ? ".F64" : "", f2i_mod[mode]);
+    snprintf(body, sizeof bodies[0][0][0],
+             "S2R R0, SR_TID.X\n"
+             "LDC.64 R2, c[0x0][0x218]\n"
+             "IMAD.WIDE.U32 R2, R0, %s, R2\n"
+             "LDG.E%s R4, [R2.64]\n"
+             "LDC.64 R6, c[0x0][0x210]\n"
+             "IMAD.WIDE.U32 R6, R0, 0x8, R6\n"
+             "%s R8, R4\n"
+             "STG.E.64 [R6.64], R8\n"
+             "EXIT\n", f64 ? "0x8" : "0x4", f64 ? ".64" : "", ins);
+    static uint64_t in[NT], out[NT];
+    double v[NT];
+    for (unsigned i = 0; i < NT; i++) {
+        v[i] = f2i_input(i, f64);
+        if (f64) {
+            memcpy(&in[i], &v[i], 8);
+        } else {
+            float f = (float)v[i];
+            memcpy((uint32_t *)in + i, &f, 4);
+        }
+    }
+    memset(out, 0xa5, sizeof out);
+    struct xrun x;
+    memset(&x, 0, sizeof x);
+    x.sass = body;
+    x.wave = wave;
+    x.block = NT;
+    x.grid = 1;
+    x.nbufs = 2;
+    x.bufs[0].data = out;
+    x.bufs[0].bytes = sizeof out;
+    x.bufs[1].data = in;
+    x.bufs[1].bytes = NT * (f64 ? 8 : 4);
+    int rc = xrun(&x);
+    if (rc == -2)
+        skip();
+    if (rc)
+        fail_msg("%s wave%d: %s", ins, wave, x.msg);
+    assert_int_equal(x.unsupported, 0);
+    for (unsigned i = 0; i < NT; i++) {
+        uint64_t want = ref_f2i(v[i], sgn, mode);
+        if (out[i] != want)
+            fail_msg("%s wave%d: %.17g gives 0x%llx, want 0x%llx", ins, wave, v[i],
+                     (unsigned long long)out[i], (unsigned long long)want);
+    }
+}
+
+static void test_f2i(void **state)
+{
+    (void)state;
+    xrun_need_tools();
+    for (int sgn = 0; sgn <= 1; sgn++)
+        for (int f64 = 0; f64 <= 1; f64++)
+            for (int mode = TRUNC; mode <= NEAREST; mode++)
+                for (int w = 32; w <= 64; w += 32)
+                    run_f2i(sgn, f64, mode, w);
+}
+
+/* ---- I2F.{S64,U64} ---------------------------------------------------------- */
+
 static void test_u64_f32(void **state)
 {
     (void)state;
@@ -182,6 +301,7 @@ static void test_signed_directed_unsupported(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_f2i),
         cmocka_unit_test(test_u64_f32),
         cmocka_unit_test(test_s64_f32),
         cmocka_unit_test(test_f64),
