@@ -327,6 +327,8 @@ case("i2f_64_rz", "i64 i64 i64 f32", "__ll2float_rz(x)", r"^I2F\.S64\.RZ ", "bit
 case("i2f_64_ru", "u64 u64 u64 f64", "__ull2double_ru(x)", r"^I2F\.F64\.U64\.RP ", "bits-nan", edges={"u64": W64})
 case("i2f_64_f64", "i64 i64 i64 f64", "(double)x", r"^I2F\.F64\.S64 ", "bits-nan", edges={"i64": W64})
 case("i2f_64_f32u", "u64 u64 u64 f32", "(float)x", r"^I2F\.U64 ", "bits-nan", edges={"u64": W64})
+case("i2f_64_sdir", "i64 i64 i64 u64", "{ float ru = __ll2float_ru(x), rd = __ll2float_rd(y); o[i] = ((unsigned long long)__float_as_uint(ru) << 32) | __float_as_uint(rd); }",
+     r"^I2F\.S64\.(RP|RM) ", edges={"i64": W64})
 # ---- bfloat16 (round to nearest even; NaN handling)
 case("bf16_pack", "f32 f32 f32 u32", "{ __nv_bfloat162 r = __floats2bfloat162_rn(x, y); memcpy(&o[i], &r, 4); }",
      r"^F2FP\.BF16(\.F32)?\.PACK_AB R\d+, R\d+, R\d+")

@@ -1710,8 +1710,8 @@ enum xres xe_f2i64(struct xctx *x, const struct sass_insn *in)
  * bit 0 of the high word as a sticky bit (bit 0 is below f32's rounding
  * position, so every rounding sees the right side of its tie), converted
  * with v_cvt_f32_u32 and scaled back with v_ldexp_f32 (exact); a negative
- * source's sign is put back after, so the signed form takes only the
- * symmetric roundings (nearest even, toward zero: xm_i2f64). */
+ * source's sign is put back after, and its magnitude rounds the other way
+ * under .RP/.RM (both conversions are made, the sign picks one). */
 enum xres xe_i2f64(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
@@ -1747,9 +1747,21 @@ enum xres xe_i2f64(struct xctx *x, const struct sass_insn *in)
     EMIT(&e, "v_cmp_ne_u32_e64 $T0:w, 0, $t0\n");
     EMIT(&e, "v_cndmask_b32_e64 $t3, 0, 1, $T0:w\n");
     EMIT(&e, "v_or_b32 $t1, $t1, $t3\n");
-    round_open(&e, m);
-    EMIT(&e, "v_cvt_f32_u32 $t1, $t1\n");
-    round_close(&e, m);
+    if (sg && (m == 1 || m == 2)) {
+        /* toward +inf (-inf) rounds a negative value's magnitude toward
+         * -inf (+inf): both conversions, the sign picks */
+        round_open(&e, m);
+        EMIT(&e, "v_cvt_f32_u32 $t3, $t1\n");
+        round_open(&e, 3 - m);
+        EMIT(&e, "v_cvt_f32_u32 $t1, $t1\n");
+        round_close(&e, m);
+        EMIT(&e, "v_cmp_ne_u32_e64 $T0:w, 0, $t4\n");
+        EMIT(&e, "v_cndmask_b32_e64 $t1, $t3, $t1, $T0:w\n");
+    } else {
+        round_open(&e, m);
+        EMIT(&e, "v_cvt_f32_u32 $t1, $t1\n");
+        round_close(&e, m);
+    }
     EMIT(&e, "v_sub_nc_u32 $t2, 32, $t2\n");
     if (sg) {
         EMIT(&e, "v_ldexp_f32 $t1, $t1, $t2\n");

@@ -542,16 +542,13 @@ int xm_f2i64(const struct sass_insn *in)
            (c.dk == 'S' || c.dk == 'U') && c.dbits == 64 && in->ops[1].kind == SOP_REG;
 }
 
-/* I2F from a 64-bit integer to f32 or f64; signed to f32 only in the
- * roundings that a negation keeps (nearest even, toward zero). */
+/* I2F from a 64-bit integer to f32 or f64 */
 int xm_i2f64(const struct sass_insn *in)
 {
     struct xm_cvt c = xm_cvt_of(in);
-    if (in->nops != 2 || xm_has_neg(in) || c.dk != 'F' || (c.sk != 'S' && c.sk != 'U') ||
-        c.sbits != 64 || (c.dbits != 32 && c.dbits != 64) || sass_has_mod(in, "SAT") ||
-        in->ops[1].kind != SOP_REG)
-        return 0;
-    return !(c.sk == 'S' && c.dbits == 32 && (sass_has_mod(in, "RP") || sass_has_mod(in, "RM")));
+    return in->nops == 2 && !xm_has_neg(in) && c.dk == 'F' && (c.sk == 'S' || c.sk == 'U') &&
+           c.sbits == 64 && (c.dbits == 32 || c.dbits == 64) && !sass_has_mod(in, "SAT") &&
+           in->ops[1].kind == SOP_REG;
 }
 
 int xm_f2f(const struct sass_insn *in)
