@@ -32,6 +32,13 @@ const struct xrule xrules_atom[] = {
           .pattern = "REDG.E.ADD.F32.FTZ.RN [Ra.64], Rb",
           .emit = xe_atomg_fadd_ftz,
           .why = "sm_90's spelling of RED.E.ADD.F32.FTZ: the same compare-and-swap loop"),
+    XRULE(.id = 1321, .name = "atom.add.f32.ftz", .cat = XC_ATOMIC, .priority = 25,
+          .opcode = "ATOM", .mods_all = "E ADD F32 FTZ", .mods_none = "CAS 64", .ops = "prmr",
+          .pattern = "ATOM.E.ADD.F32.FTZ.RN PT|Pd, Rd, [Ra.64], Rb",
+          .emit = xe_atomg_fadd_ftz,
+          .why = "the generic-address float add flushes denormals as ATOMG.E.ADD.F32.FTZ does: "
+                 "the same compare-and-swap loop with flat_load/flat_atomic_cmpswap (global "
+                 "pointers only, as for rule atom), the predicate set true"),
     XRULE(.id = 1101, .name = "atom", .cat = XC_ATOMIC, .priority = 20,
           .opcode = "ATOM", .mods_all = "E", .mods_none = "CAS", .when = xm_any,
           .pattern = "ATOM.E.op[.64|.F32] PT|Pd, Rd, [Ra.64], Rb",
