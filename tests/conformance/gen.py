@@ -392,7 +392,7 @@ case("ddiv", "f64 f64 f64 f64", "x / y", r"^MUFU\.RCP64H ", "bits-nan")
 case("drsqrt", "f64 f64 f64 f64", "rsqrt(x)", r"^MUFU\.RSQ64H ", "bits-nan")
 case("fmnmx_pred", F3, "z > 0.0f ? fminf(x, y) : fmaxf(x, y)", r"^FMNMX R\d+, R\d+, R\d+, !?P\d", "bits-nan")
 case("hsetp2_pq", "h2 h2 h2 u32", 'r; asm("{ .reg .pred p, q; setp.lt.f16x2 p|q, %1, %2; selp.u32 %0, 1, 0, p; @q add.u32 %0, %0, 2; }" : "=r"(r) : "r"(x), "r"(y))',
-     r"^HSETP2\.LT\.AND P\d, P\d, ")
+     r"^HSETP2\.\w+\.AND P\d, P\d, ")
 case("sgxt", I3, 'r; asm("bfe.s32 %0, %1, 0, 12;" : "=r"(r) : "r"(x))', r"^SGXT R\d+, R\d+, 0xc")
 case("viaddmnmx", I3, "min(x + y, z) ^ max(y + 5, x)", r"^VIADDMNMX ", sass80=r"^IMNMX ")
 case("vimnmx3", I3, "min(min(x, y), z) ^ max(max(x, y), z)", r"^VIMNMX3 ", sass80=r"^IMNMX ")
