@@ -390,7 +390,9 @@ case("fmul_sat", F3, "__saturatef(x * y)", r"^FMUL\.SAT ", "bits-nan")
 case("ffma_sat", F3, "__saturatef(fmaf(x, y, z))", r"^FFMA\.SAT ", "bits-nan")
 case("ddiv", "f64 f64 f64 f64", "x / y", r"^MUFU\.RCP64H ", "bits-nan")
 case("drsqrt", "f64 f64 f64 f64", "rsqrt(x)", r"^MUFU\.RSQ64H ", "bits-nan")
-case("fmnmx_pred", F3, "z > 0.0f ? fminf(x, y) : fmaxf(x, y)", r"^FMNMX R\d+, R\d+, R\d+, !?P\d", "bits-nan")
+# written for FMNMX with a predicate operand; nvcc made two FMNMX under
+# opposite guards (@!P0 FMNMX ..., !PT; @P0 FMNMX ..., PT) instead
+case("fmnmx_pred", F3, "z > 0.0f ? fminf(x, y) : fmaxf(x, y)", r"^FMNMX R\d+, R\d+, R\d+, !?PT", "bits-nan")
 case("hsetp2_pq", "h2 h2 h2 u32", 'r; asm("{ .reg .pred p, q; setp.lt.f16x2 p|q, %1, %2; selp.u32 %0, 1, 0, p; @q add.u32 %0, %0, 2; }" : "=r"(r) : "r"(x), "r"(y))',
      r"^HSETP2\.\w+\.AND P\d, P\d, ")
 case("sgxt", I3, 'r; asm("bfe.s32 %0, %1, 0, 12;" : "=r"(r) : "r"(x))', r"^SGXT R\d+, R\d+, 0xc")

@@ -51,6 +51,7 @@ enum xres xe_uimad(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ulea(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ulop3(struct xctx *x, const struct sass_insn *in);
 enum xres xe_uprmt(struct xctx *x, const struct sass_insn *in);
+enum xres xe_uprmt_reg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_usel(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ushf(struct xctx *x, const struct sass_insn *in);
 enum xres xe_viadd_neg(struct xctx *x, const struct sass_insn *in);

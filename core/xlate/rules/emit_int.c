@@ -1473,10 +1473,9 @@ enum xres xe_prmt(struct xctx *x, const struct sass_insn *in)
  * bytes 1 and 3), v_perm_b32 picks the bytes, and where bit 3 was set the
  * picked byte becomes 0x00 or 0xff by its top bit: a per-byte mask of N
  * set bits b*0x80 is (N << 1) - (N >> 7), no byte borrowing from another. */
-enum xres xe_prmt_reg(struct xctx *x, const struct sass_insn *in)
+static void prmt_reg_build(struct em *ep, const char *dst)
 {
-    struct em e;
-    em_init(&e, x, in, 0);
+#define e (*ep)
     vop3(&e, "v_perm_b32", "$t0", SI("0"), SO(2), ST("0xc010c00", K_LIT));
     vop3(&e, "v_lshl_or_b32", "$t0", SV("$t0"), SI("4"), SV("$t0"));
     vop2(&e, "v_and_b32", "$t1", ST("0x7070707", K_LIT), SV("$t0"));
@@ -1491,7 +1490,26 @@ enum xres xe_prmt_reg(struct xctx *x, const struct sass_insn *in)
     vop2(&e, "v_lshrrev_b32", "$t0", SI("7"), SV("$t4"));
     vop2(&e, "v_lshlrev_b32", "$t4", SI("1"), SV("$t4"));
     vop2(&e, "v_sub_nc_u32", "$t4", SV("$t4"), SV("$t0"));
-    vop3(&e, "v_bfi_b32", "$0", SV("$t3"), SV("$t4"), SV("$t2"));
+    vop3(&e, "v_bfi_b32", dst, SV("$t3"), SV("$t4"), SV("$t2"));
+#undef e
+}
+
+enum xres xe_prmt_reg(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    prmt_reg_build(&e, "$0");
+    return em_done(&e);
+}
+
+/* UPRMT URd, a, URsel, b: the same on the VALU, read back from the first
+ * active lane (sm_80's __byte_perm of parameters: u_prmt). */
+enum xres xe_uprmt_reg(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    prmt_reg_build(&e, "$t5");
+    EMIT(&e, "v_readfirstlane_b32 $0, $t5\n");
     return em_done(&e);
 }
 

@@ -736,7 +736,7 @@ int xm_uniform_bra(const struct sass_insn *in)
 
 int xm_bra_div(const struct sass_insn *in)
 {
-    return !xm_has_guard(in) && sass_has_mod(in, "DIV");
+    return !xm_has_guard(in) && (sass_has_mod(in, "DIV") || sass_has_mod(in, "CONV"));
 }
 
 /* @P CALL to a label of the same function (not a subroutine symbol): nvcc
