@@ -14,6 +14,31 @@ const struct xrule xrules_atom[] = {
           .emit = xe_atomg,
           .why = "a global atomic that returns the old value: RDNA3's global_atomic_* returns it "
                  "when glc is set; device scope is the default on both"),
+    XRULE(.id = 1318, .name = "atomg.add.f32.ftz", .cat = XC_ATOMIC, .priority = 25,
+          .opcode = "ATOMG", .mods_all = "E ADD F32 FTZ", .mods_none = "CAS 64", .ops = "prmr",
+          .pattern = "ATOMG.E.ADD.F32.FTZ.RN PT, Rd, [Ra.64], Rb",
+          .emit = xe_atomg_fadd_ftz,
+          .why = "NVIDIA's float atomic add flushes denormal operands and results (measured: "
+                 "red_f32); global_atomic_add_f32 keeps them, so the add is a compare-and-swap "
+                 "loop (global_atomic_cmpswap_b32) around a v_add_f32 under the FP32 flush mode"),
+    XRULE(.id = 1319, .name = "red.add.f32.ftz", .cat = XC_ATOMIC, .priority = 25,
+          .opcode = "RED", .mods_all = "E ADD F32 FTZ", .mods_none = "64", .ops = "mr",
+          .pattern = "RED.E.ADD.F32.FTZ.RN [Ra.64], Rb",
+          .emit = xe_atomg_fadd_ftz,
+          .why = "the float reduction flushes denormals as ATOMG.E.ADD.F32.FTZ does: the same "
+                 "compare-and-swap loop, its result unused"),
+    XRULE(.id = 1320, .name = "redg.add.f32.ftz", .cat = XC_ATOMIC, .priority = 25,
+          .opcode = "REDG", .mods_all = "E ADD F32 FTZ", .mods_none = "64", .ops = "mr",
+          .pattern = "REDG.E.ADD.F32.FTZ.RN [Ra.64], Rb",
+          .emit = xe_atomg_fadd_ftz,
+          .why = "sm_90's spelling of RED.E.ADD.F32.FTZ: the same compare-and-swap loop"),
+    XRULE(.id = 1321, .name = "atom.add.f32.ftz", .cat = XC_ATOMIC, .priority = 25,
+          .opcode = "ATOM", .mods_all = "E ADD F32 FTZ", .mods_none = "CAS 64", .ops = "prmr",
+          .pattern = "ATOM.E.ADD.F32.FTZ.RN PT|Pd, Rd, [Ra.64], Rb",
+          .emit = xe_atomg_fadd_ftz,
+          .why = "the generic-address float add flushes denormals as ATOMG.E.ADD.F32.FTZ does: "
+                 "the same compare-and-swap loop with flat_load/flat_atomic_cmpswap (global "
+                 "pointers only, as for rule atom), the predicate set true"),
     XRULE(.id = 1101, .name = "atom", .cat = XC_ATOMIC, .priority = 20,
           .opcode = "ATOM", .mods_all = "E", .mods_none = "CAS", .when = xm_any,
           .pattern = "ATOM.E.op[.64|.F32] PT|Pd, Rd, [Ra.64], Rb",

@@ -14,14 +14,20 @@
 enum xres xe_bmsk(struct xctx *x, const struct sass_insn *in);
 enum xres xe_f2f(struct xctx *x, const struct sass_insn *in);
 enum xres xe_f2fp(struct xctx *x, const struct sass_insn *in);
+enum xres xe_f2f_bf16(struct xctx *x, const struct sass_insn *in);
+enum xres xe_f2fp_bf16(struct xctx *x, const struct sass_insn *in);
 enum xres xe_f2i(struct xctx *x, const struct sass_insn *in);
+enum xres xe_f2i64(struct xctx *x, const struct sass_insn *in);
 enum xres xe_flo(struct xctx *x, const struct sass_insn *in);
 enum xres xe_fsetp(struct xctx *x, const struct sass_insn *in);
 enum xres xe_i2f(struct xctx *x, const struct sass_insn *in);
+enum xres xe_i2f64(struct xctx *x, const struct sass_insn *in);
 enum xres xe_i2i(struct xctx *x, const struct sass_insn *in);
 enum xres xe_iabs(struct xctx *x, const struct sass_insn *in);
 enum xres xe_iadd3(struct xctx *x, const struct sass_insn *in);
+enum xres xe_idp(struct xctx *x, const struct sass_insn *in);
 enum xres xe_imad_hi(struct xctx *x, const struct sass_insn *in);
+enum xres xe_imad_wide_cc(struct xctx *x, const struct sass_insn *in);
 enum xres xe_imad_neg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_imad_x(struct xctx *x, const struct sass_insn *in);
 enum xres xe_isetp(struct xctx *x, const struct sass_insn *in);
@@ -45,6 +51,7 @@ enum xres xe_uimad(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ulea(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ulop3(struct xctx *x, const struct sass_insn *in);
 enum xres xe_uprmt(struct xctx *x, const struct sass_insn *in);
+enum xres xe_uprmt_reg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_usel(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ushf(struct xctx *x, const struct sass_insn *in);
 enum xres xe_viadd_neg(struct xctx *x, const struct sass_insn *in);
@@ -69,6 +76,7 @@ enum xres xe_hpacked(struct xctx *x, const struct sass_insn *in);
 enum xres xe_hsetp2(struct xctx *x, const struct sass_insn *in);
 enum xres xe_mufu(struct xctx *x, const struct sass_insn *in);
 enum xres xe_mufu64h(struct xctx *x, const struct sass_insn *in);
+enum xres xe_mufu_tanh(struct xctx *x, const struct sass_insn *in);
 
 /* emit_mem.c */
 enum xres xe_ld(struct xctx *x, const struct sass_insn *in);
@@ -102,6 +110,7 @@ enum xres xe_ret(struct xctx *x, const struct sass_insn *in);
 /* emit_warp.c */
 enum xres xe_atomg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atomg_cas(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms_cast(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms_popc_inc(struct xctx *x, const struct sass_insn *in);

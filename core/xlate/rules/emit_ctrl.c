@@ -220,9 +220,12 @@ enum xres xe_ret(struct xctx *x, const struct sass_insn *in)
 
 /* BRA.DIV mask, target: taken by the whole warp when the threads of mask
  * are not all running together.  Here they are not when lanes wait at some
- * block (a pending mask is not empty); lanes that exited do not count. */
+ * block (a pending mask is not empty); lanes that exited do not count.
+ * BRA.CONV mask, target (sm_80's form before a warp-synchronous fast path)
+ * is the opposite test: taken when they are all running together. */
 enum xres xe_bra_div(struct xctx *x, const struct sass_insn *in)
 {
+    int conv = sass_has_mod(in, "CONV");
     int t = branch_target(x, in);
     if (t < 0)
         return XR_DECLINE;
@@ -245,9 +248,10 @@ enum xres xe_bra_div(struct xctx *x, const struct sass_insn *in)
         if (emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save))
             return XR_ERROR;
     }
-    if (emitf(x, "s_cmp_lg_u%d %s, 0", x->wave, any) || emitf(x, "s_cbranch_scc0 %s", skip))
+    if (emitf(x, "s_cmp_lg_u%d %s, 0", x->wave, any) ||
+        emitf(x, "s_cbranch_scc%d %s", conv ? 1 : 0, skip))
         return XR_ERROR;
-    /* diverged: every active lane goes to the target */
+    /* diverged (BRA.CONV: converged): every active lane goes to the target */
     if (x->sf->insns[t].offset <= in->offset) {
         if (emitf(x, "s_branch %s", xctl_label(x, t)))
             return XR_ERROR;

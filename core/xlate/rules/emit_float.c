@@ -370,6 +370,33 @@ enum xres xe_mufu(struct xctx *x, const struct sass_insn *in)
     return emit_with_mods_ftz(x, in, t, 0, 1);
 }
 
+/* MUFU.TANH Rd, a: RDNA3 has no tanh.  |a| < 0.25: the odd Taylor series
+ * to a^7 (the first term left out is below 2^-21 relative there); above:
+ * 1 - 2/(2^(2|a|log2 e) + 1) with v_exp_f32 and v_rcp_f32 (no cancellation
+ * worse than 2^-20 relative from 0.25 up; +inf gives 1).  The sign is a's.
+ * Denormal inputs come back unchanged, as on the H200 (tanh_fast: the GPU
+ * keeps them; its own error is 2^-16.8 relative at most on the case's
+ * inputs, far inside PTX's 2^-11). */
+enum xres xe_mufu_tanh(struct xctx *x, const struct sass_insn *in)
+{
+    return xemit_template(x, in,
+        "v_and_b32 $t0, 0x7fffffff, $1\n"
+        "v_mul_f32 $t1, $t0, $t0\n"
+        "v_mov_b32 $t2, 0xbd5d0dd1\n"                  /* -17/315 */
+        "v_fmaak_f32 $t2, $t1, $t2, 0x3e088889\n"      /* + 2/15 */
+        "v_fmaak_f32 $t2, $t1, $t2, 0xbeaaaaab\n"      /* - 1/3 */
+        "v_mul_f32 $t2, $t1, $t2\n"
+        "v_fma_f32 $t2, $t0, $t2, $t0\n"
+        "v_mul_f32 $t3, 0x4038aa3b, $t0\n"              /* 2 log2(e) |a| */
+        "v_exp_f32 $t3, $t3\n"
+        "v_add_f32 $t3, 1.0, $t3\n"
+        "v_rcp_f32 $t3, $t3\n"
+        "v_fma_f32 $t3, -2.0, $t3, 1.0\n"
+        "v_cmp_gt_f32_e64 $T0:w, 0x3e800000, $t0\n"     /* |a| < 0.25 */
+        "v_cndmask_b32_e64 $t3, $t3, $t2, $T0:w\n"
+        "v_bfi_b32 $0, 0x7fffffff, $t3, $1");
+}
+
 /* MUFU.RCP64H / RSQ64H: the approximation of the double whose high word is
  * the source, keeping the high word of the result (the seed of a Newton
  * iteration).  RDNA3 has the full-double v_rcp_f64 / v_rsq_f64: give it the

@@ -518,6 +518,68 @@ enum xres xe_atomg(struct xctx *x, const struct sass_insn *in)
     return set_pred(x, in, 0, ex(x));
 }
 
+/* ATOMG.E.ADD.F32.FTZ PT, Rd, [Ra.64], Rb: NVIDIA's float atomic add flushes
+ * denormal operands and results (measured: red_f32, a denormal in memory
+ * or in Rb adds as 0); global_atomic_add_f32 keeps them.  So a
+ * compare-and-swap loop: the value read, the sum under the FP32 flush
+ * mode, global_atomic_cmpswap_b32 {sum, read}; lanes whose word changed in
+ * between go round again with the word the swap returned (the compare is
+ * bitwise: a NaN in memory ends the loop too).  Rd gets the word the add
+ * replaced.  RED/REDG.E.ADD.F32.FTZ [Ra.64], Rb (atomicAdd with the result
+ * unused) is the same loop without Rd; ATOM.E.ADD.F32.FTZ (a generic
+ * address) the same with flat_* and its predicate set. */
+enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in)
+{
+    int red = in->opcode[0] == 'R';     /* RED/REDG [Ra.64], Rb: no result */
+    int flat = !strcmp(in->opcode, "ATOM");
+    int m = red ? 0 : 2;
+    if (in->nops != (red ? 2 : 4) || (!red && in->ops[0].kind != SOP_PRED) ||
+        (!red && !flat && in->ops[0].reg != SASS_PT) ||
+        (flat && in->ops[0].reg != SASS_PT && x->pmap[in->ops[0].reg] < 0))
+        return XR_DECLINE;
+    char d[32] = "", a[64], v[32], save[48], fail[48], l1[48];
+    if ((!red && opnd(x, in, 1, 0, d, sizeof d)) || gaddr(x, in, m, a, sizeof a) ||
+        opnd(x, in, m + 1, 0, v, sizeof v))
+        return XR_DECLINE;
+    char *comma = strchr(a, ',');
+    const char *rest = comma, *seg = "global";
+    if (flat) {             /* flat addresses have no "off" */
+        seg = "flat";
+        rest = strstr(comma, " offset:");
+        if (rest && atoi(rest + 8) < 0)
+            return XR_DECLINE;
+        if (!rest)
+            rest = "";
+    }
+    smask(x, 0, save, sizeof save);
+    smask(x, 1, fail, sizeof fail);
+    snprintf(l1, sizeof l1, ".Lws%d_faddftz%04x", x->fidx, in->offset);
+    int rz = red || (in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ);
+    int old = vt(x, 0), sum = vt(x, 1), ret = vt(x, 3);
+    if (emitf(x, "s_mov_b%d %s, %s", x->wave, save, ex(x)) ||
+        emitf(x, "%s_load_b32 v%d, %.*s%s glc", seg, old, (int)(comma - a), a, rest) ||
+        emitf(x, "s_waitcnt vmcnt(0) lgkmcnt(0)") ||
+        xemit_line(x, XL_LABEL, l1) ||
+        emitf(x, "s_denorm_mode 0xc") ||
+        emitf(x, "v_add_f32_e64 v%d, v%d, %s", sum, old, v) ||
+        emitf(x, "s_denorm_mode 0xf") ||
+        emitf(x, "v_mov_b32 v%d, v%d", sum + 1, old) ||
+        emitf(x, "%s_atomic_cmpswap_b32 v%d, %.*s, v[%d:%d]%s glc", seg, ret, (int)(comma - a), a,
+              sum, sum + 1, rest) ||
+        emitf(x, "s_waitcnt vmcnt(0) lgkmcnt(0)") ||
+        emitf(x, "v_cmp_ne_u32_e64 %s, v%d, v%d", fail, ret, old) ||
+        emitf(x, "v_mov_b32 v%d, v%d", old, ret) ||
+        emitf(x, "s_and_b%d %s, %s, %s", x->wave, ex(x), ex(x), fail) ||
+        emitf(x, "s_cbranch_execnz %s", l1) ||
+        emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save))
+        return XR_ERROR;
+    if (!rz && emitf(x, "v_mov_b32 %s, v%d", d, old))
+        return XR_ERROR;
+    /* ATOM's predicate ("done here, no shared-memory fallback"): true, as
+     * for the other generic atomics (xe_atomg) */
+    return flat ? set_pred(x, in, 0, ex(x)) : XR_OK;
+}
+
 /* ATOMG.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew: AMD's data operand is the pair
  * {new, compare} (two pairs for .64), so the two are copied into
  * consecutive scratch VGPRs */

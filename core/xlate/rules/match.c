@@ -418,9 +418,38 @@ int xm_sgxt(const struct sass_insn *in)
 /* BMSK Rd, pos, width: a run of width ones starting at pos. */
 int xm_bmsk(const struct sass_insn *in)
 {
-    if (in->nops != 3 || xm_has_neg(in))
+    return in->nops == 3 && !xm_has_neg(in);
+}
+
+/* IMAD.WIDE.U32 Rd, P, a, b, c (carry out), IMAD.WIDE.U32.X Rd, [P,] a, b,
+ * c, Pi (carry in): the register pair c, no negation or inversion. */
+int xm_imad_wide_cc(const struct sass_insn *in)
+{
+    int po = in->nops > 1 && in->ops[1].kind == SOP_PRED;
+    int xx = sass_has_mod(in, "X");
+    if (in->nops != 4 + po + xx || (!po && !xx) || xm_has_neg(in) || sass_has_mod(in, "HI"))
         return 0;
-    return sass_has_mod(in, "W") || (in->ops[1].kind == SOP_IMM && in->ops[2].kind == SOP_IMM);
+    for (int i = 1 + po; i < 4 + po; i++)
+        if (in->ops[i].flags & SOF_INV)
+            return 0;
+    if (in->ops[po + 3].kind != SOP_REG)
+        return 0;
+    return !xx || in->ops[4 + po].kind == SOP_PRED;
+}
+
+/* IDP.4A / IDP.2A with their two type modifiers (.LO/.HI for 2A). */
+int xm_idp(const struct sass_insn *in)
+{
+    int n = 0;
+    for (unsigned i = 0; i < in->nmods; i++)
+        if (!strcmp(in->mods[i], "S8") || !strcmp(in->mods[i], "U8") ||
+            !strcmp(in->mods[i], "S16") || !strcmp(in->mods[i], "U16"))
+            n++;
+    if (in->nops != 4 || xm_has_neg(in) || n != 2 || sass_has_mod(in, "SAT"))
+        return 0;
+    if (sass_has_mod(in, "4A"))
+        return !sass_has_mod(in, "S16") && !sass_has_mod(in, "U16");
+    return sass_has_mod(in, "2A") && (sass_has_mod(in, "LO") || sass_has_mod(in, "HI"));
 }
 
 int xm_setp(const struct sass_insn *in)
@@ -503,6 +532,23 @@ int xm_f2i(const struct sass_insn *in)
     struct xm_cvt c = xm_cvt_of(in);
     return in->nops == 2 && !xm_has_neg(in) && c.sk == 'F' && (c.sbits == 32 || c.sbits == 64) &&
            (c.dk == 'S' || c.dk == 'U') && c.dbits == 32;
+}
+
+/* F2I to a 64-bit integer from f32 or f64 */
+int xm_f2i64(const struct sass_insn *in)
+{
+    struct xm_cvt c = xm_cvt_of(in);
+    return in->nops == 2 && !xm_has_neg(in) && c.sk == 'F' && (c.sbits == 32 || c.sbits == 64) &&
+           (c.dk == 'S' || c.dk == 'U') && c.dbits == 64 && in->ops[1].kind == SOP_REG;
+}
+
+/* I2F from a 64-bit integer to f32 or f64 */
+int xm_i2f64(const struct sass_insn *in)
+{
+    struct xm_cvt c = xm_cvt_of(in);
+    return in->nops == 2 && !xm_has_neg(in) && c.dk == 'F' && (c.sk == 'S' || c.sk == 'U') &&
+           c.sbits == 64 && (c.dbits == 32 || c.dbits == 64) && !sass_has_mod(in, "SAT") &&
+           in->ops[1].kind == SOP_REG;
 }
 
 int xm_f2f(const struct sass_insn *in)
@@ -690,7 +736,7 @@ int xm_uniform_bra(const struct sass_insn *in)
 
 int xm_bra_div(const struct sass_insn *in)
 {
-    return !xm_has_guard(in) && sass_has_mod(in, "DIV");
+    return !xm_has_guard(in) && (sass_has_mod(in, "DIV") || sass_has_mod(in, "CONV"));
 }
 
 /* @P CALL to a label of the same function (not a subroutine symbol): nvcc
