@@ -232,6 +232,8 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
     mi->flow = in->info ? in->info->flow : FLOW_NONE;
     if (mi->flow == FLOW_RET)
         target = NULL;
+    if (mi->flow == FLOW_CALL && in->nops >= 1 && in->ops[0].kind == SOP_REG)
+        mi->reg_call = 1;
     if (mi->flow != FLOW_NONE)
         mi->conditional = !always || (mi->flow == FLOW_JUMP && has_branch_condition(in));
     mi->ndefs = (uint8_t)defs.n;
@@ -244,6 +246,21 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
         *t = target->u.target;
         mi->targets = t;
         mi->ntargets = 1;
+    } else if (in->nxtargets && mi->flow == FLOW_INDIRECT) {
+        /* BRX: the labels of BRANCH_TARGETS that name instructions, once each */
+        uint32_t *t = arena_alloc(&m->arena, sizeof *t * in->nxtargets);
+        if (!t)
+            return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+        unsigned n = 0;
+        for (unsigned k = 0; k < in->nxtargets; k++) {
+            unsigned j = 0;
+            while (j < n && t[j] != in->xtargets[k])
+                j++;
+            if (in->xtargets[k] != UINT32_MAX && j == n)
+                t[n++] = in->xtargets[k];
+        }
+        mi->targets = t;
+        mi->ntargets = n;
     }
     mi->defs = r + 1;
     mi->uses = r + 1 + defs.n;
@@ -284,6 +301,7 @@ static int same_refs(const struct reg_ref *a, const struct reg_ref *b, unsigned 
 static int same_mir(const struct mir_insn *a, const struct mir_insn *b)
 {
     if (a->flow != b->flow || a->conditional != b->conditional || a->guarded != b->guarded ||
+        a->reg_call != b->reg_call ||
         a->ndefs != b->ndefs || a->nuses != b->nuses || a->ntargets != b->ntargets)
         return 0;
     for (unsigned k = 0; k < a->ntargets; k++)

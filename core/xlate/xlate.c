@@ -828,6 +828,13 @@ static uint8_t *branch_targets(const struct sass_function *f)
     return t;
 }
 
+/* A subroutine of this section that a call through a register may reach:
+ * a symbol label (not nvdisasm's .L_x_N) after the function's start. */
+int xctl_is_callee(const struct sass_label *l)
+{
+    return l->offset > 0 && strncmp(l->name, ".L", 2) != 0;
+}
+
 /* ---- divergence ------------------------------------------------------------
  * SASS branches per thread and reconverges where the compiler said (BSSY /
  * BSYNC); RDNA3 branches per wave and runs lanes under EXEC.  Lanes that
@@ -845,6 +852,13 @@ static enum ws_status mark_targets(struct xctx *x, uint8_t *t)
         const struct mir_insn *m = &f->mir.insns[i];
         if (m->flow == FLOW_CALL)
             t[i + 1] = 1;                       /* return site */
+        if (m->flow == FLOW_CALL && m->reg_call)    /* a function pointer's callees */
+            for (size_t j = 0; j < f->nlabels; j++)
+                if (xctl_is_callee(&f->labels[j])) {
+                    long k = mir_find_offset(&f->mir, f->labels[j].offset);
+                    if (k >= 0)
+                        t[k] = 1;
+                }
         if (m->flow == FLOW_JUMP && m->ntargets && m->targets[0] <= m->offset)
             t[i + 1] = 1;                       /* lanes leaving a loop wait here */
     }
@@ -1032,8 +1046,20 @@ static enum ws_status plan_scalar(struct xctx *x)
     const struct sass_function *f = x->sf;
     size_t n = f->ninsns, nw = 0;
     x->scalar = calloc(n + 1, 1);
+    /* BRX parks lanes at each of its targets, a call through a register at
+     * each callee and its return site: room for those writers too */
+    size_t nmulti = 0, ncallees = 0;
+    for (size_t j = 0; j < f->nlabels; j++)
+        ncallees += xctl_is_callee(&f->labels[j]);
+    for (size_t i = 0; i < n; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        if (m->flow == FLOW_INDIRECT)
+            nmulti += m->ntargets;
+        else if (m->flow == FLOW_CALL && m->reg_call)
+            nmulti += ncallees + 1;
+    }
     long *maxj = malloc((n + 1) * sizeof *maxj), *tgt = malloc((n + 1) * sizeof *tgt);
-    struct pwriter { long w, k; } *wr = malloc((n + 1) * sizeof *wr);
+    struct pwriter { long w, k; } *wr = malloc((n + 1 + nmulti) * sizeof *wr);
     struct minseg ms = { NULL, 1 };
     while (ms.size < n + 1)
         ms.size *= 2;
@@ -1054,7 +1080,14 @@ static enum ws_status plan_scalar(struct xctx *x)
         long t = tgt[i] = jump_target(f, i);
         if (m->flow == FLOW_RET)
             t = 0;
-        else if (!(m->flow == FLOW_JUMP || is_local_label_call(&f->insns[i], m)))
+        else if (m->flow == FLOW_INDIRECT) {
+            t = -1;                     /* BRX: its earliest target */
+            for (unsigned k = 0; k < m->ntargets; k++) {
+                long j = mir_find_offset(&f->mir, m->targets[k]);
+                if (j >= 0 && (t < 0 || j < t))
+                    t = j;
+            }
+        } else if (!(m->flow == FLOW_JUMP || is_local_label_call(&f->insns[i], m)))
             t = -1;
         if (t >= 0 && t <= (long)i && maxj[t] < (long)i)
             maxj[t] = (long)i;
@@ -1076,6 +1109,24 @@ static enum ws_status plan_scalar(struct xctx *x)
             long t = tgt[i];
             int writer = (m->flow == FLOW_JUMP && !strcmp(in->opcode, "BRA") && !x->scalar[i]) ||
                          (m->guarded && is_local_label_call(in, m));
+            if (m->flow == FLOW_INDIRECT) {
+                for (unsigned k = 0; k < m->ntargets; k++) {
+                    long j = mir_find_offset(&f->mir, m->targets[k]);
+                    if (j >= 0)
+                        wr[nw++] = (struct pwriter){ (long)i, j };
+                }
+                continue;
+            }
+            if (m->flow == FLOW_CALL && m->reg_call) {
+                for (size_t j = 0; j < f->nlabels; j++) {
+                    long k = xctl_is_callee(&f->labels[j]) ? mir_find_offset(&f->mir, f->labels[j].offset) : -1;
+                    if (k >= 0)
+                        wr[nw++] = (struct pwriter){ (long)i, k };
+                }
+                if (i + 1 < n)
+                    wr[nw++] = (struct pwriter){ (long)i, (long)i + 1 };
+                continue;
+            }
             if (!writer || t < 0)
                 continue;
             if (t > (long)i)

@@ -693,6 +693,14 @@ int xm_bra_div(const struct sass_insn *in)
     return !xm_has_guard(in) && sass_has_mod(in, "DIV");
 }
 
+/* BRA.DIV under a guard, or with a uniform register as its mask (not ~URZ) */
+int xm_bra_div_mask(const struct sass_insn *in)
+{
+    const struct sass_operand *o = in->nops ? &in->ops[0] : NULL;
+    int all = o && o->kind == SOP_UREG && o->reg == SASS_URZ && (o->flags & SOF_INV);
+    return sass_has_mod(in, "DIV") && (xm_has_guard(in) || !all);
+}
+
 /* @P CALL to a label of the same function (not a subroutine symbol): nvcc
  * uses it to reach a shared EXIT block, which never returns; it is a
  * guarded branch there. */
