@@ -1014,10 +1014,12 @@ static int op_bra(struct semu_ctx *c)
     if (li < 0)
         return semu_fail(c, WS_EUNSUPPORTED, "branch without a target");
     uint32_t target = in->ops[li].u.target, taken = c->exec;
-    if (mod(c, "DIV")) {
-        /* BRA.DIV mask: taken when a thread of the mask is not here */
+    if (mod(c, "DIV") || mod(c, "CONV")) {
+        /* BRA.DIV mask: taken when a thread of the mask is not here;
+         * BRA.CONV mask: when all are */
         uint32_t m = li > 0 ? src(c, __builtin_ctz(c->active), 0) : 0xffffffffu;
-        taken = (m & ~c->active) ? c->exec : 0;
+        int div = (m & ~c->active) != 0;
+        taken = div == !mod(c, "CONV") ? c->exec : 0;
     } else {
         for (int i = 0; i < li; i++)        /* BRA !P0, target: a condition operand */
             if (is_p(&in->ops[i]))
@@ -1046,8 +1048,46 @@ static int op_break(struct semu_ctx *c)
     return 0;
 }
 
+/* BRX Ra imm: each thread to pc_next + Ra + imm (a switch's jump table) */
+static int op_brx(struct semu_ctx *c)
+{
+    const struct sass_insn *in = c->in;
+    if (in->nops < 2 || in->ops[0].kind != SOP_REG || in->ops[1].kind != SOP_IMM)
+        return semu_fail(c, WS_EUNSUPPORTED, "BRX without its register and offset");
+    EACH(c, t) c->w->t[t].pc = (uint32_t)((int64_t)in->offset + SASS_INSN_BYTES +
+                                          (int64_t)c->w->t[t].r[in->ops[0].reg] + in->ops[1].u.imm);
+    return 0;
+}
+
+/* BMOV.32[.CLEAR] Rd, Bn / BMOV.32 Bn, Rs: a convergence barrier to or from
+ * a register */
+static int op_bmov(struct semu_ctx *c)
+{
+    const struct sass_insn *in = c->in;
+    if (in->nops != 2)
+        return semu_fail(c, WS_EUNSUPPORTED, "BMOV of another form");
+    if (in->ops[0].kind == SOP_BAR) {
+        uint32_t v = src(c, __builtin_ctz(c->active), 1);
+        c->w->bar[in->ops[0].reg & (SEMU_NBARS - 1)] = v;
+        return 0;
+    }
+    if (in->ops[1].kind != SOP_BAR)
+        return semu_fail(c, WS_EUNSUPPORTED, "BMOV of another form");
+    uint32_t *b = &c->w->bar[in->ops[1].reg & (SEMU_NBARS - 1)];
+    EACH(c, t) wr(c, t, 0, *b);
+    if (mod(c, "CLEAR"))
+        *b = 0;
+    return 0;
+}
+
 static int op_call(struct semu_ctx *c)
 {
+    const struct sass_insn *in = c->in;
+    if (mod(c, "REL") && in->nops >= 1 && in->ops[0].kind == SOP_REG) {
+        /* through a register: the callee's offset in the section */
+        EACH(c, t) c->w->t[t].pc = c->w->t[t].r[in->ops[0].reg];
+        return 0;
+    }
     int li = label_operand(c->in);
     if (li < 0 || !mod(c, "REL"))
         return semu_fail(c, WS_EUNSUPPORTED, "a call out of the module");
@@ -1208,7 +1248,8 @@ static const struct semu_op ops[] = {
     /* reconvergence comes from the scheduling (sass_emu.h): threads meet at
      * BSYNC, WARPSYNC and the end of a collective without waiting there */
     { "BSYNC", op_nop, 0 },       { "WARPSYNC", op_nop, 0 },   { "ENDCOLLECTIVE", op_nop, 0 },
-    { "BSSY", op_bssy, 0 },       { "BREAK", op_break, 0 },
+    { "BSSY", op_bssy, 0 },       { "BREAK", op_break, 0 },    { "BMOV", op_bmov, 0 },
+    { "BRX", op_brx, SEMUF_BRANCH },
     { "BRA", op_bra, SEMUF_BRANCH },  { "EXIT", op_exit, SEMUF_BRANCH },
     { "CALL", op_call, SEMUF_BRANCH }, { "RET", op_ret, SEMUF_BRANCH },
     { "BAR", op_nop, SEMUF_SYNC },
