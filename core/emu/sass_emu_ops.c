@@ -1084,8 +1084,11 @@ static int op_call(struct semu_ctx *c)
 {
     const struct sass_insn *in = c->in;
     if (mod(c, "REL") && in->nops >= 1 && in->ops[0].kind == SOP_REG) {
-        /* through a register: the callee's offset in the section */
-        EACH(c, t) c->w->t[t].pc = c->w->t[t].r[in->ops[0].reg];
+        /* through a register: the callee's offset in the section (CALL Rn
+         * `(f)), or pc_next + Rn + imm (CALL Rn imm) */
+        int64_t base = in->nops == 2 && in->ops[1].kind == SOP_IMM
+                       ? (int64_t)in->offset + SASS_INSN_BYTES + in->ops[1].u.imm : 0;
+        EACH(c, t) c->w->t[t].pc = (uint32_t)(base + (int64_t)c->w->t[t].r[in->ops[0].reg]);
         return 0;
     }
     int li = label_operand(c->in);

@@ -1111,11 +1111,12 @@ static enum ws_status branch_targets(struct pctx *c, const char *a, const char *
     return WS_OK;
 }
 
-/* "R4 -0x180" (BRX) or "R14 `(f)" (CALL through a register) at [q, end):
- * nvdisasm prints the register and what the target is relative to with a
- * blank between them.  Writes "R4, -0x180" (BRX) or "R14" (CALL: the
- * symbol is the base of the register's offset, not a target) to buf and
- * returns 1; 0 for any other form. */
+/* "R4 -0x180" (BRX, or a CALL with an offset) or "R14 `(f)" (CALL through
+ * a register) at [q, end): nvdisasm prints the register and what the
+ * target is relative to with a blank between them.  Writes "R4, -0x180"
+ * or "R14" (CALL: the symbol is the base of the register's offset, its
+ * section's start, not a target) to buf and returns 1; 0 for any other
+ * form. */
 static int split_register_target(const char *q, const char *end, int call, char *buf, size_t n)
 {
     const char *a = skip_ws(q, end);
@@ -1129,11 +1130,8 @@ static int split_register_target(const char *q, const char *end, int call, char 
     const char *b = skip_ws(r, end);
     if (b == end || memchr(b, ',', (size_t)(end - b)))
         return 0;
-    if (call) {
-        if (*b != '`')
-            return 0;
+    if (call && (*b == '`' || *b == '('))
         return snprintf(buf, n, "%.*s", (int)(r - a), a) < (int)n;
-    }
     if (*b != '-' && !is_dec((unsigned char)*b))
         return 0;
     return snprintf(buf, n, "%.*s, %.*s", (int)(r - a), a, (int)(end - b), b) < (int)n;

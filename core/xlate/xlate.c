@@ -852,7 +852,7 @@ static enum ws_status mark_targets(struct xctx *x, uint8_t *t)
         const struct mir_insn *m = &f->mir.insns[i];
         if (m->flow == FLOW_CALL)
             t[i + 1] = 1;                       /* return site */
-        if (m->flow == FLOW_CALL && m->reg_call)    /* a function pointer's callees */
+        if (m->flow == FLOW_CALL && m->reg_call && sass_has_mod(&f->insns[i], "REL"))  /* a function pointer's callees */
             for (size_t j = 0; j < f->nlabels; j++)
                 if (xctl_is_callee(&f->labels[j])) {
                     long k = mir_find_offset(&f->mir, f->labels[j].offset);
@@ -1055,7 +1055,7 @@ static enum ws_status plan_scalar(struct xctx *x)
         const struct mir_insn *m = &f->mir.insns[i];
         if (m->flow == FLOW_INDIRECT)
             nmulti += m->ntargets;
-        else if (m->flow == FLOW_CALL && m->reg_call)
+        else if (m->flow == FLOW_CALL && m->reg_call && sass_has_mod(&f->insns[i], "REL"))
             nmulti += ncallees + 1;
     }
     long *maxj = malloc((n + 1) * sizeof *maxj), *tgt = malloc((n + 1) * sizeof *tgt);
@@ -1117,7 +1117,7 @@ static enum ws_status plan_scalar(struct xctx *x)
                 }
                 continue;
             }
-            if (m->flow == FLOW_CALL && m->reg_call) {
+            if (m->flow == FLOW_CALL && m->reg_call && sass_has_mod(in, "REL")) {
                 for (size_t j = 0; j < f->nlabels; j++) {
                     long k = xctl_is_callee(&f->labels[j]) ? mir_find_offset(&f->mir, f->labels[j].offset) : -1;
                     if (k >= 0)

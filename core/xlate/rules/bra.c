@@ -133,12 +133,18 @@ const struct xrule xrules_bra[] = {
                  "EXEC here (URm & ~EXEC != 0); the guarded lanes then branch together"),
     XRULE(.id = 829, .name = "call.indirect", .cat = XC_CONTROL, .priority = 20,
           .opcode = "CALL", .mods_all = "REL", .ops = "r", .when = xm_unguarded,
-          .pattern = "CALL.REL.NOINC Rn `(f)",
+          .pattern = "CALL.REL.NOINC R6 `(f)",
           .emit = xe_call_indirect, .flags = XRF_GUARDED,
           .why = "a call through a function pointer: Rn holds the callee's offset in the section "
                  "(nvcc's function-pointer tables hold those), so the lanes are sorted by callee "
                  "(v_cmp against each subroutine of the section) and each callee with lanes is "
                  "called in turn with s_swappc_b64; their lanes meet again at the return site"),
+    XRULE(.id = 830, .name = "call.indirect.offset", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "CALL", .mods_all = "REL", .ops = "ri", .when = xm_unguarded,
+          .pattern = "CALL.REL.NOINC R6 -0x1b0",
+          .emit = xe_call_indirect, .flags = XRF_GUARDED,
+          .why = "the same call through a function pointer printed with its offset: the callee "
+                 "is at pc_next + Rn + imm"),
     XRULE(.id = 1006, .name = "yield", .cat = XC_CONTROL, .priority = 20,
           .opcode = "YIELD", .ops = "", .when = xm_any,
           .pattern = "YIELD",

@@ -230,8 +230,11 @@ enum xres xe_bra_warpstate(struct xctx *x, const struct sass_insn *in)
  * instruction's label), where they all meet. */
 enum xres xe_call_indirect(struct xctx *x, const struct sass_insn *in)
 {
-    if (in->nops < 1 || in->ops[0].kind != SOP_REG || xm_has_guard(in))
+    if (in->nops < 1 || in->ops[0].kind != SOP_REG || xm_has_guard(in) ||
+        (in->nops == 2 && in->ops[1].kind != SOP_IMM) || in->nops > 2)
         return XR_DECLINE;
+    /* CALL Rn imm: the callee at pc_next + Rn + imm; CALL Rn `(f): at Rn */
+    int64_t base = in->nops == 2 ? (int64_t)in->offset + 16 + in->ops[1].u.imm : 0;
     int ret = x->cur_sass + 1;
     if (ret >= (int)x->sf->ninsns || x->slot_of[ret] < 0)
         return XR_DECLINE;
@@ -248,7 +251,7 @@ enum xres xe_call_indirect(struct xctx *x, const struct sass_insn *in)
         int t = xctl_target_index(x, l->offset);
         if (t < 0)
             return XR_DECLINE;
-        if (emitf(x, "v_cmp_eq_u32_e64 %s, 0x%x, %s", take, l->offset, r) ||
+        if (emitf(x, "v_cmp_eq_u32_e64 %s, 0x%x, %s", take, (uint32_t)((int64_t)l->offset - base), r) ||
             xctl_pend_or(x, t, take))
             return XR_ERROR;
         ncallees++;
