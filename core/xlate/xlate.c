@@ -771,7 +771,8 @@ static enum ws_status translate_rule(struct xctx *x, size_t i)
             return rule_step(x, i, r, wm, wrap, pk, first);
         case XR_DECLINE:
             undo_lines(x, first);
-            why = "an operand has no RDNA3 binding in this rule";
+            why = x->decline_why ? x->decline_why : "an operand has no RDNA3 binding in this rule";
+            x->decline_why = NULL;
             break;
         case XR_ERROR:
             return xres_status(x);
