@@ -19,6 +19,8 @@
 #include <string.h>
 
 #include "lib/xrun.h"
+#include "sass/sass.h"
+#include "xlate/xlate.h"
 
 #define HEAD "S2R R0, SR_TID.X\nLDC.64 R2, c[0x0][0x210]\nIMAD.WIDE.U32 R2, R0, 0x4, R2\n"
 #define OUT1 "LDC.64 R8, c[0x0][0x218]\nIMAD.WIDE.U32 R8, R0, 0x4, R8\n"
@@ -494,6 +496,46 @@ static const struct tcase cases[] = {
     { { "CALL through a register", icall_sass, 1, 0, NULL, 0, NULL, icall_want }, { 96, 50 } },
 };
 
+/* A recursive subroutine (nvcc's shape for a recursive __noinline__
+ * function: it calls itself) is left UNSUPPORTED at both CALLs, with the
+ * reason; the kernel's other instructions translate. */
+static const char recursive_sass[] = HEAD
+    "MOV R4, 0x3\n"
+    "MOV R20, 0x60\n"
+    "CALL.REL.NOINC `($k$walk)\n"                    /* 0x50 */
+    "STG.E [R2.64], R4\n"
+    "EXIT\n"
+    ".L_x_9:\n"
+    "BRA `(.L_x_9)\n"
+    "        .weak           $k$walk\n"
+    "        .type           $k$walk,@function\n"
+    "$k$walk:\n"
+    "ISETP.EQ.U32.AND P0, PT, R4, RZ, PT\n"          /* 0x80 */
+    "@P0 BRA `(.L_x_1)\n"
+    "IADD3 R4, R4, -0x1, RZ\n"
+    "CALL.REL.NOINC `($k$walk)\n"
+    ".L_x_1:\n"
+    "RET.REL.NODEC R20 `(k)\n";
+
+static void test_recursive(void **state)
+{
+    (void)state;
+    struct sass_module *m = NULL;
+    char msg[512];
+    struct xlate_result *r = xrun_translate(recursive_sass, 32, &m, msg, sizeof msg);
+    if (!r)
+        fail_msg("%s", msg);
+    const struct xfunc *xf = &r->funcs[0];
+    assert_int_equal(xf->nunsup, 2);
+    for (size_t k = 0; k < xf->nunsup; k++) {
+        assert_string_equal(xf->unsup[k].opcode, "CALL");
+        assert_non_null(strstr(xf->unsup[k].reason, "recursive subroutine"));
+    }
+    assert_int_equal(xf->unsup[0].offset, 0x50);
+    xlate_result_free(r);
+    sass_module_free(m);
+}
+
 static void run_case(void **state)
 {
     const struct tcase *t = *state;
@@ -507,10 +549,12 @@ static void run_case(void **state)
 
 int main(void)
 {
-    struct CMUnitTest tests[sizeof cases / sizeof cases[0]];
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    struct CMUnitTest tests[sizeof cases / sizeof cases[0] + 1];
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tests[i] = (struct CMUnitTest)cmocka_unit_test_prestate(run_case, (void *)&cases[i]);
         tests[i].name = cases[i].c.name;
     }
+    tests[i] = (struct CMUnitTest)cmocka_unit_test(test_recursive);
     return cmocka_run_group_tests_name("xlate_ctrl", tests, NULL, NULL);
 }
