@@ -289,3 +289,34 @@ enum xres xe_call_indirect(struct xctx *x, const struct sass_insn *in)
     }
     return emitf(x, "s_mov_b%d %s, 0", x->wave, ex(x));
 }
+
+/* LDC Rd, c[0x2][Rn+off]: a switch's jump table, the kernel's own constant
+ * bank 2 indexed per thread.  gfx11 has no constant banks: the bank is a
+ * read-only copy in the code object (__ws_cbank2.<kernel>, as for constant
+ * offsets) and the read a global load at its address plus the index. */
+enum xres xe_ldc_table(struct xctx *x, const struct sass_insn *in)
+{
+    const struct sass_cbank *cb = NULL;
+    for (int k = 0; k < in->nops && !cb; k++)
+        if (in->ops[k].kind == SOP_CBANK)
+            cb = &in->ops[k].u.cb;
+    if (!cb || cb->bank != 2 || cb->reg < 0 || cb->reg == SASS_RZ || cb->reg_is_ureg)
+        return XR_DECLINE;
+    int wide = sass_has_mod(in, "64"), base = xslot_bank_base(x, 2), v = x->vmap[cb->reg];
+    long long off = cb->offset;
+    char t[192];
+    int n = 0;
+    if (base < 0 || v < 0)
+        return XR_DECLINE;
+    if (off < -4096 || off > 4095) {    /* a global offset is signed 13 bits (gfx11) */
+        n = snprintf(t, sizeof t, "v_add_nc_u32_e64 v%d, 0x%x, v%d\n", x->vtemp,
+                     (unsigned)(uint32_t)off, v);
+        v = x->vtemp;
+        off = 0;
+    }
+    snprintf(t + n, sizeof t - (size_t)n, "global_load_%s %s, v%d, s[%d:%d]", wide ? "b64" : "b32",
+             wide ? "$0:64" : "$0", v, base, base + 1);
+    if (off)
+        snprintf(t + strlen(t), sizeof t - strlen(t), " offset:%lld", off);
+    return xemit_template(x, in, t);
+}
