@@ -1130,7 +1130,9 @@ static int split_register_target(const char *q, const char *end, int call, char 
     const char *b = skip_ws(r, end);
     if (b == end || memchr(b, ',', (size_t)(end - b)))
         return 0;
-    if (call && (*b == '`' || *b == '('))
+    /* CALL Rn `(f): relative to f, the section's start; cuobjdump prints
+     * that base as an address (CALL.REL.NOINC R6 0x0) */
+    if (call && (*b == '`' || *b == '(' || is_dec((unsigned char)*b)))
         return snprintf(buf, n, "%.*s", (int)(r - a), a) < (int)n;
     if (*b != '-' && !is_dec((unsigned char)*b))
         return 0;
