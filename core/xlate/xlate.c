@@ -558,6 +558,16 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
             upd = x->upmap[m->defs[k].index];
     if (upd >= 0 && xemitf(x, "s_mov_b32 s%d, s%d", sv + 1, upd + 1))
         return XR_ERROR;
+    /* A warp with no active lane skips its run, unless what the
+     * instruction reads is the same in both warps here: then its result is
+     * too, and both copies must hold it (a reader that finds the value
+     * uniform reads the low warp's copy; switch_table's case code, reached
+     * by one warp only, computes an address in a UR that is per-warp
+     * elsewhere). */
+    int same = 1;
+    for (int k = 0; k < in->nops && k < 32; k++)
+        if (((x->uni->warp_ops[x->cur_sass] >> k) & 1) && (in->ops[k].access & SACC_R))
+            same = 0;
     for (int h = 1; h <= 2 && !rc; h++) {
         char skip[64];
         for (int u = 0; u < 64; u++)
@@ -565,8 +575,8 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
                 x->umap[u] = h == 1 ? lo[u] : x->uhi[u];
         x->half = h;
         snprintf(skip, sizeof skip, ".Lws%d_w%04x_%d", x->fidx, in->offset, h);
-        if (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
-            xemitf(x, "s_cbranch_scc1 %s", skip))
+        if (!same && (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
+                      xemitf(x, "s_cbranch_scc1 %s", skip)))
             rc = XR_ERROR;
         if (!rc)
             rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
