@@ -395,6 +395,20 @@ static int op_imnmx(struct semu_ctx *c)
     return 0;
 }
 
+/* VIADDMNMX[.U32] Rd, a, b, c, P (sm_90): min (P) or max (!P) of a + b and c */
+static int op_viaddmnmx(struct semu_ctx *c)
+{
+    int u = mod(c, "U32");
+    if (c->in->nops < 5)
+        return semu_fail(c, WS_EUNSUPPORTED, "VIADDMNMX of another form");
+    EACH(c, t) {
+        uint32_t a = srci(c, t, 1) + srci(c, t, 2), b = srci(c, t, 3);
+        int lt = u ? a < b : (int32_t)a < (int32_t)b;
+        wr(c, t, 0, pred(c, t, 4) == lt ? a : b);
+    }
+    return 0;
+}
+
 static int op_iabs(struct semu_ctx *c)
 {
     EACH(c, t) { int32_t a = (int32_t)src(c, t, 1); wr(c, t, 0, a < 0 ? (uint32_t)-(uint32_t)a : (uint32_t)a); }
@@ -1218,7 +1232,7 @@ static const struct semu_op ops[] = {
     { "ISETP", op_isetp, 0 },     { "UISETP", op_isetp, SEMUF_UNIFORM },
     { "FSETP", op_fsetp, 0 },     { "DSETP", op_fsetp, 0 },
     { "SEL", op_sel, 0 },         { "USEL", op_sel, SEMUF_UNIFORM },
-    { "IMNMX", op_imnmx, 0 },     { "VIMNMX", op_imnmx, 0 },   { "UIMNMX", op_imnmx, SEMUF_UNIFORM },
+    { "IMNMX", op_imnmx, 0 },     { "VIMNMX", op_imnmx, 0 },   { "VIADDMNMX", op_viaddmnmx, 0 },   { "UIMNMX", op_imnmx, SEMUF_UNIFORM },
     { "IABS", op_iabs, 0 },       { "POPC", op_popc, 0 },      { "UPOPC", op_popc, SEMUF_UNIFORM },
     { "FLO", op_flo, 0 },         { "UFLO", op_flo, SEMUF_UNIFORM },
     { "BREV", op_brev, 0 },       { "UBREV", op_brev, SEMUF_UNIFORM },
