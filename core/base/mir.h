@@ -48,6 +48,9 @@ struct mir_insn {
     uint8_t reg_call;           /* FLOW_CALL through a register (SASS CALL.ABS.NOINC Rn,
                                  * CALL.REL.NOINC Rn): nvdisasm -bbcfg does not end a
                                  * block at it */
+    uint8_t abi_call;           /* FLOW_CALL of a function of NVIDIA's calling convention
+                                 * (a device function, through a register or not; not
+                                 * nvcc's $__internal_ slow paths): liveness rule 7 */
     uint16_t ntargets;          /* branch targets known */
     const uint32_t *targets;    /* target byte offsets */
     const struct reg_ref *defs; /* registers written */

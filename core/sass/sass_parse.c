@@ -1180,6 +1180,11 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     if ((s = parse_operands(&c, text, end, p, sq, se, ow, in)))
         return s;
     sass_assign_access(in);
+    /* the target register of BRX and of a call through a register is a
+     * 64-bit pair (nvcc sign-extends a jump table's offset into Rn+1;
+     * nvdisasm -plr counts both live up to it) */
+    if (sq == split && in->nops >= 1 && in->ops[0].kind == SOP_REG && in->ops[0].reg != SASS_RZ)
+        in->ops[0].width = 2;
     return WS_OK;
 }
 
