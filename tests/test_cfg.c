@@ -496,8 +496,11 @@ static void test_hand_calls(void **state)
  * fall-through edge and no exit0 port.  A call through a function pointer
  * (CALL.REL.NOINC Rn `(kern)) is the same: `(kern) names what Rn is
  * relative to, not a target.  BPT.TRAP ends its block and keeps the edge
- * to the next one (reductionMultiBlockCG sm_90).  BRX's successors are its
- * BRANCH_TARGETS, once each, and no fall-through. */
+ * to the next one (reductionMultiBlockCG sm_90).  BRX starts a block of its
+ * own (nvdisasm labels it: `.L_x_11:` before the BRX at 0x0170 in
+ * samples/switch_table/sm_80.nvdisasm.sass, a node of its own in its
+ * -bbcfg), and its successors are its BRANCH_TARGETS, once each, and no
+ * fall-through. */
 static const char indirect_listing[] =
     "\t.section\t.text.kern,\"ax\",@progbits\n"
     "kern:\n"
@@ -513,11 +516,11 @@ static const char indirect_listing[] =
     I("0080", "BPT.TRAP 0x1")                       /* B2 */
     I("0090", "LOP3.LUT R6, R0, 0x3, RZ, 0xc0, !PT") /* B3 */
     I("00a0", "CALL.REL.NOINC R6 `(kern)")
-    I("00b0", "BRX R6 -0xc0 (*\"BRANCH_TARGETS .L_x_0,.L_x_2,.L_x_0\"*)")
+    I("00b0", "BRX R6 -0xc0 (*\"BRANCH_TARGETS .L_x_0,.L_x_2,.L_x_0\"*)")  /* B4 */
     ".L_x_2:\n"
-    I("00c0", "MOV R5, 0x1")                        /* B4 */
+    I("00c0", "MOV R5, 0x1")                        /* B5 */
     ".L_x_0:\n"
-    I("00d0", "EXIT")                               /* B5 */
+    I("00d0", "EXIT")                               /* B6 */
     ".L_x_3:\n"
     I("00e0", "BRA `(.L_x_3)")
     ".L_x_4:\n";
@@ -549,22 +552,23 @@ static void test_hand_indirect(void **state)
 
     struct cfg *c;
     assert_int_equal(cfg_build(&f->mir, &c, NULL), WS_OK);
-    static const uint32_t start[] = { 0x00, 0x60, 0x80, 0x90, 0xc0, 0xd0, 0xe0 };
-    static const uint32_t end[]   = { 0x50, 0x70, 0x80, 0xb0, 0xc0, 0xd0, 0xe0 };
-    assert_int_equal(c->nblocks, 7);
-    for (uint32_t b = 0; b < 7; b++) {
+    static const uint32_t start[] = { 0x00, 0x60, 0x80, 0x90, 0xb0, 0xc0, 0xd0, 0xe0 };
+    static const uint32_t end[]   = { 0x50, 0x70, 0x80, 0xa0, 0xb0, 0xc0, 0xd0, 0xe0 };
+    assert_int_equal(c->nblocks, 8);
+    for (uint32_t b = 0; b < 8; b++) {
         assert_int_equal(c->blocks[b].start, start[b]);
         assert_int_equal(c->blocks[b].end, end[b]);
     }
-    expect_succs(c, 0, "B5:taken B1:fall");
+    expect_succs(c, 0, "B6:taken B1:fall");
     expect_succs(c, 1, "B2:fall");          /* not callret: no exit0 port */
     assert_false(cfg_exit_port(&f->mir.insns[c->blocks[1].last]));
     assert_true(cfg_exit_port(&f->mir.insns[c->blocks[0].last]));
     expect_succs(c, 2, "B3:fall");          /* the trap's edge */
-    expect_succs(c, 3, "B5:indirect B4:indirect");
-    expect_succs(c, 4, "B5:fall");
-    expect_succs(c, 5, "");
-    assert_int_equal(c->nreachable, 6);
+    expect_succs(c, 3, "B4:fall");          /* the BRX starts a block */
+    expect_succs(c, 4, "B6:indirect B5:indirect");
+    expect_succs(c, 5, "B6:fall");
+    expect_succs(c, 6, "");
+    assert_int_equal(c->nreachable, 7);
     cfg_free(c);
     sass_module_free(m);
 }

@@ -68,6 +68,10 @@ static enum ws_status make_blocks(struct cfg *c, struct ws_error *err)
          * unless that one is labelled (then a plain fall-through edge) */
         if (in->flow != FLOW_NONE && i + 1 < f->n && !in->reg_call)
             leader[i + 1] = 1;
+        /* nvdisasm labels every BRX (its table's offsets are relative to
+         * it): a block of its own, entered by a plain fall-through */
+        if (in->flow == FLOW_INDIRECT)
+            leader[i] = 1;
     }
     size_t nb = 0;
     for (size_t i = 0; i < f->n; i++)
