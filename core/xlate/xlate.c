@@ -503,13 +503,8 @@ static enum warp_mode warp_mode(struct xctx *x, size_t i, const struct sass_insn
         }
         wur |= o->kind == SOP_UREG;
     }
-    if (uop && (wdef || wur)) {
-        if (!strcmp(in->opcode, "R2UR")) {
-            *why = "wave64: R2UR into a uniform register that differs between the two warps";
-            return WM_REFUSE;
-        }
-        return WM_TWICE;
-    }
+    if (uop && (wdef || wur))
+        return WM_TWICE;        /* R2UR too: emit_twice reads each warp's own lanes */
     return wur ? WM_COPY : WM_NONE;
 }
 
@@ -564,10 +559,18 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
      * uniform reads the low warp's copy; switch_table's case code, reached
      * by one warp only, computes an address in a UR that is per-warp
      * elsewhere). */
-    int same = 1;
-    for (int k = 0; k < in->nops && k < 32; k++)
-        if (((x->uni->warp_ops[x->cur_sass] >> k) & 1) && (in->ops[k].access & SACC_R))
+    int r2ur = !strcmp(in->opcode, "R2UR");
+    /* what depends on the warp's own lanes: its EXEC (VOTEU, REDUX), its
+     * registers (R2UR), a per-warp UR or UP */
+    int same = strcmp(in->opcode, "VOTEU") && strcmp(in->opcode, "REDUX");
+    for (int k = 0; k < in->nops && k < 32; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if (!(o->access & SACC_R))
+            continue;
+        if (((x->uni->warp_ops[x->cur_sass] >> k) & 1) || o->kind == SOP_REG ||
+            (o->kind == SOP_PRED && o->reg != SASS_PT))
             same = 0;
+    }
     for (int h = 1; h <= 2 && !rc; h++) {
         char skip[64];
         for (int u = 0; u < 64; u++)
@@ -578,8 +581,16 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
         if (!same && (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
                       xemitf(x, "s_cbranch_scc1 %s", skip)))
             rc = XR_ERROR;
+        /* R2UR reads the first active lane: for the high warp's copy, one
+         * of lanes 32-63 (exec_lo cleared around it, kept in the UP save
+         * slot, which R2UR, writing no UP, leaves free) */
+        if (!rc && r2ur && h == 2 &&
+            (xemitf(x, "s_mov_b32 s%d, exec_lo", sv + 1) || xemitf(x, "s_mov_b32 exec_lo, 0")))
+            rc = XR_ERROR;
         if (!rc)
             rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+        if (!rc && r2ur && h == 2 && xemitf(x, "s_mov_b32 exec_lo, s%d", sv + 1))
+            rc = XR_ERROR;
         if (!rc && xemit_line(x, XL_LABEL, skip))
             rc = XR_ERROR;
         if (!rc && upd >= 0 && h == 1 &&
