@@ -51,6 +51,9 @@ static const struct cli_command commands[] = {
     { "screen", cli_screen, "FILE [--size COLSxROWS] [--every] [-c COMMAND]...",
       "draw the interface off-screen after each command line (:cfg, :goto 0x40, a request name) "
       "and print the screen as text (--every: after each command)" },
+    { "keys", cli_keys, "[--keymap vi|emacs] [--man|--markdown]",
+      "the interface's requests and the keys the built-in keymap binds to them (--man, --markdown: "
+      "both keymaps, as warpscope.1 and README.md list them)" },
     { "host", cli_host, "FILE --function NAME",
       "disassemble a host function (x86-64, AArch64) with its source lines" },
 };
@@ -108,6 +111,7 @@ static void usage(FILE *fp)
     size_t n;
     const struct cli_command *c = cli_commands(&n);
     fprintf(fp, "usage: warpscope [FILE...] [--keymap vi|emacs] [--sm N] [--wave 32|64] [--target T] [--lds N]\n"
+                "                 [--source-dir DIR] [--substitute-path FROM TO]\n"
                 "           open the interface (default: the default sample; F1 or :help inside)\n");
     for (size_t i = 0; i < n; i++)
         fprintf(fp, "       warpscope %s %s\n           %s\n", c[i].name, c[i].usage, c[i].help);

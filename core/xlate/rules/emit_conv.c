@@ -88,11 +88,10 @@ enum xres xe_brx(struct xctx *x, const struct sass_insn *in)
         if (m->targets[k] <= in->offset && (back < 0 || m->targets[k] < x->sf->insns[back].offset))
             back = t;
     }
-    if (guarded && back >= 0) {
-        x->decline_why = "a guarded BRX with a target before it: the lanes that do not jump would "
-                         "have to wait after it while the others run the earlier block (not done)";
-        return XR_DECLINE;
-    }
+    if (guarded && back >= 0)
+        return xdecline(x, in, -1, "a guarded BRX with a target before it: the lanes that do not "
+                        "jump would have to wait after it while the others run the earlier "
+                        "block (not done)");
     /* the lanes that jump */
     if (guarded) {
         xmask(x, guard_sgpr(x, in), p, sizeof p);
