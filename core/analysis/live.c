@@ -43,9 +43,10 @@
  *     both below nregs.  R1 is the stack pointer.
  *  7. CALL reads R0 and R1 and writes every caller-saved GPR below the
  *     highest GPR that any function of the module mentions (plus one), and
- *     every P and UP that any function of the module mentions, and both URs
- *     of every even-aligned pair one of which the module mentions (byte_params
- *     sm_80 names UR4 and UR6:UR7; its CALLs count UR4..UR7 = 4): simpleMPI
+ *     every P and UP that any function of the module mentions, and the URs
+ *     it mentions and every one from UR4 up to the highest (byte_params
+ *     sm_80 names UR4 and UR6:UR7: its CALLs count UR4..UR7 = 4; loop_break
+ *     sm_90 names UR4..UR12: 9, not the 10 of even-aligned pairs): simpleMPI
  *     sm_80 (nregs 11, no GPR above R8 in the module) counts R0 R1 R3..R8 =
  *     8 at its CALL; NeuralNet sm_80 kernelUpdateBiases (nregs 13, the
  *     module up to R29) R0 R1 R3..R12 = 12.  The callee-saved
@@ -142,7 +143,7 @@ static void conv_add_ref(struct live_conv *c, const struct reg_ref *r)
         unsigned ix = r->index + k;
         if (r->cls == RC_PRED && ix < 8) c->pred_mask |= (uint8_t)(1u << ix);
         if (r->cls == RC_UPRED && ix < 8) c->upred_mask |= (uint8_t)(1u << ix);
-        if (r->cls == RC_UGPR && ix < 64) c->ugpr_mask |= 3ull << (ix & ~1u);    /* rule 7 */
+        if (r->cls == RC_UGPR && ix < 64) c->ugpr_mask |= 1ull << ix;
         if (r->cls == RC_GPR && ix + 1 > c->gpr_end) c->gpr_end = (uint16_t)(ix + 1);
     }
 }
@@ -154,6 +155,12 @@ void live_conv_sass_add(struct live_conv *c, const struct mir_func *f)
         for (unsigned k = 0; k < mi->ndefs; k++) conv_add_ref(c, &mi->defs[k]);
         for (unsigned k = 0; k < mi->nuses; k++) conv_add_ref(c, &mi->uses[k]);
     }
+    /* rule 7: the URs from UR4 up to the highest one mentioned */
+    for (unsigned b = 63; b >= SASS_ABI_UR_FIRST; b--)
+        if ((c->ugpr_mask >> b) & 1) {
+            c->ugpr_mask |= ((b == 63 ? ~0ull : (1ull << (b + 1)) - 1)) & ~((1ull << SASS_ABI_UR_FIRST) - 1);
+            break;
+        }
 }
 
 /* ---- bit sets ------------------------------------------------------------ */
