@@ -52,13 +52,14 @@ if grep -q "near misses" "$tmp/d"; then bad "a translated instruction lists near
 has "$tmp/d" "rule 1105 atoms.popc.inc [atomic]" "ATOMS [R4+URZ] by its rule"
 
 # forms from the real-world corpus (README "Real-world corpus"), in a
-# listing of their own: VOTEU.ANY UR6, UPT, !P0 (rule 1003 voteu.any is
-# `VOTEU.ANY URd, UPT, PT`: its output copies EXEC, the vote of PT) and
+# listing of their own: VOTEU.ANY UR6, UPT, !P0 (rule 1003 voteu.any takes a
+# predicate: the ballot of !P0 is EXEC & ~P0, s_and_not1_b32) and
 # ATOMS.EXCH R0, [UR4], R2 (rule 1106 atoms.rtn emits ds_storexchg_rtn_b32,
 # whose address is one VGPR: a uniform-register address has none)
 printf '\t.section\t.text.k,"ax",@progbits\nk:\n        /*0000*/ VOTEU.ANY UR6, UPT, !P0 ;\n        /*0010*/ ATOMS.EXCH R0, [UR4], R2 ;\n        /*0020*/ EXIT ;\n' >"$tmp/forms.sass"
 "$WS" explain "$tmp/forms.sass" --offset 0 >"$tmp/e" 2>/dev/null
-has "$tmp/e" "UNSUPPORTED (rule voteu.any declined it: operand 2 !P0: a vote over a predicate" "VOTEU.ANY over !P0"
+has "$tmp/e" "rule 1003 voteu.any [warp]" "VOTEU.ANY over !P0 by its rule"
+has "$tmp/e" "s_and_not1_b32" "VOTEU.ANY over !P0: EXEC & ~P0"
 "$WS" explain "$tmp/forms.sass" --offset 0x10 >"$tmp/f" 2>/dev/null
 has "$tmp/f" "UNSUPPORTED (rule atoms.rtn declined it: operand 1 [UR4]: no per-thread address register" "ATOMS [UR4]"
 has "$tmp/f" "rule 1105 atoms.popc.inc [prio 20]: needs modifier .POPC" "ATOMS.EXCH: popc.inc needs .POPC"
