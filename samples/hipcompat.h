@@ -158,6 +158,16 @@ WS_DEV unsigned __ballot_sync(unsigned m, int p) { return __builtin_amdgcn_ballo
 WS_DEV unsigned __activemask(void) { return __builtin_amdgcn_ballot_w32(1); }
 WS_DEV int __any_sync(unsigned m, int p) { return __ballot_sync(m, p) != 0; }
 WS_DEV int __all_sync(unsigned m, int p) { return __ballot_sync(m, p) == (__activemask() & m); }
+/* __reduce_add_sync: the sum over the lanes of m, read one by one */
+WS_DEV unsigned __reduce_add_sync(unsigned m, unsigned v)
+{
+    unsigned s = 0;
+    for (int l = 0; l < 32; l++)
+        if ((m >> l) & 1u)
+            s += __shfl_sync(m, v, l);
+    return s;
+}
+WS_DEV int __reduce_add_sync(unsigned m, int v) { return (int)__reduce_add_sync(m, (unsigned)v); }
 
 /* ---- integer intrinsics ---- */
 WS_DEV int __popc(unsigned x) { return __builtin_popcount(x); }

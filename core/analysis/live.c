@@ -43,9 +43,10 @@
  *     both below nregs.  R1 is the stack pointer.
  *  7. CALL reads R0 and R1 and writes every caller-saved GPR below the
  *     highest GPR that any function of the module mentions (plus one), and
- *     every P and UP that any function of the module mentions, and both URs
- *     of every even-aligned pair one of which the module mentions (byte_params
- *     sm_80 names UR4 and UR6:UR7; its CALLs count UR4..UR7 = 4): simpleMPI
+ *     every P and UP that any function of the module mentions, and the URs
+ *     it mentions and every one from UR4 up to the highest (byte_params
+ *     sm_80 names UR4 and UR6:UR7: its CALLs count UR4..UR7 = 4; loop_break
+ *     sm_90 names UR4..UR12: 9, not the 10 of even-aligned pairs): simpleMPI
  *     sm_80 (nregs 11, no GPR above R8 in the module) counts R0 R1 R3..R8 =
  *     8 at its CALL; NeuralNet sm_80 kernelUpdateBiases (nregs 13, the
  *     module up to R29) R0 R1 R3..R12 = 12.  The callee-saved
@@ -56,7 +57,13 @@
  *     live above it too (big_unrolled sm_80, nregs 64: `@P0 CALL` to a local
  *     EXIT counts R0 R1 R3..R15 and R32-35, R40-43, R48-51, R56-59 = 31).
  *     The call's argument and return-address registers are not read by
- *     the CALL: they die at their writes.
+ *     the CALL: they die at their writes.  A call of a function of the
+ *     calling convention (a device function: `$kernel$function`, or
+ *     through a register; not nvcc's `$__internal_` slow paths) writes
+ *     UR4..UR35 instead of the URs the module mentions: UR36 and up are
+ *     callee-saved, and nvcc keeps what lives across such calls there
+ *     (func_ptr, recursive_walk: the descriptor in UR36:UR37, counted live
+ *     across, plus 32 at the CALL).
  *  8. RET Rn reads its return-address pair Rn:Rn+1, R1 and every callee-
  *     saved GPR (R2, then R16 up to nregs-1 as in rule 6), and no P, UR or
  *     UP.  Those GPRs are counted live at the RET even when the function
@@ -90,6 +97,8 @@
 #define SASS_SAVED_LOW 2        /* rule 6: R2 is callee-saved */
 #define SASS_ABI_HIGH 16        /* rule 6: R16..R31 callee-saved, then groups of 8 */
 #define SASS_NREGS_EXTRA 3      /* rule 6: SHI_REGISTERS = highest GPR + 3 */
+#define SASS_ABI_UR_FIRST 4     /* rule 7: an ABI call writes UR4 .. */
+#define SASS_ABI_UR_END 36      /* .. UR35 */
 
 static const char *const class_names[LIVE_NCLASS] = {
     "gpr", "pred", "ugpr", "upred", "vgpr", "sgpr",
@@ -134,7 +143,7 @@ static void conv_add_ref(struct live_conv *c, const struct reg_ref *r)
         unsigned ix = r->index + k;
         if (r->cls == RC_PRED && ix < 8) c->pred_mask |= (uint8_t)(1u << ix);
         if (r->cls == RC_UPRED && ix < 8) c->upred_mask |= (uint8_t)(1u << ix);
-        if (r->cls == RC_UGPR && ix < 64) c->ugpr_mask |= 3ull << (ix & ~1u);    /* rule 7 */
+        if (r->cls == RC_UGPR && ix < 64) c->ugpr_mask |= 1ull << ix;
         if (r->cls == RC_GPR && ix + 1 > c->gpr_end) c->gpr_end = (uint16_t)(ix + 1);
     }
 }
@@ -146,6 +155,12 @@ void live_conv_sass_add(struct live_conv *c, const struct mir_func *f)
         for (unsigned k = 0; k < mi->ndefs; k++) conv_add_ref(c, &mi->defs[k]);
         for (unsigned k = 0; k < mi->nuses; k++) conv_add_ref(c, &mi->uses[k]);
     }
+    /* rule 7: the URs from UR4 up to the highest one mentioned */
+    for (unsigned b = 63; b >= SASS_ABI_UR_FIRST; b--)
+        if ((c->ugpr_mask >> b) & 1) {
+            c->ugpr_mask |= ((b == 63 ? ~0ull : (1ull << (b + 1)) - 1)) & ~((1ull << SASS_ABI_UR_FIRST) - 1);
+            break;
+        }
 }
 
 /* ---- bit sets ------------------------------------------------------------ */
@@ -218,18 +233,21 @@ static void layout(struct work *w)
 {
     struct live_info *li = w->li;
     const struct live_conv *cv = w->conv;
-    int has_call = 0, has_ret = 0;
+    int has_call = 0, has_ret = 0, has_abi_call = 0;
     for (size_t i = 0; i < w->f->n; i++) {
         const struct mir_insn *mi = &w->f->insns[i];
         for (unsigned k = 0; k < mi->ndefs; k++) layout_ref(li, &mi->defs[k]);
         for (unsigned k = 0; k < mi->nuses; k++) layout_ref(li, &mi->uses[k]);
         has_call |= mi->flow == FLOW_CALL;
+        has_abi_call |= mi->flow == FLOW_CALL && mi->abi_call;
         has_ret |= mi->flow == FLOW_RET;
     }
     /* rule 6: highest GPR + 3 (size is highest + 1) */
     w->nregs = li->size[LIVE_GPR] + SASS_NREGS_EXTRA - 1u;
     if (cv && cv->isa == LIVE_ISA_SASS && (has_call || has_ret) && li->size[LIVE_GPR] < w->nregs)
         li->size[LIVE_GPR] = (uint16_t)w->nregs;
+    if (cv && cv->isa == LIVE_ISA_SASS && has_abi_call && li->size[LIVE_UGPR] < SASS_ABI_UR_END)
+        li->size[LIVE_UGPR] = SASS_ABI_UR_END;
     if (cv && cv->isa == LIVE_ISA_SASS && has_call) {
         if (li->size[LIVE_GPR] < cv->call_gprs) li->size[LIVE_GPR] = cv->call_gprs;
         for (unsigned b = 0; b < 64; b++) {
@@ -280,7 +298,7 @@ static int callee_saved(const struct work *w, unsigned r)
 }
 
 /* Rule 7: what a SASS CALL touches beyond its operands. */
-static int call_refs(struct work *w)
+static int call_refs(struct work *w, const struct mir_insn *mi)
 {
     const struct live_conv *cv = w->conv;
     if (push_reg(w, &w->uses, LIVE_GPR, 0) || push_reg(w, &w->uses, LIVE_GPR, SASS_SP_REG))
@@ -290,7 +308,9 @@ static int call_refs(struct work *w)
             push_reg(w, &w->defs, LIVE_GPR, r))
             return -1;
     for (unsigned b = 0; b < 64; b++) {
-        if (((cv->ugpr_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_UGPR, b)) return -1;
+        int ur = mi->abi_call ? b >= SASS_ABI_UR_FIRST && b < SASS_ABI_UR_END
+                              : (int)((cv->ugpr_mask >> b) & 1);
+        if (ur && push_reg(w, &w->defs, LIVE_UGPR, b)) return -1;
         if (b < 8 && ((cv->pred_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_PRED, b)) return -1;
         if (b < 8 && ((cv->upred_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_UPRED, b)) return -1;
     }
@@ -321,7 +341,7 @@ static int build_lists(struct work *w)
             if (push_ref(w, &w->uses, &mi->uses[k])) return -1;
         for (unsigned k = 0; k < mi->ndefs; k++)
             if (push_ref(w, &w->defs, &mi->defs[k])) return -1;
-        if (sass && mi->flow == FLOW_CALL && call_refs(w))
+        if (sass && mi->flow == FLOW_CALL && call_refs(w, mi))
             return -1;
         if (sass && mi->flow == FLOW_RET && ret_refs(w))
             return -1;

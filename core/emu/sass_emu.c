@@ -135,19 +135,24 @@ static enum ws_status map_code(struct semu *s, const struct sass_function *f, st
 }
 
 /* The local frame: nvcc moves R1 (the stack pointer from c[0x0][0x28])
- * down by the frame size with IADD3/VIADD R1, R1, -N. */
+ * down by the frame size with IADD3/VIADD R1, R1, -N (sm_90 prints -8 as
+ * 0xfffffff8).  A function that calls subroutines with frames of their
+ * own (a function pointer's callees, recursion) gets the whole local
+ * memory: the stack starts at its top. */
 static uint32_t find_frame(const struct sass_function *f)
 {
     uint32_t frame = 0;
+    int calls = 0;
     for (size_t i = 0; i < f->ninsns; i++) {
         const struct sass_insn *in = &f->insns[i];
+        calls |= !strcmp(in->opcode, "CALL");
+        int32_t imm = in->nops >= 3 && in->ops[2].kind == SOP_IMM ? (int32_t)(uint32_t)in->ops[2].u.imm : 0;
         if (in->nops >= 3 && in->ops[0].kind == SOP_REG && in->ops[0].reg == 1 &&
-            in->ops[1].kind == SOP_REG && in->ops[1].reg == 1 && in->ops[2].kind == SOP_IMM &&
-            in->ops[2].u.imm < 0 && (!strcmp(in->opcode, "IADD3") || !strcmp(in->opcode, "VIADD")) &&
-            (uint32_t)-in->ops[2].u.imm > frame)
-            frame = (uint32_t)-in->ops[2].u.imm;
+            in->ops[1].kind == SOP_REG && in->ops[1].reg == 1 && imm < 0 &&
+            (!strcmp(in->opcode, "IADD3") || !strcmp(in->opcode, "VIADD")) && (uint32_t)-imm > frame)
+            frame = (uint32_t)-imm;
     }
-    return frame;
+    return calls && frame ? SEMU_LOCAL_MAX : frame;
 }
 
 static enum ws_status launch_setup(struct semu *s, const struct sass_function *f, const struct emu_launch *l,

@@ -395,6 +395,20 @@ static int op_imnmx(struct semu_ctx *c)
     return 0;
 }
 
+/* VIADDMNMX[.U32] Rd, a, b, c, P (sm_90): min (P) or max (!P) of a + b and c */
+static int op_viaddmnmx(struct semu_ctx *c)
+{
+    int u = mod(c, "U32");
+    if (c->in->nops < 5)
+        return semu_fail(c, WS_EUNSUPPORTED, "VIADDMNMX of another form");
+    EACH(c, t) {
+        uint32_t a = srci(c, t, 1) + srci(c, t, 2), b = srci(c, t, 3);
+        int lt = u ? a < b : (int32_t)a < (int32_t)b;
+        wr(c, t, 0, pred(c, t, 4) == lt ? a : b);
+    }
+    return 0;
+}
+
 static int op_iabs(struct semu_ctx *c)
 {
     EACH(c, t) { int32_t a = (int32_t)src(c, t, 1); wr(c, t, 0, a < 0 ? (uint32_t)-(uint32_t)a : (uint32_t)a); }
@@ -1066,10 +1080,12 @@ static int op_bra(struct semu_ctx *c)
     if (li < 0)
         return semu_fail(c, WS_EUNSUPPORTED, "branch without a target");
     uint32_t target = in->ops[li].u.target, taken = c->exec;
-    if (mod(c, "DIV")) {
-        /* BRA.DIV mask: taken when a thread of the mask is not here */
+    if (mod(c, "DIV") || mod(c, "CONV")) {
+        /* BRA.DIV mask: taken when a thread of the mask is not here;
+         * BRA.CONV mask: when all are */
         uint32_t m = li > 0 ? src(c, __builtin_ctz(c->active), 0) : 0xffffffffu;
-        taken = (m & ~c->active) ? c->exec : 0;
+        int div = (m & ~c->active) != 0;
+        taken = div == !mod(c, "CONV") ? c->exec : 0;
     } else {
         for (int i = 0; i < li; i++)        /* BRA !P0, target: a condition operand */
             if (is_p(&in->ops[i]))
@@ -1098,8 +1114,49 @@ static int op_break(struct semu_ctx *c)
     return 0;
 }
 
+/* BRX Ra imm: each thread to pc_next + Ra + imm (a switch's jump table) */
+static int op_brx(struct semu_ctx *c)
+{
+    const struct sass_insn *in = c->in;
+    if (in->nops < 2 || in->ops[0].kind != SOP_REG || in->ops[1].kind != SOP_IMM)
+        return semu_fail(c, WS_EUNSUPPORTED, "BRX without its register and offset");
+    EACH(c, t) c->w->t[t].pc = (uint32_t)((int64_t)in->offset + SASS_INSN_BYTES +
+                                          (int64_t)c->w->t[t].r[in->ops[0].reg] + in->ops[1].u.imm);
+    return 0;
+}
+
+/* BMOV.32[.CLEAR] Rd, Bn / BMOV.32 Bn, Rs: a convergence barrier to or from
+ * a register */
+static int op_bmov(struct semu_ctx *c)
+{
+    const struct sass_insn *in = c->in;
+    if (in->nops != 2)
+        return semu_fail(c, WS_EUNSUPPORTED, "BMOV of another form");
+    if (in->ops[0].kind == SOP_BAR) {
+        uint32_t v = src(c, __builtin_ctz(c->active), 1);
+        c->w->bar[in->ops[0].reg & (SEMU_NBARS - 1)] = v;
+        return 0;
+    }
+    if (in->ops[1].kind != SOP_BAR)
+        return semu_fail(c, WS_EUNSUPPORTED, "BMOV of another form");
+    uint32_t *b = &c->w->bar[in->ops[1].reg & (SEMU_NBARS - 1)];
+    EACH(c, t) wr(c, t, 0, *b);
+    if (mod(c, "CLEAR"))
+        *b = 0;
+    return 0;
+}
+
 static int op_call(struct semu_ctx *c)
 {
+    const struct sass_insn *in = c->in;
+    if (mod(c, "REL") && in->nops >= 1 && in->ops[0].kind == SOP_REG) {
+        /* through a register: the callee's offset in the section (CALL Rn
+         * `(f)), or pc_next + Rn + imm (CALL Rn imm) */
+        int64_t base = in->nops == 2 && in->ops[1].kind == SOP_IMM
+                       ? (int64_t)in->offset + SASS_INSN_BYTES + in->ops[1].u.imm : 0;
+        EACH(c, t) c->w->t[t].pc = (uint32_t)(base + (int64_t)c->w->t[t].r[in->ops[0].reg]);
+        return 0;
+    }
     int li = label_operand(c->in);
     if (li < 0 || !mod(c, "REL"))
         return semu_fail(c, WS_EUNSUPPORTED, "a call out of the module");
@@ -1231,7 +1288,7 @@ static const struct semu_op ops[] = {
     { "ISETP", op_isetp, 0 },     { "UISETP", op_isetp, SEMUF_UNIFORM },
     { "FSETP", op_fsetp, 0 },     { "DSETP", op_fsetp, 0 },
     { "SEL", op_sel, 0 },         { "USEL", op_sel, SEMUF_UNIFORM },
-    { "IMNMX", op_imnmx, 0 },     { "VIMNMX", op_imnmx, 0 },   { "UIMNMX", op_imnmx, SEMUF_UNIFORM },
+    { "IMNMX", op_imnmx, 0 },     { "VIMNMX", op_imnmx, 0 },   { "VIADDMNMX", op_viaddmnmx, 0 },   { "UIMNMX", op_imnmx, SEMUF_UNIFORM },
     { "IABS", op_iabs, 0 },       { "POPC", op_popc, 0 },      { "UPOPC", op_popc, SEMUF_UNIFORM },
     { "FLO", op_flo, 0 },         { "UFLO", op_flo, SEMUF_UNIFORM },
     { "BREV", op_brev, 0 },       { "UBREV", op_brev, SEMUF_UNIFORM },
@@ -1265,7 +1322,8 @@ static const struct semu_op ops[] = {
     /* reconvergence comes from the scheduling (sass_emu.h): threads meet at
      * BSYNC, WARPSYNC and the end of a collective without waiting there */
     { "BSYNC", op_nop, 0 },       { "WARPSYNC", op_nop, 0 },   { "ENDCOLLECTIVE", op_nop, 0 },
-    { "BSSY", op_bssy, 0 },       { "BREAK", op_break, 0 },
+    { "BSSY", op_bssy, 0 },       { "BREAK", op_break, 0 },    { "BMOV", op_bmov, 0 },
+    { "BRX", op_brx, SEMUF_BRANCH },
     { "BRA", op_bra, SEMUF_BRANCH },  { "EXIT", op_exit, SEMUF_BRANCH },
     { "CALL", op_call, SEMUF_BRANCH }, { "RET", op_ret, SEMUF_BRANCH },
     { "BAR", op_nop, SEMUF_SYNC },

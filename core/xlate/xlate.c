@@ -736,6 +736,23 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
             upd = x->upmap[m->defs[k].index];
     if (upd >= 0 && xemitf(x, "s_mov_b32 s%d, s%d", sv + 1, upd + 1))
         return XR_ERROR;
+    /* A warp with no active lane skips its run, unless what the
+     * instruction reads is the same in both warps here: then its result is
+     * too, and both copies must hold it (a reader that finds the value
+     * uniform reads the low warp's copy; switch_table's case code, reached
+     * by one warp only, computes an address in a UR that is per-warp
+     * elsewhere). */
+    /* what depends on the warp's own lanes: its EXEC (VOTEU, REDUX), its
+     * registers (R2UR), a per-warp UR or UP */
+    int same = strcmp(in->opcode, "VOTEU") && strcmp(in->opcode, "REDUX");
+    for (int k = 0; k < in->nops && k < 32; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if (!(o->access & SACC_R))
+            continue;
+        if (((x->uni->warp_ops[x->cur_sass] >> k) & 1) || o->kind == SOP_REG ||
+            (o->kind == SOP_PRED && o->reg != SASS_PT))
+            same = 0;
+    }
     for (int h = 1; h <= 2 && !rc; h++) {
         char skip[64];
         for (int u = 0; u < 64; u++)
@@ -743,8 +760,8 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
                 x->umap[u] = h == 1 ? lo[u] : x->uhi[u];
         x->half = h;
         fmt_snprintf(skip, sizeof skip, ".Lws%d_w%04x_%d", x->fidx, in->offset, h);
-        if (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
-            xemitf(x, "s_cbranch_scc1 %s", skip))
+        if (!same && (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
+                      xemitf(x, "s_cbranch_scc1 %s", skip)))
             rc = XR_ERROR;
         /* R2UR reads a lane of its own warp: EXEC keeps that half only */
         if (!rc && r2ur && (xemitf(x, "s_mov_b64 s[%d:%d], exec", sx, sx + 1) ||
@@ -1085,6 +1102,13 @@ static uint8_t *branch_targets(const struct sass_function *f)
     return t;
 }
 
+/* A subroutine of this section that a call through a register may reach:
+ * a symbol label (not nvdisasm's .L_x_N) after the function's start. */
+int xctl_is_callee(const struct sass_label *l)
+{
+    return l->offset > 0 && strncmp(l->name, ".L", 2) != 0;
+}
+
 /* ---- divergence ------------------------------------------------------------
  * SASS branches per thread and reconverges where the compiler said (BSSY /
  * BSYNC); RDNA3 branches per wave and runs lanes under EXEC.  Lanes that
@@ -1102,6 +1126,13 @@ static enum ws_status mark_targets(struct xctx *x, uint8_t *t)
         const struct mir_insn *m = &f->mir.insns[i];
         if (m->flow == FLOW_CALL)
             t[i + 1] = 1;                       /* return site */
+        if (m->flow == FLOW_CALL && m->reg_call && sass_has_mod(&f->insns[i], "REL"))  /* a function pointer's callees */
+            for (size_t j = 0; j < f->nlabels; j++)
+                if (xctl_is_callee(&f->labels[j])) {
+                    long k = mir_find_offset(&f->mir, f->labels[j].offset);
+                    if (k >= 0)
+                        t[k] = 1;
+                }
         if (m->flow == FLOW_JUMP && m->ntargets && m->targets[0] <= m->offset)
             t[i + 1] = 1;                       /* lanes leaving a loop wait here */
     }
@@ -1287,8 +1318,20 @@ static enum ws_status plan_scalar(struct xctx *x)
     const struct sass_function *f = x->sf;
     size_t n = f->ninsns, nw = 0;
     x->scalar = calloc(n + 1, 1);
+    /* BRX parks lanes at each of its targets, a call through a register at
+     * each callee and its return site: room for those writers too */
+    size_t nmulti = 0, ncallees = 0;
+    for (size_t j = 0; j < f->nlabels; j++)
+        ncallees += xctl_is_callee(&f->labels[j]);
+    for (size_t i = 0; i < n; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        if (m->flow == FLOW_INDIRECT)
+            nmulti += m->ntargets;
+        else if (m->flow == FLOW_CALL && m->reg_call && sass_has_mod(&f->insns[i], "REL"))
+            nmulti += ncallees + 1;
+    }
     long *maxj = malloc((n + 1) * sizeof *maxj), *tgt = malloc((n + 1) * sizeof *tgt);
-    struct pwriter { long w, k; } *wr = malloc((n + 1) * sizeof *wr);
+    struct pwriter { long w, k; } *wr = malloc((n + 1 + nmulti) * sizeof *wr);
     struct minseg ms = { NULL, 1 };
     while (ms.size < n + 1)
         ms.size *= 2;
@@ -1309,7 +1352,14 @@ static enum ws_status plan_scalar(struct xctx *x)
         long t = tgt[i] = jump_target(f, i);
         if (m->flow == FLOW_RET)
             t = 0;
-        else if (!(m->flow == FLOW_JUMP || is_local_label_call(&f->insns[i], m)))
+        else if (m->flow == FLOW_INDIRECT) {
+            t = -1;                     /* BRX: its earliest target */
+            for (unsigned k = 0; k < m->ntargets; k++) {
+                long j = mir_find_offset(&f->mir, m->targets[k]);
+                if (j >= 0 && (t < 0 || j < t))
+                    t = j;
+            }
+        } else if (!(m->flow == FLOW_JUMP || is_local_label_call(&f->insns[i], m)))
             t = -1;
         if (t >= 0 && t <= (long)i && maxj[t] < (long)i)
             maxj[t] = (long)i;
@@ -1331,6 +1381,24 @@ static enum ws_status plan_scalar(struct xctx *x)
             long t = tgt[i];
             int writer = (m->flow == FLOW_JUMP && !strcmp(in->opcode, "BRA") && !x->scalar[i]) ||
                          (m->guarded && is_local_label_call(in, m));
+            if (m->flow == FLOW_INDIRECT) {
+                for (unsigned k = 0; k < m->ntargets; k++) {
+                    long j = mir_find_offset(&f->mir, m->targets[k]);
+                    if (j >= 0)
+                        wr[nw++] = (struct pwriter){ (long)i, j };
+                }
+                continue;
+            }
+            if (m->flow == FLOW_CALL && m->reg_call && sass_has_mod(in, "REL")) {
+                for (size_t j = 0; j < f->nlabels; j++) {
+                    long k = xctl_is_callee(&f->labels[j]) ? mir_find_offset(&f->mir, f->labels[j].offset) : -1;
+                    if (k >= 0)
+                        wr[nw++] = (struct pwriter){ (long)i, k };
+                }
+                if (i + 1 < n)
+                    wr[nw++] = (struct pwriter){ (long)i, (long)i + 1 };
+                continue;
+            }
             if (!writer || t < 0)
                 continue;
             if (t > (long)i)

@@ -264,6 +264,7 @@ const char *xctl_label(struct xctx *x, int sass_index);       /* ".Lws0_01b0" */
 const char *xctl_next_label(struct xctx *x, int sass_index);  /* next target after it, or the end */
 enum xres xctl_pend_or(struct xctx *x, int target_index, const char *mask); /* pend[t] |= mask */
 int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of offset, -1 */
+int xctl_is_callee(const struct sass_label *l);   /* a subroutine label a call through a register may reach */
 
 /* xlate.c: append a trace step */
 int xstep_add(struct xctx *x, const struct xstep *st);

@@ -107,6 +107,13 @@ enum xres xe_nanosleep(struct xctx *x, const struct sass_insn *in);
 enum xres xe_nothing(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ret(struct xctx *x, const struct sass_insn *in);
 
+/* emit_conv.c */
+enum xres xe_bmov_to_reg(struct xctx *x, const struct sass_insn *in);
+enum xres xe_bra_warpstate(struct xctx *x, const struct sass_insn *in);
+enum xres xe_brx(struct xctx *x, const struct sass_insn *in);
+enum xres xe_call_indirect(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldc_table(struct xctx *x, const struct sass_insn *in);
+
 /* emit_warp.c */
 enum xres xe_atomg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atomg_cas(struct xctx *x, const struct sass_insn *in);

@@ -184,11 +184,32 @@ enum xres xe_exit_guarded(struct xctx *x, const struct sass_insn *in)
  * (MOV Rn, <offset>) is still translated as data; RET returns through the
  * SGPR pair, which is right as long as subroutines do not call each other
  * (nvcc's slow paths do not). */
+/* Whether the subroutine at instruction t calls itself: a CALL between t
+ * and the next subroutine's start (or the end) whose target is t. */
+static int recursive(struct xctx *x, int t)
+{
+    uint32_t start = x->sf->insns[t].offset, end = UINT32_MAX;
+    for (size_t j = 0; j < x->sf->nlabels; j++)
+        if (xctl_is_callee(&x->sf->labels[j]) && x->sf->labels[j].offset > start &&
+            x->sf->labels[j].offset < end)
+            end = x->sf->labels[j].offset;
+    for (size_t i = (size_t)t; i < x->sf->ninsns && x->sf->insns[i].offset < end; i++) {
+        const struct mir_insn *m = &x->sf->mir.insns[i];
+        if (m->flow == FLOW_CALL && m->ntargets && m->targets[0] == start)
+            return 1;
+    }
+    return 0;
+}
+
 enum xres xe_call(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
     if (t < 0)
         return XR_DECLINE;
+    if (recursive(x, t))
+        return xdecline(x, in, -1, "a call of a recursive subroutine: the return address is one "
+                        "SGPR pair and the lanes waiting in the subroutine's blocks one pending "
+                        "mask per label, for one activation at a time");
     int s = x->stemp;       /* scratch pair 0 */
     char pc[48], ins[160];
     snprintf(pc, sizeof pc, ".Lws%d_pc%04x", x->fidx, in->offset);

@@ -223,20 +223,24 @@ enum xres xe_vote_pred(struct xctx *x, const struct sass_insn *in)
 enum xres xe_voteu_any(struct xctx *x, const struct sass_insn *in)
 {
     char d[32];
+    const struct sass_operand *q = in->nops >= 3 ? &in->ops[2] : NULL;
     if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's')
         return xdecline(x, in, 0, "a uniform register (an SGPR) expected");
-    if (in->nops < 3 || !(in->ops[2].kind == SOP_PRED && in->ops[2].reg == SASS_PT &&
-                          !(in->ops[2].flags & SOF_NOT)))
-        return xdecline(x, in, 2, "a vote over a predicate: this rule takes only PT (the mask of "
-                        "the active lanes, a copy of EXEC)");
-    if (x->wave == 64) {
-        /* one value per warp: the engine runs the rule once per warp (x->half)
-         * with d the SGPR of that warp's copy */
-        if (!x->half)
-            return XR_DECLINE;
-        return emitf(x, "s_mov_b32 %s, %s", d, x->half == 1 ? "exec_lo" : "exec_hi");
-    }
-    return emitf(x, "s_mov_b32 %s, exec_lo", d);
+    if (!q || q->kind != SOP_PRED)
+        return xdecline(x, in, 2, "a vote over a predicate expected");
+    int pt = q->reg == SASS_PT, neg = (q->flags & SOF_NOT) != 0;
+    if (!pt && x->pmap[q->reg] < 0)
+        return xdecline(x, in, 2, "the predicate has no lane mask");
+    /* VOTEU.ANY URd, UPT, [!]Pn: the ballot of Pn, EXEC & Pn (& ~Pn); of
+     * !PT, nothing */
+    const char *e = x->wave == 64 ? (x->half == 1 ? "exec_lo" : "exec_hi") : "exec_lo";
+    if (x->wave == 64 && !x->half)
+        return XR_DECLINE;  /* one value per warp: the engine runs the rule once per warp
+                             * (x->half) with d the SGPR of that warp's copy */
+    if (pt)
+        return neg ? emitf(x, "s_mov_b32 %s, 0", d) : emitf(x, "s_mov_b32 %s, %s", d, e);
+    int ps = x->pmap[q->reg] + (x->wave == 64 && x->half == 2);
+    return emitf(x, "%s %s, %s, s%d", neg ? "s_and_not1_b32" : "s_and_b32", d, e, ps);
 }
 
 /* S2R Rd, SR_LTMASK...: lane masks within the warp */

@@ -61,6 +61,14 @@ const struct xrule xrules_ldc[] = {
           .emit = xe_uldc3_index,
           .why = "__constant__ data at a uniform index: a scalar load from the bank's copy with the "
                  "index as the SGPR offset"),
+    XRULE(.id = 1304, .name = "ldc.bank2.index", .cat = XC_MEMORY, .priority = 21,
+          .opcode = "LDC", .mods_none = "U8 S8 U16 S16", .ops = "r*", .when = xm_ldc2_index,
+          .pattern = "LDC Rd, c[0x2][R4+0x8]",
+          .emit = xe_ldc_table,
+          .why = "a switch's jump table (function-relative offsets for BRX) in the kernel's own "
+                 "constant bank 2, indexed per thread: gfx11 has no constant banks, so the bank "
+                 "is a read-only copy in the code object and the read a global load at its "
+                 "address (an SGPR pair) plus the index"),
     XRULE(.id = 1965, .name = "ldc.narrow", .cat = XC_MEMORY, .priority = 30,
           .opcode = "LDC", .ops = "rc", .when = xm_ldc_narrow,
           .pattern = "LDC.{U8|S8|U16|S16} Rd, c[N][off]",

@@ -739,6 +739,14 @@ int xm_bra_div(const struct sass_insn *in)
     return !xm_has_guard(in) && (sass_has_mod(in, "DIV") || sass_has_mod(in, "CONV"));
 }
 
+/* BRA.DIV under a guard, or with a uniform register as its mask (not ~URZ) */
+int xm_bra_div_mask(const struct sass_insn *in)
+{
+    const struct sass_operand *o = in->nops ? &in->ops[0] : NULL;
+    int all = o && o->kind == SOP_UREG && o->reg == SASS_URZ && (o->flags & SOF_INV);
+    return sass_has_mod(in, "DIV") && (xm_has_guard(in) || !all);
+}
+
 /* @P CALL to a label of the same function (not a subroutine symbol): nvcc
  * uses it to reach a shared EXIT block, which never returns; it is a
  * guarded branch there. */
@@ -851,6 +859,14 @@ int xm_ldc3_index(const struct sass_insn *in)
 {
     const struct sass_cbank *cb = cb_of(in);
     return cb && cb->bank == 3 && cb->bank_ureg < 0 && cb->reg >= 0 && cb->reg != SASS_RZ &&
+           !cb->reg_is_ureg;
+}
+
+/* LDC Rd, c[0x2][R+off]: a switch's jump table (the kernel's own bank 2) */
+int xm_ldc2_index(const struct sass_insn *in)
+{
+    const struct sass_cbank *cb = cb_of(in);
+    return cb && cb->bank == 2 && cb->bank_ureg < 0 && cb->reg >= 0 && cb->reg != SASS_RZ &&
            !cb->reg_is_ureg;
 }
 

@@ -129,6 +129,8 @@ int xm_unguarded(const struct sass_insn *in);
 int xm_guarded(const struct sass_insn *in);
 int xm_uniform_bra(const struct sass_insn *in);
 int xm_bra_div(const struct sass_insn *in);
+int xm_bra_div_mask(const struct sass_insn *in);
+int xm_ldc2_index(const struct sass_insn *in);
 int xm_local_call(const struct sass_insn *in);
 int xm_guarded_local_call(const struct sass_insn *in);
 int xm_warpsync_plain(const struct sass_insn *in);

@@ -28,6 +28,7 @@
     X(dfma) \
     X(ldst) \
     X(bra) \
+    X(conv) \
     X(bar) \
     X(warp) \
     X(atom) \
