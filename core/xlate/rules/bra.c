@@ -82,13 +82,6 @@ const struct xrule xrules_bra[] = {
           .why = "nvcc guards warp-synchronous code with a test for divergence; here lanes are "
                  "diverged exactly when some wait at another block, so the test ORs the pending "
                  "masks (EXEC opened fully to read every table lane) and branches as a wave"),
-    XRULE(.id = 1322, .name = "bra.conv", .cat = XC_CONTROL, .priority = 20,
-          .opcode = "BRA", .mods_all = "CONV", .mods_none = "DIV", .ops = "*l", .when = xm_bra_div,
-          .pattern = "BRA.CONV mask, target",
-          .emit = xe_bra_div, .flags = XRF_GUARDED | XRF_ANYMODS,
-          .why = "sm_80's guard of a warp-synchronous fast path (BRA.CONV ~URZ before SHFL, the "
-                 "slow path a call that runs WARPSYNC first): taken as a wave when no lane waits at "
-                 "another block, the opposite of BRA.DIV's test"),
     XRULE(.id = 810, .name = "bra.predicated-operand", .cat = XC_CONTROL, .priority = 25,
           .opcode = "BRA", .mods_none = "DIV CONV U", .ops = "pl", .when = xm_bra_pred,
           .pattern = "[@P] BRA [!]Q, target",
