@@ -1267,6 +1267,14 @@ static int finish_function(struct xctx *x)
             xf->spill_stores += !strncmp(op, "scratch_store", 13);
         }
     xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
+    xf->sgpr_spilled = x->sspilled;
+    xf->sgpr_reloads = xf->sgpr_stores = 0;
+    for (size_t i = 0; x->sspilled && i < xf->nlines; i++)
+        if (xf->lines[i].pass == XLP_SPILL && xf->lines[i].kind == XL_INSN) {
+            const char *op = fn->insns[xf->lines[i].insn].opcode;
+            xf->sgpr_reloads += !strcmp(op, "v_readlane_b32") || !strncmp(op, "s_load", 6);
+            xf->sgpr_stores += !strcmp(op, "v_writelane_b32");
+        }
     arena_init(&xf->mir_arena, 64 * 1024);     /* the MIR: on first use */
     return WS_OK;
 }
@@ -1345,6 +1353,8 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
         if (x->spill_err)
             return ws_error_set(err, x->spill_err, x->sf->name, 0, "%s", x->spill_note);
         split_alloc(x);
+        x->vlane = x->next_vgpr;        /* lanes for spilled SGPRs (xlate_sspill.c) */
+        x->next_vgpr += x->lane_reserve;
         s = xemit_regs_fit(x);
     }
     return s;
@@ -1478,12 +1488,33 @@ static enum ws_status reserve(struct xctx *x)
     return WS_OK;
 }
 
+static enum ws_status translate_once(struct xlate_result *r, size_t fi, int lane_reserve,
+                                     int *lane_need, struct ws_error *err);
+
+/* A function whose spilled SGPRs need lane VGPRs the VGPR budget has no
+ * room for is translated again with them reserved (VGPRs spill to make
+ * room). */
 static enum ws_status translate_function(struct xlate_result *r, size_t fi, struct ws_error *err)
+{
+    int need = 0;
+    enum ws_status s = translate_once(r, fi, 0, &need, err);
+    if (!s && need)
+        s = translate_once(r, fi, need, &need, err);
+    if (!s && need)
+        s = ws_error_set(err, WS_ELIMIT, r->funcs[fi].sass->name, 0, "the VGPR budget leaves no "
+                         "room for %d VGPRs to hold the spilled SGPRs", need);
+    return s;
+}
+
+static enum ws_status translate_once(struct xlate_result *r, size_t fi, int lane_reserve,
+                                     int *lane_need, struct ws_error *err)
 {
     struct xfunc *xf = &r->funcs[fi];
     struct xctx *x = calloc(1, sizeof *x);
+    *lane_need = 0;
     if (!x)
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    x->lane_reserve = lane_reserve;
     size_t nrules;
     xlate_rules(&nrules);
     xf->rule_count = arena_alloc(&r->arena, sizeof *xf->rule_count * nrules);
@@ -1515,8 +1546,36 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     size_t seam = SIZE_MAX;
     if (!s)
         s = finish_body(x, &seam);
-    if (!s)
-        s = xspill_sgpr_check(x);
+    if (!s) {
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        s = xspill_sgprs(x, &seam);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        xf->alloc_ms += (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
+        if (!s && x->lane_need) {       /* again, with lanes reserved */
+            *lane_need = x->lane_need;
+            cache_free(c);
+            free_ctx(x);
+            return WS_OK;
+        }
+    }
+    if (!s && x->sspilled) {    /* which SGPRs went where and why */
+        x->cur_sass = x->cur_rule = -1;
+        s = x->sspill_binds ? xbind_whole(x, x->sspill_binds) : WS_OK;
+        if (!s)
+            s = push_step(x, XS_PASS, -1, -1, "spill", x->sspill_note, x->nlines);
+        if (!s) {   /* at the body's start, after the prologue, and among the passes
+                       before the body (after regalloc and the VGPR spill step) */
+            struct xstep st = x->steps[x->nsteps - 1];
+            st.first = st.last = 0;
+            size_t at = 0;
+            while (at + 1 < x->nsteps && x->steps[at].kind == XS_PASS && x->steps[at].sass < 0)
+                at++;
+            memmove(&x->steps[at + 1], &x->steps[at], (x->nsteps - 1 - at) * sizeof st);
+            x->steps[at] = st;
+        }
+        xbind_reset(x);
+    }
     if (!s)
         s = xpass_waits(x, seam);
     if (!s)
@@ -1766,7 +1825,8 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
         return ws_error_set(err, WS_EARG, NULL, 0, "no function %zu", fi);
     struct xfunc *xf = &r->funcs[fi];
     const struct sass_function *f = xf->sass;
-    if (!xf->cache || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
+    /* spilled SGPRs are renumbered over the whole function: translated whole */
+    if (!xf->cache || xf->sgpr_spilled || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
         nonlocal(r, f, ii, &f->insns[ii]))
         return translate_function(r, fi, err);
     struct xctx *x = calloc(1, sizeof *x);
@@ -1827,6 +1887,7 @@ static enum ws_status result_new(const struct sass_module *in, const struct xlat
         xlate_result_free(r);
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     }
+    r->out->sgpr_limit = X_SGPR_VIRT;   /* the rules' SGPRs before the spill */
     snprintf(r->out->target, sizeof r->out->target, "%s", r->opts.target->name);
     for (size_t i = 0; i < in->nfuncs; i++)
         r->funcs[i].sass = &in->funcs[i];

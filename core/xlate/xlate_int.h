@@ -155,6 +155,12 @@ struct xctx {
     int spill_base;             /* scratch byte offset of the first slot */
     int spill_err;              /* enum ws_status: the budget could not be met (spill_note says why) */
     const char *spill_note, *spill_binds;   /* the spill step's note and bindings */
+    /* xlate_sspill.c: SGPRs over the budget in lanes of VGPRs from vlane */
+    int vlane;                  /* first lane VGPR (after the translation's own) */
+    int lane_reserve;           /* lane VGPRs reserved in the VGPR plan (a second try) */
+    int lane_need;              /* set by xspill_sgprs: try again with this many reserved */
+    int sspilled;               /* SGPR groups spilled (to lanes or the kernarg segment) */
+    const char *sspill_note, *sspill_binds;
 };
 
 /* What xlate_function_edit needs to re-translate one instruction: the
@@ -275,8 +281,14 @@ int xspill_vgpr_budget(const struct xctx *x);
  * -1 with spill_err set when the budget cannot be met. */
 int xspill_plan(struct xctx *x, int top);
 void xspill_copy(struct xctx *x, const struct xctx *from);
-/* WS_ELIMIT with x->err set when the SGPRs used are over the budget (max_sgprs). */
-enum ws_status xspill_sgpr_check(struct xctx *x);
+/* xlate_sspill.c: after the prologue (lines [*seam, nlines)), before the
+ * waits: SGPRs over the budget to VGPR lanes or the kernarg segment, the
+ * kept ones renumbered; *seam follows the prologue.  WS_ELIMIT with x->err
+ * set when the budget is below the function's least; x->lane_need set
+ * (nothing changed) when the lane VGPRs do not fit the VGPR budget. */
+#define X_SGPR_VIRT 512         /* SGPRs the rules may name before the spill */
+int xspill_sgpr_budget(const struct xctx *x);
+enum ws_status xspill_sgprs(struct xctx *x, size_t *seam);
 int xspill_same(const struct xctx *a, const struct xctx *b);
 /* Around instruction i's rule: reloads before (vmap pointed at them),
  * stores after (vmap restored). */

@@ -215,7 +215,10 @@ static void step_text(const struct xlate_result *r, const struct xfunc *xf, cons
             if (xl->pass == XLP_WAIT && s->kind != XS_PASS)
                 sb_puts(o, "    (inserted by the waitcnt pass)");
             else if (xl->pass == XLP_SPILL)
-                sb_puts(o, "    (spill: a register over the VGPR budget)");
+                sb_puts(o, xf->fn->insns[xl->insn].opcode[0] == 's' &&
+                               !strncmp(xf->fn->insns[xl->insn].opcode, "scratch", 7)
+                           ? "    (spill: a register over the VGPR budget)"
+                           : "    (spill: an SGPR over the SGPR budget)");
             sb_putc(o, '\n');
         } else if (xl->kind == XL_LABEL && s->kind == XS_PASS) {
             sb_printf(o, "      %s:\n", xl->text);

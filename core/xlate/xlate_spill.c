@@ -207,7 +207,7 @@ int xspill_plan(struct xctx *x, int top)
     x->spill_err = WS_OK;
     x->spill_note = x->spill_binds = NULL;
     int split = x->wave == 64 && x->uni && (x->uni->ur_warp || x->uni->up_warp) ? 4 : 0;
-    int fixed = X_VTEMPS + 1 + (x->ntargets + 31) / 32 + split;
+    int fixed = X_VTEMPS + 1 + (x->ntargets + 31) / 32 + split + x->lane_reserve;
     int budget = xspill_vgpr_budget(x);
     if (top + fixed <= budget)
         return top;
@@ -266,18 +266,6 @@ int xspill_plan(struct xctx *x, int top)
     describe(x, col + 1, nsp, top, budget, fixed);
     free(col);
     return x->vreload + k;
-}
-
-enum ws_status xspill_sgpr_check(struct xctx *x)
-{
-    const struct target_desc *t = x->r->opts.target;
-    int file = t && t->sgprs ? t->sgprs : RDNA_NUM_SGPR;
-    int b = x->r->opts.max_sgprs > 0 && x->r->opts.max_sgprs < file ? x->r->opts.max_sgprs : file;
-    if (x->next_sgpr <= b)
-        return WS_OK;
-    return ws_error_set(x->err, WS_ELIMIT, x->sf->name, 0, "the translation needs %d SGPRs, over "
-                        "the budget of %d (SGPRs are not spilled: constant-bank words, uniform "
-                        "registers and predicate masks each keep an SGPR)", x->next_sgpr, b);
 }
 
 void xspill_copy(struct xctx *x, const struct xctx *from)
