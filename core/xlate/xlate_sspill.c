@@ -467,6 +467,8 @@ enum ws_status xspill_sgprs(struct xctx *x, size_t *seam)
     struct out o = { NULL, NULL, 0, 0, 0, 0 };
     int32_t *map = NULL;
     const char **gnote = NULL;
+    struct greg { int32_t line; int16_t unit, tmp; } *gr = NULL;   /* reload SGPRs, by group */
+    size_t ngr = 0, capgr = 0;
     struct strbuf nb, bb;
     sb_init(&nb);
     sb_init(&bb);
@@ -658,6 +660,18 @@ enum ws_status xspill_sgprs(struct xctx *x, size_t *seam)
         }
         if (gn.len && (size_t)map[i] < capnote)
             gnote[map[i]] = gn.s ? xs(x, gn.s) : NULL;
+        for (int a = 0; a < nus && !rc; a++) {
+            if (ngr == capgr) {
+                capgr = capgr * 2 + 64;
+                void *q = realloc(gr, capgr * sizeof *gr);
+                if (!q) {
+                    rc = ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+                    break;
+                }
+                gr = q;
+            }
+            gr[ngr++] = (struct greg){ map[i], (int16_t)us[a], (int16_t)c.u[us[a]].tmp };
+        }
         sb_free(&gn);
         i = e;
     }
@@ -683,6 +697,32 @@ enum ws_status xspill_sgprs(struct xctx *x, size_t *seam)
             }
         }
         sb_free(&sn);
+        /* the step's bindings name the SGPRs its lines name: a kept one's
+         * new number, a spilled one's reload SGPR there */
+        struct xbind *bd = (struct xbind *)st->binds;
+        for (uint32_t k = 0; k < st->nbinds; k++) {
+            if (bd[k].kind != XB_VAL || bd[k].file != 's' || (int)bd[k].val < c.H ||
+                (int)bd[k].val >= c.nv || c.unit_of[bd[k].val] < 0)
+                continue;
+            int uu = c.unit_of[bd[k].val], d = (int)bd[k].val - c.u[uu].start;
+            if (c.u[uu].how == KEPT) {
+                bd[k].val = (uint32_t)(c.u[uu].reg + d);
+                continue;
+            }
+            size_t lo = 0, hi = ngr;            /* the first record at or after st->first */
+            while (lo < hi) {
+                size_t mid = (lo + hi) / 2;
+                if (gr[mid].line < st->first)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            for (; lo < ngr && gr[lo].line < st->last; lo++)
+                if (gr[lo].unit == uu) {
+                    bd[k].val = (uint32_t)(gr[lo].tmp + d);
+                    break;
+                }
+        }
     }
     if (*seam < n0)
         *seam = (size_t)map[*seam];
@@ -724,7 +764,7 @@ enum ws_status xspill_sgprs(struct xctx *x, size_t *seam)
               "to lanes of v%d..v%d (v_readlane_b32 before a read, v_writelane_b32 after a write), "
               "%d kernel parameters no loop reads (%d SGPRs) reloaded from the kernarg segment "
               "(s_load where read, no lane); %d reload SGPRs (s%d..s%d); the %d kept are s%d..s%d; "
-              "%d reloads, %d stores", c.nv - 1, B, x->sspilled, c.nu, nlane, rlane, x->vlane,
+              "%d reloads, %d stores (the regalloc step names the SGPRs as numbered before this pass)", c.nv - 1, B, x->sspilled, c.nu, nlane, rlane, x->vlane,
               x->vlane + (nl ? nl : 1) - 1, nker, rker, t, c.H, c.H + t - 1, c.nu - x->sspilled,
               c.H + t, end - 1, reloads, stores);
     x->sspill_note = nb.s ? xs(x, nb.s) : NULL;
@@ -739,6 +779,7 @@ done:
     free(o.in);
     free(map);
     free(gnote);
+    free(gr);
     free(order);
     free(sp);
     free(c.unit_of);
