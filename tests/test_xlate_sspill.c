@@ -283,6 +283,49 @@ static void test_long_branches(void **state)
     }
 }
 
+/* A one-instruction edit inside the 160 KB the long branches jump over
+ * re-translates that instruction alone (the relaxed branches stay, with
+ * their SGPR pair) and gives what a whole translation of the edited
+ * listing gives. */
+static void test_long_edit(void **state)
+{
+    (void)state;
+    long_build();
+    struct sass_module *m = NULL;
+    char msg[512] = "";
+    struct xlate_result *r = xrun_translate(long_sass, 32, &m, msg, sizeof msg);
+    if (!r)
+        fail_msg("%s", msg);
+    struct sass_function *fn = &m->funcs[0];
+    size_t ii = 6 + LONG_N / 2;
+    assert_string_equal(fn->insns[ii].text, "IADD3 R4, R4, 0x1, RZ");
+    const char *text = "IADD3 R4, R4, 0x2, RZ";
+    struct sass_insn *in = &fn->insns[ii], old = *in;
+    assert_int_equal(sass_parse_insn(m, text, strlen(text), in, "edit", 1, NULL), WS_OK);
+    in->offset = old.offset;
+    in->srcline = old.srcline;
+    in->ctrl = old.ctrl;
+    int inc = 0;
+    assert_int_equal(sass_update_mir(m, fn, ii, &old, NULL), WS_OK);
+    assert_int_equal(xlate_function_edit(r, 0, ii, &old, &inc, NULL), WS_OK);
+    assert_int_equal(inc, 1);
+    int nfs = r->funcs[0].next_free_sgpr, lb = r->funcs[0].long_branches;
+    struct strbuf a, b;
+    sb_init(&a);
+    sb_init(&b);
+    xlate_print(r, &a);
+    assert_int_equal(xlate_function(r, 0, NULL), WS_OK);
+    xlate_print(r, &b);
+    assert_string_equal(a.s, b.s);
+    assert_int_equal(nfs, r->funcs[0].next_free_sgpr);
+    assert_int_equal(lb, r->funcs[0].long_branches);
+    assert_non_null(strstr(a.s, "s_setpc_b64"));
+    sb_free(&a);
+    sb_free(&b);
+    xlate_result_free(r);
+    sass_module_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -291,6 +334,7 @@ int main(void)
         cmocka_unit_test(test_too_small),
         cmocka_unit_test(test_trace),
         cmocka_unit_test(test_long_branches),
+        cmocka_unit_test(test_long_edit),
     };
     int rc = cmocka_run_group_tests_name("xlate_sspill", tests, NULL, NULL);
     free(long_sass);

@@ -1580,7 +1580,7 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, int lane
         s = xpass_waits(x, seam);
     int relaxed = 0;
     if (!s)
-        s = xpass_relax(x, &relaxed);
+        s = xpass_relax(x, 0, &relaxed);
     if (!s)
         s = finish_function(x);
     if (!s) {
@@ -1816,12 +1816,12 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
         return s;
     if ((s = xpass_waits(x, SIZE_MAX)))
         return s;
-    int relaxed = 0;
-    if ((s = xpass_relax(x, &relaxed)))
+    int relaxed = 0, had = xf->long_branches;
+    if ((s = xpass_relax(x, had, &relaxed)))
         return s;
     if ((s = finish_function(x)))
         return s;
-    xf->long_branches = relaxed;
+    xf->long_branches = had + relaxed;
     *done = 1;
     return WS_OK;
 }
@@ -1836,10 +1836,8 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
         return ws_error_set(err, WS_EARG, NULL, 0, "no function %zu", fi);
     struct xfunc *xf = &r->funcs[fi];
     const struct sass_function *f = xf->sass;
-    /* spilled SGPRs are renumbered over the whole function, long branches
-     * relaxed with the layout: translated whole */
-    if (!xf->cache || xf->sgpr_spilled || xf->long_branches || ii >= f->ninsns ||
-        nonlocal(r, f, ii, old) ||
+    /* spilled SGPRs are renumbered over the whole function: translated whole */
+    if (!xf->cache || xf->sgpr_spilled || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
         nonlocal(r, f, ii, &f->insns[ii]))
         return translate_function(r, fi, err);
     struct xctx *x = calloc(1, sizeof *x);

@@ -301,7 +301,8 @@ enum ws_status xspill_after(struct xctx *x, size_t i, struct xspill_insn *s);
 enum ws_status xpass_waits(struct xctx *x, size_t seam);
 
 /* xlate_relax.c: after the waits, branches past s_branch's 16-bit reach
- * become s_getpc_b64/s_add_u32/s_addc_u32/s_setpc_b64 (*relaxed: how many). */
-enum ws_status xpass_relax(struct xctx *x, int *relaxed);
+ * become s_getpc_b64/s_add_u32/s_addc_u32/s_setpc_b64 (*relaxed: how many
+ * now; had: how many the body relaxed before, an edit's). */
+enum ws_status xpass_relax(struct xctx *x, int had, int *relaxed);
 
 #endif

@@ -99,11 +99,15 @@ static size_t find_far(struct xctx *x, uint8_t *far, enum ws_status *rc)
     return n;
 }
 
-enum ws_status xpass_relax(struct xctx *x, int *relaxed)
+enum ws_status xpass_relax(struct xctx *x, int had, int *relaxed)
 {
     *relaxed = 0;
     enum ws_status rc = WS_OK;
-    int pair = -1, nlab = 0;
+    int pair = -1, nlab = had;
+    if (had) {          /* an edit: the relaxed branches already there keep their pair */
+        pair = (x->next_sgpr + 1) & ~1;
+        x->next_sgpr = pair + 2;
+    }
     for (int round = 0; round < 16 && !rc; round++) {
         uint8_t *far = malloc(x->nlines + 1);
         if (!far)
