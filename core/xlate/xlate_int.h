@@ -5,7 +5,7 @@
 #include "xlate.h"
 #include "sass/sass_opcodes.h"
 
-#define X_MAX_SLOTS   64    /* distinct constant-bank words a function reads */
+#define X_MAX_SLOTS   128   /* distinct constant-bank words a function reads (int8 indices) */
 #define X_VTEMPS      8     /* scratch VGPRs for rule templates */
 #define X_STEMPS      8     /* scratch SGPRs for rule templates */
 #define X_NOTE_KEYS   16    /* bindings of one step looked up without a search */

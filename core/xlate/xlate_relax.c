@@ -122,9 +122,10 @@ enum ws_status xpass_relax(struct xctx *x, int had, int *relaxed)
             int b = xspill_sgpr_budget(x);
             if (pair + 2 > b) {
                 free(far);
-                return ws_error_set(x->err, WS_ELIMIT, x->sf->name, 0, "a budget of %d SGPRs is "
-                                    "too small: this function needs at least %d SGPRs (a pair "
-                                    "for its branches past s_branch's 16-bit reach)", b, pair + 2);
+                return ws_error_set(x->err, WS_ELIMIT, x->sm->path ? x->sm->path : x->sf->name, 0,
+                                    "function %s: a budget of %d SGPRs is too small: this function "
+                                    "needs at least %d SGPRs (a pair for its branches past "
+                                    "s_branch's 16-bit reach)", x->sf->name, b, pair + 2);
             }
             x->next_sgpr = pair + 2;
         }

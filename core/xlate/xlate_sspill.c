@@ -479,10 +479,11 @@ enum ws_status xspill_sgprs(struct xctx *x, size_t *seam)
     /* the bound: every unit spilled */
     int t0 = max_temps(&c, NULL);
     if (c.H + t0 > B) {
-        rc = ws_error_set(x->err, WS_ELIMIT, x->sf->name, 0, "a budget of %d SGPRs is too small: "
-                          "this function needs at least %d SGPRs (s0..s%d fixed: kernarg pointer, "
-                          "workgroup ids, rule temporaries, return address, predicate save; %d "
-                          "for reloads)", B, c.H + t0, c.H - 1, t0);
+        rc = ws_error_set(x->err, WS_ELIMIT, x->sm->path ? x->sm->path : x->sf->name, 0,
+                          "function %s: a budget of %d SGPRs is too small: this function needs at "
+                          "least %d SGPRs (s0..s%d fixed: kernarg pointer, workgroup ids, rule "
+                          "temporaries, return address, predicate save; %d for reloads)",
+                          x->sf->name, B, c.H + t0, c.H - 1, t0);
         goto done;
     }
     for (int k = 0; k < c.nu; k++)
