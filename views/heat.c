@@ -295,8 +295,8 @@ static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
                  b2, hp->budget, sb);
         term_put(w, y++, 0, width, 0, buf, term_attr(TR_LABEL));
     } else if (hp->sbudget) {
-        snprintf(buf, sizeof buf, "budget: at most %d SGPRs, VGPRs not budgeted (an SGPR budget "
-                 "leaves the waves per SIMD as they are: each wave has its own 106)", hp->sbudget);
+        snprintf(buf, sizeof buf, "budget: at most %d SGPRs, VGPRs not budgeted (waves per SIMD "
+                 "as above: each wave has its own 106 SGPRs)", hp->sbudget);
         term_put(w, y++, 0, width, 0, buf, term_attr(TR_LABEL));
     }
     size_t ns = spills(hp, c);
