@@ -2,8 +2,9 @@
 # sgpr-matrix.sh [BUILD] [SAMPLE...] - every sample, sm_80 and sm_90, wave32
 # and wave64, verified on the emulator against the H200's outputs under
 # --max-sgprs 48, 40, 34 and the smallest budget the translation honours
-# (the one a budget of 1 is refused with), that smallest together with
-# --max-vgprs 32, and one SGPR below the smallest refused with status 2.
+# (the one a budget of 1 is refused with), and the smallest it honours
+# together with --max-vgprs 32; one SGPR below each smallest refused with
+# status 2.
 # Checks .amdhsa_next_free_sgpr against each budget.  One line per
 # translation: SAMPLE SM WAVE BUDGET STATUS.
 BUILD=${1:-build}
@@ -27,17 +28,21 @@ for d in "$@"; do
         for w in 32 64; do
             # each function refuses a budget below its own smallest: raise
             # the budget to what each refusal names until none refuses
-            min=1
-            while :; do
-                n=$("$WS" translate "$f" --wave $w --max-sgprs $min -o /dev/null 2>&1 |
-                    sed -n 's/.*needs at least \([0-9]*\) SGPRs.*/\1/p' | head -1)
-                [ -n "$n" ] && [ "$n" -gt "$min" ] || break
-                min=$n
+            # (with --max-vgprs 32 too: long branches may need a pair more)
+            for extra in "" "--max-vgprs 32"; do
+                m=1
+                while :; do
+                    n=$("$WS" translate "$f" --wave $w --max-sgprs $m $extra -o /dev/null 2>&1 |
+                        sed -n 's/.*needs at least \([0-9]*\) SGPRs.*/\1/p' | head -1)
+                    [ -n "$n" ] && [ "$n" -gt "$m" ] || break
+                    m=$n
+                done
+                [ "$m" -gt 1 ] || { echo "$name sm_$sm wave$w $extra: no smallest budget reported"; bad=1; continue; }
+                "$WS" translate "$f" --wave $w --max-sgprs $((m - 1)) $extra -o /dev/null 2>/dev/null
+                [ $? -eq 2 ] || { echo "$name sm_$sm wave$w $extra: budget $((m - 1)) not refused with status 2"; bad=1; }
+                if [ -z "$extra" ]; then min=$m; else min32=$m; fi
             done
-            [ "$min" -gt 1 ] || { echo "$name sm_$sm wave$w: no smallest budget reported"; bad=1; continue; }
-            "$WS" translate "$f" --wave $w --max-sgprs $((min - 1)) -o /dev/null 2>/dev/null
-            [ $? -eq 2 ] || { echo "$name sm_$sm wave$w: budget $((min - 1)) not refused with status 2"; bad=1; }
-            for b in 48 40 34 $min "$min v32"; do
+            for b in 48 40 34 $min "$min32 v32"; do
                 set -- $b
                 extra=
                 [ -n "${2:-}" ] && extra="--max-vgprs 32"

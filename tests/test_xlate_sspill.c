@@ -114,17 +114,26 @@ static struct xlate_result *translate(const char *sass, int wave, int sgprs, str
     return r;
 }
 
-/* The smallest SGPR budget: what a budget of 1 is refused with. */
+/* The smallest SGPR budget: what a budget of 1 is refused with, raised to
+ * what that is refused with until it is taken (long branches find they
+ * need a pair only at the end). */
 static int smallest(const char *sass, int wave)
 {
-    struct sass_module *m = NULL;
-    char msg[512] = "";
-    assert_null(translate(sass, wave, 1, &m, msg, sizeof msg));
-    sass_module_free(m);
-    const char *p = strstr(msg, "needs at least ");
-    if (!p)
-        fail_msg("%s", msg);
-    return atoi(p + strlen("needs at least "));
+    int b = 1;
+    for (;;) {
+        struct sass_module *m = NULL;
+        char msg[512] = "";
+        struct xlate_result *r = translate(sass, wave, b, &m, msg, sizeof msg);
+        int taken = r != NULL;
+        xlate_result_free(r);
+        sass_module_free(m);
+        if (taken)
+            return b;
+        const char *p = strstr(msg, "needs at least ");
+        if (!p || atoi(p + strlen("needs at least ")) <= b)
+            fail_msg("budget %d: %s", b, msg);
+        b = atoi(p + strlen("needs at least "));
+    }
 }
 
 static const struct xstep *pass_step(const struct xfunc *xf, const char *name)
@@ -283,6 +292,34 @@ static void test_long_branches(void **state)
     }
 }
 
+/* At the smallest SGPR budget the long branches still get their pair:
+ * the function is translated again with the pair kept out of the SGPR
+ * spill's budget, and runs as without a budget. */
+static void test_long_small(void **state)
+{
+    (void)state;
+    long_build();
+    struct xcase c = { "long branches, small SGPR budget", long_sass, 1, 0, NULL, 0, NULL, long_want };
+    for (int w = 32; w <= 64; w += 32) {
+        int lo = smallest(long_sass, w);
+        struct sass_module *m = NULL;
+        char msg[512] = "";
+        assert_null(translate(long_sass, w, lo - 1, &m, msg, sizeof msg));
+        sass_module_free(m);
+        m = NULL;
+        struct xlate_result *r = translate(long_sass, w, lo, &m, msg, sizeof msg);
+        if (!r)
+            fail_msg("budget %d: %s", lo, msg);
+        assert_true(r->funcs[0].long_branches >= 2);
+        assert_true(r->funcs[0].next_free_sgpr <= lo);
+        xlate_result_free(r);
+        sass_module_free(m);
+        xrun_max_sgprs = lo;
+        xrun_case_check(&c, w, 64);
+        xrun_max_sgprs = 0;
+    }
+}
+
 /* A one-instruction edit inside the 160 KB the long branches jump over
  * re-translates that instruction alone (the relaxed branches stay, with
  * their SGPR pair) and gives what a whole translation of the edited
@@ -334,6 +371,7 @@ int main(void)
         cmocka_unit_test(test_too_small),
         cmocka_unit_test(test_trace),
         cmocka_unit_test(test_long_branches),
+        cmocka_unit_test(test_long_small),
         cmocka_unit_test(test_long_edit),
     };
     int rc = cmocka_run_group_tests_name("xlate_sspill", tests, NULL, NULL);

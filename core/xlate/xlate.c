@@ -1488,33 +1488,45 @@ static enum ws_status reserve(struct xctx *x)
     return WS_OK;
 }
 
-static enum ws_status translate_once(struct xlate_result *r, size_t fi, int lane_reserve,
-                                     int *lane_need, struct ws_error *err);
+/* What a translation found it needed reserved (0 none): VGPRs for the
+ * lanes of spilled SGPRs, an SGPR pair for long branches. */
+struct xneed { int lanes, pair; };
+
+static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct xneed have,
+                                     struct xneed *need, struct ws_error *err);
 
 /* A function whose spilled SGPRs need lane VGPRs the VGPR budget has no
- * room for is translated again with them reserved (VGPRs spill to make
- * room). */
+ * room for, or whose long branches need an SGPR pair the SGPR budget has
+ * no room for, is translated again with them reserved (VGPRs or SGPRs
+ * spill to make room). */
 static enum ws_status translate_function(struct xlate_result *r, size_t fi, struct ws_error *err)
 {
-    int need = 0;
-    enum ws_status s = translate_once(r, fi, 0, &need, err);
-    if (!s && need)
-        s = translate_once(r, fi, need, &need, err);
-    if (!s && need)
-        s = ws_error_set(err, WS_ELIMIT, r->funcs[fi].sass->name, 0, "the VGPR budget leaves no "
-                         "room for %d VGPRs to hold the spilled SGPRs", need);
-    return s;
+    struct xneed have = { 0, 0 }, need;
+    enum ws_status s = WS_OK;
+    for (int k = 0; k < 3 && !s; k++) {
+        s = translate_once(r, fi, have, &need, err);
+        if (s || (need.lanes <= have.lanes && need.pair <= have.pair))
+            return s;
+        if (need.lanes > have.lanes)
+            have.lanes = need.lanes;
+        if (need.pair > have.pair)
+            have.pair = need.pair;
+    }
+    return s ? s : ws_error_set(err, WS_ELIMIT, r->funcs[fi].sass->name, 0, "the budgets leave "
+                                "no room for %d VGPRs to hold the spilled SGPRs and %d SGPRs for "
+                                "long branches", have.lanes, have.pair);
 }
 
-static enum ws_status translate_once(struct xlate_result *r, size_t fi, int lane_reserve,
-                                     int *lane_need, struct ws_error *err)
+static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct xneed have,
+                                     struct xneed *need, struct ws_error *err)
 {
     struct xfunc *xf = &r->funcs[fi];
     struct xctx *x = calloc(1, sizeof *x);
-    *lane_need = 0;
+    *need = have;
     if (!x)
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-    x->lane_reserve = lane_reserve;
+    x->lane_reserve = have.lanes;
+    x->sgpr_reserve = have.pair;
     size_t nrules;
     xlate_rules(&nrules);
     xf->rule_count = arena_alloc(&r->arena, sizeof *xf->rule_count * nrules);
@@ -1553,7 +1565,7 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, int lane
         clock_gettime(CLOCK_MONOTONIC, &t1);
         xf->alloc_ms += (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
         if (!s && x->lane_need) {       /* again, with lanes reserved */
-            *lane_need = x->lane_need;
+            need->lanes = x->lane_need;
             cache_free(c);
             free_ctx(x);
             return WS_OK;
@@ -1581,6 +1593,12 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, int lane
     int relaxed = 0;
     if (!s)
         s = xpass_relax(x, 0, &relaxed);
+    if (!s && x->pair_need) {           /* again, with the pair reserved */
+        need->pair = 2;
+        cache_free(c);
+        free_ctx(x);
+        return WS_OK;
+    }
     if (!s)
         s = finish_function(x);
     if (!s) {
@@ -1819,6 +1837,8 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
     int relaxed = 0, had = xf->long_branches;
     if ((s = xpass_relax(x, had, &relaxed)))
         return s;
+    if (x->pair_need)
+        return WS_OK;       /* no room for the pair: the caller translates it all */
     if ((s = finish_function(x)))
         return s;
     xf->long_branches = had + relaxed;

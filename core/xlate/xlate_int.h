@@ -159,6 +159,8 @@ struct xctx {
     int vlane;                  /* first lane VGPR (after the translation's own) */
     int lane_reserve;           /* lane VGPRs reserved in the VGPR plan (a second try) */
     int lane_need;              /* set by xspill_sgprs: try again with this many reserved */
+    int sgpr_reserve;           /* SGPRs kept out of the SGPR spill's budget (a long-branch pair) */
+    int pair_need;              /* set by xpass_relax: no room for its pair, try again with it */
     int sspilled;               /* SGPR groups spilled (to lanes or the kernarg segment) */
     const char *sspill_note, *sspill_binds;
 };

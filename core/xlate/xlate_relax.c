@@ -16,7 +16,9 @@
  * that of s_addc_u32 12), and a conditional one jumps over that on the
  * opposite condition to a label after it.  The pair s[p:p+1] is one the
  * translation does not otherwise use: above its other SGPRs, inside the
- * SGPR budget.  Offsets come from the sizes the instructions were parsed
+ * SGPR budget (when the budget has no room, x->pair_need asks for the
+ * function to be translated again with the pair kept out of the SGPR
+ * spill's budget).  Offsets come from the sizes the instructions were parsed
  * with; the pass repeats until no branch is out of reach (a relaxed
  * branch lengthens the ones across it).
  */
@@ -120,6 +122,11 @@ enum ws_status xpass_relax(struct xctx *x, int had, int *relaxed)
         if (pair < 0) {
             pair = (x->next_sgpr + 1) & ~1;
             int b = xspill_sgpr_budget(x);
+            if (pair + 2 > b && !x->sgpr_reserve) {
+                x->pair_need = 1;       /* the caller translates again with room for it */
+                free(far);
+                return WS_OK;
+            }
             if (pair + 2 > b) {
                 free(far);
                 return ws_error_set(x->err, WS_ELIMIT, x->sm->path ? x->sm->path : x->sf->name, 0,

@@ -220,10 +220,14 @@ int xspill_plan(struct xctx *x, int top)
     }
     int keep = budget - 1 - k0 - fixed;
     if (keep < 0) {
-        char m[200];
+        char m[260];
+        char lanes[64] = "";
+        if (x->lane_reserve)
+            snprintf(lanes, sizeof lanes, ", %d of them for the lanes of spilled SGPRs",
+                     x->lane_reserve);
         snprintf(m, sizeof m, "a budget of %d VGPRs is too small: this function needs at least "
-                 "%d VGPRs (v0, %d for reloads, %d of the translation's own)", budget,
-                 1 + k0 + fixed, k0, fixed);
+                 "%d VGPRs (v0, %d for reloads, %d of the translation's own%s)", budget,
+                 1 + k0 + fixed, k0, fixed, lanes);
         return fail(x, WS_ELIMIT, m);
     }
     struct colour *col = malloc(sizeof *col * (size_t)(top > 1 ? top : 1));

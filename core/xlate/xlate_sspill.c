@@ -450,7 +450,7 @@ enum ws_status xspill_sgprs(struct xctx *x, size_t *seam)
 {
     x->sspilled = x->lane_need = 0;
     x->sspill_note = x->sspill_binds = NULL;
-    int B = xspill_sgpr_budget(x);
+    int B = xspill_sgpr_budget(x) - x->sgpr_reserve;
     if (x->next_sgpr <= B)
         return WS_OK;
     struct sctx c = { x, x->spsave + 2, x->next_sgpr, NULL, NULL, 0, *seam < x->nlines ? *seam : x->nlines };
@@ -479,11 +479,15 @@ enum ws_status xspill_sgprs(struct xctx *x, size_t *seam)
     /* the bound: every unit spilled */
     int t0 = max_temps(&c, NULL);
     if (c.H + t0 > B) {
+        char pair[48] = "";
+        if (x->sgpr_reserve)
+            snprintf(pair, sizeof pair, "; %d for long branches", x->sgpr_reserve);
         rc = ws_error_set(x->err, WS_ELIMIT, x->sm->path ? x->sm->path : x->sf->name, 0,
                           "function %s: a budget of %d SGPRs is too small: this function needs at "
                           "least %d SGPRs (s0..s%d fixed: kernarg pointer, workgroup ids, rule "
-                          "temporaries, return address, predicate save; %d for reloads)",
-                          x->sf->name, B, c.H + t0, c.H - 1, t0);
+                          "temporaries, return address, predicate save; %d for reloads%s)",
+                          x->sf->name, B + x->sgpr_reserve, c.H + t0 + x->sgpr_reserve, c.H - 1,
+                          t0, pair);
         goto done;
     }
     for (int k = 0; k < c.nu; k++)
