@@ -27,7 +27,7 @@ i=0
 while [ $i -lt 40 ] && ! cap s | grep -q "^s26 "; do keys s j; i=$((i + 1)); done
 expect s "^s26 .*[rs]" "sspill: and on the rows of the SGPRs reloaded into"
 cmd s "budget 0 $((ssmall - 1))"
-expect s "translation unchanged: a budget of $((ssmall - 1)) SGPRs is too small: this function needs at" \
+expect s "translation unchanged: function [_A-Za-z0-9]*: a budget of $((ssmall - 1)) SGPRs is too small: this function needs at" \
     "sspill: an SGPR budget below the smallest ($ssmall) is refused"
 expect s "^SGPR spills: [0-9]* groups in VGPR lanes or the kernarg segment, $sreloads reloads" \
     "sspill: and the translation stays"
