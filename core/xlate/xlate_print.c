@@ -256,8 +256,11 @@ void xlate_explain(const struct xlate_result *r, size_t fi, uint32_t off, struct
             if (l->kind == XL_INSN && l->rule < 0 && l->sass == st->sass) {
                 sb_puts(o, "      pass     ");
                 rdna_print_insn(o, &xf->fn->insns[l->insn]);
-                sb_puts(o, l->pass == XLP_SPILL ? "   (spill: reloaded for it)\n"
-                                                : "   (inserted by a pass before it)\n");
+                const char *op = xf->fn->insns[l->insn].opcode;
+                int store = !strncmp(op, "scratch_store", 13) || !strcmp(op, "v_writelane_b32");
+                sb_puts(o, l->pass != XLP_SPILL ? "   (inserted by a pass before it)\n"
+                           : store ? "   (spill: stored back after it)\n"
+                                   : "   (spill: reloaded for it)\n");
             }
         }
     }
