@@ -59,6 +59,8 @@ struct unit {
     int tmp;                    /* reload SGPR in the instruction being rewritten, -1 none */
 };
 
+struct greg { int32_t line; int16_t unit, tmp; };   /* a group's reload SGPR for a unit */
+
 struct sctx {
     struct xctx *x;
     int H, nv;                  /* first home SGPR; SGPRs named + 1 */
@@ -66,6 +68,16 @@ struct sctx {
     struct unit *u;
     int nu;
     size_t pro;                 /* first prologue line */
+    int *order;                 /* units, lowest weight first */
+    uint8_t *sp;                /* per unit: spilled */
+    int t, end, nl;             /* reload SGPRs; end of the kept ones; lane VGPRs */
+    /* the rewrite */
+    int32_t *map;               /* old line -> new line of its first line */
+    const char **gnote;         /* new line -> note of the group starting there */
+    size_t capnote;
+    struct greg *gr;            /* reload SGPRs by group, in line order */
+    size_t ngr, capgr;
+    int reloads, stores;
 };
 
 int xspill_sgpr_budget(const struct xctx *x)
@@ -290,7 +302,8 @@ static enum ws_status find_units(struct sctx *c)
             continue;
         if (!link[r] || c->nu == 0 || c->unit_of[r - 1] < 0) {
             struct unit *u = &c->u[c->nu++];
-            *u = (struct unit){ r, 0, 1, 0, 0, -1, -1, 0, 0, -1, KEPT, -1, -1, -1 };
+            *u = (struct unit){ .start = r, .align = 1, .first = -1, .last = -1, .slot = -1,
+                                .how = KEPT, .reg = -1, .lane = -1, .tmp = -1 };
         }
         c->unit_of[r] = c->nu - 1;
         c->u[c->nu - 1].size++;
@@ -446,308 +459,254 @@ static enum ws_status out_line(struct sctx *c, struct out *o, const struct xline
     return WS_OK;
 }
 
-enum ws_status xspill_sgprs(struct xctx *x, size_t *seam)
+/* ---- the choice ------------------------------------------------------------ */
+
+/* Spill the lightest units until the kept ones fit the budget B with the
+ * most reload SGPRs any instruction could need (t0), then keep back the
+ * heaviest spilled ones while the budget holds with the reload SGPRs
+ * actually needed; c->t and c->end as chosen. */
+static void choose(struct sctx *c, int B, int t0)
 {
-    x->sspilled = x->lane_need = 0;
-    x->sspill_note = x->sspill_binds = NULL;
-    int B = xspill_sgpr_budget(x) - x->sgpr_reserve;
-    if (x->next_sgpr <= B)
-        return WS_OK;
-    struct sctx c = { x, x->spsave + 2, x->next_sgpr, NULL, NULL, 0, *seam < x->nlines ? *seam : x->nlines };
-    for (size_t i = 0; i < x->nlines; i++)
-        if (x->lines[i].kind == XL_INSN) {
-            const struct rdna_insn *in = &x->insns[x->lines[i].insn];
-            for (unsigned q = 0; q < in->nops; q++)
-                if (in->ops[q].kind == ROP_SGPR && in->ops[q].reg + in->ops[q].count > c.nv)
-                    c.nv = in->ops[q].reg + in->ops[q].count;
-        }
-    enum ws_status rc = find_units(&c);
-    int *order = rc ? NULL : malloc(sizeof *order * ((size_t)c.nu + 1));
-    uint8_t *sp = rc ? NULL : calloc((size_t)c.nu + 1, 1);
-    struct out o = { NULL, NULL, 0, 0, 0, 0 };
-    int32_t *map = NULL;
-    const char **gnote = NULL;
-    struct greg { int32_t line; int16_t unit, tmp; } *gr = NULL;   /* reload SGPRs, by group */
-    size_t ngr = 0, capgr = 0;
-    struct strbuf nb, bb;
-    sb_init(&nb);
-    sb_init(&bb);
-    if (!rc && (!order || !sp))
-        rc = ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-    if (rc)
-        goto done;
-    /* the bound: every unit spilled */
-    int t0 = max_temps(&c, NULL);
-    if (c.H + t0 > B) {
-        char pair[48] = "";
-        if (x->sgpr_reserve)
-            snprintf(pair, sizeof pair, "; %d for long branches", x->sgpr_reserve);
-        rc = ws_error_set(x->err, WS_ELIMIT, x->sm->path ? x->sm->path : x->sf->name, 0,
-                          "function %s: a budget of %d SGPRs is too small: this function needs at "
-                          "least %d SGPRs (s0..s%d fixed: kernarg pointer, workgroup ids, rule "
-                          "temporaries, return address, predicate save; %d for reloads%s)",
-                          x->sf->name, B + x->sgpr_reserve, c.H + t0 + x->sgpr_reserve, c.H - 1,
-                          t0, pair);
-        goto done;
-    }
-    for (int k = 0; k < c.nu; k++)
-        order[k] = k;
-    qsort_r(order, (size_t)c.nu, sizeof *order, by_weight, c.u);
+    for (int k = 0; k < c->nu; k++)
+        c->order[k] = k;
+    qsort_r(c->order, (size_t)c->nu, sizeof *c->order, by_weight, c->u);
     int nsp = 0;
-    while (pack(&c, t0, 0) > B && nsp < c.nu) {
-        c.u[order[nsp]].how = LANE;
-        sp[order[nsp++]] = 1;
+    while (pack(c, t0, 0) > B && nsp < c->nu) {
+        c->u[c->order[nsp]].how = LANE;
+        c->sp[c->order[nsp++]] = 1;
     }
-    /* the bound over-counted the reload SGPRs: keep back what then fits,
-     * the heaviest first */
-    for (int a = nsp - 1; a >= 0 && nsp < c.nu + 1; a--) {
-        struct unit *u = &c.u[order[a]];
+    for (int a = nsp - 1; a >= 0; a--) {
+        struct unit *u = &c->u[c->order[a]];
         u->how = KEPT;
-        sp[order[a]] = 0;
-        if (pack(&c, max_temps(&c, sp), 0) > B) {
+        c->sp[c->order[a]] = 0;
+        if (pack(c, max_temps(c, c->sp), 0) > B) {
             u->how = LANE;
-            sp[order[a]] = 1;
+            c->sp[c->order[a]] = 1;
         }
     }
-    int t = max_temps(&c, sp);
-    int end = pack(&c, t, 1);
-    /* kernel parameters no loop reads: from the kernarg segment */
+    c->t = max_temps(c, c->sp);
+    c->end = pack(c, c->t, 1);
+}
+
+/* Lanes or the kernarg segment for each spilled unit (all that can be,
+ * from the kernarg segment, when any): the lane VGPRs needed. */
+static int place(struct sctx *c, int any)
+{
     int lanes = 0;
-    for (int k = 0; k < c.nu; k++) {
-        struct unit *u = &c.u[k];
+    for (int k = 0; k < c->nu; k++) {
+        struct unit *u = &c->u[k];
         if (u->how == KEPT)
             continue;
-        if (u->slot >= 0 && !u->body_written && u->depth == 0)
+        if (u->slot >= 0 && !u->body_written && (any || u->depth == 0)) {
             u->how = KERNARG;
-        else {
+        } else {
+            u->how = LANE;
             u->lane = lanes;
             lanes += u->size;
         }
     }
-    int nl = (lanes + x->wave - 1) / x->wave;
-    if (nl > x->lane_reserve && x->vlane + nl > xspill_vgpr_budget(x)) {
-        /* no room: every parameter that can be reloaded is, then retry */
-        lanes = 0;
-        for (int k = 0; k < c.nu; k++) {
-            struct unit *u = &c.u[k];
-            if (u->how == KEPT)
+    return (lanes + c->x->wave - 1) / c->x->wave;
+}
+
+/* ---- the rewrite ----------------------------------------------------------- */
+
+/* Lines [i, e) with their reloads before and stores after. */
+static enum ws_status rewrite_group(struct sctx *c, struct out *o, size_t i, size_t e)
+{
+    struct xctx *x = c->x;
+    const struct xline *l = &x->lines[i];
+    const struct rdna_insn *in0 = &x->insns[l->insn];
+    for (int k = 0; k < c->nu; k++)
+        c->u[k].tmp = -1;
+    group_temps(c, i, e, c->sp, 1);
+    uint8_t rd[64] = { 0 }, wr[64][8];
+    int us[64], nus = 0;
+    memset(wr, 0, sizeof wr);
+    for (size_t k = i; k < e; k++) {
+        const struct rdna_insn *in = &x->insns[x->lines[k].insn];
+        for (unsigned q = 0; q < in->nops; q++) {
+            const struct rdna_operand *op = &in->ops[q];
+            if (!op_home(c, op))
                 continue;
-            if (u->slot >= 0 && !u->body_written)
-                u->how = KERNARG;
-            else {
-                u->lane = lanes;
-                lanes += u->size;
+            int uu = c->unit_of[op->reg];
+            if (c->u[uu].tmp < 0)
+                continue;
+            int a = 0;
+            while (a < nus && us[a] != uu)
+                a++;
+            if (a == nus) {
+                if (nus == 64)
+                    continue;
+                us[nus++] = uu;
             }
-        }
-        nl = (lanes + x->wave - 1) / x->wave;
-        if (nl > x->lane_reserve && x->vlane + nl > xspill_vgpr_budget(x)) {
-            x->lane_need = nl;          /* translate again with the lanes reserved */
-            goto done;
+            int unknown = !(op->access & (RACC_R | RACC_W));
+            if (unknown || (op->access & RACC_R))
+                rd[a] = 1;
+            if (unknown || (op->access & RACC_W))
+                for (int j = 0; j < op->count && op->reg - c->u[uu].start + j < 8; j++)
+                    wr[a][op->reg - c->u[uu].start + j] = 1;
         }
     }
-    /* the rewrite */
+    enum ws_status rc = WS_OK;
+    struct strbuf gn;
+    sb_init(&gn);
+    char t1[96], nm[96];
+    for (int a = 0; a < nus && !rc; a++) {          /* reloads */
+        const struct unit *u = &c->u[us[a]];
+        unit_name(c, u, nm, sizeof nm);
+        int vl = x->vlane + u->lane / x->wave, ln = u->lane % x->wave;
+        if (!rd[a]) {
+            sb_printf(&gn, "%s%s stored to v%d lane %d from s%d", gn.len ? "; " : "", nm, vl, ln,
+                      u->tmp);
+            continue;
+        }
+        if (u->how == KERNARG) {
+            int at = x->slots[u->slot].off - x->param_base;
+            if (u->size == 2)
+                fmt_snprintf(t1, sizeof t1, "s_load_b64 s[%d:%d], s[0:1], 0x%x", u->tmp,
+                             u->tmp + 1, at);
+            else
+                fmt_snprintf(t1, sizeof t1, "s_load_b32 s%d, s[0:1], 0x%x", u->tmp, at);
+            rc = out_text(x, o, t1, l, in0);
+            c->reloads++;
+            sb_printf(&gn, "%s%s reloaded from the kernarg segment (0x%x) into s%d",
+                      gn.len ? "; " : "", nm, at, u->tmp);
+            continue;
+        }
+        int anyw = 0;
+        for (int j = 0; j < u->size && !rc; j++) {
+            int lj = u->lane + j;
+            fmt_snprintf(t1, sizeof t1, "v_readlane_b32 s%d, v%d, %d", u->tmp + j,
+                         x->vlane + lj / x->wave, lj % x->wave);
+            rc = out_text(x, o, t1, l, in0);
+            c->reloads++;
+            anyw |= j < 8 && wr[a][j];
+        }
+        sb_printf(&gn, "%s%s reloaded from v%d lane %d into s%d%s", gn.len ? "; " : "", nm, vl,
+                  ln, u->tmp, anyw ? ", stored back after" : "");
+    }
+    for (size_t k = i; k < e && !rc; k++) {         /* the lines, renamed */
+        if (k > i)
+            c->map[k] = (int32_t)o->n;
+        rc = out_line(c, o, &x->lines[k]);
+    }
+    for (int a = 0; a < nus && !rc; a++) {          /* stores */
+        const struct unit *u = &c->u[us[a]];
+        for (int j = 0; u->how == LANE && j < u->size && j < 8 && !rc; j++) {
+            if (!wr[a][j])
+                continue;
+            int lj = u->lane + j;
+            fmt_snprintf(t1, sizeof t1, "v_writelane_b32 v%d, s%d, %d", x->vlane + lj / x->wave,
+                         u->tmp + j, lj % x->wave);
+            rc = out_text(x, o, t1, l, in0);
+            c->stores++;
+        }
+    }
+    if (!rc && gn.len && (size_t)c->map[i] < c->capnote)
+        c->gnote[c->map[i]] = xs(x, gn.s);
+    sb_free(&gn);
+    for (int a = 0; a < nus && !rc; a++) {
+        if (c->ngr == c->capgr) {
+            size_t cap = c->capgr * 2 + 64;
+            void *q = realloc(c->gr, cap * sizeof *c->gr);
+            if (!q)
+                return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+            c->gr = q;
+            c->capgr = cap;
+        }
+        c->gr[c->ngr++] = (struct greg){ c->map[i], (int16_t)us[a], (int16_t)c->u[us[a]].tmp };
+    }
+    return rc;
+}
+
+/* Every line, into o; c->map from the old lines to the new. */
+static enum ws_status rewrite(struct sctx *c, struct out *o)
+{
+    struct xctx *x = c->x;
     size_t n0 = x->nlines;
-    map = malloc(sizeof *map * (n0 + 1));
-    gnote = calloc(n0 * 2 + 64, sizeof *gnote);
-    o.cap = o.capin = n0 + n0 / 2 + 64;
-    o.l = malloc(o.cap * sizeof *o.l);
-    o.in = malloc(o.capin * sizeof *o.in);
-    if (!map || !gnote || !o.l || !o.in) {
-        rc = ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-        goto done;
-    }
-    size_t capnote = n0 * 2 + 64;
-    int reloads = 0, stores = 0;
+    enum ws_status rc = WS_OK;
     for (size_t i = 0; i < n0 && !rc;) {
         size_t e = group_end(x, i);
         const struct xline *l = &x->lines[i];
-        map[i] = (int32_t)o.n;
-        if (l->kind != XL_INSN) {
-            rc = out_line(&c, &o, l);
-            i = e;
-            continue;
-        }
-        const struct rdna_insn *in0 = &x->insns[l->insn];
-        /* a kernarg load of a parameter reloaded where it is read: gone */
-        if (i >= c.pro && e == i + 1 && is_kernarg_load(in0) && op_home(&c, &in0->ops[0]) &&
-            c.u[c.unit_of[in0->ops[0].reg]].how == KERNARG) {
-            i = e;
-            continue;
-        }
-        for (int k = 0; k < c.nu; k++)
-            c.u[k].tmp = -1;
-        group_temps(&c, i, e, sp, 1);
-        uint8_t rd[64] = { 0 }, wr[64][8];
-        int us[64], nus = 0;
-        memset(wr, 0, sizeof wr);
-        for (size_t k = i; k < e; k++) {
-            const struct rdna_insn *in = &x->insns[x->lines[k].insn];
-            for (unsigned q = 0; q < in->nops; q++) {
-                const struct rdna_operand *op = &in->ops[q];
-                if (!op_home(&c, op))
-                    continue;
-                int uu = c.unit_of[op->reg];
-                if (c.u[uu].tmp < 0)
-                    continue;
-                int a = 0;
-                while (a < nus && us[a] != uu)
-                    a++;
-                if (a == nus) {
-                    if (nus == 64)
-                        continue;
-                    us[nus++] = uu;
-                }
-                int unknown = !(op->access & (RACC_R | RACC_W));
-                if (unknown || (op->access & RACC_R))
-                    rd[a] = 1;
-                if (unknown || (op->access & RACC_W))
-                    for (int j = 0; j < op->count && op->reg - c.u[uu].start + j < 8; j++)
-                        wr[a][op->reg - c.u[uu].start + j] = 1;
-            }
-        }
-        struct strbuf gn;
-        sb_init(&gn);
-        char t1[96], nm[96];
-        for (int a = 0; a < nus && !rc; a++) {
-            const struct unit *u = &c.u[us[a]];
-            unit_name(&c, u, nm, sizeof nm);
-            if (!rd[a]) {
-                sb_printf(&gn, "%s%s stored to v%d lane %d from s%d", gn.len ? "; " : "", nm,
-                          x->vlane + u->lane / x->wave, u->lane % x->wave, u->tmp);
-                continue;
-            }
-            if (u->how == KERNARG) {
-                const struct xslot *sl = &x->slots[u->slot];
-                if (u->size == 2)
-                    fmt_snprintf(t1, sizeof t1, "s_load_b64 s[%d:%d], s[0:1], 0x%x", u->tmp,
-                                 u->tmp + 1, sl->off - x->param_base);
-                else
-                    fmt_snprintf(t1, sizeof t1, "s_load_b32 s%d, s[0:1], 0x%x", u->tmp,
-                                 sl->off - x->param_base);
-                rc = out_text(x, &o, t1, l, in0);
-                reloads++;
-                sb_printf(&gn, "%s%s reloaded from the kernarg segment (0x%x) into s%d",
-                          gn.len ? "; " : "", nm, sl->off - x->param_base, u->tmp);
-                continue;
-            }
-            for (int j = 0; j < u->size && !rc; j++) {
-                int ln = u->lane + j;
-                fmt_snprintf(t1, sizeof t1, "v_readlane_b32 s%d, v%d, %d", u->tmp + j,
-                             x->vlane + ln / x->wave, ln % x->wave);
-                rc = out_text(x, &o, t1, l, in0);
-                reloads++;
-            }
-            int anyw = 0;
-            for (int j = 0; j < u->size && j < 8; j++)
-                anyw |= wr[a][j];
-            sb_printf(&gn, "%s%s reloaded from v%d lane %d into s%d%s", gn.len ? "; " : "", nm,
-                      x->vlane + u->lane / x->wave, u->lane % x->wave, u->tmp,
-                      anyw ? ", stored back after" : "");
-        }
-        for (size_t k = i; k < e && !rc; k++) {
-            if (k > i)
-                map[k] = (int32_t)o.n;
-            rc = out_line(&c, &o, &x->lines[k]);
-        }
-        for (int a = 0; a < nus && !rc; a++) {
-            const struct unit *u = &c.u[us[a]];
-            if (u->how != LANE)
-                continue;
-            for (int j = 0; j < u->size && j < 8 && !rc; j++) {
-                if (!wr[a][j])
-                    continue;
-                int ln = u->lane + j;
-                fmt_snprintf(t1, sizeof t1, "v_writelane_b32 v%d, s%d, %d", x->vlane + ln / x->wave,
-                             u->tmp + j, ln % x->wave);
-                rc = out_text(x, &o, t1, l, in0);
-                stores++;
-            }
-        }
-        if (gn.len && (size_t)map[i] < capnote)
-            gnote[map[i]] = gn.s ? xs(x, gn.s) : NULL;
-        for (int a = 0; a < nus && !rc; a++) {
-            if (ngr == capgr) {
-                capgr = capgr * 2 + 64;
-                void *q = realloc(gr, capgr * sizeof *gr);
-                if (!q) {
-                    rc = ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-                    break;
-                }
-                gr = q;
-            }
-            gr[ngr++] = (struct greg){ map[i], (int16_t)us[a], (int16_t)c.u[us[a]].tmp };
-        }
-        sb_free(&gn);
+        c->map[i] = (int32_t)o->n;
+        const struct rdna_insn *in0 = l->kind == XL_INSN ? &x->insns[l->insn] : NULL;
+        if (!in0)
+            rc = out_line(c, o, l);
+        else if (!(i >= c->pro && e == i + 1 && is_kernarg_load(in0) && op_home(c, &in0->ops[0]) &&
+                   c->u[c->unit_of[in0->ops[0].reg]].how == KERNARG))
+            rc = rewrite_group(c, o, i, e);
+        /* else: a kernarg load of a parameter reloaded where it is read: gone */
         i = e;
     }
-    if (rc)
-        goto done;
-    map[n0] = (int32_t)o.n;
+    c->map[n0] = (int32_t)o->n;
+    return rc;
+}
+
+/* The steps over the new lines: their ranges, their notes (the reloads of
+ * their lines), their bindings (a kept SGPR's new number, a spilled one's
+ * reload SGPR in the step). */
+static void remap_steps(struct sctx *c)
+{
+    struct xctx *x = c->x;
     for (size_t s = 0; s < x->nsteps; s++) {
         struct xstep *st = &x->steps[s];
-        st->first = map[st->first];
-        st->last = map[st->last];
-        /* the instruction's step names its reloads */
+        st->first = c->map[st->first];
+        st->last = c->map[st->last];
         struct strbuf sn;
         sb_init(&sn);
-        for (int32_t k = st->first; k < st->last && (size_t)k < capnote; k++)
-            if (gnote[k])
-                sb_printf(&sn, "%s%s", sn.len ? "; " : "", gnote[k]);
-        if (sn.len) {
-            char *n = malloc(strlen(st->note ? st->note : "") + sn.len + 32);
-            if (n) {
-                sprintf(n, "%s%ssgpr spill: %s", st->note ? st->note : "", st->note ? "; " : "", sn.s);
-                st->note = xs(x, n);
-                free(n);
-            }
+        for (int32_t k = st->first; k < st->last && (size_t)k < c->capnote; k++)
+            if (c->gnote[k])
+                sb_printf(&sn, "%s%s", sn.len ? "; " : "", c->gnote[k]);
+        if (sn.len && sn.s) {
+            struct strbuf n;
+            sb_init(&n);
+            sb_printf(&n, "%s%ssgpr spill: %s", st->note ? st->note : "", st->note ? "; " : "", sn.s);
+            if (n.s)
+                st->note = xs(x, n.s);
+            sb_free(&n);
         }
         sb_free(&sn);
-        /* the step's bindings name the SGPRs its lines name: a kept one's
-         * new number, a spilled one's reload SGPR there */
-        struct xbind *bd = (struct xbind *)st->binds;
+        struct xbind *bd = (struct xbind *)st->binds;     /* this translation's own */
         for (uint32_t k = 0; k < st->nbinds; k++) {
-            if (bd[k].kind != XB_VAL || bd[k].file != 's' || (int)bd[k].val < c.H ||
-                (int)bd[k].val >= c.nv || c.unit_of[bd[k].val] < 0)
+            if (bd[k].kind != XB_VAL || bd[k].file != 's' || (int)bd[k].val < c->H ||
+                (int)bd[k].val >= c->nv || c->unit_of[bd[k].val] < 0)
                 continue;
-            int uu = c.unit_of[bd[k].val], d = (int)bd[k].val - c.u[uu].start;
-            if (c.u[uu].how == KEPT) {
-                bd[k].val = (uint32_t)(c.u[uu].reg + d);
+            int uu = c->unit_of[bd[k].val], d = (int)bd[k].val - c->u[uu].start;
+            if (c->u[uu].how == KEPT) {
+                bd[k].val = (uint32_t)(c->u[uu].reg + d);
                 continue;
             }
-            size_t lo = 0, hi = ngr;            /* the first record at or after st->first */
+            size_t lo = 0, hi = c->ngr;         /* the first record at or after st->first */
             while (lo < hi) {
                 size_t mid = (lo + hi) / 2;
-                if (gr[mid].line < st->first)
+                if (c->gr[mid].line < st->first)
                     lo = mid + 1;
                 else
                     hi = mid;
             }
-            for (; lo < ngr && gr[lo].line < st->last; lo++)
-                if (gr[lo].unit == uu) {
-                    bd[k].val = (uint32_t)(gr[lo].tmp + d);
+            for (; lo < c->ngr && c->gr[lo].line < st->last; lo++)
+                if (c->gr[lo].unit == uu) {
+                    bd[k].val = (uint32_t)(c->gr[lo].tmp + d);
                     break;
                 }
         }
     }
-    if (*seam < n0)
-        *seam = (size_t)map[*seam];
-    free(x->lines);
-    free(x->insns);
-    x->lines = o.l;
-    x->insns = o.in;
-    x->nlines = o.n;
-    x->ninsns = o.nin;
-    x->caplines = o.cap;
-    x->capinsns = o.capin;
-    o.l = NULL;
-    o.in = NULL;
+}
+
+/* The spill step's note and bindings. */
+static void describe(struct sctx *c, int B)
+{
+    struct xctx *x = c->x;
+    struct strbuf nb, bb;
+    sb_init(&nb);
+    sb_init(&bb);
     int nlane = 0, nker = 0, rlane = 0, rker = 0;
     char nm[96];
-    for (int a = 0; a < c.nu; a++) {
-        const struct unit *u = &c.u[order[a]];
+    for (int a = 0; a < c->nu; a++) {
+        const struct unit *u = &c->u[c->order[a]];
         if (u->how == KEPT)
             continue;
-        unit_name(&c, u, nm, sizeof nm);
+        unit_name(c, u, nm, sizeof nm);
         if (u->how == LANE) {
             nlane++;
             rlane += u->size;
@@ -769,25 +728,115 @@ enum ws_status xspill_sgprs(struct xctx *x, size_t *seam)
               "to lanes of v%d..v%d (v_readlane_b32 before a read, v_writelane_b32 after a write), "
               "%d kernel parameters no loop reads (%d SGPRs) reloaded from the kernarg segment "
               "(s_load where read, no lane); %d reload SGPRs (s%d..s%d); the %d kept are s%d..s%d; "
-              "%d reloads, %d stores (the regalloc step names the SGPRs as numbered before this pass)", c.nv - 1, B, x->sspilled, c.nu, nlane, rlane, x->vlane,
-              x->vlane + (nl ? nl : 1) - 1, nker, rker, t, c.H, c.H + t - 1, c.nu - x->sspilled,
-              c.H + t, end - 1, reloads, stores);
+              "%d reloads, %d stores (the regalloc step names the SGPRs as numbered before this "
+              "pass)", c->nv - 1, B, x->sspilled, c->nu, nlane, rlane, x->vlane,
+              x->vlane + (c->nl ? c->nl : 1) - 1, nker, rker, c->t, c->H, c->H + c->t - 1,
+              c->nu - x->sspilled, c->H + c->t, c->end - 1, c->reloads, c->stores);
     x->sspill_note = nb.s ? xs(x, nb.s) : NULL;
     x->sspill_binds = bb.s ? xs(x, bb.s) : NULL;
-    x->next_sgpr = end > c.H + t ? end : c.H + t;
-    if (nl && x->vlane + nl > x->next_vgpr)
-        x->next_vgpr = x->vlane + nl;
-done:
     sb_free(&nb);
     sb_free(&bb);
-    free(o.l);
-    free(o.in);
-    free(map);
-    free(gnote);
-    free(gr);
-    free(order);
-    free(sp);
-    free(c.unit_of);
-    free(c.u);
-    return rc;
+}
+
+static void sctx_free(struct sctx *c)
+{
+    free(c->unit_of);
+    free(c->u);
+    free(c->order);
+    free(c->sp);
+    free(c->map);
+    free(c->gnote);
+    free(c->gr);
+}
+
+enum ws_status xspill_sgprs(struct xctx *x, size_t *seam)
+{
+    x->sspilled = x->lane_need = 0;
+    x->sspill_note = x->sspill_binds = NULL;
+    int B = xspill_sgpr_budget(x) - x->sgpr_reserve;
+    if (x->next_sgpr <= B)
+        return WS_OK;
+    struct sctx c;
+    memset(&c, 0, sizeof c);
+    c.x = x;
+    c.H = x->spsave + 2;
+    c.nv = x->next_sgpr;
+    c.pro = *seam < x->nlines ? *seam : x->nlines;
+    for (size_t i = 0; i < x->nlines; i++)
+        if (x->lines[i].kind == XL_INSN) {
+            const struct rdna_insn *in = &x->insns[x->lines[i].insn];
+            for (unsigned q = 0; q < in->nops; q++)
+                if (in->ops[q].kind == ROP_SGPR && in->ops[q].reg + in->ops[q].count > c.nv)
+                    c.nv = in->ops[q].reg + in->ops[q].count;
+        }
+    enum ws_status rc = find_units(&c);
+    if (!rc) {
+        c.order = malloc(sizeof *c.order * ((size_t)c.nu + 1));
+        c.sp = calloc((size_t)c.nu + 1, 1);
+        if (!c.order || !c.sp)
+            rc = ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    }
+    int t0 = rc ? 0 : max_temps(&c, NULL);          /* the bound: every unit spilled */
+    if (!rc && c.H + t0 > B) {
+        char pair[48] = "";
+        if (x->sgpr_reserve)
+            snprintf(pair, sizeof pair, "; %d for long branches", x->sgpr_reserve);
+        rc = ws_error_set(x->err, WS_ELIMIT, x->sm->path ? x->sm->path : x->sf->name, 0,
+                          "function %s: a budget of %d SGPRs is too small: this function needs at "
+                          "least %d SGPRs (s0..s%d fixed: kernarg pointer, workgroup ids, rule "
+                          "temporaries, return address, predicate save; %d for reloads%s)",
+                          x->sf->name, B + x->sgpr_reserve, c.H + t0 + x->sgpr_reserve, c.H - 1,
+                          t0, pair);
+    }
+    if (rc) {
+        sctx_free(&c);
+        return rc;
+    }
+    choose(&c, B, t0);
+    /* kernel parameters no loop reads: from the kernarg segment; all that
+     * can be when the VGPR budget has no room for the lanes; else again
+     * with the lanes reserved */
+    int vb = xspill_vgpr_budget(x);
+    c.nl = place(&c, 0);
+    if (c.nl > x->lane_reserve && x->vlane + c.nl > vb)
+        c.nl = place(&c, 1);
+    if (c.nl > x->lane_reserve && x->vlane + c.nl > vb) {
+        x->lane_need = c.nl;
+        sctx_free(&c);
+        return WS_OK;
+    }
+    size_t n0 = x->nlines;
+    struct out o = { .cap = n0 + n0 / 2 + 64, .capin = n0 + n0 / 2 + 64 };
+    c.capnote = n0 * 2 + 64;
+    c.map = malloc(sizeof *c.map * (n0 + 1));
+    c.gnote = calloc(c.capnote, sizeof *c.gnote);
+    o.l = malloc(o.cap * sizeof *o.l);
+    o.in = malloc(o.capin * sizeof *o.in);
+    if (!c.map || !c.gnote || !o.l || !o.in)
+        rc = ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    if (!rc)
+        rc = rewrite(&c, &o);
+    if (rc) {
+        free(o.l);
+        free(o.in);
+        sctx_free(&c);
+        return rc;
+    }
+    remap_steps(&c);
+    if (*seam < n0)
+        *seam = (size_t)c.map[*seam];
+    free(x->lines);
+    free(x->insns);
+    x->lines = o.l;
+    x->insns = o.in;
+    x->nlines = o.n;
+    x->ninsns = o.nin;
+    x->caplines = o.cap;
+    x->capinsns = o.capin;
+    describe(&c, B);
+    x->next_sgpr = c.end > c.H + c.t ? c.end : c.H + c.t;
+    if (c.nl && x->vlane + c.nl > x->next_vgpr)
+        x->next_vgpr = x->vlane + c.nl;
+    sctx_free(&c);
+    return WS_OK;
 }
