@@ -88,6 +88,62 @@ static void test_errors(void **state)
     expect_error(HEAD "buffer b 8 in\n", 0, "8");          /* b.in.bin has 4 bytes */
     expect_error(HEAD "frobnicate 3\n", 6, "unknown line");
     expect_error(HEAD "buffer b 4 sideways\n", 6, "mode");
+    expect_error(HEAD "buffer b 4 in\nracy b 0 5 2 -- backwards\n", 7, "LO <= HI");
+    expect_error(HEAD "buffer b 4 in\nracy b x 0 2 -- index\n", 7, "integers");
+    expect_error(HEAD "buffer b 4 in\nracy b 0 0 2\n", 7, "racy NAME INDEX LO HI -- WHY");
+}
+
+/* A "racy" line relaxes one element to a range and leaves the others
+ * exact: values chosen by hand around the range's ends. */
+static void test_racy(void **state)
+{
+    (void)state;
+    char dir[128], path[256];
+    snprintf(dir, sizeof dir, "/tmp/ws-test-gt-racy-%ld", (long)getpid());
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/launch.txt", dir);
+    FILE *fp = fopen(path, "w");
+    assert_non_null(fp);
+    fputs(HEAD "param 0 buf b\nbuffer b 12 inout\n"
+          "compare b i32 exact -- integers\n"
+          "racy b 1 -5 100 -- the last of the racing threads wins\n", fp);
+    fclose(fp);
+    int32_t in[3] = { 0, 0, 0 }, want[3] = { 1, 2, 3 };
+    snprintf(path, sizeof path, "%s/b.in.bin", dir);
+    fp = fopen(path, "w");
+    fwrite(in, 4, 3, fp);
+    fclose(fp);
+    snprintf(path, sizeof path, "%s/b.out.bin", dir);
+    fp = fopen(path, "w");
+    fwrite(want, 4, 3, fp);
+    fclose(fp);
+    struct gt_set *g = NULL;
+    struct ws_error err;
+    memset(&err, 0, sizeof err);
+    assert_int_equal(gt_load(dir, &g, &err), WS_OK);
+    struct gt_rule r = gt_rule_in(g, dir, "b");
+    gt_rule_racy(g, "b", &r);
+    assert_int_equal(r.nracy, 1);
+    size_t idx = 99;
+    int32_t in_range[3] = { 1, 100, 3 }, low[3] = { 1, -5, 3 }, above[3] = { 1, 101, 3 },
+            below[3] = { 1, -6, 3 }, other[3] = { 2, 2, 3 };
+    assert_int_equal(gt_compare(&r, (uint8_t *)in_range, (uint8_t *)want, 12, &idx), 1);
+    assert_int_equal(gt_compare(&r, (uint8_t *)low, (uint8_t *)want, 12, &idx), 1);
+    assert_int_equal(gt_compare(&r, (uint8_t *)above, (uint8_t *)want, 12, &idx), 0);
+    assert_int_equal(idx, 1);
+    assert_int_equal(gt_compare(&r, (uint8_t *)below, (uint8_t *)want, 12, &idx), 0);
+    assert_int_equal(gt_compare(&r, (uint8_t *)other, (uint8_t *)want, 12, &idx), 0);
+    assert_int_equal(idx, 0);
+    /* without the racy line the same element is exact */
+    struct gt_rule plain = gt_rule_in(g, dir, "b");
+    assert_int_equal(gt_compare(&plain, (uint8_t *)in_range, (uint8_t *)want, 12, &idx), 0);
+    gt_free(g);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/b.in.bin", dir);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/launch.txt", dir);
+    unlink(path);
+    rmdir(dir);
 }
 
 int main(void)
@@ -95,6 +151,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_samples),
         cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_racy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,7 +1,9 @@
 /* test_lanes.c - the lanes model (core/lanes.c): example conditions, the
  * EXEC mask of a predicated instruction in wave32 and wave64, a divergent
  * branch parking and rejoining lanes, a ballot, and the source lane of every
- * lane for SHFL.DOWN/UP/BFLY/IDX, each derived by hand from the PTX rules. */
+ * lane for SHFL.DOWN/UP/BFLY/IDX, a shuffle's RZ and register operands,
+ * predicates that are one value a warp (votes, uniform branches), each
+ * derived by hand from the PTX rules. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +13,7 @@
 #include <string.h>
 
 #include "analysis/lanes.h"
+#include "analysis/uniform.h"
 
 static struct sass_module *parse(const char *text)
 {
@@ -186,6 +189,110 @@ static void test_branch_and_vote(void **state)
     assert_int_equal(lm.src[32], 48);
     assert_int_equal(lm.src[50], 50);
     assert_true(lm.frames[1].result == 0x0000ffff0000ffffull);
+    sass_module_free(m);
+}
+
+/* The operands a shuffle really has, and predicates that are one value a
+ * warp (lanes_model_fn, lanes_reg_const, lanes_pred_mask).
+ *   0040 SHFL.UP b=0x1 c=RZ: PTX shfl.sync with c = 0: segmask 0, clamp 0,
+ *        maxLane = 0; up reads j = lane - 1, valid when j >= 0: lane 0
+ *        keeps its own, lane k >= 1 reads k-1 (valid mask 0xfffffffe).
+ *   0050 SHFL.UP b=R16 c=R19: R16 = 0x2 (0010), R19 = RZ (0020) in the same
+ *        block: lane k >= 2 reads k-2 (valid 0xfffffffc).
+ *   0070 SHFL.UP b=R16 c=R19 after the label .L_x_0: R16 is set at 0060
+ *        (0x4), R19 before the label: not known, assumed 0 for UP.
+ *   0080 VOTE.ALL P1, P0; 0090 @P1 BRA: with P0 = tid<40 warp 0 (tid 0-31)
+ *        has P0 everywhere, so P1 in all 32 lanes; warp 1 only in lanes
+ *        32-39, so P1 in none: the branch's lanes are 0x00000000ffffffff.
+ *        VOTE.ANY instead: both warps have a lane with P0: every lane. */
+static void test_operands_and_votes(void **state)
+{
+    (void)state;
+    struct sass_module *m = parse(
+        "        /*0000*/                   ISETP.NE.AND P0, PT, R1, RZ, PT ;\n"
+        "        /*0010*/                   IMAD.MOV.U32 R16, RZ, RZ, 0x2 ;\n"
+        "        /*0020*/                   IMAD.MOV.U32 R19, RZ, RZ, RZ ;\n"
+        "        /*0030*/                   IADD3 R5, R5, 0x1, RZ ;\n"
+        "        /*0040*/                   SHFL.UP PT, R8, R5, 0x1, RZ ;\n"
+        "        /*0050*/                   SHFL.UP PT, R8, R5, R16, R19 ;\n"
+        ".L_x_0:\n"
+        "        /*0060*/                   MOV R16, 0x4 ;\n"
+        "        /*0070*/                   SHFL.UP PT, R8, R5, R16, R19 ;\n"
+        "        /*0080*/                   VOTE.ALL P1, P0 ;\n"
+        "        /*0090*/               @P1 BRA `(.L_x_0) ;\n"
+        "        /*00a0*/                   VOTE.ANY P2, P0 ;\n"
+        "        /*00b0*/               @P2 EXIT ;\n"
+        "        /*00c0*/                   EXIT ;\n");
+    const struct sass_function *f = &m->funcs[0];
+    struct lanes_cond c = cond("tid<40");
+    struct lanes_model lm;
+    assert_int_equal(lanes_model_fn(f, 4, NULL, 32, &c, &lm), 0);
+    assert_true(lm.shfl_b_known && lm.shfl_c_known);
+    assert_int_equal(lm.shfl_c, 0);
+    assert_int_equal(lm.src[0], 0);
+    for (int l = 1; l < 32; l++)
+        assert_int_equal(lm.src[l], l - 1);
+    assert_true(lm.frames[1].result == 0xfffffffeu);
+    uint32_t v;
+    size_t at;
+    assert_int_equal(lanes_reg_const(f, 5, 16, &v, &at), 1);
+    assert_int_equal(v, 2);
+    assert_int_equal((int)at, 1);
+    assert_int_equal(lanes_model_fn(f, 5, NULL, 32, &c, &lm), 0);
+    assert_true(lm.shfl_b_known && lm.shfl_c_known && lm.shfl_b == 2 && lm.shfl_c == 0);
+    assert_int_equal(lm.src[2], 0);
+    assert_int_equal(lm.src[1], 1);
+    assert_true(lm.frames[1].result == 0xfffffffcu);
+    /* after the label: R16 from 0060, R19 unknown */
+    assert_int_equal(lanes_reg_const(f, 7, 19, &v, &at), 0);
+    assert_int_equal(lanes_model_fn(f, 7, NULL, 32, &c, &lm), 0);
+    assert_true(lm.shfl_b_known && !lm.shfl_c_known && lm.shfl_b == 4 && lm.shfl_c == 0);
+    assert_non_null(strstr(lm.shfl_c_src, "assumed"));
+    /* votes: one value a warp */
+    char note[160];
+    assert_true(lanes_pred_mask(f, 9, 1, NULL, 64, &c, note, sizeof note) == 0x00000000ffffffffull);
+    assert_non_null(strstr(note, "VOTE.ALL(P0)"));
+    assert_true(lanes_pred_mask(f, 11, 2, NULL, 64, &c, note, sizeof note) == ~0ull);
+    /* P0 itself (no vote wrote it) is per lane: tid<40 */
+    assert_true(lanes_pred_mask(f, 4, 0, NULL, 64, &c, note, sizeof note) == 0x000000ffffffffffull);
+    assert_int_equal(note[0], 0);
+    /* the guard of @P2 EXIT through lanes_model_fn: every lane leaves */
+    assert_int_equal(lanes_model_fn(f, 11, NULL, 64, &c, &lm), 0);
+    assert_int_equal(lm.kind, LANES_EXIT);
+    assert_true(lm.frames[1].done == ~0ull);
+    char cnt[48];
+    assert_string_equal(lanes_count(cnt, sizeof cnt, 0x00000fff00000fffull, 64), "12 lanes of each warp");
+    assert_string_equal(lanes_count(cnt, sizeof cnt, 0xffffff00ffffffffull, 64), "32 lanes of warp 0, 24 of warp 1");
+    assert_string_equal(lanes_count(cnt, sizeof cnt, 0xfffu, 32), "12 lanes");
+    sass_module_free(m);
+}
+
+/* A branch the uniformity analysis finds uniform (P0 from blockIdx.x, the
+ * same in every thread): with the example condition lane>=12 per lane it
+ * would split each warp at lane 12; uniform, every lane takes lane 0's
+ * value (false), so no lane takes it; with lane<12 (true at lane 0) every
+ * lane does. */
+static void test_uniform_branch(void **state)
+{
+    (void)state;
+    struct sass_module *m = parse(
+        "        /*0000*/                   S2R R0, SR_CTAID.X ;\n"
+        "        /*0010*/                   ISETP.GT.AND P0, PT, R0, 0x3, PT ;\n"
+        "        /*0020*/               @P0 BRA `(.L_x_0) ;\n"
+        "        /*0030*/                   IADD3 R1, R1, 0x1, RZ ;\n"
+        ".L_x_0:\n"
+        "        /*0040*/                   EXIT ;\n");
+    const struct sass_function *f = &m->funcs[0];
+    struct uni_info *u;
+    assert_int_equal(uni_compute(f, &u, NULL), WS_OK);
+    struct lanes_cond c = cond("lane>=12");
+    char note[160];
+    assert_true(lanes_pred_mask(f, 2, 0, NULL, 64, &c, note, sizeof note) == 0xfffff000fffff000ull);
+    assert_true(lanes_pred_mask(f, 2, 0, u, 64, &c, note, sizeof note) == 0);
+    assert_non_null(strstr(note, "uniformity analysis"));
+    c = cond("lane<12");
+    assert_true(lanes_pred_mask(f, 2, 0, u, 64, &c, note, sizeof note) == ~0ull);
+    uni_free(u);
     sass_module_free(m);
 }
 
@@ -365,6 +472,8 @@ int main(void)
         cmocka_unit_test(test_shfl_idx),
         cmocka_unit_test(test_guard),
         cmocka_unit_test(test_branch_and_vote),
+        cmocka_unit_test(test_operands_and_votes),
+        cmocka_unit_test(test_uniform_branch),
         cmocka_unit_test(test_region),
         cmocka_unit_test(test_region_postdom),
         cmocka_unit_test(test_region_pred_rewritten),

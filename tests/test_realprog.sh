@@ -10,8 +10,8 @@ BUILD=${1:-build}
 WS=$BUILD/warpscope
 D=tests/data/record
 known=$D/realprog.txt
-PROGRAMS="lud lud_ieee nw pathfinder srad_v2 backprop"
-BUDGET_KB=4096
+PROGRAMS="lud lud_ieee nw pathfinder srad_v2 backprop hotspot bfs lavamd particlefilter streamcluster nn vectoradd atomics vote templates template inlineptx matrixmul"
+BUDGET_KB=8192
 . tests/lib/tools.sh
 # verify assembles (llvm-mc-19), links (ld.lld-19) and loads the code object
 # for the emulator through llvm-objdump-19

@@ -51,6 +51,9 @@ static const struct cli_command commands[] = {
     { "screen", cli_screen, "FILE [--size COLSxROWS] [--every] [-c COMMAND]...",
       "draw the interface off-screen after each command line (:cfg, :goto 0x40, a request name) "
       "and print the screen as text (--every: after each command)" },
+    { "keys", cli_keys, "[--keymap vi|emacs] [--man|--markdown]",
+      "the interface's requests and the keys the built-in keymap binds to them (--man, --markdown: "
+      "both keymaps, as warpscope.1 and README.md list them)" },
     { "host", cli_host, "FILE --function NAME",
       "disassemble a host function (x86-64, AArch64) with its source lines" },
 };

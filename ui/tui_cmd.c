@@ -432,9 +432,7 @@ static int analysis_command(struct tui *t, int i, const char *cmd, const char *a
     }
     t->c.note[0] = 0;
     int f = p->ops->command ? p->ops->command(p, &t->c, cmd, arg) : TUI_HANDLED | TUI_REDRAW;
-    if (t->c.note[0])
-        tui_message(t, t->c.note_err, "%s", t->c.note);
-    t->c.note[0] = 0;
+    tui_take_note(t);
     if (!f)
         return TUI_HANDLED | TUI_REDRAW;
     if (!shown) {
@@ -494,7 +492,7 @@ int tui_run_command(struct tui *t, const char *line)
     }
     if (!strcmp(p, "w")) return cmd_write(t, arg, 0);
     if (!strcmp(p, "wq") || !strcmp(p, "x")) return cmd_write(t, arg, 1);
-    if (!strcmp(p, "q") || !strcmp(p, "quit")) return tui_request(t, REQ_QUIT);
+    if (!strcmp(p, "q") || !strcmp(p, "quit")) return tui_quit(t);
     if (!strcmp(p, "q!") || !strcmp(p, "quit!")) return TUI_HANDLED | TUI_QUIT;
     if (!strcmp(p, "h")) return tui_request(t, REQ_VIEW_HELP);
     if (!strcmp(p, "bn")) return cmd_buffer(t, 1);

@@ -25,8 +25,17 @@
 #include <string.h>
 
 #define CFG_HISTORY 64
-#define BOX_W 20
+#define BOX_W 20            /* the narrowest box; wider terminals get wider ones */
+#define BOX_W_MAX 48
 #define BOX_H 3
+
+/* Box width for a view w columns wide: 20 up to 120 columns, then a sixth
+ * of the width (33 at 200), at most BOX_W_MAX. */
+static int box_width(int w)
+{
+    int bw = w / 6;
+    return bw < BOX_W ? BOX_W : bw > BOX_W_MAX ? BOX_W_MAX : bw;
+}
 
 struct cfg_priv {
     int rdna;                   /* showing the translated RDNA3 */
@@ -40,6 +49,8 @@ struct cfg_priv {
     int expanded;               /* the detail lists every instruction */
     int32_t vx, vy;             /* top-left cell of the canvas on screen */
     size_t shown;               /* block index (in order) the window was last moved to */
+    int shown_w, shown_h;       /* the view's size then (a resize shows the block again) */
+    int box_w;                  /* box width of the layout */
     uint32_t hist[CFG_HISTORY]; /* blocks visited (b goes back) */
     int nhist;
     uint32_t tab_from, tab_to;  /* the last Tab went from block tab_from to tab_to */
@@ -161,7 +172,9 @@ static int make_layout(struct cfg_priv *cp, const struct view_ctx *c)
     const struct cfg *g = cp->g[cp->rdna];
     cp->order = malloc((g->nblocks + 1) * sizeof *cp->order);
     cp->pos = malloc((g->nblocks + 1) * sizeof *cp->pos);
-    if (!cp->order || !cp->pos || cfg_layout_build(g, BOX_W, BOX_H, &cp->lay))
+    if (!cp->box_w)
+        cp->box_w = BOX_W;
+    if (!cp->order || !cp->pos || cfg_layout_build(g, cp->box_w, BOX_H, &cp->lay))
         return -1;
     size_t k = 0;
     for (size_t i = 0; i < cp->lay->nnodes; i++) {
@@ -197,8 +210,8 @@ static void set_title(struct pane *p)
     uint32_t b = cur_block(p);
     const struct cfg_block *bl = &g->blocks[b];
     snprintf(p->title, sizeof p->title, "cfg %s: %zu blocks, %zu loops | block %s%u %04x..%04x | "
-             "j/k Tab f b Enter t", cp->rdna ? "RDNA3" : "SASS", g->nblocks, g->nloops, cp->rdna ? "R" : "S", b,
-             bl->start, bl->end);
+             "{move-down}/{move-up} {focus-next <Tab>} {follow-branch} {step-prev b} {edit-insn <Enter>} {toggle-isa}",
+             cp->rdna ? "RDNA3" : "SASS", g->nblocks, g->nloops, cp->rdna ? "R" : "S", b, bl->start, bl->end);
 }
 
 /* Rows under the graph: the block's edges, its instructions, a legend. */
@@ -223,9 +236,11 @@ static int graph_rows(const struct pane *p)
 static void show_block(struct pane *p)
 {
     struct cfg_priv *cp = p->priv;
-    if (!cp->lay || p->cur == cp->shown)
+    if (!cp->lay || (p->cur == cp->shown && p->w == cp->shown_w && graph_rows(p) == cp->shown_h))
         return;
     cp->shown = p->cur;
+    cp->shown_w = p->w;
+    cp->shown_h = graph_rows(p);
     const struct cfg_lnode *nd = &cp->lay->nodes[cur_block(p)];
     int32_t gw = p->w, gh = graph_rows(p);
     if (nd->x < cp->vx || nd->x + nd->w > cp->vx + gw)
@@ -404,6 +419,15 @@ static void cfg_draw(struct pane *p, const struct view_ctx *c, int focused)
             term_put(p->win, y, 0, p->w, 0, "", A_NORMAL);
         return;
     }
+    if (box_width(p->w) != cp->box_w) {
+        /* the terminal's width changed the boxes': lay out again */
+        int old = cp->box_w;
+        cp->box_w = box_width(p->w);
+        if (make_layout(cp, c)) {
+            cp->box_w = old;
+            make_layout(cp, c);
+        }
+    }
     show_block(p);
     int gh = graph_rows(p);
     if (!cp->cv.c) {
@@ -574,8 +598,9 @@ static int tab_successor(struct pane *p, struct view_ctx *c)
         k = cp->succ_i + 1;
     }
     const struct cfg_block *fb = &g->blocks[from];
+    const char *B = cp->rdna ? "R" : "S";
     if (!fb->nsuccs) {
-        snprintf(c->note, sizeof c->note, "block %u has no successor", from);
+        snprintf(c->note, sizeof c->note, "%s%u has no successor", B, from);
         return TUI_HANDLED | TUI_REDRAW;
     }
     k %= fb->nsuccs;
@@ -584,8 +609,13 @@ static int tab_successor(struct pane *p, struct view_ctx *c)
     cp->tab_from = from;
     cp->tab_to = e->to;
     cp->succ_i = k;
-    snprintf(c->note, sizeof c->note, "successor %u of %u of block %u: %s edge to block %u", k + 1,
-             fb->nsuccs, from, edge_glyph(e), e->to);
+    if (e->to == from)
+        snprintf(c->note, sizeof c->note, "successor %u of %u of %s%u is %s%u itself (%s edge: a loop of one "
+                 "block): the focus stays%s", k + 1, fb->nsuccs, B, from, B, from, edge_glyph(e),
+                 fb->nsuccs > 1 ? "; Tab again for the next" : "");
+    else
+        snprintf(c->note, sizeof c->note, "successor %u of %u of %s%u: %s edge to %s%u", k + 1,
+                 fb->nsuccs, B, from, edge_glyph(e), B, e->to);
     return TUI_HANDLED | TUI_REDRAW | TUI_SELECT;
 }
 
@@ -601,12 +631,18 @@ static int follow_branch(struct pane *p, struct view_ctx *c)
             e = &g->edges[bl->succ + k];
     if (!e && bl->nsuccs)
         e = &g->edges[bl->succ];
+    const char *B = cp->rdna ? "R" : "S";
     if (!e) {
-        snprintf(c->note, sizeof c->note, "block %u ends the function: no branch to follow", b);
+        snprintf(c->note, sizeof c->note, "%s%u ends the function: no branch to follow", B, b);
         return TUI_HANDLED | TUI_REDRAW;
     }
     go_block(p, e->to, 1);
-    snprintf(c->note, sizeof c->note, "followed the %s edge %u -> %u (b goes back)", edge_glyph(e), b, e->to);
+    if (e->to == b)
+        snprintf(c->note, sizeof c->note, "the %s edge of %s%u goes to %s%u itself (a loop of one block): "
+                 "the focus stays", edge_glyph(e), B, b, B, b);
+    else
+        snprintf(c->note, sizeof c->note, "followed the %s edge %s%u -> %s%u ({step-prev b} goes back)",
+                 edge_glyph(e), B, b, B, e->to);
     return TUI_HANDLED | TUI_REDRAW | TUI_SELECT;
 }
 
@@ -749,8 +785,8 @@ static int cfg_export(struct pane *p, struct view_ctx *c, const char *path)
 /* ---- commands ----------------------------------------------------------- */
 
 static const struct command_info cfg_commands[] = {
-    { "cfg", "", "control-flow graph (g c): j/k blocks, Tab successors, f taken branch, b back, "
-                 "Enter expands, t SASS/RDNA3" },
+    { "cfg", "", "control-flow graph ({view-cfg}): {move-down}/{move-up} blocks, {focus-next <Tab>} successors, "
+                 "{follow-branch} taken branch, {step-prev b} back, {edit-insn <Enter>} expands, {toggle-isa} SASS/RDNA3" },
     { "export", "cfg FILE.dot", "write the shown CFG (SASS or RDNA3) as Graphviz DOT" },
     { NULL, NULL, NULL },
 };

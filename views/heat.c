@@ -30,6 +30,10 @@ struct heat_priv {
     int *xline_insn;                /* RDNA3: xline -> instruction, -1 */
     size_t nxl;
     int col;                        /* instruction column the view moved to, -1 none */
+    int anchor;                     /* column the grid shows until the selection moves
+                                     * (the peak when the view is shown), -1 none */
+    int anchor_sel;                 /* the selection when the anchor was set */
+    int block;                      /* :block N, threads per block (0: DEFAULT_BLOCK) */
 };
 
 static const struct mir_func *mir_of(const struct view_ctx *c, int rdna)
@@ -126,9 +130,12 @@ static int rows_for(struct heat_priv *hp)
 
 static void set_title(struct pane *p, const struct heat_priv *hp)
 {
-    snprintf(p->title, sizeof p->title, "heat: %s live ranges (t SASS/RDNA3, :budget N, j/k registers, "
-             "Left/Right or Space/p instructions)", hp->rdna ? "RDNA3" : "SASS");
+    snprintf(p->title, sizeof p->title, "heat: %s live ranges ({toggle-isa} SASS/RDNA3, :budget N, {move-down}/{move-up} "
+             "registers, {scroll-left}/{scroll-right} or {step-next}/{step-prev} instructions)", hp->rdna ? "RDNA3" : "SASS");
 }
+
+static int sel_insn(const struct heat_priv *hp, const struct view_ctx *c);
+static int primary(const struct heat_priv *hp);
 
 static int heat_open(struct pane *p, const struct view_ctx *c)
 {
@@ -157,6 +164,13 @@ static int heat_open(struct pane *p, const struct view_ctx *c)
     p->nrows = hp->nregs;
     set_title(p, hp);
     hp->col = -1;
+    /* shown now (a view on screen has its window): the grid opens at the
+     * peak; a re-open after an edit keeps the column */
+    if (!p->win) {
+        const struct live_info *li = hp->li[hp->rdna];
+        hp->anchor = li->n ? (int)li->max_at[primary(hp)] : -1;
+        hp->anchor_sel = sel_insn(hp, c);
+    }
     pane_set_cursor(p, p->cur);
     return 0;
 }
@@ -196,21 +210,34 @@ static int primary(const struct heat_priv *hp)
     return hp->rdna ? LIVE_VGPR : LIVE_GPR;
 }
 
-/* Occupancy of the shown function with regs registers per thread. */
-static const struct occ_target *occ_for(const struct heat_priv *hp, const struct view_ctx *c, unsigned regs,
-                                        struct occ_result *r)
+static int block_of(const struct heat_priv *hp)
 {
-    const struct xfunc *xf = session_xfunc(c->s, c->fi);
+    return hp->block ? hp->block : DEFAULT_BLOCK;
+}
+
+/* The occupancy target of the SASS (rdna 0) or of the translation. */
+static const struct occ_target *target_of(const struct view_ctx *c, int rdna)
+{
     char name[32];
-    if (hp->rdna)
+    if (rdna)
         snprintf(name, sizeof name, "%s%s", c->s->xr->opts.target->name, c->s->xr->opts.wave == 64 ? "-w64" : "");
     else
         snprintf(name, sizeof name, "sm_%d", c->s->sass->sm ? c->s->sass->sm : 90);
-    const struct occ_target *t = occ_target_find(name);
+    return occ_target_find(name);
+}
+
+/* Occupancy of the function (rdna: its translation) with regs registers
+ * per thread. */
+static const struct occ_target *occ_for(const struct heat_priv *hp, const struct view_ctx *c, int rdna,
+                                        unsigned regs, struct occ_result *r)
+{
+    const struct xfunc *xf = session_xfunc(c->s, c->fi);
+    const struct occ_target *t = target_of(c, rdna);
     if (!t)
         return NULL;
-    struct occ_input in = { .regs = regs, .sgprs = hp->rdna && xf->next_free_sgpr > 0 ? (unsigned)xf->next_free_sgpr : 0,
-                            .smem = xf->lds_bytes > 0 ? (size_t)xf->lds_bytes : 0, .block = DEFAULT_BLOCK };
+    struct occ_input in = { .regs = regs, .sgprs = rdna && xf->next_free_sgpr > 0 ? (unsigned)xf->next_free_sgpr : 0,
+                            .smem = xf->lds_bytes > 0 ? (size_t)xf->lds_bytes : 0,
+                            .block = (unsigned)block_of(hp) };
     if (occ_compute(t, &in, r))
         return NULL;
     return t;
@@ -225,16 +252,70 @@ static unsigned regs_used(const struct heat_priv *hp, const struct view_ctx *c)
     return r >= 0 ? (unsigned)r : hp->li[0]->size[LIVE_GPR];
 }
 
-static void occ_text(const struct heat_priv *hp, const struct view_ctx *c, unsigned regs, char *buf, size_t len)
+/* Registers a thread is given for regs: NVIDIA allocates a warp's in units
+ * of reg_unit (256: 8 a thread), AMD a lane's VGPRs in granules. */
+static unsigned regs_allocated(const struct occ_target *t, unsigned regs)
+{
+    unsigned g = t->vendor == OCC_AMD ? t->vgpr_granule : t->reg_unit / t->wave;
+    return g ? (regs + g - 1) / g * g : regs;
+}
+
+/* What limits occupancy, in the target's words. */
+static const char *limiter_name(const struct occ_target *t, unsigned lim)
+{
+    int amd = t->vendor == OCC_AMD;
+    if (lim == OCC_LIM_WARPS)
+        return amd ? "waves per SIMD" : "warps per SM";
+    if (lim == OCC_LIM_BLOCKS)
+        return "blocks per SM";
+    if (lim == OCC_LIM_REGS)
+        return amd ? "VGPRs" : "registers";
+    if (lim == OCC_LIM_SMEM)
+        return amd ? "LDS" : "shared memory";
+    return occ_limiter_name(lim);
+}
+
+static void occ_text(const struct heat_priv *hp, const struct view_ctx *c, int rdna, unsigned regs, char *buf,
+                     size_t len)
 {
     struct occ_result r;
-    const struct occ_target *t = occ_for(hp, c, regs, &r);
+    const struct occ_target *t = occ_for(hp, c, rdna, regs, &r);
     if (!t) {
         snprintf(buf, len, "occupancy: no target description");
         return;
     }
-    snprintf(buf, len, "%s %u regs: %u/%u %s (%.0f%%), limited by %s", t->name, regs, r.warps, r.max_warps,
-             t->vendor == OCC_AMD ? "waves/SIMD" : "warps/SM", r.percent, occ_limiter_name(r.limiter));
+    int amd = t->vendor == OCC_AMD;
+    size_t u = (size_t)snprintf(buf, len, "%s %u %s: %u/%u %s (%.0f%%)", t->name, regs, amd ? "VGPRs" : "regs",
+                                r.warps, r.max_warps, amd ? "waves/SIMD" : "warps/SM", r.percent);
+    if (u >= len)
+        return;
+    if (r.limiter == OCC_LIM_LAUNCH)
+        snprintf(buf + u, len - u, ": the block cannot launch");
+    else if (r.warps >= r.max_warps)
+        snprintf(buf + u - 1, len - u + 1, ", the most a%s holds)", amd ? " SIMD" : "n SM");
+    else
+        snprintf(buf + u, len - u, ", limited by %s", limiter_name(t, r.limiter));
+}
+
+/* Why the registers occupancy counts are not the peak of live ones. */
+static void regs_text(const struct heat_priv *hp, const struct view_ctx *c, char *buf, size_t len)
+{
+    const struct live_info *li = hp->li[hp->rdna];
+    unsigned regs = regs_used(hp, c), peak = li->max[primary(hp)];
+    const struct occ_target *t = target_of(c, hp->rdna);
+    int cubin = !hp->rdna && session_sass_fn(c->s, c->fi)->registers >= 0;
+    size_t u = hp->rdna
+        ? (size_t)snprintf(buf, len, "registers: %u VGPRs a lane (v0-v%u; at most %u live at once)", regs,
+                           regs ? regs - 1 : 0, peak)
+        : (size_t)snprintf(buf, len, "registers: %u a thread (%s; at most %u live at once)", regs,
+                           cubin ? "the cubin's count" : "R0 to the highest named", peak);
+    if (!t || u >= len)
+        return;
+    if (t->vendor == OCC_AMD)
+        snprintf(buf + u, len - u, ", allocated %u (granules of %u)", regs_allocated(t, regs), t->vgpr_granule);
+    else
+        snprintf(buf + u, len - u, ", allocated %u (a warp's in units of %u)", regs_allocated(t, regs),
+                 t->reg_unit);
 }
 
 /* Spills: local-memory (STL/LDL) or scratch_* instructions. */
@@ -258,6 +339,38 @@ static uint32_t insn_offset(const struct heat_priv *hp, const struct view_ctx *c
     return hp->rdna ? session_xfunc(c->s, c->fi)->fn->insns[i].offset : session_sass_fn(c->s, c->fi)->insns[i].offset;
 }
 
+/* The whole function in one row when it is wider than the grid: each cell
+ * the most registers live in its share of the instructions (eight
+ * heights), the grid's window in reverse video, ^ the peak, v the
+ * cursor.  Returns the next row. */
+static int overview(const struct heat_priv *hp, const struct view_ctx *c, WINDOW *w, int y, int label, int cols,
+                    size_t x0, int cur)
+{
+    static const char *const bars[] = { " ", "\u2581", "\u2582", "\u2583", "\u2584", "\u2585", "\u2586",
+                                        "\u2587", "\u2588" };
+    const struct live_info *li = hp->li[hp->rdna];
+    int pc = primary(hp);
+    size_t n = li->n;
+    unsigned peak = li->max[pc] ? li->max[pc] : 1;
+    size_t at = li->max_at[pc];
+    (void)c;
+    term_put(w, y, 0, label, 0, "whole", term_attr(TR_LABEL));
+    for (int k = 0; k < cols; k++) {
+        size_t lo = n * (size_t)k / (size_t)cols, hi = n * (size_t)(k + 1) / (size_t)cols;
+        if (hi <= lo)
+            hi = lo + 1;
+        unsigned v = 0;
+        for (size_t i = lo; i < hi && i < n; i++)
+            if (li->count[i][pc] > v)
+                v = li->count[i][pc];
+        const char *g = cur >= 0 && (size_t)cur >= lo && (size_t)cur < hi ? "v"
+                      : at >= lo && at < hi ? "^" : bars[v ? (v * 8 + peak - 1) / peak : 0];
+        int inwin = hi > x0 && lo < x0 + (size_t)cols;
+        term_put(w, y, label + k, 1, 0, g, inwin ? A_REVERSE : term_attr(TR_DIM));
+    }
+    return y + 1;
+}
+
 static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
 {
     struct heat_priv *hp = p->priv;
@@ -268,8 +381,8 @@ static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
     char buf[600], b2[200];
     int pc = primary(hp);
     int at = (int)li->max_at[pc];
-    snprintf(buf, sizeof buf, "peak %s %u at %04x (insn %d)", hp->rdna ? "VGPR" : "GPR", li->max[pc],
-             li->n ? insn_offset(hp, c, (size_t)at) : 0, at);
+    snprintf(buf, sizeof buf, "peak %s %u at %04x (insn %d/%zu)", hp->rdna ? "VGPR" : "GPR", li->max[pc],
+             li->n ? insn_offset(hp, c, (size_t)at) : 0, at + 1, li->n);
     for (int k = 0; k < LIVE_NCLASS; k++)
         if (k != pc && li->size[k] && (hp->rdna ? k >= LIVE_VGPR : k < LIVE_VGPR))
             snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "  %s %u", live_class_name((unsigned)k),
@@ -281,13 +394,16 @@ static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
         if (li->n && live_is_live(li, (size_t)at, (enum live_class)hp->regs[r].cls, hp->regs[r].index))
             u += (size_t)snprintf(buf + u, sizeof buf - u, " %s%u", reg_prefix(hp->regs[r].cls), hp->regs[r].index);
     term_put(w, y++, 0, width, 0, buf, A_NORMAL);
+    regs_text(hp, c, buf, sizeof buf);
+    term_put(w, y++, 0, width, 0, buf, A_NORMAL);
     unsigned regs = regs_used(hp, c);
-    occ_text(hp, c, regs, b2, sizeof b2);
-    snprintf(buf, sizeof buf, "occupancy (block %d): %s", DEFAULT_BLOCK, b2);
+    occ_text(hp, c, hp->rdna, regs, b2, sizeof b2);
+    snprintf(buf, sizeof buf, "occupancy (block %d): %s", block_of(hp), b2);
     term_put(w, y++, 0, width, 0, buf, A_NORMAL);
     const struct xfunc *xf = session_xfunc(c->s, c->fi);
     if (hp->budget) {
-        occ_text(hp, c, (unsigned)hp->budget, b2, sizeof b2);
+        /* a budget of VGPRs: the translation's target whichever ISA is shown */
+        occ_text(hp, c, 1, (unsigned)hp->budget, b2, sizeof b2);
         char sb[48] = "";
         if (hp->sbudget)
             snprintf(sb, sizeof sb, " and %d SGPRs", hp->sbudget);
@@ -319,11 +435,15 @@ static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
     if (cols < 4 || y >= p->h)
         return;
     size_t n = li->n, x0 = 0;
-    int focus = cur >= 0 ? cur : at;
+    if (hp->anchor >= 0 && cur != hp->anchor_sel)
+        hp->anchor = -1;        /* the selection moved: the grid follows it */
+    int focus = hp->anchor >= 0 ? hp->anchor : cur >= 0 ? cur : at;
     if (n > (size_t)cols)
         x0 = (size_t)focus > (size_t)cols / 2 ? (size_t)focus - (size_t)cols / 2 : 0;
     if (x0 + (size_t)cols > n)
         x0 = n > (size_t)cols ? n - (size_t)cols : 0;
+    if (n > (size_t)cols && y + 1 < p->h)
+        y = overview(hp, c, w, y, label, cols, x0, cur);
     /* axis: offsets every 16 columns, ^ at the peak, v at the cursor */
     memset(buf, ' ', sizeof buf);
     for (int k = 0; k < cols && x0 + (size_t)k < n; k += 16) {
@@ -350,8 +470,12 @@ static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
         const struct heat_reg *hr = &hp->regs[r];
         char name[16];
         snprintf(name, sizeof name, "%s%u", reg_prefix(hr->cls), hr->index);
-        int cursor = focused && r == p->cur;
-        term_put(w, y, 0, label, 0, name, cursor ? term_attr(TR_CURSOR) : term_attr(TR_LABEL));
+        /* the register j/k selected: marked whether or not the view has the keys */
+        int sel = r == p->cur;
+        char lab[20];
+        snprintf(lab, sizeof lab, "%s%s", sel ? ">" : "", name);
+        term_put(w, y, 0, label, 0, lab, sel ? (focused ? term_attr(TR_CURSOR) : A_BOLD | A_UNDERLINE)
+                                              : term_attr(TR_LABEL));
         char row[2400];
         size_t ru = 0;
         for (int k = 0; k < cols && x0 + (size_t)k < n && ru + 4 < sizeof row; k++) {
@@ -379,8 +503,11 @@ static int move_column(struct heat_priv *hp, struct view_ctx *c, int step)
 {
     const struct live_info *li = hp->li[hp->rdna];
     int cur = sel_insn(hp, c);
+    if (hp->anchor >= 0 && cur == hp->anchor_sel)
+        cur = hp->anchor;       /* the grid is at the peak: move from there */
     if (cur < 0)
         cur = (int)li->max_at[primary(hp)];
+    hp->anchor = -1;
     long n = cur + step;
     if (!li->n || n < 0 || (size_t)n >= li->n) {
         snprintf(c->note, sizeof c->note, "heat: %s instruction", step > 0 ? "last" : "first");
@@ -400,6 +527,8 @@ static int heat_request(struct pane *p, struct view_ctx *c, enum request r)
         p->nrows = hp->nregs;
         p->cur = p->top = 0;
         hp->col = -1;
+        hp->anchor = hp->li[hp->rdna]->n ? (int)hp->li[hp->rdna]->max_at[primary(hp)] : -1;
+        hp->anchor_sel = sel_insn(hp, c);
         set_title(p, hp);
         snprintf(c->note, sizeof c->note, "heat: %s", hp->rdna ? "translated RDNA3 (VGPR, SGPR)" : "SASS (GPR, PRED, UGPR)");
         return TUI_HANDLED | TUI_REDRAW;
@@ -407,7 +536,25 @@ static int heat_request(struct pane *p, struct view_ctx *c, enum request r)
     int step = r == REQ_SCROLL_RIGHT || r == REQ_STEP_NEXT ? 1 : r == REQ_SCROLL_LEFT || r == REQ_STEP_PREV ? -1 : 0;
     if (step)
         return move_column(hp, c, step);
-    return pane_move(p, r) & ~TUI_SELECT;
+    int f = pane_move(p, r) & ~TUI_SELECT;
+    if (f && p->cur < hp->nregs && (r == REQ_MOVE_DOWN || r == REQ_MOVE_UP || r == REQ_MOVE_FIRST ||
+                                    r == REQ_MOVE_LAST)) {
+        const struct live_info *li = hp->li[hp->rdna];
+        const struct heat_reg *hr = &hp->regs[p->cur];
+        size_t nl = 0, first = li->n, last = 0;
+        for (size_t i = 0; i < li->n; i++)
+            if (live_is_live(li, i, (enum live_class)hr->cls, hr->index)) {
+                nl++;
+                if (first == li->n)
+                    first = i;
+                last = i;
+            }
+        if (nl)
+            snprintf(c->note, sizeof c->note, "heat: %s%u (row %zu/%zu) live at %zu of %zu instructions, "
+                     "%04x to %04x", reg_prefix(hr->cls), hr->index, p->cur + 1, hp->nregs, nl, li->n,
+                     insn_offset(hp, c, first), insn_offset(hp, c, last));
+    }
+    return f;
 }
 
 static void heat_row(struct pane *p, const struct view_ctx *c, size_t i, struct row *r)
@@ -464,6 +611,8 @@ static int heat_budget(struct pane *p, struct view_ctx *c, const char *arg)
     struct heat_priv *hp = p->priv;
     char *end, *end2;
     long n = strtol(arg, &end, 10), sn = 0;
+    const struct occ_target *t = target_of(c, 1);
+    int max = t && t->max_vgprs_wave && t->max_vgprs_wave < RDNA_NUM_VGPR ? (int)t->max_vgprs_wave : RDNA_NUM_VGPR;
     while (*end == ' ')
         end++;
     if (*end) {
@@ -472,9 +621,13 @@ static int heat_budget(struct pane *p, struct view_ctx *c, const char *arg)
             sn = -1;
         end = end2;
     }
-    if (!*arg || *end || n < 0 || n > RDNA_NUM_VGPR || sn < 0) {
-        snprintf(c->note, sizeof c->note, ":budget N [S]: VGPRs per lane, 1..%d, and SGPRs per "
-                 "wave, 1..%d (0: the whole file)", RDNA_NUM_VGPR, RDNA_NUM_SGPR);
+    if (!*arg || *end || n < 0 || n > max || sn < 0) {
+        if (*arg && !*end && n > max && sn >= 0)
+            snprintf(c->note, sizeof c->note, ":budget %ld: %s has %d VGPRs a lane (v0-v%d); give 1..%d, "
+                     "or 0 for no budget", n, t ? t->name : "RDNA3", max, max - 1, max);
+        else
+            snprintf(c->note, sizeof c->note, ":budget N [S]: VGPRs per lane, 1..%d, and SGPRs per "
+                     "wave, 1..%d (0: the whole file)", max, RDNA_NUM_SGPR);
         c->note_err = 1;
         return TUI_HANDLED | TUI_REDRAW;
     }
@@ -504,6 +657,22 @@ static int heat_budget(struct pane *p, struct view_ctx *c, const char *arg)
         snprintf(c->note, sizeof c->note, "re-translated without a %sbudget: %d VGPRs used here%s",
                  sn ? "VGPR " : "", xf->next_free_vgpr, sg);
     return TUI_HANDLED | TUI_RELOAD | TUI_REDRAW;
+}
+
+/* :block N: the threads per block occupancy is computed for. */
+static int heat_block(struct pane *p, struct view_ctx *c, const char *arg)
+{
+    struct heat_priv *hp = p->priv;
+    char *end;
+    long n = strtol(arg, &end, 10);
+    if (!*arg || *end || n < 1 || n > 1024) {
+        snprintf(c->note, sizeof c->note, ":block N: threads per block, 1..1024 (now %d)", block_of(hp));
+        c->note_err = 1;
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    hp->block = (int)n;
+    snprintf(c->note, sizeof c->note, "occupancy for blocks of %ld threads (%ld warps)", n, (n + 31) / 32);
+    return TUI_HANDLED | TUI_REDRAW;
 }
 
 /* ---- the gutter --------------------------------------------------------- */
@@ -549,8 +718,9 @@ void view_heat_gutter(struct pane *heat, const struct view_ctx *c, const struct 
 /* ---- commands ----------------------------------------------------------- */
 
 static const struct command_info heat_commands[] = {
-    { "heat", "", "register pressure (g h): live ranges, peak, occupancy, spills; g p gutter" },
+    { "heat", "", "register pressure ({view-heat}): live ranges, peak, occupancy, spills; {toggle-gutter} gutter" },
     { "budget", "N [S]", "heat: re-translate with at most N VGPRs and S SGPRs (spilling the rest), 0 none" },
+    { "block", "N", "heat: occupancy for blocks of N threads (1..1024; default 256)" },
     { NULL, NULL, NULL },
 };
 
@@ -558,6 +728,8 @@ static int heat_command(struct pane *p, struct view_ctx *c, const char *name, co
 {
     if (!strcmp(name, "budget"))
         return heat_budget(p, c, arg);
+    if (!strcmp(name, "block"))
+        return heat_block(p, c, arg);
     return TUI_HANDLED | TUI_REDRAW;
 }
 

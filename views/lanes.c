@@ -8,6 +8,7 @@
 #include "textrows.h"
 
 #include "analysis/lanes.h"
+#include "analysis/uniform.h"
 #include "base/strbuf.h"
 
 #include <stdio.h>
@@ -29,7 +30,25 @@ struct lanes_priv {
     int shown;                  /* SASS index a region step put the shared cursor on, -1 */
     struct lanes_region reg;
     struct textrows rows;
+    struct uni_info *uni;       /* uniformity of the function below, NULL none */
+    const struct sass_function *uni_fn;
+    uint32_t uni_version;
 };
+
+/* The uniformity analysis of the function shown (computed once per
+ * function and MIR version); NULL when it fails. */
+static const struct uni_info *uni_of(struct lanes_priv *lp, const struct sass_function *f)
+{
+    if (lp->uni && lp->uni_fn == f && lp->uni_version == f->mir_version)
+        return lp->uni;
+    uni_free(lp->uni);
+    lp->uni = NULL;
+    if (uni_compute(f, &lp->uni, NULL) != WS_OK)
+        lp->uni = NULL;
+    lp->uni_fn = f;
+    lp->uni_version = f->mir_version;
+    return lp->uni;
+}
 
 static int nframes(const struct lanes_priv *lp)
 {
@@ -58,6 +77,27 @@ static void lane_row(char *buf, size_t len, const struct lanes_frame *f, int lo,
         size_t gl = strlen(g);
         memcpy(buf + u, g, gl);
         u += gl;
+    }
+    buf[u] = 0;
+}
+
+/* The ballot of the warp at lanes lo..lo+31: 1 voted, 0 active without
+ * its predicate, a dot idle. */
+static void vote_row(char *buf, size_t len, const struct lanes_frame *f, int lo)
+{
+    size_t u = 0;
+    for (int i = lo; i < lo + 32 && u + 8 < len; i++) {
+        uint64_t b = (uint64_t)1 << i;
+        if (i > lo && (i - lo) % 8 == 0)
+            buf[u++] = ' ';
+        if (f->result & b) {
+            buf[u++] = '1';
+        } else if (f->exec & b) {
+            buf[u++] = '0';
+        } else {
+            memcpy(buf + u, "\u00b7", 2);
+            u += 2;
+        }
     }
     buf[u] = 0;
 }
@@ -102,6 +142,8 @@ static void build_region(struct lanes_priv *lp, const struct view_ctx *c, const 
     tr_add(t, ROW_INSN, -1, -1, "%04x  %s   divergent region S%u -> %s", in->offset, in->text, r->branch_block, rc);
     tr_add(t, ROW_TEXT, -1, -1, "condition  %s   (P true where it holds; c: next example; :lanes cond EXPR)",
            lp->cond.text);
+    if (r->pred_note[0])
+        tr_add(t, ROW_COMMENT, -1, -1, "           %s", r->pred_note);
     tr_add(t, ROW_LABEL, -1, -1, "step %d/%d%s  %s", lp->frame + 1, r->nsteps, r->truncated ? "+" : "", st->what);
     struct lanes_frame fr = { "", st->exec, st->pending, st->done, 0 };
     mask_rows(t, &fr);
@@ -109,14 +151,14 @@ static void build_region(struct lanes_priv *lp, const struct view_ctx *c, const 
            (unsigned long long)st->done);
     /* the lanes that ran each block so far (up to this step) */
     char ran[600];
-    size_t u = (size_t)snprintf(ran, sizeof ran, "ran (warp)");
-    for (int k = 0; k <= lp->frame && u + 24 < sizeof ran; k++) {
+    size_t u = (size_t)snprintf(ran, sizeof ran, "ran (wave64)");
+    for (int k = 0; k <= lp->frame && u + 32 < sizeof ran; k++) {
         uint32_t b = r->steps[k].block;
         if (b == CFG_NONE || (k && r->steps[k - 1].block == b))
             continue;
-        uint32_t m = (uint32_t)(r->ran[b] & 0xffffffffu);
-        u += (size_t)snprintf(ran + u, sizeof ran - u, m == 0xffffffffu ? "  S%u all" : m ? "  S%u 0x%08x" : "  S%u none",
-                              b, m);
+        unsigned long long m = (unsigned long long)(r->ran[b] & lanes_all(r->wave));
+        u += (size_t)snprintf(ran + u, sizeof ran - u, m == lanes_all(r->wave) ? "  S%u all" : m ? "  S%u 0x%016llx"
+                              : "  S%u none", b, m);
     }
     tr_add(t, ROW_INSN, -1, -1, "%s", ran);
     rdna_rows(lp, c);
@@ -143,15 +185,23 @@ static void build(struct lanes_priv *lp, const struct view_ctx *c)
     tr_add(t, ROW_INSN, -1, -1, "%04x  %s", in->offset, in->text);
     tr_add(t, ROW_TEXT, -1, -1, "condition  %s   (P true where it holds; :lanes cond EXPR over lane, tid)",
            lp->cond.text);
+    if (m->pred_note[0])
+        tr_add(t, ROW_COMMENT, -1, -1, "           %s", m->pred_note);
     tr_add(t, ROW_LABEL, -1, -1, "step %d/%d  %s", lp->frame + 1, m->nframes, fr->what);
     char a[400];
     mask_rows(t, fr);
     if (fr->pending)
         tr_add(t, ROW_INSN, -1, -1, "pending     0x%016llx  (parked at the branch target)",
                (unsigned long long)fr->pending);
-    if (m->kind == LANES_VOTE && lp->frame > 0)
-        tr_add(t, ROW_INSN, -1, -1, "ballot      warp 0 0x%08llx  warp 1 0x%08llx  (wave64: each half its own)",
-               (unsigned long long)(fr->result & 0xffffffffu), (unsigned long long)(fr->result >> 32));
+    if (m->kind == LANES_VOTE && lp->frame > 0) {
+        char b[400];
+        vote_row(a, sizeof a, fr, 0);
+        vote_row(b, sizeof b, fr, 32);
+        tr_add(t, ROW_INSN, -1, -1, "voted       %s  warp 0 ballot 0x%08llx", a,
+               (unsigned long long)(fr->result & 0xffffffffu));
+        tr_add(t, ROW_INSN, -1, -1, "     32-63  %s  warp 1 ballot 0x%08llx  (1 voted, 0 did not, \u00b7 idle)", b,
+               (unsigned long long)(fr->result >> 32));
+    }
     if (m->kind == LANES_SHFL) {
         size_t u = 0;
         for (int l = 0; l < 32; l++) {
@@ -161,10 +211,9 @@ static void build(struct lanes_priv *lp, const struct view_ctx *c)
         }
         a[u] = 0;
         tr_add(t, ROW_INSN, -1, -1, "reads lane  %s  (0-9 a-v = lane 0-31; - out of range: own value)", a);
-        tr_add(t, ROW_COMMENT, -1, -1, "SHFL.%s b=%u%s c=0x%x%s: segmask 0x%x clamp %u; wave64 lanes "
+        tr_add(t, ROW_COMMENT, -1, -1, "SHFL.%s b=%s c=%s: segmask 0x%x clamp %u; wave64 lanes "
                "32-63 read within 32-63", (const char *[]){ "IDX", "UP", "DOWN", "BFLY" }[m->shfl_mode],
-               m->shfl_b, m->shfl_b_known ? "" : " (a register: assumed)", m->shfl_c,
-               m->shfl_c_known ? "" : " (assumed)", (m->shfl_c >> 8) & 31, m->shfl_c & 31);
+               m->shfl_b_src, m->shfl_c_src, (m->shfl_c >> 8) & 31, m->shfl_c & 31);
     }
     rdna_rows(lp, c);
 }
@@ -195,7 +244,7 @@ static int model_region(struct lanes_priv *lp, const struct view_ctx *c, size_t 
     struct cfg *g;
     if (cfg_build(&f->mir, &g, NULL))
         return -1;
-    int rc = lanes_region(g, f, insn, 64, &lp->cond, &lp->reg);
+    int rc = lanes_region_u(g, f, insn, uni_of(lp, f), 64, &lp->cond, &lp->reg);
     cfg_free(g);
     return rc;
 }
@@ -211,7 +260,7 @@ static void remodel(struct lanes_priv *lp, const struct view_ctx *c, int insn)
     lanes_region_free(&lp->reg);
     lp->region = 0;
     if (insn >= 0 && (size_t)insn < f->ninsns) {
-        lanes_model(&f->insns[insn], 64, &lp->cond, &lp->m);
+        lanes_model_fn(f, (size_t)insn, uni_of(lp, f), 64, &lp->cond, &lp->m);
         lp->region = lanes_is_divergent_branch(&f->insns[insn]) && model_region(lp, c, (size_t)insn) == 0;
     }
     build(lp, c);
@@ -228,7 +277,7 @@ static int lanes_open(struct pane *p, const struct view_ctx *c)
     }
     int insn = sel_insn(c);
     remodel(lp, c, lp->region && insn == lp->shown ? lp->insn : insn);
-    snprintf(p->title, sizeof p->title, "lanes: warp, wave32, wave64 (n/Space next step, p back, c next example)");
+    snprintf(p->title, sizeof p->title, "lanes: warp, wave32, wave64 ({step-next} next step, {step-prev} back, {continue} next example)");
     p->nrows = lp->rows.n;
     pane_set_cursor(p, 0);
     return lp->rows.oom ? -1 : 0;
@@ -254,7 +303,7 @@ static int lanes_request(struct pane *p, struct view_ctx *c, enum request r)
         if (lp->frame + 1 < nframes(lp))
             lp->frame++;
         else
-            snprintf(c->note, sizeof c->note, "last step (p goes back)");
+            snprintf(c->note, sizeof c->note, "last step ({step-prev} goes back)");
         break;
     case REQ_STEP_PREV: case REQ_FIND_PREV: case REQ_MOVE_UP:
         if (lp->frame > 0)
@@ -302,6 +351,7 @@ static void lanes_close(struct pane *p)
     if (lp) {
         tr_free(&lp->rows);
         lanes_region_free(&lp->reg);
+        uni_free(lp->uni);
     }
     free(lp);
     p->priv = NULL;
@@ -336,7 +386,7 @@ static int lanes_cond(struct pane *p, struct view_ctx *c, const char *arg)
 /* ---- commands ----------------------------------------------------------- */
 
 static const struct command_info lanes_commands[] = {
-    { "lanes", "[cond EXPR]", "lanes and masks (g l) with an example condition, e.g. lane<12" },
+    { "lanes", "[cond EXPR]", "lanes and masks ({view-lanes}) with an example condition, e.g. lane<12" },
     { NULL, NULL, NULL },
 };
 

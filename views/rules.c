@@ -80,8 +80,8 @@ static void build_top(struct rules_priv *rp, const struct xfunc *xf, int width)
     tr_add(t, ROW_TEXT, -1, -1, "step %zu/%zu%s%s", rp->st.pos, xf->nsteps,
            bps[0] ? "   breakpoints " : "", bps);
     if (!s) {
-        tr_add(t, ROW_COMMENT, -1, -1, "before the first step: Space or n applies it, "
-               "c runs to a breakpoint (:break rule NAME | cat NAME | at OFFSET)");
+        tr_add(t, ROW_COMMENT, -1, -1, "before the first step (the title's keys step on, or continue "
+               "to a breakpoint: :break rule NAME | cat NAME | at OFFSET)");
         return;
     }
     if (s->kind == XS_PASS) {
@@ -130,7 +130,8 @@ static int rules_open(struct pane *p, const struct view_ctx *c)
         stepper_rebind(&rp->st, xf);    /* re-translated: the same SASS instruction */
     }
     p->nrows = xf->nsteps + 1;
-    snprintf(p->title, sizeof p->title, "rules: %s (Space/n next, p back, c continue, U unsupported)",
+    snprintf(p->title, sizeof p->title, "rules: %s ({step-next}/{find-next} next, {step-prev} back, {continue} continue, "
+             "{next-unsupported} unsupported)",
              xf->sass->name);
     pane_set_cursor(p, rp->st.pos);
     build_top(rp, xf, p->w > 20 ? p->w : 80);
@@ -340,8 +341,8 @@ static int rules_unbreak(struct pane *p, struct view_ctx *c, const char *arg)
 /* ---- commands ----------------------------------------------------------- */
 
 static const struct command_info rules_commands[] = {
-    { "rules", "", "translation step-through (g r): Space/n on, p/Backspace back, c continue, "
-                   "U next UNSUPPORTED" },
+    { "rules", "", "translation step-through ({view-rules}): {step-next}/{find-next} on, {step-prev} back, "
+                   "{continue} continue, {next-unsupported} next UNSUPPORTED" },
     { "break", "rule N|cat N|at OFF|pass N|unsupported", "rules: add a breakpoint (alone: list)" },
     { "unbreak", "[N]", "rules: remove breakpoint N (all without N)" },
     { "continue", "", "rules (or run, when it is shown): run to the next breakpoint" },

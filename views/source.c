@@ -24,6 +24,13 @@ static int source_open(struct pane *p, const struct view_ctx *c)
         const struct session_src *src = &s->srcs[c->main_file];
         const char *base = strrchr(src->name, '/');
         base = base ? base + 1 : src->name;
+        /* with several FILEs open, the directory tells two kernel.cu apart */
+        if (c->qualify && base - 1 > src->name) {
+            const char *d = base - 1;
+            while (d > src->name && d[-1] != '/')
+                d--;
+            base = d;
+        }
         sp->missing = src->missing;
         if (src->missing) {
             int lo, hi;

@@ -39,6 +39,7 @@ struct view_ctx {
     const struct keymap *km;    /* for the help screen */
     const struct command_info *cmds;
     size_t ncmds;
+    int qualify;                /* several FILEs are open: name files with their directory */
     char note[256];             /* a view's one-shot message for the status line */
     int note_err;               /* it is an error */
 };
@@ -76,7 +77,8 @@ struct pane {
     int last;               /* rightmost visible pane: no separator */
     size_t nrows, cur, top; /* rows, cursor, first row shown */
     int hscroll;            /* columns scrolled off to the left */
-    char title[128];
+    char title[256];        /* {REQUEST} in it names the keys km binds (keymap_hint) */
+    const struct keymap *km;    /* the active keymap, set by the loop */
     void *priv;             /* the view's own state */
 };
 

@@ -1,5 +1,6 @@
 /* lanes.c - the lanes model (see lanes.h). */
 #include "lanes.h"
+#include "uniform.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -246,69 +247,239 @@ static int pred_operand(const struct sass_insn *in, int *neg)
     return -1;
 }
 
-static void model_shfl(const struct sass_insn *in, struct lanes_model *m, uint64_t all)
+/* The predicate lanes_model decides on: the guard, or VOTE's / a branch's
+ * predicate operand; -1 none (PT), with its negation. */
+static int model_pred(const struct sass_insn *in, int *neg)
 {
-    m->kind = LANES_SHFL;
-    m->shfl_mode = lanes_shfl_mode(in->nmods ? in->mods[0] : "");
-    if (m->shfl_mode < 0)
-        m->shfl_mode = LANES_SHFL_IDX;
-    m->shfl_b = 1;
-    m->shfl_c = 0x1f;
-    if (in->nops >= 5 && in->ops[3].kind == SOP_IMM) {
-        m->shfl_b = (uint32_t)in->ops[3].u.imm;
-        m->shfl_b_known = 1;
-    }
-    if (in->nops >= 5 && in->ops[4].kind == SOP_IMM) {
-        m->shfl_c = (uint32_t)in->ops[4].u.imm;
-        m->shfl_c_known = 1;
-    }
-    int src[LANES_WARP];
-    uint32_t valid = lanes_shfl((enum lanes_shfl_mode)m->shfl_mode, m->shfl_b, m->shfl_c, src);
-    uint64_t v = valid;
-    for (int i = 0; i < m->wave; i++)
-        m->src[i] = (i & ~(LANES_WARP - 1)) + src[i % LANES_WARP];
-    if (m->wave > LANES_WARP)
-        v |= (uint64_t)valid << LANES_WARP;
-    uint64_t exec = m->guard & all;
-    struct lanes_frame *f = frame(m, exec, 0, "%s: each lane reads the lane its arrow names "
-                                  "(ds_bpermute_b32, address = lane*4)", in->opcode);
-    f->result = v & all;
-    if (in->guard >= 0)
-        frame(m, all, 0, "%s", "EXEC restored after the guarded shuffle");
-}
-
-int lanes_model(const struct sass_insn *in, int wave, const struct lanes_cond *cond,
-                struct lanes_model *m)
-{
-    memset(m, 0, sizeof *m);
-    if (wave != 32 && wave != 64)
-        return -1;
-    m->wave = wave;
-    uint64_t all = lanes_all(wave);
-    m->cond = lanes_cond_mask(cond, wave) & all;
-    int neg = in->guard >= 0 ? in->guard_neg : 0;
+    *neg = in->guard >= 0 ? in->guard_neg : 0;
     int pred = in->guard >= 0 && in->guard != SASS_PT ? in->guard : -1;
     if (in->guard < 0 || in->guard == SASS_PT) {
         int pn = 0;
         int po = pred_operand(in, &pn);
         if (po >= 0 && po != SASS_PT && (!strcmp(in->opcode, "VOTE") || !strcmp(in->opcode, "BRA"))) {
             pred = po;
-            neg = pn;
+            *neg = pn;
         }
     }
+    return pred;
+}
+
+static int has_label(const struct sass_function *f, uint32_t offset)
+{
+    for (size_t k = 0; k < f->nlabels; k++)
+        if (f->labels[k].offset == offset)
+            return 1;
+    return 0;
+}
+
+/* Does in write register reg of kind (SOP_REG, SOP_PRED)?  -1 maybe (an
+ * opcode whose accesses are unknown). */
+static int writes(const struct sass_insn *in, int kind, int reg)
+{
+    for (unsigned k = 0; k < in->nops; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if (o->kind != kind)
+            continue;
+        if (o->access & SACC_UNKNOWN)
+            return -1;
+        int w = o->width ? o->width : 1;
+        if (o->access & SACC_W && reg >= o->reg && reg < o->reg + w)
+            return 1;
+    }
+    return 0;
+}
+
+/* The instruction before i of f that last wrote register reg of kind, in
+ * i's block (no label between); -1 none or unknown. */
+static long last_write(const struct sass_function *f, size_t i, int kind, int reg)
+{
+    for (size_t cur = i; cur > 0 && cur < f->ninsns; cur--) {
+        if (has_label(f, f->insns[cur].offset))
+            return -1;          /* reached from elsewhere too */
+        int w = writes(&f->insns[cur - 1], kind, reg);
+        if (w < 0)
+            return -1;
+        if (w)
+            return (long)cur - 1;
+    }
+    return -1;
+}
+
+static int is_rz_or_imm(const struct sass_operand *o, uint32_t *val)
+{
+    if (o->kind == SOP_IMM) {
+        *val = (uint32_t)o->u.imm;
+        return 1;
+    }
+    if (o->kind == SOP_REG && o->reg == SASS_RZ) {
+        *val = 0;
+        return 1;
+    }
+    return 0;
+}
+
+int lanes_reg_const(const struct sass_function *f, size_t i, int reg, uint32_t *val, size_t *at)
+{
+    long k = last_write(f, i, SOP_REG, reg);
+    if (k < 0)
+        return 0;
+    const struct sass_insn *in = &f->insns[k];
+    if (in->guard >= 0 && in->guard != SASS_PT)
+        return 0;
+    int ok = 0;
+    if (!strcmp(in->opcode, "MOV") && in->nops >= 2 && in->ops[0].reg == reg)
+        ok = is_rz_or_imm(&in->ops[1], val);
+    else if (!strcmp(in->opcode, "IMAD") && has_mod(in, "MOV") && in->nops == 4 && in->ops[0].reg == reg &&
+             in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ &&
+             in->ops[2].kind == SOP_REG && in->ops[2].reg == SASS_RZ)
+        ok = is_rz_or_imm(&in->ops[3], val);
+    if (ok)
+        *at = (size_t)k;
+    return ok;
+}
+
+uint64_t lanes_pred_mask(const struct sass_function *f, size_t i, int pred, const struct uni_info *u,
+                         int wave, const struct lanes_cond *cond, char *note, size_t notelen)
+{
+    uint64_t all = lanes_all(wave), c = lanes_cond_mask(cond, wave) & all, out = 0;
+    if (notelen)
+        note[0] = 0;
+    long k = pred >= 0 && pred != SASS_PT ? last_write(f, i, SOP_PRED, pred) : -1;
+    const struct sass_insn *d = k >= 0 ? &f->insns[k] : NULL;
+    if (d && !strcmp(d->opcode, "VOTE") && (has_mod(d, "ANY") || has_mod(d, "ALL")) &&
+        (d->guard < 0 || d->guard == SASS_PT) && d->nops == 2 && d->ops[0].kind == SOP_PRED &&
+        d->ops[0].reg == pred && d->ops[1].kind == SOP_PRED) {
+        int any = has_mod(d, "ANY"), q = d->ops[1].reg, qneg = !!(d->ops[1].flags & SOF_NOT);
+        uint64_t s = q == SASS_PT ? all : c;
+        if (qneg)
+            s = ~s & all;
+        for (int h = 0; h < wave; h += LANES_WARP) {
+            uint64_t hm = lanes_all(LANES_WARP) << h;
+            if (any ? (s & hm) != 0 : (s & hm) == hm)
+                out |= hm;
+        }
+        if (q == SASS_PT)
+            snprintf(note, notelen, "P%d = VOTE.%s(%sPT) at %04x: the same in every lane", pred,
+                     any ? "ANY" : "ALL", qneg ? "!" : "", d->offset);
+        else
+            snprintf(note, notelen, "P%d = VOTE.%s(%sP%d) at %04x: the condition is P%d's; P%d is its vote, "
+                     "one value a warp", pred, any ? "ANY" : "ALL", qneg ? "!" : "", q, d->offset, q, pred);
+        return out & all;
+    }
+    /* the analysis records the condition of a branch, EXIT and the like */
+    int decides = i < f->mir.n && f->mir.insns[i].flow != FLOW_NONE;
+    if (u && decides && i < u->n && u->cond[i] != UNI_DIVERGENT) {
+        int whole = u->cond[i] == UNI_UNIFORM;
+        for (int h = 0; h < wave; h += LANES_WARP) {
+            uint64_t hm = lanes_all(LANES_WARP) << h;
+            if ((c >> (whole ? 0 : h)) & 1)
+                out |= hm;
+        }
+        snprintf(note, notelen, whole
+                 ? "P%d is the same in every thread (uniformity analysis): every lane takes the condition at lane 0"
+                 : "P%d is the same in every lane of a warp (uniformity analysis): each warp takes the condition "
+                   "at its lane 0", pred);
+        return out & all;
+    }
+    return c;
+}
+
+const char *lanes_count(char *buf, size_t len, uint64_t m, int wave)
+{
+    int a = __builtin_popcount((uint32_t)m), b = __builtin_popcount((uint32_t)(m >> 32));
+    if (wave <= LANES_WARP)
+        snprintf(buf, len, "%d lanes", a);
+    else if (a == b)
+        snprintf(buf, len, "%d lanes of each warp", a);
+    else
+        snprintf(buf, len, "%d lanes of warp 0, %d of warp 1", a, b);
+    return buf;
+}
+
+/* The value of SHFL operand k (b or c): an immediate, RZ, or a register f
+ * set to a constant earlier in the block (f may be NULL); 0 unknown. */
+static int shfl_operand(const struct sass_function *f, size_t i, const struct sass_insn *in, int k,
+                        uint32_t *val, char *src, size_t len)
+{
+    const struct sass_operand *o = &in->ops[k];
+    size_t at;
+    if (o->kind == SOP_IMM) {
+        *val = (uint32_t)o->u.imm;
+        snprintf(src, len, "0x%x", *val);
+        return 1;
+    }
+    if (o->kind == SOP_REG && o->reg == SASS_RZ) {
+        *val = 0;
+        snprintf(src, len, "RZ (0)");
+        return 1;
+    }
+    if (o->kind == SOP_REG && f && lanes_reg_const(f, i, o->reg, val, &at)) {
+        snprintf(src, len, "R%d = 0x%x (set at %04x)", o->reg, *val, f->insns[at].offset);
+        return 1;
+    }
+    snprintf(src, len, "%s: unknown, assumed 0x%x", o->text ? o->text : "?", *val);
+    return 0;
+}
+
+static void model_shfl(const struct sass_function *f, size_t i, const struct sass_insn *in,
+                       struct lanes_model *m, uint64_t all)
+{
+    m->kind = LANES_SHFL;
+    m->shfl_mode = lanes_shfl_mode(in->nmods ? in->mods[0] : "");
+    if (m->shfl_mode < 0)
+        m->shfl_mode = LANES_SHFL_IDX;
+    /* what CUDA's full-width __shfl_*_sync pass: up c = 0, the others 0x1f */
+    m->shfl_b = 1;
+    m->shfl_c = m->shfl_mode == LANES_SHFL_UP ? 0 : 0x1f;
+    if (in->nops >= 5) {
+        m->shfl_b_known = shfl_operand(f, i, in, 3, &m->shfl_b, m->shfl_b_src, sizeof m->shfl_b_src);
+        m->shfl_c_known = shfl_operand(f, i, in, 4, &m->shfl_c, m->shfl_c_src, sizeof m->shfl_c_src);
+    } else {
+        snprintf(m->shfl_b_src, sizeof m->shfl_b_src, "assumed 0x%x", m->shfl_b);
+        snprintf(m->shfl_c_src, sizeof m->shfl_c_src, "assumed 0x%x", m->shfl_c);
+    }
+    int src[LANES_WARP];
+    uint32_t valid = lanes_shfl((enum lanes_shfl_mode)m->shfl_mode, m->shfl_b, m->shfl_c, src);
+    uint64_t v = valid;
+    for (int l = 0; l < m->wave; l++)
+        m->src[l] = (l & ~(LANES_WARP - 1)) + src[l % LANES_WARP];
+    if (m->wave > LANES_WARP)
+        v |= (uint64_t)valid << LANES_WARP;
+    uint64_t exec = m->guard & all;
+    struct lanes_frame *fr = frame(m, exec, 0, "%s: each lane reads the lane its 'reads lane' row names "
+                                   "(ds_bpermute_b32, address = lane*4)", in->opcode);
+    fr->result = v & all;
+    if (in->guard >= 0)
+        frame(m, all, 0, "%s", "EXEC restored after the guarded shuffle");
+}
+
+/* lanes_model with the predicate's lanes given (condmask over the
+ * wavefront, as the guard, VOTE's or the branch's predicate holds before
+ * negation); f and i (f may be NULL) resolve a SHFL's registers. */
+static int model(const struct sass_function *f, size_t i, const struct sass_insn *in, int wave,
+                 uint64_t condmask, struct lanes_model *m)
+{
+    memset(m, 0, sizeof *m);
+    if (wave != 32 && wave != 64)
+        return -1;
+    m->wave = wave;
+    uint64_t all = lanes_all(wave);
+    m->cond = condmask & all;
+    int pred, neg;
+    pred = model_pred(in, &neg);
     m->guard = pred >= 0 ? (neg ? ~m->cond : m->cond) & all : all;
     frame(m, all, 0, "%s", "before: every lane of the wavefront active (EXEC = all)");
     if (!strcmp(in->opcode, "SHFL")) {
-        model_shfl(in, m, all);
+        model_shfl(f, i, in, m, all);
     } else if (!strcmp(in->opcode, "VOTE") || !strcmp(in->opcode, "VOTEU")) {
         m->kind = LANES_VOTE;
         uint64_t exec = in->guard >= 0 && in->guard != SASS_PT ? m->cond & all : all;
         if (in->guard >= 0 && in->guard_neg)
             exec = ~m->cond & all;
-        struct lanes_frame *f = frame(m, exec, 0, "%s", has_mod(in, "ALL")
+        struct lanes_frame *fr = frame(m, exec, 0, "%s", has_mod(in, "ALL")
             ? "VOTE.ALL: true in a warp when every active lane's predicate holds"
             : "ballot: each warp (32-lane half) sees the bits of its own active lanes");
-        f->result = ballot(exec, pred >= 0 ? m->guard : all);
+        fr->result = ballot(exec, pred >= 0 ? m->guard : all);
     } else if (!strcmp(in->opcode, "BRA") && pred >= 0) {
         m->kind = LANES_BRANCH;
         uint64_t take = m->guard & all, stay = all & ~take;
@@ -322,9 +493,9 @@ int lanes_model(const struct sass_insn *in, int wave, const struct lanes_cond *c
         frame(m, all, 0, "%s", "at the target label the waiting lanes rejoin (EXEC |= pending)");
     } else if (!strcmp(in->opcode, "EXIT") && pred >= 0) {
         m->kind = LANES_EXIT;
-        struct lanes_frame *f = frame(m, all & ~m->guard, 0, "%s",
-                                      "lanes where the guard holds leave for good (EXEC &= ~P)");
-        f->done = m->guard & all;
+        struct lanes_frame *fr = frame(m, all & ~m->guard, 0, "%s",
+                                       "lanes where the guard holds leave for good (EXEC &= ~P)");
+        fr->done = m->guard & all;
     } else if (pred >= 0) {
         m->kind = LANES_GUARD;
         frame(m, m->guard, 0, "%s: EXEC &= P's lane mask (s_and_b32/b64 exec); the "
@@ -334,6 +505,30 @@ int lanes_model(const struct sass_insn *in, int wave, const struct lanes_cond *c
         m->kind = LANES_PLAIN;
         frame(m, all, 0, "%s runs in every active lane", in->opcode);
     }
+    return 0;
+}
+
+int lanes_model(const struct sass_insn *in, int wave, const struct lanes_cond *cond,
+                struct lanes_model *m)
+{
+    return model(NULL, 0, in, wave, lanes_cond_mask(cond, wave), m);
+}
+
+int lanes_model_fn(const struct sass_function *f, size_t i, const struct uni_info *u, int wave,
+                   const struct lanes_cond *cond, struct lanes_model *m)
+{
+    if (i >= f->ninsns)
+        return -1;
+    const struct sass_insn *in = &f->insns[i];
+    char note[sizeof m->pred_note];
+    int neg, pred = model_pred(in, &neg);
+    uint64_t mask = pred >= 0 && (wave == 32 || wave == 64)
+                    ? lanes_pred_mask(f, i, pred, u, wave, cond, note, sizeof note)
+                    : lanes_cond_mask(cond, wave);
+    if (model(f, i, in, wave, mask, m))
+        return -1;
+    if (pred >= 0)
+        memcpy(m->pred_note, note, sizeof note);
     return 0;
 }
 
@@ -430,13 +625,6 @@ static uint32_t bssy_target(const struct cfg *g, uint32_t b)
     return best;
 }
 
-/* Lanes of the first warp (the counts a step states: a wave64's second warp
- * repeats them). */
-static int warp_lanes(uint64_t m)
-{
-    return __builtin_popcount((uint32_t)m);
-}
-
 static struct lanes_rstep *rstep(struct lanes_region *r, uint32_t block, uint64_t exec, uint64_t pending,
                                  uint64_t done, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
@@ -520,9 +708,9 @@ static void walk_block(struct walk *w, uint32_t b)
     w->pending[b] = 0;
     if (w->exec)
         w->r->ran[b] |= w->exec;
-    char join[48] = "";
+    char join[80] = "", n1[48];
     if (joined)
-        snprintf(join, sizeof join, "%d lanes rejoin at its label; ", warp_lanes(joined));
+        snprintf(join, sizeof join, "%s rejoin at its label; ", lanes_count(n1, sizeof n1, joined, w->r->wave));
     /* lanes run it: a write of the branch's predicate here ends what the
      * example condition says about it (the block's own branch included) */
     int was = w->r->pred_redefined;
@@ -548,8 +736,8 @@ static void walk_block(struct walk *w, uint32_t b)
         rstep(w->r, b, 0, pending_all(w), w->done, "S%u %04x: %sno lane active: s_cbranch_execz jumps over it", b,
               bl->start, join);
     else
-        rstep(w->r, b, w->exec, pending_all(w), w->done, "S%u %04x: %s%d lanes run it%s%s", b, bl->start, join,
-              warp_lanes(w->exec), assumed ? why : "",
+        rstep(w->r, b, w->exec, pending_all(w), w->done, "S%u %04x: %s%s run it%s%s", b, bl->start, join,
+              lanes_count(n1, sizeof n1, w->exec, w->r->wave), assumed ? why : "",
               w->r->pred_redefined && !was ? "; it rewrites the branch's predicate" : "");
     block_end(w, b);
 }
@@ -567,9 +755,11 @@ static void walk_region(struct walk *w, size_t branch)
     for (uint32_t e = bl->succ; e < bl->succ + bl->nsuccs; e++)
         if (g->edges[e].kind == CFG_EDGE_TAKEN)
             target = g->edges[e].to;
-    rstep(r, CFG_NONE, w->exec, pending_all(w), w->done, "%04x: %d lanes of the warp take it and wait at S%u; %d run on",
-          w->f->insns[branch].offset, warp_lanes(target != CFG_NONE ? w->pending[target] : 0),
-          target, warp_lanes(w->exec));
+    char n1[48], n2[48];
+    rstep(r, CFG_NONE, w->exec, pending_all(w), w->done, "%04x: %s take it and wait at S%u; %s run on",
+          w->f->insns[branch].offset,
+          lanes_count(n1, sizeof n1, target != CFG_NONE ? w->pending[target] : 0, r->wave),
+          target, lanes_count(n2, sizeof n2, w->exec, r->wave));
     uint32_t end = r->reconv_block != CFG_NONE ? r->reconv_block : (uint32_t)g->nblocks;
     for (uint32_t k = b + 1; k < end && !r->truncated; k++)
         if (g->blocks[k].reachable)
@@ -587,6 +777,12 @@ static void walk_region(struct walk *w, size_t branch)
 int lanes_region(const struct cfg *g, const struct sass_function *f, size_t branch, int wave,
                  const struct lanes_cond *cond, struct lanes_region *r)
 {
+    return lanes_region_u(g, f, branch, NULL, wave, cond, r);
+}
+
+int lanes_region_u(const struct cfg *g, const struct sass_function *f, size_t branch, const struct uni_info *u,
+                   int wave, const struct lanes_cond *cond, struct lanes_region *r)
+{
     memset(r, 0, sizeof *r);
     if ((wave != 32 && wave != 64) || branch >= f->ninsns || branch >= g->f->n ||
         !lanes_is_divergent_branch(&f->insns[branch]))
@@ -595,7 +791,8 @@ int lanes_region(const struct cfg *g, const struct sass_function *f, size_t bran
     r->branch_block = g->insn_block[branch];
     r->branch_insn = (uint32_t)branch;
     uint64_t all = lanes_all(wave);
-    r->cond = lanes_cond_mask(cond, wave) & all;
+    r->wave = wave;
+    r->cond = lanes_pred_mask(f, branch, r->pred, u, wave, cond, r->pred_note, sizeof r->pred_note) & all;
     r->reconv_block = bssy_target(g, r->branch_block);
     r->by_bssy = r->reconv_block != CFG_NONE;
     if (!r->by_bssy) {

@@ -82,8 +82,13 @@ struct lanes_model {
     uint64_t cond;          /* the example condition over the wavefront */
     uint64_t guard;         /* the predicate's lane mask (cond, or ~cond for @!P) */
     int shfl_mode;          /* LANES_SHFL: enum lanes_shfl_mode */
-    uint32_t shfl_b, shfl_c;/* its b and c (an assumed 1 / 0x1f when in registers) */
+    uint32_t shfl_b, shfl_c;/* its b and c: an immediate, RZ (0), a register
+                             * lanes_model_fn found a constant in, else assumed
+                             * (b 1; c 0 for UP, 0x1f otherwise: CUDA's
+                             * full-width __shfl_*_sync) */
     int shfl_b_known, shfl_c_known;
+    char shfl_b_src[48], shfl_c_src[48];   /* "0x1", "RZ", "R16 = 0x1 at 0510", "R16: assumed" */
+    char pred_note[160];    /* lanes_model_fn: why the predicate is per warp, "" per lane */
     int src[LANES_MAX];     /* SHFL: lane each lane reads (within its warp half) */
     int nframes;
     struct lanes_frame frames[LANES_FRAMES];
@@ -94,6 +99,33 @@ struct lanes_model {
  * the lanes of cond.  0 ok, -1 bad wave. */
 int lanes_model(const struct sass_insn *in, int wave, const struct lanes_cond *cond,
                 struct lanes_model *out);
+
+struct uni_info;
+
+/* The lanes where predicate pred (read by instruction i of f) holds, given
+ * the example condition: per lane, unless the predicate is the same in a
+ * whole warp.  P = VOTE.ANY/ALL(Q) written earlier in the block (no label
+ * between): the condition is Q's, and P of each 32-lane half is the vote of
+ * its lanes; otherwise, when u (may be NULL) says the condition of i is
+ * warp-uniform, each half takes the condition's value in its first lane
+ * (UNI_UNIFORM: the wavefront's lane 0); u is asked only about the
+ * condition of a branch or EXIT (what it records).  note gets why ("" per
+ * lane). */
+uint64_t lanes_pred_mask(const struct sass_function *f, size_t i, int pred, const struct uni_info *u,
+                         int wave, const struct lanes_cond *cond, char *note, size_t notelen);
+
+/* lanes_model for instruction i of f: the guard's (or VOTE's, a branch's)
+ * predicate through lanes_pred_mask, and a SHFL's register b or c through
+ * the constant (MOV / IMAD.MOV.U32 of an immediate or RZ) written to it
+ * earlier in its block. */
+int lanes_model_fn(const struct sass_function *f, size_t i, const struct uni_info *u, int wave,
+                   const struct lanes_cond *cond, struct lanes_model *out);
+
+/* A register's value before instruction i of f when an earlier instruction
+ * of the same block (no label between) set it to a constant: MOV Rd, imm|RZ
+ * or IMAD.MOV.U32 Rd, RZ, RZ, imm|RZ, unguarded.  1 found (*val, *at the
+ * setter's index), 0 not. */
+int lanes_reg_const(const struct sass_function *f, size_t i, int reg, uint32_t *val, size_t *at);
 
 /* The lanes of the wavefront a warp half covers: 0xffffffff, or the upper
  * half of a wave64. */
@@ -125,7 +157,9 @@ struct lanes_region {
     int pred_redefined;     /* an instruction of the region wrote it: later
                              * branches on it no longer follow cond */
     uint32_t pred_redef_at; /* that instruction's offset */
-    uint64_t cond;          /* the example condition's lanes (P true) */
+    uint64_t cond;          /* the lanes where P holds (lanes_pred_mask) */
+    int wave;               /* lanes of the wavefront modelled */
+    char pred_note[160];    /* why P is per warp, "" per lane */
     uint64_t *ran;          /* per block: lanes that ran it (nblocks), caller frees */
     int nsteps, truncated;
     struct lanes_rstep steps[LANES_REGION_STEPS];
@@ -152,6 +186,14 @@ int lanes_is_divergent_branch(const struct sass_insn *in);
  * not a divergent branch or bad wave, -2 out of memory. */
 int lanes_region(const struct cfg *g, const struct sass_function *f, size_t branch, int wave,
                  const struct lanes_cond *cond, struct lanes_region *out);
+/* The same with the branch's predicate through lanes_pred_mask (u may be
+ * NULL). */
+int lanes_region_u(const struct cfg *g, const struct sass_function *f, size_t branch, const struct uni_info *u,
+                   int wave, const struct lanes_cond *cond, struct lanes_region *out);
+
+/* "20 lanes" (wave32), "20 lanes of each warp", "32 lanes of warp 0, 24 of
+ * warp 1": the lanes of m counted in each warp of a wave-lane wavefront. */
+const char *lanes_count(char *buf, size_t len, uint64_t m, int wave);
 void lanes_region_free(struct lanes_region *r);
 
 #endif

@@ -285,6 +285,35 @@ static enum ws_status parse_compare(struct pstate *ps, char **f, int nf, int ln,
     return r.buffer && r.why ? WS_OK : ws_error_set(err, WS_ENOMEM, ps->path, ln, "out of memory");
 }
 
+/* "racy NAME INDEX LO HI -- WHY" */
+static enum ws_status parse_racy(struct pstate *ps, char **f, int nf, int ln, const char *orig,
+                                 struct ws_error *err)
+{
+    struct gt_racy r = { 0 };
+    char *end;
+    const char *why = strstr(orig, " -- ");
+    if (nf < 5 || !why)
+        return bad(err, ps->path, ln, "expected 'racy NAME INDEX LO HI -- WHY'", orig);
+    unsigned long long idx = strtoull(f[2], &end, 10);
+    int ok = *f[2] && !*end;
+    r.lo = strtoll(f[3], &end, 0);
+    ok = ok && *f[3] && !*end;
+    r.hi = strtoll(f[4], &end, 0);
+    ok = ok && *f[4] && !*end && r.lo <= r.hi;
+    if (!ok)
+        return bad(err, ps->path, ln, "racy: INDEX, LO and HI must be integers with LO <= HI", orig);
+    r.index = (size_t)idx;
+    struct gt_set *g = ps->g;
+    struct gt_racy *nr = realloc(g->racy, (g->nracy + 1) * sizeof *nr);
+    if (!nr)
+        return ws_error_set(err, WS_ENOMEM, ps->path, ln, "out of memory");
+    g->racy = nr;
+    r.buffer = gt_strdup(f[1]);
+    r.why = gt_strdup(why + 4);
+    nr[g->nracy++] = r;
+    return r.buffer && r.why ? WS_OK : ws_error_set(err, WS_ENOMEM, ps->path, ln, "out of memory");
+}
+
 /* "pointer BUF OFFSET BUF2 +DELTA" (after the buffers) and "parampointer
  * N OFFSET BUF2 +DELTA" (in a launch) */
 static enum ws_status parse_pointer(struct pstate *ps, char **f, int nf, int ln, const char *orig,
@@ -397,6 +426,8 @@ static enum ws_status parse_line(struct pstate *ps, char *line, int ln, struct w
     }
     if (!strcmp(f[0], "compare"))
         return parse_compare(ps, f, nf, ln, orig, err);
+    if (!strcmp(f[0], "racy"))
+        return parse_racy(ps, f, nf, ln, orig, err);
     if (!strcmp(f[0], "note"))
         return WS_OK;           /* remarks for people */
     if (!strcmp(f[0], "pointer")) {
@@ -579,6 +610,11 @@ void gt_free(struct gt_set *g)
         free((char *)g->rules[i].why);
     }
     free(g->rules);
+    for (size_t i = 0; i < g->nracy; i++) {
+        free(g->racy[i].buffer);
+        free(g->racy[i].why);
+    }
+    free(g->racy);
     for (size_t i = 0; i < g->nlaunches; i++) {
         for (size_t k = 0; k < g->launches[i].nparams; k++)
             free(g->launches[i].params[k].bytes);
@@ -647,34 +683,34 @@ size_t gt_param_block(const struct gt_launch *l, const uint64_t *addr, uint8_t *
  * (tests/test_emu_native.c), so that a wrong translation, which is off by
  * far more, still fails. */
 static const struct gt_rule rules[] = {
-    { "bfs_level", "dist", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0 },
-    { "bfs_level", "level_len", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0 },
-    { "bfs_level", "queue", GT_E_I32, GT_C_SORTED, 0, "order within a level follows atomicAdd order (README)", 0 },
-    { "bfs_level", "parent", GT_E_I32, GT_C_SKIP, 0, "the atomicCAS winner decides (README)", 0 },
-    { "big_unrolled", "out_state", GT_E_U32, GT_C_EXACT, 0, "integer mixing", 0 },
-    { "big_unrolled", "out_mat", GT_E_F32, GT_C_ULP, 4, "FFMA chains; native clang-19 code measured 0 ULP", 0 },
-    { "conv2d_halo", "out_const", GT_E_F32, GT_C_ULP, 4, "9-term dot product; native measured 0 ULP", 0 },
-    { "conv2d_halo", "out_param", GT_E_F32, GT_C_ULP, 4, "9-term dot product; native measured 0 ULP", 0 },
-    { "crypto_mix", "out", GT_E_U32, GT_C_EXACT, 0, "integer", 0 },
-    { "crypto_mix", "stats", GT_E_U32, GT_C_EXACT, 0, "integer", 0 },
-    { "dp_stencil", "v", GT_E_F64, GT_C_ULP, 4, "3-term stencil; native measured 0 ULP", 0 },
-    { "dp_stencil", "y", GT_E_F64, GT_C_ULP, 4, "axpy; native measured 0 ULP", 0 },
-    { "dp_stencil", "partial", GT_E_F64, GT_C_ULP, 4, "tree reduction; native measured 0 ULP", 0 },
-    { "gemm_tiled", "C", GT_E_F32, GT_C_ULP, 4, "K-term dot products; native measured 0 ULP", 0 },
-    { "half2_axpy", "ya", GT_E_F16, GT_C_ULP, 1, "one fma per element; native measured 0 ULP", 0 },
-    { "half2_axpy", "z", GT_E_F16, GT_C_ULP, 1, "mul then add in half; native measured 0 ULP", 0 },
-    { "histogram_smem", "hist", GT_E_U32, GT_C_EXACT, 0, "integer counts", 0 },
-    { "ieee_div", "q", GT_E_F32, GT_C_EXACT, 0, "IEEE division is correctly rounded", 0 },
-    { "ieee_div", "r", GT_E_F32, GT_C_EXACT, 0, "IEEE sqrt is correctly rounded", 0 },
-    { "reduce_block", "sum_f32", GT_E_F32, GT_C_ULP, 16, "float atomicAdd order between blocks (README); native measured 3 ULP", 0 },
-    { "reduce_block", "sum_i32", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0 },
-    { "softmax", "y", GT_E_F32, GT_C_ULP, 16, "__expf/__fdividef approximations (MUFU.EX2/RCP vs the C library); native measured 4 ULP", 0 },
-    { "stencil", "out", GT_E_F32, GT_C_ULP, 4, "7-term sum; native measured 0 ULP", 0 },
-    { "transpose_padded", "out", GT_E_F32, GT_C_EXACT, 0, "a copy", 0 },
-    { "vote_compact", "count", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0 },
-    { "vote_compact", "out", GT_E_I32, GT_C_SORTED, 0, "chunk order follows atomicAdd order (README)", 0 },
-    { "warp_scan", "out", GT_E_I32, GT_C_EXACT, 0, "integer scan", 0 },
-    { "warp_scan", "block_sums", GT_E_I32, GT_C_EXACT, 0, "integer", 0 },
+    { "bfs_level", "dist", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0, 0, NULL },
+    { "bfs_level", "level_len", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0, 0, NULL },
+    { "bfs_level", "queue", GT_E_I32, GT_C_SORTED, 0, "order within a level follows atomicAdd order (README)", 0, 0, NULL },
+    { "bfs_level", "parent", GT_E_I32, GT_C_SKIP, 0, "the atomicCAS winner decides (README)", 0, 0, NULL },
+    { "big_unrolled", "out_state", GT_E_U32, GT_C_EXACT, 0, "integer mixing", 0, 0, NULL },
+    { "big_unrolled", "out_mat", GT_E_F32, GT_C_ULP, 4, "FFMA chains; native clang-19 code measured 0 ULP", 0, 0, NULL },
+    { "conv2d_halo", "out_const", GT_E_F32, GT_C_ULP, 4, "9-term dot product; native measured 0 ULP", 0, 0, NULL },
+    { "conv2d_halo", "out_param", GT_E_F32, GT_C_ULP, 4, "9-term dot product; native measured 0 ULP", 0, 0, NULL },
+    { "crypto_mix", "out", GT_E_U32, GT_C_EXACT, 0, "integer", 0, 0, NULL },
+    { "crypto_mix", "stats", GT_E_U32, GT_C_EXACT, 0, "integer", 0, 0, NULL },
+    { "dp_stencil", "v", GT_E_F64, GT_C_ULP, 4, "3-term stencil; native measured 0 ULP", 0, 0, NULL },
+    { "dp_stencil", "y", GT_E_F64, GT_C_ULP, 4, "axpy; native measured 0 ULP", 0, 0, NULL },
+    { "dp_stencil", "partial", GT_E_F64, GT_C_ULP, 4, "tree reduction; native measured 0 ULP", 0, 0, NULL },
+    { "gemm_tiled", "C", GT_E_F32, GT_C_ULP, 4, "K-term dot products; native measured 0 ULP", 0, 0, NULL },
+    { "half2_axpy", "ya", GT_E_F16, GT_C_ULP, 1, "one fma per element; native measured 0 ULP", 0, 0, NULL },
+    { "half2_axpy", "z", GT_E_F16, GT_C_ULP, 1, "mul then add in half; native measured 0 ULP", 0, 0, NULL },
+    { "histogram_smem", "hist", GT_E_U32, GT_C_EXACT, 0, "integer counts", 0, 0, NULL },
+    { "ieee_div", "q", GT_E_F32, GT_C_EXACT, 0, "IEEE division is correctly rounded", 0, 0, NULL },
+    { "ieee_div", "r", GT_E_F32, GT_C_EXACT, 0, "IEEE sqrt is correctly rounded", 0, 0, NULL },
+    { "reduce_block", "sum_f32", GT_E_F32, GT_C_ULP, 16, "float atomicAdd order between blocks (README); native measured 3 ULP", 0, 0, NULL },
+    { "reduce_block", "sum_i32", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0, 0, NULL },
+    { "softmax", "y", GT_E_F32, GT_C_ULP, 16, "__expf/__fdividef approximations (MUFU.EX2/RCP vs the C library); native measured 4 ULP", 0, 0, NULL },
+    { "stencil", "out", GT_E_F32, GT_C_ULP, 4, "7-term sum; native measured 0 ULP", 0, 0, NULL },
+    { "transpose_padded", "out", GT_E_F32, GT_C_EXACT, 0, "a copy", 0, 0, NULL },
+    { "vote_compact", "count", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0, 0, NULL },
+    { "vote_compact", "out", GT_E_I32, GT_C_SORTED, 0, "chunk order follows atomicAdd order (README)", 0, 0, NULL },
+    { "warp_scan", "out", GT_E_I32, GT_C_EXACT, 0, "integer scan", 0, 0, NULL },
+    { "warp_scan", "block_sums", GT_E_I32, GT_C_EXACT, 0, "integer", 0, 0, NULL },
 };
 
 static void sample_name(const char *dir, char *name, size_t len)
@@ -701,7 +737,7 @@ struct gt_rule gt_rule_for(const char *sample_dir, const char *buffer)
     for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
         if (!strcmp(rules[i].sample, name) && !strcmp(rules[i].buffer, buffer))
             return rules[i];
-    struct gt_rule r = { NULL, buffer, GT_E_U32, GT_C_EXACT, 0, "unknown buffer: exact 32-bit words", 0 };
+    struct gt_rule r = { NULL, buffer, GT_E_U32, GT_C_EXACT, 0, "unknown buffer: exact 32-bit words", 0, 0, NULL };
     return r;
 }
 
@@ -711,6 +747,22 @@ int gt_has_rule(const struct gt_set *g, const char *buffer)
         if (!strcmp(g->rules[i].buffer, buffer))
             return 1;
     return 0;
+}
+
+void gt_rule_racy(const struct gt_set *g, const char *buffer, struct gt_rule *r)
+{
+    r->nracy = 0;
+    r->racy = NULL;
+    for (size_t i = 0; g && i < g->nracy; i++)
+        if (!strcmp(g->racy[i].buffer, buffer)) {
+            if (!r->nracy)
+                r->racy = &g->racy[i];
+            /* the lines of one buffer are consecutive (parse_racy keeps
+             * them in order; launch.txt groups them) */
+            if (&g->racy[i] != r->racy + r->nracy)
+                break;
+            r->nracy++;
+        }
 }
 
 struct gt_rule gt_rule_in(const struct gt_set *g, const char *sample_dir, const char *buffer)
@@ -923,9 +975,32 @@ static double ulp_at(unsigned elem, double m)
     return ldexp(1.0, e - mant);
 }
 
+/* Is element i racy under r: 1 and *ok whether a's value is in its range. */
+static int racy_elem(const struct gt_rule *r, const uint8_t *a, size_t i, int *ok)
+{
+    for (size_t k = 0; k < r->nracy; k++) {
+        if (r->racy[k].index != i || r->elem == GT_E_F16 || r->elem == GT_E_F32 || r->elem == GT_E_F64)
+            continue;
+        long long v;
+        if (r->elem == GT_E_U8) {
+            v = a[i];
+        } else {
+            uint32_t u;
+            memcpy(&u, a + 4 * i, 4);
+            v = r->elem == GT_E_I32 ? (long long)(int32_t)u : (long long)u;
+        }
+        *ok = v >= r->racy[k].lo && v <= r->racy[k].hi;
+        return 1;
+    }
+    return 0;
+}
+
 static int elem_equal(const struct gt_rule *r, const uint8_t *a, const uint8_t *b, size_t i)
 {
     size_t es = gt_elem_size(r->elem);
+    int rok;
+    if (racy_elem(r, a, i, &rok))
+        return rok;
     if (!memcmp(a + i * es, b + i * es, es))
         return 1;
     if (r->cmp == GT_C_BITS_NAN)
@@ -947,7 +1022,8 @@ double gt_max_ulp(const struct gt_rule *r, const uint8_t *got, const uint8_t *wa
     double worst = 0;
     int fl = r->elem == GT_E_F16 || r->elem == GT_E_F32 || r->elem == GT_E_F64;
     for (size_t i = 0; i < n; i++) {
-        if (!memcmp(got + i * es, want + i * es, es))
+        int rok;
+        if (!memcmp(got + i * es, want + i * es, es) || (racy_elem(r, got, i, &rok) && rok))
             continue;
         double x = elem_value(r->elem, got, i), y = elem_value(r->elem, want, i);
         if (fl && isnan(x) && isnan(y))

@@ -66,6 +66,8 @@ struct gt_set {
     size_t npointers;
     struct gt_pointer *pointers;    /* "pointer" lines: in is a buffer */
     int recorded;           /* written by `warpscope record` (a "code" line) */
+    size_t nracy;
+    struct gt_racy *racy;   /* "racy" lines */
 };
 
 /* Read DIR/launch.txt and the buffers it names. dir may be a sample
@@ -105,6 +107,19 @@ struct gt_rule {
     double ulp;             /* GT_C_ULP: bound in units in the last place */
     const char *why;        /* where the bound or the mode comes from */
     double abs;             /* GT_C_ULP: absolute bound, met instead of the ulp one (0: none) */
+    size_t nracy;           /* launch.txt's "racy" lines for this buffer's elements */
+    const struct gt_racy *racy;
+};
+
+/* "racy NAME INDEX LO HI -- WHY": element INDEX of integer buffer NAME is
+ * written by threads that race (atomicExch's last writer, a CAS chain):
+ * the GPU may leave any value in [LO, HI] there, and so may a correct
+ * translation; every other element keeps the buffer's rule. */
+struct gt_racy {
+    char *buffer;
+    size_t index;
+    long long lo, hi;
+    char *why;
 };
 
 /* The rule for a buffer of a sample (dir's last component, gt/ stripped);
@@ -113,6 +128,8 @@ struct gt_rule gt_rule_for(const char *sample_dir, const char *buffer);
 /* The same, launch.txt's own "compare NAME ELEM MODE [N] -- WHY" line first
  * (g may be NULL). */
 struct gt_rule gt_rule_in(const struct gt_set *g, const char *sample_dir, const char *buffer);
+/* Attach launch.txt's "racy" lines for buffer to r (r->racy points into g). */
+void gt_rule_racy(const struct gt_set *g, const char *buffer, struct gt_rule *r);
 /* Does launch.txt have a compare line for buffer? */
 int gt_has_rule(const struct gt_set *g, const char *buffer);
 

@@ -60,6 +60,7 @@ static void check_buffer(const struct gt_set *g, const char *sample_dir, int b, 
      * the samples' table */
     struct gt_rule rule = g->recorded && !gt_has_rule(g, gb->name) ? gt_rule_recorded(g, b)
                                                                      : gt_rule_in(g, sample_dir, gb->name);
+    gt_rule_racy(g, gb->name, &rule);
     memset(ck, 0, sizeof *ck);
     ck->buffer = b;
     ck->match = 1;
@@ -72,6 +73,12 @@ static void check_buffer(const struct gt_set *g, const char *sample_dir, int b, 
         snprintf(ck->mode, sizeof ck->mode, "%s: %s", rule.cmp == GT_C_EXACT ? "exact"
                  : rule.cmp == GT_C_BITS_NAN ? "exact, any NaN equal"
                  : rule.cmp == GT_C_SORTED ? "same values in any order" : "not compared", rule.why);
+    if (rule.nracy) {
+        size_t n = strlen(ck->mode);
+        snprintf(ck->mode + n, sizeof ck->mode - n, "; %zu racy element%s (element %zu: %lld..%lld: %s)",
+                 rule.nracy, rule.nracy == 1 ? "" : "s", rule.racy[0].index, rule.racy[0].lo,
+                 rule.racy[0].hi, rule.racy[0].why);
+    }
     if ((gb->mode == GT_IN && !g->recorded) || rule.cmp == GT_C_SKIP)
         return;
     /* a recording checks every buffer: one the GPU left alone must stay so */

@@ -6,7 +6,8 @@
 #
 #   scripts/corpus/build.sh MIRROR [OUT]
 #
-# MIRROR holds bare clones named OWNER+NAME/repo (how they are fetched does
+# MIRROR - compiles the sources already extracted into OUT/src (a copy made
+# elsewhere by an earlier run).  MIRROR holds bare clones named OWNER+NAME/repo (how they are fetched does
 # not matter; `git clone --mirror https://github.com/OWNER/NAME
 # MIRROR/OWNER+NAME/repo` makes one).  OUT (default corpus/, ignored by git)
 # receives src/PROJECT/ (the sources at the listed commit: source files
@@ -227,10 +228,15 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 src=$out/src
 : >"$out/build.log"
-projects | while read -r name repo commit _inc; do
-    echo "extracting $name ($repo $commit)"
-    extract "$name" "$repo" "$commit"
-done
+if [ "$mirror" = - ]; then
+    [ -d "$src" ] || { echo "build.sh: MIRROR is - but $src holds no sources" >&2; exit 2; }
+    echo "using the sources already in $src"
+else
+    projects | while read -r name repo commit _inc; do
+        echo "extracting $name ($repo $commit)"
+        extract "$name" "$repo" "$commit"
+    done
+fi
 rm -rf "$out/cubin"
 echo "compiling $(units | wc -l) units for sm_80 and sm_90 ($jobs at a time)"
 units | while read -r name path; do

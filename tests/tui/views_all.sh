@@ -7,7 +7,7 @@
 # of COLS cells, and no character outside printable ASCII and the glyphs
 # the interface draws.  A listing whose first function has no instruction
 # at all is drawn too.
-GLYPHS='·…→↺≡─│┈┊┌┐└┘┬┼╭╮╯╰█▌▓▶▼▽◀○●'
+GLYPHS='·…→↺≡─│┈┊┌┐└┘┬┼╭╮╯╰█▌▓▶▼▽◀○●▁▂▃▄▅▆▇'
 check_screens() {   # FILE COLS ROWS: the screens are in $tmp/all
     LC_ALL=C.UTF-8 sed "s/[$GLYPHS]/x/g" "$tmp/all" | LC_ALL=C awk -v cols="$2" -v rows="$3" -v f="$1" '
     function done_section() {

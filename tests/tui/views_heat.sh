@@ -12,8 +12,10 @@ for size in "120 40" "80 24"; do
     expect h "peak GPR $maxgpr at $maxhex " "heat $1x$2: the peak is live --json's max ($maxgpr at $maxhex)"
     expect h "^occupancy (block 256): sm_90 [0-9]* regs: [0-9]*/64 warps/SM" "heat $1x$2: occupancy and its limiter"
     expect h "spills: 0 STL/LDL" "heat $1x$2: spills counted"
+    # a budget of VGPRs, on the translation's target: gfx1100 wave32 has
+    # 1536 VGPRs a SIMD lane in granules of 24: 1536 / 168 = 9 waves of 16
     cmd h "budget 168"
-    expect h "budget 168: sm_90 168 regs: [0-9]*/64 warps/SM .*limited by registers" "heat $1x$2: :budget N"
+    expect h "budget 168: gfx1100 168 VGPRs: 9/16 waves/SIMD (56%), limited by VGPRs" "heat $1x$2: :budget N"
     keys h t
     expect h "peak VGPR [0-9]* at " "heat $1x$2: t shows the RDNA3 registers"
     keys h g p

@@ -24,7 +24,7 @@ start l 120 40 "$SAMPLE"
 expect l "SASS sm_90" "lanes shfl: up"
 cmd l "goto 0x1d0"
 keys l g l n
-expect l "SHFL.DOWN b=8 c=0x1f" "lanes: the shuffle's b and c"
+expect l "SHFL.DOWN b=0x8 c=0x1f" "lanes: the shuffle's b and c"
 expect l "reads lane  89abcdef ghijklmn opqrstuv --------" "lanes: SHFL.DOWN 8 source lanes"
 
 # a divergent region, block by block (reduce_block sm_90 0x00a0: @P0 BRA to
@@ -43,18 +43,18 @@ for size in "120 40" "80 24"; do
     expect l "divergent region S0 -> S4 (BSSY target, BSYNC)" "lanes region $1x$2: the region and where it reconverges"
     expect l "step 1/6  S0 0000: every lane runs up to the branch" "lanes region $1x$2: first step"
     keys l n
-    expect l "step 2/6  00a0: 12 lanes of the warp take it and wait at S3; 20 run on" "lanes region $1x$2: the branch"
+    expect l "step 2/6  00a0: 12 lanes of each warp take it and wait at S3; 20 lanes of" "lanes region $1x$2: the branch"
     expect l "EXEC = 0xfffff000 *$" "lanes region $1x$2: wave32 EXEC after the branch"
     expect l "EXEC = 0xfffff000fffff000" "lanes region $1x$2: wave64 EXEC (lanes 32-63 the second warp)"
     keys l n
-    expect l "step 3/6  S1 00b0: 20 lanes run it" "lanes region $1x$2: the fall-through block"
+    expect l "step 3/6  S1 00b0: 20 lanes of each warp run it" "lanes region $1x$2: the fall-through block"
     keys l n n
-    expect l "step 5/6  S3 0150: 12 lanes rejoin at its label; 32 lanes run it" "lanes region $1x$2: the waiting lanes rejoin"
+    expect l "step 5/6  S3 0150: 12 lanes of each warp rejoin at its label; 32 lanes" "lanes region $1x$2: the waiting lanes rejoin"
     expect l "EXEC = 0xffffffffffffffff" "lanes region $1x$2: wave64 all"
     expect l "▶0150 ▌BSYNC B0" "lanes region $1x$2: the shared cursor is on the step's block"
     keys l n
     expect l "step 6/6  S4 0160: reconverged" "lanes region $1x$2: reconverged at the BSSY target"
-    expect l "ran (warp)  S0 all  S1 0xfffff000  S2 0xfffff000  S3 all  S4 all" "lanes region $1x$2: lanes per block"
+    expect l "ran (wave64)  S0 all  S1 0xfffff000fffff000  S2 0xfffff000fffff000" "lanes region $1x$2: lanes per block"
     keys l c c
     expect l "condition  lane&1 " "lanes region $1x$2: c cycles the example conditions"
     keys l n

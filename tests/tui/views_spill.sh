@@ -17,7 +17,7 @@ for size in "120 40" "80 24"; do
     expect s "peak VGPR" "spill $1x$2: RDNA3 rows"
     cmd s "budget 16"
     expect s "re-translated under a budget of 16 VGPRs: 16 VGPRs used here" "spill $1x$2: :budget re-translates"
-    expect s "^budget 16: gfx1100 16 regs: 16/16 waves/SIMD" "spill $1x$2: the budget's occupancy"
+    expect s "^budget 16: gfx1100 16 VGPRs: 16/16 waves/SIMD" "spill $1x$2: the budget's occupancy"
     # every scratch access of the translation is a spill here (no LDL/STL)
     expect s "spills: [0-9]* registers' colours in scratch, $loads reloads (r), $stores stores (s)" \
         "spill $1x$2: spill count ($loads reloads, $stores stores, as translate --max-vgprs 16)"

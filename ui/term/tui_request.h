@@ -61,8 +61,11 @@
     X(NEXT_WAVE,      "next-wave",      "run: watch the next wave of the workgroup; lockstep: the next warp") \
     X(DIVERGE,        "diverge",        "lockstep: run to the first SASS instruction whose effects differ in the translation") \
     VIEW_LIST(X, VIEW_SKIP, VIEW_SKIP, REQ_OF_VIEW, VIEW_SKIP) \
+    X(TOGGLE_NAMES,   "toggle-names",   "kernel names: demangled, with parameter types, as the listing spells them (mangled)") \
     X(REFRESH,        "refresh",        "redraw the whole screen") \
-    X(QUIT,           "quit",           "quit (asks when edits are unsaved)") \
+    X(SUSPEND,        "suspend",        "suspend to the shell (fg comes back)") \
+    X(CLOSE,          "close",          "close the innermost thing open: the help screen, else the analysis view") \
+    X(QUIT,           "quit",           "close the help screen or the analysis view when one is open, else quit (asks when edits are unsaved)") \
     X(QUIT_FORCE,     "quit-force",     "quit without saving")
 
 /* A view list entry as a request list entry. */
