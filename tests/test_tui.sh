@@ -209,7 +209,7 @@ sed 's#/work/main/samples/reduce_block/#/nowhere/#' samples/reduce_block/sm_90.n
 start f 120 40 "$tmp/lost.sass"
 expect f "kernel.cu (missing)" "missing source shown as missing"
 keys f C-w h g g
-expect f "source not found: /nowhere/k" "with its path"
+expect f "/nowhere/kernel.cu" "with its path (on its own row when the pane is narrow)"
 keys f q
 if "$WS" /no/such/file </dev/null >/dev/null 2>"$tmp/err"; then bad "a missing FILE should fail"; else
     grep -q "cannot open" "$tmp/err" && ok || bad "missing FILE message: $(cat "$tmp/err")"; fi

@@ -111,6 +111,7 @@ static void usage(FILE *fp)
     size_t n;
     const struct cli_command *c = cli_commands(&n);
     fprintf(fp, "usage: warpscope [FILE...] [--keymap vi|emacs] [--sm N] [--wave 32|64] [--target T] [--lds N]\n"
+                "                 [--source-dir DIR] [--substitute-path FROM TO]\n"
                 "           open the interface (default: the default sample; F1 or :help inside)\n");
     for (size_t i = 0; i < n; i++)
         fprintf(fp, "       warpscope %s %s\n           %s\n", c[i].name, c[i].usage, c[i].help);

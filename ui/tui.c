@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "demangle.h"
+#include "session/config.h"
 
 #include <signal.h>
 #include <stdarg.h>
@@ -295,7 +296,8 @@ static void rule_text(struct tui *t, char *buf, size_t len)
     if (sel->kind == SEL_SASS) {
         sass = sel->index;
     } else if (sel->kind == SEL_XLATE && sel->index >= 0 && (size_t)sel->index < xf->nlines) {
-        rule = xf->lines[sel->index].rule;
+        /* an UNSUPPORTED line names the rule that declined: say why, not its rationale */
+        rule = xf->lines[sel->index].kind == XL_UNSUPPORTED ? -1 : xf->lines[sel->index].rule;
         sass = align_xlate_sass(a, (size_t)sel->index);
         if (sass < 0) {
             for (size_t k = 0; k < xf->nsteps; k++)
@@ -322,7 +324,8 @@ static void rule_text(struct tui *t, char *buf, size_t len)
         for (size_t k = 0; k < xf->nsteps; k++) {
             const struct xstep *st = &xf->steps[k];
             if (st->kind == XS_UNSUPPORTED && st->sass == sass) {
-                snprintf(buf, len, "UNSUPPORTED %s: %s", session_sass_fn(t->c.s, t->c.fi)->insns[sass].opcode,
+                snprintf(buf, len, "UNSUPPORTED %s: %s (Enter: the near misses)",
+                         session_sass_fn(t->c.s, t->c.fi)->insns[sass].opcode,
                          st->note ? st->note : "no rule matches");
                 return;
             }
@@ -448,6 +451,85 @@ static int edit_target(struct tui *t)
     if (t->c.sel.kind == SEL_XLATE)
         return align_xlate_sass(a, (size_t)t->c.sel.index);
     return -1;
+}
+
+/* The request being handled came from the Enter key (handle_key): Enter on
+ * an UNSUPPORTED instruction shows why before it edits. */
+static int by_enter;
+
+/* The UNSUPPORTED step of SASS instruction ii, NULL when it has a rule. */
+static const struct xstep *unsupported_step(struct tui *t, int ii)
+{
+    const struct xfunc *xf = session_xfunc(t->c.s, t->c.fi);
+    for (size_t k = 0; ii >= 0 && k < xf->nsteps; k++)
+        if (xf->steps[k].kind == XS_UNSUPPORTED && xf->steps[k].sass == ii)
+            return &xf->steps[k];
+    return NULL;
+}
+
+/* U from anywhere: the next UNSUPPORTED instruction of the function after
+ * the selection (then from the start), in every pane; the focus stays. */
+static int next_unsupported(struct tui *t)
+{
+    const struct xfunc *xf = session_xfunc(t->c.s, t->c.fi);
+    int cur = edit_target(t), next = -1, first = -1;
+    size_t n = 0;
+    for (size_t k = 0; k < xf->nsteps; k++) {
+        const struct xstep *st = &xf->steps[k];
+        if (st->kind != XS_UNSUPPORTED || st->sass < 0)
+            continue;
+        n++;
+        if (first < 0 || st->sass < first)
+            first = st->sass;
+        if (st->sass > cur && (next < 0 || st->sass < next))
+            next = st->sass;
+    }
+    if (first < 0) {
+        tui_message(t, 0, "no UNSUPPORTED instruction in %s", xf->sass->name);
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    int wrapped = next < 0;
+    if (wrapped)
+        next = first;
+    struct pane *sp = &t->panes[P_SASS];
+    view_sass_goto_insn(sp, next);
+    sp->ops->select(sp, &t->c);
+    for (int i = 0; i < NPANES; i++)
+        if (i != P_SASS && t->panes[i].nrows)
+            pane_follow(&t->panes[i], &t->c);
+    if (t->an_shown >= 0 && t->an[t->an_shown].nrows)
+        pane_follow(&t->an[t->an_shown], &t->c);
+    const struct sass_insn *in = &xf->sass->insns[next];
+    tui_message(t, 0, "UNSUPPORTED %04x %s (%zu in %s%s); Enter: why, the near misses", in->offset,
+                in->opcode, n, xf->sass->name, wrapped ? ", wrapped to the first" : "");
+    return TUI_HANDLED | TUI_REDRAW;
+}
+
+/* Enter on an UNSUPPORTED instruction: the rules view on its step, which
+ * lists the near misses; the keys stay where they were, and Enter again
+ * (the view on that step) edits the instruction. */
+static int show_near_misses(struct tui *t, int ii)
+{
+    struct pane *rv = &t->an[AN_RULES];
+    if (t->an_shown == AN_RULES && view_rules_step_sass(rv) == ii)
+        return 0;
+    int f = 0;
+    if (t->an_shown != AN_RULES) {
+        if (rv->ops->open(rv, &t->c)) {
+            tui_message(t, 1, "out of memory");
+            return TUI_HANDLED | TUI_REDRAW;
+        }
+        t->an_shown = AN_RULES;
+        t->zoom = 0;
+        f = TUI_LAYOUT;
+    }
+    t->c.note[0] = 0;
+    rv->ops->request(rv, &t->c, REQ_EDIT_INSN);     /* its Enter: the step of the selection */
+    t->c.note[0] = 0;
+    const struct sass_insn *in = &session_sass_fn(t->c.s, t->c.fi)->insns[ii];
+    tui_message(t, 0, "why %04x %s is UNSUPPORTED: the near misses below; Enter again edits it",
+                in->offset, in->opcode);
+    return TUI_HANDLED | TUI_REDRAW | f;
 }
 
 static int change_doc(struct tui *t, enum ws_status (*op)(struct session *, struct ws_error *), const char *what)
@@ -653,10 +735,16 @@ static int doc_request(struct tui *t, enum request r)
             tui_message(t, 1, "put the cursor on a SASS instruction to edit it");
             return TUI_HANDLED | TUI_REDRAW;
         }
+        if (by_enter && unsupported_step(t, ii)) {
+            int f = show_near_misses(t, ii);
+            if (f)
+                return f;
+        }
         t->edit_insn = ii;
         tui_prompt_open(t, PM_EDIT, session_sass_fn(s, t->c.fi)->insns[ii].text);
         return TUI_HANDLED | TUI_REDRAW;
     }
+    case REQ_NEXT_UNSUP: return next_unsupported(t);
     case REQ_EDIT_FUNC: return tui_edit_function(t);
     case REQ_UNDO: return change_doc(t, session_undo, "undone");
     case REQ_REDO: return change_doc(t, session_redo, "redone");
@@ -867,7 +955,10 @@ static int handle_key(struct tui *t, int key)
         tui_message(t, 1, "%s is not bound (%s or :help lists the keys)", name, help);
         return TUI_REDRAW;
     }
-    return tui_request(t, r);
+    by_enter = key == '\n';
+    int f = tui_request(t, r);
+    by_enter = 0;
+    return f;
 }
 
 /* ---- set-up ------------------------------------------------------------- */
@@ -981,6 +1072,7 @@ static void loop(struct tui *t)
 static int usage(void)
 {
     fprintf(stderr, "usage: warpscope [FILE...] [--keymap vi|emacs] [--sm N] [--wave 32|64] [--target T] [--lds N]\n"
+                    "                 [--source-dir DIR] [--substitute-path FROM TO]\n"
                     "       (see warpscope --help)\n");
     return EXIT_BADINPUT;
 }
@@ -993,25 +1085,55 @@ int tui_main(int argc, char **argv)
     size_t nfiles = 0;
     if (!files)
         return EXIT_BADINPUT;
+    /* where the sources are: the command line's rules, then the
+     * configuration file's (as `warpscope lines` takes them) */
+    struct srcpath sp;
+    srcpath_init(&sp);
+    so.srcpath = &sp;
+    struct ws_error serr;
+    ws_error_clear(&serr);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int more = i + 1 < argc;
-        if (!strcmp(a, "--keymap") && more) keymap = argv[++i];
+        if (!strcmp(a, "--source-dir") && more) {
+            if (srcpath_add_rule(&sp, SRCPATH_DIR, argv[++i], NULL, &serr)) {
+                fprintf(stderr, "warpscope: %s\n", serr.msg);
+                free(files);
+                srcpath_free(&sp);
+                return EXIT_BADINPUT;
+            }
+        } else if (!strcmp(a, "--substitute-path") && i + 2 < argc) {
+            if (srcpath_add_rule(&sp, SRCPATH_SUBSTITUTE, argv[i + 1], argv[i + 2], &serr)) {
+                fprintf(stderr, "warpscope: %s\n", serr.msg);
+                free(files);
+                srcpath_free(&sp);
+                return EXIT_BADINPUT;
+            }
+            i += 2;
+        }
+        else if (!strcmp(a, "--keymap") && more) keymap = argv[++i];
         else if (!strcmp(a, "--sm") && more) so.sm = atoi(argv[++i]);
         else if (!strcmp(a, "--wave") && more) so.wave = atoi(argv[++i]);
         else if (!strcmp(a, "--target") && more) so.target = argv[++i];
         else if (!strcmp(a, "--lds") && more) { so.lds_set = 1; so.lds_bytes = atoi(argv[++i]); }
-        else if (a[0] == '-' && a[1]) { free(files); return usage(); }
+        else if (a[0] == '-' && a[1]) { free(files); srcpath_free(&sp); return usage(); }
         else files[nfiles++] = a;
+    }
+    if (config_load_srcpath(&sp, &serr)) {
+        free(files);
+        srcpath_free(&sp);
+        return cli_fail(&serr);
     }
     if (!keymap_builtin(keymap)) {
         fprintf(stderr, "warpscope: unknown keymap '%s' (vi, emacs)\n", keymap);
         free(files);
+        srcpath_free(&sp);
         return EXIT_BADINPUT;
     }
     if (so.wave != 32 && so.wave != 64) {
         fprintf(stderr, "warpscope: --wave must be 32 or 64\n");
         free(files);
+        srcpath_free(&sp);
         return EXIT_BADINPUT;
     }
     if (!nfiles)
@@ -1033,6 +1155,7 @@ int tui_main(int argc, char **argv)
         t.ndocs++;
     }
     free(files);
+    srcpath_free(&sp);
     if (!rc && tui_setup(&t, keymap))
         rc = EXIT_BADINPUT;
     if (!rc && !t.msg[0])

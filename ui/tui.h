@@ -6,7 +6,9 @@
 #include <stdio.h>
 
 /* Run the interface; argv[0] is the program, then FILE... and options
- * (--keymap vi|emacs, --sm N, --wave 32|64, --target T).  Returns the exit
+ * (--keymap vi|emacs, --sm N, --wave 32|64, --target T, --lds N,
+ * --source-dir DIR, --substitute-path FROM TO; the configuration file's
+ * source rules after those).  Returns the exit
  * status (EXIT_BADINPUT with a message on stderr when FILE cannot be
  * opened or there is no terminal). */
 int tui_main(int argc, char **argv);

@@ -96,7 +96,26 @@ static void build_top(struct rules_priv *rp, const struct xfunc *xf, int width)
     tr_add(t, ROW_INSN, -1, -1, "SASS     %04x  %s", in->offset, in->text);
     const struct xrule *r = s->rule >= 0 ? xlate_rule_by_id(s->rule) : NULL;
     if (s->kind == XS_UNSUPPORTED) {
-        tr_add(t, ROW_UNSUP, -1, -1, "UNSUPPORTED  %s", s->note ? s->note : "no rule matches");
+        tr_wrap(t, ROW_UNSUP, -1, "UNSUPPORTED  ", s->note ? s->note : "no rule matches", width);
+        if (r)
+            tr_add(t, ROW_LABEL, -1, -1, "tried    %s [%s]  id %d  priority %d  %s:%d (declined)",
+                   r->name, xlate_cat_name(r->cat), r->id, r->priority, r->file ? r->file : "?",
+                   r->line);
+        /* the near misses: each rule of the opcode and the first condition it failed */
+        struct strbuf nb;
+        sb_init(&nb);
+        xlate_near_misses(in, s, "", &nb);
+        tr_add(t, ROW_LABEL, -1, -1, "near misses: the rules for %s in the order tried, and the "
+               "first condition each failed", in->opcode);
+        for (const char *q = nb.s; q && *q;) {
+            const char *e = strchr(q, '\n');
+            size_t n = e ? (size_t)(e - q) : strlen(q);
+            char line[600];
+            snprintf(line, sizeof line, "%.*s", (int)n, q);
+            tr_wrap(t, ROW_COMMENT, -1, "  ", line, width);
+            q += n + (e != NULL);
+        }
+        sb_free(&nb);
     } else if (r) {
         tr_add(t, ROW_LABEL, -1, -1, "rule     %s [%s]  id %d  priority %d  %s:%d", r->name,
                xlate_cat_name(r->cat), r->id, r->priority, r->file ? r->file : "?", r->line);
@@ -167,8 +186,10 @@ static void rules_draw(struct pane *p, const struct view_ctx *c, int focused)
     tr_title(p, focused);
     int body = p->h - 1;
     int ntop = (int)rp->top.n;
-    if (ntop > body / 2 + 1)
-        ntop = body / 2 + 1;
+    const struct xstep *cs = stepper_current(&rp->st);
+    int most = cs && cs->kind == XS_UNSUPPORTED ? body - 3 : body / 2 + 1;  /* the near misses */
+    if (ntop > most)
+        ntop = most;
     tr_draw(p->win, 1, ntop, p->w, p->hscroll, &rp->top, 0, -1);
     /* the trace below, the current step centred */
     int y0 = 1 + ntop, h = body - ntop;
@@ -259,6 +280,13 @@ static int rules_request(struct pane *p, struct view_ctx *c, enum request r)
     pane_set_cursor(p, rp->st.pos);
     build_top(rp, xf_of(c), p->w);
     return TUI_HANDLED | TUI_REDRAW | TUI_SELECT;
+}
+
+int view_rules_step_sass(const struct pane *p)
+{
+    const struct rules_priv *rp = p->priv;
+    const struct xstep *s = rp && rp->st.xf ? stepper_current(&rp->st) : NULL;
+    return s && s->kind != XS_PASS ? s->sass : -1;
 }
 
 static void rules_select(struct pane *p, struct view_ctx *c)

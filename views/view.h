@@ -145,4 +145,8 @@ int view_mark_loc(const struct view_ctx *c, struct align_loc loc);
 int view_sass_cursor_insn(const struct pane *p);
 void view_sass_goto_insn(struct pane *p, int ii);
 
+/* Source pane specifics (source.c): the row of source line `line` (of a
+ * missing source: the nearest line with code at or after it). */
+size_t view_source_row_of_line(const struct pane *p, int line);
+
 #endif

@@ -43,7 +43,9 @@
  *     both below nregs.  R1 is the stack pointer.
  *  7. CALL reads R0 and R1 and writes every caller-saved GPR below the
  *     highest GPR that any function of the module mentions (plus one), and
- *     every P, UR and UP that any function of the module mentions: simpleMPI
+ *     every P and UP that any function of the module mentions, and both URs
+ *     of every even-aligned pair one of which the module mentions (byte_params
+ *     sm_80 names UR4 and UR6:UR7; its CALLs count UR4..UR7 = 4): simpleMPI
  *     sm_80 (nregs 11, no GPR above R8 in the module) counts R0 R1 R3..R8 =
  *     8 at its CALL; NeuralNet sm_80 kernelUpdateBiases (nregs 13, the
  *     module up to R29) R0 R1 R3..R12 = 12.  The callee-saved
@@ -67,6 +69,16 @@
  * 10. Label lines: a label line carries the counts of the instruction after
  *     it when the instruction before it can fall through, a separator line
  *     otherwise.
+ * 11. A guarded write kills, for the live-in of its block, a register that
+ *     no unguarded read needs after it (every later read is guarded), while
+ *     the counts inside the block keep it live up to the write (rule 4).
+ *     Blocks start at branch targets and at BSSY reconvergence points, as
+ *     in -bbcfg.  smem_atomics sm_80 (-lrm wide): `@!P3 LDS R11` at 0x0660,
+ *     read only by `@!P3 STG` at 0x0730, keeps R11 live from its block's
+ *     start (.L_x_3, 0x05d0) but not at the BSYNC before it; vote_compact
+ *     sm_80: `@!P1 ATOMG ... R5` read unguarded at .L_x_4 keeps R5 live
+ *     above its block.  A read in the same block after the write is still
+ *     exposed (R9, R13 there).
  */
 #include "live.h"
 
@@ -122,7 +134,7 @@ static void conv_add_ref(struct live_conv *c, const struct reg_ref *r)
         unsigned ix = r->index + k;
         if (r->cls == RC_PRED && ix < 8) c->pred_mask |= (uint8_t)(1u << ix);
         if (r->cls == RC_UPRED && ix < 8) c->upred_mask |= (uint8_t)(1u << ix);
-        if (r->cls == RC_UGPR && ix < 64) c->ugpr_mask |= 1ull << ix;
+        if (r->cls == RC_UGPR && ix < 64) c->ugpr_mask |= 3ull << (ix & ~1u);    /* rule 7 */
         if (r->cls == RC_GPR && ix + 1 > c->gpr_end) c->gpr_end = (uint16_t)(ix + 1);
     }
 }
@@ -358,6 +370,14 @@ static int build_blocks(struct work *w)
     for (size_t i = 0; i < n; i++) {
         for (uint32_t t = w->tstart[i]; t < w->tstart[i + 1]; t++)
             lead[w->tgt[t]] = 1;
+        /* a BSSY's reconvergence point starts a block too, no edge (nvdisasm
+         * -bbcfg's blocks; rule 11 kills per block) */
+        const struct mir_insn *mi = &w->f->insns[i];
+        if (mi->flow == FLOW_NONE && mi->ntargets) {
+            long t = mir_find_offset(w->f, mi->targets[0]);
+            if (t >= 0)
+                lead[t] = 1;
+        }
         if (!w->falls[i] || w->tstart[i] < w->tstart[i + 1])
             lead[i + 1] = 1;
     }
@@ -422,10 +442,42 @@ static void block_summaries(struct work *w)
     }
 }
 
-static void solve(struct work *w)
+/* Rule 11: a guarded write kills, for the live-in of its block, a register
+ * that no unguarded read needs afterwards (the reads after it are all
+ * guarded); the counts inside the block still keep it live up to the write
+ * (finish).  ngu: per block, the live-in of the liveness that counts only
+ * unguarded reads. */
+static void guarded_kills(struct work *w, const uint64_t *ngu)
 {
     size_t W = w->li->words;
-    block_summaries(w);
+    uint64_t *cur = w->tmp;
+    for (size_t b = 0; b < w->nb; b++) {
+        size_t last = w->bstart[b + 1] - 1;
+        memset(cur, 0, W * sizeof *cur);
+        if (w->falls[last])
+            for (size_t k = 0; k < W; k++) cur[k] = ngu[(b + 1) * W + k];
+        for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++)
+            for (size_t k = 0; k < W; k++) cur[k] |= ngu[(size_t)w->bof[w->tgt[t]] * W + k];
+        uint64_t *kill = &w->kill[b * W];
+        for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
+            int g = w->f->insns[i].guarded;
+            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
+                unsigned bit = w->defs.bits[k];
+                if (!g)
+                    clr_bit(cur, bit);
+                else if (!get_bit(cur, bit))
+                    set_bit(kill, bit);
+            }
+            if (!g)
+                for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                    set_bit(cur, w->uses.bits[k]);
+        }
+    }
+}
+
+static void fixpoint(struct work *w)
+{
+    size_t W = w->li->words;
     int changed = 1;
     while (changed) {
         changed = 0;
@@ -441,6 +493,39 @@ static void solve(struct work *w)
             changed |= diff != 0;
         }
     }
+}
+
+static void solve(struct work *w)
+{
+    size_t W = w->li->words, nbw = w->nb * W;
+    uint64_t *ngu = w->conv && w->conv->isa == LIVE_ISA_SASS ? calloc(nbw + 1, sizeof *ngu) : NULL;
+    if (ngu) {
+        /* the liveness of unguarded reads: gen = unguarded reads before an
+         * unguarded write, kill = unguarded writes */
+        for (size_t b = 0; b < w->nb; b++) {
+            uint64_t *gen = &w->gen[b * W], *kill = &w->kill[b * W];
+            for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
+                if (w->f->insns[i].guarded)
+                    continue;
+                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
+                    clr_bit(gen, w->defs.bits[k]);
+                    set_bit(kill, w->defs.bits[k]);
+                }
+                for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                    set_bit(gen, w->uses.bits[k]);
+            }
+        }
+        fixpoint(w);
+        memcpy(ngu, w->in, nbw * sizeof *ngu);
+        memset(w->in, 0, nbw * sizeof *w->in);
+        memset(w->gen, 0, nbw * sizeof *w->gen);
+        memset(w->kill, 0, nbw * sizeof *w->kill);
+    }
+    block_summaries(w);
+    if (ngu)
+        guarded_kills(w, ngu);
+    free(ngu);
+    fixpoint(w);
 }
 
 /* Bits set in a word, without a library call where the target has no

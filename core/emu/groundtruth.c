@@ -217,6 +217,17 @@ static enum ws_status parse_param(struct pstate *ps, char **f, int nf, int line,
             return bad(err, ps->path, line, "bad u32 value", orig);
         p.kind = GT_P_U32;
         p.bits = u;
+    } else if (!strcmp(k, "u8") || !strcmp(k, "u16")) {     /* unsigned char, bool; unsigned short */
+        int b = k[1] == '8';
+        if (nf != 4 || parse_u64(v, 10, &u) || u > (b ? 0xffu : 0xffffu))
+            return bad(err, ps->path, line, b ? "bad u8 value" : "bad u16 value", orig);
+        p.kind = b ? GT_P_U8 : GT_P_U16;
+        p.bits = u;
+    } else if (!strcmp(k, "i8")) {                              /* signed char */
+        if (nf != 4 || parse_i64(v, &s) || s < -128 || s > 127)
+            return bad(err, ps->path, line, "bad i8 value", orig);
+        p.kind = GT_P_I8;
+        p.bits = (uint8_t)(int8_t)s;
     } else if (!strcmp(k, "u64")) {
         if (nf != 4 || parse_u64(v, 10, &u))
             return bad(err, ps->path, line, "bad u64 value", orig);
@@ -647,6 +658,8 @@ unsigned gt_param_size(unsigned kind)
 {
     switch (kind) {
     case GT_P_BUF: case GT_P_U64: case GT_P_F64: return 8;
+    case GT_P_U8: case GT_P_I8: return 1;
+    case GT_P_U16: return 2;
     default: return 4;
     }
 }

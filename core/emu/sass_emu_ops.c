@@ -463,8 +463,11 @@ static int op_cs2r(struct semu_ctx *c)
     EACH(c, t) {
         uint32_t v = src(c, t, 1);
         wr(c, t, 0, v);
+        /* CS2R Rd, SR_CLOCKLO reads the 64-bit clock into the pair */
+        const struct sass_operand *o = &c->in->ops[1];
+        int clock = o->kind == SOP_SREG && !strcmp(o->sreg, "SR_CLOCKLO");
         if (!mod(c, "32"))
-            wr_k(c, t, 0, 1, 0);
+            wr_k(c, t, 0, 1, clock ? semu_sreg(c, t, "SR_CLOCKHI") : 0);
     }
     return 0;
 }
@@ -604,7 +607,7 @@ static int op_mufu(struct semu_ctx *c)
 static int op_fchk(struct semu_ctx *c)
 {
     EACH(c, t) {
-        float a = emu_f(src(c, t, 1)), b = emu_f(src(c, t, 2));
+        float a = srcf(c, t, 1), b = srcf(c, t, 2);     /* FCHK P0, R3, 360: 360.0f */
         int ea, eb;
         frexpf(a, &ea);
         frexpf(b, &eb);
@@ -711,8 +714,15 @@ static int op_i2f(struct semu_ctx *c)
     int bits = 32, sgn = 1, dbl = mod(c, "F64"), half = mod(c, "F16");
     int_type(c->in, 0, &bits, &sgn);
     int rm = round_mode(c->in);
+    /* a byte or half selector (I2F.U8 R3, R0.B1): that byte or half of the register */
+    const char *sel = c->in->ops[1].sel;
+    int shift = 0;
+    if (sel && (sel[0] == '.' ? sel[1] : sel[0]) == 'B')
+        shift = 8 * ((sel[0] == '.' ? sel[2] : sel[1]) - '0');
+    else if (sel && (sel[0] == '.' ? sel[1] : sel[0]) == 'H')
+        shift = 16 * ((sel[0] == '.' ? sel[2] : sel[1]) - '0');
     EACH(c, t) {
-        uint64_t v = bits == 64 ? src64(c, t, 1) : src(c, t, 1);
+        uint64_t v = bits == 64 ? src64(c, t, 1) : src(c, t, 1) >> shift;
         if (bits < 32) v &= (1ull << bits) - 1;
         int64_t sv = bits == 64 ? (int64_t)v : bits == 32 ? (int32_t)v : bits == 16 ? (int16_t)v : (int8_t)v;
         if (rm != FE_TONEAREST) fesetround(rm);
@@ -914,8 +924,12 @@ static int op_store(struct semu_ctx *c)
 static int op_ldc(struct semu_ctx *c)
 {
     int wide = mod(c, "64");
+    unsigned size = access_size(c->in);     /* .U8/.S8/.U16/.S16: a narrow parameter */
     EACH(c, t) {
-        wr(c, t, 0, raw_k(c, t, 1, 0, 0));
+        uint32_t v = raw_k(c, t, 1, 0, 0);
+        if (size == 1) v = mod(c, "S8") ? (uint32_t)(int8_t)v : v & 0xff;
+        else if (size == 2) v = mod(c, "S16") ? (uint32_t)(int16_t)v : v & 0xffff;
+        wr(c, t, 0, v);
         if (wide)
             wr_k(c, t, 0, 1, raw_k(c, t, 1, 1, 0));
     }
@@ -941,7 +955,7 @@ static uint64_t atom_apply(struct semu_ctx *c, uint64_t old, uint64_t b, uint64_
     if (sass_has_mod(in, "XOR")) return old ^ b;
     if (sass_has_mod(in, "INC")) return old >= b ? 0 : old + 1;
     if (sass_has_mod(in, "DEC")) return old == 0 || old > b ? b : old - 1;
-    if (sass_has_mod(in, "CAS")) { *store = old == cmpv; return b; }
+    if (sass_has_mod(in, "CAS") || sass_has_mod(in, "CAST")) { *store = old == cmpv; return b; }
     int64_t so = bits == 64 ? (int64_t)old : (int32_t)old, sb = bits == 64 ? (int64_t)b : (int32_t)b;
     if (sass_has_mod(in, "MIN")) return sgn ? (uint64_t)(so < sb ? so : sb) & mask : old < b ? old : b;
     if (sass_has_mod(in, "MAX")) return sgn ? (uint64_t)(so > sb ? so : sb) & mask : old > b ? old : b;
@@ -963,7 +977,8 @@ static int op_atom(struct semu_ctx *c)
     int space = space_of(in->opcode);
     if (!strcmp(in->opcode, "RED") || !strcmp(in->opcode, "REDG"))
         space = SEMU_SPACE_GLOBAL;
-    int cas = mod(c, "CAS");
+    int cast = mod(c, "CAST");     /* compare and store: Rd = 1 when stored, else 0 */
+    int cas = mod(c, "CAS") || cast;
     EACH(c, t) {
         uint64_t addr = address(c, t, mi, space == SEMU_SPACE_GLOBAL);
         uint8_t *p = semu_mem_ptr(c, space, t, addr, size, 0);
@@ -988,11 +1003,48 @@ static int op_atom(struct semu_ctx *c)
                 return rc;
         }
         if (ret >= 0) {
-            if (bits == 64) wr64(c, t, ret, old);
-            else wr(c, t, ret, (uint32_t)old);
+            uint64_t r = cast ? (uint64_t)store : old;
+            if (bits == 64) wr64(c, t, ret, r);
+            else wr(c, t, ret, (uint32_t)r);
         }
         if (pd >= 0)
             wrp(c, t, pd, store);
+    }
+    return 0;
+}
+
+/* LDGSTS [Rs], [Rg.64][, Pq]: cp.async, done at once (a later wait finds it
+ * done); a false source predicate (src-size 0) writes zeros */
+static int op_ldgsts(struct semu_ctx *c)
+{
+    const struct sass_insn *in = c->in;
+    unsigned size = access_size(in);
+    EACH(c, t) {
+        uint8_t buf[16] = { 0 };
+        int valid = in->nops < 3 || !is_p(&in->ops[2]) || pred(c, t, 2);
+        if (valid) {
+            int rc = semu_mem_read(c, SEMU_SPACE_GLOBAL, t, address(c, t, 1, 1), buf, size);
+            if (rc)
+                return rc;
+        }
+        int rc = semu_mem_write(c, SEMU_SPACE_SHARED, t, address(c, t, 0, 0), buf, size);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+/* QSPC.E.S|G Pd, RZ, [Ra]: is the generic address in shared memory (its high
+ * word the shared window's, SEMU_GENERIC_SHARED_HI), or not (global) */
+static int op_qspc(struct semu_ctx *c)
+{
+    int shared = mod(c, "S");
+    if (!shared && !mod(c, "G"))
+        return semu_fail(c, WS_EUNSUPPORTED, "only QSPC.E.S and QSPC.E.G");
+    EACH(c, t) {
+        uint64_t a = address(c, t, 2, 1);
+        int in_shared = (a >> 32) == SEMU_GENERIC_SHARED_HI;
+        wrp(c, t, 0, shared ? in_shared : !in_shared);
     }
     return 0;
 }
@@ -1144,11 +1196,15 @@ static int op_redux(struct semu_ctx *c)
 {
     uint32_t acc = 0;
     int first = 1, u = !mod(c, "S32");
+    /* REDUX without an operation is AND (nvdisasm leaves the default out:
+     * `REDUX UR20, R4` before ATOMS.AND, nvcc's warp-aggregated atomicAnd) */
+    int and_op = mod(c, "AND") || !(mod(c, "SUM") || mod(c, "OR") || mod(c, "XOR") || mod(c, "MIN") ||
+                                     mod(c, "MAX"));
     EACH(c, t) {
         uint32_t v = src(c, t, 1);
         if (first) { acc = v; first = 0; continue; }
         if (mod(c, "SUM")) acc += v;
-        else if (mod(c, "AND")) acc &= v;
+        else if (and_op) acc &= v;
         else if (mod(c, "OR")) acc |= v;
         else if (mod(c, "XOR")) acc ^= v;
         else if (mod(c, "MIN")) acc = u ? (v < acc ? v : acc) : ((int32_t)v < (int32_t)acc ? v : acc);
@@ -1223,6 +1279,7 @@ static const struct semu_op ops[] = {
     { "CCTL", op_nop, 0 },        { "MEMBAR", op_nop, 0 },     { "ERRBAR", op_nop, 0 },
     { "CGAERRBAR", op_nop, 0 },   { "NOP", op_nop, 0 },        { "YIELD", op_nop, 0 },
     { "DEPBAR", op_nop, 0 },      { "FENCE", op_nop, 0 },
+    { "LDGSTS", op_ldgsts, 0 },   { "LDGDEPBAR", op_nop, 0 },  { "QSPC", op_qspc, 0 },
     /* reconvergence comes from the scheduling (sass_emu.h): threads meet at
      * BSYNC, WARPSYNC and the end of a collective without waiting there */
     { "BSYNC", op_nop, 0 },       { "WARPSYNC", op_nop, 0 },   { "ENDCOLLECTIVE", op_nop, 0 },

@@ -57,12 +57,14 @@ static void add_pr(struct refs *rs, const struct sass_insn *in, const struct sas
 
 /* Registers in a memory operand's base address.  ATOMG.E.CAS prints its
  * 64-bit global address as [R14] (no .64), yet -plr keeps R15 live up to
- * the CAS (bfs_level): the address of an .E global atomic is a pair. */
+ * the CAS (bfs_level): the address of an .E global atomic is a pair.  So is
+ * QSPC.E's generic address ([R4]: -plr keeps R5 live to it, generic_ptr). */
 static int mem_addr_width(const struct sass_insn *in, const struct sass_operand *o)
 {
     if (o->flags & SOF_64)
         return 2;
-    if (!o->u.mem.reg_is_ureg && !strcmp(in->opcode, "ATOMG") && sass_has_mod(in, "E"))
+    if (!o->u.mem.reg_is_ureg && (!strcmp(in->opcode, "ATOMG") || !strcmp(in->opcode, "QSPC")) &&
+        sass_has_mod(in, "E"))
         return 2;
     return 1;
 }

@@ -5,6 +5,7 @@
 
 #include <limits.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -111,6 +112,195 @@ int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in)
         has_any_mod(in, r->mods_none))
         return 0;
     return matches_rest(r, in, r->ops ? strlen(r->ops) : 0);
+}
+
+/* ---- near misses: why a rule does not take an instruction ---------------- */
+
+static const char *shape_desc(char c)
+{
+    switch (c) {
+    case 'r': return "a register R";
+    case 'u': return "a uniform register UR";
+    case 'g': return "a register R or UR";
+    case 'p': return "a predicate P";
+    case 'q': return "a uniform predicate UP";
+    case 'i': return "an integer immediate";
+    case 'f': return "an immediate";
+    case 'c': return "a constant c[N][offset] (no register index)";
+    case 's': return "a source (R, UR, immediate or c[N][offset])";
+    case 'm': return "a memory address [..]";
+    case 'l': return "a branch target";
+    case 'S': return "a special register SR_*";
+    default: return "?";
+    }
+}
+
+static const char *kind_desc(const struct sass_operand *o)
+{
+    switch (o->kind) {
+    case SOP_REG: return "a register";
+    case SOP_UREG: return "a uniform register";
+    case SOP_PRED: return "a predicate";
+    case SOP_UPRED: return "a uniform predicate";
+    case SOP_BAR: return "a convergence barrier";
+    case SOP_PR: return "the predicate file";
+    case SOP_SREG: return "a special register";
+    case SOP_IMM: return "an integer immediate";
+    case SOP_FIMM: return "a float immediate";
+    case SOP_CBANK: return o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0
+                           ? "a constant read indexed by a register" : "a constant";
+    case SOP_MEM: return "a memory address";
+    case SOP_LABEL: return "a branch target";
+    default: return "an operand of another kind";
+    }
+}
+
+/* The name of rule r's condition, from its row's text ("xm_atoms_rtn"). */
+static void when_name(const struct xrule *r, char *buf, size_t len)
+{
+    const char *p = r->src ? strstr(r->src, ".when") : NULL;
+    if (p)
+        p = strchr(p, '=');
+    if (p) {
+        p++;
+        while (*p == ' ')
+            p++;
+        size_t n = 0;
+        while ((p[n] == '_' || (p[n] >= 'a' && p[n] <= 'z') || (p[n] >= 'A' && p[n] <= 'Z') ||
+                (p[n] >= '0' && p[n] <= '9')) && n + 1 < len)
+            n++;
+        snprintf(buf, len, "%.*s", (int)n, p);
+    } else {
+        snprintf(buf, len, "of the rule");
+    }
+}
+
+/* The first word of list missing from in (want 1) or present in it (want 0). */
+static int mod_word(const struct sass_insn *in, const char *list, int want, char *w, size_t len)
+{
+    for (const char *p = list; p && *p;) {
+        while (*p == ' ') p++;
+        size_t n = strcspn(p, " ");
+        if (n && has_word(in, p, n) != want) {
+            snprintf(w, len, "%.*s", (int)n, p);
+            return 1;
+        }
+        p += n;
+    }
+    return 0;
+}
+
+int xlate_rule_miss(const struct xrule *r, const struct sass_insn *in, char *buf, size_t len)
+{
+    char w[64];
+    if (strcmp(r->opcode, in->opcode)) {
+        snprintf(buf, len, "is for %s", r->opcode);
+        return 1;
+    }
+    if (mod_word(in, r->mods_all, 1, w, sizeof w)) {
+        snprintf(buf, len, "needs modifier .%s", w);
+        return 1;
+    }
+    if (mod_word(in, r->mods_none, 0, w, sizeof w)) {
+        snprintf(buf, len, "is not for modifier .%s", w);
+        return 1;
+    }
+    if (r->ops) {
+        int n = (int)strlen(r->ops);
+        if (n != in->nops) {
+            snprintf(buf, len, "takes %d operand%s (shape %s), the instruction has %d", n,
+                     n == 1 ? "" : "s", r->ops, in->nops);
+            return 1;
+        }
+        for (int i = 0; i < in->nops; i++)
+            if (!shape_ok(r->ops[i], &in->ops[i])) {
+                snprintf(buf, len, "operand %d %s is %s, the rule takes %s there", i,
+                         in->ops[i].text ? in->ops[i].text : "?", kind_desc(&in->ops[i]),
+                         shape_desc(r->ops[i]));
+                return 1;
+            }
+    }
+    for (int i = 0; i < in->nops && !(r->flags & XRF_ANYMODS); i++) {
+        const struct sass_operand *o = &in->ops[i];
+        const char *t = o->text ? o->text : "?";
+        if (o->kind == SOP_PRED || o->kind == SOP_UPRED)
+            continue;
+        if ((o->flags & SOF_NEG) && !(r->flags & (XRF_FMODS | XRF_INEG))) {
+            snprintf(buf, len, "operand %d %s: the rule does not handle negation (-)", i, t);
+            return 1;
+        }
+        if ((o->flags & SOF_ABS) && !(r->flags & XRF_FMODS)) {
+            snprintf(buf, len, "operand %d %s: the rule does not handle |x|", i, t);
+            return 1;
+        }
+        if (o->flags & SOF_INV) {
+            snprintf(buf, len, "operand %d %s: the rule does not handle ~ (bitwise not)", i, t);
+            return 1;
+        }
+        if (o->sel && o->kind == SOP_REG && !(r->flags & XRF_HSEL)) {
+            snprintf(buf, len, "operand %d %s: the rule does not handle the selector %s", i, t,
+                     o->sel);
+            return 1;
+        }
+    }
+    if (r->when && !r->when(in)) {
+        when_name(r, w, sizeof w);
+        snprintf(buf, len, "its condition %s (rules/match.c) is false", w);
+        return 1;
+    }
+    buf[0] = 0;
+    return 0;
+}
+
+static int by_priority(const void *a, const void *b)
+{
+    const struct xrule *ra = *(const struct xrule *const *)a, *rb = *(const struct xrule *const *)b;
+    if (ra->priority != rb->priority)
+        return rb->priority - ra->priority;
+    return ra < rb ? -1 : ra > rb;
+}
+
+void xlate_near_misses(const struct sass_insn *in, const struct xstep *st, const char *indent,
+                       struct strbuf *o)
+{
+    size_t n;
+    const struct xrule *rules = xlate_rules(&n);
+    const struct xrule **mine = malloc((n + 1) * sizeof *mine);
+    size_t k = 0;
+    if (!mine) {
+        sb_printf(o, "%s(out of memory)\n", indent);
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(rules[i].opcode, in->opcode))
+            mine[k++] = &rules[i];
+    qsort(mine, k, sizeof *mine, by_priority);
+    if (!k)
+        sb_printf(o, "%sno rule is for %s: a rule for it goes in core/xlate/rules/ "
+                  "(README \"Adding a rule\")\n", indent, in->opcode);
+    int taken = 0;
+    for (size_t i = 0; i < k; i++) {
+        const struct xrule *r = mine[i];
+        char why[400];
+        sb_printf(o, "%srule %d %s [prio %d]: ", indent, r->id, r->name, r->priority);
+        if (xlate_rule_miss(r, in, why, sizeof why)) {
+            sb_printf(o, "%s\n", why);
+        } else if (st && st->rule == r->id && st->kind == XS_UNSUPPORTED) {
+            const char *d = st->note ? st->note : "";
+            const char *c = !strncmp(d, "rule ", 5) ? strstr(d, " declined it: ") : NULL;
+            sb_printf(o, "matches, but declined it: %s\n", c ? c + 14 : d);
+            taken = 1;
+        } else if (st && st->rule == r->id) {
+            sb_puts(o, "matches: this rule translated it\n");
+            taken = 1;
+        } else if (taken) {
+            sb_puts(o, "matches, but the first rule that matches is the one tried\n");
+        } else {
+            sb_puts(o, "matches\n");
+            taken = 1;
+        }
+    }
+    free(mine);
 }
 
 /* Rules indexed by opcode: for each opcode, its rules in the order they
@@ -503,13 +693,8 @@ static enum warp_mode warp_mode(struct xctx *x, size_t i, const struct sass_insn
         }
         wur |= o->kind == SOP_UREG;
     }
-    if (uop && (wdef || wur)) {
-        if (!strcmp(in->opcode, "R2UR")) {
-            *why = "wave64: R2UR into a uniform register that differs between the two warps";
-            return WM_REFUSE;
-        }
+    if (uop && (wdef || wur))
         return WM_TWICE;
-    }
     return wur ? WM_COPY : WM_NONE;
 }
 
@@ -550,7 +735,7 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
     const struct mir_insn *m = &x->sf->mir.insns[x->cur_sass];
     int16_t lo[64];
     memcpy(lo, x->umap, sizeof lo);
-    int upd = -1, sv = x->ssplit + 2;
+    int upd = -1, sv = x->ssplit + 2, sx = x->stemp + 8, r2ur = !strcmp(in->opcode, "R2UR");
     enum xres rc = XR_OK;
     for (unsigned k = 0; k < m->ndefs; k++)     /* a per-warp UP: a lane mask, one half each */
         if (m->defs[k].cls == RC_UPRED && m->defs[k].index < 8 &&
@@ -568,8 +753,14 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
         if (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
             xemitf(x, "s_cbranch_scc1 %s", skip))
             rc = XR_ERROR;
+        /* R2UR reads a lane of its own warp: EXEC keeps that half only */
+        if (!rc && r2ur && (xemitf(x, "s_mov_b64 s[%d:%d], exec", sx, sx + 1) ||
+                            xemitf(x, "s_mov_b32 %s, 0", h == 1 ? "exec_hi" : "exec_lo")))
+            rc = XR_ERROR;
         if (!rc)
             rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+        if (!rc && r2ur && xemitf(x, "s_mov_b64 exec, s[%d:%d]", sx, sx + 1))
+            rc = XR_ERROR;
         if (!rc && xemit_line(x, XL_LABEL, skip))
             rc = XR_ERROR;
         if (!rc && upd >= 0 && h == 1 &&
@@ -596,10 +787,6 @@ static const struct xrule *pick_rule(struct xctx *x, size_t i, int guarded, enum
     *why = NULL;
     if (!r)
         return NULL;
-    if (guarded && !(r->flags & XRF_GUARDED) && is_uniform_op(in)) {
-        *why = "predicated uniform (scalar) instruction: EXEC does not mask SALU";
-        return NULL;
-    }
     if (guarded && in->guard == SASS_PT) {
         *why = "@!PT never runs";     /* keep it visible */
         return NULL;
@@ -641,9 +828,21 @@ static enum xres run_rule(struct xctx *x, size_t i, const struct xrule *r, enum 
         rc = warp_copies(x, i, in);
     if (!rc && wrap)
         rc = guard_open(x, in);
+    /* a guarded uniform instruction: EXEC does not mask SALU, so the rule's
+     * output is skipped when no lane holds the guard (a warp none of whose
+     * threads holds it does not run it); its VALU parts (R2UR's readlane)
+     * see only the lanes that do */
+    char uskip[48] = "";
+    if (!rc && wrap && is_uniform_op(in)) {
+        snprintf(uskip, sizeof uskip, ".Lws%d_u%04x", x->fidx, in->offset);
+        if (xemitf(x, "s_cbranch_execz %s", uskip))
+            rc = XR_ERROR;
+    }
     if (!rc)
         rc = wm == WM_TWICE ? emit_twice(x, in, r)
              : r->out || (r->flags & XRF_SHAPE) ? xshape_emit(x, in, r) : r->emit(x, in);
+    if (!rc && uskip[0] && xemit_line(x, XL_LABEL, uskip))
+        rc = XR_ERROR;
     if (wm == WM_COPY)
         memset(x->uvmap, 0, sizeof x->uvmap);
     /* merge while EXEC is still the guarded one: lanes the guard turned
@@ -688,6 +887,9 @@ static const char *engine_note(const struct xctx *x, const struct sass_insn *in,
     if (wrap && pk >= 0)
         return "engine: EXEC narrowed to the guard around the rule's output; the predicate's "
                "inactive-lane bits saved before and merged back";
+    if (wrap && is_uniform_op(in))
+        return "engine: EXEC narrowed to the guard (first two lines) and restored (last); the "
+               "uniform instruction's SALU is skipped when no lane holds the guard";
     if (wrap)
         return "engine: EXEC narrowed to the guard (first two lines) and restored (last)";
     if (pk >= 0)
@@ -734,6 +936,47 @@ static void undo_lines(struct xctx *x, size_t first)
     }
 }
 
+enum xres xdecline(struct xctx *x, const struct sass_insn *in, int n, const char *fmt, ...)
+{
+    if (x->decline[0])
+        return XR_DECLINE;
+    size_t at = 0;
+    if (in && n >= 0 && n < in->nops)
+        at = (size_t)snprintf(x->decline, sizeof x->decline, "operand %d %s: ", n,
+                              in->ops[n].text ? in->ops[n].text : "?");
+    if (at < sizeof x->decline) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(x->decline + at, sizeof x->decline - at, fmt, ap);
+        va_end(ap);
+    }
+    return XR_DECLINE;
+}
+
+/* Why rule r declined in when it did not say: the first operand of a form
+ * no rule binds (a scaled address, a register-indexed constant), else the
+ * rule's own limits. */
+static void decline_guess(const struct sass_insn *in, char *b, size_t n)
+{
+    for (int k = 0; k < in->nops; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        const char *t = o->text ? o->text : "?";
+        if (o->kind == SOP_MEM && o->u.mem.scale != 1) {
+            snprintf(b, n, "operand %d %s: the .X%d scale (the address register times %d) has "
+                     "no RDNA3 binding in this rule: its address is one VGPR plus an offset",
+                     k, t, o->u.mem.scale, o->u.mem.scale);
+            return;
+        }
+        if (o->kind == SOP_CBANK && (o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0)) {
+            snprintf(b, n, "operand %d %s: a constant-bank read indexed by a register has no "
+                     "RDNA3 binding in this rule (bank words are copied to SGPRs by offset)", k, t);
+            return;
+        }
+    }
+    snprintf(b, n, "an operand or form this rule does not cover (the rule's emitter declined "
+             "without saying which)");
+}
+
 /* Instruction i left UNSUPPORTED: its line, report entry and step (why:
  * the reason, NULL when no rule matches). */
 static enum ws_status unsupported_step(struct xctx *x, size_t i, const char *why, size_t first)
@@ -757,11 +1000,26 @@ static enum ws_status translate_rule(struct xctx *x, size_t i)
     const struct sass_insn *in = &x->sf->insns[i];
     x->cur_sass = (int)i;
     x->cur_rule = -1;
+    x->decline[0] = 0;
     xbind_reset(x);
     size_t first = x->nlines;
+    char dwhy[420];
     int guarded = in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
     enum warp_mode wm;
     const char *why;
+    if (in->guard == SASS_PT && in->guard_neg) {
+        /* @!PT: the guard is never true (nvcc places such instructions, as
+         * `@!PT LDS RZ, [RZ]` beside LDGSTS, for its scoreboards only) */
+        const struct xrule *n = xshape_rule(x, in, x->scalar && x->scalar[i], select_rule);
+        if (n) {
+            x->xf->rule_count[n - x->rules]++;
+            if (xemit_line(x, XL_COMMENT, "@!PT: never runs, nothing emitted"))
+                return xres_status(x);
+            return push_step(x, XS_RULE, (int)i, n->id, NULL,
+                             "engine: the guard is @!PT, never true: the instruction never runs "
+                             "and nothing is emitted", first);
+        }
+    }
     const struct xrule *r = pick_rule(x, i, guarded, &wm, &why);
     if (r) {
         int wrap = guarded && !(r->flags & XRF_GUARDED), pk = merged_pred(x, in, r, guarded);
@@ -769,10 +1027,16 @@ static enum ws_status translate_rule(struct xctx *x, size_t i)
         switch (run_rule(x, i, r, wm, wrap, pk)) {
         case XR_OK:
             return rule_step(x, i, r, wm, wrap, pk, first);
-        case XR_DECLINE:
+        case XR_DECLINE: {
             undo_lines(x, first);
-            why = "an operand has no RDNA3 binding in this rule";
+            char g[320];
+            if (!x->decline[0])
+                decline_guess(in, g, sizeof g);
+            snprintf(dwhy, sizeof dwhy, "rule %s declined it: %s", r->name,
+                     x->decline[0] ? x->decline : g);
+            why = dwhy;
             break;
+        }
         case XR_ERROR:
             return xres_status(x);
         }
@@ -1333,8 +1597,16 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     x->ntouched = -1;
     x->rules = xlate_rules(&(size_t){ 0 });
     xf->lds_bytes = r->opts.lds_bytes;
-    if (xf->lds_bytes < 0)
-        xf->lds_bytes = xf->sass->shared_bytes;   /* the module's, -1 unknown */
+    /* the module's, -1 unknown; at least up to the end of every access at a
+     * constant address: nvcc merges neighbouring shared variables into one
+     * LDS.128 that may reach past the last of them into the allocation's
+     * padding (smem_atomics sm_80: 16 bytes at 0x130 of 316) */
+    if (xf->lds_bytes < 0 && xf->sass->shared_bytes > 0) {
+        int e = xlds_const_end(xf->sass);
+        xf->lds_bytes = e > xf->sass->shared_bytes ? e : xf->sass->shared_bytes;
+    } else if (xf->lds_bytes < 0) {
+        xf->lds_bytes = xf->sass->shared_bytes;
+    }
     if (xf->lds_bytes < 0)
         xf->lds_bytes = xlds_assume(xf->sass, r->opts.target, NULL);
     uint8_t *targets = branch_targets(x->sf);

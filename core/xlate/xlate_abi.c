@@ -366,6 +366,18 @@ static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b
         sb_printf(b, "s_mov_b32 s%d, %d\n", sl->sgpr, x->frame);
         return 1;
     }
+    if (off == 0x18 || off == 0x1c) {    /* sm_80: the generic address of shared memory */
+        /* AMD reaches LDS through the flat aperture src_shared_base: its 64-bit
+         * value is the aperture's base, an LDS address is its low word */
+        if (off == 0x18 && sl->width == 2)
+            sb_printf(b, "s_mov_b64 %s, src_shared_base\n", d);
+        else if (off == 0x18)
+            sb_printf(b, "s_mov_b32 %s, 0\n", d);
+        else
+            sb_printf(b, "s_mov_b64 s[%d:%d], src_shared_base\ns_mov_b32 %s, s%d\n", x->stemp + 6,
+                      x->stemp + 7, d, x->stemp + 7);
+        return 1;
+    }
     if (off == 0x208 || off == 0x118) {  /* global memory descriptor: not needed */
         sb_printf(b, "s_mov_b%d %s, 0\n", sl->width == 2 ? 64 : 32, d);
         return 1;

@@ -81,6 +81,18 @@ static long const_end(const struct sass_insn *in)
     return (long)a->offset + access_bytes(in);
 }
 
+int xlds_const_end(const struct sass_function *f)
+{
+    long end = 0;
+    for (size_t i = 0; i < f->ninsns; i++) {
+        const struct sass_insn *in = &f->insns[i];
+        long e = shared_opcode(in->opcode) ? const_end(in) : -1;
+        if (e > end)
+            end = e;
+    }
+    return (int)end;
+}
+
 int xlds_assume(const struct sass_function *f, const struct target_desc *t, int *how)
 {
     int touched = 0, computed = 0;

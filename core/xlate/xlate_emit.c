@@ -334,7 +334,8 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
                              struct xval *v)
 {
     if (n < 0 || n >= in->nops)
-        return XR_DECLINE;
+        return xdecline(x, in, -1, "the rule's output names operand %d, which the instruction "
+                        "does not have", n);
     const struct sass_operand *o = &in->ops[n];
     memset(v, 0, sizeof *v);
     v->neg = (o->flags & SOF_NEG) != 0;
@@ -348,7 +349,7 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
                 xval_int(v, 0);
         } else {
             int r = x->vmap[o->reg];
-            if (r < 0) return XR_DECLINE;
+            if (r < 0) return xdecline(x, in, n, "R%d has no VGPR in this function", o->reg);
             xval_reg(v, 'v', r + (part == 2), wide && !part);
         }
         return XR_OK;
@@ -362,7 +363,7 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
             xval_reg(v, 'v', x->uvmap[o->reg] - 1 + (part == 2), wide && !part);
         } else {
             int r = x->umap[o->reg];
-            if (r < 0) return XR_DECLINE;
+            if (r < 0) return xdecline(x, in, n, "UR%d has no SGPR in this function", o->reg);
             xval_reg(v, 's', r + (part == 2), wide && !part);
         }
         return XR_OK;
@@ -375,7 +376,7 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
                 xval_int(v, (o->flags & SOF_NOT) ? 0 : -1);
         } else {
             int r = o->kind == SOP_PRED ? x->pmap[o->reg] : x->upmap[o->reg];
-            if (r < 0) return XR_DECLINE;
+            if (r < 0) return xdecline(x, in, n, "the predicate has no SGPR mask in this function");
             xval_reg(v, 's', r, x->wave == 64);     /* a lane mask */
         }
         return XR_OK;
@@ -392,14 +393,20 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
         return XR_OK;
     case SOP_CBANK: {
         if (o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0)
-            return XR_DECLINE;
+            return xdecline(x, in, n, "a constant-bank read indexed by a register: bank words "
+                            "are copied to SGPRs by their fixed offset");
         int r = xslot_cbank(x, o->u.cb.bank, o->u.cb.offset, (wide || part) ? 2 : 1);
-        if (r < 0) return XR_DECLINE;
+        if (r < 0)
+            return xdecline(x, in, n, "the constant has no SGPR copy: bank %d's words at 0x%llx "
+                            "are not in the module data (no cubin beside the listing, a word a "
+                            "relocation fills, or past the bank)", o->u.cb.bank,
+                            (unsigned long long)o->u.cb.offset);
         xval_reg(v, 's', r + (part == 2), wide && !part);
         return XR_OK;
     }
     default:
-        return XR_DECLINE;
+        return xdecline(x, in, n, "%s has no RDNA3 value in this rule",
+                        o->kind == SOP_MEM ? "a memory address" : "an operand of this kind");
     }
 }
 
@@ -712,10 +719,12 @@ static enum xres memop(struct xctx *x, const struct sass_insn *in, int n, char w
         return XR_OK;
     }
     if (o->kind != SOP_MEM)
-        return XR_DECLINE;
+        return xdecline(x, in, n, "a memory address expected");
     const struct sass_mem *m = &o->u.mem;
     if (m->scale != 1)
-        return XR_DECLINE;
+        return xdecline(x, in, n, "the .X%d scale (the address register times %d): this "
+                        "rule's address is a register plus an offset, no scaled index",
+                        m->scale, m->scale);
     int v = (m->reg >= 0 && !m->reg_is_ureg && m->reg != SASS_RZ) ? x->vmap[m->reg] : -1;
     switch (what) {
     case 'v':
@@ -754,7 +763,9 @@ static enum xres memop(struct xctx *x, const struct sass_insn *in, int n, char w
             hi = 65535;
         }
         if (m->offset < lo || m->offset > hi)
-            return XR_DECLINE;
+            return xdecline(x, in, n, "the offset %lld is outside %lld..%lld, what the "
+                            "instruction's offset field holds", (long long)m->offset,
+                            (long long)lo, (long long)hi);
         if (m->offset)
             sb_printf(b, " offset:%lld", (long long)m->offset);
         return XR_OK;

@@ -132,6 +132,7 @@ struct xctx {
     struct xstep *steps; size_t nsteps, capsteps;
     struct xunsupported *unsup; size_t nunsup, capunsup;
     int cur_sass, cur_rule;     /* provenance of what is being emitted */
+    char decline[320];          /* why the rule being run declined (xdecline), "" none */
     struct xbind *binds;        /* bindings of the current step, as recorded */
     size_t nbinds, capbinds;
     struct ws_error *err;
@@ -178,7 +179,13 @@ struct xcache {
 /* One rule row: designated initializers for the fields of struct xrule
  * (xlate.h), the place it is defined filled in.  Fields left out are NULL
  * or 0. */
-#define XRULE(...) { __VA_ARGS__, .file = __FILE__, .line = __LINE__ }
+#define XRULE(...) { __VA_ARGS__, .file = __FILE__, .line = __LINE__, .src = #__VA_ARGS__ }
+
+/* XR_DECLINE, saying why for the instruction's UNSUPPORTED step: operand n
+ * of in (-1: none in particular) and what about it the rule cannot
+ * translate.  The first reason given for an instruction is kept. */
+enum xres xdecline(struct xctx *x, const struct sass_insn *in, int n, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 
 /* xlate_emit.c.  The emitters return enum xres (xlate.h): XR_DECLINE when
  * an operand has no RDNA3 binding (nothing of the template is emitted),
@@ -196,6 +203,10 @@ enum ws_status xres_status(const struct xctx *x);
  * the bytes, and in *how (may be NULL) which XLDS_* reasoning gave them. */
 enum { XLDS_KNOWN, XLDS_UNUSED, XLDS_CONST, XLDS_MAX };
 int xlds_assume(const struct sass_function *f, const struct target_desc *t, int *how);
+/* The end of the highest shared access at a constant address in f (0: none):
+ * nvcc merges neighbouring shared variables into one access that may reach
+ * past the last of them into the allocation's padding. */
+int xlds_const_end(const struct sass_function *f);
 
 /* WS_OK while the registers allocated so far fit the target's register
  * files; else a WS_EINTERNAL error naming the function and the counts. */

@@ -246,9 +246,19 @@ void xlate_explain(const struct xlate_result *r, size_t fi, uint32_t off, struct
         found = 1;
         step_text(r, xf, st, o);
         const struct xrule *rule = st->rule >= 0 ? xlate_rule_by_id(st->rule) : NULL;
-        if (rule) {
+        if (rule && st->kind == XS_UNSUPPORTED) {
+            /* the rule that declined: its pattern and place, not its rationale */
+            sb_printf(o, "      declined by rule %d %s [%s], %s:%d\n      pattern  %s\n",
+                      rule->id, rule->name, xlate_cat_name(rule->cat), rule->file, rule->line,
+                      rule->pattern);
+        } else if (rule) {
             sb_printf(o, "      pattern  %s\n      priority %d\n      why      %s\n      defined  %s:%d\n",
                       rule->pattern, rule->priority, rule->why, rule->file, rule->line);
+        }
+        if (st->kind == XS_UNSUPPORTED) {
+            sb_printf(o, "      near misses: the rules for %s, in the order they are tried, "
+                      "and the first condition each failed\n", xf->sass->insns[st->sass].opcode);
+            xlate_near_misses(&xf->sass->insns[st->sass], st, "        ", o);
         }
         /* passes that touched the lines of this instruction */
         for (size_t p = 0; p < xf->nlines; p++) {

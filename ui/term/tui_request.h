@@ -42,7 +42,7 @@
     VIEW_LIST(X, VIEW_SKIP, REQ_OF_VIEW, VIEW_SKIP, VIEW_SKIP) \
     X(NEXT_FUNC,      "next-function",  "show the next function") \
     X(PREV_FUNC,      "prev-function",  "show the previous function") \
-    X(EDIT_INSN,      "edit-insn",      "edit the SASS instruction under the cursor") \
+    X(EDIT_INSN,      "edit-insn",      "edit the SASS instruction under the cursor; Enter on an UNSUPPORTED one first shows why (the rules view on its step: the near misses), Enter again edits") \
     X(EDIT_FUNC,      "edit-function",  "edit the whole function in $EDITOR") \
     X(UNDO,           "undo",           "undo the last edit") \
     X(REDO,           "redo",           "redo the last undone edit") \
@@ -54,7 +54,7 @@
     X(STEP_NEXT,      "step-next",      "rules, lanes: next step; cfg: next block; heat: next instruction; run: one instruction; lockstep: one SASS instruction") \
     X(STEP_PREV,      "step-prev",      "rules, lanes: previous step; cfg: back through the history; heat: previous instruction") \
     X(CONTINUE,       "continue",       "rules, run: to the next breakpoint; lanes: next example condition; lockstep: to the first divergence") \
-    X(NEXT_UNSUP,     "next-unsupported", "rules: run to the next UNSUPPORTED step") \
+    X(NEXT_UNSUP,     "next-unsupported", "the next UNSUPPORTED instruction of the function, from any pane; rules: the next UNSUPPORTED step") \
     X(FOLLOW_BRANCH,  "follow-branch",  "cfg: follow the taken branch") \
     X(TOGGLE_ISA,     "toggle-isa",     "cfg, heat: SASS or the translated RDNA3") \
     X(BREAKPOINT,     "breakpoint",     "run: set or clear a breakpoint on the RDNA3 instruction under the cursor") \

@@ -25,11 +25,13 @@ const struct xrule xrules_atom[] = {
                  "only global pointers are right here"),
     XRULE(.id = 1106, .name = "atoms.rtn", .cat = XC_ATOMIC, .priority = 20,
           .opcode = "ATOMS", .mods_none = "POPC CAST", .when = xm_atoms_rtn,
-          .pattern = "ATOMS.op[.S32|.64] Rd, [Ra+off], Rb | ATOMS.CAS[.64] Rd, [Ra], Rcmp, Rnew",
+          .pattern = "ATOMS.op[.S32|.64] Rd|RZ, [addr], Rb|RZ | ATOMS.CAS[.64] Rd, [addr], Rcmp, Rnew",
           .emit = xe_atoms,
           .why = "shared-memory atomics with a result are LDS atomics with return (ds_*_rtn_*); "
                  "exchange is ds_storexchg, compare-and-swap ds_cmpstore with the new value before "
-                 "the compare (the reverse of SASS), inc/dec wrap at Rb as atomicInc/atomicDec do"),
+                 "the compare (the reverse of SASS), inc/dec wrap at Rb as atomicInc/atomicDec do; "
+                 "every LDS address form ([R.X4+URZ], [RZ], [UR+off]) is computed into a VGPR first "
+                 "when DS cannot encode it; an RZ destination returns into a scratch VGPR"),
     XRULE(.id = 1107, .name = "atom.cas", .cat = XC_ATOMIC, .priority = 20,
           .opcode = "ATOM", .mods_all = "E CAS", .mods_none = "CAST", .when = xm_any,
           .pattern = "ATOM.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew",
@@ -54,7 +56,7 @@ const struct xrule xrules_atom[] = {
           .why = "a global reduction: global_atomic_* without glc (no value comes back)"),
     XRULE(.id = 1105, .name = "atoms.popc.inc", .cat = XC_ATOMIC, .priority = 20,
           .opcode = "ATOMS", .mods_all = "POPC INC", .when = xm_any,
-          .pattern = "ATOMS.POPC.INC.32 RZ, [Ra]",
+          .pattern = "ATOMS.POPC.INC.32 RZ, [Ra(.X4)+URZ+off]",
           .emit = xe_atoms_popc_inc,
           .why = "nvcc turns atomicAdd(&s, 1) by many threads into one add of the number of "
                  "active threads (POPC.INC); RDNA3 simply adds 1 per lane with ds_add_u32, which "
@@ -74,5 +76,14 @@ const struct xrule xrules_atom[] = {
           .why = "atomicAdd(&s, 1) from every thread, aggregated by nvcc into one add of the "
                  "active-lane count at an address without a per-thread register: one ds_add_u32 "
                  "of 1 per lane gives the same sum, the address computed into a scratch VGPR"),
+    XRULE(.id = 1960, .name = "atoms.cast", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOMS", .mods_all = "CAST", .mods_none = "POPC", .ops = "rmrr",
+          .pattern = "ATOMS.CAST.SPIN[.64] Rd, [addr], Rcmp, Rnew",
+          .emit = xe_atoms_cast,
+          .why = "compare-and-store with a success flag (Rd = 1 when the word equalled Rcmp and "
+                 "now holds Rnew, else 0): the loop nvcc builds for shared-memory float and double "
+                 "atomicAdd.  RDNA3's ds_cmpstore_rtn returns the old value instead, so the flag is "
+                 "computed from it (1 - min(old ^ cmp, 1)); .SPIN's early failure of contended lanes "
+                 "is a hardware shortcut the loop tolerates, RDNA3 never fails spuriously"),
 };
 const size_t xrules_atom_n = sizeof xrules_atom / sizeof xrules_atom[0];

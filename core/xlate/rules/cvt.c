@@ -53,5 +53,12 @@ const struct xrule xrules_cvt[] = {
           .why = "round to an integral float: RDNA3 has each rounding as an opcode (v_rndne, "
                  "v_trunc, v_floor, v_ceil in f32 and f64); a NaN comes back quieted where NVIDIA "
                  "gives the canonical NaN"),
+    XRULE(.id = 1964, .name = "i2f.bytesel", .cat = XC_CONVERSION, .priority = 20,
+          .opcode = "I2F", .ops = "rr", .when = xm_i2f_bsel,
+          .pattern = "I2F[.F64].{U8|S8|U16|S16} Rd, Ra.{B0..B3|H0|H1}",
+          .emit = xe_i2f_bsel, .flags = XRF_HSEL,
+          .why = "SASS converts a byte or half of a register in place ((float)((w >> 8) & 0xff) is "
+                 "I2F.U8 R, R.B1); RDNA3 extracts it first (v_bfe_u32/i32, as the type extends), "
+                 "then converts: an 8- or 16-bit integer is exact in f32 and f64"),
 };
 const size_t xrules_cvt_n = sizeof xrules_cvt / sizeof xrules_cvt[0];

@@ -74,6 +74,7 @@ enum xres xe_mufu64h(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ld(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ldc_index(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ldg(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldgsts(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ldl(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lds(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lea_window(struct xctx *x, const struct sass_insn *in);
@@ -102,6 +103,7 @@ enum xres xe_ret(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atomg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atomg_cas(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atoms_cast(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms_popc_inc(struct xctx *x, const struct sass_insn *in);
 enum xres xe_laneid(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lanemask(struct xctx *x, const struct sass_insn *in);
@@ -132,5 +134,15 @@ enum xres xe_lea_nega(struct xctx *x, const struct sass_insn *in);
  * encoding 0x3f800000), which as an integer constant RDNA3 would read as
  * the bits 1 (emit_float.c). */
 uint32_t xe_imm_f32_bits(const struct sass_operand *o);
+
+/* emit_real.c */
+enum xres xe_i2f_bsel(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldc_narrow(struct xctx *x, const struct sass_insn *in);
+enum xres xe_lop3_pin(struct xctx *x, const struct sass_insn *in);
+enum xres xe_clock(struct xctx *x, const struct sass_insn *in);
+enum xres xe_swinhi(struct xctx *x, const struct sass_insn *in);
+enum xres xe_qspc_shared(struct xctx *x, const struct sass_insn *in);
+enum xres xe_uiadd3_x_inv(struct xctx *x, const struct sass_insn *in);
+#define X_MSG_RTN_GET_REALTIME 0x83     /* s_sendmsg_rtn_b64's real-time counter */
 
 #endif

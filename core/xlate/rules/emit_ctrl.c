@@ -193,7 +193,12 @@ enum xres xe_call(struct xctx *x, const struct sass_insn *in)
     char pc[48], ins[160];
     snprintf(pc, sizeof pc, ".Lws%d_pc%04x", x->fidx, in->offset);
     snprintf(ins, sizeof ins, "s_getpc_b64 s[%d:%d]", s, s + 1);
-    if (xemit_text(x, ins) || xemit_line(x, XL_LABEL, pc))
+    /* the callee reads what earlier loads bring: waited for here, before
+     * s_getpc, so that the wait pass puts no s_waitcnt between s_getpc and
+     * the label its offset is counted from (the call then landed 4 bytes
+     * short: generic_ptr, flat loads before a CALL) */
+    if (xemit_text(x, "s_waitcnt vmcnt(0) lgkmcnt(0)") || xemit_text(x, ins) ||
+        xemit_line(x, XL_LABEL, pc))
         return XR_ERROR;
     snprintf(ins, sizeof ins, "s_add_u32 s%d, s%d, %s-%s", s, s, xctl_label(x, t), pc);
     if (xemit_text(x, ins))

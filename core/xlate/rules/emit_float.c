@@ -402,12 +402,17 @@ enum xres xe_mufu64h(struct xctx *x, const struct sass_insn *in)
 enum xres xe_fchk(struct xctx *x, const struct sass_insn *in)
 {
     char t[1024];
+    /* a divisor given as an immediate (FCHK P0, R3, 360: 360.0f) is moved to a
+     * VGPR first: v_cmp_class's class mask is a literal already, and VOP3
+     * takes one; a bank word (c[0x3][0x40]) is an SGPR and needs nothing */
+    int imm = xm_is_imm(&in->ops[2]);
     fmt_snprintf(t, sizeof t,
+             "%s"
              "v_cmp_class_f32_e64 $T0:w, $1, 0x%x\n"
-             "v_cmp_class_f32_e64 $T1:w, $2, 0x%x\n"
+             "v_cmp_class_f32_e64 $T1:w, %s, 0x%x\n"
              "s_and_b%%w $T0:w, $T0:w, $T1:w\n"
              "v_frexp_exp_i32_f32_e64 $t0, $1\n"
-             "v_frexp_exp_i32_f32_e64 $t1, $2\n"
+             "v_frexp_exp_i32_f32_e64 $t1, %s\n"
              "v_sub_nc_u32_e64 $t2, $t0, $t1\n"
              "v_add_nc_u32_e64 $t0, 0x%x, $t0\n"
              "v_add_nc_u32_e64 $t1, 0x%x, $t1\n"
@@ -419,7 +424,8 @@ enum xres xe_fchk(struct xctx *x, const struct sass_insn *in)
              "v_cmp_ge_u32_e64 $T1:w, 0x%x, $t2\n"
              "s_and_b%%w $T0:w, $T0:w, $T1:w\n"
              "s_and_not1_b%%w $0, %%exec, $T0:w",
-             X_CLASS_NORMAL, X_CLASS_NORMAL, -X_FCHK_LO, -X_FCHK_LO, -X_FCHK_LO,
+             imm ? "v_mov_b32 $t3, $2\n" : "", X_CLASS_NORMAL, imm ? "$t3" : "$2", X_CLASS_NORMAL,
+             imm ? "$t3" : "$2", -X_FCHK_LO, -X_FCHK_LO, -X_FCHK_LO,
              X_FCHK_SPAN, X_FCHK_SPAN, X_FCHK_SPAN);
     return femit(x, in, t);
 }

@@ -61,5 +61,18 @@ const struct xrule xrules_ldc[] = {
           .emit = xe_uldc3_index,
           .why = "__constant__ data at a uniform index: a scalar load from the bank's copy with the "
                  "index as the SGPR offset"),
+    XRULE(.id = 1965, .name = "ldc.narrow", .cat = XC_MEMORY, .priority = 30,
+          .opcode = "LDC", .ops = "rc", .when = xm_ldc_narrow,
+          .pattern = "LDC.{U8|S8|U16|S16} Rd, c[N][off]",
+          .emit = xe_ldc_narrow,
+          .why = "a parameter narrower than a word (unsigned char, bool, short): the prologue loads "
+                 "the whole kernarg word into an SGPR, so the byte or half is extracted per thread "
+                 "with v_bfe_u32 (v_bfe_i32 for .S8/.S16)"),
+    XRULE(.id = 1966, .name = "uldc.narrow", .cat = XC_MEMORY, .priority = 30,
+          .opcode = "ULDC", .ops = "uc", .when = xm_ldc_narrow,
+          .pattern = "ULDC.{U8|S8|U16|S16} URd, c[N][off]",
+          .emit = xe_ldc_narrow,
+          .why = "a narrow parameter into a uniform register: s_bfe_u32 (s_bfe_i32 for .S8/.S16) of "
+                 "the kernarg word the prologue loaded"),
 };
 const size_t xrules_ldc_n = sizeof xrules_ldc / sizeof xrules_ldc[0];

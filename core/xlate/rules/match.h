@@ -151,4 +151,13 @@ int xm_atoms_popc_inc_uniform(const struct sass_insn *in);
 
 int xm_lea_nega(const struct sass_insn *in);
 
+/* forms of real programs (emit_real.c) */
+int xm_sel_index(const struct sass_operand *o);    /* .B0..B3 / .H0..H1: k, else -1 */
+int xm_i2f_bsel(const struct sass_insn *in);
+int xm_ldc_narrow(const struct sass_insn *in);
+int xm_lop3_pin(const struct sass_insn *in);
+int xm_clock(const struct sass_insn *in);      /* [C]S2R R, SR_CLOCKLO|SR_CLOCKHI */
+int xm_swinhi(const struct sass_insn *in);
+int xm_uiadd3_x_inv(const struct sass_insn *in);
+
 #endif

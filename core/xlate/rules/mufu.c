@@ -31,8 +31,8 @@ const struct xrule xrules_mufu[] = {
           .why = "NVIDIA approximates 1/x and 1/sqrt(x) of a double from its high word only; RDNA3 "
                  "has full-double v_rcp_f64/v_rsq_f64: feed it {0, hi} and keep the high word"),
     XRULE(.id = 433, .name = "fchk", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "FCHK", .ops = "prr",
-          .pattern = "FCHK P, a, b",
+          .opcode = "FCHK", .ops = "prs",
+          .pattern = "FCHK P, a, b|c[N][off]|imm",
           .emit = xe_fchk,
           .why = "FCHK decides whether a/b needs the IEEE slow path; its exact test is not "
                  "documented, but the slow path is exact for every input, so any test true "
