@@ -16,6 +16,10 @@ for d in "$@"; do
     d=${d%/}
     [ -f "$d/kernel.cu" ] || continue
     name=$(basename "$d")
+    if [ ! -f "$d/gt/launch.txt" ]; then
+        echo "$name: SKIPPED: no ground truth yet (samples/make-dumps.sh makes it with CUDA and a GPU)"
+        continue
+    fi
     for sm in 80 90; do
         for w in 32 64; do
             f=$d/sm_$sm.nvdisasm.sass

@@ -55,6 +55,7 @@ static double median(double *v, int n)
 }
 
 #define BENCH_BUDGET 32     /* the VGPR budget the spilling numbers are measured under */
+#define BENCH_SBUDGET 34    /* the SGPR budget the SGPR spilling numbers are measured under */
 
 struct input {
     char *path;
@@ -125,7 +126,8 @@ struct times {
     int edit_incremental;
 };
 
-static int measure(struct input *ins, int nin, int runs, struct times *t, int with_edit, int budget)
+static int measure(struct input *ins, int nin, int runs, struct times *t, int with_edit, int budget,
+                   int sbudget)
 {
     double *v = calloc((size_t)runs, sizeof *v);
     double *p = calloc((size_t)runs, sizeof *p), *a = calloc((size_t)runs, sizeof *a);
@@ -138,6 +140,8 @@ static int measure(struct input *ins, int nin, int runs, struct times *t, int wi
     struct xlate_opts o = xlate_opts_default();
     if (budget)
         o.max_vgprs = budget;
+    if (sbudget)
+        o.max_sgprs = sbudget;
     for (int r = 0; r < runs; r++) {
         p[r] = a[r] = x[r] = e[r] = al[r] = 0;
         for (int k = 0; k < nin; k++) {
@@ -426,7 +430,7 @@ static double peak_kib(const char *path, size_t insns)
 static int measure_big(const char *path, int runs, struct big *b)
 {
     char err[256];
-    if (read_all(path, &b->in) || measure(&b->in, 1, runs, &b->t, 1, 0) ||
+    if (read_all(path, &b->in) || measure(&b->in, 1, runs, &b->t, 1, 0, 0) ||
         whole_process(path, runs, &b->w))
         return -1;
     b->kib_per_kinsn = peak_kib(path, b->t.insns);
@@ -537,7 +541,7 @@ int cli_bench(int argc, char **argv)
         struct times t;
         if (read_all(argv[2], &in))
             return EXIT_BADINPUT;
-        if (measure(&in, 1, 1, &t, 1, 0))
+        if (measure(&in, 1, 1, &t, 1, 0, 0))
             return EXIT_BADINPUT;
         /* this process's own high-water mark, for the parent (wait4's
          * ru_maxrss would also count the parent's size when it forked) */
@@ -584,13 +588,14 @@ int cli_bench(int argc, char **argv)
     for (int i = 0; i < nin && nl < 8; i++)
         if (!strncmp(ins[i].path, ins[big].path, dirlen) && !strchr(ins[i].path + dirlen, '/'))
             lis[nl++] = i;
-    struct times tl[8], ta, tbud[8];
+    struct times tl[8], ta, tbud[8], tsb[8];
     double kib[8], mcl[8];
     int bad = 0, worst = 0;
     for (int l = 0; l < nl && !bad; l++) {
         struct input *in = &ins[lis[l]];
-        bad = measure(in, 1, runs, &tl[l], 1, 0) != 0 ||
-              measure(in, 1, runs, &tbud[l], 1, BENCH_BUDGET) != 0;
+        bad = measure(in, 1, runs, &tl[l], 1, 0, 0) != 0 ||
+              measure(in, 1, runs, &tbud[l], 1, BENCH_BUDGET, 0) != 0 ||
+              measure(in, 1, runs, &tsb[l], 1, 0, BENCH_SBUDGET) != 0;
         /* peak memory: the whole pipeline and an edit, once, in a fresh
          * process (`bench --peak FILE`, this program run again): this one
          * holds every sample's text and the timing runs' allocations, which
@@ -601,7 +606,7 @@ int cli_bench(int argc, char **argv)
         if (tl[l].insns / tl[l].pipeline < tl[worst].insns / tl[worst].pipeline)
             worst = l;
     }
-    if (bad || nl == 0 || measure(ins, nin, runs, &ta, 0, 0)) {
+    if (bad || nl == 0 || measure(ins, nin, runs, &ta, 0, 0, 0)) {
         fprintf(stderr, "warpscope bench: a stage failed on the samples\n");
         return EXIT_BADINPUT;
     }
@@ -654,13 +659,16 @@ int cli_bench(int argc, char **argv)
                "\"peak_rss_kib_per_kinsn\":%.2f,\"edit_incremental\":%s,\"first_frame_ms\":%.3f,"
                "\"open_ms\":%.3f,\"redraw_ms\":%.3f,\"tui_edit_redraw_ms\":%.3f,"
                "\"alloc_ms\":%.3f,\"budget\":%d,\"budget_alloc_ms\":%.3f,\"budget_translate_ms\":%.3f,"
-               "\"budget_edit_retranslate_ms\":%.3f,\"budget_edit_incremental\":%s,\"listings\":[",
+               "\"budget_edit_retranslate_ms\":%.3f,\"budget_edit_incremental\":%s,"
+               "\"sgpr_budget\":%d,\"sgpr_budget_alloc_ms\":%.3f,\"sgpr_budget_translate_ms\":%.3f,"
+               "\"sgpr_budget_edit_retranslate_ms\":%.3f,\"listings\":[",
                wi->path, tb.insns, runs, tb.parse, tb.analyse, tb.translate, tb.pipeline, ips,
                ta.insns, ta.pipeline, ips_all, tb.edit, mc, ratio,
                peak, kib_per_kinsn, tb.edit_incremental ? "true" : "false", ff,
                tb2.open_s * 1e3, rd, ed, tb.alloc, BENCH_BUDGET, tbud[worst].alloc,
                tbud[worst].translate, tbud[worst].edit,
-               tbud[worst].edit_incremental ? "true" : "false");
+               tbud[worst].edit_incremental ? "true" : "false", BENCH_SBUDGET, tsb[worst].alloc,
+               tsb[worst].translate, tsb[worst].edit);
         for (int l = 0; l < nl; l++)
             printf("%s{\"path\":\"%s\",\"insns\":%zu,\"parse_ms\":%.3f,\"cfg_live_ms\":%.3f,"
                    "\"translate_ms\":%.3f,\"pipeline_ms\":%.3f,\"pipeline_insns_per_s\":%.0f,"
@@ -695,6 +703,9 @@ int cli_bench(int argc, char **argv)
             printf("  at --max-vgprs %d  %8.3f ms  allocation with the spill choice; translate %.3f ms; "
                    "edit + retranslate %.3f ms (%s)\n", BENCH_BUDGET, tbud[l].alloc, tbud[l].translate,
                    tbud[l].edit, tbud[l].edit_incremental ? "that instruction alone" : "whole function");
+            printf("  at --max-sgprs %d  %8.3f ms  allocation with the SGPR spill pass; translate %.3f ms; "
+                   "edit + retranslate %.3f ms (%s)\n", BENCH_SBUDGET, tsb[l].alloc, tsb[l].translate,
+                   tsb[l].edit, tsb[l].edit_incremental ? "that instruction alone" : "whole function");
         }
         printf("all samples (%d listings, %zu instructions): pipeline %.3f ms (%.0f instructions/s)\n",
                nin, ta.insns, ta.pipeline, ips_all);

@@ -23,6 +23,7 @@ struct heat_priv {
     struct live_info *li[2];        /* [0] SASS, [1] translated RDNA3 */
     int rdna;                       /* the view shows RDNA3 */
     int budget;                     /* :budget N (VGPRs the translation was made under), 0 none */
+    int sbudget;                    /* :budget N S: the SGPRs, 0 none */
     uint8_t *spill;                 /* RDNA3 instruction -> SPILL_LOAD / SPILL_STORE, 0 none */
     struct heat_reg *regs;          /* rows: registers live somewhere */
     size_t nregs;
@@ -57,7 +58,9 @@ static void drop(struct heat_priv *hp)
 
 enum { SPILL_LOAD = 1, SPILL_STORE = 2 };
 
-/* Which RDNA3 instructions reload a spilled register or store one back. */
+/* Which RDNA3 instructions reload a spilled register or store one back:
+ * VGPRs from scratch (scratch_load/scratch_store), SGPRs from lanes of a
+ * VGPR (v_readlane_b32/v_writelane_b32) or the kernarg segment (s_load). */
 static int spill_marks(struct heat_priv *hp, const struct xfunc *xf)
 {
     hp->spill = calloc(xf->fn->ninsns + 1, 1);
@@ -68,20 +71,39 @@ static int spill_marks(struct heat_priv *hp, const struct xfunc *xf)
         if (xl->kind != XL_INSN || xl->pass != XLP_SPILL)
             continue;
         const char *op = xf->fn->insns[xl->insn].opcode;
-        hp->spill[xl->insn] = !strncmp(op, "scratch_load", 12) ? SPILL_LOAD
-                            : !strncmp(op, "scratch_store", 13) ? SPILL_STORE : 0;
+        hp->spill[xl->insn] = !strncmp(op, "scratch_load", 12) || !strcmp(op, "v_readlane_b32") ||
+                                      !strncmp(op, "s_load", 6) ? SPILL_LOAD
+                            : !strncmp(op, "scratch_store", 13) || !strcmp(op, "v_writelane_b32")
+                                ? SPILL_STORE : 0;
     }
     return 0;
 }
 
-/* The VGPR a spill instruction loads or stores, -1 none. */
-static int spill_vgpr(const struct view_ctx *c, size_t i)
+/* The register of class cls (LIVE_VGPR, LIVE_SGPR) a spill instruction
+ * loads or stores (for an SGPR: the one reloaded into or stored from, not
+ * the kernarg pointer), -1 none. */
+static int spill_reg(const struct view_ctx *c, size_t i, int cls)
 {
     const struct rdna_insn *in = &session_xfunc(c->s, c->fi)->fn->insns[i];
     for (unsigned k = 0; k < in->nops; k++)
-        if (in->ops[k].kind == ROP_VGPR)
+        if ((cls == LIVE_VGPR && in->ops[k].kind == ROP_VGPR) ||
+            (cls == LIVE_SGPR && in->ops[k].kind == ROP_SGPR && (k == 0 || in->opcode[0] == 'v')))
             return in->ops[k].reg;
     return -1;
+}
+
+/* Does spill instruction i load or store register r of class cls (a
+ * pair's second register too)? */
+static int spill_marks_reg(const struct view_ctx *c, size_t i, int cls, unsigned r)
+{
+    const struct rdna_insn *in = &session_xfunc(c->s, c->fi)->fn->insns[i];
+    int first = spill_reg(c, i, cls);
+    if (first < 0)
+        return 0;
+    for (unsigned k = 0; k < in->nops; k++)
+        if (in->ops[k].reg == first && (in->ops[k].kind == ROP_VGPR || in->ops[k].kind == ROP_SGPR))
+            return r >= (unsigned)first && r < (unsigned)first + in->ops[k].count;
+    return 0;
 }
 
 static int rows_for(struct heat_priv *hp)
@@ -382,8 +404,15 @@ static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
     if (hp->budget) {
         /* a budget of VGPRs: the translation's target whichever ISA is shown */
         occ_text(hp, c, 1, (unsigned)hp->budget, b2, sizeof b2);
-        snprintf(buf, sizeof buf, "budget %d: %s  (translated with at most %d VGPRs)", hp->budget, b2,
-                 hp->budget);
+        char sb[48] = "";
+        if (hp->sbudget)
+            snprintf(sb, sizeof sb, " and %d SGPRs", hp->sbudget);
+        snprintf(buf, sizeof buf, "budget %d: %s  (translated with at most %d VGPRs%s)", hp->budget,
+                 b2, hp->budget, sb);
+        term_put(w, y++, 0, width, 0, buf, term_attr(TR_LABEL));
+    } else if (hp->sbudget) {
+        snprintf(buf, sizeof buf, "budget: at most %d SGPRs, VGPRs not budgeted (waves per SIMD "
+                 "as above: each wave has its own 106 SGPRs)", hp->sbudget);
         term_put(w, y++, 0, width, 0, buf, term_attr(TR_LABEL));
     }
     size_t ns = spills(hp, c);
@@ -394,6 +423,12 @@ static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
         snprintf(buf, sizeof buf, "spills: %zu %s%s", ns, hp->rdna ? "scratch_* instructions" : "STL/LDL",
                  ns ? " (each a local-memory round trip: ~30 cycles in L1, hundreds beyond)" : "");
     term_put(w, y++, 0, width, 0, buf, ns ? term_attr(TR_UNSUP) : term_attr(TR_DIM));
+    if (hp->rdna && xf->sgpr_spilled) {
+        snprintf(buf, sizeof buf, "SGPR spills: %d groups in VGPR lanes or the kernarg segment, %d "
+                 "reloads (r: v_readlane_b32, s_load), %d stores (s: v_writelane_b32); %d SGPRs used",
+                 xf->sgpr_spilled, xf->sgpr_reloads, xf->sgpr_stores, xf->next_free_sgpr);
+        term_put(w, y++, 0, width, 0, buf, term_attr(TR_UNSUP));
+    }
     /* the grid: a window of instructions around the selection */
     int cur = sel_insn(hp, c);
     int label = 6, cols = width - label;
@@ -446,8 +481,9 @@ static void heat_draw(struct pane *p, const struct view_ctx *c, int focused)
         for (int k = 0; k < cols && x0 + (size_t)k < n && ru + 4 < sizeof row; k++) {
             size_t i = x0 + (size_t)k;
             int live = live_is_live(li, i, (enum live_class)hr->cls, hr->index);
-            int sk = hp->rdna && hp->spill && hr->cls == LIVE_VGPR ? hp->spill[i] : 0;
-            if (sk && spill_vgpr(c, i) != (int)hr->index)
+            int sk = hp->rdna && hp->spill && (hr->cls == LIVE_VGPR || hr->cls == LIVE_SGPR)
+                     ? hp->spill[i] : 0;
+            if (sk && !spill_marks_reg(c, i, hr->cls, hr->index))
                 sk = 0;
             const char *g = sk == SPILL_LOAD ? "r" : sk == SPILL_STORE ? "s" : live ? ((int)i == cur ? "\u2593" : "\u2588") : ((int)i == cur ? "|" : "\u00b7");
             size_t gl = strlen(g);
@@ -567,41 +603,59 @@ static void heat_close(struct pane *p)
 
 
 /* :budget N re-translates every function with at most N VGPRs (what does
- * not fit goes to scratch); :budget 0 goes back to the whole file. */
+ * not fit goes to scratch); :budget N S with at most S SGPRs too (what
+ * does not fit goes to VGPR lanes or is reloaded from the kernarg
+ * segment); :budget 0 goes back to the whole files. */
 static int heat_budget(struct pane *p, struct view_ctx *c, const char *arg)
 {
     struct heat_priv *hp = p->priv;
-    char *end;
-    long n = strtol(arg, &end, 10);
+    char *end, *end2;
+    long n = strtol(arg, &end, 10), sn = 0;
     const struct occ_target *t = target_of(c, 1);
     int max = t && t->max_vgprs_wave && t->max_vgprs_wave < RDNA_NUM_VGPR ? (int)t->max_vgprs_wave : RDNA_NUM_VGPR;
-    if (!*arg || *end || n < 0 || n > max) {
-        if (*arg && !*end && n > max)
+    while (*end == ' ')
+        end++;
+    if (*end) {
+        sn = strtol(end, &end2, 10);
+        if (end2 == end || *end2 || sn < 0 || sn > RDNA_NUM_SGPR)
+            sn = -1;
+        end = end2;
+    }
+    if (!*arg || *end || n < 0 || n > max || sn < 0) {
+        if (*arg && !*end && n > max && sn >= 0)
             snprintf(c->note, sizeof c->note, ":budget %ld: %s has %d VGPRs a lane (v0-v%d); give 1..%d, "
                      "or 0 for no budget", n, t ? t->name : "RDNA3", max, max - 1, max);
         else
-            snprintf(c->note, sizeof c->note, ":budget N: VGPRs per lane, 1..%d (0: the whole file)", max);
+            snprintf(c->note, sizeof c->note, ":budget N [S]: VGPRs per lane, 1..%d, and SGPRs per "
+                     "wave, 1..%d (0: the whole file)", max, RDNA_NUM_SGPR);
         c->note_err = 1;
         return TUI_HANDLED | TUI_REDRAW;
     }
     struct ws_error err;
     ws_error_clear(&err);
-    if (session_set_budget(c->s, (int)n, &err)) {
+    if (session_set_budgets(c->s, (int)n, (int)sn, &err)) {
         snprintf(c->note, sizeof c->note, "translation unchanged: %.200s", err.msg);
         c->note_err = 1;
         return TUI_HANDLED | TUI_REDRAW;
     }
     hp->budget = (int)n;
+    hp->sbudget = (int)sn;
     const struct xfunc *xf = session_xfunc(c->s, c->fi);
-    int spilled = 0;
-    for (size_t f = 0; f < session_nfuncs(c->s); f++)
+    int spilled = 0, sspilled = 0;
+    for (size_t f = 0; f < session_nfuncs(c->s); f++) {
         spilled += session_xfunc(c->s, f)->spilled;
+        sspilled += session_xfunc(c->s, f)->sgpr_spilled;
+    }
+    char sg[96] = "";
+    if (sn)
+        snprintf(sg, sizeof sg, "; at most %ld SGPRs: %d used here, %d groups spilled", sn,
+                 xf->next_free_sgpr, sspilled);
     if (n)
         snprintf(c->note, sizeof c->note, "re-translated under a budget of %ld VGPRs: %d VGPRs used "
-                 "here, %d colours spilled", n, xf->next_free_vgpr, spilled);
+                 "here, %d colours spilled%s", n, xf->next_free_vgpr, spilled, sg);
     else
-        snprintf(c->note, sizeof c->note, "re-translated without a budget: %d VGPRs used here",
-                 xf->next_free_vgpr);
+        snprintf(c->note, sizeof c->note, "re-translated without a %sbudget: %d VGPRs used here%s",
+                 sn ? "VGPR " : "", xf->next_free_vgpr, sg);
     return TUI_HANDLED | TUI_RELOAD | TUI_REDRAW;
 }
 
@@ -665,7 +719,7 @@ void view_heat_gutter(struct pane *heat, const struct view_ctx *c, const struct 
 
 static const struct command_info heat_commands[] = {
     { "heat", "", "register pressure ({view-heat}): live ranges, peak, occupancy, spills; {toggle-gutter} gutter" },
-    { "budget", "N", "heat: re-translate with at most N VGPRs (spilling the rest), 0 none" },
+    { "budget", "N [S]", "heat: re-translate with at most N VGPRs and S SGPRs (spilling the rest), 0 none" },
     { "block", "N", "heat: occupancy for blocks of N threads (1..1024; default 256)" },
     { NULL, NULL, NULL },
 };

@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 
 #define GT_MAX_LAUNCHES 4096
-#define GT_MAX_PARAMS 64
+#define GT_MAX_PARAMS 1024    /* CUDA: 4 KiB of parameters before 12.1, 1024 words */
 #define GT_MAX_BUFFERS 64
 #define GT_MAX_BUFFER_BYTES (256u << 20)
 

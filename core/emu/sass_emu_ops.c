@@ -780,6 +780,24 @@ static int op_f2i(struct semu_ctx *c)
     return 0;
 }
 
+/* FRND[.F64][.FLOOR|.CEIL|.TRUNC]: to an integral value in the same
+ * format, to nearest even without a mode (PTX cvt.rni/rmi/rpi/rzi with a
+ * float destination and source; floorf is FRND.FLOOR) */
+static int op_frnd(struct semu_ctx *c)
+{
+    int dbl = mod(c, "F64");
+    EACH(c, t) {
+        double d = dbl ? srcd(c, t, 1) : (double)flush(srcf(c, t, 1), ftz_mod(c->in));
+        if (mod(c, "TRUNC")) d = trunc(d);
+        else if (mod(c, "FLOOR")) d = floor(d);
+        else if (mod(c, "CEIL")) d = ceil(d);
+        else d = nearbyint(d);
+        if (dbl) wr64(c, t, 0, emu_db(d));
+        else wr(c, t, 0, emu_fb(flush((float)d, ftz_mod(c->in))));
+    }
+    return 0;
+}
+
 static int op_f2f(struct semu_ctx *c)
 {
     /* F2F.<dst>.<src>: the first float type is the destination */
@@ -1307,7 +1325,7 @@ static const struct semu_op ops[] = {
     { "HADD2", op_half, 0 },      { "HMUL2", op_half, 0 },     { "HFMA2", op_half, 0 },
     { "HMNMX2", op_half, 0 },
     { "I2F", op_i2f, 0 },         { "I2FP", op_i2f, 0 },       { "F2I", op_f2i, 0 },
-    { "F2F", op_f2f, 0 },         { "F2FP", op_f2fp, 0 },
+    { "F2F", op_f2f, 0 },         { "F2FP", op_f2fp, 0 },      { "FRND", op_frnd, 0 },
     { "LDG", op_load, 0 },        { "LD", op_load, 0 },        { "LDS", op_load, 0 },
     { "LDL", op_load, 0 },
     { "STG", op_store, 0 },       { "ST", op_store, 0 },       { "STS", op_store, 0 },

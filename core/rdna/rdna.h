@@ -194,6 +194,8 @@ struct rdna_module {
     size_t nfiles;
     const char **files;         /* files[i] is .file number i ("dir/name"), NULL gaps */
     struct arena arena;         /* owns everything above */
+    int sgpr_limit;             /* SGPRs the parser takes, 0: RDNA_NUM_SGPR (a translation
+                                   names more before its SGPR spill) */
 };
 
 /* ---- opcode table ---- */

@@ -195,7 +195,7 @@ static enum ws_status parse_operand(struct rdna_module *m, const char *s, size_t
      * digit or '[' second) */
     if ((s[0] == 'v' || s[0] == 's') && len > 1 && (isdigit((unsigned char)s[1]) || s[1] == '[')) {
         int v = s[0] == 'v';
-        if (!parse_reg_index(s + 1, len - 1, v ? RDNA_NUM_VGPR : RDNA_NUM_SGPR, &first, &count))
+        if (!parse_reg_index(s + 1, len - 1, v ? RDNA_NUM_VGPR : m && m->sgpr_limit ? m->sgpr_limit : RDNA_NUM_SGPR, &first, &count))
             return ws_error_set(err, WS_EPARSE, file, line, "bad register '%.*s'", (int)len, s);
         o->kind = v ? ROP_VGPR : ROP_SGPR;
         o->reg = (int16_t)first;

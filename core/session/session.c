@@ -598,6 +598,17 @@ enum ws_status session_retranslate(struct session *s, const char *target, int wa
     return st;
 }
 
+enum ws_status session_set_budgets(struct session *s, int max_vgprs, int max_sgprs,
+                                   struct ws_error *err)
+{
+    int old = s->opts.max_sgprs;
+    s->opts.max_sgprs = max_sgprs > 0 ? max_sgprs : RDNA_NUM_SGPR;
+    enum ws_status st = session_set_budget(s, max_vgprs, err);
+    if (st)
+        s->opts.max_sgprs = old;
+    return st;
+}
+
 enum ws_status session_set_budget(struct session *s, int max_vgprs, struct ws_error *err)
 {
     int old = s->opts.max_vgprs;

@@ -119,6 +119,10 @@ enum ws_status session_retranslate(struct session *s, const char *target, int wa
  * 0: the target's file).  On failure (a budget below what a function
  * needs) the translation and the budget stay as they were. */
 enum ws_status session_set_budget(struct session *s, int max_vgprs, struct ws_error *err);
+/* The same with an SGPR budget too (max_sgprs 0: the file; SGPRs over it
+ * go to lanes of VGPRs or are reloaded from the kernarg segment). */
+enum ws_status session_set_budgets(struct session *s, int max_vgprs, int max_sgprs,
+                                   struct ws_error *err);
 
 /* Write the listing as sass_dump_text writes it, atomically (path.tmp,
  * fsync, rename).  path NULL: the listing the session came from. */

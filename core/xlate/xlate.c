@@ -1590,6 +1590,14 @@ static int finish_function(struct xctx *x)
             xf->spill_stores += !strncmp(op, "scratch_store", 13);
         }
     xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
+    xf->sgpr_spilled = x->sspilled;
+    xf->sgpr_reloads = xf->sgpr_stores = 0;
+    for (size_t i = 0; x->sspilled && i < xf->nlines; i++)
+        if (xf->lines[i].pass == XLP_SPILL && xf->lines[i].kind == XL_INSN) {
+            const char *op = fn->insns[xf->lines[i].insn].opcode;
+            xf->sgpr_reloads += !strcmp(op, "v_readlane_b32") || !strncmp(op, "s_load", 6);
+            xf->sgpr_stores += !strcmp(op, "v_writelane_b32");
+        }
     arena_init(&xf->mir_arena, 64 * 1024);     /* the MIR: on first use */
     return WS_OK;
 }
@@ -1676,6 +1684,8 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
         if (x->spill_err)
             return ws_error_set(err, x->spill_err, x->sf->name, 0, "%s", x->spill_note);
         split_alloc(x);
+        x->vlane = x->next_vgpr;        /* lanes for spilled SGPRs (xlate_sspill.c) */
+        x->next_vgpr += x->lane_reserve;
         s = xemit_regs_fit(x);
     }
     return s;
@@ -1809,12 +1819,45 @@ static enum ws_status reserve(struct xctx *x)
     return WS_OK;
 }
 
+/* What a translation found it needed reserved (0 none): VGPRs for the
+ * lanes of spilled SGPRs, an SGPR pair for long branches. */
+struct xneed { int lanes, pair; };
+
+static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct xneed have,
+                                     struct xneed *need, struct ws_error *err);
+
+/* A function whose spilled SGPRs need lane VGPRs the VGPR budget has no
+ * room for, or whose long branches need an SGPR pair the SGPR budget has
+ * no room for, is translated again with them reserved (VGPRs or SGPRs
+ * spill to make room). */
 static enum ws_status translate_function(struct xlate_result *r, size_t fi, struct ws_error *err)
+{
+    struct xneed have = { 0, 0 }, need;
+    enum ws_status s = WS_OK;
+    for (int k = 0; k < 3 && !s; k++) {
+        s = translate_once(r, fi, have, &need, err);
+        if (s || (need.lanes <= have.lanes && need.pair <= have.pair))
+            return s;
+        if (need.lanes > have.lanes)
+            have.lanes = need.lanes;
+        if (need.pair > have.pair)
+            have.pair = need.pair;
+    }
+    return s ? s : ws_error_set(err, WS_ELIMIT, r->funcs[fi].sass->name, 0, "the budgets leave "
+                                "no room for %d VGPRs to hold the spilled SGPRs and %d SGPRs for "
+                                "long branches", have.lanes, have.pair);
+}
+
+static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct xneed have,
+                                     struct xneed *need, struct ws_error *err)
 {
     struct xfunc *xf = &r->funcs[fi];
     struct xctx *x = calloc(1, sizeof *x);
+    *need = have;
     if (!x)
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    x->lane_reserve = have.lanes;
+    x->sgpr_reserve = have.pair;
     size_t nrules;
     xlate_rules(&nrules);
     xf->rule_count = arena_alloc(&r->arena, sizeof *xf->rule_count * nrules);
@@ -1846,12 +1889,53 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
     size_t seam = SIZE_MAX;
     if (!s)
         s = finish_body(x, &seam);
-    if (!s)
-        s = xspill_sgpr_check(x);
+    if (!s) {
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        s = xspill_sgprs(x, &seam);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        xf->alloc_ms += (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
+        if (!s && x->lane_need) {       /* again, with lanes reserved */
+            need->lanes = x->lane_need;
+            cache_free(c);
+            free_ctx(x);
+            return WS_OK;
+        }
+    }
+    if (!s && x->sspilled) {    /* which SGPRs went where and why */
+        x->cur_sass = x->cur_rule = -1;
+        s = x->sspill_binds ? xbind_whole(x, x->sspill_binds) : WS_OK;
+        if (!s)
+            s = push_step(x, XS_PASS, -1, -1, "spill", x->sspill_note, x->nlines);
+        if (!s) {   /* at the body's start, after the prologue, and among the passes
+                       before the body (after regalloc and the VGPR spill step) */
+            struct xstep st = x->steps[x->nsteps - 1];
+            st.first = st.last = 0;
+            size_t at = 0;
+            while (at + 1 < x->nsteps && x->steps[at].kind == XS_PASS && x->steps[at].sass < 0)
+                at++;
+            memmove(&x->steps[at + 1], &x->steps[at], (x->nsteps - 1 - at) * sizeof st);
+            x->steps[at] = st;
+        }
+        xbind_reset(x);
+    }
     if (!s)
         s = xpass_waits(x, seam);
+    int relaxed = 0;
+    if (!s)
+        s = xpass_relax(x, 0, &relaxed);
+    if (!s && x->pair_need) {           /* again, with the pair reserved */
+        need->pair = 2;
+        cache_free(c);
+        free_ctx(x);
+        return WS_OK;
+    }
     if (!s)
         s = finish_function(x);
+    if (!s) {
+        xf->long_branches = relaxed;
+        xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
+    }
     if (!s)
         xf->cache = c;
     else
@@ -2081,8 +2165,14 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
         return s;
     if ((s = xpass_waits(x, SIZE_MAX)))
         return s;
+    int relaxed = 0, had = xf->long_branches;
+    if ((s = xpass_relax(x, had, &relaxed)))
+        return s;
+    if (x->pair_need)
+        return WS_OK;       /* no room for the pair: the caller translates it all */
     if ((s = finish_function(x)))
         return s;
+    xf->long_branches = had + relaxed;
     *done = 1;
     return WS_OK;
 }
@@ -2097,7 +2187,8 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
         return ws_error_set(err, WS_EARG, NULL, 0, "no function %zu", fi);
     struct xfunc *xf = &r->funcs[fi];
     const struct sass_function *f = xf->sass;
-    if (!xf->cache || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
+    /* spilled SGPRs are renumbered over the whole function: translated whole */
+    if (!xf->cache || xf->sgpr_spilled || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
         nonlocal(r, f, ii, &f->insns[ii]))
         return translate_function(r, fi, err);
     struct xctx *x = calloc(1, sizeof *x);
@@ -2158,6 +2249,7 @@ static enum ws_status result_new(const struct sass_module *in, const struct xlat
         xlate_result_free(r);
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     }
+    r->out->sgpr_limit = X_SGPR_VIRT;   /* the rules' SGPRs before the spill */
     fmt_snprintf(r->out->target, sizeof r->out->target, "%s", r->opts.target->name);
     for (size_t i = 0; i < in->nfuncs; i++)
         r->funcs[i].sass = &in->funcs[i];

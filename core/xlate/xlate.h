@@ -181,6 +181,10 @@ struct xfunc {
     uint32_t uses_banks;               /* bit N: reads the data of constant bank N
                                           (not 0 or 3): emit its copy */
     int spilled, spill_loads, spill_stores; /* colours in scratch; reload/store lines */
+    int sgpr_spilled, sgpr_reloads, sgpr_stores; /* SGPR groups in VGPR lanes or reloaded from
+                                          the kernarg segment; v_readlane/s_load reload lines,
+                                          v_writelane store lines */
+    int long_branches;                 /* branches past s_branch's reach, relaxed */
     double alloc_ms;                   /* time the register assignment took: colouring and
                                           spill choice (an edit that kept the liveness: reusing
                                           them) */

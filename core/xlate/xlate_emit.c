@@ -77,11 +77,11 @@ enum ws_status xemit_regs_fit(struct xctx *x)
     const struct target_wave *w = target_wave(t, (unsigned)x->wave);
     int nv = w ? w->vgprs : RDNA_NUM_VGPR;
     const char *fn = x->sf->name, *path = x->sm->path ? x->sm->path : "";
-    if (x->next_sgpr > t->sgprs)
+    /* SGPRs over the file are spilled after the body (xlate_sspill.c) */
+    if (x->next_sgpr > X_SGPR_VIRT)
         return ws_error_set(x->err, WS_EINTERNAL, path, 0,
-                            "function %s needs at least %d SGPRs and %s has %d (s0..s%d): the "
-                            "translator does not spill registers yet", fn, x->next_sgpr, t->name,
-                            t->sgprs, t->sgprs - 1);
+                            "function %s names %d SGPRs before the spill, more than the %d the "
+                            "translator tracks", fn, x->next_sgpr, X_SGPR_VIRT);
     if (x->next_vgpr > nv)
         return ws_error_set(x->err, WS_EINTERNAL, path, 0,
                             "function %s needs at least %d VGPRs and a wave%d on %s has %d "
@@ -468,7 +468,7 @@ static int xval_rdna(const struct xval *v, struct rdna_operand *o)
     o->reg = -1;
     o->target = RDNA_NO_OFFSET;
     if (v->file) {
-        if (v->reg < 0 || v->reg + v->count > (v->file == 'v' ? RDNA_NUM_VGPR : RDNA_NUM_SGPR))
+        if (v->reg < 0 || v->reg + v->count > (v->file == 'v' ? RDNA_NUM_VGPR : X_SGPR_VIRT))
             return 0;
         o->kind = v->file == 'v' ? ROP_VGPR : ROP_SGPR;
         o->reg = (int16_t)v->reg;
@@ -1513,7 +1513,7 @@ static enum inst instantiate(struct xctx *x, const struct sass_insn *in, const s
             }
         }
         if (ph->canon && v.file && v.reg >= 0 &&
-            v.reg + v.count <= (v.file == 'v' ? RDNA_NUM_VGPR : RDNA_NUM_SGPR)) {
+            v.reg + v.count <= (v.file == 'v' ? RDNA_NUM_VGPR : X_SGPR_VIRT)) {
             /* a register in the probe's v0: as xval_rdna, the access the probe's */
             op->kind = v.file == 'v' ? ROP_VGPR : ROP_SGPR;
             op->reg = (int16_t)v.reg;

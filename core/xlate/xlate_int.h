@@ -5,7 +5,7 @@
 #include "xlate.h"
 #include "sass/sass_opcodes.h"
 
-#define X_MAX_SLOTS   64    /* distinct constant-bank words a function reads */
+#define X_MAX_SLOTS   128   /* distinct constant-bank words a function reads (int8 indices) */
 #define X_VTEMPS      8     /* scratch VGPRs for rule templates */
 #define X_STEMPS      8     /* scratch SGPRs for rule templates */
 #define X_NOTE_KEYS   16    /* bindings of one step looked up without a search */
@@ -156,6 +156,14 @@ struct xctx {
     int spill_base;             /* scratch byte offset of the first slot */
     int spill_err;              /* enum ws_status: the budget could not be met (spill_note says why) */
     const char *spill_note, *spill_binds;   /* the spill step's note and bindings */
+    /* xlate_sspill.c: SGPRs over the budget in lanes of VGPRs from vlane */
+    int vlane;                  /* first lane VGPR (after the translation's own) */
+    int lane_reserve;           /* lane VGPRs reserved in the VGPR plan (a second try) */
+    int lane_need;              /* set by xspill_sgprs: try again with this many reserved */
+    int sgpr_reserve;           /* SGPRs kept out of the SGPR spill's budget (a long-branch pair) */
+    int pair_need;              /* set by xpass_relax: no room for its pair, try again with it */
+    int sspilled;               /* SGPR groups spilled (to lanes or the kernarg segment) */
+    const char *sspill_note, *sspill_binds;
 };
 
 /* What xlate_function_edit needs to re-translate one instruction: the
@@ -304,8 +312,14 @@ int xspill_vgpr_budget(const struct xctx *x);
  * -1 with spill_err set when the budget cannot be met. */
 int xspill_plan(struct xctx *x, int top);
 void xspill_copy(struct xctx *x, const struct xctx *from);
-/* WS_ELIMIT with x->err set when the SGPRs used are over the budget (max_sgprs). */
-enum ws_status xspill_sgpr_check(struct xctx *x);
+/* xlate_sspill.c: after the prologue (lines [*seam, nlines)), before the
+ * waits: SGPRs over the budget to VGPR lanes or the kernarg segment, the
+ * kept ones renumbered; *seam follows the prologue.  WS_ELIMIT with x->err
+ * set when the budget is below the function's least; x->lane_need set
+ * (nothing changed) when the lane VGPRs do not fit the VGPR budget. */
+#define X_SGPR_VIRT 512         /* SGPRs the rules may name before the spill */
+int xspill_sgpr_budget(const struct xctx *x);
+enum ws_status xspill_sgprs(struct xctx *x, size_t *seam);
 int xspill_same(const struct xctx *a, const struct xctx *b);
 /* Around instruction i's rule: reloads before (vmap pointed at them),
  * stores after (vmap restored). */
@@ -316,5 +330,10 @@ enum ws_status xspill_after(struct xctx *x, size_t i, struct xspill_insn *s);
 /* Insert the waits; lines [seam, nlines) (the prologue, emitted after the
  * body) move to the front on the way, SIZE_MAX: none. */
 enum ws_status xpass_waits(struct xctx *x, size_t seam);
+
+/* xlate_relax.c: after the waits, branches past s_branch's 16-bit reach
+ * become s_getpc_b64/s_add_u32/s_addc_u32/s_setpc_b64 (*relaxed: how many
+ * now; had: how many the body relaxed before, an edit's). */
+enum ws_status xpass_relax(struct xctx *x, int had, int *relaxed);
 
 #endif

@@ -217,7 +217,10 @@ static void step_text(const struct xlate_result *r, const struct xfunc *xf, cons
             if (xl->pass == XLP_WAIT && s->kind != XS_PASS)
                 sb_puts(o, "    (inserted by the waitcnt pass)");
             else if (xl->pass == XLP_SPILL)
-                sb_puts(o, "    (spill: a register over the VGPR budget)");
+                sb_puts(o, xf->fn->insns[xl->insn].opcode[0] == 's' &&
+                               !strncmp(xf->fn->insns[xl->insn].opcode, "scratch", 7)
+                           ? "    (spill: a register over the VGPR budget)"
+                           : "    (spill: an SGPR over the SGPR budget)");
             sb_putc(o, '\n');
         } else if (xl->kind == XL_LABEL && s->kind == XS_PASS) {
             sb_printf(o, "      %s:\n", xl->text);
@@ -265,8 +268,11 @@ void xlate_explain(const struct xlate_result *r, size_t fi, uint32_t off, struct
             if (l->kind == XL_INSN && l->rule < 0 && l->sass == st->sass) {
                 sb_puts(o, "      pass     ");
                 rdna_print_insn(o, &xf->fn->insns[l->insn]);
-                sb_puts(o, l->pass == XLP_SPILL ? "   (spill: reloaded for it)\n"
-                                                : "   (inserted by a pass before it)\n");
+                const char *op = xf->fn->insns[l->insn].opcode;
+                int store = !strncmp(op, "scratch_store", 13) || !strcmp(op, "v_writelane_b32");
+                sb_puts(o, l->pass != XLP_SPILL ? "   (inserted by a pass before it)\n"
+                           : store ? "   (spill: stored back after it)\n"
+                                   : "   (spill: reloaded for it)\n");
             }
         }
     }

@@ -207,7 +207,7 @@ int xspill_plan(struct xctx *x, int top)
     x->spill_err = WS_OK;
     x->spill_note = x->spill_binds = NULL;
     int split = x->wave == 64 && x->uni && (x->uni->ur_warp || x->uni->up_warp) ? 4 : 0;
-    int fixed = X_VTEMPS + 1 + (x->ntargets + 31) / 32 + split;
+    int fixed = X_VTEMPS + 1 + (x->ntargets + 31) / 32 + split + x->lane_reserve;
     int budget = xspill_vgpr_budget(x);
     if (top + fixed <= budget)
         return top;
@@ -220,10 +220,14 @@ int xspill_plan(struct xctx *x, int top)
     }
     int keep = budget - 1 - k0 - fixed;
     if (keep < 0) {
-        char m[200];
+        char m[260];
+        char lanes[64] = "";
+        if (x->lane_reserve)
+            snprintf(lanes, sizeof lanes, ", %d of them for the lanes of spilled SGPRs",
+                     x->lane_reserve);
         snprintf(m, sizeof m, "a budget of %d VGPRs is too small: this function needs at least "
-                 "%d VGPRs (v0, %d for reloads, %d of the translation's own)", budget,
-                 1 + k0 + fixed, k0, fixed);
+                 "%d VGPRs (v0, %d for reloads, %d of the translation's own%s)", budget,
+                 1 + k0 + fixed, k0, fixed, lanes);
         return fail(x, WS_ELIMIT, m);
     }
     struct colour *col = malloc(sizeof *col * (size_t)(top > 1 ? top : 1));
@@ -266,18 +270,6 @@ int xspill_plan(struct xctx *x, int top)
     describe(x, col + 1, nsp, top, budget, fixed);
     free(col);
     return x->vreload + k;
-}
-
-enum ws_status xspill_sgpr_check(struct xctx *x)
-{
-    const struct target_desc *t = x->r->opts.target;
-    int file = t && t->sgprs ? t->sgprs : RDNA_NUM_SGPR;
-    int b = x->r->opts.max_sgprs > 0 && x->r->opts.max_sgprs < file ? x->r->opts.max_sgprs : file;
-    if (x->next_sgpr <= b)
-        return WS_OK;
-    return ws_error_set(x->err, WS_ELIMIT, x->sf->name, 0, "the translation needs %d SGPRs, over "
-                        "the budget of %d (SGPRs are not spilled: constant-bank words, uniform "
-                        "registers and predicate masks each keep an SGPR)", x->next_sgpr, b);
 }
 
 void xspill_copy(struct xctx *x, const struct xctx *from)

@@ -46,7 +46,7 @@ static void number(const char *body, struct strbuf *s)
     }
 }
 
-int xrun_max_vgprs;
+int xrun_max_vgprs, xrun_max_sgprs;
 
 static struct xlate_result *translate(const char *body, int wave, int lds,
                                       struct sass_module **m, char *msg, size_t len)
@@ -67,6 +67,8 @@ static struct xlate_result *translate(const char *body, int wave, int lds,
         o.lds_bytes = lds > 0 ? lds : 0;
         if (xrun_max_vgprs)
             o.max_vgprs = xrun_max_vgprs;
+        if (xrun_max_sgprs)
+            o.max_sgprs = xrun_max_sgprs;
         if (xlate_module(*m, &o, &r, &err)) {
             snprintf(msg, len, "translate: %s", err.msg);
             r = NULL;
@@ -205,7 +207,7 @@ static int launch(struct xrun *x, const struct emu_program *p)
  * and disassembling it again would cost most of a case's time. */
 static struct {
     const char *sass;
-    int wave, lds;
+    int wave, lds, max_vgprs, max_sgprs;   /* the budgets it was translated under */
     struct emu_program *p;
 } cache;
 
@@ -248,6 +250,8 @@ static int build_program(struct xrun *x)
             atexit(cache_drop);
         cache.sass = x->sass;
         cache.wave = x->wave;
+        cache.max_vgprs = xrun_max_vgprs;
+        cache.max_sgprs = xrun_max_sgprs;
         cache.lds = x->lds;
         cache.p = p;
     }
@@ -264,7 +268,8 @@ int xrun(struct xrun *x)
         snprintf(x->msg, sizeof x->msg, "llvm-mc-19, ld.lld-19 or llvm-objdump-19 missing");
         return -2;
     }
-    if (!cache.p || cache.sass != x->sass || cache.wave != x->wave || cache.lds != x->lds) {
+    if (!cache.p || cache.sass != x->sass || cache.wave != x->wave || cache.lds != x->lds ||
+        cache.max_vgprs != xrun_max_vgprs || cache.max_sgprs != xrun_max_sgprs) {
         cache_drop();
         int rc = build_program(x);
         if (rc)

@@ -38,9 +38,9 @@ struct xrun {
     char msg[1024];         /* what went wrong, "" when nothing */
 };
 
-/* The VGPR budget of every translation here (xlate_opts.max_vgprs); 0:
- * the target's file. */
-extern int xrun_max_vgprs;
+/* The VGPR and SGPR budgets of every translation here
+ * (xlate_opts.max_vgprs, max_sgprs); 0: the target's files. */
+extern int xrun_max_vgprs, xrun_max_sgprs;
 
 /* 0: ran to the end; -1: a step failed (x->msg says which); -2: the tools
  * (llvm-mc-19, ld.lld-19, llvm-objdump-19) are missing. */
