@@ -739,8 +739,12 @@ static void undo_lines(struct xctx *x, size_t first)
 static enum ws_status unsupported_step(struct xctx *x, size_t i, const char *why, size_t first)
 {
     const struct sass_insn *in = &x->sf->insns[i];
-    char msg[300];
-    snprintf(msg, sizeof msg, "UNSUPPORTED: %s", in->text);
+    char msg[1200];
+    /* a specific reason (a rule's own, or pick_rule's) is on the line too */
+    if (why && strcmp(why, "an operand has no RDNA3 binding in this rule"))
+        snprintf(msg, sizeof msg, "UNSUPPORTED: %s (%s)", in->text, why);
+    else
+        snprintf(msg, sizeof msg, "UNSUPPORTED: %s", in->text);
     if (!why)
         why = "no rule matches";
     enum ws_status s = xemit_line(x, XL_UNSUPPORTED, msg);
@@ -771,7 +775,8 @@ static enum ws_status translate_rule(struct xctx *x, size_t i)
             return rule_step(x, i, r, wm, wrap, pk, first);
         case XR_DECLINE:
             undo_lines(x, first);
-            why = "an operand has no RDNA3 binding in this rule";
+            why = x->decline_why ? x->decline_why : "an operand has no RDNA3 binding in this rule";
+            x->decline_why = NULL;
             break;
         case XR_ERROR:
             return xres_status(x);

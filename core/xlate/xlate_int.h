@@ -132,6 +132,8 @@ struct xctx {
     struct xstep *steps; size_t nsteps, capsteps;
     struct xunsupported *unsup; size_t nunsup, capunsup;
     int cur_sass, cur_rule;     /* provenance of what is being emitted */
+    const char *decline_why;    /* a rule's own reason for XR_DECLINE (static text), NULL:
+                                 * the general one */
     struct xbind *binds;        /* bindings of the current step, as recorded */
     size_t nbinds, capbinds;
     struct ws_error *err;

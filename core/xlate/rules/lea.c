@@ -38,12 +38,13 @@ const struct xrule xrules_lea[] = {
                  "mask is the predicate's SGPR"),
     XRULE(.id = 206, .name = "lea.hi", .cat = XC_INTEGER, .priority = 12,
           .opcode = "LEA", .mods_all = "HI", .when = xm_lea_hi,
-          .pattern = "LEA.HI[.X][.SX32] Rd, a, b, [c,] k [, Pi]",
+          .pattern = "LEA.HI[.X][.SX32] Rd, [Pc,] a, b, [c,] k [, Pi]",
           .emit = xe_lea_hi,
           .why = "the high half of a 64-bit address: b + the bits of {c:a} << k that cross into the "
                  "high word (a funnel shift: v_alignbit_b32 by 32-k, or a >> (32-k) when c is zero, "
                  "or an arithmetic shift for .SX32, where c is a's sign), plus the low half's carry "
-                 "through v_add_co_ci_u32 (.X)"),
+                 "through v_add_co_ci_u32 (.X); with Pc the add's carry-out goes to the predicate's "
+                 "mask (v_add_co_u32, nvcc's signed 64-bit division by a power of two)"),
     XRULE(.id = 272, .name = "ulea", .cat = XC_INTEGER, .priority = 10,
           .opcode = "ULEA", .when = xm_ulea,
           .pattern = "ULEA[.HI[.X][.SX32]] URd, [UPc,] a, b, [c,] k",
