@@ -11,8 +11,9 @@
 //  * cluster_regs (sm_90): the cluster special registers on a launch
 //    without clusters (%cluster_ctarank 0, %cluster_nctarank 1,
 //    %clusterid = %ctaid, %cluster_ctaid 0, %cluster_nctaid 1,
-//    %is_explicit_cluster 0), and griddepcontrol (ACQBULK, PREEXIT); sm_80
-//    computes the same values without them.
+//    %is_explicit_cluster 0, %nclusterid.x = %nctaid.x), and
+//    griddepcontrol (ACQBULK, PREEXIT); sm_80 computes the same values
+//    without them.
 // Every output is deterministic.
 
 __global__ void sobol_bits(const unsigned *__restrict__ dir, const unsigned *__restrict__ idx,
@@ -59,7 +60,7 @@ __global__ void named_bar(const int *__restrict__ in, int *__restrict__ out,
 
 __global__ void cluster_regs(int *__restrict__ out)
 {
-    unsigned rank, nrank, cid, cctaid, cnctaid, expl;
+    unsigned rank, nrank, cid, cctaid, cnctaid, expl, ncid, cnctaidy;
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm("mov.u32 %0, %%cluster_ctarank;" : "=r"(rank));
@@ -68,16 +69,21 @@ __global__ void cluster_regs(int *__restrict__ out)
     asm("mov.u32 %0, %%cluster_ctaid.x;" : "=r"(cctaid));
     asm("mov.u32 %0, %%cluster_nctaid.x;" : "=r"(cnctaid));
     asm("{ .reg .pred p; mov.pred p, %%is_explicit_cluster; selp.u32 %0, 1, 0, p; }" : "=r"(expl));
+    asm("mov.u32 %0, %%nclusterid.x;" : "=r"(ncid));
+    asm("mov.u32 %0, %%cluster_nctaid.y;" : "=r"(cnctaidy));
 #else
     rank = 0; nrank = 1; cid = blockIdx.x; cctaid = 0; cnctaid = 1; expl = 0;
+    ncid = gridDim.x; cnctaidy = 1;
 #endif
-    int o = (blockIdx.x * blockDim.x + threadIdx.x) * 6;
+    int o = (blockIdx.x * blockDim.x + threadIdx.x) * 8;
     out[o + 0] = rank;
     out[o + 1] = nrank;
     out[o + 2] = cid;
     out[o + 3] = cctaid;
     out[o + 4] = cnctaid;
     out[o + 5] = expl;
+    out[o + 6] = ncid;
+    out[o + 7] = cnctaidy;
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
@@ -117,7 +123,7 @@ int main(int argc, char **argv)
     named_bar<<<G, B>>>(dIn, dOut, dQ, dM, dA, dFlag, 1, N);
     ws_after_launch();
 
-    int *dC = (int *)ws_buffer("cl", 4 * 64 * 6 * sizeof(int), WS_OUT, NULL);
+    int *dC = (int *)ws_buffer("cl", 4 * 64 * 8 * sizeof(int), WS_OUT, NULL);
     ws_launch("cluster_regs", dim3(4), dim3(64), 0);
     ws_p_buf(dC);
     cluster_regs<<<4, 64>>>(dC);
