@@ -238,6 +238,42 @@ static uint64_t bar_want(unsigned i, unsigned n, unsigned k, int w)
     return k == 0 ? j + 100 : j + 1000;
 }
 
+/* ---- the sm_90 cluster words on a launch without clusters ----------------------
+ * What nvcc 13.0 makes of the PTX cluster registers (compiled and read from
+ * the cubin's encodings): %cluster_nctaid.x = c[0x0][0x144],
+ * %clusterid.x = F2I(I2F(%ctaid.x) * c[0x0][0x150]) (the float 1 / the
+ * cluster's width), %nclusterid.x = c[0x0][0x15c], %cluster_nctarank =
+ * c[0x0][0x188], %is_explicit_cluster = c[0x0][0x140] > 1,
+ * %cluster_ctarank = SR_CgaCtaId.  Without clusters every cluster is one
+ * CTA: 1, %ctaid.x (0 in a one-block launch; the float itself is checked:
+ * 1.0f), %nctaid.x (1), 1, 0, 0.  out2 packs nclusterid.x * 16 +
+ * nctarank, out3 explicit * 2 + ctarank. */
+static const char cluster_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220") PTR("R12", "0x228")
+    "LDC R4, c[0x0][0x144]\n"
+    "STG.E [R2.64], R4\n"
+    "ULDC UR4, c[0x0][0x150]\n"
+    "MOV R5, UR4\n"
+    "STG.E [R8.64], R5\n"
+    "ULDC UR6, c[0x0][0x15c]\n"
+    "IMAD R6, RZ, RZ, UR6\n"
+    "LDC R7, c[0x0][0x188]\n"
+    "LEA R6, R6, R7, 0x4\n"
+    "STG.E [R10.64], R6\n"
+    "LDC R20, c[0x0][0x140]\n"
+    "ISETP.GT.U32.AND P0, PT, R20, 0x1, PT\n"
+    "S2R R14, SR_CgaCtaId\n"
+    "SEL R15, RZ, 0x2, !P0\n"
+    "IADD3 R15, R15, R14, RZ\n"
+    "STG.E [R12.64], R15\n"
+    "EXIT\n";
+
+static uint64_t cluster_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)i; (void)n; (void)w;
+    static const uint32_t v[4] = { 1, 0x3f800000u, 1 * 16 + 1, 0 };
+    return v[k];
+}
+
 struct tcase {
     struct xcase c;
 };
@@ -250,6 +286,7 @@ static const struct tcase cases[] = {
     { { "@P DSETP.MIN.AND Psel, Pnan", dmin_sass, 2, 0, NULL, 64, dmem, dmin_want } },
     { { "BAR.SYNC Ra, Rb, WARPSYNC.COLLECTIVE.ALL, ACQBULK, PREEXIT, @P ERRBAR", bar_sass, 2, 96 * 4,
         NULL, 0, NULL, bar_want } },
+    { { "sm_90 cluster words without clusters", cluster_sass, 4, 0, NULL, 0, NULL, cluster_want } },
 };
 
 static void run_case(void **state)
