@@ -274,6 +274,43 @@ static uint64_t cluster_want(unsigned i, unsigned n, unsigned k, int w)
     return v[k];
 }
 
+/* ---- ULEA URd, UPc, -a, b, k ------------------------------------------------
+ * The low word of a 64-bit b - (a << k) (cub's segmented scans): URd =
+ * b - (a << k), UPc the carry of b + ~(a << k) + 1, which UIADD3.X then
+ * adds to the high words: 1 when nothing is borrowed.  Three pairs:
+ * a = 1, b = 0x40000000, k = 30: 0, carry 1; a = 2: 0xc0000000, carry 0
+ * (borrow); a = 0, b = 5: 5, carry 1.  out1 packs the carries in bits
+ * 0, 1, 2. */
+static const char uleaneg_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220") PTR("R12", "0x228")
+    "UMOV UR4, 0x1\n"
+    "UMOV UR5, 0x2\n"
+    "UMOV UR6, URZ\n"
+    "UMOV UR16, 0x40000000\n"
+    "UMOV UR17, 0x5\n"
+    "ULEA UR9, UP0, -UR4, UR16, 0x1e\n"
+    "ULEA UR10, UP1, -UR5, UR16, 0x1e\n"
+    "ULEA UR11, UP2, -UR6, UR17, 0x1e\n"
+    "USEL UR12, URZ, 0x1, !UP0\n"
+    "USEL UR13, URZ, 0x2, !UP1\n"
+    "USEL UR14, URZ, 0x4, !UP2\n"
+    "UIADD3 UR12, UR12, UR13, UR14\n"
+    "MOV R4, UR9\n"
+    "STG.E [R2.64], R4\n"
+    "MOV R5, UR12\n"
+    "STG.E [R8.64], R5\n"
+    "MOV R6, UR10\n"
+    "STG.E [R10.64], R6\n"
+    "MOV R7, UR11\n"
+    "STG.E [R12.64], R7\n"
+    "EXIT\n";
+
+static uint64_t uleaneg_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)i; (void)n; (void)w;
+    static const uint32_t v[4] = { 0, 1 | 0 << 1 | 1 << 2, 0xc0000000u, 5 };
+    return v[k];
+}
+
 struct tcase {
     struct xcase c;
 };
@@ -286,6 +323,7 @@ static const struct tcase cases[] = {
     { { "@P DSETP.MIN.AND Psel, Pnan", dmin_sass, 2, 0, NULL, 64, dmem, dmin_want } },
     { { "BAR.SYNC Ra, Rb, WARPSYNC.COLLECTIVE.ALL, ACQBULK, PREEXIT, @P ERRBAR", bar_sass, 2, 96 * 4,
         NULL, 0, NULL, bar_want } },
+    { { "ULEA URd, UPc, -a, b, k", uleaneg_sass, 4, 0, NULL, 0, NULL, uleaneg_want } },
     { { "sm_90 cluster words without clusters", cluster_sass, 4, 0, NULL, 0, NULL, cluster_want } },
 };
 

@@ -1765,6 +1765,11 @@ enum xres xe_ulea(struct xctx *x, const struct sass_insn *in)
     if (!sass_has_mod(in, "HI")) {
         int c = in->nops == 5;
         int a = 1 + c, b = 2 + c, k = (int)xm_imm_of(in, 3 + c);
+        if (in->ops[a].flags & SOF_NEG) {   /* b - (a << k); carry = no borrow */
+            EMIT(&e, "s_lshl_b32 $T0, $%d, %d\ns_sub_u32 $0, $%d, $T0\n", a, k & 31, b);
+            if (c) EMIT(&e, "s_cselect_b%s $1, 0, -1\n", w);
+            return em_done(&e);
+        }
         if (!c && k >= 1 && k <= 4)
             EMIT(&e, "s_lshl%d_add_u32 $0, $%d, $%d\n", k, a, b);
         else {

@@ -557,9 +557,13 @@ int xm_uimad(const struct sass_insn *in)
 /* ULEA URd, [UPc,] a, b, k and the .HI forms on SGPRs. */
 int xm_ulea(const struct sass_insn *in)
 {
-    if (xm_has_neg(in))
-        return 0;
     int hi = sass_has_mod(in, "HI"), xx = sass_has_mod(in, "X"), sx = sass_has_mod(in, "SX32");
+    /* -a only in the plain form (b - (a << k): the low word of a 64-bit
+     * subtraction, its carry the no-borrow) */
+    for (int i = 0; i < in->nops; i++)
+        if (in->ops[i].kind != SOP_UPRED && (in->ops[i].flags & SOF_NEG) &&
+            (hi || i != 1 + (in->nops == 5)))
+            return 0;
     if (!hi)
         return !xx && ((in->nops == 4 && in->ops[3].kind == SOP_IMM) ||
                        (in->nops == 5 && in->ops[1].kind == SOP_UPRED && in->ops[4].kind == SOP_IMM));
