@@ -99,31 +99,33 @@ int main(int argc, char **argv)
     static unsigned dir[16], idx[N];
     for (int k = 0; k < 16; k++) dir[k] = ws_rand_u32();
     for (int i = 0; i < N; i++) idx[i] = ws_rand_u32() & 0xffffu;
-    unsigned *dDir = (unsigned *)ws_buffer("dir", sizeof dir, WS_IN, dir);
-    unsigned *dIdx = (unsigned *)ws_buffer("idx", sizeof idx, WS_IN, idx);
-    unsigned *dX = (unsigned *)ws_buffer("x", sizeof idx, WS_OUT, NULL);
-    ws_launch("sobol_bits", dim3(G), dim3(B), 0);
-    ws_p_buf(dDir); ws_p_buf(dIdx); ws_p_buf(dX); ws_p_i32(N);
-    sobol_bits<<<G, B>>>(dDir, dIdx, dX, N);
-    ws_after_launch();
-
     static int in[N];
     static double a[N];
     for (int i = 0; i < N; i++) in[i] = (int)ws_rand_u32();
     for (int i = 0; i < N; i++) a[i] = ws_rand_f64(-100.0, 100.0);
+    // every buffer is created before the first launch (harness.h)
+    unsigned *dDir = (unsigned *)ws_buffer("dir", sizeof dir, WS_IN, dir);
+    unsigned *dIdx = (unsigned *)ws_buffer("idx", sizeof idx, WS_IN, idx);
+    unsigned *dX = (unsigned *)ws_buffer("x", sizeof idx, WS_OUT, NULL);
     int *dIn = (int *)ws_buffer("in", sizeof in, WS_IN, in);
     int *dOut = (int *)ws_buffer("out", (N + G) * sizeof(int), WS_OUT, NULL);
     long long *dQ = (long long *)ws_buffer("q", N * sizeof(long long), WS_OUT, NULL);
     double *dM = (double *)ws_buffer("m", sizeof a, WS_OUT, NULL);
     double *dA = (double *)ws_buffer("a", sizeof a, WS_IN, a);
     int *dFlag = (int *)ws_buffer("flag", G * sizeof(int), WS_OUT, NULL);
+    int *dC = (int *)ws_buffer("cl", 4 * 64 * 8 * sizeof(int), WS_OUT, NULL);
+
+    ws_launch("sobol_bits", dim3(G), dim3(B), 0);
+    ws_p_buf(dDir); ws_p_buf(dIdx); ws_p_buf(dX); ws_p_i32(N);
+    sobol_bits<<<G, B>>>(dDir, dIdx, dX, N);
+    ws_after_launch();
+
     ws_launch("named_bar", dim3(G), dim3(B), 0);
     ws_p_buf(dIn); ws_p_buf(dOut); ws_p_buf(dQ); ws_p_buf(dM); ws_p_buf(dA); ws_p_buf(dFlag);
     ws_p_i32(1); ws_p_i32(N);
     named_bar<<<G, B>>>(dIn, dOut, dQ, dM, dA, dFlag, 1, N);
     ws_after_launch();
 
-    int *dC = (int *)ws_buffer("cl", 4 * 64 * 8 * sizeof(int), WS_OUT, NULL);
     ws_launch("cluster_regs", dim3(4), dim3(64), 0);
     ws_p_buf(dC);
     cluster_regs<<<4, 64>>>(dC);
