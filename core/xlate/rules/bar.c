@@ -46,7 +46,9 @@ const struct xrule xrules_bar[] = {
           .flags = XRF_GUARDED,
           .excl = "guard=no bar-mode=sync",
           .why = "a named barrier whose id and thread count are registers (bar.sync a, b with "
-                 "register operands; cooperative groups' block sync inside a collective region): "
+                 "register operands, which ptxas packs into one register as count << 16 | id; "
+                 "cooperative groups' block sync inside a collective region, with 0: the whole "
+                 "block): "
                  "gfx11 has one workgroup barrier counting every wave, so this is s_barrier with "
                  "the waits and L0 invalidation of __syncthreads, right when every wave of the "
                  "block reaches this barrier (the count is the whole block), as for BAR.SYNC id, "
