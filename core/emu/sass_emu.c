@@ -175,6 +175,19 @@ static enum ws_status launch_setup(struct semu *s, const struct sass_function *f
     memcpy(s->cb0 + CB0_STACK, &s->frame, 4);
     uint64_t win = (uint64_t)SEMU_GENERIC_SHARED_HI << 32;     /* the generic shared window */
     memcpy(s->cb0 + CB0_SHARED_WINDOW, &win, 8);
+    if (s->sm >= 90) {
+        /* the cluster words, for a launch without clusters (clusters of one
+         * CTA; README "sm_90 odds and ends"): cluster size 1 at 0x144..0x14c,
+         * its reciprocal 1.0f at 0x150..0x158, the grid in clusters at
+         * 0x15c..0x164, CTAs per cluster 1 at 0x188; 0x140 stays 0 */
+        const uint32_t one = 1, onef = 0x3f800000u;
+        for (int d = 0; d < 3; d++) {
+            memcpy(s->cb0 + 0x144 + 4 * d, &one, 4);
+            memcpy(s->cb0 + 0x150 + 4 * d, &onef, 4);
+            memcpy(s->cb0 + 0x15c + 4 * d, &l->grid[d], 4);
+        }
+        memcpy(s->cb0 + 0x188, &one, 4);
+    }
     uint32_t pb = s->sm >= 90 ? CB0_PARAM_SM90 : CB0_PARAM_SM80;
     if (pb + l->args_len > SEMU_CBANK0_BYTES)
         return ws_error_set(err, WS_ELIMIT, s->m->path, 0, "parameter block of %zu bytes", l->args_len);

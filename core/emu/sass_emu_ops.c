@@ -364,10 +364,42 @@ static int op_isetp(struct semu_ctx *c)
     return 0;
 }
 
+/* DSETP.MIN|MAX.AND Psel, Pnan, a, b, PT (fmin/fmax on doubles): Psel where
+ * the result is a (its bits, a NaN quieted), Pnan where the result is NaN
+ * (both are); the result is the number when one is NaN, -0 below +0. */
+static uint64_t d_quiet(uint64_t v)
+{
+    return (v & 0x7ff0000000000000ull) == 0x7ff0000000000000ull && (v & 0xfffffffffffffull)
+               ? v | 0x8000000000000ull : v;
+}
+
+static int op_dsetp_mnmx(struct semu_ctx *c)
+{
+    int mx = mod(c, "MAX");
+    EACH(c, t) {
+        double a = srcd(c, t, 2), b = srcd(c, t, 3);
+        uint64_t ua, ub, ur;
+        memcpy(&ua, &a, 8);
+        memcpy(&ub, &b, 8);
+        ua = d_quiet(ua);
+        ub = d_quiet(ub);
+        if (isnan(a)) ur = isnan(b) ? ua : ub;
+        else if (isnan(b)) ur = ua;
+        else if (a == b) ur = (mx ? (ua >> 63) & (ub >> 63) : (ua >> 63) | (ub >> 63)) ? ua | ub : ua & ub;
+        else ur = (mx ? a > b : a < b) ? ua : ub;
+        int p = pred(c, t, 4);
+        wrp(c, t, 0, ur == ua && p);
+        wrp(c, t, 1, isnan(a) && isnan(b) && p);
+    }
+    return 0;
+}
+
 static int op_fsetp(struct semu_ctx *c)
 {
     const char *m = cmp_mod(c->in);
     int dbl = !strcmp(c->in->opcode, "DSETP");
+    if (dbl && (mod(c, "MIN") || mod(c, "MAX")))
+        return op_dsetp_mnmx(c);
     EACH(c, t) {
         double a = dbl ? srcd(c, t, 2) : srcf(c, t, 2), b = dbl ? srcd(c, t, 3) : srcf(c, t, 3);
         int r = cmp_float(m, a, b), p = pred(c, t, 4);
@@ -500,6 +532,9 @@ static int op_r2p(struct semu_ctx *c)
 {
     EACH(c, t) {
         uint32_t v = src(c, t, 1), mask = src(c, t, 2) & 0x7f;
+        const char *bs = c->in->ops[1].sel;     /* R2P PR, R0.B1, mask: byte 1's bits */
+        if (bs && bs[0] == '.' && bs[1] == 'B' && bs[2] >= '0' && bs[2] <= '3')
+            v >>= 8 * (bs[2] - '0');
         uint8_t *bits = c->in->ops[0].text[0] == 'U' ? &c->w->up : &c->w->t[t].p;
         *bits = (uint8_t)((*bits & ~mask) | (v & mask));
     }
@@ -1335,6 +1370,7 @@ static const struct semu_op ops[] = {
     { "RED", op_atom, 0 },        { "REDG", op_atom, 0 },
     { "CCTL", op_nop, 0 },        { "MEMBAR", op_nop, 0 },     { "ERRBAR", op_nop, 0 },
     { "CGAERRBAR", op_nop, 0 },   { "NOP", op_nop, 0 },        { "YIELD", op_nop, 0 },
+    { "ACQBULK", op_nop, 0 },     { "PREEXIT", op_nop, 0 },
     { "DEPBAR", op_nop, 0 },      { "FENCE", op_nop, 0 },
     { "LDGSTS", op_ldgsts, 0 },   { "LDGDEPBAR", op_nop, 0 },  { "QSPC", op_qspc, 0 },
     /* reconvergence comes from the scheduling (sass_emu.h): threads meet at

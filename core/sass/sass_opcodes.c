@@ -104,6 +104,7 @@ static const struct sass_opinfo sass_ops[] = {
     R("P2R",      PRED,   1, ONE,  NONE, "predicates to register"),
     R("PLOP3",    PRED,   2, ONE,  NONE, "three-input predicate logic"),
     R("POPC",     INT,    1, ONE,  NONE, "population count"),
+    R("PREEXIT",  SYNC,   0, ONE,  NONE, "allow dependent grids to launch (griddepcontrol.launch_dependents)"),
     R("PRMT",     INT,    1, ONE,  NONE, "byte permute"),
     R("QSPC",     MEM,    SNDST_PREDS, ONE, NONE, "query the state space of a generic address"),
     R("R2P",      PRED,   1, ONE,  NONE, "register to predicates"),

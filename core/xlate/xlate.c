@@ -992,8 +992,12 @@ static void decline_guess(const struct sass_insn *in, char *b, size_t n)
 static enum ws_status unsupported_step(struct xctx *x, size_t i, const char *why, size_t first)
 {
     const struct sass_insn *in = &x->sf->insns[i];
-    char msg[300];
-    fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: %s", in->text);
+    char msg[1400];
+    /* a specific reason (a rule's own, or pick_rule's) is on the line too */
+    if (why)
+        fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: %s (%s)", in->text, why);
+    else
+        fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: %s", in->text);
     if (!why)
         why = "no rule matches";
     enum ws_status s = xemit_line(x, XL_UNSUPPORTED, msg);
@@ -1013,7 +1017,7 @@ static enum ws_status translate_rule(struct xctx *x, size_t i)
     x->decline[0] = 0;
     xbind_reset(x);
     size_t first = x->nlines;
-    char dwhy[420];
+    char dwhy[1200];
     int guarded = in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
     enum warp_mode wm;
     const char *why;

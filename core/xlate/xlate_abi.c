@@ -378,6 +378,28 @@ static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b
                       x->stemp + 7, d, x->stemp + 7);
         return 1;
     }
+    /* sm_90's cluster words (where the parameters start at 0x210), as a
+     * launch without clusters has them: clusters of one CTA.  Read off what
+     * nvcc 13.0 makes of the PTX cluster registers: %cluster_nctaid.xyz is
+     * 0x144/0x148/0x14c, %clusterid.xyz is %ctaid times the float at
+     * 0x150/0x154/0x158 (1 / the cluster's size), %nclusterid.xyz is
+     * 0x15c/0x160/0x164 (the grid in clusters), %cluster_nctarank 0x188 and
+     * %is_explicit_cluster is 0x140 > 1 (0 here; nothing else of the word is
+     * known).  %cluster_ctarank is SR_CgaCtaId (rule s2r.cgactaid: 0). */
+    if (x->param_base == 0x210 && off >= 0x140 && off + 4 * sl->width <= 0x168) {
+        for (int w = 0; w < sl->width; w++) {
+            int o = off + 4 * w, r = sl->sgpr + w;
+            if (o >= 0x15c)
+                sb_printf(b, "s_load_b32 s%d, s[0:1], 0x%x\n", r, hidden + X_HIDDEN_BLOCK_COUNT + (o - 0x15c));
+            else
+                sb_printf(b, "s_mov_b32 s%d, %s\n", r, o == 0x140 ? "0" : o >= 0x150 ? "1.0" : "1");
+        }
+        return 1;
+    }
+    if (x->param_base == 0x210 && off == 0x188 && sl->width == 1) {
+        sb_printf(b, "s_mov_b32 %s, 1\n", d);
+        return 1;
+    }
     if (off == 0x208 || off == 0x118) {  /* global memory descriptor: not needed */
         sb_printf(b, "s_mov_b%d %s, 0\n", sl->width == 2 ? 64 : 32, d);
         return 1;

@@ -132,7 +132,7 @@ struct xctx {
     struct xstep *steps; size_t nsteps, capsteps;
     struct xunsupported *unsup; size_t nunsup, capunsup;
     int cur_sass, cur_rule;     /* provenance of what is being emitted */
-    char decline[320];          /* why the rule being run declined (xdecline), "" none */
+    char decline[1024];          /* why the rule being run declined (xdecline), "" none */
     struct xbind *binds;        /* bindings of the current step, as recorded */
     size_t nbinds, capbinds;
     struct ws_error *err;

@@ -38,6 +38,21 @@ const struct xrule xrules_bar[] = {
           .why = "a barrier with a thread count (bar.sync id, n): gfx11 has one workgroup barrier "
                  "counting every wave, which is the same when n is the whole block; waits, "
                  "barrier and L0 invalidation as for __syncthreads"),
+    XRULE(.id = 1717, .name = "bar.sync.reg", .cat = XC_SYNC, .priority = 20,
+          .opcode = "BAR", .mods_all = "SYNC", .ops = "rr", .when = xm_unguarded,
+          .pattern = "BAR.SYNC.DEFER_BLOCKING Ra, Rb",
+          .out = X_WAIT_ALL
+                 "s_barrier\nbuffer_gl0_inv",
+          .flags = XRF_GUARDED,
+          .excl = "guard=no bar-mode=sync",
+          .why = "a named barrier whose id and thread count are registers (bar.sync a, b with "
+                 "register operands, which ptxas packs into one register as count << 16 | id; "
+                 "cooperative groups' block sync inside a collective region, with 0: the whole "
+                 "block): "
+                 "gfx11 has one workgroup barrier counting every wave, so this is s_barrier with "
+                 "the waits and L0 invalidation of __syncthreads, right when every wave of the "
+                 "block reaches this barrier (the count is the whole block), as for BAR.SYNC id, "
+                 "count; two groups of waves on different ids at once cannot be expressed"),
     XRULE(.id = 816, .name = "bar.sync.guarded", .cat = XC_SYNC, .priority = 20,
           .opcode = "BAR", .mods_all = "SYNC", .when = xm_bar_sync_guarded,
           .pattern = "@P BAR.SYNC id[, count]",
@@ -100,20 +115,20 @@ const struct xrule xrules_bar[] = {
           .why = "__nanosleep(t) sleeps about t ns, anything in [0, 2t]; s_sleep n sleeps about "
                  "64n clocks, so n = t/32 (capped at 127) never sleeps longer than asked"),
     XRULE(.id = 823, .name = "errbar", .cat = XC_SYNC, .priority = 20,
-          .opcode = "ERRBAR", .ops = "", .when = xm_unguarded,
+          .opcode = "ERRBAR", .ops = "",
           .pattern = "ERRBAR",
           .out = "",
           .flags = XRF_GUARDED,
           .why = "waits until earlier memory errors of the thread are reported, so that a fence "
                  "is precise about faults; gfx11 reports memory faults asynchronously and has "
-                 "nothing to wait for: no instruction"),
+                 "nothing to wait for: no instruction, under a guard too"),
     XRULE(.id = 824, .name = "cgaerrbar", .cat = XC_SYNC, .priority = 20,
-          .opcode = "CGAERRBAR", .ops = "", .when = xm_unguarded,
+          .opcode = "CGAERRBAR", .ops = "",
           .pattern = "CGAERRBAR",
           .out = "",
           .flags = XRF_GUARDED,
           .why = "the error barrier of a thread-block cluster (sm_90 CGA); gfx11 has no clusters: "
-                 "no instruction"),
+                 "no instruction, under a guard too"),
     XRULE(.id = 825, .name = "cctl.ivall", .cat = XC_SYNC, .priority = 20,
           .opcode = "CCTL", .mods_all = "IVALL", .ops = "", .when = xm_cctl_ivall,
           .pattern = "CCTL.IVALL",

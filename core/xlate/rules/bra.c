@@ -95,6 +95,14 @@ const struct xrule xrules_bra[] = {
           .excl = "collective=yes",
           .why = "the collective slow path gathers the threads of a diverged warp before a "
                  "warp-synchronous call; the active lanes of a wave already run in lockstep"),
+    XRULE(.id = 1718, .name = "warpsync.collective.all", .cat = XC_SYNC, .priority = 20,
+          .opcode = "WARPSYNC", .mods_all = "COLLECTIVE ALL", .ops = "l", .when = xm_unguarded,
+          .pattern = "WARPSYNC.COLLECTIVE.ALL target",
+          .emit = xe_nothing, .flags = XRF_GUARDED,
+          .excl = "collective=yes",
+          .why = "the collective region of the whole warp (no mask register: all 32 lanes, sm_90's "
+                 "cooperative-groups block sync); the active lanes of a wave already run in "
+                 "lockstep, and the region's code follows in line up to ENDCOLLECTIVE"),
     XRULE(.id = 812, .name = "endcollective", .cat = XC_SYNC, .priority = 20,
           .opcode = "ENDCOLLECTIVE", .ops = "", .when = xm_unguarded,
           .pattern = "ENDCOLLECTIVE",

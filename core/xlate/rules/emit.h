@@ -33,6 +33,7 @@ enum xres xe_imad_x(struct xctx *x, const struct sass_insn *in);
 enum xres xe_isetp(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lea_carry(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lea_hi(struct xctx *x, const struct sass_insn *in);
+enum xres xe_dsetp_mnmx_guarded(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lop3(struct xctx *x, const struct sass_insn *in);
 enum xres xe_mnmx(struct xctx *x, const struct sass_insn *in);
 enum xres xe_p2r(struct xctx *x, const struct sass_insn *in);
@@ -160,5 +161,30 @@ enum xres xe_swinhi(struct xctx *x, const struct sass_insn *in);
 enum xres xe_qspc_shared(struct xctx *x, const struct sass_insn *in);
 enum xres xe_uiadd3_x_inv(struct xctx *x, const struct sass_insn *in);
 #define X_MSG_RTN_GET_REALTIME 0x83     /* s_sendmsg_rtn_b64's real-time counter */
+/* emit_sm90.c: reason rows (sm90.c) that decline with these */
+#define X_WHY_TEXTURE                                                                             \
+    "a fetch through a CUDA texture object: the SASS names a 64-bit handle (a kernel parameter, " \
+    "in c[0x0][..] or a uniform register) that indexes the driver's texture header and sampler "  \
+    "pools, which no module data holds; RDNA3's image_sample/image_load read a 256-bit image "    \
+    "resource descriptor (address, format, size, pitch, swizzle) and image_sample a 128-bit "     \
+    "sampler descriptor (filter, address modes, normalized coordinates) from SGPRs.  Building "  \
+    "them needs what cudaCreateTextureObject was given (its cudaResourceDesc, cudaTextureDesc "  \
+    "and the array or pitched memory they name), which the recorder does not capture"
+#define X_WHY_SURFACE                                                                             \
+    "an access through a CUDA surface object: the SASS names a 64-bit handle (a kernel "          \
+    "parameter) into the driver's texture header pool, which no module data holds; RDNA3's "      \
+    "image_load/image_store read a 256-bit image resource descriptor (address, format, size, "    \
+    "pitch, swizzle) from SGPRs.  Building it needs what cudaCreateSurfaceObject was given (its " \
+    "cudaResourceDesc and the CUDA array with its layout), which the recorder does not capture"
+#define X_WHY_SYNCS                                                                               \
+    "an mbarrier operation (cuda::barrier, cuda::pipeline, TMA): the barrier is a 64-bit word "    \
+    "in shared memory whose layout (expected and pending arrival counts, phase bit, transaction " \
+    "count) is NVIDIA's own and undocumented; ptxas writes it with SYNCS.EXCH.64 from a value it " \
+    "computes, then arrives and tests the phase with SYNCS.  gfx11 has no barrier object in LDS " \
+    "(one s_barrier per workgroup); an emulation with DS atomics would have to decode that "      \
+    "layout, which is not done"
+enum xres xe_decline_texture(struct xctx *x, const struct sass_insn *in);
+enum xres xe_decline_surface(struct xctx *x, const struct sass_insn *in);
+enum xres xe_decline_syncs(struct xctx *x, const struct sass_insn *in);
 
 #endif

@@ -823,26 +823,40 @@ enum xres xe_lea_hi(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
+    /* co: LEA.HI Rd, Pc, a, b, ... writes the add's carry-out to Pc */
+    int co = in->ops[1].kind == SOP_PRED;
     int sx = sass_has_mod(in, "SX32"), xx = sass_has_mod(in, "X");
-    int ki = sx ? 3 : 4;
+    int ki = (sx ? 3 : 4) + co;
     int k = (int)xm_imm_of(in, ki);
     char sh[16];
     fmt_snprintf(sh, sizeof sh, "%d", 32 - k);
     struct src hi;
     if (sx) {
-        vop2(&e, "v_ashrrev_i32", "$t0", SI(k ? sh : "31"), SO(1));
+        vop2(&e, "v_ashrrev_i32", "$t0", SI(k ? sh : "31"), SO(1 + co));
         hi = SV("$t0");
     } else if (k == 0) {
-        hi = SO(3);
-    } else if (xm_is_zero(&in->ops[3])) {
-        vop2(&e, "v_lshrrev_b32", "$t0", SI(sh), SO(1));
+        hi = SO(3 + co);
+    } else if (xm_is_zero(&in->ops[3 + co])) {
+        vop2(&e, "v_lshrrev_b32", "$t0", SI(sh), SO(1 + co));
         hi = SV("$t0");
     } else {
-        vop3(&e, "v_alignbit_b32", "$t0", SO(3), SO(1), SI(sh));
+        vop3(&e, "v_alignbit_b32", "$t0", SO(3 + co), SO(1 + co), SI(sh));
         hi = SV("$t0");
     }
-    if (!xx) {
+    if (co && !xx) {
+        vop2(&e, "v_add_co_u32", "$0, $1", hi, SO(3));
+    } else if (!xx) {
         vop2(&e, "v_add_nc_u32", "$0", hi, SO(2));
+    } else if (co) {
+        char m[40], ciw[40];
+        const char *ci = pmask(&e, in->nops - 1, 0, m, sizeof m);
+        fmt_snprintf(ciw, sizeof ciw, "%s", ci);
+        if (!strcmp(ci, "-1") || !strcmp(ci, "0")) {
+            EMIT(&e, "s_mov_b%s $T1:w, %s\n", mw(&e), ci);
+            fmt_snprintf(ciw, sizeof ciw, "$T1:w");
+        }
+        struct src s[3] = { hi, SO(3), SS(ciw) };
+        vop(&e, "v_add_co_ci_u32_e64", "$0, $1", 3, s);
     } else {
         char m[40], ciw[40];
         const char *ci = pmask(&e, in->nops - 1, 0, m, sizeof m);
@@ -1572,7 +1586,11 @@ enum xres xe_r2p(struct xctx *x, const struct sass_insn *in)
     struct em e;
     em_init(&e, x, in, 0);
     uint32_t mask = (uint32_t)xm_imm_of(in, 2) & 0x7f;
-    int sh = byte_shift(in);
+    /* R2P's byte selector is on the source (R2P PR, R0.B1, 0x7f): byte n's
+     * bits are the predicates' */
+    const char *bs = in->ops[1].sel;
+    int sh = bs && bs[0] == '.' && bs[1] == 'B' && bs[2] >= '1' && bs[2] <= '3' ? (bs[2] - '0') * 8
+                                                                               : byte_shift(in);
     char bit[16], ps[24];
     for (int i = 0; i < 7; i++) {
         if (!(mask >> i & 1) || x->pmap[i] < 0)
@@ -1587,6 +1605,30 @@ enum xres xe_r2p(struct xctx *x, const struct sass_insn *in)
         } else {
             EMIT(&e, "v_cmp_ne_u32_e64 %s, 0, $t0\n", ps);
         }
+    }
+    return em_done(&e);
+}
+
+/* @P DSETP.MIN|MAX.AND Psel, Pnan, a, b, PT: xe_dsetp_mnmx's computation
+ * (emit_float.c: the min/max of the quieted sources, Psel where it is a's
+ * bits, Pnan where it is NaN) for every lane into scratch, each predicate
+ * then merged where the guard holds, so lanes without it keep their bits. */
+enum xres xe_dsetp_mnmx_guarded(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 1);
+    int v = x->vtemp;
+    EMIT(&e, "v_max_f64 v[%d:%d], $2:64, $2:64\n", v, v + 1);
+    EMIT(&e, "v_max_f64 v[%d:%d], $3:64, $3:64\n", v + 2, v + 3);
+    EMIT(&e, "%s v[%d:%d], v[%d:%d], v[%d:%d]\n", sass_has_mod(in, "MAX") ? "v_max_f64" : "v_min_f64",
+         v + 2, v + 3, v, v + 1, v + 2, v + 3);
+    if (!xm_pred_pt(&in->ops[0])) {
+        EMIT(&e, "v_cmp_eq_u64_e64 $T5:w, v[%d:%d], v[%d:%d]\n", v + 2, v + 3, v, v + 1);
+        pwrite(&e, 0, "$T5:w");
+    }
+    if (!xm_pred_pt(&in->ops[1])) {
+        EMIT(&e, "v_cmp_u_f64_e64 $T5:w, v[%d:%d], v[%d:%d]\n", v + 2, v + 3, v + 2, v + 3);
+        pwrite(&e, 1, "$T5:w");
     }
     return em_done(&e);
 }
@@ -1987,6 +2029,11 @@ enum xres xe_ulea(struct xctx *x, const struct sass_insn *in)
     if (!sass_has_mod(in, "HI")) {
         int c = in->nops == 5;
         int a = 1 + c, b = 2 + c, k = (int)xm_imm_of(in, 3 + c);
+        if (in->ops[a].flags & SOF_NEG) {   /* b - (a << k); carry = no borrow */
+            EMIT(&e, "s_lshl_b32 $T0, $%d, %d\ns_sub_u32 $0, $%d, $T0\n", a, k & 31, b);
+            if (c) EMIT(&e, "s_cselect_b%s $1, 0, -1\n", w);
+            return em_done(&e);
+        }
         if (!c && k >= 1 && k <= 4)
             EMIT(&e, "s_lshl%d_add_u32 $0, $%d, $%d\n", k, a, b);
         else {

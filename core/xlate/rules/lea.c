@@ -38,18 +38,22 @@ const struct xrule xrules_lea[] = {
                  "mask is the predicate's SGPR"),
     XRULE(.id = 206, .name = "lea.hi", .cat = XC_INTEGER, .priority = 12,
           .opcode = "LEA", .mods_all = "HI", .when = xm_lea_hi,
-          .pattern = "LEA.HI[.X][.SX32] Rd, a, b, [c,] k [, Pi]",
+          .pattern = "LEA.HI[.X][.SX32] Rd, [Pc,] a, b, [c,] k [, Pi]",
           .emit = xe_lea_hi,
           .why = "the high half of a 64-bit address: b + the bits of {c:a} << k that cross into the "
                  "high word (a funnel shift: v_alignbit_b32 by 32-k, or a >> (32-k) when c is zero, "
                  "or an arithmetic shift for .SX32, where c is a's sign), plus the low half's carry "
-                 "through v_add_co_ci_u32 (.X)"),
+                 "through v_add_co_ci_u32 (.X); with Pc the add's carry-out goes to the predicate's "
+                 "mask (v_add_co_u32, nvcc's signed 64-bit division by a power of two)"),
     XRULE(.id = 272, .name = "ulea", .cat = XC_INTEGER, .priority = 10,
           .opcode = "ULEA", .when = xm_ulea,
-          .pattern = "ULEA[.HI[.X][.SX32]] URd, [UPc,] a, b, [c,] k",
-          .emit = xe_ulea,
+          .pattern = "ULEA[.HI[.X][.SX32]] URd, [UPc,] [-]a, b, [c,] k",
+          .emit = xe_ulea, .flags = XRF_INEG,
           .why = "scalar shift-and-add: s_lshl1..4_add_u32 for small shifts, else s_lshl_b32 and "
-                 "s_add_u32; the .HI forms shift the high bits down and add with SCC as the carry"),
+                 "s_add_u32; the .HI forms shift the high bits down and add with SCC as the carry; "
+                 "ULEA URd, UPc, -a, b, k (the low word of a 64-bit b - (a << k)) is s_sub_u32, "
+                 "whose SCC is the borrow: the carry SASS keeps (the sum b + ~(a << k) + 1) is its "
+                 "complement"),
     XRULE(.id = 622, .name = "lea.smem-window", .cat = XC_MEMORY, .priority = 30,
           .opcode = "LEA", .mods_none = "HI X", .ops = "rssi", .when = xm_window_shift,
           .pattern = "LEA Rd, cgactaid, base, 0x18",

@@ -378,16 +378,17 @@ int xm_lea_carry(const struct sass_insn *in)
            !sass_has_mod(in, "HI") && !xm_has_neg(in);
 }
 
-/* LEA.HI[.X][.SX32] Rd, a, b, [c,] k [, Pi] */
+/* LEA.HI[.X][.SX32] Rd, [Pc,] a, b, [c,] k [, Pi] */
 int xm_lea_hi(const struct sass_insn *in)
 {
-    if (xm_has_neg(in) || in->nops < 4 || in->ops[1].kind == SOP_PRED)
+    if (xm_has_neg(in) || in->nops < 4)
         return 0;
+    int co = in->ops[1].kind == SOP_PRED;   /* a carry-out predicate */
     int sx = sass_has_mod(in, "SX32"), xx = sass_has_mod(in, "X");
-    int want = 4 + !sx + xx;
+    int want = 4 + !sx + xx + co;
     if (in->nops != want)
         return 0;
-    int k = sx ? 3 : 4;
+    int k = (sx ? 3 : 4) + co;
     return in->ops[k].kind == SOP_IMM && in->ops[k].u.imm >= 0 && in->ops[k].u.imm < 32 &&
            (!xx || in->ops[want - 1].kind == SOP_PRED);
 }
@@ -516,6 +517,9 @@ int xm_p2r(const struct sass_insn *in)
 /* R2P PR, a, mask: Pi = bit i of a, for i in the mask. */
 int xm_r2p(const struct sass_insn *in)
 {
+    const char *s = in->ops[1].sel;
+    if (in->nops == 3 && s && !(s[0] == '.' && s[1] == 'B' && s[2] >= '0' && s[2] <= '3' && !s[3]))
+        return 0;   /* a byte selector .B0-.B3 only */
     return in->nops == 3 && in->ops[0].kind == SOP_PR && in->ops[2].kind == SOP_IMM && !xm_has_neg(in);
 }
 
@@ -599,9 +603,13 @@ int xm_uimad(const struct sass_insn *in)
 /* ULEA URd, [UPc,] a, b, k and the .HI forms on SGPRs. */
 int xm_ulea(const struct sass_insn *in)
 {
-    if (xm_has_neg(in))
-        return 0;
     int hi = sass_has_mod(in, "HI"), xx = sass_has_mod(in, "X"), sx = sass_has_mod(in, "SX32");
+    /* -a only in the plain form (b - (a << k): the low word of a 64-bit
+     * subtraction, its carry the no-borrow) */
+    for (int i = 0; i < in->nops; i++)
+        if (in->ops[i].kind != SOP_UPRED && (in->ops[i].flags & SOF_NEG) &&
+            (hi || i != 1 + (in->nops == 5)))
+            return 0;
     if (!hi)
         return !xx && ((in->nops == 4 && in->ops[3].kind == SOP_IMM) ||
                        (in->nops == 5 && in->ops[1].kind == SOP_UPRED && in->ops[4].kind == SOP_IMM));
@@ -650,6 +658,14 @@ int xm_dsetp_mnmx(const struct sass_insn *in)
 {
     return in->nops == 5 && in->ops[0].kind == SOP_PRED && in->ops[1].kind == SOP_PRED &&
            xm_pred_pt(&in->ops[4]) && !(in->ops[4].flags & SOF_NOT) && !xm_has_guard(in) &&
+           sass_has_mod(in, "AND") && (sass_has_mod(in, "MIN") != sass_has_mod(in, "MAX"));
+}
+
+/* @P DSETP.{MIN,MAX}.AND Psel, Pnan, a, b, PT: the same under a guard. */
+int xm_dsetp_mnmx_guarded(const struct sass_insn *in)
+{
+    return in->nops == 5 && in->ops[0].kind == SOP_PRED && in->ops[1].kind == SOP_PRED &&
+           xm_pred_pt(&in->ops[4]) && !(in->ops[4].flags & SOF_NOT) && xm_has_guard(in) &&
            sass_has_mod(in, "AND") && (sass_has_mod(in, "MIN") != sass_has_mod(in, "MAX"));
 }
 

@@ -114,6 +114,7 @@ int xm_last_p(const struct sass_insn *in);
 int xm_hmov(const struct sass_insn *in);
 int xm_dsetp_simple(const struct sass_insn *in);
 int xm_dsetp_mnmx(const struct sass_insn *in);
+int xm_dsetp_mnmx_guarded(const struct sass_insn *in);
 int xm_set_reg(const struct sass_insn *in);
 int xm_hsetp2(const struct sass_insn *in);
 int xm_mufu64h(const struct sass_insn *in);

@@ -27,7 +27,7 @@ const struct xrule xrules_mov[] = {
     XRULE(.id = 251, .name = "r2p", .cat = XC_COMPARE, .priority = 10,
           .opcode = "R2P", .when = xm_r2p,
           .pattern = "R2P PR, a[.Bn], mask",
-          .emit = xe_r2p, .flags = XRF_GUARDED,
+          .emit = xe_r2p, .flags = XRF_GUARDED | XRF_HSEL,
           .why = "R2P sets predicates from register bits; a per-lane bit becomes a lane mask with "
                  "v_cmp_ne_u32 on (a & bit)"),
     XRULE(.id = 273, .name = "r2ur", .cat = XC_INTEGER, .priority = 10,

@@ -33,7 +33,8 @@
     X(warp) \
     X(atom) \
     X(async) \
-    X(generic)
+    X(generic) \
+    X(sm90)
 
 #define XRULE_FILE_DECL(f) extern const struct xrule xrules_##f[]; extern const size_t xrules_##f##_n;
 XRULE_FILES(XRULE_FILE_DECL)

@@ -79,10 +79,20 @@ const struct xrule xrules_setp[] = {
           .emit = xe_dsetp, .flags = XRF_FMODS,
           .why = "a double compare writes one bit per lane (v_cmp_*_f64); unordered SASS forms "
                  "are RDNA3's negated ordered compares"),
+    XRULE(.id = 1719, .name = "dsetp.mnmx.guarded", .cat = XC_COMPARE, .priority = 20,
+          .opcode = "DSETP", .ops = "ppssp", .when = xm_dsetp_mnmx_guarded,
+          .pattern = "@P1 DSETP.MAX.AND P0, P2, a, b, PT",
+          .emit = xe_dsetp_mnmx_guarded, .flags = XRF_FMODS | XRF_GUARDED,
+          .excl = "guard=yes",
+          .why = "fmin/fmax on doubles under a guard (a conditional max): the min/max and both "
+                 "compares run for every lane into scratch masks, then each predicate takes the "
+                 "new bits only where the guard holds (s_and/s_andn2/s_or with EXEC and the "
+                 "guard), as a VOPC result would clear the bits of lanes the guard leaves out"),
     XRULE(.id = 1207, .name = "dsetp.mnmx", .cat = XC_COMPARE, .priority = 20,
           .opcode = "DSETP", .ops = "ppssp", .when = xm_dsetp_mnmx,
           .pattern = "DSETP.MIN.AND P0, P1, a, b, PT",
           .emit = xe_dsetp_mnmx, .flags = XRF_FMODS,
+          .excl = "guard=no",
           .why = "sm_80/sm_90 compute fmin/fmax on doubles as a compare that also selects: the "
                  "first predicate says a is the result, the second that both are NaN (then b, "
                  "quieted). RDNA3's v_min/v_max_f64 of the quieted sources give the same result "

@@ -1,0 +1,67 @@
+/* sm90.c - the rules for sm_90's launch-order hints and for the opcodes
+ * with no RDNA3 translation yet, each with its reason: ACQBULK, PREEXIT,
+ * TEX, TLD, TLD4, TXQ, TXD, TMML, SULD, SUST, SUATOM, SURED, SUQUERY, SYNCS.
+ *
+ * One XRULE row per rule (fields: struct xrule, xlate.h); the conditions
+ * are in match.c, the computed outputs in emit_*.c.  Rows of one opcode
+ * and one priority must be told apart by their modifiers, their operand
+ * shapes or a declared exclusion (.excl); test_xlate_rules checks it.
+ *
+ * A "reason" row matches every form of its opcode and always declines
+ * (emit_sm90.c): the instruction stays UNSUPPORTED, and its line, explain
+ * and the report give the row's why instead of "no rule matches".
+ */
+#include "xlate/rules/rules.h"
+
+#define TEX_ROW(ID, OP, WHAT)                                                                     \
+    XRULE(.id = ID, .name = "unsupported." OP, .cat = XC_MEMORY, .priority = 1,                   \
+          .opcode = OP, .pattern = OP " ... (" WHAT ")",                                          \
+          .emit = xe_decline_texture, .flags = XRF_GUARDED | XRF_ANYMODS | XRF_HSEL,              \
+          .why = X_WHY_TEXTURE)
+#define SURF_ROW(ID, OP, WHAT)                                                                    \
+    XRULE(.id = ID, .name = "unsupported." OP, .cat = XC_MEMORY, .priority = 1,                   \
+          .opcode = OP, .pattern = OP " ... (" WHAT ")",                                          \
+          .emit = xe_decline_surface, .flags = XRF_GUARDED | XRF_ANYMODS | XRF_HSEL,              \
+          .why = X_WHY_SURFACE)
+
+const struct xrule xrules_sm90[] = {
+    XRULE(.id = 1700, .name = "acqbulk", .cat = XC_SYNC, .priority = 20,
+          .opcode = "ACQBULK", .ops = "",
+          .pattern = "ACQBULK",
+          .out = "",
+          .flags = XRF_GUARDED,
+          .why = "griddepcontrol.wait (cudaGridDependencySynchronize): waits until the grids this "
+                 "one depends on under programmatic dependent launch have finished and their "
+                 "memory is visible.  AMD GPUs have no programmatic dependent launch: a kernel "
+                 "starts after the one before it in the stream has finished and its writes are "
+                 "visible (as the emulator runs launches), so there is nothing to wait for: no "
+                 "instruction"),
+    XRULE(.id = 1701, .name = "preexit", .cat = XC_SYNC, .priority = 20,
+          .opcode = "PREEXIT", .ops = "",
+          .pattern = "PREEXIT",
+          .out = "",
+          .flags = XRF_GUARDED,
+          .why = "griddepcontrol.launch_dependents (cudaTriggerProgrammaticLaunchCompletion): lets "
+                 "a dependent grid start before this one ends; a hint with no effect on this "
+                 "grid's results, and AMD GPUs have no early launch to allow: no instruction"),
+    TEX_ROW(1702, "TEX", "a filtered texture fetch"),
+    TEX_ROW(1703, "TLD", "a texel load by integer coordinates"),
+    TEX_ROW(1704, "TLD4", "a gather of four texels"),
+    TEX_ROW(1705, "TXQ", "a texture query"),
+    TEX_ROW(1706, "TXD", "a fetch with explicit derivatives"),
+    TEX_ROW(1707, "TMML", "a level-of-detail query"),
+    TEX_ROW(1708, "TEXS", "a short-form texture fetch"),
+    TEX_ROW(1709, "TLDS", "a short-form texel load"),
+    TEX_ROW(1710, "TLD4S", "a short-form gather"),
+    SURF_ROW(1711, "SULD", "a surface load"),
+    SURF_ROW(1712, "SUST", "a surface store"),
+    SURF_ROW(1713, "SUATOM", "a surface atomic"),
+    SURF_ROW(1714, "SURED", "a surface reduction"),
+    SURF_ROW(1715, "SUQUERY", "a surface query"),
+    XRULE(.id = 1716, .name = "unsupported.syncs", .cat = XC_SYNC, .priority = 1,
+          .opcode = "SYNCS",
+          .pattern = "SYNCS.EXCH.64|ARRIVE.TRANS64.A1T0|PHASECHK.TRANS64.TRYWAIT ... (mbarrier)",
+          .emit = xe_decline_syncs, .flags = XRF_GUARDED | XRF_ANYMODS | XRF_HSEL,
+          .why = X_WHY_SYNCS),
+};
+const size_t xrules_sm90_n = sizeof xrules_sm90 / sizeof xrules_sm90[0];
