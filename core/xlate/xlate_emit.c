@@ -396,6 +396,10 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
             return xdecline(x, in, n, "a constant-bank read indexed by a register: bank words "
                             "are copied to SGPRs by their fixed offset");
         int r = xslot_cbank(x, o->u.cb.bank, o->u.cb.offset, (wide || part) ? 2 : 1);
+        if (r < 0 && x->nslots == X_MAX_SLOTS)
+            return xdecline(x, in, n, "the function reads more than %d distinct constant-bank "
+                            "words, each kept in an SGPR slot of its own, and the slots are used "
+                            "up (loading such words where they are used is not done)", X_MAX_SLOTS);
         if (r < 0)
             return xdecline(x, in, n, "the constant has no SGPR copy: bank %d's words at 0x%llx "
                             "are not in the module data (no cubin beside the listing, a word a "
