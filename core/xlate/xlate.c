@@ -771,7 +771,8 @@ static enum ws_status translate_rule(struct xctx *x, size_t i)
             return rule_step(x, i, r, wm, wrap, pk, first);
         case XR_DECLINE:
             undo_lines(x, first);
-            why = "an operand has no RDNA3 binding in this rule";
+            why = x->decline_why ? x->decline_why : "an operand has no RDNA3 binding in this rule";
+            x->decline_why = NULL;
             break;
         case XR_ERROR:
             return xres_status(x);
@@ -1324,6 +1325,9 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     x->fidx = (int)fi;
     x->ntouched = -1;
     x->rules = xlate_rules(&(size_t){ 0 });
+    xf->uses_printf = 0;
+    xf->npfmts = 0;
+    xf->pfmts = NULL;
     xf->lds_bytes = r->opts.lds_bytes;
     if (xf->lds_bytes < 0)
         xf->lds_bytes = xf->sass->shared_bytes;   /* the module's, -1 unknown */

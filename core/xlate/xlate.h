@@ -173,6 +173,10 @@ struct xfunc {
     struct arena mir_arena;            /* fn's MIR, once built (xlate_fn_mir) */
     struct xcache *cache;              /* engine state kept for re-translating one edited
                                           instruction (xlate_function_edit); owned */
+    int uses_printf;                   /* calls vprintf or __assertfail: writes records to
+                                          the hidden_printf_buffer */
+    size_t npfmts;
+    struct xpfmt { uint32_t id; const char *fmt; } *pfmts;  /* the formats its records name */
 };
 
 struct live_info;        /* live.h */

@@ -30,7 +30,8 @@
     X(bra) \
     X(bar) \
     X(warp) \
-    X(atom)
+    X(atom) \
+    X(call)
 
 #define XRULE_FILE_DECL(f) extern const struct xrule xrules_##f[]; extern const size_t xrules_##f##_n;
 XRULE_FILES(XRULE_FILE_DECL)
