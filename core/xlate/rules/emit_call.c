@@ -13,7 +13,10 @@
  *     LEPC R2; ... R20:R21 = return address
  *     CALL.ABS.NOINC R8
  * The callee and the format string are found by walking back to the
- * instructions that wrote R8 and R4 (straight-line code: program order).
+ * instructions that wrote R8 and R4, within the code that reaches the
+ * call by falling through: the walk stops at a branch target (other paths
+ * join there) and at another call (which clobbers R4 up), and the call is
+ * then UNSUPPORTED rather than given a value of another path.
  *
  * vprintf is lowered to AMDGPU's buffered printf (the OpenCL convention of
  * AMDGPUPrintfRuntimeBinding, which a code object can use with no host
@@ -41,12 +44,32 @@
 #define X_ASSERT_FMT "%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` failed.\n"
 #define X_MAX_PFMTS 32
 
+/* Is offset off a branch target of f (a label, or a target operand)? */
+static int is_target(const struct sass_function *f, uint32_t off)
+{
+    for (size_t i = 0; i < f->nlabels; i++)
+        if (f->labels[i].offset == off)
+            return 1;
+    for (size_t i = 0; i < f->ninsns; i++) {
+        const struct sass_insn *p = &f->insns[i];
+        if (!strcmp(p->opcode, "LEPC"))
+            continue;       /* a return address, not a jump */
+        for (int k = 0; k < p->nops; k++)
+            if (p->ops[k].kind == SOP_LABEL && p->ops[k].u.target == off)
+                return 1;
+    }
+    return 0;
+}
+
 /* Index of the last instruction before i that writes register reg of kind
- * (SOP_REG or SOP_UREG), -1 when none */
+ * (SOP_REG or SOP_UREG) on the fall-through path to i, -1 when none is
+ * found before a branch target or a call */
 static int writer_of(const struct sass_function *f, int i, int kind, int reg)
 {
     for (int j = i - 1; j >= 0; j--) {
         const struct sass_insn *p = &f->insns[j];
+        if (is_target(f, f->insns[j + 1].offset) || !strcmp(p->opcode, "CALL"))
+            return -1;
         for (int k = 0; k < p->nops; k++) {
             const struct sass_operand *o = &p->ops[k];
             if ((o->access & SACC_W) && o->kind == kind && reg >= o->reg &&
