@@ -357,6 +357,40 @@ static void test_malloc_unsupported(void **state)
     sass_module_free(m);
 }
 
+/* The format is set on two paths that join at .L_x_1 before the call: the
+ * last writer in program order (0x0080, "x < 3") is only one path's, so
+ * the call is UNSUPPORTED with the reason (not translated with it) */
+static void test_format_across_join(void **state)
+{
+    (void)state;
+    static const char *body =
+        "        /*0000*/ LDC R1, c[0x0][0x28] ;\n"
+        "        /*0010*/ S2R R0, SR_TID.X ;\n"
+        "        /*0020*/ ISETP.NE.AND P0, PT, R0, 0x5, PT ;\n"
+        "        /*0030*/ ULDC.64 UR4, c[0x4][0x8] ;\n"
+        "        /*0040*/ IMAD.U32 R4, RZ, RZ, UR4 ;\n"
+        "        /*0050*/ MOV R5, UR5 ;\n"
+        "        /*0060*/ @P0 BRA `(.L_x_1) ;\n"
+        "        /*0070*/ ULDC.64 UR4, c[0x4][0x18] ;\n"
+        "        /*0080*/ IMAD.U32 R4, RZ, RZ, UR4 ;\n"
+        "        /*0090*/ MOV R5, UR5 ;\n"
+        ".L_x_1:\n"
+        "        /*00a0*/ MOV R2, 0x0 ;\n"
+        "        /*00b0*/ LDC.64 R8, c[0x4][R2] ;\n"
+        "        /*00c0*/ LEPC R20, `(.L_x_0) ;\n"
+        "        /*00d0*/ CALL.ABS.NOINC R8 ;\n"
+        ".L_x_0:\n"
+        "        /*00e0*/ EXIT ;\n";
+    struct sass_module *m;
+    struct xlate_result *xr = translate(body, "vprintf", 32, &m);
+    const struct xfunc *xf = &xr->funcs[0];
+    assert_int_equal(xf->nunsup, 1);
+    assert_int_equal(xf->unsup[0].offset, 0xd0);
+    assert_non_null(strstr(xf->unsup[0].reason, "vprintf: the format (R4:R5) is not a string"));
+    xlate_result_free(xr);
+    sass_module_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -365,6 +399,7 @@ int main(void)
         cmocka_unit_test(test_printf_run),
         cmocka_unit_test(test_assert_run),
         cmocka_unit_test(test_malloc_unsupported),
+        cmocka_unit_test(test_format_across_join),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
