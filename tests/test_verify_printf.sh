@@ -120,9 +120,10 @@ printf '\0\0\0\0' >"$d/gt/dummy.in.bin"
 # the GPU's lines in another order: compared as a set
 printf 't51 v=9e s=odd d=1.50\nt3 v=e s=odd d=1.50\nt35 v=6e s=odd d=1.50\nt19 v=3e s=odd d=1.50\n' \
     >"$d/gt/printf.txt"
-for w in 32 64; do
-    "$WS" verify "$d/sm_90.full.sass" --wave $w >"$tmp/out" 2>&1; got=$?
-    check "printf wave$w" 0 "printf       ok: the same 4 lines as the GPU's gt/printf.txt (in any order)" \
+for w in 32 64 sass; do
+    opt="--wave $w"; [ $w = sass ] && opt=--sass     # the translation, and the SASS emulator
+    "$WS" verify "$d/sm_90.full.sass" $opt >"$tmp/out" 2>&1; got=$?
+    check "printf $w" 0 "printf       ok: the same 4 lines as the GPU's gt/printf.txt (in any order)" \
         "outputs match the GPU"
 done
 sed -i 's/t19 v=3e/t19 v=3f/' "$d/gt/printf.txt"
@@ -165,14 +166,15 @@ printf 'launch 0\nkernel k\ngrid 1 1 1\nblock 64 1 1\ndynshmem 0\nfault 0 cudaEr
 printf '\0\0\0\0' >"$d/gt/dummy.in.bin"
 msg='k.cu:42: void k(int *, int): block: [0,0,0], thread: [5,0,0] Assertion `x < 3` failed.'
 printf '%s\n' "$msg" >"$d/gt/assert.txt"
-for w in 32 64; do
-    "$WS" verify "$d/sm_90.full.sass" --wave $w >"$tmp/out" 2>&1; got=$?
-    check "assert wave$w" 0 "assert       ok: launch 0 trapped (s_trap) in workgroup 0,0,0, as it ended with cudaErrorAssert on the GPU: $msg"
+for w in 32 64 sass; do
+    opt="--wave $w"; [ $w = sass ] && opt=--sass
+    "$WS" verify "$d/sm_90.full.sass" $opt >"$tmp/out" 2>&1; got=$?
+    check "assert $w" 0 "assert       ok: launch 0 stopped at the assertion in workgroup 0,0,0, as it ended with cudaErrorAssert on the GPU: $msg"
 done
 # the GPU ran it to its end: no fault line
 sed -i '/^fault/d' "$d/gt/launch.txt"
 "$WS" verify "$d/sm_90.full.sass" >"$tmp/out" 2>&1; got=$?
-check "assert not expected" 1 "assert       MISMATCH: launch 0 trapped (s_trap) here, and ran to its end on the GPU; here: $msg"
+check "assert not expected" 1 "assert       MISMATCH: launch 0 stopped at an assertion here, and ran to its end on the GPU; here: $msg"
 # another message on the GPU
 sed -i 's/^launch 0$/launch 0/; /^dynshmem/a fault 0 cudaErrorAssert' "$d/gt/launch.txt"
 sed -i 's/thread: \[5,0,0\]/thread: [6,0,0]/' "$d/gt/assert.txt"

@@ -225,7 +225,7 @@ static int report(const struct vopts *o, const struct emu_program *p, const stru
     else if (v->printed_lines)
         printf("  %-12s %zu lines printed, not compared (no gt/printf.txt)\n", "printf", v->printed_lines);
     if (v->trapped_launch >= 0 && v->fault_match)
-        printf("  %-12s ok: launch %d trapped (s_trap) in workgroup %u,%u,%u, as it ended with %s on the "
+        printf("  %-12s ok: launch %d stopped at the assertion in workgroup %u,%u,%u, as it ended with %s on the "
                "GPU: %s\n", "assert", v->trapped_launch, v->trap_wg[0], v->trap_wg[1], v->trap_wg[2],
                g->fault_error, v->fault_text);
     else if (v->trapped_launch >= 0 || v->fault_expected)

@@ -877,14 +877,7 @@ static void printf_drain(const struct emu_program *p, struct emu_mem *mem, struc
     sb_init(&t);
     emu_printf_records(pr->data, pr->size, p->pfmts, p->npfmts, read_str, mem, &t);
     memset(pr->data, 0, 4);         /* the next launch's records start afresh */
-    if (t.len) {
-        char *n = realloc(mem->printed, mem->nprinted + t.len + 1);
-        if (n) {
-            memcpy(n + mem->nprinted, t.s, t.len + 1);
-            mem->printed = n;
-            mem->nprinted += t.len;
-        }
-    }
+    emu_printed_append(mem, t.s, t.len);
     sb_free(&t);
 }
 

@@ -94,6 +94,9 @@ int emu_pfmt_parse(const char *s, struct emu_pfmt *f);
  * sizes, ends the decoding with a line in brackets saying so; so does a
  * buffer whose records did not all fit. */
 struct strbuf;
+struct emu_mem;
+/* Append n bytes of printed text to m->printed */
+void emu_printed_append(struct emu_mem *m, const char *s, size_t n);
 void emu_printf_records(const uint8_t *buf, size_t len, const struct emu_pfmt *f, size_t nf,
                         int (*rd)(void *ctx, uint64_t addr, char *s, size_t n), void *ctx,
                         struct strbuf *out);
@@ -145,6 +148,12 @@ struct emu_mem {
 };
 
 #define EMU_PRINTF_BYTES (1u << 20)     /* CUDA's default cudaLimitPrintfFifoSize */
+
+/* the high word of src_private_base: flat addresses of scratch (nothing is
+ * mapped there: a flat access into it stops the run); the SASS emulator's
+ * local window c[0x0][0x20] is the same (0, this) so that lockstep runs
+ * agree on generic local addresses */
+#define EMU_PRIVATE_APERTURE_HI 0x20000u
 
 void emu_mem_init(struct emu_mem *m);
 void emu_mem_free(struct emu_mem *m);

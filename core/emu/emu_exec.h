@@ -43,10 +43,6 @@ struct wave {
     int npend;
 };
 
-/* the high word of src_private_base: flat addresses of scratch (the
- * emulator maps nothing there: a flat access into it stops the run) */
-#define EMU_PRIVATE_APERTURE_HI 0x20000u
-
 struct ectx {
     const struct emu_program *p;
     const struct emu_kernel *k;

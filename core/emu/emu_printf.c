@@ -18,6 +18,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+void emu_printed_append(struct emu_mem *m, const char *s, size_t n)
+{
+    char *p = n ? realloc(m->printed, m->nprinted + n + 1) : NULL;
+    if (!p)
+        return;
+    memcpy(p + m->nprinted, s, n);
+    p[m->nprinted + n] = 0;
+    m->printed = p;
+    m->nprinted += n;
+}
+
 int emu_pfmt_parse(const char *s, struct emu_pfmt *f)
 {
     memset(f, 0, sizeof *f);

@@ -213,10 +213,10 @@ static void check_printed(const struct gt_set *g, const struct emu_mem *mem, siz
             snprintf(v->fault_diff, sizeof v->fault_diff, "launch %d ended with %s on the GPU, and "
                      "ran to its end here", g->fault_launch, g->fault_error);
         else if (g->fault_launch < 0)
-            snprintf(v->fault_diff, sizeof v->fault_diff, "launch %d trapped (s_trap) here, and ran "
+            snprintf(v->fault_diff, sizeof v->fault_diff, "launch %d stopped at an assertion here, and ran "
                      "to its end on the GPU", v->trapped_launch);
         else
-            snprintf(v->fault_diff, sizeof v->fault_diff, "launch %d trapped here, launch %d ended "
+            snprintf(v->fault_diff, sizeof v->fault_diff, "launch %d stopped at an assertion here, launch %d ended "
                      "with %s on the GPU", v->trapped_launch, g->fault_launch, g->fault_error);
         v->match = 0;
         return;

@@ -137,11 +137,12 @@ static uint32_t find_frame(const struct sass_function *f)
     uint32_t frame = 0;
     for (size_t i = 0; i < f->ninsns; i++) {
         const struct sass_insn *in = &f->insns[i];
+        /* the 32-bit immediate as signed: VIADD prints -0x10 as 0xfffffff0 */
+        int64_t k = in->nops >= 3 && in->ops[2].kind == SOP_IMM ? (int64_t)(int32_t)in->ops[2].u.imm : 0;
         if (in->nops >= 3 && in->ops[0].kind == SOP_REG && in->ops[0].reg == 1 &&
-            in->ops[1].kind == SOP_REG && in->ops[1].reg == 1 && in->ops[2].kind == SOP_IMM &&
-            in->ops[2].u.imm < 0 && (!strcmp(in->opcode, "IADD3") || !strcmp(in->opcode, "VIADD")) &&
-            (uint32_t)-in->ops[2].u.imm > frame)
-            frame = (uint32_t)-in->ops[2].u.imm;
+            in->ops[1].kind == SOP_REG && in->ops[1].reg == 1 && k < 0 &&
+            (!strcmp(in->opcode, "IADD3") || !strcmp(in->opcode, "VIADD")) && (uint32_t)-k > frame)
+            frame = (uint32_t)-k;
     }
     return frame;
 }
@@ -164,6 +165,8 @@ static enum ws_status launch_setup(struct semu *s, const struct sass_function *f
         memcpy(s->cb0 + CB0_NCTAID + 4 * d, &l->grid[d], 4);
     }
     memcpy(s->cb0 + CB0_STACK, &s->frame, 4);
+    uint32_t window_hi = EMU_PRIVATE_APERTURE_HI;  /* the local window, as the translation's */
+    memcpy(s->cb0 + 0x24, &window_hi, 4);
     uint32_t pb = s->sm >= 90 ? CB0_PARAM_SM90 : CB0_PARAM_SM80;
     if (pb + l->args_len > SEMU_CBANK0_BYTES)
         return ws_error_set(err, WS_ELIMIT, s->m->path, 0, "parameter block of %zu bytes", l->args_len);
@@ -516,12 +519,14 @@ enum ws_status semu_run(struct semu *s, const struct sass_function *f, const str
                         struct emu_result *res)
 {
     memset(res, 0, sizeof *res);
+    res->printed_from = s->mem->nprinted;
+    s->trapped = 0;
     uint64_t before = s->insns;
     s->insns = 0;
     enum ws_status st = launch_setup(s, f, l, &res->err);
-    for (unsigned z = 0; !st && z < l->grid[2]; z++)
-        for (unsigned y = 0; !st && y < l->grid[1]; y++)
-            for (unsigned x = 0; !st && x < l->grid[0]; x++) {
+    for (unsigned z = 0; !st && !s->trapped && z < l->grid[2]; z++)
+        for (unsigned y = 0; !st && !s->trapped && y < l->grid[1]; y++)
+            for (unsigned x = 0; !st && !s->trapped && x < l->grid[0]; x++) {
                 unsigned wg[3] = { x, y, z };
                 st = block_start(s, wg, &res->err);
                 if (!st)
@@ -529,6 +534,11 @@ enum ws_status semu_run(struct semu *s, const struct sass_function *f, const str
             }
     res->insns = s->insns;
     s->insns += before;
+    if (s->trapped) {
+        res->trapped = 1;
+        memcpy(res->trap_wg, s->trap_wg, sizeof res->trap_wg);
+        res->trap_wave = s->trap_warp;
+    }
     return res->status = st;
 }
 

@@ -1046,9 +1046,29 @@ static int op_break(struct semu_ctx *c)
     return 0;
 }
 
+/* LEPC Rd[, label]: the address of this instruction (or of the label), a
+ * return address for CALL.ABS (offsets within the function's section) */
+static int op_lepc(struct semu_ctx *c)
+{
+    int li = label_operand(c->in);
+    uint32_t a = li >= 0 ? c->in->ops[li].u.target : c->in->offset;
+    if (c->in->nops < 1 || c->in->ops[0].kind != SOP_REG)
+        return semu_fail(c, WS_EUNSUPPORTED, "LEPC without a destination register");
+    int d = c->in->ops[0].reg;
+    EACH(c, t) {
+        if (d != SASS_RZ) {
+            c->w->t[t].r[d] = a;
+            c->w->t[t].r[d + 1] = 0;
+        }
+    }
+    return 0;
+}
+
 static int op_call(struct semu_ctx *c)
 {
     int li = label_operand(c->in);
+    if (mod(c, "ABS"))
+        return semu_call_abs(c);
     if (li < 0 || !mod(c, "REL"))
         return semu_fail(c, WS_EUNSUPPORTED, "a call out of the module");
     jump(c, c->exec, c->in->ops[li].u.target);
@@ -1210,6 +1230,7 @@ static const struct semu_op ops[] = {
     { "BSYNC", op_nop, 0 },       { "WARPSYNC", op_nop, 0 },   { "ENDCOLLECTIVE", op_nop, 0 },
     { "BSSY", op_bssy, 0 },       { "BREAK", op_break, 0 },
     { "BRA", op_bra, SEMUF_BRANCH },  { "EXIT", op_exit, SEMUF_BRANCH },
+    { "LEPC", op_lepc, 0 },
     { "CALL", op_call, SEMUF_BRANCH }, { "RET", op_ret, SEMUF_BRANCH },
     { "BAR", op_nop, SEMUF_SYNC },
     { "SHFL", op_shfl, 0 },       { "VOTE", op_vote, 0 },      { "VOTEU", op_vote, 0 },

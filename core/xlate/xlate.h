@@ -276,6 +276,11 @@ void xlate_explain(const struct xlate_result *r, size_t fi, uint32_t off, struct
 
 size_t xlate_total_unsupported(const struct xlate_result *r);
 
+/* The external function a CALL.ABS (instruction i of f) calls: the symbol
+ * of the relocated bank-4 word its register pair was loaded from, found by
+ * walking back on the fall-through path (rules/emit_call.c); NULL unknown. */
+const char *xlate_call_callee(const struct sass_module *m, const struct sass_function *f, size_t i);
+
 /* What the translation of function fi assumed, or left undone, because the
  * listing lacks module data (a -c listing without its cubin): the static
  * shared memory size it took, __constant__ reads it could not translate.

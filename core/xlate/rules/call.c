@@ -12,8 +12,9 @@ const struct xrule xrules_call[] = {
           .opcode = "LEPC", .when = xm_unguarded,
           .pattern = "LEPC Rd[, label]",
           .emit = xe_lepc,
-          .why = "LEPC reads the program counter for a return address; s_getpc_b64 does on RDNA3 "
-                 "(the only use nvcc makes of it is CALL.ABS's return address, which the lowered "
-                 "call does not read: it runs in place)"),
+          .why = "LEPC reads the program counter for CALL.ABS's return address; the lowered call "
+                 "runs in place and never reads it, so the pair gets the instruction's SASS offset "
+                 "(the label's), as the SASS emulator gives it (s_getpc_b64 would give the RDNA3 "
+                 "address, which no instruction uses)"),
 };
 const size_t xrules_call_n = sizeof xrules_call / sizeof xrules_call[0];

@@ -147,13 +147,27 @@ static int64_t bank4_word(const struct sass_function *f, int i, int kind, int re
 
 /* The symbol whose address register pair (kind, reg) holds before
  * instruction i (both words from one relocated bank-4 word), or NULL */
-static const struct sass_cbank_sym *pair_symbol(const struct xctx *x, int i, int kind, int reg)
+static const struct sass_cbank_sym *pair_symbol_in(const struct sass_module *m, const struct sass_function *f,
+                                                   int i, int kind, int reg)
 {
-    int64_t lo = bank4_word(x->sf, i, kind, reg, 0), hi = bank4_word(x->sf, i, kind, reg + 1, 0);
+    int64_t lo = bank4_word(f, i, kind, reg, 0), hi = bank4_word(f, i, kind, reg + 1, 0);
     if (lo < 0 || hi != lo + 4)
         return NULL;
-    const struct sass_cbank_sym *s = sass_find_cbank_sym(x->sm, 4, x->sf->name, (uint32_t)lo);
+    const struct sass_cbank_sym *s = sass_find_cbank_sym(m, 4, f->name, (uint32_t)lo);
     return s && s->size == 8 && s->offset == (uint32_t)lo ? s : NULL;
+}
+
+static const struct sass_cbank_sym *pair_symbol(const struct xctx *x, int i, int kind, int reg)
+{
+    return pair_symbol_in(x->sm, x->sf, i, kind, reg);
+}
+
+const char *xlate_call_callee(const struct sass_module *m, const struct sass_function *f, size_t i)
+{
+    const struct sass_insn *in = &f->insns[i];
+    const struct sass_cbank_sym *s = in->nops >= 1 && in->ops[0].kind == SOP_REG
+                                         ? pair_symbol_in(m, f, (int)i, SOP_REG, in->ops[0].reg) : NULL;
+    return s ? s->symbol : NULL;
 }
 
 __attribute__((format(printf, 2, 3)))
@@ -372,15 +386,20 @@ enum xres xe_ldc_callee(struct xctx *x, const struct sass_insn *in)
     return xemit_template(x, in, "v_mov_b32 $0.lo, 0\nv_mov_b32 $0.hi, 0");
 }
 
-/* LEPC Rd[, label]: the address of this instruction (or of the label) */
+/* LEPC Rd[, label]: the address of this instruction (or of the label), a
+ * return address that only CALL.ABS would use; the lowered call runs in
+ * place and never reads it, so Rd:Rd+1 get the SASS offset, as the SASS
+ * emulator gives it (lockstep runs agree) */
 enum xres xe_lepc(struct xctx *x, const struct sass_insn *in)
 {
     int d = in->nops >= 1 && in->ops[0].kind == SOP_REG ? vreg(x, in->ops[0].reg) : -1;
-    int s = (x->stemp + 1) & ~1;
     if (d < 0 || in->ops[0].reg == SASS_RZ)
         return decline(x, "LEPC: the destination has no VGPR");
-    if (xemitf(x, "s_getpc_b64 s[%d:%d]", s, s + 1) || xemitf(x, "v_mov_b32 v%d, s%d", d, s) ||
-        xemitf(x, "v_mov_b32 v%d, s%d", d + 1, s + 1))
+    uint32_t a = in->offset;
+    for (int k = 1; k < in->nops; k++)
+        if (in->ops[k].kind == SOP_LABEL)
+            a = in->ops[k].u.target;
+    if (xemitf(x, "v_mov_b32 v%d, 0x%x", d, a) || xemitf(x, "v_mov_b32 v%d, 0", d + 1))
         return XR_ERROR;
     return XR_OK;
 }
