@@ -138,6 +138,41 @@ static void test_records(void **state)
     free(f[1].fmt);
 }
 
+/* HIP's buffered records (clang -mprintf-kind=buffered, the native code):
+ * format "a=%d s=%s f=%.1f\n" named by hash 0x1234 ("0:0:1234,..."); a
+ * record is the control word (28 + 8 = 36 bytes << 2 | 2, a constant
+ * format), the hash, -2 as 8 bytes, "hi" inline padded to 8, 0.5 as a
+ * double: "a=-2 s=hi f=0.5" */
+static void test_records_hip(void **state)
+{
+    (void)state;
+    struct emu_pfmt f;
+    assert_int_equal(emu_pfmt_parse("0:0:1234,a=%d s=%s f=%.1f\n", &f), 0);
+    assert_true(f.hip);
+    assert_int_equal(f.hash, 0x1234);
+    assert_string_equal(f.fmt, "a=%d s=%s f=%.1f\n");
+    uint8_t b[64] = { 0 };
+    size_t at = 8;
+    double h = 0.5;
+    uint64_t hb;
+    memcpy(&hb, &h, 8);
+    put32(b, &at, (36u << 2) | 2);
+    put64(b, &at, 0x1234);
+    put64(b, &at, (uint32_t)-2);        /* an int zero-extended to 64 bits */
+    memcpy(b + at, "hi", 3);
+    at += 8;
+    put64(b, &at, hb);
+    assert_int_equal(at, 8 + 36);
+    uint32_t hdr[2] = { 36, sizeof b };
+    memcpy(b, hdr, 8);
+    struct strbuf o;
+    sb_init(&o);
+    emu_printf_records(b, sizeof b, &f, 1, NULL, NULL, &o);
+    assert_string_equal(o.s, "a=-2 s=hi f=0.5\n");
+    sb_free(&o);
+    free(f.fmt);
+}
+
 /* ---- translated kernels ------------------------------------------------------------ */
 
 #define HDR "\t.target sm_90\n\t.section\t.text.k,\"ax\",@progbits\nk:\n"
@@ -396,6 +431,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layout),
         cmocka_unit_test(test_records),
+        cmocka_unit_test(test_records_hip),
         cmocka_unit_test(test_printf_run),
         cmocka_unit_test(test_assert_run),
         cmocka_unit_test(test_malloc_unsupported),

@@ -75,12 +75,16 @@ struct emu_program {
     struct emu_pfmt *pfmts;         /* the metadata's amdhsa.printf formats */
 };
 
-/* One amdhsa.printf string, "ID:N:SIZE1:...:SIZEN:FORMAT" (emu_printf.c) */
+/* One amdhsa.printf string (emu_printf.c): OpenCL's "ID:N:SIZE1:...:SIZEN:
+ * FORMAT" (the translation's records), or HIP's buffered printf's
+ * "0:0:HASH,FORMAT" (clang's -mprintf-kind=buffered, the native code) */
 struct emu_pfmt {
     uint32_t id;
     int n;
     uint8_t sizes[32];
     char *fmt;
+    int hip;                        /* HIP's form: records name hash */
+    uint64_t hash;
 };
 
 /* Read an amdhsa.printf string into f (fmt malloc'd): 0, or -1 when it is
@@ -89,7 +93,10 @@ int emu_pfmt_parse(const char *s, struct emu_pfmt *f);
 
 /* The text of the records in a buffered-printf buffer (buf: len bytes,
  * the 8-byte header first: bytes used after it, the buffer's size)
- * appended to out; rd reads %s strings at device addresses.  A record
+ * appended to out; rd reads %s strings at device addresses.  When the
+ * formats are HIP's, a record is a control word (its size << 2, bit 1: a
+ * constant format), the format's hash (else the format, padded to 8
+ * bytes), and the arguments, 8 bytes each, a %s inline (padded to 8).  A record
  * whose ID has no format, or whose format does not take the metadata's
  * sizes, ends the decoding with a line in brackets saying so; so does a
  * buffer whose records did not all fit. */

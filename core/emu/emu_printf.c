@@ -15,6 +15,7 @@
 #include "base/pfmt.h"
 #include "base/strbuf.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,6 +34,15 @@ int emu_pfmt_parse(const char *s, struct emu_pfmt *f)
 {
     memset(f, 0, sizeof *f);
     char *e;
+    if (!strncmp(s, "0:0:", 4)) {       /* HIP: "0:0:HASH,FORMAT" */
+        unsigned long long h = strtoull(s + 4, &e, 16);
+        if (e > s + 4 && *e == ',') {
+            f->hip = 1;
+            f->hash = h;
+            f->fmt = strdup(e + 1);
+            return f->fmt ? 0 : -1;
+        }
+    }
     unsigned long v = strtoul(s, &e, 10);
     if (e == s || *e != ':' || v > 0xffffffffu)
         return -1;
@@ -61,19 +71,109 @@ static uint32_t u32_at(const uint8_t *p)
     return v;
 }
 
+/* A NUL-terminated string inline at buf[p..end): its length, -1 when cut */
+static long inline_str(const uint8_t *buf, uint64_t p, uint64_t end)
+{
+    for (uint64_t q = p; q < end; q++)
+        if (!buf[q])
+            return (long)(q - p);
+    return -1;
+}
+
+/* the %s arguments of a HIP record are inline: rd reads them from there */
+struct inline_ctx { const uint8_t *buf; };
+
+static int read_inline(void *ctx, uint64_t addr, char *s, size_t n)
+{
+    const struct inline_ctx *ic = ctx;
+    snprintf(s, n, "%s", (const char *)ic->buf + addr);
+    return 0;
+}
+
+static void hip_records(const uint8_t *buf, uint64_t end, const struct emu_pfmt *f, size_t nf,
+                        struct strbuf *out)
+{
+    uint64_t pos = 8;
+    struct inline_ctx ic = { buf };
+    while (pos + 4 <= end) {
+        uint32_t ctl = u32_at(buf + pos), size = ctl >> 2;
+        uint64_t p = pos + 4, next = pos + size;
+        if (size < 4 || next > end) {
+            sb_printf(out, "[printf: the record at byte %llu is cut]\n", (unsigned long long)pos);
+            return;
+        }
+        const char *fmt = NULL;
+        char *own = NULL;
+        if (ctl & 2) {              /* a constant format: its hash */
+            uint64_t h = u32_at(buf + p) | (uint64_t)u32_at(buf + p + 4) << 32;
+            for (size_t i = 0; i < nf && !fmt; i++)
+                if (f[i].hip && f[i].hash == h)
+                    fmt = f[i].fmt;
+            if (!fmt) {
+                sb_printf(out, "[printf: a record at byte %llu names format hash %llx, which amdhsa.printf "
+                          "does not have]\n", (unsigned long long)pos, (unsigned long long)h);
+                return;
+            }
+            p += 8;
+        } else {
+            long n = inline_str(buf, p, next);
+            if (n < 0)
+                break;
+            fmt = own = strndup((const char *)buf + p, (size_t)n);
+            p += ((uint64_t)n + 8) & ~7ull;
+        }
+        struct pfmt_arg args[PFMT_MAX_ARGS];
+        uint64_t vals[PFMT_MAX_ARGS];
+        const char *why;
+        int n = fmt ? pfmt_parse(fmt, args, PFMT_MAX_ARGS, &why) : -1;
+        for (int k = 0; k < n; k++) {
+            if (args[k].kind == PFMT_STR) {
+                long sl = inline_str(buf, p, next);
+                if (sl < 0) {
+                    n = -1;
+                    break;
+                }
+                vals[k] = p;        /* read_inline takes it from the buffer */
+                p += ((uint64_t)sl + 8) & ~7ull;
+                continue;
+            }
+            if (p + 8 > next) {
+                n = -1;
+                break;
+            }
+            vals[k] = u32_at(buf + p) | (uint64_t)u32_at(buf + p + 4) << 32;
+            p += 8;
+        }
+        if (n < 0) {
+            sb_printf(out, "[printf: the record at byte %llu does not hold its format's arguments]\n",
+                      (unsigned long long)pos);
+            free(own);
+            return;
+        }
+        pfmt_print(out, fmt, args, n, vals, read_inline, &ic);
+        free(own);
+        pos = next;
+    }
+}
+
 void emu_printf_records(const uint8_t *buf, size_t len, const struct emu_pfmt *f, size_t nf,
                         int (*rd)(void *ctx, uint64_t addr, char *s, size_t n), void *ctx,
                         struct strbuf *out)
 {
     if (len < 8)
         return;
+    int hip = 0;
+    for (size_t i = 0; i < nf; i++)
+        hip |= f[i].hip;
     uint64_t used = u32_at(buf), size = u32_at(buf + 4);
     if (size > len)
         size = len;
     uint64_t end = 8 + used, pos = 8;
     if (end > size)
         end = size;
-    while (pos + 4 <= end) {
+    if (hip)
+        hip_records(buf, end, f, nf, out);
+    while (!hip && pos + 4 <= end) {
         uint32_t id = u32_at(buf + pos);
         const struct emu_pfmt *pf = NULL;
         for (size_t i = 0; i < nf && !pf; i++)
