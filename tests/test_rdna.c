@@ -361,12 +361,22 @@ static void test_native_listings_parse(void **state)
         assert_int_equal(st, WS_OK);
         assert_string_equal(m->target, "gfx1100");
         assert_true(m->nfuncs >= 1);
+        size_t kernels = 0;
         for (size_t k = 0; k < m->nfuncs; k++) {
             const struct rdna_function *f = &m->funcs[k];
-            assert_true(f->kd.present);
-            assert_int_equal(f->wave, 32);
             assert_true(f->ninsns > 0);
-            assert_int_equal(f->mir.insns[f->ninsns - 1].flow, FLOW_EXIT);
+            /* the device functions a kernel calls (samples/hipcompat/ws_printf.h's
+             * __printf_alloc and __assert_fail in printf_assert) have no
+             * descriptor and return; code after __builtin_trap() (assert) ends
+             * in the trap's halt loop (s_sethalt 5, s_branch back) */
+            int last = f->mir.insns[f->ninsns - 1].flow;
+            if (!f->kd.present) {
+                assert_true(last == FLOW_RET || last == FLOW_JUMP);
+            } else {
+                kernels++;
+                assert_int_equal(f->wave, 32);
+                assert_true(last == FLOW_EXIT || last == FLOW_JUMP);
+            }
             for (size_t j = 0; j < f->ninsns; j++) {
                 if (f->insns[j].unknown)
                     print_error("%s:%d: unknown opcode %s\n", g.gl_pathv[i],
@@ -381,6 +391,7 @@ static void test_native_listings_parse(void **state)
             }
             total += f->ninsns;
         }
+        assert_true(kernels >= 1);
         rdna_module_free(m);
     }
     print_message("parsed %zu listings, %zu instructions\n", n, total);
