@@ -22,6 +22,7 @@
 
 #include "base/pfmt.h"
 #include "base/strbuf.h"
+#include "analysis/live.h"
 #include "sass/sass.h"
 #include "xlate/xlate.h"
 #include "emu/emu.h"
@@ -426,6 +427,40 @@ static void test_format_across_join(void **state)
     sass_module_free(m);
 }
 
+/* Liveness as nvdisasm -plr counts it around the call (its counts for
+ * NVIDIA's simpleAssert and simplePrintf, sm_80 and sm_90): LEPC R20
+ * writes R20:R21 (the 64-bit PC), so R21 is not live before it; the
+ * callee pair R2:R3 is read by CALL.ABS, so R3 is live from the LDC.64
+ * that loads it (at 0x0060: index 6) up to the call (index 18). */
+static void test_call_liveness(void **state)
+{
+    (void)state;
+    struct ws_error err;
+    struct strbuf s;
+    sb_init(&s);
+    sb_puts(&s, HDR);
+    sb_puts(&s, assert_body);
+    struct sass_module *m;
+    if (sass_parse_buffer("t.sass", s.s, s.len, &m, &err))
+        fail_msg("parse: %s", err.msg);
+    sb_free(&s);
+    const struct sass_function *f = &m->funcs[0];
+    struct live_conv cv;
+    live_conv_sass_init(&cv);
+    live_conv_sass_add(&cv, &f->mir);
+    struct live_info *li;
+    assert_int_equal(live_compute(&f->mir, &cv, &li, &err), WS_OK);
+    assert_string_equal(f->insns[5].opcode, "LDC");
+    assert_string_equal(f->insns[18].opcode, "CALL");
+    assert_string_equal(f->insns[17].opcode, "LEPC");
+    for (size_t i = 0; i < 17; i++)
+        assert_int_equal(live_is_live(li, i, LIVE_GPR, 21), 0);
+    for (size_t i = 6; i <= 18; i++)
+        assert_int_equal(live_is_live(li, i, LIVE_GPR, 3), 1);
+    live_free(li);
+    sass_module_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -436,6 +471,7 @@ int main(void)
         cmocka_unit_test(test_assert_run),
         cmocka_unit_test(test_malloc_unsupported),
         cmocka_unit_test(test_format_across_join),
+        cmocka_unit_test(test_call_liveness),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
