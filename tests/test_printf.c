@@ -22,6 +22,7 @@
 
 #include "base/pfmt.h"
 #include "base/strbuf.h"
+#include "analysis/cfg.h"
 #include "analysis/live.h"
 #include "sass/sass.h"
 #include "xlate/xlate.h"
@@ -461,6 +462,49 @@ static void test_call_liveness(void **state)
     sass_module_free(m);
 }
 
+/* nvdisasm -bbcfg keeps CALL.ABS inside its block (NVIDIA's simplePrintf
+ * sm_80: one block from the entry to the EXIT after the call); the sm_90
+ * form's LEPC label (.L_x_0 after the call) starts a block, reached by a
+ * plain edge.  printf_body: B0 0000..0040 (@P0 EXIT), B1 0050..01a0 (the
+ * call), B2 01b0 (.L_x_0: EXIT). */
+static void test_call_cfg(void **state)
+{
+    (void)state;
+    struct ws_error err;
+    struct strbuf s;
+    sb_init(&s);
+    sb_puts(&s, HDR);
+    sb_puts(&s, printf_body);
+    struct sass_module *m;
+    if (sass_parse_buffer("t.sass", s.s, s.len, &m, &err))
+        fail_msg("parse: %s", err.msg);
+    sb_free(&s);
+    struct cfg *c;
+    assert_int_equal(cfg_build(&m->funcs[0].mir, &c, &err), WS_OK);
+    assert_int_equal(c->nblocks, 3);
+    assert_int_equal(c->blocks[1].last, 26);        /* the CALL.ABS at 0x01a0 */
+    assert_int_equal(c->nedges, 2);                 /* B0 -> B1 fall, B1 -> B2 fall */
+    assert_int_equal(c->edges[1].kind, CFG_EDGE_FALL);
+    cfg_free(c);
+    /* without the label (sm_80's LEPC Rn), the call is inside one block */
+    sb_init(&s);
+    sb_puts(&s, HDR);
+    sb_puts(&s, "        /*0000*/ MOV R2, 0x0 ;\n"
+                "        /*0010*/ LDC.64 R8, c[0x4][R2] ;\n"
+                "        /*0020*/ LEPC R2 ;\n"
+                "        /*0030*/ CALL.ABS.NOINC R8 ;\n"
+                "        /*0040*/ EXIT ;\n");
+    sass_module_free(m);
+    if (sass_parse_buffer("t.sass", s.s, s.len, &m, &err))
+        fail_msg("parse: %s", err.msg);
+    sb_free(&s);
+    assert_int_equal(cfg_build(&m->funcs[0].mir, &c, &err), WS_OK);
+    assert_int_equal(c->nblocks, 1);
+    assert_int_equal(c->nedges, 0);
+    cfg_free(c);
+    sass_module_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -472,6 +516,7 @@ int main(void)
         cmocka_unit_test(test_malloc_unsupported),
         cmocka_unit_test(test_format_across_join),
         cmocka_unit_test(test_call_liveness),
+        cmocka_unit_test(test_call_cfg),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

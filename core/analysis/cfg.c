@@ -62,7 +62,12 @@ static enum ws_status make_blocks(struct cfg *c, struct ws_error *err)
             if (k != CFG_NONE)
                 leader[k] = 1;
         }
-        if (in->flow != FLOW_NONE && i + 1 < f->n)
+        /* a call with no target in the function (CALL.ABS.NOINC Rn: vprintf,
+         * __assertfail in the driver) returns to the next instruction and
+         * ends no block: nvdisasm -bbcfg keeps it inside its block (NVIDIA's
+         * simplePrintf, simpleAssert) */
+        int ends = in->flow != FLOW_NONE && !(in->flow == FLOW_CALL && !in->ntargets);
+        if (ends && i + 1 < f->n)
             leader[i + 1] = 1;
     }
     size_t nb = 0;
@@ -121,7 +126,7 @@ static void block_edges(struct cfg *c, uint32_t b)
         }
     }
     if (falls && next != CFG_NONE)
-        add_edge(c, b, next, in->flow == FLOW_CALL ? CFG_EDGE_CALLRET : CFG_EDGE_FALL);
+        add_edge(c, b, next, in->flow == FLOW_CALL && in->ntargets ? CFG_EDGE_CALLRET : CFG_EDGE_FALL);
 }
 
 static enum ws_status make_edges(struct cfg *c, struct ws_error *err)
