@@ -505,6 +505,65 @@ static void test_call_cfg(void **state)
     sass_module_free(m);
 }
 
+/* The format (UR8:UR9) and the callee (R16:R17, kept across calls by the
+ * SASS ABI) loaded once in the entry block, the call in a block reached by
+ * a branch (.L_x_2): each register's only writer in the function is taken.
+ * Threads 3, 19, 35, 51 print as in test_printf_run. */
+static const char *hoisted_body =
+    "        /*0000*/ LDC R1, c[0x0][0x28] ;\n"
+    "        /*0010*/ S2R R0, SR_TID.X ;\n"
+    "        /*0020*/ ULDC.64 UR8, c[0x4][0x8] ;\n"
+    "        /*0030*/ MOV R2, 0x0 ;\n"
+    "        /*0040*/ LDC.64 R16, c[0x4][R2] ;\n"
+    "        /*0050*/ LOP3.LUT R2, R0, 0xf, RZ, 0xc0, !PT ;\n"
+    "        /*0060*/ ISETP.EQ.AND P0, PT, R2, 0x3, PT ;\n"
+    "        /*0070*/ @P0 BRA `(.L_x_2) ;\n"
+    "        /*0080*/ EXIT ;\n"
+    ".L_x_2:\n"
+    "        /*0090*/ VIADD R1, R1, 0xffffffe8 ;\n"
+    "        /*00a0*/ ULDC UR4, c[0x0][0x20] ;\n"
+    "        /*00b0*/ IADD3 R6, P0, R1, UR4, RZ ;\n"
+    "        /*00c0*/ ULDC UR5, c[0x0][0x24] ;\n"
+    "        /*00d0*/ IADD3.X R7, RZ, UR5, RZ, P0, !PT ;\n"
+    "        /*00e0*/ IMAD R3, R0, 0x3, 0x5 ;\n"
+    "        /*00f0*/ STL.64 [R1], R2 ;\n"
+    "        /*0100*/ STL [R1], R0 ;\n"
+    "        /*0110*/ ULDC.64 UR6, c[0x4][0x10] ;\n"
+    "        /*0120*/ MOV R10, UR6 ;\n"
+    "        /*0130*/ MOV R11, UR7 ;\n"
+    "        /*0140*/ STL.64 [R1+0x8], R10 ;\n"
+    "        /*0150*/ MOV R12, 0x0 ;\n"
+    "        /*0160*/ MOV R13, 0x3ff80000 ;\n"
+    "        /*0170*/ STL.64 [R1+0x10], R12 ;\n"
+    "        /*0180*/ IMAD.U32 R4, RZ, RZ, UR8 ;\n"
+    "        /*0190*/ MOV R5, UR9 ;\n"
+    "        /*01a0*/ MOV R8, R16 ;\n"
+    "        /*01b0*/ MOV R9, R17 ;\n"
+    "        /*01c0*/ LEPC R20, `(.L_x_0) ;\n"
+    "        /*01d0*/ CALL.ABS.NOINC R8 ;\n"
+    ".L_x_0:\n"
+    "        /*01e0*/ EXIT ;\n";
+
+static void test_printf_hoisted(void **state)
+{
+    (void)state;
+    if (!have_tools())
+        skip();
+    for (int wave = 32; wave <= 64; wave += 32) {
+        struct sass_module *m;
+        struct xlate_result *xr = translate(hoisted_body, "vprintf", wave, &m);
+        struct emu_result res;
+        char *text;
+        run(xr, wave, &res, &text);
+        assert_int_equal(res.status, WS_OK);
+        assert_string_equal(text, "t3 v=e s=odd d=1.50\nt19 v=3e s=odd d=1.50\n"
+                                  "t35 v=6e s=odd d=1.50\nt51 v=9e s=odd d=1.50\n");
+        free(text);
+        xlate_result_free(xr);
+        sass_module_free(m);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -517,6 +576,7 @@ int main(void)
         cmocka_unit_test(test_format_across_join),
         cmocka_unit_test(test_call_liveness),
         cmocka_unit_test(test_call_cfg),
+        cmocka_unit_test(test_printf_hoisted),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

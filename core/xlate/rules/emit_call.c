@@ -14,9 +14,11 @@
  *     CALL.ABS.NOINC R8
  * The callee and the format string are found by walking back to the
  * instructions that wrote R8 and R4, within the code that reaches the
- * call by falling through: the walk stops at a branch target (other paths
- * join there) and at another call (which clobbers R4 up), and the call is
- * then UNSUPPORTED rather than given a value of another path.
+ * call by falling through; past a branch target (other paths join there)
+ * or another call (which clobbers R4 up) only a register's sole writer in
+ * the function is taken (a hoisted load: ULDC.64 UR4, c[0x4][0x10] in the
+ * entry block), and the call is otherwise UNSUPPORTED rather than given a
+ * value of another path.
  *
  * vprintf is lowered to AMDGPU's buffered printf (the OpenCL convention of
  * AMDGPUPrintfRuntimeBinding, which a code object can use with no host
@@ -61,15 +63,49 @@ static int is_target(const struct sass_function *f, uint32_t off)
     return 0;
 }
 
+static int writes(const struct sass_insn *p, int kind, int reg)
+{
+    for (int k = 0; k < p->nops; k++) {
+        const struct sass_operand *o = &p->ops[k];
+        if ((o->access & SACC_W) && o->kind == kind && reg >= o->reg &&
+            reg < o->reg + (o->width ? o->width : 1))
+            return 1;
+    }
+    return 0;
+}
+
+/* The only instruction of f that writes register (kind, reg), when it is
+ * before i and the value reaches i whatever the path: a UR, a register
+ * the SASS ABI keeps across calls (R2, R16-R31, the high half of each
+ * eight from R32), or any register with no call in between; else -1 */
+static int sole_writer(const struct sass_function *f, int i, int kind, int reg)
+{
+    int w = -1;
+    for (size_t j = 0; j < f->ninsns; j++)
+        if (writes(&f->insns[j], kind, reg)) {
+            if (w >= 0)
+                return -1;
+            w = (int)j;
+        }
+    if (w < 0 || w >= i)
+        return -1;
+    int kept = kind == SOP_UREG || reg == 2 || (reg >= 16 && reg <= 31) || (reg >= 32 && reg % 8 >= 4);
+    for (int j = w + 1; !kept && j < i; j++)
+        if (!strcmp(f->insns[j].opcode, "CALL"))
+            return -1;
+    return w;
+}
+
 /* Index of the last instruction before i that writes register reg of kind
- * (SOP_REG or SOP_UREG) on the fall-through path to i, -1 when none is
- * found before a branch target or a call */
+ * (SOP_REG or SOP_UREG) on the fall-through path to i; past a branch
+ * target or a call, the register's only writer in the function
+ * (sole_writer), else -1 */
 static int writer_of(const struct sass_function *f, int i, int kind, int reg)
 {
     for (int j = i - 1; j >= 0; j--) {
         const struct sass_insn *p = &f->insns[j];
         if (is_target(f, f->insns[j + 1].offset) || !strcmp(p->opcode, "CALL"))
-            return -1;
+            return sole_writer(f, i, kind, reg);
         for (int k = 0; k < p->nops; k++) {
             const struct sass_operand *o = &p->ops[k];
             if ((o->access & SACC_W) && o->kind == kind && reg >= o->reg &&
