@@ -4,6 +4,7 @@
 #   make test       install missing Debian packages, build, run the whole test suite
 #   make asan       the test suite under AddressSanitizer + UBSan (build-asan/)
 #   make bench      benchmarks (not part of the tests)
+#   make keys-doc   the key lists of warpscope.1 and README.md from the keymaps
 #   make CC=clang-19   the same with clang
 
 CC      ?= cc
@@ -15,7 +16,7 @@ WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wformat=2
 INC     := -I. -Icore -I/usr/include/libdwarf
 ALL_CFLAGS := -std=c11 -D_GNU_SOURCE -pthread $(WARN) $(CFLAGS) $(SAN) $(INC) -MMD -MP
 LDFLAGS ?=
-LIBS    := -lncursesw -ldwarf -lelf -lcapstone -lz -lm -ldl -pthread
+LIBS    := -lncursesw -ldwarf -lelf -lcapstone -liberty -lz -lm -ldl -pthread
 
 CORE_SRC  := $(wildcard core/*/*.c core/*/*/*.c)
 UI_SRC    := $(filter-out ui/record/%,$(wildcard ui/*.c ui/*/*.c views/*.c))
@@ -28,7 +29,7 @@ UI_OBJ    := $(UI_SRC:%.c=$(BUILD)/%.o)
 TESTLIB_OBJ := $(TESTLIB_SRC:%.c=$(BUILD)/%.o)
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 
-.PHONY: all run test check asan bench deps clean samples-data
+.PHONY: all run test check asan bench deps clean samples-data keys-doc
 
 all: $(BUILD)/warpscope $(BUILD)/libwsrecord.so
 
@@ -69,6 +70,11 @@ bench: deps
 	./$(BUILD)/gen-big-listing --seed 1 1000 4000 10000 10000 42000 > $(BENCH_DIR)/big.sass
 	for n in $(BENCH_SIZES); do ./$(BUILD)/gen-big-listing --seed 2 $$n > $(BENCH_DIR)/size-$$n.sass; done
 	./$(BUILD)/warpscope bench --big $(BENCH_DIR)/big.sass $(BENCH_SIZES:%=--size $(BENCH_DIR)/size-%.sass)
+
+# the key lists of warpscope.1 and README.md, from the request table and
+# the keymaps (scripts/keys-doc.sh; tests/test_keys_doc.sh checks them)
+keys-doc: $(BUILD)/warpscope
+	sh scripts/keys-doc.sh $(BUILD)
 
 $(BUILD)/gen-big-listing: scripts/gen-big-listing.c
 	@mkdir -p $(dir $@)

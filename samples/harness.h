@@ -154,6 +154,9 @@ static void ws_p_u32(uint32_t v) { (void)v; }
 static void ws_p_u64(uint64_t v) { (void)v; }
 static void ws_p_f32(float v) { (void)v; }
 static void ws_p_f64(double v) { (void)v; }
+static void ws_p_u8(uint8_t v) { (void)v; }
+static void ws_p_i8(int8_t v) { (void)v; }
+static void ws_p_u16(uint16_t v) { (void)v; }
 
 static void ws_after_launch(void)
 {
@@ -245,6 +248,11 @@ static void ws_p_buf(const void *dev)
 }
 static void ws_p_i32(int32_t v) { fprintf(ws_launch_file, "param %d i32 %d\n", ws_nparam++, v); }
 static void ws_p_u32(uint32_t v) { fprintf(ws_launch_file, "param %d u32 %u\n", ws_nparam++, v); }
+/* parameters narrower than a word: one byte (unsigned char, signed char,
+ * bool) or two (unsigned short), placed at their own alignment */
+static void ws_p_u8(uint8_t v) { fprintf(ws_launch_file, "param %d u8 %u\n", ws_nparam++, v); }
+static void ws_p_i8(int8_t v) { fprintf(ws_launch_file, "param %d i8 %d\n", ws_nparam++, v); }
+static void ws_p_u16(uint16_t v) { fprintf(ws_launch_file, "param %d u16 %u\n", ws_nparam++, v); }
 static void ws_p_u64(uint64_t v)
 {
     fprintf(ws_launch_file, "param %d u64 %llu\n", ws_nparam++, (unsigned long long)v);

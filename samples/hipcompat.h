@@ -158,6 +158,16 @@ WS_DEV unsigned __ballot_sync(unsigned m, int p) { return __builtin_amdgcn_ballo
 WS_DEV unsigned __activemask(void) { return __builtin_amdgcn_ballot_w32(1); }
 WS_DEV int __any_sync(unsigned m, int p) { return __ballot_sync(m, p) != 0; }
 WS_DEV int __all_sync(unsigned m, int p) { return __ballot_sync(m, p) == (__activemask() & m); }
+/* __reduce_add_sync: the sum over the lanes of m, read one by one */
+WS_DEV unsigned __reduce_add_sync(unsigned m, unsigned v)
+{
+    unsigned s = 0;
+    for (int l = 0; l < 32; l++)
+        if ((m >> l) & 1u)
+            s += __shfl_sync(m, v, l);
+    return s;
+}
+WS_DEV int __reduce_add_sync(unsigned m, int v) { return (int)__reduce_add_sync(m, (unsigned)v); }
 
 /* ---- integer intrinsics ---- */
 WS_DEV int __popc(unsigned x) { return __builtin_popcount(x); }
@@ -223,6 +233,20 @@ WS_DEV int atomicMin(int *p, int v)
 { return __hip_atomic_fetch_min(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT); }
 WS_DEV int atomicExch(int *p, int v)
 { return __hip_atomic_exchange(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT); }
+WS_DEV int atomicAnd(int *p, int v)
+{ return __hip_atomic_fetch_and(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT); }
+WS_DEV int atomicOr(int *p, int v)
+{ return __hip_atomic_fetch_or(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT); }
+WS_DEV int atomicXor(int *p, int v)
+{ return __hip_atomic_fetch_xor(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT); }
+/* atomicInc: old >= v ? 0 : old + 1, the AMDGPU inc atomic */
+WS_DEV unsigned atomicInc(unsigned *p, unsigned v)
+{ return __builtin_amdgcn_atomic_inc32(p, v, __ATOMIC_RELAXED, "agent"); }
+
+/* ---- generic addresses, clocks ---- */
+WS_DEV unsigned __isShared(const void *p) { return __builtin_amdgcn_is_shared(p); }
+/* clock64: a 64-bit counter that never goes backwards (the real-time one) */
+WS_DEV long long clock64(void) { return (long long)__builtin_readsteadycounter(); }
 
 /* ---- float math: clang builtins (lowered inline by the AMDGPU backend, no
  * device library needed) and the fast intrinsics on the hardware ops ---- */

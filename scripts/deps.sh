@@ -7,13 +7,14 @@
 #   libcapstone-dev   disassembling host (x86-64, AArch64) code beside kernels
 #   libdwarf-dev      DWARF line tables of cubins, AMDGPU code objects and host ELF
 #   libelf-dev        ELF sections, symbols and relocations (elfutils libelf)
+#   libiberty-dev     the C++ demangler (cplus_demangle, as c++filt): kernel names in the interface
 #   libcmocka-dev     the unit-test framework
 #   clang-19 llvm-19 lld-19  llvm-mc-19/ld.lld-19 judge the RDNA3 we emit; clang-19
 #                     compiles the native gfx1100 reference; clang builds fuzzers
 #   tmux              drives the TUI in tests
 #   xz-utils          unpacks samples/big_unrolled/generated.tar.xz
 set -e
-PKGS="build-essential pkg-config libncurses-dev libcapstone-dev libdwarf-dev libelf-dev libcmocka-dev clang-19 llvm-19 lld-19 tmux xz-utils"
+PKGS="build-essential pkg-config libncurses-dev libcapstone-dev libdwarf-dev libelf-dev libiberty-dev libcmocka-dev clang-19 llvm-19 lld-19 tmux xz-utils"
 missing=""
 for p in $PKGS; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

@@ -94,11 +94,7 @@ static int check_function(const char *where, const struct sass_function *sfn,
             ok = (!n->insns[i].has_offset || n->insns[i].offset == in->offset) &&
                  same_text(n->insns[i].text, in->text);
         }
-        /* nvdisasm gives a node an exit port when its last instruction
-         * transfers control; a call with no target in the function
-         * (CALL.ABS, printf_assert) does not */
-        const struct mir_insn *li = &fn->insns[bl->last];
-        ok = ok && n->has_exit == (li->flow != FLOW_NONE && !(li->flow == FLOW_CALL && !li->ntargets));
+        ok = ok && n->has_exit == cfg_exit_port(&fn->insns[bl->last]);
         if (ok)
             t->blocks_ok++;
         else {
@@ -491,6 +487,92 @@ static void test_hand_calls(void **state)
     sass_module_free(m);
 }
 
+/* Calls through a register, a trap and a jump table, as nvdisasm -bbcfg
+ * draws them (README "Real-world corpus", from the corpus' -bbcfg output):
+ * CALL.ABS.NOINC Rn (printf, assert) ends no block: simpleAssert sm_80's
+ * block runs from the LEPC through the CALL to the EXIT after it (no
+ * label between them); on sm_90 the instruction after the CALL is the
+ * labelled return address, so the block ends at the CALL with a plain
+ * fall-through edge and no exit0 port.  A call through a function pointer
+ * (CALL.REL.NOINC Rn `(kern)) is the same: `(kern) names what Rn is
+ * relative to, not a target.  BPT.TRAP ends its block and keeps the edge
+ * to the next one (reductionMultiBlockCG sm_90).  BRX starts a block of its
+ * own (nvdisasm labels it: `.L_x_11:` before the BRX at 0x0170 in
+ * samples/switch_table/sm_80.nvdisasm.sass, a node of its own in its
+ * -bbcfg), and its successors are its BRANCH_TARGETS, once each, and no
+ * fall-through. */
+static const char indirect_listing[] =
+    "\t.section\t.text.kern,\"ax\",@progbits\n"
+    "kern:\n"
+    I("0000", "S2R R0, SR_TID.X")
+    I("0010", "LEPC R14")
+    I("0020", "MOV R4, 0x0")
+    I("0030", "CALL.ABS.NOINC R2")                  /* no label after: B0 goes on */
+    I("0040", "ISETP.GE.AND P0, PT, R0, 0x10, PT")
+    I("0050", "@P0 BRA `(.L_x_0)")                  /* B0 ends here */
+    I("0060", "LEPC R20, `(.L_x_1)")                /* sm_90: the return address */
+    I("0070", "CALL.ABS.NOINC R2")                  /* B1 ends: .L_x_1 follows */
+    ".L_x_1:\n"
+    I("0080", "BPT.TRAP 0x1")                       /* B2 */
+    I("0090", "LOP3.LUT R6, R0, 0x3, RZ, 0xc0, !PT") /* B3 */
+    I("00a0", "CALL.REL.NOINC R6 `(kern)")
+    I("00b0", "BRX R6 -0xc0 (*\"BRANCH_TARGETS .L_x_0,.L_x_2,.L_x_0\"*)")  /* B4 */
+    ".L_x_2:\n"
+    I("00c0", "MOV R5, 0x1")                        /* B5 */
+    ".L_x_0:\n"
+    I("00d0", "EXIT")                               /* B6 */
+    ".L_x_3:\n"
+    I("00e0", "BRA `(.L_x_3)")
+    ".L_x_4:\n";
+
+static void test_hand_indirect(void **state)
+{
+    (void)state;
+    struct sass_module *m = parse_listing(indirect_listing);
+    assert_int_equal(m->nfuncs, 1);
+    const struct sass_function *f = &m->funcs[0];
+    /* BRX R6 -0xc0: a register, an offset, three annotated targets */
+    const struct sass_insn *brx = &f->insns[11];
+    assert_string_equal(brx->opcode, "BRX");
+    assert_int_equal(brx->nops, 2);
+    assert_int_equal(brx->ops[0].kind, SOP_REG);
+    assert_int_equal(brx->ops[0].reg, 6);
+    assert_int_equal(brx->ops[1].kind, SOP_IMM);
+    assert_int_equal(brx->ops[1].u.imm, -0xc0);
+    assert_int_equal(brx->nxtargets, 3);
+    assert_int_equal(brx->xtargets[0], 0xd0);
+    assert_int_equal(brx->xtargets[1], 0xc0);
+    assert_int_equal(f->mir.insns[11].ntargets, 2);  /* once each */
+    /* the indirect CALL reads R6 and has no target */
+    const struct sass_insn *call = &f->insns[10];
+    assert_int_equal(call->nops, 1);
+    assert_int_equal(call->ops[0].kind, SOP_REG);
+    assert_int_equal(f->mir.insns[10].ntargets, 0);
+    assert_int_equal(f->mir.insns[10].reg_call, 1);
+
+    struct cfg *c;
+    assert_int_equal(cfg_build(&f->mir, &c, NULL), WS_OK);
+    static const uint32_t start[] = { 0x00, 0x60, 0x80, 0x90, 0xb0, 0xc0, 0xd0, 0xe0 };
+    static const uint32_t end[]   = { 0x50, 0x70, 0x80, 0xa0, 0xb0, 0xc0, 0xd0, 0xe0 };
+    assert_int_equal(c->nblocks, 8);
+    for (uint32_t b = 0; b < 8; b++) {
+        assert_int_equal(c->blocks[b].start, start[b]);
+        assert_int_equal(c->blocks[b].end, end[b]);
+    }
+    expect_succs(c, 0, "B6:taken B1:fall");
+    expect_succs(c, 1, "B2:fall");          /* not callret: no exit0 port */
+    assert_false(cfg_exit_port(&f->mir.insns[c->blocks[1].last]));
+    assert_true(cfg_exit_port(&f->mir.insns[c->blocks[0].last]));
+    expect_succs(c, 2, "B3:fall");          /* the trap's edge */
+    expect_succs(c, 3, "B4:fall");          /* the BRX starts a block */
+    expect_succs(c, 4, "B6:indirect B5:indirect");
+    expect_succs(c, 5, "B6:fall");
+    expect_succs(c, 6, "");
+    assert_int_equal(c->nreachable, 7);
+    cfg_free(c);
+    sass_module_free(m);
+}
+
 /* An empty function has no blocks and does not fail. */
 static void test_empty(void **state)
 {
@@ -761,6 +843,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_hand_loops),
         cmocka_unit_test(test_layout),
         cmocka_unit_test(test_hand_calls),
+        cmocka_unit_test(test_hand_indirect),
         cmocka_unit_test(test_empty),
         cmocka_unit_test(test_big_unrolled_depth),
         cmocka_unit_test(test_heldout_nested_depth),

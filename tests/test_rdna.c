@@ -364,18 +364,16 @@ static void test_native_listings_parse(void **state)
         size_t kernels = 0;
         for (size_t k = 0; k < m->nfuncs; k++) {
             const struct rdna_function *f = &m->funcs[k];
+            kernels += f->kd.present;
             assert_true(f->ninsns > 0);
-            /* the device functions a kernel calls (samples/hipcompat/ws_printf.h's
-             * __printf_alloc and __assert_fail in printf_assert) have no
-             * descriptor and return; code after __builtin_trap() (assert) ends
-             * in the trap's halt loop (s_sethalt 5, s_branch back) */
+            /* code after __builtin_trap() (printf_assert's assert) ends in the
+             * trap's halt loop: s_sethalt 5, s_branch back */
             int last = f->mir.insns[f->ninsns - 1].flow;
-            if (!f->kd.present) {
-                assert_true(last == FLOW_RET || last == FLOW_JUMP);
-            } else {
-                kernels++;
+            if (f->kd.present) {        /* a kernel */
                 assert_int_equal(f->wave, 32);
                 assert_true(last == FLOW_EXIT || last == FLOW_JUMP);
+            } else {                    /* a device function (__noinline__): it returns */
+                assert_true(last == FLOW_RET || last == FLOW_JUMP);
             }
             for (size_t j = 0; j < f->ninsns; j++) {
                 if (f->insns[j].unknown)

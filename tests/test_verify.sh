@@ -6,7 +6,8 @@
 # No known gaps: wave64 holds two warps, and the uniform registers that
 # VOTEU and REDUX write per warp (bfs_level, reduce_block, vote_compact) are
 # kept per warp; every translation must match.  W64_GAP lists sample:sm
-# pairs whose wave64 translation is known to have no rule (verify exits 3).
+# pairs whose wave64 translation is known to have no rule (verify exits 3),
+# GAP those whose translation has none in either wave size.
 # A sample with nvdisasm's full output (sm_NN.full.sass: the module's
 # sections around the code) is verified from it too, where the listing
 # parses (else SKIP is printed).
@@ -14,6 +15,10 @@ BUILD=${1:-build}
 WS=$BUILD/warpscope
 pass=0; fail=0
 W64_GAP=""
+# sample:sm pairs known to have an instruction left UNSUPPORTED in both wave
+# sizes (verify exits 3): recursive_walk's CALLs of a recursive subroutine
+# (one return-address SGPR pair, one pending mask per label)
+GAP="recursive_walk:80 recursive_walk:90"
 . tests/lib/tools.sh
 # verify assembles (llvm-mc-19), links (ld.lld-19) and loads the code object
 # for the emulator through llvm-objdump-19
@@ -26,9 +31,16 @@ done
 for d in samples/*/; do
     [ -f "$d/kernel.cu" ] || continue
     name=$(basename "$d")
+    if [ ! -f "$d/gt/launch.txt" ]; then
+        # a new sample whose listings and ground truth are still to be made
+        # on a GPU machine (samples/make-dumps.sh): said, not counted
+        echo "NOT RUN: verify $d: no ground truth yet (samples/make-dumps.sh)"
+        continue
+    fi
     for sm in 80 90; do
         for w in 32 64; do
             want=0
+            case " $GAP " in *" $name:$sm "*) want=3;; esac
             if [ "$w" = 64 ]; then
                 case " $W64_GAP " in *" $name:$sm "*) want=3;; esac
             fi

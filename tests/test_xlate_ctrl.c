@@ -19,6 +19,8 @@
 #include <string.h>
 
 #include "lib/xrun.h"
+#include "sass/sass.h"
+#include "xlate/xlate.h"
 
 #define HEAD "S2R R0, SR_TID.X\nLDC.64 R2, c[0x0][0x210]\nIMAD.WIDE.U32 R2, R0, 0x4, R2\n"
 #define OUT1 "LDC.64 R8, c[0x0][0x218]\nIMAD.WIDE.U32 R8, R0, 0x4, R8\n"
@@ -305,6 +307,173 @@ static uint64_t fence_want(unsigned i, unsigned n, unsigned k, int w)
     return 2;
 }
 
+/* ---- BRX: a switch through a jump table --------------------------------------
+ * r = tid % 4 == 0 ? 10 : == 1 ? tid * 3 : == 2 ? tid + 0x200 : tid + 0x300.
+ * R6 is the case's offset (nvcc loads it from a table in c[0x2]; here SELs
+ * pick it) and BRX R6 -0x100 jumps to 0x100 + R6 - 0x100 = R6: the offset
+ * of the next instruction is 0x100 (instructions are numbered 16 bytes
+ * apart from 0).  Case 3 sits before the BRX (0x40): a backward target,
+ * its lanes run first; the forward ones wait at their labels. */
+static const char brx_sass[] = HEAD                 /* 0x00 .. 0x20 */
+    "BRA `(.L_x_9)\n"                                /* 0x30 */
+    ".L_x_0:\n"
+    "IADD3 R5, R0, 0x300, RZ\n"                      /* 0x40: case 3 */
+    "BRA `(.L_x_5)\n"                                /* 0x50 */
+    ".L_x_9:\n"
+    "LOP3.LUT R4, R0, 0x3, RZ, 0xc0, !PT\n"          /* 0x60 */
+    "MOV R6, 0x100\n"                                /* 0x70 */
+    "ISETP.EQ.U32.AND P0, PT, R4, 0x1, PT\n"         /* 0x80 */
+    "@P0 MOV R6, 0x120\n"                            /* 0x90 */
+    "ISETP.EQ.U32.AND P1, PT, R4, 0x2, PT\n"         /* 0xa0 */
+    "@P1 MOV R6, 0x140\n"                            /* 0xb0 */
+    "ISETP.EQ.U32.AND P2, PT, R4, 0x3, PT\n"         /* 0xc0 */
+    "@P2 MOV R6, 0x40\n"                             /* 0xd0 */
+    "BSSY B0, `(.L_x_5)\n"                           /* 0xe0 */
+    "BRX R6 -0x100 (*\"BRANCH_TARGETS .L_x_1,.L_x_2,.L_x_3,.L_x_0\"*)\n"   /* 0xf0 */
+    ".L_x_1:\n"
+    "MOV R5, 0xa\n"                                  /* 0x100: case 0 */
+    "BRA `(.L_x_5)\n"
+    ".L_x_2:\n"
+    "IMAD R5, R0, 0x3, RZ\n"                         /* 0x120: case 1 */
+    "BRA `(.L_x_5)\n"
+    ".L_x_3:\n"
+    "IADD3 R5, R0, 0x200, RZ\n"                      /* 0x140: case 2 */
+    ".L_x_5:\n"
+    "BSYNC B0\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n";
+
+static uint64_t brx_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    switch (i % 4) {
+    case 0: return 10;
+    case 1: return i * 3;
+    case 2: return i + 0x200;
+    default: return i + 0x300;
+    }
+}
+
+/* ---- a loop left by BREAK, its barrier saved and restored with BMOV -------------
+ * lim = tid & 7; for (i = 0; ; i++) { if (i >= lim) break; sum += i; }
+ * out = i * 1000 + sum = lim * 1000 + lim (lim - 1) / 2.  BMOV saves B1 to
+ * R8 and puts it back, as nvcc does around a nested region. */
+static const char break_sass[] = HEAD
+    "MOV R5, RZ\n"
+    "MOV R6, RZ\n"
+    "LOP3.LUT R7, R0, 0x7, RZ, 0xc0, !PT\n"
+    "BMOV.32.CLEAR R8, B1\n"
+    "BSSY B0, `(.L_x_1)\n"
+    ".L_x_0:\n"
+    "ISETP.GE.U32.AND P0, PT, R6, R7, PT\n"
+    "@P0 BREAK B0\n"
+    "@P0 BRA `(.L_x_1)\n"
+    "IADD3 R5, R5, R6, RZ\n"
+    "IADD3 R6, R6, 0x1, RZ\n"
+    "BRA `(.L_x_0)\n"
+    ".L_x_1:\n"
+    "BSYNC B0\n"
+    "BMOV.32 B1, R8\n"
+    "IMAD R5, R6, 0x3e8, R5\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n";
+
+static uint64_t break_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    unsigned lim = i & 7;
+    return lim * 1000 + lim * (lim - (lim > 0)) / 2 * (lim > 0);
+}
+
+/* ---- VOTEU.ANY of a predicate, BRA.CONV, guarded BRA.DIV with that mask --------
+ * Lanes 16-31 of each warp store 1 and exit; VOTEU.ANY UR4, UPT, !P0 is the
+ * mask of the others (lanes 0-15).  BRA.CONV ~URZ: the warp's remaining
+ * threads are all here (exited ones do not count), so it is taken (r = 2,
+ * not 3).  Then lanes 0-7 branch ahead (r = 6) and lanes 8-15 test
+ * @!P0 BRA.DIV UR4: lanes 0-7 of the mask are not with them, so it is
+ * taken (r = 5, not 4).  out: lane >= 16: 1; lane < 8: 6; else 5. */
+static const char conv_sass[] = HEAD
+    "LOP3.LUT R4, R0, 0x1f, RZ, 0xc0, !PT\n"
+    "ISETP.GE.U32.AND P0, PT, R4, 0x10, PT\n"
+    "ISETP.LT.U32.AND P1, PT, R4, 0x8, PT\n"
+    "MOV R5, 0x1\n"
+    "@P0 STG.E [R2.64], R5\n"
+    "VOTEU.ANY UR4, UPT, !P0\n"
+    "@P0 EXIT\n"
+    "BSSY B1, `(.L_x_4)\n"
+    "BRA.CONV ~URZ, `(.L_x_3)\n"
+    "MOV R5, 0x3\n"
+    "BRA `(.L_x_4)\n"
+    ".L_x_3:\n"
+    "MOV R5, 0x2\n"
+    ".L_x_4:\n"
+    "BSYNC B1\n"
+    "BSSY B0, `(.L_x_2)\n"
+    "@P1 BRA `(.L_x_1)\n"
+    "@!P0 BRA.DIV UR4, `(.L_x_0)\n"
+    "MOV R5, 0x4\n"
+    "BRA `(.L_x_2)\n"
+    ".L_x_0:\n"
+    "MOV R5, 0x5\n"
+    "BRA `(.L_x_2)\n"
+    ".L_x_1:\n"
+    "MOV R5, 0x6\n"
+    ".L_x_2:\n"
+    "BSYNC B0\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n";
+
+static uint64_t conv_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    unsigned l = i & 31;
+    return l >= 16 ? 1 : l < 8 ? 6 : 5;
+}
+
+/* ---- CALL.REL.NOINC Rn: a call through a function pointer ----------------------
+ * sel = tid & 3; R6 = the callee's offset in the section (0xf0 sub_a for
+ * sel 0 and 3, 0x110 sub_b for 1, 0x130 sub_c for 2; nvcc's tables hold
+ * such offsets); sub_a: r *= 5, sub_b: r += 100, sub_c: r &= 0xf0f. */
+static const char icall_sass[] = HEAD               /* 0x00 .. 0x20 */
+    "LOP3.LUT R4, R0, 0x3, RZ, 0xc0, !PT\n"          /* 0x30 */
+    "MOV R6, 0xf0\n"                                 /* 0x40 */
+    "ISETP.EQ.U32.AND P0, PT, R4, 0x1, PT\n"         /* 0x50 */
+    "@P0 MOV R6, 0x110\n"                            /* 0x60 */
+    "ISETP.EQ.U32.AND P1, PT, R4, 0x2, PT\n"         /* 0x70 */
+    "@P1 MOV R6, 0x130\n"                            /* 0x80 */
+    "MOV R5, R0\n"                                   /* 0x90 */
+    "MOV R20, 0xc0\n"                                /* 0xa0 */
+    "CALL.REL.NOINC R6 `(k)\n"                       /* 0xb0 */
+    "STG.E [R2.64], R5\n"                            /* 0xc0 */
+    "EXIT\n"                                         /* 0xd0 */
+    ".L_x_9:\n"
+    "BRA `(.L_x_9)\n"                                /* 0xe0 */
+    "        .weak           $k$sub_a\n"
+    "        .type           $k$sub_a,@function\n"
+    "$k$sub_a:\n"
+    "IMAD R5, R5, 0x5, RZ\n"                         /* 0xf0 */
+    "RET.REL.NODEC R20 `(k)\n"
+    "        .weak           $k$sub_b\n"
+    "        .type           $k$sub_b,@function\n"
+    "$k$sub_b:\n"
+    "IADD3 R5, R5, 0x64, RZ\n"                       /* 0x110 */
+    "RET.REL.NODEC R20 `(k)\n"
+    "        .weak           $k$sub_c\n"
+    "        .type           $k$sub_c,@function\n"
+    "$k$sub_c:\n"
+    "LOP3.LUT R5, R5, 0xf0f, RZ, 0xc0, !PT\n"        /* 0x130 */
+    "RET.REL.NODEC R20 `(k)\n";
+
+static uint64_t icall_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    switch (i & 3) {
+    case 1: return i + 100;
+    case 2: return i & 0xf0f;
+    default: return i * 5;
+    }
+}
+
 struct tcase {
     struct xcase c;
     unsigned sizes[2];
@@ -321,7 +490,51 @@ static const struct tcase cases[] = {
     { { "BAR.RED some", barred_sass, 1, 0, mod7, 0, NULL, barred_some_want }, { 96, 50 } },
     { { "BAR.RED all", barred_sass, 1, 0, plus6, 0, NULL, barred_all_want }, { 96, 50 } },
     { { "fences", fence_sass, 1, 0, NULL, 0, NULL, fence_want }, { 96, 50 } },
+    { { "BRX switch", brx_sass, 1, 0, NULL, 0, NULL, brx_want }, { 96, 50 } },
+    { { "BREAK and BMOV", break_sass, 1, 0, NULL, 0, NULL, break_want }, { 96, 50 } },
+    { { "VOTEU.ANY !P, BRA.CONV, BRA.DIV URn", conv_sass, 1, 0, NULL, 0, NULL, conv_want }, { 96, 50 } },
+    { { "CALL through a register", icall_sass, 1, 0, NULL, 0, NULL, icall_want }, { 96, 50 } },
 };
+
+/* A recursive subroutine (nvcc's shape for a recursive __noinline__
+ * function: it calls itself) is left UNSUPPORTED at both CALLs, with the
+ * reason; the kernel's other instructions translate. */
+static const char recursive_sass[] = HEAD
+    "MOV R4, 0x3\n"
+    "MOV R20, 0x60\n"
+    "CALL.REL.NOINC `($k$walk)\n"                    /* 0x50 */
+    "STG.E [R2.64], R4\n"
+    "EXIT\n"
+    ".L_x_9:\n"
+    "BRA `(.L_x_9)\n"
+    "        .weak           $k$walk\n"
+    "        .type           $k$walk,@function\n"
+    "$k$walk:\n"
+    "ISETP.EQ.U32.AND P0, PT, R4, RZ, PT\n"          /* 0x80 */
+    "@P0 BRA `(.L_x_1)\n"
+    "IADD3 R4, R4, -0x1, RZ\n"
+    "CALL.REL.NOINC `($k$walk)\n"
+    ".L_x_1:\n"
+    "RET.REL.NODEC R20 `(k)\n";
+
+static void test_recursive(void **state)
+{
+    (void)state;
+    struct sass_module *m = NULL;
+    char msg[512];
+    struct xlate_result *r = xrun_translate(recursive_sass, 32, &m, msg, sizeof msg);
+    if (!r)
+        fail_msg("%s", msg);
+    const struct xfunc *xf = &r->funcs[0];
+    assert_int_equal(xf->nunsup, 2);
+    for (size_t k = 0; k < xf->nunsup; k++) {
+        assert_string_equal(xf->unsup[k].opcode, "CALL");
+        assert_non_null(strstr(xf->unsup[k].reason, "recursive subroutine"));
+    }
+    assert_int_equal(xf->unsup[0].offset, 0x50);
+    xlate_result_free(r);
+    sass_module_free(m);
+}
 
 static void run_case(void **state)
 {
@@ -336,10 +549,12 @@ static void run_case(void **state)
 
 int main(void)
 {
-    struct CMUnitTest tests[sizeof cases / sizeof cases[0]];
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    struct CMUnitTest tests[sizeof cases / sizeof cases[0] + 1];
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tests[i] = (struct CMUnitTest)cmocka_unit_test_prestate(run_case, (void *)&cases[i]);
         tests[i].name = cases[i].c.name;
     }
+    tests[i] = (struct CMUnitTest)cmocka_unit_test(test_recursive);
     return cmocka_run_group_tests_name("xlate_ctrl", tests, NULL, NULL);
 }

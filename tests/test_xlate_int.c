@@ -188,6 +188,31 @@ static const struct expect cases32[] = {
     { "IABS R1, R2", "v_sub_nc_u32 v3, 0, v2\nv_max_i32 v1, v2, v3\n" },
     { "SGXT R1, R2, 0x8", "v_bfe_i32 v1, v2, 0, 8\n" },
     { "BMSK.W R1, R2, R3", "v_bfm_b32 v1, v3, v2\n" },
+    /* clamping: pos (v2) and width (v3) clamped to 32 into $t0 = v4, $t1 =
+     * v5; v_bfm covers both below 32, width 32 is -1 << pos, pos 32 is 0 */
+    { "BMSK R1, R2, R3",
+      "v_min_u32 v4, 32, v2\nv_min_u32 v5, 32, v3\nv_bfm_b32 v6, v5, v4\nv_lshlrev_b32 v7, v4, -1\n"
+      "v_cmp_gt_u32_e64 s6, 32, v5\nv_cndmask_b32_e64 v6, v7, v6, s6\n"
+      "v_cmp_gt_u32_e64 s6, 32, v4\nv_cndmask_b32_e64 v1, 0, v6, s6\n" },
+    /* byte k of a (v2) and of b (v3), sign-extended, multiplied and summed
+     * onto c (v4) through $t2 = v7; the last product writes Rd */
+    { "IDP.4A.S8.S8 R1, R2, R3, R4",
+      "v_bfe_i32 v5, v2, 0, 8\nv_bfe_i32 v6, v3, 0, 8\nv_mad_i32_i24 v7, v5, v6, v4\n"
+      "v_bfe_i32 v5, v2, 8, 8\nv_bfe_i32 v6, v3, 8, 8\nv_mad_i32_i24 v7, v5, v6, v7\n"
+      "v_bfe_i32 v5, v2, 16, 8\nv_bfe_i32 v6, v3, 16, 8\nv_mad_i32_i24 v7, v5, v6, v7\n"
+      "v_bfe_i32 v5, v2, 24, 8\nv_bfe_i32 v6, v3, 24, 8\nv_mad_i32_i24 v1, v5, v6, v7\n" },
+    /* .HI: a's halves (unsigned) times b's bytes 2 and 3 (signed) */
+    { "IDP.2A.HI.U16.S8 R1, R2, R3, RZ",
+      "v_bfe_u32 v4, v2, 0, 16\nv_bfe_i32 v5, v3, 16, 8\nv_mad_i32_i24 v6, v4, v5, 0\n"
+      "v_bfe_u32 v4, v2, 16, 16\nv_bfe_i32 v5, v3, 24, 8\nv_mad_i32_i24 v1, v4, v5, v6\n" },
+    /* R2:R3 -> v[1:2], R4 -> v3, R6 -> v4, R8:R9 -> v[5:6]; the carry out
+     * of the 64-bit sum is v_mad_u64_u32's lane mask, into P0 (s26) */
+    { "IMAD.WIDE.U32 R2, P0, R4, R6, R8", "v_mad_u64_u32 v[1:2], s26, v3, v4, v[5:6]\n" },
+    /* bf16 nearest even: (a + 0x7fff + bit 16) >> 16 through $t4 = v7 into
+     * $t0 = v3, a NaN 0x7fff */
+    { "F2F.BF16.F32 R1, R2",
+      "v_bfe_u32 v7, v2, 16, 1\nv_add3_u32 v7, v2, 0x7fff, v7\nv_lshrrev_b32 v3, 16, v7\n"
+      "v_cmp_u_f32_e64 s6, v2, v2\nv_cndmask_b32_e64 v3, v3, 0x7fff, s6\nv_mov_b32 v1, v3\n" },
     /* P0 -> s26, P1 -> s27, P2 -> s28 */
     { "ISETP.GE.OR P0, PT, R1, R2, !P1", "v_cmp_ge_i32_e64 s6, v1, v2\ns_or_not1_b32 s26, s6, s27\n" },
     { "ISETP.NE.U32.AND P0, P1, R1, RZ, P2",

@@ -153,6 +153,9 @@ static void add_module(struct sass_module *m, int shared)
     s.offset = 0x18;
     s.symbol = "cnt";
     assert_int_equal(sass_add_cbank_sym(m, &s), WS_OK);
+    /* bank 2 of k: a jump table of function-relative offsets (test_jump_table) */
+    static const uint32_t b2[4] = { 0x50, 0x70, 0x90, 0x70 };
+    assert_int_equal(sass_add_cbank(m, 2, "k", (const uint8_t *)b2, sizeof b2), WS_OK);
     m->funcs[0].shared_bytes = shared;
     m->has_module_data = 1;
 }
@@ -249,6 +252,40 @@ static void test_bank3_index(void **state)
         assert_int_equal(r.status[0], WS_OK);
         for (int t = 0; t < NTHREADS; t++)
             assert_int_equal(r.out[t], 101 + t + 103);
+    }
+}
+
+/* A switch through a jump table, as nvcc makes it: the case's offset from
+ * the kernel's bank 2 (LDC R4, c[0x2][R2] with R2 = 4 * (tid & 3): words
+ * 0x50, 0x70, 0x90, 0x70), then BRX R4 -0x50, the next instruction being
+ * at 0x50: to 0x50 + R4 - 0x50 = R4.  out = tid + 16 (tid & 3 == 0),
+ * 3 tid (1 and 3), 7 (2). */
+static void test_jump_table(void **state)
+{
+    (void)state;
+    if (!have_tools())
+        skip();
+    for (int wave = 32; wave <= 64; wave += 32) {
+        struct run r;
+        run("        /*0000*/ S2R R0, SR_TID.X ;\n"
+            "        /*0010*/ LOP3.LUT R2, R0, 0x3, RZ, 0xc0, !PT ;\n"
+            "        /*0020*/ IMAD.SHL.U32 R2, R2, 0x4, RZ ;\n"
+            "        /*0030*/ LDC R4, c[0x2][R2] ;\n"
+            "        /*0040*/ BRX R4 -0x50 (*\"BRANCH_TARGETS .L_x_0,.L_x_1,.L_x_2\"*) ;\n"
+            ".L_x_0:\n"
+            "        /*0050*/ IADD3 R3, R0, 0x10, RZ ;\n"
+            "        /*0060*/ BRA `(.L_x_3) ;\n"
+            ".L_x_1:\n"
+            "        /*0070*/ IMAD R3, R0, 0x3, RZ ;\n"
+            "        /*0080*/ BRA `(.L_x_3) ;\n"
+            ".L_x_2:\n"
+            "        /*0090*/ MOV R3, 0x7 ;\n"
+            "        /*00a0*/ BRA `(.L_x_3) ;\n"
+            ".L_x_3:\n" STORE_R3,
+            wave, 0, 0, &r);
+        assert_int_equal(r.status[0], WS_OK);
+        for (int t = 0; t < NTHREADS; t++)
+            assert_int_equal(r.out[t], (t & 3) == 0 ? t + 16 : (t & 3) == 2 ? 7 : 3 * t);
     }
 }
 
@@ -367,6 +404,7 @@ int main(void)
         cmocka_unit_test(test_cubin_device_vars),
         cmocka_unit_test(test_cubin_banks_shared),
         cmocka_unit_test(test_bank3_index),
+        cmocka_unit_test(test_jump_table),
         cmocka_unit_test(test_bank4_addresses),
         cmocka_unit_test(test_device_counter),
         cmocka_unit_test(test_shared_zero_popc),

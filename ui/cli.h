@@ -52,6 +52,7 @@ int cli_native(int argc, char **argv);     /* cli_native.c */
 int cli_bench(int argc, char **argv);      /* cli_bench.c */
 int cli_verify(int argc, char **argv);     /* cli_verify.c */
 int cli_screen(int argc, char **argv);     /* cli_screen.c */
+int cli_keys(int argc, char **argv);       /* cli_keys.c */
 int cli_record(int argc, char **argv);     /* cli_record.c */
 int cli_diff(int argc, char **argv);       /* cli_diff.c */
 

@@ -393,15 +393,34 @@ static double peak_kib(const char *path, size_t insns)
 {
     struct rusage ru;
     memset(&ru, 0, sizeof ru);
+    int fd[2];
+    if (pipe(fd))
+        return -1;
     pid_t pid = fork();
     if (pid == 0) {
+        dup2(fd[1], 1);
+        close(fd[0]);
+        close(fd[1]);
         execl("/proc/self/exe", "warpscope", "bench", "--peak", path, (char *)NULL);
         _exit(127);
     }
+    close(fd[1]);
+    char buf[256];
+    ssize_t n = pid < 0 ? -1 : read(fd[0], buf, sizeof buf - 1);
+    close(fd[0]);
     int wst = 0;
     if (pid < 0 || wait4(pid, &wst, 0, &ru) != pid || !WIFEXITED(wst) || WEXITSTATUS(wst))
         return -1;
-    return (double)ru.ru_maxrss / (insns / 1e3);
+    /* the child's VmHWM, in kB; else ru_maxrss (which starts from this
+     * process's size at the fork) */
+    long kb = 0;
+    if (n > 0) {
+        buf[n] = 0;
+        const char *v = strstr(buf, "VmHWM:");
+        if (v)
+            kb = strtol(v + 6, NULL, 10);
+    }
+    return (double)(kb > 0 ? kb : ru.ru_maxrss) / (insns / 1e3);
 }
 
 static int measure_big(const char *path, int runs, struct big *b)
@@ -430,12 +449,15 @@ static void print_big(const struct big *b, int json)
                "\"process_cpu_insns_per_s\":%.0f,\"llvm_mc_ms\":%.3f,"
                "\"process_llvm_mc_ratio\":%.3f,\"edit_retranslate_ms\":%.3f,"
                "\"peak_rss_kib_per_kinsn\":%.2f,\"first_frame_ms\":%.3f,\"redraw_ms\":%.3f,"
-               "\"tui_edit_redraw_ms\":%.3f}",
+               "\"tui_edit_redraw_ms\":%.3f,\"tui_largest_insns\":%zu,"
+               "\"tui_largest_switch_ms\":%.3f,\"tui_largest_redraw_ms\":%.3f,"
+               "\"tui_largest_edit_redraw_ms\":%.3f}",
                b->in.path, t->insns, t->parse, t->analyse, t->translate, t->pipeline,
                t->insns / (t->pipeline / 1e3), b->w.translate_ms, b->w.translate_cpu_ms,
                t->insns / (b->w.translate_ms / 1e3), t->insns / (b->w.translate_cpu_ms / 1e3),
                b->w.mc_ms, b->w.translate_ms / b->w.mc_ms, t->edit, b->kib_per_kinsn, ff,
-               b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3);
+               b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3, b->tui.big_insns,
+               b->tui.big_switch_s * 1e3, b->tui.big_redraw_s * 1e3, b->tui.big_edit_s * 1e3);
         return;
     }
     printf("big listing: %s (%zu SASS instructions)\n", b->in.path, t->insns);
@@ -455,6 +477,11 @@ static void print_big(const struct big *b, int json)
     printf("  interface (off-screen 120x40): first frame %.3f ms (open %.3f ms), redraw %.3f ms, "
            "edit + re-translate + redraw %.3f ms\n", ff, b->tui.open_s * 1e3,
            b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3);
+    if (b->tui.big_insns)
+        printf("  interface, largest function (%zu SASS instructions): going to it "
+               "(translated on first look) %.3f ms, redraw %.3f ms, edit + re-translate + "
+               "redraw %.3f ms\n", b->tui.big_insns, b->tui.big_switch_s * 1e3,
+               b->tui.big_redraw_s * 1e3, b->tui.big_edit_s * 1e3);
 }
 
 static void print_sizes(const struct size_row *rows, int n, int json)
@@ -471,6 +498,11 @@ static void print_sizes(const struct size_row *rows, int n, int json)
                    ns_per(r->parse + r->live + r->translate, r->insns));
         }
         printf("]");
+        if (n >= 2)
+            printf(",\"sizes_pipeline_ratio\":%.3f",
+                   ns_per(rows[n - 1].parse + rows[n - 1].live + rows[n - 1].translate,
+                          rows[n - 1].insns) /
+                   ns_per(rows[0].parse + rows[0].live + rows[0].translate, rows[0].insns));
         return;
     }
     printf("per SASS instruction, by function size (ns of CPU; translate includes uniformity):\n");
@@ -481,6 +513,17 @@ static void print_sizes(const struct size_row *rows, int n, int json)
         printf("  %-34s %7zu %8.1f %8.1f %8.1f %9.1f %9.1f\n", r->path, r->insns,
                ns_per(r->parse, r->insns), ns_per(r->live, r->insns), ns_per(r->uni, r->insns),
                ns_per(r->translate, r->insns), ns_per(r->parse + r->live + r->translate, r->insns));
+    }
+    if (n >= 2) {
+        /* the largest function's cost per instruction over the smallest's */
+        const struct size_row *a = &rows[0], *z = &rows[n - 1];
+        printf("  %-34s %7s %8.2f %8.2f %8.2f %9.2f %9.2f\n", "largest/smallest", "",
+               ns_per(z->parse, z->insns) / ns_per(a->parse, a->insns),
+               ns_per(z->live, z->insns) / ns_per(a->live, a->insns),
+               ns_per(z->uni, z->insns) / ns_per(a->uni, a->insns),
+               ns_per(z->translate, z->insns) / ns_per(a->translate, a->insns),
+               ns_per(z->parse + z->live + z->translate, z->insns) /
+               ns_per(a->parse + a->live + a->translate, a->insns));
     }
 }
 
@@ -494,7 +537,18 @@ int cli_bench(int argc, char **argv)
         struct times t;
         if (read_all(argv[2], &in))
             return EXIT_BADINPUT;
-        return measure(&in, 1, 1, &t, 1, 0) ? EXIT_BADINPUT : EXIT_OK;
+        if (measure(&in, 1, 1, &t, 1, 0))
+            return EXIT_BADINPUT;
+        /* this process's own high-water mark, for the parent (wait4's
+         * ru_maxrss would also count the parent's size when it forked) */
+        FILE *st = fopen("/proc/self/status", "r");
+        char line[256];
+        while (st && fgets(line, sizeof line, st))
+            if (!strncmp(line, "VmHWM:", 6))
+                printf("%s", line);
+        if (st)
+            fclose(st);
+        return EXIT_OK;
     }
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) json = 1;
@@ -541,17 +595,8 @@ int cli_bench(int argc, char **argv)
          * process (`bench --peak FILE`, this program run again): this one
          * holds every sample's text and the timing runs' allocations, which
          * a forked child would inherit */
-        struct rusage ru;
-        memset(&ru, 0, sizeof ru);
-        pid_t pid = fork();
-        if (pid == 0) {
-            execl("/proc/self/exe", "warpscope", "bench", "--peak", in->path, (char *)NULL);
-            _exit(127);
-        }
-        int wst = 0;
-        if (pid < 0 || wait4(pid, &wst, 0, &ru) != pid || !WIFEXITED(wst) || WEXITSTATUS(wst))
-            bad = 1;
-        kib[l] = (double)ru.ru_maxrss / (tl[l].insns / 1e3);
+        kib[l] = peak_kib(in->path, tl[l].insns);
+        bad |= kib[l] < 0;
         mcl[l] = mc_time(in, 1, runs < 5 ? runs : 5);
         if (tl[l].insns / tl[l].pipeline < tl[worst].insns / tl[worst].pipeline)
             worst = l;

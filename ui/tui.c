@@ -4,7 +4,10 @@
 #include "tui_int.h"
 
 #include "cli.h"
+#include "demangle.h"
+#include "session/config.h"
 
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,6 +46,16 @@ void tui_message(struct tui *t, int err, const char *fmt, ...)
     vsnprintf(t->msg, sizeof t->msg, fmt, ap);
     va_end(ap);
     t->msg_err = err;
+}
+
+void tui_take_note(struct tui *t)
+{
+    if (!t->c.note[0])
+        return;
+    char m[sizeof t->msg];
+    keymap_hint(&t->km, t->c.note, m, sizeof m);
+    tui_message(t, t->c.note_err, "%s", m);
+    t->c.note[0] = 0;
 }
 
 void tui_note_assumptions(struct tui *t, const char *prefix)
@@ -104,14 +117,15 @@ static void drop_windows(struct tui *t)
     if (t->helpp.win) delwin(t->helpp.win);
     if (t->rule_w) delwin(t->rule_w);
     if (t->status_w) delwin(t->status_w);
-    t->helpp.win = t->rule_w = t->status_w = NULL;
+    if (t->msg_w) delwin(t->msg_w);
+    t->helpp.win = t->rule_w = t->status_w = t->msg_w = NULL;
 }
 
 static void layout(struct tui *t)
 {
     drop_windows(t);
     getmaxyx(stdscr, t->rows, t->cols);
-    int body = t->rows - 2 > 1 ? t->rows - 2 : 1;
+    int body = t->rows - BOTTOM_ROWS > 1 ? t->rows - BOTTOM_ROWS : 1;
     int top = body;     /* rows of the panes; the analysis view has the rest */
     if (t->an_shown >= 0 && !t->help && !(t->zoom && !t->an_focus)) {
         struct pane *an = &t->an[t->an_shown];
@@ -161,9 +175,10 @@ static void layout(struct tui *t)
     }
     for (int i = 0; i < NPANES; i++)
         pane_set_cursor(&t->panes[i], t->panes[i].cur);
-    t->rule_w = newwin(1, t->cols, t->rows - 2 >= 0 ? t->rows - 2 : 0, 0);
-    t->status_w = newwin(1, t->cols, t->rows - 1, 0);
-    keypad(t->status_w, TRUE);
+    t->rule_w = newwin(1, t->cols, t->rows - 3 >= 0 ? t->rows - 3 : 0, 0);
+    t->status_w = newwin(1, t->cols, t->rows - 2 >= 0 ? t->rows - 2 : 0, 0);
+    t->msg_w = newwin(1, t->cols, t->rows - 1, 0);
+    keypad(t->msg_w, TRUE);
     clearok(curscr, TRUE);
 }
 
@@ -257,6 +272,19 @@ int tui_set_function(struct tui *t, size_t fi)
 
 /* ---- drawing ------------------------------------------------------------ */
 
+/* A source line as the status bar names it: "line 36" in the file the
+ * source pane shows, "cuda_fp16.hpp:2630" in another (a header). */
+static void line_name(const struct tui *t, struct align_loc loc, char *buf, size_t len)
+{
+    const struct session *s = t->c.s;
+    if (loc.file < 0 || loc.file == t->c.main_file || !s->srcs[loc.file].name) {
+        snprintf(buf, len, "line %d", loc.line);
+        return;
+    }
+    const char *name = s->srcs[loc.file].name, *base = strrchr(name, '/');
+    snprintf(buf, len, "%s:%d", base ? base + 1 : name, loc.line);
+}
+
 /* The rule (or pass) behind the selection, or a summary of its line. */
 static void rule_text(struct tui *t, char *buf, size_t len)
 {
@@ -268,7 +296,8 @@ static void rule_text(struct tui *t, char *buf, size_t len)
     if (sel->kind == SEL_SASS) {
         sass = sel->index;
     } else if (sel->kind == SEL_XLATE && sel->index >= 0 && (size_t)sel->index < xf->nlines) {
-        rule = xf->lines[sel->index].rule;
+        /* an UNSUPPORTED line names the rule that declined: say why, not its rationale */
+        rule = xf->lines[sel->index].kind == XL_UNSUPPORTED ? -1 : xf->lines[sel->index].rule;
         sass = align_xlate_sass(a, (size_t)sel->index);
         if (sass < 0) {
             for (size_t k = 0; k < xf->nsteps; k++)
@@ -285,7 +314,9 @@ static void rule_text(struct tui *t, char *buf, size_t len)
         size_t nu = 0;
         for (size_t k = 0; k < xs.n; k++)
             nu += xf->lines[xs.idx[k]].kind == XL_UNSUPPORTED;
-        snprintf(buf, len, "line %d: %zu SASS instructions -> %zu RDNA3 lines%s", sel->loc.line, ns,
+        char where[300];
+        line_name(t, sel->loc, where, sizeof where);
+        snprintf(buf, len, "%s: %zu SASS instructions -> %zu RDNA3 lines%s", where, ns,
                  xs.n, nu ? " (some UNSUPPORTED)" : "");
         return;
     }
@@ -293,7 +324,8 @@ static void rule_text(struct tui *t, char *buf, size_t len)
         for (size_t k = 0; k < xf->nsteps; k++) {
             const struct xstep *st = &xf->steps[k];
             if (st->kind == XS_UNSUPPORTED && st->sass == sass) {
-                snprintf(buf, len, "UNSUPPORTED %s: %s", session_sass_fn(t->c.s, t->c.fi)->insns[sass].opcode,
+                snprintf(buf, len, "UNSUPPORTED %s: %s (Enter: the near misses)",
+                         session_sass_fn(t->c.s, t->c.fi)->insns[sass].opcode,
                          st->note ? st->note : "no rule matches");
                 return;
             }
@@ -323,13 +355,21 @@ static void status_text(struct tui *t, char *buf, size_t len)
         snprintf(pos, sizeof pos, "native %d", sel->index + 1);
     else if (sel->kind == SEL_SOURCE)
         snprintf(pos, sizeof pos, "source");
-    char line[32] = "";
-    if (sel->loc.line > 0)
-        snprintf(line, sizeof line, " line %d |", sel->loc.line);
+    char line[320] = "";
+    if (sel->loc.line > 0) {
+        char where[300];
+        line_name(t, sel->loc, where, sizeof where);
+        snprintf(line, sizeof line, " %s |", where);
+    }
+    char name[512];
+    if (t->names == NAMES_MANGLED)
+        snprintf(name, sizeof name, "%s", f->name);
+    else
+        ws_demangle(f->name, t->names == NAMES_SIGNATURE, name, sizeof name);
     char doc[32] = "";
     if (t->ndocs > 1)
         snprintf(doc, sizeof doc, " [%zu/%zu]", t->doc + 1, t->ndocs);
-    snprintf(buf, len, " %s (%zu/%zu)%s | %s |%s %zu unsupported | %s w%d | %s%s", f->name,
+    snprintf(buf, len, " %s (%zu/%zu)%s | %s |%s %zu unsupported | %s w%d | %s%s", name,
              t->c.fi + 1, session_nfuncs(s), doc, pos, line, xf->nunsup,
              s->xr->opts.target->name, s->xr->opts.wave, t->km.name, s->dirty ? " [+]" : "");
 }
@@ -357,14 +397,19 @@ static void draw(struct tui *t)
             wnoutrefresh(an->win);
         }
     }
+    /* the bottom: the rule bar, the status bar, the message line (the
+     * prompt while one is open; the editor's message then on the rule bar) */
     char buf[1200];
-    if (t->pmode && t->msg[0])     /* the editor has the status line */
+    if (t->pmode && t->msg[0])
         term_put(t->rule_w, 0, 0, t->cols, 0, t->msg, t->msg_err ? term_attr(TR_ERROR) : A_BOLD);
     else {
         rule_text(t, buf, sizeof buf);
         term_put(t->rule_w, 0, 0, t->cols, 0, buf, term_attr(TR_RULE));
     }
     wnoutrefresh(t->rule_w);
+    status_text(t, buf, sizeof buf);
+    term_put(t->status_w, 0, 0, t->cols, 0, buf, term_attr(TR_STATUS));
+    wnoutrefresh(t->status_w);
     int cursor = 0;
     if (t->pmode) {
         char lab[64];
@@ -372,17 +417,14 @@ static void draw(struct tui *t)
         snprintf(buf, sizeof buf, "%s%s", lab, t->pbuf);
         int lw = (int)strlen(lab);
         int skip = lw + (int)t->pcur >= t->cols ? lw + (int)t->pcur - t->cols + 1 : 0;
-        term_put(t->status_w, 0, 0, t->cols, skip, buf, A_NORMAL);
-        wmove(t->status_w, 0, lw + (int)t->pcur - skip);
+        term_put(t->msg_w, 0, 0, t->cols, skip, buf, A_NORMAL);
+        wmove(t->msg_w, 0, lw + (int)t->pcur - skip);
         cursor = 1;
-    } else if (t->msg[0]) {
-        term_put(t->status_w, 0, 0, t->cols, 0, t->msg, t->msg_err ? term_attr(TR_ERROR) : A_BOLD);
     } else {
-        status_text(t, buf, sizeof buf);
-        term_put(t->status_w, 0, 0, t->cols, 0, buf, term_attr(TR_STATUS));
+        term_put(t->msg_w, 0, 0, t->cols, 0, t->msg, t->msg[0] ? t->msg_err ? term_attr(TR_ERROR) : A_BOLD : A_NORMAL);
     }
     curs_set(cursor);
-    wnoutrefresh(t->status_w);
+    wnoutrefresh(t->msg_w);
     doupdate();
 }
 
@@ -411,6 +453,85 @@ static int edit_target(struct tui *t)
     return -1;
 }
 
+/* The request being handled came from the Enter key (handle_key): Enter on
+ * an UNSUPPORTED instruction shows why before it edits. */
+static int by_enter;
+
+/* The UNSUPPORTED step of SASS instruction ii, NULL when it has a rule. */
+static const struct xstep *unsupported_step(struct tui *t, int ii)
+{
+    const struct xfunc *xf = session_xfunc(t->c.s, t->c.fi);
+    for (size_t k = 0; ii >= 0 && k < xf->nsteps; k++)
+        if (xf->steps[k].kind == XS_UNSUPPORTED && xf->steps[k].sass == ii)
+            return &xf->steps[k];
+    return NULL;
+}
+
+/* U from anywhere: the next UNSUPPORTED instruction of the function after
+ * the selection (then from the start), in every pane; the focus stays. */
+static int next_unsupported(struct tui *t)
+{
+    const struct xfunc *xf = session_xfunc(t->c.s, t->c.fi);
+    int cur = edit_target(t), next = -1, first = -1;
+    size_t n = 0;
+    for (size_t k = 0; k < xf->nsteps; k++) {
+        const struct xstep *st = &xf->steps[k];
+        if (st->kind != XS_UNSUPPORTED || st->sass < 0)
+            continue;
+        n++;
+        if (first < 0 || st->sass < first)
+            first = st->sass;
+        if (st->sass > cur && (next < 0 || st->sass < next))
+            next = st->sass;
+    }
+    if (first < 0) {
+        tui_message(t, 0, "no UNSUPPORTED instruction in %s", xf->sass->name);
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    int wrapped = next < 0;
+    if (wrapped)
+        next = first;
+    struct pane *sp = &t->panes[P_SASS];
+    view_sass_goto_insn(sp, next);
+    sp->ops->select(sp, &t->c);
+    for (int i = 0; i < NPANES; i++)
+        if (i != P_SASS && t->panes[i].nrows)
+            pane_follow(&t->panes[i], &t->c);
+    if (t->an_shown >= 0 && t->an[t->an_shown].nrows)
+        pane_follow(&t->an[t->an_shown], &t->c);
+    const struct sass_insn *in = &xf->sass->insns[next];
+    tui_message(t, 0, "UNSUPPORTED %04x %s (%zu in %s%s); Enter: why, the near misses", in->offset,
+                in->opcode, n, xf->sass->name, wrapped ? ", wrapped to the first" : "");
+    return TUI_HANDLED | TUI_REDRAW;
+}
+
+/* Enter on an UNSUPPORTED instruction: the rules view on its step, which
+ * lists the near misses; the keys stay where they were, and Enter again
+ * (the view on that step) edits the instruction. */
+static int show_near_misses(struct tui *t, int ii)
+{
+    struct pane *rv = &t->an[AN_RULES];
+    if (t->an_shown == AN_RULES && view_rules_step_sass(rv) == ii)
+        return 0;
+    int f = 0;
+    if (t->an_shown != AN_RULES) {
+        if (rv->ops->open(rv, &t->c)) {
+            tui_message(t, 1, "out of memory");
+            return TUI_HANDLED | TUI_REDRAW;
+        }
+        t->an_shown = AN_RULES;
+        t->zoom = 0;
+        f = TUI_LAYOUT;
+    }
+    t->c.note[0] = 0;
+    rv->ops->request(rv, &t->c, REQ_EDIT_INSN);     /* its Enter: the step of the selection */
+    t->c.note[0] = 0;
+    const struct sass_insn *in = &session_sass_fn(t->c.s, t->c.fi)->insns[ii];
+    tui_message(t, 0, "why %04x %s is UNSUPPORTED: the near misses below; Enter again edits it",
+                in->offset, in->opcode);
+    return TUI_HANDLED | TUI_REDRAW | f;
+}
+
 static int change_doc(struct tui *t, enum ws_status (*op)(struct session *, struct ws_error *), const char *what)
 {
     struct ws_error err;
@@ -432,8 +553,9 @@ static void open_help(struct tui *t)
     t->help = 1;
     memset(&t->helpp, 0, sizeof t->helpp);
     t->helpp.ops = view_get(VIEW_HELP);
+    t->helpp.km = &t->km;
     t->helpp.weight = 1;
-    t->helpp.h = t->rows - 2;
+    t->helpp.h = t->rows - BOTTOM_ROWS;
     t->helpp.ops->open(&t->helpp, &t->c);
 }
 
@@ -509,7 +631,7 @@ static int pane_request(struct tui *t, enum request r)
         else
             t->focus = next_visible(t, t->focus, r == REQ_FOCUS_LEFT ? -1 : 1);
         t->zoom = 0;
-        return L;
+        return L | TUI_SELECT;  /* the status bar says where the newly focused cursor is */
     case REQ_SWAP_PANE: {
         int j = next_visible(t, t->focus, 1), a = 0, b = 0;
         for (int k = 0; k < NPANES; k++) {
@@ -613,10 +735,16 @@ static int doc_request(struct tui *t, enum request r)
             tui_message(t, 1, "put the cursor on a SASS instruction to edit it");
             return TUI_HANDLED | TUI_REDRAW;
         }
+        if (by_enter && unsupported_step(t, ii)) {
+            int f = show_near_misses(t, ii);
+            if (f)
+                return f;
+        }
         t->edit_insn = ii;
         tui_prompt_open(t, PM_EDIT, session_sass_fn(s, t->c.fi)->insns[ii].text);
         return TUI_HANDLED | TUI_REDRAW;
     }
+    case REQ_NEXT_UNSUP: return next_unsupported(t);
     case REQ_EDIT_FUNC: return tui_edit_function(t);
     case REQ_UNDO: return change_doc(t, session_undo, "undone");
     case REQ_REDO: return change_doc(t, session_redo, "redone");
@@ -625,19 +753,73 @@ static int doc_request(struct tui *t, enum request r)
     }
 }
 
+int tui_quit(struct tui *t)
+{
+    struct session *s = tui_doc(t);
+    if (s->dirty) {
+        t->confirm_quit = 1;
+        tui_message(t, 1, "%d unsaved edit%s: quit anyway? (y/N)", s->dirty, s->dirty == 1 ? "" : "s");
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    return TUI_HANDLED | TUI_QUIT;
+}
+
+/* Close the innermost thing open (the help screen, else the analysis view,
+ * whichever pane has the keys); 0 when nothing is open. */
+static int close_innermost(struct tui *t)
+{
+    if (t->help) {
+        close_help(t);
+        return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+    }
+    if (t->an_shown >= 0) {
+        tui_message(t, 0, "closed the %s view", t->an[t->an_shown].ops->name);
+        close_analysis(t);
+        return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+    }
+    return 0;
+}
+
+/* Leave curses, stop the process as the shell's C-z would, and come back
+ * with the screen drawn again when the shell continues it (fg). */
+static int suspend(struct tui *t)
+{
+    (void)t;
+    term_suspend();
+    struct sigaction dfl, old;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    sigaction(SIGTSTP, &dfl, &old);
+    kill(0, SIGTSTP);       /* the whole job, as the terminal's C-z stops it */
+    sigaction(SIGTSTP, &old, NULL);
+    term_resume();
+    return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
+}
+
 /* Redrawing and leaving. */
 static int program_request(struct tui *t, enum request r)
 {
-    struct session *s = tui_doc(t);
     switch (r) {
     case REQ_REFRESH: clearok(curscr, TRUE); return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
-    case REQ_QUIT:
-        if (s->dirty) {
-            t->confirm_quit = 1;
-            tui_message(t, 1, "%d unsaved edit%s: quit anyway? (y/N)", s->dirty, s->dirty == 1 ? "" : "s");
-            return TUI_HANDLED | TUI_REDRAW;
-        }
-        return TUI_HANDLED | TUI_QUIT;
+    case REQ_TOGGLE_NAMES: {
+        static const char *const how[] = { "demangled", "demangled with parameter types",
+                                           "as the listing spells them (mangled)" };
+        char key[64];
+        t->names = (t->names + 1) % 3;
+        keymap_hint(&t->km, "{toggle-names}", key, sizeof key);
+        tui_message(t, 0, "kernel names %s; %s again: %s", how[t->names], key, how[(t->names + 1) % 3]);
+        return TUI_HANDLED | TUI_REDRAW;
+    }
+    case REQ_SUSPEND: return suspend(t);
+    case REQ_CLOSE: {
+        int f = close_innermost(t);
+        return f ? f : TUI_HANDLED | TUI_REDRAW;    /* nothing open: clears the message */
+    }
+    case REQ_QUIT: {
+        int f = close_innermost(t);
+        return f ? f : tui_quit(t);
+    }
     case REQ_QUIT_FORCE: return TUI_HANDLED | TUI_QUIT;
     default: return 0;
     }
@@ -661,20 +843,22 @@ static int global_request(struct tui *t, enum request r)
 int tui_request(struct tui *t, enum request r)
 {
     if (t->help) {
+        if (r == REQ_QUIT || r == REQ_CLOSE || r == REQ_VIEW_HELP)
+            return close_innermost(t);
         int f = t->helpp.ops->request(&t->helpp, &t->c, r);
-        if (r == REQ_QUIT || r == REQ_VIEW_HELP)
-            close_help(t);
         if (f)
             return f;
-        if (r == REQ_PROMPT)
+        switch (r) {    /* searching the help, the command line, leaving */
+        case REQ_PROMPT: case REQ_SEARCH: case REQ_SEARCH_BACK: case REQ_FIND_NEXT: case REQ_FIND_PREV:
+        case REQ_REFRESH: case REQ_SUSPEND: case REQ_QUIT_FORCE:
             return global_request(t, r);
-        return TUI_HANDLED;
+        default:
+            return TUI_HANDLED;
+        }
     }
     struct pane *p = focused(t);
-    if (t->an_focus && t->an_shown >= 0 && r == REQ_QUIT) {
-        close_analysis(t);  /* q leaves the analysis view, not the program */
-        return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;
-    }
+    if (r == REQ_QUIT || r == REQ_CLOSE)    /* the innermost thing open first, whichever pane has the keys */
+        return program_request(t, r);
     t->c.note[0] = 0;
     int f = p->ops->request(p, &t->c, r);
     /* n / N step the open view from a pane too while there is no search to
@@ -686,17 +870,11 @@ int tui_request(struct tui *t, enum request r)
         if (f & TUI_SELECT)
             t->an_publish = 1;
     }
-    if (t->c.note[0]) {
-        tui_message(t, t->c.note_err, "%s", t->c.note);
-        t->c.note[0] = 0;
-    }
+    tui_take_note(t);
     if (f)
         return f;
     f = global_request(t, r);
-    if (t->c.note[0]) {
-        tui_message(t, t->c.note_err, "%s", t->c.note);
-        t->c.note[0] = 0;
-    }
+    tui_take_note(t);
     if (!f) {
         tui_message(t, 1, "request %s does nothing here", request_name(r));
         f = TUI_HANDLED | TUI_REDRAW;
@@ -766,17 +944,21 @@ static int handle_key(struct tui *t, int key)
         tui_message(t, 0, "%s-", n);
         return TUI_REDRAW;
     }
-    int n = t->nseq;
     t->nseq = 0;
     if (!found) {
-        if (key == 27 && n == 1)
-            return TUI_REDRAW;  /* a lone Esc just clears */
+        if (key == 27)
+            return TUI_REDRAW;  /* Esc after a prefix drops the sequence */
         char name[24];
         keymap_key_name(key, name, sizeof name);
-        tui_message(t, 1, "%s is not bound (F1 or :help lists the keys)", name);
+        char help[64];
+        keymap_hint(&t->km, "{help}", help, sizeof help);
+        tui_message(t, 1, "%s is not bound (%s or :help lists the keys)", name, help);
         return TUI_REDRAW;
     }
-    return tui_request(t, r);
+    by_enter = key == '\n';
+    int f = tui_request(t, r);
+    by_enter = 0;
+    return f;
 }
 
 /* ---- set-up ------------------------------------------------------------- */
@@ -829,15 +1011,18 @@ static int tui_setup(struct tui *t, const char *keymap)
         t->panes[i].hidden = pane_views[i].hidden;
         t->panes[i].weight = i == P_SOURCE ? 3 : 4;
         t->panes[i].h = 20;
+        t->panes[i].km = &t->km;
     }
     t->focus = P_SASS;
     for (int i = 0; i < AN_COUNT; i++) {
         t->an[i].ops = view_get(analysis_views[i]);
         t->an[i].weight = 1;
         t->an[i].h = 10;
+        t->an[i].km = &t->km;
     }
     t->an_shown = -1;
     t->c.s = tui_doc(t);
+    t->c.qualify = t->ndocs > 1;
     return 0;
 }
 
@@ -877,7 +1062,7 @@ static void loop(struct tui *t)
         if (flags & TUI_QUIT)
             break;
         draw(t);
-        int key = term_getkey(t->status_w);
+        int key = term_getkey(t->msg_w);
         if (key == ERR)
             continue;
         flags = settle(t, handle_key(t, key));
@@ -887,6 +1072,7 @@ static void loop(struct tui *t)
 static int usage(void)
 {
     fprintf(stderr, "usage: warpscope [FILE...] [--keymap vi|emacs] [--sm N] [--wave 32|64] [--target T] [--lds N]\n"
+                    "                 [--source-dir DIR] [--substitute-path FROM TO]\n"
                     "       (see warpscope --help)\n");
     return EXIT_BADINPUT;
 }
@@ -899,25 +1085,55 @@ int tui_main(int argc, char **argv)
     size_t nfiles = 0;
     if (!files)
         return EXIT_BADINPUT;
+    /* where the sources are: the command line's rules, then the
+     * configuration file's (as `warpscope lines` takes them) */
+    struct srcpath sp;
+    srcpath_init(&sp);
+    so.srcpath = &sp;
+    struct ws_error serr;
+    ws_error_clear(&serr);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int more = i + 1 < argc;
-        if (!strcmp(a, "--keymap") && more) keymap = argv[++i];
+        if (!strcmp(a, "--source-dir") && more) {
+            if (srcpath_add_rule(&sp, SRCPATH_DIR, argv[++i], NULL, &serr)) {
+                fprintf(stderr, "warpscope: %s\n", serr.msg);
+                free(files);
+                srcpath_free(&sp);
+                return EXIT_BADINPUT;
+            }
+        } else if (!strcmp(a, "--substitute-path") && i + 2 < argc) {
+            if (srcpath_add_rule(&sp, SRCPATH_SUBSTITUTE, argv[i + 1], argv[i + 2], &serr)) {
+                fprintf(stderr, "warpscope: %s\n", serr.msg);
+                free(files);
+                srcpath_free(&sp);
+                return EXIT_BADINPUT;
+            }
+            i += 2;
+        }
+        else if (!strcmp(a, "--keymap") && more) keymap = argv[++i];
         else if (!strcmp(a, "--sm") && more) so.sm = atoi(argv[++i]);
         else if (!strcmp(a, "--wave") && more) so.wave = atoi(argv[++i]);
         else if (!strcmp(a, "--target") && more) so.target = argv[++i];
         else if (!strcmp(a, "--lds") && more) { so.lds_set = 1; so.lds_bytes = atoi(argv[++i]); }
-        else if (a[0] == '-' && a[1]) { free(files); return usage(); }
+        else if (a[0] == '-' && a[1]) { free(files); srcpath_free(&sp); return usage(); }
         else files[nfiles++] = a;
+    }
+    if (config_load_srcpath(&sp, &serr)) {
+        free(files);
+        srcpath_free(&sp);
+        return cli_fail(&serr);
     }
     if (!keymap_builtin(keymap)) {
         fprintf(stderr, "warpscope: unknown keymap '%s' (vi, emacs)\n", keymap);
         free(files);
+        srcpath_free(&sp);
         return EXIT_BADINPUT;
     }
     if (so.wave != 32 && so.wave != 64) {
         fprintf(stderr, "warpscope: --wave must be 32 or 64\n");
         free(files);
+        srcpath_free(&sp);
         return EXIT_BADINPUT;
     }
     if (!nfiles)
@@ -939,6 +1155,7 @@ int tui_main(int argc, char **argv)
         t.ndocs++;
     }
     free(files);
+    srcpath_free(&sp);
     if (!rc && tui_setup(&t, keymap))
         rc = EXIT_BADINPUT;
     if (!rc && !t.msg[0])
@@ -1087,6 +1304,26 @@ int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui
     out->redraw_s = frames ? (t3 - t2) / frames : 0;
     out->frames = frames;
     out->edit_s = bench_edit(&t, &out->edit_incremental);
+    struct session *s = tui_doc(&t);
+    size_t big = 0, n = session_nfuncs(s);
+    for (size_t i = 1; i < n; i++)
+        if (session_sass_fn(s, i)->ninsns > session_sass_fn(s, big)->ninsns)
+            big = i;
+    if (big != t.c.fi) {
+        int inc;
+        double t4 = now();
+        settle(&t, tui_set_function(&t, big));
+        draw(&t);
+        out->big_switch_s = now() - t4;
+        out->big_insns = session_sass_fn(s, big)->ninsns;
+        double t5 = now();
+        for (int i = 0; i < frames; i++) {
+            settle(&t, tui_request(&t, i % 200 < 100 ? REQ_MOVE_DOWN : REQ_MOVE_UP));
+            draw(&t);
+        }
+        out->big_redraw_s = frames ? (now() - t5) / frames : 0;
+        out->big_edit_s = bench_edit(&t, &inc);
+    }
     headless_close(&t);
     return 0;
 }

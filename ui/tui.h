@@ -6,7 +6,9 @@
 #include <stdio.h>
 
 /* Run the interface; argv[0] is the program, then FILE... and options
- * (--keymap vi|emacs, --sm N, --wave 32|64, --target T).  Returns the exit
+ * (--keymap vi|emacs, --sm N, --wave 32|64, --target T, --lds N,
+ * --source-dir DIR, --substitute-path FROM TO; the configuration file's
+ * source rules after those).  Returns the exit
  * status (EXIT_BADINPUT with a message on stderr when FILE cannot be
  * opened or there is no terminal). */
 int tui_main(int argc, char **argv);
@@ -22,6 +24,10 @@ struct tui_bench {
                                re-translated, re-aligned and the screen redrawn */
     int edit_incremental;   /* that edit re-translated one instruction alone */
     int frames;
+    /* the function with the most instructions, when it is not the first:
+     * going to it (translated on first look) and drawn, and edit_s there */
+    double big_switch_s, big_redraw_s, big_edit_s;
+    size_t big_insns;       /* its instructions, 0 when it is the first */
 };
 
 /* The edit the benchmark makes: text with the last hexadecimal digit of its

@@ -1,6 +1,7 @@
 /* tui_cmd.c - the command line (:fn, :goto, :w ...), the one-line editor
  * it shares with search and instruction edits, and $EDITOR edits. */
 #include "tui_int.h"
+#include "session/config.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -16,10 +17,14 @@ static const struct command_info commands[] = {
     { "line", "N", "go to source line N" },
     { "target", "NAME", "re-translate for target NAME (gfx1100)" },
     { "wave", "32|64", "re-translate for wave32 or wave64" },
-    { "w", "[FILE]", "write the edited SASS listing (atomically)" },
+    { "w", "[FILE|config]", "write the edited SASS listing (atomically); config: add the "
+      "source-dir and substitute-path rules to the configuration file" },
     { "wq", "[FILE]", "write, then quit" },
     { "q", "", "quit (asks when edits are unsaved)" },
     { "q!", "", "quit without saving" },
+    { "source-dir", "DIR", "look for source files under DIR too (:w config keeps it)" },
+    { "substitute-path", "FROM TO", "look for a source path starting with FROM under TO (as gdb's; "
+      ":w config keeps it)" },
     { "map", "KEY... REQUEST", "bind keys to a request, as in the keymap files" },
     { "bn", "", "next FILE given on the command line" },
     { "bp", "", "previous FILE" },
@@ -342,8 +347,7 @@ static int cmd_line(struct tui *t, const char *arg)
     t->an_focus = 0;
     p->hidden = 0;
     t->zoom = 0;
-    int missing = t->c.main_file >= 0 && t->c.s->srcs[t->c.main_file].missing;
-    pane_set_cursor(p, (size_t)(missing ? n : n - 1));
+    pane_set_cursor(p, view_source_row_of_line(p, (int)n));
     return TUI_HANDLED | TUI_LAYOUT | TUI_SELECT | TUI_REDRAW;
 }
 
@@ -396,6 +400,60 @@ static int cmd_write(struct tui *t, const char *arg, int quit)
     return TUI_HANDLED | TUI_REDRAW | (quit ? TUI_QUIT : 0);
 }
 
+/* :w config: the user's source rules into the configuration file. */
+static int cmd_write_config(struct tui *t)
+{
+    struct ws_error err;
+    ws_error_clear(&err);
+    char path[4096];
+    int added;
+    if (config_save_srcpath(&t->c.s->user, &added, path, sizeof path, &err)) {
+        char m[WS_ERR_MSG_MAX + WS_ERR_FILE_MAX + 32];
+        ws_error_format(&err, m, sizeof m);
+        tui_message(t, 1, "%s (nothing written)", m);
+    } else if (!t->c.s->user.nrules) {
+        tui_message(t, 0, "no source rules to keep (:source-dir DIR, :substitute-path FROM TO)");
+    } else if (!added) {
+        tui_message(t, 0, "%s already holds every source rule", path);
+    } else {
+        tui_message(t, 0, "added %d source rule%s to %s", added, added == 1 ? "" : "s", path);
+    }
+    return TUI_HANDLED | TUI_REDRAW;
+}
+
+/* :source-dir DIR, :substitute-path FROM TO: a rule for every open FILE,
+ * the sources looked for again and the source pane redrawn. */
+static int cmd_srcpath(struct tui *t, const char *name, const char *arg)
+{
+    char line[2100], what[64];
+    snprintf(line, sizeof line, "%s %s", name, arg);
+    snprintf(what, sizeof what, ":%.60s", name);
+    int found = 0;
+    for (size_t d = 0; d < t->ndocs; d++) {
+        struct ws_error err;
+        ws_error_clear(&err);
+        int n;
+        if (session_add_srcpath(t->docs[d], line, what, &n, &err)) {
+            tui_message(t, 1, "%s: %s (e.g. :source-dir DIR, :substitute-path FROM TO)", what,
+                        err.msg);
+            return TUI_HANDLED | TUI_REDRAW;
+        }
+        found += n;
+    }
+    const struct session *s = t->c.s;
+    int mf = t->c.main_file;
+    if (mf >= 0 && !s->srcs[mf].missing)
+        tui_message(t, 0, "%s: %d file%s found; source %s", what, found, found == 1 ? "" : "s",
+                    s->srcs[mf].path);
+    else if (mf >= 0)
+        tui_message(t, 1, "%s: %d file%s found; still missing: %s", what, found,
+                    found == 1 ? "" : "s", s->srcs[mf].name);
+    else
+        tui_message(t, 0, "%s: %d file%s found (this function has no line information)", what,
+                    found, found == 1 ? "" : "s");
+    return TUI_HANDLED | TUI_RELOAD | TUI_REDRAW;
+}
+
 static int cmd_buffer(struct tui *t, int dir)
 {
     if (t->ndocs < 2) {
@@ -432,9 +490,7 @@ static int analysis_command(struct tui *t, int i, const char *cmd, const char *a
     }
     t->c.note[0] = 0;
     int f = p->ops->command ? p->ops->command(p, &t->c, cmd, arg) : TUI_HANDLED | TUI_REDRAW;
-    if (t->c.note[0])
-        tui_message(t, t->c.note_err, "%s", t->c.note);
-    t->c.note[0] = 0;
+    tui_take_note(t);
     if (!f)
         return TUI_HANDLED | TUI_REDRAW;
     if (!shown) {
@@ -492,9 +548,11 @@ int tui_run_command(struct tui *t, const char *line)
         }
         return retranslate(t, NULL, w);
     }
+    if (!strcmp(p, "w") && !strcmp(arg, "config")) return cmd_write_config(t);
     if (!strcmp(p, "w")) return cmd_write(t, arg, 0);
+    if (!strcmp(p, "source-dir") || !strcmp(p, "substitute-path")) return cmd_srcpath(t, p, arg);
     if (!strcmp(p, "wq") || !strcmp(p, "x")) return cmd_write(t, arg, 1);
-    if (!strcmp(p, "q") || !strcmp(p, "quit")) return tui_request(t, REQ_QUIT);
+    if (!strcmp(p, "q") || !strcmp(p, "quit")) return tui_quit(t);
     if (!strcmp(p, "q!") || !strcmp(p, "quit!")) return TUI_HANDLED | TUI_QUIT;
     if (!strcmp(p, "h")) return tui_request(t, REQ_VIEW_HELP);
     if (!strcmp(p, "bn")) return cmd_buffer(t, 1);

@@ -18,6 +18,12 @@ enum {
     NPANES
 };
 
+/* Rows below the panes: the rule bar, the status bar, the message line. */
+#define BOTTOM_ROWS 3
+
+/* Kernel names on the status bar (request toggle-names). */
+enum names { NAMES_SHORT, NAMES_SIGNATURE, NAMES_MANGLED };
+
 enum prompt_mode { PM_NONE, PM_COMMAND, PM_SEARCH, PM_SEARCH_BACK, PM_EDIT };
 
 struct tui {
@@ -33,15 +39,16 @@ struct tui {
     int an_focus;                   /* the shown analysis view has the keys */
     int an_publish;                 /* it moved the selection without the keys */
     int gutter;                     /* pressure gutter beside SASS and RDNA3 */
+    int names;                      /* how the status bar names kernels (enum names) */
     WINDOW *gutter_w[2];            /* the gutters of the SASS and RDNA3 panes */
     int help;                       /* the help screen is up */
     struct pane helpp;
-    WINDOW *rule_w, *status_w;      /* the two bottom lines */
+    WINDOW *rule_w, *status_w, *msg_w;  /* the bottom lines: rule bar, status bar, messages and prompt */
     int cols, rows;
     struct keymap km;
     int seq[KEYSEQ_MAX];            /* keys of a sequence being typed */
     int nseq;
-    char msg[512];                  /* one-shot message on the status line */
+    char msg[512];                  /* one-shot message on the message line */
     int msg_err;
     int confirm_quit;               /* waiting for y/n */
     enum prompt_mode pmode;         /* the one-line editor */
@@ -56,11 +63,16 @@ struct tui {
 
 /* tui.c */
 void tui_message(struct tui *t, int err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A view's note (c.note) as the message, its {REQUEST}s naming the
+ * active keymap's keys (keymap_hint); the note is cleared. */
+void tui_take_note(struct tui *t);
 /* Put on the status line, after prefix (may be NULL), what the translation
  * of the shown kernel (else of the first that did) assumed for want of the
  * listing's module data; nothing when no kernel's did. */
 void tui_note_assumptions(struct tui *t, const char *prefix);
 int tui_request(struct tui *t, enum request r);
+/* Quit, asking first when edits are unsaved (:q, q with nothing open). */
+int tui_quit(struct tui *t);
 struct session *tui_doc(const struct tui *t);
 int tui_set_function(struct tui *t, size_t fi);
 /* Show analysis view i below the panes with the keys (opening it). */

@@ -32,4 +32,7 @@ static inline int analysis_request(enum request r)
 void view_heat_gutter(struct pane *heat, const struct view_ctx *c, const struct pane *lp, int sass,
                       WINDOW *w);
 
+/* The SASS instruction of the rules view's current step, -1 none (rules.c). */
+int view_rules_step_sass(const struct pane *p);
+
 #endif

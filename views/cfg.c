@@ -210,8 +210,8 @@ static void set_title(struct pane *p)
     uint32_t b = cur_block(p);
     const struct cfg_block *bl = &g->blocks[b];
     snprintf(p->title, sizeof p->title, "cfg %s: %zu blocks, %zu loops | block %s%u %04x..%04x | "
-             "j/k Tab f b Enter t", cp->rdna ? "RDNA3" : "SASS", g->nblocks, g->nloops, cp->rdna ? "R" : "S", b,
-             bl->start, bl->end);
+             "{move-down}/{move-up} {focus-next <Tab>} {follow-branch} {step-prev b} {edit-insn <Enter>} {toggle-isa}",
+             cp->rdna ? "RDNA3" : "SASS", g->nblocks, g->nloops, cp->rdna ? "R" : "S", b, bl->start, bl->end);
 }
 
 /* Rows under the graph: the block's edges, its instructions, a legend. */
@@ -641,8 +641,8 @@ static int follow_branch(struct pane *p, struct view_ctx *c)
         snprintf(c->note, sizeof c->note, "the %s edge of %s%u goes to %s%u itself (a loop of one block): "
                  "the focus stays", edge_glyph(e), B, b, B, b);
     else
-        snprintf(c->note, sizeof c->note, "followed the %s edge %s%u -> %s%u (b goes back)", edge_glyph(e), B, b,
-                 B, e->to);
+        snprintf(c->note, sizeof c->note, "followed the %s edge %s%u -> %s%u ({step-prev b} goes back)",
+                 edge_glyph(e), B, b, B, e->to);
     return TUI_HANDLED | TUI_REDRAW | TUI_SELECT;
 }
 
@@ -785,8 +785,8 @@ static int cfg_export(struct pane *p, struct view_ctx *c, const char *path)
 /* ---- commands ----------------------------------------------------------- */
 
 static const struct command_info cfg_commands[] = {
-    { "cfg", "", "control-flow graph (g c): j/k blocks, Tab successors, f taken branch, b back, "
-                 "Enter expands, t SASS/RDNA3" },
+    { "cfg", "", "control-flow graph ({view-cfg}): {move-down}/{move-up} blocks, {focus-next <Tab>} successors, "
+                 "{follow-branch} taken branch, {step-prev b} back, {edit-insn <Enter>} expands, {toggle-isa} SASS/RDNA3" },
     { "export", "cfg FILE.dot", "write the shown CFG (SASS or RDNA3) as Graphviz DOT" },
     { NULL, NULL, NULL },
 };

@@ -108,8 +108,8 @@ static int rows_for(struct heat_priv *hp)
 
 static void set_title(struct pane *p, const struct heat_priv *hp)
 {
-    snprintf(p->title, sizeof p->title, "heat: %s live ranges (t SASS/RDNA3, :budget N, j/k registers, "
-             "Left/Right or Space/p instructions)", hp->rdna ? "RDNA3" : "SASS");
+    snprintf(p->title, sizeof p->title, "heat: %s live ranges ({toggle-isa} SASS/RDNA3, :budget N, {move-down}/{move-up} "
+             "registers, {scroll-left}/{scroll-right} or {step-next}/{step-prev} instructions)", hp->rdna ? "RDNA3" : "SASS");
 }
 
 static int sel_insn(const struct heat_priv *hp, const struct view_ctx *c);
@@ -664,7 +664,7 @@ void view_heat_gutter(struct pane *heat, const struct view_ctx *c, const struct 
 /* ---- commands ----------------------------------------------------------- */
 
 static const struct command_info heat_commands[] = {
-    { "heat", "", "register pressure (g h): live ranges, peak, occupancy, spills; g p gutter" },
+    { "heat", "", "register pressure ({view-heat}): live ranges, peak, occupancy, spills; {toggle-gutter} gutter" },
     { "budget", "N", "heat: re-translate with at most N VGPRs (spilling the rest), 0 none" },
     { "block", "N", "heat: occupancy for blocks of N threads (1..1024; default 256)" },
     { NULL, NULL, NULL },

@@ -20,19 +20,38 @@ static int help_open(struct pane *p, const struct view_ctx *c)
         return -1;
     sb_reset(&hp->text);
     struct strbuf *b = &hp->text;
-    sb_printf(b, "warpscope keys (keymap %s; q or <Esc> closes this screen)\n\n", c->km->name);
-    size_t n;
+    char line[1024];
+    keymap_hint(c->km, "{close} or {quit} closes this screen, {search} searches it, {find-next} finds again",
+                line, sizeof line);
+    sb_printf(b, "warpscope keys (keymap %s; %s)\n\n", c->km->name, line);
+    size_t n, unbound = 0;
     const struct request_info *ri = request_table(&n);
     for (size_t i = 0; i < n; i++) {
         char keys[128];
         keymap_keys_for(c->km, ri[i].req, keys, sizeof keys);
-        sb_printf(b, "  %-22s %-16s %s\n", keys[0] ? keys : "-", ri[i].name, ri[i].help);
+        if (keys[0])
+            sb_printf(b, "  %-22s %-16s %s\n", keys, ri[i].name, ri[i].help);
+        else
+            unbound++;
     }
-    sb_puts(b, "\ncommands (type : then the command; in emacs M-x)\n\n");
+    if (unbound) {
+        keymap_hint(c->km, "\nno key in this keymap (run one as :NAME, or bind it with {prompt}map or the keys file)\n\n",
+                    line, sizeof line);
+        sb_puts(b, line);
+    }
+    for (size_t i = 0; i < n; i++) {
+        char keys[128];
+        keymap_keys_for(c->km, ri[i].req, keys, sizeof keys);
+        if (!keys[0])
+            sb_printf(b, "  :%-21s %-16s %s\n", ri[i].name, ri[i].name, ri[i].help);
+    }
+    keymap_hint(c->km, "\ncommands (type {prompt} then the command)\n\n", line, sizeof line);
+    sb_puts(b, line);
     for (size_t i = 0; i < c->ncmds; i++) {
         char head[64];
         snprintf(head, sizeof head, ":%s %s", c->cmds[i].name, c->cmds[i].args);
-        sb_printf(b, "  %-24s %s\n", head, c->cmds[i].help);
+        keymap_hint(c->km, c->cmds[i].help, line, sizeof line);
+        sb_printf(b, "  %-24s %s\n", head, line);
     }
     sb_puts(b, "  :REQUEST                 any request above by name (:zoom, :undo)\n");
     sb_puts(b, "\nmouse: a click selects a line and its pane; the wheel scrolls.\n");
@@ -76,9 +95,7 @@ static void help_draw(struct pane *p, const struct view_ctx *c, int focused)
 static int help_request(struct pane *p, struct view_ctx *c, enum request r)
 {
     (void)c;
-    if (r == REQ_QUIT || r == REQ_VIEW_HELP)
-        return TUI_HANDLED | TUI_LAYOUT | TUI_REDRAW;  /* the loop closes it */
-    return pane_move(p, r) & ~TUI_SELECT;
+    return pane_move(p, r) & ~TUI_SELECT;   /* the loop closes it */
 }
 
 static void help_select(struct pane *p, struct view_ctx *c)

@@ -277,7 +277,7 @@ static int lanes_open(struct pane *p, const struct view_ctx *c)
     }
     int insn = sel_insn(c);
     remodel(lp, c, lp->region && insn == lp->shown ? lp->insn : insn);
-    snprintf(p->title, sizeof p->title, "lanes: warp, wave32, wave64 (n/Space next step, p back, c next example)");
+    snprintf(p->title, sizeof p->title, "lanes: warp, wave32, wave64 ({step-next} next step, {step-prev} back, {continue} next example)");
     p->nrows = lp->rows.n;
     pane_set_cursor(p, 0);
     return lp->rows.oom ? -1 : 0;
@@ -303,7 +303,7 @@ static int lanes_request(struct pane *p, struct view_ctx *c, enum request r)
         if (lp->frame + 1 < nframes(lp))
             lp->frame++;
         else
-            snprintf(c->note, sizeof c->note, "last step (p goes back)");
+            snprintf(c->note, sizeof c->note, "last step ({step-prev} goes back)");
         break;
     case REQ_STEP_PREV: case REQ_FIND_PREV: case REQ_MOVE_UP:
         if (lp->frame > 0)
@@ -386,7 +386,7 @@ static int lanes_cond(struct pane *p, struct view_ctx *c, const char *arg)
 /* ---- commands ----------------------------------------------------------- */
 
 static const struct command_info lanes_commands[] = {
-    { "lanes", "[cond EXPR]", "lanes and masks (g l) with an example condition, e.g. lane<12" },
+    { "lanes", "[cond EXPR]", "lanes and masks ({view-lanes}) with an example condition, e.g. lane<12" },
     { NULL, NULL, NULL },
 };
 

@@ -390,7 +390,7 @@ static void set_title(struct pane *p, const struct view_ctx *c)
     struct lockstep_view v;
     lockstep_view(lp->ls, lp->warp, &v);
     snprintf(p->title, sizeof p->title, "lockstep: launch %zu block (%u,%u,%u) warp %u/%u | %llu compared%s | "
-             "Space step, D divergence, w warp", v.launch, v.wg[0], v.wg[1], v.wg[2], lp->warp, v.nwarps,
+             "{step-next} step, {diverge} divergence, {next-wave} warp", v.launch, v.wg[0], v.wg[1], v.wg[2], lp->warp, v.nwarps,
              (unsigned long long)v.compared, lp->diverged ? " | DIVERGED" : lp->done ? " | agree" : "");
 }
 
@@ -608,8 +608,8 @@ static int lsv_args(struct pane *p, struct view_ctx *c, const char *arg)
     } else if (!c->note[0] && lp->ls) {
         struct lockstep_view v;
         lockstep_view(lp->ls, 0, &v);
-        snprintf(c->note, sizeof c->note, "lockstep: %.80s launch %zu, block (%u,%u,%u), %u warps: Space steps, "
-                 "D runs to the first divergence", v.kernel->name, v.launch, v.wg[0], v.wg[1], v.wg[2], v.nwarps);
+        snprintf(c->note, sizeof c->note, "lockstep: %.80s launch %zu, block (%u,%u,%u), %u warps: {step-next} steps, "
+                 "{diverge} runs to the first divergence", v.kernel->name, v.launch, v.wg[0], v.wg[1], v.wg[2], v.nwarps);
     }
     return TUI_HANDLED | TUI_REDRAW | (lp->ls ? TUI_SELECT : 0);
 }
@@ -618,8 +618,8 @@ static int lsv_args(struct pane *p, struct view_ctx *c, const char *arg)
 
 static const struct command_info lsv_commands[] = {
     { "lockstep", "[launch N|wg X [Y [Z]]|warp N|lanes N|restart]", "the SASS on the SASS emulator and its "
-                  "translation on the RDNA3 emulator side by side, one SASS instruction at a time (g d): "
-                  "Space/n step, D to the first divergence, w next warp" },
+                  "translation on the RDNA3 emulator side by side, one SASS instruction at a time ({view-lockstep}): "
+                  "{step-next}/{find-next} step, {diverge} to the first divergence, {next-wave} next warp" },
     { "diverge", "", "lockstep: run to the first SASS instruction whose effects differ in the translation" },
     { NULL, NULL, NULL },
 };

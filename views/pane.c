@@ -97,8 +97,9 @@ void pane_draw_rows(struct pane *p, const struct view_ctx *c, int focused)
     int width = p->last ? p->w : p->w - 1;
     if (width < 1)
         return;
-    char title[160];
-    snprintf(title, sizeof title, " %s ", p->title);
+    char hint[300], title[304];
+    keymap_hint(p->km, p->title, hint, sizeof hint);
+    snprintf(title, sizeof title, " %s ", hint);
     term_put(w, 0, 0, width, 0, title, term_attr(focused ? TR_TITLE_FOCUS : TR_TITLE));
     size_t body = pane_body_rows(p);
     struct row r;

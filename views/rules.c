@@ -80,8 +80,8 @@ static void build_top(struct rules_priv *rp, const struct xfunc *xf, int width)
     tr_add(t, ROW_TEXT, -1, -1, "step %zu/%zu%s%s", rp->st.pos, xf->nsteps,
            bps[0] ? "   breakpoints " : "", bps);
     if (!s) {
-        tr_add(t, ROW_COMMENT, -1, -1, "before the first step: Space or n applies it, "
-               "c runs to a breakpoint (:break rule NAME | cat NAME | at OFFSET)");
+        tr_add(t, ROW_COMMENT, -1, -1, "before the first step (the title's keys step on, or continue "
+               "to a breakpoint: :break rule NAME | cat NAME | at OFFSET)");
         return;
     }
     if (s->kind == XS_PASS) {
@@ -96,7 +96,26 @@ static void build_top(struct rules_priv *rp, const struct xfunc *xf, int width)
     tr_add(t, ROW_INSN, -1, -1, "SASS     %04x  %s", in->offset, in->text);
     const struct xrule *r = s->rule >= 0 ? xlate_rule_by_id(s->rule) : NULL;
     if (s->kind == XS_UNSUPPORTED) {
-        tr_add(t, ROW_UNSUP, -1, -1, "UNSUPPORTED  %s", s->note ? s->note : "no rule matches");
+        tr_wrap(t, ROW_UNSUP, -1, "UNSUPPORTED  ", s->note ? s->note : "no rule matches", width);
+        if (r)
+            tr_add(t, ROW_LABEL, -1, -1, "tried    %s [%s]  id %d  priority %d  %s:%d (declined)",
+                   r->name, xlate_cat_name(r->cat), r->id, r->priority, r->file ? r->file : "?",
+                   r->line);
+        /* the near misses: each rule of the opcode and the first condition it failed */
+        struct strbuf nb;
+        sb_init(&nb);
+        xlate_near_misses(in, s, "", &nb);
+        tr_add(t, ROW_LABEL, -1, -1, "near misses: the rules for %s in the order tried, and the "
+               "first condition each failed", in->opcode);
+        for (const char *q = nb.s; q && *q;) {
+            const char *e = strchr(q, '\n');
+            size_t n = e ? (size_t)(e - q) : strlen(q);
+            char line[600];
+            snprintf(line, sizeof line, "%.*s", (int)n, q);
+            tr_wrap(t, ROW_COMMENT, -1, "  ", line, width);
+            q += n + (e != NULL);
+        }
+        sb_free(&nb);
     } else if (r) {
         tr_add(t, ROW_LABEL, -1, -1, "rule     %s [%s]  id %d  priority %d  %s:%d", r->name,
                xlate_cat_name(r->cat), r->id, r->priority, r->file ? r->file : "?", r->line);
@@ -130,7 +149,8 @@ static int rules_open(struct pane *p, const struct view_ctx *c)
         stepper_rebind(&rp->st, xf);    /* re-translated: the same SASS instruction */
     }
     p->nrows = xf->nsteps + 1;
-    snprintf(p->title, sizeof p->title, "rules: %s (Space/n next, p back, c continue, U unsupported)",
+    snprintf(p->title, sizeof p->title, "rules: %s ({step-next}/{find-next} next, {step-prev} back, {continue} continue, "
+             "{next-unsupported} unsupported)",
              xf->sass->name);
     pane_set_cursor(p, rp->st.pos);
     build_top(rp, xf, p->w > 20 ? p->w : 80);
@@ -166,8 +186,10 @@ static void rules_draw(struct pane *p, const struct view_ctx *c, int focused)
     tr_title(p, focused);
     int body = p->h - 1;
     int ntop = (int)rp->top.n;
-    if (ntop > body / 2 + 1)
-        ntop = body / 2 + 1;
+    const struct xstep *cs = stepper_current(&rp->st);
+    int most = cs && cs->kind == XS_UNSUPPORTED ? body - 3 : body / 2 + 1;  /* the near misses */
+    if (ntop > most)
+        ntop = most;
     tr_draw(p->win, 1, ntop, p->w, p->hscroll, &rp->top, 0, -1);
     /* the trace below, the current step centred */
     int y0 = 1 + ntop, h = body - ntop;
@@ -260,6 +282,13 @@ static int rules_request(struct pane *p, struct view_ctx *c, enum request r)
     return TUI_HANDLED | TUI_REDRAW | TUI_SELECT;
 }
 
+int view_rules_step_sass(const struct pane *p)
+{
+    const struct rules_priv *rp = p->priv;
+    const struct xstep *s = rp && rp->st.xf ? stepper_current(&rp->st) : NULL;
+    return s && s->kind != XS_PASS ? s->sass : -1;
+}
+
 static void rules_select(struct pane *p, struct view_ctx *c)
 {
     struct rules_priv *rp = p->priv;
@@ -340,8 +369,8 @@ static int rules_unbreak(struct pane *p, struct view_ctx *c, const char *arg)
 /* ---- commands ----------------------------------------------------------- */
 
 static const struct command_info rules_commands[] = {
-    { "rules", "", "translation step-through (g r): Space/n on, p/Backspace back, c continue, "
-                   "U next UNSUPPORTED" },
+    { "rules", "", "translation step-through ({view-rules}): {step-next}/{find-next} on, {step-prev} back, "
+                   "{continue} continue, {next-unsupported} next UNSUPPORTED" },
     { "break", "rule N|cat N|at OFF|pass N|unsupported", "rules: add a breakpoint (alone: list)" },
     { "unbreak", "[N]", "rules: remove breakpoint N (all without N)" },
     { "continue", "", "rules (or run, when it is shown): run to the next breakpoint" },

@@ -295,7 +295,7 @@ static void set_title(struct pane *p, const struct view_ctx *c)
         return;
     }
     snprintf(p->title, sizeof p->title, "run: launch %zu wg (%u,%u,%u) wave %u/%u | %llu insns | "
-             "Space step, c continue, B breakpoint, w wave", rp->d->launch + 1, rp->wg[0], rp->wg[1], rp->wg[2],
+             "{step-next} step, {continue} continue, {breakpoint} breakpoint, {next-wave} wave", rp->d->launch + 1, rp->wg[0], rp->wg[1], rp->wg[2],
              rp->wave, emu_step_nwaves(rp->d->st), (unsigned long long)emu_step_insns(rp->d->st));
 }
 
@@ -510,7 +510,7 @@ static int run_args(struct pane *p, struct view_ctx *c, const char *arg)
         snprintf(c->note, sizeof c->note, "%.250s", rp->err);
         c->note_err = 1;
     } else if (!c->note[0] && rp->d) {
-        snprintf(c->note, sizeof c->note, "run: %s launch %zu, workgroup (%u,%u,%u), wave %u of %u: Space steps",
+        snprintf(c->note, sizeof c->note, "run: %s launch %zu, workgroup (%u,%u,%u), wave %u of %u: {step-next} steps",
                  rp->d->k->name, rp->d->launch + 1, rp->wg[0], rp->wg[1], rp->wg[2], rp->wave,
                  emu_step_nwaves(rp->d->st));
     }
@@ -521,8 +521,8 @@ static int run_args(struct pane *p, struct view_ctx *c, const char *arg)
 
 static const struct command_info run_commands[] = {
     { "run", "[wave N|wg X [Y [Z]]|lanes N|lds OFF|restart]", "run the translation of the function on the RDNA3 "
-                   "emulator with the sample's recorded inputs (g x): Space/n step, c continue, B breakpoint, "
-                   "w next wave" },
+                   "emulator with the sample's recorded inputs ({view-run}): {step-next}/{find-next} step, {continue} continue, "
+                   "{breakpoint} breakpoint, {next-wave} next wave" },
     { "continue", "", "run: to the next breakpoint or the end of the wave" },
     { NULL, NULL, NULL },
 };

@@ -15,6 +15,15 @@ struct sass_priv {
     size_t cap;
 };
 
+static const struct sass_function *label_fn;   /* by_offset's function */
+
+static int by_offset(const void *a, const void *b)
+{
+    size_t x = *(const size_t *)a, y = *(const size_t *)b;
+    uint32_t ox = label_fn->labels[x].offset, oy = label_fn->labels[y].offset;
+    return ox != oy ? (ox < oy ? -1 : 1) : (x > y) - (x < y);
+}
+
 static int sass_open(struct pane *p, const struct view_ctx *c)
 {
     if (!p->priv && !(p->priv = calloc(1, sizeof(struct sass_priv))))
@@ -29,13 +38,28 @@ static int sass_open(struct pane *p, const struct view_ctx *c)
         sp->rows = r;
         sp->cap = n + 1;
     }
+    /* the labels by offset (then by their order), walked beside the
+     * instructions: before each instruction the labels naming it */
+    size_t *lab = malloc((f->nlabels + 1) * sizeof *lab);
+    if (!lab)
+        return -1;
+    for (size_t l = 0; l < f->nlabels; l++)
+        lab[l] = l;
+    label_fn = f;
+    qsort(lab, f->nlabels, sizeof *lab, by_offset);
     p->nrows = 0;
+    size_t l = 0;
     for (size_t i = 0; i < f->ninsns; i++) {
-        for (size_t l = 0; l < f->nlabels; l++)
-            if (f->labels[l].offset == f->insns[i].offset)
-                sp->rows[p->nrows++] = (struct sass_row){ 1, (int)l };
+        uint32_t off = f->insns[i].offset;
+        if (i && off < f->insns[i - 1].offset)
+            l = 0;                              /* (offsets out of order: from the start) */
+        while (l < f->nlabels && f->labels[lab[l]].offset < off)
+            l++;
+        for (size_t k = l; k < f->nlabels && f->labels[lab[k]].offset == off; k++)
+            sp->rows[p->nrows++] = (struct sass_row){ 1, (int)lab[k] };
         sp->rows[p->nrows++] = (struct sass_row){ 0, (int)i };
     }
+    free(lab);
     snprintf(p->title, sizeof p->title, "SASS sm_%d", c->s->sass->sm ? c->s->sass->sm : 0);
     pane_set_cursor(p, p->cur);
     return 0;

@@ -129,8 +129,9 @@ static inline void tr_draw(WINDOW *w, int y, int h, int width, int hscroll, cons
 /* The title row of an analysis view. */
 static inline void tr_title(struct pane *p, int focused)
 {
-    char title[160];
-    snprintf(title, sizeof title, " %s ", p->title);
+    char hint[300], title[304];
+    keymap_hint(p->km, p->title, hint, sizeof hint);
+    snprintf(title, sizeof title, " %s ", hint);
     term_put(p->win, 0, 0, p->w, 0, title, term_attr(focused ? TR_TITLE_FOCUS : TR_TITLE));
 }
 

@@ -39,6 +39,7 @@ struct view_ctx {
     const struct keymap *km;    /* for the help screen */
     const struct command_info *cmds;
     size_t ncmds;
+    int qualify;                /* several FILEs are open: name files with their directory */
     char note[256];             /* a view's one-shot message for the status line */
     int note_err;               /* it is an error */
 };
@@ -60,6 +61,12 @@ struct row {
 static inline void row_reset(struct row *r)
 {
     int nt = r->notext;
+    if (nt) {       /* a scan for marks over every row (pane_follow): no 528-byte clear */
+        r->gutter[0] = r->text[0] = 0;
+        r->loc = (struct align_loc){ -1, 0 };
+        r->mark = r->kind = 0;
+        return;
+    }
     memset(r, 0, sizeof *r);
     r->notext = nt;
     r->loc.file = -1;
@@ -76,7 +83,8 @@ struct pane {
     int last;               /* rightmost visible pane: no separator */
     size_t nrows, cur, top; /* rows, cursor, first row shown */
     int hscroll;            /* columns scrolled off to the left */
-    char title[128];
+    char title[256];        /* {REQUEST} in it names the keys km binds (keymap_hint) */
+    const struct keymap *km;    /* the active keymap, set by the loop */
     void *priv;             /* the view's own state */
 };
 
@@ -142,5 +150,9 @@ int view_mark_loc(const struct view_ctx *c, struct align_loc loc);
  * none; put the cursor on an instruction. */
 int view_sass_cursor_insn(const struct pane *p);
 void view_sass_goto_insn(struct pane *p, int ii);
+
+/* Source pane specifics (source.c): the row of source line `line` (of a
+ * missing source: the nearest line with code at or after it). */
+size_t view_source_row_of_line(const struct pane *p, int line);
 
 #endif

@@ -62,13 +62,16 @@ static enum ws_status make_blocks(struct cfg *c, struct ws_error *err)
             if (k != CFG_NONE)
                 leader[k] = 1;
         }
-        /* a call with no target in the function (CALL.ABS.NOINC Rn: vprintf,
-         * __assertfail in the driver) returns to the next instruction and
-         * ends no block: nvdisasm -bbcfg keeps it inside its block (NVIDIA's
-         * simplePrintf, simpleAssert) */
-        int ends = in->flow != FLOW_NONE && !(in->flow == FLOW_CALL && !in->ntargets);
-        if (ends && i + 1 < f->n)
+        /* a call through a register (CALL.ABS.NOINC Rn: printf, malloc,
+         * assert; CALL.REL.NOINC Rn: function pointers) ends no block in
+         * nvdisasm -bbcfg: it goes on in the next instruction's block
+         * unless that one is labelled (then a plain fall-through edge) */
+        if (in->flow != FLOW_NONE && i + 1 < f->n && !in->reg_call)
             leader[i + 1] = 1;
+        /* nvdisasm labels every BRX (its table's offsets are relative to
+         * it): a block of its own, entered by a plain fall-through */
+        if (in->flow == FLOW_INDIRECT)
+            leader[i] = 1;
     }
     size_t nb = 0;
     for (size_t i = 0; i < f->n; i++)
@@ -116,6 +119,8 @@ static void block_edges(struct cfg *c, uint32_t b)
     switch (in->flow) {
     case FLOW_NONE: falls = 1; break;
     case FLOW_CALL: falls = 1; break;
+    /* BPT.TRAP: nvdisasm -bbcfg keeps the edge to the next block */
+    case FLOW_TRAP: falls = 1; break;
     default:        falls = in->conditional; break;
     }
     if (in->flow == FLOW_JUMP || in->flow == FLOW_CALL || in->flow == FLOW_INDIRECT) {
@@ -126,7 +131,8 @@ static void block_edges(struct cfg *c, uint32_t b)
         }
     }
     if (falls && next != CFG_NONE)
-        add_edge(c, b, next, in->flow == FLOW_CALL && in->ntargets ? CFG_EDGE_CALLRET : CFG_EDGE_FALL);
+        add_edge(c, b, next, in->flow == FLOW_CALL && !in->reg_call ? CFG_EDGE_CALLRET
+                                                                     : CFG_EDGE_FALL);
 }
 
 static enum ws_status make_edges(struct cfg *c, struct ws_error *err)

@@ -112,6 +112,16 @@ int cfg_dominates(const struct cfg *c, uint32_t a, uint32_t b);
 /* Block holding the instruction at byte offset off, CFG_NONE. */
 uint32_t cfg_block_at(const struct cfg *c, uint32_t off);
 
+/* Whether nvdisasm -bbcfg draws the block ending in last with an <exit0>
+ * port: a block ending in a branch, exit, call, return or trap does, one
+ * cut by a label does not, nor one whose last instruction is a call
+ * through a register (CALL.ABS.NOINC Rn). */
+static inline int cfg_exit_port(const struct mir_insn *last)
+{
+    return last->flow != FLOW_NONE && !last->reg_call;
+}
+
+
 const char *cfg_edge_kind_name(unsigned kind);  /* "fall", "taken", ... */
 
 /* Writers (the CLI and the TUI share them).  insn_text(i) gives the text of

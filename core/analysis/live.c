@@ -43,7 +43,10 @@
  *     both below nregs.  R1 is the stack pointer.
  *  7. CALL reads R0 and R1 and writes every caller-saved GPR below the
  *     highest GPR that any function of the module mentions (plus one), and
- *     every P, UR and UP that any function of the module mentions: simpleMPI
+ *     every P and UP that any function of the module mentions, and the URs
+ *     it mentions and every one from UR4 up to the highest (byte_params
+ *     sm_80 names UR4 and UR6:UR7: its CALLs count UR4..UR7 = 4; loop_break
+ *     sm_90 names UR4..UR12: 9, not the 10 of even-aligned pairs): simpleMPI
  *     sm_80 (nregs 11, no GPR above R8 in the module) counts R0 R1 R3..R8 =
  *     8 at its CALL; NeuralNet sm_80 kernelUpdateBiases (nregs 13, the
  *     module up to R29) R0 R1 R3..R12 = 12.  The callee-saved
@@ -54,7 +57,13 @@
  *     live above it too (big_unrolled sm_80, nregs 64: `@P0 CALL` to a local
  *     EXIT counts R0 R1 R3..R15 and R32-35, R40-43, R48-51, R56-59 = 31).
  *     The call's argument and return-address registers are not read by
- *     the CALL: they die at their writes.
+ *     the CALL: they die at their writes.  A call of a function of the
+ *     calling convention (a device function: `$kernel$function`, or
+ *     through a register; not nvcc's `$__internal_` slow paths) writes
+ *     UR4..UR35 instead of the URs the module mentions: UR36 and up are
+ *     callee-saved, and nvcc keeps what lives across such calls there
+ *     (func_ptr, recursive_walk: the descriptor in UR36:UR37, counted live
+ *     across, plus 32 at the CALL).
  *  8. RET Rn reads its return-address pair Rn:Rn+1, R1 and every callee-
  *     saved GPR (R2, then R16 up to nregs-1 as in rule 6), and no P, UR or
  *     UP.  Those GPRs are counted live at the RET even when the function
@@ -67,6 +76,16 @@
  * 10. Label lines: a label line carries the counts of the instruction after
  *     it when the instruction before it can fall through, a separator line
  *     otherwise.
+ * 11. A guarded write kills, for the live-in of its block, a register that
+ *     no unguarded read needs after it (every later read is guarded), while
+ *     the counts inside the block keep it live up to the write (rule 4).
+ *     Blocks start at branch targets and at BSSY reconvergence points, as
+ *     in -bbcfg.  smem_atomics sm_80 (-lrm wide): `@!P3 LDS R11` at 0x0660,
+ *     read only by `@!P3 STG` at 0x0730, keeps R11 live from its block's
+ *     start (.L_x_3, 0x05d0) but not at the BSYNC before it; vote_compact
+ *     sm_80: `@!P1 ATOMG ... R5` read unguarded at .L_x_4 keeps R5 live
+ *     above its block.  A read in the same block after the write is still
+ *     exposed (R9, R13 there).
  */
 #include "live.h"
 
@@ -78,6 +97,8 @@
 #define SASS_SAVED_LOW 2        /* rule 6: R2 is callee-saved */
 #define SASS_ABI_HIGH 16        /* rule 6: R16..R31 callee-saved, then groups of 8 */
 #define SASS_NREGS_EXTRA 3      /* rule 6: SHI_REGISTERS = highest GPR + 3 */
+#define SASS_ABI_UR_FIRST 4     /* rule 7: an ABI call writes UR4 .. */
+#define SASS_ABI_UR_END 36      /* .. UR35 */
 
 static const char *const class_names[LIVE_NCLASS] = {
     "gpr", "pred", "ugpr", "upred", "vgpr", "sgpr",
@@ -134,6 +155,12 @@ void live_conv_sass_add(struct live_conv *c, const struct mir_func *f)
         for (unsigned k = 0; k < mi->ndefs; k++) conv_add_ref(c, &mi->defs[k]);
         for (unsigned k = 0; k < mi->nuses; k++) conv_add_ref(c, &mi->uses[k]);
     }
+    /* rule 7: the URs from UR4 up to the highest one mentioned */
+    for (unsigned b = 63; b >= SASS_ABI_UR_FIRST; b--)
+        if ((c->ugpr_mask >> b) & 1) {
+            c->ugpr_mask |= ((b == 63 ? ~0ull : (1ull << (b + 1)) - 1)) & ~((1ull << SASS_ABI_UR_FIRST) - 1);
+            break;
+        }
 }
 
 /* ---- bit sets ------------------------------------------------------------ */
@@ -206,18 +233,21 @@ static void layout(struct work *w)
 {
     struct live_info *li = w->li;
     const struct live_conv *cv = w->conv;
-    int has_call = 0, has_ret = 0;
+    int has_call = 0, has_ret = 0, has_abi_call = 0;
     for (size_t i = 0; i < w->f->n; i++) {
         const struct mir_insn *mi = &w->f->insns[i];
         for (unsigned k = 0; k < mi->ndefs; k++) layout_ref(li, &mi->defs[k]);
         for (unsigned k = 0; k < mi->nuses; k++) layout_ref(li, &mi->uses[k]);
         has_call |= mi->flow == FLOW_CALL;
+        has_abi_call |= mi->flow == FLOW_CALL && mi->abi_call;
         has_ret |= mi->flow == FLOW_RET;
     }
     /* rule 6: highest GPR + 3 (size is highest + 1) */
     w->nregs = li->size[LIVE_GPR] + SASS_NREGS_EXTRA - 1u;
     if (cv && cv->isa == LIVE_ISA_SASS && (has_call || has_ret) && li->size[LIVE_GPR] < w->nregs)
         li->size[LIVE_GPR] = (uint16_t)w->nregs;
+    if (cv && cv->isa == LIVE_ISA_SASS && has_abi_call && li->size[LIVE_UGPR] < SASS_ABI_UR_END)
+        li->size[LIVE_UGPR] = SASS_ABI_UR_END;
     if (cv && cv->isa == LIVE_ISA_SASS && has_call) {
         if (li->size[LIVE_GPR] < cv->call_gprs) li->size[LIVE_GPR] = cv->call_gprs;
         for (unsigned b = 0; b < 64; b++) {
@@ -268,7 +298,7 @@ static int callee_saved(const struct work *w, unsigned r)
 }
 
 /* Rule 7: what a SASS CALL touches beyond its operands. */
-static int call_refs(struct work *w)
+static int call_refs(struct work *w, const struct mir_insn *mi)
 {
     const struct live_conv *cv = w->conv;
     if (push_reg(w, &w->uses, LIVE_GPR, 0) || push_reg(w, &w->uses, LIVE_GPR, SASS_SP_REG))
@@ -278,7 +308,9 @@ static int call_refs(struct work *w)
             push_reg(w, &w->defs, LIVE_GPR, r))
             return -1;
     for (unsigned b = 0; b < 64; b++) {
-        if (((cv->ugpr_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_UGPR, b)) return -1;
+        int ur = mi->abi_call ? b >= SASS_ABI_UR_FIRST && b < SASS_ABI_UR_END
+                              : (int)((cv->ugpr_mask >> b) & 1);
+        if (ur && push_reg(w, &w->defs, LIVE_UGPR, b)) return -1;
         if (b < 8 && ((cv->pred_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_PRED, b)) return -1;
         if (b < 8 && ((cv->upred_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_UPRED, b)) return -1;
     }
@@ -309,7 +341,7 @@ static int build_lists(struct work *w)
             if (push_ref(w, &w->uses, &mi->uses[k])) return -1;
         for (unsigned k = 0; k < mi->ndefs; k++)
             if (push_ref(w, &w->defs, &mi->defs[k])) return -1;
-        if (sass && mi->flow == FLOW_CALL && call_refs(w))
+        if (sass && mi->flow == FLOW_CALL && call_refs(w, mi))
             return -1;
         if (sass && mi->flow == FLOW_RET && ret_refs(w))
             return -1;
@@ -358,6 +390,14 @@ static int build_blocks(struct work *w)
     for (size_t i = 0; i < n; i++) {
         for (uint32_t t = w->tstart[i]; t < w->tstart[i + 1]; t++)
             lead[w->tgt[t]] = 1;
+        /* a BSSY's reconvergence point starts a block too, no edge (nvdisasm
+         * -bbcfg's blocks; rule 11 kills per block) */
+        const struct mir_insn *mi = &w->f->insns[i];
+        if (mi->flow == FLOW_NONE && mi->ntargets) {
+            long t = mir_find_offset(w->f, mi->targets[0]);
+            if (t >= 0)
+                lead[t] = 1;
+        }
         if (!w->falls[i] || w->tstart[i] < w->tstart[i + 1])
             lead[i + 1] = 1;
     }
@@ -422,10 +462,42 @@ static void block_summaries(struct work *w)
     }
 }
 
-static void solve(struct work *w)
+/* Rule 11: a guarded write kills, for the live-in of its block, a register
+ * that no unguarded read needs afterwards (the reads after it are all
+ * guarded); the counts inside the block still keep it live up to the write
+ * (finish).  ngu: per block, the live-in of the liveness that counts only
+ * unguarded reads. */
+static void guarded_kills(struct work *w, const uint64_t *ngu)
 {
     size_t W = w->li->words;
-    block_summaries(w);
+    uint64_t *cur = w->tmp;
+    for (size_t b = 0; b < w->nb; b++) {
+        size_t last = w->bstart[b + 1] - 1;
+        memset(cur, 0, W * sizeof *cur);
+        if (w->falls[last])
+            for (size_t k = 0; k < W; k++) cur[k] = ngu[(b + 1) * W + k];
+        for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++)
+            for (size_t k = 0; k < W; k++) cur[k] |= ngu[(size_t)w->bof[w->tgt[t]] * W + k];
+        uint64_t *kill = &w->kill[b * W];
+        for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
+            int g = w->f->insns[i].guarded;
+            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
+                unsigned bit = w->defs.bits[k];
+                if (!g)
+                    clr_bit(cur, bit);
+                else if (!get_bit(cur, bit))
+                    set_bit(kill, bit);
+            }
+            if (!g)
+                for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                    set_bit(cur, w->uses.bits[k]);
+        }
+    }
+}
+
+static void fixpoint(struct work *w)
+{
+    size_t W = w->li->words;
     int changed = 1;
     while (changed) {
         changed = 0;
@@ -441,6 +513,39 @@ static void solve(struct work *w)
             changed |= diff != 0;
         }
     }
+}
+
+static void solve(struct work *w)
+{
+    size_t W = w->li->words, nbw = w->nb * W;
+    uint64_t *ngu = w->conv && w->conv->isa == LIVE_ISA_SASS ? calloc(nbw + 1, sizeof *ngu) : NULL;
+    if (ngu) {
+        /* the liveness of unguarded reads: gen = unguarded reads before an
+         * unguarded write, kill = unguarded writes */
+        for (size_t b = 0; b < w->nb; b++) {
+            uint64_t *gen = &w->gen[b * W], *kill = &w->kill[b * W];
+            for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
+                if (w->f->insns[i].guarded)
+                    continue;
+                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
+                    clr_bit(gen, w->defs.bits[k]);
+                    set_bit(kill, w->defs.bits[k]);
+                }
+                for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                    set_bit(gen, w->uses.bits[k]);
+            }
+        }
+        fixpoint(w);
+        memcpy(ngu, w->in, nbw * sizeof *ngu);
+        memset(w->in, 0, nbw * sizeof *w->in);
+        memset(w->gen, 0, nbw * sizeof *w->gen);
+        memset(w->kill, 0, nbw * sizeof *w->kill);
+    }
+    block_summaries(w);
+    if (ngu)
+        guarded_kills(w, ngu);
+    free(ngu);
+    fixpoint(w);
 }
 
 /* Bits set in a word, without a library call where the target has no

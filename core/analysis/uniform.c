@@ -16,8 +16,11 @@
  *
  * Cost.  A block is recomputed only when an input of it changed (a worklist
  * in reverse post-order); levels are joined eight registers to a word, and
- * a register's origin is copied only where its level rises, so a visit
- * costs the block's length plus a few dozen word operations.  The taint of
+ * a register's origin is copied only where its level rises (the first
+ * predecessor's end is copied whole: the join into all-uniform), so a visit
+ * costs the block's length plus a few dozen word operations.  The MIR's
+ * register references are expanded once, into per-instruction lists of
+ * state indices, which every later walk reads.  The taint of
  * a branch walks its region only (the blocks between it and its immediate
  * post-dominator) and only the registers written there; taint is stored
  * for the joins that receive some.  Nothing is proportional to the whole
@@ -30,6 +33,7 @@
 #include "uniform.h"
 #include "cfg.h"
 #include "sass/sass_opcodes.h"
+#include "base/fmt.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,17 +72,23 @@ struct uctx {
     uint32_t *queue;                    /* blocks to walk from one successor */
     uint32_t *touched;                  /* blocks marked by the walks of one branch */
     int8_t *src;                        /* per instruction: source_level(), -2 a call */
+    uint32_t *uoff, *doff;              /* per instruction (n + 1): where its uses and
+                                           definitions start in uix, dix */
+    int16_t *uix, *ureg;                /* the state index and number of every register
+                                           it reads, */
+    int16_t *dix, *dreg;                /* writes, in FOR_REFS order (the one walk over
+                                           the MIR's references; the rest reads these) */
     uint64_t call_ur;                   /* URs a call may write: those the subroutines write */
     uint8_t call_up;                    /* UPs */
 };
 
 const char *uni_reg_name(int r, char *buf, size_t n)
 {
-    if (r < 0) snprintf(buf, n, "?");
-    else if (r < UNI_P) snprintf(buf, n, "R%d", r);
-    else if (r < UNI_UR) snprintf(buf, n, "P%d", r - UNI_P);
-    else if (r < UNI_UP) snprintf(buf, n, "UR%d", r - UNI_UR);
-    else snprintf(buf, n, "UP%d", r - UNI_UP);
+    if (r < 0) fmt_snprintf(buf, n, "?");
+    else if (r < UNI_P) fmt_snprintf(buf, n, "R%d", r);
+    else if (r < UNI_UR) fmt_snprintf(buf, n, "P%d", r - UNI_P);
+    else if (r < UNI_UP) fmt_snprintf(buf, n, "UR%d", r - UNI_UR);
+    else fmt_snprintf(buf, n, "UP%d", r - UNI_UP);
     return buf;
 }
 
@@ -246,13 +256,13 @@ static void transfer(const struct uctx *u, size_t i, struct state *s)
         v = (uint8_t)src;
         vo = src ? (int32_t)i : -1;
     } else {
-        FOR_REFS(m->uses, m->nuses, r, {
-            int x = u->ix[r];
+        for (uint32_t k = u->uoff[i]; k < u->uoff[i + 1]; k++) {
+            int x = u->uix[k];
             if (s->lvl[x] > v) {
                 v = s->lvl[x];
                 vo = s->org[x];
             }
-        })
+        }
     }
     if (m->guarded && in->guard >= 0 && in->guard < SASS_PT) {
         int g = u->ix[(in->guard_uniform ? UNI_UP : UNI_P) + in->guard];
@@ -261,18 +271,18 @@ static void transfer(const struct uctx *u, size_t i, struct state *s)
             vo = s->org[g];
         }
     }
-    FOR_REFS(m->defs, m->ndefs, r, {
-        int x = u->ix[r];
+    for (uint32_t k = u->doff[i]; k < u->doff[i + 1]; k++) {
+        int x = u->dix[k];
         uint8_t nv = v;
         int32_t no = vo;
         if (m->guarded && s->lvl[x] > nv) {     /* lanes that skip it keep the old value */
             nv = s->lvl[x];
             no = s->org[x];
         }
-        nv = cap(r, nv);
+        nv = cap(u->dreg[k], nv);
         s->lvl[x] = nv;
         s->org[x] = nv ? no : -1;
-    })
+    }
 }
 
 /* Does register r (of a class starting at base, lim registers; URZ, UPT
@@ -512,13 +522,24 @@ static void block_in(const struct uctx *u, uint32_t b, struct state *s)
 {
     const struct cfg *c = u->c;
     const struct cfg_block *bl = &c->blocks[b];
-    memset(s->lvl, 0, (size_t)u->nlw * 8);
+    int first = 1;
     for (uint32_t e = 0; e < bl->npreds; e++) {
         uint32_t p = c->edges[c->pred_edges[bl->pred + e]].from;
-        if (c->blocks[p].reachable)
+        if (!c->blocks[p].reachable)
+            continue;
+        if (first) {
+            /* the join into all-uniform: a copy (origins where a level is
+             * uniform are never read) */
+            memcpy(s->lvl, u->out_lvl + (size_t)p * u->nlw * 8, (size_t)u->nlw * 8);
+            memcpy(s->org, u->out_org + (size_t)p * u->nreg, (size_t)u->nreg * sizeof *s->org);
+            first = 0;
+        } else {
             join_into(u, s->lvl, s->org, u->out_lvl + (size_t)p * u->nlw * 8,
                       u->out_org + (size_t)p * u->nreg);
+        }
     }
+    if (first)
+        memset(s->lvl, 0, (size_t)u->nlw * 8);
     if (u->taint[b])
         join_into(u, s->lvl, s->org, u->taint[b], (const int32_t *)(u->taint[b] + u->nlw * 8));
 }
@@ -683,15 +704,40 @@ static void name_reg(uint8_t *named, int base, int lim, int r)
  * inside memory and constant operands), numbered in the analysis order:
  * the states hold only these.  What a call or an unreachable entry does to
  * the others is never read. */
-static void name_registers(struct uctx *u)
+static int name_registers(struct uctx *u)
 {
     const struct sass_function *f = u->f;
     uint8_t named[UNI_NREG] = { 0 };
-    for (size_t i = 0; i < f->ninsns; i++) {
+    size_t n = f->ninsns, nu = 0, nd = 0;
+    for (size_t i = 0; i < n; i++) {             /* room: every reference in full */
+        const struct mir_insn *m = &f->mir.insns[i];
+        for (unsigned k = 0; k < m->nuses; k++)
+            nu += m->uses[k].count;
+        for (unsigned k = 0; k < m->ndefs; k++)
+            nd += m->defs[k].count;
+    }
+    u->uoff = malloc((n + 1) * sizeof *u->uoff);
+    u->doff = malloc((n + 1) * sizeof *u->doff);
+    u->uix = malloc((nu + 1) * sizeof *u->uix);
+    u->ureg = malloc((nu + 1) * sizeof *u->ureg);
+    u->dix = malloc((nd + 1) * sizeof *u->dix);
+    u->dreg = malloc((nd + 1) * sizeof *u->dreg);
+    if (!u->uoff || !u->doff || !u->uix || !u->ureg || !u->dix || !u->dreg)
+        return 1;
+    nu = nd = 0;
+    for (size_t i = 0; i < n; i++) {
         const struct sass_insn *in = &f->insns[i];
         const struct mir_insn *m = &f->mir.insns[i];
-        FOR_REFS(m->uses, m->nuses, r, { named[r] = 1; })
-        FOR_REFS(m->defs, m->ndefs, r, { named[r] = 1; })
+        u->uoff[i] = (uint32_t)nu;
+        u->doff[i] = (uint32_t)nd;
+        FOR_REFS(m->uses, m->nuses, r, {
+            named[r] = 1;
+            u->ureg[nu++] = (int16_t)r;
+        })
+        FOR_REFS(m->defs, m->ndefs, r, {
+            named[r] = 1;
+            u->dreg[nd++] = (int16_t)r;
+        })
         if (in->guard >= 0 && in->guard < SASS_PT)
             named[(in->guard_uniform ? UNI_UP : UNI_P) + in->guard] = 1;
         for (int k = 0; k < in->nops && k < 32; k++) {
@@ -721,6 +767,13 @@ static void name_registers(struct uctx *u)
     }
     u->nlw = (u->nreg + 7) / 8;
     u->nw = (u->nreg + 63) / 64;
+    u->uoff[n] = (uint32_t)nu;
+    u->doff[n] = (uint32_t)nd;
+    for (size_t k = 0; k < nu; k++)
+        u->uix[k] = u->ix[u->ureg[k]];
+    for (size_t k = 0; k < nd; k++)
+        u->dix[k] = u->ix[u->dreg[k]];
+    return 0;
 }
 
 static int is_ext_call(const struct sass_function *f, size_t i)
@@ -733,14 +786,12 @@ static int is_ext_call(const struct sass_function *f, size_t i)
  * unreachable ones are entered divergent, see record()). */
 static void block_facts(struct uctx *u)
 {
-    const struct sass_function *f = u->f;
     const struct cfg *c = u->c;
     for (size_t b = 0; b < c->nblocks; b++) {
         const struct cfg_block *bl = &c->blocks[b];
         u->queued[b] = bl->reachable;
         u->split[b] = bl->reachable && ends_split(u, (uint32_t)b);
         for (uint32_t i = bl->first; i <= bl->last; i++) {
-            const struct mir_insn *m = &f->mir.insns[i];
             if (u->src[i] == -2)
                 for (int x = 0; x < u->nreg; x++) {
                     int r = u->reg[x];
@@ -748,10 +799,10 @@ static void block_facts(struct uctx *u)
                                                   : (u->call_up >> (r - UNI_UP)) & 1))
                         u->defs[b][x / 64] |= 1ull << (x % 64);
                 }
-            FOR_REFS(m->defs, m->ndefs, r, {
-                int x = u->ix[r];
+            for (uint32_t k = u->doff[i]; k < u->doff[i + 1]; k++) {
+                int x = u->dix[k];
                 u->defs[b][x / 64] |= 1ull << (x % 64);
-            })
+            }
         }
     }
     for (size_t k = 0; k < c->nreachable; k++)
@@ -796,6 +847,7 @@ static void free_ctx(struct uctx *u)
     free(u->out_lvl); free(u->out_org); free(u->taint); free(u->defs); free(u->ipdom); free(u->done);
     free(u->bcond); free(u->queued); free(u->split); free(u->splits); free(u->mark);
     free(u->queue); free(u->touched); free(u->src);
+    free(u->uoff); free(u->doff); free(u->uix); free(u->ureg); free(u->dix); free(u->dreg);
     cfg_free(u->c);
 }
 
@@ -881,14 +933,15 @@ static void record(const struct uctx *u, uint32_t b, struct uni_info *ui)
             ui->cond_origin[i] = org;
         }
         ui->warp_ops[i] = warp_operands(u, &f->insns[i], &st);
-        FOR_REFS(m->uses, m->nuses, r, { note_warp(ui, r, st.lvl[u->ix[r]]); })
+        for (uint32_t k = u->uoff[i]; k < u->uoff[i + 1]; k++)
+            note_warp(ui, u->ureg[k], st.lvl[u->uix[k]]);
         transfer(u, i, &st);
         uint8_t res = UNI_UNIFORM;
-        FOR_REFS(m->defs, m->ndefs, r, {
-            uint8_t l = st.lvl[u->ix[r]];
+        for (uint32_t k = u->doff[i]; k < u->doff[i + 1]; k++) {
+            uint8_t l = st.lvl[u->dix[k]];
             if (l > res) res = l;
-            note_warp(ui, r, l);
-        })
+            note_warp(ui, u->dreg[k], l);
+        }
         ui->result[i] = res;
     }
 }
@@ -912,8 +965,7 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
         return s;
     }
     call_writes(&u);
-    name_registers(&u);
-    if (alloc_ctx(&u)) {
+    if (name_registers(&u) || alloc_ctx(&u)) {
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     } else {
         block_facts(&u);
@@ -954,54 +1006,54 @@ int uni_cond_uniform(const struct uni_info *u, size_t i, int wave)
 static void origin_text(const struct sass_function *f, int32_t o, char *b, size_t n)
 {
     if (o < 0 || (size_t)o >= f->ninsns) {
-        snprintf(b, n, "it is assumed so in code reached only through a call");
+        fmt_snprintf(b, n, "it is assumed so in code reached only through a call");
         return;
     }
     const struct sass_insn *in = &f->insns[o];
     const struct mir_insn *m = &f->mir.insns[o];
     if (!strcmp(in->opcode, "BRA") && sass_has_mod(in, "DIV"))
-        snprintf(b, n, "BRA.DIV at 0x%04x is taken per warp", in->offset);
+        fmt_snprintf(b, n, "BRA.DIV at 0x%04x is taken per warp", in->offset);
     else if ((m->flow == FLOW_JUMP && m->conditional) || (m->flow == FLOW_CALL && is_local_call(in)))
-        snprintf(b, n, "it is written after the branch at 0x%04x split the threads, and read where "
+        fmt_snprintf(b, n, "it is written after the branch at 0x%04x split the threads, and read where "
                  "they meet again", in->offset);
     else if (m->flow == FLOW_CALL)
-        snprintf(b, n, "the call at 0x%04x may change it", in->offset);
+        fmt_snprintf(b, n, "the call at 0x%04x may change it", in->offset);
     else
-        snprintf(b, n, "it depends on %s at 0x%04x", in->text, in->offset);
+        fmt_snprintf(b, n, "it depends on %s at 0x%04x", in->text, in->offset);
 }
 
 void uni_explain(const struct uni_info *u, const struct sass_function *f, size_t i, int wave,
                  char *buf, size_t n)
 {
     if (!u || i >= u->n) {
-        snprintf(buf, n, "divergent: because no uniformity information");
+        fmt_snprintf(buf, n, "divergent: because no uniformity information");
         return;
     }
     const struct mir_insn *m = &f->mir.insns[i];
     char rn[16], why[300];
     if (!m->conditional) {
-        snprintf(buf, n, "uniform: unconditional, every active lane takes it");
+        fmt_snprintf(buf, n, "uniform: unconditional, every active lane takes it");
         return;
     }
     if (u->cond_reg[i] >= 0)
         uni_reg_name(u->cond_reg[i], rn, sizeof rn);
     else
-        snprintf(rn, sizeof rn, "the condition");
+        fmt_snprintf(rn, sizeof rn, "the condition");
     origin_text(f, u->cond_origin[i], why, sizeof why);
     switch (u->cond[i]) {
     case UNI_UNIFORM:
-        snprintf(buf, n, "uniform: %s is the same in every thread (computed from constants, "
+        fmt_snprintf(buf, n, "uniform: %s is the same in every thread (computed from constants, "
                  "uniform registers and block ids only)", rn);
         break;
     case UNI_WARP:
         if (wave == 32)
-            snprintf(buf, n, "uniform: %s is the same in every thread of a warp, and a wave32 is "
+            fmt_snprintf(buf, n, "uniform: %s is the same in every thread of a warp, and a wave32 is "
                      "one warp (%s)", rn, why);
         else
-            snprintf(buf, n, "divergent: because %s may differ between the two warps of a wave64 "
+            fmt_snprintf(buf, n, "divergent: because %s may differ between the two warps of a wave64 "
                      "(%s)", rn, why);
         break;
     default:
-        snprintf(buf, n, "divergent: because %s may differ between threads: %s", rn, why);
+        fmt_snprintf(buf, n, "divergent: because %s may differ between threads: %s", rn, why);
     }
 }

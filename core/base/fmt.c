@@ -48,17 +48,23 @@ struct out {
     size_t cap, n;      /* bytes wanted so far (may exceed cap) */
 };
 
-static void put(struct out *o, const char *s, size_t n)
+static inline __attribute__((always_inline)) void put(struct out *o, const char *s, size_t n)
 {
     if (o->n < o->cap) {
         size_t k = o->cap - o->n < n ? o->cap - o->n : n;
-        memcpy(o->p + o->n, s, k);
+        if (k <= 8)                     /* most pieces: a register number, ", " */
+            for (size_t i = 0; i < k; i++)
+                o->p[o->n + i] = s[i];
+        else
+            memcpy(o->p + o->n, s, k);
     }
     o->n += n;
 }
 
 static void pad(struct out *o, char c, int n)
 {
+    if (n <= 0)
+        return;
     char t[32];
     memset(t, c, sizeof t);
     while (n > 0) {
@@ -74,9 +80,24 @@ enum { LEN_INT, LEN_CHAR, LEN_SHORT, LEN_LONG, LEN_LLONG, LEN_SIZE, LEN_MAX, LEN
 static char *digits(char *end, uint64_t v, int base, int upper)
 {
     const char *d = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+    if (base == 16) {
+        do {
+            *--end = d[v & 15];
+            v >>= 4;
+        } while (v);
+        return end;
+    }
+    if (v <= UINT32_MAX) {          /* the common case: a 32-bit division by a constant */
+        uint32_t w = (uint32_t)v;
+        do {
+            *--end = (char)('0' + w % 10);
+            w /= 10;
+        } while (w);
+        return end;
+    }
     do {
-        *--end = d[v % (unsigned)base];
-        v /= (unsigned)base;
+        *--end = (char)('0' + v % 10);
+        v /= 10;
     } while (v);
     return end;
 }
@@ -118,7 +139,7 @@ static void integer(struct out *o, char conv, int len, int left, int zero, int a
     int nd = (int)(end - s);
     int zeros = prec > nd ? prec - nd : 0;
     const char *pre = neg ? "-" : (alt && hex && v) ? (conv == 'X' ? "0X" : "0x") : "";
-    int np = (int)strlen(pre);
+    int np = pre[0] ? (pre[1] ? 2 : 1) : 0;
     int body = np + zeros + nd;
     if (zero && !left && prec < 0 && width > body) {
         zeros += width - body;
@@ -133,20 +154,41 @@ static void integer(struct out *o, char conv, int len, int left, int zero, int a
         pad(o, ' ', width - body);
 }
 
-int fmt_vformat(char *out, size_t cap, const char *f, va_list ap0)
+/* fmt_vformat; -2 (what was written so far to be ignored) at the first
+ * conversion it does not handle. */
+static int vformat(char *out, size_t cap, const char *f, va_list ap0)
 {
     struct out o = { out, cap, 0 };
     va_list ap;
     va_copy(ap, ap0);
     while (*f) {
         const char *lit = f;
-        while (*f && *f != '%')
-            f++;
+        f = strchrnul(f, '%');
         if (f > lit)
             put(&o, lit, (size_t)(f - lit));
         if (!*f)
             break;
         f++;
+        /* the common conversions, plain: %s and %d */
+        if (*f == 's') {
+            const char *s = va_arg(ap, const char *);
+            if (!s)
+                s = "(null)";
+            put(&o, s, strlen(s));
+            f++;
+            continue;
+        }
+        if (*f == 'd' && o.cap - o.n >= 12 && o.n < o.cap) {
+            int v = va_arg(ap, int);
+            char buf[12], *e = buf + sizeof buf;
+            char *d = digits(e, v < 0 ? 0u - (uint32_t)v : (uint32_t)v, 10, 0);
+            if (v < 0)
+                *--d = '-';
+            for (char *q = d; q < e; q++)
+                o.p[o.n++] = *q;
+            f++;
+            continue;
+        }
         int left = 0, zero = 0, alt = 0, width = 0, prec = -1, len = LEN_INT;
         for (;; f++) {
             if (*f == '-') left = 1;
@@ -185,6 +227,11 @@ int fmt_vformat(char *out, size_t cap, const char *f, va_list ap0)
             else break;
         }
         char c = *f++;
+        if (c != 'd' && c != 'x' && c != 's' && c != 'u' && c != 'i' && c != 'X' && c != 'c' &&
+            c != '%') {
+            va_end(ap);
+            return -2;
+        }
         if (c == '%') {
             put(&o, "%", 1);
         } else if (c == 'c') {
@@ -210,11 +257,18 @@ int fmt_vformat(char *out, size_t cap, const char *f, va_list ap0)
     return o.n > (size_t)INT32_MAX ? -1 : (int)o.n;
 }
 
+int fmt_vformat(char *out, size_t cap, const char *f, va_list ap)
+{
+    return vformat(out, cap, f, ap);
+}
+
+/* One pass: the format is checked as it is written, and handed to
+ * vsnprintf from the start (ap untouched: vformat reads a copy) only when
+ * it needs more. */
 int fmt_vsnprintf(char *out, size_t cap, const char *f, va_list ap)
 {
-    if (!fmt_supported(f))
-        return vsnprintf(out, cap, f, ap);
-    return fmt_vformat(out, cap, f, ap);
+    int n = vformat(out, cap, f, ap);
+    return n == -2 ? vsnprintf(out, cap, f, ap) : n;
 }
 
 int fmt_snprintf(char *out, size_t cap, const char *f, ...)

@@ -45,6 +45,12 @@ struct mir_insn {
     uint8_t conditional;        /* flow happens only on some condition (guard, scc, vcc) */
     uint8_t guarded;            /* defs happen only where a guard holds: they do not kill */
     uint8_t ndefs, nuses;       /* lengths of defs/uses */
+    uint8_t reg_call;           /* FLOW_CALL through a register (SASS CALL.ABS.NOINC Rn,
+                                 * CALL.REL.NOINC Rn): nvdisasm -bbcfg does not end a
+                                 * block at it */
+    uint8_t abi_call;           /* FLOW_CALL of a function of NVIDIA's calling convention
+                                 * (a device function, through a register or not; not
+                                 * nvcc's $__internal_ slow paths): liveness rule 7 */
     uint16_t ntargets;          /* branch targets known */
     const uint32_t *targets;    /* target byte offsets */
     const struct reg_ref *defs; /* registers written */

@@ -52,6 +52,19 @@ void sb_putn(struct strbuf *b, const char *s, size_t n)
 
 void sb_puts(struct strbuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
 
+void sb_reserve(struct strbuf *b, size_t n)
+{
+    if (b->oom || b->len + n + 1 <= b->cap)
+        return;
+    char *s = realloc(b->s, b->len + n + 1);
+    if (!s)
+        return;
+    if (!b->s)
+        s[0] = 0;
+    b->s = s;
+    b->cap = b->len + n + 1;
+}
+
 void sb_putc(struct strbuf *b, char c)
 {
     if (b->len + 2 <= b->cap && !b->oom) {

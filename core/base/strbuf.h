@@ -19,6 +19,9 @@ void sb_putc(struct strbuf *b, char c);
 void sb_puts(struct strbuf *b, const char *s);
 void sb_putn(struct strbuf *b, const char *s, size_t n);
 void sb_printf(struct strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Room for n more bytes, so that appending them moves nothing (a hint:
+ * when it cannot be had the appends grow the buffer as usual). */
+void sb_reserve(struct strbuf *b, size_t n);
 /* Decimal integer, and "0x" hex, without printf (hot paths). */
 void sb_putint(struct strbuf *b, long long v);
 /* v in decimal at p (at most 20 characters, no NUL); returns the end. */

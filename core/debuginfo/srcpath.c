@@ -69,6 +69,63 @@ enum ws_status srcpath_add_rule(struct srcpath *sp, enum srcpath_kind kind,
     return WS_OK;
 }
 
+int srcpath_rule_get(const struct srcpath *sp, size_t i, enum srcpath_kind *kind,
+                     const char **from, const char **to)
+{
+    if (i >= sp->nrules)
+        return -1;
+    *kind = sp->rules[i].kind;
+    *from = sp->rules[i].from;
+    *to = sp->rules[i].to;
+    return 0;
+}
+
+/* One word as the config reader reads it back: quoted when needed. */
+static int put_word(char *buf, size_t len, size_t *at, const char *w)
+{
+    int quote = !*w || strpbrk(w, " \t\"\\#") != NULL;
+    size_t n = *at;
+    if (n + 1 >= len)
+        return -1;
+    buf[n++] = ' ';
+    if (quote) {
+        if (n + 1 >= len)
+            return -1;
+        buf[n++] = '"';
+    }
+    for (const char *p = w; *p; p++) {
+        if (quote && (*p == '"' || *p == '\\')) {
+            if (n + 1 >= len)
+                return -1;
+            buf[n++] = '\\';
+        }
+        if (n + 1 >= len)
+            return -1;
+        buf[n++] = *p;
+    }
+    if (quote) {
+        if (n + 1 >= len)
+            return -1;
+        buf[n++] = '"';
+    }
+    buf[n] = 0;
+    *at = n;
+    return 0;
+}
+
+int srcpath_rule_line(const struct srcpath *sp, size_t i, char *buf, size_t len)
+{
+    if (i >= sp->nrules || len < 20)
+        return -1;
+    const struct srcpath_rule *r = &sp->rules[i];
+    size_t at = (size_t)snprintf(buf, len, "%s", r->kind == SRCPATH_DIR ? "source-dir" : "substitute-path");
+    if (put_word(buf, len, &at, r->from))
+        return -1;
+    if (r->kind == SRCPATH_SUBSTITUTE && put_word(buf, len, &at, r->to))
+        return -1;
+    return 0;
+}
+
 /* ---- config lines ------------------------------------------------------- */
 
 /* Next word of *p into buf (quotes and backslash escapes inside quotes);

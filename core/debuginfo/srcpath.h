@@ -41,6 +41,17 @@ enum ws_status srcpath_add_rule(struct srcpath *sp, enum srcpath_kind kind,
 enum ws_status srcpath_parse_line(struct srcpath *sp, const char *line,
                                   const char *file, int lineno, struct ws_error *err);
 
+/* Rule i (in the order added): its kind, FROM (or DIR) and TO (NULL for a
+ * directory).  0 ok, -1 when there is no rule i. */
+int srcpath_rule_get(const struct srcpath *sp, size_t i, enum srcpath_kind *kind,
+                     const char **from, const char **to);
+
+/* Rule i as a configuration line ("source-dir DIR", "substitute-path FROM
+ * TO", words quoted when they hold spaces, quotes or '#'), without a
+ * newline, into buf; srcpath_parse_line reads it back.  0 ok, -1 when
+ * there is no rule i or buf is too small. */
+int srcpath_rule_line(const struct srcpath *sp, size_t i, char *buf, size_t len);
+
 /* Resolve a line-table path into out (len bytes).  Returns 1 when an
  * existing regular file was found (out holds its path), 0 when missing (out
  * holds the original path). */

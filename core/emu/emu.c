@@ -315,6 +315,11 @@ int emu_sread(struct ectx *c, const struct rdna_operand *o, int t, uint64_t *v)
         return 0;
     }
     if (o->kind == ROP_OTHER && o->text) {
+        /* the LDS aperture of flat addresses: 32 bits read its high word */
+        if (!strcmp(o->text, "src_shared_base")) {
+            *v = w64 ? (uint64_t)EMU_SHARED_APERTURE_HI << 32 : EMU_SHARED_APERTURE_HI;
+            return 0;
+        }
         if (!strcmp(o->text, "src_private_base")) {    /* the scratch aperture */
             *v = w64 ? (uint64_t)EMU_PRIVATE_APERTURE_HI << 32 : EMU_PRIVATE_APERTURE_HI;
             return 0;
@@ -482,6 +487,15 @@ static int special(struct ectx *c, const struct rdna_insn *in, int op)
     case EOP_SCBEXECNZ: return emu_exec_mask(w) ? branch(c, in) : 0;
     case EOP_SGETPC:
         return emu_swrite(c, &in->ops[0], T_B64, insn_addr(c, w->fi, w->ii) + in->size);
+    case EOP_SSENDRTN64:
+        /* MSG_RTN_GET_REALTIME (0x83): the emulator's clock is the count of
+         * wave instructions run in the launch so far, 64 bits, never going
+         * backwards, as the hardware's real-time counter */
+        if (in->nops != 2 ||
+            !((in->ops[1].kind == ROP_INT && in->ops[1].imm == EMU_MSG_RTN_GET_REALTIME) ||
+              (in->ops[1].text && strstr(in->ops[1].text, "MSG_RTN_GET_REALTIME"))))
+            return emu_fail(c, WS_EUNSUPPORTED, "only sendmsg(MSG_RTN_GET_REALTIME) (0x83) is emulated");
+        return emu_swrite(c, &in->ops[0], T_B64, c->res->insns);
     case EOP_SSETPC:
         if (emu_sread(c, &in->ops[0], T_B64, &a)) return -1;
         return jump_addr(c, a);
@@ -653,6 +667,17 @@ static int scmp(struct ectx *c, const struct rdna_insn *in, const struct emu_dec
 
 int emu_mem_access(struct ectx *c, uint64_t addr, void *buf, unsigned n, int store)
 {
+    if ((addr >> 32) == EMU_SHARED_APERTURE_HI) {  /* a flat address inside the LDS aperture */
+        uint32_t a = (uint32_t)addr;
+        if ((uint64_t)a + n > c->lds_size)
+            return emu_fail(c, WS_EARG, "LDS access of %u bytes at %u (flat 0x%llx) outside the %u "
+                            "bytes of the workgroup", n, a, (unsigned long long)addr, c->lds_size);
+        if (store)
+            memcpy(c->lds + a, buf, n);
+        else
+            memcpy(buf, c->lds + a, n);
+        return 0;
+    }
     if (addr >= c->p->image_base && addr + n <= c->p->image_base + c->p->image_size && !store &&
         !in_data(c->p, addr, n)) {
         memcpy(buf, c->p->image + (addr - c->p->image_base), n);

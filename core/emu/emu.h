@@ -30,6 +30,10 @@
 #define EMU_HIDDEN_BYTES 256        /* code object v5 hidden argument block */
 #define EMU_MAX_HAZARDS 16          /* hazard messages kept (all are counted) */
 #define EMU_DEFAULT_BUDGET 400000000ull   /* wave instructions per launch */
+/* The high word of flat addresses in the LDS aperture (src_shared_base), as
+ * Linux's amdgpu driver sets SH_MEM_BASES on gfx9 and later: 0x1_0000_0000_0000 */
+#define EMU_SHARED_APERTURE_HI 0x10000u
+#define EMU_MSG_RTN_GET_REALTIME 0x83     /* s_sendmsg_rtn_b64's real-time counter message */
 
 /* One explicit kernel argument from the code object metadata. */
 struct emu_arg {

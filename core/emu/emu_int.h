@@ -68,6 +68,7 @@ enum {
     X(SCBEXECZ, "s_cbranch_execz", C_SPECIAL, 0, 0, T_NONE, 0, 0, 0) \
     X(SCBEXECNZ, "s_cbranch_execnz", C_SPECIAL, 0, 0, T_NONE, 0, 0, 0) \
     X(SGETPC, "s_getpc_b64", C_SPECIAL, 0, 0, T_B64, 0, 0, 0) \
+    X(SSENDRTN64, "s_sendmsg_rtn_b64", C_SPECIAL, 0, 0, T_B64, 0, 0, 0) \
     X(SSETPC, "s_setpc_b64", C_SPECIAL, 0, 1, T_NONE, T_B64, 0, 0) \
     X(SSWAPPC, "s_swappc_b64", C_SPECIAL, 0, 1, T_B64, T_B64, 0, 0) \
     X(SDENORM, "s_denorm_mode", C_SPECIAL, 0, 0, T_NONE, 0, 0, 0) \
@@ -300,6 +301,13 @@ enum {
     X(VADDU16, "v_add_nc_u16", C_VOP, F_STD, 2, T_B16, T_B16, T_B16, 0) \
     X(VSUBU16, "v_sub_nc_u16", C_VOP, F_STD, 2, T_B16, T_B16, T_B16, 0) \
     X(VMULLOU16, "v_mul_lo_u16", C_VOP, F_STD, 2, T_B16, T_B16, T_B16, 0) \
+    X(VLSHLREV16, "v_lshlrev_b16", C_VOP, F_STD, 2, T_B16, T_B16, T_B16, 0) \
+    X(VLSHRREV16, "v_lshrrev_b16", C_VOP, F_STD, 2, T_B16, T_B16, T_B16, 0) \
+    X(VASHRREV16, "v_ashrrev_i16", C_VOP, F_STD, 2, T_B16, T_B16, T_B16, 0) \
+    X(VCVTF32UB0, "v_cvt_f32_ubyte0", C_VOP, F_STD, 1, T_F32, T_B32, 0, 0) \
+    X(VCVTF32UB1, "v_cvt_f32_ubyte1", C_VOP, F_STD, 1, T_F32, T_B32, 0, 0) \
+    X(VCVTF32UB2, "v_cvt_f32_ubyte2", C_VOP, F_STD, 1, T_F32, T_B32, 0, 0) \
+    X(VCVTF32UB3, "v_cvt_f32_ubyte3", C_VOP, F_STD, 1, T_F32, T_B32, 0, 0) \
     X(VPKADDH, "v_pk_add_f16", C_VOP, F_STD, 2, T_PK16, T_PK16, T_PK16, 0) \
     X(VPKMULH, "v_pk_mul_f16", C_VOP, F_STD, 2, T_PK16, T_PK16, T_PK16, 0) \
     X(VPKFMAH, "v_pk_fma_f16", C_VOP, F_STD, 3, T_PK16, T_PK16, T_PK16, T_PK16) \

@@ -381,6 +381,15 @@ static uint64_t lane_op(struct ectx *c, int op, const uint64_t *s, int l, int ci
     case EOP_VADDU16: return (a + b) & 0xffff;
     case EOP_VSUBU16: return (a - b) & 0xffff;
     case EOP_VMULLOU16: return (a * b) & 0xffff;
+    /* 16-bit shifts: the shift count is the low 4 bits of the first source */
+    case EOP_VLSHLREV16: return (uint16_t)(b << (a & 15));
+    case EOP_VLSHRREV16: return (uint16_t)((b & 0xffff) >> (a & 15));
+    case EOP_VASHRREV16: return (uint16_t)((int16_t)(uint16_t)b >> (a & 15));
+    /* byte k of the source as an unsigned integer, to f32 (exact) */
+    case EOP_VCVTF32UB0: return emu_fb((float)(a & 0xff));
+    case EOP_VCVTF32UB1: return emu_fb((float)((a >> 8) & 0xff));
+    case EOP_VCVTF32UB2: return emu_fb((float)((a >> 16) & 0xff));
+    case EOP_VCVTF32UB3: return emu_fb((float)(a >> 24));
     case EOP_VPKADDH: case EOP_VPKMULH: case EOP_VPKFMAH: case EOP_VPKMAXH: case EOP_VPKMINH:
         return pk_half(op, (uint16_t)a, (uint16_t)b, (uint16_t)d3) |
                ((uint32_t)pk_half(op, (uint16_t)(a >> 16), (uint16_t)(b >> 16), (uint16_t)(d3 >> 16)) << 16);

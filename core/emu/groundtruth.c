@@ -217,6 +217,17 @@ static enum ws_status parse_param(struct pstate *ps, char **f, int nf, int line,
             return bad(err, ps->path, line, "bad u32 value", orig);
         p.kind = GT_P_U32;
         p.bits = u;
+    } else if (!strcmp(k, "u8") || !strcmp(k, "u16")) {     /* unsigned char, bool; unsigned short */
+        int b = k[1] == '8';
+        if (nf != 4 || parse_u64(v, 10, &u) || u > (b ? 0xffu : 0xffffu))
+            return bad(err, ps->path, line, b ? "bad u8 value" : "bad u16 value", orig);
+        p.kind = b ? GT_P_U8 : GT_P_U16;
+        p.bits = u;
+    } else if (!strcmp(k, "i8")) {                              /* signed char */
+        if (nf != 4 || parse_i64(v, &s) || s < -128 || s > 127)
+            return bad(err, ps->path, line, "bad i8 value", orig);
+        p.kind = GT_P_I8;
+        p.bits = (uint8_t)(int8_t)s;
     } else if (!strcmp(k, "u64")) {
         if (nf != 4 || parse_u64(v, 10, &u))
             return bad(err, ps->path, line, "bad u64 value", orig);
@@ -679,6 +690,8 @@ unsigned gt_param_size(unsigned kind)
 {
     switch (kind) {
     case GT_P_BUF: case GT_P_U64: case GT_P_F64: return 8;
+    case GT_P_U8: case GT_P_I8: return 1;
+    case GT_P_U16: return 2;
     default: return 4;
     }
 }
@@ -728,19 +741,28 @@ static const struct gt_rule rules[] = {
     { "dp_stencil", "v", GT_E_F64, GT_C_ULP, 4, "3-term stencil; native measured 0 ULP", 0, 0, NULL },
     { "dp_stencil", "y", GT_E_F64, GT_C_ULP, 4, "axpy; native measured 0 ULP", 0, 0, NULL },
     { "dp_stencil", "partial", GT_E_F64, GT_C_ULP, 4, "tree reduction; native measured 0 ULP", 0, 0, NULL },
+    { "func_ptr", "y", GT_E_F32, GT_C_ULP, 4, "FFMA chains in the callees, the same operations in either code", 0, 0, NULL },
     { "gemm_tiled", "C", GT_E_F32, GT_C_ULP, 4, "K-term dot products; native measured 0 ULP", 0, 0, NULL },
     { "half2_axpy", "ya", GT_E_F16, GT_C_ULP, 1, "one fma per element; native measured 0 ULP", 0, 0, NULL },
     { "half2_axpy", "z", GT_E_F16, GT_C_ULP, 1, "mul then add in half; native measured 0 ULP", 0, 0, NULL },
     { "histogram_smem", "hist", GT_E_U32, GT_C_EXACT, 0, "integer counts", 0, 0, NULL },
     { "ieee_div", "q", GT_E_F32, GT_C_EXACT, 0, "IEEE division is correctly rounded", 0, 0, NULL },
     { "ieee_div", "r", GT_E_F32, GT_C_EXACT, 0, "IEEE sqrt is correctly rounded", 0, 0, NULL },
+    { "loop_break", "pos", GT_E_I32, GT_C_EXACT, 0, "integer search", 0, 0, NULL },
+    { "loop_break", "steps", GT_E_I32, GT_C_EXACT, 0, "integer", 0, 0, NULL },
+    { "loop_break", "out", GT_E_I32, GT_C_EXACT, 0, "integer walk", 0, 0, NULL },
+    { "recursive_walk", "out", GT_E_I32, GT_C_EXACT, 0, "integer", 0, 0, NULL },
     { "reduce_block", "sum_f32", GT_E_F32, GT_C_ULP, 16, "float atomicAdd order between blocks (README); native measured 3 ULP", 0, 0, NULL },
     { "reduce_block", "sum_i32", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0, 0, NULL },
     { "softmax", "y", GT_E_F32, GT_C_ULP, 16, "__expf/__fdividef approximations (MUFU.EX2/RCP vs the C library); native measured 4 ULP", 0, 0, NULL },
     { "stencil", "out", GT_E_F32, GT_C_ULP, 4, "7-term sum; native measured 0 ULP", 0, 0, NULL },
+    { "switch_table", "y", GT_E_F32, GT_C_ULP, 4, "case 6 is __fdividef (MUFU.RCP, an approximation); the other cases are exact IEEE operations", 0, 0, NULL },
+    { "switch_table", "hist", GT_E_I32, GT_C_EXACT, 0, "atomic counts", 0, 0, NULL },
     { "transpose_padded", "out", GT_E_F32, GT_C_EXACT, 0, "a copy", 0, 0, NULL },
     { "vote_compact", "count", GT_E_I32, GT_C_EXACT, 0, "deterministic (README)", 0, 0, NULL },
     { "vote_compact", "out", GT_E_I32, GT_C_SORTED, 0, "chunk order follows atomicAdd order (README)", 0, 0, NULL },
+    { "warp_div", "out", GT_E_I32, GT_C_EXACT, 0, "integer, the same lanes active together", 0, 0, NULL },
+    { "warp_div", "rank", GT_E_I32, GT_C_EXACT, 0, "integer, the same lanes active together", 0, 0, NULL },
     { "warp_scan", "out", GT_E_I32, GT_C_EXACT, 0, "integer scan", 0, 0, NULL },
     { "warp_scan", "block_sums", GT_E_I32, GT_C_EXACT, 0, "integer", 0, 0, NULL },
 };

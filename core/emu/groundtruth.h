@@ -9,7 +9,8 @@
 
 #include "base/status.h"
 
-enum gt_pkind { GT_P_BUF, GT_P_I32, GT_P_U32, GT_P_U64, GT_P_F32, GT_P_F64, GT_P_BYTES };
+enum gt_pkind { GT_P_BUF, GT_P_I32, GT_P_U32, GT_P_U64, GT_P_F32, GT_P_F64, GT_P_BYTES,
+                GT_P_U8, GT_P_I8, GT_P_U16 };
 enum gt_mode { GT_IN, GT_OUT, GT_INOUT };
 
 struct gt_param {

@@ -3,6 +3,7 @@
  * and memory.  What each opcode does is in sass_emu_ops.c. */
 #include "sass_emu_int.h"
 #include "groundtruth.h"
+#include "sass/sass_opcodes.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -15,8 +16,11 @@
 #define CB0_NTID     0x0
 #define CB0_NCTAID   0xc
 #define CB0_STACK    0x28
+#define CB0_SHARED_WINDOW 0x18    /* sm_80: the generic address of shared memory, 64 bits */
 #define CB0_PARAM_SM80 0x160
 #define CB0_PARAM_SM90 0x210
+
+static uint32_t const_shared_end(const struct sass_function *f);
 
 int semu_fail(struct semu_ctx *c, enum ws_status st, const char *fmt, ...)
 {
@@ -131,20 +135,24 @@ static enum ws_status map_code(struct semu *s, const struct sass_function *f, st
 }
 
 /* The local frame: nvcc moves R1 (the stack pointer from c[0x0][0x28])
- * down by the frame size with IADD3/VIADD R1, R1, -N. */
+ * down by the frame size with IADD3/VIADD R1, R1, -N (sm_90 prints -8 as
+ * 0xfffffff8).  A function that calls subroutines with frames of their
+ * own (a function pointer's callees, recursion) gets the whole local
+ * memory: the stack starts at its top. */
 static uint32_t find_frame(const struct sass_function *f)
 {
     uint32_t frame = 0;
+    int calls = 0;
     for (size_t i = 0; i < f->ninsns; i++) {
         const struct sass_insn *in = &f->insns[i];
-        /* the 32-bit immediate as signed: VIADD prints -0x10 as 0xfffffff0 */
-        int64_t k = in->nops >= 3 && in->ops[2].kind == SOP_IMM ? (int64_t)(int32_t)in->ops[2].u.imm : 0;
+        calls |= !strcmp(in->opcode, "CALL");
+        int32_t imm = in->nops >= 3 && in->ops[2].kind == SOP_IMM ? (int32_t)(uint32_t)in->ops[2].u.imm : 0;
         if (in->nops >= 3 && in->ops[0].kind == SOP_REG && in->ops[0].reg == 1 &&
-            in->ops[1].kind == SOP_REG && in->ops[1].reg == 1 && k < 0 &&
-            (!strcmp(in->opcode, "IADD3") || !strcmp(in->opcode, "VIADD")) && (uint32_t)-k > frame)
-            frame = (uint32_t)-k;
+            in->ops[1].kind == SOP_REG && in->ops[1].reg == 1 && imm < 0 &&
+            (!strcmp(in->opcode, "IADD3") || !strcmp(in->opcode, "VIADD")) && (uint32_t)-imm > frame)
+            frame = (uint32_t)-imm;
     }
-    return frame;
+    return calls && frame ? SEMU_LOCAL_MAX : frame;
 }
 
 static enum ws_status launch_setup(struct semu *s, const struct sass_function *f, const struct emu_launch *l,
@@ -167,6 +175,8 @@ static enum ws_status launch_setup(struct semu *s, const struct sass_function *f
     memcpy(s->cb0 + CB0_STACK, &s->frame, 4);
     uint32_t window_hi = EMU_PRIVATE_APERTURE_HI;  /* the local window, as the translation's */
     memcpy(s->cb0 + 0x24, &window_hi, 4);
+    uint64_t win = (uint64_t)SEMU_GENERIC_SHARED_HI << 32;     /* the generic shared window */
+    memcpy(s->cb0 + CB0_SHARED_WINDOW, &win, 8);
     uint32_t pb = s->sm >= 90 ? CB0_PARAM_SM90 : CB0_PARAM_SM80;
     if (pb + l->args_len > SEMU_CBANK0_BYTES)
         return ws_error_set(err, WS_ELIMIT, s->m->path, 0, "parameter block of %zu bytes", l->args_len);
@@ -174,12 +184,41 @@ static enum ws_status launch_setup(struct semu *s, const struct sass_function *f
         memcpy(s->cb0 + pb, l->args, l->args_len);
     s->smem_window = s->sm >= 90 ? SEMU_SM90_WINDOW : 0;
     uint32_t stat = f->shared_bytes >= 0 ? (uint32_t)f->shared_bytes : SEMU_SMEM_MAX;
+    uint32_t ce = const_shared_end(f);      /* an LDS.128 may reach into the padding */
+    if (f->shared_bytes >= 0 && ce > s->smem_window && ce - s->smem_window > stat)
+        stat = ce - s->smem_window;
     s->smem_size = s->smem_window + stat + l->dynshmem;
     free(s->smem);
     s->smem = calloc(1, s->smem_size ? s->smem_size : 1);
     if (!s->smem)
         return ws_error_set(err, WS_ENOMEM, s->m->path, 0, "out of memory");
     return WS_OK;
+}
+
+/* The end of the highest shared access at a constant address (0: none):
+ * nvcc merges neighbouring shared variables into one access that may reach
+ * past the last of them into the allocation's padding (smem_atomics sm_80:
+ * LDS.128 at 0x130 of 316 bytes). */
+static uint32_t const_shared_end(const struct sass_function *f)
+{
+    uint32_t end = 0;
+    for (size_t i = 0; i < f->ninsns; i++) {
+        const struct sass_insn *in = &f->insns[i];
+        if (strcmp(in->opcode, "LDS") && strcmp(in->opcode, "STS") && strcmp(in->opcode, "ATOMS"))
+            continue;
+        for (int k = 0; k < in->nops; k++) {
+            const struct sass_mem *m = &in->ops[k].u.mem;
+            if (in->ops[k].kind != SOP_MEM)
+                continue;
+            if ((m->reg >= 0 && m->reg != (m->reg_is_ureg ? SASS_URZ : SASS_RZ)) ||
+                (m->ureg >= 0 && m->ureg != SASS_URZ) || m->offset < 0 || m->offset > 0x1000000)
+                continue;
+            uint32_t n = sass_has_mod(in, "128") ? 16 : sass_has_mod(in, "64") ? 8 : 4;
+            if ((uint32_t)m->offset + n > end)
+                end = (uint32_t)m->offset + n;
+        }
+    }
+    return end;
 }
 
 static enum ws_status block_start(struct semu *s, const unsigned wg[3], struct ws_error *err)
@@ -240,6 +279,10 @@ const uint8_t *semu_shared(const struct semu *s, uint32_t *size, uint32_t *windo
 uint8_t *semu_mem_ptr(struct semu_ctx *c, int space, unsigned t, uint64_t addr, unsigned size, int write)
 {
     struct semu *s = c->s;
+    if (space == SEMU_SPACE_GLOBAL && (addr >> 32) == SEMU_GENERIC_SHARED_HI) {
+        space = SEMU_SPACE_SHARED;      /* a generic address in the shared window */
+        addr = (uint32_t)addr;
+    }
     if (space == SEMU_SPACE_SHARED) {
         if (addr < s->smem_window || addr - s->smem_window + size > s->smem_size - s->smem_window) {
             semu_fail(c, WS_EARG, "shared %s of %u bytes at 0x%llx is outside the block's %u bytes",
@@ -367,10 +410,11 @@ uint32_t semu_sreg(struct semu_ctx *c, unsigned t, const char *name)
     if (!strcmp(name, "SR_EQMASK")) return 1u << t;
     if (!strcmp(name, "SR_CLOCKLO") || !strcmp(name, "SR_GLOBALTIMERLO")) return (uint32_t)s->insns;
     if (!strcmp(name, "SR_CLOCKHI") || !strcmp(name, "SR_GLOBALTIMERHI")) return (uint32_t)(s->insns >> 32);
+    if (!strcmp(name, "SR_SWINHI")) return SEMU_GENERIC_SHARED_HI;
     if (!strcmp(name, "SR_NTID.X")) return bx;
     if (!strcmp(name, "SR_NTID.Y")) return by;
     if (!strcmp(name, "SR_NTID.Z")) return s->l.block[2];
-    return 0;       /* SRZ, SR_CgaCtaId (a cluster of one block), SR_SWINHI ... */
+    return 0;       /* SRZ, SR_CgaCtaId (a cluster of one block) ... */
 }
 
 /* ---- stepping ---- */

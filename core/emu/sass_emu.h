@@ -51,6 +51,10 @@
 #define SEMU_LOCAL_MAX (64u * 1024u)    /* local memory per thread */
 #define SEMU_MAX_STORES 64          /* memory writes one instruction records */
 #define SEMU_SM90_WINDOW 0x400      /* sm_90 reserves the first 1 KiB of a CTA's shared window */
+/* The high word of generic addresses into shared memory (c[0x0][0x18] on
+ * sm_80, SR_SWINHI on sm_90), the low word being the shared address: the
+ * same as the RDNA3 emulator's LDS aperture, so that lockstep compares them */
+#define SEMU_GENERIC_SHARED_HI 0x10000u
 
 struct semu;
 

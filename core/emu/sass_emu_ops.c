@@ -395,6 +395,20 @@ static int op_imnmx(struct semu_ctx *c)
     return 0;
 }
 
+/* VIADDMNMX[.U32] Rd, a, b, c, P (sm_90): min (P) or max (!P) of a + b and c */
+static int op_viaddmnmx(struct semu_ctx *c)
+{
+    int u = mod(c, "U32");
+    if (c->in->nops < 5)
+        return semu_fail(c, WS_EUNSUPPORTED, "VIADDMNMX of another form");
+    EACH(c, t) {
+        uint32_t a = srci(c, t, 1) + srci(c, t, 2), b = srci(c, t, 3);
+        int lt = u ? a < b : (int32_t)a < (int32_t)b;
+        wr(c, t, 0, pred(c, t, 4) == lt ? a : b);
+    }
+    return 0;
+}
+
 static int op_iabs(struct semu_ctx *c)
 {
     EACH(c, t) { int32_t a = (int32_t)src(c, t, 1); wr(c, t, 0, a < 0 ? (uint32_t)-(uint32_t)a : (uint32_t)a); }
@@ -463,8 +477,11 @@ static int op_cs2r(struct semu_ctx *c)
     EACH(c, t) {
         uint32_t v = src(c, t, 1);
         wr(c, t, 0, v);
+        /* CS2R Rd, SR_CLOCKLO reads the 64-bit clock into the pair */
+        const struct sass_operand *o = &c->in->ops[1];
+        int clock = o->kind == SOP_SREG && !strcmp(o->sreg, "SR_CLOCKLO");
         if (!mod(c, "32"))
-            wr_k(c, t, 0, 1, 0);
+            wr_k(c, t, 0, 1, clock ? semu_sreg(c, t, "SR_CLOCKHI") : 0);
     }
     return 0;
 }
@@ -604,7 +621,7 @@ static int op_mufu(struct semu_ctx *c)
 static int op_fchk(struct semu_ctx *c)
 {
     EACH(c, t) {
-        float a = emu_f(src(c, t, 1)), b = emu_f(src(c, t, 2));
+        float a = srcf(c, t, 1), b = srcf(c, t, 2);     /* FCHK P0, R3, 360: 360.0f */
         int ea, eb;
         frexpf(a, &ea);
         frexpf(b, &eb);
@@ -711,8 +728,15 @@ static int op_i2f(struct semu_ctx *c)
     int bits = 32, sgn = 1, dbl = mod(c, "F64"), half = mod(c, "F16");
     int_type(c->in, 0, &bits, &sgn);
     int rm = round_mode(c->in);
+    /* a byte or half selector (I2F.U8 R3, R0.B1): that byte or half of the register */
+    const char *sel = c->in->ops[1].sel;
+    int shift = 0;
+    if (sel && (sel[0] == '.' ? sel[1] : sel[0]) == 'B')
+        shift = 8 * ((sel[0] == '.' ? sel[2] : sel[1]) - '0');
+    else if (sel && (sel[0] == '.' ? sel[1] : sel[0]) == 'H')
+        shift = 16 * ((sel[0] == '.' ? sel[2] : sel[1]) - '0');
     EACH(c, t) {
-        uint64_t v = bits == 64 ? src64(c, t, 1) : src(c, t, 1);
+        uint64_t v = bits == 64 ? src64(c, t, 1) : src(c, t, 1) >> shift;
         if (bits < 32) v &= (1ull << bits) - 1;
         int64_t sv = bits == 64 ? (int64_t)v : bits == 32 ? (int32_t)v : bits == 16 ? (int16_t)v : (int8_t)v;
         if (rm != FE_TONEAREST) fesetround(rm);
@@ -896,8 +920,12 @@ static int op_store(struct semu_ctx *c)
 static int op_ldc(struct semu_ctx *c)
 {
     int wide = mod(c, "64");
+    unsigned size = access_size(c->in);     /* .U8/.S8/.U16/.S16: a narrow parameter */
     EACH(c, t) {
-        wr(c, t, 0, raw_k(c, t, 1, 0, 0));
+        uint32_t v = raw_k(c, t, 1, 0, 0);
+        if (size == 1) v = mod(c, "S8") ? (uint32_t)(int8_t)v : v & 0xff;
+        else if (size == 2) v = mod(c, "S16") ? (uint32_t)(int16_t)v : v & 0xffff;
+        wr(c, t, 0, v);
         if (wide)
             wr_k(c, t, 0, 1, raw_k(c, t, 1, 1, 0));
     }
@@ -923,7 +951,7 @@ static uint64_t atom_apply(struct semu_ctx *c, uint64_t old, uint64_t b, uint64_
     if (sass_has_mod(in, "XOR")) return old ^ b;
     if (sass_has_mod(in, "INC")) return old >= b ? 0 : old + 1;
     if (sass_has_mod(in, "DEC")) return old == 0 || old > b ? b : old - 1;
-    if (sass_has_mod(in, "CAS")) { *store = old == cmpv; return b; }
+    if (sass_has_mod(in, "CAS") || sass_has_mod(in, "CAST")) { *store = old == cmpv; return b; }
     int64_t so = bits == 64 ? (int64_t)old : (int32_t)old, sb = bits == 64 ? (int64_t)b : (int32_t)b;
     if (sass_has_mod(in, "MIN")) return sgn ? (uint64_t)(so < sb ? so : sb) & mask : old < b ? old : b;
     if (sass_has_mod(in, "MAX")) return sgn ? (uint64_t)(so > sb ? so : sb) & mask : old > b ? old : b;
@@ -945,7 +973,8 @@ static int op_atom(struct semu_ctx *c)
     int space = space_of(in->opcode);
     if (!strcmp(in->opcode, "RED") || !strcmp(in->opcode, "REDG"))
         space = SEMU_SPACE_GLOBAL;
-    int cas = mod(c, "CAS");
+    int cast = mod(c, "CAST");     /* compare and store: Rd = 1 when stored, else 0 */
+    int cas = mod(c, "CAS") || cast;
     EACH(c, t) {
         uint64_t addr = address(c, t, mi, space == SEMU_SPACE_GLOBAL);
         uint8_t *p = semu_mem_ptr(c, space, t, addr, size, 0);
@@ -970,11 +999,48 @@ static int op_atom(struct semu_ctx *c)
                 return rc;
         }
         if (ret >= 0) {
-            if (bits == 64) wr64(c, t, ret, old);
-            else wr(c, t, ret, (uint32_t)old);
+            uint64_t r = cast ? (uint64_t)store : old;
+            if (bits == 64) wr64(c, t, ret, r);
+            else wr(c, t, ret, (uint32_t)r);
         }
         if (pd >= 0)
             wrp(c, t, pd, store);
+    }
+    return 0;
+}
+
+/* LDGSTS [Rs], [Rg.64][, Pq]: cp.async, done at once (a later wait finds it
+ * done); a false source predicate (src-size 0) writes zeros */
+static int op_ldgsts(struct semu_ctx *c)
+{
+    const struct sass_insn *in = c->in;
+    unsigned size = access_size(in);
+    EACH(c, t) {
+        uint8_t buf[16] = { 0 };
+        int valid = in->nops < 3 || !is_p(&in->ops[2]) || pred(c, t, 2);
+        if (valid) {
+            int rc = semu_mem_read(c, SEMU_SPACE_GLOBAL, t, address(c, t, 1, 1), buf, size);
+            if (rc)
+                return rc;
+        }
+        int rc = semu_mem_write(c, SEMU_SPACE_SHARED, t, address(c, t, 0, 0), buf, size);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+/* QSPC.E.S|G Pd, RZ, [Ra]: is the generic address in shared memory (its high
+ * word the shared window's, SEMU_GENERIC_SHARED_HI), or not (global) */
+static int op_qspc(struct semu_ctx *c)
+{
+    int shared = mod(c, "S");
+    if (!shared && !mod(c, "G"))
+        return semu_fail(c, WS_EUNSUPPORTED, "only QSPC.E.S and QSPC.E.G");
+    EACH(c, t) {
+        uint64_t a = address(c, t, 2, 1);
+        int in_shared = (a >> 32) == SEMU_GENERIC_SHARED_HI;
+        wrp(c, t, 0, shared ? in_shared : !in_shared);
     }
     return 0;
 }
@@ -1014,10 +1080,12 @@ static int op_bra(struct semu_ctx *c)
     if (li < 0)
         return semu_fail(c, WS_EUNSUPPORTED, "branch without a target");
     uint32_t target = in->ops[li].u.target, taken = c->exec;
-    if (mod(c, "DIV")) {
-        /* BRA.DIV mask: taken when a thread of the mask is not here */
+    if (mod(c, "DIV") || mod(c, "CONV")) {
+        /* BRA.DIV mask: taken when a thread of the mask is not here;
+         * BRA.CONV mask: when all are */
         uint32_t m = li > 0 ? src(c, __builtin_ctz(c->active), 0) : 0xffffffffu;
-        taken = (m & ~c->active) ? c->exec : 0;
+        int div = (m & ~c->active) != 0;
+        taken = div == !mod(c, "CONV") ? c->exec : 0;
     } else {
         for (int i = 0; i < li; i++)        /* BRA !P0, target: a condition operand */
             if (is_p(&in->ops[i]))
@@ -1064,8 +1132,49 @@ static int op_lepc(struct semu_ctx *c)
     return 0;
 }
 
+/* BRX Ra imm: each thread to pc_next + Ra + imm (a switch's jump table) */
+static int op_brx(struct semu_ctx *c)
+{
+    const struct sass_insn *in = c->in;
+    if (in->nops < 2 || in->ops[0].kind != SOP_REG || in->ops[1].kind != SOP_IMM)
+        return semu_fail(c, WS_EUNSUPPORTED, "BRX without its register and offset");
+    EACH(c, t) c->w->t[t].pc = (uint32_t)((int64_t)in->offset + SASS_INSN_BYTES +
+                                          (int64_t)c->w->t[t].r[in->ops[0].reg] + in->ops[1].u.imm);
+    return 0;
+}
+
+/* BMOV.32[.CLEAR] Rd, Bn / BMOV.32 Bn, Rs: a convergence barrier to or from
+ * a register */
+static int op_bmov(struct semu_ctx *c)
+{
+    const struct sass_insn *in = c->in;
+    if (in->nops != 2)
+        return semu_fail(c, WS_EUNSUPPORTED, "BMOV of another form");
+    if (in->ops[0].kind == SOP_BAR) {
+        uint32_t v = src(c, __builtin_ctz(c->active), 1);
+        c->w->bar[in->ops[0].reg & (SEMU_NBARS - 1)] = v;
+        return 0;
+    }
+    if (in->ops[1].kind != SOP_BAR)
+        return semu_fail(c, WS_EUNSUPPORTED, "BMOV of another form");
+    uint32_t *b = &c->w->bar[in->ops[1].reg & (SEMU_NBARS - 1)];
+    EACH(c, t) wr(c, t, 0, *b);
+    if (mod(c, "CLEAR"))
+        *b = 0;
+    return 0;
+}
+
 static int op_call(struct semu_ctx *c)
 {
+    const struct sass_insn *in = c->in;
+    if (mod(c, "REL") && in->nops >= 1 && in->ops[0].kind == SOP_REG) {
+        /* through a register: the callee's offset in the section (CALL Rn
+         * `(f)), or pc_next + Rn + imm (CALL Rn imm) */
+        int64_t base = in->nops == 2 && in->ops[1].kind == SOP_IMM
+                       ? (int64_t)in->offset + SASS_INSN_BYTES + in->ops[1].u.imm : 0;
+        EACH(c, t) c->w->t[t].pc = (uint32_t)(base + (int64_t)c->w->t[t].r[in->ops[0].reg]);
+        return 0;
+    }
     int li = label_operand(c->in);
     if (mod(c, "ABS"))
         return semu_call_abs(c);
@@ -1146,11 +1255,15 @@ static int op_redux(struct semu_ctx *c)
 {
     uint32_t acc = 0;
     int first = 1, u = !mod(c, "S32");
+    /* REDUX without an operation is AND (nvdisasm leaves the default out:
+     * `REDUX UR20, R4` before ATOMS.AND, nvcc's warp-aggregated atomicAnd) */
+    int and_op = mod(c, "AND") || !(mod(c, "SUM") || mod(c, "OR") || mod(c, "XOR") || mod(c, "MIN") ||
+                                     mod(c, "MAX"));
     EACH(c, t) {
         uint32_t v = src(c, t, 1);
         if (first) { acc = v; first = 0; continue; }
         if (mod(c, "SUM")) acc += v;
-        else if (mod(c, "AND")) acc &= v;
+        else if (and_op) acc &= v;
         else if (mod(c, "OR")) acc |= v;
         else if (mod(c, "XOR")) acc ^= v;
         else if (mod(c, "MIN")) acc = u ? (v < acc ? v : acc) : ((int32_t)v < (int32_t)acc ? v : acc);
@@ -1195,7 +1308,7 @@ static const struct semu_op ops[] = {
     { "ISETP", op_isetp, 0 },     { "UISETP", op_isetp, SEMUF_UNIFORM },
     { "FSETP", op_fsetp, 0 },     { "DSETP", op_fsetp, 0 },
     { "SEL", op_sel, 0 },         { "USEL", op_sel, SEMUF_UNIFORM },
-    { "IMNMX", op_imnmx, 0 },     { "VIMNMX", op_imnmx, 0 },   { "UIMNMX", op_imnmx, SEMUF_UNIFORM },
+    { "IMNMX", op_imnmx, 0 },     { "VIMNMX", op_imnmx, 0 },   { "VIADDMNMX", op_viaddmnmx, 0 },   { "UIMNMX", op_imnmx, SEMUF_UNIFORM },
     { "IABS", op_iabs, 0 },       { "POPC", op_popc, 0 },      { "UPOPC", op_popc, SEMUF_UNIFORM },
     { "FLO", op_flo, 0 },         { "UFLO", op_flo, SEMUF_UNIFORM },
     { "BREV", op_brev, 0 },       { "UBREV", op_brev, SEMUF_UNIFORM },
@@ -1225,10 +1338,12 @@ static const struct semu_op ops[] = {
     { "CCTL", op_nop, 0 },        { "MEMBAR", op_nop, 0 },     { "ERRBAR", op_nop, 0 },
     { "CGAERRBAR", op_nop, 0 },   { "NOP", op_nop, 0 },        { "YIELD", op_nop, 0 },
     { "DEPBAR", op_nop, 0 },      { "FENCE", op_nop, 0 },
+    { "LDGSTS", op_ldgsts, 0 },   { "LDGDEPBAR", op_nop, 0 },  { "QSPC", op_qspc, 0 },
     /* reconvergence comes from the scheduling (sass_emu.h): threads meet at
      * BSYNC, WARPSYNC and the end of a collective without waiting there */
     { "BSYNC", op_nop, 0 },       { "WARPSYNC", op_nop, 0 },   { "ENDCOLLECTIVE", op_nop, 0 },
-    { "BSSY", op_bssy, 0 },       { "BREAK", op_break, 0 },
+    { "BSSY", op_bssy, 0 },       { "BREAK", op_break, 0 },    { "BMOV", op_bmov, 0 },
+    { "BRX", op_brx, SEMUF_BRANCH },
     { "BRA", op_bra, SEMUF_BRANCH },  { "EXIT", op_exit, SEMUF_BRANCH },
     { "LEPC", op_lepc, 0 },
     { "CALL", op_call, SEMUF_BRANCH }, { "RET", op_ret, SEMUF_BRANCH },

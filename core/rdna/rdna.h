@@ -284,6 +284,9 @@ int rdna_waitcnt(const struct rdna_insn *in, const char *counter);
 /* Instruction as llvm-mc-19 accepts it (labels by name). */
 int rdna_format_insn(const struct rdna_insn *in, char *buf, size_t len);
 void rdna_print_insn(struct strbuf *b, const struct rdna_insn *in);
+/* The same between prefix and suffix (a tab and a newline for a listing). */
+void rdna_print_insn_in(struct strbuf *b, const char *prefix, const struct rdna_insn *in,
+                        const char *suffix);
 void rdna_print_operand(struct strbuf *b, const struct rdna_operand *o);
 
 /* A whole function as an assemblable listing: `.text`, the symbol, labels

@@ -169,6 +169,7 @@ static const struct rdna_opinfo table[] = {
     SOPP(s_denorm_mode) SOPP(s_round_mode) SOPP(s_ttracedata_imm) SOPP(s_sethalt)
     SOPP(s_incperflevel) SOPP(s_decperflevel) SOPP(s_sleep_var)
     SOPPM(s_sendmsg) SOPPM(s_sendmsghalt) SOPPM(s_sendmsg_rtn_b32) SOPPM(s_ttracedata)
+    ROW("s_sendmsg_rtn_b64", RE_SOP1, FLOW_NONE, 0, 0, "d-", 0, 0)   /* a message's 64-bit answer */
     ROW("s_endpgm", RE_SOPP, FLOW_EXIT, 0, 0, "", 0, 0)
     ROW("s_endpgm_saved", RE_SOPP, FLOW_EXIT, 0, 0, "", 0, 0)
     /* s_trap enters the trap handler, which may return to the next
@@ -330,6 +331,12 @@ static const struct rdna_opinfo table[] = {
     DS(ds_xor_rtn_b32, "duu", RF_LOAD | RF_STORE) DS(ds_add_rtn_f32, "duu", RF_LOAD | RF_STORE)
     DS(ds_storexchg_rtn_b32, "duu", RF_LOAD | RF_STORE) DS(ds_add_rtn_u64, "duu", RF_LOAD | RF_STORE)
     DS(ds_cmpstore_rtn_b32, "duuu", RF_LOAD | RF_STORE)
+    DS(ds_cmpstore_rtn_b64, "duuu", RF_LOAD | RF_STORE) DS(ds_storexchg_rtn_b64, "duu", RF_LOAD | RF_STORE)
+    DS(ds_inc_rtn_u32, "duu", RF_LOAD | RF_STORE) DS(ds_dec_rtn_u32, "duu", RF_LOAD | RF_STORE)
+    DS(ds_min_rtn_u64, "duu", RF_LOAD | RF_STORE) DS(ds_max_rtn_u64, "duu", RF_LOAD | RF_STORE)
+    DS(ds_min_rtn_i64, "duu", RF_LOAD | RF_STORE) DS(ds_max_rtn_i64, "duu", RF_LOAD | RF_STORE)
+    DS(ds_and_rtn_b64, "duu", RF_LOAD | RF_STORE) DS(ds_or_rtn_b64, "duu", RF_LOAD | RF_STORE)
+    DS(ds_xor_rtn_b64, "duu", RF_LOAD | RF_STORE)
     DS(ds_bpermute_b32, "duu", 0) DS(ds_permute_b32, "duu", 0) DS(ds_swizzle_b32, "du", 0)
     ROW("ds_append", RE_DS, FLOW_NONE, 0, RF_VECTOR, "d", 0, RIMP_M0)   /* counter address in M0 */
     ROW("ds_consume", RE_DS, FLOW_NONE, 0, RF_VECTOR, "d", 0, RIMP_M0)

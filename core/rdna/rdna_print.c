@@ -7,11 +7,63 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Numbers written by hand: a translation prints hundreds of thousands of
- * register and immediate operands, and a format string parsed for each
- * costs more than the rest of the printing.  What they write is what
- * "%lld" and "0x%llx" write. */
-static void put_dec(struct strbuf *b, long long v)
+/* Text is gathered in a small buffer and handed to the strbuf a piece at
+ * a time: a translation prints hundreds of thousands of instructions, and a
+ * strbuf call (a capacity check, a copy, a terminator) per register, comma
+ * and number cost more than the rest of the printing.  Numbers are written
+ * by hand, as "%lld" and "0x%llx" write them. */
+struct w {
+    struct strbuf *b;
+    char *p;
+    char t[256];
+};
+
+static void w_flush(struct w *w)
+{
+    if (w->p > w->t)
+        sb_putn(w->b, w->t, (size_t)(w->p - w->t));
+    w->p = w->t;
+}
+
+/* Room for n more bytes in the buffer (n at most its size). */
+static inline void w_room(struct w *w, size_t n)
+{
+    if ((size_t)(w->t + sizeof w->t - w->p) < n)
+        w_flush(w);
+}
+
+static inline void w_putc(struct w *w, char c)
+{
+    w_room(w, 1);
+    *w->p++ = c;
+}
+
+static void w_putn(struct w *w, const char *s, size_t n)
+{
+    if (n > sizeof w->t / 2) {
+        w_flush(w);
+        sb_putn(w->b, s, n);
+        return;
+    }
+    w_room(w, n);
+    memcpy(w->p, s, n);
+    w->p += n;
+}
+
+/* Short strings (mnemonics, named registers) byte by byte, without a
+ * strlen and a memcpy call each. */
+static __attribute__((noinline)) void w_puts(struct w *w, const char *s)
+{
+    w_room(w, 32);
+    char *p = w->p, *e = p + 32;
+    while (*s && p < e)
+        *p++ = *s++;
+    w->p = p;
+    if (*s)
+        w_putn(w, s, strlen(s));
+}
+
+static void put_dec(struct w *w, long long v)
 {
     char t[24], *e = t + sizeof t, *p = e;
     unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
@@ -20,10 +72,10 @@ static void put_dec(struct strbuf *b, long long v)
     while (u /= 10);
     if (v < 0)
         *--p = '-';
-    sb_putn(b, p, (size_t)(e - p));
+    w_putn(w, p, (size_t)(e - p));
 }
 
-static void put_hex(struct strbuf *b, unsigned long long u)
+static void put_hex(struct w *w, unsigned long long u)
 {
     char t[24], *e = t + sizeof t, *p = e;
     do
@@ -31,110 +83,174 @@ static void put_hex(struct strbuf *b, unsigned long long u)
     while (u >>= 4);
     *--p = 'x';
     *--p = '0';
-    sb_putn(b, p, (size_t)(e - p));
+    w_putn(w, p, (size_t)(e - p));
 }
 
-static void reg_range(struct strbuf *b, const char *prefix, int first, int count)
+/* A register number below 1000 (every VGPR and SGPR) into p. */
+static inline char *small_dec(char *p, int v)
 {
-    sb_puts(b, prefix);
-    if (count <= 1) {
-        put_dec(b, first);
+    if (v >= 100)
+        *p++ = (char)('0' + v / 100);
+    if (v >= 10)
+        *p++ = (char)('0' + v / 10 % 10);
+    *p++ = (char)('0' + v % 10);
+    return p;
+}
+
+static void reg_range(struct w *w, const char *prefix, int first, int count)
+{
+    int last = first + count - 1;
+    if (first < 0 || first >= 1000 || (count > 1 && last >= 1000)) {
+        w_puts(w, prefix);
+        if (count <= 1) {
+            put_dec(w, first);
+            return;
+        }
+        w_putc(w, '[');
+        put_dec(w, first);
+        w_putc(w, ':');
+        put_dec(w, last);
+        w_putc(w, ']');
         return;
     }
-    sb_putc(b, '[');
-    put_dec(b, first);
-    sb_putc(b, ':');
-    put_dec(b, first + count - 1);
-    sb_putc(b, ']');
+    w_room(w, 16);              /* "ttmp[999:999]" at most */
+    char *p = w->p;
+    while (*prefix)
+        *p++ = *prefix++;
+    if (count <= 1) {
+        w->p = small_dec(p, first);
+        return;
+    }
+    *p++ = '[';
+    p = small_dec(p, first);
+    *p++ = ':';
+    p = small_dec(p, last);
+    *p++ = ']';
+    w->p = p;
 }
 
-static void print_float(struct strbuf *b, double v)
+static void print_float(struct w *w, double v)
 {
     char buf[64];
     snprintf(buf, sizeof buf, "%.9g", v);
     if (!strpbrk(buf, ".eEn"))     /* keep it a float: 2 -> 2.0 */
         strcat(buf, ".0");
-    sb_puts(b, buf);
+    w_puts(w, buf);
 }
 
-static void print_core(struct strbuf *b, const struct rdna_operand *o)
+static void print_core(struct w *w, const struct rdna_operand *o)
 {
     switch (o->kind) {
-    case ROP_VGPR: reg_range(b, "v", o->reg, o->count); break;
-    case ROP_SGPR: reg_range(b, "s", o->reg, o->count); break;
-    case ROP_TTMP: reg_range(b, "ttmp", o->reg, o->count); break;
+    case ROP_VGPR: reg_range(w, "v", o->reg, o->count); break;
+    case ROP_SGPR: reg_range(w, "s", o->reg, o->count); break;
+    case ROP_TTMP: reg_range(w, "ttmp", o->reg, o->count); break;
     case ROP_SPECIAL:
         if (o->count == 2 && o->reg == RS_VCC_LO)
-            sb_puts(b, "vcc");
+            w_puts(w, "vcc");
         else if (o->count == 2 && o->reg == RS_EXEC_LO)
-            sb_puts(b, "exec");
+            w_puts(w, "exec");
         else
-            sb_puts(b, rdna_special_name((unsigned)o->reg));
+            w_puts(w, rdna_special_name((unsigned)o->reg));
         break;
-    case ROP_NULL: sb_puts(b, "null"); break;
-    case ROP_OFF: sb_puts(b, "off"); break;
+    case ROP_NULL: w_puts(w, "null"); break;
+    case ROP_OFF: w_puts(w, "off"); break;
     case ROP_INT:
         if (o->flags & ROF_HEX) {
             if (o->imm < 0)
-                sb_putc(b, '-');
-            put_hex(b, (unsigned long long)(o->imm < 0 ? -o->imm : o->imm));
+                w_putc(w, '-');
+            put_hex(w, (unsigned long long)(o->imm < 0 ? -o->imm : o->imm));
         } else {
-            put_dec(b, (long long)o->imm);
+            put_dec(w, (long long)o->imm);
         }
         break;
     case ROP_FLOAT:
         if (o->text)
-            sb_puts(b, o->text);
+            w_puts(w, o->text);
         else
-            print_float(b, o->fimm);
+            print_float(w, o->fimm);
         break;
     case ROP_LABEL:
         if (o->text)
-            sb_puts(b, o->text);
+            w_puts(w, o->text);
         else
-            sb_printf(b, "%lld", (long long)o->imm);   /* objdump: raw simm16 */
+            put_dec(w, (long long)o->imm);          /* objdump: raw simm16 */
         break;
     default:
-        sb_puts(b, o->text ? o->text : "?");
+        w_puts(w, o->text ? o->text : "?");
         break;
     }
+}
+
+static void print_operand(struct w *w, const struct rdna_operand *o)
+{
+    if (o->flags & ROF_NEG)
+        w_putc(w, '-');
+    if (o->flags & ROF_ABS)
+        w_putc(w, '|');
+    print_core(w, o);
+    if (o->flags & ROF_ABS)
+        w_putc(w, '|');
 }
 
 void rdna_print_operand(struct strbuf *b, const struct rdna_operand *o)
 {
-    if (o->flags & ROF_NEG)
-        sb_putc(b, '-');
-    if (o->flags & ROF_ABS)
-        sb_putc(b, '|');
-    print_core(b, o);
-    if (o->flags & ROF_ABS)
-        sb_putc(b, '|');
+    struct w w;
+    w.b = b;
+    w.p = w.t;
+    print_operand(&w, o);
+    w_flush(&w);
 }
 
-static void print_ops(struct strbuf *b, const struct rdna_insn *in, unsigned from, unsigned to)
+static void print_ops(struct w *w, const struct rdna_insn *in, unsigned from, unsigned to)
 {
     for (unsigned k = from; k < to; k++) {
-        sb_puts(b, k == from ? " " : ", ");
-        rdna_print_operand(b, &in->ops[k]);
+        w_room(w, 2);
+        if (k != from)
+            *w->p++ = ',';
+        *w->p++ = ' ';
+        print_operand(w, &in->ops[k]);
     }
 }
+
+static void print_insn(struct w *w, const struct rdna_insn *in);
 
 void rdna_print_insn(struct strbuf *b, const struct rdna_insn *in)
 {
-    sb_puts(b, in->opcode);
-    print_ops(b, in, 0, in->nops_x);
+    struct w w;
+    w.b = b;
+    w.p = w.t;
+    print_insn(&w, in);
+    w_flush(&w);
+}
+
+void rdna_print_insn_in(struct strbuf *b, const char *prefix, const struct rdna_insn *in,
+                        const char *suffix)
+{
+    struct w w;
+    w.b = b;
+    w.p = w.t;
+    w_puts(&w, prefix);
+    print_insn(&w, in);
+    w_puts(&w, suffix);
+    w_flush(&w);
+}
+
+static void print_insn(struct w *w, const struct rdna_insn *in)
+{
+    w_puts(w, in->opcode);
+    print_ops(w, in, 0, in->nops_x);
     for (unsigned k = 0; k < in->nmods; k++) {
-        sb_putc(b, ' ');
-        sb_puts(b, in->mods[k].name);
+        w_putc(w, ' ');
+        w_puts(w, in->mods[k].name);
         if (in->mods[k].value) {
-            sb_putc(b, ':');
-            sb_puts(b, in->mods[k].value);
+            w_putc(w, ':');
+            w_puts(w, in->mods[k].value);
         }
     }
     if (in->opcode_y) {
-        sb_puts(b, " :: ");
-        sb_puts(b, in->opcode_y);
-        print_ops(b, in, in->nops_x, in->nops);
+        w_puts(w, " :: ");
+        w_puts(w, in->opcode_y);
+        print_ops(w, in, in->nops_x, in->nops);
     }
 }
 

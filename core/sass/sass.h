@@ -127,6 +127,9 @@ struct sass_insn {
     struct sass_control ctrl;   /* control bits when an encoding was seen */
     uint64_t enc[2];            /* 128-bit encoding (lo, hi) when has_enc */
     uint8_t has_enc;
+    uint16_t nxtargets;         /* BRX: labels of nvdisasm's BRANCH_TARGETS annotation */
+    const char **xtnames;       /* their names */
+    uint32_t *xtargets;         /* their offsets (UINT32_MAX: no such label) */
 };
 
 struct sass_label {

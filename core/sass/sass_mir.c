@@ -57,12 +57,14 @@ static void add_pr(struct refs *rs, const struct sass_insn *in, const struct sas
 
 /* Registers in a memory operand's base address.  ATOMG.E.CAS prints its
  * 64-bit global address as [R14] (no .64), yet -plr keeps R15 live up to
- * the CAS (bfs_level): the address of an .E global atomic is a pair. */
+ * the CAS (bfs_level): the address of an .E global atomic is a pair.  So is
+ * QSPC.E's generic address ([R4]: -plr keeps R5 live to it, generic_ptr). */
 static int mem_addr_width(const struct sass_insn *in, const struct sass_operand *o)
 {
     if (o->flags & SOF_64)
         return 2;
-    if (!o->u.mem.reg_is_ureg && !strcmp(in->opcode, "ATOMG") && sass_has_mod(in, "E"))
+    if (!o->u.mem.reg_is_ureg && (!strcmp(in->opcode, "ATOMG") || !strcmp(in->opcode, "QSPC")) &&
+        sass_has_mod(in, "E"))
         return 2;
     return 1;
 }
@@ -232,6 +234,12 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
     mi->flow = in->info ? in->info->flow : FLOW_NONE;
     if (mi->flow == FLOW_RET)
         target = NULL;
+    if (mi->flow == FLOW_CALL && in->nops >= 1 && in->ops[0].kind == SOP_REG)
+        mi->reg_call = 1;
+    /* a call of the driver's vprintf/__assertfail (CALL.ABS) touches only
+     * the URs the module mentions, as a direct call does (nvdisasm -plr:
+     * printf_assert sm_90, 4 URs at each call, not UR4..UR35) */
+    mi->abi_call = mi->reg_call && !sass_has_mod(in, "ABS");     /* direct calls: abi_calls() */
     if (mi->flow != FLOW_NONE)
         mi->conditional = !always || (mi->flow == FLOW_JUMP && has_branch_condition(in));
     mi->ndefs = (uint8_t)defs.n;
@@ -244,10 +252,49 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
         *t = target->u.target;
         mi->targets = t;
         mi->ntargets = 1;
+    } else if (in->nxtargets && mi->flow == FLOW_INDIRECT) {
+        /* BRX: the labels of BRANCH_TARGETS that name instructions, once each */
+        uint32_t *t = arena_alloc(&m->arena, sizeof *t * in->nxtargets);
+        if (!t)
+            return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+        unsigned n = 0;
+        for (unsigned k = 0; k < in->nxtargets; k++) {
+            unsigned j = 0;
+            while (j < n && t[j] != in->xtargets[k])
+                j++;
+            if (in->xtargets[k] != UINT32_MAX && j == n)
+                t[n++] = in->xtargets[k];
+        }
+        mi->targets = t;
+        mi->ntargets = n;
     }
     mi->defs = r + 1;
     mi->uses = r + 1 + defs.n;
     return WS_OK;
+}
+
+/* A direct CALL is one of NVIDIA's calling convention (liveness rule 7)
+ * when its callee opens a stack frame (IADD3/VIADD R1, R1, -N first: a
+ * function that saves registers, recursive_walk's walk, func_ptr's
+ * callees); nvcc's slow paths and a kernel's leaf subroutines do not. */
+static int opens_frame(const struct sass_insn *in)
+{
+    if (in->nops < 3 || (strcmp(in->opcode, "IADD3") && strcmp(in->opcode, "VIADD")))
+        return 0;
+    const struct sass_operand *o = in->ops;
+    return o[0].kind == SOP_REG && o[0].reg == 1 && o[1].kind == SOP_REG && o[1].reg == 1 &&
+           o[2].kind == SOP_IMM && (int32_t)(uint32_t)o[2].u.imm < 0;
+}
+
+static void abi_calls(struct sass_function *f)
+{
+    for (size_t i = 0; i < f->ninsns; i++) {
+        struct mir_insn *mi = &f->mir.insns[i];
+        if (mi->flow != FLOW_CALL || mi->reg_call || !mi->ntargets)
+            continue;
+        long t = mir_find_offset(&f->mir, mi->targets[0]);
+        mi->abi_call = t >= 0 && opens_frame(&f->insns[t]);
+    }
 }
 
 static enum ws_status build_mir(struct sass_module *m, struct sass_function *f,
@@ -269,6 +316,7 @@ static enum ws_status build_mir(struct sass_module *m, struct sass_function *f,
         if (loads_descriptor(in))
             desc = in->ops[0].reg;
     }
+    abi_calls(f);
     return WS_OK;
 }
 
@@ -284,6 +332,7 @@ static int same_refs(const struct reg_ref *a, const struct reg_ref *b, unsigned 
 static int same_mir(const struct mir_insn *a, const struct mir_insn *b)
 {
     if (a->flow != b->flow || a->conditional != b->conditional || a->guarded != b->guarded ||
+        a->reg_call != b->reg_call || a->abi_call != b->abi_call ||
         a->ndefs != b->ndefs || a->nuses != b->nuses || a->ntargets != b->ntargets)
         return 0;
     for (unsigned k = 0; k < a->ntargets; k++)

@@ -1001,12 +1001,12 @@ static enum ws_status parse_opword(struct pctx *c, const char *p, const char *en
  * rather than one per string.  Operands come first: the block is 16-byte
  * aligned.  Room for the most operands is reserved, the operands are lexed
  * into it, and it is trimmed to their number. */
-static enum ws_status parse_operands(struct pctx *c, const char *text, const char *op,
-                                     const char *q, const char *end, const struct opword *ow,
-                                     struct sass_insn *in)
+static enum ws_status parse_operands(struct pctx *c, const char *text, const char *text_end,
+                                     const char *op, const char *q, const char *end,
+                                     const struct opword *ow, struct sass_insn *in)
 {
     struct sass_module *m = c->m;
-    size_t tlen = (size_t)(end - text), olen = (size_t)(end - q);
+    size_t tlen = (size_t)(text_end - text), olen = (size_t)(end - q);
     char *block = arena_reserve(&m->arena, sizeof(struct sass_operand) * SASS_MAX_OPS +
                                            tlen + 1 + olen + 1);
     if (!block)
@@ -1056,6 +1056,89 @@ static enum ws_status parse_operands(struct pctx *c, const char *text, const cha
     return WS_OK;
 }
 
+/* Where nvdisasm's trailing annotation (*"..."*) starts in [q, end), NULL
+ * when there is none. */
+static const char *annotation(const char *q, const char *end)
+{
+    if (end - q < 5 || end[-1] != ')' || end[-2] != '*')
+        return NULL;
+    for (const char *a = end - 3; a > q; a--)
+        if (a[-1] == '(' && a[0] == '*')
+            return a - 1;
+    return NULL;
+}
+
+/* The labels of (*"BRANCH_TARGETS .L_x_1,.L_x_2"*) at [a, end) into in
+ * (resolved with the other labels, resolve_labels()). */
+static enum ws_status branch_targets(struct pctx *c, const char *a, const char *end,
+                                     struct sass_insn *in)
+{
+    static const char key[] = "(*\"BRANCH_TARGETS";
+    size_t kl = sizeof key - 1;
+    if ((size_t)(end - a) < kl + 3 || memcmp(a, key, kl) != 0)
+        return WS_OK;           /* another annotation: nothing to take */
+    const char *p = a + kl, *e = end - 2;   /* before *) */
+    if (e > p && e[-1] == '"')
+        e--;
+    else
+        return bad(c, "bad BRANCH_TARGETS annotation", a, end);
+    size_t n = 0;
+    for (const char *t = p; t < e; t++)
+        n += *t == ',';
+    n++;
+    if (n > UINT16_MAX)
+        return bad(c, "too many BRANCH_TARGETS", a, end);
+    in->xtnames = arena_alloc(&c->m->arena, n * sizeof *in->xtnames);
+    in->xtargets = arena_alloc(&c->m->arena, n * sizeof *in->xtargets);
+    if (!in->xtnames || !in->xtargets)
+        return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
+    size_t k = 0;
+    for (const char *t = p; t < e;) {
+        const char *u = t;
+        while (u < e && *u != ',')
+            u++;
+        const char *s0 = skip_ws(t, u), *s1 = rtrim(s0, u);
+        if (s1 == s0)
+            return bad(c, "empty label in BRANCH_TARGETS", a, end);
+        in->xtnames[k] = intern_n(c->m, s0, (size_t)(s1 - s0));
+        if (!in->xtnames[k])
+            return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
+        in->xtargets[k++] = UINT32_MAX;
+        t = u + (u < e);
+    }
+    in->nxtargets = (uint16_t)k;
+    c->m->intern->named_labels++;       /* resolve_labels() looks at it */
+    return WS_OK;
+}
+
+/* "R4 -0x180" (BRX, or a CALL with an offset) or "R14 `(f)" (CALL through
+ * a register) at [q, end): nvdisasm prints the register and what the
+ * target is relative to with a blank between them.  Writes "R4, -0x180"
+ * or "R14" (CALL: the symbol is the base of the register's offset, its
+ * section's start, not a target) to buf and returns 1; 0 for any other
+ * form. */
+static int split_register_target(const char *q, const char *end, int call, char *buf, size_t n)
+{
+    const char *a = skip_ws(q, end);
+    if (a == end || *a != 'R' || a + 1 == end || !is_dec((unsigned char)a[1]))
+        return 0;
+    const char *r = a + 1;
+    while (r < end && is_dec((unsigned char)*r))
+        r++;
+    if (r == end || !blank[(unsigned char)*r])
+        return 0;
+    const char *b = skip_ws(r, end);
+    if (b == end || memchr(b, ',', (size_t)(end - b)))
+        return 0;
+    /* CALL Rn `(f): relative to f, the section's start; cuobjdump prints
+     * that base as an address (CALL.REL.NOINC R6 0x0) */
+    if (call && (*b == '`' || *b == '(' || is_dec((unsigned char)*b)))
+        return snprintf(buf, n, "%.*s", (int)(r - a), a) < (int)n;
+    if (*b != '-' && !is_dec((unsigned char)*b))
+        return 0;
+    return snprintf(buf, n, "%.*s, %.*s", (int)(r - a), a, (int)(end - b), b) < (int)n;
+}
+
 enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
                                struct sass_insn *in, const char *file, int line,
                                struct ws_error *err)
@@ -1076,9 +1159,32 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
         return s;
     in->info = ow->info;
     in->opcode = ow->opcode;
-    if ((s = parse_operands(&c, text, p, q, end, ow, in)))
+    /* nvdisasm's annotation before the ';': BRX Rn imm (*"BRANCH_TARGETS
+     * .L_x_1,.L_x_2"*), CALL.REL.NOINC Rn `(f) (*"INDIRECT_CALL"*) */
+    const char *oend = end;
+    const char *ann = annotation(q, end);
+    if (ann) {
+        if (ow->info && !strcmp(in->opcode, "BRX") && (s = branch_targets(&c, ann, end, in)))
+            return s;
+        oend = rtrim(q, ann);
+    }
+    /* BRX Rn imm, CALL Rn `(f): a register and what it is relative to,
+     * printed with no comma between them */
+    char split[160];
+    const char *sq = q, *se = oend;
+    if (ow->info && (!strcmp(in->opcode, "BRX") || !strcmp(in->opcode, "CALL")) &&
+        split_register_target(q, oend, in->opcode[0] == 'C', split, sizeof split)) {
+        sq = split;
+        se = split + strlen(split);
+    }
+    if ((s = parse_operands(&c, text, end, p, sq, se, ow, in)))
         return s;
     sass_assign_access(in);
+    /* the target register of BRX and of a call through a register is a
+     * 64-bit pair (nvcc sign-extends a jump table's offset into Rn+1;
+     * nvdisasm -plr counts both live up to it) */
+    if (sq == split && in->nops >= 1 && in->ops[0].kind == SOP_REG && in->ops[0].reg != SASS_RZ)
+        in->ops[0].width = 2;
     return WS_OK;
 }
 
@@ -1191,6 +1297,10 @@ static enum ws_status resolve_labels(struct lctx *L, struct sass_function *f)
                 /* a call to another function: target stays unresolved */
                 o->u.target = UINT32_MAX;
             }
+        }
+        for (unsigned k = 0; k < in->nxtargets; k++) {
+            uint32_t j = strmap_get(&names, in->xtnames[k]);
+            in->xtargets[k] = j != UINT32_MAX ? f->labels[j].offset : UINT32_MAX;
         }
     }
     strmap_free(&names);

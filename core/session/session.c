@@ -122,6 +122,55 @@ static void src_load(struct session *s, struct session_src *src, const char *nam
     }
 }
 
+static void src_unload(struct session_src *src)
+{
+    free(src->path);
+    free(src->text);
+    free(src->lines);
+    memset(src, 0, sizeof *src);
+}
+
+/* s->sp: the user's rules, then the listing's directory. */
+static enum ws_status build_srcpath(struct session *s, struct ws_error *err)
+{
+    srcpath_free(&s->sp);
+    srcpath_init(&s->sp);
+    enum srcpath_kind kind;
+    const char *from, *to;
+    enum ws_status st = WS_OK;
+    for (size_t i = 0; !st && !srcpath_rule_get(&s->user, i, &kind, &from, &to); i++)
+        st = srcpath_add_rule(&s->sp, kind, from, to, err);
+    if (!st && s->srcdir)
+        st = srcpath_add_rule(&s->sp, SRCPATH_DIR, s->srcdir, NULL, err);
+    return st;
+}
+
+enum ws_status session_add_srcpath(struct session *s, const char *line, const char *what,
+                                   int *found, struct ws_error *err)
+{
+    *found = 0;
+    struct srcpath one;
+    srcpath_init(&one);
+    enum srcpath_kind kind;
+    const char *from, *to;
+    enum ws_status st = srcpath_parse_line(&one, line, what, 0, err);
+    if (!st && srcpath_rule_get(&one, 0, &kind, &from, &to))
+        st = ws_error_set(err, WS_EPARSE, what, 0, "expected 'source-dir DIR' or "
+                          "'substitute-path FROM TO'");
+    if (!st)
+        st = srcpath_add_rule(&s->user, kind, from, to, err);
+    srcpath_free(&one);
+    if (!st)
+        st = build_srcpath(s, err);
+    for (size_t i = 0; !st && i < s->nsrcs; i++) {
+        int was = s->srcs[i].missing;
+        src_unload(&s->srcs[i]);
+        src_load(s, &s->srcs[i], s->sass->files[i]);
+        *found += was && !s->srcs[i].missing;
+    }
+    return st;
+}
+
 /* ---- opening ----------------------------------------------------------- */
 
 /* Work out the listing, the native reference and the source directory. */
@@ -208,6 +257,8 @@ enum ws_status session_translate_all(struct session *s, struct ws_error *err)
  * first look is a cache of the session, like xlate_fn_mir's. */
 static int ensure_quiet(const struct session *s, size_t fi)
 {
+    if (fi < s->sass->nfuncs && s->align[fi] && xlate_function_ready(s->xr, fi))
+        return 1;           /* made already (the views ask per row) */
     struct ws_error e;
     ws_error_clear(&e);
     return session_prepare((struct session *)s, fi, &e) == WS_OK;
@@ -221,15 +272,20 @@ enum ws_status session_open(const char *path, const struct session_opts *o,
     if (!s)
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     srcpath_init(&s->sp);
+    srcpath_init(&s->user);
     s->input = strdup(path);
     char *load = NULL, *srcdir = NULL;
     enum ws_status st = locate(s, path, o ? o->sm : 0, &load, &srcdir, err);
     if (!st)
         st = input_load_sass(load, o ? o->sm : 0, &s->sass, err);
+    enum srcpath_kind kind;
+    const char *from, *to;
+    for (size_t i = 0; !st && o && o->srcpath && !srcpath_rule_get(o->srcpath, i, &kind, &from, &to); i++)
+        st = srcpath_add_rule(&s->user, kind, from, to, err);
+    s->srcdir = srcdir;
     if (!st)
-        st = srcpath_add_rule(&s->sp, SRCPATH_DIR, srcdir, NULL, err);
+        st = build_srcpath(s, err);
     free(load);
-    free(srcdir);
     if (!st) {
         s->opts = xlate_opts_default();
         char why[256];
@@ -294,11 +350,8 @@ void session_free(struct session *s)
         for (size_t i = 0; s->sass && i < s->sass->nfuncs; i++)
             align_free(s->align[i]);
     free(s->align);
-    for (size_t i = 0; s->srcs && i < s->nsrcs; i++) {
-        free(s->srcs[i].path);
-        free(s->srcs[i].text);
-        free(s->srcs[i].lines);
-    }
+    for (size_t i = 0; s->srcs && i < s->nsrcs; i++)
+        src_unload(&s->srcs[i]);
     free(s->srcs);
     edits_free(s->undo);
     edits_free(s->redo);
@@ -306,6 +359,8 @@ void session_free(struct session *s)
     rdna_module_free(s->native);
     sass_module_free(s->sass);
     srcpath_free(&s->sp);
+    srcpath_free(&s->user);
+    free(s->srcdir);
     free(s->native_path);
     free(s->listing);
     free(s->input);

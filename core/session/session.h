@@ -44,7 +44,9 @@ struct session {
     size_t nsrcs;
     struct session_src *srcs;   /* parallel to sass->files */
     struct align **align;       /* per function */
-    struct srcpath sp;
+    struct srcpath sp;          /* where sources are looked for: user, then srcdir */
+    struct srcpath user;        /* the user's rules: command line, configuration, commands */
+    char *srcdir;               /* the listing's own directory, tried after them */
     struct session_edit *undo, *redo;  /* stacks (linked) */
     int dirty;              /* edits not yet written */
     int last_incremental;   /* the last edit re-translated one instruction alone */
@@ -56,6 +58,9 @@ struct session_opts {
     const char *target;     /* NULL: gfx1100 */
     int lds_set;            /* lds_bytes is given (--lds); 0: each kernel's from the module */
     int lds_bytes;          /* static shared memory of every kernel, in bytes */
+    const struct srcpath *srcpath;  /* source-lookup rules tried before the listing's own
+                                       directory (--source-dir, --substitute-path, the
+                                       configuration file); NULL: none */
 };
 
 /* Open FILE: a sample directory (kernel.cu + sm_90.nvdisasm.sass + optional
@@ -75,6 +80,14 @@ int session_find_fn(const struct session *s, const char *name);
 
 /* Source file index: 0-based line n of file f, NULL when unknown/missing. */
 const char *session_src_line(const struct session *s, int f, size_t n);
+
+/* Add the source-lookup rule of a configuration line ("source-dir DIR",
+ * "substitute-path FROM TO", words quoted as in the file) to the user's
+ * rules and look for every source file again.  *found: files found now
+ * that were missing before.  WS_EPARSE (what: the line's origin in
+ * messages) leaves everything as it was. */
+enum ws_status session_add_srcpath(struct session *s, const char *line, const char *what,
+                                   int *found, struct ws_error *err);
 
 /* Replace the text of SASS instruction ii of function fi and re-translate
  * that function.  WS_EPARSE (err has the message) leaves everything as it

@@ -2,9 +2,11 @@
  * trace, then run the named passes. */
 #include "xlate_int.h"
 #include "analysis/uniform.h"
+#include "base/fmt.h"
 
 #include <limits.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -111,6 +113,195 @@ int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in)
         has_any_mod(in, r->mods_none))
         return 0;
     return matches_rest(r, in, r->ops ? strlen(r->ops) : 0);
+}
+
+/* ---- near misses: why a rule does not take an instruction ---------------- */
+
+static const char *shape_desc(char c)
+{
+    switch (c) {
+    case 'r': return "a register R";
+    case 'u': return "a uniform register UR";
+    case 'g': return "a register R or UR";
+    case 'p': return "a predicate P";
+    case 'q': return "a uniform predicate UP";
+    case 'i': return "an integer immediate";
+    case 'f': return "an immediate";
+    case 'c': return "a constant c[N][offset] (no register index)";
+    case 's': return "a source (R, UR, immediate or c[N][offset])";
+    case 'm': return "a memory address [..]";
+    case 'l': return "a branch target";
+    case 'S': return "a special register SR_*";
+    default: return "?";
+    }
+}
+
+static const char *kind_desc(const struct sass_operand *o)
+{
+    switch (o->kind) {
+    case SOP_REG: return "a register";
+    case SOP_UREG: return "a uniform register";
+    case SOP_PRED: return "a predicate";
+    case SOP_UPRED: return "a uniform predicate";
+    case SOP_BAR: return "a convergence barrier";
+    case SOP_PR: return "the predicate file";
+    case SOP_SREG: return "a special register";
+    case SOP_IMM: return "an integer immediate";
+    case SOP_FIMM: return "a float immediate";
+    case SOP_CBANK: return o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0
+                           ? "a constant read indexed by a register" : "a constant";
+    case SOP_MEM: return "a memory address";
+    case SOP_LABEL: return "a branch target";
+    default: return "an operand of another kind";
+    }
+}
+
+/* The name of rule r's condition, from its row's text ("xm_atoms_rtn"). */
+static void when_name(const struct xrule *r, char *buf, size_t len)
+{
+    const char *p = r->src ? strstr(r->src, ".when") : NULL;
+    if (p)
+        p = strchr(p, '=');
+    if (p) {
+        p++;
+        while (*p == ' ')
+            p++;
+        size_t n = 0;
+        while ((p[n] == '_' || (p[n] >= 'a' && p[n] <= 'z') || (p[n] >= 'A' && p[n] <= 'Z') ||
+                (p[n] >= '0' && p[n] <= '9')) && n + 1 < len)
+            n++;
+        snprintf(buf, len, "%.*s", (int)n, p);
+    } else {
+        snprintf(buf, len, "of the rule");
+    }
+}
+
+/* The first word of list missing from in (want 1) or present in it (want 0). */
+static int mod_word(const struct sass_insn *in, const char *list, int want, char *w, size_t len)
+{
+    for (const char *p = list; p && *p;) {
+        while (*p == ' ') p++;
+        size_t n = strcspn(p, " ");
+        if (n && has_word(in, p, n) != want) {
+            snprintf(w, len, "%.*s", (int)n, p);
+            return 1;
+        }
+        p += n;
+    }
+    return 0;
+}
+
+int xlate_rule_miss(const struct xrule *r, const struct sass_insn *in, char *buf, size_t len)
+{
+    char w[64];
+    if (strcmp(r->opcode, in->opcode)) {
+        snprintf(buf, len, "is for %s", r->opcode);
+        return 1;
+    }
+    if (mod_word(in, r->mods_all, 1, w, sizeof w)) {
+        snprintf(buf, len, "needs modifier .%s", w);
+        return 1;
+    }
+    if (mod_word(in, r->mods_none, 0, w, sizeof w)) {
+        snprintf(buf, len, "is not for modifier .%s", w);
+        return 1;
+    }
+    if (r->ops) {
+        int n = (int)strlen(r->ops);
+        if (n != in->nops) {
+            snprintf(buf, len, "takes %d operand%s (shape %s), the instruction has %d", n,
+                     n == 1 ? "" : "s", r->ops, in->nops);
+            return 1;
+        }
+        for (int i = 0; i < in->nops; i++)
+            if (!shape_ok(r->ops[i], &in->ops[i])) {
+                snprintf(buf, len, "operand %d %s is %s, the rule takes %s there", i,
+                         in->ops[i].text ? in->ops[i].text : "?", kind_desc(&in->ops[i]),
+                         shape_desc(r->ops[i]));
+                return 1;
+            }
+    }
+    for (int i = 0; i < in->nops && !(r->flags & XRF_ANYMODS); i++) {
+        const struct sass_operand *o = &in->ops[i];
+        const char *t = o->text ? o->text : "?";
+        if (o->kind == SOP_PRED || o->kind == SOP_UPRED)
+            continue;
+        if ((o->flags & SOF_NEG) && !(r->flags & (XRF_FMODS | XRF_INEG))) {
+            snprintf(buf, len, "operand %d %s: the rule does not handle negation (-)", i, t);
+            return 1;
+        }
+        if ((o->flags & SOF_ABS) && !(r->flags & XRF_FMODS)) {
+            snprintf(buf, len, "operand %d %s: the rule does not handle |x|", i, t);
+            return 1;
+        }
+        if (o->flags & SOF_INV) {
+            snprintf(buf, len, "operand %d %s: the rule does not handle ~ (bitwise not)", i, t);
+            return 1;
+        }
+        if (o->sel && o->kind == SOP_REG && !(r->flags & XRF_HSEL)) {
+            snprintf(buf, len, "operand %d %s: the rule does not handle the selector %s", i, t,
+                     o->sel);
+            return 1;
+        }
+    }
+    if (r->when && !r->when(in)) {
+        when_name(r, w, sizeof w);
+        snprintf(buf, len, "its condition %s (rules/match.c) is false", w);
+        return 1;
+    }
+    buf[0] = 0;
+    return 0;
+}
+
+static int by_priority(const void *a, const void *b)
+{
+    const struct xrule *ra = *(const struct xrule *const *)a, *rb = *(const struct xrule *const *)b;
+    if (ra->priority != rb->priority)
+        return rb->priority - ra->priority;
+    return ra < rb ? -1 : ra > rb;
+}
+
+void xlate_near_misses(const struct sass_insn *in, const struct xstep *st, const char *indent,
+                       struct strbuf *o)
+{
+    size_t n;
+    const struct xrule *rules = xlate_rules(&n);
+    const struct xrule **mine = malloc((n + 1) * sizeof *mine);
+    size_t k = 0;
+    if (!mine) {
+        sb_printf(o, "%s(out of memory)\n", indent);
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(rules[i].opcode, in->opcode))
+            mine[k++] = &rules[i];
+    qsort(mine, k, sizeof *mine, by_priority);
+    if (!k)
+        sb_printf(o, "%sno rule is for %s: a rule for it goes in core/xlate/rules/ "
+                  "(README \"Adding a rule\")\n", indent, in->opcode);
+    int taken = 0;
+    for (size_t i = 0; i < k; i++) {
+        const struct xrule *r = mine[i];
+        char why[400];
+        sb_printf(o, "%srule %d %s [prio %d]: ", indent, r->id, r->name, r->priority);
+        if (xlate_rule_miss(r, in, why, sizeof why)) {
+            sb_printf(o, "%s\n", why);
+        } else if (st && st->rule == r->id && st->kind == XS_UNSUPPORTED) {
+            const char *d = st->note ? st->note : "";
+            const char *c = !strncmp(d, "rule ", 5) ? strstr(d, " declined it: ") : NULL;
+            sb_printf(o, "matches, but declined it: %s\n", c ? c + 14 : d);
+            taken = 1;
+        } else if (st && st->rule == r->id) {
+            sb_puts(o, "matches: this rule translated it\n");
+            taken = 1;
+        } else if (taken) {
+            sb_puts(o, "matches, but the first rule that matches is the one tried\n");
+        } else {
+            sb_puts(o, "matches\n");
+            taken = 1;
+        }
+    }
+    free(mine);
 }
 
 /* Rules indexed by opcode: for each opcode, its rules in the order they
@@ -385,17 +576,17 @@ static enum xres guard_open(struct xctx *x, const struct sass_insn *in)
     const char *w = x->wave == 64 ? "64" : "32", *ex = x->wave == 64 ? "exec" : "exec_lo";
     char ps[40], ts[40];
     if (x->wave == 64) {
-        snprintf(ps, sizeof ps, "s[%d:%d]", p, p + 1);
-        snprintf(ts, sizeof ts, "s[%d:%d]", x->stemp + 2 * (X_STEMPS - 1), x->stemp + 2 * (X_STEMPS - 1) + 1);
+        fmt_snprintf(ps, sizeof ps, "s[%d:%d]", p, p + 1);
+        fmt_snprintf(ts, sizeof ts, "s[%d:%d]", x->stemp + 2 * (X_STEMPS - 1), x->stemp + 2 * (X_STEMPS - 1) + 1);
     } else {
-        snprintf(ps, sizeof ps, "s%d", p);
-        snprintf(ts, sizeof ts, "s%d", x->stemp + 2 * (X_STEMPS - 1));
+        fmt_snprintf(ps, sizeof ps, "s%d", p);
+        fmt_snprintf(ts, sizeof ts, "s%d", x->stemp + 2 * (X_STEMPS - 1));
     }
-    snprintf(t, sizeof t, "s_mov_b%s %s, %s", w, ts, ex);
+    fmt_snprintf(t, sizeof t, "s_mov_b%s %s, %s", w, ts, ex);
     if (xemit_text(x, t))
         return XR_ERROR;
     /* @P: EXEC &= P;  @!P: EXEC &= ~P (s_and_not1: D = S0 & ~S1) */
-    snprintf(t, sizeof t, "%s%s %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", w, ex, ex, ps);
+    fmt_snprintf(t, sizeof t, "%s%s %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", w, ex, ex, ps);
     return xemit_text(x, t);
 }
 
@@ -403,10 +594,10 @@ static enum xres guard_close(struct xctx *x)
 {
     char t[96];
     if (x->wave == 64)
-        snprintf(t, sizeof t, "s_mov_b64 exec, s[%d:%d]", x->stemp + 2 * (X_STEMPS - 1),
+        fmt_snprintf(t, sizeof t, "s_mov_b64 exec, s[%d:%d]", x->stemp + 2 * (X_STEMPS - 1),
                  x->stemp + 2 * (X_STEMPS - 1) + 1);
     else
-        snprintf(t, sizeof t, "s_mov_b32 exec_lo, s%d", x->stemp + 2 * (X_STEMPS - 1));
+        fmt_snprintf(t, sizeof t, "s_mov_b32 exec_lo, s%d", x->stemp + 2 * (X_STEMPS - 1));
     return xemit_text(x, t);
 }
 
@@ -423,37 +614,29 @@ static int pred_dst(const struct sass_insn *in, int k)
 
 static enum xres pred_save(struct xctx *x, const struct sass_insn *in, int k)
 {
-    char t[96];
     int p = x->pmap[in->ops[k].reg];
     if (p < 0)
         return XR_OK;
-    if (x->wave == 64)
-        snprintf(t, sizeof t, "s_mov_b64 s[%d:%d], s[%d:%d]", x->spsave, x->spsave + 1, p, p + 1);
-    else
-        snprintf(t, sizeof t, "s_mov_b32 s%d, s%d", x->spsave, p);
-    return xemit_text(x, t);
+    const struct xpatch pa[] = { { 0, 0, x->spsave }, { 1, 0, p } };
+    return xemit_patch(x, x->wave == 64 ? "s_mov_b64 s[0:1], s[0:1]" : "s_mov_b32 s0, s0", pa, 2);
 }
 
+/* pr = pr & exec; sv = sv & ~exec; pr = pr | sv (pr the predicate's SGPR
+ * (pair), sv the saved copy) */
 static enum xres pred_merge(struct xctx *x, const struct sass_insn *in, int k)
 {
-    char t[3][160], pr[32], sv[32];
     int p = x->pmap[in->ops[k].reg];
     if (p < 0)
         return XR_OK;
-    const char *ex = x->wave == 64 ? "exec" : "exec_lo";
-    if (x->wave == 64) {
-        snprintf(pr, sizeof pr, "s[%d:%d]", p, p + 1);
-        snprintf(sv, sizeof sv, "s[%d:%d]", x->spsave, x->spsave + 1);
-    } else {
-        snprintf(pr, sizeof pr, "s%d", p);
-        snprintf(sv, sizeof sv, "s%d", x->spsave);
-    }
-    snprintf(t[0], sizeof t[0], "s_and_b%d %s, %s, %s", x->wave, pr, pr, ex);
-    snprintf(t[1], sizeof t[1], "s_and_not1_b%d %s, %s, %s", x->wave, sv, sv, ex);
-    snprintf(t[2], sizeof t[2], "s_or_b%d %s, %s, %s", x->wave, pr, pr, sv);
-    for (int j = 0; j < 3; j++)
-        if (xemit_text(x, t[j]))
-            return XR_ERROR;
+    int w64 = x->wave == 64, sv = x->spsave;
+    const struct xpatch a[] = { { 0, 0, p }, { 1, 0, p } };
+    const struct xpatch b[] = { { 0, 0, sv }, { 1, 0, sv } };
+    const struct xpatch c[] = { { 0, 0, p }, { 1, 0, p }, { 2, 0, sv } };
+    if (xemit_patch(x, w64 ? "s_and_b64 s[0:1], s[0:1], exec" : "s_and_b32 s0, s0, exec_lo", a, 2) ||
+        xemit_patch(x, w64 ? "s_and_not1_b64 s[0:1], s[0:1], exec" : "s_and_not1_b32 s0, s0, exec_lo",
+                    b, 2) ||
+        xemit_patch(x, w64 ? "s_or_b64 s[0:1], s[0:1], s[0:1]" : "s_or_b32 s0, s0, s0", c, 3))
+        return XR_ERROR;
     return XR_OK;
 }
 
@@ -503,13 +686,8 @@ static enum warp_mode warp_mode(struct xctx *x, size_t i, const struct sass_insn
         }
         wur |= o->kind == SOP_UREG;
     }
-    if (uop && (wdef || wur)) {
-        if (!strcmp(in->opcode, "R2UR")) {
-            *why = "wave64: R2UR into a uniform register that differs between the two warps";
-            return WM_REFUSE;
-        }
+    if (uop && (wdef || wur))
         return WM_TWICE;
-    }
     return wur ? WM_COPY : WM_NONE;
 }
 
@@ -550,7 +728,7 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
     const struct mir_insn *m = &x->sf->mir.insns[x->cur_sass];
     int16_t lo[64];
     memcpy(lo, x->umap, sizeof lo);
-    int upd = -1, sv = x->ssplit + 2;
+    int upd = -1, sv = x->ssplit + 2, sx = x->stemp + 8, r2ur = !strcmp(in->opcode, "R2UR");
     enum xres rc = XR_OK;
     for (unsigned k = 0; k < m->ndefs; k++)     /* a per-warp UP: a lane mask, one half each */
         if (m->defs[k].cls == RC_UPRED && m->defs[k].index < 8 &&
@@ -558,18 +736,41 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
             upd = x->upmap[m->defs[k].index];
     if (upd >= 0 && xemitf(x, "s_mov_b32 s%d, s%d", sv + 1, upd + 1))
         return XR_ERROR;
+    /* A warp with no active lane skips its run, unless what the
+     * instruction reads is the same in both warps here: then its result is
+     * too, and both copies must hold it (a reader that finds the value
+     * uniform reads the low warp's copy; switch_table's case code, reached
+     * by one warp only, computes an address in a UR that is per-warp
+     * elsewhere). */
+    /* what depends on the warp's own lanes: its EXEC (VOTEU, REDUX), its
+     * registers (R2UR), a per-warp UR or UP */
+    int same = strcmp(in->opcode, "VOTEU") && strcmp(in->opcode, "REDUX");
+    for (int k = 0; k < in->nops && k < 32; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if (!(o->access & SACC_R))
+            continue;
+        if (((x->uni->warp_ops[x->cur_sass] >> k) & 1) || o->kind == SOP_REG ||
+            (o->kind == SOP_PRED && o->reg != SASS_PT))
+            same = 0;
+    }
     for (int h = 1; h <= 2 && !rc; h++) {
         char skip[64];
         for (int u = 0; u < 64; u++)
             if (x->uhi[u] >= 0)
                 x->umap[u] = h == 1 ? lo[u] : x->uhi[u];
         x->half = h;
-        snprintf(skip, sizeof skip, ".Lws%d_w%04x_%d", x->fidx, in->offset, h);
-        if (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
-            xemitf(x, "s_cbranch_scc1 %s", skip))
+        fmt_snprintf(skip, sizeof skip, ".Lws%d_w%04x_%d", x->fidx, in->offset, h);
+        if (!same && (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
+                      xemitf(x, "s_cbranch_scc1 %s", skip)))
+            rc = XR_ERROR;
+        /* R2UR reads a lane of its own warp: EXEC keeps that half only */
+        if (!rc && r2ur && (xemitf(x, "s_mov_b64 s[%d:%d], exec", sx, sx + 1) ||
+                            xemitf(x, "s_mov_b32 %s, 0", h == 1 ? "exec_hi" : "exec_lo")))
             rc = XR_ERROR;
         if (!rc)
             rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+        if (!rc && r2ur && xemitf(x, "s_mov_b64 exec, s[%d:%d]", sx, sx + 1))
+            rc = XR_ERROR;
         if (!rc && xemit_line(x, XL_LABEL, skip))
             rc = XR_ERROR;
         if (!rc && upd >= 0 && h == 1 &&
@@ -596,10 +797,6 @@ static const struct xrule *pick_rule(struct xctx *x, size_t i, int guarded, enum
     *why = NULL;
     if (!r)
         return NULL;
-    if (guarded && !(r->flags & XRF_GUARDED) && is_uniform_op(in)) {
-        *why = "predicated uniform (scalar) instruction: EXEC does not mask SALU";
-        return NULL;
-    }
     if (guarded && in->guard == SASS_PT) {
         *why = "@!PT never runs";     /* keep it visible */
         return NULL;
@@ -641,9 +838,21 @@ static enum xres run_rule(struct xctx *x, size_t i, const struct xrule *r, enum 
         rc = warp_copies(x, i, in);
     if (!rc && wrap)
         rc = guard_open(x, in);
+    /* a guarded uniform instruction: EXEC does not mask SALU, so the rule's
+     * output is skipped when no lane holds the guard (a warp none of whose
+     * threads holds it does not run it); its VALU parts (R2UR's readlane)
+     * see only the lanes that do */
+    char uskip[48] = "";
+    if (!rc && wrap && is_uniform_op(in)) {
+        snprintf(uskip, sizeof uskip, ".Lws%d_u%04x", x->fidx, in->offset);
+        if (xemitf(x, "s_cbranch_execz %s", uskip))
+            rc = XR_ERROR;
+    }
     if (!rc)
         rc = wm == WM_TWICE ? emit_twice(x, in, r)
              : r->out || (r->flags & XRF_SHAPE) ? xshape_emit(x, in, r) : r->emit(x, in);
+    if (!rc && uskip[0] && xemit_line(x, XL_LABEL, uskip))
+        rc = XR_ERROR;
     if (wm == WM_COPY)
         memset(x->uvmap, 0, sizeof x->uvmap);
     /* merge while EXEC is still the guarded one: lanes the guard turned
@@ -662,7 +871,7 @@ static const char *engine_note(const struct xctx *x, const struct sass_insn *in,
                                enum warp_mode wm, int wrap, int pk, char *b, size_t n)
 {
     if (wm == WM_TWICE) {
-        int k = snprintf(b, n, "engine: a wave64 holds two warps and a uniform register here "
+        int k = fmt_snprintf(b, n, "engine: a wave64 holds two warps and a uniform register here "
                          "differs between them: the rule runs once per warp, each skipped when "
                          "that warp has no active lane (");
         const char *sep = "";
@@ -672,13 +881,13 @@ static const char *engine_note(const struct xctx *x, const struct sass_insn *in,
             if (o->kind == SOP_UREG && o->reg < 63 && x->uhi[o->reg] >= 0 &&
                 !((seen >> o->reg) & 1)) {
                 seen |= 1ull << o->reg;
-                k += snprintf(b + k, n - (size_t)k, "%sUR%d: s%d, then s%d", sep, o->reg,
+                k += fmt_snprintf(b + k, n - (size_t)k, "%sUR%d: s%d, then s%d", sep, o->reg,
                               x->umap[o->reg], x->uhi[o->reg]);
                 sep = "; ";
             }
         }
         if (k > 0 && k < (int)n - 2)
-            snprintf(b + k, n - (size_t)k, ")");
+            fmt_snprintf(b + k, n - (size_t)k, ")");
         return b;
     }
     if (wm == WM_COPY)
@@ -688,6 +897,9 @@ static const char *engine_note(const struct xctx *x, const struct sass_insn *in,
     if (wrap && pk >= 0)
         return "engine: EXEC narrowed to the guard around the rule's output; the predicate's "
                "inactive-lane bits saved before and merged back";
+    if (wrap && is_uniform_op(in))
+        return "engine: EXEC narrowed to the guard (first two lines) and restored (last); the "
+               "uniform instruction's SALU is skipped when no lane holds the guard";
     if (wrap)
         return "engine: EXEC narrowed to the guard (first two lines) and restored (last)";
     if (pk >= 0)
@@ -706,7 +918,7 @@ static const char *branch_note(const struct xctx *x, size_t i, const struct sass
         return NULL;
     uni_explain(x->uni, x->sf, i, x->wave, b, n);
     if (!x->scalar[i] && uni_cond_uniform(x->uni, i, x->wave) && !sass_has_mod(in, "DIV"))
-        snprintf(b + strlen(b), n - strlen(b), "; kept with pending masks: lanes split off by a "
+        fmt_snprintf(b + strlen(b), n - strlen(b), "; kept with pending masks: lanes split off by a "
                  "divergent branch may wait at a block between it and its target");
     return b;
 }
@@ -734,13 +946,54 @@ static void undo_lines(struct xctx *x, size_t first)
     }
 }
 
+enum xres xdecline(struct xctx *x, const struct sass_insn *in, int n, const char *fmt, ...)
+{
+    if (x->decline[0])
+        return XR_DECLINE;
+    size_t at = 0;
+    if (in && n >= 0 && n < in->nops)
+        at = (size_t)snprintf(x->decline, sizeof x->decline, "operand %d %s: ", n,
+                              in->ops[n].text ? in->ops[n].text : "?");
+    if (at < sizeof x->decline) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(x->decline + at, sizeof x->decline - at, fmt, ap);
+        va_end(ap);
+    }
+    return XR_DECLINE;
+}
+
+/* Why rule r declined in when it did not say: the first operand of a form
+ * no rule binds (a scaled address, a register-indexed constant), else the
+ * rule's own limits. */
+static void decline_guess(const struct sass_insn *in, char *b, size_t n)
+{
+    for (int k = 0; k < in->nops; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        const char *t = o->text ? o->text : "?";
+        if (o->kind == SOP_MEM && o->u.mem.scale != 1) {
+            snprintf(b, n, "operand %d %s: the .X%d scale (the address register times %d) has "
+                     "no RDNA3 binding in this rule: its address is one VGPR plus an offset",
+                     k, t, o->u.mem.scale, o->u.mem.scale);
+            return;
+        }
+        if (o->kind == SOP_CBANK && (o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0)) {
+            snprintf(b, n, "operand %d %s: a constant-bank read indexed by a register has no "
+                     "RDNA3 binding in this rule (bank words are copied to SGPRs by offset)", k, t);
+            return;
+        }
+    }
+    snprintf(b, n, "an operand or form this rule does not cover (the rule's emitter declined "
+             "without saying which)");
+}
+
 /* Instruction i left UNSUPPORTED: its line, report entry and step (why:
  * the reason, NULL when no rule matches). */
 static enum ws_status unsupported_step(struct xctx *x, size_t i, const char *why, size_t first)
 {
     const struct sass_insn *in = &x->sf->insns[i];
     char msg[300];
-    snprintf(msg, sizeof msg, "UNSUPPORTED: %s", in->text);
+    fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: %s", in->text);
     if (!why)
         why = "no rule matches";
     enum ws_status s = xemit_line(x, XL_UNSUPPORTED, msg);
@@ -757,11 +1010,26 @@ static enum ws_status translate_rule(struct xctx *x, size_t i)
     const struct sass_insn *in = &x->sf->insns[i];
     x->cur_sass = (int)i;
     x->cur_rule = -1;
+    x->decline[0] = 0;
     xbind_reset(x);
     size_t first = x->nlines;
+    char dwhy[420];
     int guarded = in->guard >= 0 && !(in->guard == SASS_PT && !in->guard_neg);
     enum warp_mode wm;
     const char *why;
+    if (in->guard == SASS_PT && in->guard_neg) {
+        /* @!PT: the guard is never true (nvcc places such instructions, as
+         * `@!PT LDS RZ, [RZ]` beside LDGSTS, for its scoreboards only) */
+        const struct xrule *n = xshape_rule(x, in, x->scalar && x->scalar[i], select_rule);
+        if (n) {
+            x->xf->rule_count[n - x->rules]++;
+            if (xemit_line(x, XL_COMMENT, "@!PT: never runs, nothing emitted"))
+                return xres_status(x);
+            return push_step(x, XS_RULE, (int)i, n->id, NULL,
+                             "engine: the guard is @!PT, never true: the instruction never runs "
+                             "and nothing is emitted", first);
+        }
+    }
     const struct xrule *r = pick_rule(x, i, guarded, &wm, &why);
     if (r) {
         int wrap = guarded && !(r->flags & XRF_GUARDED), pk = merged_pred(x, in, r, guarded);
@@ -769,11 +1037,16 @@ static enum ws_status translate_rule(struct xctx *x, size_t i)
         switch (run_rule(x, i, r, wm, wrap, pk)) {
         case XR_OK:
             return rule_step(x, i, r, wm, wrap, pk, first);
-        case XR_DECLINE:
+        case XR_DECLINE: {
             undo_lines(x, first);
-            why = x->decline_why ? x->decline_why : "an operand has no RDNA3 binding in this rule";
-            x->decline_why = NULL;
+            char g[320];
+            if (!x->decline[0])
+                decline_guess(in, g, sizeof g);
+            snprintf(dwhy, sizeof dwhy, "rule %s declined it: %s", r->name,
+                     x->decline[0] ? x->decline : g);
+            why = dwhy;
             break;
+        }
         case XR_ERROR:
             return xres_status(x);
         }
@@ -803,7 +1076,7 @@ static enum ws_status translate_insn(struct xctx *x, size_t i)
     st->last = (int32_t)x->nlines;
     if (sp.note[0]) {
         char n[900];
-        snprintf(n, sizeof n, "%s%sspill: %s", st->note ? st->note : "", st->note ? "; " : "",
+        fmt_snprintf(n, sizeof n, "%s%sspill: %s", st->note ? st->note : "", st->note ? "; " : "",
                  sp.note);
         st->note = xs(x, n);
     }
@@ -829,6 +1102,13 @@ static uint8_t *branch_targets(const struct sass_function *f)
     return t;
 }
 
+/* A subroutine of this section that a call through a register may reach:
+ * a symbol label (not nvdisasm's .L_x_N) after the function's start. */
+int xctl_is_callee(const struct sass_label *l)
+{
+    return l->offset > 0 && strncmp(l->name, ".L", 2) != 0;
+}
+
 /* ---- divergence ------------------------------------------------------------
  * SASS branches per thread and reconverges where the compiler said (BSSY /
  * BSYNC); RDNA3 branches per wave and runs lanes under EXEC.  Lanes that
@@ -846,6 +1126,13 @@ static enum ws_status mark_targets(struct xctx *x, uint8_t *t)
         const struct mir_insn *m = &f->mir.insns[i];
         if (m->flow == FLOW_CALL)
             t[i + 1] = 1;                       /* return site */
+        if (m->flow == FLOW_CALL && m->reg_call && sass_has_mod(&f->insns[i], "REL"))  /* a function pointer's callees */
+            for (size_t j = 0; j < f->nlabels; j++)
+                if (xctl_is_callee(&f->labels[j])) {
+                    long k = mir_find_offset(&f->mir, f->labels[j].offset);
+                    if (k >= 0)
+                        t[k] = 1;
+                }
         if (m->flow == FLOW_JUMP && m->ntargets && m->targets[0] <= m->offset)
             t[i + 1] = 1;                       /* lanes leaving a loop wait here */
     }
@@ -868,7 +1155,7 @@ static enum ws_status mark_targets(struct xctx *x, uint8_t *t)
 const char *xctl_label(struct xctx *x, int i)
 {
     char b[48];
-    snprintf(b, sizeof b, ".Lws%d_%04x", x->fidx, x->sf->insns[i].offset);
+    fmt_snprintf(b, sizeof b, ".Lws%d_%04x", x->fidx, x->sf->insns[i].offset);
     return xs(x, b);
 }
 
@@ -877,7 +1164,7 @@ const char *xctl_next_label(struct xctx *x, int i)
     if (i >= 0 && x->next_target[i] >= 0)
         return xctl_label(x, x->next_target[i]);
     char b[32];
-    snprintf(b, sizeof b, ".Lws%d_end", x->fidx);
+    fmt_snprintf(b, sizeof b, ".Lws%d_end", x->fidx);
     return xs(x, b);
 }
 
@@ -887,32 +1174,31 @@ int xctl_target_index(struct xctx *x, uint32_t off)
     return i >= 0 && x->slot_of[i] >= 0 ? (int)i : -1;
 }
 
-/* Scratch SGPR (pair) 6 carries pending masks. */
-static void pend_regs(struct xctx *x, int t, char *vp, char *lanes, char *su, size_t n)
+/* Scratch SGPR (pair) 6 carries pending masks; target t's lanes wait in
+ * lane *lane (and the next, in wave64) of VGPR *vp. */
+static void pend_at(const struct xctx *x, int t, int *vp, int *lane)
 {
     int k = x->slot_of[t];
-    snprintf(vp, n, "v%d", x->vpend + k / 32);
-    if (x->wave == 64) {
-        snprintf(lanes, n, "%d", 2 * (k % 32));
-        snprintf(su, n, "s[%d:%d]", x->stemp + 12, x->stemp + 13);
-    } else {
-        snprintf(lanes, n, "%d", k % 32);
-        snprintf(su, n, "s%d", x->stemp + 12);
+    *vp = x->vpend + k / 32;
+    *lane = x->wave == 64 ? 2 * (k % 32) : k % 32;
+}
+
+/* v_readlane_b32 s<s>, v<vp>, <lane> */
+static enum xres readlane(struct xctx *x, int vp, int lane, int s)
+{
+    const struct xpatch p[] = { { 0, 0, s }, { 1, 0, vp }, { 2, 1, lane } };
+    return xemit_patch(x, "v_readlane_b32 s0, v0, 0", p, 3);
+}
+
+/* v_writelane_b32 v<vp>, s<s>, <lane>; with s < 0, v_writelane_b32 v<vp>, 0, <lane> */
+static enum xres writelane(struct xctx *x, int vp, int lane, int s)
+{
+    if (s < 0) {
+        const struct xpatch p[] = { { 0, 0, vp }, { 2, 1, lane } };
+        return xemit_patch(x, "v_writelane_b32 v0, 0, 0", p, 2);
     }
-}
-
-static enum xres readlane(struct xctx *x, const char *vp, int lane, int s)
-{
-    char t[96];
-    snprintf(t, sizeof t, "v_readlane_b32 s%d, %s, %d", s, vp, lane);
-    return xemit_text(x, t);
-}
-
-static enum xres writelane(struct xctx *x, const char *vp, int lane, const char *val)
-{
-    char t[96];
-    snprintf(t, sizeof t, "v_writelane_b32 %s, %s, %d", vp, val, lane);
-    return xemit_text(x, t);
+    const struct xpatch p[] = { { 0, 0, vp }, { 1, 0, s }, { 2, 1, lane } };
+    return xemit_patch(x, "v_writelane_b32 v0, s0, 0", p, 3);
 }
 
 enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
@@ -923,22 +1209,21 @@ enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
                      x->sf->insns[t].offset);
         return XR_ERROR;
     }
-    char vp[40], lanes[40], su[40], ins[128];
-    pend_regs(x, t, vp, lanes, su, sizeof vp);
-    int lane = atoi(lanes), s0 = x->stemp + 12;
+    char ins[128];
+    int vp, lane, s0 = x->stemp + 12;
+    pend_at(x, t, &vp, &lane);
     if (readlane(x, vp, lane, s0) || (x->wave == 64 && readlane(x, vp, lane + 1, s0 + 1)))
         return XR_ERROR;
-    snprintf(ins, sizeof ins, "s_or_b%d %s, %s, %s", x->wave, su, su, mask);
+    if (x->wave == 64)
+        fmt_snprintf(ins, sizeof ins, "s_or_b64 s[%d:%d], s[%d:%d], %s", s0, s0 + 1, s0, s0 + 1, mask);
+    else
+        fmt_snprintf(ins, sizeof ins, "s_or_b32 s%d, s%d, %s", s0, s0, mask);
     if (xemit_text(x, ins))
         return XR_ERROR;
-    char v[16];
-    snprintf(v, sizeof v, "s%d", s0);
-    if (writelane(x, vp, lane, v))
+    if (writelane(x, vp, lane, s0))
         return XR_ERROR;
-    if (x->wave == 64) {
-        snprintf(v, sizeof v, "s%d", s0 + 1);
-        return writelane(x, vp, lane + 1, v);
-    }
+    if (x->wave == 64)
+        return writelane(x, vp, lane + 1, s0 + 1);
     return XR_OK;
 }
 
@@ -946,23 +1231,23 @@ enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
  * (all went elsewhere), go on to the next block that may have lanes. */
 static enum xres merge_at_label(struct xctx *x, int i)
 {
-    char vp[40], lanes[40], su[40], ins[128];
+    char ins[128];
     if (x->pendable && !x->pendable[i]) {
         /* no branch parks lanes here (only scalar ones lead here): nothing
          * to join, but a wave arriving with no lane goes on */
-        snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
+        fmt_snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
         return xemit_text(x, ins);
     }
-    pend_regs(x, i, vp, lanes, su, sizeof vp);
-    int lane = atoi(lanes), s0 = x->stemp + 12;
+    int vp, lane, s0 = x->stemp + 12;
+    pend_at(x, i, &vp, &lane);
     if (readlane(x, vp, lane, s0) || (x->wave == 64 && readlane(x, vp, lane + 1, s0 + 1)))
         return XR_ERROR;
-    snprintf(ins, sizeof ins, "s_or_b%d %s, %s, %s", x->wave, x->wave == 64 ? "exec" : "exec_lo",
-             x->wave == 64 ? "exec" : "exec_lo", su);
-    if (xemit_text(x, ins) || writelane(x, vp, lane, "0") ||
-        (x->wave == 64 && writelane(x, vp, lane + 1, "0")))
+    const struct xpatch p[] = { { 2, 0, s0 } };
+    if (xemit_patch(x, x->wave == 64 ? "s_or_b64 exec, exec, s[0:1]" : "s_or_b32 exec_lo, exec_lo, s0",
+                    p, 1) ||
+        writelane(x, vp, lane, -1) || (x->wave == 64 && writelane(x, vp, lane + 1, -1)))
         return XR_ERROR;
-    snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
+    fmt_snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
     return xemit_text(x, ins);
 }
 
@@ -1033,8 +1318,20 @@ static enum ws_status plan_scalar(struct xctx *x)
     const struct sass_function *f = x->sf;
     size_t n = f->ninsns, nw = 0;
     x->scalar = calloc(n + 1, 1);
+    /* BRX parks lanes at each of its targets, a call through a register at
+     * each callee and its return site: room for those writers too */
+    size_t nmulti = 0, ncallees = 0;
+    for (size_t j = 0; j < f->nlabels; j++)
+        ncallees += xctl_is_callee(&f->labels[j]);
+    for (size_t i = 0; i < n; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        if (m->flow == FLOW_INDIRECT)
+            nmulti += m->ntargets;
+        else if (m->flow == FLOW_CALL && m->reg_call && sass_has_mod(&f->insns[i], "REL"))
+            nmulti += ncallees + 1;
+    }
     long *maxj = malloc((n + 1) * sizeof *maxj), *tgt = malloc((n + 1) * sizeof *tgt);
-    struct pwriter { long w, k; } *wr = malloc((n + 1) * sizeof *wr);
+    struct pwriter { long w, k; } *wr = malloc((n + 1 + nmulti) * sizeof *wr);
     struct minseg ms = { NULL, 1 };
     while (ms.size < n + 1)
         ms.size *= 2;
@@ -1055,7 +1352,14 @@ static enum ws_status plan_scalar(struct xctx *x)
         long t = tgt[i] = jump_target(f, i);
         if (m->flow == FLOW_RET)
             t = 0;
-        else if (!(m->flow == FLOW_JUMP || is_local_label_call(&f->insns[i], m)))
+        else if (m->flow == FLOW_INDIRECT) {
+            t = -1;                     /* BRX: its earliest target */
+            for (unsigned k = 0; k < m->ntargets; k++) {
+                long j = mir_find_offset(&f->mir, m->targets[k]);
+                if (j >= 0 && (t < 0 || j < t))
+                    t = j;
+            }
+        } else if (!(m->flow == FLOW_JUMP || is_local_label_call(&f->insns[i], m)))
             t = -1;
         if (t >= 0 && t <= (long)i && maxj[t] < (long)i)
             maxj[t] = (long)i;
@@ -1077,6 +1381,24 @@ static enum ws_status plan_scalar(struct xctx *x)
             long t = tgt[i];
             int writer = (m->flow == FLOW_JUMP && !strcmp(in->opcode, "BRA") && !x->scalar[i]) ||
                          (m->guarded && is_local_label_call(in, m));
+            if (m->flow == FLOW_INDIRECT) {
+                for (unsigned k = 0; k < m->ntargets; k++) {
+                    long j = mir_find_offset(&f->mir, m->targets[k]);
+                    if (j >= 0)
+                        wr[nw++] = (struct pwriter){ (long)i, j };
+                }
+                continue;
+            }
+            if (m->flow == FLOW_CALL && m->reg_call && sass_has_mod(in, "REL")) {
+                for (size_t j = 0; j < f->nlabels; j++) {
+                    long k = xctl_is_callee(&f->labels[j]) ? mir_find_offset(&f->mir, f->labels[j].offset) : -1;
+                    if (k >= 0)
+                        wr[nw++] = (struct pwriter){ (long)i, k };
+                }
+                if (i + 1 < n)
+                    wr[nw++] = (struct pwriter){ (long)i, (long)i + 1 };
+                continue;
+            }
             if (!writer || t < 0)
                 continue;
             if (t > (long)i)
@@ -1171,7 +1493,7 @@ static enum ws_status regmap_step(struct xctx *x)
         if (x->uhi[k] >= 0)
             sb_printf(&b, ", UR%d:UR%d of the high warp->s[%d:%d]", k, k + 1, x->uhi[k], x->uhi[k] + 1);
     char note[160];
-    snprintf(note, sizeof note, "R registers share VGPRs where never live together (liveness); "
+    fmt_snprintf(note, sizeof note, "R registers share VGPRs where never live together (liveness); "
              "%d VGPRs with %d scratch", x->next_vgpr, X_VTEMPS + 1);
     x->cur_sass = -1;
     x->cur_rule = -1;
@@ -1329,8 +1651,16 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     xf->npfmts = 0;
     xf->pfmts = NULL;
     xf->lds_bytes = r->opts.lds_bytes;
-    if (xf->lds_bytes < 0)
-        xf->lds_bytes = xf->sass->shared_bytes;   /* the module's, -1 unknown */
+    /* the module's, -1 unknown; at least up to the end of every access at a
+     * constant address: nvcc merges neighbouring shared variables into one
+     * LDS.128 that may reach past the last of them into the allocation's
+     * padding (smem_atomics sm_80: 16 bytes at 0x130 of 316) */
+    if (xf->lds_bytes < 0 && xf->sass->shared_bytes > 0) {
+        int e = xlds_const_end(xf->sass);
+        xf->lds_bytes = e > xf->sass->shared_bytes ? e : xf->sass->shared_bytes;
+    } else if (xf->lds_bytes < 0) {
+        xf->lds_bytes = xf->sass->shared_bytes;
+    }
     if (xf->lds_bytes < 0)
         xf->lds_bytes = xlds_assume(xf->sass, r->opts.target, NULL);
     uint8_t *targets = branch_targets(x->sf);
@@ -1442,7 +1772,7 @@ static struct xcache *cache_make(const struct xctx *snap, struct xctx *x)
 static enum ws_status finish_body(struct xctx *x, size_t *seam)
 {
     char end[32];
-    snprintf(end, sizeof end, ".Lws%d_end", x->fidx);
+    fmt_snprintf(end, sizeof end, ".Lws%d_end", x->fidx);
     x->cur_sass = -1;
     enum ws_status s = xemit_line(x, XL_LABEL, end);
     if (!s) {
@@ -1562,8 +1892,8 @@ static int nonlocal(const struct xlate_result *r, const struct sass_function *f,
     /* the sm_90 shared-window idiom: LEA by 0x18 reads its source's writer */
     for (size_t j = i + 1; j < f->ninsns; j++) {
         const struct sass_insn *l = &f->insns[j];
-        if ((!strcmp(l->opcode, "LEA") || !strcmp(l->opcode, "ULEA")) && l->nops == 4 &&
-            l->ops[3].kind == SOP_IMM && l->ops[3].u.imm == 0x18 &&
+        if (l->nops == 4 && l->ops[3].kind == SOP_IMM && l->ops[3].u.imm == 0x18 &&
+            (!strcmp(l->opcode, "LEA") || !strcmp(l->opcode, "ULEA")) &&
             (l->ops[1].kind == SOP_REG || l->ops[1].kind == SOP_UREG) &&
             writes_reg(in, l->ops[1].kind, l->ops[1].reg))
             return 1;
@@ -1831,7 +2161,7 @@ static enum ws_status result_new(const struct sass_module *in, const struct xlat
         xlate_result_free(r);
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     }
-    snprintf(r->out->target, sizeof r->out->target, "%s", r->opts.target->name);
+    fmt_snprintf(r->out->target, sizeof r->out->target, "%s", r->opts.target->name);
     for (size_t i = 0; i < in->nfuncs; i++)
         r->funcs[i].sass = &in->funcs[i];
     r->param_base = param_base_for(in);

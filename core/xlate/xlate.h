@@ -39,6 +39,7 @@ enum xcat {
 const char *xlate_cat_name(unsigned cat);
 
 struct xctx;    /* translation state of one function (xlate.c) */
+struct xstep;   /* one step of the trace (below) */
 
 /* What emitting a rule's output came to: the result of a rule's emit(), of
  * the template and text emitters (xemit_*, xlate_int.h) and of the lines
@@ -88,6 +89,7 @@ struct xrule {
     const char *why;            /* rationale: the ISA difference, for people */
     const char *file;           /* where defined */
     int line;
+    const char *src;            /* the row's text as written (XRULE): names its condition */
 };
 
 #define XRF_GUARDED  0x1    /* the rule handles the guard predicate itself */
@@ -105,6 +107,18 @@ const struct xrule *xlate_rule_by_id(int id);
 
 /* Does rule r match instruction in (pattern only, no priority)? */
 int xlate_rule_matches(const struct xrule *r, const struct sass_insn *in);
+
+/* The first thing about in that keeps rule r from matching it, as a
+ * phrase into buf ("needs modifier .CAS", "operand 1 [R6.X4+URZ] is ...",
+ * "its condition xm_atoms_rtn is false"); 0 when r matches in. */
+int xlate_rule_miss(const struct xrule *r, const struct sass_insn *in, char *buf, size_t len);
+
+/* The near misses of in: every rule of its opcode, in the order the engine
+ * tries them, and the first condition each failed, one rule a line
+ * (indent, then "rule 1105 atoms.popc.inc [prio 20]: ...") into out; st (may be
+ * NULL): in's step, to say which matching rule ran or declined. */
+void xlate_near_misses(const struct sass_insn *in, const struct xstep *st, const char *indent,
+                       struct strbuf *out);
 
 /* ---- results ------------------------------------------------------------ */
 

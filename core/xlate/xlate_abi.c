@@ -379,6 +379,18 @@ static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b
         sb_printf(b, "s_mov_b32 s%d, %d\n", sl->sgpr, x->frame);
         return 1;
     }
+    if (off == 0x18 || off == 0x1c) {    /* sm_80: the generic address of shared memory */
+        /* AMD reaches LDS through the flat aperture src_shared_base: its 64-bit
+         * value is the aperture's base, an LDS address is its low word */
+        if (off == 0x18 && sl->width == 2)
+            sb_printf(b, "s_mov_b64 %s, src_shared_base\n", d);
+        else if (off == 0x18)
+            sb_printf(b, "s_mov_b32 %s, 0\n", d);
+        else
+            sb_printf(b, "s_mov_b64 s[%d:%d], src_shared_base\ns_mov_b32 %s, s%d\n", x->stemp + 6,
+                      x->stemp + 7, d, x->stemp + 7);
+        return 1;
+    }
     if (off == 0x20 || off == 0x24) {    /* the generic address of local memory */
         /* AMD reaches a lane's scratch through the flat aperture
          * src_private_base: its 64-bit value is the aperture's base, whose

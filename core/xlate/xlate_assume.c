@@ -34,8 +34,10 @@ static int shared_opcode(const char *op)
 {
     static const char *const ops[] = { "LDS", "STS", "ATOMS", "LDSM", "STSM", "LDGSTS",
                                        "STAS", "SYNCS", "UBLKCP", "UTMALDG", "UTMASTG" };
+    if (op[0] != 'L' && op[0] != 'S' && op[0] != 'A' && op[0] != 'U')
+        return 0;                       /* no row starts otherwise: one test for most */
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (!strcmp(op, ops[i]))
+        if (op[0] == ops[i][0] && op[1] == ops[i][1] && !strcmp(op, ops[i]))
             return 1;
     return 0;
 }
@@ -43,7 +45,8 @@ static int shared_opcode(const char *op)
 /* S2R/S2UR of the shared window (sm_90 generic pointers into shared memory). */
 static int shared_window(const struct sass_insn *in)
 {
-    if (strcmp(in->opcode, "S2R") && strcmp(in->opcode, "S2UR"))
+    if (in->opcode[0] != 'S' || in->opcode[1] != '2' ||
+        (strcmp(in->opcode, "S2R") && strcmp(in->opcode, "S2UR")))
         return 0;
     for (int k = 0; k < in->nops; k++) {
         const char *s = in->ops[k].kind == SOP_SREG ? in->ops[k].sreg : NULL;
@@ -79,6 +82,18 @@ static long const_end(const struct sass_insn *in)
     if (a->offset < 0 || a->offset > 0x7fffffff - 16)
         return -1;
     return (long)a->offset + access_bytes(in);
+}
+
+int xlds_const_end(const struct sass_function *f)
+{
+    long end = 0;
+    for (size_t i = 0; i < f->ninsns; i++) {
+        const struct sass_insn *in = &f->insns[i];
+        long e = shared_opcode(in->opcode) ? const_end(in) : -1;
+        if (e > end)
+            end = e;
+    }
+    return (int)end;
 }
 
 int xlds_assume(const struct sass_function *f, const struct target_desc *t, int *how)

@@ -114,7 +114,7 @@ enum xres xemit_text(struct xctx *x, const char *text)
     struct rdna_insn in;
     memset(&in, 0, sizeof in);
     struct ws_error e;
-    if (rdna_parse_insn(x->r->out, text, strlen(text), &in, "<translation>", 0, &e)) {
+    if (xemit_parse(x, text, &in, "<translation>", &e)) {
         emit_failed(x, text, e.msg);
         return XR_ERROR;
     }
@@ -346,7 +346,8 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
                              struct xval *v)
 {
     if (n < 0 || n >= in->nops)
-        return XR_DECLINE;
+        return xdecline(x, in, -1, "the rule's output names operand %d, which the instruction "
+                        "does not have", n);
     const struct sass_operand *o = &in->ops[n];
     memset(v, 0, sizeof *v);
     v->neg = (o->flags & SOF_NEG) != 0;
@@ -360,7 +361,7 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
                 xval_int(v, 0);
         } else {
             int r = x->vmap[o->reg];
-            if (r < 0) return XR_DECLINE;
+            if (r < 0) return xdecline(x, in, n, "R%d has no VGPR in this function", o->reg);
             xval_reg(v, 'v', r + (part == 2), wide && !part);
         }
         return XR_OK;
@@ -374,7 +375,7 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
             xval_reg(v, 'v', x->uvmap[o->reg] - 1 + (part == 2), wide && !part);
         } else {
             int r = x->umap[o->reg];
-            if (r < 0) return XR_DECLINE;
+            if (r < 0) return xdecline(x, in, n, "UR%d has no SGPR in this function", o->reg);
             xval_reg(v, 's', r + (part == 2), wide && !part);
         }
         return XR_OK;
@@ -387,7 +388,7 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
                 xval_int(v, (o->flags & SOF_NOT) ? 0 : -1);
         } else {
             int r = o->kind == SOP_PRED ? x->pmap[o->reg] : x->upmap[o->reg];
-            if (r < 0) return XR_DECLINE;
+            if (r < 0) return xdecline(x, in, n, "the predicate has no SGPR mask in this function");
             xval_reg(v, 's', r, x->wave == 64);     /* a lane mask */
         }
         return XR_OK;
@@ -404,14 +405,20 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
         return XR_OK;
     case SOP_CBANK: {
         if (o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0)
-            return XR_DECLINE;
+            return xdecline(x, in, n, "a constant-bank read indexed by a register: bank words "
+                            "are copied to SGPRs by their fixed offset");
         int r = xslot_cbank(x, o->u.cb.bank, o->u.cb.offset, (wide || part) ? 2 : 1);
-        if (r < 0) return XR_DECLINE;
+        if (r < 0)
+            return xdecline(x, in, n, "the constant has no SGPR copy: bank %d's words at 0x%llx "
+                            "are not in the module data (no cubin beside the listing, a word a "
+                            "relocation fills, or past the bank)", o->u.cb.bank,
+                            (unsigned long long)o->u.cb.offset);
         xval_reg(v, 's', r + (part == 2), wide && !part);
         return XR_OK;
     }
     default:
-        return XR_DECLINE;
+        return xdecline(x, in, n, "%s has no RDNA3 value in this rule",
+                        o->kind == SOP_MEM ? "a memory address" : "an operand of this kind");
     }
 }
 
@@ -724,10 +731,12 @@ static enum xres memop(struct xctx *x, const struct sass_insn *in, int n, char w
         return XR_OK;
     }
     if (o->kind != SOP_MEM)
-        return XR_DECLINE;
+        return xdecline(x, in, n, "a memory address expected");
     const struct sass_mem *m = &o->u.mem;
     if (m->scale != 1)
-        return XR_DECLINE;
+        return xdecline(x, in, n, "the .X%d scale (the address register times %d): this "
+                        "rule's address is a register plus an offset, no scaled index",
+                        m->scale, m->scale);
     int v = (m->reg >= 0 && !m->reg_is_ureg && m->reg != SASS_RZ) ? x->vmap[m->reg] : -1;
     switch (what) {
     case 'v':
@@ -766,7 +775,9 @@ static enum xres memop(struct xctx *x, const struct sass_insn *in, int n, char w
             hi = 65535;
         }
         if (m->offset < lo || m->offset > hi)
-            return XR_DECLINE;
+            return xdecline(x, in, n, "the offset %lld is outside %lld..%lld, what the "
+                            "instruction's offset field holds", (long long)m->offset,
+                            (long long)lo, (long long)hi);
         if (m->offset)
             sb_printf(b, " offset:%lld", (long long)m->offset);
         return XR_OK;
@@ -927,9 +938,25 @@ struct tout {                   /* a line's result before anything is emitted */
     size_t at, end;             /* text in the expansion buffer */
 };
 
+/* A text xemit_text parsed, and what it parsed to (operands and modifiers
+ * in the cache's own memory).  label: the text ended in a branch target,
+ * not part of key (see xemit_parse). */
+struct ptext {
+    uint32_t hash, len;
+    int label;                  /* operand that is the target, -1 none */
+    char *key;
+    struct rdna_insn in;
+};
+
+#define NPROBE 64               /* xemit_patch's probes, by address */
+
 struct xtcache {
     size_t n, cap;              /* open addressing, cap a power of two */
     struct tmpl **tab;
+    const char *probe[NPROBE];  /* xemit_patch: a probe's text (address) ... */
+    struct rdna_insn probe_in[NPROBE];  /* ... and what it parsed to */
+    size_t npt, cappt;          /* parsed texts: open addressing, cappt a power of two */
+    struct ptext **pt;
     struct tout *out;
     size_t capout;
     struct opblock *blocks;     /* operands of instantiated lines are cut from these */
@@ -955,6 +982,14 @@ void xemit_cache_free(struct xtcache *c)
             free(c->tab[i]);
         }
     free(c->tab);
+    for (size_t i = 0; i < c->cappt; i++)
+        if (c->pt[i]) {
+            free(c->pt[i]->key);
+            free(c->pt[i]->in.ops);
+            free(c->pt[i]->in.mods);
+            free(c->pt[i]);
+        }
+    free(c->pt);
     free(c->out);
     while (c->blocks) {
         struct opblock *b = c->blocks;
@@ -1258,6 +1293,183 @@ static struct rdna_operand *ops_alloc(struct xctx *x, size_t n)
     c->blocks->used += n;
     c->nopool -= n;
     return p;
+}
+
+/* ---- parsed texts ----------------------------------------------------------
+ * The emitters write most instructions as text (xemitf), and the same texts
+ * come again and again: the pending-mask and predicate-merge sequences of
+ * every branch name the same few SGPRs.  rdna_parse_insn reads nothing but
+ * the text (and keeps names in the output module, which lives as long as the
+ * cache), so a text parsed once is copied after that: its operands into
+ * fresh memory (later passes write into them), its modifiers shared (as a
+ * fast template line shares its probe's).  A text that ends in a branch
+ * target (".Lws2_1f0") is keyed without it, and the target operand gets the
+ * label's own name, as the parser would give it. */
+
+static uint32_t text_hash(const char *s, size_t n)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+static struct xtcache *tcache_get(struct xctx *x)
+{
+    if (!x->r->tcache)
+        x->r->tcache = calloc(1, sizeof *x->r->tcache);
+    return x->r->tcache;
+}
+
+/* Keep parsed instruction in under key..key+kl; nothing when out of memory. */
+static void ptext_add(struct xtcache *c, const char *key, size_t kl, uint32_t h, int label,
+                      const struct rdna_insn *in)
+{
+    if (2 * (c->npt + 1) > c->cappt) {
+        size_t nc = c->cappt ? 2 * c->cappt : 1024;
+        struct ptext **nt = calloc(nc, sizeof *nt);
+        if (!nt)
+            return;
+        for (size_t i = 0; i < c->cappt; i++)
+            if (c->pt[i]) {
+                size_t j = c->pt[i]->hash & (nc - 1);
+                while (nt[j])
+                    j = (j + 1) & (nc - 1);
+                nt[j] = c->pt[i];
+            }
+        free(c->pt);
+        c->pt = nt;
+        c->cappt = nc;
+    }
+    struct ptext *e = calloc(1, sizeof *e);
+    size_t no = in->nops ? in->nops : 1, nm = in->nmods ? in->nmods : 1;
+    if (e) {
+        e->key = malloc(kl + 1);
+        e->in = *in;
+        e->in.ops = malloc(sizeof *in->ops * no);
+        e->in.mods = malloc(sizeof *in->mods * nm);
+    }
+    if (!e || !e->key || !e->in.ops || !e->in.mods) {
+        if (e) {
+            free(e->key);
+            free(e->in.ops);
+            free(e->in.mods);
+        }
+        free(e);
+        return;
+    }
+    memcpy(e->key, key, kl);
+    e->key[kl] = 0;
+    e->hash = h;
+    e->len = (uint32_t)kl;
+    e->label = label;
+    memcpy(e->in.ops, in->ops, sizeof *in->ops * in->nops);
+    memcpy(e->in.mods, in->mods, sizeof *in->mods * in->nmods);
+    size_t j = h & (c->cappt - 1);
+    while (c->pt[j])
+        j = (j + 1) & (c->cappt - 1);
+    c->pt[j] = e;
+    c->npt++;
+}
+
+enum ws_status xemit_parse(struct xctx *x, const char *text, struct rdna_insn *in, const char *file,
+                           struct ws_error *e)
+{
+    size_t n = strlen(text), kl = n;
+    struct xtcache *c = tcache_get(x);
+    /* the last token: a branch target when it starts with '.' */
+    size_t t = n;
+    while (t > 0 && text[t - 1] != ' ' && text[t - 1] != ',' && text[t - 1] != '\t')
+        t--;
+    int lab = t > 0 && t < n && text[t] == '.';
+    if (lab)
+        kl = t;
+    uint32_t h = text_hash(text, kl) ^ (uint32_t)lab;
+    if (c && c->cappt)
+        for (size_t j = h & (c->cappt - 1); c->pt[j]; j = (j + 1) & (c->cappt - 1)) {
+            const struct ptext *p = c->pt[j];
+            if (p->hash != h || p->len != kl || (p->label >= 0) != lab || memcmp(p->key, text, kl))
+                continue;
+            struct rdna_operand *ops = ops_alloc(x, (size_t)(p->in.nops ? p->in.nops : 1));
+            const char *name = lab ? arena_strndup(&x->r->out->arena, text + t, n - t) : NULL;
+            if (!ops || (lab && !name))
+                break;                          /* out of memory: the parser says so */
+            *in = p->in;
+            in->ops = ops;
+            memcpy(ops, p->in.ops, sizeof *ops * p->in.nops);
+            if (lab)
+                ops[p->label].text = name;
+            return WS_OK;
+        }
+    enum ws_status s = rdna_parse_insn(x->r->out, text, n, in, file, 0, e);
+    if (s || !c)
+        return s;
+    int li = -1;
+    if (lab) {          /* keyed without the target only when it parsed as one */
+        int k = in->nops - 1;
+        if (in->nmods || k < 0 || in->ops[k].kind != ROP_LABEL || !in->ops[k].text ||
+            strcmp(in->ops[k].text, text + t))
+            return s;
+        for (int j = 0; j < k; j++)
+            if (in->ops[j].kind == ROP_LABEL)
+                return s;
+        li = k;
+    }
+    ptext_add(c, text, kl, h, li, in);
+    return s;
+}
+
+static int inline_int(int64_t v)
+{
+    return v >= -16 && v <= 64;
+}
+
+enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p, int n)
+{
+    struct xtcache *c = tcache_get(x);
+    if (!c) {
+        ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        return XR_ERROR;
+    }
+    size_t h = ((uintptr_t)probe >> 3) % NPROBE;
+    if (c->probe[h] != probe) {
+        /* parsed once (the operands from the pool: kept with the result) */
+        struct rdna_insn q;
+        memset(&q, 0, sizeof q);
+        if (xemit_parse(x, probe, &q, "<translation>", x->err)) {
+            emit_failed(x, probe, x->err->msg);
+            return XR_ERROR;
+        }
+        c->probe[h] = probe;
+        c->probe_in[h] = q;
+    }
+    const struct rdna_insn *pi = &c->probe_in[h];
+    struct rdna_insn in = *pi;
+    in.ops = ops_alloc(x, (size_t)(pi->nops ? pi->nops : 1));
+    if (!in.ops) {
+        ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        return XR_ERROR;
+    }
+    memcpy(in.ops, pi->ops, sizeof *in.ops * pi->nops);
+    for (int k = 0; k < n; k++) {
+        struct rdna_operand *o = p[k].op < in.nops ? &in.ops[p[k].op] : NULL;
+        int ok = o && (p[k].imm ? o->kind == ROP_INT && !(o->flags & ROF_HEX) && !o->text &&
+                                      inline_int(o->imm) && inline_int(p[k].val)
+                                : (o->kind == ROP_VGPR || o->kind == ROP_SGPR) && p[k].val >= 0 &&
+                                      p[k].val + o->count <= (o->kind == ROP_VGPR ? RDNA_NUM_VGPR
+                                                                                  : RDNA_NUM_SGPR));
+        if (!ok) {      /* as a text the parser rejects: registers out, or a bug */
+            char why[96];
+            fmt_snprintf(why, sizeof why, "operand %d cannot take %d", p[k].op, (int)p[k].val);
+            emit_failed(x, probe, why);
+            return XR_ERROR;
+        }
+        if (p[k].imm)
+            o->imm = p[k].val;
+        else
+            o->reg = (int16_t)p[k].val;
+    }
+    return xemit_insn(x, &in) ? XR_ERROR : XR_OK;
 }
 
 /* What instantiating a fast line came to. */

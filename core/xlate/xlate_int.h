@@ -137,8 +137,7 @@ struct xctx {
     struct xstep *steps; size_t nsteps, capsteps;
     struct xunsupported *unsup; size_t nunsup, capunsup;
     int cur_sass, cur_rule;     /* provenance of what is being emitted */
-    const char *decline_why;    /* a rule's own reason for XR_DECLINE (static text), NULL:
-                                 * the general one */
+    char decline[320];          /* why the rule being run declined (xdecline), "" none */
     struct xbind *binds;        /* bindings of the current step, as recorded */
     size_t nbinds, capbinds;
     struct ws_error *err;
@@ -177,7 +176,13 @@ struct xcache {
 /* One rule row: designated initializers for the fields of struct xrule
  * (xlate.h), the place it is defined filled in.  Fields left out are NULL
  * or 0. */
-#define XRULE(...) { __VA_ARGS__, .file = __FILE__, .line = __LINE__ }
+#define XRULE(...) { __VA_ARGS__, .file = __FILE__, .line = __LINE__, .src = #__VA_ARGS__ }
+
+/* XR_DECLINE, saying why for the instruction's UNSUPPORTED step: operand n
+ * of in (-1: none in particular) and what about it the rule cannot
+ * translate.  The first reason given for an instruction is kept. */
+enum xres xdecline(struct xctx *x, const struct sass_insn *in, int n, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 
 /* xlate_emit.c.  The emitters return enum xres (xlate.h): XR_DECLINE when
  * an operand has no RDNA3 binding (nothing of the template is emitted),
@@ -188,6 +193,23 @@ struct tmpl *xemit_compile(struct xctx *x, const char *tmpl);   /* NULL: out of 
 enum xres xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t);
 void xemit_cache_free(struct xtcache *c);      /* compiled templates of a result */
 enum xres xemit_text(struct xctx *x, const char *text);  /* one RDNA3 instruction */
+/* One instruction as the text probe parses, with operands changed: for
+ * patch k, operand p[k].op gets register number p[k].val (a register of the
+ * probe: same file and width) or, with p[k].imm, the integer p[k].val (an
+ * inline constant, -16..64, where the probe has one).  What the parser gives
+ * for the text with those numbers written in, without writing or parsing
+ * it; probe is parsed once (kept by its address: a string literal).  The
+ * translator's own sequences (pending masks, predicate merges) use it. */
+struct xpatch {
+    uint8_t op, imm;
+    int32_t val;
+};
+enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p, int n);
+/* rdna_parse_insn of one instruction's text into the result's output
+ * module (errors as from FILE), a text seen before copied from the
+ * result's cache of parsed texts (xlate_emit.c) */
+enum ws_status xemit_parse(struct xctx *x, const char *text, struct rdna_insn *in, const char *file,
+                           struct ws_error *err);
 /* The status of a translation that met XR_ERROR: x->err's, WS_ENOMEM when
  * the failure left none there. */
 enum ws_status xres_status(const struct xctx *x);
@@ -195,6 +217,10 @@ enum ws_status xres_status(const struct xctx *x);
  * the bytes, and in *how (may be NULL) which XLDS_* reasoning gave them. */
 enum { XLDS_KNOWN, XLDS_UNUSED, XLDS_CONST, XLDS_MAX };
 int xlds_assume(const struct sass_function *f, const struct target_desc *t, int *how);
+/* The end of the highest shared access at a constant address in f (0: none):
+ * nvcc merges neighbouring shared variables into one access that may reach
+ * past the last of them into the allocation's padding. */
+int xlds_const_end(const struct sass_function *f);
 
 /* WS_OK while the registers allocated so far fit the target's register
  * files; else a WS_EINTERNAL error naming the function and the counts. */
@@ -251,6 +277,7 @@ const char *xctl_label(struct xctx *x, int sass_index);       /* ".Lws0_01b0" */
 const char *xctl_next_label(struct xctx *x, int sass_index);  /* next target after it, or the end */
 enum xres xctl_pend_or(struct xctx *x, int target_index, const char *mask); /* pend[t] |= mask */
 int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of offset, -1 */
+int xctl_is_callee(const struct sass_label *l);   /* a subroutine label a call through a register may reach */
 
 /* xlate.c: append a trace step */
 int xstep_add(struct xctx *x, const struct xstep *st);

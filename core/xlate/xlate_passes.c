@@ -39,12 +39,18 @@ struct why {
 static int bit(const uint8_t *b, int i) { return (b[i >> 3] >> (i & 7)) & 1; }
 static void set(uint8_t *b, int i) { b[i >> 3] |= (uint8_t)(1 << (i & 7)); }
 
-/* (Most instructions are VALU: v_ is ruled out first.) */
+/* (Most instructions are VALU or SALU: the first letters rule them out
+ * before any string comparison.) */
 static int is_vmem_load(const struct rdna_insn *in)
 {
     const char *o = in->opcode;
-    if (o[0] == 'v')
-        return 0;
+    switch (o[0]) {
+    case 'g': break;
+    case 's': if (o[1] != 'c') return 0; break;
+    case 'f': break;
+    case 'b': break;
+    default: return 0;
+    }
     if (!strncmp(o, "global_load", 11) || !strncmp(o, "scratch_load", 12) ||
         !strncmp(o, "flat_load", 9) || !strncmp(o, "buffer_load", 11))
         return 1;
@@ -56,7 +62,9 @@ static int is_vmem_load(const struct rdna_insn *in)
  * it counts on both counters (AMDGPUUsage, "Memory Model GFX11"). */
 static int is_lgkm(const struct rdna_insn *in)
 {
-    if (in->opcode[0] == 'v')
+    const char *o = in->opcode;
+    if (o[0] == 's' ? o[1] != '_' || (o[2] != 'l' && o[2] != 'b')
+                    : o[0] != 'd' && o[0] != 'f')
         return 0;
     return !strncmp(in->opcode, "ds_", 3) || !strncmp(in->opcode, "s_load", 6) ||
            !strncmp(in->opcode, "s_buffer_load", 13) || !strncmp(in->opcode, "flat_load", 9) ||
@@ -65,7 +73,8 @@ static int is_lgkm(const struct rdna_insn *in)
 
 static int is_branch(const struct rdna_insn *in)
 {
-    if (in->opcode[0] != 's')
+    const char *o = in->opcode;
+    if (o[0] != 's' || o[1] != '_' || (o[2] != 'b' && o[2] != 'c' && o[2] != 's'))
         return 0;
     return !strncmp(in->opcode, "s_branch", 8) || !strncmp(in->opcode, "s_cbranch", 9) ||
            !strncmp(in->opcode, "s_setpc", 7) || !strncmp(in->opcode, "s_swappc", 8) ||
@@ -198,7 +207,7 @@ static enum ws_status emit_wait(struct xctx *x, struct xline *nl, size_t *nn, st
         fmt_snprintf(t, sizeof t, "s_waitcnt lgkmcnt(0)");
     struct rdna_insn *in = &ni[*ni_n];
     memset(in, 0, sizeof *in);
-    enum ws_status s = rdna_parse_insn(x->r->out, t, strlen(t), in, "<waitcnt>", 0, x->err);
+    enum ws_status s = xemit_parse(x, t, in, "<waitcnt>", x->err);
     if (s)
         return s;
     in->offset = RDNA_NO_OFFSET;
@@ -268,7 +277,8 @@ enum ws_status xpass_waits(struct xctx *x, size_t seam)
             continue;
         }
         const struct rdna_insn *in = &x->insns[l->insn];
-        if (in->opcode[0] == 's' && !strcmp(in->opcode, "s_waitcnt")) {    /* a rule's own wait */
+        if (in->opcode[0] == 's' && in->opcode[1] == '_' && in->opcode[2] == 'w' &&
+            !strcmp(in->opcode, "s_waitcnt")) {                             /* a rule's own wait */
             int wv = rdna_waitcnt(in, "vmcnt"), wlg = rdna_waitcnt(in, "lgkmcnt");
             retire(w, wv, wlg == 0);
         }

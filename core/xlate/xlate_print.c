@@ -54,9 +54,7 @@ static void print_function(const struct xlate_result *r, const struct xfunc *xf,
             put_line(o, 1, "; ", l->text);
             break;
         case XL_INSN:
-            sb_putc(o, '\t');
-            rdna_print_insn(o, &xf->fn->insns[l->insn]);
-            sb_putc(o, '\n');
+            rdna_print_insn_in(o, "\t", &xf->fn->insns[l->insn], "\n");
             break;
         }
     }
@@ -121,6 +119,10 @@ static void print_banks(const struct xlate_result *r, struct strbuf *out)
 
 void xlate_print(const struct xlate_result *r, struct strbuf *out)
 {
+    size_t lines = 0;           /* about 40 bytes a line: room made once */
+    for (size_t i = 0; i < r->nfuncs; i++)
+        lines += r->funcs[i].nlines + r->funcs[i].sass->ninsns;
+    sb_reserve(out, lines * 48 + 4096);
     sb_printf(out, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", r->opts.target->name);
     sb_puts(out, "\t.amdhsa_code_object_version 5\n");
     sb_printf(out, "\t; translated by warpscope from SASS, wave%d\n", r->opts.wave);
@@ -245,9 +247,19 @@ void xlate_explain(const struct xlate_result *r, size_t fi, uint32_t off, struct
         found = 1;
         step_text(r, xf, st, o);
         const struct xrule *rule = st->rule >= 0 ? xlate_rule_by_id(st->rule) : NULL;
-        if (rule) {
+        if (rule && st->kind == XS_UNSUPPORTED) {
+            /* the rule that declined: its pattern and place, not its rationale */
+            sb_printf(o, "      declined by rule %d %s [%s], %s:%d\n      pattern  %s\n",
+                      rule->id, rule->name, xlate_cat_name(rule->cat), rule->file, rule->line,
+                      rule->pattern);
+        } else if (rule) {
             sb_printf(o, "      pattern  %s\n      priority %d\n      why      %s\n      defined  %s:%d\n",
                       rule->pattern, rule->priority, rule->why, rule->file, rule->line);
+        }
+        if (st->kind == XS_UNSUPPORTED) {
+            sb_printf(o, "      near misses: the rules for %s, in the order they are tried, "
+                      "and the first condition each failed\n", xf->sass->insns[st->sass].opcode);
+            xlate_near_misses(&xf->sass->insns[st->sass], st, "        ", o);
         }
         /* passes that touched the lines of this instruction */
         for (size_t p = 0; p < xf->nlines; p++) {

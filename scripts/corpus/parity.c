@@ -111,7 +111,7 @@ static int cfg_function(const struct sass_function *sfn, const struct cfg_range 
             ok = (!n->insns[i].has_offset || n->insns[i].offset == in->offset) &&
                  same_text(n->insns[i].text, in->text);
         }
-        ok = ok && n->has_exit == (fn->insns[bl->last].flow != FLOW_NONE);
+        ok = ok && n->has_exit == cfg_exit_port(&fn->insns[bl->last]);
         if (ok)
             t->blocks_ok++;
         else {

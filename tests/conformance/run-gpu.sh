@@ -5,8 +5,10 @@
 # GPU (built for sm_90) into gt/, and pack what came out:
 #     tests/conformance/run-gpu.sh OUT.tar.gz [CASE...]
 # Unpack the tarball at the repository root.  The listings are the test
-# data of tests/test_conformance.sh; the cubins are not kept (the cases use
-# no shared memory and no constant data).
+# data of tests/test_conformance.sh; the cubins are not kept.  A kernel
+# with __constant__ or __shared__ data is disassembled whole (nvdisasm -g,
+# every section): the listing then carries the constant bank's bytes and
+# the static shared size that the translation needs; the others code only.
 set -u
 [ $# -ge 1 ] || { echo "usage: $0 OUT.tar.gz [CASE...]" >&2; exit 2; }
 case "$1" in /*) out=$1 ;; *) out=$(pwd)/$1 ;; esac
@@ -18,9 +20,11 @@ cases=${*:-$(ls tests/conformance/cases)}
 one() {
     d=tests/conformance/cases/$1
     tmp=$(mktemp -d)
+    code=-c
+    grep -q '__constant__\|__shared__' "$d/kernel.cu" && code=
     for a in 80 90; do
         nvcc -cubin -O3 -arch=sm_$a -o "$tmp/sm_$a.cubin" "$d/kernel.cu" 2>"$tmp/err" &&
-            nvdisasm -c -g "$tmp/sm_$a.cubin" >"$d/sm_$a.nvdisasm.sass" ||
+            nvdisasm $code -g "$tmp/sm_$a.cubin" >"$d/sm_$a.nvdisasm.sass" ||
             { echo "FAIL $1 sm_$a: $(head -3 "$tmp/err")"; }
     done
     if nvcc -O2 -arch=sm_90 -DWARPSCOPE_HARNESS -o "$tmp/h" "$d/kernel.cu" 2>"$tmp/err"; then

@@ -14,7 +14,7 @@ keys cw G
 expect cw "| block S8 0470" "cfg wide: G focuses the last block"
 T resize-window -t cw -x 80 -y 24
 expect cw "▶S8 0470" "cfg resize: the focused box is scrolled into view after a resize"
-expect cw "┌S6 03c0───────────┐" "cfg resize: boxes back to 20 cells at 80 columns"
+expect cw "┌S7 0460 dead──────┐" "cfg resize: boxes back to 20 cells at 80 columns"
 keys cw C-l
 expect cw "▶S8 0470" "cfg resize: and after C-l"
 keys cw q q

@@ -230,3 +230,82 @@ void keymap_keys_for(const struct keymap *km, enum request req, char *buf, size_
         used += (size_t)w;
     }
 }
+
+/* A key sequence as a hint writes it: "Space", "C-c n", "g c". */
+static void seq_short(const struct keybind *b, char *buf, size_t len)
+{
+    buf[0] = 0;
+    for (int k = 0; k < b->nkeys; k++) {
+        char one[24];
+        keymap_key_name(b->keys[k], one, sizeof one);
+        size_t n = strlen(one);
+        const char *s = one;
+        if (n > 2 && one[0] == '<' && one[n - 1] == '>') {
+            one[n - 1] = 0;
+            s = one + 1;
+        }
+        snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", k ? " " : "", s);
+    }
+}
+
+/* The binding of req to show: the one whose keys are pref (a key sequence
+ * in keymap syntax, "<Enter>") when there is one, else the first. */
+static const struct keybind *hint_binding(const struct keymap *km, enum request req, const char *pref)
+{
+    struct keybind want = { { 0 }, 0, req };
+    if (pref && *pref) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "%s", pref);
+        for (char *t = strtok(buf, " "); t && want.nkeys < KEYSEQ_MAX; t = strtok(NULL, " "))
+            want.keys[want.nkeys++] = parse_key(t);
+    }
+    const struct keybind *first = NULL;
+    for (size_t i = 0; i < km->n; i++) {
+        const struct keybind *b = &km->b[i];
+        if (b->req != req)
+            continue;
+        if (!first)
+            first = b;
+        if (want.nkeys && b->nkeys == want.nkeys &&
+            !memcmp(b->keys, want.keys, sizeof(int) * (size_t)want.nkeys))
+            return b;
+    }
+    return first;
+}
+
+void keymap_hint(const struct keymap *km, const char *tmpl, char *out, size_t len)
+{
+    size_t used = 0;
+    if (!len)
+        return;
+    out[0] = 0;
+    for (const char *p = tmpl; *p && used + 1 < len;) {
+        const char *close = *p == '{' ? strchr(p, '}') : NULL;
+        char name[64], pref[64] = "";
+        enum request req = REQ_NONE;
+        if (close && (size_t)(close - p - 1) < sizeof name) {
+            memcpy(name, p + 1, (size_t)(close - p - 1));
+            name[close - p - 1] = 0;
+            char *sp = strchr(name, ' ');
+            if (sp) {
+                *sp = 0;
+                snprintf(pref, sizeof pref, "%s", sp + 1);
+            }
+            req = request_find(name);
+        }
+        if (req == REQ_NONE) {
+            out[used++] = *p++;
+            out[used] = 0;
+            continue;
+        }
+        char keys[96];
+        const struct keybind *b = km ? hint_binding(km, req, pref) : NULL;
+        if (b)
+            seq_short(b, keys, sizeof keys);
+        else
+            snprintf(keys, sizeof keys, ":%s", name);
+        int w = snprintf(out + used, len - used, "%s", keys);
+        used = w < 0 ? used : (size_t)w >= len - used ? len - 1 : used + (size_t)w;
+        p = close + 1;
+    }
+}

@@ -52,5 +52,13 @@ int keymap_lookup(const struct keymap *km, const int *keys, int n, enum request 
 void keymap_key_name(int key, char *buf, size_t len);
 /* Every binding of req, "j, <Down>"; "" when none. */
 void keymap_keys_for(const struct keymap *km, enum request req, char *buf, size_t len);
+/* tmpl with each {REQUEST} replaced by the keys km binds to it, written
+ * short ("Space", "C-c n", "g c"): the first binding, or the one given
+ * after the name ({edit-insn <Enter>}) when km has it; ":REQUEST" when km
+ * binds nothing to it (the command line runs any request by name).  Other
+ * text, and braces around no request name, are copied.  View headers, the
+ * help screen and messages that name keys are written this way, so that
+ * they say what the active keymap does. */
+void keymap_hint(const struct keymap *km, const char *tmpl, char *out, size_t len);
 
 #endif

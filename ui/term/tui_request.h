@@ -42,7 +42,7 @@
     VIEW_LIST(X, VIEW_SKIP, REQ_OF_VIEW, VIEW_SKIP, VIEW_SKIP) \
     X(NEXT_FUNC,      "next-function",  "show the next function") \
     X(PREV_FUNC,      "prev-function",  "show the previous function") \
-    X(EDIT_INSN,      "edit-insn",      "edit the SASS instruction under the cursor") \
+    X(EDIT_INSN,      "edit-insn",      "edit the SASS instruction under the cursor; Enter on an UNSUPPORTED one first shows why (the rules view on its step: the near misses), Enter again edits") \
     X(EDIT_FUNC,      "edit-function",  "edit the whole function in $EDITOR") \
     X(UNDO,           "undo",           "undo the last edit") \
     X(REDO,           "redo",           "redo the last undone edit") \
@@ -54,15 +54,18 @@
     X(STEP_NEXT,      "step-next",      "rules, lanes: next step; cfg: next block; heat: next instruction; run: one instruction; lockstep: one SASS instruction") \
     X(STEP_PREV,      "step-prev",      "rules, lanes: previous step; cfg: back through the history; heat: previous instruction") \
     X(CONTINUE,       "continue",       "rules, run: to the next breakpoint; lanes: next example condition; lockstep: to the first divergence") \
-    X(NEXT_UNSUP,     "next-unsupported", "rules: run to the next UNSUPPORTED step") \
+    X(NEXT_UNSUP,     "next-unsupported", "the next UNSUPPORTED instruction of the function, from any pane; rules: the next UNSUPPORTED step") \
     X(FOLLOW_BRANCH,  "follow-branch",  "cfg: follow the taken branch") \
     X(TOGGLE_ISA,     "toggle-isa",     "cfg, heat: SASS or the translated RDNA3") \
     X(BREAKPOINT,     "breakpoint",     "run: set or clear a breakpoint on the RDNA3 instruction under the cursor") \
     X(NEXT_WAVE,      "next-wave",      "run: watch the next wave of the workgroup; lockstep: the next warp") \
     X(DIVERGE,        "diverge",        "lockstep: run to the first SASS instruction whose effects differ in the translation") \
     VIEW_LIST(X, VIEW_SKIP, VIEW_SKIP, REQ_OF_VIEW, VIEW_SKIP) \
+    X(TOGGLE_NAMES,   "toggle-names",   "kernel names: demangled, with parameter types, as the listing spells them (mangled)") \
     X(REFRESH,        "refresh",        "redraw the whole screen") \
-    X(QUIT,           "quit",           "quit (asks when edits are unsaved)") \
+    X(SUSPEND,        "suspend",        "suspend to the shell (fg comes back)") \
+    X(CLOSE,          "close",          "close the innermost thing open: the help screen, else the analysis view") \
+    X(QUIT,           "quit",           "close the help screen or the analysis view when one is open, else quit (asks when edits are unsaved)") \
     X(QUIT_FORCE,     "quit-force",     "quit without saving")
 
 /* A view list entry as a request list entry. */

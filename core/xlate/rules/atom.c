@@ -14,6 +14,31 @@ const struct xrule xrules_atom[] = {
           .emit = xe_atomg,
           .why = "a global atomic that returns the old value: RDNA3's global_atomic_* returns it "
                  "when glc is set; device scope is the default on both"),
+    XRULE(.id = 1318, .name = "atomg.add.f32.ftz", .cat = XC_ATOMIC, .priority = 25,
+          .opcode = "ATOMG", .mods_all = "E ADD F32 FTZ", .mods_none = "CAS 64", .ops = "prmr",
+          .pattern = "ATOMG.E.ADD.F32.FTZ.RN PT, Rd, [Ra.64], Rb",
+          .emit = xe_atomg_fadd_ftz,
+          .why = "NVIDIA's float atomic add flushes denormal operands and results (measured: "
+                 "red_f32); global_atomic_add_f32 keeps them, so the add is a compare-and-swap "
+                 "loop (global_atomic_cmpswap_b32) around a v_add_f32 under the FP32 flush mode"),
+    XRULE(.id = 1319, .name = "red.add.f32.ftz", .cat = XC_ATOMIC, .priority = 25,
+          .opcode = "RED", .mods_all = "E ADD F32 FTZ", .mods_none = "64", .ops = "mr",
+          .pattern = "RED.E.ADD.F32.FTZ.RN [Ra.64], Rb",
+          .emit = xe_atomg_fadd_ftz,
+          .why = "the float reduction flushes denormals as ATOMG.E.ADD.F32.FTZ does: the same "
+                 "compare-and-swap loop, its result unused"),
+    XRULE(.id = 1320, .name = "redg.add.f32.ftz", .cat = XC_ATOMIC, .priority = 25,
+          .opcode = "REDG", .mods_all = "E ADD F32 FTZ", .mods_none = "64", .ops = "mr",
+          .pattern = "REDG.E.ADD.F32.FTZ.RN [Ra.64], Rb",
+          .emit = xe_atomg_fadd_ftz,
+          .why = "sm_90's spelling of RED.E.ADD.F32.FTZ: the same compare-and-swap loop"),
+    XRULE(.id = 1321, .name = "atom.add.f32.ftz", .cat = XC_ATOMIC, .priority = 25,
+          .opcode = "ATOM", .mods_all = "E ADD F32 FTZ", .mods_none = "CAS 64", .ops = "prmr",
+          .pattern = "ATOM.E.ADD.F32.FTZ.RN PT|Pd, Rd, [Ra.64], Rb",
+          .emit = xe_atomg_fadd_ftz,
+          .why = "the generic-address float add flushes denormals as ATOMG.E.ADD.F32.FTZ does: "
+                 "the same compare-and-swap loop with flat_load/flat_atomic_cmpswap (global "
+                 "pointers only, as for rule atom), the predicate set true"),
     XRULE(.id = 1101, .name = "atom", .cat = XC_ATOMIC, .priority = 20,
           .opcode = "ATOM", .mods_all = "E", .mods_none = "CAS", .when = xm_any,
           .pattern = "ATOM.E.op[.64|.F32] PT|Pd, Rd, [Ra.64], Rb",
@@ -25,11 +50,13 @@ const struct xrule xrules_atom[] = {
                  "only global pointers are right here"),
     XRULE(.id = 1106, .name = "atoms.rtn", .cat = XC_ATOMIC, .priority = 20,
           .opcode = "ATOMS", .mods_none = "POPC CAST", .when = xm_atoms_rtn,
-          .pattern = "ATOMS.op[.S32|.64] Rd, [Ra+off], Rb | ATOMS.CAS[.64] Rd, [Ra], Rcmp, Rnew",
+          .pattern = "ATOMS.op[.S32|.64] Rd|RZ, [addr], Rb|RZ | ATOMS.CAS[.64] Rd, [addr], Rcmp, Rnew",
           .emit = xe_atoms,
           .why = "shared-memory atomics with a result are LDS atomics with return (ds_*_rtn_*); "
                  "exchange is ds_storexchg, compare-and-swap ds_cmpstore with the new value before "
-                 "the compare (the reverse of SASS), inc/dec wrap at Rb as atomicInc/atomicDec do"),
+                 "the compare (the reverse of SASS), inc/dec wrap at Rb as atomicInc/atomicDec do; "
+                 "every LDS address form ([R.X4+URZ], [RZ], [UR+off]) is computed into a VGPR first "
+                 "when DS cannot encode it; an RZ destination returns into a scratch VGPR"),
     XRULE(.id = 1107, .name = "atom.cas", .cat = XC_ATOMIC, .priority = 20,
           .opcode = "ATOM", .mods_all = "E CAS", .mods_none = "CAST", .when = xm_any,
           .pattern = "ATOM.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew",
@@ -54,7 +81,7 @@ const struct xrule xrules_atom[] = {
           .why = "a global reduction: global_atomic_* without glc (no value comes back)"),
     XRULE(.id = 1105, .name = "atoms.popc.inc", .cat = XC_ATOMIC, .priority = 20,
           .opcode = "ATOMS", .mods_all = "POPC INC", .when = xm_any,
-          .pattern = "ATOMS.POPC.INC.32 RZ, [Ra]",
+          .pattern = "ATOMS.POPC.INC.32 RZ, [Ra(.X4)+URZ+off]",
           .emit = xe_atoms_popc_inc,
           .why = "nvcc turns atomicAdd(&s, 1) by many threads into one add of the number of "
                  "active threads (POPC.INC); RDNA3 simply adds 1 per lane with ds_add_u32, which "
@@ -74,5 +101,14 @@ const struct xrule xrules_atom[] = {
           .why = "atomicAdd(&s, 1) from every thread, aggregated by nvcc into one add of the "
                  "active-lane count at an address without a per-thread register: one ds_add_u32 "
                  "of 1 per lane gives the same sum, the address computed into a scratch VGPR"),
+    XRULE(.id = 1960, .name = "atoms.cast", .cat = XC_ATOMIC, .priority = 20,
+          .opcode = "ATOMS", .mods_all = "CAST", .mods_none = "POPC", .ops = "rmrr",
+          .pattern = "ATOMS.CAST.SPIN[.64] Rd, [addr], Rcmp, Rnew",
+          .emit = xe_atoms_cast,
+          .why = "compare-and-store with a success flag (Rd = 1 when the word equalled Rcmp and "
+                 "now holds Rnew, else 0): the loop nvcc builds for shared-memory float and double "
+                 "atomicAdd.  RDNA3's ds_cmpstore_rtn returns the old value instead, so the flag is "
+                 "computed from it (1 - min(old ^ cmp, 1)); .SPIN's early failure of contended lanes "
+                 "is a hardware shortcut the loop tolerates, RDNA3 never fails spuriously"),
 };
 const size_t xrules_atom_n = sizeof xrules_atom / sizeof xrules_atom[0];

@@ -71,7 +71,8 @@ const struct xrule xrules_bar[] = {
           .excl = "membar-scope=cta",
           .why = "a block-scope fence: wait for this wave's loads and stores, then invalidate the "
                  "CU's L0, because in WGP mode the waves of a workgroup may run on the two CUs "
-                 "of a WGP, each with its own L0 (AMDGPUUsage, GFX11 fence workgroup)"),
+                 "of a WGP, each with its own L0 (AMDGPUUsage, GFX11 fence workgroup); under a "
+                 "guard the whole wave fences, which orders more, never less"),
     XRULE(.id = 820, .name = "membar.gpu", .cat = XC_SYNC, .priority = 20,
           .opcode = "MEMBAR", .ops = "", .when = xm_membar_wide,
           .pattern = "MEMBAR.SC|ALL.GPU|SYS|VC",
@@ -81,7 +82,8 @@ const struct xrule xrules_bar[] = {
           .excl = "membar-scope=wide",
           .why = "a device- or system-scope fence: wait for this wave's memory operations, then "
                  "invalidate L0 and the shader-array L1 so later loads reach L2, the point of "
-                 "coherence for the agent and, on gfx11, for the system too (AMDGPUUsage GFX11)"),
+                 "coherence for the agent and, on gfx11, for the system too (AMDGPUUsage GFX11); "
+                 "under a guard the whole wave fences"),
     XRULE(.id = 821, .name = "fence.view.async", .cat = XC_SYNC, .priority = 20,
           .opcode = "FENCE", .mods_all = "VIEW ASYNC", .when = xm_unguarded,
           .pattern = "FENCE.VIEW.ASYNC.S|G|T",
@@ -118,6 +120,7 @@ const struct xrule xrules_bar[] = {
           .out = "buffer_gl0_inv\nbuffer_gl1_inv",
           .flags = XRF_GUARDED,
           .why = "invalidates every line of the SM's L1 after a device fence; RDNA3's caches "
-                 "in front of L2 are L0 (per CU) and L1 (per shader array)"),
+                 "in front of L2 are L0 (per CU) and L1 (per shader array); a guard does not matter: "
+                 "an invalidation drops clean lines only"),
 };
 const size_t xrules_bar_n = sizeof xrules_bar / sizeof xrules_bar[0];

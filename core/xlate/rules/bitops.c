@@ -51,6 +51,7 @@ const struct xrule xrules_bitops[] = {
           .pattern = "BMSK[.W] Rd, pos, width",
           .emit = xe_bmsk,
           .why = "a mask of width ones at pos is v_bfm_b32 (width, pos both wrap at 32 as .W "
-                 "does); the clamping form is folded when both are constants"),
+                 "does); the clamping form is folded when both are constants, and from registers clamps "
+                 "both to 32 first (v_min_u32: width 32 is -1 << pos, pos 32 is 0)"),
 };
 const size_t xrules_bitops_n = sizeof xrules_bitops / sizeof xrules_bitops[0];

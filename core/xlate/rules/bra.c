@@ -82,6 +82,13 @@ const struct xrule xrules_bra[] = {
           .why = "nvcc guards warp-synchronous code with a test for divergence; here lanes are "
                  "diverged exactly when some wait at another block, so the test ORs the pending "
                  "masks (EXEC opened fully to read every table lane) and branches as a wave"),
+    XRULE(.id = 1322, .name = "bra.conv", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "BRA", .mods_all = "CONV", .mods_none = "DIV", .ops = "*l", .when = xm_bra_div,
+          .pattern = "BRA.CONV mask, target",
+          .emit = xe_bra_div, .flags = XRF_GUARDED | XRF_ANYMODS,
+          .why = "sm_80's guard of a warp-synchronous fast path (BRA.CONV ~URZ before SHFL, the "
+                 "slow path a call that runs WARPSYNC first): taken as a wave when no lane waits at "
+                 "another block, the opposite of BRA.DIV's test"),
     XRULE(.id = 810, .name = "bra.predicated-operand", .cat = XC_CONTROL, .priority = 25,
           .opcode = "BRA", .mods_none = "DIV CONV U", .ops = "pl", .when = xm_bra_pred,
           .pattern = "[@P] BRA [!]Q, target",
@@ -116,6 +123,35 @@ const struct xrule xrules_bra[] = {
                  "(s_and of EXEC with the predicate sets SCC) and s_cbranch_scc1, or s_branch, with no "
                  "pending mask; the engine picks this rule, and keeps a forward one on the pending "
                  "masks when lanes split off earlier may wait at a block it would jump over"),
+    XRULE(.id = 827, .name = "bra.conv", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "BRA", .mods_all = "CONV", .mods_none = "DIV", .ops = "ul", .when = xm_any,
+          .pattern = "[@P] BRA.CONV ~URZ|URm, target",
+          .emit = xe_bra_warpstate, .flags = XRF_GUARDED | XRF_ANYMODS,
+          .why = "nvcc takes a fast path for warp-synchronous code when the warp is converged "
+                 "(BRA.CONV, the opposite test of BRA.DIV); here the threads of the mask are "
+                 "together when no lane of it waits elsewhere (~URZ: every pending mask empty; "
+                 "a uniform register: all its lanes in EXEC), and the wave branches as one"),
+    XRULE(.id = 828, .name = "bra.div.mask", .cat = XC_CONTROL, .priority = 21,
+          .opcode = "BRA", .mods_all = "DIV", .ops = "ul", .when = xm_bra_div_mask,
+          .pattern = "@!P0 BRA.DIV UR4, target",
+          .emit = xe_bra_warpstate, .flags = XRF_GUARDED | XRF_ANYMODS,
+          .why = "BRA.DIV with the mask of the threads that go on (VOTEU.ANY URm, UPT, !P0 before "
+                 "it) or under a guard: the warp is diverged when a thread of the mask is not in "
+                 "EXEC here (URm & ~EXEC != 0); the guarded lanes then branch together"),
+    XRULE(.id = 829, .name = "call.indirect", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "CALL", .mods_all = "REL", .ops = "r", .when = xm_unguarded,
+          .pattern = "CALL.REL.NOINC R6 `(f)",
+          .emit = xe_call_indirect, .flags = XRF_GUARDED,
+          .why = "a call through a function pointer: Rn holds the callee's offset in the section "
+                 "(nvcc's function-pointer tables hold those), so the lanes are sorted by callee "
+                 "(v_cmp against each subroutine of the section) and each callee with lanes is "
+                 "called in turn with s_swappc_b64; their lanes meet again at the return site"),
+    XRULE(.id = 830, .name = "call.indirect.offset", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "CALL", .mods_all = "REL", .ops = "ri", .when = xm_unguarded,
+          .pattern = "CALL.REL.NOINC R6 -0x1b0",
+          .emit = xe_call_indirect, .flags = XRF_GUARDED,
+          .why = "the same call through a function pointer printed with its offset: the callee "
+                 "is at pc_next + Rn + imm"),
     XRULE(.id = 1006, .name = "yield", .cat = XC_CONTROL, .priority = 20,
           .opcode = "YIELD", .ops = "", .when = xm_any,
           .pattern = "YIELD",

@@ -14,14 +14,20 @@
 enum xres xe_bmsk(struct xctx *x, const struct sass_insn *in);
 enum xres xe_f2f(struct xctx *x, const struct sass_insn *in);
 enum xres xe_f2fp(struct xctx *x, const struct sass_insn *in);
+enum xres xe_f2f_bf16(struct xctx *x, const struct sass_insn *in);
+enum xres xe_f2fp_bf16(struct xctx *x, const struct sass_insn *in);
 enum xres xe_f2i(struct xctx *x, const struct sass_insn *in);
+enum xres xe_f2i64(struct xctx *x, const struct sass_insn *in);
 enum xres xe_flo(struct xctx *x, const struct sass_insn *in);
 enum xres xe_fsetp(struct xctx *x, const struct sass_insn *in);
 enum xres xe_i2f(struct xctx *x, const struct sass_insn *in);
+enum xres xe_i2f64(struct xctx *x, const struct sass_insn *in);
 enum xres xe_i2i(struct xctx *x, const struct sass_insn *in);
 enum xres xe_iabs(struct xctx *x, const struct sass_insn *in);
 enum xres xe_iadd3(struct xctx *x, const struct sass_insn *in);
+enum xres xe_idp(struct xctx *x, const struct sass_insn *in);
 enum xres xe_imad_hi(struct xctx *x, const struct sass_insn *in);
+enum xres xe_imad_wide_cc(struct xctx *x, const struct sass_insn *in);
 enum xres xe_imad_neg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_imad_x(struct xctx *x, const struct sass_insn *in);
 enum xres xe_isetp(struct xctx *x, const struct sass_insn *in);
@@ -45,6 +51,7 @@ enum xres xe_uimad(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ulea(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ulop3(struct xctx *x, const struct sass_insn *in);
 enum xres xe_uprmt(struct xctx *x, const struct sass_insn *in);
+enum xres xe_uprmt_reg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_usel(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ushf(struct xctx *x, const struct sass_insn *in);
 enum xres xe_viadd_neg(struct xctx *x, const struct sass_insn *in);
@@ -74,11 +81,13 @@ enum xres xe_hpacked(struct xctx *x, const struct sass_insn *in);
 enum xres xe_hsetp2(struct xctx *x, const struct sass_insn *in);
 enum xres xe_mufu(struct xctx *x, const struct sass_insn *in);
 enum xres xe_mufu64h(struct xctx *x, const struct sass_insn *in);
+enum xres xe_mufu_tanh(struct xctx *x, const struct sass_insn *in);
 
 /* emit_mem.c */
 enum xres xe_ld(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ldc_index(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ldg(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldgsts(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ldl(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lds(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lea_window(struct xctx *x, const struct sass_insn *in);
@@ -103,10 +112,19 @@ enum xres xe_nanosleep(struct xctx *x, const struct sass_insn *in);
 enum xres xe_nothing(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ret(struct xctx *x, const struct sass_insn *in);
 
+/* emit_conv.c */
+enum xres xe_bmov_to_reg(struct xctx *x, const struct sass_insn *in);
+enum xres xe_bra_warpstate(struct xctx *x, const struct sass_insn *in);
+enum xres xe_brx(struct xctx *x, const struct sass_insn *in);
+enum xres xe_call_indirect(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldc_table(struct xctx *x, const struct sass_insn *in);
+
 /* emit_warp.c */
 enum xres xe_atomg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atomg_cas(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atoms_cast(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms_popc_inc(struct xctx *x, const struct sass_insn *in);
 enum xres xe_laneid(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lanemask(struct xctx *x, const struct sass_insn *in);
@@ -137,5 +155,15 @@ enum xres xe_lea_nega(struct xctx *x, const struct sass_insn *in);
  * encoding 0x3f800000), which as an integer constant RDNA3 would read as
  * the bits 1 (emit_float.c). */
 uint32_t xe_imm_f32_bits(const struct sass_operand *o);
+
+/* emit_real.c */
+enum xres xe_i2f_bsel(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldc_narrow(struct xctx *x, const struct sass_insn *in);
+enum xres xe_lop3_pin(struct xctx *x, const struct sass_insn *in);
+enum xres xe_clock(struct xctx *x, const struct sass_insn *in);
+enum xres xe_swinhi(struct xctx *x, const struct sass_insn *in);
+enum xres xe_qspc_shared(struct xctx *x, const struct sass_insn *in);
+enum xres xe_uiadd3_x_inv(struct xctx *x, const struct sass_insn *in);
+#define X_MSG_RTN_GET_REALTIME 0x83     /* s_sendmsg_rtn_b64's real-time counter */
 
 #endif

@@ -214,8 +214,7 @@ static enum xres decline(struct xctx *x, const char *fmt, ...)
     va_start(ap, fmt);
     fmt_vsnprintf(why, sizeof why, fmt, ap);
     va_end(ap);
-    x->decline_why = xs(x, why);
-    return XR_DECLINE;
+    return xdecline(x, NULL, -1, "%s", why);
 }
 
 /* The NUL-terminated string a relocated word names (the symbol's initial

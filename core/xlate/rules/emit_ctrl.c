@@ -184,16 +184,42 @@ enum xres xe_exit_guarded(struct xctx *x, const struct sass_insn *in)
  * (MOV Rn, <offset>) is still translated as data; RET returns through the
  * SGPR pair, which is right as long as subroutines do not call each other
  * (nvcc's slow paths do not). */
+/* Whether the subroutine at instruction t calls itself: a CALL between t
+ * and the next subroutine's start (or the end) whose target is t. */
+static int recursive(struct xctx *x, int t)
+{
+    uint32_t start = x->sf->insns[t].offset, end = UINT32_MAX;
+    for (size_t j = 0; j < x->sf->nlabels; j++)
+        if (xctl_is_callee(&x->sf->labels[j]) && x->sf->labels[j].offset > start &&
+            x->sf->labels[j].offset < end)
+            end = x->sf->labels[j].offset;
+    for (size_t i = (size_t)t; i < x->sf->ninsns && x->sf->insns[i].offset < end; i++) {
+        const struct mir_insn *m = &x->sf->mir.insns[i];
+        if (m->flow == FLOW_CALL && m->ntargets && m->targets[0] == start)
+            return 1;
+    }
+    return 0;
+}
+
 enum xres xe_call(struct xctx *x, const struct sass_insn *in)
 {
     int t = branch_target(x, in);
     if (t < 0)
         return XR_DECLINE;
+    if (recursive(x, t))
+        return xdecline(x, in, -1, "a call of a recursive subroutine: the return address is one "
+                        "SGPR pair and the lanes waiting in the subroutine's blocks one pending "
+                        "mask per label, for one activation at a time");
     int s = x->stemp;       /* scratch pair 0 */
     char pc[48], ins[160];
     snprintf(pc, sizeof pc, ".Lws%d_pc%04x", x->fidx, in->offset);
     snprintf(ins, sizeof ins, "s_getpc_b64 s[%d:%d]", s, s + 1);
-    if (xemit_text(x, ins) || xemit_line(x, XL_LABEL, pc))
+    /* the callee reads what earlier loads bring: waited for here, before
+     * s_getpc, so that the wait pass puts no s_waitcnt between s_getpc and
+     * the label its offset is counted from (the call then landed 4 bytes
+     * short: generic_ptr, flat loads before a CALL) */
+    if (xemit_text(x, "s_waitcnt vmcnt(0) lgkmcnt(0)") || xemit_text(x, ins) ||
+        xemit_line(x, XL_LABEL, pc))
         return XR_ERROR;
     snprintf(ins, sizeof ins, "s_add_u32 s%d, s%d, %s-%s", s, s, xctl_label(x, t), pc);
     if (xemit_text(x, ins))
@@ -215,9 +241,12 @@ enum xres xe_ret(struct xctx *x, const struct sass_insn *in)
 
 /* BRA.DIV mask, target: taken by the whole warp when the threads of mask
  * are not all running together.  Here they are not when lanes wait at some
- * block (a pending mask is not empty); lanes that exited do not count. */
+ * block (a pending mask is not empty); lanes that exited do not count.
+ * BRA.CONV mask, target (sm_80's form before a warp-synchronous fast path)
+ * is the opposite test: taken when they are all running together. */
 enum xres xe_bra_div(struct xctx *x, const struct sass_insn *in)
 {
+    int conv = sass_has_mod(in, "CONV");
     int t = branch_target(x, in);
     if (t < 0)
         return XR_DECLINE;
@@ -240,9 +269,10 @@ enum xres xe_bra_div(struct xctx *x, const struct sass_insn *in)
         if (emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save))
             return XR_ERROR;
     }
-    if (emitf(x, "s_cmp_lg_u%d %s, 0", x->wave, any) || emitf(x, "s_cbranch_scc0 %s", skip))
+    if (emitf(x, "s_cmp_lg_u%d %s, 0", x->wave, any) ||
+        emitf(x, "s_cbranch_scc%d %s", conv ? 1 : 0, skip))
         return XR_ERROR;
-    /* diverged: every active lane goes to the target */
+    /* diverged (BRA.CONV: converged): every active lane goes to the target */
     if (x->sf->insns[t].offset <= in->offset) {
         if (emitf(x, "s_branch %s", xctl_label(x, t)))
             return XR_ERROR;

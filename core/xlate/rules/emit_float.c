@@ -370,6 +370,33 @@ enum xres xe_mufu(struct xctx *x, const struct sass_insn *in)
     return emit_with_mods_ftz(x, in, t, 0, 1);
 }
 
+/* MUFU.TANH Rd, a: RDNA3 has no tanh.  |a| < 0.25: the odd Taylor series
+ * to a^7 (the first term left out is below 2^-21 relative there); above:
+ * 1 - 2/(2^(2|a|log2 e) + 1) with v_exp_f32 and v_rcp_f32 (no cancellation
+ * worse than 2^-20 relative from 0.25 up; +inf gives 1).  The sign is a's.
+ * Denormal inputs come back unchanged, as on the H200 (tanh_fast: the GPU
+ * keeps them; its own error is 2^-16.8 relative at most on the case's
+ * inputs, far inside PTX's 2^-11). */
+enum xres xe_mufu_tanh(struct xctx *x, const struct sass_insn *in)
+{
+    return xemit_template(x, in,
+        "v_and_b32 $t0, 0x7fffffff, $1\n"
+        "v_mul_f32 $t1, $t0, $t0\n"
+        "v_mov_b32 $t2, 0xbd5d0dd1\n"                  /* -17/315 */
+        "v_fmaak_f32 $t2, $t1, $t2, 0x3e088889\n"      /* + 2/15 */
+        "v_fmaak_f32 $t2, $t1, $t2, 0xbeaaaaab\n"      /* - 1/3 */
+        "v_mul_f32 $t2, $t1, $t2\n"
+        "v_fma_f32 $t2, $t0, $t2, $t0\n"
+        "v_mul_f32 $t3, 0x4038aa3b, $t0\n"              /* 2 log2(e) |a| */
+        "v_exp_f32 $t3, $t3\n"
+        "v_add_f32 $t3, 1.0, $t3\n"
+        "v_rcp_f32 $t3, $t3\n"
+        "v_fma_f32 $t3, -2.0, $t3, 1.0\n"
+        "v_cmp_gt_f32_e64 $T0:w, 0x3e800000, $t0\n"     /* |a| < 0.25 */
+        "v_cndmask_b32_e64 $t3, $t3, $t2, $T0:w\n"
+        "v_bfi_b32 $0, 0x7fffffff, $t3, $1");
+}
+
 /* MUFU.RCP64H / RSQ64H: the approximation of the double whose high word is
  * the source, keeping the high word of the result (the seed of a Newton
  * iteration).  RDNA3 has the full-double v_rcp_f64 / v_rsq_f64: give it the
@@ -402,12 +429,17 @@ enum xres xe_mufu64h(struct xctx *x, const struct sass_insn *in)
 enum xres xe_fchk(struct xctx *x, const struct sass_insn *in)
 {
     char t[1024];
+    /* a divisor given as an immediate (FCHK P0, R3, 360: 360.0f) is moved to a
+     * VGPR first: v_cmp_class's class mask is a literal already, and VOP3
+     * takes one; a bank word (c[0x3][0x40]) is an SGPR and needs nothing */
+    int imm = xm_is_imm(&in->ops[2]);
     fmt_snprintf(t, sizeof t,
+             "%s"
              "v_cmp_class_f32_e64 $T0:w, $1, 0x%x\n"
-             "v_cmp_class_f32_e64 $T1:w, $2, 0x%x\n"
+             "v_cmp_class_f32_e64 $T1:w, %s, 0x%x\n"
              "s_and_b%%w $T0:w, $T0:w, $T1:w\n"
              "v_frexp_exp_i32_f32_e64 $t0, $1\n"
-             "v_frexp_exp_i32_f32_e64 $t1, $2\n"
+             "v_frexp_exp_i32_f32_e64 $t1, %s\n"
              "v_sub_nc_u32_e64 $t2, $t0, $t1\n"
              "v_add_nc_u32_e64 $t0, 0x%x, $t0\n"
              "v_add_nc_u32_e64 $t1, 0x%x, $t1\n"
@@ -419,7 +451,8 @@ enum xres xe_fchk(struct xctx *x, const struct sass_insn *in)
              "v_cmp_ge_u32_e64 $T1:w, 0x%x, $t2\n"
              "s_and_b%%w $T0:w, $T0:w, $T1:w\n"
              "s_and_not1_b%%w $0, %%exec, $T0:w",
-             X_CLASS_NORMAL, X_CLASS_NORMAL, -X_FCHK_LO, -X_FCHK_LO, -X_FCHK_LO,
+             imm ? "v_mov_b32 $t3, $2\n" : "", X_CLASS_NORMAL, imm ? "$t3" : "$2", X_CLASS_NORMAL,
+             imm ? "$t3" : "$2", -X_FCHK_LO, -X_FCHK_LO, -X_FCHK_LO,
              X_FCHK_SPAN, X_FCHK_SPAN, X_FCHK_SPAN);
     return femit(x, in, t);
 }

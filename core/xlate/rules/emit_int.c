@@ -23,6 +23,7 @@
 #include "xlate/rules/match.h"
 #include "base/fmt.h"
 
+#include <ctype.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -732,6 +733,81 @@ enum xres xe_imad_hi(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
+/* IMAD.WIDE.U32 Rd, P, a, b, c: {Rd+1:Rd} = a*b + {c+1:c}, P the carry out
+ * of bit 64; .X adds a carry-in predicate too (IMAD.WIDE.U32.X Rd, a, b, c,
+ * Pi: __umul64hi's last step, umul64hi).  v_mad_u64_u32 gives the 64-bit
+ * sum and its carry as a lane mask; the carry in is added after it with
+ * v_add_co_ci_u32, whose carry out joins the multiply's (only one of them
+ * can be set: a*b + c + 1 < 2^65). */
+enum xres xe_imad_wide_cc(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    int xx = sass_has_mod(in, "X");
+    int po = in->ops[1].kind == SOP_PRED ? 1 : 0;
+    int a = 1 + po, pin = a + 3;
+    int pout = po && !xm_is_pt(&in->ops[1]);
+    char pc[16], tp[24];
+    fmt_snprintf(pc, sizeof pc, "%s", !pout ? "null" : (xx || needs_merge(&e)) ? "$T0:w" : "$1");
+    if (!xx) {
+        char d[48];
+        fmt_snprintf(d, sizeof d, "$0:64, %s", pc);
+        struct src s[3] = { SO(a), SO(a + 1), { a + 2, ":64", 0 } };
+        vop(&e, "v_mad_u64_u32", d, 3, s);
+        if (pout && strcmp(pc, "$1"))
+            pwrite(&e, 1, "$T0:w");
+        return em_done(&e);
+    }
+    char m[40], ci[40], d[48];
+    fmt_snprintf(ci, sizeof ci, "%s", pmask(&e, pin, 1, m, sizeof m));
+    if (!strcmp(ci, "-1") || !strcmp(ci, "0")) {
+        EMIT(&e, "s_mov_b%s $T1:w, %s\n", mw(&e), ci);
+        fmt_snprintf(ci, sizeof ci, "$T1:w");
+    }
+    vpair(&e, 0, tp, sizeof tp);
+    fmt_snprintf(d, sizeof d, "%s, %s", tp, pc);
+    struct src s[3] = { SO(a), SO(a + 1), { a + 2, ":64", 0 } };
+    vop(&e, "v_mad_u64_u32", d, 3, s);
+    EMIT(&e, "v_add_co_ci_u32_e64 $0.lo, $T2:w, $t0, 0, %s\n", ci);
+    EMIT(&e, "v_add_co_ci_u32_e64 $0.hi, %s, $t1, 0, $T2:w\n", pout ? "$T3:w" : "null");
+    if (pout) {
+        EMIT(&e, "s_or_b%s $T0:w, $T0:w, $T3:w\n", mw(&e));
+        pwrite(&e, 1, "$T0:w");
+    }
+    return em_done(&e);
+}
+
+/* IDP.4A.{S8,U8}.{S8,U8} Rd, a, b, c: c + the four byte products of a and b;
+ * IDP.2A.{LO,HI}.{S16,U16}.{S8,U8}: c + the two 16-bit halves of a times
+ * bytes 0,1 (LO) or 2,3 (HI) of b (measured: dp4a, dp4a_u, dp4a_us, dp2a).
+ * The first type is a's, the second b's.  Each product is one
+ * v_mad_i32_i24 of the extracted fields (8 and 16-bit values, signed or
+ * not, fit its signed 24-bit inputs; the sum wraps at 32 bits as IDP's). */
+enum xres xe_idp(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    int two = sass_has_mod(in, "2A"), hi = sass_has_mod(in, "HI");
+    char sg[2] = { 'S', 'S' };
+    int n = 0;
+    for (unsigned i = 0; i < in->nmods && n < 2; i++)
+        if ((in->mods[i][0] == 'S' || in->mods[i][0] == 'U') && isdigit((unsigned char)in->mods[i][1]))
+            sg[n++] = in->mods[i][0];
+    int terms = two ? 2 : 4, aw = two ? 16 : 8;
+    struct src acc = SO(3);
+    char off[8], w[8];
+    for (int k = 0; k < terms; k++) {
+        fmt_snprintf(w, sizeof w, "%d", aw);
+        fmt_snprintf(off, sizeof off, "%d", k * aw);
+        vop3(&e, sg[0] == 'S' ? "v_bfe_i32" : "v_bfe_u32", "$t0", SO(1), SI(off), SI(w));
+        fmt_snprintf(off, sizeof off, "%d", ((two && hi) ? 2 + k : k) * 8);
+        vop3(&e, sg[1] == 'S' ? "v_bfe_i32" : "v_bfe_u32", "$t1", SO(2), SI(off), SI("8"));
+        vop3(&e, "v_mad_i32_i24", k == terms - 1 ? "$0" : "$t2", SV("$t0"), SV("$t1"), acc);
+        acc = SV("$t2");
+    }
+    return em_done(&e);
+}
+
 /* ---- LEA ------------------------------------------------------------------- */
 
 enum xres xe_lea_carry(struct xctx *x, const struct sass_insn *in)
@@ -1089,6 +1165,19 @@ enum xres xe_bmsk(struct xctx *x, const struct sass_insn *in)
     em_init(&e, x, in, 0);
     if (sass_has_mod(in, "W")) {
         vop2(&e, "v_bfm_b32", "$0", SO(2), SO(1));
+    } else if (in->ops[1].kind != SOP_IMM || in->ops[2].kind != SOP_IMM) {
+        /* clamping: pos and width above 32 (unsigned) count as 32 (measured:
+         * bmsk, BMSK R0, R2, R5 is ((1 << min(w,32)) - 1) << min(p,32) in 32
+         * bits); v_bfm_b32 takes both modulo 32, so width 32 is -1 << pos
+         * and pos 32 is 0 */
+        vop2(&e, "v_min_u32", "$t0", SI("32"), SO(1));
+        vop2(&e, "v_min_u32", "$t1", SI("32"), SO(2));
+        vop2(&e, "v_bfm_b32", "$t2", SV("$t1"), SV("$t0"));
+        vop2(&e, "v_lshlrev_b32", "$t3", SV("$t0"), SI("-1"));
+        EMIT(&e, "v_cmp_gt_u32_e64 $T0:w, 32, $t1\n");
+        EMIT(&e, "v_cndmask_b32_e64 $t2, $t3, $t2, $T0:w\n");
+        EMIT(&e, "v_cmp_gt_u32_e64 $T0:w, 32, $t0\n");
+        EMIT(&e, "v_cndmask_b32_e64 $0, 0, $t2, $T0:w\n");
     } else {
         uint64_t p = (uint64_t)xm_imm_of(in, 1) & 0xffffffff, w = (uint64_t)xm_imm_of(in, 2) & 0xffffffff;
         p = p > 32 ? 32 : p;
@@ -1384,10 +1473,9 @@ enum xres xe_prmt(struct xctx *x, const struct sass_insn *in)
  * bytes 1 and 3), v_perm_b32 picks the bytes, and where bit 3 was set the
  * picked byte becomes 0x00 or 0xff by its top bit: a per-byte mask of N
  * set bits b*0x80 is (N << 1) - (N >> 7), no byte borrowing from another. */
-enum xres xe_prmt_reg(struct xctx *x, const struct sass_insn *in)
+static void prmt_reg_build(struct em *ep, const char *dst)
 {
-    struct em e;
-    em_init(&e, x, in, 0);
+#define e (*ep)
     vop3(&e, "v_perm_b32", "$t0", SI("0"), SO(2), ST("0xc010c00", K_LIT));
     vop3(&e, "v_lshl_or_b32", "$t0", SV("$t0"), SI("4"), SV("$t0"));
     vop2(&e, "v_and_b32", "$t1", ST("0x7070707", K_LIT), SV("$t0"));
@@ -1402,7 +1490,26 @@ enum xres xe_prmt_reg(struct xctx *x, const struct sass_insn *in)
     vop2(&e, "v_lshrrev_b32", "$t0", SI("7"), SV("$t4"));
     vop2(&e, "v_lshlrev_b32", "$t4", SI("1"), SV("$t4"));
     vop2(&e, "v_sub_nc_u32", "$t4", SV("$t4"), SV("$t0"));
-    vop3(&e, "v_bfi_b32", "$0", SV("$t3"), SV("$t4"), SV("$t2"));
+    vop3(&e, "v_bfi_b32", dst, SV("$t3"), SV("$t4"), SV("$t2"));
+#undef e
+}
+
+enum xres xe_prmt_reg(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    prmt_reg_build(&e, "$0");
+    return em_done(&e);
+}
+
+/* UPRMT URd, a, URsel, b: the same on the VALU, read back from the first
+ * active lane (sm_80's __byte_perm of parameters: u_prmt). */
+enum xres xe_uprmt_reg(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    prmt_reg_build(&e, "$t5");
+    EMIT(&e, "v_readfirstlane_b32 $0, $t5\n");
     return em_done(&e);
 }
 
@@ -1573,6 +1680,117 @@ enum xres xe_f2i(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
+/* F2I.{S64,U64}[.F64][.TRUNC|.FLOOR|.CEIL] Rd, a: RDNA3 converts to 32 bits
+ * only.  The source, as an f64 (an f32 converts exactly) rounded to an
+ * integral value r, splits exactly: hi = floor(r * 2^-32), lo = r - hi * 2^32
+ * (one fma, exact: an integer below 2^32), each converted by
+ * v_cvt_{i,u}32_f64, which clamps hi.  What the split does not clamp is
+ * fixed by compares (measured on the H200, f2i_64_*: out of range saturates,
+ * NaN gives 0x8000000000000000 signed and unsigned alike). */
+enum xres xe_f2i64(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 1);
+    struct xm_cvt c = xm_cvt_of(in);
+    int sg = c.dk == 'S';
+    const char *rnd = sass_has_mod(in, "TRUNC") ? "v_trunc_f64" : sass_has_mod(in, "FLOOR") ?
+                      "v_floor_f64" : sass_has_mod(in, "CEIL") ? "v_ceil_f64" : "v_rndne_f64";
+    char p0[24], p1[24], p2[24];
+    vpair(&e, 0, p0, sizeof p0);
+    vpair(&e, 2, p1, sizeof p1);
+    vpair(&e, 4, p2, sizeof p2);
+    if (c.sbits == 32) {
+        vop1(&e, "v_cvt_f64_f32", p0, SO(1));
+        vop1(&e, rnd, p0, SV(p0));
+    } else {
+        vop1(&e, rnd, p0, ((struct src){ 1, ":64", 0 }));
+    }
+    EMIT(&e, "v_cmp_u_f64_e64 $T0:w, %s, %s\n", p0, p0);
+    EMIT(&e, "v_mul_f64 %s, 0x3df00000, %s\n", p1, p0);             /* r * 2^-32 */
+    EMIT(&e, "v_floor_f64 %s, %s\n", p1, p1);
+    EMIT(&e, "v_fma_f64 %s, %s, 0xc1f00000, %s\n", p2, p1, p0);     /* r - hi * 2^32 */
+    EMIT(&e, "v_cvt_u32_f64 $t4, %s\n", p2);
+    EMIT(&e, "v_cvt_%s32_f64 $t5, %s\n", sg ? "i" : "u", p1);
+    /* r >= 2^63 (2^64 unsigned): all ones below the clamped high word;
+     * r < -2^63 (r < 0 unsigned): a zero low word */
+    EMIT(&e, "v_cmp_le_f64_e64 $T1:w, %s, %s\n", sg ? "0x43e00000" : "0x43f00000", p0);
+    EMIT(&e, "v_cmp_gt_f64_e64 $T2:w, %s, %s\n", sg ? "0xc3e00000" : "0", p0);
+    EMIT(&e, "v_cndmask_b32_e64 $t4, $t4, -1, $T1:w\n");
+    EMIT(&e, "v_cndmask_b32_e64 $0.lo, $t4, 0, $T2:w\n");
+    EMIT(&e, "v_cndmask_b32_e64 $0.hi, $t5, 0x80000000, $T0:w\n");
+    return em_done(&e);
+}
+
+/* I2F[.F64].{S64,U64}[.RZ|.RM|.RP] Rd, a: RDNA3 converts from 32 bits only.
+ * To f64: hi * 2^32 + lo in one v_fma_f64 (both exact, one rounding, in the
+ * MODE rounding).  To f32: the magnitude shifted left until its top bit is
+ * at bit 63 (clz of the high word, at most 32), the low word folded into
+ * bit 0 of the high word as a sticky bit (bit 0 is below f32's rounding
+ * position, so every rounding sees the right side of its tie), converted
+ * with v_cvt_f32_u32 and scaled back with v_ldexp_f32 (exact); a negative
+ * source's sign is put back after, and its magnitude rounds the other way
+ * under .RP/.RM (both conversions are made, the sign picks one). */
+enum xres xe_i2f64(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    struct xm_cvt c = xm_cvt_of(in);
+    int sg = c.sk == 'S';
+    int m = round_mode(in);
+    char p0[24], p1[24];
+    vpair(&e, 0, p0, sizeof p0);
+    vpair(&e, 2, p1, sizeof p1);
+    struct src lo = { 1, ".lo", 0 }, hi = { 1, ".hi", 0 };
+    if (c.dbits == 64) {
+        vop1(&e, sg ? "v_cvt_f64_i32" : "v_cvt_f64_u32", p0, hi);
+        vop1(&e, "v_cvt_f64_u32", p1, lo);
+        round_open(&e, m);
+        EMIT(&e, "v_fma_f64 $0:64, %s, 0x41f00000, %s\n", p0, p1);    /* hi * 2^32 + lo */
+        round_close(&e, m);
+        return em_done(&e);
+    }
+    if (sg) {       /* |a|: (a ^ s) - s with s the sign word */
+        vop2(&e, "v_ashrrev_i32", "$t4", SI("31"), hi);
+        vop2(&e, "v_xor_b32", "$t0", lo, SV("$t4"));
+        vop2(&e, "v_xor_b32", "$t1", hi, SV("$t4"));
+        EMIT(&e, "v_sub_co_u32 $t0, $T0:w, $t0, $t4\n");
+        EMIT(&e, "v_sub_co_ci_u32_e64 $t1, null, $t1, $t4, $T0:w\n");
+    } else {
+        vop1(&e, "v_mov_b32", "$t0", lo);
+        vop1(&e, "v_mov_b32", "$t1", hi);
+    }
+    EMIT(&e, "v_clz_i32_u32 $t2, $t1\n");
+    EMIT(&e, "v_min_u32 $t2, 32, $t2\n");                  /* clz(0) is -1 */
+    EMIT(&e, "v_lshlrev_b64 %s, $t2, %s\n", p0, p0);
+    EMIT(&e, "v_cmp_ne_u32_e64 $T0:w, 0, $t0\n");
+    EMIT(&e, "v_cndmask_b32_e64 $t3, 0, 1, $T0:w\n");
+    EMIT(&e, "v_or_b32 $t1, $t1, $t3\n");
+    if (sg && (m == 1 || m == 2)) {
+        /* toward +inf (-inf) rounds a negative value's magnitude toward
+         * -inf (+inf): both conversions, the sign picks */
+        round_open(&e, m);
+        EMIT(&e, "v_cvt_f32_u32 $t3, $t1\n");
+        round_open(&e, 3 - m);
+        EMIT(&e, "v_cvt_f32_u32 $t1, $t1\n");
+        round_close(&e, m);
+        EMIT(&e, "v_cmp_ne_u32_e64 $T0:w, 0, $t4\n");
+        EMIT(&e, "v_cndmask_b32_e64 $t1, $t3, $t1, $T0:w\n");
+    } else {
+        round_open(&e, m);
+        EMIT(&e, "v_cvt_f32_u32 $t1, $t1\n");
+        round_close(&e, m);
+    }
+    EMIT(&e, "v_sub_nc_u32 $t2, 32, $t2\n");
+    if (sg) {
+        EMIT(&e, "v_ldexp_f32 $t1, $t1, $t2\n");
+        EMIT(&e, "v_and_b32 $t4, 0x80000000, $t4\n");
+        EMIT(&e, "v_xor_b32 $0, $t1, $t4\n");
+    } else {
+        EMIT(&e, "v_ldexp_f32 $0, $t1, $t2\n");
+    }
+    return em_done(&e);
+}
+
 enum xres xe_f2f(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
@@ -1606,6 +1824,52 @@ enum xres xe_f2fp(struct xctx *x, const struct sass_insn *in)
         vop1(&e, "v_mov_b32", "$0", SV("$t0"));
     } else {
         vop1(&e, "v_cvt_f16_f32", "$t1", SO(1));
+        vop3(&e, "v_lshl_or_b32", "$0", SV("$t1"), SI("16"), SV("$t0"));
+    }
+    return em_done(&e);
+}
+
+/* f32 source src rounded to bf16 into scratch VGPR dst (the low half; the
+ * high half zero): nearest even by the integer trick (add 0x7fff and the
+ * kept part's lowest bit, keep the high half), toward zero by truncation;
+ * denormals are kept and a NaN gives the canonical 0x7fff (measured:
+ * bf16_cvt, bf16_rz, bf16_pack).  Clobbers $t4 and $T0. */
+static void bf16_of(struct em *e, struct src v, const char *dst, int rz)
+{
+    if (rz) {
+        vop2(e, "v_lshrrev_b32", dst, SI("16"), v);
+    } else {
+        vop3(e, "v_bfe_u32", "$t4", v, SI("16"), SI("1"));
+        vop3(e, "v_add3_u32", "$t4", v, ST("0x7fff", K_LIT), SV("$t4"));
+        vop2(e, "v_lshrrev_b32", dst, SI("16"), SV("$t4"));
+    }
+    struct src s[2] = { v, v };
+    vop(e, "v_cmp_u_f32_e64", "$T0:w", 2, s);
+    EMIT(e, "v_cndmask_b32_e64 %s, %s, 0x7fff, $T0:w\n", dst, dst);
+}
+
+/* F2F.BF16.F32[.RZ] Rd, a */
+enum xres xe_f2f_bf16(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    bf16_of(&e, SO(1), "$t0", sass_has_mod(in, "RZ"));
+    vop1(&e, "v_mov_b32", "$0", SV("$t0"));
+    return em_done(&e);
+}
+
+/* F2FP.BF16[.F32].PACK_AB[.RZ] Rd, a, b: bf16(a) in the high half, bf16(b)
+ * in the low half. */
+enum xres xe_f2fp_bf16(struct xctx *x, const struct sass_insn *in)
+{
+    struct em e;
+    em_init(&e, x, in, 0);
+    int rz = sass_has_mod(in, "RZ");
+    bf16_of(&e, SO(2), "$t0", rz);
+    if (xm_is_zero(&in->ops[1])) {
+        vop1(&e, "v_mov_b32", "$0", SV("$t0"));
+    } else {
+        bf16_of(&e, SO(1), "$t1", rz);
         vop3(&e, "v_lshl_or_b32", "$0", SV("$t1"), SI("16"), SV("$t0"));
     }
     return em_done(&e);
@@ -1780,8 +2044,8 @@ static enum xres emit_setp(struct xctx *x, const struct sass_insn *in, int isflo
     /* a whole float value printed as an integer (xe_imm_f32_bits) */
     for (int k = 2; isfloat && k <= 3; k++)
         if (in->ops[k].kind == SOP_IMM)
-            snprintf(k == 2 ? a : b, sizeof a, "0x%x", xe_imm_f32_bits(&in->ops[k]));
-    snprintf(t, sizeof t, "v_cmp_%s_%s_e64 $0, %s, %s", isfloat ? c->f : c->i, ty, a, b);
+            fmt_snprintf(k == 2 ? a : b, sizeof a, "0x%x", xe_imm_f32_bits(&in->ops[k]));
+    fmt_snprintf(t, sizeof t, "v_cmp_%s_%s_e64 $0, %s, %s", isfloat ? c->f : c->i, ty, a, b);
     return xemit_template(x, in, t);
 }
 

@@ -255,6 +255,68 @@ enum xres xe_stg(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
+/* ---- asynchronous copies (cp.async) ------------------------------------------------ */
+
+/* LDGSTS.E[.BYPASS][.LTC128B][.64|.128] [Rs+off], [Rg.64+off]: an
+ * asynchronous copy of 4, 8 or 16 bytes from global to shared memory,
+ * finished by the time a later DEPBAR.LE SB0, N (cp.async.wait_group) lets
+ * the thread go on.  gfx11 has no global-to-LDS copy of VGPR width
+ * (global_load_lds_* moves one dword per lane through M0's base), so the
+ * copy is done at once: a global load into scratch VGPRs 0..3, then an LDS
+ * store of them.  Done earlier than asked is always allowed: the copy's
+ * bytes are in place before any later wait.  .BYPASS (skip L1) and .LTC128B
+ * (an L2 prefetch size) are cache hints.  A trailing predicate is the
+ * source's validity (cp.async with a src-size of 0 is `LDGSTS ..., !PT`):
+ * where it is false nothing is read and the bytes are zeros. */
+enum xres xe_ldgsts(struct xctx *x, const struct sass_insn *in)
+{
+    if (in->nops < 2 || in->nops > 3 || sass_has_mod(in, "ZFILL") ||
+        (in->nops == 3 && in->ops[2].kind != SOP_PRED))
+        return XR_DECLINE;
+    /* the source predicate (cp.async's src-size of 0 or the full size): true or
+     * absent reads the source, false writes zeros and reads nothing */
+    int pc = in->nops == 3 ? xm_pconst(&in->ops[2]) : 1, p = -1;
+    if (pc < 0 && (p = x->pmap[in->ops[2].reg]) < 0)
+        return XR_DECLINE;
+    struct strbuf t;
+    sb_init(&t);
+    char gva[32], gsa[32], got[32], lva[32], lot[32], d[32];
+    long long goff, loff;
+    int bits = mem_bits(in, &(int){ 0 }), w64 = x->wave == 64, sv = x->stemp + 8;
+    enum xres rc = pc ? global_addr(x, in, 1, &t, gva, gsa, sizeof gva, &goff) : XR_OK;
+    if (!rc)
+        rc = addr32(x, in, 0, &t, lva, sizeof lva, &loff, 0, X_DS_OFF_MAX, 0);
+    if (!rc) {
+        if (bits == 32)
+            fmt_snprintf(d, sizeof d, "v%d", x->vtemp);
+        else
+            fmt_snprintf(d, sizeof d, "v[%d:%d]", x->vtemp, x->vtemp + bits / 32 - 1);
+        if (pc <= 0)
+            for (int k = 0; k < bits / 32; k++)
+                sb_printf(&t, "v_mov_b32 v%d, 0\n", x->vtemp + k);
+        if (pc < 0) {       /* the load in the lanes whose predicate holds */
+            char ps[24], ss[24];
+            xmask(x, p, ps, sizeof ps);
+            xmask(x, sv, ss, sizeof ss);
+            sb_printf(&t, "s_mov_b%d %s, %s\n", w64 ? 64 : 32, ss, w64 ? "exec" : "exec_lo");
+            sb_printf(&t, "%s_b%d %s, %s, %s\n", (in->ops[2].flags & SOF_NOT) ? "s_and_not1" : "s_and",
+                      w64 ? 64 : 32, w64 ? "exec" : "exec_lo", w64 ? "exec" : "exec_lo", ps);
+        }
+        if (pc) {
+            offset_text(got, sizeof got, goff);
+            sb_printf(&t, "global_load_%s %s, %s, %s%s\n", mem_suffix(in, 0), d, gva, gsa, got);
+        }
+        if (pc < 0)
+            sb_printf(&t, "s_mov_b%d %s, %s\n", w64 ? 64 : 32, w64 ? "exec" : "exec_lo",
+                      xmask(x, sv, (char[24]){ 0 }, 24));
+        offset_text(lot, sizeof lot, loff);
+        sb_printf(&t, "ds_store_%s %s, %s%s", mem_suffix(in, 1), lva, d, lot);
+        rc = xemit_template(x, in, t.s);
+    }
+    sb_free(&t);
+    return rc;
+}
+
 /* ---- shared (LDS) ---------------------------------------------------------------- */
 
 enum xres xe_lds(struct xctx *x, const struct sass_insn *in)
@@ -326,43 +388,62 @@ enum xres xe_stl(struct xctx *x, const struct sass_insn *in)
     return rc;
 }
 
-/* generic: [R.64+off] only, offset 0..4095 */
-static enum xres flat_addr(struct xctx *x, const struct sass_insn *in, int n, char *va,
-                           size_t len, long long *off)
+/* generic: [R.64+off]; an offset outside flat's unsigned 12 bits (a negative
+ * one: LD.E R9, [R6.64+-0x4]) is added into scratch VGPRs 4:5 first, exact
+ * in 64 bits as in global_addr */
+static enum xres flat_addr(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *pre,
+                           char *va, size_t len, long long *off)
 {
     const struct sass_mem *m = mem_of(in, n);
     int v = m ? vreg_of(x, m) : -1;
-    if (!m || v < 0 || !(in->ops[n].flags & SOF_64) || m->ureg >= 0 || m->scale != 1 ||
-        m->offset < 0 || m->offset > X_FLAT_OFF_MAX)
+    if (!m || v < 0 || !(in->ops[n].flags & SOF_64) || m->ureg >= 0 || m->scale != 1)
         return XR_DECLINE;
-    fmt_snprintf(va, len, "v[%d:%d]", v, v + 1);
     *off = m->offset;
+    if (m->offset >= 0 && m->offset <= X_FLAT_OFF_MAX) {
+        fmt_snprintf(va, len, "v[%d:%d]", v, v + 1);
+        return XR_OK;
+    }
+    int t = x->vtemp + VADDR64;
+    sb_printf(pre, "v_add_co_u32 v%d, %%vcc, 0x%x, v%d\n", t, (unsigned)(uint32_t)m->offset, v);
+    sb_printf(pre, "v_add_co_ci_u32_e64 v%d, %%vcc, 0x%x, v%d, %%vcc\n", t + 1,
+              (unsigned)(uint32_t)((uint64_t)m->offset >> 32), v + 1);
+    fmt_snprintf(va, len, "v[%d:%d]", t, t + 1);
+    *off = 0;
     return XR_OK;
 }
 
 enum xres xe_ld(struct xctx *x, const struct sass_insn *in)
 {
-    char va[32], ot[32], t[160];
+    char va[32], ot[32];
     long long off;
-    if (flat_addr(x, in, 1, va, sizeof va, &off))
-        return XR_DECLINE;
-    offset_text(ot, sizeof ot, off);
-    fmt_snprintf(t, sizeof t, "flat_load_%s %s, %s%s%s", mem_suffix(in, 0), data_tok(in, 0), va, ot,
-             cache_bits(in, 0));
-    return xemit_template(x, in, t);
+    struct strbuf t;
+    sb_init(&t);
+    enum xres rc = flat_addr(x, in, 1, &t, va, sizeof va, &off);
+    if (!rc) {
+        offset_text(ot, sizeof ot, off);
+        sb_printf(&t, "flat_load_%s %s, %s%s%s", mem_suffix(in, 0), data_tok(in, 0), va, ot,
+                  cache_bits(in, 0));
+        rc = xemit_template(x, in, t.s);
+    }
+    sb_free(&t);
+    return rc;
 }
 
 enum xres xe_st(struct xctx *x, const struct sass_insn *in)
 {
-    char va[32], ot[32], t[160];
+    char va[32], ot[32], db[32];
     long long off;
-    if (flat_addr(x, in, 0, va, sizeof va, &off) ||
-        (mem_bits(in, &(int){ 0 }) > 32 && in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ))
-        return XR_DECLINE;
-    offset_text(ot, sizeof ot, off);
-    fmt_snprintf(t, sizeof t, "flat_store_%s %s, %s%s%s", mem_suffix(in, 1), va, data_tok(in, 1), ot,
-             cache_bits(in, 1));
-    return xemit_template(x, in, t);
+    struct strbuf t;
+    sb_init(&t);
+    enum xres rc = flat_addr(x, in, 0, &t, va, sizeof va, &off);
+    if (!rc) {      /* a wide store of RZ: zeroed scratch VGPRs 0..3 (store_data) */
+        const char *d = store_data(x, in, &t, db, sizeof db);
+        offset_text(ot, sizeof ot, off);
+        sb_printf(&t, "flat_store_%s %s, %s%s%s", mem_suffix(in, 1), va, d, ot, cache_bits(in, 1));
+        rc = xemit_template(x, in, t.s);
+    }
+    sb_free(&t);
+    return rc;
 }
 
 /* ---- constant bank with a register index ------------------------------------ */

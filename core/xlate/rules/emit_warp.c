@@ -223,17 +223,24 @@ enum xres xe_vote_pred(struct xctx *x, const struct sass_insn *in)
 enum xres xe_voteu_any(struct xctx *x, const struct sass_insn *in)
 {
     char d[32];
-    if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's' || !(in->ops[2].kind == SOP_PRED &&
-        in->ops[2].reg == SASS_PT && !(in->ops[2].flags & SOF_NOT)))
-        return XR_DECLINE;
-    if (x->wave == 64) {
-        /* one value per warp: the engine runs the rule once per warp (x->half)
-         * with d the SGPR of that warp's copy */
-        if (!x->half)
-            return XR_DECLINE;
-        return emitf(x, "s_mov_b32 %s, %s", d, x->half == 1 ? "exec_lo" : "exec_hi");
-    }
-    return emitf(x, "s_mov_b32 %s, exec_lo", d);
+    const struct sass_operand *q = in->nops >= 3 ? &in->ops[2] : NULL;
+    if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 's')
+        return xdecline(x, in, 0, "a uniform register (an SGPR) expected");
+    if (!q || q->kind != SOP_PRED)
+        return xdecline(x, in, 2, "a vote over a predicate expected");
+    int pt = q->reg == SASS_PT, neg = (q->flags & SOF_NOT) != 0;
+    if (!pt && x->pmap[q->reg] < 0)
+        return xdecline(x, in, 2, "the predicate has no lane mask");
+    /* VOTEU.ANY URd, UPT, [!]Pn: the ballot of Pn, EXEC & Pn (& ~Pn); of
+     * !PT, nothing */
+    const char *e = x->wave == 64 ? (x->half == 1 ? "exec_lo" : "exec_hi") : "exec_lo";
+    if (x->wave == 64 && !x->half)
+        return XR_DECLINE;  /* one value per warp: the engine runs the rule once per warp
+                             * (x->half) with d the SGPR of that warp's copy */
+    if (pt)
+        return neg ? emitf(x, "s_mov_b32 %s, 0", d) : emitf(x, "s_mov_b32 %s, %s", d, e);
+    int ps = x->pmap[q->reg] + (x->wave == 64 && x->half == 2);
+    return emitf(x, "%s %s, %s, s%d", neg ? "s_and_not1_b32" : "s_and_b32", d, e, ps);
 }
 
 /* S2R Rd, SR_LTMASK...: lane masks within the warp */
@@ -515,6 +522,68 @@ enum xres xe_atomg(struct xctx *x, const struct sass_insn *in)
     return set_pred(x, in, 0, ex(x));
 }
 
+/* ATOMG.E.ADD.F32.FTZ PT, Rd, [Ra.64], Rb: NVIDIA's float atomic add flushes
+ * denormal operands and results (measured: red_f32, a denormal in memory
+ * or in Rb adds as 0); global_atomic_add_f32 keeps them.  So a
+ * compare-and-swap loop: the value read, the sum under the FP32 flush
+ * mode, global_atomic_cmpswap_b32 {sum, read}; lanes whose word changed in
+ * between go round again with the word the swap returned (the compare is
+ * bitwise: a NaN in memory ends the loop too).  Rd gets the word the add
+ * replaced.  RED/REDG.E.ADD.F32.FTZ [Ra.64], Rb (atomicAdd with the result
+ * unused) is the same loop without Rd; ATOM.E.ADD.F32.FTZ (a generic
+ * address) the same with flat_* and its predicate set. */
+enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in)
+{
+    int red = in->opcode[0] == 'R';     /* RED/REDG [Ra.64], Rb: no result */
+    int flat = !strcmp(in->opcode, "ATOM");
+    int m = red ? 0 : 2;
+    if (in->nops != (red ? 2 : 4) || (!red && in->ops[0].kind != SOP_PRED) ||
+        (!red && !flat && in->ops[0].reg != SASS_PT) ||
+        (flat && in->ops[0].reg != SASS_PT && x->pmap[in->ops[0].reg] < 0))
+        return XR_DECLINE;
+    char d[32] = "", a[64], v[32], save[48], fail[48], l1[48];
+    if ((!red && opnd(x, in, 1, 0, d, sizeof d)) || gaddr(x, in, m, a, sizeof a) ||
+        opnd(x, in, m + 1, 0, v, sizeof v))
+        return XR_DECLINE;
+    char *comma = strchr(a, ',');
+    const char *rest = comma, *seg = "global";
+    if (flat) {             /* flat addresses have no "off" */
+        seg = "flat";
+        rest = strstr(comma, " offset:");
+        if (rest && atoi(rest + 8) < 0)
+            return XR_DECLINE;
+        if (!rest)
+            rest = "";
+    }
+    smask(x, 0, save, sizeof save);
+    smask(x, 1, fail, sizeof fail);
+    snprintf(l1, sizeof l1, ".Lws%d_faddftz%04x", x->fidx, in->offset);
+    int rz = red || (in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ);
+    int old = vt(x, 0), sum = vt(x, 1), ret = vt(x, 3);
+    if (emitf(x, "s_mov_b%d %s, %s", x->wave, save, ex(x)) ||
+        emitf(x, "%s_load_b32 v%d, %.*s%s glc", seg, old, (int)(comma - a), a, rest) ||
+        emitf(x, "s_waitcnt vmcnt(0) lgkmcnt(0)") ||
+        xemit_line(x, XL_LABEL, l1) ||
+        emitf(x, "s_denorm_mode 0xc") ||
+        emitf(x, "v_add_f32_e64 v%d, v%d, %s", sum, old, v) ||
+        emitf(x, "s_denorm_mode 0xf") ||
+        emitf(x, "v_mov_b32 v%d, v%d", sum + 1, old) ||
+        emitf(x, "%s_atomic_cmpswap_b32 v%d, %.*s, v[%d:%d]%s glc", seg, ret, (int)(comma - a), a,
+              sum, sum + 1, rest) ||
+        emitf(x, "s_waitcnt vmcnt(0) lgkmcnt(0)") ||
+        emitf(x, "v_cmp_ne_u32_e64 %s, v%d, v%d", fail, ret, old) ||
+        emitf(x, "v_mov_b32 v%d, v%d", old, ret) ||
+        emitf(x, "s_and_b%d %s, %s, %s", x->wave, ex(x), ex(x), fail) ||
+        emitf(x, "s_cbranch_execnz %s", l1) ||
+        emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save))
+        return XR_ERROR;
+    if (!rz && emitf(x, "v_mov_b32 %s, v%d", d, old))
+        return XR_ERROR;
+    /* ATOM's predicate ("done here, no shared-memory fallback"): true, as
+     * for the other generic atomics (xe_atomg) */
+    return flat ? set_pred(x, in, 0, ex(x)) : XR_OK;
+}
+
 /* ATOMG.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew: AMD's data operand is the pair
  * {new, compare} (two pairs for .64), so the two are copied into
  * consecutive scratch VGPRs */
@@ -552,45 +621,147 @@ enum xres xe_atomg_cas(struct xctx *x, const struct sass_insn *in)
                  (int)(comma - a), a, vt(x, 0), vt(x, 3), rest);
 }
 
-/* ATOMS.op Rd, [Ra+off], Rb (and ATOMS.CAS Rd, [Ra], Rcmp, Rnew): LDS atomics
+/* The LDS address of operand n for a DS instruction: what computes it
+ * emitted (a scaled index [R.X4], [R+UR], [UR], [RZ+off] or an offset past
+ * 16 bits go through scratch VGPR 6, xmem_lds_addr), the address VGPR in va
+ * and " offset:N" (or "") in ot. */
+static enum xres ds_addr(struct xctx *x, const struct sass_insn *in, int n, char *va, size_t len,
+                         char *ot, size_t olen)
+{
+    struct strbuf pre;
+    sb_init(&pre);
+    long long off = 0;
+    enum xres rc = xmem_lds_addr(x, in, n, &pre, va, len, &off);
+    for (const char *p = pre.s; !rc && p && *p;) {
+        const char *nl = strchr(p, '\n');
+        int k = nl ? (int)(nl - p) : (int)strlen(p);
+        rc = emitf(x, "%.*s", k, p);
+        p += k + (nl != NULL);
+    }
+    sb_free(&pre);
+    if (off)
+        snprintf(ot, olen, " offset:%lld", off);
+    else
+        ot[0] = 0;
+    return rc;
+}
+
+static int is_rz(const struct sass_operand *o)
+{
+    return o->kind == SOP_REG && o->reg == SASS_RZ;
+}
+
+/* Source operand n of width w (1 or 2 registers) as a VGPR (range) in b:
+ * RZ and immediates are moved into scratch VGPRs k (and k+1) first, since
+ * DS data must be in VGPRs. */
+static enum xres ds_data(struct xctx *x, const struct sass_insn *in, int n, int w, int k, char *b,
+                         size_t len)
+{
+    if (opnd(x, in, n, w, b, len))
+        return XR_DECLINE;
+    if (b[0] == 'v')
+        return XR_OK;
+    if (w) {
+        if (!is_rz(&in->ops[n]))
+            return XR_DECLINE;
+        if (emitf(x, "v_mov_b32 v%d, 0", vt(x, k)) || emitf(x, "v_mov_b32 v%d, 0", vt(x, k + 1)))
+            return XR_ERROR;
+        snprintf(b, len, "v[%d:%d]", vt(x, k), vt(x, k + 1));
+        return XR_OK;
+    }
+    if (emitf(x, "v_mov_b32 v%d, %s", vt(x, k), b))
+        return XR_ERROR;
+    snprintf(b, len, "v%d", vt(x, k));
+    return XR_OK;
+}
+
+/* ATOMS.op Rd, [addr], Rb (and ATOMS.CAS Rd, [addr], Rcmp, Rnew): LDS atomics
  * that return the old value are ds_<op>_rtn_*; DS compare-and-store takes
  * (address, new, compare) in that order.  INC/DEC wrap as CUDA's
  * atomicInc/atomicDec do (ds_inc: old >= b ? 0 : old+1; ds_dec: old == 0 ||
- * old > b ? b : old-1). */
+ * old > b ? b : old-1).  RZ as destination (the old value unused: atomicExch
+ * whose result is dropped) returns into scratch VGPRs 2:3; RZ or an
+ * immediate as data is moved into scratch VGPRs 0:1. */
 enum xres xe_atoms(struct xctx *x, const struct sass_insn *in)
 {
-    const struct sass_operand *m = &in->ops[1];
     int cas = sass_has_mod(in, "CAS"), w = atomic_is64(in);
-    if (in->nops != (cas ? 4 : 3) || m->kind != SOP_MEM || m->u.mem.reg < 0 || m->u.mem.reg_is_ureg ||
-        (m->u.mem.ureg >= 0 && m->u.mem.ureg != SASS_URZ) || m->u.mem.scale != 1 ||
-        m->u.mem.offset < 0 || m->u.mem.offset > 65535 || x->vmap[m->u.mem.reg] < 0)
-        return XR_DECLINE;
-    char d[32], off[32] = "", b[32], c[32];
-    if (opnd(x, in, 0, w, d, sizeof d) || d[0] != 'v')
-        return XR_DECLINE;
-    if (m->u.mem.offset)
-        snprintf(off, sizeof off, " offset:%lld", (long long)m->u.mem.offset);
-    int va = x->vmap[m->u.mem.reg];
+    if (in->nops != (cas ? 4 : 3) || in->ops[1].kind != SOP_MEM)
+        return xdecline(x, in, -1, "%d operands expected, the second a shared-memory address",
+                        cas ? 4 : 3);
+    char d[32], va[32], off[32], b[32], c[32];
+    if (is_rz(&in->ops[0]))
+        snprintf(d, sizeof d, w ? "v[%d:%d]" : "v%d", vt(x, 2), vt(x, 3));
+    else if (opnd(x, in, 0, w, d, sizeof d) || d[0] != 'v')
+        return xdecline(x, in, 0, "the result must be RZ or a register R (a VGPR)");
+    const char *op = cas ? "cas" : atomic_name(in);
+    if (!op)
+        return xdecline(x, in, -1, "no DS atomic for this operation");
+    if (sass_has_mod(in, "F32"))
+        return xdecline(x, in, -1, ".F32: a float shared atomic is another rule's");
+    enum xres rc = ds_addr(x, in, 1, va, sizeof va, off, sizeof off);
+    if (rc)
+        return rc;
     if (cas) {
-        if (opnd(x, in, 2, w, c, sizeof c) || opnd(x, in, 3, w, b, sizeof b) || b[0] != 'v' || c[0] != 'v')
-            return XR_DECLINE;
-        return emitf(x, "ds_cmpstore_rtn_b%d %s, v%d, %s, %s%s", w ? 64 : 32, d, va, b, c, off);
+        if ((rc = ds_data(x, in, 2, w, 0, c, sizeof c)) || (rc = ds_data(x, in, 3, w, 4, b, sizeof b)))
+            return rc;
+        return emitf(x, "ds_cmpstore_rtn_b%d %s, %s, %s, %s%s", w ? 64 : 32, d, va, b, c, off);
     }
-    const char *op = atomic_name(in);
-    if (!op || sass_has_mod(in, "F32") || opnd(x, in, 2, w, b, sizeof b))
-        return XR_DECLINE;
-    if (b[0] != 'v') {      /* an immediate or RZ: DS data must be a VGPR */
-        if (w || emitf(x, "v_mov_b32 v%d, %s", vt(x, 0), b))
-            return w ? XR_DECLINE : XR_ERROR;
-        snprintf(b, sizeof b, "v%d", vt(x, 0));
-    }
+    if ((rc = ds_data(x, in, 2, w, 0, b, sizeof b)))
+        return rc;
     char name[32];
     snprintf(name, sizeof name, "%s", op);
     if (!strncmp(name, "swap_", 5))     /* DS calls exchange storexchg */
         snprintf(name, sizeof name, "storexchg_%s", op + 5);
     char *us = strrchr(name, '_');
     *us = 0;
-    return emitf(x, "ds_%s_rtn_%s %s, v%d, %s%s", name, us + 1, d, va, b, off);
+    return emitf(x, "ds_%s_rtn_%s %s, %s, %s%s", name, us + 1, d, va, b, off);
+}
+
+/* ATOMS.CAST.SPIN[.64] Rd, [addr], Rcmp, Rnew: compare and store: if the
+ * word equals Rcmp it becomes Rnew and Rd = 1, else Rd = 0 (.SPIN lets the
+ * hardware fail a contended lane early; the loop nvcc wraps around it,
+ * ISETP.EQ.U32 Rd, 0x1 and a branch back, tries again).  RDNA3:
+ * ds_cmpstore_rtn returns the old value into scratch VGPRs 2:3, and Rd =
+ * 1 - min(old ^ cmp, 1), computed without a lane mask.  The .64 form's Rd
+ * is a pair: nvcc tests Rd == 1 with ISETP.EQ.U32 on the low register and
+ * ISETP.EQ.U32.AND.EX against RZ on the high one, so the high one is 0. */
+enum xres xe_atoms_cast(struct xctx *x, const struct sass_insn *in)
+{
+    int w = atomic_is64(in);
+    char d[32], va[32], off[32], cmp[32], nw[32];
+    if (in->nops != 4 || in->ops[1].kind != SOP_MEM || is_rz(&in->ops[0]) ||
+        opnd(x, in, 0, 0, d, sizeof d) || d[0] != 'v')
+        return XR_DECLINE;
+    enum xres rc = ds_addr(x, in, 1, va, sizeof va, off, sizeof off);
+    if (rc || (rc = ds_data(x, in, 2, w, 0, cmp, sizeof cmp)) ||
+        (rc = ds_data(x, in, 3, w, 4, nw, sizeof nw)))
+        return rc;
+    int o = vt(x, 2);
+    if (w ? emitf(x, "ds_cmpstore_rtn_b64 v[%d:%d], %s, %s, %s%s", o, o + 1, va, nw, cmp, off)
+          : emitf(x, "ds_cmpstore_rtn_b32 v%d, %s, %s, %s%s", o, va, nw, cmp, off))
+        return XR_ERROR;
+    if (w) {
+        int a = 0, bb = 0;     /* cmp is "v[a:b]": its halves */
+        if (sscanf(cmp, "v[%d:%d]", &a, &bb) != 2)
+            return XR_DECLINE;
+        if (emitf(x, "v_xor_b32 v%d, v%d, v%d", o, o, a) || emitf(x, "v_xor_b32 v%d, v%d, v%d", o + 1, o + 1, bb) ||
+            emitf(x, "v_or_b32 v%d, v%d, v%d", o, o, o + 1))
+            return XR_ERROR;
+    } else if (emitf(x, "v_xor_b32 v%d, v%d, %s", o, o, cmp)) {
+        return XR_ERROR;
+    }
+    if (emitf(x, "v_min_u32 v%d, 1, v%d", o, o))
+        return XR_ERROR;
+    if (w) {
+        char dd[32];
+        if (opnd(x, in, 0, 1, dd, sizeof dd) || dd[0] != 'v')
+            return XR_DECLINE;
+        int a = 0, b = 0;
+        if (sscanf(dd, "v[%d:%d]", &a, &b) != 2)
+            return XR_DECLINE;
+        return emitf(x, "v_sub_nc_u32 v%d, 1, v%d", a, o) ? XR_ERROR : emitf(x, "v_mov_b32 v%d, 0", b);
+    }
+    return emitf(x, "v_sub_nc_u32 %s, 1, v%d", d, o);
 }
 
 /* RED/REDG: an atomic whose result nobody reads */
@@ -617,20 +788,17 @@ enum xres xe_red(struct xctx *x, const struct sass_insn *in)
  * lane does the same */
 enum xres xe_atoms_popc_inc(struct xctx *x, const struct sass_insn *in)
 {
-    const struct sass_operand *m = &in->ops[1];
-    if (in->nops != 2 || m->kind != SOP_MEM || m->u.mem.reg < 0 || m->u.mem.reg_is_ureg ||
-        (m->u.mem.ureg >= 0 && m->u.mem.ureg != SASS_URZ) || m->u.mem.scale != 1 ||
-        !(in->ops[0].kind == SOP_REG && in->ops[0].reg == SASS_RZ) ||
-        m->u.mem.offset < 0 || m->u.mem.offset > 65535)
-        return XR_DECLINE;
-    int v = x->vmap[m->u.mem.reg];
-    if (v < 0)
-        return XR_DECLINE;
+    char va[32], off[32];
+    if (in->nops != 2 || in->ops[1].kind != SOP_MEM)
+        return xdecline(x, in, -1, "two operands expected, RZ and a shared-memory address");
+    if (!is_rz(&in->ops[0]))
+        return xdecline(x, in, 0, "the old value is not returned here: RZ expected");
+    enum xres rc = ds_addr(x, in, 1, va, sizeof va, off, sizeof off);
+    if (rc)
+        return rc;
     if (emitf(x, "v_mov_b32 v%d, 1", vt(x, 0)))
         return XR_ERROR;
-    if (m->u.mem.offset)
-        return emitf(x, "ds_add_u32 v%d, v%d offset:%lld", v, vt(x, 0), (long long)m->u.mem.offset);
-    return emitf(x, "ds_add_u32 v%d, v%d", v, vt(x, 0));
+    return emitf(x, "ds_add_u32 %s, v%d%s", va, vt(x, 0), off);
 }
 
 /* S2R Rd, SR_LANEID */

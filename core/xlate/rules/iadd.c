@@ -41,5 +41,12 @@ const struct xrule xrules_iadd[] = {
           .why = "uniform adds run on the SALU: s_add_u32 leaves its carry in SCC and s_addc_u32 "
                  "adds SCC in, so a carry predicate is materialised from SCC (s_cselect) and put "
                  "back into SCC (s_cmp_lg) when consumed"),
+    XRULE(.id = 1972, .name = "uiadd3.x.inv", .cat = XC_INTEGER, .priority = 20,
+          .opcode = "UIADD3", .mods_all = "X", .when = xm_uiadd3_x_inv,
+          .pattern = "UIADD3.X URd, [UPc,] ~a, b, URZ, UPi, !UPT",
+          .emit = xe_uiadd3_x_inv, .flags = XRF_ANYMODS,
+          .why = "the high word of a 64-bit uniform subtraction (a - b = a + ~b + 1 with the carry "
+                 "from the low words): SALU adds take no complemented source, so s_not_b32 makes "
+                 "it first; the carry comes in through SCC (s_addc_u32)"),
 };
 const size_t xrules_iadd_n = sizeof xrules_iadd / sizeof xrules_iadd[0];

@@ -1,4 +1,5 @@
-/* imad.c - the rules for integer multiply-add: IMAD (and its .MOV, .IADD, .SHL, .WIDE, .HI, .X forms), UIMAD.
+/* imad.c - the rules for integer multiply-add: IMAD (and its .MOV, .IADD, .SHL, .WIDE, .HI, .X forms), UIMAD,
+ * and the dot products IDP.4A/IDP.2A.
  *
  * One XRULE row per rule (fields: struct xrule, xlate.h); the conditions
  * are in match.c, the computed outputs in emit_*.c.  Rows of one opcode
@@ -59,6 +60,21 @@ const struct xrule xrules_imad[] = {
           .why = "with a predicate after Rd, IMAD.HI.U32 also writes the carry out of bit 64 of "
                  "a*b + {c+1:c} (measured on the H200: mad.hi.cc.u32's carry, c zeroed and the "
                  "addend in c+1); v_mad_u64_u32 writes that carry as its lane mask"),
+    XRULE(.id = 1311, .name = "imad.wide.u32.cc", .cat = XC_INTEGER, .priority = 22,
+          .opcode = "IMAD", .mods_all = "WIDE U32", .when = xm_imad_wide_cc,
+          .pattern = "IMAD.WIDE.U32[.X] Rd, [P,] a, b, c[, Pi]",
+          .emit = xe_imad_wide_cc,
+          .why = "with a predicate after Rd, IMAD.WIDE.U32 writes the carry out of bit 64 of "
+                 "a*b + {c+1:c}; .X adds a carry-in predicate (nvcc's __umul64hi and 64-bit "
+                 "division): v_mad_u64_u32 gives the carry as its lane mask, the carry in is "
+                 "added with v_add_co_ci_u32 after it"),
+    XRULE(.id = 1312, .name = "idp", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "IDP", .ops = "rsss", .when = xm_idp,
+          .pattern = "IDP.{4A.{S8,U8}.{S8,U8}|2A.{LO,HI}.{S16,U16}.{S8,U8}} Rd, a, b, c",
+          .emit = xe_idp,
+          .why = "dp4a/dp2a: c plus the products of a's bytes (4A) or halves (2A) with b's bytes "
+                 "(2A: bytes 0,1 for .LO, 2,3 for .HI); each product is a v_mad_i32_i24 of the "
+                 "extracted fields (v_bfe_i32/u32), summed with 32-bit wrap as IDP's"),
     XRULE(.id = 202, .name = "imad.neg", .cat = XC_INTEGER, .priority = 25,
           .opcode = "IMAD", .ops = "rsss", .when = xm_imad_neg,
           .pattern = "IMAD[.MOV|.IADD] Rd, ±a, ±b, ±c",
@@ -67,7 +83,7 @@ const struct xrule xrules_imad[] = {
                  "subtraction); RDNA3 integer ops cannot negate a source, so the product and the "
                  "addend are combined with v_sub_nc_u32"),
     XRULE(.id = 203, .name = "imad.x", .cat = XC_INTEGER, .priority = 25,
-          .opcode = "IMAD", .mods_all = "X", .ops = "rsssp", .when = xm_imad_x,
+          .opcode = "IMAD", .mods_all = "X", .mods_none = "WIDE", .ops = "rsssp", .when = xm_imad_x,
           .pattern = "IMAD.X Rd, a, b, c, Pi",
           .emit = xe_imad_x, .flags = XRF_ANYMODS,
           .why = "IMAD.X adds the carry of the low half of a 64-bit add (a predicate); RDNA3's "

@@ -68,5 +68,26 @@ const struct xrule xrules_ldc[] = {
           .why = "nvcc loads the address of vprintf or __assertfail from the bank-4 word the CUDA "
                  "loader fills; the code object has no such function (CALL.ABS lowers the call by "
                  "the callee's name, emit_call.c), so the pair gets 0"),
+    XRULE(.id = 1304, .name = "ldc.bank2.index", .cat = XC_MEMORY, .priority = 21,
+          .opcode = "LDC", .mods_none = "U8 S8 U16 S16", .ops = "r*", .when = xm_ldc2_index,
+          .pattern = "LDC Rd, c[0x2][R4+0x8]",
+          .emit = xe_ldc_table,
+          .why = "a switch's jump table (function-relative offsets for BRX) in the kernel's own "
+                 "constant bank 2, indexed per thread: gfx11 has no constant banks, so the bank "
+                 "is a read-only copy in the code object and the read a global load at its "
+                 "address (an SGPR pair) plus the index"),
+    XRULE(.id = 1965, .name = "ldc.narrow", .cat = XC_MEMORY, .priority = 30,
+          .opcode = "LDC", .ops = "rc", .when = xm_ldc_narrow,
+          .pattern = "LDC.{U8|S8|U16|S16} Rd, c[N][off]",
+          .emit = xe_ldc_narrow,
+          .why = "a parameter narrower than a word (unsigned char, bool, short): the prologue loads "
+                 "the whole kernarg word into an SGPR, so the byte or half is extracted per thread "
+                 "with v_bfe_u32 (v_bfe_i32 for .S8/.S16)"),
+    XRULE(.id = 1966, .name = "uldc.narrow", .cat = XC_MEMORY, .priority = 30,
+          .opcode = "ULDC", .ops = "uc", .when = xm_ldc_narrow,
+          .pattern = "ULDC.{U8|S8|U16|S16} URd, c[N][off]",
+          .emit = xe_ldc_narrow,
+          .why = "a narrow parameter into a uniform register: s_bfe_u32 (s_bfe_i32 for .S8/.S16) of "
+                 "the kernarg word the prologue loaded"),
 };
 const size_t xrules_ldc_n = sizeof xrules_ldc / sizeof xrules_ldc[0];

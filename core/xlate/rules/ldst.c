@@ -53,13 +53,16 @@ const struct xrule xrules_ldst[] = {
           .opcode = "LD", .ops = "rm",
           .pattern = "LD.E Rd, [R.64+off]",
           .emit = xe_ld,
-          .why = "a generic-address load is a flat load (unsigned 12-bit offset on gfx11); generic "
-                 "pointers into shared memory would need AMD's LDS aperture, not NVIDIA's window"),
+          .why = "a generic-address load is a flat load (unsigned 12-bit offset on gfx11: another "
+                 "displacement is added into the address first); generic pointers into shared "
+                 "memory are built from AMD's LDS aperture (c[0x0][0x18], SR_SWINHI), which flat "
+                 "addressing reaches"),
     XRULE(.id = 607, .name = "st", .cat = XC_MEMORY, .priority = 10,
           .opcode = "ST", .ops = "mr",
           .pattern = "ST.E [R.64+off], Rs",
           .emit = xe_st,
-          .why = "a generic-address store is a flat store"),
+          .why = "a generic-address store is a flat store; a wide store of RZ stores zeroed "
+                 "scratch VGPRs"),
     XRULE(.id = 1204, .name = "sts.wide.rz", .cat = XC_MEMORY, .priority = 20,
           .opcode = "STS", .mods_none = "U8 S8 U16 S16", .ops = "mr", .when = xm_sts_wide_rz,
           .pattern = "STS.64|.128 [addr], RZ",

@@ -36,5 +36,13 @@ const struct xrule xrules_lop[] = {
           .pattern = "UPLOP3.LUT UPd, UPT, a, b, c, lut, 0x0",
           .emit = xe_plop3,
           .why = "uniform predicate logic: the same SALU mask logic"),
+    XRULE(.id = 1967, .name = "lop3.pred.in", .cat = XC_INTEGER, .priority = 20,
+          .opcode = "LOP3", .mods_all = "LUT", .when = xm_lop3_pin,
+          .pattern = "LOP3.LUT[.PAND] Pd, Rd, a, b, c, lut, Pq",
+          .emit = xe_lop3_pin,
+          .why = "LOP3's predicate output is (result != 0) combined with a predicate input: ORed by "
+                 "default, ANDed with .PAND (!PT as input is the plain form); nvcc chains it to "
+                 "accumulate 'any bit set' tests.  RDNA3 has no such fused combine: the lane masks "
+                 "are combined with s_or/s_and (_not1 for !Pq) after the compare"),
 };
 const size_t xrules_lop_n = sizeof xrules_lop / sizeof xrules_lop[0];

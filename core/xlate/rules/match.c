@@ -418,9 +418,38 @@ int xm_sgxt(const struct sass_insn *in)
 /* BMSK Rd, pos, width: a run of width ones starting at pos. */
 int xm_bmsk(const struct sass_insn *in)
 {
-    if (in->nops != 3 || xm_has_neg(in))
+    return in->nops == 3 && !xm_has_neg(in);
+}
+
+/* IMAD.WIDE.U32 Rd, P, a, b, c (carry out), IMAD.WIDE.U32.X Rd, [P,] a, b,
+ * c, Pi (carry in): the register pair c, no negation or inversion. */
+int xm_imad_wide_cc(const struct sass_insn *in)
+{
+    int po = in->nops > 1 && in->ops[1].kind == SOP_PRED;
+    int xx = sass_has_mod(in, "X");
+    if (in->nops != 4 + po + xx || (!po && !xx) || xm_has_neg(in) || sass_has_mod(in, "HI"))
         return 0;
-    return sass_has_mod(in, "W") || (in->ops[1].kind == SOP_IMM && in->ops[2].kind == SOP_IMM);
+    for (int i = 1 + po; i < 4 + po; i++)
+        if (in->ops[i].flags & SOF_INV)
+            return 0;
+    if (in->ops[po + 3].kind != SOP_REG)
+        return 0;
+    return !xx || in->ops[4 + po].kind == SOP_PRED;
+}
+
+/* IDP.4A / IDP.2A with their two type modifiers (.LO/.HI for 2A). */
+int xm_idp(const struct sass_insn *in)
+{
+    int n = 0;
+    for (unsigned i = 0; i < in->nmods; i++)
+        if (!strcmp(in->mods[i], "S8") || !strcmp(in->mods[i], "U8") ||
+            !strcmp(in->mods[i], "S16") || !strcmp(in->mods[i], "U16"))
+            n++;
+    if (in->nops != 4 || xm_has_neg(in) || n != 2 || sass_has_mod(in, "SAT"))
+        return 0;
+    if (sass_has_mod(in, "4A"))
+        return !sass_has_mod(in, "S16") && !sass_has_mod(in, "U16");
+    return sass_has_mod(in, "2A") && (sass_has_mod(in, "LO") || sass_has_mod(in, "HI"));
 }
 
 int xm_setp(const struct sass_insn *in)
@@ -503,6 +532,23 @@ int xm_f2i(const struct sass_insn *in)
     struct xm_cvt c = xm_cvt_of(in);
     return in->nops == 2 && !xm_has_neg(in) && c.sk == 'F' && (c.sbits == 32 || c.sbits == 64) &&
            (c.dk == 'S' || c.dk == 'U') && c.dbits == 32;
+}
+
+/* F2I to a 64-bit integer from f32 or f64 */
+int xm_f2i64(const struct sass_insn *in)
+{
+    struct xm_cvt c = xm_cvt_of(in);
+    return in->nops == 2 && !xm_has_neg(in) && c.sk == 'F' && (c.sbits == 32 || c.sbits == 64) &&
+           (c.dk == 'S' || c.dk == 'U') && c.dbits == 64 && in->ops[1].kind == SOP_REG;
+}
+
+/* I2F from a 64-bit integer to f32 or f64 */
+int xm_i2f64(const struct sass_insn *in)
+{
+    struct xm_cvt c = xm_cvt_of(in);
+    return in->nops == 2 && !xm_has_neg(in) && c.dk == 'F' && (c.sk == 'S' || c.sk == 'U') &&
+           c.sbits == 64 && (c.dbits == 32 || c.dbits == 64) && !sass_has_mod(in, "SAT") &&
+           in->ops[1].kind == SOP_REG;
 }
 
 int xm_f2f(const struct sass_insn *in)
@@ -690,7 +736,15 @@ int xm_uniform_bra(const struct sass_insn *in)
 
 int xm_bra_div(const struct sass_insn *in)
 {
-    return !xm_has_guard(in) && sass_has_mod(in, "DIV");
+    return !xm_has_guard(in) && (sass_has_mod(in, "DIV") || sass_has_mod(in, "CONV"));
+}
+
+/* BRA.DIV under a guard, or with a uniform register as its mask (not ~URZ) */
+int xm_bra_div_mask(const struct sass_insn *in)
+{
+    const struct sass_operand *o = in->nops ? &in->ops[0] : NULL;
+    int all = o && o->kind == SOP_UREG && o->reg == SASS_URZ && (o->flags & SOF_INV);
+    return sass_has_mod(in, "DIV") && (xm_has_guard(in) || !all);
 }
 
 /* @P CALL to a label of the same function (not a subroutine symbol): nvcc
@@ -714,19 +768,22 @@ int xm_warpsync_plain(const struct sass_insn *in)
     return !xm_has_guard(in) && !sass_has_mod(in, "COLLECTIVE");
 }
 
+/* MEMBAR and CCTL.IVALL, guarded or not: a fence or an invalidation is the
+ * wave's on RDNA3, and one done for more threads than asked orders or drops
+ * more than asked, never less (@P4 MEMBAR.ALL.CTA) */
 int xm_membar_cta(const struct sass_insn *in)
 {
-    return !xm_has_guard(in) && sass_has_mod(in, "CTA");
+    return sass_has_mod(in, "CTA");
 }
 
 int xm_membar_wide(const struct sass_insn *in)
 {
-    return !xm_has_guard(in) && !sass_has_mod(in, "CTA");
+    return !sass_has_mod(in, "CTA");
 }
 
 int xm_cctl_ivall(const struct sass_insn *in)
 {
-    return !xm_has_guard(in) && sass_has_mod(in, "IVALL");
+    return sass_has_mod(in, "IVALL");
 }
 
 int xm_bar_sync_guarded(const struct sass_insn *in)
@@ -813,6 +870,14 @@ int xm_ldc4_index(const struct sass_insn *in)
            !cb->reg_is_ureg;
 }
 
+/* LDC Rd, c[0x2][R+off]: a switch's jump table (the kernel's own bank 2) */
+int xm_ldc2_index(const struct sass_insn *in)
+{
+    const struct sass_cbank *cb = cb_of(in);
+    return cb && cb->bank == 2 && cb->bank_ureg < 0 && cb->reg >= 0 && cb->reg != SASS_RZ &&
+           !cb->reg_is_ureg;
+}
+
 /* ULDC[.64] URd, c[0x3][UR+off]: a uniform index */
 int xm_uldc3_index(const struct sass_insn *in)
 {
@@ -841,4 +906,84 @@ int xm_atoms_popc_inc_uniform(const struct sass_insn *in)
         return 0;
     const struct sass_mem *m = &in->ops[1].u.mem;
     return m->reg < 0 || m->reg_is_ureg || m->reg == SASS_RZ;
+}
+
+/* ---- forms of real programs (emit_real.c) ------------------------------------ */
+
+int xm_sel_index(const struct sass_operand *o)
+{
+    const char *s = o->sel;
+    if (!s)
+        return -1;
+    if (*s == '.')
+        s++;
+    if ((s[0] == 'B' && s[1] >= '0' && s[1] <= '3' && !s[2]) ||
+        (s[0] == 'H' && (s[1] == '0' || s[1] == '1') && !s[2]))
+        return s[1] - '0';
+    return -1;
+}
+
+/* I2F.U8 Rd, Ra.B1: an integer conversion of a byte (.B0-.B3, from 8-bit
+ * types) or a half (.H0/.H1, from 16-bit types) of a register */
+int xm_i2f_bsel(const struct sass_insn *in)
+{
+    if (!xm_i2f(in) || in->ops[1].kind != SOP_REG || in->ops[1].reg == SASS_RZ)
+        return 0;
+    struct xm_cvt c = xm_cvt_of(in);
+    const char *s = in->ops[1].sel;
+    int k = xm_sel_index(&in->ops[1]);
+    if (k < 0 || c.dbits == 16 || sass_has_mod(in, "RZ") || sass_has_mod(in, "RM") ||
+        sass_has_mod(in, "RP"))
+        return 0;
+    if (*s == '.')
+        s++;
+    return (s[0] == 'B' && c.sbits == 8) || (s[0] == 'H' && c.sbits == 16);
+}
+
+/* [U]LDC.{U8|S8|U16|S16} d, c[N][off]: an immediate offset, no index register */
+int xm_ldc_narrow(const struct sass_insn *in)
+{
+    if (in->nops != 2 || in->ops[1].kind != SOP_CBANK)
+        return 0;
+    const struct sass_cbank *cb = &in->ops[1].u.cb;
+    int narrow = sass_has_mod(in, "U8") || sass_has_mod(in, "S8") || sass_has_mod(in, "U16") ||
+                 sass_has_mod(in, "S16");
+    return narrow && !sass_has_mod(in, "64") && cb->bank >= 0 && cb->bank_ureg < 0 &&
+           (cb->reg < 0 || (!cb->reg_is_ureg && cb->reg == SASS_RZ) || (cb->reg_is_ureg && cb->reg == SASS_URZ));
+}
+
+/* LOP3.LUT Pd, Rd, a, b, c, lut, Pq with a real predicate Pq */
+int xm_lop3_pin(const struct sass_insn *in)
+{
+    if (in->nops != 7 || in->ops[0].kind != SOP_PRED || xm_has_neg(in) || !sass_has_mod(in, "LUT"))
+        return 0;
+    return in->ops[5].kind == SOP_IMM && in->ops[6].kind == SOP_PRED && xm_pconst(&in->ops[6]) < 0;
+}
+
+int xm_clock(const struct sass_insn *in)
+{
+    return xm_sreg_is(in, "SR_CLOCKLO") || xm_sreg_is(in, "SR_CLOCKHI");
+}
+
+int xm_swinhi(const struct sass_insn *in)
+{
+    return xm_sreg_is(in, "SR_SWINHI");
+}
+
+/* UIADD3.X URd, [UPc,] a, b, c, UPi, !UPT with ~ on a source, no -, at most
+ * two sources that are not URZ */
+int xm_uiadd3_x_inv(const struct sass_insn *in)
+{
+    int np = xm_npdst(in), base = 1 + np, inv = 0, nz = 0;
+    if (!sass_has_mod(in, "X") || in->nops != base + 5 || np > 1 ||
+        xm_pconst(&in->ops[base + 4]) != 0 || in->ops[0].kind != SOP_UREG)
+        return 0;
+    for (int i = 0; i < 3; i++) {
+        const struct sass_operand *o = &in->ops[base + i];
+        if (o->flags & (SOF_NEG | SOF_ABS))
+            return 0;
+        inv += (o->flags & SOF_INV) != 0;
+        nz += !xm_is_zero(o) || (o->flags & SOF_INV);
+    }
+    return inv > 0 && nz <= 2 && (in->ops[base + 3].kind == SOP_UPRED);
 }

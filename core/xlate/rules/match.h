@@ -85,6 +85,8 @@ int xm_shf(const struct sass_insn *in);
 int xm_mnmx(const struct sass_insn *in);
 int xm_sgxt(const struct sass_insn *in);
 int xm_bmsk(const struct sass_insn *in);
+int xm_idp(const struct sass_insn *in);
+int xm_imad_wide_cc(const struct sass_insn *in);
 int xm_setp(const struct sass_insn *in);
 int xm_setp_guarded(const struct sass_insn *in);
 int xm_setp_plain(const struct sass_insn *in);
@@ -96,6 +98,8 @@ int xm_p2r(const struct sass_insn *in);
 int xm_r2p(const struct sass_insn *in);
 int xm_i2f(const struct sass_insn *in);
 int xm_f2i(const struct sass_insn *in);
+int xm_f2i64(const struct sass_insn *in);
+int xm_i2f64(const struct sass_insn *in);
 int xm_f2f(const struct sass_insn *in);
 int xm_f2fp(const struct sass_insn *in);
 int xm_i2i(const struct sass_insn *in);
@@ -125,6 +129,8 @@ int xm_unguarded(const struct sass_insn *in);
 int xm_guarded(const struct sass_insn *in);
 int xm_uniform_bra(const struct sass_insn *in);
 int xm_bra_div(const struct sass_insn *in);
+int xm_bra_div_mask(const struct sass_insn *in);
+int xm_ldc2_index(const struct sass_insn *in);
 int xm_local_call(const struct sass_insn *in);
 int xm_guarded_local_call(const struct sass_insn *in);
 int xm_warpsync_plain(const struct sass_insn *in);
@@ -151,5 +157,14 @@ int xm_sts_wide_rz(const struct sass_insn *in);
 int xm_atoms_popc_inc_uniform(const struct sass_insn *in);
 
 int xm_lea_nega(const struct sass_insn *in);
+
+/* forms of real programs (emit_real.c) */
+int xm_sel_index(const struct sass_operand *o);    /* .B0..B3 / .H0..H1: k, else -1 */
+int xm_i2f_bsel(const struct sass_insn *in);
+int xm_ldc_narrow(const struct sass_insn *in);
+int xm_lop3_pin(const struct sass_insn *in);
+int xm_clock(const struct sass_insn *in);      /* [C]S2R R, SR_CLOCKLO|SR_CLOCKHI */
+int xm_swinhi(const struct sass_insn *in);
+int xm_uiadd3_x_inv(const struct sass_insn *in);
 
 #endif

@@ -30,9 +30,18 @@ const struct xrule xrules_mufu[] = {
           .excl = "mufu-func=64h",
           .why = "NVIDIA approximates 1/x and 1/sqrt(x) of a double from its high word only; RDNA3 "
                  "has full-double v_rcp_f64/v_rsq_f64: feed it {0, hi} and keep the high word"),
+    XRULE(.id = 1317, .name = "mufu.tanh", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "MUFU", .mods_all = "TANH", .mods_none = "FTZ", .ops = "rr",
+          .pattern = "MUFU.TANH Rd, a",
+          .emit = xe_mufu_tanh,
+          .excl = "mufu-func=tanh",
+          .why = "sm_75+ has a tanh unit, RDNA3 none: an odd polynomial below 0.25, 1 - 2/(e^2|a| + 1) "
+                 "(v_exp_f32, v_rcp_f32) above, a's sign; denormals pass through unchanged as on "
+                 "the GPU. Within 2^-16 relative of the H200 on tanh_fast's inputs (PTX promises "
+                 "2^-11)"),
     XRULE(.id = 433, .name = "fchk", .cat = XC_FLOAT, .priority = 10,
-          .opcode = "FCHK", .ops = "prr",
-          .pattern = "FCHK P, a, b",
+          .opcode = "FCHK", .ops = "prs",
+          .pattern = "FCHK P, a, b|c[N][off]|imm",
           .emit = xe_fchk,
           .why = "FCHK decides whether a/b needs the IEEE slow path; its exact test is not "
                  "documented, but the slow path is exact for every input, so any test true "

@@ -32,5 +32,11 @@ const struct xrule xrules_prmt[] = {
           .pattern = "UPRMT URd, a, sel, b",
           .emit = xe_uprmt,
           .why = "no scalar byte permute on RDNA3: the uniform PRMT runs on the VALU and is read back"),
+    XRULE(.id = 1323, .name = "uprmt.reg", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "UPRMT", .ops = "usus", .when = xm_prmt_reg,
+          .pattern = "UPRMT URd, UR5, UR6, UR7",
+          .emit = xe_uprmt_reg,
+          .why = "a uniform PRMT with its selector in a UR (sm_80's __byte_perm of parameters): "
+                 "prmt.reg's VALU sequence, read back from the first lane"),
 };
 const size_t xrules_prmt_n = sizeof xrules_prmt / sizeof xrules_prmt[0];

@@ -28,9 +28,12 @@
     X(dfma) \
     X(ldst) \
     X(bra) \
+    X(conv) \
     X(bar) \
     X(warp) \
     X(atom) \
+    X(async) \
+    X(generic) \
     X(call)
 
 #define XRULE_FILE_DECL(f) extern const struct xrule xrules_##f[]; extern const size_t xrules_##f##_n;

@@ -97,5 +97,27 @@ const struct xrule xrules_s2r[] = {
           .emit = xe_lanemask,
           .why = "NVIDIA keeps per-lane masks in special registers; RDNA3 builds them from the lane "
                  "number (v_mbcnt) with v_bfm_b32 ((1 << n) - 1); in wave64 within each 32-lane half"),
+    XRULE(.id = 1968, .name = "s2r.clock", .cat = XC_SREG, .priority = 30,
+          .opcode = "S2R", .ops = "rS", .when = xm_clock,
+          .pattern = "S2R Rd, SR_CLOCKLO|SR_CLOCKHI",
+          .emit = xe_clock,
+          .excl = "sreg=clock",
+          .why = "the SM cycle counter (clock()): RDNA3's 64-bit counter readable by a wave is the "
+                 "real-time one (s_sendmsg_rtn_b64 MSG_RTN_GET_REALTIME, constant 100 MHz), which "
+                 "never goes backwards; the 20-bit SHADER_CYCLES wraps too soon"),
+    XRULE(.id = 1969, .name = "cs2r.clock", .cat = XC_SREG, .priority = 30,
+          .opcode = "CS2R", .ops = "rS", .when = xm_clock,
+          .pattern = "CS2R[.32] Rd, SR_CLOCKLO",
+          .emit = xe_clock,
+          .why = "clock64(): the 64-bit real-time counter of RDNA3 (s_sendmsg_rtn_b64 "
+                 "MSG_RTN_GET_REALTIME), monotonic as the SM clock but counting at 100 MHz"),
+    XRULE(.id = 1970, .name = "s2r.swinhi", .cat = XC_SREG, .priority = 30,
+          .opcode = "S2R", .ops = "rS", .when = xm_swinhi,
+          .pattern = "S2R Rd, SR_SWINHI",
+          .emit = xe_swinhi,
+          .excl = "sreg=swinhi",
+          .why = "the high word of shared memory's generic addresses (sm_90's SWINHI:offset pointers); "
+                 "AMD's flat addresses reach LDS through the aperture in src_shared_base, low word "
+                 "the LDS address"),
 };
 const size_t xrules_s2r_n = sizeof xrules_s2r / sizeof xrules_s2r[0];

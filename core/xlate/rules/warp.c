@@ -35,9 +35,11 @@ const struct xrule xrules_warp[] = {
                  "alone"),
     XRULE(.id = 1003, .name = "voteu.any", .cat = XC_WARP, .priority = 20,
           .opcode = "VOTEU", .mods_all = "ANY", .ops = "uqp", .when = xm_any,
-          .pattern = "VOTEU.ANY URd, UPT, PT",
+          .pattern = "VOTEU.ANY URd, UPT, [!]Pn|PT",
           .emit = xe_voteu_any,
-          .why = "the ballot of 'true' is the mask of active lanes: EXEC itself.  wave64 holds two "
+          .why = "the ballot of a predicate is its lane mask within EXEC (of 'true': EXEC "
+                 "itself; nvcc's VOTEU.ANY URd, UPT, !P0 names the threads that go on past a "
+                 "guarded exit, for the BRA.DIV after it).  wave64 holds two "
                  "warps, each with its own uniform register: unlike wave32, the register has an "
                  "SGPR per warp and the rule runs once per warp, exec_lo for lanes 0-31, exec_hi "
                  "for lanes 32-63 (a warp with no active lane keeps its old value)"),

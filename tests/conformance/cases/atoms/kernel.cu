@@ -18,11 +18,14 @@ __global__ void conf_atoms(const unsigned *__restrict__ a, const unsigned *__res
     __syncthreads();
     unsigned old = atomicAdd(&s[t], x);
     old ^= atomicMin(&s[t], y) * 3u;
-    old += atomicExch(&s[(t + 64) & 127], x) & 0u;
     atomicMax(&r[t & 7], y);
-    unsigned cv = atomicCAS(&s[t ^ 1], 0u, 0u);
     __syncthreads();
-    o[i] = s[t] + old * 5u + r[t & 7] + (cv & 0u);
+    old += atomicExch(&s[(t + 64) & 127], x) & 0u;
+    __syncthreads();
+    unsigned e = s[t ^ 1];
+    unsigned cv = atomicCAS(&s[t ^ 1], (t & 2) ? e : e + 1u, y);
+    __syncthreads();
+    o[i] = s[t] + old * 5u + r[t & 7] + cv * 7u;
 }
 
 #ifdef WARPSCOPE_HARNESS

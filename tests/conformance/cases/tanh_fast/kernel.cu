@@ -60,7 +60,7 @@ int main(int argc, char **argv)
     ws_p_buf(da); ws_p_buf(db); ws_p_buf(dc); ws_p_buf(dout); ws_p_f32(p); ws_p_i32(N);
     conf_tanh_fast<<<grid, block>>>(da, db, dc, dout, p, N);
     ws_after_launch();
-    ws_compare("o", "f32", "ulp 8192", "tanh.approx.f32: maximum relative error 2^-11 (PTX ISA)");
+    ws_compare("o", "f32", "ulp 128", "tanh.approx.f32: measured within 115 ulp of the H200 (PTX allows 2^-11 relative)");
     return ws_finish();
 }
 #endif
