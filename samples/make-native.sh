@@ -11,7 +11,12 @@
 #   gfx1100.o   the same with -c --no-gpu-bundle-output (ELF code object
 #               with DWARF line tables)
 # compiling kernel.cu with -include samples/hipcompat.h and -I
-# samples/hipcompat (stand-in cuda_fp16.h), and checks that each gfx1100.s
+# samples/hipcompat (stand-in cuda_fp16.h); a kernel that calls printf or
+# assert also with -include samples/hipcompat/ws_printf.h,
+# -mprintf-kind=buffered (device printf as records in hidden_printf_buffer,
+# which the emulator prints) and -fmacro-prefix-map (__FILE__ is
+# "kernel.cu", as nvcc run in the kernel's directory makes it: a failed
+# assert prints it); and checks that each gfx1100.s
 # re-assembles with llvm-mc-19. Paths in the outputs are relative to the
 # repository root (-fdebug-prefix-map) so that the files are reproducible.
 #
@@ -54,10 +59,16 @@ for d in "${dirs[@]}"; do
     src="$d/kernel.cu"
     [ -f "$src" ] || continue
     log=$(mktemp)
+    # device printf and assert: samples/hipcompat/ws_printf.h, buffered
+    # printf, and __FILE__ as nvcc makes it in the kernel's directory
+    PRINTF_FLAGS=()
+    if grep -qE '(^|[^_a-zA-Z])(printf|assert) *\(' "$src"; then
+        PRINTF_FLAGS=(-mprintf-kind=buffered -fmacro-prefix-map="$d/=" -include samples/hipcompat/ws_printf.h)
+    fi
     # the (possibly rewritten) source goes in on stdin, named by #line
     compile() {
         { printf '#line 1 "%s"\n' "$src"; sed "${PTX_SUBST[@]}" "$src"; } |
-            "$CLANG" "${FLAGS[@]}" -I "$d" "$@" - 2>>"$log"
+            "$CLANG" "${FLAGS[@]}" "${PRINTF_FLAGS[@]}" -I "$d" "$@" - 2>>"$log"
     }
     status=ok
     if ! compile -S -o "$d/$ARCH.s"; then

@@ -2,7 +2,9 @@
 # run-harness.sh - build and run the ground-truth harness of every sample
 # and held-out kernel on the local GPU.
 #
-# For each samples/*/kernel.cu and tests/heldout/*/kernel.cu this builds
+# For each samples/*/kernel.cu and tests/heldout/*/kernel.cu this builds,
+# inside the kernel's directory (as make-dumps.sh builds the cubins, so
+# that __FILE__, which a failed assert prints, is "kernel.cu" in both),
 #     nvcc -O2 -arch=sm_90 -DWARPSCOPE_HARNESS -o <tmp>/<name> kernel.cu
 # and runs it with <dir>/gt/ as the output directory (launch.txt and the
 # *.in.bin / *.out.bin buffer files; see samples/README.md).
@@ -38,6 +40,7 @@ else
 fi
 
 bindir=$(mktemp -d "${TMPDIR:-/tmp}/warpscope-harness.XXXXXX")
+bindir=$(cd "$bindir" && pwd)   # absolute: the build runs in the kernel directory
 trap 'rm -rf "$bindir"' EXIT
 
 failed=()
@@ -49,8 +52,8 @@ for d in "${dirs[@]}"; do
     echo "== harness $d"
     rm -rf "$d/gt"
     mkdir -p "$d/gt"
-    echo "   $NVCC -O2 -arch=sm_$ARCH -DWARPSCOPE_HARNESS -o $bin $d/kernel.cu"
-    if ! "$NVCC" -O2 -arch=sm_"$ARCH" -DWARPSCOPE_HARNESS -o "$bin" "$d/kernel.cu"; then
+    echo "   (cd $d && $NVCC -O2 -arch=sm_$ARCH -DWARPSCOPE_HARNESS -o $bin kernel.cu)"
+    if ! (cd "$d" && "$NVCC" -O2 -arch=sm_"$ARCH" -DWARPSCOPE_HARNESS -o "$bin" kernel.cu); then
         echo "run-harness: FAILED to build harness for $d" >&2
         failed+=("$d (build)")
         [ "$keep_going" = 1 ] && continue

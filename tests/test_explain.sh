@@ -64,20 +64,24 @@ has "$tmp/d" "rule 1105 atoms.popc.inc [atomic]" "ATOMS [R4+URZ] by its rule"
 # listing of their own.
 # LDC.64 R2, c[0x4][R2]: bank 4 holds words the loader fills by relocation
 # (addresses of __device__ variables and functions), read here at a
-# per-thread index; no rule matches.  The LDC rows of ldc.c, priority
-# first, then in table order: 1965 ldc.narrow (.ops "rc": operand 1 must be
-# a constant without an index; xlate_rule_miss's shape phrase, xlate.c),
-# 1304 ldc.bank2.index (xm_ldc2_index: bank 2, the jump tables), 1200 ldc.bank.rz (xm_ldc_rz: RZ as index), 1201 ldc.bank3.index
-# (xm_ldc3_index: bank 3), 9 ldc (.mods_none has 64), 10 ldc.64 (.ops "rc"
-# as 1965), 608 ldc.index (xm_cb_index: bank 0).
+# per-thread index.  Rule 1500 ldc.bank4.callee (the address of vprintf or
+# __assertfail, rules/emit_call.c) takes the form but declines it: R2 has
+# no constant value here (no instruction writes it).  The LDC rows of
+# ldc.c, priority first, then in table order: 1965 ldc.narrow (.ops "rc":
+# operand 1 must be a constant without an index; xlate_rule_miss's shape
+# phrase, xlate.c), 1500 (matches, declined), 1304 ldc.bank2.index
+# (xm_ldc2_index: bank 2), 1200 ldc.bank.rz (xm_ldc_rz: RZ as index), 1201
+# ldc.bank3.index (xm_ldc3_index: bank 3), 9 ldc (.mods_none has 64), 10
+# ldc.64 (.ops "rc" as 1965), 608 ldc.index (xm_cb_index: bank 0).
 # QSPC.E.G P0, RZ, [R4] (is the generic address global?): the one QSPC
 # rule, 1971 qspc.shared of generic.c, needs .S (.mods_all "E S").
 printf '\t.section\t.text.k,"ax",@progbits\nk:\n        /*0000*/ LDC.64 R2, c[0x4][R2] ;\n        /*0010*/ QSPC.E.G P0, RZ, [R4] ;\n        /*0020*/ EXIT ;\n' >"$tmp/forms.sass"
 "$WS" explain "$tmp/forms.sass" --offset 0 >"$tmp/e" 2>/dev/null
-has "$tmp/e" "UNSUPPORTED (no rule matches)" "LDC.64 c[0x4][R2]"
+has "$tmp/e" "UNSUPPORTED (rule ldc.bank4.callee declined it: LDC from constant bank 4 with an index register whose value is not a constant)" "LDC.64 c[0x4][R2]"
 sed -n '/near misses/,$p' "$tmp/e" | sed '1d; s/^ *//' >"$tmp/nm"
 ix="operand 1 c[0x4][R2] is a constant read indexed by a register, the rule takes a constant c[N][offset] (no register index) there"
 printf '%s\n' "rule 1965 ldc.narrow [prio 30]: $ix" \
+    "rule 1500 ldc.bank4.callee [prio 22]: matches, but declined it: LDC from constant bank 4 with an index register whose value is not a constant" \
     "rule 1304 ldc.bank2.index [prio 21]: its condition xm_ldc2_index (rules/match.c) is false" \
     "rule 1200 ldc.bank.rz [prio 20]: its condition xm_ldc_rz (rules/match.c) is false" \
     "rule 1201 ldc.bank3.index [prio 20]: its condition xm_ldc3_index (rules/match.c) is false" \

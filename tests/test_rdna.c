@@ -366,11 +366,14 @@ static void test_native_listings_parse(void **state)
             const struct rdna_function *f = &m->funcs[k];
             kernels += f->kd.present;
             assert_true(f->ninsns > 0);
+            /* code after __builtin_trap() (printf_assert's assert) ends in the
+             * trap's halt loop: s_sethalt 5, s_branch back */
+            int last = f->mir.insns[f->ninsns - 1].flow;
             if (f->kd.present) {        /* a kernel */
                 assert_int_equal(f->wave, 32);
-                assert_int_equal(f->mir.insns[f->ninsns - 1].flow, FLOW_EXIT);
+                assert_true(last == FLOW_EXIT || last == FLOW_JUMP);
             } else {                    /* a device function (__noinline__): it returns */
-                assert_int_equal(f->mir.insns[f->ninsns - 1].flow, FLOW_RET);
+                assert_true(last == FLOW_RET || last == FLOW_JUMP);
             }
             for (size_t j = 0; j < f->ninsns; j++) {
                 if (f->insns[j].unknown)

@@ -215,6 +215,22 @@ static int report(const struct vopts *o, const struct emu_program *p, const stru
             print_sass_writer(sm, ck->writer);
         first = 0;
     }
+    /* device printf and a failed assertion */
+    if (v->printf_compared && v->printf_match)
+        printf("  %-12s ok: the same %zu lines as the GPU's gt/printf.txt (in any order)\n", "printf",
+               v->printed_lines);
+    else if (v->printf_compared)
+        printf("  %-12s MISMATCH: %s (%zu lines here, %zu in gt/printf.txt)\n", "printf", v->printf_diff,
+               v->printed_lines, v->printf_want_lines);
+    else if (v->printed_lines)
+        printf("  %-12s %zu lines printed, not compared (no gt/printf.txt)\n", "printf", v->printed_lines);
+    if (v->trapped_launch >= 0 && v->fault_match)
+        printf("  %-12s ok: launch %d stopped at the assertion in workgroup %u,%u,%u, as it ended with %s on the "
+               "GPU: %s\n", "assert", v->trapped_launch, v->trap_wg[0], v->trap_wg[1], v->trap_wg[2],
+               g->fault_error, v->fault_text);
+    else if (v->trapped_launch >= 0 || v->fault_expected)
+        printf("  %-12s MISMATCH: %s%s%s\n", "assert", v->fault_diff, v->fault_text[0] ? "; here: " : "",
+               v->fault_text);
     printf("%s: %s (%zu launches, %llu %s instructions%s)\n", o->path,
            v->match ? "outputs match the GPU" : "outputs differ from the GPU", v->launches,
            (unsigned long long)v->insns, o->sass ? "warp" : "wave", o->sass ? ", the SASS emulator"

@@ -3,6 +3,8 @@
 #include "emu.h"
 #include "emu_exec.h"
 
+#include "base/strbuf.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +29,7 @@ void emu_mem_free(struct emu_mem *m)
         free(m->regions[i].writer);
     }
     free(m->regions);
+    free(m->printed);
     memset(m, 0, sizeof *m);
 }
 
@@ -317,6 +320,10 @@ int emu_sread(struct ectx *c, const struct rdna_operand *o, int t, uint64_t *v)
             *v = w64 ? (uint64_t)EMU_SHARED_APERTURE_HI << 32 : EMU_SHARED_APERTURE_HI;
             return 0;
         }
+        if (!strcmp(o->text, "src_private_base")) {    /* the scratch aperture */
+            *v = w64 ? (uint64_t)EMU_PRIVATE_APERTURE_HI << 32 : EMU_PRIVATE_APERTURE_HI;
+            return 0;
+        }
         if (!strcmp(o->text, "vccz")) { *v = emu_lanemask(c->w, SI_VCC) == 0; return 0; }
         if (!strcmp(o->text, "execz")) { *v = emu_exec_mask(c->w) == 0; return 0; }
     }
@@ -456,6 +463,13 @@ static int special(struct ectx *c, const struct rdna_insn *in, int op)
     uint64_t a;
     switch (op) {
     case EOP_SENDPGM:
+        w->state = WS_DONE;
+        return 1;
+    case EOP_STRAP:         /* the launch ends (a failed assert: __assertfail) */
+        c->res->trapped = 1;
+        c->res->trap_id = in->nops && emu_is_const(&in->ops[0]) ? (uint32_t)emu_const(&in->ops[0], T_B32) : 0;
+        memcpy(c->res->trap_wg, c->wg, sizeof c->res->trap_wg);
+        c->res->trap_wave = w->index;
         w->state = WS_DONE;
         return 1;
     case EOP_SBARRIER:
@@ -855,10 +869,41 @@ static int run_group(struct ectx *c, struct wave *waves, unsigned nwaves)
             c->w = &waves[i];
             if (waves[i].state == WS_RUN && run_wave(c) < 0)
                 return -1;
+            if (c->res->trapped)
+                return 0;
         }
         if (!barrier_release(waves, nwaves))
             return 0;
     }
+}
+
+/* A NUL-terminated string at a device address (a %s argument) */
+static int read_str(void *ctx, uint64_t addr, char *s, size_t n)
+{
+    struct emu_mem *m = ctx;
+    struct emu_region *r = emu_mem_find(m, addr, 1);
+    if (!r || !n)
+        return -1;
+    size_t k = 0;
+    for (uint64_t a = addr; k + 1 < n && a < r->base + r->size && r->data[a - r->base]; a++)
+        s[k++] = (char)r->data[a - r->base];
+    s[k] = 0;
+    return 0;
+}
+
+/* After a launch: the text of its printf records appended to mem->printed */
+static void printf_drain(const struct emu_program *p, struct emu_mem *mem, struct emu_result *res)
+{
+    res->printed_from = mem->nprinted;
+    if (!mem->printf_region)
+        return;
+    struct emu_region *pr = &mem->regions[mem->printf_region - 1];
+    struct strbuf t;
+    sb_init(&t);
+    emu_printf_records(pr->data, pr->size, p->pfmts, p->npfmts, read_str, mem, &t);
+    memset(pr->data, 0, 4);         /* the next launch's records start afresh */
+    emu_printed_append(mem, t.s, t.len);
+    sb_free(&t);
 }
 
 static int setup_kernarg(struct ectx *c)
@@ -882,6 +927,23 @@ static int setup_kernarg(struct ectx *c)
     }
     uint16_t dims = l->grid[2] > 1 || l->block[2] > 1 ? 3 : l->grid[1] > 1 || l->block[1] > 1 ? 2 : 1;
     memcpy(ka + hid + 64, &dims, 2);                /* hidden_grid_dims */
+    for (size_t i = 0; i < c->k->nargs; i++) {      /* the buffered printf's buffer */
+        const struct emu_arg *a = &c->k->args[i];
+        if (strcmp(a->kind, "hidden_printf_buffer") || a->size != 8 || a->offset + 8 > size)
+            continue;
+        if (!c->mem->printf_region) {
+            int r = emu_mem_map(c->mem, "printf buffer", NULL, EMU_PRINTF_BYTES);
+            if (r < 0) {
+                free(ka);
+                return -1;
+            }
+            c->mem->printf_region = r + 1;
+        }
+        struct emu_region *pr = &c->mem->regions[c->mem->printf_region - 1];
+        uint32_t hdr[2] = { 0, (uint32_t)pr->size };
+        memcpy(pr->data, hdr, sizeof hdr);
+        memcpy(ka + a->offset, &pr->base, 8);
+    }
     uint32_t dyn = (c->k->group_segment_size + 15) & ~15u;
     (void)dyn;
     int ri = emu_mem_map(c->mem, "kernarg", ka, size);
@@ -955,9 +1017,9 @@ enum ws_status emu_run(const struct emu_program *p, const struct emu_kernel *k,
     struct wave *waves;
     unsigned nwaves = 0;
     if (!launch_setup(&c, p, k, mem, l, res, &waves, &nwaves)) {
-        for (unsigned z = 0; z < l->grid[2] && !res->status; z++)
-            for (unsigned y = 0; y < l->grid[1] && !res->status; y++)
-                for (unsigned x = 0; x < l->grid[0] && !res->status; x++) {
+        for (unsigned z = 0; z < l->grid[2] && !res->status && !res->trapped; z++)
+            for (unsigned y = 0; y < l->grid[1] && !res->status && !res->trapped; y++)
+                for (unsigned x = 0; x < l->grid[0] && !res->status && !res->trapped; x++) {
                     c.wg[0] = x;
                     c.wg[1] = y;
                     c.wg[2] = z;
@@ -967,6 +1029,7 @@ enum ws_status emu_run(const struct emu_program *p, const struct emu_kernel *k,
                 }
     }
     launch_free(&c, waves, nwaves);
+    printf_drain(p, mem, res);
     return res->status;
 }
 

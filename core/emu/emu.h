@@ -75,7 +75,42 @@ struct emu_program {
     size_t nkernels;
     struct emu_kernel *kernels;
     void *dec;                      /* decoded instructions (emu.c) */
+    size_t npfmts;
+    struct emu_pfmt *pfmts;         /* the metadata's amdhsa.printf formats */
 };
+
+/* One amdhsa.printf string (emu_printf.c): OpenCL's "ID:N:SIZE1:...:SIZEN:
+ * FORMAT" (the translation's records), or HIP's buffered printf's
+ * "0:0:HASH,FORMAT" (clang's -mprintf-kind=buffered, the native code) */
+struct emu_pfmt {
+    uint32_t id;
+    int n;
+    uint8_t sizes[32];
+    char *fmt;
+    int hip;                        /* HIP's form: records name hash */
+    uint64_t hash;
+};
+
+/* Read an amdhsa.printf string into f (fmt malloc'd): 0, or -1 when it is
+ * not of that form. */
+int emu_pfmt_parse(const char *s, struct emu_pfmt *f);
+
+/* The text of the records in a buffered-printf buffer (buf: len bytes,
+ * the 8-byte header first: bytes used after it, the buffer's size)
+ * appended to out; rd reads %s strings at device addresses.  When the
+ * formats are HIP's, a record is a control word (its size << 2, bit 1: a
+ * constant format), the format's hash (else the format, padded to 8
+ * bytes), and the arguments, 8 bytes each, a %s inline (padded to 8).  A record
+ * whose ID has no format, or whose format does not take the metadata's
+ * sizes, ends the decoding with a line in brackets saying so; so does a
+ * buffer whose records did not all fit. */
+struct strbuf;
+struct emu_mem;
+/* Append n bytes of printed text to m->printed */
+void emu_printed_append(struct emu_mem *m, const char *s, size_t n);
+void emu_printf_records(const uint8_t *buf, size_t len, const struct emu_pfmt *f, size_t nf,
+                        int (*rd)(void *ctx, uint64_t addr, char *s, size_t n), void *ctx,
+                        struct strbuf *out);
 
 /* Load the linked (ET_DYN) AMDGPU code object at path, whose disassembly is
  * mod (rdna_parse of llvm-objdump-19's output; the program takes it over,
@@ -115,7 +150,21 @@ struct emu_mem {
     int unrecorded_reads;           /* allow them */
     uint64_t nunrecorded;           /* loads that read zeros so */
     uint64_t first_unrecorded;      /* the address of the first */
+    /* buffered printf: the hidden_printf_buffer of the launches (region
+     * index + 1, 0 none yet) and the text its records printed, launch after
+     * launch (malloc'd, NUL-terminated) */
+    int printf_region;
+    char *printed;
+    size_t nprinted;
 };
+
+#define EMU_PRINTF_BYTES (1u << 20)     /* CUDA's default cudaLimitPrintfFifoSize */
+
+/* the high word of src_private_base: flat addresses of scratch (nothing is
+ * mapped there: a flat access into it stops the run); the SASS emulator's
+ * local window c[0x0][0x20] is the same (0, this) so that lockstep runs
+ * agree on generic local addresses */
+#define EMU_PRIVATE_APERTURE_HI 0x20000u
 
 void emu_mem_init(struct emu_mem *m);
 void emu_mem_free(struct emu_mem *m);
@@ -146,6 +195,12 @@ struct emu_result {
     uint64_t nhazards;              /* reads before the s_waitcnt that covers them */
     size_t nhazard_msgs;
     char hazard_msgs[EMU_MAX_HAZARDS][160];
+    /* s_trap ended the launch (the workgroups after this one did not run) */
+    int trapped;
+    uint32_t trap_id;               /* s_trap's operand */
+    unsigned trap_wg[3], trap_wave;
+    /* the text the launch's printf records print (mem->printed from here on) */
+    size_t printed_from;
 };
 
 /* Run one launch of kernel k with mem (the kernarg segment is mapped into
@@ -224,7 +279,27 @@ struct emu_verify {
     int match;                      /* every compared buffer matched */
     uint64_t nunrecorded;           /* a recording's loads outside its memory (read as 0) */
     uint64_t first_unrecorded;
+    /* device printf and a failed assertion: the launch s_trap ended (-1
+     * none) and the text of the launches before it (or of all), compared
+     * with gt/printf.txt as a set of lines (the order of the lines of
+     * different threads is the order the warps reached printf); the
+     * trapped launch's text with gt/assert.txt, and the trap with the
+     * "fault" line */
+    int trapped_launch;
+    unsigned trap_wg[3], trap_wave;
+    size_t printed_lines, printf_want_lines;
+    int printf_compared, printf_match;
+    char printf_diff[400];          /* the first line one side printed and the other not */
+    int fault_expected;             /* launch.txt names a fault */
+    int fault_match;                /* the trap and its text agree with the GPU's */
+    char fault_text[400];           /* the first line the trapped launch printed */
+    char fault_diff[400];
 };
+
+/* Do texts a and b hold the same lines, in any order?  1, or 0 with diff
+ * naming the first line (in sorted order) that one has and the other not;
+ * *na and *nb get their line counts. */
+int emu_same_lines(const char *a, const char *b, size_t *na, size_t *nb, char *diff, size_t len);
 
 /* Map the buffers of g (their .in.bin contents), run every launch in
  * order, compare the out/inout buffers with the recorded outputs under

@@ -54,6 +54,7 @@ enum {
     X(GL0INV, "buffer_gl0_inv", C_NOP, 0, 0, T_NONE, 0, 0, 0) \
     X(GL1INV, "buffer_gl1_inv", C_NOP, 0, 0, T_NONE, 0, 0, 0) \
     X(SENDPGM, "s_endpgm", C_SPECIAL, 0, 0, T_NONE, 0, 0, 0) \
+    X(STRAP, "s_trap", C_SPECIAL, 0, 0, T_NONE, 0, 0, 0) \
     X(SBARRIER, "s_barrier", C_SPECIAL, 0, 0, T_NONE, 0, 0, 0) \
     X(SWAITCNT, "s_waitcnt", C_SPECIAL, 0, 0, T_NONE, 0, 0, 0) \
     X(SWAITVS, "s_waitcnt_vscnt", C_SPECIAL, 0, 0, T_NONE, 0, 0, 0) \

@@ -198,6 +198,62 @@ static void apply_args(struct emu_program *p, const char *kname, struct emu_arg 
     }
 }
 
+/* A YAML scalar as llvm-readelf prints it: "double quoted" with escapes,
+ * 'single quoted' ('' is a quote), or plain; into out (len bytes) */
+static void yaml_scalar(const char *s, char *out, size_t len)
+{
+    size_t n = 0;
+    char q = *s == '"' || *s == '\'' ? *s++ : 0;
+    for (; *s && n + 1 < len; s++) {
+        char c = *s;
+        if (q == '\'' && c == '\'' && s[1] == '\'')
+            s++;
+        else if (q && c == q)
+            break;
+        else if (q == '"' && c == '\\' && s[1]) {
+            c = *++s;
+            switch (c) {
+            case 'n': c = '\n'; break;
+            case 't': c = '\t'; break;
+            case 'r': c = '\r'; break;
+            case '0': c = 0; break;
+            case 'a': c = '\a'; break;
+            case 'b': c = '\b'; break;
+            case 'e': c = 27; break;
+            case 'f': c = '\f'; break;
+            case 'v': c = '\v'; break;
+            case 'x':
+                if (s[1] && s[2]) {
+                    char h[3] = { s[1], s[2], 0 };
+                    c = (char)strtoul(h, NULL, 16);
+                    s += 2;
+                }
+                break;
+            default: break;        /* \\ \" \/ */
+            }
+        }
+        out[n++] = c;
+    }
+    out[n] = 0;
+}
+
+/* One amdhsa.printf string of the metadata */
+static void add_pfmt(struct emu_program *p, const char *yaml)
+{
+    char s[4096];
+    yaml_scalar(yaml, s, sizeof s);
+    struct emu_pfmt f;
+    if (emu_pfmt_parse(s, &f))
+        return;
+    struct emu_pfmt *n = realloc(p->pfmts, (p->npfmts + 1) * sizeof *n);
+    if (!n) {
+        free(f.fmt);
+        return;
+    }
+    p->pfmts = n;
+    p->pfmts[p->npfmts++] = f;
+}
+
 static void load_metadata(struct emu_program *p, const char *path)
 {
     char exe[4096];
@@ -219,8 +275,14 @@ static void load_metadata(struct emu_program *p, const char *path)
     struct emu_arg *args = NULL;
     size_t nargs = 0, cap = 0;
     char kname[512] = "";
-    int in_kernels = 0;
+    int in_kernels = 0, in_printf = 0;
     for (char *line = strtok(o.s, "\n"); line; line = strtok(NULL, "\n")) {
+        if (!strncmp(line, "amdhsa.printf:", 14)) { in_printf = 1; in_kernels = 0; continue; }
+        if (in_printf && !strncmp(line, "  - ", 4)) {
+            add_pfmt(p, line + 4);
+            continue;
+        }
+        in_printf = 0;
         if (!strncmp(line, "amdhsa.kernels:", 15)) { in_kernels = 1; continue; }
         if (!in_kernels) continue;
         if (line[0] != ' ' && line[0] != '-') { in_kernels = 0; continue; }
@@ -316,6 +378,9 @@ void emu_program_free(struct emu_program *p)
         free(p->kernels[i].args);
     }
     free(p->kernels);
+    for (size_t i = 0; i < p->npfmts; i++)
+        free(p->pfmts[i].fmt);
+    free(p->pfmts);
     emu_decode_free(p);
     if (p->mod) rdna_module_free(p->mod);
     free(p->image);

@@ -446,6 +446,15 @@ static enum ws_status parse_line(struct pstate *ps, char *line, int ln, struct w
             return bad(err, ps->path, ln, "pointer line before the buffer lines", orig);
         return parse_pointer(ps, f, nf, ln, orig, err);
     }
+    if (!strcmp(f[0], "fault")) {  /* "fault N cudaErrorAssert": launch N ended with a fault */
+        uint64_t n;
+        if (nf != 3 || parse_u64(f[1], 10, &n) || n >= g->nlaunches || g->fault_launch >= 0 ||
+            strlen(f[2]) >= sizeof g->fault_error)
+            return bad(err, ps->path, ln, "expected one 'fault N ERROR' naming a launch above", orig);
+        g->fault_launch = (int)n;
+        snprintf(g->fault_error, sizeof g->fault_error, "%s", f[2]);
+        return WS_OK;
+    }
     if (!g->nlaunches || g->nbuffers)
         return bad(err, ps->path, ln, "line outside a launch block", orig);
     struct gt_launch *l = &g->launches[g->nlaunches - 1];
@@ -589,6 +598,7 @@ enum ws_status gt_load(const char *dir, struct gt_set **out, struct ws_error *er
         free(g);
         return ws_error_set(err, WS_ENOMEM, dir, 0, "out of memory");
     }
+    g->fault_launch = -1;
     snprintf(path, sizeof path, "%s/launch.txt", g->dir);
     uint8_t *text;
     size_t len;
@@ -604,6 +614,26 @@ enum ws_status gt_load(const char *dir, struct gt_set **out, struct ws_error *er
     }
     if (!s)
         s = load_buffers(g, err);
+    /* the device's printf text and a failed assertion's message, when
+     * recorded (samples/printf_assert) */
+    const char *names[2] = { "printf.txt", "assert.txt" };
+    char **texts[2] = { &g->printf_text, &g->assert_text };
+    for (int k = 0; k < 2 && !s; k++) {
+        snprintf(path, sizeof path, "%s/%s", g->dir, names[k]);
+        if (stat(path, &st) != 0)
+            continue;
+        s = read_all(path, &text, &len, err);
+        if (!s) {
+            char *t = realloc(text, len + 1);
+            if (!t) {
+                free(text);
+                s = ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
+                break;
+            }
+            t[len] = 0;
+            *texts[k] = t;
+        }
+    }
     if (s) {
         gt_free(g);
         return s;
@@ -642,6 +672,8 @@ void gt_free(struct gt_set *g)
     }
     free(g->launches);
     free(g->buffers);
+    free(g->printf_text);
+    free(g->assert_text);
     free(g->dir);
     free(g);
 }

@@ -69,6 +69,10 @@ struct gt_set {
     int recorded;           /* written by `warpscope record` (a "code" line) */
     size_t nracy;
     struct gt_racy *racy;   /* "racy" lines */
+    int fault_launch;       /* "fault N ERROR": the launch that faulted, -1 none */
+    char fault_error[48];   /* its CUDA error (cudaErrorAssert) */
+    char *printf_text;      /* gt/printf.txt: what device printf printed, NULL none */
+    char *assert_text;      /* gt/assert.txt: what the faulting launch printed, NULL none */
 };
 
 /* Read DIR/launch.txt and the buffers it names. dir may be a sample

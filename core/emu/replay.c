@@ -116,10 +116,128 @@ static void check_buffer(const struct gt_set *g, const char *sample_dir, int b, 
             ck->writer = r->writer[idx * es + k];
 }
 
+static int by_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The lines of t (each ends at '\n' or the end), sorted: malloc'd copies in
+ * *buf, pointers in the returned array (NULL: out of memory) */
+static char **sorted_lines(const char *t, size_t *n, char **buf)
+{
+    size_t len = t ? strlen(t) : 0, cap = 1;
+    *n = 0;
+    *buf = malloc(len + 1);
+    for (size_t i = 0; i < len; i++)
+        cap += t[i] == '\n';
+    char **v = malloc(cap * sizeof *v);
+    if (!*buf || !v) {
+        free(*buf);
+        free(v);
+        *buf = NULL;
+        return NULL;
+    }
+    if (len)
+        memcpy(*buf, t, len);
+    (*buf)[len] = 0;
+    for (char *p = *buf; *p;) {
+        char *e = strchr(p, '\n');
+        v[(*n)++] = p;
+        if (!e)
+            break;
+        *e = 0;
+        p = e + 1;
+    }
+    qsort(v, *n, sizeof *v, by_str);
+    return v;
+}
+
+int emu_same_lines(const char *a, const char *b, size_t *na, size_t *nb, char *diff, size_t len)
+{
+    char *ba, *bb;
+    char **la = sorted_lines(a, na, &ba), **lb = sorted_lines(b, nb, &bb);
+    int same = la && lb;
+    if (!same)
+        snprintf(diff, len, "out of memory");
+    for (size_t i = 0, j = 0; same && (i < *na || j < *nb);) {
+        int c = i == *na ? 1 : j == *nb ? -1 : strcmp(la[i], lb[j]);
+        if (!c) {
+            i++, j++;
+            continue;
+        }
+        same = 0;
+        if (c < 0)
+            snprintf(diff, len, "emulator printed \"%s\", the GPU did not", la[i]);
+        else
+            snprintf(diff, len, "GPU printed \"%s\", the emulator did not", lb[j]);
+    }
+    free(la);
+    free(lb);
+    free(ba);
+    free(bb);
+    return same;
+}
+
+/* The printed text and the trap against gt/printf.txt, gt/assert.txt and
+ * launch.txt's fault line */
+static void check_printed(const struct gt_set *g, const struct emu_mem *mem, size_t trap_from,
+                          struct emu_verify *v)
+{
+    const char *all = mem->printed ? mem->printed : "";
+    size_t upto = v->trapped_launch >= 0 ? trap_from : mem->nprinted;
+    char *before = strndup(all, upto);
+    size_t n;
+    if (!before)
+        return;
+    char d[400];
+    if (g->printf_text) {
+        v->printf_compared = 1;
+        v->printf_match = emu_same_lines(before, g->printf_text, &v->printed_lines,
+                                         &v->printf_want_lines, d, sizeof d);
+        if (!v->printf_match) {
+            snprintf(v->printf_diff, sizeof v->printf_diff, "%s", d);
+            v->match = 0;
+        }
+    } else {
+        emu_same_lines(before, "", &v->printed_lines, &n, d, sizeof d);
+    }
+    free(before);
+    v->fault_expected = g->fault_launch >= 0;
+    if (v->trapped_launch < 0 && !v->fault_expected)
+        return;
+    const char *trap_text = v->trapped_launch >= 0 ? all + trap_from : "";
+    size_t k = strcspn(trap_text, "\n");
+    snprintf(v->fault_text, sizeof v->fault_text, "%.*s", (int)k, trap_text);
+    if (v->trapped_launch != g->fault_launch) {
+        if (v->trapped_launch < 0)
+            snprintf(v->fault_diff, sizeof v->fault_diff, "launch %d ended with %s on the GPU, and "
+                     "ran to its end here", g->fault_launch, g->fault_error);
+        else if (g->fault_launch < 0)
+            snprintf(v->fault_diff, sizeof v->fault_diff, "launch %d stopped at an assertion here, and ran "
+                     "to its end on the GPU", v->trapped_launch);
+        else
+            snprintf(v->fault_diff, sizeof v->fault_diff, "launch %d stopped at an assertion here, launch %d ended "
+                     "with %s on the GPU", v->trapped_launch, g->fault_launch, g->fault_error);
+        v->match = 0;
+        return;
+    }
+    v->fault_match = 1;
+    if (g->assert_text) {
+        size_t m;
+        v->fault_match = emu_same_lines(trap_text, g->assert_text, &n, &m, d, sizeof d);
+        if (!v->fault_match) {
+            snprintf(v->fault_diff, sizeof v->fault_diff, "%s", d);
+            v->match = 0;
+        }
+    }
+}
+
 enum ws_status emu_verify_gt_with(emu_runner run, void *ctx, const struct gt_set *g,
                                   const char *sample_dir, uint64_t budget, struct emu_verify *v)
 {
     memset(v, 0, sizeof *v);
+    v->trapped_launch = -1;
+    size_t trap_from = 0;
     if (g->nbuffers > EMU_VERIFY_MAX_BUFFERS)
         return v->status = ws_error_set(&v->err, WS_ELIMIT, g->dir, 0, "too many buffers");
     struct emu_mem mem;
@@ -174,6 +292,13 @@ enum ws_status emu_verify_gt_with(emu_runner run, void *ctx, const struct gt_set
             goto out;
         }
         v->launches++;
+        if (res.trapped) {      /* the GPU's context is lost too: no launch after it */
+            v->trapped_launch = (int)li;
+            memcpy(v->trap_wg, res.trap_wg, sizeof v->trap_wg);
+            v->trap_wave = res.trap_wave;
+            trap_from = res.printed_from;
+            break;
+        }
     }
     v->match = 1;
     for (size_t b = 0; b < g->nbuffers; b++) {
@@ -182,6 +307,7 @@ enum ws_status emu_verify_gt_with(emu_runner run, void *ctx, const struct gt_set
         if (!ck->match)
             v->match = 0;
     }
+    check_printed(g, &mem, trap_from, v);
 out:
     v->nunrecorded = mem.nunrecorded;
     v->first_unrecorded = mem.first_unrecorded;

@@ -173,6 +173,8 @@ static enum ws_status launch_setup(struct semu *s, const struct sass_function *f
         memcpy(s->cb0 + CB0_NCTAID + 4 * d, &l->grid[d], 4);
     }
     memcpy(s->cb0 + CB0_STACK, &s->frame, 4);
+    uint32_t window_hi = EMU_PRIVATE_APERTURE_HI;  /* the local window, as the translation's */
+    memcpy(s->cb0 + 0x24, &window_hi, 4);
     uint64_t win = (uint64_t)SEMU_GENERIC_SHARED_HI << 32;     /* the generic shared window */
     memcpy(s->cb0 + CB0_SHARED_WINDOW, &win, 8);
     if (s->sm >= 90) {
@@ -574,12 +576,14 @@ enum ws_status semu_run(struct semu *s, const struct sass_function *f, const str
                         struct emu_result *res)
 {
     memset(res, 0, sizeof *res);
+    res->printed_from = s->mem->nprinted;
+    s->trapped = 0;
     uint64_t before = s->insns;
     s->insns = 0;
     enum ws_status st = launch_setup(s, f, l, &res->err);
-    for (unsigned z = 0; !st && z < l->grid[2]; z++)
-        for (unsigned y = 0; !st && y < l->grid[1]; y++)
-            for (unsigned x = 0; !st && x < l->grid[0]; x++) {
+    for (unsigned z = 0; !st && !s->trapped && z < l->grid[2]; z++)
+        for (unsigned y = 0; !st && !s->trapped && y < l->grid[1]; y++)
+            for (unsigned x = 0; !st && !s->trapped && x < l->grid[0]; x++) {
                 unsigned wg[3] = { x, y, z };
                 st = block_start(s, wg, &res->err);
                 if (!st)
@@ -587,6 +591,11 @@ enum ws_status semu_run(struct semu *s, const struct sass_function *f, const str
             }
     res->insns = s->insns;
     s->insns += before;
+    if (s->trapped) {
+        res->trapped = 1;
+        memcpy(res->trap_wg, s->trap_wg, sizeof res->trap_wg);
+        res->trap_wave = s->trap_warp;
+    }
     return res->status = st;
 }
 

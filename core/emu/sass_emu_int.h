@@ -39,6 +39,8 @@ struct semu {
     struct emu_launch l;
     uint32_t frame;                 /* local bytes below the stack pointer */
     uint64_t budget, insns;
+    int trapped;                    /* __assertfail ended the launch */
+    unsigned trap_wg[3], trap_warp;
     /* the block */
     unsigned wg[3];
     unsigned nwarps;
@@ -89,6 +91,9 @@ uint32_t semu_cbank_read(struct semu_ctx *c, int bank, int64_t off);
 uint32_t semu_sreg(struct semu_ctx *c, unsigned t, const char *name);
 /* Fail the instruction running: err names the listing's line, the
  * function, the offset and the instruction text. */
+/* CALL.ABS.NOINC: vprintf and __assertfail, as CUDA's driver runs them
+ * (sass_emu_call.c) */
+int semu_call_abs(struct semu_ctx *c);
 int semu_fail(struct semu_ctx *c, enum ws_status st, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 

@@ -1167,6 +1167,24 @@ static int op_break(struct semu_ctx *c)
     return 0;
 }
 
+/* LEPC Rd[, label]: the address of this instruction (or of the label), a
+ * return address for CALL.ABS (offsets within the function's section) */
+static int op_lepc(struct semu_ctx *c)
+{
+    int li = label_operand(c->in);
+    uint32_t a = li >= 0 ? c->in->ops[li].u.target : c->in->offset;
+    if (c->in->nops < 1 || c->in->ops[0].kind != SOP_REG)
+        return semu_fail(c, WS_EUNSUPPORTED, "LEPC without a destination register");
+    int d = c->in->ops[0].reg;
+    EACH(c, t) {
+        if (d != SASS_RZ) {
+            c->w->t[t].r[d] = a;
+            c->w->t[t].r[d + 1] = 0;
+        }
+    }
+    return 0;
+}
+
 /* BRX Ra imm: each thread to pc_next + Ra + imm (a switch's jump table) */
 static int op_brx(struct semu_ctx *c)
 {
@@ -1211,6 +1229,8 @@ static int op_call(struct semu_ctx *c)
         return 0;
     }
     int li = label_operand(c->in);
+    if (mod(c, "ABS"))
+        return semu_call_abs(c);
     if (li < 0 || !mod(c, "REL"))
         return semu_fail(c, WS_EUNSUPPORTED, "a call out of the module");
     jump(c, c->exec, c->in->ops[li].u.target);
@@ -1379,6 +1399,7 @@ static const struct semu_op ops[] = {
     { "BSSY", op_bssy, 0 },       { "BREAK", op_break, 0 },    { "BMOV", op_bmov, 0 },
     { "BRX", op_brx, SEMUF_BRANCH },
     { "BRA", op_bra, SEMUF_BRANCH },  { "EXIT", op_exit, SEMUF_BRANCH },
+    { "LEPC", op_lepc, 0 },
     { "CALL", op_call, SEMUF_BRANCH }, { "RET", op_ret, SEMUF_BRANCH },
     { "BAR", op_nop, SEMUF_SYNC },
     { "SHFL", op_shfl, 0 },       { "VOTE", op_vote, 0 },      { "VOTEU", op_vote, 0 },

@@ -172,7 +172,10 @@ static const struct rdna_opinfo table[] = {
     ROW("s_sendmsg_rtn_b64", RE_SOP1, FLOW_NONE, 0, 0, "d-", 0, 0)   /* a message's 64-bit answer */
     ROW("s_endpgm", RE_SOPP, FLOW_EXIT, 0, 0, "", 0, 0)
     ROW("s_endpgm_saved", RE_SOPP, FLOW_EXIT, 0, 0, "", 0, 0)
-    ROW("s_trap", RE_SOPP, FLOW_TRAP, 0, 0, "", 0, 0)
+    /* s_trap enters the trap handler, which may return to the next
+     * instruction (s_rfe): it falls through, as LLVM's CFG has it (clang's
+     * __builtin_trap() is followed by its halt loop, samples/printf_assert) */
+    ROW("s_trap", RE_SOPP, FLOW_NONE, 0, 0, "", 0, 0)
     BRANCH(s_branch, 0, 0)
     BRANCH(s_cbranch_scc0, 1, RIMP_SCC) BRANCH(s_cbranch_scc1, 1, RIMP_SCC)
     BRANCH(s_cbranch_vccz, 1, RIMP_VCC) BRANCH(s_cbranch_vccnz, 1, RIMP_VCC)

@@ -236,7 +236,10 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
         target = NULL;
     if (mi->flow == FLOW_CALL && in->nops >= 1 && in->ops[0].kind == SOP_REG)
         mi->reg_call = 1;
-    mi->abi_call = mi->reg_call;     /* direct calls: abi_calls() */
+    /* a call of the driver's vprintf/__assertfail (CALL.ABS) touches only
+     * the URs the module mentions, as a direct call does (nvdisasm -plr:
+     * printf_assert sm_90, 4 URs at each call, not UR4..UR35) */
+    mi->abi_call = mi->reg_call && !sass_has_mod(in, "ABS");     /* direct calls: abi_calls() */
     if (mi->flow != FLOW_NONE)
         mi->conditional = !always || (mi->flow == FLOW_JUMP && has_branch_condition(in));
     mi->ndefs = (uint8_t)defs.n;

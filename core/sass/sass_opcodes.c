@@ -389,6 +389,10 @@ static void apply_widths(struct sass_insn *in, int ndst)
                        o->kind == SOP_CBANK))
             nsrc_seen++;
     }
+    /* LEPC writes the 64-bit program counter (LEPC R14 ... IADD3.X ..., R15:
+     * nvdisasm -plr counts R15 written there, NVIDIA's simpleAssert) */
+    if (!strcmp(in->opcode, "LEPC") && in->nops >= 1 && in->ops[0].kind == SOP_REG)
+        set_width(&in->ops[0], 2);
 }
 
 static int count_dsts(const struct sass_insn *in)
@@ -461,6 +465,11 @@ void sass_assign_access(struct sass_insn *in)
             o->width = o->kind <= SOP_OTHER ? kind_width[o->kind] : 0;
             o->access = access_of(o, (int)i < ndst);
         }
+        /* CALL.ABS jumps to the 64-bit address in its register pair (nvdisasm
+         * -plr counts both registers live up to it: simplePrintf, simpleAssert) */
+        if (in->nops > 0 && in->ops[0].kind == SOP_REG && !strcmp(in->opcode, "CALL") &&
+            sass_has_mod(in, "ABS"))
+            set_width(&in->ops[0], 2);
         /* R2P PR, R7, 0x7e writes P1..P6, one bit field of the predicate
          * register: nvdisasm -plr keeps every predicate it writes live
          * above it, as if read (segmentationTreeThrust's cub radix sort:

@@ -1659,6 +1659,9 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     x->fidx = (int)fi;
     x->ntouched = -1;
     x->rules = xlate_rules(&(size_t){ 0 });
+    xf->uses_printf = 0;
+    xf->npfmts = 0;
+    xf->pfmts = NULL;
     xf->lds_bytes = r->opts.lds_bytes;
     /* the module's, -1 unknown; at least up to the end of every access at a
      * constant address: nvcc merges neighbouring shared variables into one
@@ -1971,6 +1974,14 @@ static int nonlocal(const struct xlate_result *r, const struct sass_function *f,
     for (int k = 0; k < in->nops; k++)
         if (in->ops[k].kind == SOP_LABEL)
             return 1;
+    /* calls out of the module (CALL.ABS) and the bank-4 LDC of their callee
+     * read the instructions that wrote their registers (rules/emit_call.c) */
+    for (size_t j = 0; j < f->ninsns; j++)
+        if (!strcmp(f->insns[j].opcode, "CALL") && sass_has_mod(&f->insns[j], "ABS"))
+            return 1;
+    if (!strcmp(in->opcode, "LDC") && in->nops == 2 && in->ops[1].kind == SOP_CBANK &&
+        in->ops[1].u.cb.bank == 4)
+        return 1;
     /* --contract: an FADD reads the FMUL before it */
     if (r->opts.contract && i + 1 < f->ninsns && !strcmp(f->insns[i + 1].opcode, "FADD"))
         return 1;

@@ -191,6 +191,10 @@ struct xfunc {
     struct arena mir_arena;            /* fn's MIR, once built (xlate_fn_mir) */
     struct xcache *cache;              /* engine state kept for re-translating one edited
                                           instruction (xlate_function_edit); owned */
+    int uses_printf;                   /* calls vprintf or __assertfail: writes records to
+                                          the hidden_printf_buffer */
+    size_t npfmts;
+    struct xpfmt { uint32_t id; const char *fmt; } *pfmts;  /* the formats its records name */
 };
 
 struct live_info;        /* live.h */
@@ -289,6 +293,11 @@ void xlate_trace_text(const struct xlate_result *r, size_t fi, struct strbuf *ou
 void xlate_explain(const struct xlate_result *r, size_t fi, uint32_t off, struct strbuf *out);
 
 size_t xlate_total_unsupported(const struct xlate_result *r);
+
+/* The external function a CALL.ABS (instruction i of f) calls: the symbol
+ * of the relocated bank-4 word its register pair was loaded from, found by
+ * walking back on the fall-through path (rules/emit_call.c); NULL unknown. */
+const char *xlate_call_callee(const struct sass_module *m, const struct sass_function *f, size_t i);
 
 /* What the translation of function fi assumed, or left undone, because the
  * listing lacks module data (a -c listing without its cubin): the static

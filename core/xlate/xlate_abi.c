@@ -56,6 +56,19 @@ static void find_frame(struct xctx *x)
     }
 }
 
+/* Does f call out of the module (CALL.ABS: vprintf, __assertfail)?  Such a
+ * call reads its argument registers (R4 up), which SASS liveness (nvdisasm's
+ * convention, live.c rule 7) counts as dead at their writes: sharing VGPRs
+ * by that liveness could overwrite an argument before the call, so f keeps
+ * one VGPR per R register. */
+static int calls_out(const struct sass_function *f)
+{
+    for (size_t i = 0; i < f->ninsns; i++)
+        if (op_is(f->insns[i].opcode, "CALL") && sass_has_mod(&f->insns[i], "ABS"))
+            return 1;
+    return 0;
+}
+
 /* ---- VGPR assignment from liveness -------------------------------------
  * Two R registers that are never live at the same instruction can share a
  * VGPR: values are per lane, and a lane's liveness follows its own path
@@ -292,7 +305,7 @@ void xabi_map_registers(struct xctx *x)
         v = x->reuse->vtemp;
         xspill_copy(x, x->reuse);
     } else {
-        v = x->r->opts.compact_regs ? -1 : xabi_color_gprs(x, g);
+        v = x->r->opts.compact_regs || calls_out(x->sf) ? -1 : xabi_color_gprs(x, g);
         if (v < 0) {
             v = 1;
             for (int k = 0; k < 255; k++)
@@ -400,6 +413,21 @@ static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b
         sb_printf(b, "s_mov_b32 %s, 1\n", d);
         return 1;
     }
+    if (off == 0x20 || off == 0x24) {    /* the generic address of local memory */
+        /* AMD reaches a lane's scratch through the flat aperture
+         * src_private_base: its 64-bit value is the aperture's base, whose
+         * low word is 0, so a generic local address keeps the scratch
+         * offset (R1 + off) in its low word, as CALL.ABS (vprintf's
+         * argument buffer, emit_call.c) reads it */
+        if (off == 0x20 && sl->width == 2)
+            sb_printf(b, "s_mov_b64 %s, src_private_base\n", d);
+        else if (off == 0x20)
+            sb_printf(b, "s_mov_b32 %s, 0\n", d);
+        else
+            sb_printf(b, "s_mov_b64 s[%d:%d], src_private_base\ns_mov_b32 %s, s%d\n", x->stemp + 4,
+                      x->stemp + 5, d, x->stemp + 5);
+        return 1;
+    }
     if (off == 0x208 || off == 0x118) {  /* global memory descriptor: not needed */
         sb_printf(b, "s_mov_b%d %s, 0\n", sl->width == 2 ? 64 : 32, d);
         return 1;
@@ -449,7 +477,7 @@ static enum xres module_slot(struct xctx *x, const struct xslot *sl, struct strb
         return XR_DECLINE;
     }
     int a = x->stemp + 2;       /* the bank-3 base may be in stemp:stemp+1 */
-    sym_address(b, a, s->symbol, (long long)s->addend);
+    sym_address(b, a, xsym_name(s->symbol, copy, sizeof copy), (long long)s->addend);
     if (sl->width == 2)
         sb_printf(b, "s_mov_b64 s[%d:%d], s[%d:%d]\n", sl->sgpr, sl->sgpr + 1, a, a + 1);
     else
@@ -513,7 +541,13 @@ enum xres xabi_prologue(struct xctx *x)
     int cb3 = 0;
     for (int i = 0; i < x->nslots; i++) {
         const struct xslot *sl = &x->slots[i];
-        if (sl->off & (X_BANKSYM | X_BANKBASE | X_BANKDATA)) {
+        if (sl->off & X_HIDDEN_SLOT) {   /* a hidden argument (hidden_printf_buffer) */
+            int at = hidden + (sl->off & X_BANK_OFF_MAX);
+            if (sl->width == 2)
+                sb_printf(&b, "s_load_b64 s[%d:%d], s[0:1], 0x%x\n", sl->sgpr, sl->sgpr + 1, at);
+            else
+                sb_printf(&b, "s_load_b32 s%d, s[0:1], 0x%x\n", sl->sgpr, at);
+        } else if (sl->off & (X_BANKSYM | X_BANKBASE | X_BANKDATA)) {
             if (module_slot(x, sl, &b))
                 rc = XR_DECLINE;
         } else if (sl->off & X_BANK3) {
@@ -603,6 +637,9 @@ void xabi_metadata(const struct xlate_result *r, struct strbuf *o)
             sb_printf(o, "      - .offset: %d\n        .size: %d\n        .value_kind: %s\n",
                       hidden + (k < 3 ? X_HIDDEN_BLOCK_COUNT + 4 * k : X_HIDDEN_GROUP_SIZE + 2 * (k - 3)),
                       k < 3 ? 4 : 2, hid[k]);
+        if (xf->uses_printf)
+            sb_printf(o, "      - .offset: %d\n        .size: 8\n        .value_kind: hidden_printf_buffer\n",
+                      hidden + X_HIDDEN_PRINTF_BUFFER);
         sb_printf(o, "    .group_segment_fixed_size: %d\n    .kernarg_segment_align: 8\n"
                   "    .kernarg_segment_size: %d\n    .max_flat_workgroup_size: 1024\n"
                   "    .name: %s\n    .private_segment_fixed_size: %d\n    .sgpr_count: %d\n"
@@ -611,6 +648,7 @@ void xabi_metadata(const struct xlate_result *r, struct strbuf *o)
                   xf->scratch_bytes, xf->next_free_sgpr, xf->fn->name, xf->next_free_vgpr,
                   r->opts.wave);
     }
+    xcall_printf_metadata(r, o);
     sb_printf(o, "amdhsa.target: amdgcn-amd-amdhsa--%s\namdhsa.version:\n  - 1\n  - 2\n...\n"
               "\t.end_amdgpu_metadata\n", r->opts.target->name);
 }

@@ -198,10 +198,22 @@ const struct sass_cbank_sym *xcbank_sym(const struct xctx *x, int bank, int off,
     }
     if (!s || !sass_find_global(x->sm, s->symbol))
         return NULL;
-    for (const char *c = s->symbol; *c; c++)    /* a name the assembler takes as is */
-        if (!(isalnum((unsigned char)*c) || *c == '_' || *c == '.'))
-            return NULL;
     return s;
+}
+
+const char *xsym_name(const char *name, char *buf, size_t len)
+{
+    int plain = !!*name;
+    for (const char *c = name; *c; c++)
+        if (!(isalnum((unsigned char)*c) || *c == '_' || *c == '.'))
+            plain = 0;
+    if (plain)
+        return name;
+    size_t n = (size_t)fmt_snprintf(buf, len, "__ws_");
+    for (const char *c = name; *c && n + 1 < len; c++)
+        buf[n++] = isalnum((unsigned char)*c) || *c == '.' ? *c : '_';
+    buf[n < len ? n : len - 1] = 0;
+    return buf;
 }
 
 /* Some relocation of bank covers bytes [off, off + 4 * width) */

@@ -42,6 +42,8 @@ struct xbind {
 #define X_HIDDEN_BLOCK_COUNT 0
 #define X_HIDDEN_GROUP_SIZE  12
 #define X_HIDDEN_BYTES       256
+/* hidden_printf_buffer (u64) at 72: the buffered printf's buffer */
+#define X_HIDDEN_PRINTF_BUFFER 72
 
 /* SGPR layout at kernel entry: kernarg pointer in s[0:1] (the only user
  * SGPR we enable, so .amdhsa_user_sgpr_count 2), then the workgroup ids. */
@@ -66,7 +68,10 @@ struct xbind {
 #define X_BANKDATA      0x8000000
 #define X_BANK_OFF_MAX  0xffff      /* byte offsets within a bank (64 KiB) */
 #define X_BANK_MAX      31          /* banks with a copy (xfunc.uses_banks bits) */
-#define X_BANK_ANY      (X_BANK3 | X_BANKSYM | X_BANKBASE | X_BANKDATA)
+/* X_HIDDEN_SLOT | offset: a hidden kernel argument at that offset from the
+ * hidden block (X_HIDDEN_PRINTF_BUFFER), loaded by the prologue */
+#define X_HIDDEN_SLOT   0x10000000
+#define X_BANK_ANY      (X_BANK3 | X_BANKSYM | X_BANKBASE | X_BANKDATA | X_HIDDEN_SLOT)
 
 struct xslot {
     int32_t off;        /* c[0x0][off], or X_BANK3 | offset for c[0x3][offset],
@@ -256,6 +261,14 @@ const struct sass_cbank_data *xbank_copy(const struct sass_module *m, int bank, 
  * word off holds, when it names a __device__ variable of the module; NULL
  * otherwise. */
 const struct sass_cbank_sym *xcbank_sym(const struct xctx *x, int bank, int off, int width, int *hi);
+/* A module symbol's name as the output spells it: as it is when the
+ * assembler takes it, else "__ws_" and the name with every character but
+ * letters, digits, '_' and '.' made '_' (nvcc's string literals are
+ * "$str", "$str$1" ...: "__ws__str_1"); buf holds at least 600 bytes. */
+const char *xsym_name(const char *name, char *buf, size_t len);
+/* emit_call.c: the module's amdhsa.printf strings (the formats that the
+ * translated vprintf and __assertfail calls name), for the metadata. */
+void xcall_printf_metadata(const struct xlate_result *r, struct strbuf *o);
 const char *xs(struct xctx *x, const char *s);         /* copy into the result arena */
 
 /* xlate_abi.c */

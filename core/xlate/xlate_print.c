@@ -80,17 +80,19 @@ static void print_bytes(struct strbuf *out, const uint8_t *d, size_t n)
  * PC-relative references bind to this definition */
 static void print_global(struct strbuf *out, const struct sass_global *g)
 {
+    char nb[600];
+    const char *name = xsym_name(g->name, nb, sizeof nb);
     unsigned al = 0;
     while (g->align > 1u << al && al < 12)
         al++;
-    sb_printf(out, "\t.protected\t%s\n\t.type\t%s,@object\n", g->name, g->name);
+    sb_printf(out, "\t.protected\t%s\n\t.type\t%s,@object\n", name, name);
     sb_puts(out, g->init ? "\t.data\n" : "\t.section\t.bss,\"aw\",@nobits\n");
-    sb_printf(out, "\t.globl\t%s\n\t.p2align\t%u\n%s:\n", g->name, al, g->name);
+    sb_printf(out, "\t.globl\t%s\n\t.p2align\t%u\n%s:\n", name, al, name);
     if (g->init)
         print_bytes(out, g->init, g->size);
     else if (g->size)
         sb_printf(out, "\t.zero\t%llu\n", (unsigned long long)g->size);
-    sb_printf(out, "\t.size\t%s, %llu\n", g->name, (unsigned long long)g->size);
+    sb_printf(out, "\t.size\t%s, %llu\n", name, (unsigned long long)g->size);
 }
 
 /* The copies of the constant banks other than module-wide bank 3 that a

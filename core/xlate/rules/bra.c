@@ -160,5 +160,14 @@ const struct xrule xrules_bra[] = {
           .why = "YIELD lets another warp of a diverged warp's threads run (forward progress under "
                  "independent thread scheduling); an RDNA3 wave has one program counter, so there "
                  "is nothing to yield to"),
+    XRULE(.id = 1501, .name = "call.abs.external", .cat = XC_CONTROL, .priority = 20,
+          .opcode = "CALL", .mods_all = "ABS", .mods_none = "REL", .ops = "r", .when = xm_unguarded,
+          .pattern = "CALL.ABS.NOINC R8 (vprintf, __assertfail)",
+          .emit = xe_call_abs, .flags = XRF_GUARDED,
+          .why = "CUDA calls vprintf and __assertfail in the driver's code through an address the "
+                 "loader writes into bank 4; a code object has no such functions, so the call is "
+                 "lowered in place: vprintf to a record of AMDGPU's buffered printf "
+                 "(hidden_printf_buffer, amdhsa.printf), __assertfail to a record of the assertion "
+                 "message and s_trap 2; malloc and free are UNSUPPORTED (no device heap)"),
 };
 const size_t xrules_bra_n = sizeof xrules_bra / sizeof xrules_bra[0];

@@ -57,6 +57,11 @@ enum xres xe_usel(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ushf(struct xctx *x, const struct sass_insn *in);
 enum xres xe_viadd_neg(struct xctx *x, const struct sass_insn *in);
 
+/* emit_call.c */
+enum xres xe_call_abs(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldc_callee(struct xctx *x, const struct sass_insn *in);
+enum xres xe_lepc(struct xctx *x, const struct sass_insn *in);
+
 /* emit_float.c */
 enum xres xe_arith(struct xctx *x, const struct sass_insn *in);
 enum xres xe_dmnmx(struct xctx *x, const struct sass_insn *in);

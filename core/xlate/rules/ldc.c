@@ -61,6 +61,13 @@ const struct xrule xrules_ldc[] = {
           .emit = xe_uldc3_index,
           .why = "__constant__ data at a uniform index: a scalar load from the bank's copy with the "
                  "index as the SGPR offset"),
+    XRULE(.id = 1500, .name = "ldc.bank4.callee", .cat = XC_MEMORY, .priority = 22,
+          .opcode = "LDC", .mods_all = "64", .ops = "r*", .when = xm_ldc4_index,
+          .pattern = "LDC.64 Rd, c[0x4][R0] (R0 a constant: a relocated external function)",
+          .emit = xe_ldc_callee,
+          .why = "nvcc loads the address of vprintf or __assertfail from the bank-4 word the CUDA "
+                 "loader fills; the code object has no such function (CALL.ABS lowers the call by "
+                 "the callee's name, emit_call.c), so the pair gets 0"),
     XRULE(.id = 1304, .name = "ldc.bank2.index", .cat = XC_MEMORY, .priority = 21,
           .opcode = "LDC", .mods_none = "U8 S8 U16 S16", .ops = "r*", .when = xm_ldc2_index,
           .pattern = "LDC Rd, c[0x2][R4+0x8]",

@@ -878,6 +878,14 @@ int xm_ldc3_index(const struct sass_insn *in)
            !cb->reg_is_ureg;
 }
 
+/* LDC[.64] Rd, c[0x4][R+off]: a word of bank 4 (external addresses) by index */
+int xm_ldc4_index(const struct sass_insn *in)
+{
+    const struct sass_cbank *cb = cb_of(in);
+    return cb && cb->bank == 4 && cb->bank_ureg < 0 && cb->reg >= 0 && cb->reg != SASS_RZ &&
+           !cb->reg_is_ureg;
+}
+
 /* LDC Rd, c[0x2][R+off]: a switch's jump table (the kernel's own bank 2) */
 int xm_ldc2_index(const struct sass_insn *in)
 {

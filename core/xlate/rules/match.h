@@ -151,6 +151,7 @@ int xm_vote_pred(const struct sass_insn *in);
 /* the module around a kernel */
 int xm_ldc_rz(const struct sass_insn *in);
 int xm_ldc3_index(const struct sass_insn *in);
+int xm_ldc4_index(const struct sass_insn *in);
 int xm_uldc3_index(const struct sass_insn *in);
 int xm_atomg_add_rz(const struct sass_insn *in);
 int xm_sts_wide_rz(const struct sass_insn *in);

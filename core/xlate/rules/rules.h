@@ -34,7 +34,8 @@
     X(atom) \
     X(async) \
     X(generic) \
-    X(sm90)
+    X(sm90) \
+    X(call)
 
 #define XRULE_FILE_DECL(f) extern const struct xrule xrules_##f[]; extern const size_t xrules_##f##_n;
 XRULE_FILES(XRULE_FILE_DECL)
