@@ -427,9 +427,12 @@ enum xres xe_ldc_callee(struct xctx *x, const struct sass_insn *in)
  * emulator gives it (lockstep runs agree) */
 enum xres xe_lepc(struct xctx *x, const struct sass_insn *in)
 {
-    int d = in->nops >= 1 && in->ops[0].kind == SOP_REG ? vreg(x, in->ops[0].reg) : -1;
-    if (d < 0 || in->ops[0].reg == SASS_RZ)
-        return decline(x, "LEPC: the destination has no VGPR");
+    /* x->vmap, not vreg(): a spilled destination pair has its reload VGPRs
+     * in vmap for this instruction, and the spill code stores them after */
+    int r = in->nops >= 1 && in->ops[0].kind == SOP_REG ? in->ops[0].reg : -1;
+    int d = r >= 0 && r < 254 ? x->vmap[r] : -1;
+    if (d < 0 || r == SASS_RZ || x->vmap[r + 1] != d + 1)
+        return decline(x, "LEPC: the destination has no VGPR pair");
     uint32_t a = in->offset;
     for (int k = 1; k < in->nops; k++)
         if (in->ops[k].kind == SOP_LABEL)
