@@ -430,14 +430,14 @@ enum xres xe_lepc(struct xctx *x, const struct sass_insn *in)
     /* x->vmap, not vreg(): a spilled destination pair has its reload VGPRs
      * in vmap for this instruction, and the spill code stores them after */
     int r = in->nops >= 1 && in->ops[0].kind == SOP_REG ? in->ops[0].reg : -1;
-    int d = r >= 0 && r < 254 ? x->vmap[r] : -1;
-    if (d < 0 || r == SASS_RZ || x->vmap[r + 1] != d + 1)
+    int d = r >= 0 && r < 254 ? x->vmap[r] : -1, dh = d >= 0 ? x->vmap[r + 1] : -1;
+    if (d < 0 || dh < 0 || r == SASS_RZ)
         return decline(x, "LEPC: the destination has no VGPR pair");
     uint32_t a = in->offset;
     for (int k = 1; k < in->nops; k++)
         if (in->ops[k].kind == SOP_LABEL)
             a = in->ops[k].u.target;
-    if (xemitf(x, "v_mov_b32 v%d, 0x%x", d, a) || xemitf(x, "v_mov_b32 v%d, 0", d + 1))
+    if (xemitf(x, "v_mov_b32 v%d, 0x%x", d, a) || xemitf(x, "v_mov_b32 v%d, 0", dh))
         return XR_ERROR;
     return XR_OK;
 }
