@@ -347,9 +347,11 @@ static void status_text(struct tui *t, char *buf, size_t len)
     const struct xfunc *xf = session_xfunc(s, t->c.fi);
     char pos[64] = "";
     const struct selection *sel = &t->c.sel;
-    if (sel->kind == SEL_SASS && sel->index >= 0)
+    /* the selection can still name the previous function's instruction
+     * while a new function is drawn (next-function): say nothing then */
+    if (sel->kind == SEL_SASS && sel->index >= 0 && f && (size_t)sel->index < f->ninsns)
         snprintf(pos, sizeof pos, "SASS %04x %d/%zu", f->insns[sel->index].offset, sel->index + 1, f->ninsns);
-    else if (sel->kind == SEL_XLATE)
+    else if (sel->kind == SEL_XLATE && xf)
         snprintf(pos, sizeof pos, "RDNA3 %d/%zu", sel->index + 1, xf->nlines);
     else if (sel->kind == SEL_NATIVE)
         snprintf(pos, sizeof pos, "native %d", sel->index + 1);
