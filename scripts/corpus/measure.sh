@@ -12,6 +12,8 @@
 #   rows.tsv       one row per listing: project sm listing functions clean
 #                  insns translated cfg_funcs cfg_funcs_ok blocks blocks_ok
 #                  edges edges_ok live_insns live_ok translate_status
+#                  assembled (1 when llvm-mc-19 assembles the translation
+#                  and ld.lld-19 links it into a code object, as verify does)
 #   unsupported.txt  each UNSUPPORTED instruction: project sm listing
 #                  opcode.mods text
 #   parity/        each listing's CFG and liveness disagreements
@@ -48,6 +50,15 @@ find "$dumps" -name '*.sass' | sort | while read -r sass; do
     st=$?
     set -e
     if [ "$st" -eq 0 ] || [ "$st" -eq 3 ]; then
+        asm=0
+        if llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=gfx1100 -mattr=+wavefrontsize32 \
+               -filetype=obj "$tmp/o.s" -o "$tmp/o.o" 2>>"$tmp/asmerr" &&
+           ld.lld-19 -shared "$tmp/o.o" -o "$tmp/o.hsaco" 2>>"$tmp/asmerr"; then
+            asm=1
+        else
+            sed "s|^|$rel: |" "$tmp/asmerr" >>"$out/parity/assemble-errors.txt"
+        fi
+        : >"$tmp/asmerr"
         counts=$(grep -o '"sass_insns":[0-9]*,"translated":[0-9]*' "$tmp/r.json" |
                  tr -c '0-9\n' ' ' | awk '{ f++; i += $1; t += $2; c += ($1 == $2) }
                                          END { printf "%d %d %d %d", f, c, i, t }')
@@ -59,6 +70,7 @@ find "$dumps" -name '*.sass' | sort | while read -r sass; do
         nf=$(grep -c '^\.text\.' "$sass" || true)
         ni=$(grep -c '^ *\/\*[0-9a-f]\{4,\}\*\/' "$sass" || true)
         counts="$nf 0 $ni 0"
+        asm=0
         sed "s|^|$rel: |" "$tmp/err" >>"$out/parity/translate-errors.txt"
     fi
     # CFG and liveness
@@ -69,26 +81,26 @@ find "$dumps" -name '*.sass' | sort | while read -r sass; do
     [ -n "$par" ] || par="funcs 0/0 blocks 0/0 edges 0/0 insns 0/0"
     p=$(echo "$par" | awk '{ split($2, a, "/"); split($4, b, "/"); split($6, c, "/"); split($8, d, "/")
                              printf "%s %s %s %s %s %s %s %s", a[2], a[1], b[2], b[1], c[2], c[1], d[2], d[1] }')
-    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$project" "$sm" "$name" "$(echo $counts | tr ' ' '\t')" \
-        "$(echo $p | tr ' ' '\t')" "$st" >>"$out/rows.tsv"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$project" "$sm" "$name" "$(echo $counts | tr ' ' '\t')" \
+        "$(echo $p | tr ' ' '\t')" "$st" "$asm" >>"$out/rows.tsv"
 done
 
 # ---- the tables ---------------------------------------------------------------
 pct() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) print "-"; else printf "%.1f%%", 100 * a / b }'; }
 {
-    echo "| project | sm | listings | functions | clean | instructions | by rules | CFG functions agreeing | blocks | edges | liveness: instructions agreeing |"
-    echo "|---|---|---|---|---|---|---|---|---|---|---|"
-    awk -F'\t' '{ k = $1 " " $2; keys[k] = 1; n[k]++; for (i = 4; i <= 15; i++) s[k, i] += $i }
-                END { for (k in keys) { printf "%s %d", k, n[k]
+    echo "| project | sm | listings | assemble and link | functions | clean | instructions | by rules | CFG functions agreeing | blocks | edges | liveness: instructions agreeing |"
+    echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
+    awk -F'\t' '{ k = $1 " " $2; keys[k] = 1; n[k]++; a[k] += $17; for (i = 4; i <= 15; i++) s[k, i] += $i }
+                END { for (k in keys) { printf "%s %d %d", k, n[k], a[k]
                                         for (i = 4; i <= 15; i++) printf " %d", s[k, i]
                                         printf "\n" } }' "$out/rows.tsv" | sort -k1,1 -k2,2 >"$tmp/sum"
-    awk -F'\t' '{ for (i = 4; i <= 15; i++) s[i] += $i; n++ }
-                END { print "all", "-", n, s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13], s[14], s[15] }' \
+    awk -F'\t' '{ for (i = 4; i <= 15; i++) s[i] += $i; n++; a += $17 }
+                END { print "all", "-", n, a, s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13], s[14], s[15] }' \
         "$out/rows.tsv" >>"$tmp/sum"
-    while read -r pr sm n f c i t cf cfo b bo e eo li lo; do
+    while read -r pr sm n asm f c i t cf cfo b bo e eo li lo; do
         [ "$pr" = all ] && pr="**all**"
         [ "$sm" = - ] || sm="sm_$sm"
-        echo "| $pr | $sm | $n | $f | $c ($(pct "$c" "$f")) | $i | $t ($(pct "$t" "$i")) | $cfo/$cf ($(pct "$cfo" "$cf")) | $bo/$b | $eo/$e | $lo/$li ($(pct "$lo" "$li")) |"
+        echo "| $pr | $sm | $n | $asm | $f | $c ($(pct "$c" "$f")) | $i | $t ($(pct "$t" "$i")) | $cfo/$cf ($(pct "$cfo" "$cf")) | $bo/$b | $eo/$e | $lo/$li ($(pct "$lo" "$li")) |"
     done <"$tmp/sum"
     echo
     total=$(wc -l <"$out/unsupported.txt")
