@@ -70,16 +70,14 @@ def case(name, types, expr, sass, cmp="exact", note="", elem=None, n=None, edges
 # ---- issue 19, real-world coverage: shapes that stopped functions of the
 # corpus (nvcc 13.0 output of cuda-samples, rodinia, shoc); literal type
 # strings, since this block comes before the shorthands below.
-# Uniform 64-bit a + b - c and a - b (parameters and launch dimensions stay
-# on the uniform path on sm_80): the low word's UIADD3 leaves one or two
-# carries (UP0, UP1) with a negated source; the high word's UIADD3.X takes
-# the complemented source (~URc) and both carries.  With p's low word
-# 0x7f4a7c15 the low words carry (+ 0xc0000000) and borrow (- 0xfffffdff).
-R19_SUB3 = "x ^ (p + (((unsigned long long)gridDim.x << 32) | (blockDim.x * 0x01800000u)) - (((unsigned long long)blockIdx.x << 33) | ~(unsigned)n))"
-case("uiadd3_sub3", "u64 u64 u64 u64", R19_SUB3, r"^U?IADD3 ",
-     sass80=r"^UIADD3 UR\d+, UP\d, UP\d, .*-UR\d+")
-case("uiadd3_sub3_x", "u64 u64 u64 u64", "y ^ (p - (((unsigned long long)blockIdx.x << 33) | ~(unsigned)n) + (((unsigned long long)gridDim.x << 32) | (blockDim.x * 0x01800000u)))",
-     r"^U?IADD3(\.X)? ", sass80=r"^UIADD3\.X UR\d+, .*~UR\d+.*, UP\d, UP\d$")
+# Uniform 64-bit a + b - c and a - b (parameters stay on the uniform path
+# on sm_80): the low word's UIADD3 leaves one or two carries (UP0, UP1)
+# with a negated source; the high word's UIADD3.X takes the complemented
+# source and both carries.  uiadd3_sub3_p's sm_80 listing has both words as
+# segmentationTree does (UIADD3 UR4, UP0, UP1, -UR4, UR8, UR6; UIADD3.X
+# UR5, ~UR5, UR9, UR7, UP0, UP1), and the output holds both.  (Written
+# first with launch dimensions as terms too: ptxas read blockIdx with S2R
+# and made vector IADD3s, so those cases were dropped.)
 case("uiadd3_sub3_p", "u64 u64 u64 u64", "x ^ (p + (p >> 7) - (p << 3))", r"^U?IADD3 ",
      sass80=r"^UIADD3 UR\d+, UP\d, UP\d, .*-UR\d+")
 case("uiadd3_sub_cc", "u64 u64 u64 u64", "x ^ (p - (((unsigned long long)gridDim.x << 32) | ~(unsigned)n))",
@@ -96,8 +94,13 @@ case("uimad_neg_p", "u32 u32 u32 u32", "x ^ (p * (p >> 3) - (unsigned)n)", r"^U?
 R19_CG = "#include <cooperative_groups.h>\n#include <cooperative_groups/reduce.h>\nnamespace cg = cooperative_groups;\n"
 case("r2ur_pred_tile", "u32 u32 u32 u32", "{ cg::thread_block_tile<16> t = cg::tiled_partition<16>(cg::this_thread_block()); o[i] = cg::reduce(t, x, cg::plus<unsigned>()) ^ y; }",
      r"^(R2UR|REDUX|CREDUX|SHFL)", sass80=r"^R2UR P\d, URZ, R\d+", pre=R19_CG)
+# (coal: ptxas knows a VOTE result is uniform and reads the mask with a
+# plain R2UR; ld: a mask loaded from memory, the same in every thread --
+# b[128 * blockIdx.x] is never 0x12345 -- but not known to be: R2UR P)
 case("r2ur_pred_coal", "u32 u32 u32 u32", "{ unsigned v = z; if (x & 1u) { cg::coalesced_group g = cg::coalesced_threads(); v = cg::reduce(g, y, cg::plus<unsigned>()); } o[i] = v; }",
-     r"^(R2UR|REDUX|CREDUX|SHFL|VOTE)", sass80=r"^R2UR P\d, URZ, R\d+", pre=R19_CG)
+     r"^(R2UR|REDUX|CREDUX|SHFL|VOTE)", sass80=r"^R2UR UR\d+, R\d+", pre=R19_CG)
+case("r2ur_pred_ld", "u32 u32 u32 u32", "{ unsigned m = 0xffffffffu >> (b[128u * blockIdx.x] == 0x12345u); o[i] = __reduce_add_sync(m, x) ^ (__reduce_max_sync(m, y) * 3u); }",
+     r"^(R2UR|REDUX|CREDUX)", sass80=r"^R2UR P\d, URZ, R\d+")
 case("r2ur_pred_mask", "u32 u32 u32 u32", "__reduce_add_sync(0xffffu << (threadIdx.x & 16u), x) ^ (__reduce_max_sync(0xffu << (threadIdx.x & 24u), y) * 3u)",
      r"^(R2UR|REDUX|CREDUX)", sass80=r"^R2UR P\d, URZ, R\d+")
 # clocks: clock() read into a uniform register (S2UR, simpleHyperQ) and the
@@ -107,7 +110,11 @@ case("r2ur_pred_mask", "u32 u32 u32 u32", "__reduce_add_sync(0xffffu << (threadI
 # the difference is at least what the loop waited for and below 10^8
 # cycles / 1 s.  The output is x plus 1 when all hold.
 case("clock_u", "u32 u32 u32 u32", "{ long long t0 = clock(); long long d = 0; while (d < (long long)(p & 63u)) d = clock() - t0; o[i] = x + (d >= (long long)(p & 63u) && d < 100000000ll ? 1u : 0u); }",
-     r"^S2U?R U?R\d+, SR_CLOCKLO", sass80=r"^S2UR UR\d+, SR_CLOCKLO")
+     r"^CS2R R\d+, SR_CLOCKLO")     # written for S2UR; nvcc read the clock into a pair (CS2R)
+case("clock_u32", "u32 u32 u32 u32", "{ unsigned t0 = (unsigned)clock(); unsigned d = 0; while (d < (p & 63u)) d = (unsigned)clock() - t0; o[i] = x + (d >= (p & 63u) && d < 100000000u ? 1u : 0u); }",
+     r"^(S2UR|CS2R|S2R)(\.32)? U?R\d+, SR_CLOCKLO", sass80=r"^S2UR UR\d+, SR_CLOCKLO")
+case("clock_hyperq", "u32 u32 u32 u32", "{ clock_t start_clock = clock(); clock_t clock_offset = 0; while (clock_offset < (clock_t)(p & 63u)) { clock_offset = clock() - start_clock; } o[i] = x + (clock_offset >= (clock_t)(p & 63u) && clock_offset < 100000000 ? 1u : 0u); }",
+     r"^(S2UR|CS2R|S2R)(\.32)? U?R\d+, SR_CLOCKLO", sass80=r"^S2UR UR\d+, SR_CLOCKLO")
 case("globaltimer", "u32 u32 u32 u32", '{ unsigned long long t0, t1; asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0)); do { asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t1)); } while (t1 - t0 < 1000ull); o[i] = x + (t1 >= t0 && t1 - t0 < 1000000000ull ? 1u : 0u); }',
      r"^(CS2R|S2UR|S2R) U?R\d+, SR_GLOBALTIMERLO")
 # NaN-propagating min/max (PTX min.NaN / max.NaN; rodinia srad_v1:
@@ -125,15 +132,20 @@ case("ldc_bank3_u16", "u32 u32 u32 u32", "ct16[x & 31] + ct16[(y >> 5) & 31] * 3
 case("ldc_bank3_s8", "u32 u32 u32 u32", "(unsigned)(int)cts8[x & 31] * 5u + (unsigned)(int)cts8[(y >> 7) & 31]", r"^LDC\.(S8|U8|S16) R\d+, c\[0x3\]\[R\d+", pre=R19_C16)
 case("ldc_bank3_64", "u64 u64 u64 u64", "ct64[x & 15] ^ (ct64[(y >> 8) & 15] << 1)", r"^LDC\.64 R\d+, c\[0x3\]\[R\d+", pre=R19_C16)
 # more than 128 distinct constant-bank words in one function: 300 words of
-# __constant__ data (bank 3) and 120 double coefficients the compiler keeps
-# in bank 2 (shoc S3D, LargeKernelParameter); the regular expressions ask for a
-# word past the 128th.  (A kernel naming __constant__ is dumped whole by
+# __constant__ data (bank 3) and 200 double coefficients the compiler keeps
+# in bank 2 on sm_80 (shoc S3D, LargeKernelParameter); the regular
+# expressions ask for a word past the 128th (a double is one slot).  (A kernel naming __constant__ is dumped whole by
 # run-gpu.sh, with the banks' data the translation needs.)
 R19_CW = "__constant__ unsigned cw[300] = { " + ", ".join("0x%08xu" % ((k * 0x9e3779b1 + 0x7f4a7c15) & 0xffffffff) for k in range(300)) + " };\n"
 case("cbank3_many", "u32 u32 u32 u32", "{\n    unsigned acc = x;\n#pragma unroll\n    for (int k = 0; k < 300; k++) acc = (acc ^ cw[k]) + (acc >> 7);\n    o[i] = acc ^ y;\n}",
      r"c\[0x3\]\[0x4[0-9a-f]{2}\]", pre=R19_CW)
+# (cbank2_many's doubles take one slot each, a pair: 120 of them stay under
+# 128 slots; cbank2_wide has 200.  sm_90 builds the doubles with UMOV.)
+case("cbank2_wide", "f64 f64 f64 f64", "{\n    double acc = x;\n#pragma unroll\n    for (int k = 0; k < 200; k++) acc = fma(acc, y, 1.0 + k * 0.0123456789);\n    o[i] = acc;\n}",
+     r"^DFMA R\d+, R\d+, R\d+, (UR\d+|c\[0x2\])", "bits-nan", sass80=r"c\[0x2\]\[0x[4-9a-f][0-9a-f]{2}\]",
+     pre="// __constant__ named here so that run-gpu.sh dumps the kernel whole: bank 2's data\n")
 case("cbank2_many", "f64 f64 f64 f64", "{\n    double acc = x;\n#pragma unroll\n    for (int k = 0; k < 120; k++) acc = fma(acc, y, 1.0 + k * 0.0123456789);\n    o[i] = acc;\n}",
-     r"c\[0x2\]\[0x[2-9a-f][0-9a-f]{2}\]", "bits-nan",
+     r"^DFMA R\d+, R\d+, R\d+, (UR\d+|c\[0x2\])", "bits-nan", sass80=r"c\[0x2\]\[0x[2-9a-f][0-9a-f]{2}\]",
      pre="// __constant__ named here so that run-gpu.sh dumps the kernel whole: bank 2's data\n")
 
 U3 = "u32 u32 u32 u32"
