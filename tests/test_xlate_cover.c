@@ -191,6 +191,36 @@ static uint64_t clock_r2ur_want(unsigned i, unsigned n, unsigned k, int w)
     }
 }
 
+/* ---- wave64: a uniform instruction reading a per-warp UP ---------------------
+ * A wave64 holds two warps, and a UP computed from a per-warp UR differs
+ * between them.  R4 = t >> 5, the warp number w; UR4 = REDUX.SUM of it over
+ * the warp: 32w for a full warp (0, 32, 64 for 96 threads), 18 for warp 1
+ * of 50 threads (32..49).
+ *   UP0 = UR4 != 0; USEL UR5, 0x5, 0x9, UP0 (UP0 ? 5 : 9): out0 = w == 0 ?
+ *   9 : 5.
+ *   UP0 = UR4 > 32 (written again: its per-warp value before is no read);
+ *   USEL UR6, 0x3, 0x4, UP0: out1 = w == 2 ? 3 : 4.
+ * In wave32 each wave is one warp and nothing is per-warp. */
+static const char upwarp_sass[] = HEAD PTR("R8", "0x218")
+    "SHF.R.U32.HI R4, RZ, 0x5, R0\n"
+    "REDUX.SUM UR4, R4\n"
+    "UISETP.NE.U32.AND UP0, UPT, UR4, URZ, UPT\n"
+    "USEL UR5, 0x5, 0x9, UP0\n"
+    "UISETP.GT.U32.AND UP0, UPT, UR4, 0x20, UPT\n"
+    "USEL UR6, 0x3, 0x4, UP0\n"
+    "MOV R5, UR5\n"
+    "STG.E [R2.64], R5\n"
+    "MOV R5, UR6\n"
+    "STG.E [R8.64], R5\n"
+    "EXIT\n";
+
+static uint64_t upwarp_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)w;
+    unsigned wp = i / 32;
+    return k == 0 ? (wp == 0 ? 9 : 5) : (wp == 2 ? 3 : 4);
+}
+
 struct tcase {
     struct xcase c;
     int wave64;     /* 0: wave32 only */
@@ -205,6 +235,8 @@ static const struct tcase cases[] = {
       1 },
     { { "%globaltimer (CS2R), clock() into a uniform register (S2UR), R2UR Pd, URZ, Ra", clock_r2ur_sass, 3,
         0, NULL, 0, NULL, clock_r2ur_want }, 1 },
+    { { "wave64: USEL reading a UP that differs between the wave's warps; UISETP writing it again",
+        upwarp_sass, 2, 0, NULL, 0, NULL, upwarp_want }, 1 },
 };
 
 static void run_case(void **state)

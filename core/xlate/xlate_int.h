@@ -122,7 +122,8 @@ struct xctx {
     int16_t uvmap[64];          /* UR -> 1 + VGPR holding it per 32-lane half, 0 none */
     int half;                   /* 0, or 1/2 while a rule runs for the low/high warp */
     int vsplit;                 /* first of 4 VGPRs for per-half copies */
-    int ssplit;                 /* SGPR pair: high-half lane mask; +2, +3: a UP's halves */
+    int ssplit;                 /* SGPR pair: high-half lane mask; +2, +3: a UP's halves;
+                                   +4, +5: a per-warp UP read, one warp's half */
     int ntargets;               /* pending slots */
     int vpend;                  /* first pending-table VGPR */
     int sra;                    /* SGPR pair holding a subroutine's return address */

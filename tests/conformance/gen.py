@@ -95,12 +95,10 @@ R19_CG = "#include <cooperative_groups.h>\n#include <cooperative_groups/reduce.h
 case("r2ur_pred_tile", "u32 u32 u32 u32", "{ cg::thread_block_tile<16> t = cg::tiled_partition<16>(cg::this_thread_block()); o[i] = cg::reduce(t, x, cg::plus<unsigned>()) ^ y; }",
      r"^(R2UR|REDUX|CREDUX|SHFL)", sass80=r"^R2UR P\d, URZ, R\d+", pre=R19_CG)
 # (coal: ptxas knows a VOTE result is uniform and reads the mask with a
-# plain R2UR; ld: a mask loaded from memory, the same in every thread --
-# b[128 * blockIdx.x] is never 0x12345 -- but not known to be: R2UR P)
+# plain R2UR.  A mask loaded from memory, the same in every thread, was
+# tried too: ptxas dropped it and reduced the whole warp.)
 case("r2ur_pred_coal", "u32 u32 u32 u32", "{ unsigned v = z; if (x & 1u) { cg::coalesced_group g = cg::coalesced_threads(); v = cg::reduce(g, y, cg::plus<unsigned>()); } o[i] = v; }",
      r"^(R2UR|REDUX|CREDUX|SHFL|VOTE)", sass80=r"^R2UR UR\d+, R\d+", pre=R19_CG)
-case("r2ur_pred_ld", "u32 u32 u32 u32", "{ unsigned m = 0xffffffffu >> (b[128u * blockIdx.x] == 0x12345u); o[i] = __reduce_add_sync(m, x) ^ (__reduce_max_sync(m, y) * 3u); }",
-     r"^(R2UR|REDUX|CREDUX)", sass80=r"^R2UR P\d, URZ, R\d+")
 case("r2ur_pred_mask", "u32 u32 u32 u32", "__reduce_add_sync(0xffffu << (threadIdx.x & 16u), x) ^ (__reduce_max_sync(0xffu << (threadIdx.x & 24u), y) * 3u)",
      r"^(R2UR|REDUX|CREDUX)", sass80=r"^R2UR P\d, URZ, R\d+")
 # clocks: clock() read into a uniform register (S2UR, simpleHyperQ) and the
@@ -111,9 +109,9 @@ case("r2ur_pred_mask", "u32 u32 u32 u32", "__reduce_add_sync(0xffffu << (threadI
 # cycles / 1 s.  The output is x plus 1 when all hold.
 case("clock_u", "u32 u32 u32 u32", "{ long long t0 = clock(); long long d = 0; while (d < (long long)(p & 63u)) d = clock() - t0; o[i] = x + (d >= (long long)(p & 63u) && d < 100000000ll ? 1u : 0u); }",
      r"^CS2R R\d+, SR_CLOCKLO")     # written for S2UR; nvcc read the clock into a pair (CS2R)
+# (clock_t as in simpleHyperQ made the same CS2R pair; a 32-bit count made
+# S2UR, whose loop test in wave64 is a UP that differs between the warps)
 case("clock_u32", "u32 u32 u32 u32", "{ unsigned t0 = (unsigned)clock(); unsigned d = 0; while (d < (p & 63u)) d = (unsigned)clock() - t0; o[i] = x + (d >= (p & 63u) && d < 100000000u ? 1u : 0u); }",
-     r"^(S2UR|CS2R|S2R)(\.32)? U?R\d+, SR_CLOCKLO", sass80=r"^S2UR UR\d+, SR_CLOCKLO")
-case("clock_hyperq", "u32 u32 u32 u32", "{ clock_t start_clock = clock(); clock_t clock_offset = 0; while (clock_offset < (clock_t)(p & 63u)) { clock_offset = clock() - start_clock; } o[i] = x + (clock_offset >= (clock_t)(p & 63u) && clock_offset < 100000000 ? 1u : 0u); }",
      r"^(S2UR|CS2R|S2R)(\.32)? U?R\d+, SR_CLOCKLO", sass80=r"^S2UR UR\d+, SR_CLOCKLO")
 case("globaltimer", "u32 u32 u32 u32", '{ unsigned long long t0, t1; asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0)); do { asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t1)); } while (t1 - t0 < 1000ull); o[i] = x + (t1 >= t0 && t1 - t0 < 1000000000ull ? 1u : 0u); }',
      r"^(CS2R|S2UR|S2R) U?R\d+, SR_GLOBALTIMERLO")

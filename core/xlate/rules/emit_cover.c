@@ -236,16 +236,19 @@ enum xres xe_ldc3_index_narrow(struct xctx *x, const struct sass_insn *in)
 
 /* R2UR Pd, URZ, Ra (sm_80): nvcc puts it before a warp-synchronous
  * operation whose member mask is in a register (REDUX.OR URm, Ra; R2UR P,
- * URZ, Ra; @!P BRA.DIV|BRA.CONV URm): P is set when the active threads'
- * values of Ra are not all the same, and the branch takes the fast path
- * only when P is clear.  (Read from the listings: in cooperative groups'
- * reduce the mask of a 16-thread tile, different in the two halves of a
- * warp, must take the per-mask path; the conformance cases r2ur_pred_*
- * check it against the H200.)  Per warp: the first active lane's value
- * (v_readfirstlane; in wave64 v_readlane at each 32-lane half's first
- * active lane, s_ff1), v_cmp_ne against it, and P is all the warp's
- * active lanes when any differ.  Scratch SGPRs: 0 the value, mask 3 the
- * differing lanes, 1 (wave64) the lane numbers. */
+ * URZ, Ra; @!P BRA.CONV URm, fast | @!P BRA.DIV URm, slow): P is set when
+ * the active threads' values of Ra are not all the same.  Read from
+ * nvcc's code (the conformance listings, H200 run): where ptxas knows the
+ * mask is uniform (a VOTE result, r2ur_pred_coal) it writes a plain
+ * R2UR URm, Ra and takes the fast path on BRA.CONV URm alone; where it
+ * cannot know (a mask built from the lane id: r2ur_pred_tile,
+ * r2ur_pred_mask, cuda-samples' reduction_kernel) the same branch is
+ * guarded by !P, so a clear P is what the plain form knew: the threads
+ * agree.  Per warp:
+ * the first active lane's value (v_readfirstlane; in wave64 v_readlane at
+ * each 32-lane half's first active lane, s_ff1), v_cmp_ne against it,
+ * and P is all the warp's active lanes when any differ.  Scratch SGPRs: 0
+ * the value, mask 3 the differing lanes, 1 (wave64) the lane numbers. */
 enum xres xe_r2ur_pred(struct xctx *x, const struct sass_insn *in)
 {
     char t[900];
