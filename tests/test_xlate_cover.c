@@ -221,6 +221,48 @@ static uint64_t upwarp_want(unsigned i, unsigned n, unsigned k, int w)
     return k == 0 ? (wp == 0 ? 9 : 5) : (wp == 2 ? 3 : 4);
 }
 
+/* ---- WARPSYNC.EXCLUSIVE ---------------------------------------------------------
+ * The threads of each distinct mask run what follows apart.  First listing:
+ * the mask is all ones in every thread (one group a warp): REDUX.SUM of the
+ * thread index over the warp's active threads, out0 = 1024w + 496 for a
+ * full warp w (32w + ... + 32w + 31), 729 for warp 1 of 50 threads
+ * (32 + ... + 49).
+ * Second listing: the mask of a 16-thread tile, 0xffff << (t & 16), two
+ * masks in every warp (warp 1 of 50: 32..47 and 48, 49).  The translation
+ * cannot run the groups apart: the launch ends (s_trap) before the store,
+ * so out0 keeps the sentinel everywhere, where a plain WARPSYNC would have
+ * stored the whole warp's sum. */
+static const char xsync_one_sass[] = HEAD
+    "MOV R6, 0xffffffff\n"
+    "WARPSYNC.EXCLUSIVE R6\n"
+    "REDUX.SUM UR4, R0\n"
+    "MOV R7, UR4\n"
+    "STG.E [R2.64], R7\n"
+    "EXIT\n";
+
+static uint64_t xsync_one_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)k; (void)w;
+    unsigned wp = i / 32;
+    return (n == 50 && wp == 1) ? 729 : 1024 * wp + 496;
+}
+
+static const char xsync_two_sass[] = HEAD
+    "LOP3.LUT R7, R0, 0x10, RZ, 0xc0, !PT\n"
+    "MOV R8, 0xffff\n"
+    "SHF.L.U32 R6, R8, R7, RZ\n"
+    "WARPSYNC.EXCLUSIVE R6\n"
+    "REDUX.SUM UR4, R0\n"
+    "MOV R9, UR4\n"
+    "STG.E [R2.64], R9\n"
+    "EXIT\n";
+
+static uint64_t xsync_two_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)i; (void)n; (void)k; (void)w;
+    return XRUN_SENTINEL;
+}
+
 struct tcase {
     struct xcase c;
     int wave64;     /* 0: wave32 only */
@@ -237,6 +279,10 @@ static const struct tcase cases[] = {
         0, NULL, 0, NULL, clock_r2ur_want }, 1 },
     { { "wave64: USEL reading a UP that differs between the wave's warps; UISETP writing it again",
         upwarp_sass, 2, 0, NULL, 0, NULL, upwarp_want }, 1 },
+    { { "WARPSYNC.EXCLUSIVE with one mask a warp: REDUX over the warp", xsync_one_sass, 1, 0, NULL, 0, NULL,
+        xsync_one_want }, 1 },
+    { { "WARPSYNC.EXCLUSIVE with two masks in a warp: the launch ends before the store", xsync_two_sass, 1, 0,
+        NULL, 0, NULL, xsync_two_want }, 1 },
 };
 
 static void run_case(void **state)

@@ -174,6 +174,7 @@ enum xres xe_globaltimer(struct xctx *x, const struct sass_insn *in);
 enum xres xe_fmnmx_nan(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ldc3_index_narrow(struct xctx *x, const struct sass_insn *in);
 enum xres xe_r2ur_pred(struct xctx *x, const struct sass_insn *in);
+enum xres xe_warpsync_exclusive(struct xctx *x, const struct sass_insn *in);
 /* emit_sm90.c: reason rows (sm90.c) that decline with these */
 #define X_WHY_TEXTURE                                                                             \
     "a fetch through a CUDA texture object: the SASS names a 64-bit handle (a kernel parameter, " \

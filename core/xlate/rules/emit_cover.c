@@ -249,37 +249,74 @@ enum xres xe_ldc3_index_narrow(struct xctx *x, const struct sass_insn *in)
  * each 32-lane half's first active lane, s_ff1), v_cmp_ne against it,
  * and P is all the warp's active lanes when any differ.  Scratch SGPRs: 0
  * the value, mask 3 the differing lanes, 1 (wave64) the lane numbers. */
+/* Text computing, per warp, whether the active lanes' values of register
+ * operand n differ (as for R2UR's predicate, above): the lane mask of the
+ * warps' active lanes where they do, into scratch SGPR 2 (wave32) or
+ * SGPRs 2:3 (wave64); SCC is set when any lane differs. */
+static void differ_text(const struct xctx *x, int n, char *t, size_t len)
+{
+    int s = x->stemp + 2, m = x->stemp + 6;   /* s, s+1: lanes, then the halves; m: pair */
+    if (x->wave == 32) {
+        fmt_snprintf(t, len,
+                     "v_readfirstlane_b32 $T0, $%d\n"
+                     "v_cmp_ne_u32_e64 $T3:w, $T0, $%d\n"
+                     "s_cmp_lg_u32 $T3:w, 0\n"
+                     "s_cselect_b32 s%d, exec_lo, 0",
+                     n, n, s);
+        return;
+    }
+    fmt_snprintf(t, len,
+                 "s_ff1_i32_b32 s%d, exec_lo\n"
+                 "s_ff1_i32_b32 s%d, exec_hi\n"
+                 "s_and_b32 s%d, s%d, 31\n"
+                 "s_and_b32 s%d, s%d, 31\n"
+                 "s_or_b32 s%d, s%d, 32\n"
+                 "v_readlane_b32 $T0, $%d, s%d\n"
+                 "v_cmp_ne_u32_e64 s[%d:%d], $T0, $%d\n"
+                 "v_readlane_b32 $T0, $%d, s%d\n"
+                 "s_cmp_lg_u32 s%d, 0\n"
+                 "s_cselect_b32 s%d, exec_lo, 0\n"
+                 "v_cmp_ne_u32_e64 s[%d:%d], $T0, $%d\n"
+                 "s_cmp_lg_u32 s%d, 0\n"
+                 "s_cselect_b32 s%d, exec_hi, 0\n"
+                 "s_cmp_lg_u64 s[%d:%d], 0",
+                 s, s + 1, s, s, s + 1, s + 1, s + 1, s + 1,
+                 n, s, m, m + 1, n,
+                 n, s + 1, m, s,
+                 m, m + 1, n, m + 1, s + 1,
+                 s, s + 1);
+}
+
 enum xres xe_r2ur_pred(struct xctx *x, const struct sass_insn *in)
 {
     char t[900];
-    if (x->wave == 32) {
-        fmt_snprintf(t, sizeof t,
-                     "v_readfirstlane_b32 $T0, $2\n"
-                     "v_cmp_ne_u32_e64 $T3:w, $T0, $2\n"
-                     "s_cmp_lg_u32 $T3:w, 0\n"
-                     "s_cselect_b32 $0, exec_lo, 0");
-    } else {
-        int s = x->stemp + 2, m = x->stemp + 6;   /* s, s+1: lanes, then P's halves; m: pair */
-        fmt_snprintf(t, sizeof t,
-                     "s_ff1_i32_b32 s%d, exec_lo\n"
-                     "s_ff1_i32_b32 s%d, exec_hi\n"
-                     "s_and_b32 s%d, s%d, 31\n"
-                     "s_and_b32 s%d, s%d, 31\n"
-                     "s_or_b32 s%d, s%d, 32\n"
-                     "v_readlane_b32 $T0, $2, s%d\n"
-                     "v_cmp_ne_u32_e64 s[%d:%d], $T0, $2\n"
-                     "v_readlane_b32 $T0, $2, s%d\n"
-                     "s_cmp_lg_u32 s%d, 0\n"
-                     "s_cselect_b32 s%d, exec_lo, 0\n"
-                     "v_cmp_ne_u32_e64 s[%d:%d], $T0, $2\n"
-                     "s_cmp_lg_u32 s%d, 0\n"
-                     "s_cselect_b32 s%d, exec_hi, 0\n"
-                     "s_mov_b64 $0, s[%d:%d]",
-                     s, s + 1, s, s, s + 1, s + 1, s + 1, s + 1,
-                     s, m, m + 1,
-                     s + 1, m, s,
-                     m, m + 1, m + 1, s + 1,
-                     s, s + 1);
-    }
+    int s = x->stemp + 2;
+    differ_text(x, 2, t, sizeof t - 40);
+    size_t k = strlen(t);
+    if (x->wave == 64)
+        fmt_snprintf(t + k, sizeof t - k, "\ns_mov_b64 $0, s[%d:%d]", s, s + 1);
+    else
+        fmt_snprintf(t + k, sizeof t - k, "\ns_mov_b32 $0, s%d", s);
     return xemit_template(x, in, t);
+}
+
+/* WARPSYNC.EXCLUSIVE Rmask: the threads of each distinct mask run what
+ * follows apart (nvcc's warp-synchronous REDUX for a tile or a coalesced
+ * group: WARPSYNC.EXCLUSIVE R9; REDUX.SUM UR4, R2).  Where the active
+ * threads of a warp agree on the mask (the common case: one tile or group
+ * a warp) there is nothing to separate, as for WARPSYNC; where they do not
+ * (16-thread tiles: two masks in a warp) the translation has no way to
+ * run the groups apart, so it ends the launch with s_trap 2 rather than
+ * reduce across the groups: a loud stop, not a wrong sum. */
+enum xres xe_warpsync_exclusive(struct xctx *x, const struct sass_insn *in)
+{
+    char t[900], skip[64];
+    differ_text(x, 0, t, sizeof t);
+    enum xres rc = xemit_template(x, in, t);
+    if (rc)
+        return rc;
+    fmt_snprintf(skip, sizeof skip, ".Lws%d_xsync%04x", x->fidx, in->offset);
+    if (xemitf(x, "s_cbranch_scc0 %s", skip) || xemitf(x, "s_trap 2") || xemit_line(x, XL_LABEL, skip))
+        return XR_ERROR;
+    return XR_OK;
 }
