@@ -69,7 +69,8 @@ has "$tmp/d" "rule 1105 atoms.popc.inc [atomic]" "ATOMS [R4+URZ] by its rule"
 # no constant value here (no instruction writes it).  The LDC rows of
 # ldc.c, priority first, then in table order: 1965 ldc.narrow (.ops "rc":
 # operand 1 must be a constant without an index; xlate_rule_miss's shape
-# phrase, xlate.c), 1500 (matches, declined), 1304 ldc.bank2.index
+# phrase, xlate.c), 2197 ldc.bank3.index.narrow (xm_ldc3_index_narrow:
+# bank 3 and .U8/.S8/.U16/.S16), 1500 (matches, declined), 1304 ldc.bank2.index
 # (xm_ldc2_index: bank 2), 1200 ldc.bank.rz (xm_ldc_rz: RZ as index), 1201
 # ldc.bank3.index (xm_ldc3_index: bank 3), 9 ldc (.mods_none has 64), 10
 # ldc.64 (.ops "rc" as 1965), 608 ldc.index (xm_cb_index: bank 0).
@@ -81,6 +82,7 @@ has "$tmp/e" "UNSUPPORTED (rule ldc.bank4.callee declined it: LDC from constant 
 sed -n '/near misses/,$p' "$tmp/e" | sed '1d; s/^ *//' >"$tmp/nm"
 ix="operand 1 c[0x4][R2] is a constant read indexed by a register, the rule takes a constant c[N][offset] (no register index) there"
 printf '%s\n' "rule 1965 ldc.narrow [prio 30]: $ix" \
+    "rule 2197 ldc.bank3.index.narrow [prio 23]: its condition xm_ldc3_index_narrow (rules/match.c) is false" \
     "rule 1500 ldc.bank4.callee [prio 22]: matches, but declined it: LDC from constant bank 4 with an index register whose value is not a constant" \
     "rule 1304 ldc.bank2.index [prio 21]: its condition xm_ldc2_index (rules/match.c) is false" \
     "rule 1200 ldc.bank.rz [prio 20]: its condition xm_ldc_rz (rules/match.c) is false" \

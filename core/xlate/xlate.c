@@ -655,6 +655,29 @@ static enum xres pred_merge(struct xctx *x, const struct sass_insn *in, int k)
  * leaves it UNSUPPORTED, *why says why). */
 enum warp_mode { WM_NONE, WM_COPY, WM_TWICE, WM_REFUSE };
 
+/* The operand of uniform instruction i that reads a per-warp UP: -1 when
+ * none, or when there are two (different UPs) or the instruction also
+ * writes it (the per-half copy of emit_twice would take the write). */
+static int up_read(const struct xctx *x, size_t i, const struct sass_insn *in)
+{
+    uint32_t wo = x->uni->warp_ops[i];
+    int at = -1;
+    for (int k = 0; k < in->nops && k < 32; k++) {
+        const struct sass_operand *o = &in->ops[k];
+        if (!((wo >> k) & 1) || o->kind != SOP_UPRED || !(o->access & SACC_R))
+            continue;
+        if (at >= 0 && in->ops[at].reg != o->reg)
+            return -1;
+        at = k;
+    }
+    if (at < 0 || x->upmap[in->ops[at].reg] < 0)
+        return -1;
+    for (int k = 0; k < in->nops; k++)
+        if (in->ops[k].kind == SOP_UPRED && (in->ops[k].access & SACC_W) && in->ops[k].reg == in->ops[at].reg)
+            return -1;
+    return at;
+}
+
 static enum warp_mode warp_mode(struct xctx *x, size_t i, const struct sass_insn *in,
                                 const char **why)
 {
@@ -679,10 +702,16 @@ static enum warp_mode warp_mode(struct xctx *x, size_t i, const struct sass_insn
                    "between the wave's two warps";
             return WM_REFUSE;
         }
-        if (o->kind == SOP_UPRED && uop) {
-            *why = "wave64: a uniform instruction reading a uniform predicate whose value "
-                   "differs between the wave's two warps";
-            return WM_REFUSE;
+        /* a per-warp UP read by a uniform instruction: run once per warp
+         * with that warp's half of it (emit_twice); the UP's earlier
+         * per-warp value under a destination is no read */
+        if (o->kind == SOP_UPRED && uop && (o->access & SACC_R)) {
+            if (up_read(x, i, in) < 0) {
+                *why = "wave64: a uniform instruction reading two uniform predicates whose values "
+                       "differ between the wave's two warps, or writing the one it reads";
+                return WM_REFUSE;
+            }
+            wur = 1;
         }
         wur |= o->kind == SOP_UREG;
     }
@@ -753,6 +782,19 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
             (o->kind == SOP_PRED && o->reg != SASS_PT))
             same = 0;
     }
+    /* a per-warp UP it reads (warp_mode: one, not written here): each run
+     * reads its warp's half, copied into both halves of SGPR pair
+     * ssplit + 4 (the UP's low SGPR holds warp 0's mask bits, the high one
+     * warp 1's) */
+    int upk = -1, upr = -1, ups = -1;
+    for (int k = 0; k < in->nops && k < 32; k++)
+        if (in->ops[k].kind == SOP_UPRED && (in->ops[k].access & SACC_R) &&
+            ((x->uni->warp_ops[x->cur_sass] >> k) & 1))
+            upk = k;
+    if (upk >= 0) {
+        upr = in->ops[upk].reg;
+        ups = x->upmap[upr];
+    }
     for (int h = 1; h <= 2 && !rc; h++) {
         char skip[64];
         for (int u = 0; u < 64; u++)
@@ -763,12 +805,20 @@ static enum xres emit_twice(struct xctx *x, const struct sass_insn *in, const st
         if (!same && (xemitf(x, "s_cmp_eq_u32 %s, 0", h == 1 ? "exec_lo" : "exec_hi") ||
                       xemitf(x, "s_cbranch_scc1 %s", skip)))
             rc = XR_ERROR;
+        if (!rc && ups >= 0) {
+            if (xemitf(x, "s_mov_b32 s%d, s%d", x->ssplit + 4, ups + h - 1) ||
+                xemitf(x, "s_mov_b32 s%d, s%d", x->ssplit + 5, ups + h - 1))
+                rc = XR_ERROR;
+            x->upmap[upr] = (int16_t)(x->ssplit + 4);
+        }
         /* R2UR reads a lane of its own warp: EXEC keeps that half only */
         if (!rc && r2ur && (xemitf(x, "s_mov_b64 s[%d:%d], exec", sx, sx + 1) ||
                             xemitf(x, "s_mov_b32 %s, 0", h == 1 ? "exec_hi" : "exec_lo")))
             rc = XR_ERROR;
         if (!rc)
             rc = r->out ? xemit_template(x, in, r->out) : r->emit(x, in);
+        if (ups >= 0)
+            x->upmap[upr] = (int16_t)ups;
         if (!rc && r2ur && xemitf(x, "s_mov_b64 exec, s[%d:%d]", sx, sx + 1))
             rc = XR_ERROR;
         if (!rc && xemit_line(x, XL_LABEL, skip))
@@ -1465,7 +1515,7 @@ static void split_alloc(struct xctx *x)
         s += 2;
     }
     x->ssplit = s;
-    s += 4;
+    s += 6;
     x->slot_base = x->next_sgpr = s;
     x->vsplit = x->next_vgpr;
     x->next_vgpr += 4;

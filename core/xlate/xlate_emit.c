@@ -154,7 +154,7 @@ static void touch(struct xctx *x, int k)
     for (int i = 0; i < x->ntouched; i++)
         if (x->touched[i] == k)
             return;
-    x->touched[x->ntouched++] = (int8_t)k;
+    x->touched[x->ntouched++] = (int16_t)k;
 }
 
 /* SGPR slot holding c[0x0][off] (width words); allocated on first use. */
@@ -247,6 +247,13 @@ const struct sass_cbank_data *xbank_copy(const struct sass_module *m, int bank, 
 
 int xslot_cbank(struct xctx *x, int bank, int64_t off, int width)
 {
+    /* nvdisasm prints the 16-bit offset field as signed: c[0x0][-0x8000]
+     * is byte 0x8000.  Seen in LargeKernelParameter (sm_80): its cubin's
+     * c[0x0] is 38792 bytes, the listing reads words up to c[0x0][0x7ffc],
+     * then c[0x0][-0x8000] .. c[0x0][-0x6884], and loads the last
+     * parameter, the result pointer, from c[0x0][-0x6880] (0x9780). */
+    if (off >= -0x8000 && off < 0)
+        off += 0x10000;
     if (bank < 0 || off < 0 || off > X_BANK_OFF_MAX)
         return -1;
     int o = (int)off, hi;

@@ -5,7 +5,7 @@
 #include "xlate.h"
 #include "sass/sass_opcodes.h"
 
-#define X_MAX_SLOTS   128   /* distinct constant-bank words a function reads (int8 indices) */
+#define X_MAX_SLOTS   8192  /* distinct constant-bank words a function reads (int16 indices) */
 #define X_VTEMPS      8     /* scratch VGPRs for rule templates */
 #define X_STEMPS      8     /* scratch SGPRs for rule templates */
 #define X_NOTE_KEYS   16    /* bindings of one step looked up without a search */
@@ -122,7 +122,8 @@ struct xctx {
     int16_t uvmap[64];          /* UR -> 1 + VGPR holding it per 32-lane half, 0 none */
     int half;                   /* 0, or 1/2 while a rule runs for the low/high warp */
     int vsplit;                 /* first of 4 VGPRs for per-half copies */
-    int ssplit;                 /* SGPR pair: high-half lane mask; +2, +3: a UP's halves */
+    int ssplit;                 /* SGPR pair: high-half lane mask; +2, +3: a UP's halves;
+                                   +4, +5: a per-warp UP read, one warp's half */
     int ntargets;               /* pending slots */
     int vpend;                  /* first pending-table VGPR */
     int sra;                    /* SGPR pair holding a subroutine's return address */
@@ -152,7 +153,7 @@ struct xctx {
     /* slots read by the instruction being translated, in order of first
      * read (logged while ntouched >= 0) */
     int ntouched;
-    int8_t touched[X_MAX_SLOTS];
+    int16_t touched[X_MAX_SLOTS];
     /* xlate_spill.c: colours over the VGPR budget live in scratch */
     int16_t vspill[256];        /* R register -> scratch byte offset of its colour, -1 kept */
     int16_t spill_colour[256];  /* R register -> its colour before the spill */
@@ -330,7 +331,7 @@ void xspill_copy(struct xctx *x, const struct xctx *from);
  * kept ones renumbered; *seam follows the prologue.  WS_ELIMIT with x->err
  * set when the budget is below the function's least; x->lane_need set
  * (nothing changed) when the lane VGPRs do not fit the VGPR budget. */
-#define X_SGPR_VIRT 512         /* SGPRs the rules may name before the spill */
+#define X_SGPR_VIRT 8704        /* SGPRs the rules may name before the spill */
 int xspill_sgpr_budget(const struct xctx *x);
 enum ws_status xspill_sgprs(struct xctx *x, size_t *seam);
 int xspill_same(const struct xctx *a, const struct xctx *b);

@@ -67,6 +67,85 @@ def case(name, types, expr, sass, cmp="exact", note="", elem=None, n=None, edges
     if edges:       # the edge values of some input types, in place of EDGE's
         EDGES[name] = edges
 
+# ---- issue 19, real-world coverage: shapes that stopped functions of the
+# corpus (nvcc 13.0 output of cuda-samples, rodinia, shoc); literal type
+# strings, since this block comes before the shorthands below.
+# Uniform 64-bit a + b - c and a - b (parameters stay on the uniform path
+# on sm_80): the low word's UIADD3 leaves one or two carries (UP0, UP1)
+# with a negated source; the high word's UIADD3.X takes the complemented
+# source and both carries.  uiadd3_sub3_p's sm_80 listing has both words as
+# segmentationTree does (UIADD3 UR4, UP0, UP1, -UR4, UR8, UR6; UIADD3.X
+# UR5, ~UR5, UR9, UR7, UP0, UP1), and the output holds both.  (Written
+# first with launch dimensions as terms too: ptxas read blockIdx with S2R
+# and made vector IADD3s, so those cases were dropped.)
+case("uiadd3_sub3_p", "u64 u64 u64 u64", "x ^ (p + (p >> 7) - (p << 3))", r"^U?IADD3 ",
+     sass80=r"^UIADD3 UR\d+, UP\d, UP\d, .*-UR\d+")
+case("uiadd3_sub_cc", "u64 u64 u64 u64", "x ^ (p - (((unsigned long long)gridDim.x << 32) | ~(unsigned)n))",
+     r"^U?IADD3 ", sass80=r"^UIADD3 UR\d+, UP\d, .*-UR\d+")
+# uniform a*b - c (rodinia hotspot: UIMAD UR5, UR4, UR5, -UR9)
+case("uimad_neg", "u32 u32 u32 u32", "x + (p * blockDim.x - (unsigned)n * gridDim.x)", r"^U?IMAD ",
+     sass80=r"^UIMAD UR\d+, UR\d+, UR\d+, -UR\d+")
+case("uimad_neg_p", "u32 u32 u32 u32", "x ^ (p * (p >> 3) - (unsigned)n)", r"^U?IMAD ",
+     sass80=r"^UIMAD UR\d+, UR\d+, UR\d+, -UR\d+")
+# R2UR Pd, URZ, Ra (sm_80): before a warp-synchronous reduction whose mask
+# is in a register, REDUX.OR gathers the masks and R2UR's predicate says
+# whether the active lanes' masks differ; 16-lane tiles have two masks
+# per warp, so the per-mask path must run
+R19_CG = "#include <cooperative_groups.h>\n#include <cooperative_groups/reduce.h>\nnamespace cg = cooperative_groups;\n"
+case("r2ur_pred_tile", "u32 u32 u32 u32", "{ cg::thread_block_tile<16> t = cg::tiled_partition<16>(cg::this_thread_block()); o[i] = cg::reduce(t, x, cg::plus<unsigned>()) ^ y; }",
+     r"^(R2UR|REDUX|CREDUX|SHFL)", sass80=r"^R2UR P\d, URZ, R\d+", pre=R19_CG)
+# (coal: ptxas knows a VOTE result is uniform and reads the mask with a
+# plain R2UR.  A mask loaded from memory, the same in every thread, was
+# tried too: ptxas dropped it and reduced the whole warp.)
+case("r2ur_pred_coal", "u32 u32 u32 u32", "{ unsigned v = z; if (x & 1u) { cg::coalesced_group g = cg::coalesced_threads(); v = cg::reduce(g, y, cg::plus<unsigned>()); } o[i] = v; }",
+     r"^(R2UR|REDUX|CREDUX|SHFL|VOTE)", sass80=r"^R2UR UR\d+, R\d+", pre=R19_CG)
+case("r2ur_pred_mask", "u32 u32 u32 u32", "__reduce_add_sync(0xffffu << (threadIdx.x & 16u), x) ^ (__reduce_max_sync(0xffu << (threadIdx.x & 24u), y) * 3u)",
+     r"^(R2UR|REDUX|CREDUX)", sass80=r"^R2UR P\d, URZ, R\d+")
+# clocks: clock() read into a uniform register (S2UR, simpleHyperQ) and the
+# 64-bit %globaltimer (CS2R, simpleAWBarrier).  No two clocks agree, so the
+# output is a plausibility check that must hold on both: the loop ends
+# (the counter advances), the second reading is not below the first, and
+# the difference is at least what the loop waited for and below 10^8
+# cycles / 1 s.  The output is x plus 1 when all hold.
+case("clock_u", "u32 u32 u32 u32", "{ long long t0 = clock(); long long d = 0; while (d < (long long)(p & 63u)) d = clock() - t0; o[i] = x + (d >= (long long)(p & 63u) && d < 100000000ll ? 1u : 0u); }",
+     r"^CS2R R\d+, SR_CLOCKLO")     # written for S2UR; nvcc read the clock into a pair (CS2R)
+# (clock_t as in simpleHyperQ made the same CS2R pair; a 32-bit count made
+# S2UR, whose loop test in wave64 is a UP that differs between the warps)
+case("clock_u32", "u32 u32 u32 u32", "{ unsigned t0 = (unsigned)clock(); unsigned d = 0; while (d < (p & 63u)) d = (unsigned)clock() - t0; o[i] = x + (d >= (p & 63u) && d < 100000000u ? 1u : 0u); }",
+     r"^(S2UR|CS2R|S2R)(\.32)? U?R\d+, SR_CLOCKLO", sass80=r"^S2UR UR\d+, SR_CLOCKLO")
+case("globaltimer", "u32 u32 u32 u32", '{ unsigned long long t0, t1; asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0)); do { asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t1)); } while (t1 - t0 < 1000ull); o[i] = x + (t1 >= t0 && t1 - t0 < 1000000000ull ? 1u : 0u); }',
+     r"^(CS2R|S2UR|S2R) U?R\d+, SR_GLOBALTIMERLO")
+# NaN-propagating min/max (PTX min.NaN / max.NaN; rodinia srad_v1:
+# FMNMX.NAN R0, R12, 1, PT)
+case("fmnmx_nan", "f32 f32 f32 f32", 'r; asm("{ .reg .f32 t; min.NaN.f32 t, %1, %2; max.NaN.f32 %0, t, %3; }" : "=f"(r) : "f"(x), "f"(y), "f"(z))',
+     r"^FMNMX\.NAN R\d+, R\d+, R\d+, !?PT", "bits-nan")
+case("fmnmx_nan_imm", "f32 f32 f32 f32", 'r; asm("{ .reg .f32 t; min.NaN.f32 t, %1, 0f3F800000; max.NaN.f32 %0, t, 0fBF000000; }" : "=f"(r) : "f"(x))',
+     r"^FMNMX\.NAN R\d+, R\d+, (1|-0\.5), !?PT", "bits-nan")
+# constant bank 3 read through a register at other widths (dct8x8:
+# LDC.U16 R4, c[0x3][R4]; LargeKernelParameter: LDC.64 R10, c[0x3][R2])
+R19_C16 = "__constant__ unsigned short ct16[32] = { " + ", ".join("0x%04xu" % ((k * 0x9e37 + 0x7f4a) & 0xffff) for k in range(32)) + " };\n" \
+          "__constant__ signed char cts8[32] = { " + ", ".join("%d" % (((k * 73 + 11) & 0xff) - 128) for k in range(32)) + " };\n" \
+          "__constant__ unsigned long long ct64[16] = { " + ", ".join("0x%016xull" % ((k * 0x9e3779b97f4a7c15 + 0x0123456789abcdef) & 0xffffffffffffffff) for k in range(16)) + " };\n"
+case("ldc_bank3_u16", "u32 u32 u32 u32", "ct16[x & 31] + ct16[(y >> 5) & 31] * 3u", r"^LDC\.U16 R\d+, c\[0x3\]\[R\d+", pre=R19_C16)
+case("ldc_bank3_s8", "u32 u32 u32 u32", "(unsigned)(int)cts8[x & 31] * 5u + (unsigned)(int)cts8[(y >> 7) & 31]", r"^LDC\.(S8|U8|S16) R\d+, c\[0x3\]\[R\d+", pre=R19_C16)
+case("ldc_bank3_64", "u64 u64 u64 u64", "ct64[x & 15] ^ (ct64[(y >> 8) & 15] << 1)", r"^LDC\.64 R\d+, c\[0x3\]\[R\d+", pre=R19_C16)
+# more than 128 distinct constant-bank words in one function: 300 words of
+# __constant__ data (bank 3) and 200 double coefficients the compiler keeps
+# in bank 2 on sm_80 (shoc S3D, LargeKernelParameter); the regular
+# expressions ask for a word past the 128th (a double is one slot).  (A kernel naming __constant__ is dumped whole by
+# run-gpu.sh, with the banks' data the translation needs.)
+R19_CW = "__constant__ unsigned cw[300] = { " + ", ".join("0x%08xu" % ((k * 0x9e3779b1 + 0x7f4a7c15) & 0xffffffff) for k in range(300)) + " };\n"
+case("cbank3_many", "u32 u32 u32 u32", "{\n    unsigned acc = x;\n#pragma unroll\n    for (int k = 0; k < 300; k++) acc = (acc ^ cw[k]) + (acc >> 7);\n    o[i] = acc ^ y;\n}",
+     r"c\[0x3\]\[0x4[0-9a-f]{2}\]", pre=R19_CW)
+# (cbank2_many's doubles take one slot each, a pair: 120 of them stay under
+# 128 slots; cbank2_wide has 200.  sm_90 builds the doubles with UMOV.)
+case("cbank2_wide", "f64 f64 f64 f64", "{\n    double acc = x;\n#pragma unroll\n    for (int k = 0; k < 200; k++) acc = fma(acc, y, 1.0 + k * 0.0123456789);\n    o[i] = acc;\n}",
+     r"^DFMA R\d+, R\d+, R\d+, (UR\d+|c\[0x2\])", "bits-nan", sass80=r"c\[0x2\]\[0x[4-9a-f][0-9a-f]{2}\]",
+     pre="// __constant__ named here so that run-gpu.sh dumps the kernel whole: bank 2's data\n")
+case("cbank2_many", "f64 f64 f64 f64", "{\n    double acc = x;\n#pragma unroll\n    for (int k = 0; k < 120; k++) acc = fma(acc, y, 1.0 + k * 0.0123456789);\n    o[i] = acc;\n}",
+     r"^DFMA R\d+, R\d+, R\d+, (UR\d+|c\[0x2\])", "bits-nan", sass80=r"c\[0x2\]\[0x[2-9a-f][0-9a-f]{2}\]",
+     pre="// __constant__ named here so that run-gpu.sh dumps the kernel whole: bank 2's data\n")
+
 U3 = "u32 u32 u32 u32"
 I3 = "i32 i32 i32 i32"
 F3 = "f32 f32 f32 f32"

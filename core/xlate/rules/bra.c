@@ -169,5 +169,14 @@ const struct xrule xrules_bra[] = {
                  "lowered in place: vprintf to a record of AMDGPU's buffered printf "
                  "(hidden_printf_buffer, amdhsa.printf), __assertfail to a record of the assertion "
                  "message and s_trap 2; malloc and free are UNSUPPORTED (no device heap)"),
+    XRULE(.id = 2199, .name = "warpsync.exclusive", .cat = XC_SYNC, .priority = 21,
+          .opcode = "WARPSYNC", .mods_all = "EXCLUSIVE", .ops = "r", .when = xm_unguarded,
+          .pattern = "WARPSYNC.EXCLUSIVE Rmask",
+          .emit = xe_warpsync_exclusive,
+          .why = "the threads of each mask run what follows apart (a tile's or a coalesced group's "
+                 "REDUX); a wave runs its active lanes together, which is the same when a warp's "
+                 "active threads agree on the mask (compared against each warp's first active "
+                 "lane); when they do not the launch ends with s_trap 2 instead of reducing across "
+                 "the groups"),
 };
 const size_t xrules_bra_n = sizeof xrules_bra / sizeof xrules_bra[0];

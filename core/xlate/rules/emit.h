@@ -166,6 +166,15 @@ enum xres xe_swinhi(struct xctx *x, const struct sass_insn *in);
 enum xres xe_qspc_shared(struct xctx *x, const struct sass_insn *in);
 enum xres xe_uiadd3_x_inv(struct xctx *x, const struct sass_insn *in);
 #define X_MSG_RTN_GET_REALTIME 0x83     /* s_sendmsg_rtn_b64's real-time counter */
+/* emit_cover.c */
+enum xres xe_uiadd3_cc(struct xctx *x, const struct sass_insn *in);
+enum xres xe_uimad_neg(struct xctx *x, const struct sass_insn *in);
+enum xres xe_s2ur_clock(struct xctx *x, const struct sass_insn *in);
+enum xres xe_globaltimer(struct xctx *x, const struct sass_insn *in);
+enum xres xe_fmnmx_nan(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ldc3_index_narrow(struct xctx *x, const struct sass_insn *in);
+enum xres xe_r2ur_pred(struct xctx *x, const struct sass_insn *in);
+enum xres xe_warpsync_exclusive(struct xctx *x, const struct sass_insn *in);
 /* emit_sm90.c: reason rows (sm90.c) that decline with these */
 #define X_WHY_TEXTURE                                                                             \
     "a fetch through a CUDA texture object: the SASS names a 64-bit handle (a kernel parameter, " \

@@ -37,5 +37,12 @@ const struct xrule xrules_fmnmx[] = {
           .why = "a per-thread select is v_cndmask with the predicate's lane mask (it picks its "
                  "second source where the mask is set, so a and b swap; !P swaps them back); "
                  "immediates are floats"),
+    XRULE(.id = 2196, .name = "fmnmx.nan", .cat = XC_FLOAT, .priority = 10,
+          .opcode = "FMNMX", .mods_all = "NAN", .ops = "rssp",
+          .pattern = "FMNMX.NAN Rd, a, b, PT|!PT|P",
+          .emit = xe_fmnmx_nan, .flags = XRF_FMODS,
+          .why = "PTX min.NaN/max.NaN (rodinia srad_v1): a NaN source gives NaN, where RDNA3's "
+                 "v_min_f32/v_max_f32 return the other source; v_cmp_u_f32 finds those lanes and "
+                 "v_cndmask puts the canonical NaN 0x7fffffff (NVIDIA's) there"),
 };
 const size_t xrules_fmnmx_n = sizeof xrules_fmnmx / sizeof xrules_fmnmx[0];

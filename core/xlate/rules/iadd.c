@@ -48,5 +48,14 @@ const struct xrule xrules_iadd[] = {
           .why = "the high word of a 64-bit uniform subtraction (a - b = a + ~b + 1 with the carry "
                  "from the low words): SALU adds take no complemented source, so s_not_b32 makes "
                  "it first; the carry comes in through SCC (s_addc_u32)"),
+    XRULE(.id = 2190, .name = "uiadd3.cc", .cat = XC_INTEGER, .priority = 12,
+          .opcode = "UIADD3", .when = xm_uiadd3_cc,
+          .pattern = "UIADD3[.X] URd, UPc0[, UPc1], ±a, ±b, ±c [, UPi0, UPi1] (.X: ~a, ~b, ~c)",
+          .emit = xe_uiadd3_cc, .flags = XRF_INEG | XRF_ANYMODS,
+          .why = "a 64-bit uniform a + b - c or a - b (segmentationTree): SALU sources take no "
+                 "negation, so -x is s_not_b32 plus 1 entering an add as SCC (s_addc_u32), as "
+                 "the .X form's carries in do; each of the two adds leaves its carry in SCC, "
+                 "taken into a predicate with s_cselect, and the predicates' sum is the carry "
+                 "the .X word adds back"),
 };
 const size_t xrules_iadd_n = sizeof xrules_iadd / sizeof xrules_iadd[0];

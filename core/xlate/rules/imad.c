@@ -103,5 +103,11 @@ const struct xrule xrules_imad[] = {
           .emit = xe_uimad,
           .why = "scalar multiply-add: s_mul_i32 (and s_mul_hi for .WIDE) then s_add_u32/s_addc_u32; "
                  "64-bit values are even-aligned SGPR pairs as SALU requires"),
+    XRULE(.id = 2191, .name = "uimad.neg", .cat = XC_INTEGER, .priority = 12,
+          .opcode = "UIMAD", .mods_none = "WIDE HI X", .ops = "usss", .when = xm_uimad_neg,
+          .pattern = "UIMAD URd, a, b, -c",
+          .emit = xe_uimad_neg, .flags = XRF_INEG,
+          .why = "a uniform a*b - c (rodinia hotspot): SALU sources take no negation, so the "
+                 "product (s_mul_i32) is followed by s_sub_u32 (c - a*b for a negated factor)"),
 };
 const size_t xrules_imad_n = sizeof xrules_imad / sizeof xrules_imad[0];

@@ -89,5 +89,12 @@ const struct xrule xrules_ldc[] = {
           .emit = xe_ldc_narrow,
           .why = "a narrow parameter into a uniform register: s_bfe_u32 (s_bfe_i32 for .S8/.S16) of "
                  "the kernarg word the prologue loaded"),
+    XRULE(.id = 2197, .name = "ldc.bank3.index.narrow", .cat = XC_MEMORY, .priority = 23,
+          .opcode = "LDC", .ops = "r*", .when = xm_ldc3_index_narrow,
+          .pattern = "LDC.{U8|S8|U16|S16} Rd, c[0x3][R+off]",
+          .emit = xe_ldc3_index_narrow,
+          .why = "__constant__ bytes or halves indexed per thread (dct8x8): as ldc.bank3.index, a "
+                 "global load from the bank's read-only copy, of the narrow width and zero- or "
+                 "sign-extended (global_load_u8/i8/u16/i16)"),
 };
 const size_t xrules_ldc_n = sizeof xrules_ldc / sizeof xrules_ldc[0];

@@ -1003,3 +1003,58 @@ int xm_uiadd3_x_inv(const struct sass_insn *in)
     }
     return inv > 0 && nz <= 2 && (in->ops[base + 3].kind == SOP_UPRED);
 }
+
+/* ---- forms of the real-world corpus (emit_cover.c) ---------------------------- */
+
+/* UIADD3[.X] with carries that uiadd3 and uiadd3.x.inv leave: a negated
+ * source with a carry out (non-.X, at most two negated), or .X with a
+ * complemented source among three or with two carries in. */
+int xm_uiadd3_cc(const struct sass_insn *in)
+{
+    int np = xm_npdst(in), base = 1 + np, x = sass_has_mod(in, "X"), nneg = 0;
+    if (in->nops != base + 3 + 2 * x || np > 2 || in->ops[0].kind != SOP_UREG)
+        return 0;
+    for (int i = 0; i < 3; i++) {
+        unsigned f = in->ops[base + i].flags;
+        if ((f & SOF_ABS) || (x && (f & SOF_NEG)) || (!x && (f & SOF_INV)))
+            return 0;
+        nneg += (f & SOF_NEG) != 0;
+    }
+    for (int i = 1; i <= np; i++)
+        if (in->ops[i].kind != SOP_UPRED)
+            return 0;
+    if (x && (in->ops[base + 3].kind != SOP_UPRED || in->ops[base + 4].kind != SOP_UPRED))
+        return 0;
+    if (xm_uiadd3(in) || xm_uiadd3_x_inv(in))
+        return 0;
+    return x ? 1 : np >= 1 && nneg <= 2;
+}
+
+/* UIMAD URd, a, b, c with -x on a source (not .WIDE/.HI/.X) */
+int xm_uimad_neg(const struct sass_insn *in)
+{
+    return in->nops == 4 && xm_has_neg(in) && !sass_has_mod(in, "X") && !sass_has_mod(in, "HI") &&
+           !sass_has_mod(in, "WIDE");
+}
+
+/* [C]S2R / S2UR d, SR_GLOBALTIMERLO|SR_GLOBALTIMERHI */
+int xm_globaltimer(const struct sass_insn *in)
+{
+    return xm_sreg_is(in, "SR_GLOBALTIMERLO") || xm_sreg_is(in, "SR_GLOBALTIMERHI");
+}
+
+/* LDC.{U8|S8|U16|S16} Rd, c[0x3][R+off]: narrow __constant__ data by index */
+int xm_ldc3_index_narrow(const struct sass_insn *in)
+{
+    return xm_ldc3_index(in) && (sass_has_mod(in, "U8") || sass_has_mod(in, "S8") ||
+                                 sass_has_mod(in, "U16") || sass_has_mod(in, "S16"));
+}
+
+/* R2UR Pd, URZ, Ra: Pd = the active threads' Ra differ (sm_80) */
+int xm_r2ur_pred(const struct sass_insn *in)
+{
+    return in->nops == 3 && in->ops[0].kind == SOP_PRED && in->ops[0].reg != SASS_PT &&
+           in->ops[1].kind == SOP_UREG && in->ops[1].reg == SASS_URZ && in->ops[2].kind == SOP_REG &&
+           in->ops[2].reg != SASS_RZ && !(in->ops[2].flags & (SOF_NEG | SOF_INV | SOF_ABS)) &&
+           !sass_has_mod(in, "OR");
+}

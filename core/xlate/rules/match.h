@@ -168,4 +168,11 @@ int xm_clock(const struct sass_insn *in);      /* [C]S2R R, SR_CLOCKLO|SR_CLOCKH
 int xm_swinhi(const struct sass_insn *in);
 int xm_uiadd3_x_inv(const struct sass_insn *in);
 
+/* forms of the real-world corpus (emit_cover.c) */
+int xm_uiadd3_cc(const struct sass_insn *in);
+int xm_uimad_neg(const struct sass_insn *in);
+int xm_globaltimer(const struct sass_insn *in);    /* [C]S2R/S2UR d, SR_GLOBALTIMERLO|HI */
+int xm_ldc3_index_narrow(const struct sass_insn *in);
+int xm_r2ur_pred(const struct sass_insn *in);
+
 #endif

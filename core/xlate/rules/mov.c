@@ -36,5 +36,14 @@ const struct xrule xrules_mov[] = {
           .out = "v_readfirstlane_b32 $0, $1",
           .why = "R2UR moves a value the compiler knows to be uniform into a uniform register: read "
                  "it from the first active lane into an SGPR"),
+    XRULE(.id = 2198, .name = "r2ur.pred", .cat = XC_INTEGER, .priority = 10,
+          .opcode = "R2UR", .mods_none = "OR", .ops = "pur", .when = xm_r2ur_pred,
+          .pattern = "R2UR Pd, URZ, Ra",
+          .emit = xe_r2ur_pred,
+          .why = "sm_80's uniformity test before a warp-synchronous operation with a mask in a "
+                 "register (REDUX.OR URm, Ra; R2UR P, URZ, Ra; @!P BRA.DIV URm): P is set when "
+                 "the warp's active threads hold different values; RDNA3 compares each lane "
+                 "with the first active lane of its warp (v_readfirstlane / v_readlane, "
+                 "v_cmp_ne_u32) and sets the warp's lanes when any differ"),
 };
 const size_t xrules_mov_n = sizeof xrules_mov / sizeof xrules_mov[0];

@@ -119,5 +119,31 @@ const struct xrule xrules_s2r[] = {
           .why = "the high word of shared memory's generic addresses (sm_90's SWINHI:offset pointers); "
                  "AMD's flat addresses reach LDS through the aperture in src_shared_base, low word "
                  "the LDS address"),
+    XRULE(.id = 2192, .name = "s2ur.clock", .cat = XC_SREG, .priority = 10,
+          .opcode = "S2UR", .ops = "uS", .when = xm_clock,
+          .pattern = "S2UR URd, SR_CLOCKLO|SR_CLOCKHI",
+          .emit = xe_s2ur_clock,
+          .excl = "sreg=clock",
+          .why = "clock() on the uniform datapath (simpleHyperQ): RDNA3's 64-bit counter readable "
+                 "by a wave is the real-time one (s_sendmsg_rtn_b64 MSG_RTN_GET_REALTIME, a "
+                 "constant 100 MHz), which never goes backwards, read into an SGPR"),
+    XRULE(.id = 2193, .name = "s2r.globaltimer", .cat = XC_SREG, .priority = 31,
+          .opcode = "S2R", .ops = "rS", .when = xm_globaltimer,
+          .pattern = "S2R Rd, SR_GLOBALTIMERLO|SR_GLOBALTIMERHI",
+          .emit = xe_globaltimer,
+          .why = "%globaltimer counts nanoseconds; RDNA3's real-time counter (s_sendmsg_rtn_b64 "
+                 "MSG_RTN_GET_REALTIME) counts at a constant 100 MHz, so it is multiplied by 10: "
+                 "monotonic nanoseconds in 10 ns steps from another origin"),
+    XRULE(.id = 2194, .name = "cs2r.globaltimer", .cat = XC_SREG, .priority = 31,
+          .opcode = "CS2R", .ops = "rS", .when = xm_globaltimer,
+          .pattern = "CS2R[.32] Rd, SR_GLOBALTIMERLO",
+          .emit = xe_globaltimer,
+          .why = "the 64-bit %globaltimer (simpleAWBarrier's timeouts): RDNA3's 100 MHz real-time "
+                 "counter times 10, as nanoseconds, into the register pair"),
+    XRULE(.id = 2195, .name = "s2ur.globaltimer", .cat = XC_SREG, .priority = 31,
+          .opcode = "S2UR", .ops = "uS", .when = xm_globaltimer,
+          .pattern = "S2UR URd, SR_GLOBALTIMERLO|SR_GLOBALTIMERHI",
+          .emit = xe_globaltimer,
+          .why = "%globaltimer into a uniform register: RDNA3's 100 MHz real-time counter times 10"),
 };
 const size_t xrules_s2r_n = sizeof xrules_s2r / sizeof xrules_s2r[0];
