@@ -27,6 +27,8 @@ enum sass_width_rule {
     SW_ATOM,    /* atomics: data and result pairs with .64 */
     SW_CS2R,    /* CS2R: a pair unless .32 */
     SW_MOV64,   /* pairs with .64 (LDC.64, ULDC.64, UMOV.64, MOV.64) */
+    SW_TEX,     /* TEX: destinations by write mask, coordinates by dimension */
+    SW_SURF,    /* SUST: address registers by dimension, data by size */
 };
 
 /* How many leading operands are written. */
@@ -51,6 +53,33 @@ const char *sass_cat_name(unsigned cat);
 /* Fill access and width of every operand of in from its table row (or mark
  * them unknown when the opcode is not in the table). */
 void sass_assign_access(struct sass_insn *in);
+
+/* The shape of a texture fetch (TEX, sm_75..sm_90 form), as nvdisasm
+ * prints it:
+ *   TEX[.SCR][.LL|.LZ][.NODEP] Rd2, Rd, Ra, Rb, URh, 0x0, DIM[, MASK]   handle in UR pair URh
+ *   TEX.SCR[.LL|.LZ] Rd2, Rd, Ra, Rb, 0x0, SLOT, DIM[, MASK]   handle in c[0x0][4 * SLOT]
+ * MASK (0xf when absent) enables components x, y, z, w; the enabled ones
+ * are written in order to Rd, Rd+1, Rd2, Rd2+1.  Ra holds the coordinates
+ * (an array's layer first, as an integer, then x, y[, z]); Rb the level of
+ * detail (.LL).  From the cuda-samples listings next to their source
+ * (simpleTexture, simpleLayeredTexture, simpleTexture3D, boxFilter). */
+struct sass_tex {
+    int ok;                 /* the operands have the shape above */
+    int dim_op;             /* operand index of DIM */
+    int ncoord;             /* registers in Ra: 2 (2D), 3 (3D, CUBE, ARRAY_2D) ... */
+    int layered;            /* ARRAY_*: Ra's first register is the layer */
+    int dims;               /* 1, 2, 3; CUBE: 3 */
+    int cube;
+    unsigned mask;          /* components written */
+    int ncomp;              /* bits in mask */
+    int ur_op;              /* operand index of the handle's UR pair, -1 */
+    int slot;               /* SCR: the c[0x0] word index of the handle, -1 */
+};
+void sass_tex_shape(const struct sass_insn *in, struct sass_tex *t);
+
+/* A surface store: SUST.D.BA.{1D,2D,3D}[.64|.128]... [Ra], Rb, URh[, 0x0]
+ * or ..., [Ra], Rb, 0x0, SLOT: Ra holds x in bytes (.BA), then y[, z] */
+int sass_surf_dims(const struct sass_insn *in);
 
 /* 1 when the instruction carries modifier mod. */
 int sass_has_mod(const struct sass_insn *in, const char *mod);
