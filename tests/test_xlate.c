@@ -185,10 +185,11 @@ static void test_texture(void **state)
     sass_module_free(m);
 
     /* sm_80: the handle is the c[0x0] word 0x5e (byte 0x178: the fourth 8-byte
-     * parameter); a layered fetch's Ra is layer, x, y (R2, R3, R4 -> v1..v3)
-     * and MIMG wants x, y, then the layer as a float, then the level of
-     * detail (R5 -> v4); one component, sampled straight into R10 (v5);
-     * scratch VGPRs from v6. */
+     * parameter).  A layered .SCR fetch has the layer and x in Ra, Ra+1 (R2,
+     * R3 -> v1, v2) and y, then the level of detail, in Rb, Rb+1 (R5, R6 ->
+     * v3, v4); MIMG wants x, y, then the layer as a float, then the level of
+     * detail.  One component, sampled straight into R10 (v5); scratch VGPRs
+     * from v6. */
     const char *t80 = "\t.target sm_80\n\t.section\t.text.k,\"ax\",@progbits\nk:\n"
         "        /*0000*/ TEX.SCR.LL RZ, R10, R2, R5, 0x0, 0x5e, ARRAY_2D, 0x1 ;\n"
         "        /*0010*/ FADD R10, R10, R10 ;\n"

@@ -376,6 +376,8 @@ void sass_tex_shape(const struct sass_insn *in, struct sass_tex *t)
         t->slot = (int)b->u.imm;
     else
         return;
+    t->ra_n = t->slot >= 0 && t->ncoord > 2 ? 2 : t->ncoord;
+    t->rb_n = t->ncoord - t->ra_n + (sass_has_mod(in, "LL") ? 1 : 0);
     t->ok = 1;
 }
 
@@ -398,7 +400,11 @@ static void apply_tex_widths(struct sass_insn *in)
     set_width(&in->ops[0], t.ncomp > 3 ? 2 : 1);
     if (t.ncomp <= 2)       /* nothing goes to Rd2 (nvdisasm prints RZ there) */
         in->ops[0].access = SACC_NONE;
-    set_width(&in->ops[2], t.ncoord);
+    set_width(&in->ops[2], t.ra_n);
+    if (t.rb_n)
+        set_width(&in->ops[3], t.rb_n);
+    else
+        in->ops[3].access = SACC_NONE;
     if (t.ur_op >= 0)       /* the handle is read as a pair (UMOV URh+1, URZ before it) */
         set_width(&in->ops[t.ur_op], 2);
 }

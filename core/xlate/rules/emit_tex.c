@@ -109,12 +109,21 @@ enum xres xe_tex(struct xctx *x, const struct sass_insn *in)
     int rd = in->ops[1].reg, rd2 = in->ops[0].reg, ra = in->ops[2].reg, rb = in->ops[3].reg;
     if (ra == SASS_RZ)
         return xdecline(x, in, 2, "coordinates in RZ");
-    if (ll && rb == SASS_RZ)
+    int nrb = tx.ncoord - tx.ra_n;      /* coordinates in Rb, before the level of detail */
+    if (ll && rb == SASS_RZ && nrb == 0)
         lz = 1;                         /* a level of detail of 0.0 */
-    for (int k = 0; k < tx.ncoord; k++)
-        if (vreg(x, ra + k) < 0)
-            return xdecline(x, in, 2, "coordinate register R%d has no VGPR", ra + k);
-    if (!lz && vreg(x, rb) < 0)
+    if (nrb && rb == SASS_RZ)
+        return xdecline(x, in, 3, "coordinates in RZ");
+    /* coordinate k (the layer first) and the level of detail */
+    int creg[4];
+    for (int k = 0; k < tx.ncoord && k < 4; k++) {
+        creg[k] = k < tx.ra_n ? vreg(x, ra + k) : vreg(x, rb + k - tx.ra_n);
+        if (creg[k] < 0)
+            return xdecline(x, in, k < tx.ra_n ? 2 : 3, "coordinate register R%d has no VGPR",
+                            k < tx.ra_n ? ra + k : rb + k - tx.ra_n);
+    }
+    int lreg = lz ? -1 : vreg(x, rb + nrb);
+    if (!lz && lreg < 0)
         return xdecline(x, in, 3, "the level-of-detail register has no VGPR");
     /* destinations of the enabled components, in order: Rd, Rd+1, Rd2, Rd2+1 */
     int dst[4], nd = tx.ncomp, direct = 1;
@@ -140,11 +149,11 @@ enum xres xe_tex(struct xctx *x, const struct sass_insn *in)
     /* MIMG address order: x[, y][, z | slice][, lod]; an array's slice is a float */
     int vt = x->vtemp, na = 0;
     for (int k = tx.layered; k < tx.ncoord; k++)
-        sb_printf(&t, "v_mov_b32 v%d, v%d\n", vt + na++, vreg(x, ra + k));
+        sb_printf(&t, "v_mov_b32 v%d, v%d\n", vt + na++, creg[k]);
     if (tx.layered)
-        sb_printf(&t, "v_cvt_f32_u32 v%d, v%d\n", vt + na++, vreg(x, ra));
+        sb_printf(&t, "v_cvt_f32_u32 v%d, v%d\n", vt + na++, creg[0]);
     if (!lz)
-        sb_printf(&t, "v_mov_b32 v%d, v%d\n", vt + na++, vreg(x, rb));
+        sb_printf(&t, "v_mov_b32 v%d, v%d\n", vt + na++, lreg);
     sb_printf(&t, "s_waitcnt lgkmcnt(0)\n");
     char vd[24], va[24];
     int out = direct ? dst[0] : vt + 4;

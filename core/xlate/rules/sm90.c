@@ -56,9 +56,11 @@ const struct xrule xrules_sm90[] = {
                  "word SLOT) is the address of the __hip_texture whose dwords 0..7 are the gfx11 "
                  "image descriptor and 12..15 the sampler descriptor; both are loaded with s_load "
                  "and image_sample_l (explicit level of detail Rb, .LL) or image_sample_lz "
-                 "samples with the write mask as dmask.  Ra holds x, y[, z], an array's integer "
-                 "layer first (MIMG wants it last, as a float); the enabled components go to Rd, "
-                 "Rd+1, Rd2, Rd2+1"),
+                 "samples with the write mask as dmask.  The coordinates are an array's integer "
+                 "layer (MIMG wants it last, as a float), then x, y[, z]: all in Ra.. with the "
+                 "level of detail in Rb (the UR form), or the first two in Ra, Ra+1 and the rest "
+                 "and the level of detail in Rb.. (.SCR); the enabled components go to Rd, Rd+1, "
+                 "Rd2, Rd2+1"),
     TEX_ROW(1703, "TLD", "a texel load by integer coordinates"),
     TEX_ROW(1704, "TLD4", "a gather of four texels"),
     TEX_ROW(1705, "TXQ", "a texture query"),
