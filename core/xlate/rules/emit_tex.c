@@ -73,6 +73,18 @@ static enum xres handle_text(struct xctx *x, const struct sass_insn *in, int ur_
     return XR_OK;
 }
 
+/* wave64: the handle's UR pair has a copy per warp (uhi[]): 1 when so */
+static int per_warp(const struct xctx *x, const struct sass_insn *in, int ur_op, int pair)
+{
+    if (ur_op < 0 || x->wave != 64)
+        return 0;
+    int u = in->ops[ur_op].reg;
+    for (int k = 0; k < pair; k++)
+        if (u + k < 63 && x->uhi[u + k] >= 0)
+            return 1;
+    return 0;
+}
+
 static int vreg(const struct xctx *x, int r)
 {
     return r >= 0 && r < SASS_RZ ? x->vmap[r] : -1;
@@ -137,15 +149,23 @@ enum xres xe_tex(struct xctx *x, const struct sass_insn *in)
     }
     int pa, ts, ss;
     desc_regs(x, &pa, &ts, &ss);
+    /* wave64 with a handle per warp (the UR pair written where the two warps
+     * run apart): sample once with each warp's descriptors, the low warp's
+     * into scratch VGPRs, the high warp's into the destinations, then keep
+     * the low warp's in the low 32 lanes */
+    int split = per_warp(x, in, tx.ur_op, 2);
+    if (split && !direct)
+        return xdecline(x, in, 1, "wave64 with a handle per warp: the destinations are not "
+                        "consecutive VGPRs");
     struct strbuf t;
     sb_init(&t);
-    enum xres rc = handle_text(x, in, tx.ur_op, 2, tx.slot, pa, &t);
+    enum xres rc = XR_OK;
+    if (!split)
+        rc = handle_text(x, in, tx.ur_op, 2, tx.slot, pa, &t);
     if (rc) {
         sb_free(&t);
         return rc;
     }
-    sb_printf(&t, "s_load_b256 s[%d:%d], s[%d:%d], 0x0\n", ts, ts + 7, pa, pa + 1);
-    sb_printf(&t, "s_load_b128 s[%d:%d], s[%d:%d], 0x%x\n", ss, ss + 3, pa, pa + 1, X_HIP_SAMPLER_OFF);
     /* MIMG address order: x[, y][, z | slice][, lod]; an array's slice is a float */
     int vt = x->vtemp, na = 0;
     for (int k = tx.layered; k < tx.ncoord; k++)
@@ -154,13 +174,16 @@ enum xres xe_tex(struct xctx *x, const struct sass_insn *in)
         sb_printf(&t, "v_cvt_f32_u32 v%d, v%d\n", vt + na++, creg[0]);
     if (!lz)
         sb_printf(&t, "v_mov_b32 v%d, v%d\n", vt + na++, lreg);
-    sb_printf(&t, "s_waitcnt lgkmcnt(0)\n");
-    char vd[24], va[24];
+    char vd[24], va[24], vl[24];
     int out = direct ? dst[0] : vt + 4;
     if (nd == 1)
         fmt_snprintf(vd, sizeof vd, "v%d", out);
     else
         fmt_snprintf(vd, sizeof vd, "v[%d:%d]", out, out + nd - 1);
+    if (nd == 1)
+        fmt_snprintf(vl, sizeof vl, "v%d", vt + 4);
+    else
+        fmt_snprintf(vl, sizeof vl, "v[%d:%d]", vt + 4, vt + 3 + nd);
     if (na == 1)
         fmt_snprintf(va, sizeof va, "v%d", vt);
     else
@@ -169,8 +192,34 @@ enum xres xe_tex(struct xctx *x, const struct sass_insn *in)
         { "", "SQ_RSRC_IMG_1D", "SQ_RSRC_IMG_2D", "SQ_RSRC_IMG_3D" },
         { "", "SQ_RSRC_IMG_1D_ARRAY", "SQ_RSRC_IMG_2D_ARRAY", "" },
     };
-    sb_printf(&t, "image_sample_%s %s, %s, s[%d:%d], s[%d:%d] dmask:0x%x dim:%s", lz ? "lz" : "l",
-              vd, va, ts, ts + 7, ss, ss + 3, tx.mask, dims[tx.layered][tx.dims]);
+    for (int pass = split ? 0 : 1; pass < 2; pass++) {
+        if (split) {        /* pass 0: the low warp's handle (umap), 1: the high warp's (uhi) */
+            int u = in->ops[tx.ur_op].reg;
+            for (int k = 0; k < 2; k++) {
+                int r = pass && x->uhi[u + k] >= 0 ? x->uhi[u + k] : x->umap[u + k];
+                if (r < 0) {
+                    sb_free(&t);
+                    return xdecline(x, in, tx.ur_op, "the handle's UR has no SGPR");
+                }
+                sb_printf(&t, "s_mov_b32 s%d, s%d\n", pa + k, r);
+            }
+        }
+        sb_printf(&t, "s_load_b256 s[%d:%d], s[%d:%d], 0x0\n", ts, ts + 7, pa, pa + 1);
+        sb_printf(&t, "s_load_b128 s[%d:%d], s[%d:%d], 0x%x\n", ss, ss + 3, pa, pa + 1,
+                  X_HIP_SAMPLER_OFF);
+        sb_printf(&t, "s_waitcnt lgkmcnt(0)\n");
+        sb_printf(&t, "image_sample_%s %s, %s, s[%d:%d], s[%d:%d] dmask:0x%x dim:%s",
+                  lz ? "lz" : "l", pass ? vd : vl, va, ts, ts + 7, ss, ss + 3, tx.mask,
+                  dims[tx.layered][tx.dims]);
+        if (pass == 0)
+            sb_printf(&t, "\n");
+    }
+    if (split) {    /* v_cndmask_b32 D = mask ? S1 : S0: the high lanes keep the high warp's */
+        sb_printf(&t, "\ns_mov_b32 s%d, 0\ns_mov_b32 s%d, -1", x->ssplit, x->ssplit + 1);
+        for (int k = 0; k < nd; k++)
+            sb_printf(&t, "\nv_cndmask_b32_e64 v%d, v%d, v%d, s[%d:%d]", dst[k], vt + 4 + k, dst[k],
+                      x->ssplit, x->ssplit + 1);
+    }
     for (int k = 0; !direct && k < nd; k++)
         if (dst[k] >= 0)
             sb_printf(&t, "\nv_mov_b32 v%d, v%d", dst[k], vt + 4 + k);
