@@ -175,9 +175,8 @@ static void test_texture(void **state)
      * set to 32_UINT (20 << 20) for the raw bits, then the store of R6 (v4) */
     sb_reset(&b);
     tx_insn_lines(&r->funcs[0], 4, &b);
-    assert_non_null(strstr(b.s, "s_mov_b32 s7, 0\ns_load_b256 s[8:15], s[6:7], 0x0\n"
-                                "v_lshrrev_b32 v8, 2, v1\nv_mov_b32 v9, v2\n"
-                                "s_waitcnt lgkmcnt(0)\n"
+    assert_non_null(strstr(b.s, "s_mov_b32 s7, 0\nv_lshrrev_b32 v8, 2, v1\nv_mov_b32 v9, v2\n"
+                                "s_load_b256 s[8:15], s[6:7], 0x0\ns_waitcnt lgkmcnt(0)\n"
                                 "s_and_b32 s9, s9, 0xf00fffff\ns_or_b32 s9, s9, 0x1400000\n"
                                 "image_store v4, v[8:9], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm\n"));
     sb_free(&b);

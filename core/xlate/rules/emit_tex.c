@@ -266,20 +266,25 @@ enum xres xe_sust(struct xctx *x, const struct sass_insn *in)
             return xdecline(x, in, 0, "coordinate register R%d has no VGPR", ra + k);
     int pa, ts, ss;
     desc_regs(x, &pa, &ts, &ss);
+    /* wave64 with a handle per warp: store twice, each warp's lanes with its
+     * own descriptor, the other warp's lanes sent out of range (x = -1:
+     * image_store drops them) */
+    int split = per_warp(x, in, ur_op, 1);
     struct strbuf t;
     sb_init(&t);
-    enum xres rc = handle_text(x, in, ur_op, 1, slot, pa, &t);
+    enum xres rc = XR_OK;
+    if (!split)
+        rc = handle_text(x, in, ur_op, 1, slot, pa, &t);
     if (rc) {
         sb_free(&t);
         return rc;
     }
-    int vt = x->vtemp;
-    sb_printf(&t, "s_load_b256 s[%d:%d], s[%d:%d], 0x0\n", ts, ts + 7, pa, pa + 1);
+    int vt = x->vtemp, vx = split ? vt + 3 : vt;
     /* x in bytes (.BA) to texels of the store's size */
     if (sh)
-        sb_printf(&t, "v_lshrrev_b32 v%d, %d, v%d\n", vt, sh, vreg(x, ra));
+        sb_printf(&t, "v_lshrrev_b32 v%d, %d, v%d\n", vx, sh, vreg(x, ra));
     else
-        sb_printf(&t, "v_mov_b32 v%d, v%d\n", vt, vreg(x, ra));
+        sb_printf(&t, "v_mov_b32 v%d, v%d\n", vx, vreg(x, ra));
     for (int k = 1; k < dims; k++)
         sb_printf(&t, "v_mov_b32 v%d, v%d\n", vt + k, vreg(x, ra + k));
     int d = rb == SASS_RZ ? -1 : vreg(x, rb);
@@ -297,10 +302,6 @@ enum xres xe_sust(struct xctx *x, const struct sass_insn *in)
             sb_printf(&t, "v_mov_b32 v%d, 0\n", vt + 4 + k);
         d = vt + 4;
     }
-    sb_printf(&t, "s_waitcnt lgkmcnt(0)\n");
-    /* raw bits: the store's own size as an unsigned integer format */
-    sb_printf(&t, "s_and_b32 s%d, s%d, 0x%x\n", ts + 1, ts + 1, X_TFMT_MASK);
-    sb_printf(&t, "s_or_b32 s%d, s%d, 0x%x\n", ts + 1, ts + 1, (unsigned)fmt << X_TFMT_SHIFT);
     char vd[24], va[24];
     if (nw == 1)
         fmt_snprintf(vd, sizeof vd, "v%d", d);
@@ -311,8 +312,34 @@ enum xres xe_sust(struct xctx *x, const struct sass_insn *in)
     else
         fmt_snprintf(va, sizeof va, "v[%d:%d]", vt, vt + dims - 1);
     static const char *const dn[] = { "", "SQ_RSRC_IMG_1D", "SQ_RSRC_IMG_2D", "SQ_RSRC_IMG_3D" };
-    sb_printf(&t, "image_store %s, %s, s[%d:%d] dmask:0x%x dim:%s unorm", vd, va, ts, ts + 7,
-              (1u << nw) - 1, dn[dims]);
+    if (split)
+        sb_printf(&t, "s_mov_b32 s%d, 0\ns_mov_b32 s%d, -1\n", x->ssplit, x->ssplit + 1);
+    for (int pass = split ? 0 : 1; pass < 2; pass++) {
+        if (split) {        /* pass 0: the low warp's handle and lanes, 1: the high warp's */
+            int u = in->ops[ur_op].reg, r = pass && x->uhi[u] >= 0 ? x->uhi[u] : x->umap[u];
+            if (r < 0) {
+                sb_free(&t);
+                return xdecline(x, in, ur_op, "the handle's UR has no SGPR");
+            }
+            sb_printf(&t, "s_mov_b32 s%d, s%d\ns_mov_b32 s%d, 0\n", pa, r, pa + 1);
+            /* v_cndmask_b32 D = mask ? S1 : S0, the mask the high lanes */
+            if (pass)
+                sb_printf(&t, "v_cndmask_b32_e64 v%d, -1, v%d, s[%d:%d]\n", vt, vx, x->ssplit,
+                          x->ssplit + 1);
+            else
+                sb_printf(&t, "v_cndmask_b32_e64 v%d, v%d, -1, s[%d:%d]\n", vt, vx, x->ssplit,
+                          x->ssplit + 1);
+        }
+        sb_printf(&t, "s_load_b256 s[%d:%d], s[%d:%d], 0x0\n", ts, ts + 7, pa, pa + 1);
+        sb_printf(&t, "s_waitcnt lgkmcnt(0)\n");
+        /* raw bits: the store's own size as an unsigned integer format */
+        sb_printf(&t, "s_and_b32 s%d, s%d, 0x%x\n", ts + 1, ts + 1, X_TFMT_MASK);
+        sb_printf(&t, "s_or_b32 s%d, s%d, 0x%x\n", ts + 1, ts + 1, (unsigned)fmt << X_TFMT_SHIFT);
+        sb_printf(&t, "image_store %s, %s, s[%d:%d] dmask:0x%x dim:%s unorm", vd, va, ts, ts + 7,
+                  (1u << nw) - 1, dn[dims]);
+        if (pass == 0)
+            sb_printf(&t, "\n");
+    }
     rc = xemit_template(x, in, t.s);
     sb_free(&t);
     return rc;
