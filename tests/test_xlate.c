@@ -161,9 +161,9 @@ static void test_texture(void **state)
     struct strbuf b;
     sb_init(&b);
     tx_insn_lines(&r->funcs[0], 2, &b);
-    assert_non_null(strstr(b.s, "s_load_b256 s[8:15], s[6:7], 0x0\n"
+    assert_non_null(strstr(b.s, "v_mov_b32 v8, v1\nv_mov_b32 v9, v2\nv_mov_b32 v10, v3\n"
+                                "s_load_b256 s[8:15], s[6:7], 0x0\n"
                                 "s_load_b128 s[16:19], s[6:7], 0x30\n"
-                                "v_mov_b32 v8, v1\nv_mov_b32 v9, v2\nv_mov_b32 v10, v3\n"
                                 "s_waitcnt lgkmcnt(0)\n"
                                 "image_sample_l v[4:7], v[8:10], s[8:15], s[16:19] dmask:0xf "
                                 "dim:SQ_RSRC_IMG_2D\n"));
@@ -197,10 +197,10 @@ static void test_texture(void **state)
     r = tx_translate_text(t80, 32, 0, &m);
     sb_init(&b);
     tx_insn_lines(&r->funcs[0], 0, &b);
-    assert_non_null(strstr(b.s, "s_mov_b32 s7, 0\ns_load_b256 s[8:15], s[6:7], 0x0\n"
-                                "s_load_b128 s[16:19], s[6:7], 0x30\n"
+    assert_non_null(strstr(b.s, "s_mov_b32 s7, 0\n"
                                 "v_mov_b32 v6, v2\nv_mov_b32 v7, v3\nv_cvt_f32_u32 v8, v1\n"
-                                "v_mov_b32 v9, v4\ns_waitcnt lgkmcnt(0)\n"
+                                "v_mov_b32 v9, v4\ns_load_b256 s[8:15], s[6:7], 0x0\n"
+                                "s_load_b128 s[16:19], s[6:7], 0x30\ns_waitcnt lgkmcnt(0)\n"
                                 "image_sample_l v5, v[6:9], s[8:15], s[16:19] dmask:0x1 "
                                 "dim:SQ_RSRC_IMG_2D_ARRAY\n"));
     /* a cubemap fetch stays UNSUPPORTED, with its reason */
