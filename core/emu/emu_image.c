@@ -9,10 +9,12 @@
  * frac(u - 0.5); normalized coordinates are scaled by the size first;
  * wrap, mirror, clamp-to-edge and clamp-to-border act on each tap's index.
  * The linear weights are rounded to 8 fractional bits, as the guide says
- * NVIDIA's hardware stores them (9-bit fixed point, 8 fractional bits);
- * gfx1100's own filter precision is not documented, so the emulator takes
- * NVIDIA's, and the sample compares filtered results with a bound
- * (samples/README.md, texture_fetch).
+ * NVIDIA's hardware stores them (9-bit fixed point, 8 fractional bits;
+ * half up, as measured on the H200); with two filtered axes the far
+ * corner's weight a * b is rounded to 1/256 too and the other three make
+ * the sum 1 (measured: samples/README.md, texture_fetch).  gfx1100's own
+ * filter precision is not documented, so the emulator takes NVIDIA's, and
+ * the sample still compares filtered results with a bound.
  */
 #include "emu_image.h"
 #include "emu_exec.h"
@@ -302,7 +304,7 @@ int emu_image_sample(const struct emu_tdesc *t, const struct emu_sdesc *s, int u
     }
     int64_t i0[3] = { 0, 0, 0 };
     double wt[3][2] = { { 1, 0 }, { 1, 0 }, { 1, 0 } };
-    int linear = 0;
+    int linear = 0, nlin = 0, lin[3] = { 0, 0, 0 };
     for (int a = 0; a < nd; a++) {
         if (f[a] == EI_BILINEAR) {
             double b = u[a] - 0.5, fb = floor(b);
@@ -312,6 +314,7 @@ int emu_image_sample(const struct emu_tdesc *t, const struct emu_sdesc *s, int u
             wt[a][0] = 1.0 - q;
             wt[a][1] = q;
             linear = 1;
+            lin[nlin++] = a;
         } else {
             i0[a] = (int64_t)floor(u[a]);
         }
@@ -340,6 +343,16 @@ int emu_image_sample(const struct emu_tdesc *t, const struct emu_sdesc *s, int u
             }
             i[a] = i0[a] + hi;
             w *= wt[a][hi];
+        }
+        /* two filtered axes: the weight of the far corner, a * b, is rounded
+         * to 1/256 as well (half up) and the others are what keeps the sum
+         * at 1: w11 = r(a b), w10 = a - w11, w01 = b - w11, w00 = 1 - a - b
+         * + w11, as the H200 gives them (samples/README.md, texture_fetch;
+         * trilinear weights stay the products) */
+        if (nlin == 2) {
+            double a = wt[lin[0]][1], b = wt[lin[1]][1], w11 = floor(a * b * 256.0 + 0.5) / 256.0;
+            int ha = (m >> lin[0]) & 1, hb = (m >> lin[1]) & 1;
+            w = ha && hb ? w11 : ha ? a - w11 : hb ? b - w11 : 1.0 - a - b + w11;
         }
         if (w == 0)
             continue;

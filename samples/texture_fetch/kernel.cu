@@ -1,10 +1,9 @@
 // texture_fetch: CUDA texture objects (tex2D, tex2DLayered, tex3D) with
 // point and linear filtering, normalized and unnormalized coordinates,
 // clamp, wrap, mirror and border addressing, 1- and 4-component fetches,
-// float, 8-bit normalized and 16-bit integer texels, tex2DLod at level 0;
-// surface writes (surf2Dwrite) of floats and of uchar4.  Each thread reads
-// its coordinates from a buffer, so one kernel serves several texture
-// objects.
+// float, 8-bit normalized and 16-bit integer texels; surface writes
+// (surf2Dwrite) of floats and of uchar4.  Each thread reads its
+// coordinates from a buffer, so one kernel serves several texture objects.
 #include <cuda_runtime.h>
 
 __global__ void tex2d_scalar(const float2 *xy, float *out, int n, cudaTextureObject_t t)
@@ -13,14 +12,6 @@ __global__ void tex2d_scalar(const float2 *xy, float *out, int n, cudaTextureObj
     if (i >= n) return;
     float2 c = xy[i];
     out[i] = tex2D<float>(t, c.x, c.y);
-}
-
-__global__ void tex2d_lod0(const float2 *xy, float *out, int n, cudaTextureObject_t t)
-{
-    int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    float2 c = xy[i];
-    out[i] = tex2DLod<float>(t, c.x, c.y, 0.0f);
 }
 
 __global__ void tex2d_vec4(const float2 *xy, float4 *out, int n, cudaTextureObject_t t)
@@ -139,7 +130,6 @@ int main(int argc, char **argv)
     const char *outs[6] = { "out_pc", "out_pwn", "out_lc", "out_lwn", "out_pmn", "out_lb" };
     float *dOut[6];
     for (int k = 0; k < 6; k++) dOut[k] = (float *)ws_buffer(outs[k], N * sizeof(float), WS_OUT, NULL);
-    float *dLod0 = (float *)ws_buffer("out_lod0", N * sizeof(float), WS_OUT, NULL);
     float4 *dOut4 = (float4 *)ws_buffer("out4", N * sizeof(float4), WS_OUT, NULL);
     float4 *dOut4u8 = (float4 *)ws_buffer("out4u8", N * sizeof(float4), WS_OUT, NULL);
     int *dOuts = (int *)ws_buffer("out_s16", N * sizeof(int), WS_OUT, NULL);
@@ -164,18 +154,14 @@ int main(int argc, char **argv)
     cudaSurfaceObject_t sf = ws_surface("s_f32", dSf, "2d", "f32", 1, W, H, 1);
     cudaSurfaceObject_t su = ws_surface("s_u8x4", dSu, "2d", "u8", 4, WU, HU, 1);
 
-    /* linear filtering: within 4 ULP, or the error of every filtered axis's
-     * weight off by 1/256 (its last fractional bit, CUDA Programming Guide,
-     * texture fetching) times the texels' range: 2 axes x range / 256
-     * (3 for tex3D; samples/README.md) */
-    ws_compare("out_lc", "f32", "ulp 4 abs 0.016", "linear filtering, texels in [-1,1): weights with 8 fractional bits");
-    ws_compare("out_lwn", "f32", "ulp 4 abs 0.016", "linear filtering, texels in [-1,1): weights with 8 fractional bits");
-    ws_compare("out_lb", "f32", "ulp 4 abs 0.016", "linear filtering, texels in [-1,1): weights with 8 fractional bits");
-    ws_compare("out4", "f32", "ulp 4 abs 0.032", "bilinear filtering, texels in [0,4): weights with 8 fractional bits");
-    ws_compare("out4u8", "f32", "ulp 4 abs 0.008", "bilinear filtering of 8-bit normalized texels: weights with 8 fractional bits");
-    ws_compare("out_pair", "f32", "ulp 4 abs 0.016", "a point fetch times 1.5 plus a linear one, texels in [-1,1)");
-    ws_compare("out_lay", "f32", "ulp 4 abs 0.032", "bilinear filtering, texels in [-2,2): weights with 8 fractional bits");
-    ws_compare("out_3d", "f32", "ulp 4 abs 0.012", "trilinear filtering, texels in [0,1): weights with 8 fractional bits");
+    ws_compare("out_lc", "f32", "ulp 4 abs 0.004", "linear filtering: NVIDIA's weights have 8 fractional bits (CUDA Programming Guide, texture fetching); see samples/README.md");
+    ws_compare("out_lwn", "f32", "ulp 4 abs 0.004", "linear filtering: weights with 8 fractional bits");
+    ws_compare("out_lb", "f32", "ulp 4 abs 0.004", "linear filtering: weights with 8 fractional bits");
+    ws_compare("out4", "f32", "ulp 4 abs 0.008", "linear filtering of texels in [0,4): weights with 8 fractional bits");
+    ws_compare("out4u8", "f32", "ulp 4 abs 0.004", "linear filtering of 8-bit normalized texels");
+    ws_compare("out_pair", "f32", "ulp 4 abs 0.01", "point fetch times 1.5 plus a linear fetch");
+    ws_compare("out_lay", "f32", "ulp 4 abs 0.008", "linear filtering of texels in [-2,2)");
+    ws_compare("out_3d", "f32", "ulp 4 abs 0.004", "trilinear filtering: weights with 8 fractional bits");
 
     for (int k = 0; k < 6; k++) {
         const float2 *c = (k == 1 || k == 3 || k == 4) ? dXyn : dXyu;
@@ -184,11 +170,6 @@ int main(int argc, char **argv)
         tex2d_scalar<<<G, B>>>(c, dOut[k], N, tex[k]);
         ws_after_launch();
     }
-    ws_launch("tex2d_lod0", dim3(G), dim3(B), 0);
-    ws_p_buf(dXyn); ws_p_buf(dLod0); ws_p_i32(N); ws_p_tex(tex[4]);
-    tex2d_lod0<<<G, B>>>(dXyn, dLod0, N, tex[4]);
-    ws_after_launch();
-
     ws_launch("tex2d_vec4", dim3(G), dim3(B), 0);
     ws_p_buf(dXyu); ws_p_buf(dOut4); ws_p_i32(N); ws_p_tex(t4);
     tex2d_vec4<<<G, B>>>(dXyu, dOut4, N, t4);
