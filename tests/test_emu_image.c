@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "emu/emu_image.h"
@@ -305,6 +307,55 @@ static void test_formats(void **state)
     assert_int_equal(r, 0xdeadbeef);
 }
 
+/* The H200's own linear filtering (tests/data/texture_probe: probe.cu run
+ * on an H200 with CUDA 13.0; "x fetched %a" per line): a 2x1 texture {0, 1}
+ * at (x, 0.5), x = 0.5 + k/8192, fetches its weight a, rounded to 1/256
+ * half up (lin1d.txt); a 2x2 texture {0, 0, 0, 1} at (x, y) on a 1/64 grid
+ * fetches the far corner's weight, a * b rounded to 1/256 (lin2d.txt).
+ * The emulator must give every value bit for bit. */
+static void probe_file(const char *path, int two_d)
+{
+    FILE *fp = fopen(path, "r");
+    if (!fp)
+        fail_msg("%s: cannot open", path);
+    struct emu_tdesc t;
+    struct emu_sdesc s;
+    const float v1[2] = { 0, 1 }, v2[4] = { 0, 0, 0, 1 };
+    memcpy(mem, two_d ? (const void *)v2 : (const void *)v1, two_d ? sizeof v2 : sizeof v1);
+    image(&t, EI_2D, 22, 2, two_d ? 2 : 1, 1);
+    sampler(&s, EI_CLAMP_LAST, EI_BILINEAR, 1);
+    char line[256];
+    size_t n = 0;
+    while (fgets(line, sizeof line, fp)) {
+        char a[64], b[64], c[64], h[64];
+        float x, y = 0.5f, want;
+        if (two_d) {
+            if (sscanf(line, "%63s %63s %63s %63s", a, b, c, h) != 4)
+                fail_msg("%s: bad line '%s'", path, line);
+            x = strtof(a, NULL);
+            y = strtof(b, NULL);
+        } else {
+            if (sscanf(line, "%63s %63s %63s", a, c, h) != 3)
+                fail_msg("%s: bad line '%s'", path, line);
+            x = strtof(a, NULL);
+        }
+        want = strtof(h, NULL);
+        float got = sample(&t, &s, x, y, 0);
+        if (got != want)
+            fail_msg("%s: (%.9g, %.9g): got %a, the H200 fetched %a", path, x, y, got, want);
+        n++;
+    }
+    fclose(fp);
+    assert_int_equal(n, two_d ? 65 * 65 : 8193);
+}
+
+static void test_h200_weights(void **state)
+{
+    (void)state;
+    probe_file("tests/data/texture_probe/lin1d.txt", 0);
+    probe_file("tests/data/texture_probe/lin2d.txt", 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -314,6 +365,7 @@ int main(void)
         cmocka_unit_test(test_linear),
         cmocka_unit_test(test_array_3d),
         cmocka_unit_test(test_formats),
+        cmocka_unit_test(test_h200_weights),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
