@@ -212,6 +212,31 @@ static void test_texture(void **state)
     sb_free(&b);
     xlate_result_free(r);
     sass_module_free(m);
+
+    /* tex2DLod(.., 0) as nvcc 13.0 gives it (tests/data/texture_probe):
+     * sm_80 TEX.SCR.LZ with x in Ra (R0 -> v1) and y in Rb (R5 -> v2); sm_90
+     * TEX.LZ with x, y in Ra, Ra+1 (R4, R5 -> v1, v2) and no Rb; both
+     * image_sample_lz from x, y alone (scratch VGPRs from v3) */
+    const char *lz80 = "\t.target sm_80\n\t.section\t.text.k,\"ax\",@progbits\nk:\n"
+        "        /*0000*/ TEX.SCR.LZ RZ, R5, R0, R5, 0x0, 0x5a, 2D, 0x1 ;\n"
+        "        /*0010*/ EXIT ;\n";
+    const char *lz90 = HDR
+        "        /*0000*/ ULDC UR4, c[0x0][0x220] ;\n"
+        "        /*0010*/ UMOV UR5, URZ ;\n"
+        "        /*0020*/ TEX.LZ RZ, R5, R4, UR4, 0x0, 2D, 0x1 ;\n"
+        "        /*0030*/ EXIT ;\n";
+    for (int k = 0; k < 2; k++) {
+        r = tx_translate_text(k ? lz90 : lz80, 32, 0, &m);
+        assert_int_equal(xlate_total_unsupported(r), 0);
+        sb_init(&b);
+        tx_insn_lines(&r->funcs[0], k ? 2 : 0, &b);
+        assert_non_null(strstr(b.s, "v_mov_b32 v3, v1\nv_mov_b32 v4, v2\n"));
+        assert_non_null(strstr(b.s, "image_sample_lz v2, v[3:4], s[8:15], s[16:19] dmask:0x1 "
+                                    "dim:SQ_RSRC_IMG_2D\n"));
+        sb_free(&b);
+        xlate_result_free(r);
+        sass_module_free(m);
+    }
 }
 
 /* An instruction without a rule is a loud line, a report entry and an

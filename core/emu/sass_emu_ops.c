@@ -1022,7 +1022,8 @@ static int op_tex(struct semu_ctx *c)
     char why[200];
     if (emu_tdesc_decode(w, &td, why, sizeof why) || emu_sdesc_decode(w + 12, &sd, why, sizeof why))
         return semu_fail(c, WS_EUNSUPPORTED, "texture object at 0x%llx: %s", (unsigned long long)h, why);
-    const struct sass_operand *ra = &c->in->ops[2], *rb = &c->in->ops[3];
+    struct sass_operand rz = { .kind = SOP_REG, .reg = SASS_RZ };
+    const struct sass_operand *ra = &c->in->ops[2], *rb = tx.rb_op >= 0 ? &c->in->ops[tx.rb_op] : &rz;
     int nrb = tx.ncoord - tx.ra_n;
     EACH(c, t) {
         uint32_t co[4] = { 0, 0, 0, 0 };
@@ -1062,6 +1063,9 @@ static int op_sust(struct semu_ctx *c)
         in->nops < 3 || in->ops[0].kind != SOP_MEM)
         return semu_fail(c, WS_EUNSUPPORTED, "this SUST form is not emulated (the raw byte-addressed "
                          "1D/2D/3D store is)");
+    if (!mod(c, "TRAP") && !mod(c, "IGN"))
+        return semu_fail(c, WS_EUNSUPPORTED, "SUST with boundary mode clamp (neither .TRAP nor .IGN) "
+                         "is not emulated");
     unsigned size = access_size(in);
     int ur_op = in->ops[2].kind == SOP_UREG ? 2 : -1;
     int slot = ur_op < 0 && in->nops == 4 ? (int)in->ops[3].u.imm : 0;

@@ -335,9 +335,9 @@ static const uint8_t kind_width[SOP_OTHER + 1] = {
 void sass_tex_shape(const struct sass_insn *in, struct sass_tex *t)
 {
     memset(t, 0, sizeof *t);
-    t->dim_op = t->ur_op = t->slot = -1;
+    t->dim_op = t->ur_op = t->slot = t->rb_op = -1;
     t->mask = 0xf;
-    for (unsigned i = 4; i < in->nops; i++) {
+    for (unsigned i = 3; i < in->nops; i++) {
         const struct sass_operand *o = &in->ops[i];
         if (o->kind != SOP_OTHER || !o->text)
             continue;
@@ -354,7 +354,8 @@ void sass_tex_shape(const struct sass_insn *in, struct sass_tex *t)
             }
         break;
     }
-    if (t->dim_op < 0 || in->nops < 6)
+    /* Rd2, Rd, Ra[, Rb], then URh, 0x0 or 0x0, SLOT, then DIM */
+    if (t->dim_op < 5)
         return;
     if (t->dim_op + 1 < in->nops) {
         const struct sass_operand *m = &in->ops[t->dim_op + 1];
@@ -364,20 +365,34 @@ void sass_tex_shape(const struct sass_insn *in, struct sass_tex *t)
     }
     t->ncomp = __builtin_popcount(t->mask);
     t->ncoord = t->dims + t->layered;
-    for (int k = 0; k < 4; k++)
-        if (in->ops[k].kind != SOP_REG)
-            return;
-    /* URh, 0x0, DIM  or  0x0, SLOT, DIM */
-    const struct sass_operand *a = &in->ops[4], *b = &in->ops[5];
-    if (t->dim_op == 6 && a->kind == SOP_UREG && b->kind == SOP_IMM)
-        t->ur_op = 4;
-    else if (t->dim_op == 6 && a->kind == SOP_IMM && a->u.imm == 0 && b->kind == SOP_IMM &&
-             b->u.imm >= 0 && b->u.imm < 0x4000)
+    const struct sass_operand *a = &in->ops[t->dim_op - 2], *b = &in->ops[t->dim_op - 1];
+    int nreg = t->dim_op - 2;
+    if (a->kind == SOP_UREG && b->kind == SOP_IMM)
+        t->ur_op = t->dim_op - 2;
+    else if (a->kind == SOP_IMM && a->u.imm == 0 && b->kind == SOP_IMM && b->u.imm >= 0 &&
+             b->u.imm < 0x4000)
         t->slot = (int)b->u.imm;
     else
         return;
-    t->ra_n = t->slot >= 0 && t->ncoord > 2 ? 2 : t->ncoord;
-    t->rb_n = t->ncoord - t->ra_n + (sass_has_mod(in, "LL") ? 1 : 0);
+    if (nreg != 3 && nreg != 4)
+        return;
+    for (int k = 0; k < nreg; k++)
+        if (in->ops[k].kind != SOP_REG)
+            return;
+    int lod = sass_has_mod(in, "LL");
+    if (t->ur_op >= 0) {        /* every coordinate in Ra, the level of detail in Rb */
+        t->ra_n = t->ncoord;
+        t->rb_n = lod;
+    } else {                    /* the words split: Ra the first half (rounded up), Rb the rest */
+        int n = t->ncoord + lod;
+        t->ra_n = (n + 1) / 2;
+        t->rb_n = n - t->ra_n;
+    }
+    if (t->rb_n && nreg != 4)
+        return;
+    if (!t->rb_n && nreg == 4 && in->ops[3].reg != SASS_RZ)
+        return;                 /* an Rb this shape does not explain (a bias, a depth reference) */
+    t->rb_op = nreg == 4 ? 3 : -1;
     t->ok = 1;
 }
 
@@ -401,10 +416,10 @@ static void apply_tex_widths(struct sass_insn *in)
     if (t.ncomp <= 2)       /* nothing goes to Rd2 (nvdisasm prints RZ there) */
         in->ops[0].access = SACC_NONE;
     set_width(&in->ops[2], t.ra_n);
-    if (t.rb_n)
-        set_width(&in->ops[3], t.rb_n);
-    else
-        in->ops[3].access = SACC_NONE;
+    if (t.rb_op >= 0 && t.rb_n)
+        set_width(&in->ops[t.rb_op], t.rb_n);
+    else if (t.rb_op >= 0)
+        in->ops[t.rb_op].access = SACC_NONE;
     if (t.ur_op >= 0)       /* the handle is read as a pair (UMOV URh+1, URZ before it) */
         set_width(&in->ops[t.ur_op], 2);
 }

@@ -96,9 +96,11 @@ enum xres xe_tex(struct xctx *x, const struct sass_insn *in)
     struct sass_tex tx;
     sass_tex_shape(in, &tx);
     if (!tx.ok)
-        return xdecline(x, in, -1, "TEX operands not of the form Rd2, Rd, Ra, Rb, URh, 0x0, DIM[, "
-                        "MASK] or Rd2, Rd, Ra, Rb, 0x0, SLOT, DIM[, MASK]");
+        return xdecline(x, in, -1, "TEX operands not of the form Rd2, Rd, Ra[, Rb], URh, 0x0, "
+                        "DIM[, MASK] or Rd2, Rd, Ra[, Rb], 0x0, SLOT, DIM[, MASK] (a handle in a "
+                        "register, TEX.B, has no rule)");
     static const char *const known[] = { "SCR", "LL", "LZ", "NODEP" };
+    /* 'B' (a handle in a register) is refused by sass_tex_shape already */
     for (unsigned i = 0; i < in->nmods; i++) {
         int ok = 0;
         for (size_t k = 0; k < sizeof known / sizeof known[0]; k++)
@@ -116,9 +118,10 @@ enum xres xe_tex(struct xctx *x, const struct sass_insn *in)
         return xdecline(x, in, tx.dim_op, "a cubemap fetch: RDNA3 samples a cube by face and face "
                         "coordinates (v_cubeid/v_cubesc/v_cubetc/v_cubema first), and NVIDIA's "
                         "seams between faces are not modelled: no rule");
-    if (tx.ur_op >= 0 && in->ops[5].u.imm != 0)
-        return xdecline(x, in, 5, "a non-zero offset after the handle's UR pair");
-    int rd = in->ops[1].reg, rd2 = in->ops[0].reg, ra = in->ops[2].reg, rb = in->ops[3].reg;
+    if (tx.ur_op >= 0 && in->ops[tx.ur_op + 1].u.imm != 0)
+        return xdecline(x, in, tx.ur_op + 1, "a non-zero offset after the handle's UR pair");
+    int rd = in->ops[1].reg, rd2 = in->ops[0].reg, ra = in->ops[2].reg;
+    int rb = tx.rb_op >= 0 ? in->ops[tx.rb_op].reg : SASS_RZ;
     if (ra == SASS_RZ)
         return xdecline(x, in, 2, "coordinates in RZ");
     int nrb = tx.ncoord - tx.ra_n;      /* coordinates in Rb, before the level of detail */
@@ -237,9 +240,10 @@ enum xres xe_sust(struct xctx *x, const struct sass_insn *in)
                         "(surf*Dwrite) is translated; a formatted store (.P) has no rule");
     if (sass_has_mod(in, "ARRAY_1D") || sass_has_mod(in, "ARRAY_2D"))
         return xdecline(x, in, -1, "a layered surface store has no rule");
-    if (sass_has_mod(in, "CLAMP"))
-        return xdecline(x, in, -1, "boundary mode clamp (cudaBoundaryModeClamp) moves an "
-                        "out-of-range store to the edge; image_store drops it: no rule");
+    if (!sass_has_mod(in, "TRAP") && !sass_has_mod(in, "IGN"))
+        return xdecline(x, in, -1, "boundary mode clamp (cudaBoundaryModeClamp: SUST without "
+                        ".TRAP or .IGN) moves an out-of-range store to the edge; image_store "
+                        "drops it: no rule");
     int bytes = sass_has_mod(in, "128") ? 16 : sass_has_mod(in, "64") ? 8
               : (sass_has_mod(in, "U8") || sass_has_mod(in, "S8")) ? 1
               : (sass_has_mod(in, "U16") || sass_has_mod(in, "S16")) ? 2 : 4;
