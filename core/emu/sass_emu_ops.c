@@ -1109,6 +1109,55 @@ static int op_sust(struct semu_ctx *c)
     return 0;
 }
 
+static int op_suld(struct semu_ctx *c)
+{
+    const struct sass_insn *in = c->in;
+    int dims = sass_surf_dims(in);
+    if (!mod(c, "D") || !mod(c, "BA") || !dims || mod(c, "ARRAY_1D") || mod(c, "ARRAY_2D") ||
+        in->nops != 4 || in->ops[1].kind != SOP_MEM || (!mod(c, "TRAP") && !mod(c, "IGN")))
+        return semu_fail(c, WS_EUNSUPPORTED, "this SULD form is not emulated (the raw byte-addressed "
+                         "1D/2D/3D load with .TRAP or .IGN is)");
+    unsigned size = access_size(in);
+    int ur_op = in->ops[2].kind == SOP_UREG ? 2 : -1;
+    int slot = ur_op < 0 ? (int)in->ops[3].u.imm : 0;
+    uint64_t h;
+    tex_handle(c, ur_op, slot, &h);
+    uint32_t w[8];
+    unsigned t0 = 0;
+    EACH(c, t) {
+        t0 = t;
+        break;
+    }
+    if (semu_mem_read(c, SEMU_SPACE_GLOBAL, t0, h, w, 32))
+        return -1;
+    struct emu_tdesc td;
+    char why[200];
+    if (emu_tdesc_decode(w, &td, why, sizeof why))
+        return semu_fail(c, WS_EUNSUPPORTED, "surface object at 0x%llx: %s", (unsigned long long)h, why);
+    if (td.bytes != size)
+        return semu_fail(c, WS_EUNSUPPORTED, "a %u-byte load from a surface of %u-byte texels", size,
+                         td.bytes);
+    const struct sass_mem *m = &in->ops[1].u.mem;
+    struct sass_operand ra = { .kind = SOP_REG, .reg = m->reg };
+    EACH(c, t) {
+        uint32_t xb = reg_read(c, t, &ra, 0), y = dims > 1 ? reg_read(c, t, &ra, 1) : 0,
+                 z = dims > 2 ? reg_read(c, t, &ra, 2) : 0;
+        uint64_t a = xb % size ? 0 : emu_texel_addr(&td, (int32_t)(xb / size), (int32_t)y, (int32_t)z);
+        uint32_t d[4] = { 0, 0, 0, 0 };
+        if (!a && mod(c, "TRAP"))
+            return semu_fail(c, WS_EARG, "thread %u: surface load out of range at x %u bytes, "
+                             "y %u, z %u (.TRAP)", t, xb, y, z);
+        if (a) {
+            int rc = semu_mem_read(c, SEMU_SPACE_GLOBAL, t, a, d, size);
+            if (rc)
+                return rc;
+        }
+        for (unsigned k = 0; k < (size + 3) / 4; k++)
+            wr_k(c, t, 0, (int)k, d[k]);
+    }
+    return 0;
+}
+
 static int op_ldc(struct semu_ctx *c)
 {
     int wide = mod(c, "64");
@@ -1531,7 +1580,7 @@ static const struct semu_op ops[] = {
     { "CGAERRBAR", op_nop, 0 },   { "NOP", op_nop, 0 },        { "YIELD", op_nop, 0 },
     { "ACQBULK", op_nop, 0 },     { "PREEXIT", op_nop, 0 },
     { "DEPBAR", op_nop, 0 },      { "FENCE", op_nop, 0 },
-    { "TEX", op_tex, 0 },         { "SUST", op_sust, 0 },
+    { "TEX", op_tex, 0 },         { "SUST", op_sust, 0 },      { "SULD", op_suld, 0 },
     { "LDGSTS", op_ldgsts, 0 },   { "LDGDEPBAR", op_nop, 0 },  { "QSPC", op_qspc, 0 },
     /* reconvergence comes from the scheduling (sass_emu.h): threads meet at
      * BSYNC, WARPSYNC and the end of a collective without waiting there */

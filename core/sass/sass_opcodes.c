@@ -125,6 +125,7 @@ static const struct sass_opinfo sass_ops[] = {
     R("STG",      MEM,    0, ST,   NONE, "global store"),
     R("STL",      MEM,    0, ST,   NONE, "local (stack) store"),
     R("STS",      MEM,    0, ST,   NONE, "shared-memory store"),
+    R("SULD",     MEM,    1, SURF, NONE, "surface load"),
     R("SUST",     MEM,    0, SURF, NONE, "surface store"),
     R("SYNCS",    SYNC,   SNDST_PREDS, ONE, NONE, "mbarrier operations"),
     R("TEX",      MEM,    2, TEX,  NONE, "texture fetch"),
@@ -477,8 +478,8 @@ static void apply_widths(struct sass_insn *in, int ndst)
         case SW_MOV64:
             if (mov64) set_width(o, 2);
             break;
-        case SW_SURF:
-            if (!isdst && o->kind != SOP_MEM && is_regop(o) && i == 1)
+        case SW_SURF:   /* SULD's destination, SUST's data: the access's size */
+            if (o->kind != SOP_MEM && is_regop(o) && (isdst || i == 1))
                 set_width(o, size_width(in));
             break;
         default:

@@ -89,8 +89,9 @@ struct sass_tex {
 };
 void sass_tex_shape(const struct sass_insn *in, struct sass_tex *t);
 
-/* A surface store: SUST.D.BA.{1D,2D,3D}[.64|.128]... [Ra], Rb, URh[, 0x0]
- * or ..., [Ra], Rb, 0x0, SLOT: Ra holds x in bytes (.BA), then y[, z] */
+/* A surface store or load: SUST.D.BA.{1D,2D,3D}[.U16|.64|.128]... [Ra], Rb,
+ * URh, 0x0 or ..., 0x0, SLOT; SULD.D.BA... Rd, [Ra], (the same handle): Ra
+ * holds x in bytes (.BA), then y[, z]; the dimensions, 0 when none */
 int sass_surf_dims(const struct sass_insn *in);
 
 /* 1 when the instruction carries modifier mod. */

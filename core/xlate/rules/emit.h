@@ -175,8 +175,9 @@ enum xres xe_uiadd3_x_inv(struct xctx *x, const struct sass_insn *in);
     "the HIP texture object the handle is taken to be (README, Textures and surfaces); these "    \
     "forms have no image instruction written for them yet"
 #define X_WHY_SURFACE                                                                             \
-    "a surface instruction without a rule (SUST's raw byte-addressed store is translated by rule " \
-    "sust; loads SULD, atomics SUATOM/SURED and SUQUERY are not): RDNA3's image_load/image_store/" \
+    "a surface instruction without a rule (SUST's and SULD's raw byte-addressed accesses are "     \
+    "translated by rules sust and suld; atomics SUATOM/SURED and SUQUERY are not): RDNA3's "       \
+    "image_load/image_store/"                                                                     \
     "image_atomic read the 256-bit image resource descriptor of the HIP surface object the "       \
     "handle is taken to be (README, Textures and surfaces); these forms have no image "          \
     "instruction written for them yet"
@@ -191,6 +192,7 @@ enum xres xe_decline_texture(struct xctx *x, const struct sass_insn *in);
 /* emit_tex.c */
 enum xres xe_tex(struct xctx *x, const struct sass_insn *in);
 enum xres xe_sust(struct xctx *x, const struct sass_insn *in);
+enum xres xe_suld(struct xctx *x, const struct sass_insn *in);
 enum xres xe_decline_surface(struct xctx *x, const struct sass_insn *in);
 enum xres xe_decline_syncs(struct xctx *x, const struct sass_insn *in);
 

@@ -348,3 +348,88 @@ enum xres xe_sust(struct xctx *x, const struct sass_insn *in)
     sb_free(&t);
     return rc;
 }
+
+/* SULD.D.BA.{1D,2D,3D}[.U16|.64|.128][.STRONG.*].TRAP|.IGN Rd, [Ra], URh, 0x0 | 0x0, SLOT:
+ * surf*Dread, the raw bits of one texel: image_load with the T#'s format
+ * set to the unsigned integer format of the load's size and its channel
+ * selects to x, y, z, w */
+enum xres xe_suld(struct xctx *x, const struct sass_insn *in)
+{
+    int dims = sass_surf_dims(in);
+    if (!sass_has_mod(in, "D") || !sass_has_mod(in, "BA") || dims == 0 ||
+        sass_has_mod(in, "ARRAY_1D") || sass_has_mod(in, "ARRAY_2D"))
+        return xdecline(x, in, -1, "only the raw (.D), byte-addressed (.BA) 1D/2D/3D surface load "
+                        "(surf*Dread) is translated");
+    if (!sass_has_mod(in, "TRAP") && !sass_has_mod(in, "IGN"))
+        return xdecline(x, in, -1, "boundary mode clamp (SULD without .TRAP or .IGN) reads the "
+                        "edge texel out of range; image_load returns zeros: no rule");
+    int bytes = sass_has_mod(in, "128") ? 16 : sass_has_mod(in, "64") ? 8
+              : (sass_has_mod(in, "U8") || sass_has_mod(in, "S8")) ? 1
+              : (sass_has_mod(in, "U16") || sass_has_mod(in, "S16")) ? 2 : 4;
+    if (sass_has_mod(in, "S8") || sass_has_mod(in, "S16"))
+        return xdecline(x, in, -1, "a sign-extending surface load has no rule");
+    int sh = bytes == 16 ? 4 : bytes == 8 ? 3 : bytes == 4 ? 2 : bytes == 2 ? 1 : 0;
+    int fmt = bytes == 16 ? X_FMT_32_32_32_32_UINT : bytes == 8 ? X_FMT_32_32_UINT
+            : bytes == 4 ? X_FMT_32_UINT : bytes == 2 ? X_FMT_16_UINT : X_FMT_8_UINT;
+    if (in->nops != 4 || in->ops[0].kind != SOP_REG || in->ops[1].kind != SOP_MEM)
+        return xdecline(x, in, -1, "SULD operands not of the form Rd, [Ra], handle");
+    const struct sass_mem *m = &in->ops[1].u.mem;
+    if (m->reg < 0 || m->reg_is_ureg || m->reg == SASS_RZ || m->ureg >= 0 || m->offset)
+        return xdecline(x, in, 1, "the coordinates are not a plain register [Ra]");
+    int ur_op = -1, slot = -1;
+    if (in->ops[2].kind == SOP_UREG && in->ops[3].kind == SOP_IMM && in->ops[3].u.imm == 0)
+        ur_op = 2;
+    else if (in->ops[2].kind == SOP_IMM && in->ops[2].u.imm == 0 && in->ops[3].kind == SOP_IMM &&
+             in->ops[3].u.imm >= 0 && in->ops[3].u.imm < 0x4000)
+        slot = (int)in->ops[3].u.imm;
+    else
+        return xdecline(x, in, 2, "the surface handle is neither a UR nor a constant-bank slot");
+    int ra = m->reg, rd = in->ops[0].reg, nw = bytes > 4 ? bytes / 4 : 1;
+    for (int k = 0; k < dims; k++)
+        if (vreg(x, ra + k) < 0)
+            return xdecline(x, in, 1, "coordinate register R%d has no VGPR", ra + k);
+    int d = rd == SASS_RZ ? x->vtemp + 4 : vreg(x, rd);
+    for (int k = 1; rd != SASS_RZ && k < nw; k++)
+        if (vreg(x, rd + k) != d + k)
+            return xdecline(x, in, 0, "the destination registers are not consecutive VGPRs");
+    if (d < 0)
+        return xdecline(x, in, 0, "the destination register has no VGPR");
+    int pa, ts, ss;
+    desc_regs(x, &pa, &ts, &ss);
+    struct strbuf t;
+    sb_init(&t);
+    enum xres rc = handle_text(x, in, ur_op, 1, slot, pa, &t);
+    if (rc) {
+        sb_free(&t);
+        return rc;
+    }
+    int vt = x->vtemp;
+    if (sh)
+        sb_printf(&t, "v_lshrrev_b32 v%d, %d, v%d\n", vt, sh, vreg(x, ra));
+    else
+        sb_printf(&t, "v_mov_b32 v%d, v%d\n", vt, vreg(x, ra));
+    for (int k = 1; k < dims; k++)
+        sb_printf(&t, "v_mov_b32 v%d, v%d\n", vt + k, vreg(x, ra + k));
+    sb_printf(&t, "s_load_b256 s[%d:%d], s[%d:%d], 0x0\n", ts, ts + 7, pa, pa + 1);
+    sb_printf(&t, "s_waitcnt lgkmcnt(0)\n");
+    /* raw bits: the load's size as an unsigned integer format, channels in order */
+    sb_printf(&t, "s_and_b32 s%d, s%d, 0x%x\n", ts + 1, ts + 1, X_TFMT_MASK);
+    sb_printf(&t, "s_or_b32 s%d, s%d, 0x%x\n", ts + 1, ts + 1, (unsigned)fmt << X_TFMT_SHIFT);
+    sb_printf(&t, "s_and_b32 s%d, s%d, 0xfffff000\n", ts + 3, ts + 3);
+    sb_printf(&t, "s_or_b32 s%d, s%d, 0xfac\n", ts + 3, ts + 3);    /* DST_SEL x, y, z, w */
+    char vd[24], va[24];
+    if (nw == 1)
+        fmt_snprintf(vd, sizeof vd, "v%d", d);
+    else
+        fmt_snprintf(vd, sizeof vd, "v[%d:%d]", d, d + nw - 1);
+    if (dims == 1)
+        fmt_snprintf(va, sizeof va, "v%d", vt);
+    else
+        fmt_snprintf(va, sizeof va, "v[%d:%d]", vt, vt + dims - 1);
+    static const char *const dn[] = { "", "SQ_RSRC_IMG_1D", "SQ_RSRC_IMG_2D", "SQ_RSRC_IMG_3D" };
+    sb_printf(&t, "image_load %s, %s, s[%d:%d] dmask:0x%x dim:%s unorm", vd, va, ts, ts + 7,
+              (1u << nw) - 1, dn[dims]);
+    rc = xemit_template(x, in, t.s);
+    sb_free(&t);
+    return rc;
+}

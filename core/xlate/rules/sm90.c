@@ -1,8 +1,8 @@
 /* sm90.c - the rules for sm_90's launch-order hints, for textures and
- * surfaces (TEX and SUST through HIP texture and surface objects), and for
- * the opcodes with no RDNA3 translation yet, each with its reason: TLD,
- * TLD4, TXQ, TXD, TMML, SULD, SUATOM, SURED, SUQUERY, SYNCS (and the TEX
- * and SUST forms rules tex and sust decline).
+ * surfaces (TEX, SUST and SULD through HIP texture and surface objects),
+ * and for the opcodes with no RDNA3 translation yet, each with its reason:
+ * TLD, TLD4, TXQ, TXD, TMML, SUATOM, SURED, SUQUERY, SYNCS (and the TEX,
+ * SUST and SULD forms rules tex, sust and suld decline).
  *
  * One XRULE row per rule (fields: struct xrule, xlate.h); the conditions
  * are in match.c, the computed outputs in emit_*.c.  Rows of one opcode
@@ -70,6 +70,17 @@ const struct xrule xrules_sm90[] = {
     TEX_ROW(1709, "TLDS", "a short-form texel load"),
     TEX_ROW(1710, "TLD4S", "a short-form gather"),
     SURF_ROW(1711, "SULD", "a surface load"),
+    XRULE(.id = 2603, .name = "suld", .cat = XC_MEMORY, .priority = 20,
+          .opcode = "SULD", .mods_all = "D BA",
+          .pattern = "SULD.D.BA.1D|2D|3D[.U16|.64|.128][.STRONG.SM].TRAP|.IGN Rd, [Ra], URh|0x0, SLOT",
+          .emit = xe_suld,
+          .why = "surf*Dread through a CUDA surface object, taken as a HIP surface object (the "
+                 "handle is the address of its gfx11 image descriptor): .D loads one texel's raw "
+                 "bits and .BA gives x in bytes, so x is shifted to texels of the load's size, the "
+                 "descriptor's format set to the unsigned integer format of that size and its "
+                 "channel selects to x, y, z, w before image_load (the texel size must equal the "
+                 "load's).  Out of range, .TRAP traps on NVIDIA; image_load returns zeros, as .IGN "
+                 "does"),
     SURF_ROW(1712, "SUST", "a surface store"),
     XRULE(.id = 2602, .name = "sust", .cat = XC_MEMORY, .priority = 20,
           .opcode = "SUST", .mods_all = "D BA",
