@@ -63,6 +63,9 @@ static int mem_addr_width(const struct sass_insn *in, const struct sass_operand 
 {
     if (o->flags & SOF_64)
         return 2;
+    /* SUST/SULD [Ra]: x (bytes), then y[, z] in the registers after Ra */
+    if (in->info && in->info->width == SW_SURF && sass_surf_dims(in) > 0)
+        return sass_surf_dims(in);
     if (!o->u.mem.reg_is_ureg && (!strcmp(in->opcode, "ATOMG") || !strcmp(in->opcode, "QSPC")) &&
         sass_has_mod(in, "E"))
         return 2;

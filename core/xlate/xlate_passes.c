@@ -5,7 +5,8 @@
  * waits with s_waitcnt.  Before the first instruction that reads a register
  * a load has not yet written, insert the wait that covers that load: vmcnt
  * for global/scratch/flat loads (these return in order, so the count is
- * exact: the number of loads issued after it), lgkmcnt(0) for LDS and
+ * exact: the number of loads issued after it; image_sample and image_load
+ * count there too), lgkmcnt(0) for LDS and
  * scalar loads (scalar loads may return out of order).  At labels and
  * branches everything outstanding is waited for, since the other paths are
  * not tracked.
@@ -49,6 +50,7 @@ static int is_vmem_load(const struct rdna_insn *in)
     case 's': if (o[1] != 'c') return 0; break;
     case 'f': break;
     case 'b': break;
+    case 'i': return !strncmp(o, "image_sample", 12) || !strncmp(o, "image_load", 10);
     default: return 0;
     }
     if (!strncmp(o, "global_load", 11) || !strncmp(o, "scratch_load", 12) ||
