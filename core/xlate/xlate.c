@@ -1966,18 +1966,15 @@ static int writes_reg(const struct sass_insn *in, int kind, int reg)
     return 0;
 }
 
-static int nonlocal(const struct xlate_result *r, const struct sass_function *f, size_t i,
-                    const struct sass_insn *in)
+/* What of instruction i alone (in at i, before or after the edit) makes
+ * an edit of it not local. */
+static int nonlocal_insn(const struct xlate_result *r, const struct sass_function *f, size_t i,
+                         const struct sass_insn *in)
 {
     if (f->mir.insns[i].flow != FLOW_NONE || !strcmp(in->opcode, "BAR"))
         return 1;
     for (int k = 0; k < in->nops; k++)
         if (in->ops[k].kind == SOP_LABEL)
-            return 1;
-    /* calls out of the module (CALL.ABS) and the bank-4 LDC of their callee
-     * read the instructions that wrote their registers (rules/emit_call.c) */
-    for (size_t j = 0; j < f->ninsns; j++)
-        if (!strcmp(f->insns[j].opcode, "CALL") && sass_has_mod(&f->insns[j], "ABS"))
             return 1;
     if (!strcmp(in->opcode, "LDC") && in->nops == 2 && in->ops[1].kind == SOP_CBANK &&
         in->ops[1].u.cb.bank == 4)
@@ -1985,13 +1982,32 @@ static int nonlocal(const struct xlate_result *r, const struct sass_function *f,
     /* --contract: an FADD reads the FMUL before it */
     if (r->opts.contract && i + 1 < f->ninsns && !strcmp(f->insns[i + 1].opcode, "FADD"))
         return 1;
+    return 0;
+}
+
+/* Is an edit of instruction i (old, now f->insns[i]) not local?  The
+ * function is walked once for both. */
+static int nonlocal(const struct xlate_result *r, const struct sass_function *f, size_t i,
+                    const struct sass_insn *old)
+{
+    const struct sass_insn *now = &f->insns[i];
+    if (nonlocal_insn(r, f, i, old) || nonlocal_insn(r, f, i, now))
+        return 1;
+    /* calls out of the module (CALL.ABS) and the bank-4 LDC of their callee
+     * read the instructions that wrote their registers (rules/emit_call.c) */
+    for (size_t j = 0; j < f->ninsns; j++) {
+        const char *op = f->insns[j].opcode;
+        if (op[0] == 'C' && !strcmp(op, "CALL") && sass_has_mod(&f->insns[j], "ABS"))
+            return 1;
+    }
     /* the sm_90 shared-window idiom: LEA by 0x18 reads its source's writer */
     for (size_t j = i + 1; j < f->ninsns; j++) {
         const struct sass_insn *l = &f->insns[j];
         if (l->nops == 4 && l->ops[3].kind == SOP_IMM && l->ops[3].u.imm == 0x18 &&
             (!strcmp(l->opcode, "LEA") || !strcmp(l->opcode, "ULEA")) &&
             (l->ops[1].kind == SOP_REG || l->ops[1].kind == SOP_UREG) &&
-            writes_reg(in, l->ops[1].kind, l->ops[1].reg))
+            (writes_reg(old, l->ops[1].kind, l->ops[1].reg) ||
+             writes_reg(now, l->ops[1].kind, l->ops[1].reg)))
             return 1;
     }
     return 0;
@@ -2203,8 +2219,7 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
     struct xfunc *xf = &r->funcs[fi];
     const struct sass_function *f = xf->sass;
     /* spilled SGPRs are renumbered over the whole function: translated whole */
-    if (!xf->cache || xf->sgpr_spilled || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
-        nonlocal(r, f, ii, &f->insns[ii]))
+    if (!xf->cache || xf->sgpr_spilled || ii >= f->ninsns || nonlocal(r, f, ii, old))
         return translate_function(r, fi, err);
     struct xctx *x = calloc(1, sizeof *x);
     if (!x)
