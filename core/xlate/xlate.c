@@ -1732,10 +1732,12 @@ static void free_ctx(struct xctx *x)
     free(x->insns);
     free(x->steps);
     free(x->unsup);
-    free(x->slot_of);
-    free(x->next_target);
-    free(x->scalar);
-    free(x->pendable);
+    if (!x->init_lent) {
+        free(x->slot_of);
+        free(x->next_target);
+        free(x->scalar);
+        free(x->pendable);
+    }
     if (!x->uni_lent)
         uni_free(x->uni);
     free(x);
@@ -2145,24 +2147,70 @@ static int slots_unchanged(const struct xctx *x, const struct xcache *c, size_t 
     return 1;
 }
 
+/* An instruction the stack frame is read from (find_frame: R1 adjusted by
+ * an immediate). */
+static int frame_insn(const struct sass_insn *in)
+{
+    return (in->opcode[0] == 'I' || in->opcode[0] == 'V') && in->nops >= 1 &&
+           in->ops[0].kind == SOP_REG && in->ops[0].reg == 1;
+}
+
+/* Does the cached set-up stand for the edit of instruction ii (old, now
+ * f->insns[ii]) without running again?  The set-up reads of an instruction
+ * without flow (the edit is local) its MIR, what uniformity reads (opcode,
+ * modifiers, guard, registers), and the immediates and displacements of
+ * shared-memory accesses (their size) and of R1's adjustments (the stack
+ * frame): where only an immediate, displacement or constant offset of
+ * another instruction changed, every input is as before. */
+static int setup_stands(const struct xcache *c, const struct sass_function *f, size_t ii,
+                        const struct sass_insn *old)
+{
+    const struct sass_insn *now = &f->insns[ii];
+    return c->mir_version == f->mir_version && uni_inputs_same(old, now) && !xlds_reads(old) &&
+           !xlds_reads(now) && !frame_insn(old) && !frame_insn(now);
+}
+
+/* x as setup() leaves it, from the cache: its arrays lent, not copied. */
+static void lend_setup(struct xlate_result *r, size_t fi, struct xctx *x, const struct xcache *c)
+{
+    struct ws_error *err = x->err;
+    *x = c->init;
+    x->r = r;
+    x->xf = &r->funcs[fi];
+    x->sf = x->xf->sass;
+    x->sm = r->in;
+    x->err = err;
+    x->ntouched = -1;
+    x->init_lent = 1;
+    x->uni_lent = 1;
+    x->xf->uses_printf = 0;
+    x->xf->npfmts = 0;
+    x->xf->pfmts = NULL;
+}
+
 static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
                                  const struct sass_insn *old, struct xctx *x, int *done)
 {
     struct xfunc *xf = &r->funcs[fi];
     struct xcache *c = xf->cache;
     *done = 0;
-    /* Where the MIR is as the cached set-up saw it (the edit kept the
-     * registers and flow of the instruction), liveness and so the VGPR
-     * colouring are too; where the instruction also kept what uniformity
-     * reads, so is that.  The rest of the set-up is cheap and runs again. */
-    if (c->mir_version == xf->sass->mir_version) {
-        x->reuse = &c->init;
-        x->reuse_color = 1;
-        x->reuse_uni = uni_inputs_same(old, &xf->sass->insns[ii]);
+    enum ws_status s = WS_OK;
+    if (setup_stands(c, xf->sass, ii, old)) {
+        lend_setup(r, fi, x, c);
+    } else {
+        /* Where the MIR is as the cached set-up saw it (the edit kept the
+         * registers and flow of the instruction), liveness and so the VGPR
+         * colouring are too; where the instruction also kept what uniformity
+         * reads, so is that.  The rest of the set-up runs again. */
+        if (c->mir_version == xf->sass->mir_version) {
+            x->reuse = &c->init;
+            x->reuse_color = 1;
+            x->reuse_uni = uni_inputs_same(old, &xf->sass->insns[ii]);
+        }
+        s = setup(r, fi, x, x->err);
+        if (s || !same_setup(x, &c->init, x->sf->ninsns))
+            return s;
     }
-    enum ws_status s = setup(r, fi, x, x->err);
-    if (s || !same_setup(x, &c->init, x->sf->ninsns))
-        return s;
     c->mir_version = xf->sass->mir_version;     /* the set-up stands for this MIR */
     x->nslots = c->nslots;
     x->next_sgpr = c->next_sgpr;

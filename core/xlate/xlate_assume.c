@@ -65,6 +65,11 @@ static int access_bytes(const struct sass_insn *in)
     return 4;
 }
 
+int xlds_reads(const struct sass_insn *in)
+{
+    return shared_window(in) || shared_opcode(in->opcode);
+}
+
 /* End of the access when its address is a constant, -1 when computed. */
 static long const_end(const struct sass_insn *in)
 {

@@ -110,6 +110,8 @@ struct xctx {
      * and its VGPR colouring */
     const struct xctx *reuse;
     uint8_t reuse_uni, reuse_color, uni_lent;
+    uint8_t init_lent;          /* the whole set-up is the cache's (slot_of, next_target,
+                                   scalar, pendable, uni: not freed here) */
     uint8_t *scalar;            /* per SASS instruction: a branch kept scalar (bra.scalar) */
     uint8_t *pendable;          /* per SASS instruction: a target where lanes may wait */
     /* wave64 holds two warps and SASS keeps a UR per warp: a UR whose value
@@ -229,6 +231,8 @@ int xlds_assume(const struct sass_function *f, const struct target_desc *t, int 
  * nvcc merges neighbouring shared variables into one access that may reach
  * past the last of them into the allocation's padding. */
 int xlds_const_end(const struct sass_function *f);
+/* Does xlds_assume (or xlds_const_end) look at instruction in? */
+int xlds_reads(const struct sass_insn *in);
 
 /* WS_OK while the registers allocated so far fit the target's register
  * files; else a WS_EINTERNAL error naming the function and the counts. */
