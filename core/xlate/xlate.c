@@ -2033,11 +2033,28 @@ static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
 }
 
 /* The body as the rules and the prologue left it: the output without the
- * waits, steps without the waitcnt step. */
-static enum ws_status load_body(struct xctx *x)
+ * waits, steps without the waitcnt step.  k (may be NULL): where each body
+ * line's lines start in the output and the per-wait steps, for
+ * xpass_waits_keep. */
+static enum ws_status load_body(struct xctx *x, struct xwait_keep *k)
 {
     const struct xfunc *xf = x->xf;
     size_t n = xf->nlines;
+    if (k) {
+        k->lines = xf->lines;
+        k->insns = xf->fn->insns;
+        k->ostart = malloc((n + 1) * sizeof *k->ostart);
+        k->waits = malloc((n + 1) * sizeof *k->waits);
+        if (!k->ostart || !k->waits)
+            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        size_t nw = 0;
+        for (size_t j = 0; j < xf->nsteps; j++) {
+            const struct xstep *st = &xf->steps[j];
+            if (st->kind == XS_PASS && st->pass && !strcmp(st->pass, "waitcnt") &&
+                st->last == st->first + 1 && nw < n)
+                k->waits[nw++] = st;
+        }
+    }
     x->caplines = x->capinsns = n + 64;
     x->capsteps = xf->nsteps + 8;
     x->capunsup = xf->nunsup + 8;
@@ -2050,11 +2067,18 @@ static enum ws_status load_body(struct xctx *x)
         free(map);
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
     }
+    int32_t wait_at = -1;
     for (size_t i = 0; i < n; i++) {
         const struct xline *l = &xf->lines[i];
         map[i] = (int32_t)x->nlines;
-        if (l->pass == XLP_WAIT)
+        if (l->pass == XLP_WAIT) {
+            wait_at = (int32_t)i;
             continue;
+        }
+        if (k) {
+            k->ostart[x->nlines] = wait_at >= 0 ? wait_at : (int32_t)i;
+            wait_at = -1;
+        }
         x->lines[x->nlines] = *l;
         if (l->kind == XL_INSN) {
             x->insns[x->ninsns] = xf->fn->insns[l->insn];
@@ -2063,8 +2087,10 @@ static enum ws_status load_body(struct xctx *x)
         x->nlines++;
     }
     map[n] = (int32_t)x->nlines;
-    for (size_t k = 0; k < xf->nsteps; k++) {
-        const struct xstep *st = &xf->steps[k];
+    if (k)
+        k->ostart[x->nlines] = (int32_t)n;
+    for (size_t j = 0; j < xf->nsteps; j++) {
+        const struct xstep *st = &xf->steps[j];
         if (st->kind == XS_PASS && st->pass && !strcmp(st->pass, "waitcnt"))
             continue;
         x->steps[x->nsteps] = *st;
@@ -2188,8 +2214,46 @@ static void lend_setup(struct xlate_result *r, size_t fi, struct xctx *x, const 
     x->xf->pfmts = NULL;
 }
 
+/* The body's lines an edit's waits look at again: from the line after the
+ * last label before the spliced lines [a, e) (the waits pass starts there
+ * with nothing outstanding) to the first label at or after e, included
+ * (after it nothing is outstanding either); k->hi_old: that end in the old
+ * body, where the spliced lines took delta lines fewer. */
+static void wait_region(const struct xctx *x, size_t a, size_t e, long delta,
+                        struct xwait_keep *k)
+{
+    size_t lo = a;
+    while (lo > 0 && x->lines[lo - 1].kind != XL_LABEL)
+        lo--;
+    size_t hi = e;
+    while (hi < x->nlines && x->lines[hi].kind != XL_LABEL)
+        hi++;
+    if (hi < x->nlines)
+        hi++;
+    k->lo = lo;
+    k->hi_new = hi;
+    k->hi_old = (size_t)((long)hi - delta);
+}
+
+static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
+                                   const struct sass_insn *old, struct xctx *x, int *done,
+                                   struct xwait_keep *k);
+
 static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
                                  const struct sass_insn *old, struct xctx *x, int *done)
+{
+    /* the waits outside the edited block are the old ones, where the old
+     * output is the waits pass's (no branch relaxed since) */
+    struct xwait_keep k = { 0 };
+    enum ws_status s = edit_local_k(r, fi, ii, old, x, done, r->funcs[fi].long_branches ? NULL : &k);
+    free(k.ostart);
+    free(k.waits);
+    return s;
+}
+
+static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
+                                   const struct sass_insn *old, struct xctx *x, int *done,
+                                   struct xwait_keep *k)
 {
     struct xfunc *xf = &r->funcs[fi];
     struct xcache *c = xf->cache;
@@ -2215,13 +2279,13 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
     x->nslots = c->nslots;
     x->next_sgpr = c->next_sgpr;
     memcpy(x->slots, c->slots, sizeof x->slots);
-    if ((s = load_body(x)))
+    if ((s = load_body(x, k)))
         return s;
     size_t os = SIZE_MAX;     /* the old step of instruction ii */
-    for (size_t k = 0; k < x->nsteps && os == SIZE_MAX; k++)
-        if ((x->steps[k].kind == XS_RULE || x->steps[k].kind == XS_UNSUPPORTED) &&
-            x->steps[k].sass == (int32_t)ii)
-            os = k;
+    for (size_t j = 0; j < x->nsteps && os == SIZE_MAX; j++)
+        if ((x->steps[j].kind == XS_RULE || x->steps[j].kind == XS_UNSUPPORTED) &&
+            x->steps[j].sass == (int32_t)ii)
+            os = j;
     if (os == SIZE_MAX)
         return WS_OK;
     int old_rule = x->steps[os].kind == XS_RULE ? x->steps[os].rule : -1;
@@ -2240,9 +2304,12 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
         if (orr)
             xf->rule_count[orr - base]--;
     }
+    long delta = (long)(x->nlines - nl0) - (long)(x->steps[os].last - x->steps[os].first);
     if ((s = splice(x, os, nl0, nu0, x->sf->insns[ii].offset)))
         return s;
-    if ((s = xpass_waits(x, SIZE_MAX)))
+    if (k)
+        wait_region(x, (size_t)x->steps[os].first, (size_t)x->steps[os].last, delta, k);
+    if ((s = k ? xpass_waits_keep(x, k) : xpass_waits(x, SIZE_MAX)))
         return s;
     int relaxed = 0, had = xf->long_branches;
     if ((s = xpass_relax(x, had, &relaxed)))

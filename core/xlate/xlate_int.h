@@ -347,6 +347,22 @@ enum ws_status xspill_after(struct xctx *x, size_t i, struct xspill_insn *s);
 /* Insert the waits; lines [seam, nlines) (the prologue, emitted after the
  * body) move to the front on the way, SIZE_MAX: none. */
 enum ws_status xpass_waits(struct xctx *x, size_t seam);
+/* An edit's waits: the body's lines outside [lo, hi_new) are those of the
+ * function's translation before the edit (old body lines [0, lo) and
+ * [hi_old, ...)), and the pass's state is empty on entering lo and
+ * hi_new (each right after a label, or at the start, or at the end): their
+ * waits, and the waits' steps, are the old ones; only [lo, hi_new) is
+ * looked at again.  The old output (lines, insns, its per-wait steps in
+ * order) must still be there: it is read, not changed. */
+struct xwait_keep {
+    const struct xline *lines;      /* the old output, waits included */
+    const struct rdna_insn *insns;
+    const struct xstep **waits;     /* its per-wait steps, in program order */
+    int32_t *ostart;                /* per old body line (and one past the last): where
+                                       its lines (its wait first) start in the old output */
+    size_t lo, hi_new, hi_old;
+};
+enum ws_status xpass_waits_keep(struct xctx *x, const struct xwait_keep *k);
 
 /* xlate_relax.c: after the waits, branches past s_branch's 16-bit reach
  * become s_getpc_b64/s_add_u32/s_addc_u32/s_setpc_b64 (*relaxed: how many
