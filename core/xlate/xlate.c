@@ -2080,15 +2080,19 @@ static enum ws_status load_body(struct xctx *x, struct xwait_keep *k)
             wait_at = -1;
         }
         x->lines[x->nlines] = *l;
-        if (l->kind == XL_INSN) {
+        if (l->kind == XL_INSN && !k) {
             x->insns[x->ninsns] = xf->fn->insns[l->insn];
             x->lines[x->nlines].insn = (int32_t)x->ninsns++;
         }
         x->nlines++;
     }
     map[n] = (int32_t)x->nlines;
-    if (k)
+    if (k) {
+        /* the lines keep the old output's numbering: the waits pass copies
+         * the kept lines from there, the rest (keep_insns) into x->insns */
         k->ostart[x->nlines] = (int32_t)n;
+        x->ninsns = xf->fn->ninsns;
+    }
     for (size_t j = 0; j < xf->nsteps; j++) {
         const struct xstep *st = &xf->steps[j];
         if (st->kind == XS_PASS && st->pass && !strcmp(st->pass, "waitcnt"))
@@ -2307,8 +2311,14 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
     long delta = (long)(x->nlines - nl0) - (long)(x->steps[os].last - x->steps[os].first);
     if ((s = splice(x, os, nl0, nu0, x->sf->insns[ii].offset)))
         return s;
-    if (k)
+    if (k) {
         wait_region(x, (size_t)x->steps[os].first, (size_t)x->steps[os].last, delta, k);
+        for (size_t i = k->lo; i < k->hi_new; i++) {
+            const struct xline *l = &x->lines[i];
+            if (l->kind == XL_INSN && (size_t)l->insn < xf->fn->ninsns)
+                x->insns[l->insn] = xf->fn->insns[l->insn];
+        }
+    }
     if ((s = k ? xpass_waits_keep(x, k) : xpass_waits(x, SIZE_MAX)))
         return s;
     int relaxed = 0, had = xf->long_branches;

@@ -48,6 +48,8 @@ static const char *inverse(const char *op)
 
 static const struct rdna_operand *label_op(const struct rdna_insn *in)
 {
+    if (in->info && in->info->flow != FLOW_JUMP)    /* (s_branch and every s_cbranch_ row jump) */
+        return NULL;
     if (in->opcode[0] != 's' || (strcmp(in->opcode, "s_branch") && strncmp(in->opcode, "s_cbranch_", 10)))
         return NULL;
     for (unsigned k = 0; k < in->nops; k++)
