@@ -14,22 +14,49 @@
  * by hand, as "%lld" and "0x%llx" write them. */
 struct w {
     struct strbuf *b;
-    char *p;
+    char *p, *e;        /* the next byte, the end of the room */
+    char *base;         /* where the room starts: in b itself, or t */
     char t[256];
 };
 
-static void w_flush(struct w *w)
+#define W_ROOM 256
+
+/* Room in the strbuf itself (its bytes written in place), else in t. */
+static void w_start(struct w *w)
 {
-    if (w->p > w->t)
-        sb_putn(w->b, w->t, (size_t)(w->p - w->t));
-    w->p = w->t;
+    char *r = sb_room(w->b, W_ROOM);
+    w->base = r ? r : w->t;
+    w->p = w->base;
+    w->e = w->base + W_ROOM;
 }
 
-/* Room for n more bytes in the buffer (n at most its size). */
+static void w_flush(struct w *w)
+{
+    if (w->base == w->t) {
+        if (w->p > w->t)
+            sb_putn(w->b, w->t, (size_t)(w->p - w->t));
+    } else {
+        sb_commit(w->b, (size_t)(w->p - w->base));
+    }
+    w_start(w);
+}
+
+/* Room for n more bytes in the buffer (n at most W_ROOM). */
 static inline void w_room(struct w *w, size_t n)
 {
-    if ((size_t)(w->t + sizeof w->t - w->p) < n)
+    if ((size_t)(w->e - w->p) < n)
         w_flush(w);
+}
+
+/* The last flush: what was written is counted, nothing more reserved. */
+static void w_end(struct w *w)
+{
+    if (w->base == w->t) {
+        if (w->p > w->t)
+            sb_putn(w->b, w->t, (size_t)(w->p - w->t));
+    } else {
+        sb_commit(w->b, (size_t)(w->p - w->base));
+    }
 }
 
 static inline void w_putc(struct w *w, char c)
@@ -40,9 +67,10 @@ static inline void w_putc(struct w *w, char c)
 
 static void w_putn(struct w *w, const char *s, size_t n)
 {
-    if (n > sizeof w->t / 2) {
-        w_flush(w);
+    if (n > W_ROOM / 2) {
+        w_end(w);
         sb_putn(w->b, s, n);
+        w_start(w);
         return;
     }
     w_room(w, n);
@@ -196,9 +224,9 @@ void rdna_print_operand(struct strbuf *b, const struct rdna_operand *o)
 {
     struct w w;
     w.b = b;
-    w.p = w.t;
+    w_start(&w);
     print_operand(&w, o);
-    w_flush(&w);
+    w_end(&w);
 }
 
 static void print_ops(struct w *w, const struct rdna_insn *in, unsigned from, unsigned to)
@@ -218,9 +246,9 @@ void rdna_print_insn(struct strbuf *b, const struct rdna_insn *in)
 {
     struct w w;
     w.b = b;
-    w.p = w.t;
+    w_start(&w);
     print_insn(&w, in);
-    w_flush(&w);
+    w_end(&w);
 }
 
 void rdna_print_insn_in(struct strbuf *b, const char *prefix, const struct rdna_insn *in,
@@ -228,11 +256,22 @@ void rdna_print_insn_in(struct strbuf *b, const char *prefix, const struct rdna_
 {
     struct w w;
     w.b = b;
-    w.p = w.t;
+    w_start(&w);
     w_puts(&w, prefix);
     print_insn(&w, in);
     w_puts(&w, suffix);
-    w_flush(&w);
+    w_end(&w);
+}
+
+void rdna_print_insn_line(struct strbuf *b, const struct rdna_insn *in)
+{
+    struct w w;
+    w.b = b;
+    w_start(&w);
+    *w.p++ = '\t';
+    print_insn(&w, in);
+    w_putc(&w, '\n');
+    w_end(&w);
 }
 
 static void print_insn(struct w *w, const struct rdna_insn *in)
