@@ -114,15 +114,26 @@ static void put_hex(struct w *w, unsigned long long u)
     w_putn(w, p, (size_t)(e - p));
 }
 
-/* A register number below 1000 (every VGPR and SGPR) into p. */
+/* A register number below 1000 (every VGPR and SGPR) into p: the last two
+ * digits from a table of pairs (one division fewer). */
+static const char dec_pairs[] =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
 static inline char *small_dec(char *p, int v)
 {
-    if (v >= 100)
+    if (v < 10) {
+        *p++ = (char)('0' + v);
+        return p;
+    }
+    if (v >= 100) {
         *p++ = (char)('0' + v / 100);
-    if (v >= 10)
-        *p++ = (char)('0' + v / 10 % 10);
-    *p++ = (char)('0' + v % 10);
-    return p;
+        v %= 100;
+    }
+    p[0] = dec_pairs[2 * v];
+    p[1] = dec_pairs[2 * v + 1];
+    return p + 2;
 }
 
 static void reg_range(struct w *w, const char *prefix, int first, int count)
@@ -276,7 +287,7 @@ void rdna_print_insn_line(struct strbuf *b, const struct rdna_insn *in)
 
 static void print_insn(struct w *w, const struct rdna_insn *in)
 {
-    w_puts(w, in->opcode);
+    w_putn(w, in->opcode, strlen(in->opcode));     /* mnemonics are long for w_puts's loop */
     print_ops(w, in, 0, in->nops_x);
     for (unsigned k = 0; k < in->nmods; k++) {
         w_putc(w, ' ');
