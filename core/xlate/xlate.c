@@ -1156,10 +1156,31 @@ static enum ws_status mark_targets(struct xctx *x, uint8_t *t)
     return WS_OK;
 }
 
+/* ".Lws<fidx>_" at b (what "%d" writes of fidx); the end. */
+static char *label_head(char *b, int fidx)
+{
+    memcpy(b, ".Lws", 4);
+    char *p = sb_dec(b + 4, fidx);
+    *p++ = '_';
+    return p;
+}
+
 const char *xctl_label(struct xctx *x, int i)
 {
-    char b[48];
-    fmt_snprintf(b, sizeof b, ".Lws%d_%04x", x->fidx, x->sf->insns[i].offset);
+    /* ".Lws%d_%04x", written by hand: a label per branch target */
+    char b[48], *p = label_head(b, x->fidx), t[8], *q = t + sizeof t;
+    uint32_t off = x->sf->insns[i].offset;
+    int nd = 0;
+    do {
+        *--q = "0123456789abcdef"[off & 15];
+        off >>= 4;
+        nd++;
+    } while (off);
+    for (; nd < 4; nd++)
+        *p++ = '0';
+    memcpy(p, q, (size_t)(t + sizeof t - q));
+    p += t + sizeof t - q;
+    *p = 0;
     return xs(x, b);
 }
 
@@ -1168,7 +1189,7 @@ const char *xctl_next_label(struct xctx *x, int i)
     if (i >= 0 && x->next_target[i] >= 0)
         return xctl_label(x, x->next_target[i]);
     char b[32];
-    fmt_snprintf(b, sizeof b, ".Lws%d_end", x->fidx);
+    memcpy(label_head(b, x->fidx), "end", 4);      /* ".Lws%d_end" */
     return xs(x, b);
 }
 
@@ -1231,16 +1252,28 @@ enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
     return XR_OK;
 }
 
+/* "s_cbranch_execz <the next label after i>" */
+static enum xres execz_next(struct xctx *x, int i)
+{
+    char ins[128];
+    const char *l = xctl_next_label(x, i);
+    size_t n = strlen(l);
+    if (n > sizeof ins - 17)
+        n = sizeof ins - 17;        /* (as the formatting cut it) */
+    memcpy(ins, "s_cbranch_execz ", 16);
+    memcpy(ins + 16, l, n);
+    ins[16 + n] = 0;
+    return xemit_text(x, ins);
+}
+
 /* At a target's label: the lanes waiting there join; when none is active
  * (all went elsewhere), go on to the next block that may have lanes. */
 static enum xres merge_at_label(struct xctx *x, int i)
 {
-    char ins[128];
     if (x->pendable && !x->pendable[i]) {
         /* no branch parks lanes here (only scalar ones lead here): nothing
          * to join, but a wave arriving with no lane goes on */
-        fmt_snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
-        return xemit_text(x, ins);
+        return execz_next(x, i);
     }
     int vp, lane, s0 = x->stemp + 12;
     pend_at(x, i, &vp, &lane);
@@ -1251,8 +1284,7 @@ static enum xres merge_at_label(struct xctx *x, int i)
                     p, 1) ||
         writelane(x, vp, lane, -1) || (x->wave == 64 && writelane(x, vp, lane + 1, -1)))
         return XR_ERROR;
-    fmt_snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
-    return xemit_text(x, ins);
+    return execz_next(x, i);
 }
 
 /* ---- uniform branches ----------------------------------------------------------
