@@ -1826,8 +1826,9 @@ enum ws_status sass_parse_buffer_sm(const char *name, const char *buf, size_t le
     L.func_sm.elem = sizeof(int);
     L.want_sm = sm;
     /* room for the instructions up front (copying the array as it doubles
-     * cost more than the rest of growing it): an instruction's line is 64
-     * bytes or more, an nvdisasm listing's about 75 with its encoding */
+     * cost more than the rest of growing it): one per 64 bytes (the bench
+     * listing has 65 a line, nvdisasm's about 75 with their encodings;
+     * shorter lines grow the array as before) */
     size_t guess = len / 64 + 1024;
     L.insns = malloc(guess * sizeof *L.insns);
     L.cap = L.insns ? guess : 0;
