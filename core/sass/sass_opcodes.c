@@ -125,7 +125,9 @@ static const struct sass_opinfo sass_ops[] = {
     R("STG",      MEM,    0, ST,   NONE, "global store"),
     R("STL",      MEM,    0, ST,   NONE, "local (stack) store"),
     R("STS",      MEM,    0, ST,   NONE, "shared-memory store"),
+    R("SUST",     MEM,    0, TEX,  NONE, "surface store"),
     R("SYNCS",    SYNC,   SNDST_PREDS, ONE, NONE, "mbarrier operations"),
+    R("TEX",      MEM,    2, TEX,  NONE, "texture fetch"),
     R("UBMSK",    UNIFORM,1, ONE,  NONE, "uniform bit-field mask"),
     R("UBREV",    UNIFORM,1, ONE,  NONE, "uniform bit reverse"),
     R("UFLO",     UNIFORM,1, ONE,  NONE, "uniform find leading one"),
@@ -330,6 +332,70 @@ static const uint8_t kind_width[SOP_OTHER + 1] = {
     [SOP_MEM] = 1,
 };
 
+/* Coordinates a texture or surface dimension names (TEX's operand, SUST's
+ * modifier): 1D 1, 2D 2, 3D and CUBE 3, an array one more (the layer).
+ * 0 for a word that names none. */
+static int tex_coords(const char *d)
+{
+    int array = !strncmp(d, "ARRAY_", 6);
+    if (array)
+        d += 6;
+    int n = !strcmp(d, "1D") ? 1 : !strcmp(d, "2D") ? 2 : !strcmp(d, "3D") || !strcmp(d, "CUBE") ? 3 : 0;
+    return n ? n + array : 0;
+}
+
+/* TEX[.SCR].LL Rd, Rd2, Ra, Rb, [URh,] 0x0, [slot,] DIM[, mask]: the
+ * channels of the mask (all four without one) land in Rd2 (the first two)
+ * and Rd (the rest); Ra and Rb hold the coordinates (the layer first for
+ * an array) and the level; URh is the 64-bit texture handle (sm_90; sm_80's
+ * .SCR names a constant-bank slot instead).  SUST.D.BA.DIM [Ra], Rd,
+ * [URh,] ...: the address operand holds the coordinates, the data is
+ * 32 bits unless .64/.128.  nvdisasm -plr -lrm count agrees on NVIDIA's
+ * texture samples (simplePitchLinearTexture: `TEX.LL RZ, R3, R2, R0, UR4,
+ * 0x0, 2D, 0x1` reads R2 R3 R0 UR4 UR5, writes R3) and on
+ * tests/data/parity/tex_forms. */
+static void tex_widths(struct sass_insn *in)
+{
+    int coords = 0, mask = 0xf;
+    if (!strcmp(in->opcode, "TEX")) {
+        for (unsigned i = 0; i < in->nops; i++)
+            if (in->ops[i].kind == SOP_OTHER && in->ops[i].text &&
+                (coords = tex_coords(in->ops[i].text)) > 0) {
+                if (i + 1 < in->nops && in->ops[i + 1].kind == SOP_IMM)
+                    mask = (int)in->ops[i + 1].u.imm & 0xf;
+                break;
+            }
+        int nch = __builtin_popcount((unsigned)mask), handle = 0;
+        for (unsigned i = 4; i < in->nops; i++)
+            handle |= in->ops[i].kind == SOP_UREG;
+        if (in->nops >= 4 && coords > 0) {
+            set_width(&in->ops[0], nch > 2 ? nch - 2 : 1);
+            set_width(&in->ops[1], nch < 2 ? nch : 2);
+            /* with a UR handle Ra holds every coordinate and Rb the level;
+             * with .SCR Ra holds two words and Rb the rest, the level last
+             * (sm_80 `TEX.SCR.LL RZ, R18, R18, R20, 0x0, 0x5c, CUBE, 0x1`
+             * reads R18 R19 R20 R21: NVIDIA's simpleCubemapTexture) */
+            int ra = handle || coords < 2 ? coords : 2;
+            set_width(&in->ops[2], ra);
+            set_width(&in->ops[3], coords - ra + 1);
+        }
+    } else {    /* SUST */
+        for (unsigned i = 0; i < in->nmods && !coords; i++)
+            coords = tex_coords(in->mods[i]);
+        for (unsigned i = 0; i < in->nops; i++) {
+            struct sass_operand *o = &in->ops[i];
+            if (o->kind == SOP_MEM && coords > 0)
+                o->width = (uint8_t)coords;
+            else if (o->kind == SOP_REG)
+                set_width(o, size_width(in));
+        }
+    }
+    /* the handle */
+    for (unsigned i = 2; i < in->nops; i++)
+        if (in->ops[i].kind == SOP_UREG)
+            set_width(&in->ops[i], 2);
+}
+
 static void apply_widths(struct sass_insn *in, int ndst)
 {
     const struct sass_opinfo *oi = in->info;
@@ -389,6 +455,8 @@ static void apply_widths(struct sass_insn *in, int ndst)
                        o->kind == SOP_CBANK))
             nsrc_seen++;
     }
+    if (oi->width == SW_TEX)
+        tex_widths(in);
     /* LEPC writes the 64-bit program counter (LEPC R14 ... IADD3.X ..., R15:
      * nvdisasm -plr counts R15 written there, NVIDIA's simpleAssert) */
     if (!strcmp(in->opcode, "LEPC") && in->nops >= 1 && in->ops[0].kind == SOP_REG)
@@ -477,6 +545,12 @@ void sass_assign_access(struct sass_insn *in)
         if (in->nops > 0 && in->ops[0].kind == SOP_PR && in->ops[0].access == SACC_W &&
             !strcmp(in->opcode, "R2P"))
             in->ops[0].access = SACC_RW;
+        /* SYNCS.EXCH.64 URZ, [UR6], UR12 stores the 64-bit word UR12:UR13
+         * (an mbarrier's initial state: nvdisasm -plr counts UR13 live up
+         * to it, NVIDIA's simpleAWBarrier sm_90, tests/data/parity/trap_sync) */
+        if (in->nops > 0 && in->ops[in->nops - 1].kind == SOP_UREG && !strcmp(in->opcode, "SYNCS") &&
+            sass_has_mod(in, "EXCH") && sass_has_mod(in, "64"))
+            set_width(&in->ops[in->nops - 1], 2);
         return;
     }
     apply_widths(in, ndst);

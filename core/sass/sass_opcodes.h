@@ -27,6 +27,8 @@ enum sass_width_rule {
     SW_ATOM,    /* atomics: data and result pairs with .64 */
     SW_CS2R,    /* CS2R: a pair unless .32 */
     SW_MOV64,   /* pairs with .64 (LDC.64, ULDC.64, UMOV.64, MOV.64) */
+    SW_TEX,     /* texture and surface access: widths from the dimension
+                   and the channel mask (sass_opcodes.c, tex_widths) */
 };
 
 /* How many leading operands are written. */
