@@ -5,8 +5,10 @@
  * instruction in tests/test_live.c:
  *
  *  1. Flow.  Liveness runs over instructions: the successors of i are i+1
- *     unless i is an unconditional BRA/BRX/EXIT/RET/trap, plus the targets of
- *     a branch.  A predicated EXIT (@P0 EXIT) falls through.  A CALL falls
+ *     unless i is an unconditional BRA/BRX/EXIT/RET, plus the targets of
+ *     a branch.  A predicated EXIT (@P0 EXIT) falls through, and so does
+ *     BPT.TRAP (what lives after it counts at it: simpleAWBarrier sm_90,
+ *     tests/data/parity/trap_sync).  A CALL falls
  *     through to the next instruction and has no edge to its callee (a
  *     subroutine is analysed on its own, as if entered from nowhere); RET has
  *     no successor.
@@ -215,7 +217,7 @@ struct work {
 static int is_flow_end(const struct mir_insn *mi)
 {
     switch (mi->flow) {
-    case FLOW_JUMP: case FLOW_EXIT: case FLOW_RET: case FLOW_INDIRECT: case FLOW_TRAP:
+    case FLOW_JUMP: case FLOW_EXIT: case FLOW_RET: case FLOW_INDIRECT:
         return !mi->conditional;
     default:
         return 0;
@@ -462,39 +464,6 @@ static void block_summaries(struct work *w)
     }
 }
 
-/* Rule 11: a guarded write kills, for the live-in of its block, a register
- * that no unguarded read needs afterwards (the reads after it are all
- * guarded); the counts inside the block still keep it live up to the write
- * (finish).  ngu: per block, the live-in of the liveness that counts only
- * unguarded reads. */
-static void guarded_kills(struct work *w, const uint64_t *ngu)
-{
-    size_t W = w->li->words;
-    uint64_t *cur = w->tmp;
-    for (size_t b = 0; b < w->nb; b++) {
-        size_t last = w->bstart[b + 1] - 1;
-        memset(cur, 0, W * sizeof *cur);
-        if (w->falls[last])
-            for (size_t k = 0; k < W; k++) cur[k] = ngu[(b + 1) * W + k];
-        for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++)
-            for (size_t k = 0; k < W; k++) cur[k] |= ngu[(size_t)w->bof[w->tgt[t]] * W + k];
-        uint64_t *kill = &w->kill[b * W];
-        for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
-            int g = w->f->insns[i].guarded;
-            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
-                unsigned bit = w->defs.bits[k];
-                if (!g)
-                    clr_bit(cur, bit);
-                else if (!get_bit(cur, bit))
-                    set_bit(kill, bit);
-            }
-            if (!g)
-                for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-                    set_bit(cur, w->uses.bits[k]);
-        }
-    }
-}
-
 static void fixpoint(struct work *w)
 {
     size_t W = w->li->words;
@@ -515,36 +484,85 @@ static void fixpoint(struct work *w)
     }
 }
 
-static void solve(struct work *w)
+/* Rule 11: a write under guard g kills, for the live-in of its block, a
+ * register that no read outside g needs afterwards (every later read is
+ * under the same guard: the same predicate, the same sense, whatever
+ * writes the predicate in between); the counts inside the block still
+ * keep it live up to the write (finish).  For each guard that writes: the
+ * liveness of the reads not under g (unguarded writes kill), then each
+ * g-write whose register that liveness does not hold after it joins its
+ * block's kill set. */
+static void guarded_kills(struct work *w)
 {
     size_t W = w->li->words, nbw = w->nb * W;
-    uint64_t *ngu = w->conv && w->conv->isa == LIVE_ISA_SASS ? calloc(nbw + 1, sizeof *ngu) : NULL;
-    if (ngu) {
-        /* the liveness of unguarded reads: gen = unguarded reads before an
-         * unguarded write, kill = unguarded writes */
+    uint32_t guards = 0;
+    for (size_t i = 0; i < w->f->n; i++)
+        if (w->f->insns[i].guard && w->f->insns[i].ndefs)
+            guards |= 1u << (w->f->insns[i].guard & 31);
+    if (!guards)
+        return;
+    uint64_t *gen0 = malloc((nbw + 1) * sizeof *gen0), *kill0 = malloc((nbw + 1) * sizeof *kill0);
+    uint64_t *extra = calloc(nbw + 1, sizeof *extra);
+    if (!gen0 || !kill0 || !extra) {    /* no memory: the guarded writes kill nothing */
+        free(gen0); free(kill0); free(extra);
+        return;
+    }
+    memcpy(gen0, w->gen, nbw * sizeof *gen0);
+    memcpy(kill0, w->kill, nbw * sizeof *kill0);
+    uint64_t *cur = w->tmp;
+    for (unsigned g = 1; g < 32; g++) {
+        if (!((guards >> g) & 1))
+            continue;
+        memset(w->gen, 0, nbw * sizeof *w->gen);
+        memset(w->kill, 0, nbw * sizeof *w->kill);
+        memset(w->in, 0, nbw * sizeof *w->in);
         for (size_t b = 0; b < w->nb; b++) {
             uint64_t *gen = &w->gen[b * W], *kill = &w->kill[b * W];
             for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
-                if (w->f->insns[i].guarded)
-                    continue;
-                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
-                    clr_bit(gen, w->defs.bits[k]);
-                    set_bit(kill, w->defs.bits[k]);
-                }
-                for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-                    set_bit(gen, w->uses.bits[k]);
+                const struct mir_insn *mi = &w->f->insns[i];
+                if (!mi->guarded)
+                    for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
+                        clr_bit(gen, w->defs.bits[k]);
+                        set_bit(kill, w->defs.bits[k]);
+                    }
+                if (mi->guard != g)
+                    for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                        set_bit(gen, w->uses.bits[k]);
             }
         }
         fixpoint(w);
-        memcpy(ngu, w->in, nbw * sizeof *ngu);
-        memset(w->in, 0, nbw * sizeof *w->in);
-        memset(w->gen, 0, nbw * sizeof *w->gen);
-        memset(w->kill, 0, nbw * sizeof *w->kill);
+        for (size_t b = 0; b < w->nb; b++) {
+            block_out(w, b);
+            uint64_t *kill = &extra[b * W];
+            for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
+                const struct mir_insn *mi = &w->f->insns[i];
+                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
+                    unsigned bit = w->defs.bits[k];
+                    if (!mi->guarded)
+                        clr_bit(cur, bit);
+                    else if (mi->guard == g && (!get_bit(cur, bit) || mi->flow == FLOW_CALL))
+                        set_bit(kill, bit);
+                }
+                if (mi->guard != g)
+                    for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                        set_bit(cur, w->uses.bits[k]);
+            }
+        }
     }
+    memcpy(w->gen, gen0, nbw * sizeof *gen0);
+    for (size_t k = 0; k < nbw; k++)
+        w->kill[k] = kill0[k] | extra[k];
+    memset(w->in, 0, nbw * sizeof *w->in);
+    free(gen0);
+    free(kill0);
+    free(extra);
+}
+
+static void solve(struct work *w)
+{
     block_summaries(w);
-    if (ngu)
-        guarded_kills(w, ngu);
-    free(ngu);
+    if (w->conv && w->conv->isa == LIVE_ISA_SASS)
+        guarded_kills(w);
     fixpoint(w);
 }
 
