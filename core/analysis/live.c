@@ -79,8 +79,17 @@
  *     it when the instruction before it can fall through, a separator line
  *     otherwise.
  * 11. A guarded write kills, for the live-in of its block, a register that
- *     no unguarded read needs after it (every later read is guarded), while
- *     the counts inside the block keep it live up to the write (rule 4).
+ *     no read outside its guard needs after it (every later read is under
+ *     the same guard: predicate and sense; what writes the predicate in
+ *     between does not matter, simpleAWBarrier sm_90's @!UP0 around a
+ *     VOTEU.ALL UP0), while the counts inside the block keep it live up to
+ *     the write (rule 4).  Reads under another predicate do not count as
+ *     covered: sinf's Payne-Hanek table (@P2 MOV R10 .. read @P1 MOV R18,
+ *     R10: NVIDIA's simpleSurfaceWrite sm_80) lives from the entry.  A
+ *     guarded CALL's writes always kill for its block (nvcc's loop exit
+ *     `@P0 CALL.REL.NOINC` of a local EXIT before the back branch:
+ *     scalarProd, MC_SingleAsianOption, dwt2d sm_80 keep what the loop
+ *     carries live from that block on only).
  *     Blocks start at branch targets and at BSSY reconvergence points, as
  *     in -bbcfg.  smem_atomics sm_80 (-lrm wide): `@!P3 LDS R11` at 0x0660,
  *     read only by `@!P3 STG` at 0x0730, keeps R11 live from its block's
@@ -88,6 +97,9 @@
  *     sm_80: `@!P1 ATOMG ... R5` read unguarded at .L_x_4 keeps R5 live
  *     above its block.  A read in the same block after the write is still
  *     exposed (R9, R13 there).
+ * 12. A write under a uniform predicate (@!UP0 S2UR UR6) kills as an
+ *     unguarded one does: simpleAWBarrier sm_90 counts UR5, UR6, UR12 from
+ *     their @!UP0 writes on, not from the top of the block.
  */
 #include "live.h"
 
@@ -213,6 +225,13 @@ struct work {
     uint64_t *kill;             /* per block: written unguarded */
     uint64_t *tmp;
 };
+
+/* Rule 4: a write that may not happen does not kill; one under a uniform
+ * predicate (@!UP0) does (rule 12). */
+static inline int kills(const struct mir_insn *mi)
+{
+    return !mi->guarded || (mi->guard & 16);
+}
 
 static int is_flow_end(const struct mir_insn *mi)
 {
@@ -453,7 +472,7 @@ static void block_summaries(struct work *w)
     for (size_t b = 0; b < w->nb; b++) {
         uint64_t *gen = &w->gen[b * W], *kill = &w->kill[b * W];
         for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
-            if (!w->f->insns[i].guarded)
+            if (kills(&w->f->insns[i]))
                 for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
                     clr_bit(gen, w->defs.bits[k]);
                     set_bit(kill, w->defs.bits[k]);
@@ -520,7 +539,7 @@ static void guarded_kills(struct work *w)
             uint64_t *gen = &w->gen[b * W], *kill = &w->kill[b * W];
             for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
                 const struct mir_insn *mi = &w->f->insns[i];
-                if (!mi->guarded)
+                if (kills(mi))
                     for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
                         clr_bit(gen, w->defs.bits[k]);
                         set_bit(kill, w->defs.bits[k]);
@@ -538,7 +557,7 @@ static void guarded_kills(struct work *w)
                 const struct mir_insn *mi = &w->f->insns[i];
                 for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
                     unsigned bit = w->defs.bits[k];
-                    if (!mi->guarded)
+                    if (kills(mi))
                         clr_bit(cur, bit);
                     else if (mi->guard == g && (!get_bit(cur, bit) || mi->flow == FLOW_CALL))
                         set_bit(kill, bit);
@@ -627,7 +646,7 @@ static void finish(struct work *w, const uint8_t *cls)
                 add_bit(live, lc, cls, spbit);
             for (int c = 0; c < LIVE_NCLASS; c++)
                 li->count[i][c] = (uint16_t)lc[c];
-            if (!w->f->insns[i].guarded)
+            if (kills(&w->f->insns[i]))
                 for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
                     unsigned bit = w->defs.bits[k];
                     uint64_t m = 1ull << (bit & 63);
