@@ -276,6 +276,34 @@ static void test_conventions(void **state)
     assert_true(t.insns + t.sub_insns >= 25);
 }
 
+/* Kernels written for the conventions the real-world corpus showed
+ * (tests/data/parity/<k>/kernel.cu, compiled and disassembled by the real
+ * tools: nvcc -cubin -lineinfo -O3, nvdisasm -c -g and -c -plr -lrm count,
+ * sm_80 and sm_90, recorded on the H200 machine with CUDA 13.0):
+ *   trap_sync   BPT.TRAP falls through (rule 1); SYNCS.EXCH.64 stores a
+ *               UR pair (sm_90)
+ *   tex_forms   TEX and SUST operands: coordinates, level, channels, the
+ *               UR handle (sass_opcodes.c, tex_widths)
+ *   guard_pred  a guarded write kills for its block only when every later
+ *               read is under the same guard (rule 11): sinf/cosf's
+ *               Payne-Hanek table, written and read under different
+ *               predicates, lives from the entry
+ *   loop_carry  the guarded CALL of a loop's exit kills what it writes
+ *               (rule 11), values read once per outer iteration
+ *   region_mix  values across convergence regions, a recursive ABI call,
+ *               ballots */
+static void test_parity_kernels(void **state)
+{
+    (void)state;
+    struct tally t = { 0 };
+    run_glob("tests/data/parity/*/sm_*.plr.txt", &t);
+    report("parity kernels", &t);
+    assert_true(t.insns > 1000);
+    assert_int_equal(t.ok, t.insns);
+    assert_int_equal(t.labels_ok, t.labels);
+    assert_int_equal(t.sub_ok, t.sub_insns);
+}
+
 /* A listing derived by hand with the rules at the top of live.c. */
 static void test_hand(void **state)
 {
@@ -390,6 +418,7 @@ int main(void)
         cmocka_unit_test(test_conventions),
         cmocka_unit_test(test_samples),
         cmocka_unit_test(test_heldout),
+        cmocka_unit_test(test_parity_kernels),
     };
     return cmocka_run_group_tests_name("live", tests, NULL, NULL);
 }

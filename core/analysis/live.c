@@ -97,9 +97,12 @@
  *     sm_80: `@!P1 ATOMG ... R5` read unguarded at .L_x_4 keeps R5 live
  *     above its block.  A read in the same block after the write is still
  *     exposed (R9, R13 there).
- * 12. A write under a uniform predicate (@!UP0 S2UR UR6) kills as an
- *     unguarded one does: simpleAWBarrier sm_90 counts UR5, UR6, UR12 from
- *     their @!UP0 writes on, not from the top of the block.
+ * 12. A write of uniform registers under a uniform predicate (@!UP0 S2UR
+ *     UR6) kills as an unguarded one does: simpleAWBarrier sm_90 counts
+ *     UR5, UR6, UR12 from their @!UP0 writes on, not from the top of the
+ *     block.  (Not for R: the translation colours VGPRs from this
+ *     liveness, and a kill that may not happen would let another register
+ *     share the VGPR of a value still needed.)
  */
 #include "live.h"
 
@@ -226,11 +229,18 @@ struct work {
     uint64_t *tmp;
 };
 
-/* Rule 4: a write that may not happen does not kill; one under a uniform
- * predicate (@!UP0) does (rule 12). */
+/* Rule 4: a write that may not happen does not kill; a uniform one under
+ * a uniform predicate (@!UP0 UMOV UR5) does (rule 12). */
 static inline int kills(const struct mir_insn *mi)
 {
-    return !mi->guarded || (mi->guard & 16);
+    if (!mi->guarded)
+        return 1;
+    if (!(mi->guard & 16))
+        return 0;
+    for (unsigned k = 0; k < mi->ndefs; k++)
+        if (mi->defs[k].cls != RC_UGPR && mi->defs[k].cls != RC_UPRED)
+            return 0;
+    return 1;
 }
 
 static int is_flow_end(const struct mir_insn *mi)
