@@ -526,7 +526,7 @@ static void guarded_kills(struct work *w)
     size_t W = w->li->words, nbw = w->nb * W;
     uint32_t guards = 0;
     for (size_t i = 0; i < w->f->n; i++)
-        if (w->f->insns[i].guard && w->f->insns[i].ndefs)
+        if (w->f->insns[i].guard && w->defs.start[i] < w->defs.start[i + 1])
             guards |= 1u << (w->f->insns[i].guard & 31);
     if (!guards)
         return;
