@@ -128,6 +128,7 @@ static const struct sass_opinfo sass_ops[] = {
     R("SUST",     MEM,    0, TEX,  NONE, "surface store"),
     R("SYNCS",    SYNC,   SNDST_PREDS, ONE, NONE, "mbarrier operations"),
     R("TEX",      MEM,    2, TEX,  NONE, "texture fetch"),
+    R("TLD",      MEM,    2, TEX,  NONE, "texture fetch by integer coordinates"),
     R("UBMSK",    UNIFORM,1, ONE,  NONE, "uniform bit-field mask"),
     R("UBREV",    UNIFORM,1, ONE,  NONE, "uniform bit reverse"),
     R("UFLO",     UNIFORM,1, ONE,  NONE, "uniform find leading one"),
@@ -350,14 +351,16 @@ static int tex_coords(const char *d)
  * an array) and the level; URh is the 64-bit texture handle (sm_90; sm_80's
  * .SCR names a constant-bank slot instead).  SUST.D.BA.DIM [Ra], Rd,
  * [URh,] ...: the address operand holds the coordinates, the data is
- * 32 bits unless .64/.128.  nvdisasm -plr -lrm count agrees on NVIDIA's
+ * 32 bits unless .64/.128, and its UR handle is one word.  TLD.LZ
+ * RZ, Rd2, Ra, [URh,] ... (tex1Dfetch) is TEX's form with no level.
+ * nvdisasm -plr -lrm count agrees on NVIDIA's
  * texture samples (simplePitchLinearTexture: `TEX.LL RZ, R3, R2, R0, UR4,
  * 0x0, 2D, 0x1` reads R2 R3 R0 UR4 UR5, writes R3) and on
  * tests/data/parity/tex_forms. */
 static void tex_widths(struct sass_insn *in)
 {
     int coords = 0, mask = 0xf;
-    if (!strcmp(in->opcode, "TEX")) {
+    if (strcmp(in->opcode, "SUST")) {      /* TEX, TLD */
         for (unsigned i = 0; i < in->nops; i++)
             if (in->ops[i].kind == SOP_OTHER && in->ops[i].text &&
                 (coords = tex_coords(in->ops[i].text)) > 0) {
@@ -365,8 +368,8 @@ static void tex_widths(struct sass_insn *in)
                     mask = (int)in->ops[i + 1].u.imm & 0xf;
                 break;
             }
-        int nch = __builtin_popcount((unsigned)mask), handle = 0;
-        for (unsigned i = 4; i < in->nops; i++)
+        int nch = __builtin_popcount((unsigned)mask), handle = 0, lz = sass_has_mod(in, "LZ");
+        for (unsigned i = 3; i < in->nops; i++)
             handle |= in->ops[i].kind == SOP_UREG;
         if (in->nops >= 4 && coords > 0) {
             set_width(&in->ops[0], nch > 2 ? nch - 2 : 1);
@@ -377,8 +380,13 @@ static void tex_widths(struct sass_insn *in)
              * reads R18 R19 R20 R21: NVIDIA's simpleCubemapTexture) */
             int ra = handle || coords < 2 ? coords : 2;
             set_width(&in->ops[2], ra);
-            set_width(&in->ops[3], coords - ra + 1);
+            if (coords - ra + !lz > 0)
+                set_width(&in->ops[3], coords - ra + !lz);
         }
+        /* the 64-bit handle */
+        for (unsigned i = 3; i < in->nops; i++)
+            if (in->ops[i].kind == SOP_UREG)
+                set_width(&in->ops[i], 2);
     } else {    /* SUST */
         for (unsigned i = 0; i < in->nmods && !coords; i++)
             coords = tex_coords(in->mods[i]);
@@ -390,10 +398,6 @@ static void tex_widths(struct sass_insn *in)
                 set_width(o, size_width(in));
         }
     }
-    /* the handle */
-    for (unsigned i = 2; i < in->nops; i++)
-        if (in->ops[i].kind == SOP_UREG)
-            set_width(&in->ops[i], 2);
 }
 
 static void apply_widths(struct sass_insn *in, int ndst)
@@ -551,6 +555,12 @@ void sass_assign_access(struct sass_insn *in)
         if (in->nops > 0 && in->ops[in->nops - 1].kind == SOP_UREG && !strcmp(in->opcode, "SYNCS") &&
             sass_has_mod(in, "EXCH") && sass_has_mod(in, "64"))
             set_width(&in->ops[in->nops - 1], 2);
+        /* SYNCS.ARRIVE.TRANS64.A1T0 R6, [UR8], RZ returns the 64-bit
+         * mbarrier state in R6:R7 (the PHASECHK after it reads R7: nvdisasm
+         * -plr -lrm wide, tests/data/parity/trap_sync barrier_object sm_90) */
+        if (in->nops > 0 && in->ops[0].kind == SOP_REG && !strcmp(in->opcode, "SYNCS") &&
+            sass_has_mod(in, "ARRIVE") && sass_has_mod(in, "TRANS64"))
+            set_width(&in->ops[0], 2);
         return;
     }
     apply_widths(in, ndst);
