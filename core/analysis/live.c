@@ -521,6 +521,39 @@ static void fixpoint(struct work *w)
  * liveness of the reads not under g (unguarded writes kill), then each
  * g-write whose register that liveness does not hold after it joins its
  * block's kill set. */
+/* One block of guarded_kills' liveness for guard g, backwards: L (on
+ * entry the block's live-out, on return its live-in) holds the reads not
+ * under g, G the reads under g since the last write of g's predicate; a
+ * write of the predicate makes G's reads plain ones.  With kill, a write
+ * under g of a register not in L joins it. */
+static void guard_block(struct work *w, size_t b, unsigned g, unsigned pbit,
+                        uint64_t *L, uint64_t *G, uint64_t *kill)
+{
+    size_t W = w->li->words;
+    for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
+        const struct mir_insn *mi = &w->f->insns[i];
+        int redef = 0, k_all = kills(mi);
+        for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
+            unsigned bit = w->defs.bits[k];
+            redef |= bit == pbit;
+            if (k_all) {
+                clr_bit(L, bit);
+                clr_bit(G, bit);
+            } else if (kill && mi->guard == g && (!get_bit(L, bit) || mi->flow == FLOW_CALL)) {
+                set_bit(kill, bit);
+            }
+        }
+        if (redef)
+            for (size_t k = 0; k < W; k++) {
+                L[k] |= G[k];
+                G[k] = 0;
+            }
+        uint64_t *to = mi->guard == g ? G : L;
+        for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+            set_bit(to, w->uses.bits[k]);
+    }
+}
+
 static void guarded_kills(struct work *w)
 {
     size_t W = w->li->words, nbw = w->nb * W;
@@ -530,61 +563,67 @@ static void guarded_kills(struct work *w)
             guards |= 1u << (w->f->insns[i].guard & 31);
     if (!guards)
         return;
-    uint64_t *gen0 = malloc((nbw + 1) * sizeof *gen0), *kill0 = malloc((nbw + 1) * sizeof *kill0);
+    uint64_t *inL = malloc((nbw + 1) * sizeof *inL), *inG = malloc((nbw + 1) * sizeof *inG);
+    uint64_t *L = malloc((W + 1) * sizeof *L), *G = malloc((W + 1) * sizeof *G);
     uint64_t *extra = calloc(nbw + 1, sizeof *extra);
-    if (!gen0 || !kill0 || !extra) {    /* no memory: the guarded writes kill nothing */
-        free(gen0); free(kill0); free(extra);
+    if (!inL || !inG || !L || !G || !extra) {   /* no memory: the guarded writes kill nothing */
+        free(inL); free(inG); free(L); free(G); free(extra);
         return;
     }
-    memcpy(gen0, w->gen, nbw * sizeof *gen0);
-    memcpy(kill0, w->kill, nbw * sizeof *kill0);
-    uint64_t *cur = w->tmp;
     for (unsigned g = 1; g < 32; g++) {
         if (!((guards >> g) & 1))
             continue;
-        memset(w->gen, 0, nbw * sizeof *w->gen);
-        memset(w->kill, 0, nbw * sizeof *w->kill);
-        memset(w->in, 0, nbw * sizeof *w->in);
-        for (size_t b = 0; b < w->nb; b++) {
-            uint64_t *gen = &w->gen[b * W], *kill = &w->kill[b * W];
-            for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
-                const struct mir_insn *mi = &w->f->insns[i];
-                if (kills(mi))
-                    for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
-                        clr_bit(gen, w->defs.bits[k]);
-                        set_bit(kill, w->defs.bits[k]);
+        unsigned pidx = (g - 1) & 7;
+        int pcls = (g - 1) & 16 ? LIVE_UPRED : LIVE_PRED;
+        unsigned pbit = pidx < w->li->size[pcls] ? w->li->base[pcls] + pidx : UINT16_MAX;
+        memset(inL, 0, nbw * sizeof *inL);
+        memset(inG, 0, nbw * sizeof *inG);
+        for (int changed = 1; changed;) {
+            changed = 0;
+            for (size_t b = w->nb; b-- > 0;) {
+                size_t last = w->bstart[b + 1] - 1;
+                memset(L, 0, W * sizeof *L);
+                memset(G, 0, W * sizeof *G);
+                if (w->falls[last])
+                    for (size_t k = 0; k < W; k++) {
+                        L[k] = inL[(b + 1) * W + k];
+                        G[k] = inG[(b + 1) * W + k];
                     }
-                if (mi->guard != g)
-                    for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-                        set_bit(gen, w->uses.bits[k]);
+                for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++)
+                    for (size_t k = 0; k < W; k++) {
+                        L[k] |= inL[(size_t)w->bof[w->tgt[t]] * W + k];
+                        G[k] |= inG[(size_t)w->bof[w->tgt[t]] * W + k];
+                    }
+                guard_block(w, b, g, pbit, L, G, NULL);
+                uint64_t diff = 0;
+                for (size_t k = 0; k < W; k++) {
+                    diff |= (inL[b * W + k] ^ L[k]) | (inG[b * W + k] ^ G[k]);
+                    inL[b * W + k] = L[k];
+                    inG[b * W + k] = G[k];
+                }
+                changed |= diff != 0;
             }
         }
-        fixpoint(w);
         for (size_t b = 0; b < w->nb; b++) {
-            block_out(w, b);
-            uint64_t *kill = &extra[b * W];
-            for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
-                const struct mir_insn *mi = &w->f->insns[i];
-                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
-                    unsigned bit = w->defs.bits[k];
-                    if (kills(mi))
-                        clr_bit(cur, bit);
-                    else if (mi->guard == g && (!get_bit(cur, bit) || mi->flow == FLOW_CALL))
-                        set_bit(kill, bit);
+            size_t last = w->bstart[b + 1] - 1;
+            memset(L, 0, W * sizeof *L);
+            memset(G, 0, W * sizeof *G);
+            if (w->falls[last])
+                for (size_t k = 0; k < W; k++) {
+                    L[k] = inL[(b + 1) * W + k];
+                    G[k] = inG[(b + 1) * W + k];
                 }
-                if (mi->guard != g)
-                    for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-                        set_bit(cur, w->uses.bits[k]);
-            }
+            for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++)
+                for (size_t k = 0; k < W; k++) {
+                    L[k] |= inL[(size_t)w->bof[w->tgt[t]] * W + k];
+                    G[k] |= inG[(size_t)w->bof[w->tgt[t]] * W + k];
+                }
+            guard_block(w, b, g, pbit, L, G, &extra[b * W]);
         }
     }
-    memcpy(w->gen, gen0, nbw * sizeof *gen0);
     for (size_t k = 0; k < nbw; k++)
-        w->kill[k] = kill0[k] | extra[k];
-    memset(w->in, 0, nbw * sizeof *w->in);
-    free(gen0);
-    free(kill0);
-    free(extra);
+        w->kill[k] |= extra[k];
+    free(inL); free(inG); free(L); free(G); free(extra);
 }
 
 static void solve(struct work *w)
