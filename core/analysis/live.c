@@ -83,7 +83,12 @@
  *     the same guard: predicate and sense; what writes the predicate in
  *     between does not matter, simpleAWBarrier sm_90's @!UP0 around a
  *     VOTEU.ALL UP0), while the counts inside the block keep it live up to
- *     the write (rule 4).  Reads under another predicate do not count as
+ *     the write (rule 4).  Nor do reads past a reconvergence point: the
+ *     liveness that decides the kill does not go from a BSYNC into its
+ *     BSSY's target (flux in tests/data/parity/region_mix: `@!P0 FSEL
+ *     R17` then `@!P0 BRA` to the BSYNC, R17 stored after it, is not live
+ *     above its block; vote_compact's `@!P1 ATOMG R5` read at .L_x_4, before
+ *     the BSYNC, is).  Reads under another predicate do not count as
  *     covered: sinf's Payne-Hanek table (@P2 MOV R10 .. read @P1 MOV R18,
  *     R10: NVIDIA's simpleSurfaceWrite sm_80) lives from the entry.  A
  *     guarded CALL's writes always kill for its block (nvcc's loop exit
@@ -227,6 +232,8 @@ struct work {
     uint64_t *gen;              /* per block: read before any killing write */
     uint64_t *kill;             /* per block: written unguarded */
     uint64_t *tmp;
+    uint8_t *sync_end;          /* per block: ends in the BSYNC right before
+                                   its BSSY's reconvergence point (rule 11) */
 };
 
 /* Rule 4: a write that may not happen does not kill; a uniform one under
@@ -554,6 +561,34 @@ static void guard_block(struct work *w, size_t b, unsigned g, unsigned pbit,
     }
 }
 
+static int bar_of(const struct reg_ref *r, unsigned n)
+{
+    for (unsigned k = 0; k < n; k++)
+        if (r[k].cls == RC_BAR)
+            return r[k].index;
+    return -1;
+}
+
+/* The blocks that end in a BSYNC Bn right before the reconvergence point
+ * of a BSSY Bn, `(L) (nvdisasm puts it there). */
+static void mark_sync_ends(struct work *w)
+{
+    const struct mir_func *f = w->f;
+    for (size_t i = 0; i < f->n; i++) {
+        const struct mir_insn *mi = &f->insns[i];
+        int bar = mi->flow == FLOW_NONE && mi->ntargets ? bar_of(mi->defs, mi->ndefs) : -1;
+        if (bar < 0)
+            continue;
+        long t = mir_find_offset(f, mi->targets[0]);
+        if (t <= 0)
+            continue;
+        const struct mir_insn *sy = &f->insns[t - 1];
+        if (sy->flow == FLOW_NONE && !sy->ndefs && bar_of(sy->uses, sy->nuses) == bar &&
+            w->bstart[w->bof[t]] == (uint32_t)t)
+            w->sync_end[w->bof[t - 1]] = 1;
+    }
+}
+
 static void guarded_kills(struct work *w)
 {
     size_t W = w->li->words, nbw = w->nb * W;
@@ -566,10 +601,12 @@ static void guarded_kills(struct work *w)
     uint64_t *inL = malloc((nbw + 1) * sizeof *inL), *inG = malloc((nbw + 1) * sizeof *inG);
     uint64_t *L = malloc((W + 1) * sizeof *L), *G = malloc((W + 1) * sizeof *G);
     uint64_t *extra = calloc(nbw + 1, sizeof *extra);
-    if (!inL || !inG || !L || !G || !extra) {   /* no memory: the guarded writes kill nothing */
+    w->sync_end = calloc(w->nb + 1, 1);
+    if (!inL || !inG || !L || !G || !extra || !w->sync_end) {   /* no memory: the guarded writes kill nothing */
         free(inL); free(inG); free(L); free(G); free(extra);
         return;
     }
+    mark_sync_ends(w);
     for (unsigned g = 1; g < 32; g++) {
         if (!((guards >> g) & 1))
             continue;
@@ -584,7 +621,7 @@ static void guarded_kills(struct work *w)
                 size_t last = w->bstart[b + 1] - 1;
                 memset(L, 0, W * sizeof *L);
                 memset(G, 0, W * sizeof *G);
-                if (w->falls[last])
+                if (w->falls[last] && !w->sync_end[b])
                     for (size_t k = 0; k < W; k++) {
                         L[k] = inL[(b + 1) * W + k];
                         G[k] = inG[(b + 1) * W + k];
@@ -608,7 +645,7 @@ static void guarded_kills(struct work *w)
             size_t last = w->bstart[b + 1] - 1;
             memset(L, 0, W * sizeof *L);
             memset(G, 0, W * sizeof *G);
-            if (w->falls[last])
+            if (w->falls[last] && !w->sync_end[b])
                 for (size_t k = 0; k < W; k++) {
                     L[k] = inL[(b + 1) * W + k];
                     G[k] = inG[(b + 1) * W + k];
@@ -723,7 +760,7 @@ static void work_free(struct work *w)
     free(w->defs.start); free(w->defs.bits);
     free(w->tstart); free(w->tgt); free(w->falls);
     free(w->bstart); free(w->bof);
-    free(w->in); free(w->gen); free(w->kill); free(w->tmp);
+    free(w->in); free(w->gen); free(w->kill); free(w->tmp); free(w->sync_end);
 }
 
 enum ws_status live_compute(const struct mir_func *f, const struct live_conv *conv,
