@@ -65,7 +65,9 @@
  *     UR4..UR35 instead of the URs the module mentions: UR36 and up are
  *     callee-saved, and nvcc keeps what lives across such calls there
  *     (func_ptr, recursive_walk: the descriptor in UR36:UR37, counted live
- *     across, plus 32 at the CALL).
+ *     across, plus 32 at the CALL).  No CALL writes UR36 and up, whatever
+ *     the module names (tests/data/parity/region_mix: the slow-path calls
+ *     of a module whose recursive function names UR36:UR37 count 32).
  *  8. RET Rn reads its return-address pair Rn:Rn+1, R1 and every callee-
  *     saved GPR (R2, then R16 up to nregs-1 as in rule 6), and no P, UR or
  *     UP.  Those GPRs are counted live at the RET even when the function
@@ -346,8 +348,11 @@ static int call_refs(struct work *w, const struct mir_insn *mi)
             push_reg(w, &w->defs, LIVE_GPR, r))
             return -1;
     for (unsigned b = 0; b < 64; b++) {
-        int ur = mi->abi_call ? b >= SASS_ABI_UR_FIRST && b < SASS_ABI_UR_END
-                              : (int)((cv->ugpr_mask >> b) & 1);
+        /* UR36 and up are callee-saved: no call writes them (rates and
+         * flux in tests/data/parity/region_mix: 32 URs at each slow-path
+         * CALL of a module whose recursive function names UR36, UR37) */
+        int ur = b < SASS_ABI_UR_END &&
+                 (mi->abi_call ? b >= SASS_ABI_UR_FIRST : (int)((cv->ugpr_mask >> b) & 1));
         if (ur && push_reg(w, &w->defs, LIVE_UGPR, b)) return -1;
         if (b < 8 && ((cv->pred_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_PRED, b)) return -1;
         if (b < 8 && ((cv->upred_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_UPRED, b)) return -1;
