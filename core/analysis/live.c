@@ -26,6 +26,9 @@
  *     R2P PR, Rn, mask writes the masked predicates as one bit field of the
  *     predicate register and reads them too (sass_opcodes.c): they stay
  *     live above it (cub's radix sort, segmentationTreeThrust sm_80).
+ *     P2R Rd, PR, RZ, mask reads none (mir pr_read): nvdisasm -plr -lrm
+ *     wide marks no predicate at it (cub's scan_by_key, sm_80 and sm_90:
+ *     `P2R R33, PR, RZ, 0x1` after P0's last guard).
  *  5. R1 (the stack pointer, written by the first instruction) counts at
  *     every instruction of a function that uses it, dead or not, even in
  *     unreachable padding (`.L_x_9: BRA .L_x_9`).
@@ -381,7 +384,9 @@ static int build_lists(struct work *w)
         w->uses.start[i] = (uint32_t)w->uses.len;
         w->defs.start[i] = (uint32_t)w->defs.len;
         for (unsigned k = 0; k < mi->nuses; k++)
-            if (push_ref(w, &w->uses, &mi->uses[k])) return -1;
+            if (!(mi->pr_read && (mi->uses[k].cls == RC_PRED || mi->uses[k].cls == RC_UPRED)) &&
+                push_ref(w, &w->uses, &mi->uses[k]))
+                return -1;
         for (unsigned k = 0; k < mi->ndefs; k++)
             if (push_ref(w, &w->defs, &mi->defs[k])) return -1;
         if (sass && mi->flow == FLOW_CALL && call_refs(w, mi))
