@@ -96,7 +96,7 @@
  *     the BSYNC, is).  Reads under another predicate do not count as
  *     covered: sinf's Payne-Hanek table (@P2 MOV R10 .. read @P1 MOV R18,
  *     R10: NVIDIA's simpleSurfaceWrite sm_80) lives from the entry.  A
- *     guarded CALL's writes are guarded writes too (nvcc's loop exit
+ *     guarded CALL's writes always kill for its block (nvcc's loop exit
  *     `@P0 CALL.REL.NOINC` of a local EXIT before the back branch:
  *     scalarProd, MC_SingleAsianOption, dwt2d sm_80 keep what the loop
  *     carries live from that block on only).
@@ -556,7 +556,7 @@ static void guard_block(struct work *w, size_t b, unsigned g, unsigned pbit,
             if (k_all) {
                 clr_bit(L, bit);
                 clr_bit(G, bit);
-            } else if (kill && mi->guard == g && !get_bit(L, bit)) {
+            } else if (kill && mi->guard == g && (!get_bit(L, bit) || mi->flow == FLOW_CALL)) {
                 set_bit(kill, bit);
             }
         }
