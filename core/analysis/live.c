@@ -113,6 +113,14 @@
  *     block.  (Not for R: the translation colours VGPRs from this
  *     liveness, and a kill that may not happen would let another register
  *     share the VGPR of a value still needed.)
+ * 13. In the block of a reconvergence point (a BSSY's target, after its
+ *     BSYNC), a guarded write under a predicate that the block wrote before
+ *     it kills for the block's live-in, whatever reads follow: cub's
+ *     DeviceScanByKeyKernel (segmentationTreeThrust sm_90, .L_x_1972:
+ *     ISETP P4, then @!P4 MOV R36/R38/R47, read unguarded after the next
+ *     branch): -plr -lrm wide has them live from the block's start only.
+ *     Not when the predicate comes from before the block (region_mix rates
+ *     sm_80 .L_x_99: @!P0 MOV R0 keeps R0 live above).
  */
 #include "live.h"
 
@@ -599,6 +607,13 @@ static void mark_sync_ends(struct work *w)
     }
 }
 
+static unsigned guard_pbit(const struct work *w, unsigned g)
+{
+    unsigned pidx = (g - 1) & 7;
+    int pcls = (g - 1) & 16 ? LIVE_UPRED : LIVE_PRED;
+    return pidx < w->li->size[pcls] ? w->li->base[pcls] + pidx : UINT16_MAX;
+}
+
 static void guarded_kills(struct work *w)
 {
     size_t W = w->li->words, nbw = w->nb * W;
@@ -666,6 +681,25 @@ static void guarded_kills(struct work *w)
                     G[k] |= inG[(size_t)w->bof[w->tgt[t]] * W + k];
                 }
             guard_block(w, b, g, pbit, L, G, &extra[b * W]);
+        }
+    }
+    /* rule 13: in the block of a reconvergence point, a write under a
+     * predicate the block itself wrote before it kills */
+    for (size_t b = 1; b < w->nb; b++) {
+        if (!w->sync_end[b - 1])
+            continue;
+        for (size_t i = w->bstart[b]; i < w->bstart[b + 1]; i++) {
+            const struct mir_insn *mi = &w->f->insns[i];
+            if (kills(mi) || !mi->guard)
+                continue;
+            unsigned gbit = guard_pbit(w, mi->guard);
+            int set_here = 0;
+            for (size_t j = w->bstart[b]; j < i && !set_here; j++)
+                for (uint32_t k = w->defs.start[j]; k < w->defs.start[j + 1]; k++)
+                    set_here |= w->defs.bits[k] == gbit;
+            if (set_here)
+                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
+                    set_bit(&extra[b * W], w->defs.bits[k]);
         }
     }
     for (size_t k = 0; k < nbw; k++)
