@@ -280,18 +280,19 @@ static void test_conventions(void **state)
  * (tests/data/parity/<k>/kernel.cu, compiled and disassembled by the real
  * tools: nvcc -cubin -lineinfo -O3, nvdisasm -c -g and -c -plr -lrm count,
  * sm_80 and sm_90, recorded on the H200 machine with CUDA 13.0):
- *   trap_sync   BPT.TRAP falls through (rule 1); SYNCS.EXCH.64 stores a
- *               UR pair (sm_90)
- *   tex_forms   TEX and SUST operands: coordinates, level, channels, the
- *               UR handle (sass_opcodes.c, tex_widths)
- *   guard_pred  a guarded write kills for its block only when every later
- *               read is under the same guard (rule 11): sinf/cosf's
- *               Payne-Hanek table, written and read under different
- *               predicates, lives from the entry
+ *   trap_sync   BPT.TRAP falls through (rule 1); SYNCS.EXCH.64 and
+ *               SYNCS.ARRIVE.TRANS64 use register pairs; writes of URs
+ *               under a uniform predicate kill (rule 12)
+ *   tex_forms   TEX, TLD and SUST operands: coordinates, level, channels,
+ *               the UR handle (sass_opcodes.c, tex_widths)
+ *   guard_pred  guarded writes and reads (sinf/cosf's Payne-Hanek table,
+ *               an unrolled tail); it agreed before these rules too
  *   loop_carry  the guarded CALL of a loop's exit kills what it writes
- *               (rule 11), values read once per outer iteration
- *   region_mix  values across convergence regions, a recursive ABI call,
- *               ballots */
+ *               (rule 11); a read under the same guard does not cover a
+ *               guarded write once the predicate is written again (walks)
+ *   region_mix  a guarded write whose reads all lie past the next
+ *               reconvergence point kills (rule 11, flux); no CALL writes
+ *               UR36 and up (rule 7: rates, flux, a recursive ABI call) */
 static void test_parity_kernels(void **state)
 {
     (void)state;
