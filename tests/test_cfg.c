@@ -226,6 +226,15 @@ static void test_bbcfg_heldout(void **state)
     check_tree("tests/heldout/*/sm_[0-9][0-9].nvdisasm.sass", "held-out");
 }
 
+/* Kernels written for what the real-world corpus showed (tests/data/parity,
+ * recorded on the H200 machine with CUDA 13.0): trap_sync's BPT.TRAP blocks
+ * (no <exit0> port, an edge to the next block) among others. */
+static void test_bbcfg_parity(void **state)
+{
+    (void)state;
+    check_tree("tests/data/parity/*/sm_[0-9][0-9].nvdisasm.sass", "parity kernels");
+}
+
 /* ---- hand-written listings --------------------------------------------- */
 
 #define HDR(name) \
@@ -840,6 +849,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bbcfg_samples),
         cmocka_unit_test(test_bbcfg_heldout),
+        cmocka_unit_test(test_bbcfg_parity),
         cmocka_unit_test(test_hand_loops),
         cmocka_unit_test(test_layout),
         cmocka_unit_test(test_hand_calls),

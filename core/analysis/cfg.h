@@ -13,7 +13,8 @@
  *             block: BAR, BSYNC, BREAK, WARPSYNC do not.
  *   edges     branch: taken edge to its target, plus a fall-through edge
  *             when conditional (guard, predicate operand, .DIV/.CONV);
- *             EXIT/trap: none, or a fall-through edge when predicated;
+ *             EXIT: none, or a fall-through edge when predicated;
+ *             trap (BPT.TRAP): a fall-through edge, no <exit0> port;
  *             CALL: a call-return edge to the next instruction (always),
  *             and a call edge only when the callee is inside the function
  *             (nvdisasm's `@P0 CALL.REL.NOINC `(.L_x_0)` loop exit);
@@ -113,12 +114,14 @@ int cfg_dominates(const struct cfg *c, uint32_t a, uint32_t b);
 uint32_t cfg_block_at(const struct cfg *c, uint32_t off);
 
 /* Whether nvdisasm -bbcfg draws the block ending in last with an <exit0>
- * port: a block ending in a branch, exit, call, return or trap does, one
- * cut by a label does not, nor one whose last instruction is a call
- * through a register (CALL.ABS.NOINC Rn). */
+ * port: a block ending in a branch, exit, call or return does, one cut by
+ * a label does not, nor one whose last instruction is a call through a
+ * register (CALL.ABS.NOINC Rn) or a trap (BPT.TRAP: drawn as a plain
+ * instruction falling through to the next block, NVIDIA's
+ * reductionMultiBlockCG and simpleAWBarrier, tests/data/parity/trap_sync). */
 static inline int cfg_exit_port(const struct mir_insn *last)
 {
-    return last->flow != FLOW_NONE && !last->reg_call;
+    return last->flow != FLOW_NONE && last->flow != FLOW_TRAP && !last->reg_call;
 }
 
 

@@ -5,8 +5,10 @@
  * instruction in tests/test_live.c:
  *
  *  1. Flow.  Liveness runs over instructions: the successors of i are i+1
- *     unless i is an unconditional BRA/BRX/EXIT/RET/trap, plus the targets of
- *     a branch.  A predicated EXIT (@P0 EXIT) falls through.  A CALL falls
+ *     unless i is an unconditional BRA/BRX/EXIT/RET, plus the targets of
+ *     a branch.  A predicated EXIT (@P0 EXIT) falls through, and so does
+ *     BPT.TRAP (what lives after it counts at it: simpleAWBarrier sm_90,
+ *     tests/data/parity/trap_sync).  A CALL falls
  *     through to the next instruction and has no edge to its callee (a
  *     subroutine is analysed on its own, as if entered from nowhere); RET has
  *     no successor.
@@ -24,6 +26,9 @@
  *     R2P PR, Rn, mask writes the masked predicates as one bit field of the
  *     predicate register and reads them too (sass_opcodes.c): they stay
  *     live above it (cub's radix sort, segmentationTreeThrust sm_80).
+ *     P2R Rd, PR, RZ, mask reads none (mir pr_read): nvdisasm -plr -lrm
+ *     wide marks no predicate at it (cub's scan_by_key, sm_80 and sm_90:
+ *     `P2R R33, PR, RZ, 0x1` after P0's last guard).
  *  5. R1 (the stack pointer, written by the first instruction) counts at
  *     every instruction of a function that uses it, dead or not, even in
  *     unreachable padding (`.L_x_9: BRA .L_x_9`).
@@ -63,7 +68,9 @@
  *     UR4..UR35 instead of the URs the module mentions: UR36 and up are
  *     callee-saved, and nvcc keeps what lives across such calls there
  *     (func_ptr, recursive_walk: the descriptor in UR36:UR37, counted live
- *     across, plus 32 at the CALL).
+ *     across, plus 32 at the CALL).  No CALL writes UR36 and up, whatever
+ *     the module names (tests/data/parity/region_mix: the slow-path calls
+ *     of a module whose recursive function names UR36:UR37 count 32).
  *  8. RET Rn reads its return-address pair Rn:Rn+1, R1 and every callee-
  *     saved GPR (R2, then R16 up to nregs-1 as in rule 6), and no P, UR or
  *     UP.  Those GPRs are counted live at the RET even when the function
@@ -77,8 +84,22 @@
  *     it when the instruction before it can fall through, a separator line
  *     otherwise.
  * 11. A guarded write kills, for the live-in of its block, a register that
- *     no unguarded read needs after it (every later read is guarded), while
- *     the counts inside the block keep it live up to the write (rule 4).
+ *     no read outside its guard needs after it (every later read is under
+ *     the same guard: predicate and sense; what writes the predicate in
+ *     between does not matter, simpleAWBarrier sm_90's @!UP0 around a
+ *     VOTEU.ALL UP0), while the counts inside the block keep it live up to
+ *     the write (rule 4).  Nor do reads past a reconvergence point: the
+ *     liveness that decides the kill does not go from a BSYNC into its
+ *     BSSY's target (flux in tests/data/parity/region_mix: `@!P0 FSEL
+ *     R17` then `@!P0 BRA` to the BSYNC, R17 stored after it, is not live
+ *     above its block; vote_compact's `@!P1 ATOMG R5` read at .L_x_4, before
+ *     the BSYNC, is).  Reads under another predicate do not count as
+ *     covered: sinf's Payne-Hanek table (@P2 MOV R10 .. read @P1 MOV R18,
+ *     R10: NVIDIA's simpleSurfaceWrite sm_80) lives from the entry.  A
+ *     guarded CALL's writes always kill for its block (nvcc's loop exit
+ *     `@P0 CALL.REL.NOINC` of a local EXIT before the back branch:
+ *     scalarProd, MC_SingleAsianOption, dwt2d sm_80 keep what the loop
+ *     carries live from that block on only).
  *     Blocks start at branch targets and at BSSY reconvergence points, as
  *     in -bbcfg.  smem_atomics sm_80 (-lrm wide): `@!P3 LDS R11` at 0x0660,
  *     read only by `@!P3 STG` at 0x0730, keeps R11 live from its block's
@@ -86,6 +107,20 @@
  *     sm_80: `@!P1 ATOMG ... R5` read unguarded at .L_x_4 keeps R5 live
  *     above its block.  A read in the same block after the write is still
  *     exposed (R9, R13 there).
+ * 12. A write of uniform registers under a uniform predicate (@!UP0 S2UR
+ *     UR6) kills as an unguarded one does: simpleAWBarrier sm_90 counts
+ *     UR5, UR6, UR12 from their @!UP0 writes on, not from the top of the
+ *     block.  (Not for R: the translation colours VGPRs from this
+ *     liveness, and a kill that may not happen would let another register
+ *     share the VGPR of a value still needed.)
+ * 13. In the block of a reconvergence point (a BSSY's target, after its
+ *     BSYNC), a guarded write under a predicate that the block wrote before
+ *     it kills for the block's live-in, whatever reads follow: cub's
+ *     DeviceScanByKeyKernel (segmentationTreeThrust sm_90, .L_x_1972:
+ *     ISETP P4, then @!P4 MOV R36/R38/R47, read unguarded after the next
+ *     branch): -plr -lrm wide has them live from the block's start only.
+ *     Not when the predicate comes from before the block (region_mix rates
+ *     sm_80 .L_x_99: @!P0 MOV R0 keeps R0 live above).
  */
 #include "live.h"
 
@@ -210,12 +245,28 @@ struct work {
     uint64_t *gen;              /* per block: read before any killing write */
     uint64_t *kill;             /* per block: written unguarded */
     uint64_t *tmp;
+    uint8_t *sync_end;          /* per block: ends in the BSYNC right before
+                                   its BSSY's reconvergence point (rule 11) */
 };
+
+/* Rule 4: a write that may not happen does not kill; a uniform one under
+ * a uniform predicate (@!UP0 UMOV UR5) does (rule 12). */
+static inline int kills(const struct mir_insn *mi)
+{
+    if (!mi->guarded)
+        return 1;
+    if (!(mi->guard & 16))
+        return 0;
+    for (unsigned k = 0; k < mi->ndefs; k++)
+        if (mi->defs[k].cls != RC_UGPR && mi->defs[k].cls != RC_UPRED)
+            return 0;
+    return 1;
+}
 
 static int is_flow_end(const struct mir_insn *mi)
 {
     switch (mi->flow) {
-    case FLOW_JUMP: case FLOW_EXIT: case FLOW_RET: case FLOW_INDIRECT: case FLOW_TRAP:
+    case FLOW_JUMP: case FLOW_EXIT: case FLOW_RET: case FLOW_INDIRECT:
         return !mi->conditional;
     default:
         return 0;
@@ -308,8 +359,11 @@ static int call_refs(struct work *w, const struct mir_insn *mi)
             push_reg(w, &w->defs, LIVE_GPR, r))
             return -1;
     for (unsigned b = 0; b < 64; b++) {
-        int ur = mi->abi_call ? b >= SASS_ABI_UR_FIRST && b < SASS_ABI_UR_END
-                              : (int)((cv->ugpr_mask >> b) & 1);
+        /* UR36 and up are callee-saved: no call writes them (rates and
+         * flux in tests/data/parity/region_mix: 32 URs at each slow-path
+         * CALL of a module whose recursive function names UR36, UR37) */
+        int ur = b < SASS_ABI_UR_END &&
+                 (mi->abi_call ? b >= SASS_ABI_UR_FIRST : (int)((cv->ugpr_mask >> b) & 1));
         if (ur && push_reg(w, &w->defs, LIVE_UGPR, b)) return -1;
         if (b < 8 && ((cv->pred_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_PRED, b)) return -1;
         if (b < 8 && ((cv->upred_mask >> b) & 1) && push_reg(w, &w->defs, LIVE_UPRED, b)) return -1;
@@ -338,7 +392,9 @@ static int build_lists(struct work *w)
         w->uses.start[i] = (uint32_t)w->uses.len;
         w->defs.start[i] = (uint32_t)w->defs.len;
         for (unsigned k = 0; k < mi->nuses; k++)
-            if (push_ref(w, &w->uses, &mi->uses[k])) return -1;
+            if (!(mi->pr_read && (mi->uses[k].cls == RC_PRED || mi->uses[k].cls == RC_UPRED)) &&
+                push_ref(w, &w->uses, &mi->uses[k]))
+                return -1;
         for (unsigned k = 0; k < mi->ndefs; k++)
             if (push_ref(w, &w->defs, &mi->defs[k])) return -1;
         if (sass && mi->flow == FLOW_CALL && call_refs(w, mi))
@@ -451,46 +507,13 @@ static void block_summaries(struct work *w)
     for (size_t b = 0; b < w->nb; b++) {
         uint64_t *gen = &w->gen[b * W], *kill = &w->kill[b * W];
         for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
-            if (!w->f->insns[i].guarded)
+            if (kills(&w->f->insns[i]))
                 for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
                     clr_bit(gen, w->defs.bits[k]);
                     set_bit(kill, w->defs.bits[k]);
                 }
             for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
                 set_bit(gen, w->uses.bits[k]);
-        }
-    }
-}
-
-/* Rule 11: a guarded write kills, for the live-in of its block, a register
- * that no unguarded read needs afterwards (the reads after it are all
- * guarded); the counts inside the block still keep it live up to the write
- * (finish).  ngu: per block, the live-in of the liveness that counts only
- * unguarded reads. */
-static void guarded_kills(struct work *w, const uint64_t *ngu)
-{
-    size_t W = w->li->words;
-    uint64_t *cur = w->tmp;
-    for (size_t b = 0; b < w->nb; b++) {
-        size_t last = w->bstart[b + 1] - 1;
-        memset(cur, 0, W * sizeof *cur);
-        if (w->falls[last])
-            for (size_t k = 0; k < W; k++) cur[k] = ngu[(b + 1) * W + k];
-        for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++)
-            for (size_t k = 0; k < W; k++) cur[k] |= ngu[(size_t)w->bof[w->tgt[t]] * W + k];
-        uint64_t *kill = &w->kill[b * W];
-        for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
-            int g = w->f->insns[i].guarded;
-            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
-                unsigned bit = w->defs.bits[k];
-                if (!g)
-                    clr_bit(cur, bit);
-                else if (!get_bit(cur, bit))
-                    set_bit(kill, bit);
-            }
-            if (!g)
-                for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-                    set_bit(cur, w->uses.bits[k]);
         }
     }
 }
@@ -515,36 +538,180 @@ static void fixpoint(struct work *w)
     }
 }
 
-static void solve(struct work *w)
+/* Rule 11: a write under guard g kills, for the live-in of its block, a
+ * register that no read outside g needs afterwards (every later read is
+ * under the same guard: the same predicate, the same sense, whatever
+ * writes the predicate in between); the counts inside the block still
+ * keep it live up to the write (finish).  For each guard that writes: the
+ * liveness of the reads not under g (unguarded writes kill), then each
+ * g-write whose register that liveness does not hold after it joins its
+ * block's kill set. */
+/* One block of guarded_kills' liveness for guard g, backwards: L (on
+ * entry the block's live-out, on return its live-in) holds the reads not
+ * under g, G the reads under g since the last write of g's predicate; a
+ * write of the predicate makes G's reads plain ones.  With kill, a write
+ * under g of a register not in L joins it. */
+static void guard_block(struct work *w, size_t b, unsigned g, unsigned pbit,
+                        uint64_t *L, uint64_t *G, uint64_t *kill)
 {
-    size_t W = w->li->words, nbw = w->nb * W;
-    uint64_t *ngu = w->conv && w->conv->isa == LIVE_ISA_SASS ? calloc(nbw + 1, sizeof *ngu) : NULL;
-    if (ngu) {
-        /* the liveness of unguarded reads: gen = unguarded reads before an
-         * unguarded write, kill = unguarded writes */
-        for (size_t b = 0; b < w->nb; b++) {
-            uint64_t *gen = &w->gen[b * W], *kill = &w->kill[b * W];
-            for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
-                if (w->f->insns[i].guarded)
-                    continue;
-                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
-                    clr_bit(gen, w->defs.bits[k]);
-                    set_bit(kill, w->defs.bits[k]);
-                }
-                for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-                    set_bit(gen, w->uses.bits[k]);
+    size_t W = w->li->words;
+    for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
+        const struct mir_insn *mi = &w->f->insns[i];
+        int redef = 0, k_all = kills(mi);
+        for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
+            unsigned bit = w->defs.bits[k];
+            redef |= bit == pbit;
+            if (k_all) {
+                clr_bit(L, bit);
+                clr_bit(G, bit);
+            } else if (kill && mi->guard == g && (!get_bit(L, bit) || mi->flow == FLOW_CALL)) {
+                set_bit(kill, bit);
             }
         }
-        fixpoint(w);
-        memcpy(ngu, w->in, nbw * sizeof *ngu);
-        memset(w->in, 0, nbw * sizeof *w->in);
-        memset(w->gen, 0, nbw * sizeof *w->gen);
-        memset(w->kill, 0, nbw * sizeof *w->kill);
+        if (redef)
+            for (size_t k = 0; k < W; k++) {
+                L[k] |= G[k];
+                G[k] = 0;
+            }
+        uint64_t *to = mi->guard == g ? G : L;
+        for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+            set_bit(to, w->uses.bits[k]);
     }
+}
+
+static int bar_of(const struct reg_ref *r, unsigned n)
+{
+    for (unsigned k = 0; k < n; k++)
+        if (r[k].cls == RC_BAR)
+            return r[k].index;
+    return -1;
+}
+
+/* The blocks that end in a BSYNC Bn right before the reconvergence point
+ * of a BSSY Bn, `(L) (nvdisasm puts it there). */
+static void mark_sync_ends(struct work *w)
+{
+    const struct mir_func *f = w->f;
+    for (size_t i = 0; i < f->n; i++) {
+        const struct mir_insn *mi = &f->insns[i];
+        int bar = mi->flow == FLOW_NONE && mi->ntargets ? bar_of(mi->defs, mi->ndefs) : -1;
+        if (bar < 0)
+            continue;
+        long t = mir_find_offset(f, mi->targets[0]);
+        if (t <= 0)
+            continue;
+        const struct mir_insn *sy = &f->insns[t - 1];
+        if (sy->flow == FLOW_NONE && !sy->ndefs && bar_of(sy->uses, sy->nuses) == bar &&
+            w->bstart[w->bof[t]] == (uint32_t)t)
+            w->sync_end[w->bof[t - 1]] = 1;
+    }
+}
+
+static unsigned guard_pbit(const struct work *w, unsigned g)
+{
+    unsigned pidx = (g - 1) & 7;
+    int pcls = (g - 1) & 16 ? LIVE_UPRED : LIVE_PRED;
+    return pidx < w->li->size[pcls] ? w->li->base[pcls] + pidx : UINT16_MAX;
+}
+
+static void guarded_kills(struct work *w)
+{
+    size_t W = w->li->words, nbw = w->nb * W;
+    uint32_t guards = 0;
+    for (size_t i = 0; i < w->f->n; i++)
+        if (w->f->insns[i].guard && w->defs.start[i] < w->defs.start[i + 1])
+            guards |= 1u << (w->f->insns[i].guard & 31);
+    if (!guards)
+        return;
+    uint64_t *inL = malloc((nbw + 1) * sizeof *inL), *inG = malloc((nbw + 1) * sizeof *inG);
+    uint64_t *L = malloc((W + 1) * sizeof *L), *G = malloc((W + 1) * sizeof *G);
+    uint64_t *extra = calloc(nbw + 1, sizeof *extra);
+    w->sync_end = calloc(w->nb + 1, 1);
+    if (!inL || !inG || !L || !G || !extra || !w->sync_end) {   /* no memory: the guarded writes kill nothing */
+        free(inL); free(inG); free(L); free(G); free(extra);
+        return;
+    }
+    mark_sync_ends(w);
+    for (unsigned g = 1; g < 32; g++) {
+        if (!((guards >> g) & 1))
+            continue;
+        unsigned pidx = (g - 1) & 7;
+        int pcls = (g - 1) & 16 ? LIVE_UPRED : LIVE_PRED;
+        unsigned pbit = pidx < w->li->size[pcls] ? w->li->base[pcls] + pidx : UINT16_MAX;
+        memset(inL, 0, nbw * sizeof *inL);
+        memset(inG, 0, nbw * sizeof *inG);
+        for (int changed = 1; changed;) {
+            changed = 0;
+            for (size_t b = w->nb; b-- > 0;) {
+                size_t last = w->bstart[b + 1] - 1;
+                memset(L, 0, W * sizeof *L);
+                memset(G, 0, W * sizeof *G);
+                if (w->falls[last] && !w->sync_end[b])
+                    for (size_t k = 0; k < W; k++) {
+                        L[k] = inL[(b + 1) * W + k];
+                        G[k] = inG[(b + 1) * W + k];
+                    }
+                for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++)
+                    for (size_t k = 0; k < W; k++) {
+                        L[k] |= inL[(size_t)w->bof[w->tgt[t]] * W + k];
+                        G[k] |= inG[(size_t)w->bof[w->tgt[t]] * W + k];
+                    }
+                guard_block(w, b, g, pbit, L, G, NULL);
+                uint64_t diff = 0;
+                for (size_t k = 0; k < W; k++) {
+                    diff |= (inL[b * W + k] ^ L[k]) | (inG[b * W + k] ^ G[k]);
+                    inL[b * W + k] = L[k];
+                    inG[b * W + k] = G[k];
+                }
+                changed |= diff != 0;
+            }
+        }
+        for (size_t b = 0; b < w->nb; b++) {
+            size_t last = w->bstart[b + 1] - 1;
+            memset(L, 0, W * sizeof *L);
+            memset(G, 0, W * sizeof *G);
+            if (w->falls[last] && !w->sync_end[b])
+                for (size_t k = 0; k < W; k++) {
+                    L[k] = inL[(b + 1) * W + k];
+                    G[k] = inG[(b + 1) * W + k];
+                }
+            for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++)
+                for (size_t k = 0; k < W; k++) {
+                    L[k] |= inL[(size_t)w->bof[w->tgt[t]] * W + k];
+                    G[k] |= inG[(size_t)w->bof[w->tgt[t]] * W + k];
+                }
+            guard_block(w, b, g, pbit, L, G, &extra[b * W]);
+        }
+    }
+    /* rule 13: in the block of a reconvergence point, a write under a
+     * predicate the block itself wrote before it kills */
+    for (size_t b = 1; b < w->nb; b++) {
+        if (!w->sync_end[b - 1])
+            continue;
+        for (size_t i = w->bstart[b]; i < w->bstart[b + 1]; i++) {
+            const struct mir_insn *mi = &w->f->insns[i];
+            if (kills(mi) || !mi->guard)
+                continue;
+            unsigned gbit = guard_pbit(w, mi->guard);
+            int set_here = 0;
+            for (size_t j = w->bstart[b]; j < i && !set_here; j++)
+                for (uint32_t k = w->defs.start[j]; k < w->defs.start[j + 1]; k++)
+                    set_here |= w->defs.bits[k] == gbit;
+            if (set_here)
+                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
+                    set_bit(&extra[b * W], w->defs.bits[k]);
+        }
+    }
+    for (size_t k = 0; k < nbw; k++)
+        w->kill[k] |= extra[k];
+    free(inL); free(inG); free(L); free(G); free(extra);
+}
+
+static void solve(struct work *w)
+{
     block_summaries(w);
-    if (ngu)
-        guarded_kills(w, ngu);
-    free(ngu);
+    if (w->conv && w->conv->isa == LIVE_ISA_SASS)
+        guarded_kills(w);
     fixpoint(w);
 }
 
@@ -609,7 +776,7 @@ static void finish(struct work *w, const uint8_t *cls)
                 add_bit(live, lc, cls, spbit);
             for (int c = 0; c < LIVE_NCLASS; c++)
                 li->count[i][c] = (uint16_t)lc[c];
-            if (!w->f->insns[i].guarded)
+            if (kills(&w->f->insns[i]))
                 for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
                     unsigned bit = w->defs.bits[k];
                     uint64_t m = 1ull << (bit & 63);
@@ -637,7 +804,7 @@ static void work_free(struct work *w)
     free(w->defs.start); free(w->defs.bits);
     free(w->tstart); free(w->tgt); free(w->falls);
     free(w->bstart); free(w->bof);
-    free(w->in); free(w->gen); free(w->kill); free(w->tmp);
+    free(w->in); free(w->gen); free(w->kill); free(w->tmp); free(w->sync_end);
 }
 
 enum ws_status live_compute(const struct mir_func *f, const struct live_conv *conv,

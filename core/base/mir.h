@@ -51,6 +51,12 @@ struct mir_insn {
     uint8_t abi_call;           /* FLOW_CALL of a function of NVIDIA's calling convention
                                  * (a device function, through a register or not; not
                                  * nvcc's $__internal_ slow paths): liveness rule 7 */
+    uint8_t guard;              /* which guard, when guarded: 1 + predicate index
+                                 * + 8 when negated + 16 when uniform (@!UP0: 25);
+                                 * 0 otherwise (liveness rule 11) */
+    uint8_t pr_read;            /* reads its predicates as the whole predicate
+                                 * register (SASS P2R): liveness does not
+                                 * count them (rule 4) */
     uint16_t ntargets;          /* branch targets known */
     const uint32_t *targets;    /* target byte offsets */
     const struct reg_ref *defs; /* registers written */

@@ -192,6 +192,8 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
     if (!always && !(in->guard == SASS_PT))
         add_reg(&uses, in->guard_uniform ? SOP_UPRED : SOP_PRED, in->guard, 1);
     mi->guarded = !always;
+    if (!always)
+        mi->guard = (uint8_t)(1 + (in->guard & 7) + 8 * !!in->guard_neg + 16 * !!in->guard_uniform);
     /* Label operands are targets: of the branch or call, and for a
      * non-flow instruction (BSSY's reconvergence point,
      * WARPSYNC.COLLECTIVE's end) a block leader that is no edge, as in
@@ -232,6 +234,7 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
         }
     }
     add_ret_reg(&uses, in);
+    mi->pr_read = in->opcode[0] == 'P' && !strcmp(in->opcode, "P2R");
     if (desc_mem)
         add_implicit_desc(&uses, in, desc);
     mi->flow = in->info ? in->info->flow : FLOW_NONE;
@@ -338,6 +341,7 @@ static int same_refs(const struct reg_ref *a, const struct reg_ref *b, unsigned 
 static int same_mir(const struct mir_insn *a, const struct mir_insn *b)
 {
     if (a->flow != b->flow || a->conditional != b->conditional || a->guarded != b->guarded ||
+        a->guard != b->guard || a->pr_read != b->pr_read ||
         a->reg_call != b->reg_call || a->abi_call != b->abi_call ||
         a->ndefs != b->ndefs || a->nuses != b->nuses || a->ntargets != b->ntargets)
         return 0;
