@@ -247,15 +247,16 @@ struct work {
     uint64_t *tmp;
     uint8_t *sync_end;          /* per block: ends in the BSYNC right before
                                    its BSSY's reconvergence point (rule 11) */
+    int alloc;                  /* conv->alloc: no guarded write kills */
 };
 
 /* Rule 4: a write that may not happen does not kill; a uniform one under
  * a uniform predicate (@!UP0 UMOV UR5) does (rule 12). */
-static inline int kills(const struct mir_insn *mi)
+static inline int kills(const struct mir_insn *mi, int alloc)
 {
     if (!mi->guarded)
         return 1;
-    if (!(mi->guard & 16))
+    if (alloc || !(mi->guard & 16))
         return 0;
     for (unsigned k = 0; k < mi->ndefs; k++)
         if (mi->defs[k].cls != RC_UGPR && mi->defs[k].cls != RC_UPRED)
@@ -507,7 +508,7 @@ static void block_summaries(struct work *w)
     for (size_t b = 0; b < w->nb; b++) {
         uint64_t *gen = &w->gen[b * W], *kill = &w->kill[b * W];
         for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
-            if (kills(&w->f->insns[i]))
+            if (kills(&w->f->insns[i], w->alloc))
                 for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
                     clr_bit(gen, w->defs.bits[k]);
                     set_bit(kill, w->defs.bits[k]);
@@ -557,7 +558,7 @@ static void guard_block(struct work *w, size_t b, unsigned g, unsigned pbit,
     size_t W = w->li->words;
     for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
         const struct mir_insn *mi = &w->f->insns[i];
-        int redef = 0, k_all = kills(mi);
+        int redef = 0, k_all = kills(mi, w->alloc);
         for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
             unsigned bit = w->defs.bits[k];
             redef |= bit == pbit;
@@ -690,7 +691,7 @@ static void guarded_kills(struct work *w)
             continue;
         for (size_t i = w->bstart[b]; i < w->bstart[b + 1]; i++) {
             const struct mir_insn *mi = &w->f->insns[i];
-            if (kills(mi) || !mi->guard)
+            if (kills(mi, w->alloc) || !mi->guard)
                 continue;
             unsigned gbit = guard_pbit(w, mi->guard);
             int set_here = 0;
@@ -710,7 +711,7 @@ static void guarded_kills(struct work *w)
 static void solve(struct work *w)
 {
     block_summaries(w);
-    if (w->conv && w->conv->isa == LIVE_ISA_SASS)
+    if (w->conv && w->conv->isa == LIVE_ISA_SASS && !w->alloc)
         guarded_kills(w);
     fixpoint(w);
 }
@@ -776,7 +777,7 @@ static void finish(struct work *w, const uint8_t *cls)
                 add_bit(live, lc, cls, spbit);
             for (int c = 0; c < LIVE_NCLASS; c++)
                 li->count[i][c] = (uint16_t)lc[c];
-            if (kills(&w->f->insns[i]))
+            if (kills(&w->f->insns[i], w->alloc))
                 for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
                     unsigned bit = w->defs.bits[k];
                     uint64_t m = 1ull << (bit & 63);
@@ -821,6 +822,8 @@ enum ws_status live_compute(const struct mir_func *f, const struct live_conv *co
     li->isa = conv ? conv->isa : LIVE_ISA_SASS;
     w.f = f;
     w.conv = conv;
+    w.alloc = conv && conv->alloc;
+    li->alloc = (uint8_t)w.alloc;
     w.li = li;
     layout(&w);
     size_t n = f->n, W = li->words;

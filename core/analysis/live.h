@@ -40,6 +40,11 @@ struct live_conv {
     uint64_t ugpr_mask;         /* CALL writes these UR (module's UR) */
     uint16_t gpr_end;           /* highest GPR the module mentions + 1: CALL
                                    writes no caller-saved GPR from there on */
+    uint8_t alloc;              /* liveness for register allocation: a write
+                                   that may not happen never kills (rules 11-13
+                                   of live.c follow nvdisasm's -plr, which kills
+                                   on some guarded writes; two values sharing a
+                                   register on that ground could clobber one) */
 };
 
 /* SASS convention: start with live_conv_sass_init, then add every function
@@ -52,6 +57,7 @@ void live_conv_rdna_init(struct live_conv *c);
 struct live_info {
     const struct mir_func *f;   /* the function (not owned) */
     uint8_t isa;                /* enum live_isa */
+    uint8_t alloc;              /* computed with live_conv.alloc */
     size_t n;                   /* instructions */
     uint16_t (*count)[LIVE_NCLASS]; /* live registers at each instruction */
     size_t words;               /* 64-bit words of one live set */

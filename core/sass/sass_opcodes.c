@@ -129,6 +129,7 @@ static const struct sass_opinfo sass_ops[] = {
     R("SUST",     MEM,    0, SURF, NONE, "surface store"),
     R("SYNCS",    SYNC,   SNDST_PREDS, ONE, NONE, "mbarrier operations"),
     R("TEX",      MEM,    2, TEX,  NONE, "texture fetch"),
+    R("TLD",      MEM,    2, TEX,  NONE, "texture fetch by integer coordinates"),
     R("UBMSK",    UNIFORM,1, ONE,  NONE, "uniform bit-field mask"),
     R("UBREV",    UNIFORM,1, ONE,  NONE, "uniform bit reverse"),
     R("UFLO",     UNIFORM,1, ONE,  NONE, "uniform find leading one"),

@@ -236,6 +236,7 @@ static const struct live_conv *module_conv(struct xlate_result *r, const struct 
         return NULL;
     if (r->sass_conv_key != key) {
         live_conv_sass_init(r->sass_conv);
+        r->sass_conv->alloc = 1;    /* colouring: no kill that may not happen */
         for (size_t f = 0; f < m->nfuncs; f++)
             live_conv_sass_add(r->sass_conv, &m->funcs[f].mir);
         r->sass_conv_key = key;
@@ -254,7 +255,8 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
     /* the caller's liveness of this function, else computed here */
     const struct live_info *given = x->r->opts.live ? x->r->opts.live[x->fidx] : NULL;
     struct live_info *own = NULL;
-    if (!given || given->f != mf || given->n != mf->n || given->isa != LIVE_ISA_SASS) {
+    if (!given || given->f != mf || given->n != mf->n || given->isa != LIVE_ISA_SASS ||
+        !given->alloc) {
         const struct live_conv *conv = module_conv(x->r, x->sm);
         if (!conv || live_compute(mf, conv, &own, NULL))
             return -1;
