@@ -1748,6 +1748,25 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     return s;
 }
 
+/* After instruction i, the last of a WARPSYNC.EXCLUSIVE region: the loop
+ * over the masks goes on with the next group (xlate_excl.c). */
+static enum ws_status xexcl_close(struct xctx *x, size_t i)
+{
+    x->cur_sass = (int)i;
+    x->cur_rule = -1;
+    xbind_reset(x);
+    size_t first = x->nlines;
+    char note[200];
+    fmt_snprintf(note, sizeof note,
+                 "the end of the region of WARPSYNC.EXCLUSIVE at /*%04x*/ (no uniform register it "
+                 "writes is live after this): the next group of lanes sharing a mask runs it, "
+                 "then EXEC is as before",
+                 x->sf->insns[x->excl_at].offset);
+    if (xexcl_tail(x))
+        return xres_status(x);
+    return push_step(x, XS_PASS, (int)i, -1, "exclusive", note, first);
+}
+
 /* A target's label and the lanes joining there, then the instruction. */
 static enum ws_status body_insn(struct xctx *x, size_t i)
 {
@@ -1770,6 +1789,8 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
     }
     if (!s)
         s = translate_insn(x, i);
+    if (!s && x->excl_end == (int)i)
+        s = xexcl_close(x, i);      /* the end of a WARPSYNC.EXCLUSIVE region */
     if (!s)
         s = xemit_regs_fit(x);      /* constant-bank slots take SGPRs as rules run */
     return s;
@@ -2053,7 +2074,7 @@ static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
            !memcmp(a->pmap, b->pmap, sizeof a->pmap) && !memcmp(a->upmap, b->upmap, sizeof a->upmap) &&
            a->vtemp == b->vtemp && a->stemp == b->stemp && a->vdiscard == b->vdiscard &&
            a->ntargets == b->ntargets && a->vpend == b->vpend && a->sra == b->sra &&
-           a->spsave == b->spsave && a->frame == b->frame && a->uses_scratch == b->uses_scratch &&
+           a->spsave == b->spsave && a->xexcl == b->xexcl && a->frame == b->frame && a->uses_scratch == b->uses_scratch &&
            a->slot_base == b->slot_base && a->next_sgpr == b->next_sgpr &&
            a->next_vgpr == b->next_vgpr && a->xf->lds_bytes == b->xf->lds_bytes &&
            !memcmp(a->slot_of, b->slot_of, sizeof *a->slot_of * n) &&
@@ -2195,7 +2216,8 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
         x->reuse_uni = uni_inputs_same(old, &xf->sass->insns[ii]);
     }
     enum ws_status s = setup(r, fi, x, x->err);
-    if (s || !same_setup(x, &c->init, x->sf->ninsns))
+    /* WARPSYNC.EXCLUSIVE's loop spans instructions: the whole function again */
+    if (s || x->xexcl >= 0 || !same_setup(x, &c->init, x->sf->ninsns))
         return s;
     c->mir_version = xf->sass->mir_version;     /* the set-up stands for this MIR */
     x->nslots = c->nslots;
