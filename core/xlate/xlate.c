@@ -1752,19 +1752,22 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
  * over the masks goes on with the next group (xlate_excl.c). */
 static enum ws_status xexcl_close(struct xctx *x, size_t i)
 {
-    x->cur_sass = (int)i;
+    /* a pass before the next instruction (the region ends before a
+     * branch, a BSYNC or the like, so there is one) */
+    int at = i + 1 < x->sf->ninsns ? (int)i + 1 : (int)i;
+    x->cur_sass = at;
     x->cur_rule = -1;
     xbind_reset(x);
     size_t first = x->nlines;
     char note[200];
     fmt_snprintf(note, sizeof note,
-                 "the end of the region of WARPSYNC.EXCLUSIVE at /*%04x*/ (no uniform register it "
-                 "writes is live after this): the next group of lanes sharing a mask runs it, "
-                 "then EXEC is as before",
-                 x->sf->insns[x->excl_at].offset);
+                 "the end of the region of WARPSYNC.EXCLUSIVE at /*%04x*/ (/*%04x*/ was its last "
+                 "instruction): the next group of lanes sharing a mask runs it, then EXEC is as "
+                 "before",
+                 x->sf->insns[x->excl_at].offset, x->sf->insns[i].offset);
     if (xexcl_tail(x))
         return xres_status(x);
-    return push_step(x, XS_PASS, (int)i, -1, "exclusive", note, first);
+    return push_step(x, XS_PASS, at, -1, "exclusive", note, first);
 }
 
 /* A target's label and the lanes joining there, then the instruction. */

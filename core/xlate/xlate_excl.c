@@ -24,13 +24,18 @@
  *     EXEC = left; loop while left != 0
  *   EXEC = save
  *
- * The region: from the instruction after WARPSYNC.EXCLUSIVE to the first
- * instruction after which no UR or UP that the region writes is live (read
- * on some path before being written again; at RET, after every call site).
- * It must be straight-line code: a branch target, a branch, call, return
- * or exit, a convergence barrier (BSSY, BSYNC), another WARPSYNC, a
- * barrier (BAR) or a shuffle or MATCH (lanes of other groups) before that
- * point, or a function end, makes the rule decline with the reason. */
+ * The region is straight-line code after the WARPSYNC.EXCLUSIVE, up to its
+ * last warp-collective instruction (REDUX, VOTE, VOTEU: one group's lanes
+ * take part) or the last instruction after which a UR or UP written in it
+ * is live (read on some path before being written again; calls are
+ * followed, and at RET every call site's next instruction), whichever is
+ * later.  The straight-line code ends before a branch target, a branch,
+ * call, return or exit, a convergence barrier (BSSY, BSYNC), another
+ * WARPSYNC, a barrier (BAR), a shuffle or MATCH (they read lanes of other
+ * groups); if a UR or UP written since the WARPSYNC.EXCLUSIVE is still live
+ * there the rule declines and says where.  With no collective instruction
+ * and no uniform register written before that point nothing needs running
+ * apart and nothing is emitted (as WARPSYNC). */
 #include "xlate_int.h"
 #include "base/fmt.h"
 
@@ -128,51 +133,75 @@ static int live_from(const struct sass_function *f, size_t from, int cls, int q,
 
 static const char *const stop_ops[] = { "BSSY", "BSYNC", "WARPSYNC", "BAR", "SHFL", "MATCH",
                                         "BMOV", "NANOSLEEP", NULL };
+static const char *const coll_ops[] = { "REDUX", "CREDUX", "VOTE", "VOTEU", NULL };
 
-/* The last instruction of the region of the WARPSYNC.EXCLUSIVE at w (see
- * above), or -1 with why.  targets[i]: instruction i is a branch target
- * (>= 0), NULL for none known. */
+static int op_in(const char *op, const char *const *l)
+{
+    for (int k = 0; l[k]; k++)
+        if (!strcmp(op, l[k]))
+            return 1;
+    return 0;
+}
+
+/* Is a UR or UP of u live after instruction i? */
+static int uset_live(const struct sass_function *f, size_t i, const struct uset *u, uint8_t *seen,
+                     size_t *stack)
+{
+    for (int q = 0; q < 63; q++)
+        if (((u->ur >> q) & 1) && live_from(f, i + 1, RC_UGPR, q, seen, stack))
+            return 1;
+    for (int q = 0; q < 7; q++)
+        if (((u->up >> q) & 1) && live_from(f, i + 1, RC_UPRED, q, seen, stack))
+            return 1;
+    return 0;
+}
+
+/* The last instruction of the region of the WARPSYNC.EXCLUSIVE at w, or w
+ * when nothing after it needs the groups apart (no warp-collective
+ * instruction and no UR or UP written before the straight-line code ends),
+ * or -1 with why.  The straight-line code after w ends before a branch
+ * target, a branch, call, return or exit, or one of stop_ops; the region
+ * is its prefix up to the last warp-collective instruction (REDUX, VOTE,
+ * VOTEU) or the last one after which a UR or UP written since w is live.
+ * targets[i]: instruction i is a branch target (>= 0), NULL none known. */
 long xexcl_region(const struct sass_function *f, const int32_t *targets, size_t w, char *why,
                   size_t len)
 {
     size_t n = f->ninsns;
     uint8_t *seen = malloc(n + 1);
     size_t *stack = malloc(sizeof *stack * (2 * n + 1));
-    long end = -1;
+    long end = (long)w;
     struct uset u = { 0, 0 };
-    fmt_snprintf(why, len, "no uniform register is written before the function ends");
-    for (size_t i = w + 1; seen && stack && i < n; i++) {
+    if (!seen || !stack) {
+        fmt_snprintf(why, len, "out of memory");
+        end = -1;
+    }
+    for (size_t i = w + 1; end >= 0 && i < n; i++) {
         const struct sass_insn *in = &f->insns[i];
         const struct mir_insn *m = &f->mir.insns[i];
-        if (targets && targets[i] >= 0) {
-            fmt_snprintf(why, len, "a branch target at /*%04x*/ inside the region (before the uniform "
-                         "registers it writes are dead)", in->offset);
-            break;
-        }
-        int stop = m->flow != FLOW_NONE;
-        for (int k = 0; stop_ops[k] && !stop; k++)
-            stop = !strcmp(in->opcode, stop_ops[k]);
+        const char *stop = targets && targets[i] >= 0 ? "a branch target"
+                           : m->flow != FLOW_NONE || op_in(in->opcode, stop_ops) ? in->opcode
+                                                                                 : NULL;
         if (stop) {
-            fmt_snprintf(why, len, "%s at /*%04x*/ inside the region (before the uniform registers it "
-                         "writes are dead): the groups cannot be run apart around it",
-                         in->opcode, in->offset);
+            if (end > (long)w && uset_live(f, i - 1, &u, seen, stack)) {
+                fmt_snprintf(why, len, "%s at /*%04x*/ while a uniform register written since the "
+                             "WARPSYNC.EXCLUSIVE is live: the groups cannot be run apart past it",
+                             stop, in->offset);
+                end = -1;
+            }
             break;
         }
-        uset_add(&u, m->defs, m->ndefs);
-        if (!u.ur && !u.up)
-            continue;
-        int live = 0;
-        for (int q = 0; q < 63 && !live; q++)
-            live = ((u.ur >> q) & 1) && live_from(f, i + 1, RC_UGPR, q, seen, stack);
-        for (int q = 0; q < 7 && !live; q++)
-            live = ((u.up >> q) & 1) && live_from(f, i + 1, RC_UPRED, q, seen, stack);
-        if (!live) {
+        /* i belongs to the region when it is collective, or when a UR or UP
+         * written before it is live (i or a later one reads it) */
+        if (op_in(in->opcode, coll_ops) || ((u.ur || u.up) && uset_live(f, i - 1, &u, seen, stack)))
             end = (long)i;
-            break;
+        uset_add(&u, m->defs, m->ndefs);
+        if (i + 1 == n && end > (long)w && uset_live(f, i, &u, seen, stack)) {
+            fmt_snprintf(why, len, "the function ends while a uniform register written since the "
+                         "WARPSYNC.EXCLUSIVE is live");
+            end = -1;
         }
     }
-    if (!seen || !stack)
-        fmt_snprintf(why, len, "out of memory");
     free(seen);
     free(stack);
     return end;
@@ -189,6 +218,10 @@ enum xres xexcl_open(struct xctx *x, const struct sass_insn *in)
     long end = xexcl_region(x->sf, x->slot_of, w, why, sizeof why);
     if (end < 0)
         return xdecline(x, in, -1, "%s", why);
+    if (end == (long)w)     /* nothing to run apart: as WARPSYNC */
+        return xemit_line(x, XL_COMMENT, "no warp-collective or uniform instruction before the "
+                                         "straight-line code ends: nothing to run per group")
+                   ? XR_ERROR : XR_OK;
     int W = x->wave, lane = x->stemp + 6, val = x->stemp + 7, G = x->stemp + 4;
     int L = x->xexcl + (W == 64 ? 2 : 1);
     xmask(x, x->xexcl, e, sizeof e);

@@ -175,9 +175,10 @@ const struct xrule xrules_bra[] = {
           .emit = xe_warpsync_exclusive,
           .why = "the threads of each mask run what follows apart (a tile's or a coalesced group's "
                  "REDUX), so a UR holds one group's value until it is copied to vector registers; "
-                 "a wave runs its active lanes together: the region from here to where no UR or UP "
-                 "it writes is live runs once per group (EXEC = the lanes whose mask equals the first "
-                 "remaining lane's, in its warp), then EXEC is restored; declines when the region "
-                 "holds a branch, a branch target, a convergence barrier, BAR, SHFL or MATCH"),
+                 "a wave runs its active lanes together: the straight-line code from here to its "
+                 "last REDUX/VOTE/VOTEU or the last point where a UR or UP it writes is live runs "
+                 "once per group (EXEC = the lanes whose mask equals the first remaining lane's, in "
+                 "its warp), then EXEC is restored; declines when such a register is still live at a "
+                 "branch, branch target, BSSY/BSYNC, WARPSYNC, BAR, SHFL or MATCH"),
 };
 const size_t xrules_bra_n = sizeof xrules_bra / sizeof xrules_bra[0];
