@@ -36,7 +36,7 @@
 
 enum ws_dir { WS_IN = 0, WS_OUT = 1, WS_INOUT = 2 };
 
-#define WS_MAX_BUFS 16
+#define WS_MAX_BUFS 40
 
 struct ws_buf {
     const char *name;
@@ -309,5 +309,203 @@ static int ws_finish(void)
     return 0;
 }
 #endif /* WARPSCOPE_PLAIN */
+
+/* ---- texture and surface objects ----
+ *
+ * A texture's texels live in a harness buffer (packed rows, no padding:
+ * W*H*D texels, or W*H*LAYERS for "2dlayered"), copied into a CUDA array
+ * that the texture object reads.  launch.txt gets one line per object
+ * (samples/README.md, "Textures and surfaces"):
+ *
+ *   texture NAME BUF TYPE FORMAT CHANNELS W H D FILTER ADDRX ADDRY ADDRZ NORM READ
+ *   surface NAME BUF TYPE FORMAT CHANNELS W H D
+ *
+ * and a parameter that passes one is "param <i> tex NAME" / "param <i> surf
+ * NAME".  A surface's buffer is copied into its array before the first
+ * launch and back out by ws_surfaces_back(), which the harness calls after
+ * its last launch and before ws_finish(), so the buffer's .out.bin holds the
+ * surface's final texels. */
+
+#define WS_MAX_TEX 16
+
+#ifdef WARPSCOPE_PLAIN
+static void ws_compare(const char *name, const char *elem, const char *mode, const char *why)
+{
+    (void)name; (void)elem; (void)mode; (void)why;
+}
+#endif
+
+struct ws_texobj {
+    const char *name;
+    unsigned long long handle;
+    int surface;
+    cudaArray_t array;
+    void *dev;
+    int w, h, d, esize, layered3d;
+};
+
+static struct ws_texobj ws_texs[WS_MAX_TEX];
+static int ws_ntex;
+
+static const char *ws_buf_name(const void *dev)
+{
+#ifndef WARPSCOPE_PLAIN
+    for (int i = 0; i < ws_nbufs; i++)
+        if (ws_bufs[i].dev == dev) return ws_bufs[i].name;
+    ws_die("texture or surface data is not a harness buffer");
+#endif
+    (void)dev;
+    return "";
+}
+
+/* FORMAT: f32 f16 u8 s8 u16 s16 u32 s32; CHANNELS 1, 2 or 4 */
+static cudaChannelFormatDesc ws_chan_desc(const char *format, int chans, int *esize)
+{
+    int bits = atoi(format + 1);
+    enum cudaChannelFormatKind k = format[0] == 'f' ? cudaChannelFormatKindFloat
+                                 : format[0] == 's' ? cudaChannelFormatKindSigned
+                                                    : cudaChannelFormatKindUnsigned;
+    if (bits != 8 && bits != 16 && bits != 32) ws_die("texture format: bad bit count");
+    if (chans != 1 && chans != 2 && chans != 4) ws_die("texture format: 1, 2 or 4 channels");
+    *esize = bits / 8 * chans;
+    return cudaCreateChannelDesc(bits, chans > 1 ? bits : 0, chans > 2 ? bits : 0,
+                                 chans > 2 ? bits : 0, k);
+}
+
+static cudaTextureAddressMode ws_addr_mode(const char *m)
+{
+    if (!strcmp(m, "wrap")) return cudaAddressModeWrap;
+    if (!strcmp(m, "clamp")) return cudaAddressModeClamp;
+    if (!strcmp(m, "mirror")) return cudaAddressModeMirror;
+    if (!strcmp(m, "border")) return cudaAddressModeBorder;
+    ws_die("address mode must be wrap, clamp, mirror or border");
+    return cudaAddressModeClamp;
+}
+
+/* TYPE: 2d, 3d or 2dlayered (D = layers) */
+static struct ws_texobj *ws_array_for(const char *name, const void *dev, const char *type,
+                                      const char *format, int chans, int w, int h, int d,
+                                      unsigned flags)
+{
+    if (ws_ntex >= WS_MAX_TEX) ws_die("too many textures and surfaces");
+    struct ws_texobj *t = &ws_texs[ws_ntex++];
+    memset(t, 0, sizeof *t);
+    t->name = name;
+    t->dev = (void *)dev;
+    t->w = w; t->h = h; t->d = d;
+    cudaChannelFormatDesc cd = ws_chan_desc(format, chans, &t->esize);
+    if (!strcmp(type, "2d")) {
+        if (d != 1) ws_die("a 2d texture has depth 1");
+        WS_CHECK(cudaMallocArray(&t->array, &cd, w, h, flags));
+        WS_CHECK(cudaMemcpy2DToArray(t->array, 0, 0, dev, (size_t)w * t->esize,
+                                     (size_t)w * t->esize, h, cudaMemcpyDeviceToDevice));
+    } else if (!strcmp(type, "3d") || !strcmp(type, "2dlayered")) {
+        t->layered3d = 1;
+        if (type[1] == 'd' && type[2] == 'l') flags |= cudaArrayLayered;
+        WS_CHECK(cudaMalloc3DArray(&t->array, &cd, make_cudaExtent(w, h, d), flags));
+        cudaMemcpy3DParms p;
+        memset(&p, 0, sizeof p);
+        p.srcPtr = make_cudaPitchedPtr((void *)dev, (size_t)w * t->esize, w, h);
+        p.dstArray = t->array;
+        p.extent = make_cudaExtent(w, h, d);
+        p.kind = cudaMemcpyDeviceToDevice;
+        WS_CHECK(cudaMemcpy3D(&p));
+    } else {
+        ws_die("texture type must be 2d, 3d or 2dlayered");
+    }
+    return t;
+}
+
+/* A texture object over the texels in harness buffer dev.  FILTER point or
+ * linear; ADDR wrap clamp mirror border; norm: normalized coordinates;
+ * READ elem (cudaReadModeElementType) or norm (cudaReadModeNormalizedFloat) */
+static cudaTextureObject_t ws_texture(const char *name, const void *dev, const char *type,
+                                      const char *format, int chans, int w, int h, int d,
+                                      const char *filter, const char *ax, const char *ay,
+                                      const char *az, int norm, const char *read)
+{
+    struct ws_texobj *t = ws_array_for(name, dev, type, format, chans, w, h, d, 0);
+    cudaResourceDesc rd;
+    memset(&rd, 0, sizeof rd);
+    rd.resType = cudaResourceTypeArray;
+    rd.res.array.array = t->array;
+    cudaTextureDesc td;
+    memset(&td, 0, sizeof td);
+    td.addressMode[0] = ws_addr_mode(ax);
+    td.addressMode[1] = ws_addr_mode(ay);
+    td.addressMode[2] = ws_addr_mode(az);
+    if (strcmp(filter, "point") && strcmp(filter, "linear")) ws_die("filter must be point or linear");
+    td.filterMode = filter[0] == 'l' ? cudaFilterModeLinear : cudaFilterModePoint;
+    if (strcmp(read, "elem") && strcmp(read, "norm")) ws_die("read mode must be elem or norm");
+    td.readMode = read[0] == 'n' ? cudaReadModeNormalizedFloat : cudaReadModeElementType;
+    td.normalizedCoords = norm;
+    cudaTextureObject_t obj = 0;
+    WS_CHECK(cudaCreateTextureObject(&obj, &rd, &td, NULL));
+    t->handle = obj;
+    if (ws_launch_file)
+        fprintf(ws_launch_file, "texture %s %s %s %s %d %d %d %d %s %s %s %s %d %s\n", name,
+                ws_buf_name(dev), type, format, chans, w, h, d, filter, ax, ay, az, norm, read);
+    return obj;
+}
+
+/* A surface object over the texels in harness buffer dev (out or inout) */
+static cudaSurfaceObject_t ws_surface(const char *name, const void *dev, const char *type,
+                                      const char *format, int chans, int w, int h, int d)
+{
+    struct ws_texobj *t =
+        ws_array_for(name, dev, type, format, chans, w, h, d, cudaArraySurfaceLoadStore);
+    t->surface = 1;
+    cudaResourceDesc rd;
+    memset(&rd, 0, sizeof rd);
+    rd.resType = cudaResourceTypeArray;
+    rd.res.array.array = t->array;
+    cudaSurfaceObject_t obj = 0;
+    WS_CHECK(cudaCreateSurfaceObject(&obj, &rd));
+    t->handle = obj;
+    if (ws_launch_file)
+        fprintf(ws_launch_file, "surface %s %s %s %s %d %d %d %d\n", name, ws_buf_name(dev), type,
+                format, chans, w, h, d);
+    return obj;
+}
+
+static void ws_p_texobj(unsigned long long h, int surface)
+{
+    for (int i = 0; i < ws_ntex; i++) {
+        if (ws_texs[i].handle == h && ws_texs[i].surface == surface) {
+            if (ws_launch_file)
+                fprintf(ws_launch_file, "param %d %s %s\n", ws_nparam, surface ? "surf" : "tex",
+                        ws_texs[i].name);
+            ws_nparam++;
+            return;
+        }
+    }
+    ws_die("ws_p_tex/ws_p_surf: not a harness texture or surface object");
+}
+static void ws_p_tex(cudaTextureObject_t t) { ws_p_texobj(t, 0); }
+static void ws_p_surf(cudaSurfaceObject_t s) { ws_p_texobj(s, 1); }
+
+/* Copy every surface's array back into its buffer (after the last launch) */
+static void ws_surfaces_back(void)
+{
+    WS_CHECK(cudaDeviceSynchronize());
+    for (int i = 0; i < ws_ntex; i++) {
+        struct ws_texobj *t = &ws_texs[i];
+        if (!t->surface) continue;
+        if (!t->layered3d) {
+            WS_CHECK(cudaMemcpy2DFromArray(t->dev, (size_t)t->w * t->esize, t->array, 0, 0,
+                                           (size_t)t->w * t->esize, t->h,
+                                           cudaMemcpyDeviceToDevice));
+        } else {
+            cudaMemcpy3DParms p;
+            memset(&p, 0, sizeof p);
+            p.srcArray = t->array;
+            p.dstPtr = make_cudaPitchedPtr(t->dev, (size_t)t->w * t->esize, t->w, t->h);
+            p.extent = make_cudaExtent(t->w, t->h, t->d);
+            p.kind = cudaMemcpyDeviceToDevice;
+            WS_CHECK(cudaMemcpy3D(&p));
+        }
+    }
+    WS_CHECK(cudaDeviceSynchronize());
+}
 
 #endif /* WARPSCOPE_HARNESS_H */

@@ -577,7 +577,7 @@ static void test_hand_indirect(void **state)
 static void test_empty(void **state)
 {
     (void)state;
-    struct mir_func f = { "empty", 0, NULL };
+    struct mir_func f = { "empty", 0, NULL, 0 };
     struct cfg *c;
     assert_int_equal(cfg_build(&f, &c, NULL), WS_OK);
     assert_int_equal(c->nblocks, 0);

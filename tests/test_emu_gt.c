@@ -91,6 +91,82 @@ static void test_errors(void **state)
     expect_error(HEAD "buffer b 4 in\nracy b 0 5 2 -- backwards\n", 7, "LO <= HI");
     expect_error(HEAD "buffer b 4 in\nracy b x 0 2 -- index\n", 7, "integers");
     expect_error(HEAD "buffer b 4 in\nracy b 0 0 2\n", 7, "racy NAME INDEX LO HI -- WHY");
+    /* texture and surface lines (b.in.bin holds 4 bytes: one f32 texel) */
+    expect_error("texture t b 2d f32 1 1 1 1 point clamp clamp clamp 0\n", 1, "expected 'texture");
+    expect_error("texture t b cube f32 1 1 1 1 point clamp clamp clamp 0 elem\n", 1, "type");
+    expect_error("texture t b 2d f8 1 1 1 1 point clamp clamp clamp 0 elem\n", 1, "format");
+    expect_error("texture t b 2d f32 3 1 1 1 point clamp clamp clamp 0 elem\n", 1, "channels");
+    expect_error("texture t b 2d f32 1 1 1 1 nearest clamp clamp clamp 0 elem\n", 1, "filter");
+    expect_error("texture t b 2d f32 1 1 1 1 point clamp edge clamp 0 elem\n", 1, "address mode");
+    expect_error("texture t b 2d f32 1 1 1 1 point clamp clamp clamp 0 norm\n", 1, "read mode norm");
+    expect_error("texture t b 2d f32 1 2 1 1 point clamp clamp clamp 0 elem\n" HEAD
+                 "param 0 tex t\nbuffer b 4 in\n", 1, "needs 8 bytes");
+    expect_error("texture t b 2d f32 1 1 1 1 point clamp clamp clamp 0 elem\n" HEAD
+                 "param 0 surf t\nbuffer b 4 in\n", 7, "surf NAME");
+    expect_error(HEAD "param 0 tex t\nbuffer b 4 in\n", 6, "tex NAME");
+    expect_error("surface s nosuch 2d u8 4 1 1 1\n" HEAD "param 0 surf s\nbuffer b 4 in\n", 1,
+                 "nosuch");
+}
+
+/* A texture line and a tex parameter: the parameter is the address of the
+ * object the replay builds (GT_TEXOBJ_BASE + 0x100 * index), 8 bytes. */
+static void test_texture_param(void **state)
+{
+    (void)state;
+    char dir[128], path[256];
+    snprintf(dir, sizeof dir, "/tmp/ws-test-gt-tex-%ld", (long)getpid());
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/launch.txt", dir);
+    FILE *fp = fopen(path, "w");
+    assert_non_null(fp);
+    fputs("texture t0 b 2d u8 4 1 1 1 linear wrap mirror border 1 norm\n"
+          "surface s0 b 2d f32 1 1 1 1\n" HEAD
+          "param 0 i32 7\nparam 1 surf s0\nparam 2 tex t0\nbuffer b 4 inout\n", fp);
+    fclose(fp);
+    snprintf(path, sizeof path, "%s/b.in.bin", dir);
+    fp = fopen(path, "w");
+    fputs("abcd", fp);
+    fclose(fp);
+    snprintf(path, sizeof path, "%s/b.out.bin", dir);
+    fp = fopen(path, "w");
+    fputs("abcd", fp);
+    fclose(fp);
+    struct gt_set *g = NULL;
+    struct ws_error err;
+    if (gt_load(dir, &g, &err))
+        fail_msg("%s:%d: %s", err.file, err.line, err.msg);
+    assert_int_equal(g->ntextures, 2);
+    const struct gt_texture *t = &g->textures[0];
+    assert_int_equal(t->surface, 0);
+    assert_int_equal(t->kind, 'u');
+    assert_int_equal(t->bits, 8);
+    assert_int_equal(t->chans, 4);
+    assert_int_equal(t->linear, 1);
+    assert_int_equal(t->addr[0], GT_A_WRAP);
+    assert_int_equal(t->addr[1], GT_A_MIRROR);
+    assert_int_equal(t->addr[2], GT_A_BORDER);
+    assert_int_equal(t->norm, 1);
+    assert_int_equal(t->readnorm, 1);
+    assert_int_equal(g->textures[1].surface, 1);
+    assert_int_equal(g->launches[0].params[1].kind, GT_P_SURF);
+    assert_int_equal(g->launches[0].params[1].bits, GT_TEXOBJ_BASE + 0x100);
+    assert_int_equal(g->launches[0].params[2].kind, GT_P_TEX);
+    assert_int_equal(g->launches[0].params[2].bits, GT_TEXOBJ_BASE);
+    /* i32 at 0, the surface handle at 8 (8-aligned), the texture's at 16 */
+    uint64_t addr[1] = { 0x1000 }, v;
+    uint8_t blk[64];
+    assert_int_equal(gt_param_block(&g->launches[0], addr, blk, sizeof blk), 24);
+    memcpy(&v, blk + 8, 8);
+    assert_true(v == GT_TEXOBJ_BASE + 0x100);
+    memcpy(&v, blk + 16, 8);
+    assert_true(v == GT_TEXOBJ_BASE);
+    gt_free(g);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/b.in.bin", dir);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/launch.txt", dir);
+    unlink(path);
+    rmdir(dir);
 }
 
 /* A "racy" line relaxes one element to a range and leaves the others
@@ -152,6 +228,7 @@ int main(void)
         cmocka_unit_test(test_samples),
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_racy),
+        cmocka_unit_test(test_texture_param),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

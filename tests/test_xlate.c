@@ -137,6 +137,108 @@ static void test_guard(void **state)
     sass_module_free(m);
 }
 
+/* Textures and surfaces (rules tex, sust; README "Textures and surfaces").
+ * Hand derivation: the handle goes to s[6:7] (the first scratch pair; the
+ * 4-aligned s[8:15] and s[16:19] take the T# and S#), the T# is loaded from
+ * offset 0 and the S# from 0x30 (HIP_SAMPLER_OBJECT_OFFSET_DWORD 12 * 4);
+ * used R registers compacted in order from v1 (R2->v1, R3->v2, R5->v3,
+ * R6..R9->v4..v7), scratch VGPRs from v8.  TEX's coordinates x, y then the
+ * level of detail go to v8..v10; the four components to Rd, Rd+1 (v4, v5),
+ * Rd2, Rd2+1 (v6, v7): consecutive, so sampled into v[4:7] directly. */
+static void test_texture(void **state)
+{
+    (void)state;
+    const char *text = HDR
+        "        /*0000*/ ULDC UR4, c[0x0][0x228] ;\n"
+        "        /*0010*/ UMOV UR5, URZ ;\n"
+        "        /*0020*/ TEX.LL R8, R6, R2, R5, UR4, 0x0, 2D ;\n"
+        "        /*0030*/ FADD R6, R6, R9 ;\n"
+        "        /*0040*/ SUST.D.BA.2D.STRONG.SM.TRAP [R2], R6, UR4, 0x0 ;\n"
+        "        /*0050*/ EXIT ;\n";
+    struct sass_module *m;
+    struct xlate_result *r = tx_translate_text(text, 32, 0, &m);
+    assert_int_equal(xlate_total_unsupported(r), 0);
+    struct strbuf b;
+    sb_init(&b);
+    tx_insn_lines(&r->funcs[0], 2, &b);
+    assert_non_null(strstr(b.s, "v_mov_b32 v8, v1\nv_mov_b32 v9, v2\nv_mov_b32 v10, v3\n"
+                                "s_load_b256 s[8:15], s[6:7], 0x0\n"
+                                "s_load_b128 s[16:19], s[6:7], 0x30\n"
+                                "s_waitcnt lgkmcnt(0)\n"
+                                "image_sample_l v[4:7], v[8:10], s[8:15], s[16:19] dmask:0xf "
+                                "dim:SQ_RSRC_IMG_2D\n"));
+    /* the FADD reads a result: the sample counts on vmcnt */
+    sb_reset(&b);
+    tx_insn_lines(&r->funcs[0], 3, &b);
+    assert_non_null(strstr(b.s, "s_waitcnt vmcnt(0)\n"));
+    /* SUST: x in bytes to 32-bit texels (>> 2), y, the T# alone, its format
+     * set to 32_UINT (20 << 20) for the raw bits, then the store of R6 (v4) */
+    sb_reset(&b);
+    tx_insn_lines(&r->funcs[0], 4, &b);
+    assert_non_null(strstr(b.s, "s_mov_b32 s7, 0\nv_lshrrev_b32 v8, 2, v1\nv_mov_b32 v9, v2\n"
+                                "s_load_b256 s[8:15], s[6:7], 0x0\ns_waitcnt lgkmcnt(0)\n"
+                                "s_and_b32 s9, s9, 0xf00fffff\ns_or_b32 s9, s9, 0x1400000\n"
+                                "image_store v4, v[8:9], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm\n"));
+    sb_free(&b);
+    xlate_result_free(r);
+    sass_module_free(m);
+
+    /* sm_80: the handle is the c[0x0] word 0x5e (byte 0x178: the fourth 8-byte
+     * parameter).  A layered .SCR fetch has the layer and x in Ra, Ra+1 (R2,
+     * R3 -> v1, v2) and y, then the level of detail, in Rb, Rb+1 (R5, R6 ->
+     * v3, v4); MIMG wants x, y, then the layer as a float, then the level of
+     * detail.  One component, sampled straight into R10 (v5); scratch VGPRs
+     * from v6. */
+    const char *t80 = "\t.target sm_80\n\t.section\t.text.k,\"ax\",@progbits\nk:\n"
+        "        /*0000*/ TEX.SCR.LL RZ, R10, R2, R5, 0x0, 0x5e, ARRAY_2D, 0x1 ;\n"
+        "        /*0010*/ FADD R10, R10, R10 ;\n"
+        "        /*0020*/ TEX.SCR.LL RZ, R10, R2, R5, 0x0, 0x5e, CUBE, 0x1 ;\n"
+        "        /*0030*/ EXIT ;\n";
+    r = tx_translate_text(t80, 32, 0, &m);
+    sb_init(&b);
+    tx_insn_lines(&r->funcs[0], 0, &b);
+    assert_non_null(strstr(b.s, "s_mov_b32 s7, 0\n"
+                                "v_mov_b32 v6, v2\nv_mov_b32 v7, v3\nv_cvt_f32_u32 v8, v1\n"
+                                "v_mov_b32 v9, v4\ns_load_b256 s[8:15], s[6:7], 0x0\n"
+                                "s_load_b128 s[16:19], s[6:7], 0x30\ns_waitcnt lgkmcnt(0)\n"
+                                "image_sample_l v5, v[6:9], s[8:15], s[16:19] dmask:0x1 "
+                                "dim:SQ_RSRC_IMG_2D_ARRAY\n"));
+    /* a cubemap fetch stays UNSUPPORTED, with its reason */
+    assert_int_equal(xlate_total_unsupported(r), 1);
+    sb_reset(&b);
+    xlate_print(r, &b);
+    assert_non_null(strstr(b.s, "; UNSUPPORTED: TEX.SCR.LL RZ, R10, R2, R5, 0x0, 0x5e, CUBE, 0x1 "
+                                "(rule tex declined it: operand 6 CUBE: a cubemap fetch"));
+    sb_free(&b);
+    xlate_result_free(r);
+    sass_module_free(m);
+
+    /* tex2DLod(.., 0) as nvcc 13.0 gives it (tests/data/texture_probe):
+     * sm_80 TEX.SCR.LZ with x in Ra (R0 -> v1) and y in Rb (R5 -> v2); sm_90
+     * TEX.LZ with x, y in Ra, Ra+1 (R4, R5 -> v1, v2) and no Rb; both
+     * image_sample_lz from x, y alone (scratch VGPRs from v3) */
+    const char *lz80 = "\t.target sm_80\n\t.section\t.text.k,\"ax\",@progbits\nk:\n"
+        "        /*0000*/ TEX.SCR.LZ RZ, R5, R0, R5, 0x0, 0x5a, 2D, 0x1 ;\n"
+        "        /*0010*/ EXIT ;\n";
+    const char *lz90 = HDR
+        "        /*0000*/ ULDC UR4, c[0x0][0x220] ;\n"
+        "        /*0010*/ UMOV UR5, URZ ;\n"
+        "        /*0020*/ TEX.LZ RZ, R5, R4, UR4, 0x0, 2D, 0x1 ;\n"
+        "        /*0030*/ EXIT ;\n";
+    for (int k = 0; k < 2; k++) {
+        r = tx_translate_text(k ? lz90 : lz80, 32, 0, &m);
+        assert_int_equal(xlate_total_unsupported(r), 0);
+        sb_init(&b);
+        tx_insn_lines(&r->funcs[0], k ? 2 : 0, &b);
+        assert_non_null(strstr(b.s, "v_mov_b32 v3, v1\nv_mov_b32 v4, v2\n"));
+        assert_non_null(strstr(b.s, "image_sample_lz v2, v[3:4], s[8:15], s[16:19] dmask:0x1 "
+                                    "dim:SQ_RSRC_IMG_2D\n"));
+        sb_free(&b);
+        xlate_result_free(r);
+        sass_module_free(m);
+    }
+}
+
 /* An instruction without a rule is a loud line, a report entry and an
  * UNSUPPORTED step, never a gap. */
 static void test_unsupported_is_loud(void **state)
@@ -496,6 +598,7 @@ int main(void)
         cmocka_unit_test(test_no_overlap),
         cmocka_unit_test(test_waits),
         cmocka_unit_test(test_guard),
+        cmocka_unit_test(test_texture),
         cmocka_unit_test(test_unsupported_is_loud),
         cmocka_unit_test(test_samples_assemble),
         cmocka_unit_test(test_coverage),

@@ -5,9 +5,9 @@
  * Expected values are derived by hand, in the want functions below, from
  * what each instruction means (NVIDIA's instruction descriptions, the PTX
  * ISA for bar.sync, fmax and griddepcontrol), never from the translation.
- * Then the instructions left UNSUPPORTED on purpose (textures, surfaces,
- * mbarriers): their reason on the UNSUPPORTED line, in explain and in the
- * report.
+ * Then the instructions left UNSUPPORTED on purpose (the texture and
+ * surface forms without a rule, mbarriers): their reason on the
+ * UNSUPPORTED line, in explain and in the report.
  *
  * HEAD: R0 = threadIdx.x, R2:R3 = &out0[tid]; PTR(R, off) points R at the
  * buffer whose pointer is the parameter at c[0x0][off], indexed by tid.
@@ -337,17 +337,18 @@ static void run_case(void **state)
 }
 
 /* ---- reasons ------------------------------------------------------------------
- * Texture and surface instructions (the forms nvcc 13.0 gives tex2D,
- * tex2DLod and surf2Dwrite on bindless objects, from the corpus of real
- * programs) and mbarrier operations stay UNSUPPORTED; each one's reason is
- * on its UNSUPPORTED line, in explain and in the report, and says what is
- * missing. */
+ * The texture and surface forms without a rule (a cubemap fetch, as nvcc
+ * 13.0 gives texCubemap on a bindless object in the corpus of real
+ * programs; a TLD texel load; a formatted surface store) and mbarrier
+ * operations stay UNSUPPORTED; each one's reason is on its UNSUPPORTED
+ * line, in explain and in the report, and says what is missing (2D, 3D and
+ * layered TEX and the raw SUST translate: test_xlate.c). */
 static const char reasons_sass[] =
     "S2R R0, SR_TID.X\n"
     "ULDC.64 UR4, c[0x0][0x218]\n"
-    "TEX.LL R10, R12, R10, R2, UR4, 0x0, 2D\n"
-    "TEX.SCR.LL R6, R4, R4, R25, 0x0, 0x5e, 2D\n"
-    "SUST.D.BA.2D.STRONG.SM.TRAP [R4], R2, 0x0, 0x5c\n"
+    "TEX.LL R10, R12, R10, R2, UR4, 0x0, CUBE\n"
+    "TLD.SCR.LZ R6, R4, R4, R25, 0x0, 0x5e, 2D\n"
+    "SUST.P.BA.2D.STRONG.SM.TRAP [R4], R2, 0x0, 0x5c\n"
     "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR7], RZ\n"
     "SYNCS.PHASECHK.TRANS64.TRYWAIT P0, [UR7], R9\n"
     "EXIT\n";
@@ -361,8 +362,8 @@ static void test_reasons(void **state)
     assert_non_null(r);
     assert_int_equal(xlate_total_unsupported(r), 5);
     const struct xfunc *xf = &r->funcs[0];
-    static const char *const want[5] = { "cudaCreateTextureObject", "cudaCreateTextureObject",
-                                         "cudaCreateSurfaceObject", "mbarrier", "mbarrier" };
+    static const char *const want[5] = { "a cubemap fetch", "HIP texture object",
+                                         "HIP surface object", "mbarrier", "mbarrier" };
     struct strbuf b;
     sb_init(&b);
     xlate_print(r, &b);
@@ -393,14 +394,14 @@ static void test_reasons(void **state)
         sb_free(&e);
     }
     /* the texture reason says what RDNA3 needs and what the SASS has */
-    assert_non_null(strstr(xf->unsup[0].reason, "256-bit image resource descriptor"));
-    assert_non_null(strstr(xf->unsup[0].reason, "128-bit sampler descriptor"));
-    assert_non_null(strstr(xf->unsup[0].reason, "texture header"));
+    assert_non_null(strstr(xf->unsup[1].reason, "256-bit image resource descriptor"));
+    assert_non_null(strstr(xf->unsup[1].reason, "128-bit sampler descriptor"));
+    assert_non_null(strstr(xf->unsup[1].reason, "texture header"));
     sb_reset(&b);
     xlate_report_json(r, &b);
     assert_non_null(strstr(b.s, "\"opcode\":\"TEX\""));
-    assert_non_null(strstr(b.s, "cudaCreateTextureObject"));
-    assert_non_null(strstr(b.s, "cudaCreateSurfaceObject"));
+    assert_non_null(strstr(b.s, "a cubemap fetch"));
+    assert_non_null(strstr(b.s, "HIP surface object"));
     sb_free(&b);
     xlate_result_free(r);
     sass_module_free(m);

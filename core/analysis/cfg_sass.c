@@ -34,7 +34,7 @@ size_t cfg_sass_split(const struct sass_function *fn, struct cfg_range *out, siz
         }
         if (n < max) {
             out[n].first = first;
-            out[n].mir = (struct mir_func){ name, at - first, fn->mir.insns + first };
+            out[n].mir = (struct mir_func){ name, at - first, fn->mir.insns + first, 0 };
         }
         n++;
         first = at;

@@ -61,6 +61,8 @@ struct mir_func {
     const char *name;           /* symbol */
     size_t n;                   /* instruction count */
     struct mir_insn *insns;     /* n instructions in offset order */
+    uint8_t sorted16;           /* set by a builder that saw the offsets strictly
+                                   increasing: mir_find_offset tries off / 16 first */
 };
 
 /* Index of the instruction at byte offset off, or -1. Binary search. */

@@ -52,6 +52,17 @@ void sb_putn(struct strbuf *b, const char *s, size_t n)
 
 void sb_puts(struct strbuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
 
+char *sb_room(struct strbuf *b, size_t n)
+{
+    return grow(b, n) ? NULL : b->s + b->len;
+}
+
+void sb_commit(struct strbuf *b, size_t k)
+{
+    b->len += k;
+    b->s[b->len] = 0;
+}
+
 void sb_reserve(struct strbuf *b, size_t n)
 {
     if (b->oom || b->len + n + 1 <= b->cap)

@@ -22,6 +22,10 @@ void sb_printf(struct strbuf *b, const char *fmt, ...) __attribute__((format(pri
 /* Room for n more bytes, so that appending them moves nothing (a hint:
  * when it cannot be had the appends grow the buffer as usual). */
 void sb_reserve(struct strbuf *b, size_t n);
+/* Room for n more bytes (and the NUL) written in place: where they go,
+ * NULL when it cannot be had; sb_commit(b, k) then counts k of them. */
+char *sb_room(struct strbuf *b, size_t n);
+void sb_commit(struct strbuf *b, size_t k);
 /* Decimal integer, and "0x" hex, without printf (hot paths). */
 void sb_putint(struct strbuf *b, long long v);
 /* v in decimal at p (at most 20 characters, no NUL); returns the end. */

@@ -71,6 +71,13 @@ int emu_mem_map(struct emu_mem *m, const char *name, const void *data, uint64_t 
     return i;
 }
 
+int emu_mem_map_at(struct emu_mem *m, const char *name, const void *data, uint64_t size, uint64_t base)
+{
+    if (emu_mem_find(m, base, size ? size : 1))
+        return -1;
+    return mem_add(m, name, data, size, base);
+}
+
 int emu_mem_map_data(struct emu_mem *m, const struct emu_program *p)
 {
     for (size_t i = 0; i < p->nwsegs; i++) {
@@ -758,6 +765,7 @@ static int step(struct ectx *c)
     case C_VOP: case C_VCMP: case C_VCMPX: rc = emu_valu(c, in, d); break;
     case C_GLOBAL: case C_SCRATCH: rc = emu_vmem(c, in, d); break;
     case C_DS: rc = emu_ds(c, in, d); break;
+    case C_IMAGE: rc = emu_image(c, in, d); break;
     default:
         if (in->opcode_y && op != EOP_UNKNOWN)
             return emu_fail(c, WS_EUNSUPPORTED, "VOPD half '%s' not implemented", in->opcode_y);

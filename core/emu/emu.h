@@ -171,6 +171,9 @@ void emu_mem_free(struct emu_mem *m);
 /* Map a copy of data (NULL: zeros) of size bytes; returns its region index
  * or -1 on OOM. Regions are 64 KiB aligned with unmapped gaps between them. */
 int emu_mem_map(struct emu_mem *m, const char *name, const void *data, uint64_t size);
+/* The same at a fixed address (texture objects below 4 GiB); -1 when it
+ * overlaps a region or memory runs out. */
+int emu_mem_map_at(struct emu_mem *m, const char *name, const void *data, uint64_t size, uint64_t base);
 struct emu_region *emu_mem_find(struct emu_mem *m, uint64_t addr, uint64_t len);
 /* Map p's writable segments into m at their image addresses, initialised
  * from the image, unless m holds them already (state carries from launch to
@@ -316,7 +319,16 @@ enum ws_status emu_verify_gt_with(emu_runner run, void *ctx, const struct gt_set
                                   const char *sample_dir, uint64_t budget, struct emu_verify *v);
 
 /* Map g's buffers with their inputs (and the pointers stored in them)
- * into mem; addr[b] gets buffer b's address. */
+ * into mem; addr[b] gets buffer b's address.  Its texture and surface
+ * objects too (emu_gt_map_textures). */
+/* HIP's object for each of g's textures and surfaces at GT_TEXOBJ_BASE +
+ * GT_TEXOBJ_STRIDE * index (groundtruth.h), over buffer addresses addr:
+ * a texture's dwords 0..7 its gfx11 image descriptor, 8..10 the HSA
+ * channel type, channel order and width (ROCr's image_manager_gfx11.cpp),
+ * 12..15 its sampler descriptor (HIP_SAMPLER_OBJECT_OFFSET_DWORD); a
+ * surface's dwords 0..10 the same without a sampler. */
+enum ws_status emu_gt_map_textures(struct emu_mem *mem, const struct gt_set *g, const uint64_t *addr,
+                                   struct ws_error *err);
 enum ws_status emu_gt_map_buffers(struct emu_mem *mem, const struct gt_set *g, uint64_t *addr,
                                   struct ws_error *err);
 /* Launch li of g as an emu_launch whose parameter block is block

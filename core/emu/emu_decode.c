@@ -240,6 +240,10 @@ static void decode_one(const char *mnemonic, struct emu_dec *d, uint16_t *op)
         uint16_t save = d->op;
         if (!decode_vmem(b + 8, d, 1)) *op = d->op;
         d->op = save;
+    } else if (!strcmp(b, "image_sample") || !strcmp(b, "image_sample_l") ||
+               !strcmp(b, "image_sample_lz") || !strcmp(b, "image_load") ||
+               !strcmp(b, "image_store")) {
+        *op = EOP_IMAGE;
     } else if (!strncmp(b, "ds_", 3)) {
         uint16_t save = d->op;
         if (!decode_ds(b + 3, d)) *op = EOP_DSOP;

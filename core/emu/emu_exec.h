@@ -82,5 +82,6 @@ int emu_valu(struct ectx *c, const struct rdna_insn *in, const struct emu_dec *d
 int emu_lane_op(struct ectx *c, const struct rdna_insn *in, int op);
 int emu_vmem(struct ectx *c, const struct rdna_insn *in, const struct emu_dec *d);
 int emu_ds(struct ectx *c, const struct rdna_insn *in, const struct emu_dec *d);
+int emu_image(struct ectx *c, const struct rdna_insn *in, const struct emu_dec *d);
 
 #endif

@@ -23,6 +23,7 @@ enum {
     C_GLOBAL,    /* global_* and flat_* */
     C_SCRATCH,   /* scratch_* */
     C_DS,        /* ds_* */
+    C_IMAGE,     /* image_* (emu_image.c) */
 };
 
 /* vector operand layouts */
@@ -320,7 +321,8 @@ enum {
     X(GATOMIC, "global_atomic", C_GLOBAL, 0, 0, T_NONE, 0, 0, 0) \
     X(SCLOAD, "scratch_load", C_SCRATCH, 0, 0, T_NONE, 0, 0, 0) \
     X(SCSTORE, "scratch_store", C_SCRATCH, 0, 0, T_NONE, 0, 0, 0) \
-    X(DSOP, "ds", C_DS, 0, 0, T_NONE, 0, 0, 0)
+    X(DSOP, "ds", C_DS, 0, 0, T_NONE, 0, 0, 0) \
+    X(IMAGE, "image", C_IMAGE, 0, 0, T_NONE, 0, 0, 0)
 
 enum emu_op {
     EOP_UNKNOWN = 0,

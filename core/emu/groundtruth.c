@@ -242,6 +242,17 @@ static enum ws_status parse_param(struct pstate *ps, char **f, int nf, int line,
                                                  : "expected 'param N f64 DECIMAL 0xBITS'", orig);
         p.kind = is32 ? GT_P_F32 : GT_P_F64;
         p.bits = u;
+    } else if (!strcmp(k, "tex") || !strcmp(k, "surf")) {
+        int surf = k[0] == 's';
+        size_t t = 0;
+        while (t < ps->g->ntextures && strcmp(ps->g->textures[t].name, v))
+            t++;
+        if (nf != 4 || t == ps->g->ntextures || ps->g->textures[t].surface != surf)
+            return bad(err, ps->path, line, surf ? "expected 'param N surf NAME' of a surface line above"
+                                                 : "expected 'param N tex NAME' of a texture line above",
+                       orig);
+        p.kind = surf ? GT_P_SURF : GT_P_TEX;
+        p.bits = GT_TEXOBJ_BASE + GT_TEXOBJ_STRIDE * t;
     } else {
         return bad(err, ps->path, line, "unknown parameter kind", orig);
     }
@@ -252,6 +263,85 @@ static enum ws_status parse_param(struct pstate *ps, char **f, int nf, int line,
     }
     l->params = np;
     l->params[l->nparams++] = p;
+    return WS_OK;
+}
+
+/* "texture NAME BUF TYPE FORMAT CHANNELS W H D FILTER ADDRX ADDRY ADDRZ NORM READ" or
+ * "surface NAME BUF TYPE FORMAT CHANNELS W H D" (the buffer is resolved with
+ * the parameters' names) */
+static enum ws_status parse_texture(struct pstate *ps, const char *orig, int ln, struct ws_error *err)
+{
+    char copy[256], *f[16];
+    snprintf(copy, sizeof copy, "%s", orig);
+    int nf = split(copy, f, 16), surf = f[0][0] == 's';
+    struct gt_set *g = ps->g;
+    const char *form = surf ? "expected 'surface NAME BUF 2d|3d|2dlayered FORMAT CHANNELS W H D'"
+                            : "expected 'texture NAME BUF 2d|3d|2dlayered FORMAT CHANNELS W H D "
+                              "point|linear ADDRX ADDRY ADDRZ 0|1 elem|norm'";
+    if (nf != (surf ? 9 : 15))
+        return bad(err, ps->path, ln, form, orig);
+    if (g->ntextures >= GT_MAX_TEXTURES)
+        return ws_error_set(err, WS_ELIMIT, ps->path, ln, "more than %d textures and surfaces",
+                            GT_MAX_TEXTURES);
+    for (size_t i = 0; i < g->ntextures; i++)
+        if (!strcmp(g->textures[i].name, f[1]))
+            return bad(err, ps->path, ln, "texture or surface named twice", orig);
+    struct gt_texture t;
+    memset(&t, 0, sizeof t);
+    t.surface = surf;
+    t.line = ln;
+    t.type = !strcmp(f[3], "2d") ? GT_T_2D : !strcmp(f[3], "3d") ? GT_T_3D
+           : !strcmp(f[3], "2dlayered") ? GT_T_2DLAYERED : 255;
+    if (t.type == 255)
+        return bad(err, ps->path, ln, "texture type must be 2d, 3d or 2dlayered", orig);
+    uint64_t bits, ch, dim[3];
+    if ((f[4][0] != 'f' && f[4][0] != 'u' && f[4][0] != 's') || parse_u64(f[4] + 1, 10, &bits) ||
+        (bits != 8 && bits != 16 && bits != 32) || (f[4][0] == 'f' && bits == 8))
+        return bad(err, ps->path, ln, "texture format must be f16, f32, u8, u16, u32, s8, s16 or s32",
+                   orig);
+    if (parse_u64(f[5], 10, &ch) || (ch != 1 && ch != 2 && ch != 4))
+        return bad(err, ps->path, ln, "texture channels must be 1, 2 or 4", orig);
+    for (int k = 0; k < 3; k++)
+        if (parse_u64(f[6 + k], 10, &dim[k]) || dim[k] == 0 || dim[k] > 16384)
+            return bad(err, ps->path, ln, "texture dimensions must be 1..16384", orig);
+    if (t.type == GT_T_2D && dim[2] != 1)
+        return bad(err, ps->path, ln, "a 2d texture has depth 1", orig);
+    t.kind = f[4][0];
+    t.bits = (uint8_t)bits;
+    t.chans = (uint8_t)ch;
+    t.w = (unsigned)dim[0];
+    t.h = (unsigned)dim[1];
+    t.d = (unsigned)dim[2];
+    if (!surf) {
+        if (strcmp(f[9], "point") && strcmp(f[9], "linear"))
+            return bad(err, ps->path, ln, "texture filter must be point or linear", orig);
+        t.linear = f[9][0] == 'l';
+        for (int k = 0; k < 3; k++) {
+            const char *m = f[10 + k];
+            int a = !strcmp(m, "wrap") ? GT_A_WRAP : !strcmp(m, "clamp") ? GT_A_CLAMP
+                  : !strcmp(m, "mirror") ? GT_A_MIRROR : !strcmp(m, "border") ? GT_A_BORDER : -1;
+            if (a < 0)
+                return bad(err, ps->path, ln, "address mode must be wrap, clamp, mirror or border", orig);
+            t.addr[k] = (uint8_t)a;
+        }
+        if (strcmp(f[13], "0") && strcmp(f[13], "1"))
+            return bad(err, ps->path, ln, "normalized coordinates must be 0 or 1", orig);
+        t.norm = f[13][0] == '1';
+        if (strcmp(f[14], "elem") && strcmp(f[14], "norm"))
+            return bad(err, ps->path, ln, "read mode must be elem or norm", orig);
+        t.readnorm = f[14][0] == 'n';
+        if (t.readnorm && (t.kind == 'f' || bits == 32))
+            return bad(err, ps->path, ln, "read mode norm is for 8- and 16-bit integer texels", orig);
+    }
+    if (defer_name(ps, f[2], ln, &t.buf, err))     /* resolved after the buffer lines */
+        return err->code;
+    struct gt_texture *nt = realloc(g->textures, (g->ntextures + 1) * sizeof *nt);
+    if (!nt)
+        return ws_error_set(err, WS_ENOMEM, ps->path, ln, "out of memory");
+    g->textures = nt;
+    if (!(t.name = gt_strdup(f[1])))
+        return ws_error_set(err, WS_ENOMEM, ps->path, ln, "out of memory");
+    g->textures[g->ntextures++] = t;
     return WS_OK;
 }
 
@@ -437,6 +527,8 @@ static enum ws_status parse_line(struct pstate *ps, char *line, int ln, struct w
     }
     if (!strcmp(f[0], "compare"))
         return parse_compare(ps, f, nf, ln, orig, err);
+    if (!strcmp(f[0], "texture") || !strcmp(f[0], "surface"))
+        return parse_texture(ps, orig, ln, err);
     if (!strcmp(f[0], "racy"))
         return parse_racy(ps, f, nf, ln, orig, err);
     if (!strcmp(f[0], "note"))
@@ -550,6 +642,18 @@ static enum ws_status parse_text(struct pstate *ps, char *text, size_t len, stru
     for (size_t i = 0; i < ps->g->npointers; i++)
         if (resolve(ps, &ps->g->pointers[i].buf, err))
             return err->code;
+    for (size_t i = 0; i < ps->g->ntextures; i++) {
+        struct gt_texture *t = &ps->g->textures[i];
+        if (resolve(ps, &t->buf, err))
+            return err->code;
+        uint64_t need = (uint64_t)t->w * t->h * t->d * t->chans * (t->bits / 8);
+        if (ps->g->buffers[t->buf].bytes < need)
+            return ws_error_set(err, WS_EPARSE, ps->path, t->line,
+                                "%s %s needs %llu bytes of texels and buffer '%s' has %zu",
+                                t->surface ? "surface" : "texture", t->name,
+                                (unsigned long long)need, ps->g->buffers[t->buf].name,
+                                ps->g->buffers[t->buf].bytes);
+    }
     return WS_OK;
 }
 
@@ -665,6 +769,9 @@ void gt_free(struct gt_set *g)
         free(g->launches[i].code);
     }
     free(g->pointers);
+    for (size_t i = 0; i < g->ntextures; i++)
+        free(g->textures[i].name);
+    free(g->textures);
     for (size_t i = 0; i < g->nbuffers; i++) {
         free(g->buffers[i].name);
         free(g->buffers[i].in);
@@ -689,7 +796,7 @@ int gt_find_buffer(const struct gt_set *g, const char *name)
 unsigned gt_param_size(unsigned kind)
 {
     switch (kind) {
-    case GT_P_BUF: case GT_P_U64: case GT_P_F64: return 8;
+    case GT_P_BUF: case GT_P_U64: case GT_P_F64: case GT_P_TEX: case GT_P_SURF: return 8;
     case GT_P_U8: case GT_P_I8: return 1;
     case GT_P_U16: return 2;
     default: return 4;

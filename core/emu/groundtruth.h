@@ -10,7 +10,7 @@
 #include "base/status.h"
 
 enum gt_pkind { GT_P_BUF, GT_P_I32, GT_P_U32, GT_P_U64, GT_P_F32, GT_P_F64, GT_P_BYTES,
-                GT_P_U8, GT_P_I8, GT_P_U16 };
+                GT_P_U8, GT_P_I8, GT_P_U16, GT_P_TEX, GT_P_SURF };
 enum gt_mode { GT_IN, GT_OUT, GT_INOUT };
 
 struct gt_param {
@@ -54,6 +54,35 @@ struct gt_buffer {
     uint64_t gpu_addr;      /* recordings: its address on the GPU ("@0x..."), 0 unknown */
 };
 
+/* "texture NAME BUF TYPE FORMAT CHANNELS W H D FILTER ADDRX ADDRY ADDRZ NORM READ"
+ * and "surface NAME BUF TYPE FORMAT CHANNELS W H D" (samples/README.md): a
+ * CUDA texture or surface object over the packed texels of buffer BUF.  A
+ * parameter "tex NAME" / "surf NAME" passes it; the replay builds HIP's
+ * object for it (emu_gt_map_textures) at GT_TEXOBJ_BASE + GT_TEXOBJ_STRIDE
+ * * index, below 4 GiB, since nvcc's code carries 32 bits of a handle. */
+#define GT_TEXOBJ_BASE 0x40000000ull
+#define GT_TEXOBJ_STRIDE 0x100ull
+#define GT_MAX_TEXTURES 64
+
+enum gt_textype { GT_T_2D, GT_T_3D, GT_T_2DLAYERED };
+enum gt_texaddr { GT_A_WRAP, GT_A_CLAMP, GT_A_MIRROR, GT_A_BORDER };
+
+struct gt_texture {
+    char *name;
+    int buf;                /* index into gt_set.buffers */
+    int surface;            /* a surface line */
+    uint8_t type;           /* enum gt_textype */
+    char kind;              /* 'f', 'u', 's' (FORMAT's first letter) */
+    uint8_t bits;           /* 8, 16, 32 */
+    uint8_t chans;          /* 1, 2, 4 */
+    unsigned w, h, d;       /* d: depth or layers; 1 for 2d */
+    uint8_t linear;         /* FILTER linear */
+    uint8_t addr[3];        /* enum gt_texaddr */
+    uint8_t norm;           /* normalized coordinates */
+    uint8_t readnorm;       /* READ norm (cudaReadModeNormalizedFloat) */
+    int line;
+};
+
 struct gt_rule;
 
 struct gt_set {
@@ -73,6 +102,8 @@ struct gt_set {
     char fault_error[48];   /* its CUDA error (cudaErrorAssert) */
     char *printf_text;      /* gt/printf.txt: what device printf printed, NULL none */
     char *assert_text;      /* gt/assert.txt: what the faulting launch printed, NULL none */
+    size_t ntextures;
+    struct gt_texture *textures;    /* "texture" and "surface" lines */
 };
 
 /* Read DIR/launch.txt and the buffers it names. dir may be a sample

@@ -1,6 +1,7 @@
 /* emu_gt.c - a sample's recorded launches on the emulator, and the
  * comparison of the outputs with what the GPU wrote. */
 #include "emu.h"
+#include "emu_image.h"
 #include "groundtruth.h"
 
 #include <stdio.h>
@@ -259,6 +260,10 @@ enum ws_status emu_verify_gt_with(emu_runner run, void *ctx, const struct gt_set
         addr[b] = mem.regions[region[b]].base;
     }
     place_pointers(g, &mem, region, addr);
+    if (emu_gt_map_textures(&mem, g, addr, &v->err)) {
+        v->status = v->err.code;
+        goto out;
+    }
     for (size_t li = 0; li < g->nlaunches; li++) {
         const struct gt_launch *gl = &g->launches[li];
         memset(block, 0, EMU_MAX_PARAM_BLOCK);
@@ -348,6 +353,54 @@ void emu_debug_free(struct emu_debug *d)
     free(d);
 }
 
+/* HSA's channel types and orders (hsa_ext_image.h), as ROCr stores them
+ * after the descriptor */
+enum { HSA_SNORM_INT8 = 0, HSA_SNORM_INT16 = 1, HSA_UNORM_INT8 = 2, HSA_UNORM_INT16 = 3,
+       HSA_SIGNED_INT8 = 8, HSA_SIGNED_INT16 = 9, HSA_SIGNED_INT32 = 10, HSA_UNSIGNED_INT8 = 11,
+       HSA_UNSIGNED_INT16 = 12, HSA_UNSIGNED_INT32 = 13, HSA_HALF_FLOAT = 14, HSA_FLOAT = 15 };
+enum { HSA_ORDER_R = 1, HSA_ORDER_RG = 3, HSA_ORDER_RGBA = 8 };
+
+enum ws_status emu_gt_map_textures(struct emu_mem *mem, const struct gt_set *g, const uint64_t *addr,
+                                   struct ws_error *err)
+{
+    for (size_t i = 0; i < g->ntextures; i++) {
+        const struct gt_texture *t = &g->textures[i];
+        unsigned kind = t->kind == 'f' ? EI_FLOAT
+                      : t->kind == 'u' ? (t->readnorm ? EI_UNORM : EI_UINT)
+                                       : (t->readnorm ? EI_SNORM : EI_SINT);
+        unsigned fmt = emu_format_of(t->chans, t->bits, kind);
+        if (!fmt)
+            return ws_error_set(err, WS_EUNSUPPORTED, g->dir, t->line, "%s %s: no gfx11 format for "
+                                "%u channels of %u bits", t->surface ? "surface" : "texture", t->name,
+                                t->chans, t->bits);
+        unsigned type = t->type == GT_T_3D ? EI_3D : t->type == GT_T_2DLAYERED ? EI_2D_ARRAY : EI_2D;
+        uint32_t obj[20];
+        memset(obj, 0, sizeof obj);
+        emu_tdesc_encode(addr[t->buf], type, fmt, t->w, t->h, t->d, t->w, obj);
+        static const unsigned ctype[3][3][2] = {       /* [f,u,s][8,16,32][elem,norm] */
+            { { 0, 0 }, { HSA_HALF_FLOAT, 0 }, { HSA_FLOAT, 0 } },
+            { { HSA_UNSIGNED_INT8, HSA_UNORM_INT8 }, { HSA_UNSIGNED_INT16, HSA_UNORM_INT16 },
+              { HSA_UNSIGNED_INT32, 0 } },
+            { { HSA_SIGNED_INT8, HSA_SNORM_INT8 }, { HSA_SIGNED_INT16, HSA_SNORM_INT16 },
+              { HSA_SIGNED_INT32, 0 } },
+        };
+        obj[8] = ctype[t->kind == 'f' ? 0 : t->kind == 'u' ? 1 : 2][t->bits == 8 ? 0 : t->bits == 16 ? 1 : 2]
+                      [t->readnorm];
+        obj[9] = t->chans == 1 ? HSA_ORDER_R : t->chans == 2 ? HSA_ORDER_RG : HSA_ORDER_RGBA;
+        obj[10] = t->w;
+        if (!t->surface) {
+            static const unsigned clamp[4] = { EI_WRAP, EI_CLAMP_LAST, EI_MIRROR, EI_CLAMP_BORDER };
+            unsigned c[3] = { clamp[t->addr[0]], clamp[t->addr[1]], clamp[t->addr[2]] };
+            emu_sdesc_encode(c, t->linear ? EI_BILINEAR : EI_POINT, !t->norm, obj + 12);
+        }
+        char name[160];
+        snprintf(name, sizeof name, "%s %s", t->surface ? "surface" : "texture", t->name);
+        if (emu_mem_map_at(mem, name, obj, t->surface ? 48 : 80, GT_TEXOBJ_BASE + GT_TEXOBJ_STRIDE * i) < 0)
+            return ws_error_set(err, WS_ENOMEM, g->dir, t->line, "cannot map %s", name);
+    }
+    return WS_OK;
+}
+
 /* Map g's buffers; addr[b] gets buffer b's address. */
 enum ws_status emu_gt_map_buffers(struct emu_mem *mem, const struct gt_set *g, uint64_t *addr, struct ws_error *err)
 {
@@ -364,7 +417,7 @@ enum ws_status emu_gt_map_buffers(struct emu_mem *mem, const struct gt_set *g, u
         if (in)
             memcpy(in->data + (addr[pt->in] + pt->off - in->base), &v, 8);
     }
-    return WS_OK;
+    return emu_gt_map_textures(mem, g, addr, err);
 }
 
 /* Launch li of g as an emu_launch whose parameter block is block. */

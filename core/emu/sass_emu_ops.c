@@ -19,6 +19,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emu_image.h"
+#include "emu_float.h"
+#include "sass/sass_opcodes.h"
+
 #define EACH(c, t) for (unsigned t = 0; t < SEMU_WARP; t++) if (((c)->exec >> t) & 1)
 
 /* ---- operands ---- */
@@ -970,6 +974,190 @@ static int op_store(struct semu_ctx *c)
     return 0;
 }
 
+/* ---- textures and surfaces ---- */
+
+/* TEX and SUST read HIP's texture and surface objects (README, "Textures
+ * and surfaces"): the handle (32 bits, the high word zero) is the address
+ * of the object; its gfx11 descriptors say what to fetch, and the texel
+ * arithmetic is emu_image.c's, which models what CUDA documents. */
+struct tex_mem { struct semu_ctx *c; unsigned t; };
+
+static int tex_read(void *ctx, uint64_t addr, void *buf, unsigned n)
+{
+    struct tex_mem *tm = ctx;
+    return semu_mem_read(tm->c, SEMU_SPACE_GLOBAL, tm->t, addr, buf, n);
+}
+
+static int tex_handle(struct semu_ctx *c, int ur_op, int slot, uint64_t *h)
+{
+    if (ur_op >= 0) {
+        const struct sass_operand *o = &c->in->ops[ur_op];
+        uint32_t lo = reg_read(c, 0, o, 0), hi = o->width >= 2 ? reg_read(c, 0, o, 1) : 0;
+        *h = lo | (uint64_t)hi << 32;
+    } else {
+        *h = semu_cbank_read(c, 0, 4 * (int64_t)slot);
+    }
+    return 0;
+}
+
+static int op_tex(struct semu_ctx *c)
+{
+    struct sass_tex tx;
+    sass_tex_shape(c->in, &tx);
+    if (!tx.ok || tx.cube || (!mod(c, "LL") && !mod(c, "LZ")))
+        return semu_fail(c, WS_EUNSUPPORTED, "this TEX form is not emulated (2D, 3D and layered "
+                         ".LL/.LZ fetches are)");
+    uint64_t h;
+    tex_handle(c, tx.ur_op, tx.slot, &h);
+    uint32_t w[20];
+    struct tex_mem tm = { c, 0 };
+    EACH(c, t) {
+        tm.t = t;
+        break;
+    }
+    if (semu_mem_read(c, SEMU_SPACE_GLOBAL, tm.t, h, w, 80))
+        return -1;
+    struct emu_tdesc td;
+    struct emu_sdesc sd;
+    char why[200];
+    if (emu_tdesc_decode(w, &td, why, sizeof why) || emu_sdesc_decode(w + 12, &sd, why, sizeof why))
+        return semu_fail(c, WS_EUNSUPPORTED, "texture object at 0x%llx: %s", (unsigned long long)h, why);
+    struct sass_operand rz = { .kind = SOP_REG, .reg = SASS_RZ };
+    const struct sass_operand *ra = &c->in->ops[2], *rb = tx.rb_op >= 0 ? &c->in->ops[tx.rb_op] : &rz;
+    int nrb = tx.ncoord - tx.ra_n;
+    EACH(c, t) {
+        uint32_t co[4] = { 0, 0, 0, 0 };
+        for (int k = 0; k < tx.ncoord && k < 4; k++)
+            co[k] = k < tx.ra_n ? reg_read(c, t, ra, k) : reg_read(c, t, rb, k - tx.ra_n);
+        float lod = mod(c, "LL") ? emu_f(reg_read(c, t, rb, nrb)) : 0.0f;
+        float cf[3] = { 0, 0, 0 };
+        int j = 0;
+        for (int k = tx.layered; k < tx.ncoord && j < 3; k++)
+            cf[j++] = emu_f(co[k]);
+        if (tx.layered && j < 3)
+            cf[j] = (float)co[0];       /* the layer: an unsigned integer */
+        tm.t = t;
+        uint32_t out[4];
+        int rc = emu_image_sample(&td, &sd, 0, cf, lod, tex_read, &tm, out, why, sizeof why);
+        if (rc == -1)
+            return -1;
+        if (rc)
+            return semu_fail(c, WS_EUNSUPPORTED, "%s", why);
+        for (int k = 0, n = 0; k < 4; k++) {
+            if (!(tx.mask & (1u << k)))
+                continue;
+            const struct sass_operand *d = &c->in->ops[n < 2 ? 1 : 0];
+            if (d->reg < SASS_RZ)
+                c->w->t[t].r[d->reg + (n & 1)] = out[k];
+            n++;
+        }
+    }
+    return 0;
+}
+
+static int op_sust(struct semu_ctx *c)
+{
+    const struct sass_insn *in = c->in;
+    int dims = sass_surf_dims(in);
+    if (!mod(c, "D") || !mod(c, "BA") || !dims || mod(c, "ARRAY_1D") || mod(c, "ARRAY_2D") ||
+        in->nops < 3 || in->ops[0].kind != SOP_MEM)
+        return semu_fail(c, WS_EUNSUPPORTED, "this SUST form is not emulated (the raw byte-addressed "
+                         "1D/2D/3D store is)");
+    if (!mod(c, "TRAP") && !mod(c, "IGN"))
+        return semu_fail(c, WS_EUNSUPPORTED, "SUST with boundary mode clamp (neither .TRAP nor .IGN) "
+                         "is not emulated");
+    unsigned size = access_size(in);
+    int ur_op = in->ops[2].kind == SOP_UREG ? 2 : -1;
+    int slot = ur_op < 0 && in->nops == 4 ? (int)in->ops[3].u.imm : 0;
+    uint64_t h;
+    tex_handle(c, ur_op, slot, &h);
+    uint32_t w[8];
+    unsigned t0 = 0;
+    EACH(c, t) {
+        t0 = t;
+        break;
+    }
+    if (semu_mem_read(c, SEMU_SPACE_GLOBAL, t0, h, w, 32))
+        return -1;
+    struct emu_tdesc td;
+    char why[200];
+    if (emu_tdesc_decode(w, &td, why, sizeof why))
+        return semu_fail(c, WS_EUNSUPPORTED, "surface object at 0x%llx: %s", (unsigned long long)h, why);
+    if (td.bytes != size)
+        return semu_fail(c, WS_EUNSUPPORTED, "a %u-byte store to a surface of %u-byte texels", size,
+                         td.bytes);
+    const struct sass_mem *m = &in->ops[0].u.mem;
+    struct sass_operand ra = { .kind = SOP_REG, .reg = m->reg };
+    int trap = mod(c, "TRAP");
+    EACH(c, t) {
+        uint32_t xb = reg_read(c, t, &ra, 0), y = dims > 1 ? reg_read(c, t, &ra, 1) : 0,
+                 z = dims > 2 ? reg_read(c, t, &ra, 2) : 0;
+        uint64_t a = xb % size ? 0 : emu_texel_addr(&td, (int32_t)(xb / size), (int32_t)y, (int32_t)z);
+        if (!a) {
+            if (trap)
+                return semu_fail(c, WS_EARG, "thread %u: surface store out of range at x %u bytes, "
+                                 "y %u, z %u (.TRAP)", t, xb, y, z);
+            continue;
+        }
+        uint32_t d[4];
+        for (unsigned k = 0; k < (size + 3) / 4; k++)
+            d[k] = raw_k(c, t, 1, (int)k, 0);
+        int rc = semu_mem_write(c, SEMU_SPACE_GLOBAL, t, a, d, size);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+static int op_suld(struct semu_ctx *c)
+{
+    const struct sass_insn *in = c->in;
+    int dims = sass_surf_dims(in);
+    if (!mod(c, "D") || !mod(c, "BA") || !dims || mod(c, "ARRAY_1D") || mod(c, "ARRAY_2D") ||
+        in->nops != 4 || in->ops[1].kind != SOP_MEM || (!mod(c, "TRAP") && !mod(c, "IGN")))
+        return semu_fail(c, WS_EUNSUPPORTED, "this SULD form is not emulated (the raw byte-addressed "
+                         "1D/2D/3D load with .TRAP or .IGN is)");
+    unsigned size = access_size(in);
+    int ur_op = in->ops[2].kind == SOP_UREG ? 2 : -1;
+    int slot = ur_op < 0 ? (int)in->ops[3].u.imm : 0;
+    uint64_t h;
+    tex_handle(c, ur_op, slot, &h);
+    uint32_t w[8];
+    unsigned t0 = 0;
+    EACH(c, t) {
+        t0 = t;
+        break;
+    }
+    if (semu_mem_read(c, SEMU_SPACE_GLOBAL, t0, h, w, 32))
+        return -1;
+    struct emu_tdesc td;
+    char why[200];
+    if (emu_tdesc_decode(w, &td, why, sizeof why))
+        return semu_fail(c, WS_EUNSUPPORTED, "surface object at 0x%llx: %s", (unsigned long long)h, why);
+    if (td.bytes != size)
+        return semu_fail(c, WS_EUNSUPPORTED, "a %u-byte load from a surface of %u-byte texels", size,
+                         td.bytes);
+    const struct sass_mem *m = &in->ops[1].u.mem;
+    struct sass_operand ra = { .kind = SOP_REG, .reg = m->reg };
+    EACH(c, t) {
+        uint32_t xb = reg_read(c, t, &ra, 0), y = dims > 1 ? reg_read(c, t, &ra, 1) : 0,
+                 z = dims > 2 ? reg_read(c, t, &ra, 2) : 0;
+        uint64_t a = xb % size ? 0 : emu_texel_addr(&td, (int32_t)(xb / size), (int32_t)y, (int32_t)z);
+        uint32_t d[4] = { 0, 0, 0, 0 };
+        if (!a && mod(c, "TRAP"))
+            return semu_fail(c, WS_EARG, "thread %u: surface load out of range at x %u bytes, "
+                             "y %u, z %u (.TRAP)", t, xb, y, z);
+        if (a) {
+            int rc = semu_mem_read(c, SEMU_SPACE_GLOBAL, t, a, d, size);
+            if (rc)
+                return rc;
+        }
+        for (unsigned k = 0; k < (size + 3) / 4; k++)
+            wr_k(c, t, 0, (int)k, d[k]);
+    }
+    return 0;
+}
+
 static int op_ldc(struct semu_ctx *c)
 {
     int wide = mod(c, "64");
@@ -1392,6 +1580,7 @@ static const struct semu_op ops[] = {
     { "CGAERRBAR", op_nop, 0 },   { "NOP", op_nop, 0 },        { "YIELD", op_nop, 0 },
     { "ACQBULK", op_nop, 0 },     { "PREEXIT", op_nop, 0 },
     { "DEPBAR", op_nop, 0 },      { "FENCE", op_nop, 0 },
+    { "TEX", op_tex, 0 },         { "SUST", op_sust, 0 },      { "SULD", op_suld, 0 },
     { "LDGSTS", op_ldgsts, 0 },   { "LDGDEPBAR", op_nop, 0 },  { "QSPC", op_qspc, 0 },
     /* reconvergence comes from the scheduling (sass_emu.h): threads meet at
      * BSYNC, WARPSYNC and the end of a collective without waiting there */

@@ -289,6 +289,8 @@ void rdna_print_insn(struct strbuf *b, const struct rdna_insn *in);
 /* The same between prefix and suffix (a tab and a newline for a listing). */
 void rdna_print_insn_in(struct strbuf *b, const char *prefix, const struct rdna_insn *in,
                         const char *suffix);
+/* The same between a tab and a newline. */
+void rdna_print_insn_line(struct strbuf *b, const struct rdna_insn *in);
 void rdna_print_operand(struct strbuf *b, const struct rdna_operand *o);
 
 /* A whole function as an assemblable listing: `.text`, the symbol, labels

@@ -86,6 +86,7 @@ enum ws_status rdna_build_mir_in(struct arena *a, const char *path, struct rdna_
 {
     f->mir.name = f->name;
     f->mir.n = f->ninsns;
+    f->mir.sorted16 = 0;        /* (mir_find_offset: RDNA3 sizes vary) */
     f->mir.insns = arena_alloc(a, sizeof(struct mir_insn) * (f->ninsns ? f->ninsns : 1));
     if (!f->mir.insns)
         return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");

@@ -58,6 +58,7 @@
 #define FLAT(n, acc, fl) ROW(#n, RE_FLAT, FLOW_NONE, 0, RF_VECTOR | (fl), acc, 0, 0)
 #define SCRATCH(n, acc, fl) ROW(#n, RE_SCRATCH, FLOW_NONE, 0, RF_VECTOR | (fl), acc, 0, 0)
 #define MUBUF(n, acc, fl) ROW(#n, RE_MUBUF, FLOW_NONE, 0, RF_VECTOR | (fl), acc, 0, 0)
+#define MIMG(n, acc, fl) ROW(#n, RE_MIMG, FLOW_NONE, 0, RF_VECTOR | (fl), acc, 0, 0)
 
 /* compare families: 16 float conditions, 8 integer ones (RDNA3 ISA, VOPC) */
 #define CMPF(P, t) P(v_cmp_f_##t) P(v_cmp_lt_##t) P(v_cmp_eq_##t) P(v_cmp_le_##t) \
@@ -361,6 +362,10 @@ static const struct rdna_opinfo table[] = {
     MUBUF(buffer_atomic_cmpswap_b32, "buuu", RF_RTN | RF_LOAD | RF_STORE)
     ROW("buffer_gl0_inv", RE_MUBUF, FLOW_NONE, 0, 0, "", 0, 0)
     ROW("buffer_gl1_inv", RE_MUBUF, FLOW_NONE, 0, 0, "", 0, 0)
+    /* MIMG (ch. 8): vdata, vaddr, srsrc[, ssamp] */
+    MIMG(image_sample, "duuu", RF_LOAD) MIMG(image_sample_l, "duuu", RF_LOAD)
+    MIMG(image_sample_lz, "duuu", RF_LOAD) MIMG(image_load, "duu", RF_LOAD)
+    MIMG(image_store, "uuu", RF_STORE)
 };
 
 #define NROWS (sizeof table / sizeof table[0])

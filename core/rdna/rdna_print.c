@@ -14,22 +14,49 @@
  * by hand, as "%lld" and "0x%llx" write them. */
 struct w {
     struct strbuf *b;
-    char *p;
+    char *p, *e;        /* the next byte, the end of the room */
+    char *base;         /* where the room starts: in b itself, or t */
     char t[256];
 };
 
-static void w_flush(struct w *w)
+#define W_ROOM 256
+
+/* Room in the strbuf itself (its bytes written in place), else in t. */
+static void w_start(struct w *w)
 {
-    if (w->p > w->t)
-        sb_putn(w->b, w->t, (size_t)(w->p - w->t));
-    w->p = w->t;
+    char *r = sb_room(w->b, W_ROOM);
+    w->base = r ? r : w->t;
+    w->p = w->base;
+    w->e = w->base + W_ROOM;
 }
 
-/* Room for n more bytes in the buffer (n at most its size). */
+static void w_flush(struct w *w)
+{
+    if (w->base == w->t) {
+        if (w->p > w->t)
+            sb_putn(w->b, w->t, (size_t)(w->p - w->t));
+    } else {
+        sb_commit(w->b, (size_t)(w->p - w->base));
+    }
+    w_start(w);
+}
+
+/* Room for n more bytes in the buffer (n at most W_ROOM). */
 static inline void w_room(struct w *w, size_t n)
 {
-    if ((size_t)(w->t + sizeof w->t - w->p) < n)
+    if ((size_t)(w->e - w->p) < n)
         w_flush(w);
+}
+
+/* The last flush: what was written is counted, nothing more reserved. */
+static void w_end(struct w *w)
+{
+    if (w->base == w->t) {
+        if (w->p > w->t)
+            sb_putn(w->b, w->t, (size_t)(w->p - w->t));
+    } else {
+        sb_commit(w->b, (size_t)(w->p - w->base));
+    }
 }
 
 static inline void w_putc(struct w *w, char c)
@@ -40,9 +67,10 @@ static inline void w_putc(struct w *w, char c)
 
 static void w_putn(struct w *w, const char *s, size_t n)
 {
-    if (n > sizeof w->t / 2) {
-        w_flush(w);
+    if (n > W_ROOM / 2) {
+        w_end(w);
         sb_putn(w->b, s, n);
+        w_start(w);
         return;
     }
     w_room(w, n);
@@ -86,15 +114,26 @@ static void put_hex(struct w *w, unsigned long long u)
     w_putn(w, p, (size_t)(e - p));
 }
 
-/* A register number below 1000 (every VGPR and SGPR) into p. */
+/* A register number below 1000 (every VGPR and SGPR) into p: the last two
+ * digits from a table of pairs (one division fewer). */
+static const char dec_pairs[] =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
 static inline char *small_dec(char *p, int v)
 {
-    if (v >= 100)
+    if (v < 10) {
+        *p++ = (char)('0' + v);
+        return p;
+    }
+    if (v >= 100) {
         *p++ = (char)('0' + v / 100);
-    if (v >= 10)
-        *p++ = (char)('0' + v / 10 % 10);
-    *p++ = (char)('0' + v % 10);
-    return p;
+        v %= 100;
+    }
+    p[0] = dec_pairs[2 * v];
+    p[1] = dec_pairs[2 * v + 1];
+    return p + 2;
 }
 
 static void reg_range(struct w *w, const char *prefix, int first, int count)
@@ -196,9 +235,9 @@ void rdna_print_operand(struct strbuf *b, const struct rdna_operand *o)
 {
     struct w w;
     w.b = b;
-    w.p = w.t;
+    w_start(&w);
     print_operand(&w, o);
-    w_flush(&w);
+    w_end(&w);
 }
 
 static void print_ops(struct w *w, const struct rdna_insn *in, unsigned from, unsigned to)
@@ -218,9 +257,9 @@ void rdna_print_insn(struct strbuf *b, const struct rdna_insn *in)
 {
     struct w w;
     w.b = b;
-    w.p = w.t;
+    w_start(&w);
     print_insn(&w, in);
-    w_flush(&w);
+    w_end(&w);
 }
 
 void rdna_print_insn_in(struct strbuf *b, const char *prefix, const struct rdna_insn *in,
@@ -228,16 +267,27 @@ void rdna_print_insn_in(struct strbuf *b, const char *prefix, const struct rdna_
 {
     struct w w;
     w.b = b;
-    w.p = w.t;
+    w_start(&w);
     w_puts(&w, prefix);
     print_insn(&w, in);
     w_puts(&w, suffix);
-    w_flush(&w);
+    w_end(&w);
+}
+
+void rdna_print_insn_line(struct strbuf *b, const struct rdna_insn *in)
+{
+    struct w w;
+    w.b = b;
+    w_start(&w);
+    *w.p++ = '\t';
+    print_insn(&w, in);
+    w_putc(&w, '\n');
+    w_end(&w);
 }
 
 static void print_insn(struct w *w, const struct rdna_insn *in)
 {
-    w_puts(w, in->opcode);
+    w_putn(w, in->opcode, strlen(in->opcode));     /* mnemonics are long for w_puts's loop */
     print_ops(w, in, 0, in->nops_x);
     for (unsigned k = 0; k < in->nmods; k++) {
         w_putc(w, ' ');

@@ -63,6 +63,9 @@ static int mem_addr_width(const struct sass_insn *in, const struct sass_operand 
 {
     if (o->flags & SOF_64)
         return 2;
+    /* SUST/SULD [Ra]: x (bytes), then y[, z] in the registers after Ra */
+    if (in->info && in->info->width == SW_SURF && sass_surf_dims(in) > 0)
+        return sass_surf_dims(in);
     if (!o->u.mem.reg_is_ureg && (!strcmp(in->opcode, "ATOMG") || !strcmp(in->opcode, "QSPC")) &&
         sass_has_mod(in, "E"))
         return 2;
@@ -316,6 +319,9 @@ static enum ws_status build_mir(struct sass_module *m, struct sass_function *f,
         if (loads_descriptor(in))
             desc = in->ops[0].reg;
     }
+    f->mir.sorted16 = 1;
+    for (size_t i = 1; i < f->ninsns && f->mir.sorted16; i++)
+        f->mir.sorted16 = f->mir.insns[i - 1].offset < f->mir.insns[i].offset;
     abi_calls(f);
     return WS_OK;
 }
@@ -365,5 +371,7 @@ enum ws_status sass_update_mir(struct sass_module *m, struct sass_function *f, s
     enum ws_status s = insn_mir(m, &f->insns[i], desc, &f->mir.insns[i], err);
     if (s || !same_mir(&before, &f->mir.insns[i]))
         f->mir_version++;
+    if (f->mir.insns[i].offset != before.offset)
+        f->mir.sorted16 = 0;        /* (an edit keeps the offset) */
     return s;
 }

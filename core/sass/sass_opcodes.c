@@ -125,7 +125,10 @@ static const struct sass_opinfo sass_ops[] = {
     R("STG",      MEM,    0, ST,   NONE, "global store"),
     R("STL",      MEM,    0, ST,   NONE, "local (stack) store"),
     R("STS",      MEM,    0, ST,   NONE, "shared-memory store"),
+    R("SULD",     MEM,    1, SURF, NONE, "surface load"),
+    R("SUST",     MEM,    0, SURF, NONE, "surface store"),
     R("SYNCS",    SYNC,   SNDST_PREDS, ONE, NONE, "mbarrier operations"),
+    R("TEX",      MEM,    2, TEX,  NONE, "texture fetch"),
     R("UBMSK",    UNIFORM,1, ONE,  NONE, "uniform bit-field mask"),
     R("UBREV",    UNIFORM,1, ONE,  NONE, "uniform bit reverse"),
     R("UFLO",     UNIFORM,1, ONE,  NONE, "uniform find leading one"),
@@ -330,6 +333,98 @@ static const uint8_t kind_width[SOP_OTHER + 1] = {
     [SOP_MEM] = 1,
 };
 
+void sass_tex_shape(const struct sass_insn *in, struct sass_tex *t)
+{
+    memset(t, 0, sizeof *t);
+    t->dim_op = t->ur_op = t->slot = t->rb_op = -1;
+    t->mask = 0xf;
+    for (unsigned i = 3; i < in->nops; i++) {
+        const struct sass_operand *o = &in->ops[i];
+        if (o->kind != SOP_OTHER || !o->text)
+            continue;
+        static const struct { const char *s; int dims, layered, cube; } d[] = {
+            { "1D", 1, 0, 0 }, { "2D", 2, 0, 0 }, { "3D", 3, 0, 0 }, { "CUBE", 3, 0, 1 },
+            { "ARRAY_1D", 1, 1, 0 }, { "ARRAY_2D", 2, 1, 0 }, { "ARRAY_CUBE", 3, 1, 1 },
+        };
+        for (size_t k = 0; k < sizeof d / sizeof d[0]; k++)
+            if (!strcmp(o->text, d[k].s)) {
+                t->dim_op = (int)i;
+                t->dims = d[k].dims;
+                t->layered = d[k].layered;
+                t->cube = d[k].cube;
+            }
+        break;
+    }
+    /* Rd2, Rd, Ra[, Rb], then URh, 0x0 or 0x0, SLOT, then DIM */
+    if (t->dim_op < 5)
+        return;
+    if (t->dim_op + 1 < in->nops) {
+        const struct sass_operand *m = &in->ops[t->dim_op + 1];
+        if (m->kind != SOP_IMM || t->dim_op + 2 != in->nops || m->u.imm < 1 || m->u.imm > 15)
+            return;
+        t->mask = (unsigned)m->u.imm;
+    }
+    t->ncomp = __builtin_popcount(t->mask);
+    t->ncoord = t->dims + t->layered;
+    const struct sass_operand *a = &in->ops[t->dim_op - 2], *b = &in->ops[t->dim_op - 1];
+    int nreg = t->dim_op - 2;
+    if (a->kind == SOP_UREG && b->kind == SOP_IMM)
+        t->ur_op = t->dim_op - 2;
+    else if (a->kind == SOP_IMM && a->u.imm == 0 && b->kind == SOP_IMM && b->u.imm >= 0 &&
+             b->u.imm < 0x4000)
+        t->slot = (int)b->u.imm;
+    else
+        return;
+    if (nreg != 3 && nreg != 4)
+        return;
+    for (int k = 0; k < nreg; k++)
+        if (in->ops[k].kind != SOP_REG)
+            return;
+    int lod = sass_has_mod(in, "LL");
+    if (t->ur_op >= 0) {        /* every coordinate in Ra, the level of detail in Rb */
+        t->ra_n = t->ncoord;
+        t->rb_n = lod;
+    } else {                    /* the words split: Ra the first half (rounded up), Rb the rest */
+        int n = t->ncoord + lod;
+        t->ra_n = (n + 1) / 2;
+        t->rb_n = n - t->ra_n;
+    }
+    if (t->rb_n && nreg != 4)
+        return;
+    if (!t->rb_n && nreg == 4 && in->ops[3].reg != SASS_RZ)
+        return;                 /* an Rb this shape does not explain (a bias, a depth reference) */
+    t->rb_op = nreg == 4 ? 3 : -1;
+    t->ok = 1;
+}
+
+int sass_surf_dims(const struct sass_insn *in)
+{
+    int layered = sass_has_mod(in, "ARRAY_1D") || sass_has_mod(in, "ARRAY_2D");
+    if (sass_has_mod(in, "1D") || sass_has_mod(in, "ARRAY_1D")) return 1 + layered;
+    if (sass_has_mod(in, "2D") || sass_has_mod(in, "ARRAY_2D")) return 2 + layered;
+    if (sass_has_mod(in, "3D")) return 3;
+    return 0;
+}
+
+static void apply_tex_widths(struct sass_insn *in)
+{
+    struct sass_tex t;
+    sass_tex_shape(in, &t);
+    if (!t.ok)
+        return;
+    set_width(&in->ops[1], t.ncomp > 1 ? 2 : 1);
+    set_width(&in->ops[0], t.ncomp > 3 ? 2 : 1);
+    if (t.ncomp <= 2)       /* nothing goes to Rd2 (nvdisasm prints RZ there) */
+        in->ops[0].access = SACC_NONE;
+    set_width(&in->ops[2], t.ra_n);
+    if (t.rb_op >= 0 && t.rb_n)
+        set_width(&in->ops[t.rb_op], t.rb_n);
+    else if (t.rb_op >= 0)
+        in->ops[t.rb_op].access = SACC_NONE;
+    if (t.ur_op >= 0)       /* the handle is read as a pair (UMOV URh+1, URZ before it) */
+        set_width(&in->ops[t.ur_op], 2);
+}
+
 static void apply_widths(struct sass_insn *in, int ndst)
 {
     const struct sass_opinfo *oi = in->info;
@@ -340,6 +435,7 @@ static void apply_widths(struct sass_insn *in, int ndst)
     case SW_CVT:   cvt_widths(in, &dw, &sw); break;
     case SW_LD:
     case SW_ST:    size = size_width(in); break;
+    case SW_TEX:   break;
     case SW_ATOM:  atom64 = atom_is64(in); break;
     case SW_CS2R:  cs2r32 = sass_has_mod(in, "32"); break;
     case SW_MOV64: mov64 = sass_has_mod(in, "64"); break;
@@ -381,6 +477,10 @@ static void apply_widths(struct sass_insn *in, int ndst)
             break;
         case SW_MOV64:
             if (mov64) set_width(o, 2);
+            break;
+        case SW_SURF:   /* SULD's destination, SUST's data: the access's size */
+            if (o->kind != SOP_MEM && is_regop(o) && (isdst || i == 1))
+                set_width(o, size_width(in));
             break;
         default:
             break;
@@ -482,6 +582,8 @@ void sass_assign_access(struct sass_insn *in)
     apply_widths(in, ndst);
     for (unsigned i = 0; i < in->nops; i++)
         in->ops[i].access = access_of(&in->ops[i], (int)i < ndst);
+    if (in->info->width == SW_TEX)
+        apply_tex_widths(in);
     /* BSSY writes its barrier; BREAK and BSYNC read it. Atomics' predicate
      * destination is written. */
 }

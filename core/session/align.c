@@ -33,6 +33,24 @@ static int mm_add(struct mmap *m, int64_t key, int32_t idx)
     return 0;
 }
 
+/* Room for n entries in all (the tables of a function's rows are made in
+ * one go: no copy as they grow). */
+static int mm_reserve(struct mmap *m, size_t n)
+{
+    if (n <= m->cap)
+        return 0;
+    int64_t *k = realloc(m->key, n * sizeof *k);
+    if (!k)
+        return -1;
+    m->key = k;
+    int32_t *i = realloc(m->idx, n * sizeof *i);
+    if (!i)
+        return -1;
+    m->idx = i;
+    m->cap = n;
+    return 0;
+}
+
 static int mm_sorted(const struct mmap *m)
 {
     for (size_t i = 1; i < m->n; i++)
@@ -217,6 +235,8 @@ static int build_sass(struct align *a, const struct sass_function *sf)
 
 static int build_xlate(struct align *a, const struct xfunc *xf)
 {
+    if (mm_reserve(&a->sass_x, a->nx))      /* at most one per line */
+        return -1;
     for (size_t k = 0; k < a->nx; k++) {
         const struct xline *l = &xf->lines[k];
         int s = l->sass;

@@ -1206,10 +1206,31 @@ static enum ws_status mark_targets(struct xctx *x, uint8_t *t)
     return WS_OK;
 }
 
+/* ".Lws<fidx>_" at b (what "%d" writes of fidx); the end. */
+static char *label_head(char *b, int fidx)
+{
+    memcpy(b, ".Lws", 4);
+    char *p = sb_dec(b + 4, fidx);
+    *p++ = '_';
+    return p;
+}
+
 const char *xctl_label(struct xctx *x, int i)
 {
-    char b[48];
-    fmt_snprintf(b, sizeof b, ".Lws%d_%04x", x->fidx, x->sf->insns[i].offset);
+    /* ".Lws%d_%04x", written by hand: a label per branch target */
+    char b[48], *p = label_head(b, x->fidx), t[8], *q = t + sizeof t;
+    uint32_t off = x->sf->insns[i].offset;
+    int nd = 0;
+    do {
+        *--q = "0123456789abcdef"[off & 15];
+        off >>= 4;
+        nd++;
+    } while (off);
+    for (; nd < 4; nd++)
+        *p++ = '0';
+    memcpy(p, q, (size_t)(t + sizeof t - q));
+    p += t + sizeof t - q;
+    *p = 0;
     return xs(x, b);
 }
 
@@ -1218,7 +1239,7 @@ const char *xctl_next_label(struct xctx *x, int i)
     if (i >= 0 && x->next_target[i] >= 0)
         return xctl_label(x, x->next_target[i]);
     char b[32];
-    fmt_snprintf(b, sizeof b, ".Lws%d_end", x->fidx);
+    memcpy(label_head(b, x->fidx), "end", 4);      /* ".Lws%d_end" */
     return xs(x, b);
 }
 
@@ -1281,16 +1302,28 @@ enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
     return XR_OK;
 }
 
+/* "s_cbranch_execz <the next label after i>" */
+static enum xres execz_next(struct xctx *x, int i)
+{
+    char ins[128];
+    const char *l = xctl_next_label(x, i);
+    size_t n = strlen(l);
+    if (n > sizeof ins - 17)
+        n = sizeof ins - 17;        /* (as the formatting cut it) */
+    memcpy(ins, "s_cbranch_execz ", 16);
+    memcpy(ins + 16, l, n);
+    ins[16 + n] = 0;
+    return xemit_text(x, ins);
+}
+
 /* At a target's label: the lanes waiting there join; when none is active
  * (all went elsewhere), go on to the next block that may have lanes. */
 static enum xres merge_at_label(struct xctx *x, int i)
 {
-    char ins[128];
     if (x->pendable && !x->pendable[i]) {
         /* no branch parks lanes here (only scalar ones lead here): nothing
          * to join, but a wave arriving with no lane goes on */
-        fmt_snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
-        return xemit_text(x, ins);
+        return execz_next(x, i);
     }
     int vp, lane, s0 = x->stemp + 12;
     pend_at(x, i, &vp, &lane);
@@ -1301,8 +1334,7 @@ static enum xres merge_at_label(struct xctx *x, int i)
                     p, 1) ||
         writelane(x, vp, lane, -1) || (x->wave == 64 && writelane(x, vp, lane + 1, -1)))
         return XR_ERROR;
-    fmt_snprintf(ins, sizeof ins, "s_cbranch_execz %s", xctl_next_label(x, i));
-    return xemit_text(x, ins);
+    return execz_next(x, i);
 }
 
 /* ---- uniform branches ----------------------------------------------------------
@@ -1806,10 +1838,12 @@ static void free_ctx(struct xctx *x)
     free(x->insns);
     free(x->steps);
     free(x->unsup);
-    free(x->slot_of);
-    free(x->next_target);
-    free(x->scalar);
-    free(x->pendable);
+    if (!x->init_lent) {
+        free(x->slot_of);
+        free(x->next_target);
+        free(x->scalar);
+        free(x->pendable);
+    }
     if (!x->uni_lent)
         uni_free(x->uni);
     free(x);
@@ -1886,17 +1920,19 @@ static enum ws_status finish_body(struct xctx *x, size_t *seam)
     return s;
 }
 
-/* Room for the output of a typical body up front (about one RDNA3
- * instruction per SASS instruction), so that it is not copied as it grows. */
+/* Room for the output of a typical body up front (up to two RDNA3
+ * instructions per SASS instruction: the bench listing has 1.85; a step
+ * per SASS instruction and a few), so that it is not copied as it grows. */
 static enum ws_status reserve(struct xctx *x)
 {
-    size_t n = x->sf->ninsns + x->sf->ninsns / 4 + 64;
+    size_t n = 2 * x->sf->ninsns + 64, ns = x->sf->ninsns + x->sf->ninsns / 4 + 64;
     x->lines = malloc(n * sizeof *x->lines);
     x->insns = malloc(n * sizeof *x->insns);
-    x->steps = malloc(n * sizeof *x->steps);
+    x->steps = malloc(ns * sizeof *x->steps);
     if (!x->lines || !x->insns || !x->steps)
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-    x->caplines = x->capinsns = x->capsteps = n;
+    x->caplines = x->capinsns = n;
+    x->capsteps = ns;
     return WS_OK;
 }
 
@@ -2040,18 +2076,15 @@ static int writes_reg(const struct sass_insn *in, int kind, int reg)
     return 0;
 }
 
-static int nonlocal(const struct xlate_result *r, const struct sass_function *f, size_t i,
-                    const struct sass_insn *in)
+/* What of instruction i alone (in at i, before or after the edit) makes
+ * an edit of it not local. */
+static int nonlocal_insn(const struct xlate_result *r, const struct sass_function *f, size_t i,
+                         const struct sass_insn *in)
 {
     if (f->mir.insns[i].flow != FLOW_NONE || !strcmp(in->opcode, "BAR"))
         return 1;
     for (int k = 0; k < in->nops; k++)
         if (in->ops[k].kind == SOP_LABEL)
-            return 1;
-    /* calls out of the module (CALL.ABS) and the bank-4 LDC of their callee
-     * read the instructions that wrote their registers (rules/emit_call.c) */
-    for (size_t j = 0; j < f->ninsns; j++)
-        if (!strcmp(f->insns[j].opcode, "CALL") && sass_has_mod(&f->insns[j], "ABS"))
             return 1;
     if (!strcmp(in->opcode, "LDC") && in->nops == 2 && in->ops[1].kind == SOP_CBANK &&
         in->ops[1].u.cb.bank == 4)
@@ -2059,13 +2092,32 @@ static int nonlocal(const struct xlate_result *r, const struct sass_function *f,
     /* --contract: an FADD reads the FMUL before it */
     if (r->opts.contract && i + 1 < f->ninsns && !strcmp(f->insns[i + 1].opcode, "FADD"))
         return 1;
+    return 0;
+}
+
+/* Is an edit of instruction i (old, now f->insns[i]) not local?  The
+ * function is walked once for both. */
+static int nonlocal(const struct xlate_result *r, const struct sass_function *f, size_t i,
+                    const struct sass_insn *old)
+{
+    const struct sass_insn *now = &f->insns[i];
+    if (nonlocal_insn(r, f, i, old) || nonlocal_insn(r, f, i, now))
+        return 1;
+    /* calls out of the module (CALL.ABS) and the bank-4 LDC of their callee
+     * read the instructions that wrote their registers (rules/emit_call.c) */
+    for (size_t j = 0; j < f->ninsns; j++) {
+        const char *op = f->insns[j].opcode;
+        if (op[0] == 'C' && !strcmp(op, "CALL") && sass_has_mod(&f->insns[j], "ABS"))
+            return 1;
+    }
     /* the sm_90 shared-window idiom: LEA by 0x18 reads its source's writer */
     for (size_t j = i + 1; j < f->ninsns; j++) {
         const struct sass_insn *l = &f->insns[j];
         if (l->nops == 4 && l->ops[3].kind == SOP_IMM && l->ops[3].u.imm == 0x18 &&
             (!strcmp(l->opcode, "LEA") || !strcmp(l->opcode, "ULEA")) &&
             (l->ops[1].kind == SOP_REG || l->ops[1].kind == SOP_UREG) &&
-            writes_reg(in, l->ops[1].kind, l->ops[1].reg))
+            (writes_reg(old, l->ops[1].kind, l->ops[1].reg) ||
+             writes_reg(now, l->ops[1].kind, l->ops[1].reg)))
             return 1;
     }
     return 0;
@@ -2089,11 +2141,28 @@ static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
 }
 
 /* The body as the rules and the prologue left it: the output without the
- * waits, steps without the waitcnt step. */
-static enum ws_status load_body(struct xctx *x)
+ * waits, steps without the waitcnt step.  k (may be NULL): where each body
+ * line's lines start in the output and the per-wait steps, for
+ * xpass_waits_keep. */
+static enum ws_status load_body(struct xctx *x, struct xwait_keep *k)
 {
     const struct xfunc *xf = x->xf;
     size_t n = xf->nlines;
+    if (k) {
+        k->lines = xf->lines;
+        k->insns = xf->fn->insns;
+        k->ostart = malloc((n + 1) * sizeof *k->ostart);
+        k->waits = malloc((n + 1) * sizeof *k->waits);
+        if (!k->ostart || !k->waits)
+            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        size_t nw = 0;
+        for (size_t j = 0; j < xf->nsteps; j++) {
+            const struct xstep *st = &xf->steps[j];
+            if (st->kind == XS_PASS && st->pass && !strcmp(st->pass, "waitcnt") &&
+                st->last == st->first + 1 && nw < n)
+                k->waits[nw++] = st;
+        }
+    }
     x->caplines = x->capinsns = n + 64;
     x->capsteps = xf->nsteps + 8;
     x->capunsup = xf->nunsup + 8;
@@ -2106,21 +2175,34 @@ static enum ws_status load_body(struct xctx *x)
         free(map);
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
     }
+    int32_t wait_at = -1;
     for (size_t i = 0; i < n; i++) {
         const struct xline *l = &xf->lines[i];
         map[i] = (int32_t)x->nlines;
-        if (l->pass == XLP_WAIT)
+        if (l->pass == XLP_WAIT) {
+            wait_at = (int32_t)i;
             continue;
+        }
+        if (k) {
+            k->ostart[x->nlines] = wait_at >= 0 ? wait_at : (int32_t)i;
+            wait_at = -1;
+        }
         x->lines[x->nlines] = *l;
-        if (l->kind == XL_INSN) {
+        if (l->kind == XL_INSN && !k) {
             x->insns[x->ninsns] = xf->fn->insns[l->insn];
             x->lines[x->nlines].insn = (int32_t)x->ninsns++;
         }
         x->nlines++;
     }
     map[n] = (int32_t)x->nlines;
-    for (size_t k = 0; k < xf->nsteps; k++) {
-        const struct xstep *st = &xf->steps[k];
+    if (k) {
+        /* the lines keep the old output's numbering: the waits pass copies
+         * the kept lines from there, the rest (keep_insns) into x->insns */
+        k->ostart[x->nlines] = (int32_t)n;
+        x->ninsns = xf->fn->ninsns;
+    }
+    for (size_t j = 0; j < xf->nsteps; j++) {
+        const struct xstep *st = &xf->steps[j];
         if (st->kind == XS_PASS && st->pass && !strcmp(st->pass, "waitcnt"))
             continue;
         x->steps[x->nsteps] = *st;
@@ -2203,36 +2285,123 @@ static int slots_unchanged(const struct xctx *x, const struct xcache *c, size_t 
     return 1;
 }
 
+/* An instruction the stack frame is read from (find_frame: R1 adjusted by
+ * an immediate). */
+static int frame_insn(const struct sass_insn *in)
+{
+    return (in->opcode[0] == 'I' || in->opcode[0] == 'V') && in->nops >= 1 &&
+           in->ops[0].kind == SOP_REG && in->ops[0].reg == 1;
+}
+
+/* Does the cached set-up stand for the edit of instruction ii (old, now
+ * f->insns[ii]) without running again?  The set-up reads of an instruction
+ * without flow (the edit is local) its MIR, what uniformity reads (opcode,
+ * modifiers, guard, registers), and the immediates and displacements of
+ * shared-memory accesses (their size) and of R1's adjustments (the stack
+ * frame): where only an immediate, displacement or constant offset of
+ * another instruction changed, every input is as before. */
+static int setup_stands(const struct xcache *c, const struct sass_function *f, size_t ii,
+                        const struct sass_insn *old)
+{
+    const struct sass_insn *now = &f->insns[ii];
+    return c->mir_version == f->mir_version && uni_inputs_same(old, now) && !xlds_reads(old) &&
+           !xlds_reads(now) && !frame_insn(old) && !frame_insn(now);
+}
+
+/* x as setup() leaves it, from the cache: its arrays lent, not copied. */
+static void lend_setup(struct xlate_result *r, size_t fi, struct xctx *x, const struct xcache *c)
+{
+    struct ws_error *err = x->err;
+    *x = c->init;
+    x->r = r;
+    x->xf = &r->funcs[fi];
+    x->sf = x->xf->sass;
+    x->sm = r->in;
+    x->err = err;
+    x->ntouched = -1;
+    x->init_lent = 1;
+    x->uni_lent = 1;
+    x->xf->uses_printf = 0;
+    x->xf->npfmts = 0;
+    x->xf->pfmts = NULL;
+}
+
+/* The body's lines an edit's waits look at again: from the line after the
+ * last label before the spliced lines [a, e) (the waits pass starts there
+ * with nothing outstanding) to the first label at or after e, included
+ * (after it nothing is outstanding either); k->hi_old: that end in the old
+ * body, where the spliced lines took delta lines fewer. */
+static void wait_region(const struct xctx *x, size_t a, size_t e, long delta,
+                        struct xwait_keep *k)
+{
+    size_t lo = a;
+    while (lo > 0 && x->lines[lo - 1].kind != XL_LABEL)
+        lo--;
+    size_t hi = e;
+    while (hi < x->nlines && x->lines[hi].kind != XL_LABEL)
+        hi++;
+    if (hi < x->nlines)
+        hi++;
+    k->lo = lo;
+    k->hi_new = hi;
+    k->hi_old = (size_t)((long)hi - delta);
+}
+
+static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
+                                   const struct sass_insn *old, struct xctx *x, int *done,
+                                   struct xwait_keep *k);
+
 static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
                                  const struct sass_insn *old, struct xctx *x, int *done)
+{
+    /* the waits outside the edited block are the old ones, where the old
+     * output is the waits pass's (no branch relaxed since) */
+    struct xwait_keep k = { 0 };
+    enum ws_status s = edit_local_k(r, fi, ii, old, x, done, r->funcs[fi].long_branches ? NULL : &k);
+    free(k.ostart);
+    free(k.waits);
+    return s;
+}
+
+static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
+                                   const struct sass_insn *old, struct xctx *x, int *done,
+                                   struct xwait_keep *k)
 {
     struct xfunc *xf = &r->funcs[fi];
     struct xcache *c = xf->cache;
     *done = 0;
-    /* Where the MIR is as the cached set-up saw it (the edit kept the
-     * registers and flow of the instruction), liveness and so the VGPR
-     * colouring are too; where the instruction also kept what uniformity
-     * reads, so is that.  The rest of the set-up is cheap and runs again. */
-    if (c->mir_version == xf->sass->mir_version) {
-        x->reuse = &c->init;
-        x->reuse_color = 1;
-        x->reuse_uni = uni_inputs_same(old, &xf->sass->insns[ii]);
+    enum ws_status s = WS_OK;
+    if (setup_stands(c, xf->sass, ii, old)) {
+        lend_setup(r, fi, x, c);
+    } else {
+        /* Where the MIR is as the cached set-up saw it (the edit kept the
+         * registers and flow of the instruction), liveness and so the VGPR
+         * colouring are too; where the instruction also kept what uniformity
+         * reads, so is that.  The rest of the set-up runs again. */
+        if (c->mir_version == xf->sass->mir_version) {
+            x->reuse = &c->init;
+            x->reuse_color = 1;
+            x->reuse_uni = uni_inputs_same(old, &xf->sass->insns[ii]);
+        }
+        s = setup(r, fi, x, x->err);
+        if (s || !same_setup(x, &c->init, x->sf->ninsns))
+            return s;
     }
-    enum ws_status s = setup(r, fi, x, x->err);
     /* WARPSYNC.EXCLUSIVE's loop spans instructions: the whole function again */
-    if (s || x->xexcl >= 0 || !same_setup(x, &c->init, x->sf->ninsns))
-        return s;
+    const struct sass_insn *ni = &xf->sass->insns[ii];
+    if (x->xexcl >= 0 || (!strcmp(ni->opcode, "WARPSYNC") && sass_has_mod(ni, "EXCLUSIVE")))
+        return WS_OK;
     c->mir_version = xf->sass->mir_version;     /* the set-up stands for this MIR */
     x->nslots = c->nslots;
     x->next_sgpr = c->next_sgpr;
     memcpy(x->slots, c->slots, sizeof x->slots);
-    if ((s = load_body(x)))
+    if ((s = load_body(x, k)))
         return s;
     size_t os = SIZE_MAX;     /* the old step of instruction ii */
-    for (size_t k = 0; k < x->nsteps && os == SIZE_MAX; k++)
-        if ((x->steps[k].kind == XS_RULE || x->steps[k].kind == XS_UNSUPPORTED) &&
-            x->steps[k].sass == (int32_t)ii)
-            os = k;
+    for (size_t j = 0; j < x->nsteps && os == SIZE_MAX; j++)
+        if ((x->steps[j].kind == XS_RULE || x->steps[j].kind == XS_UNSUPPORTED) &&
+            x->steps[j].sass == (int32_t)ii)
+            os = j;
     if (os == SIZE_MAX)
         return WS_OK;
     int old_rule = x->steps[os].kind == XS_RULE ? x->steps[os].rule : -1;
@@ -2251,9 +2420,18 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
         if (orr)
             xf->rule_count[orr - base]--;
     }
+    long delta = (long)(x->nlines - nl0) - (long)(x->steps[os].last - x->steps[os].first);
     if ((s = splice(x, os, nl0, nu0, x->sf->insns[ii].offset)))
         return s;
-    if ((s = xpass_waits(x, SIZE_MAX)))
+    if (k) {
+        wait_region(x, (size_t)x->steps[os].first, (size_t)x->steps[os].last, delta, k);
+        for (size_t i = k->lo; i < k->hi_new; i++) {
+            const struct xline *l = &x->lines[i];
+            if (l->kind == XL_INSN && (size_t)l->insn < xf->fn->ninsns)
+                x->insns[l->insn] = xf->fn->insns[l->insn];
+        }
+    }
+    if ((s = k ? xpass_waits_keep(x, k) : xpass_waits(x, SIZE_MAX)))
         return s;
     int relaxed = 0, had = xf->long_branches;
     if ((s = xpass_relax(x, had, &relaxed)))
@@ -2278,8 +2456,7 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
     struct xfunc *xf = &r->funcs[fi];
     const struct sass_function *f = xf->sass;
     /* spilled SGPRs are renumbered over the whole function: translated whole */
-    if (!xf->cache || xf->sgpr_spilled || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
-        nonlocal(r, f, ii, &f->insns[ii]))
+    if (!xf->cache || xf->sgpr_spilled || ii >= f->ninsns || nonlocal(r, f, ii, old))
         return translate_function(r, fi, err);
     struct xctx *x = calloc(1, sizeof *x);
     if (!x)

@@ -32,14 +32,25 @@
  * rows, and sm_90's bulk copies and transaction barriers, which live there). */
 static int shared_opcode(const char *op)
 {
-    static const char *const ops[] = { "LDS", "STS", "ATOMS", "LDSM", "STSM", "LDGSTS",
-                                       "STAS", "SYNCS", "UBLKCP", "UTMALDG", "UTMASTG" };
-    if (op[0] != 'L' && op[0] != 'S' && op[0] != 'A' && op[0] != 'U')
-        return 0;                       /* no row starts otherwise: one test for most */
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (op[0] == ops[i][0] && op[1] == ops[i][1] && !strcmp(op, ops[i]))
-            return 1;
-    return 0;
+    /* LDS, STS, ATOMS, LDSM, STSM, LDGSTS, STAS, SYNCS, UBLKCP, UTMALDG,
+     * UTMASTG: by first letters, most opcodes without a string compare */
+    switch (op[0]) {
+    case 'L':
+        return op[1] == 'D' && (!strcmp(op + 2, "S") || !strcmp(op + 2, "SM") ||
+                                !strcmp(op + 2, "GSTS"));
+    case 'S':
+        if (op[1] == 'T')
+            return !strcmp(op + 2, "S") || !strcmp(op + 2, "SM") || !strcmp(op + 2, "AS");
+        return op[1] == 'Y' && !strcmp(op, "SYNCS");
+    case 'A':
+        return op[1] == 'T' && !strcmp(op, "ATOMS");
+    case 'U':
+        if (op[1] == 'B')
+            return !strcmp(op, "UBLKCP");
+        return op[1] == 'T' && (!strcmp(op, "UTMALDG") || !strcmp(op, "UTMASTG"));
+    default:
+        return 0;
+    }
 }
 
 /* S2R/S2UR of the shared window (sm_90 generic pointers into shared memory). */
@@ -63,6 +74,11 @@ static int access_bytes(const struct sass_insn *in)
     if (sass_has_mod(in, "U8") || sass_has_mod(in, "S8")) return 1;
     if (sass_has_mod(in, "U16") || sass_has_mod(in, "S16")) return 2;
     return 4;
+}
+
+int xlds_reads(const struct sass_insn *in)
+{
+    return shared_window(in) || shared_opcode(in->opcode);
 }
 
 /* End of the access when its address is a constant, -1 when computed. */

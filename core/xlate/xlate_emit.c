@@ -923,6 +923,9 @@ struct tph {
     uint8_t n;                  /* SASS operand (PH_OP) or scratch index */
     uint8_t wide, part;         /* PH_OP: :64, .lo (1) / .hi (2) */
     uint8_t canon;              /* the probe's operand is what xval_rdna gives for v0 */
+    uint8_t vreg;               /* PH_OP written $Nr: as $N where the operand is an R
+                                   register without modifiers, else the text path (a move
+                                   into scratch VGPR 7 first) */
 };
 
 struct tline {
@@ -1039,6 +1042,10 @@ static int placeholder(const char *t, const char *e, struct tph *ph)
     ph->n = (uint8_t)n;
     if (l == 0)
         return 1;
+    if (l == 1 && *s == 'r') {
+        ph->vreg = 1;
+        return 1;
+    }
     if (l != 3)
         return 0;
     if (!memcmp(s, ":64", 3))
@@ -1505,6 +1512,8 @@ static enum inst instantiate(struct xctx *x, const struct sass_insn *in, const s
         struct xval v;
         struct rdna_operand *op = &o->ops[ph->at];
         const struct sass_operand *so = ph->n < in->nops ? &in->ops[ph->n] : NULL;
+        if (ph->vreg && (!so || so->kind != SOP_REG || so->reg == SASS_RZ || so->flags))
+            return INST_TEXT;
         if (ph->kind == PH_OP && ph->canon && so && so->kind == SOP_REG && so->reg != SASS_RZ) {
             /* the common case, as operand_val, bind_val and the register case
              * below do it: an R register */

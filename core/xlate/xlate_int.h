@@ -110,6 +110,8 @@ struct xctx {
      * and its VGPR colouring */
     const struct xctx *reuse;
     uint8_t reuse_uni, reuse_color, uni_lent;
+    uint8_t init_lent;          /* the whole set-up is the cache's (slot_of, next_target,
+                                   scalar, pendable, uni: not freed here) */
     uint8_t *scalar;            /* per SASS instruction: a branch kept scalar (bra.scalar) */
     uint8_t *pendable;          /* per SASS instruction: a target where lanes may wait */
     /* wave64 holds two warps and SASS keeps a UR per warp: a UR whose value
@@ -234,6 +236,8 @@ int xlds_assume(const struct sass_function *f, const struct target_desc *t, int 
  * nvcc merges neighbouring shared variables into one access that may reach
  * past the last of them into the allocation's padding. */
 int xlds_const_end(const struct sass_function *f);
+/* Does xlds_assume (or xlds_const_end) look at instruction in? */
+int xlds_reads(const struct sass_insn *in);
 
 /* WS_OK while the registers allocated so far fit the target's register
  * files; else a WS_EINTERNAL error naming the function and the counts. */
@@ -348,6 +352,22 @@ enum ws_status xspill_after(struct xctx *x, size_t i, struct xspill_insn *s);
 /* Insert the waits; lines [seam, nlines) (the prologue, emitted after the
  * body) move to the front on the way, SIZE_MAX: none. */
 enum ws_status xpass_waits(struct xctx *x, size_t seam);
+/* An edit's waits: the body's lines outside [lo, hi_new) are those of the
+ * function's translation before the edit (old body lines [0, lo) and
+ * [hi_old, ...)), and the pass's state is empty on entering lo and
+ * hi_new (each right after a label, or at the start, or at the end): their
+ * waits, and the waits' steps, are the old ones; only [lo, hi_new) is
+ * looked at again.  The old output (lines, insns, its per-wait steps in
+ * order) must still be there: it is read, not changed. */
+struct xwait_keep {
+    const struct xline *lines;      /* the old output, waits included */
+    const struct rdna_insn *insns;
+    const struct xstep **waits;     /* its per-wait steps, in program order */
+    int32_t *ostart;                /* per old body line (and one past the last): where
+                                       its lines (its wait first) start in the old output */
+    size_t lo, hi_new, hi_old;
+};
+enum ws_status xpass_waits_keep(struct xctx *x, const struct xwait_keep *k);
 
 /* xlate_excl.c: WARPSYNC.EXCLUSIVE Rmask runs the region after it once per
  * group of lanes sharing a mask (a loop over the distinct masks) */

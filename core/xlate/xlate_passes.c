@@ -5,7 +5,8 @@
  * waits with s_waitcnt.  Before the first instruction that reads a register
  * a load has not yet written, insert the wait that covers that load: vmcnt
  * for global/scratch/flat loads (these return in order, so the count is
- * exact: the number of loads issued after it), lgkmcnt(0) for LDS and
+ * exact: the number of loads issued after it; image_sample and image_load
+ * count there too), lgkmcnt(0) for LDS and
  * scalar loads (scalar loads may return out of order).  At labels and
  * branches everything outstanding is waited for, since the other paths are
  * not tracked.
@@ -49,6 +50,7 @@ static int is_vmem_load(const struct rdna_insn *in)
     case 's': if (o[1] != 'c') return 0; break;
     case 'f': break;
     case 'b': break;
+    case 'i': return !strncmp(o, "image_sample", 12) || !strncmp(o, "image_load", 10);
     default: return 0;
     }
     if (!strncmp(o, "global_load", 11) || !strncmp(o, "scratch_load", 12) ||
@@ -164,9 +166,11 @@ static void issue(struct wstate *w, const struct rdna_insn *in, int32_t sass)
         w->lgkm = 1;
 }
 
-static enum ws_status push_wait_step(struct xctx *x, size_t line, int sass, const char *note)
+/* note: the arena's already, or (copy) to be copied there */
+static enum ws_status push_wait_step(struct xctx *x, size_t line, int sass, const char *note,
+                                     int copy)
 {
-    struct xstep s = { XS_PASS, sass, -1, "waitcnt", xs(x, note), (int32_t)line,
+    struct xstep s = { XS_PASS, sass, -1, "waitcnt", copy ? xs(x, note) : note, (int32_t)line,
                        (int32_t)line + 1, 0, NULL };
     return xstep_add(x, &s);
 }
@@ -226,8 +230,9 @@ struct wlist {
     size_t n, cap;
 };
 
-static enum ws_status wlist_add(struct xctx *x, struct wlist *l, size_t line, int sass,
-                                const char *note)
+/* note: already the arena's (kept) or to be copied there */
+static enum ws_status wlist_put(struct xctx *x, struct wlist *l, size_t line, int sass,
+                                const char *note, int kept)
 {
     if (l->n == l->cap) {
         size_t c = l->cap ? l->cap * 2 : 64;
@@ -237,11 +242,60 @@ static enum ws_status wlist_add(struct xctx *x, struct wlist *l, size_t line, in
         l->r = p;
         l->cap = c;
     }
-    l->r[l->n++] = (struct wrec){ (int32_t)line, sass, xs(x, note) };
+    l->r[l->n++] = (struct wrec){ (int32_t)line, sass, kept ? note : xs(x, note) };
     return WS_OK;
 }
 
+static enum ws_status wlist_add(struct xctx *x, struct wlist *l, size_t line, int sass,
+                                const char *note)
+{
+    return wlist_put(x, l, line, sass, note, 0);
+}
+
+/* Old body line oi (outside the region an edit looks at again) as the old
+ * output has it: its wait (with the wait's step) when it had one, then the
+ * line; map[i] as the pass sets it. */
+static enum ws_status keep_line(struct xctx *x, const struct xwait_keep *k, size_t oi,
+                                struct xline *nl, size_t *nn, struct rdna_insn *ni, size_t *nin,
+                                int32_t *mapi, struct wlist *wl)
+{
+    int32_t a = k->ostart[oi], b = k->ostart[oi + 1];
+    const struct xline *l = &k->lines[b - 1];
+    *mapi = (int32_t)*nn;
+    if (b - a == 2) {
+        const struct xstep *st = k->waits[a - (int32_t)oi];   /* waits before it: a - oi */
+        enum ws_status rc = wlist_put(x, wl, *nn, st->sass, st->note, 1);
+        if (rc)
+            return rc;
+        ni[*nin] = k->insns[k->lines[a].insn];
+        nl[*nn] = k->lines[a];
+        nl[*nn].insn = (int32_t)(*nin)++;
+        (*nn)++;
+        if (l->kind == XL_LABEL)
+            *mapi = (int32_t)*nn;
+    }
+    nl[*nn] = *l;
+    if (l->kind == XL_INSN) {
+        ni[*nin] = k->insns[l->insn];
+        nl[*nn].insn = (int32_t)(*nin)++;
+    }
+    (*nn)++;
+    return WS_OK;
+}
+
+static enum ws_status waits_run(struct xctx *x, size_t seam, const struct xwait_keep *k);
+
 enum ws_status xpass_waits(struct xctx *x, size_t seam)
+{
+    return waits_run(x, seam, NULL);
+}
+
+enum ws_status xpass_waits_keep(struct xctx *x, const struct xwait_keep *k)
+{
+    return waits_run(x, SIZE_MAX, k);
+}
+
+static enum ws_status waits_run(struct xctx *x, size_t seam, const struct xwait_keep *k)
 {
     /* the lines are copied anyway: the prologue (lines [seam, nlines),
      * emitted after the body) goes to the front on the way */
@@ -262,6 +316,11 @@ enum ws_status xpass_waits(struct xctx *x, size_t seam)
     char note[320];
     struct why y = { 0, 0, -1 };
     for (size_t i = 0; i < n0 && !rc; i++) {         /* i: position after the rotation */
+        if (k && (i < k->lo || i >= k->hi_new)) {
+            rc = keep_line(x, k, i < k->lo ? i : i - k->hi_new + k->hi_old, nl, &nn, ni, &nin,
+                           &map[i], &wl);
+            continue;
+        }
         const struct xline *l = &x->lines[i < npro ? seam + i : i - npro];
         map[i] = (int32_t)nn;
         if (l->kind == XL_LABEL && (w->nvm || w->lgkm)) {
@@ -329,12 +388,12 @@ enum ws_status xpass_waits(struct xctx *x, size_t seam)
         x->cur_rule = -1;
         xbind_reset(x);
         /* one step per wait, in program order, then the summary (empty range) */
-        for (size_t k = 0; k < wl.n && !rc; k++)
-            rc = push_wait_step(x, (size_t)wl.r[k].line, wl.r[k].sass, wl.r[k].note);
+        for (size_t j = 0; j < wl.n && !rc; j++)
+            rc = push_wait_step(x, (size_t)wl.r[j].line, wl.r[j].sass, wl.r[j].note, 0);
         fmt_snprintf(note, sizeof note, "%zu s_waitcnt inserted before first uses of loaded registers",
                      wl.n);
         if (!rc)
-            rc = push_wait_step(x, nn, -1, note);
+            rc = push_wait_step(x, nn, -1, note, 1);
         if (!rc)
             x->steps[x->nsteps - 1].last = (int32_t)nn;
     } else {

@@ -54,7 +54,7 @@ static void print_function(const struct xlate_result *r, const struct xfunc *xf,
             put_line(o, 1, "; ", l->text);
             break;
         case XL_INSN:
-            rdna_print_insn_in(o, "\t", &xf->fn->insns[l->insn], "\n");
+            rdna_print_insn_line(o, &xf->fn->insns[l->insn]);
             break;
         }
     }

@@ -48,6 +48,8 @@ static const char *inverse(const char *op)
 
 static const struct rdna_operand *label_op(const struct rdna_insn *in)
 {
+    if (in->info && in->info->flow != FLOW_JUMP)    /* (s_branch and every s_cbranch_ row jump) */
+        return NULL;
     if (in->opcode[0] != 's' || (strcmp(in->opcode, "s_branch") && strncmp(in->opcode, "s_cbranch_", 10)))
         return NULL;
     for (unsigned k = 0; k < in->nops; k++)
@@ -60,12 +62,8 @@ static const struct rdna_operand *label_op(const struct rdna_insn *in)
 static size_t find_far(struct xctx *x, uint8_t *far, enum ws_status *rc)
 {
     size_t nlab = 0, n = 0;
-    for (size_t i = 0; i < x->nlines; i++)
-        nlab += x->lines[i].kind == XL_LABEL;
     uint32_t *off = malloc(sizeof *off * (x->nlines + 1));
-    struct strmap m;
-    if (!off || strmap_init(&m, nlab + 1)) {
-        free(off);
+    if (!off) {
         *rc = ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
         return 0;
     }
@@ -75,8 +73,25 @@ static size_t find_far(struct xctx *x, uint8_t *far, enum ws_status *rc)
         off[i] = o;
         if (l->kind == XL_INSN)
             o += x->insns[l->insn].size;
-        else if (l->kind == XL_LABEL && l->text)
-            strmap_add(&m, l->text, o);
+        else
+            nlab += l->kind == XL_LABEL;
+    }
+    /* no branch spans more than the function: within reach when it is at
+     * most 4 * 32767 bytes long */
+    if (o / 4 <= 32767) {
+        free(off);
+        return 0;
+    }
+    struct strmap m;
+    if (strmap_init(&m, nlab + 1)) {
+        free(off);
+        *rc = ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        return 0;
+    }
+    for (size_t i = 0; i < x->nlines; i++) {
+        const struct xline *l = &x->lines[i];
+        if (l->kind == XL_LABEL && l->text)
+            strmap_add(&m, l->text, off[i]);
     }
     for (size_t i = 0; i < x->nlines; i++) {
         far[i] = 0;

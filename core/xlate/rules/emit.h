@@ -177,19 +177,19 @@ enum xres xe_r2ur_pred(struct xctx *x, const struct sass_insn *in);
 enum xres xe_warpsync_exclusive(struct xctx *x, const struct sass_insn *in);
 /* emit_sm90.c: reason rows (sm90.c) that decline with these */
 #define X_WHY_TEXTURE                                                                             \
-    "a fetch through a CUDA texture object: the SASS names a 64-bit handle (a kernel parameter, " \
-    "in c[0x0][..] or a uniform register) that indexes the driver's texture header and sampler "  \
-    "pools, which no module data holds; RDNA3's image_sample/image_load read a 256-bit image "    \
-    "resource descriptor (address, format, size, pitch, swizzle) and image_sample a 128-bit "     \
-    "sampler descriptor (filter, address modes, normalized coordinates) from SGPRs.  Building "  \
-    "them needs what cudaCreateTextureObject was given (its cudaResourceDesc, cudaTextureDesc "  \
-    "and the array or pitched memory they name), which the recorder does not capture"
+    "a texture instruction without a rule (TEX's forms are translated by rule tex; TLD, TLD4 "     \
+    "gathers, TXQ queries, TXD derivatives and TMML are not): the SASS names a handle into the "   \
+    "driver's texture header and sampler pools; RDNA3's image_* read a 256-bit image resource "   \
+    "descriptor and a 128-bit sampler descriptor from SGPRs, which the translation loads from "    \
+    "the HIP texture object the handle is taken to be (README, Textures and surfaces); these "    \
+    "forms have no image instruction written for them yet"
 #define X_WHY_SURFACE                                                                             \
-    "an access through a CUDA surface object: the SASS names a 64-bit handle (a kernel "          \
-    "parameter) into the driver's texture header pool, which no module data holds; RDNA3's "      \
-    "image_load/image_store read a 256-bit image resource descriptor (address, format, size, "    \
-    "pitch, swizzle) from SGPRs.  Building it needs what cudaCreateSurfaceObject was given (its " \
-    "cudaResourceDesc and the CUDA array with its layout), which the recorder does not capture"
+    "a surface instruction without a rule (SUST's and SULD's raw byte-addressed accesses are "     \
+    "translated by rules sust and suld; atomics SUATOM/SURED and SUQUERY are not): RDNA3's "       \
+    "image_load/image_store/"                                                                     \
+    "image_atomic read the 256-bit image resource descriptor of the HIP surface object the "       \
+    "handle is taken to be (README, Textures and surfaces); these forms have no image "          \
+    "instruction written for them yet"
 #define X_WHY_SYNCS                                                                               \
     "an mbarrier operation (cuda::barrier, cuda::pipeline, TMA): the barrier is a 64-bit word "    \
     "in shared memory whose layout (expected and pending arrival counts, phase bit, transaction " \
@@ -198,6 +198,10 @@ enum xres xe_warpsync_exclusive(struct xctx *x, const struct sass_insn *in);
     "(one s_barrier per workgroup); an emulation with DS atomics would have to decode that "      \
     "layout, which is not done"
 enum xres xe_decline_texture(struct xctx *x, const struct sass_insn *in);
+/* emit_tex.c */
+enum xres xe_tex(struct xctx *x, const struct sass_insn *in);
+enum xres xe_sust(struct xctx *x, const struct sass_insn *in);
+enum xres xe_suld(struct xctx *x, const struct sass_insn *in);
 enum xres xe_decline_surface(struct xctx *x, const struct sass_insn *in);
 enum xres xe_decline_syncs(struct xctx *x, const struct sass_insn *in);
 

@@ -133,7 +133,10 @@ static int float_tmpl(struct xctx *x, const struct sass_insn *in, const char *tm
     sb_init(&pre);
     for (const char *p = tmpl; *p;) {
         if (p[0] != '$' || !(p[1] >= '0' && p[1] <= '9')) {
-            sb_putc(out, *p++);
+            const char *d = strchr(p + 1, '$');     /* the text up to the next '$' at once */
+            size_t k = d ? (size_t)(d - p) : strlen(p);
+            sb_putn(out, p, k);
+            p += k;
             continue;
         }
         const char *q = p + 1;

@@ -1,6 +1,8 @@
-/* sm90.c - the rules for sm_90's launch-order hints and for the opcodes
- * with no RDNA3 translation yet, each with its reason: ACQBULK, PREEXIT,
- * TEX, TLD, TLD4, TXQ, TXD, TMML, SULD, SUST, SUATOM, SURED, SUQUERY, SYNCS.
+/* sm90.c - the rules for sm_90's launch-order hints, for textures and
+ * surfaces (TEX, SUST and SULD through HIP texture and surface objects),
+ * and for the opcodes with no RDNA3 translation yet, each with its reason:
+ * TLD, TLD4, TXQ, TXD, TMML, SUATOM, SURED, SUQUERY, SYNCS (and the TEX,
+ * SUST and SULD forms rules tex, sust and suld decline).
  *
  * One XRULE row per rule (fields: struct xrule, xlate.h); the conditions
  * are in match.c, the computed outputs in emit_*.c.  Rows of one opcode
@@ -45,6 +47,20 @@ const struct xrule xrules_sm90[] = {
                  "a dependent grid start before this one ends; a hint with no effect on this "
                  "grid's results, and AMD GPUs have no early launch to allow: no instruction"),
     TEX_ROW(1702, "TEX", "a filtered texture fetch"),
+    XRULE(.id = 2601, .name = "tex", .cat = XC_MEMORY, .priority = 20,
+          .opcode = "TEX",
+          .pattern = "TEX[.SCR].LL|LZ Rd2, Rd, Ra, Rb, URh, 0x0|0x0, SLOT, 2D|3D|ARRAY_2D[, MASK]",
+          .emit = xe_tex,
+          .why = "a fetch through a CUDA texture object, taken as a HIP texture object: the handle "
+                 "(32 bits in nvcc's code: a UR pair whose high word nvcc zeroes, or the c[0x0] "
+                 "word SLOT) is the address of the __hip_texture whose dwords 0..7 are the gfx11 "
+                 "image descriptor and 12..15 the sampler descriptor; both are loaded with s_load "
+                 "and image_sample_l (explicit level of detail Rb, .LL) or image_sample_lz "
+                 "samples with the write mask as dmask.  The coordinates are an array's integer "
+                 "layer (MIMG wants it last, as a float), then x, y[, z]: all in Ra.. with the "
+                 "level of detail in Rb (the UR form), or the first two in Ra, Ra+1 and the rest "
+                 "and the level of detail in Rb.. (.SCR); the enabled components go to Rd, Rd+1, "
+                 "Rd2, Rd2+1"),
     TEX_ROW(1703, "TLD", "a texel load by integer coordinates"),
     TEX_ROW(1704, "TLD4", "a gather of four texels"),
     TEX_ROW(1705, "TXQ", "a texture query"),
@@ -54,7 +70,28 @@ const struct xrule xrules_sm90[] = {
     TEX_ROW(1709, "TLDS", "a short-form texel load"),
     TEX_ROW(1710, "TLD4S", "a short-form gather"),
     SURF_ROW(1711, "SULD", "a surface load"),
+    XRULE(.id = 2603, .name = "suld", .cat = XC_MEMORY, .priority = 20,
+          .opcode = "SULD", .mods_all = "D BA",
+          .pattern = "SULD.D.BA.1D|2D|3D[.U16|.64|.128][.STRONG.SM].TRAP|.IGN Rd, [Ra], URh|0x0, SLOT",
+          .emit = xe_suld,
+          .why = "surf*Dread through a CUDA surface object, taken as a HIP surface object (the "
+                 "handle is the address of its gfx11 image descriptor): .D loads one texel's raw "
+                 "bits and .BA gives x in bytes, so x is shifted to texels of the load's size, the "
+                 "descriptor's format set to the unsigned integer format of that size and its "
+                 "channel selects to x, y, z, w before image_load (the texel size must equal the "
+                 "load's).  Out of range, .TRAP traps on NVIDIA; image_load returns zeros, as .IGN "
+                 "does"),
     SURF_ROW(1712, "SUST", "a surface store"),
+    XRULE(.id = 2602, .name = "sust", .cat = XC_MEMORY, .priority = 20,
+          .opcode = "SUST", .mods_all = "D BA",
+          .pattern = "SUST.D.BA.1D|2D|3D[.64|.128][.STRONG.SM][.TRAP] [Ra], Rb, URh|0x0, SLOT",
+          .emit = xe_sust,
+          .why = "surf*Dwrite through a CUDA surface object, taken as a HIP surface object (the "
+                 "handle is the address of its gfx11 image descriptor): .D stores the data's raw "
+                 "bits and .BA gives x in bytes, so x is shifted to texels of the store's size and "
+                 "the descriptor's format is set to the unsigned integer format of that size "
+                 "before image_store (the texel size must equal the store's, as in CUDA's own "
+                 "samples).  Out of range, .TRAP traps on NVIDIA; image_store drops the store"),
     SURF_ROW(1713, "SUATOM", "a surface atomic"),
     SURF_ROW(1714, "SURED", "a surface reduction"),
     SURF_ROW(1715, "SUQUERY", "a surface query"),
