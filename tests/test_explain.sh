@@ -95,5 +95,24 @@ if cmp -s "$tmp/nm" "$tmp/want"; then ok; else bad "near misses of LDC.64:"; dif
 has "$tmp/f" "UNSUPPORTED (no rule matches)" "QSPC.E.G"
 has "$tmp/f" "rule 1971 qspc.shared [prio 10]: needs modifier .S" "QSPC.E.G: qspc.shared needs .S"
 
+# WARPSYNC.EXCLUSIVE R0 (core/xlate/xlate_excl.c): the region it runs once
+# per group of lanes sharing a mask is the straight-line code after it up to
+# its last REDUX/VOTE/VOTEU or the last instruction reading a UR or UP
+# written since.  First listing: UR4 (REDUX.SUM at 0x20) is read at 0x40,
+# after the BRA at 0x30 that ends the straight-line code: the rule declines
+# and names the BRA.  Second listing: VOTE.ANY (0x20) and REDUX.SUM UR4
+# (0x30) are collective, 0x40 reads UR4 and nothing reads it after: the
+# loop's tail (the next group: s_cbranch_scc1 back to the loop's label
+# .Lws0_excl0010) comes after 0x40, a pass before 0x50, which reads R1
+# only; none before 0x40.
+printf '\t.section\t.text.k,"ax",@progbits\nk:\n        /*0000*/ S2R R0, SR_TID.X ;\n        /*0010*/ WARPSYNC.EXCLUSIVE R0 ;\n        /*0020*/ REDUX.SUM UR4, R0 ;\n        /*0030*/ BRA `(.L_x_0) ;\n.L_x_0:\n        /*0040*/ IMAD.U32 R1, RZ, RZ, UR4 ;\n        /*0050*/ EXIT ;\n' >"$tmp/xd.sass"
+"$WS" explain "$tmp/xd.sass" --offset 0x10 >"$tmp/x" 2>/dev/null
+has "$tmp/x" "UNSUPPORTED (rule warpsync.exclusive declined it: BRA at /*0030*/ while a uniform register written since the WARPSYNC.EXCLUSIVE is live" "WARPSYNC.EXCLUSIVE: UR4 live past a BRA"
+printf '\t.section\t.text.k,"ax",@progbits\nk:\n        /*0000*/ S2R R0, SR_TID.X ;\n        /*0010*/ WARPSYNC.EXCLUSIVE R0 ;\n        /*0020*/ VOTE.ANY R2, PT, P0 ;\n        /*0030*/ REDUX.SUM UR4, R0 ;\n        /*0040*/ IMAD.U32 R1, RZ, RZ, UR4 ;\n        /*0050*/ IMAD.U32 R3, RZ, RZ, R1 ;\n        /*0060*/ EXIT ;\n' >"$tmp/xe.sass"
+"$WS" explain "$tmp/xe.sass" --offset 0x50 >"$tmp/x" 2>/dev/null
+has "$tmp/x" "s_cbranch_scc1 .Lws0_excl0010   (inserted by a pass before it)" "WARPSYNC.EXCLUSIVE: the loop's tail before 0x50"
+"$WS" explain "$tmp/xe.sass" --offset 0x40 >"$tmp/x" 2>/dev/null
+if grep -q "excl0010" "$tmp/x"; then bad "WARPSYNC.EXCLUSIVE: the loop's tail before 0x40, which reads UR4"; else ok; fi
+
 echo "explain: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -382,6 +382,46 @@ static void test_per_warp_urs(void **state)
     sass_module_free(m);
 }
 
+/* WARPSYNC.EXCLUSIVE R6 (a 16-thread tile's mask, 0xffff << (t & 16)):
+ * the threads of each mask run REDUX.SUM apart, so UR4 holds one tile's
+ * sum, and R9 = UR4 differs between the two tiles of a warp: divergent, and
+ * so is the branch on it (a per-warp level would let wave32 branch on it
+ * as on a uniform value, and both tiles would follow the first's sum).
+ * After BSYNC, the end of the straight-line code, a UR read is per warp
+ * again: R10 = UR5 (ULDC, uniform). */
+static void test_exclusive_per_group(void **state)
+{
+    (void)state;
+    static const char s[] = HEAD
+        "LOP3.LUT R7, R0, 0x10, RZ, 0xc0, !PT\n"
+        "MOV R8, 0xffff\n"
+        "SHF.L.U32 R6, R8, R7, RZ\n"
+        "ULDC UR5, c[0x0][0x0]\n"
+        "BSSY B0, `(.L_x_0)\n"
+        "WARPSYNC.EXCLUSIVE R6\n"
+        "REDUX.SUM UR4, R0\n"
+        "MOV R9, UR4\n"
+        "BSYNC B0\n"
+        ".L_x_0:\n"
+        "IMAD.U32 R10, RZ, RZ, UR5\n"
+        "ISETP.GT.U32.AND P0, PT, R9, 0x100, PT\n"
+        "@P0 BRA `(.L_x_1)\n"
+        "STG.E [R2.64], R9\n"
+        ".L_x_1:\n"
+        "STG.E [R2.64+0x4], R10\n"
+        "EXIT\n";
+    struct sass_module *m = parse(s);
+    const struct sass_function *f = &m->funcs[0];
+    struct uni_info *u;
+    struct ws_error err;
+    assert_int_equal(uni_compute(f, &u, &err), WS_OK);
+    assert_int_equal(u->result[find(f, "MOV R9", 0)], UNI_DIVERGENT);
+    assert_int_equal(u->result[find(f, "IMAD.U32 R10", 0)], UNI_UNIFORM);
+    assert_int_equal(u->cond[find(f, "@P0 BRA", 0)], UNI_DIVERGENT);
+    uni_free(u);
+    sass_module_free(m);
+}
+
 /* ---- what the engine emits ------------------------------------------------------ */
 
 /* rule name of the step of the n-th instruction starting with t */
@@ -565,6 +605,7 @@ int main(int argc, char **argv)
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_divergent_break);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_vote_per_warp);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_per_warp_urs);
+    tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_exclusive_per_group);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_uniform_predicates);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_engine_scalar);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_same_as_reference);

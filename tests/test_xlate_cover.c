@@ -222,16 +222,21 @@ static uint64_t upwarp_want(unsigned i, unsigned n, unsigned k, int w)
 }
 
 /* ---- WARPSYNC.EXCLUSIVE ---------------------------------------------------------
- * The threads of each distinct mask run what follows apart.  First listing:
- * the mask is all ones in every thread (one group a warp): REDUX.SUM of the
- * thread index over the warp's active threads, out0 = 1024w + 496 for a
- * full warp w (32w + ... + 32w + 31), 729 for warp 1 of 50 threads
- * (32 + ... + 49).
+ * The threads of each distinct mask run what follows apart: REDUX.SUM UR4
+ * of the thread index t is each group's sum, MOV R9, UR4 hands every thread
+ * its own group's.  First listing: the mask is all ones in every thread (one
+ * group a warp): out0 = 1024w + 496 for a full warp w (32w + ... + 32w +
+ * 31), 729 for warp 1 of 50 threads (32 + ... + 49).
  * Second listing: the mask of a 16-thread tile, 0xffff << (t & 16), two
- * masks in every warp (warp 1 of 50: 32..47 and 48, 49).  The translation
- * cannot run the groups apart: the launch ends (s_trap) before the store,
- * so out0 keeps the sentinel everywhere, where a plain WARPSYNC would have
- * stored the whole warp's sum. */
+ * groups in every warp: group g = t / 16 sums 16 * 16g + (0 + ... + 15) =
+ * 256g + 120; of 50 threads the last group is 48, 49: 97.  (Before the loop
+ * over the masks the launch ended with s_trap 2 here and out0 kept the
+ * sentinel; a plain WARPSYNC stored the whole warp's sum, 1024w + 496.)
+ * Third listing: an 8-thread tile, 0xff << (t & 24), four groups a warp:
+ * group g = t / 8 sums 8 * 8g + (0 + ... + 7) = 64g + 28; of 50 threads the
+ * last group is 48, 49: 97.  In wave64 a wave holds two warps whose masks
+ * are equal numbers for different threads (0xffff in lanes 0..15 of both):
+ * a group stays in its warp, so these sums also check that. */
 static const char xsync_one_sass[] = HEAD
     "MOV R6, 0xffffffff\n"
     "WARPSYNC.EXCLUSIVE R6\n"
@@ -259,8 +264,26 @@ static const char xsync_two_sass[] = HEAD
 
 static uint64_t xsync_two_want(unsigned i, unsigned n, unsigned k, int w)
 {
-    (void)i; (void)n; (void)k; (void)w;
-    return XRUN_SENTINEL;
+    (void)k; (void)w;
+    unsigned g = i / 16;
+    return (n == 50 && g == 3) ? 97 : 256 * g + 120;
+}
+
+static const char xsync_four_sass[] = HEAD
+    "LOP3.LUT R7, R0, 0x18, RZ, 0xc0, !PT\n"
+    "MOV R8, 0xff\n"
+    "SHF.L.U32 R6, R8, R7, RZ\n"
+    "WARPSYNC.EXCLUSIVE R6\n"
+    "REDUX.SUM UR4, R0\n"
+    "MOV R9, UR4\n"
+    "STG.E [R2.64], R9\n"
+    "EXIT\n";
+
+static uint64_t xsync_four_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)k; (void)w;
+    unsigned g = i / 8;
+    return (n == 50 && g == 6) ? 97 : 64 * g + 28;
 }
 
 struct tcase {
@@ -281,8 +304,10 @@ static const struct tcase cases[] = {
         upwarp_sass, 2, 0, NULL, 0, NULL, upwarp_want }, 1 },
     { { "WARPSYNC.EXCLUSIVE with one mask a warp: REDUX over the warp", xsync_one_sass, 1, 0, NULL, 0, NULL,
         xsync_one_want }, 1 },
-    { { "WARPSYNC.EXCLUSIVE with two masks in a warp: the launch ends before the store", xsync_two_sass, 1, 0,
+    { { "WARPSYNC.EXCLUSIVE with two masks in a warp (16-thread tiles): REDUX per tile", xsync_two_sass, 1, 0,
         NULL, 0, NULL, xsync_two_want }, 1 },
+    { { "WARPSYNC.EXCLUSIVE with four masks in a warp (8-thread tiles): REDUX per tile", xsync_four_sass, 1,
+        0, NULL, 0, NULL, xsync_four_want }, 1 },
 };
 
 static void run_case(void **state)

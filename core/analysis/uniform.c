@@ -776,6 +776,36 @@ static int name_registers(struct uctx *u)
     return 0;
 }
 
+/* WARPSYNC.EXCLUSIVE Rmask: the threads of each mask run the instructions
+ * after it apart, so a REDUX, VOTE or VOTEU there, and a vector register
+ * or predicate computed from a UR or UP there, holds one group's value:
+ * several in a warp (16-thread tiles).  Their source level is divergent
+ * from the WARPSYNC.EXCLUSIVE to the end of its straight-line code (a
+ * branch, call, return or exit, BSSY, BSYNC, WARPSYNC, BAR); the URs keep
+ * the per-warp cap.  src[i] < 0 (no source level) becomes divergent where
+ * instruction i reads a UR or UP. */
+static void exclusive_sources(const struct sass_function *f, int8_t *src)
+{
+    int on = 0;
+    for (size_t i = 0; i < f->ninsns; i++) {
+        const struct sass_insn *in = &f->insns[i];
+        const struct mir_insn *m = &f->mir.insns[i];
+        const char *op = in->opcode;
+        if (on && (m->flow != FLOW_NONE || !strcmp(op, "BSSY") || !strcmp(op, "BSYNC") ||
+                   !strcmp(op, "WARPSYNC") || !strcmp(op, "BAR")))
+            on = 0;
+        if (on && src[i] != -2) {
+            int uni = !strcmp(op, "REDUX") || !strcmp(op, "VOTE") || !strcmp(op, "VOTEU");
+            for (int k = 0; k < m->nuses && !uni; k++)
+                uni = m->uses[k].cls == RC_UGPR || m->uses[k].cls == RC_UPRED;
+            if (uni)
+                src[i] = UNI_DIVERGENT;
+        }
+        if (!strcmp(op, "WARPSYNC") && sass_has_mod(in, "EXCLUSIVE"))
+            on = 1;
+    }
+}
+
 static int is_ext_call(const struct sass_function *f, size_t i)
 {
     return f->mir.insns[i].flow == FLOW_CALL && !is_local_call(&f->insns[i]);
@@ -836,6 +866,7 @@ static int alloc_ctx(struct uctx *u)
     memset(&mm, 0, sizeof mm);
     for (size_t i = 0; i < n; i++)
         u->src[i] = (int8_t)(is_ext_call(f, i) ? -2 : source_level(&f->insns[i], &mm));
+    exclusive_sources(f, u->src);
     return postdoms(u) != 0;
 }
 

@@ -1780,6 +1780,28 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     return s;
 }
 
+/* After instruction i, the last of a WARPSYNC.EXCLUSIVE region: the loop
+ * over the masks goes on with the next group (xlate_excl.c). */
+static enum ws_status xexcl_close(struct xctx *x, size_t i)
+{
+    /* a pass before the next instruction (the region ends before a
+     * branch, a BSYNC or the like, so there is one) */
+    int at = i + 1 < x->sf->ninsns ? (int)i + 1 : (int)i;
+    x->cur_sass = at;
+    x->cur_rule = -1;
+    xbind_reset(x);
+    size_t first = x->nlines;
+    char note[200];
+    fmt_snprintf(note, sizeof note,
+                 "the end of the region of WARPSYNC.EXCLUSIVE at /*%04x*/ (/*%04x*/ was its last "
+                 "instruction): the next group of lanes sharing a mask runs it, then EXEC is as "
+                 "before",
+                 x->sf->insns[x->excl_at].offset, x->sf->insns[i].offset);
+    if (xexcl_tail(x))
+        return xres_status(x);
+    return push_step(x, XS_PASS, at, -1, "exclusive", note, first);
+}
+
 /* A target's label and the lanes joining there, then the instruction. */
 static enum ws_status body_insn(struct xctx *x, size_t i)
 {
@@ -1802,6 +1824,8 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
     }
     if (!s)
         s = translate_insn(x, i);
+    if (!s && x->excl_end == (int)i)
+        s = xexcl_close(x, i);      /* the end of a WARPSYNC.EXCLUSIVE region */
     if (!s)
         s = xemit_regs_fit(x);      /* constant-bank slots take SGPRs as rules run */
     return s;
@@ -2105,7 +2129,7 @@ static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
            !memcmp(a->pmap, b->pmap, sizeof a->pmap) && !memcmp(a->upmap, b->upmap, sizeof a->upmap) &&
            a->vtemp == b->vtemp && a->stemp == b->stemp && a->vdiscard == b->vdiscard &&
            a->ntargets == b->ntargets && a->vpend == b->vpend && a->sra == b->sra &&
-           a->spsave == b->spsave && a->frame == b->frame && a->uses_scratch == b->uses_scratch &&
+           a->spsave == b->spsave && a->xexcl == b->xexcl && a->frame == b->frame && a->uses_scratch == b->uses_scratch &&
            a->slot_base == b->slot_base && a->next_sgpr == b->next_sgpr &&
            a->next_vgpr == b->next_vgpr && a->xf->lds_bytes == b->xf->lds_bytes &&
            !memcmp(a->slot_of, b->slot_of, sizeof *a->slot_of * n) &&
@@ -2363,6 +2387,10 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
         if (s || !same_setup(x, &c->init, x->sf->ninsns))
             return s;
     }
+    /* WARPSYNC.EXCLUSIVE's loop spans instructions: the whole function again */
+    const struct sass_insn *ni = &xf->sass->insns[ii];
+    if (x->xexcl >= 0 || (!strcmp(ni->opcode, "WARPSYNC") && sass_has_mod(ni, "EXCLUSIVE")))
+        return WS_OK;
     c->mir_version = xf->sass->mir_version;     /* the set-up stands for this MIR */
     x->nslots = c->nslots;
     x->next_sgpr = c->next_sgpr;

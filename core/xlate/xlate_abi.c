@@ -333,6 +333,13 @@ void xabi_map_registers(struct xctx *x)
     s += 2;
     x->spsave = s;                      /* predicate merge under partial EXEC */
     s += 2;
+    x->xexcl = -1;                      /* WARPSYNC.EXCLUSIVE's loop (xlate_excl.c) */
+    x->excl_at = x->excl_end = -1;
+    for (size_t i = 0; i < x->sf->ninsns && x->xexcl < 0; i++)
+        if (!strcmp(x->sf->insns[i].opcode, "WARPSYNC") && sass_has_mod(&x->sf->insns[i], "EXCLUSIVE")) {
+            x->xexcl = s;
+            s += 4;
+        }
     memset(x->pmap, -1, sizeof x->pmap);
     memset(x->upmap, -1, sizeof x->upmap);
     int step = x->wave == 64 ? 2 : 1;

@@ -130,6 +130,10 @@ struct xctx {
     int vpend;                  /* first pending-table VGPR */
     int sra;                    /* SGPR pair holding a subroutine's return address */
     int spsave;                 /* SGPR pair: a predicate's value before a partial-EXEC write */
+    int xexcl;                  /* 4 SGPRs: WARPSYNC.EXCLUSIVE's loop over the masks (EXEC
+                                   before it, the lanes left), -1 none in the function */
+    int excl_at, excl_end;      /* the WARPSYNC.EXCLUSIVE whose loop is open and the
+                                   instruction that closes it (xlate_excl.c), -1 none */
     int frame;                  /* bytes of the local stack frame (R1 -= frame), scratch size */
     int uses_scratch;           /* LDL/STL present */
     int slot_base;              /* first SGPR for constant-bank slots */
@@ -364,6 +368,13 @@ struct xwait_keep {
     size_t lo, hi_new, hi_old;
 };
 enum ws_status xpass_waits_keep(struct xctx *x, const struct xwait_keep *k);
+
+/* xlate_excl.c: WARPSYNC.EXCLUSIVE Rmask runs the region after it once per
+ * group of lanes sharing a mask (a loop over the distinct masks) */
+enum xres xexcl_open(struct xctx *x, const struct sass_insn *in);
+enum xres xexcl_tail(struct xctx *x);
+long xexcl_region(const struct sass_function *f, const int32_t *targets, size_t w, char *why,
+                  size_t len);
 
 /* xlate_relax.c: after the waits, branches past s_branch's 16-bit reach
  * become s_getpc_b64/s_add_u32/s_addc_u32/s_setpc_b64 (*relaxed: how many

@@ -101,6 +101,22 @@ case("r2ur_pred_coal", "u32 u32 u32 u32", "{ unsigned v = z; if (x & 1u) { cg::c
      r"^(R2UR|REDUX|CREDUX|SHFL|VOTE)", sass80=r"^R2UR UR\d+, R\d+", pre=R19_CG)
 case("r2ur_pred_mask", "u32 u32 u32 u32", "__reduce_add_sync(0xffffu << (threadIdx.x & 16u), x) ^ (__reduce_max_sync(0xffu << (threadIdx.x & 24u), y) * 3u)",
      r"^(R2UR|REDUX|CREDUX)", sass80=r"^R2UR P\d, URZ, R\d+")
+# issue 18: WARPSYNC.EXCLUSIVE with 8 and 4 groups a warp (masks of 4 and
+# 8 lanes: two reductions each; cg::reduce over tiles of 8 or 4 threads is
+# SHFL.BFLY, not REDUX), two groups of 12 and 20 lanes, coalesced groups
+# on both sides of a divergent branch (each side's active lanes one group),
+# and a 16-thread tile's ballot and any (a VOTE under the tile's mask).
+# The shape regexes are broad: these listings were not seen before the run.
+case("excl_mask8", "u32 u32 u32 u32", "__reduce_add_sync(0xfu << (threadIdx.x & 28u), x) ^ (__reduce_min_sync(0xfu << (threadIdx.x & 28u), y) * 5u)",
+     r"^(WARPSYNC|REDUX|CREDUX|R2UR)")
+case("excl_mask4", "u32 u32 u32 u32", "__reduce_xor_sync(0xffu << (threadIdx.x & 24u), x) + 3u * (unsigned)__reduce_max_sync(0xffu << (threadIdx.x & 24u), (int)y)",
+     r"^(WARPSYNC|REDUX|CREDUX|R2UR)")
+case("excl_mask_uneq", "u32 u32 u32 u32", "{ unsigned l = threadIdx.x & 31u; unsigned m = l < 12u ? 0xfffu : 0xfffff000u; o[i] = __reduce_add_sync(m, x) ^ __reduce_or_sync(m, y) ^ __reduce_and_sync(m, z | 0x80000000u); }",
+     r"^(WARPSYNC|REDUX|CREDUX|R2UR)")
+case("excl_coal_if", "u32 u32 u32 u32", "{ unsigned v; if (x % 3u) { cg::coalesced_group g = cg::coalesced_threads(); v = cg::reduce(g, y, cg::plus<unsigned>()); } else { cg::coalesced_group g = cg::coalesced_threads(); v = cg::reduce(g, z, cg::greater<unsigned>()) ^ g.size(); } o[i] = v; }",
+     r"^(WARPSYNC|REDUX|CREDUX|SHFL|VOTE|R2UR)", pre=R19_CG)
+case("excl_tile16_vote", "u32 u32 u32 u32", "{ cg::thread_block_tile<16> t = cg::tiled_partition<16>(cg::this_thread_block()); o[i] = t.ballot(x & 1u) ^ (t.any((y & 7u) == 0u) ? 0x10000u : 0u) ^ (t.all(z & 1u) ? 0x20000u : 0u); }",
+     r"^(WARPSYNC|VOTE|REDUX|R2UR)", pre=R19_CG)
 # clocks: clock() read into a uniform register (S2UR, simpleHyperQ) and the
 # 64-bit %globaltimer (CS2R, simpleAWBarrier).  No two clocks agree, so the
 # output is a plausibility check that must hold on both: the loop ends

@@ -174,9 +174,11 @@ const struct xrule xrules_bra[] = {
           .pattern = "WARPSYNC.EXCLUSIVE Rmask",
           .emit = xe_warpsync_exclusive,
           .why = "the threads of each mask run what follows apart (a tile's or a coalesced group's "
-                 "REDUX); a wave runs its active lanes together, which is the same when a warp's "
-                 "active threads agree on the mask (compared against each warp's first active "
-                 "lane); when they do not the launch ends with s_trap 2 instead of reducing across "
-                 "the groups"),
+                 "REDUX), so a UR holds one group's value until it is copied to vector registers; "
+                 "a wave runs its active lanes together: the straight-line code from here to its "
+                 "last REDUX/VOTE/VOTEU or the last point where a UR or UP it writes is live runs "
+                 "once per group (EXEC = the lanes whose mask equals the first remaining lane's, in "
+                 "its warp), then EXEC is restored; declines when such a register is still live at a "
+                 "branch, branch target, BSSY/BSYNC, WARPSYNC, BAR, SHFL or MATCH"),
 };
 const size_t xrules_bra_n = sizeof xrules_bra / sizeof xrules_bra[0];

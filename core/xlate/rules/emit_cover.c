@@ -302,21 +302,11 @@ enum xres xe_r2ur_pred(struct xctx *x, const struct sass_insn *in)
 
 /* WARPSYNC.EXCLUSIVE Rmask: the threads of each distinct mask run what
  * follows apart (nvcc's warp-synchronous REDUX for a tile or a coalesced
- * group: WARPSYNC.EXCLUSIVE R9; REDUX.SUM UR4, R2).  Where the active
- * threads of a warp agree on the mask (the common case: one tile or group
- * a warp) there is nothing to separate, as for WARPSYNC; where they do not
- * (16-thread tiles: two masks in a warp) the translation has no way to
- * run the groups apart, so it ends the launch with s_trap 2 rather than
- * reduce across the groups: a loud stop, not a wrong sum. */
+ * group: WARPSYNC.EXCLUSIVE R9; REDUX.SUM UR4, R2; MOV R5, UR4).  The
+ * translation runs the region after it once per group of lanes sharing a
+ * mask, EXEC that group (xlate_excl.c, which says where the region ends
+ * and when the rule declines). */
 enum xres xe_warpsync_exclusive(struct xctx *x, const struct sass_insn *in)
 {
-    char t[900], skip[64];
-    differ_text(x, 0, t, sizeof t);
-    enum xres rc = xemit_template(x, in, t);
-    if (rc)
-        return rc;
-    fmt_snprintf(skip, sizeof skip, ".Lws%d_xsync%04x", x->fidx, in->offset);
-    if (xemitf(x, "s_cbranch_scc0 %s", skip) || xemitf(x, "s_trap 2") || xemit_line(x, XL_LABEL, skip))
-        return XR_ERROR;
-    return XR_OK;
+    return xexcl_open(x, in);
 }
