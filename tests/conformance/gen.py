@@ -541,6 +541,49 @@ case("ldc_narrow", U3, "x * ctab8[5] + (unsigned)(signed char)ctab8[7] + (unsign
      pre="__constant__ unsigned char ctab8[8] = { 0x00, 0x01, 0x7f, 0x80, 0xfe, 0xff, 0x12, 0x9c };\n"
          "__constant__ unsigned short ctab16[4] = { 0x0001, 0x8000, 0xfffe, 0x7fff };\n")
 case("ddiv_dir", "f64 f64 f64 f64", "__ddiv_ru(x, y) + __ddiv_rd(y, z) * 0.0", r"^DSETP\.", "bits-nan")
+# ---- rules only samples exercised: cases with edge and random inputs
+case("cp_async", U3, """{
+    __shared__ unsigned s[128];
+    int t = threadIdx.x;
+    unsigned sa = (unsigned)__cvta_generic_to_shared(&s[t]);
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" :: "r"(sa), "l"(&a[(i + 3) & 511]) : "memory");
+    asm volatile("cp.async.commit_group;" ::: "memory");
+    asm volatile("cp.async.wait_group 0;" ::: "memory");
+    __syncthreads();
+    o[i] = s[t ^ 5] + y * z;
+}""", r"^LDGSTS\.E")
+# RED.ADD.F32 flushes denormals: slots 0-7 get only denormals (their exact
+# sum unflushed), slots 8-15 small integers (exact in any order)
+case("red_f32_unused", F3, """{
+    unsigned sl = i & 15;
+    unsigned xb = __float_as_uint(x);
+    float v = sl < 8 ? __uint_as_float(xb & 0x8007ffffu) : (float)(xb & 0xffu);
+    atomicAdd(&o[480 + sl], v);
+    if (i < 480) o[i] = y * z;
+}""", r"^REDG?\.E\.ADD\.F32\.FTZ\.RN", "bits-nan")
+# a compare-and-swap retry loop on shared counters (its loop has YIELD);
+# only the final counts are compared, not the order the threads won in
+case("atoms_cas_loop", U3, """{
+    __shared__ unsigned cnt[8];
+    int t = threadIdx.x;
+    if (t < 8) cnt[t] = t;
+    __syncthreads();
+    unsigned old = cnt[t & 7], seen;
+    while ((seen = atomicCAS(&cnt[t & 7], old, old + (x & 0xffu))) != old)
+        old = seen;
+    __syncthreads();
+    o[i] = cnt[t & 7] + y;
+}""", r"^(YIELD|ATOMS\.CAS)")
+case("griddep", U3, """{
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+    unsigned v = x * y + z;
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    o[i] = v;
+}""", r"^ACQBULK", sass80=r"^IMAD ")
 
 EDGE = {
     "u32": "0u, 1u, 2u, 3u, 7u, 8u, 31u, 32u, 33u, 0xffu, 0x100u, 0xffffu, 0x10000u, 0x7fffffffu, 0x80000000u, 0x80000001u, 0xfffffffeu, 0xffffffffu, 0x12345678u, 0xdeadbeefu",
