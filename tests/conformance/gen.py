@@ -541,6 +541,22 @@ case("ldc_narrow", U3, "x * ctab8[5] + (unsigned)(signed char)ctab8[7] + (unsign
      pre="__constant__ unsigned char ctab8[8] = { 0x00, 0x01, 0x7f, 0x80, 0xfe, 0xff, 0x12, 0x9c };\n"
          "__constant__ unsigned short ctab16[4] = { 0x0001, 0x8000, 0xfffe, 0x7fff };\n")
 case("ddiv_dir", "f64 f64 f64 f64", "__ddiv_ru(x, y) + __ddiv_rd(y, z) * 0.0", r"^DSETP\.", "bits-nan")
+# the same group sum in a function of its own: g.sync() then dispatches on
+# the group's kind at run time (sm_90: WARPSYNC.COLLECTIVE.ALL before the
+# block's barrier, as in cuda-samples' simpleCooperativeGroups)
+case("cg_group_call", U3, """{
+    __shared__ unsigned s[128];
+    cooperative_groups::thread_block blk = cooperative_groups::this_thread_block();
+    unsigned r = tg_sum_call(blk, s, x);
+    blk.sync();
+    cooperative_groups::thread_block_tile<16> t16 = cooperative_groups::tiled_partition<16>(blk);
+    unsigned r2 = tg_sum_call(t16, s + (blk.thread_rank() - t16.thread_rank()), y);
+    o[i] = r ^ (r2 << 1) ^ z;
+}""", r"^WARPSYNC", pre="#include <cooperative_groups.h>\n"
+     "__device__ __noinline__ unsigned tg_sum_call(cooperative_groups::thread_group g, unsigned *s, unsigned v)\n"
+     "{\n    unsigned lane = g.thread_rank();\n"
+     "    for (unsigned k = g.size() / 2; k > 0; k /= 2) { s[lane] = v; g.sync(); if (lane < k) v += s[lane + k]; g.sync(); }\n"
+     "    return v;\n}\n")
 # ---- rules only samples exercised: cases with edge and random inputs
 case("cp_async", U3, """{
     __shared__ unsigned s[128];
