@@ -557,6 +557,10 @@ case("cg_group_call", U3, """{
      "{\n    unsigned lane = g.thread_rank();\n"
      "    for (unsigned k = g.size() / 2; k > 0; k /= 2) { s[lane] = v; g.sync(); if (lane < k) v += s[lane + k]; g.sync(); }\n"
      "    return v;\n}\n")
+# nested double compares that ptxas if-converts: the inner ones run under
+# the outer one's predicate (@P1 DSETP.GT.AND P0, PT, R4, R6, PT)
+case("dsetp_guarded", "f64 f64 f64 f64", "{ double r = x; if (x < 0.0) { if (y > z) r = y; else r = z; } else if (y < 0.0) { if (x >= z) r = x + 1.0; } o[i] = r; }",
+     r"^DSETP\.[A-Z]+\.AND P[0-6], PT, R[0-9]+, R[0-9]+", "bits-nan")
 # ---- rules only samples exercised: cases with edge and random inputs
 case("cp_async", U3, """{
     __shared__ unsigned s[128];
