@@ -12,9 +12,10 @@
  * instruction (verify runs nothing then) and, for a case, when
  * tests/conformance/known.txt does not list it as failing.  The samples
  * launch every kernel they hold, so a rule that fires in a sample's
- * translation runs in a verified launch; a rule can still fire on a path no
+ * translation is in the code of a verified launch; it can still be on a path no
  * input takes (README, "Conformance").  Rules are chosen by the SASS alone,
- * not by the wave size, so the wave32 translation stands for both.
+ * not by the wave size (the wave32 and wave64 translations of all 524 case
+ * and sample listings fire the same rules), so wave32 stands for both.
  *
  * With WS_COVERAGE_TABLE=FILE (tests/conformance/coverage.sh) the test also
  * writes the table: per rule its cases and samples, or its exemption.
