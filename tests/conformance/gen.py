@@ -563,7 +563,7 @@ case("dsetp_guarded", "f64 f64 f64 f64", "{ double r = x; if (x < 0.0) { if (y >
      r"^DSETP\.[A-Z]+\.AND P[0-6], PT, R[0-9]+, R[0-9]+", "bits-nan")
 # ---- rules only samples exercised: cases with edge and random inputs
 case("i2f_bytesel", "u32 u32 u32 f32", "(float)(x >> 24) + (float)((x >> 16) & 0xffu) * 3.0f + (float)(signed char)(y >> 8) * 0.5f",
-     r"^I2F\.(U8|S8) ", "bits-nan")
+     r"^I2F\.U8 R[0-9]+, R[0-9]+\.B[1-3] ", "bits-nan")
 
 case("cp_async", U3, """{
     __shared__ unsigned s[128];
