@@ -9,9 +9,10 @@
 #     no longer exercises its rule fails instead of passing;
 #   - verify: the translation run on the emulator gives the GPU's outputs,
 #     compared as the case's launch.txt says (exact, bits-nan, ulp N).
-# A case listed in tests/conformance/known.txt (NAME: reason) is expected to
-# fail today; it is reported as KNOWN, and fails the test if it passes (so
-# the list shrinks as translations get fixed).
+# A case listed in tests/conformance/known.txt (NAME: reason, or NAME sm_NN:
+# reason for one listing) is expected to fail today; it is reported as KNOWN,
+# and fails the test if it passes (so the list shrinks as translations get
+# fixed).
 # A case that gen.py wrote but the GPU has not run yet (no listings and no
 # gt/) is counted and named as awaiting GPU data, not run; a case with only
 # part of its data (one listing, or listings without gt/) fails.
@@ -40,8 +41,8 @@ for d in tests/conformance/cases/*/; do
         echo "conformance: $name: incomplete GPU data (sm_80 and sm_90 listings and gt/launch.txt: $have of 3)"
         fail=$((fail + 1)); continue
     fi
-    reason=$(sed -n "s/^$name: //p" "$known" 2>/dev/null)
     for sm in 80 90; do
+        reason=$(sed -n "s/^$name: //p; s/^$name sm_$sm: //p" "$known" 2>/dev/null)
         re=$(sed -n "s/^sass_sm$sm //p" "$d/expect.txt")
         [ -n "$re" ] || re=$(sed -n 's/^sass //p' "$d/expect.txt")
         l=$d/sm_$sm.nvdisasm.sass

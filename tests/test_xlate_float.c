@@ -105,6 +105,24 @@ static void test_minmax_select(void **state)
     tx_free(&t);
 }
 
+/* nvdisasm prints every NaN immediate as -QNAN or +QNAN; the bits come
+ * from the encodings of the corpus cubins (234, CUDA 13.0): "FSEL R, R,
+ * -QNAN, P" is 0xfff00000 in all 92 (-inf's high word: log(0) in
+ * conformance case dlog_guarded gives -inf on the H200), "+QNAN"
+ * 0x7ff80000 or 0x7ff00000 (40 each; the double NaN's high word taken).
+ * They were both read as the f32 canonical NaN 0x7fc00000 before. */
+static void test_nan_immediates(void **state)
+{
+    (void)state;
+    struct tx t = tx_translate(
+        "        /*0000*/ FSEL R2, R3, -QNAN , !P0 ;\n"
+        "        /*0010*/ FSEL R2, R3, +QNAN , !P0 ;\n"
+        "        /*0020*/ EXIT ;\n", 32, 0);
+    tx_expect(&t, 0, "v_cndmask_b32_e64 v1, v2, 0xfff00000, {P0}\n");
+    tx_expect(&t, 1, "v_cndmask_b32_e64 v1, v2, 0x7ff80000, {P0}\n");
+    tx_free(&t);
+}
+
 static void test_mufu(void **state)
 {
     (void)state;
@@ -320,6 +338,7 @@ int main(void)
         cmocka_unit_test(test_half2),
         cmocka_unit_test(test_half_convert_compare),
         cmocka_unit_test(test_double),
+        cmocka_unit_test(test_nan_immediates),
         cmocka_unit_test(test_samples_covered),
         cmocka_unit_test(tx_test_assembled),
     };

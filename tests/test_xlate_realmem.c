@@ -409,6 +409,60 @@ static uint64_t usub_want(unsigned i, unsigned n, unsigned k, int w)
     return v[k];
 }
 
+/* The same subtractions in the form nvcc 13.0 writes for sm_80 (conformance
+ * case u_sub64): low = a.lo - b.lo as -b.lo + a.lo, its carry the
+ * no-borrow (5 - 7 borrows: no carry; 9 - 7 does not: carry), into URZ
+ * when only the carry is used (the second; its low word comes from a plain
+ * UIADD3).  The same four words as usub_sass. */
+static const char usubn_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220") PTR("R12", "0x228")
+    "UMOV UR4, 0x5\n"
+    "UMOV UR5, 0x1\n"
+    "UMOV UR6, 0x7\n"
+    "UMOV UR7, URZ\n"
+    "UIADD3 UR10, UP0, -UR6, UR4, URZ\n"
+    "UIADD3.X UR11, ~UR7, UR5, URZ, UP0, !UPT\n"
+    "MOV R5, UR11\n"
+    "STG.E [R2.64], R5\n"
+    "MOV R5, UR10\n"
+    "STG.E [R8.64], R5\n"
+    "UMOV UR4, 0x9\n"
+    "UIADD3 URZ, UP1, -UR6, UR4, URZ\n"
+    "UIADD3.X UR11, ~UR7, UR5, URZ, UP1, !UPT\n"
+    "UIADD3 UR10, UR4, -UR6, URZ\n"
+    "MOV R5, UR11\n"
+    "STG.E [R10.64], R5\n"
+    "MOV R5, UR10\n"
+    "STG.E [R12.64], R5\n"
+    "EXIT\n";
+
+/* ---- the launch-size words read two at a time ------------------------------
+ * ULDC.64 of c[0x0][0x0] is blockDim.x and .y (conformance case
+ * cg_group_sync: nvcc's cooperative-groups code reads them so), of 0x8
+ * blockDim.z and gridDim.x, of 0x10 gridDim.y and .z: one block of n
+ * threads, so out0 = blockDim.y = 1, out1 = blockDim.z + gridDim.x = 2,
+ * out2 = blockDim.x + gridDim.y + gridDim.z = n + 2.  The high word of each
+ * pair was left unloaded (blockDim.y read as 0 on the emulator). */
+static const char launch64_sass[] = HEAD PTR("R8", "0x218") PTR("R10", "0x220")
+    "ULDC.64 UR4, c[0x0][0x0]\n"
+    "ULDC.64 UR6, c[0x0][0x8]\n"
+    "ULDC.64 UR8, c[0x0][0x10]\n"
+    "MOV R5, UR5\n"
+    "STG.E [R2.64], R5\n"
+    "MOV R5, UR6\n"
+    "IADD3 R5, R5, UR7, RZ\n"
+    "STG.E [R8.64], R5\n"
+    "MOV R5, UR4\n"
+    "IADD3 R5, R5, UR8, RZ\n"
+    "IADD3 R5, R5, UR9, RZ\n"
+    "STG.E [R10.64], R5\n"
+    "EXIT\n";
+
+static uint64_t launch64_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)i; (void)w;
+    return k == 0 ? 1 : k == 1 ? 2 : n + 2;
+}
+
 struct tcase {
     struct xcase c;
     int wave64;     /* 0: wave32 only */
@@ -427,6 +481,10 @@ static const struct tcase cases[] = {
         generic_sass, 3, 512, NULL, 0, NULL, generic_want }, 1 },
     { { "UIADD3.X with a complemented source (64-bit uniform subtraction)", usub_sass, 4, 0, NULL, 0,
         NULL, usub_want }, 1 },
+    { { "UIADD3 with a negated source and a carry out (its no-borrow)", usubn_sass, 4, 0, NULL, 0,
+        NULL, usub_want }, 1 },
+    { { "launch-size words read 64 bits at a time (ULDC.64 c[0x0][0x0], 0x8, 0x10)", launch64_sass, 3, 0,
+        NULL, 0, NULL, launch64_want }, 1 },
 };
 
 static void run_case(void **state)

@@ -537,7 +537,16 @@ static int parse_float(const char *p, const char *end, double *v)
     }
     if ((starts(q, end, "QNAN") && q + 4 == end) || (starts(q, end, "NAN") && q + 3 == end) ||
         (starts(q, end, "SNAN") && q + 4 == end)) {
-        *v = __builtin_nan("");
+        /* nvdisasm prints every NaN immediate as [-+]QNAN, losing its bits,
+         * and nvcc's double code selects a high word through them: in the
+         * 234 corpus cubins' encodings, "FSEL R, R, -QNAN, P" is always
+         * 0xfff00000 (-inf's high word: log(0)), "+QNAN" 0x7ff80000 (the
+         * double NaN's) or 0x7ff00000 (+inf's, 40 each), "MUFU.RSQ R,
+         * -QNAN" 0xffc00000.  So -QNAN is 0xfff00000 and +QNAN 0x7ff80000
+         * as f32 bits: right for those FSELs but +inf's, and a NaN for
+         * every f32 use.  The double's payload is what (float) keeps. */
+        uint64_t bits = neg ? 0xfffe000000000000ull : 0x7fff000000000000ull;
+        memcpy(v, &bits, sizeof bits);
         return 1;
     }
     char buf[64];

@@ -562,6 +562,147 @@ case("u_flo", U3, "x + (threadIdx.x < __clz(p ^ gridDim.x) ? y : z)", r"^UFLO")
 case("u_prmt", U3, "x ^ __byte_perm(p, blockDim.x, 0x4051)", r"^PRMT ", sass80=r"^UPRMT ")
 case("u_sel", U3, "x + (p > blockDim.x * 1000u ? p : gridDim.x)", r"^(IADD3|ISETP|SEL)", sass80=r"^(USEL|UISETP)")
 
+# ---- rules that neither a case nor a verified sample exercised (issue 18:
+# tests/conformance/coverage.sh lists them); each kernel was first compiled
+# with nvcc 13.0 for sm_80 and sm_90 and its opcodes (and guards) read from
+# the cubin against the samples' hex listings
+# a generic float atomic: even threads add into shared memory, odd ones into
+# global memory, through the same generic pointer (QSPC picks the path)
+case("atom_f32_generic", F3, """{
+    __shared__ float sh[128];
+    int t = threadIdx.x;
+    sh[t] = z;
+    o[i] = z;
+    __syncthreads();
+    float *ptr = (t & 1) ? &o[i] : &sh[t ^ 2];
+    float r;
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(r) : "l"(ptr), "f"(x) : "memory");
+    __syncthreads();
+    o[i] = ((t & 1) ? o[i] : sh[t]) + r * 0.5f;
+}""", r"^ATOM\.E\.ADD\.F32\.FTZ\.RN", "bits-nan")
+case("bar_sync_guarded", U3, """{
+    __shared__ unsigned s[128];
+    int t = threadIdx.x;
+    s[t] = x;
+    asm volatile("{ .reg .pred q; setp.ne.u32 q, %0, 0; @q bar.sync 0; }" :: "r"(p & 1u) : "memory");
+    o[i] = s[127 - t] + y;
+}""", r"^BAR\.SYNC")
+case("fence_proxy_async", U3, """{
+    __shared__ unsigned s[128];
+    int t = threadIdx.x;
+    s[t] = x ^ z;
+#if __CUDA_ARCH__ >= 900
+    asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+#endif
+    __syncthreads();
+    o[i] = s[(t + 5) & 127] + y;
+}""", r"^FENCE\.VIEW\.ASYNC", sass80=r"^STS ")
+# a type-erased cooperative group (as cuda-samples' simpleCooperativeGroups):
+# its sync() is a barrier of the block or of a 16-thread tile
+case("cg_group_sync", U3, """{
+    __shared__ unsigned s[128];
+    cooperative_groups::thread_block blk = cooperative_groups::this_thread_block();
+    unsigned r = tg_sum(blk, s, x);
+    blk.sync();
+    cooperative_groups::thread_block_tile<16> t16 = cooperative_groups::tiled_partition<16>(blk);
+    unsigned r2 = tg_sum(t16, s + (blk.thread_rank() - t16.thread_rank()), y);
+    o[i] = r ^ (r2 << 1) ^ z;
+}""", r"^WARPSYNC", pre="#include <cooperative_groups.h>\n"
+     "__device__ unsigned tg_sum(cooperative_groups::thread_group g, unsigned *s, unsigned v)\n"
+     "{\n    unsigned lane = g.thread_rank();\n"
+     "    for (unsigned k = g.size() / 2; k > 0; k /= 2) { s[lane] = v; g.sync(); if (lane < k) v += s[lane + k]; g.sync(); }\n"
+     "    return v;\n}\n")
+case("call_indirect", U3, "{ unsigned (*f)(unsigned, unsigned) = (z & 1u) ? fp_add : fp_xor; asm volatile(\"\" : \"+l\"(f)); o[i] = f(x, y); }",
+     r"^CALL\.REL\.NOINC R[0-9]+ ",
+     pre="__device__ __noinline__ unsigned fp_add(unsigned a, unsigned b) { return a + b * 3u; }\n"
+         "__device__ __noinline__ unsigned fp_xor(unsigned a, unsigned b) { return (a ^ b) >> (b & 7u); }\n")
+case("u_sub64", "u64 u64 u64 u64", "x + (threadIdx.x < (unsigned)((p - ((unsigned long long)blockDim.x << 32 | gridDim.x)) >> 40) ? y : z)",
+     r"^(UIADD3|IADD3)", sass80=r"^UIADD3\.X ")
+case("lop3_pred_in", "u64 u64 u64 u64", "(x & (1ull << (y & 63u))) ? z : (x & z ? y : z ^ y)", r"^LOP3\.LUT P[0-9], RZ, .*, !?P[0-6] ;")
+case("mufu_ex2_ftz", F3, 'r; asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(x * 0.01f))', r"^MUFU\.EX2", "ulp 2")
+case("mufu_sin_ftz", F3, 'r; asm("sin.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(x))', r"^MUFU\.SIN", "ulp 2 abs 3.59e-07",
+     "sin.approx.ftz.f32: 2^-21.41 absolute for x in [-pi, pi] (as __sinf)")
+case("mufu_lg2_ftz", F3, 'r; asm("lg2.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(x))', r"^MUFU\.LG2", "ulp 2 abs 2.384185791015625e-07",
+     "lg2.approx.ftz.f32: 2 ulp, and 2^-22 absolute for x in [0.5, 2] (as __log2f)")
+case("mufu_sqrt_ftz", F3, 'r; asm("sqrt.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(x))', r"^MUFU\.(SQRT|RSQ)", "ulp 2")
+case("u_prmt_imm", U3, "x + (threadIdx.x < (unsigned)(int)(short)(p ^ blockDim.x) ? y : z)", r"^(U?PRMT|SGXT|ISETP)", sass80=r"^UPRMT UR[0-9]+, UR[0-9]+, 0x")
+case("clock32", U3, '{ unsigned c0, c1, h0, h1; asm volatile("mov.u32 %0, %%clock;" : "=r"(c0)); asm volatile("mov.u32 %0, %%clock_hi;" : "=r"(h0)); unsigned v = x * y + z; asm volatile("mov.u32 %0, %%clock;" : "=r"(c1)); asm volatile("mov.u32 %0, %%clock_hi;" : "=r"(h1)); o[i] = v + ((c1 - c0) < 0x40000000u) * 2u + (h1 - h0 < 2u); }',
+     r"^(S2R|S2UR|CS2R) U?R[0-9]+, SR_CLOCK(LO|HI)")
+case("dlog_guarded", "f64 f64 f64 f64", "log(x) + log1p(y)", r"^FSETP\.NEU\.AND ", "bits-nan")
+# tid % warpSize: ptxas divides by 32 through the reciprocal sequence and
+# (sm_90) forms -(q << 5) with LEA's negated source
+case("lea_nega", U3, "x ^ (threadIdx.x % warpSize) ^ ((threadIdx.x / warpSize) << 8) ^ (y & 0xffu)", r"^LEA R[0-9]+, -R[0-9]+, RZ, 0x5", sass80=r"^IMAD\.HI\.U32 ")
+case("ldc_narrow", U3, "x * ctab8[5] + (unsigned)(signed char)ctab8[7] + (unsigned)ctab16[1] * y + (unsigned)(int)(short)ctab16[2]", r"^U?LDC\.(U8|S8|U16|S16) ",
+     pre="__constant__ unsigned char ctab8[8] = { 0x00, 0x01, 0x7f, 0x80, 0xfe, 0xff, 0x12, 0x9c };\n"
+         "__constant__ unsigned short ctab16[4] = { 0x0001, 0x8000, 0xfffe, 0x7fff };\n")
+case("ddiv_dir", "f64 f64 f64 f64", "__ddiv_ru(x, y) + __ddiv_rd(y, z) * 0.0", r"^DSETP\.", "bits-nan")
+# the same group sum in a function of its own: g.sync() then dispatches on
+# the group's kind at run time (sm_90: WARPSYNC.COLLECTIVE.ALL before the
+# block's barrier, as in cuda-samples' simpleCooperativeGroups)
+case("cg_group_call", U3, """{
+    __shared__ unsigned s[128];
+    cooperative_groups::thread_block blk = cooperative_groups::this_thread_block();
+    unsigned r = tg_sum_call(blk, s, x);
+    blk.sync();
+    cooperative_groups::thread_block_tile<16> t16 = cooperative_groups::tiled_partition<16>(blk);
+    unsigned r2 = tg_sum_call(t16, s + (blk.thread_rank() - t16.thread_rank()), y);
+    o[i] = r ^ (r2 << 1) ^ z;
+}""", r"^WARPSYNC", pre="#include <cooperative_groups.h>\n"
+     "__device__ __noinline__ unsigned tg_sum_call(cooperative_groups::thread_group g, unsigned *s, unsigned v)\n"
+     "{\n    unsigned lane = g.thread_rank();\n"
+     "    for (unsigned k = g.size() / 2; k > 0; k /= 2) { s[lane] = v; g.sync(); if (lane < k) v += s[lane + k]; g.sync(); }\n"
+     "    return v;\n}\n")
+# nested double compares that ptxas if-converts: the inner ones run under
+# the outer one's predicate (@P1 DSETP.GT.AND P0, PT, R4, R6, PT)
+case("dsetp_guarded", "f64 f64 f64 f64", "{ double r = x; if (x < 0.0) { if (y > z) r = y; else r = z; } else if (y < 0.0) { if (x >= z) r = x + 1.0; } o[i] = r; }",
+     r"^DSETP\.[A-Z]+\.AND P[0-6], PT, R[0-9]+, R[0-9]+", "bits-nan")
+# ---- rules only samples exercised: cases with edge and random inputs
+case("i2f_bytesel", "u32 u32 u32 f32", "(float)(x >> 24) + (float)((x >> 16) & 0xffu) * 3.0f + (float)(signed char)(y >> 8) * 0.5f",
+     r"^I2F\.U8 R[0-9]+, R[0-9]+\.B[1-3] ", "bits-nan")
+
+case("cp_async", U3, """{
+    __shared__ unsigned s[128];
+    int t = threadIdx.x;
+    unsigned sa = (unsigned)__cvta_generic_to_shared(&s[t]);
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" :: "r"(sa), "l"(&a[(i + 3) & 511]) : "memory");
+    asm volatile("cp.async.commit_group;" ::: "memory");
+    asm volatile("cp.async.wait_group 0;" ::: "memory");
+    __syncthreads();
+    o[i] = s[t ^ 5] + y * z;
+}""", r"^LDGSTS\.E")
+# RED.ADD.F32 flushes denormals: slots 0-7 get only denormals (their exact
+# sum unflushed), slots 8-15 small integers (exact in any order)
+case("red_f32_unused", F3, """{
+    unsigned sl = i & 15;
+    unsigned xb = __float_as_uint(x);
+    float v = sl < 8 ? __uint_as_float(xb & 0x8007ffffu) : (float)(xb & 0xffu);
+    atomicAdd(&o[480 + sl], v);
+    if (i < 480) o[i] = y * z;
+}""", r"^REDG?\.E\.ADD\.F32\.FTZ\.RN", "bits-nan")
+# a compare-and-swap retry loop on shared counters (its loop has YIELD);
+# only the final counts are compared, not the order the threads won in
+case("atoms_cas_loop", U3, """{
+    __shared__ unsigned cnt[8];
+    int t = threadIdx.x;
+    if (t < 8) cnt[t] = t;
+    __syncthreads();
+    unsigned old = cnt[t & 7], seen;
+    while ((seen = atomicCAS(&cnt[t & 7], old, old + (x & 0xffu))) != old)
+        old = seen;
+    __syncthreads();
+    o[i] = cnt[t & 7] + y;
+}""", r"^(YIELD|ATOMS\.CAS)")
+case("griddep", U3, """{
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+    unsigned v = x * y + z;
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    o[i] = v;
+}""", r"^ACQBULK", sass80=r"^IMAD ")
+
 EDGE = {
     "u32": "0u, 1u, 2u, 3u, 7u, 8u, 31u, 32u, 33u, 0xffu, 0x100u, 0xffffu, 0x10000u, 0x7fffffffu, 0x80000000u, 0x80000001u, 0xfffffffeu, 0xffffffffu, 0x12345678u, 0xdeadbeefu",
     "i32": "0, 1, -1, 2, -2, 3, 7, -8, 31, 32, 33, -33, 255, -256, 65536, 2147483647, -2147483647 - 1, 2147483646, -2147483647, 1000000007",

@@ -1969,6 +1969,15 @@ enum xres xe_uiadd3(struct xctx *x, const struct sass_insn *in)
         if (np) EMIT(&e, "s_cselect_b%s $1, -1, 0\n", w);
         return em_done(&e);
     }
+    if (np && nng) {
+        /* b - a (the low word of a 64-bit subtraction, UIADD3 URZ, UP0,
+         * -UR4, UR8, URZ: conformance case u_sub64): b + ~a + 1 carries
+         * exactly when there is no borrow, and s_sub_u32 sets SCC on a
+         * borrow */
+        EMIT(&e, "s_sub_u32 $0, %s%d, $%d\n", npo ? "$" : "", npo ? pos[0] : 0, neg[0]);
+        EMIT(&e, "s_cselect_b%s $1, 0, -1\n", w);
+        return em_done(&e);
+    }
     if (np) {
         EMIT(&e, "s_add_u32 $0, %s%d, %s%d\n", npo > 0 ? "$" : "", npo > 0 ? pos[0] : 0,
              npo > 1 ? "$" : "", npo > 1 ? pos[1] : 0);

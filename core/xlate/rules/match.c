@@ -592,7 +592,8 @@ int xm_uiadd3(const struct sass_insn *in)
         nneg += (in->ops[base + i].flags & SOF_NEG) != 0;
     }
     if (x) return !nneg && nz <= 2 && xm_pconst(&in->ops[base + 4]) == 0;
-    return np == 0 || (nz <= 2 && !nneg);
+    /* with a carry out: a + b, or b - a (its carry the no-borrow) */
+    return np == 0 || (nz <= 2 && nneg <= 1);
 }
 
 int xm_uimad(const struct sass_insn *in)
