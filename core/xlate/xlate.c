@@ -1113,6 +1113,25 @@ int xctl_is_callee(const struct sass_label *l)
     return l->offset > 0 && strncmp(l->name, ".L", 2) != 0;
 }
 
+/* Does a subroutine of f make a direct call (CALL.REL to a label: a
+ * recursive subroutine, or one calling another)?  The return address of
+ * a call is then not the only one live: such functions keep a call stack
+ * (xlate_abi.c).  Subroutines follow the kernel's own code, from the first
+ * subroutine label on. */
+int xctl_nested_calls(const struct sass_function *f)
+{
+    uint32_t first = UINT32_MAX;
+    for (size_t j = 0; j < f->nlabels; j++)
+        if (xctl_is_callee(&f->labels[j]) && f->labels[j].offset < first)
+            first = f->labels[j].offset;
+    for (size_t i = 0; i < f->ninsns && i < f->mir.n; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        if (m->flow == FLOW_CALL && !m->reg_call && m->ntargets && f->insns[i].offset >= first)
+            return 1;
+    }
+    return 0;
+}
+
 /* ---- divergence ------------------------------------------------------------
  * SASS branches per thread and reconverges where the compiler said (BSSY /
  * BSYNC); RDNA3 branches per wave and runs lanes under EXEC.  Lanes that
@@ -2004,6 +2023,8 @@ static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
            a->vtemp == b->vtemp && a->stemp == b->stemp && a->vdiscard == b->vdiscard &&
            a->ntargets == b->ntargets && a->vpend == b->vpend && a->sra == b->sra &&
            a->spsave == b->spsave && a->frame == b->frame && a->uses_scratch == b->uses_scratch &&
+           a->cstack == b->cstack && a->csp == b->csp && a->cs_depth == b->cs_depth &&
+           a->cs_rec == b->cs_rec && a->cs_base == b->cs_base &&
            a->slot_base == b->slot_base && a->next_sgpr == b->next_sgpr &&
            a->next_vgpr == b->next_vgpr && a->xf->lds_bytes == b->xf->lds_bytes &&
            !memcmp(a->slot_of, b->slot_of, sizeof *a->slot_of * n) &&

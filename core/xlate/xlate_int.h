@@ -126,6 +126,10 @@ struct xctx {
     int ntargets;               /* pending slots */
     int vpend;                  /* first pending-table VGPR */
     int sra;                    /* SGPR pair holding a subroutine's return address */
+    /* calls of recursive subroutines (xlate_abi.c, "the call stack"): a
+     * per-wave stack of call records in scratch, cs_depth records of
+     * cs_rec bytes from cs_base; csp the SGPR with the next record's offset */
+    int cstack, csp, cs_base, cs_rec, cs_depth;
     int spsave;                 /* SGPR pair: a predicate's value before a partial-EXEC write */
     int frame;                  /* bytes of the local stack frame (R1 -= frame), scratch size */
     int uses_scratch;           /* LDL/STL present */
@@ -286,6 +290,7 @@ const char *xctl_next_label(struct xctx *x, int sass_index);  /* next target aft
 enum xres xctl_pend_or(struct xctx *x, int target_index, const char *mask); /* pend[t] |= mask */
 int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of offset, -1 */
 int xctl_is_callee(const struct sass_label *l);   /* a subroutine label a call through a register may reach */
+int xctl_nested_calls(const struct sass_function *f);  /* a subroutine makes a direct call (xlate.c) */
 
 /* xlate.c: append a trace step */
 int xstep_add(struct xctx *x, const struct xstep *st);
