@@ -1159,13 +1159,16 @@ static enum ws_status mark_targets(struct xctx *x, uint8_t *t)
         if (m->flow == FLOW_JUMP && m->ntargets && m->targets[0] <= m->offset)
             t[i + 1] = 1;                       /* lanes leaving a loop wait here */
     }
-    x->slot_of = malloc(sizeof *x->slot_of * (f->ninsns + 1));
+    x->slot_of = malloc(sizeof *x->slot_of * 2 * (f->ninsns + 1));
     x->next_target = malloc(sizeof *x->next_target * (f->ninsns + 1));
     if (!x->slot_of || !x->next_target)
         return WS_ENOMEM;
     x->ntargets = 0;
     for (size_t i = 0; i < f->ninsns; i++)
         x->slot_of[i] = t[i] ? x->ntargets++ : -1;
+    x->pslot = x->slot_of + f->ninsns + 1;
+    memcpy(x->pslot, x->slot_of, sizeof *x->slot_of * f->ninsns);
+    x->npend = x->ntargets;
     int32_t next = -1;
     for (size_t i = f->ninsns; i-- > 0;) {
         x->next_target[i] = next;
@@ -1201,7 +1204,7 @@ int xctl_target_index(struct xctx *x, uint32_t off)
  * lane *lane (and the next, in wave64) of VGPR *vp. */
 static void pend_at(const struct xctx *x, int t, int *vp, int *lane)
 {
-    int k = x->slot_of[t];
+    int k = x->pslot[t];
     *vp = x->vpend + k / 32;
     *lane = x->wave == 64 ? 2 * (k % 32) : k % 32;
 }
@@ -1700,6 +1703,13 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     if (!s && (uniformity(x, err) || plan_scalar(x)))
         s = err->code ? err->code : WS_ENOMEM;
+    if (!s && x->pendable) {
+        /* pending slots only for the labels where lanes may wait: a
+         * function of many labels kept scalar needs fewer table VGPRs */
+        x->npend = 0;
+        for (size_t i = 0; i < x->sf->ninsns; i++)
+            x->pslot[i] = x->slot_of[i] >= 0 && x->pendable[i] ? x->npend++ : -1;
+    }
     free(targets);
     if (!s) {
         struct timespec t0, t1;
@@ -2029,6 +2039,7 @@ static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
            a->next_vgpr == b->next_vgpr && a->xf->lds_bytes == b->xf->lds_bytes &&
            !memcmp(a->slot_of, b->slot_of, sizeof *a->slot_of * n) &&
            !memcmp(a->next_target, b->next_target, sizeof *a->next_target * n) &&
+           a->npend == b->npend && !memcmp(a->pslot, b->pslot, sizeof *a->pslot * n) &&
            !memcmp(a->scalar, b->scalar, n) && !memcmp(a->pendable, b->pendable, n) &&
            !memcmp(a->uhi, b->uhi, sizeof a->uhi) && a->ssplit == b->ssplit &&
            a->vsplit == b->vsplit && xspill_same(a, b) &&

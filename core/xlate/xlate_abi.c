@@ -328,7 +328,7 @@ static void plan_call_stack(struct xctx *x)
     x->frame = (fk + X_CSTACK_CALL_BYTES + 15) & ~15;
     x->uses_scratch = 1;
     /* return address, EXEC (a pair in wave64), the pending table */
-    x->cs_rec = 4 * (2 + x->wave / 32 + (x->ntargets + 31) / 32);
+    x->cs_rec = 4 * (2 + x->wave / 32 + (x->npend + 31) / 32);
 }
 
 void xabi_map_registers(struct xctx *x)
@@ -379,7 +379,7 @@ void xabi_map_registers(struct xctx *x)
     x->vpend = x->vdiscard + 1;
     /* one pending mask per branch target: wave32 keeps 32 in a VGPR (one per
      * lane), wave64 keeps 32 (two lanes per 64-bit mask) */
-    x->next_vgpr = x->vpend + (x->ntargets + 31) / 32;
+    x->next_vgpr = x->vpend + (x->npend + 31) / 32;
     /* SGPRs: fixed entry state, scratch, predicates, then UR pairs, then
      * constant-bank slots (allocated while rules expand). */
     int s = X_SGPR_FIRST_FREE + 1;      /* even */
@@ -589,7 +589,7 @@ enum xres xabi_prologue(struct xctx *x)
     sb_init(&b);
     sb_init(&post);
     enum xres rc = XR_OK;
-    if (x->ntargets) {
+    if (x->npend) {
         /* the pending masks start empty, in every lane (EXEC opened fully) */
         const char *ex = x->wave == 64 ? "exec" : "exec_lo";
         char save[40];
@@ -598,7 +598,7 @@ enum xres xabi_prologue(struct xctx *x)
         else fmt_snprintf(save, sizeof save, "s%d", sv);
         sb_printf(&b, "s_mov_b%d %s, %s\n", x->wave, save, ex);
         sb_printf(&b, "s_mov_b%d %s, -1\n", x->wave, ex);
-        for (int k = 0; k < (x->ntargets + 31) / 32; k++)
+        for (int k = 0; k < (x->npend + 31) / 32; k++)
             sb_printf(&b, "v_mov_b32 v%d, 0\n", x->vpend + k);
         sb_printf(&b, "s_mov_b%d %s, %s\n", x->wave, ex, save);
     }

@@ -104,6 +104,11 @@ struct xctx {
      * lane mask per target, in lanes of the pending-table VGPRs */
     int32_t *slot_of;           /* per SASS instruction: pending slot, -1 not a target */
     int32_t *next_target;       /* per SASS instruction: next target index after it, -1 none */
+    /* per SASS instruction: its lane mask's slot in the pending table, -1
+     * none (a target where no lanes wait has none); npend slots.  Shares
+     * slot_of's allocation. */
+    int32_t *pslot;
+    int npend;
     struct uni_info *uni;       /* uniformity of the SASS function (uniform.c) */
     /* a one-instruction edit whose analyses stand (xlate_function_edit):
      * the cached set-up lends its uniformity (uni_lent: not freed here)

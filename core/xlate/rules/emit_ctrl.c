@@ -196,7 +196,7 @@ static int cs_pend(const struct xctx *x) { return CS_EXEC + 4 * (x->wave / 32); 
 static enum xres push_record(struct xctx *x, const struct sass_insn *in)
 {
     char ok[64], save[32];
-    int npend = (x->ntargets + 31) / 32, v = x->vtemp, sv = x->stemp + 2;
+    int npend = (x->npend + 31) / 32, v = x->vtemp, sv = x->stemp + 2;
     tmask(x, 1, save, sizeof save);
     snprintf(ok, sizeof ok, ".Lws%d_push%04x", x->fidx, in->offset);
     /* deeper than the records reserved: stop, before anything is written */
@@ -226,7 +226,7 @@ static enum xres push_record(struct xctx *x, const struct sass_insn *in)
 static enum xres pop_record(struct xctx *x)
 {
     char save[32];
-    int npend = (x->ntargets + 31) / 32, v = x->vtemp, sv = x->stemp + 2;
+    int npend = (x->npend + 31) / 32, v = x->vtemp, sv = x->stemp + 2;
     tmask(x, 1, save, sizeof save);
     if (emitf(x, "s_sub_u32 s%d, s%d, %d", x->csp, x->csp, x->cs_rec) ||
         emitf(x, "s_mov_b%d %s, -1", x->wave, ex(x)))
@@ -303,13 +303,13 @@ enum xres xe_bra_div(struct xctx *x, const struct sass_insn *in)
     snprintf(skip, sizeof skip, ".Lws%d_nodiv%04x", x->fidx, in->offset);
     if (emitf(x, "s_mov_b%d %s, 0", x->wave, any))
         return XR_ERROR;
-    if (x->ntargets) {
+    if (x->npend) {
         char tmp[32];
         tmask(x, 2, tmp, sizeof tmp);
         if (emitf(x, "s_mov_b%d %s, %s", x->wave, save, ex(x)) ||
             emitf(x, "s_mov_b%d %s, -1", x->wave, ex(x)))
             return XR_ERROR;
-        for (int k = 0; k < (x->ntargets + 31) / 32; k++)
+        for (int k = 0; k < (x->npend + 31) / 32; k++)
             if (emitf(x, "v_cmp_ne_u32_e64 %s, 0, v%d", tmp, x->vpend + k) ||
                 emitf(x, "s_or_b%d %s, %s, %s", x->wave, any, any, tmp))
                 return XR_ERROR;
