@@ -590,6 +590,47 @@ static const struct tcase cases[] = {
     { { "nested CALLs", nested_call_sass, 1, 0, NULL, 0, NULL, nested_call_want }, { 96, 50 } },
 };
 
+/* A RET with lanes of its subroutine still able to wait at a block after
+ * it: the lanes with P0 wait at .L_x_5 while the others return, so the
+ * wave would leave them behind; the first RET is declined with the
+ * reason, the second (nothing after it) is not. */
+static const char early_ret_sass[] = HEAD
+    "LOP3.LUT R4, R0, 0x1, RZ, 0xc0, !PT\n"
+    "MOV R20, 0x0\n"
+    "CALL.REL.NOINC `($k$sub)\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n"
+    ".L_x_9:\n"
+    "BRA `(.L_x_9)\n"
+    "        .weak           $k$sub\n"
+    "        .type           $k$sub,@function\n"
+    "$k$sub:\n"
+    "ISETP.NE.U32.AND P0, PT, R4, RZ, PT\n"
+    "@P0 BRA `(.L_x_5)\n"
+    "MOV R5, 0x1\n"
+    "RET.REL.NODEC R20 `(k)\n"
+    ".L_x_5:\n"
+    "MOV R5, 0x2\n"
+    "RET.REL.NODEC R20 `(k)\n";
+
+static void test_early_ret(void **state)
+{
+    (void)state;
+    for (int w = 32; w <= 64; w += 32) {
+        struct sass_module *m = NULL;
+        char msg[512];
+        struct xlate_result *r = xrun_translate(early_ret_sass, w, &m, msg, sizeof msg);
+        if (!r)
+            fail_msg("%s", msg);
+        const struct xfunc *xf = &r->funcs[0];
+        assert_int_equal(xf->nunsup, 1);
+        assert_string_equal(xf->unsup[0].opcode, "RET");
+        assert_non_null(strstr(xf->unsup[0].reason, "after its RET"));
+        xlate_result_free(r);
+        sass_module_free(m);
+    }
+}
+
 static void test_recursion_depth(void **state)
 {
     (void)state;
@@ -632,12 +673,13 @@ static void run_case(void **state)
 
 int main(void)
 {
-    struct CMUnitTest tests[sizeof cases / sizeof cases[0] + 1];
+    struct CMUnitTest tests[sizeof cases / sizeof cases[0] + 2];
     size_t i;
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tests[i] = (struct CMUnitTest)cmocka_unit_test_prestate(run_case, (void *)&cases[i]);
         tests[i].name = cases[i].c.name;
     }
-    tests[i] = (struct CMUnitTest)cmocka_unit_test(test_recursion_depth);
+    tests[i++] = (struct CMUnitTest)cmocka_unit_test(test_recursion_depth);
+    tests[i] = (struct CMUnitTest)cmocka_unit_test(test_early_ret);
     return cmocka_run_group_tests_name("xlate_ctrl", tests, NULL, NULL);
 }

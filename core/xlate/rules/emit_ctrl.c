@@ -278,9 +278,21 @@ enum xres xe_call(struct xctx *x, const struct sass_insn *in)
     return x->cstack ? pop_record(x) : XR_OK;
 }
 
+/* RET returns the lanes that reach it; lanes of the subroutine that wait
+ * at a block after it (before the next subroutine) would be left behind,
+ * their pending masks abandoned (or, through the call stack, dropped):
+ * such a RET is declined. */
 enum xres xe_ret(struct xctx *x, const struct sass_insn *in)
 {
-    (void)in;
+    uint32_t end = UINT32_MAX;
+    for (size_t j = 0; j < x->sf->nlabels; j++)
+        if (xctl_is_callee(&x->sf->labels[j]) && x->sf->labels[j].offset > in->offset &&
+            x->sf->labels[j].offset < end)
+            end = x->sf->labels[j].offset;
+    for (size_t i = (size_t)x->cur_sass + 1; i < x->sf->ninsns && x->sf->insns[i].offset < end; i++)
+        if (x->pslot[i] >= 0)
+            return xdecline(x, in, -1, "lanes of the subroutine may wait at 0x%04x, after its RET: "
+                            "the wave would return without them", x->sf->insns[i].offset);
     char ins[64];
     snprintf(ins, sizeof ins, "s_setpc_b64 s[%d:%d]", x->sra, x->sra + 1);
     return xemit_text(x, ins);
