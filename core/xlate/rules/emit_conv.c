@@ -240,6 +240,10 @@ enum xres xe_call_indirect(struct xctx *x, const struct sass_insn *in)
     int ret = x->cur_sass + 1;
     if (ret >= (int)x->sf->ninsns || x->slot_of[ret] < 0)
         return XR_DECLINE;
+    if (x->cstack)
+        return xdecline(x, in, -1, "a call through a register where subroutines call (the call "
+                        "stack): its lanes wait at the callees' entry labels, in the pending table "
+                        "a stacked call empties");
     char r[32], take[32], w[32], ins[160];
     if (vreg(x, in, 0, r, sizeof r))
         return XR_DECLINE;
