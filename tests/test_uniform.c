@@ -31,6 +31,7 @@
 #include "sass/sass.h"
 #include "analysis/uniform.h"
 #include "xlate/xlate.h"
+#include "base/strbuf.h"
 #include "lib/xrun.h"
 #include "lib/testutil.h"
 #include "lib/uniform_ref.h"
@@ -472,6 +473,14 @@ static void test_engine_scalar(void **state)
             }
         assert_int_equal(quiet, 2);
         assert_int_equal(joins, 0);
+        /* and they take no slot of the pending table: the function has
+         * none, so its prologue does not open EXEC to clear one */
+        struct strbuf lst;
+        sb_init(&lst);
+        xlate_print(r, &lst);
+        if (strstr(lst.s, w == 32 ? "s_mov_b32 exec_lo, -1" : "s_mov_b64 exec, -1"))
+            fail_msg("wave%d: a pending table is cleared:\n%s", w, lst.s);
+        sb_free(&lst);
         xlate_result_free(r);
         sass_module_free(m);
 

@@ -372,23 +372,6 @@ static void coverage(const char *pattern, double need, size_t *total, size_t *un
         for (size_t i = 0; i < m->nfuncs; i++)
             n += m->funcs[i].ninsns;
         size_t u = xlate_total_unsupported(r);
-        if (strstr(list[f], "samples/recursive_walk/")) {
-            /* a known gap (README "Samples"): exactly the CALLs of the
-             * recursive subroutine are left, with the recursion reason */
-            size_t calls = 0;
-            for (size_t i = 0; i < m->nfuncs; i++)
-                for (size_t k = 0; k < m->funcs[i].ninsns; k++)
-                    calls += !strcmp(m->funcs[i].insns[k].opcode, "CALL");
-            assert_int_equal(u, calls);
-            for (size_t k = 0; k < r->funcs[0].nunsup; k++) {
-                assert_string_equal(r->funcs[0].unsup[k].opcode, "CALL");
-                assert_non_null(strstr(r->funcs[0].unsup[k].reason, "recursive subroutine"));
-            }
-            *total += n - u;
-            xlate_result_free(r);
-            sass_module_free(m);
-            continue;
-        }
         if (need >= 1.0 && u)
             fail_msg("%s: %zu instructions without a rule (first at 0x%x: %s)", list[f], u,
                      r->funcs[0].nunsup ? r->funcs[0].unsup[0].offset : 0,

@@ -474,6 +474,98 @@ static uint64_t icall_want(unsigned i, unsigned n, unsigned k, int w)
     }
 }
 
+/* A recursive subroutine in nvcc's shape: it saves the registers it keeps
+ * across the call (R16, and R20 the return offset) on the local stack
+ * below R1, and returns through RET.  count(n) = n == 0 ? 0 : count(n-1) + n,
+ * so out = n(n+1)/2.  In the "recursive CALL" case n = tid & 7: the lanes
+ * with n == 0 wait at .L_x_1 while the others call again, so the inner
+ * activations must not see them there (the call stack keeps the pending
+ * table); the depth test reads n from its input. */
+#define COUNT_SUB \
+    "EXIT\n" \
+    ".L_x_9:\n" \
+    "BRA `(.L_x_9)\n" \
+    "        .weak           $k$count\n" \
+    "        .type           $k$count,@function\n" \
+    "$k$count:\n" \
+    "IADD3 R1, R1, -0x8, RZ\n" \
+    "STL [R1], R20\n" \
+    "STL [R1+0x4], R16\n" \
+    "MOV R16, R4\n" \
+    "MOV R5, RZ\n" \
+    "ISETP.EQ.U32.AND P0, PT, R4, RZ, PT\n" \
+    "@P0 BRA `(.L_x_1)\n" \
+    "IADD3 R4, R4, -0x1, RZ\n" \
+    "MOV R20, 0x0\n" \
+    "CALL.REL.NOINC `($k$count)\n" \
+    "IADD3 R5, R5, R16, RZ\n" \
+    ".L_x_1:\n" \
+    "LDL R20, [R1]\n" \
+    "LDL R16, [R1+0x4]\n" \
+    "IADD3 R1, R1, 0x8, RZ\n" \
+    "RET.REL.NODEC R20 `(k)\n"
+
+static const char recursive_sass[] =
+    "IMAD.MOV.U32 R1, RZ, RZ, c[0x0][0x28]\n" HEAD
+    "LOP3.LUT R4, R0, 0x7, RZ, 0xc0, !PT\n"
+    "MOV R20, 0x0\n"
+    "CALL.REL.NOINC `($k$count)\n"
+    "STG.E [R2.64], R5\n"
+    COUNT_SUB;
+
+static uint64_t recursive_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    unsigned m = i & 7;
+    return m * (m + 1) / 2;
+}
+
+/* Subroutines calling each other (not recursive): the kernel calls a, a
+ * calls b twice; b(x) = x * 3, a(x) = b(b(x) + 1) + 5; out = 9 tid + 8. */
+static const char nested_call_sass[] = HEAD
+    "MOV R4, R0\n"
+    "MOV R20, 0x0\n"
+    "CALL.REL.NOINC `($k$a)\n"
+    "STG.E [R2.64], R4\n"
+    "EXIT\n"
+    ".L_x_9:\n"
+    "BRA `(.L_x_9)\n"
+    "        .weak           $k$a\n"
+    "        .type           $k$a,@function\n"
+    "$k$a:\n"
+    "MOV R16, R20\n"
+    "CALL.REL.NOINC `($k$b)\n"
+    "IADD3 R4, R4, 0x1, RZ\n"
+    "CALL.REL.NOINC `($k$b)\n"
+    "IADD3 R4, R4, 0x5, RZ\n"
+    "MOV R20, R16\n"
+    "RET.REL.NODEC R20 `(k)\n"
+    "        .weak           $k$b\n"
+    "        .type           $k$b,@function\n"
+    "$k$b:\n"
+    "IMAD R4, R4, 0x3, RZ\n"
+    "RET.REL.NODEC R20 `(k)\n";
+
+static uint64_t nested_call_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    return 9 * i + 8;
+}
+
+/* The call stack's depth: count's frame is 8 bytes, taken as 16 (the
+ * smallest frame the bound assumes), so 1024 / 16 = 64 calls may be active
+ * (xlate_abi.c, "the call stack"); count(n) from the kernel makes n + 1
+ * nested calls.  n = 63 in one lane runs (out = 63 * 64 / 2 = 2016); n = 64
+ * makes a 65th call, which traps (s_trap 2) instead of writing past the
+ * records. */
+static const char depth_sass[] =
+    "IMAD.MOV.U32 R1, RZ, RZ, c[0x0][0x28]\n" HEAD OUT1
+    "LDG.E R4, [R8.64]\n"
+    "MOV R20, 0x0\n"
+    "CALL.REL.NOINC `($k$count)\n"
+    "STG.E [R2.64], R5\n"
+    COUNT_SUB;
+
 struct tcase {
     struct xcase c;
     unsigned sizes[2];
@@ -494,46 +586,111 @@ static const struct tcase cases[] = {
     { { "BREAK and BMOV", break_sass, 1, 0, NULL, 0, NULL, break_want }, { 96, 50 } },
     { { "VOTEU.ANY !P, BRA.CONV, BRA.DIV URn", conv_sass, 1, 0, NULL, 0, NULL, conv_want }, { 96, 50 } },
     { { "CALL through a register", icall_sass, 1, 0, NULL, 0, NULL, icall_want }, { 96, 50 } },
+    { { "recursive CALL", recursive_sass, 1, 0, NULL, 0, NULL, recursive_want }, { 96, 50 } },
+    { { "nested CALLs", nested_call_sass, 1, 0, NULL, 0, NULL, nested_call_want }, { 96, 50 } },
 };
 
-/* A recursive subroutine (nvcc's shape for a recursive __noinline__
- * function: it calls itself) is left UNSUPPORTED at both CALLs, with the
- * reason; the kernel's other instructions translate. */
-static const char recursive_sass[] = HEAD
-    "MOV R4, 0x3\n"
-    "MOV R20, 0x60\n"
-    "CALL.REL.NOINC `($k$walk)\n"                    /* 0x50 */
-    "STG.E [R2.64], R4\n"
+/* A RET with lanes of its subroutine still able to wait at a block after
+ * it: the lanes with P0 wait at .L_x_5 while the others return, so the
+ * wave would leave them behind; the first RET is declined with the
+ * reason, the second (nothing after it) is not. */
+static const char early_ret_sass[] = HEAD
+    "LOP3.LUT R4, R0, 0x1, RZ, 0xc0, !PT\n"
+    "MOV R20, 0x0\n"
+    "CALL.REL.NOINC `($k$sub)\n"
+    "STG.E [R2.64], R5\n"
     "EXIT\n"
     ".L_x_9:\n"
     "BRA `(.L_x_9)\n"
-    "        .weak           $k$walk\n"
-    "        .type           $k$walk,@function\n"
-    "$k$walk:\n"
-    "ISETP.EQ.U32.AND P0, PT, R4, RZ, PT\n"          /* 0x80 */
-    "@P0 BRA `(.L_x_1)\n"
-    "IADD3 R4, R4, -0x1, RZ\n"
-    "CALL.REL.NOINC `($k$walk)\n"
-    ".L_x_1:\n"
+    "        .weak           $k$sub\n"
+    "        .type           $k$sub,@function\n"
+    "$k$sub:\n"
+    "ISETP.NE.U32.AND P0, PT, R4, RZ, PT\n"
+    "@P0 BRA `(.L_x_5)\n"
+    "MOV R5, 0x1\n"
+    "RET.REL.NODEC R20 `(k)\n"
+    ".L_x_5:\n"
+    "MOV R5, 0x2\n"
     "RET.REL.NODEC R20 `(k)\n";
 
-static void test_recursive(void **state)
+/* A call through a register in a function whose subroutines call each
+ * other: its lanes would wait at the callees' entry labels in the pending
+ * table that a stacked call empties, so it is declined with the reason. */
+static const char icall_nested_sass[] = HEAD
+    "MOV R6, 0xa0\n"
+    "MOV R20, 0x0\n"
+    "CALL.REL.NOINC R6 `(k)\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n"
+    ".L_x_9:\n"
+    "BRA `(.L_x_9)\n"
+    "        .weak           $k$a\n"
+    "        .type           $k$a,@function\n"
+    "$k$a:\n"
+    "MOV R16, R20\n"
+    "CALL.REL.NOINC `($k$b)\n"
+    "MOV R20, R16\n"
+    "RET.REL.NODEC R20 `(k)\n"
+    "        .weak           $k$b\n"
+    "        .type           $k$b,@function\n"
+    "$k$b:\n"
+    "IADD3 R5, R5, 0x1, RZ\n"
+    "RET.REL.NODEC R20 `(k)\n";
+
+static void test_declined_calls(void **state)
 {
     (void)state;
-    struct sass_module *m = NULL;
-    char msg[512];
-    struct xlate_result *r = xrun_translate(recursive_sass, 32, &m, msg, sizeof msg);
-    if (!r)
-        fail_msg("%s", msg);
-    const struct xfunc *xf = &r->funcs[0];
-    assert_int_equal(xf->nunsup, 2);
-    for (size_t k = 0; k < xf->nunsup; k++) {
-        assert_string_equal(xf->unsup[k].opcode, "CALL");
-        assert_non_null(strstr(xf->unsup[k].reason, "recursive subroutine"));
+    for (int w = 32; w <= 64; w += 32) {
+        struct sass_module *m = NULL;
+        char msg[512];
+        struct xlate_result *r = xrun_translate(early_ret_sass, w, &m, msg, sizeof msg);
+        if (!r)
+            fail_msg("%s", msg);
+        const struct xfunc *xf = &r->funcs[0];
+        assert_int_equal(xf->nunsup, 1);
+        assert_string_equal(xf->unsup[0].opcode, "RET");
+        assert_non_null(strstr(xf->unsup[0].reason, "after its RET"));
+        xlate_result_free(r);
+        sass_module_free(m);
+        r = xrun_translate(icall_nested_sass, w, &m, msg, sizeof msg);
+        if (!r)
+            fail_msg("%s", msg);
+        xf = &r->funcs[0];
+        assert_int_equal(xf->nunsup, 1);
+        assert_string_equal(xf->unsup[0].opcode, "CALL");
+        assert_non_null(strstr(xf->unsup[0].reason, "call through a register where subroutines call"));
+        xlate_result_free(r);
+        sass_module_free(m);
     }
-    assert_int_equal(xf->unsup[0].offset, 0x50);
-    xlate_result_free(r);
-    sass_module_free(m);
+}
+
+static void test_recursion_depth(void **state)
+{
+    (void)state;
+    xrun_need_tools();
+    for (int w = 32; w <= 64; w += 32)
+        for (int deep = 0; deep < 2; deep++) {
+            uint32_t out[64], in[64];
+            for (unsigned i = 0; i < 64; i++) {
+                in[i] = i;
+                out[i] = XRUN_SENTINEL;
+            }
+            in[63] = deep ? 64 : 63;
+            struct xrun x = { .sass = depth_sass, .wave = w, .block = 64, .grid = 1, .nbufs = 2 };
+            x.bufs[0] = (struct xrun_buf){ out, sizeof out };
+            x.bufs[1] = (struct xrun_buf){ in, sizeof in };
+            if (xrun(&x))
+                fail_msg("wave%d n=%u: %s", w, in[63], x.msg);
+            if (deep) {
+                if (x.trapped != 1 + 2)
+                    fail_msg("wave%d: count(64) ran %s", w, x.trapped ? "into another trap" : "without a trap");
+                continue;
+            }
+            assert_int_equal(x.trapped, 0);
+            for (unsigned i = 0; i < 64; i++)
+                if (out[i] != i * (i + 1) / 2)
+                    fail_msg("wave%d: out[%u] = %u, want %u", w, i, out[i], i * (i + 1) / 2);
+        }
 }
 
 static void run_case(void **state)
@@ -549,12 +706,13 @@ static void run_case(void **state)
 
 int main(void)
 {
-    struct CMUnitTest tests[sizeof cases / sizeof cases[0] + 1];
+    struct CMUnitTest tests[sizeof cases / sizeof cases[0] + 2];
     size_t i;
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tests[i] = (struct CMUnitTest)cmocka_unit_test_prestate(run_case, (void *)&cases[i]);
         tests[i].name = cases[i].c.name;
     }
-    tests[i] = (struct CMUnitTest)cmocka_unit_test(test_recursive);
+    tests[i++] = (struct CMUnitTest)cmocka_unit_test(test_recursion_depth);
+    tests[i] = (struct CMUnitTest)cmocka_unit_test(test_declined_calls);
     return cmocka_run_group_tests_name("xlate_ctrl", tests, NULL, NULL);
 }

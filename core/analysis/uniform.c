@@ -931,7 +931,10 @@ static uint32_t warp_operands(const struct uctx *u, const struct sass_insn *in,
             if (mm->reg_is_ureg)
                 w |= ur_warp_at(u, st, UNI_UR, 63, mm->reg);
             w |= ur_warp_at(u, st, UNI_UR, 63, mm->ureg);
-            w |= ur_warp_at(u, st, UNI_UR, 63, mm->desc);
+            /* desc[URx] (a memory descriptor: caching and the like) is no
+             * part of the address, and the translation does not read it:
+             * recursive_walk sm_90's callee loads it with R2UR from a
+             * register the caller set, unknown here */
         } else if (o->kind == SOP_CBANK) {
             if (o->u.cb.reg_is_ureg)
                 w |= ur_warp_at(u, st, UNI_UR, 63, o->u.cb.reg);

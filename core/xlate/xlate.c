@@ -1163,6 +1163,25 @@ int xctl_is_callee(const struct sass_label *l)
     return l->offset > 0 && strncmp(l->name, ".L", 2) != 0;
 }
 
+/* Does a subroutine of f make a direct call (CALL.REL to a label: a
+ * recursive subroutine, or one calling another)?  The return address of
+ * a call is then not the only one live: such functions keep a call stack
+ * (xlate_abi.c).  Subroutines follow the kernel's own code, from the first
+ * subroutine label on. */
+int xctl_nested_calls(const struct sass_function *f)
+{
+    uint32_t first = UINT32_MAX;
+    for (size_t j = 0; j < f->nlabels; j++)
+        if (xctl_is_callee(&f->labels[j]) && f->labels[j].offset < first)
+            first = f->labels[j].offset;
+    for (size_t i = 0; i < f->ninsns && i < f->mir.n; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        if (m->flow == FLOW_CALL && !m->reg_call && m->ntargets && f->insns[i].offset >= first)
+            return 1;
+    }
+    return 0;
+}
+
 /* ---- divergence ------------------------------------------------------------
  * SASS branches per thread and reconverges where the compiler said (BSSY /
  * BSYNC); RDNA3 branches per wave and runs lanes under EXEC.  Lanes that
@@ -1190,13 +1209,16 @@ static enum ws_status mark_targets(struct xctx *x, uint8_t *t)
         if (m->flow == FLOW_JUMP && m->ntargets && m->targets[0] <= m->offset)
             t[i + 1] = 1;                       /* lanes leaving a loop wait here */
     }
-    x->slot_of = malloc(sizeof *x->slot_of * (f->ninsns + 1));
+    x->slot_of = malloc(sizeof *x->slot_of * 2 * (f->ninsns + 1));
     x->next_target = malloc(sizeof *x->next_target * (f->ninsns + 1));
     if (!x->slot_of || !x->next_target)
         return WS_ENOMEM;
     x->ntargets = 0;
     for (size_t i = 0; i < f->ninsns; i++)
         x->slot_of[i] = t[i] ? x->ntargets++ : -1;
+    x->pslot = x->slot_of + f->ninsns + 1;
+    memcpy(x->pslot, x->slot_of, sizeof *x->slot_of * f->ninsns);
+    x->npend = x->ntargets;
     int32_t next = -1;
     for (size_t i = f->ninsns; i-- > 0;) {
         x->next_target[i] = next;
@@ -1253,7 +1275,7 @@ int xctl_target_index(struct xctx *x, uint32_t off)
  * lane *lane (and the next, in wave64) of VGPR *vp. */
 static void pend_at(const struct xctx *x, int t, int *vp, int *lane)
 {
-    int k = x->slot_of[t];
+    int k = x->pslot[t];
     *vp = x->vpend + k / 32;
     *lane = x->wave == 64 ? 2 * (k % 32) : k % 32;
 }
@@ -1763,6 +1785,13 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     if (!s && (uniformity(x, err) || plan_scalar(x)))
         s = err->code ? err->code : WS_ENOMEM;
+    if (!s && x->pendable) {
+        /* pending slots only for the labels where lanes may wait: a
+         * function of many labels kept scalar needs fewer table VGPRs */
+        x->npend = 0;
+        for (size_t i = 0; i < x->sf->ninsns; i++)
+            x->pslot[i] = x->slot_of[i] >= 0 && x->pendable[i] ? x->npend++ : -1;
+    }
     free(targets);
     if (!s) {
         struct timespec t0, t1;
@@ -2130,10 +2159,13 @@ static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
            a->vtemp == b->vtemp && a->stemp == b->stemp && a->vdiscard == b->vdiscard &&
            a->ntargets == b->ntargets && a->vpend == b->vpend && a->sra == b->sra &&
            a->spsave == b->spsave && a->xexcl == b->xexcl && a->frame == b->frame && a->uses_scratch == b->uses_scratch &&
+           a->cstack == b->cstack && a->csp == b->csp && a->cs_depth == b->cs_depth &&
+           a->cs_rec == b->cs_rec && a->cs_base == b->cs_base &&
            a->slot_base == b->slot_base && a->next_sgpr == b->next_sgpr &&
            a->next_vgpr == b->next_vgpr && a->xf->lds_bytes == b->xf->lds_bytes &&
            !memcmp(a->slot_of, b->slot_of, sizeof *a->slot_of * n) &&
            !memcmp(a->next_target, b->next_target, sizeof *a->next_target * n) &&
+           a->npend == b->npend && !memcmp(a->pslot, b->pslot, sizeof *a->pslot * n) &&
            !memcmp(a->scalar, b->scalar, n) && !memcmp(a->pendable, b->pendable, n) &&
            !memcmp(a->uhi, b->uhi, sizeof a->uhi) && a->ssplit == b->ssplit &&
            a->vsplit == b->vsplit && xspill_same(a, b) &&

@@ -278,9 +278,65 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
     return top;
 }
 
+/* ---- the call stack ----------------------------------------------------------
+ * A call is s_swappc_b64 into one SGPR pair (x->sra), and the lanes that
+ * wait at a subroutine's blocks wait in one pending mask per label: right
+ * for one activation at a time.  When a subroutine calls (itself, or
+ * another), each call first pushes a record of what the callee would
+ * overwrite and pops it at the return site: the return address (x->sra),
+ * EXEC, and the whole pending table, which the callee then starts empty
+ * (the caller's waiting lanes are not the callee's).  The records are a
+ * per-wave stack in scratch (stored from every lane: the same value in
+ * each), addressed by the SGPR x->csp, after the local stack and the VGPR
+ * spill slots.  The registers of NVIDIA's calling convention (R16.., the
+ * return offset, the predicates the callee keeps in R registers) are
+ * saved by the SASS itself, with STL/LDL on its local stack below R1.
+ * That stack gets the kernel's own frames plus CUDA's default per-thread
+ * stack size (cudaLimitStackSize, 1 KiB) for the calls: c[0x0][0x28]
+ * starts R1 there.  With F bytes of the largest subroutine frame (at
+ * least 16), 1024 / F calls fit (21 for recursive_walk's 48 bytes), and
+ * records for as many follow; a call past that depth traps (s_trap 2,
+ * s_endpgm) before it stores anything. */
+#define X_CSTACK_CALL_BYTES 1024
+
+static void plan_call_stack(struct xctx *x)
+{
+    x->cstack = xctl_nested_calls(x->sf);
+    x->csp = x->cs_base = x->cs_rec = x->cs_depth = 0;
+    if (!x->cstack)
+        return;
+    uint32_t first = UINT32_MAX;
+    for (size_t j = 0; j < x->sf->nlabels; j++)
+        if (xctl_is_callee(&x->sf->labels[j]) && x->sf->labels[j].offset < first)
+            first = x->sf->labels[j].offset;
+    /* the kernel's frames (all its R1 decrements: no assumption on how
+     * they nest), the largest subroutine frame */
+    int fk = 0, fc = 16;
+    for (size_t i = 0; i < x->sf->ninsns; i++) {
+        const struct sass_insn *in = &x->sf->insns[i];
+        char c = in->opcode[0];
+        int64_t k = in->nops >= 3 && in->ops[2].kind == SOP_IMM ? (int64_t)(int32_t)in->ops[2].u.imm : 0;
+        if ((c == 'I' || c == 'V') && in->nops >= 3 && k < 0 && k > -0x100000 &&
+            in->ops[0].kind == SOP_REG && in->ops[0].reg == 1 &&
+            in->ops[1].kind == SOP_REG && in->ops[1].reg == 1 &&
+            (op_is(in->opcode, "IADD3") || op_is(in->opcode, "VIADD") || op_is(in->opcode, "IADD"))) {
+            if (in->offset < first)
+                fk += (int)-k;
+            else if (-k > fc)
+                fc = (int)-k;
+        }
+    }
+    x->cs_depth = X_CSTACK_CALL_BYTES / fc;
+    x->frame = (fk + X_CSTACK_CALL_BYTES + 15) & ~15;
+    x->uses_scratch = 1;
+    /* return address, EXEC (a pair in wave64), the pending table */
+    x->cs_rec = 4 * (2 + x->wave / 32 + (x->npend + 31) / 32);
+}
+
 void xabi_map_registers(struct xctx *x)
 {
     find_frame(x);
+    plan_call_stack(x);
     uint8_t g[256] = { 0 }, u[64] = { 0 }, p[8] = { 0 }, up[8] = { 0 };
     const struct mir_func *mf = &x->sf->mir;
     for (size_t i = 0; i < mf->n; i++) {
@@ -318,12 +374,14 @@ void xabi_map_registers(struct xctx *x)
         if (v < 0)
             v = 1;
     }
+    if (x->cstack)              /* the call records after the spill slots */
+        x->cs_base = x->nspilled ? x->spill_base + 4 * x->nspilled : x->frame;
     x->vtemp = v;
     x->vdiscard = v + X_VTEMPS;
     x->vpend = x->vdiscard + 1;
     /* one pending mask per branch target: wave32 keeps 32 in a VGPR (one per
      * lane), wave64 keeps 32 (two lanes per 64-bit mask) */
-    x->next_vgpr = x->vpend + (x->ntargets + 31) / 32;
+    x->next_vgpr = x->vpend + (x->npend + 31) / 32;
     /* SGPRs: fixed entry state, scratch, predicates, then UR pairs, then
      * constant-bank slots (allocated while rules expand). */
     int s = X_SGPR_FIRST_FREE + 1;      /* even */
@@ -331,6 +389,10 @@ void xabi_map_registers(struct xctx *x)
     s += 2 * X_STEMPS;
     x->sra = s;                         /* return address of a subroutine call */
     s += 2;
+    if (x->cstack) {
+        x->csp = s;                     /* the call stack's next record */
+        s += 2;
+    }
     x->spsave = s;                      /* predicate merge under partial EXEC */
     s += 2;
     x->xexcl = -1;                      /* WARPSYNC.EXCLUSIVE's loop (xlate_excl.c) */
@@ -534,12 +596,14 @@ enum xres xabi_prologue(struct xctx *x)
     xf->scratch_bytes = x->uses_scratch ? (x->frame > 0 ? x->frame : 16) : 0;
     if (x->nspilled)
         xf->scratch_bytes = x->spill_base + 4 * x->nspilled;
+    if (x->cstack)
+        xf->scratch_bytes = x->cs_base + x->cs_depth * x->cs_rec;
     xf->kernarg_size = hidden + X_HIDDEN_BYTES;
     struct strbuf b, post;
     sb_init(&b);
     sb_init(&post);
     enum xres rc = XR_OK;
-    if (x->ntargets) {
+    if (x->npend) {
         /* the pending masks start empty, in every lane (EXEC opened fully) */
         const char *ex = x->wave == 64 ? "exec" : "exec_lo";
         char save[40];
@@ -548,10 +612,12 @@ enum xres xabi_prologue(struct xctx *x)
         else fmt_snprintf(save, sizeof save, "s%d", sv);
         sb_printf(&b, "s_mov_b%d %s, %s\n", x->wave, save, ex);
         sb_printf(&b, "s_mov_b%d %s, -1\n", x->wave, ex);
-        for (int k = 0; k < (x->ntargets + 31) / 32; k++)
+        for (int k = 0; k < (x->npend + 31) / 32; k++)
             sb_printf(&b, "v_mov_b32 v%d, 0\n", x->vpend + k);
         sb_printf(&b, "s_mov_b%d %s, %s\n", x->wave, ex, save);
     }
+    if (x->cstack)      /* the call stack starts empty */
+        sb_printf(&b, "s_mov_b32 s%d, %d\n", x->csp, x->cs_base);
     int cb3 = 0;
     for (int i = 0; i < x->nslots; i++) {
         const struct xslot *sl = &x->slots[i];

@@ -104,6 +104,11 @@ struct xctx {
      * lane mask per target, in lanes of the pending-table VGPRs */
     int32_t *slot_of;           /* per SASS instruction: pending slot, -1 not a target */
     int32_t *next_target;       /* per SASS instruction: next target index after it, -1 none */
+    /* per SASS instruction: its lane mask's slot in the pending table, -1
+     * none (a target where no lanes wait has none); npend slots.  Shares
+     * slot_of's allocation. */
+    int32_t *pslot;
+    int npend;
     struct uni_info *uni;       /* uniformity of the SASS function (uniform.c) */
     /* a one-instruction edit whose analyses stand (xlate_function_edit):
      * the cached set-up lends its uniformity (uni_lent: not freed here)
@@ -129,6 +134,10 @@ struct xctx {
     int ntargets;               /* pending slots */
     int vpend;                  /* first pending-table VGPR */
     int sra;                    /* SGPR pair holding a subroutine's return address */
+    /* calls of recursive subroutines (xlate_abi.c, "the call stack"): a
+     * per-wave stack of call records in scratch, cs_depth records of
+     * cs_rec bytes from cs_base; csp the SGPR with the next record's offset */
+    int cstack, csp, cs_base, cs_rec, cs_depth;
     int spsave;                 /* SGPR pair: a predicate's value before a partial-EXEC write */
     int xexcl;                  /* 4 SGPRs: WARPSYNC.EXCLUSIVE's loop over the masks (EXEC
                                    before it, the lanes left), -1 none in the function */
@@ -295,6 +304,7 @@ const char *xctl_next_label(struct xctx *x, int sass_index);  /* next target aft
 enum xres xctl_pend_or(struct xctx *x, int target_index, const char *mask); /* pend[t] |= mask */
 int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of offset, -1 */
 int xctl_is_callee(const struct sass_label *l);   /* a subroutine label a call through a register may reach */
+int xctl_nested_calls(const struct sass_function *f);  /* a subroutine makes a direct call (xlate.c) */
 
 /* xlate.c: append a trace step */
 int xstep_add(struct xctx *x, const struct xstep *st);

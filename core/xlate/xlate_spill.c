@@ -207,7 +207,7 @@ int xspill_plan(struct xctx *x, int top)
     x->spill_err = WS_OK;
     x->spill_note = x->spill_binds = NULL;
     int split = x->wave == 64 && x->uni && (x->uni->ur_warp || x->uni->up_warp) ? 4 : 0;
-    int fixed = X_VTEMPS + 1 + (x->ntargets + 31) / 32 + split + x->lane_reserve;
+    int fixed = X_VTEMPS + 1 + (x->npend + 31) / 32 + split + x->lane_reserve;
     int budget = xspill_vgpr_budget(x);
     if (top + fixed <= budget)
         return top;

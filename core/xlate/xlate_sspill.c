@@ -784,9 +784,9 @@ enum ws_status xspill_sgprs(struct xctx *x, size_t *seam)
         rc = ws_error_set(x->err, WS_ELIMIT, x->sm->path ? x->sm->path : x->sf->name, 0,
                           "function %s: a budget of %d SGPRs is too small: this function needs at "
                           "least %d SGPRs (s0..s%d fixed: kernarg pointer, workgroup ids, rule "
-                          "temporaries, return address, predicate save; %d for reloads%s)",
+                          "temporaries, return address, %spredicate save; %d for reloads%s)",
                           x->sf->name, B + x->sgpr_reserve, c.H + t0 + x->sgpr_reserve, c.H - 1,
-                          t0, pair);
+                          x->cstack ? "call stack pointer, " : "", t0, pair);
     }
     if (rc) {
         sctx_free(&c);

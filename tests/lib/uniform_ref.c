@@ -612,7 +612,8 @@ enum ws_status uni_compute_ref(const struct sass_function *f, struct uni_info **
                     if (mm->reg_is_ureg)
                         w |= ur_warp_at(&st, UNI_UR, 63, mm->reg);
                     w |= ur_warp_at(&st, UNI_UR, 63, mm->ureg);
-                    w |= ur_warp_at(&st, UNI_UR, 63, mm->desc);
+                    /* not desc[URx]: no part of the address, the translation
+                     * does not read it */
                 } else if (o->kind == SOP_CBANK) {
                     if (o->u.cb.reg_is_ureg)
                         w |= ur_warp_at(&st, UNI_UR, 63, o->u.cb.reg);

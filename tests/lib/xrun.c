@@ -193,6 +193,7 @@ static int launch(struct xrun *x, const struct emu_program *p)
     }
     x->insns = res.insns;
     x->hazards = res.nhazards;
+    x->trapped = res.trapped ? 1 + (int)res.trap_id : 0;
     if (!rc && res.nhazards)
         snprintf(x->msg, sizeof x->msg, "%llu hazards, first: %s",
                  (unsigned long long)res.nhazards, res.nhazard_msgs ? res.hazard_msgs[0] : "");
@@ -262,6 +263,7 @@ int xrun(struct xrun *x)
 {
     x->msg[0] = 0;
     x->insns = x->hazards = 0;
+    x->trapped = 0;
     x->unsupported = 0;
     if (!tu_have_tool("llvm-mc-19") || !tu_have_tool("ld.lld-19") ||
         !tu_have_tool("llvm-objdump-19")) {
@@ -320,6 +322,10 @@ int xrun_case(const struct xcase *c, int wave, unsigned n, char *msg, size_t len
     int rc = xrun(&x);
     if (rc == 0 && x.hazards)
         rc = -1;
+    if (rc == 0 && x.trapped) {
+        snprintf(x.msg, sizeof x.msg, "s_trap %d ended the launch", x.trapped - 1);
+        rc = -1;
+    }
     if (rc)
         snprintf(msg, len, "%s wave%d n=%u: %s", c->name, wave, n, x.msg);
     for (size_t k = 0; k < x.nbufs && !rc; k++) {

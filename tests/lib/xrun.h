@@ -35,6 +35,7 @@ struct xrun {
     uint64_t insns;         /* wave instructions run */
     uint64_t hazards;       /* reads before their s_waitcnt */
     size_t unsupported;     /* SASS instructions without a rule */
+    int trapped;            /* s_trap ended the launch: 1 + its operand, 0 none */
     char msg[1024];         /* what went wrong, "" when nothing */
 };
 

@@ -286,6 +286,27 @@ static int vreg(const struct xctx *x, int r)
     return r >= 0 && r < 255 && !(x->nspilled && x->vspill[r] >= 0) ? x->vmap[r] : -1;
 }
 
+/* An argument register the lowering reads: under a VGPR budget it may be
+ * spilled, and the call's MIR names only the callee's pair (so the spill
+ * code reloads nothing else for it).  Whether R register r has a place
+ * (a VGPR or a scratch slot); and the VGPR holding it: its own, or tmp
+ * after a load from its slot (-1: an error, set). */
+static int has_place(const struct xctx *x, int r)
+{
+    return vreg(x, r) >= 0 || (r >= 0 && r < 255 && x->nspilled && x->vspill[r] >= 0);
+}
+
+static int arg_vgpr(struct xctx *x, int r, int tmp)
+{
+    int v = vreg(x, r);
+    if (v >= 0)
+        return v;
+    if (xemitf(x, "scratch_load_b32 v%d, off, off offset:%d", tmp, x->vspill[r]) ||
+        xemitf(x, "s_waitcnt vmcnt(0)"))
+        return -1;
+    return tmp;
+}
+
 static enum xres lower_vprintf(struct xctx *x, const struct sass_insn *in)
 {
     (void)in;
@@ -302,10 +323,10 @@ static enum xres lower_vprintf(struct xctx *x, const struct sass_insn *in)
         return decline(x, "vprintf: %s", why);
     const struct sass_global *g = sass_find_global(x->sm, fs->symbol);
     uint32_t id = (uint32_t)(g - x->sm->globals) + 1;
-    int bytes = 4, va = vreg(x, 6);
+    int bytes = 4, va;
     for (int k = 0; k < n; k++)
         bytes += args[k].size;
-    if (n && va < 0)
+    if (n && !has_place(x, 6))
         return decline(x, "vprintf: the argument buffer's address (R6) has no VGPR");
     if (add_pfmt(x, id, fmt))
         return decline(x, "vprintf: more than %d formats in one function", X_MAX_PFMTS);
@@ -314,6 +335,8 @@ static enum xres lower_vprintf(struct xctx *x, const struct sass_insn *in)
     if (rc)
         return rc;
     if (n && xemitf(x, "s_waitcnt_vscnt null, 0x0"))
+        return XR_ERROR;
+    if (n && (va = arg_vgpr(x, 6, x->vtemp + 3)) < 0)
         return XR_ERROR;
     /* the argument buffer: R6 is its generic address, whose low word is the
      * scratch offset (c[0x0][0x20], the local window, is src_private_base) */
@@ -330,6 +353,10 @@ static enum xres lower_vprintf(struct xctx *x, const struct sass_insn *in)
     int r4 = vreg(x, 4);
     if (r4 >= 0 && xemitf(x, "v_mov_b32 v%d, %d", r4, n))
         return XR_ERROR;
+    if (r4 < 0 && has_place(x, 4) &&          /* spilled: into its slot */
+        (xemitf(x, "v_mov_b32 v%d, %d", x->vtemp + 3, n) ||
+         xemitf(x, "scratch_store_b32 off, v%d, off offset:%d", x->vtemp + 3, x->vspill[4])))
+        return XR_ERROR;
     return XR_OK;
 }
 
@@ -338,10 +365,10 @@ static enum xres lower_vprintf(struct xctx *x, const struct sass_insn *in)
  * [..] Assertion `MESSAGE` failed." and the kernel ends with an error */
 static enum xres lower_assert(struct xctx *x, const struct sass_insn *in)
 {
-    int msg = vreg(x, 4), file = vreg(x, 6), line = vreg(x, 8), fn = vreg(x, 10);
-    if (msg < 0 || file < 0 || line < 0 || fn < 0 || vreg(x, 5) != msg + 1 || vreg(x, 7) != file + 1 ||
-        vreg(x, 11) != fn + 1)
-        return decline(x, "__assertfail: its arguments R4:R5, R6:R7, R8, R10:R11 have no VGPRs");
+    static const int argr[] = { 4, 5, 6, 7, 8, 10, 11 };
+    for (size_t k = 0; k < sizeof argr / sizeof argr[0]; k++)
+        if (!has_place(x, argr[k]))
+            return decline(x, "__assertfail: its arguments R4:R5, R6:R7, R8, R10:R11 have no VGPRs");
     if (add_pfmt(x, 0, X_ASSERT_FMT))
         return decline(x, "__assertfail: more than %d formats in one function", X_MAX_PFMTS);
     int sb, vt, save;
@@ -351,24 +378,26 @@ static enum xres lower_assert(struct xctx *x, const struct sass_insn *in)
     int t = x->vtemp + 1;
     char st[48];
     fmt_snprintf(st, sizeof st, "s[%d:%d]", sb, sb + 1);
-    /* 64-bit values as two dwords: the record is only 4-byte aligned */
-    if (xemitf(x, "global_store_b32 v%d, v%d, %s offset:12", vt, file, st) ||
-        xemitf(x, "global_store_b32 v%d, v%d, %s offset:16", vt, file + 1, st) ||
-        xemitf(x, "global_store_b32 v%d, v%d, %s offset:20", vt, line, st) ||
-        xemitf(x, "global_store_b32 v%d, v%d, %s offset:24", vt, fn, st) ||
-        xemitf(x, "global_store_b32 v%d, v%d, %s offset:28", vt, fn + 1, st))
-        return XR_ERROR;
-    for (int d = 0; d < 3; d++)     /* blockIdx from s2..s4 */
-        if (xemitf(x, "v_mov_b32 v%d, s%d", t, X_SGPR_WGID_X + d) ||
-            xemitf(x, "global_store_b32 v%d, v%d, %s offset:%d", vt, t, st, 32 + 4 * d))
+    /* 64-bit values as two dwords: the record is only 4-byte aligned; a
+     * spilled argument is loaded into v(vtemp+3) just before its store */
+    static const struct { int reg, at; } parts[] = {
+        { 6, 12 }, { 7, 16 }, { 8, 20 }, { 10, 24 }, { 11, 28 }, { 4, 56 }, { 5, 60 } };
+    for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
+        if (k == 5) {
+            for (int d = 0; d < 3; d++)     /* blockIdx from s2..s4 */
+                if (xemitf(x, "v_mov_b32 v%d, s%d", t, X_SGPR_WGID_X + d) ||
+                    xemitf(x, "global_store_b32 v%d, v%d, %s offset:%d", vt, t, st, 32 + 4 * d))
+                    return XR_ERROR;
+            for (int d = 0; d < 3; d++)     /* threadIdx: 10 bits each of v0 */
+                if (xemitf(x, "v_bfe_u32 v%d, v0, %d, 10", t, 10 * d) ||
+                    xemitf(x, "global_store_b32 v%d, v%d, %s offset:%d", vt, t, st, 44 + 4 * d))
+                    return XR_ERROR;
+        }
+        int v = arg_vgpr(x, parts[k].reg, x->vtemp + 3);
+        if (v < 0 || xemitf(x, "global_store_b32 v%d, v%d, %s offset:%d", vt, v, st, parts[k].at))
             return XR_ERROR;
-    for (int d = 0; d < 3; d++)     /* threadIdx: 10 bits each of v0 */
-        if (xemitf(x, "v_bfe_u32 v%d, v0, %d, 10", t, 10 * d) ||
-            xemitf(x, "global_store_b32 v%d, v%d, %s offset:%d", vt, t, st, 44 + 4 * d))
-            return XR_ERROR;
-    if (xemitf(x, "global_store_b32 v%d, v%d, %s offset:56", vt, msg, st) ||
-        xemitf(x, "global_store_b32 v%d, v%d, %s offset:60", vt, msg + 1, st) ||
-        xemitf(x, "s_waitcnt_vscnt null, 0x0"))
+    }
+    if (xemitf(x, "s_waitcnt_vscnt null, 0x0"))
         return XR_ERROR;
     if ((rc = record_end(x, save)))
         return rc;

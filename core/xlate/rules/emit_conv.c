@@ -178,11 +178,11 @@ enum xres xe_bra_warpstate(struct xctx *x, const struct sass_insn *in)
     if (all) {
         if (emitf(x, "s_mov_b%d %s, 0", x->wave, any))
             return XR_ERROR;
-        if (x->ntargets) {
+        if (x->npend) {
             if (emitf(x, "s_mov_b%d %s, %s", x->wave, save, ex(x)) ||
                 emitf(x, "s_mov_b%d %s, -1", x->wave, ex(x)))
                 return XR_ERROR;
-            for (int k = 0; k < (x->ntargets + 31) / 32; k++)
+            for (int k = 0; k < (x->npend + 31) / 32; k++)
                 if (emitf(x, "v_cmp_ne_u32_e64 %s, 0, v%d", tmp, x->vpend + k) ||
                     emitf(x, "s_or_b%d %s, %s, %s", x->wave, any, any, tmp))
                     return XR_ERROR;
@@ -240,6 +240,10 @@ enum xres xe_call_indirect(struct xctx *x, const struct sass_insn *in)
     int ret = x->cur_sass + 1;
     if (ret >= (int)x->sf->ninsns || x->slot_of[ret] < 0)
         return XR_DECLINE;
+    if (x->cstack)
+        return xdecline(x, in, -1, "a call through a register where subroutines call (the call "
+                        "stack): its lanes wait at the callees' entry labels, in the pending table "
+                        "a stacked call empties");
     char r[32], take[32], w[32], ins[160];
     if (vreg(x, in, 0, r, sizeof r))
         return XR_DECLINE;
@@ -266,7 +270,7 @@ enum xres xe_call_indirect(struct xctx *x, const struct sass_insn *in)
         if (!xctl_is_callee(l))
             continue;
         int t = xctl_target_index(x, l->offset);
-        int k = x->slot_of[t];
+        int k = x->pslot[t];     /* pendable: xctl_pend_or parked lanes there */
         char skip[64], pc[64];
         snprintf(skip, sizeof skip, ".Lws%d_nocall%04x_%04x", x->fidx, in->offset, l->offset);
         snprintf(pc, sizeof pc, ".Lws%d_pc%04x_%04x", x->fidx, in->offset, l->offset);

@@ -182,23 +182,69 @@ enum xres xe_exit_guarded(struct xctx *x, const struct sass_insn *in)
 /* CALL.REL.NOINC to a subroutine in the same section: the return address
  * goes into an SGPR pair (s_swappc_b64). nvcc's own return-offset register
  * (MOV Rn, <offset>) is still translated as data; RET returns through the
- * SGPR pair, which is right as long as subroutines do not call each other
- * (nvcc's slow paths do not). */
-/* Whether the subroutine at instruction t calls itself: a CALL between t
- * and the next subroutine's start (or the end) whose target is t. */
-static int recursive(struct xctx *x, int t)
+ * SGPR pair.  That is right while one call is active at a time; when a
+ * subroutine calls (itself, or another), every call goes through the call
+ * stack (x->cstack, xlate_abi.c): push a record of the return address,
+ * EXEC and the pending table, empty the table, call, and pop the record at
+ * the return site, before the lanes that waited there join. */
+
+/* the stacked call's record: return address, EXEC, pending table (bytes) */
+#define CS_RA   0
+#define CS_EXEC 8
+static int cs_pend(const struct xctx *x) { return CS_EXEC + 4 * (x->wave / 32); }
+
+static enum xres push_record(struct xctx *x, const struct sass_insn *in)
 {
-    uint32_t start = x->sf->insns[t].offset, end = UINT32_MAX;
-    for (size_t j = 0; j < x->sf->nlabels; j++)
-        if (xctl_is_callee(&x->sf->labels[j]) && x->sf->labels[j].offset > start &&
-            x->sf->labels[j].offset < end)
-            end = x->sf->labels[j].offset;
-    for (size_t i = (size_t)t; i < x->sf->ninsns && x->sf->insns[i].offset < end; i++) {
-        const struct mir_insn *m = &x->sf->mir.insns[i];
-        if (m->flow == FLOW_CALL && m->ntargets && m->targets[0] == start)
-            return 1;
-    }
-    return 0;
+    char ok[64], save[32];
+    int npend = (x->npend + 31) / 32, v = x->vtemp, sv = x->stemp + 2;
+    tmask(x, 1, save, sizeof save);
+    snprintf(ok, sizeof ok, ".Lws%d_push%04x", x->fidx, in->offset);
+    /* deeper than the records reserved: stop, before anything is written */
+    if (emitf(x, "s_cmp_ge_u32 s%d, 0x%x", x->csp, x->cs_base + x->cs_depth * x->cs_rec) ||
+        emitf(x, "s_cbranch_scc0 %s", ok) || emitf(x, "s_trap 2") || emitf(x, "s_endpgm") ||
+        xemit_line(x, XL_LABEL, ok))
+        return XR_ERROR;
+    if (emitf(x, "s_mov_b%d %s, %s", x->wave, save, ex(x)) ||
+        emitf(x, "s_mov_b%d %s, -1", x->wave, ex(x)) ||
+        emitf(x, "v_mov_b32 v%d, s%d", v, x->sra) ||
+        emitf(x, "v_mov_b32 v%d, s%d", v + 1, x->sra + 1) ||
+        emitf(x, "scratch_store_b32 off, v%d, s%d offset:%d", v, x->csp, CS_RA) ||
+        emitf(x, "scratch_store_b32 off, v%d, s%d offset:%d", v + 1, x->csp, CS_RA + 4))
+        return XR_ERROR;
+    for (int h = 0; h < x->wave / 32; h++)
+        if (emitf(x, "v_mov_b32 v%d, s%d", v + 2 + h, sv + h) ||
+            emitf(x, "scratch_store_b32 off, v%d, s%d offset:%d", v + 2 + h, x->csp, CS_EXEC + 4 * h))
+            return XR_ERROR;
+    for (int k = 0; k < npend; k++)
+        if (emitf(x, "scratch_store_b32 off, v%d, s%d offset:%d", x->vpend + k, x->csp, cs_pend(x) + 4 * k) ||
+            emitf(x, "v_mov_b32 v%d, 0", x->vpend + k))
+            return XR_ERROR;
+    return (emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save) ||
+            emitf(x, "s_add_u32 s%d, s%d, %d", x->csp, x->csp, x->cs_rec)) ? XR_ERROR : XR_OK;
+}
+
+static enum xres pop_record(struct xctx *x)
+{
+    char save[32];
+    int npend = (x->npend + 31) / 32, v = x->vtemp, sv = x->stemp + 2;
+    tmask(x, 1, save, sizeof save);
+    if (emitf(x, "s_sub_u32 s%d, s%d, %d", x->csp, x->csp, x->cs_rec) ||
+        emitf(x, "s_mov_b%d %s, -1", x->wave, ex(x)))
+        return XR_ERROR;
+    for (int k = 0; k < 2 + x->wave / 32; k++)
+        if (emitf(x, "scratch_load_b32 v%d, off, s%d offset:%d", v + k, x->csp, CS_RA + 4 * k))
+            return XR_ERROR;
+    for (int k = 0; k < npend; k++)
+        if (emitf(x, "scratch_load_b32 v%d, off, s%d offset:%d", x->vpend + k, x->csp, cs_pend(x) + 4 * k))
+            return XR_ERROR;
+    if (emitf(x, "s_waitcnt vmcnt(0)") ||
+        emitf(x, "v_readfirstlane_b32 s%d, v%d", x->sra, v) ||
+        emitf(x, "v_readfirstlane_b32 s%d, v%d", x->sra + 1, v + 1))
+        return XR_ERROR;
+    for (int h = 0; h < x->wave / 32; h++)
+        if (emitf(x, "v_readfirstlane_b32 s%d, v%d", sv + h, v + 2 + h))
+            return XR_ERROR;
+    return emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save);
 }
 
 enum xres xe_call(struct xctx *x, const struct sass_insn *in)
@@ -206,10 +252,6 @@ enum xres xe_call(struct xctx *x, const struct sass_insn *in)
     int t = branch_target(x, in);
     if (t < 0)
         return XR_DECLINE;
-    if (recursive(x, t))
-        return xdecline(x, in, -1, "a call of a recursive subroutine: the return address is one "
-                        "SGPR pair and the lanes waiting in the subroutine's blocks one pending "
-                        "mask per label, for one activation at a time");
     int s = x->stemp;       /* scratch pair 0 */
     char pc[48], ins[160];
     snprintf(pc, sizeof pc, ".Lws%d_pc%04x", x->fidx, in->offset);
@@ -218,8 +260,11 @@ enum xres xe_call(struct xctx *x, const struct sass_insn *in)
      * s_getpc, so that the wait pass puts no s_waitcnt between s_getpc and
      * the label its offset is counted from (the call then landed 4 bytes
      * short: generic_ptr, flat loads before a CALL) */
-    if (xemit_text(x, "s_waitcnt vmcnt(0) lgkmcnt(0)") || xemit_text(x, ins) ||
-        xemit_line(x, XL_LABEL, pc))
+    if (xemit_text(x, "s_waitcnt vmcnt(0) lgkmcnt(0)"))
+        return XR_ERROR;
+    if (x->cstack && push_record(x, in))
+        return XR_ERROR;
+    if (xemit_text(x, ins) || xemit_line(x, XL_LABEL, pc))
         return XR_ERROR;
     snprintf(ins, sizeof ins, "s_add_u32 s%d, s%d, %s-%s", s, s, xctl_label(x, t), pc);
     if (xemit_text(x, ins))
@@ -228,12 +273,26 @@ enum xres xe_call(struct xctx *x, const struct sass_insn *in)
     if (xemit_text(x, ins))
         return XR_ERROR;
     snprintf(ins, sizeof ins, "s_swappc_b64 s[%d:%d], s[%d:%d]", x->sra, x->sra + 1, s, s + 1);
-    return xemit_text(x, ins);
+    if (xemit_text(x, ins))
+        return XR_ERROR;
+    return x->cstack ? pop_record(x) : XR_OK;
 }
 
+/* RET returns the lanes that reach it; lanes of the subroutine that wait
+ * at a block after it (before the next subroutine) would be left behind,
+ * their pending masks abandoned (or, through the call stack, dropped):
+ * such a RET is declined. */
 enum xres xe_ret(struct xctx *x, const struct sass_insn *in)
 {
-    (void)in;
+    uint32_t end = UINT32_MAX;
+    for (size_t j = 0; j < x->sf->nlabels; j++)
+        if (xctl_is_callee(&x->sf->labels[j]) && x->sf->labels[j].offset > in->offset &&
+            x->sf->labels[j].offset < end)
+            end = x->sf->labels[j].offset;
+    for (size_t i = (size_t)x->cur_sass + 1; i < x->sf->ninsns && x->sf->insns[i].offset < end; i++)
+        if (x->pslot[i] >= 0)
+            return xdecline(x, in, -1, "lanes of the subroutine may wait at 0x%04x, after its RET: "
+                            "the wave would return without them", x->sf->insns[i].offset);
     char ins[64];
     snprintf(ins, sizeof ins, "s_setpc_b64 s[%d:%d]", x->sra, x->sra + 1);
     return xemit_text(x, ins);
@@ -256,13 +315,13 @@ enum xres xe_bra_div(struct xctx *x, const struct sass_insn *in)
     snprintf(skip, sizeof skip, ".Lws%d_nodiv%04x", x->fidx, in->offset);
     if (emitf(x, "s_mov_b%d %s, 0", x->wave, any))
         return XR_ERROR;
-    if (x->ntargets) {
+    if (x->npend) {
         char tmp[32];
         tmask(x, 2, tmp, sizeof tmp);
         if (emitf(x, "s_mov_b%d %s, %s", x->wave, save, ex(x)) ||
             emitf(x, "s_mov_b%d %s, -1", x->wave, ex(x)))
             return XR_ERROR;
-        for (int k = 0; k < (x->ntargets + 31) / 32; k++)
+        for (int k = 0; k < (x->npend + 31) / 32; k++)
             if (emitf(x, "v_cmp_ne_u32_e64 %s, 0, v%d", tmp, x->vpend + k) ||
                 emitf(x, "s_or_b%d %s, %s, %s", x->wave, any, any, tmp))
                 return XR_ERROR;
