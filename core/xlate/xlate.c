@@ -1660,6 +1660,8 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     x->ntouched = -1;
     x->rules = xlate_rules(&(size_t){ 0 });
     xf->uses_printf = 0;
+    xf->uses_gridws = 0;
+    xf->uses_dynlds = 0;
     xf->npfmts = 0;
     xf->pfmts = NULL;
     xf->lds_bytes = r->opts.lds_bytes;

@@ -110,6 +110,7 @@ enum xres xe_call(struct xctx *x, const struct sass_insn *in);
 enum xres xe_exit(struct xctx *x, const struct sass_insn *in);
 enum xres xe_exit_guarded(struct xctx *x, const struct sass_insn *in);
 enum xres xe_nanosleep(struct xctx *x, const struct sass_insn *in);
+enum xres xe_bpt_trap(struct xctx *x, const struct sass_insn *in);
 enum xres xe_nothing(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ret(struct xctx *x, const struct sass_insn *in);
 
