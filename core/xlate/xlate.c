@@ -674,12 +674,20 @@ static enum warp_mode warp_mode(struct xctx *x, size_t i, const struct sass_insn
         if (!((wo >> k) & 1))
             continue;
         const struct sass_operand *o = &in->ops[k];
+        if (o->kind == SOP_MEM && !strcmp(in->opcode, "SYNCS") &&
+            (o->u.mem.reg_is_ureg ? o->u.mem.ureg < 0 : o->u.mem.reg < 0 || o->u.mem.reg == SASS_RZ)) {
+            /* an mbarrier's LDS address [URn+off]: its rule computes the
+             * address per lane (emit_mem.c addr32), from the per-half
+             * copy of URn */
+            wur = 1;
+            continue;
+        }
         if (o->kind == SOP_MEM || o->kind == SOP_CBANK) {
             *why = "wave64: an address built from a uniform register whose value differs "
                    "between the wave's two warps";
             return WM_REFUSE;
         }
-        if (o->kind == SOP_UPRED && uop) {
+        if (o->kind == SOP_UPRED && uop && (o->access & SACC_R)) {
             *why = "wave64: a uniform instruction reading a uniform predicate whose value "
                    "differs between the wave's two warps";
             return WM_REFUSE;
@@ -698,10 +706,11 @@ static enum xres warp_copies(struct xctx *x, size_t i, const struct sass_insn *i
     int nv = 0, mask = 0;
     for (int k = 0; k < in->nops && k < 32; k++) {
         const struct sass_operand *o = &in->ops[k];
-        if (!((wo >> k) & 1) || o->kind != SOP_UREG || o->reg == SASS_URZ)
+        int mem = o->kind == SOP_MEM && o->u.mem.reg_is_ureg;     /* [URn+off] (SYNCS) */
+        if (!((wo >> k) & 1) || (o->kind != SOP_UREG && !mem) || (!mem && o->reg == SASS_URZ))
             continue;
-        for (int j = 0; j < (o->width >= 2 ? 2 : 1); j++) {
-            int u = o->reg + j;
+        for (int j = 0; j < (!mem && o->width >= 2 ? 2 : 1); j++) {
+            int u = (mem ? o->u.mem.reg : o->reg) + j;
             if (u >= 63 || x->uvmap[u] || x->uhi[u] < 0 || x->umap[u] < 0)
                 continue;
             if (nv == 4)

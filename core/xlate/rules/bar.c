@@ -111,7 +111,7 @@ const struct xrule xrules_bar[] = {
     XRULE(.id = 2101, .name = "bpt.trap", .cat = XC_SYNC, .priority = 20,
           .opcode = "BPT", .mods_all = "TRAP", .ops = "i", .when = xm_any,
           .pattern = "BPT.TRAP 0x1",
-          .emit = xe_bpt_trap, .flags = XRF_GUARDED,
+          .emit = xe_bpt_trap,
           .why = "PTX trap (__trap(); cooperative groups' abort when grid.sync() finds no grid "
                  "workspace, a launch that is not cooperative) ends the launch with an error: "
                  "s_trap 2, llvm.trap's HSA trap, which __assertfail's lowering ends with too"),

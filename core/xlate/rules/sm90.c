@@ -58,9 +58,32 @@ const struct xrule xrules_sm90[] = {
     SURF_ROW(1713, "SUATOM", "a surface atomic"),
     SURF_ROW(1714, "SURED", "a surface reduction"),
     SURF_ROW(1715, "SUQUERY", "a surface query"),
+    XRULE(.id = 2104, .name = "syncs.exch.init", .cat = XC_SYNC, .priority = 20,
+          .opcode = "SYNCS", .mods_all = "EXCH 64",
+          .pattern = "SYNCS.EXCH.64 URZ, [addr], URs",
+          .emit = xe_syncs_exch,
+          .why = "sm_90's mbarrier.init: the word nvcc computed ({(2^20 - n) << 1, (2^20 - n) << "
+                 "11}: pending and expected counts) stored with ds_store_b64; the arrivals and phase "
+                 "tests below read the fields where it puts them, bit 31 of the high word (0 after "
+                 "init) the phase"),
+    XRULE(.id = 2105, .name = "syncs.arrive", .cat = XC_SYNC, .priority = 20,
+          .opcode = "SYNCS", .mods_all = "ARRIVE TRANS64 A1T0",
+          .pattern = "SYNCS.ARRIVE.TRANS64.A1T0 Rd, [addr], RZ",
+          .emit = xe_syncs_arrive,
+          .why = "sm_90's mbarrier.arrive (one arrival, no transaction bytes): ds_add_rtn_u32 of 2 "
+                 "on the pending field (bits 1-20), the completing lane reloads it from the "
+                 "expected count and flips the phase; Rd:Rd+1 the word before (the token).  A "
+                 "transaction count (expect_tx, TMA) is UNSUPPORTED"),
+    XRULE(.id = 2106, .name = "syncs.phasechk", .cat = XC_SYNC, .priority = 20,
+          .opcode = "SYNCS", .mods_all = "PHASECHK TRANS64",
+          .pattern = "SYNCS.PHASECHK.TRANS64[.TRYWAIT] Pd, [addr], Rtoken_hi",
+          .emit = xe_syncs_phasechk,
+          .why = "mbarrier.try_wait / test_wait with a token: the phase completed when bit 31 of "
+                 "the barrier's high word differs from the token's; a pass is an acquire "
+                 "(buffer_gl0_inv), a fail sleeps a little (s_sleep 1) for the loop around it"),
     XRULE(.id = 1716, .name = "unsupported.syncs", .cat = XC_SYNC, .priority = 1,
           .opcode = "SYNCS",
-          .pattern = "SYNCS.EXCH.64|ARRIVE.TRANS64.A1T0|PHASECHK.TRANS64.TRYWAIT ... (mbarrier)",
+          .pattern = "SYNCS ... (mbarrier forms without a rule above)",
           .emit = xe_decline_syncs, .flags = XRF_GUARDED | XRF_ANYMODS | XRF_HSEL,
           .why = X_WHY_SYNCS),
 };
