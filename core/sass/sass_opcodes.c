@@ -477,6 +477,17 @@ void sass_assign_access(struct sass_insn *in)
         if (in->nops > 0 && in->ops[0].kind == SOP_PR && in->ops[0].access == SACC_W &&
             !strcmp(in->opcode, "R2P"))
             in->ops[0].access = SACC_RW;
+        /* mbarriers: SYNCS.EXCH.64 exchanges the 64-bit barrier word (old word
+         * out, new word in); SYNCS.ARRIVE.TRANS64 returns the 64-bit state
+         * (simpleAWBarrier sm_90: R8 from the arrive, R9 read by the phase
+         * test) */
+        if (!strcmp(in->opcode, "SYNCS") && in->nops >= 3 && sass_has_mod(in, "EXCH") && sass_has_mod(in, "64")) {
+            set_width(&in->ops[0], 2);
+            set_width(&in->ops[2], 2);
+        }
+        if (!strcmp(in->opcode, "SYNCS") && in->nops >= 1 && sass_has_mod(in, "ARRIVE") &&
+            sass_has_mod(in, "TRANS64"))
+            set_width(&in->ops[0], 2);
         return;
     }
     apply_widths(in, ndst);

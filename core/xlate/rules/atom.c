@@ -111,7 +111,7 @@ const struct xrule xrules_atom[] = {
                  "computed from it (1 - min(old ^ cmp, 1)); .SPIN's early failure of contended lanes "
                  "is a hardware shortcut the loop tolerates, RDNA3 never fails spuriously"),
     XRULE(.id = 2103, .name = "atoms.arrive", .cat = XC_SYNC, .priority = 20,
-          .opcode = "ATOMS", .mods_all = "ARRIVE 64", .ops = "rm",
+          .opcode = "ATOMS", .mods_all = "ARRIVE 64", .mods_none = "POPC CAST", .ops = "rm",
           .pattern = "ATOMS.ARRIVE.64 Rd, [addr]",
           .emit = xe_atoms_arrive,
           .why = "sm_80's mbarrier.arrive: one arrival on the 64-bit barrier word, Rd:Rd+1 the "

@@ -900,11 +900,26 @@ static enum xres mbar_arrive(struct xctx *x, const struct sass_insn *in, int sm9
     return hi != H ? emitf(x, "v_mov_b32 v%d, v%d", hi, H) : XR_OK;
 }
 
+/* Does in carry exactly the modifiers in want (a space-separated list, in
+ * any order)?  The mbarrier rules take only the forms they model. */
+static int mods_exactly(const struct sass_insn *in, const char *want)
+{
+    unsigned n = 0;
+    char w[64], *sv = NULL;
+    snprintf(w, sizeof w, "%s", want);
+    for (char *t = strtok_r(w, " ", &sv); t; t = strtok_r(NULL, " ", &sv), n++)
+        if (!sass_has_mod(in, t))
+            return 0;
+    return in->nmods == n;
+}
+
 /* ATOMS.ARRIVE.64 Rd, [addr]: sm_80's mbarrier.arrive */
 enum xres xe_atoms_arrive(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 2 || in->ops[1].kind != SOP_MEM)
         return xdecline(x, in, -1, "two operands expected, the state and the barrier's address");
+    if (!mods_exactly(in, "ARRIVE 64"))
+        return xdecline(x, in, -1, "an mbarrier arrival with other modifiers than .ARRIVE.64 is not modelled");
     return mbar_arrive(x, in, 0);
 }
 
@@ -914,6 +929,9 @@ enum xres xe_syncs_arrive(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 3 || in->ops[1].kind != SOP_MEM)
         return xdecline(x, in, -1, "three operands expected: the state, the barrier's address, RZ");
+    if (!mods_exactly(in, "ARRIVE TRANS64 A1T0"))
+        return xdecline(x, in, -1, "an mbarrier arrival other than .ARRIVE.TRANS64.A1T0 (one arrival "
+                        "on this CTA's barrier) is not modelled");
     if (in->ops[2].kind != SOP_REG || in->ops[2].reg != SASS_RZ)
         return xdecline(x, in, 2, "a transaction count (mbarrier.expect_tx, bulk copies and TMA "
                         "completing bytes on the barrier) is not modelled: RZ expected");
@@ -929,7 +947,10 @@ enum xres xe_syncs_exch(struct xctx *x, const struct sass_insn *in)
         return xdecline(x, in, -1, "three operands expected: URZ, the barrier's address, the value");
     if (!((in->ops[0].kind == SOP_UREG && in->ops[0].reg == SASS_URZ) ||
           (in->ops[0].kind == SOP_REG && in->ops[0].reg == SASS_RZ)))
-        return xdecline(x, in, 0, "the old word is not returned here: URZ or RZ expected");
+        return xdecline(x, in, 0, "an mbarrier's old word (mbarrier.init drops it) is not returned "
+                        "here: URZ or RZ expected");
+    if (!mods_exactly(in, "EXCH 64"))
+        return xdecline(x, in, -1, "an mbarrier exchange other than .EXCH.64 is not modelled");
     if (opnd(x, in, 2, 1, s, sizeof s))
         return xdecline(x, in, 2, "a 64-bit value in a register pair expected");
     int a = 0, b = 0;
@@ -956,6 +977,9 @@ enum xres xe_syncs_phasechk(struct xctx *x, const struct sass_insn *in)
         return xdecline(x, in, -1, "three operands expected: a predicate, the barrier's address, the token");
     if (opnd(x, in, 2, 0, r, sizeof r) || in->ops[2].kind != SOP_REG)
         return xdecline(x, in, 2, "the token's high word in a register R expected");
+    if (!mods_exactly(in, "PHASECHK TRANS64") && !mods_exactly(in, "PHASECHK TRANS64 TRYWAIT"))
+        return xdecline(x, in, -1, "an mbarrier phase test other than .PHASECHK.TRANS64[.TRYWAIT] with "
+                        "a token is not modelled");
     enum xres rc = ds_addr(x, in, 1, va, sizeof va, off, sizeof off);
     if (rc)
         return rc;

@@ -59,7 +59,7 @@ const struct xrule xrules_sm90[] = {
     SURF_ROW(1714, "SURED", "a surface reduction"),
     SURF_ROW(1715, "SUQUERY", "a surface query"),
     XRULE(.id = 2104, .name = "syncs.exch.init", .cat = XC_SYNC, .priority = 20,
-          .opcode = "SYNCS", .mods_all = "EXCH 64",
+          .opcode = "SYNCS", .mods_all = "EXCH 64", .mods_none = "ARRIVE PHASECHK",
           .pattern = "SYNCS.EXCH.64 URZ, [addr], URs",
           .emit = xe_syncs_exch,
           .why = "sm_90's mbarrier.init: the word nvcc computed ({(2^20 - n) << 1, (2^20 - n) << "
@@ -67,7 +67,7 @@ const struct xrule xrules_sm90[] = {
                  "tests below read the fields where it puts them, bit 31 of the high word (0 after "
                  "init) the phase"),
     XRULE(.id = 2105, .name = "syncs.arrive", .cat = XC_SYNC, .priority = 20,
-          .opcode = "SYNCS", .mods_all = "ARRIVE TRANS64 A1T0",
+          .opcode = "SYNCS", .mods_all = "ARRIVE TRANS64 A1T0", .mods_none = "EXCH PHASECHK",
           .pattern = "SYNCS.ARRIVE.TRANS64.A1T0 Rd, [addr], RZ",
           .emit = xe_syncs_arrive,
           .why = "sm_90's mbarrier.arrive (one arrival, no transaction bytes): ds_add_rtn_u32 of 2 "
@@ -75,7 +75,7 @@ const struct xrule xrules_sm90[] = {
                  "expected count and flips the phase; Rd:Rd+1 the word before (the token).  A "
                  "transaction count (expect_tx, TMA) is UNSUPPORTED"),
     XRULE(.id = 2106, .name = "syncs.phasechk", .cat = XC_SYNC, .priority = 20,
-          .opcode = "SYNCS", .mods_all = "PHASECHK TRANS64",
+          .opcode = "SYNCS", .mods_all = "PHASECHK TRANS64", .mods_none = "EXCH ARRIVE",
           .pattern = "SYNCS.PHASECHK.TRANS64[.TRYWAIT] Pd, [addr], Rtoken_hi",
           .emit = xe_syncs_phasechk,
           .why = "mbarrier.try_wait / test_wait with a token: the phase completed when bit 31 of "
