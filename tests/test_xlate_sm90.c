@@ -378,6 +378,68 @@ static uint64_t mbar_want(unsigned i, unsigned n, unsigned k, int w)
     return k == 0 ? in_word((i + 1) % n) : 3u * in_word((i + 3) % n);
 }
 
+/* The states mbarrier.arrive returns, against the H200's: one thread
+ * initialises three barriers (expected counts 1, 2, 3, nvcc's init word)
+ * and arrives on each four times alone, storing the high word of each
+ * state.  tests/data/mbarrier/mb_words.txt is what probe.cu read on an
+ * H200 (CUDA 13.0) for the same counts: the high words count the pending
+ * arrivals as 2^20 - pending in bits 11-30, bit 31 is the phase, which
+ * flips when a phase completes (count 2: 0x7ffff000, 0x7ffff800, then
+ * 0xfffff000, 0xfffff800).  Only the high word is compared: the H200's low
+ * words are 0 or left over from before (0x0de00020), not a field of the
+ * barrier. */
+static const char mbartok_sass[] = HEAD
+    "ISETP.NE.AND P0, PT, R0, RZ, PT\n"
+    "@P0 EXIT\n"
+    "UMOV UR6, 0x0\n"
+    "UMOV UR12, 0x1ffffe\n"
+    "UMOV UR13, 0x7ffff800\n"
+    "SYNCS.EXCH.64 URZ, [UR6], UR12\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x0], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x4], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x8], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0xc], R9\n"
+    "UMOV UR6, 0x8\n"
+    "UMOV UR12, 0x1ffffc\n"
+    "UMOV UR13, 0x7ffff000\n"
+    "SYNCS.EXCH.64 URZ, [UR6], UR12\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x10], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x14], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x18], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x1c], R9\n"
+    "UMOV UR6, 0x10\n"
+    "UMOV UR12, 0x1ffffa\n"
+    "UMOV UR13, 0x7fffe800\n"
+    "SYNCS.EXCH.64 URZ, [UR6], UR12\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x20], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x24], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x28], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x2c], R9\n"
+    "EXIT\n";
+
+static uint64_t mbartok_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)w; (void)k;
+    static const uint32_t h200[12] = {
+        0x7ffff800u, 0xfffff800u, 0x7ffff800u, 0xfffff800u,    /* count 1 */
+        0x7ffff000u, 0x7ffff800u, 0xfffff000u, 0xfffff800u,    /* count 2 */
+        0x7fffe800u, 0x7ffff000u, 0x7ffff800u, 0xffffe800u,    /* count 3 */
+    };
+    return i < 12 ? h200[i] : XRUN_ANY;
+}
+
 struct tcase {
     struct xcase c;
 };
@@ -396,6 +458,8 @@ static const struct tcase cases[] = {
         mbar90_sass, 2, 0x800, in_word, 0, NULL, mbar_want } },
     { { "mbarrier: STS.64 init, ATOMS.ARRIVE.64, LDS + LOP3 phase test", mbar80_sass, 2, 0x800, in_word,
         0, NULL, mbar_want } },
+    { { "mbarrier: the states of SYNCS.ARRIVE.TRANS64.A1T0 against the H200's", mbartok_sass, 1, 0x40, NULL,
+        0, NULL, mbartok_want } },
 };
 
 static void run_case(void **state)

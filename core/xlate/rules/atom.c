@@ -115,9 +115,9 @@ const struct xrule xrules_atom[] = {
           .pattern = "ATOMS.ARRIVE.64 Rd, [addr]",
           .emit = xe_atoms_arrive,
           .why = "sm_80's mbarrier.arrive: one arrival on the 64-bit barrier word, Rd:Rd+1 the "
-                 "word before it (the token).  nvcc's init (STS.64 {2^30 - n, 2^31 - n}) and "
+                 "word before it (the state).  nvcc's init (STS.64 {2^30 - n, 2^31 - n}) and "
                  "test_wait (bit 31 of the high word) fix the fields; the arrival adds one to the "
-                 "low word with ds_add_rtn_u32 and the lane that completes the phase reloads it "
-                 "from the expected count, then flips bit 31 (emit_warp.c, mbarriers)"),
+                 "high word with ds_add_rtn_u32, whose carry into bit 31 flips the phase, and the "
+                 "lane that completes it adds the expected count back (emit_warp.c, mbarriers)"),
 };
 const size_t xrules_atom_n = sizeof xrules_atom / sizeof xrules_atom[0];

@@ -189,11 +189,11 @@ enum xres xe_uiadd3_x_inv(struct xctx *x, const struct sass_insn *in);
     "cudaResourceDesc and the CUDA array with its layout), which the recorder does not capture"
 #define X_WHY_SYNCS                                                                               \
     "an mbarrier form without a rule: the translation keeps the barrier word's fields where "       \
-    "nvcc's mbarrier.init puts them and models init (SYNCS.EXCH.64), one arrival with no "          \
-    "transaction bytes (SYNCS.ARRIVE.TRANS64.A1T0 ..., RZ) and the phase test with a token "        \
-    "(SYNCS.PHASECHK.TRANS64); transaction counts (expect_tx, bulk copies and TMA completing "     \
-    "bytes on the barrier), other arrival counts, parity waits and cluster-scope barriers are not " \
-    "modelled"
+    "nvcc's mbarrier.init puts them and models init (SYNCS.EXCH.64), one arrival or arrive_drop "   \
+    "with no transaction bytes (SYNCS.ARRIVE.TRANS64[.OPTOUT].A1T0 ..., RZ), the phase test "       \
+    "(SYNCS.PHASECHK.TRANS64) and inval (SYNCS.CCTL.IV); transaction counts (expect_tx, bulk "       \
+    "copies and TMA completing bytes on the barrier), arrivals of a count (noComplete, .ART0 with " \
+    "a register) and cluster-scope barriers are not modelled"
 enum xres xe_decline_texture(struct xctx *x, const struct sass_insn *in);
 enum xres xe_decline_surface(struct xctx *x, const struct sass_insn *in);
 enum xres xe_decline_syncs(struct xctx *x, const struct sass_insn *in);

@@ -820,26 +820,29 @@ enum xres xatom_gaddr(struct xctx *x, const struct sass_insn *in, int n, char *b
  * Communication Instructions: mbarrier") is one 64-bit word holding the
  * expected arrival count, the pending count of the current phase and the
  * phase.  Every access to the word goes through the instructions below or
- * through ordinary ones whose values nvcc 13.0 writes, so the translation
- * keeps the fields where nvcc's mbarrier.init puts them:
+ * through ordinary ones whose values nvcc 13.0 writes, and the states an
+ * H200 returns from mbarrier.arrive (tests/data/mbarrier/
+ * mb_words.txt) show the high word; so the translation keeps the fields
+ * there:
  *   sm_80 (mbarrier.init is STS.64 [bar], {2^30 - n, 2^31 - n}; test_wait
- *     is LDS [bar+4] and a test of bit 31 against the token's high word):
- *     low word 2^30 - pending, high word bits 0-30 2^31 - expected, bit 31
- *     the phase;
+ *     is LDS [bar+4] and a test of bit 31 against the state's high word):
+ *     high word bits 0-30 2^31 - pending, bit 31 the phase; low word
+ *     2^30 - expected;
  *   sm_90 (mbarrier.init is SYNCS.EXCH.64 [bar], {(2^20 - n) << 1,
- *     (2^20 - n) << 11}): low word bits 1-20 2^20 - pending, high word bits
- *     11-30 2^20 - expected, and (the translation's choice, 0 after init)
- *     bit 31 of the high word the phase.
- * An arrival adds one to the pending field with ds_add_rtn_u32 (each lane
- * in turn: one lane sees the field reach zero), having read the high word
- * first (the phase cannot change before this arrival); that lane reloads
- * the pending field from the expected count, then flips the phase (in this
- * order: a thread that sees the new phase may arrive on the next one).
- * The state an arrival returns (the token) is the word before it; a phase
- * test compares bit 31 of the high word with the token's.  Arrivals are
- * releases (every access of the wave before it done: X_WAIT_ALL), a phase
- * test that passes an acquire (buffer_gl0_inv). */
-static enum xres mbar_arrive(struct xctx *x, const struct sass_insn *in, int sm90)
+ *     (2^20 - n) << 11}; the H200's states for n = 2: high words
+ *     0x7ffff000, 0x7ffff800, then 0xfffff000 in the next phase): high
+ *     word bits 11-30 2^20 - pending, bit 31 the phase; low word bits 1-20
+ *     2^20 - expected.
+ * An arrival adds one to the pending field of the high word with
+ * ds_add_rtn_u32 (the lanes in turn): the add that completes the phase
+ * carries into bit 31, which flips the phase and leaves the field 0; that
+ * lane then adds the expected count back (a thread that sees the new
+ * phase may already have arrived on it: adds commute).  The state an
+ * arrival returns is the word before it (the low word never changes after
+ * init); a phase test compares bit 31 of the high word with the state's.
+ * Arrivals are releases (every access of the wave before it done:
+ * X_WAIT_ALL), a phase test that passes an acquire (buffer_gl0_inv). */
+static enum xres mbar_arrive(struct xctx *x, const struct sass_insn *in, int sm90, int drop)
 {
     char d[32], va[32], off[32];
     if (in->ops[0].kind != SOP_REG || in->ops[0].reg == SASS_RZ)
@@ -859,38 +862,35 @@ static enum xres mbar_arrive(struct xctx *x, const struct sass_insn *in, int sm9
     if (off[0])
         sscanf(off, " offset:%lld", &o);
     int H = vt(x, 0), L = vt(x, 1), T = vt(x, 4), N = vt(x, 5);
+    int inc = sm90 ? 0x800 : 1;
     char m[48], save[48], done[64];
     smask(x, 2, m, sizeof m);
     smask(x, 3, save, sizeof save);
     snprintf(done, sizeof done, ".Lws%d_arrived%04x", x->fidx, in->offset);
-    if (emitf(x, "ds_load_b32 v%d, %s offset:%lld", H, va, o + 4) ||
-        emitf(x, "v_mov_b32 v%d, %d", T, sm90 ? 2 : 1) ||
-        emitf(x, "ds_add_rtn_u32 v%d, %s, v%d%s", L, va, T, off) ||
-        emitf(x, "s_waitcnt lgkmcnt(0)"))
+    /* arrive_drop: one expected arrival fewer from this phase's reload on
+     * (the low word's field), before the arrival */
+    if (drop && (emitf(x, "v_mov_b32 v%d, 2", T) || emitf(x, "ds_add_u32 %s, v%d%s", va, T, off) ||
+                 emitf(x, "s_waitcnt lgkmcnt(0)")))
         return XR_ERROR;
-    /* the lane whose arrival completes the phase */
-    if (sm90) {
-        if (emitf(x, "v_bfe_u32 v%d, v%d, 1, 20", T, L) || emitf(x, "v_cmp_eq_u32_e64 %s, 0xfffff, v%d", m, T) ||
-            /* reload: bits 1-20 of the low word from bits 11-30 of the high word */
-            emitf(x, "v_bfe_u32 v%d, v%d, 11, 20", N, H) ||
-            emitf(x, "v_lshlrev_b32 v%d, 1, v%d", N, N) ||
-            emitf(x, "v_and_b32 v%d, 0xffe00001, v%d", T, L) ||
-            emitf(x, "v_or_b32 v%d, v%d, v%d", N, N, T))
-            return XR_ERROR;
-    } else {
-        if (emitf(x, "v_add_nc_u32 v%d, 1, v%d", T, L) ||
-            emitf(x, "v_cmp_eq_u32_e64 %s, 0x40000000, v%d", m, T) ||
-            /* 2^30 - expected = (hi & 0x7fffffff) - 2^30 */
-            emitf(x, "v_and_b32 v%d, 0x7fffffff, v%d", N, H) ||
-            emitf(x, "v_add_nc_u32 v%d, 0xc0000000, v%d", N, N))
-            return XR_ERROR;
-    }
+    /* the low word after the high word's add: every drop of this phase
+     * came before its thread's arrival */
+    if (emitf(x, "v_mov_b32 v%d, 0x%x", T, inc) ||
+        emitf(x, "ds_add_rtn_u32 v%d, %s, v%d offset:%lld", H, va, T, o + 4) ||
+        emitf(x, "s_waitcnt lgkmcnt(0)") ||
+        emitf(x, "ds_load_b32 v%d, %s%s", L, va, off) ||
+        emitf(x, "s_waitcnt lgkmcnt(0)") ||
+        /* the lane whose add carried into bit 31 completed the phase */
+        emitf(x, "v_add_nc_u32 v%d, 0x%x, v%d", T, inc, H) ||
+        emitf(x, "v_xor_b32 v%d, v%d, v%d", T, T, H) ||
+        emitf(x, "v_cmp_gt_i32_e64 %s, 0, v%d", m, T))
+        return XR_ERROR;
+    /* the expected count back into the pending field */
+    if (sm90 ? emitf(x, "v_bfe_u32 v%d, v%d, 1, 20", N, L) || emitf(x, "v_lshlrev_b32 v%d, 11, v%d", N, N)
+             : emitf(x, "v_add_nc_u32 v%d, 0x40000000, v%d", N, L))
+        return XR_ERROR;
     if (emitf(x, "s_and_saveexec_b%d %s, %s", x->wave, save, m) ||
         emitf(x, "s_cbranch_execz %s", done) ||
-        emitf(x, "ds_store_b32 %s, v%d%s", va, N, off) ||
-        emitf(x, "s_waitcnt lgkmcnt(0)") ||
-        emitf(x, "v_xor_b32 v%d, 0x80000000, v%d", T, H) ||
-        emitf(x, "ds_store_b32 %s, v%d offset:%lld", va, T, o + 4) ||
+        emitf(x, "ds_add_u32 %s, v%d offset:%lld", va, N, o + 4) ||
         emitf(x, "s_waitcnt lgkmcnt(0)") ||
         xemit_line(x, XL_LABEL, done) ||
         emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save))
@@ -920,7 +920,7 @@ enum xres xe_atoms_arrive(struct xctx *x, const struct sass_insn *in)
         return xdecline(x, in, -1, "two operands expected, the state and the barrier's address");
     if (!mods_exactly(in, "ARRIVE 64"))
         return xdecline(x, in, -1, "an mbarrier arrival with other modifiers than .ARRIVE.64 is not modelled");
-    return mbar_arrive(x, in, 0);
+    return mbar_arrive(x, in, 0, 0);
 }
 
 /* SYNCS.ARRIVE.TRANS64.A1T0 Rd, [addr], RZ: sm_90's mbarrier.arrive (one
@@ -929,13 +929,14 @@ enum xres xe_syncs_arrive(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 3 || in->ops[1].kind != SOP_MEM)
         return xdecline(x, in, -1, "three operands expected: the state, the barrier's address, RZ");
-    if (!mods_exactly(in, "ARRIVE TRANS64 A1T0"))
-        return xdecline(x, in, -1, "an mbarrier arrival other than .ARRIVE.TRANS64.A1T0 (one arrival "
-                        "on this CTA's barrier) is not modelled");
+    int drop = mods_exactly(in, "ARRIVE TRANS64 OPTOUT A1T0");
+    if (!drop && !mods_exactly(in, "ARRIVE TRANS64 A1T0"))
+        return xdecline(x, in, -1, "an mbarrier arrival other than .ARRIVE.TRANS64[.OPTOUT].A1T0 (one "
+                        "arrival on this CTA's barrier) is not modelled");
     if (in->ops[2].kind != SOP_REG || in->ops[2].reg != SASS_RZ)
         return xdecline(x, in, 2, "a transaction count (mbarrier.expect_tx, bulk copies and TMA "
                         "completing bytes on the barrier) is not modelled: RZ expected");
-    return mbar_arrive(x, in, 1);
+    return mbar_arrive(x, in, 1, drop);
 }
 
 /* SYNCS.EXCH.64 URZ, [addr], URs: sm_90's mbarrier.init, a 64-bit store of
