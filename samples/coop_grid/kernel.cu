@@ -1,45 +1,59 @@
-// coop_grid: cooperative groups across the grid and across warps.
-//  * grid_rounds: launched with cudaLaunchCooperativeKernel.  Every block
-//    sums its slice of x with a 32-thread tile (cg::reduce over shuffles)
-//    and a 64-thread tile (a multi-warp thread_block_tile: cg::reduce and
-//    tile.sync() through the scratch in the driver's reserved shared
-//    memory, %reserved_smem_offset_1), then grid.sync() (the grid
-//    workspace the driver passes in %envreg1/%envreg2: an atomic arrive
-//    and a spin on its barrier word) between rounds in which every block
-//    reads what its neighbour block wrote in the round before.  Block 0
-//    adds the blocks' sums after a last grid.sync().  Ranks and sizes of
-//    the groups are written out too.
+// coop_grid: cooperative groups across warps and across the grid.
+//  * tile_ranks (an ordinary launch): 32-thread tiles (cg::reduce over
+//    shuffles) and 64-thread tiles, which span two warps
+//    (thread_block_tile<64>: cg::reduce, sync() and shfl() go through the
+//    scratch in the driver's reserved shared memory,
+//    %reserved_smem_offset_1), beside dynamic shared memory; group ranks
+//    and sizes written out.
+//  * grid_rounds (cudaLaunchCooperativeKernel): every block sums its slice
+//    with a 32-thread tile, then grid.sync() (the grid workspace the driver
+//    passes in %envreg1/%envreg2: an atomic arrive and a spin on its
+//    barrier word) between rounds in which every block reads what its
+//    neighbour block wrote in the round before; block 0 adds the blocks'
+//    sums after a last grid.sync().
 //  * sync_first: grid.sync() before anything else, launched without
 //    cudaLaunchCooperativeKernel: there is no grid workspace
 //    (grid.is_valid() is false) and grid.sync() traps (__trap: BPT.TRAP
-//    0x1) before any store: the harness's last launch, which ends with a
-//    device fault.
+//    0x1) before any store: the harness's last launch.
 // Every output is deterministic (integer sums; fixed shuffle orders).
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 namespace cg = cooperative_groups;
 
+__global__ void tile_ranks(const int *__restrict__ x, int *__restrict__ tsum,
+                           unsigned *__restrict__ ranks, int n)
+{
+    extern __shared__ int dyn[];
+    cg::thread_block cta = cg::this_thread_block();
+    cg::thread_block_tile<32> t32 = cg::tiled_partition<32>(cta);
+    cg::thread_block_tile<64> t64 = cg::tiled_partition<64>(cta);
+    unsigned g = blockIdx.x * blockDim.x + threadIdx.x;
+    int v = g < (unsigned)n ? x[g] : 0;
+    dyn[threadIdx.x] = v ^ 0x5a5a;
+    int w = cg::reduce(t32, v, cg::plus<int>());
+    int p = cg::reduce(t64, v & 0xffff, cg::plus<int>());
+    t64.sync();
+    int q = t64.shfl(v, (t64.thread_rank() + 5) % 64);
+    cta.sync();
+    int d = dyn[(threadIdx.x + 33) % blockDim.x];
+    ranks[4 * g + 0] = t64.thread_rank() | t64.meta_group_rank() << 8 | t64.meta_group_size() << 16;
+    ranks[4 * g + 1] = (unsigned)p;
+    ranks[4 * g + 2] = (unsigned)q;
+    ranks[4 * g + 3] = (unsigned)d;
+    if (t32.thread_rank() == 0)
+        tsum[g / 32] = w;
+}
+
 __global__ void grid_rounds(const int *__restrict__ x, int *__restrict__ work,
-                            int *__restrict__ sums, unsigned *__restrict__ ranks, int n,
-                            int rounds)
+                            int *__restrict__ sums, int n, int rounds)
 {
     cg::grid_group grid = cg::this_grid();
     cg::thread_block cta = cg::this_thread_block();
     cg::thread_block_tile<32> t32 = cg::tiled_partition<32>(cta);
-    cg::thread_block_tile<64> t64 = cg::tiled_partition<64>(cta);
-    unsigned g = (unsigned)grid.thread_rank();
     int acc = 0;
-    for (int i = (int)g; i < n; i += (int)grid.size())
+    for (int i = (int)grid.thread_rank(); i < n; i += (int)grid.size())
         acc += x[i];
-    // a warp's sum, then a 64-thread tile's sum of the warp sums' halves
     int w = cg::reduce(t32, acc, cg::plus<int>());
-    int p = cg::reduce(t64, acc & 0xffff, cg::plus<int>());
-    t64.sync();
-    int q = t64.shfl(acc, (t64.thread_rank() + 5) % 64);
-    ranks[4 * g + 0] = t64.thread_rank() | t64.meta_group_rank() << 8 | t64.meta_group_size() << 16;
-    ranks[4 * g + 1] = (unsigned)p;
-    ranks[4 * g + 2] = (unsigned)q;
-    ranks[4 * g + 3] = (unsigned)grid.block_rank() | (unsigned)grid.num_blocks() << 16;
     __shared__ int wsum[32];
     if (t32.thread_rank() == 0)
         wsum[t32.meta_group_rank()] = w;
@@ -64,7 +78,7 @@ __global__ void grid_rounds(const int *__restrict__ x, int *__restrict__ work,
             s += work[rounds * nb + k];
         s = cg::reduce(t32, s, cg::plus<int>());
         if (threadIdx.x == 0)
-            sums[0] = s;
+            sums[0] = s + (int)grid.num_blocks() * 1000;
     }
 }
 
@@ -76,54 +90,141 @@ __global__ void sync_first(int *__restrict__ sums)
 }
 
 #ifdef WARPSCOPE_HARNESS
+#include <time.h>
+#include <unistd.h>
 #include "../harness.h"
+
+#ifdef WARPSCOPE_PLAIN
+int main(int argc, char **argv)
+{
+    ws_init(argc, argv);
+    return 0;       /* the recorder's form: nothing here (a launch may trap) */
+}
+#else
+/* Wait for the launch at most secs seconds: 0 done, 1 ended with an error
+ * (*e), 2 still running (a launch that never ends: the harness records
+ * the launches before it and stops). */
+static int ws_wait(double secs, cudaError_t *e)
+{
+    struct timespec t0, t;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (;;) {
+        *e = cudaStreamQuery(0);
+        if (*e != cudaErrorNotReady)
+            return *e == cudaSuccess ? 0 : 1;
+        clock_gettime(CLOCK_MONOTONIC, &t);
+        if ((double)(t.tv_sec - t0.tv_sec) + 1e-9 * (double)(t.tv_nsec - t0.tv_nsec) > secs)
+            return 2;
+        struct timespec ms = { 0, 1000000 };
+        nanosleep(&ms, NULL);
+    }
+}
+
+static char *ws_text;
+static size_t ws_textlen;
+static int work_n, tsum_n, ranks_n;
+static int *h_work, *h_sums, *h_tsum;
+static unsigned *h_ranks;
+
+/* launch.txt: the launch records up to mark, then the buffer table; the
+ * out buffers as read back after the last launch kept */
+static void ws_write_gt(size_t mark, const char *fault)
+{
+    char path[4352];
+    snprintf(path, sizeof path, "%s/launch.txt", ws_outdir);
+    FILE *f = fopen(path, "w");
+    if (!f) ws_die("cannot create launch.txt");
+    fflush(ws_launch_file);
+    fwrite(ws_text, 1, mark, f);
+    if (fault) fputs(fault, f);
+    static const char *dirs[] = { "in", "out", "inout" };
+    for (int i = 0; i < ws_nbufs; i++)
+        fprintf(f, "buffer %s %zu %s\n", ws_bufs[i].name, ws_bufs[i].bytes, dirs[ws_bufs[i].dir]);
+    if (fclose(f) != 0) ws_die("cannot close launch.txt");
+    ws_write_file("tsum", ".out.bin", h_tsum, sizeof(int) * tsum_n);
+    ws_write_file("ranks", ".out.bin", h_ranks, sizeof(unsigned) * ranks_n);
+    ws_write_file("work", ".out.bin", h_work, sizeof(int) * work_n);
+    ws_write_file("sums", ".out.bin", h_sums, sizeof(int) * 4);
+}
 
 int main(int argc, char **argv)
 {
     ws_init(argc, argv);
-    const int nb = 6, threads = 128, n = 2000, rounds = 5;
+    /* launch records in memory: one that never ends is left out */
+    fclose(ws_launch_file);
+    ws_launch_file = open_memstream(&ws_text, &ws_textlen);
+    if (!ws_launch_file) ws_die("open_memstream");
+    const int nb = 6, threads = 128, n = 2000, rounds = 5, dyn = threads * 4;
     static int x[n];
     for (int i = 0; i < n; i++) x[i] = (int)ws_rand_below(100000);
+    work_n = nb * (rounds + 1);
+    tsum_n = nb * threads / 32;
+    ranks_n = 4 * nb * threads;
     int *dX = (int *)ws_buffer("x", sizeof x, WS_IN, x);
-    int *dW = (int *)ws_buffer("work", sizeof(int) * nb * (rounds + 1), WS_OUT, NULL);
+    int *dT = (int *)ws_buffer("tsum", sizeof(int) * tsum_n, WS_OUT, NULL);
+    unsigned *dR = (unsigned *)ws_buffer("ranks", sizeof(unsigned) * ranks_n, WS_OUT, NULL);
+    int *dW = (int *)ws_buffer("work", sizeof(int) * work_n, WS_OUT, NULL);
     int *dS = (int *)ws_buffer("sums", sizeof(int) * 4, WS_OUT, NULL);
-    unsigned *dR = (unsigned *)ws_buffer("ranks", sizeof(unsigned) * 4 * nb * threads, WS_OUT, NULL);
+    h_work = (int *)calloc(work_n, sizeof(int));
+    h_sums = (int *)calloc(4, sizeof(int));
+    h_tsum = (int *)calloc(tsum_n, sizeof(int));
+    h_ranks = (unsigned *)calloc(ranks_n, sizeof(unsigned));
+    if (!h_work || !h_sums || !h_tsum || !h_ranks) ws_die("out of host memory");
     dim3 grid(nb, 1, 1), block(threads, 1, 1);
     int nn = n, rr = rounds;
+    cudaError_t e;
+
+    ws_launch("tile_ranks", grid, block, dyn);
+    ws_p_buf(dX); ws_p_buf(dT); ws_p_buf(dR); ws_p_i32(nn);
+    tile_ranks<<<grid, block, dyn>>>(dX, dT, dR, nn);
+    WS_CHECK(cudaGetLastError());
+    int st = ws_wait(15, &e);
+    if (st) {
+        fprintf(stderr, "warpscope harness: tile_ranks %s\n", st == 2 ? "did not end in 15 s" : cudaGetErrorName(e));
+        exit(1);
+    }
+    WS_CHECK(cudaMemcpy(h_tsum, dT, sizeof(int) * tsum_n, cudaMemcpyDeviceToHost));
+    WS_CHECK(cudaMemcpy(h_ranks, dR, sizeof(unsigned) * ranks_n, cudaMemcpyDeviceToHost));
+    fflush(ws_launch_file);
+    size_t mark = ws_textlen;
 
     ws_launch("grid_rounds", grid, block, 0);
     ws_cooperative();
-    ws_p_buf(dX); ws_p_buf(dW); ws_p_buf(dS); ws_p_buf(dR); ws_p_i32(nn); ws_p_i32(rr);
-    void *args[] = { &dX, &dW, &dS, &dR, &nn, &rr };
+    ws_p_buf(dX); ws_p_buf(dW); ws_p_buf(dS); ws_p_i32(nn); ws_p_i32(rr);
+    void *args[] = { &dX, &dW, &dS, &nn, &rr };
     WS_CHECK(cudaLaunchCooperativeKernel((void *)grid_rounds, grid, block, args, 0, 0));
-    ws_after_launch();
+    st = ws_wait(15, &e);
+    if (st) {
+        fprintf(stderr, "warpscope harness: grid_rounds %s: recording tile_ranks alone\n",
+                st == 2 ? "did not end in 15 s" : cudaGetErrorName(e));
+        ws_write_gt(mark, NULL);
+        _exit(3);
+    }
+    WS_CHECK(cudaMemcpy(h_work, dW, sizeof(int) * work_n, cudaMemcpyDeviceToHost));
+    WS_CHECK(cudaMemcpy(h_sums, dS, sizeof(int) * 4, cudaMemcpyDeviceToHost));
+    fflush(ws_launch_file);
+    mark = ws_textlen;
+    ws_write_gt(mark, NULL);    /* complete without the trap, should it not come */
 
     /* grid.sync() in a launch that is not cooperative: no grid workspace,
-     * so it traps and the context is lost.  The buffers are read back
-     * first. */
-    static int work[nb * (rounds + 1)], sums[4];
-    static unsigned ranks[4 * nb * threads];
-    WS_CHECK(cudaMemcpy(work, dW, sizeof work, cudaMemcpyDeviceToHost));
-    WS_CHECK(cudaMemcpy(sums, dS, sizeof sums, cudaMemcpyDeviceToHost));
-    WS_CHECK(cudaMemcpy(ranks, dR, sizeof ranks, cudaMemcpyDeviceToHost));
+     * so it traps before any store and the context is lost */
     ws_launch("sync_first", grid, block, 0);
     ws_p_buf(dS);
     sync_first<<<grid, block>>>(dS);
-    cudaError_t launch_err = cudaGetLastError();
-    cudaError_t sync_err = cudaDeviceSynchronize();
-    if (launch_err != cudaSuccess) ws_die("sync_first did not launch");
-    if (sync_err == cudaSuccess) ws_die("sync_first without a cooperative launch did not trap");
-#ifndef WARPSCOPE_PLAIN
-    fprintf(ws_launch_file, "fault 1 %s\n", cudaGetErrorName(sync_err));
-    static const char *dirs[] = { "in", "out", "inout" };
-    for (int i = 0; i < ws_nbufs; i++)
-        fprintf(ws_launch_file, "buffer %s %zu %s\n", ws_bufs[i].name, ws_bufs[i].bytes,
-                dirs[ws_bufs[i].dir]);
-    ws_write_file("work", ".out.bin", work, sizeof work);
-    ws_write_file("sums", ".out.bin", sums, sizeof sums);
-    ws_write_file("ranks", ".out.bin", ranks, sizeof ranks);
-    if (fclose(ws_launch_file) != 0) ws_die("cannot close launch.txt");
-#endif
-    return 0;
+    cudaError_t le = cudaGetLastError();
+    st = ws_wait(15, &e);
+    if (le != cudaSuccess || st != 1) {
+        fprintf(stderr, "warpscope harness: sync_first without a cooperative launch: %s, not a trap; "
+                "launch 2 left out\n", le != cudaSuccess ? cudaGetErrorName(le) : st == 2 ? "did not end in 15 s"
+                                                                              : "ended without an error");
+        _exit(st == 2 ? 4 : 5);
+    }
+    fflush(ws_launch_file);
+    char fault[128];
+    snprintf(fault, sizeof fault, "fault 2 %s\n", cudaGetErrorName(e));
+    ws_write_gt(ws_textlen, fault);
+    fprintf(stderr, "warpscope harness: sync_first ended with %s (%s)\n", cudaGetErrorName(e), cudaGetErrorString(e));
+    _exit(0);
 }
+#endif
 #endif
