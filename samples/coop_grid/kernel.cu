@@ -1,10 +1,5 @@
-// coop_grid: cooperative groups across warps and across the grid.
-//  * tile_ranks (an ordinary launch): 32-thread tiles (cg::reduce over
-//    shuffles) and 64-thread tiles, which span two warps
-//    (thread_block_tile<64>: cg::reduce, sync() and shfl() go through the
-//    scratch in the driver's reserved shared memory,
-//    %reserved_smem_offset_1), beside dynamic shared memory; group ranks
-//    and sizes written out.
+// coop_grid: cooperative groups across the grid (tiles of more than one
+// warp: samples/cg_tiles).
 //  * grid_rounds (cudaLaunchCooperativeKernel): every block sums its slice
 //    with a 32-thread tile, then grid.sync() (the grid workspace the driver
 //    passes in %envreg1/%envreg2: an atomic arrive and a spin on its
@@ -19,30 +14,6 @@
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 namespace cg = cooperative_groups;
-
-__global__ void tile_ranks(const int *__restrict__ x, int *__restrict__ tsum,
-                           unsigned *__restrict__ ranks, int n)
-{
-    extern __shared__ int dyn[];
-    cg::thread_block cta = cg::this_thread_block();
-    cg::thread_block_tile<32> t32 = cg::tiled_partition<32>(cta);
-    cg::thread_block_tile<64> t64 = cg::tiled_partition<64>(cta);
-    unsigned g = blockIdx.x * blockDim.x + threadIdx.x;
-    int v = g < (unsigned)n ? x[g] : 0;
-    dyn[threadIdx.x] = v ^ 0x5a5a;
-    int w = cg::reduce(t32, v, cg::plus<int>());
-    int p = cg::reduce(t64, v & 0xffff, cg::plus<int>());
-    t64.sync();
-    int q = t64.shfl(v, (t64.thread_rank() + 5) % 64);
-    cta.sync();
-    int d = dyn[(threadIdx.x + 33) % blockDim.x];
-    ranks[4 * g + 0] = t64.thread_rank() | t64.meta_group_rank() << 8 | t64.meta_group_size() << 16;
-    ranks[4 * g + 1] = (unsigned)p;
-    ranks[4 * g + 2] = (unsigned)q;
-    ranks[4 * g + 3] = (unsigned)d;
-    if (t32.thread_rank() == 0)
-        tsum[g / 32] = w;
-}
 
 __global__ void grid_rounds(const int *__restrict__ x, int *__restrict__ work,
                             int *__restrict__ sums, int n, int rounds)
@@ -122,9 +93,8 @@ static int ws_wait(double secs, cudaError_t *e)
 
 static char *ws_text;
 static size_t ws_textlen;
-static int work_n, tsum_n, ranks_n;
-static int *h_work, *h_sums, *h_tsum;
-static unsigned *h_ranks;
+static int work_n;
+static int *h_work, *h_sums;
 
 /* launch.txt: the launch records up to mark, then the buffer table; the
  * out buffers as read back after the last launch kept */
@@ -141,8 +111,6 @@ static void ws_write_gt(size_t mark, const char *fault)
     for (int i = 0; i < ws_nbufs; i++)
         fprintf(f, "buffer %s %zu %s\n", ws_bufs[i].name, ws_bufs[i].bytes, dirs[ws_bufs[i].dir]);
     if (fclose(f) != 0) ws_die("cannot close launch.txt");
-    ws_write_file("tsum", ".out.bin", h_tsum, sizeof(int) * tsum_n);
-    ws_write_file("ranks", ".out.bin", h_ranks, sizeof(unsigned) * ranks_n);
     ws_write_file("work", ".out.bin", h_work, sizeof(int) * work_n);
     ws_write_file("sums", ".out.bin", h_sums, sizeof(int) * 4);
 }
@@ -154,39 +122,21 @@ int main(int argc, char **argv)
     fclose(ws_launch_file);
     ws_launch_file = open_memstream(&ws_text, &ws_textlen);
     if (!ws_launch_file) ws_die("open_memstream");
-    const int nb = 6, threads = 128, n = 2000, rounds = 5, dyn = threads * 4;
+    const int nb = 6, threads = 128, n = 2000, rounds = 5;
     static int x[n];
     for (int i = 0; i < n; i++) x[i] = (int)ws_rand_below(100000);
     work_n = nb * (rounds + 1);
-    tsum_n = nb * threads / 32;
-    ranks_n = 4 * nb * threads;
     int *dX = (int *)ws_buffer("x", sizeof x, WS_IN, x);
-    int *dT = (int *)ws_buffer("tsum", sizeof(int) * tsum_n, WS_OUT, NULL);
-    unsigned *dR = (unsigned *)ws_buffer("ranks", sizeof(unsigned) * ranks_n, WS_OUT, NULL);
     int *dW = (int *)ws_buffer("work", sizeof(int) * work_n, WS_OUT, NULL);
     int *dS = (int *)ws_buffer("sums", sizeof(int) * 4, WS_OUT, NULL);
     h_work = (int *)calloc(work_n, sizeof(int));
     h_sums = (int *)calloc(4, sizeof(int));
-    h_tsum = (int *)calloc(tsum_n, sizeof(int));
-    h_ranks = (unsigned *)calloc(ranks_n, sizeof(unsigned));
-    if (!h_work || !h_sums || !h_tsum || !h_ranks) ws_die("out of host memory");
+    if (!h_work || !h_sums) ws_die("out of host memory");
     dim3 grid(nb, 1, 1), block(threads, 1, 1);
     int nn = n, rr = rounds;
     cudaError_t e;
-
-    ws_launch("tile_ranks", grid, block, dyn);
-    ws_p_buf(dX); ws_p_buf(dT); ws_p_buf(dR); ws_p_i32(nn);
-    tile_ranks<<<grid, block, dyn>>>(dX, dT, dR, nn);
-    WS_CHECK(cudaGetLastError());
-    int st = ws_wait(15, &e);
-    if (st) {
-        fprintf(stderr, "warpscope harness: tile_ranks %s\n", st == 2 ? "did not end in 15 s" : cudaGetErrorName(e));
-        exit(1);
-    }
-    WS_CHECK(cudaMemcpy(h_tsum, dT, sizeof(int) * tsum_n, cudaMemcpyDeviceToHost));
-    WS_CHECK(cudaMemcpy(h_ranks, dR, sizeof(unsigned) * ranks_n, cudaMemcpyDeviceToHost));
-    fflush(ws_launch_file);
-    size_t mark = ws_textlen;
+    int st;
+    size_t mark;
 
     ws_launch("grid_rounds", grid, block, 0);
     ws_cooperative();
@@ -195,10 +145,8 @@ int main(int argc, char **argv)
     WS_CHECK(cudaLaunchCooperativeKernel((void *)grid_rounds, grid, block, args, 0, 0));
     st = ws_wait(15, &e);
     if (st) {
-        fprintf(stderr, "warpscope harness: grid_rounds %s: recording tile_ranks alone\n",
-                st == 2 ? "did not end in 15 s" : cudaGetErrorName(e));
-        ws_write_gt(mark, NULL);
-        _exit(3);
+        fprintf(stderr, "warpscope harness: grid_rounds %s\n", st == 2 ? "did not end in 15 s" : cudaGetErrorName(e));
+        exit(1);
     }
     WS_CHECK(cudaMemcpy(h_work, dW, sizeof(int) * work_n, cudaMemcpyDeviceToHost));
     WS_CHECK(cudaMemcpy(h_sums, dS, sizeof(int) * 4, cudaMemcpyDeviceToHost));
@@ -215,13 +163,13 @@ int main(int argc, char **argv)
     st = ws_wait(15, &e);
     if (le != cudaSuccess || st != 1) {
         fprintf(stderr, "warpscope harness: sync_first without a cooperative launch: %s, not a trap; "
-                "launch 2 left out\n", le != cudaSuccess ? cudaGetErrorName(le) : st == 2 ? "did not end in 15 s"
+                "launch 1 left out\n", le != cudaSuccess ? cudaGetErrorName(le) : st == 2 ? "did not end in 15 s"
                                                                               : "ended without an error");
         _exit(st == 2 ? 4 : 5);
     }
     fflush(ws_launch_file);
     char fault[128];
-    snprintf(fault, sizeof fault, "fault 2 %s\n", cudaGetErrorName(e));
+    snprintf(fault, sizeof fault, "fault 1 %s\n", cudaGetErrorName(e));
     ws_write_gt(ws_textlen, fault);
     fprintf(stderr, "warpscope harness: sync_first ended with %s (%s)\n", cudaGetErrorName(e), cudaGetErrorString(e));
     _exit(0);
