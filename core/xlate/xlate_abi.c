@@ -359,20 +359,24 @@ static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b
     char d[32];
     if (sl->width == 2) fmt_snprintf(d, sizeof d, "s[%d:%d]", sl->sgpr, sl->sgpr + 1);
     else fmt_snprintf(d, sizeof d, "s%d", sl->sgpr);
-    if (off == 0x0 || off == 0x4 || off == 0x8) {          /* blockDim.x/y/z */
-        /* u16 fields; gfx11 scalar loads are whole dwords: load the dword
-         * holding the field, extract it after the wait (post) */
-        int at = hidden + X_HIDDEN_GROUP_SIZE + 2 * (off / 4);
-        sb_printf(b, "s_load_b32 s%d, s[0:1], 0x%x\n", sl->sgpr, at & ~3);
-        if (at & 2)
-            sb_printf(post, "s_lshr_b32 s%d, s%d, 16\n", sl->sgpr, sl->sgpr);
-        else
-            sb_printf(post, "s_and_b32 s%d, s%d, 0xffff\n", sl->sgpr, sl->sgpr);
-        return 1;
-    }
-    if (off == 0xc || off == 0x10 || off == 0x14) {        /* gridDim.x/y/z */
-        sb_printf(b, "s_load_b32 s%d, s[0:1], 0x%x\n", sl->sgpr,
-                  hidden + X_HIDDEN_BLOCK_COUNT + (off - 0xc));
+    if (off >= 0x0 && off + 4 * sl->width <= 0x18 && !(off & 3)) {
+        /* blockDim.x/y/z, gridDim.x/y/z, one word each (ULDC.64 UR6,
+         * c[0x0][0x0] reads blockDim.x and .y into a pair) */
+        for (int w = 0; w < sl->width; w++) {
+            int o = off + 4 * w, r = sl->sgpr + w;
+            if (o < 0xc) {      /* blockDim.x/y/z */
+                /* u16 fields; gfx11 scalar loads are whole dwords: load the dword
+                 * holding the field, extract it after the wait (post) */
+                int at = hidden + X_HIDDEN_GROUP_SIZE + 2 * (o / 4);
+                sb_printf(b, "s_load_b32 s%d, s[0:1], 0x%x\n", r, at & ~3);
+                if (at & 2)
+                    sb_printf(post, "s_lshr_b32 s%d, s%d, 16\n", r, r);
+                else
+                    sb_printf(post, "s_and_b32 s%d, s%d, 0xffff\n", r, r);
+            } else {            /* gridDim.x/y/z */
+                sb_printf(b, "s_load_b32 s%d, s[0:1], 0x%x\n", r, hidden + X_HIDDEN_BLOCK_COUNT + (o - 0xc));
+            }
+        }
         return 1;
     }
     if (off == 0x28) {      /* local-memory stack pointer: the top of the frame */
