@@ -113,12 +113,14 @@ int cfg_dominates(const struct cfg *c, uint32_t a, uint32_t b);
 uint32_t cfg_block_at(const struct cfg *c, uint32_t off);
 
 /* Whether nvdisasm -bbcfg draws the block ending in last with an <exit0>
- * port: a block ending in a branch, exit, call, return or trap does, one
- * cut by a label does not, nor one whose last instruction is a call
- * through a register (CALL.ABS.NOINC Rn). */
+ * port: a block ending in a branch, exit, call or return does, one cut by
+ * a label does not, nor one whose last instruction is a call through a
+ * register (CALL.ABS.NOINC Rn) or BPT.TRAP. */
 static inline int cfg_exit_port(const struct mir_insn *last)
 {
-    return last->flow != FLOW_NONE && !last->reg_call;
+    /* BPT.TRAP: nvdisasm -bbcfg draws its edge to the next block from the
+     * node's entry, with no exit port (coop_grid's sync_first: "BB0":entry:s) */
+    return last->flow != FLOW_NONE && last->flow != FLOW_TRAP && !last->reg_call;
 }
 
 
