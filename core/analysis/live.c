@@ -215,7 +215,10 @@ struct work {
 static int is_flow_end(const struct mir_insn *mi)
 {
     switch (mi->flow) {
-    case FLOW_JUMP: case FLOW_EXIT: case FLOW_RET: case FLOW_INDIRECT: case FLOW_TRAP:
+    /* BPT.TRAP is not an end: nvdisasm keeps its fall-through edge, and
+     * -plr counts what the next block reads as live at the trap
+     * (simpleAWBarrier's and reductionMultiBlockCG's grid.sync() check) */
+    case FLOW_JUMP: case FLOW_EXIT: case FLOW_RET: case FLOW_INDIRECT:
         return !mi->conditional;
     default:
         return 0;
