@@ -21,6 +21,8 @@
  *     not counted.
  *  4. A guarded write (@P0 MOV R4, R2) does not kill: the old value may
  *     survive, so the register stays live above it.  The guard is a read.
+ *     A write of uniform registers only under a uniform predicate
+ *     (@!UP0 UIADD3 UR10) kills, as -plr counts it (sass_mir.c).
  *     R2P PR, Rn, mask writes the masked predicates as one bit field of the
  *     predicate register and reads them too (sass_opcodes.c): they stay
  *     live above it (cub's radix sort, segmentationTreeThrust sm_80).
