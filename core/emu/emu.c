@@ -964,11 +964,11 @@ static int setup_kernarg(struct ectx *c)
         memcpy(ka + a->offset, &pr->base, 8);
     }
     for (size_t i = 0; i < c->k->nargs; i++) {
-        /* the grid workspace of a cooperative launch (CUDA's layout, zeroed:
-         * xlate_abi.c), NULL for any other launch */
+        /* the grid workspace (CUDA's layout, zeroed: xlate_abi.c), for
+         * every launch: the H200 (CUDA 13.0) passed one to an ordinary launch
+         * too, whose grid.sync() then ran to its end (coop_grid's sync_first) */
         const struct emu_arg *a = &c->k->args[i];
-        if (strcmp(a->kind, "hidden_multigrid_sync_arg") || a->size != 8 || a->offset + 8 > size ||
-            !l->cooperative)
+        if (strcmp(a->kind, "hidden_multigrid_sync_arg") || a->size != 8 || a->offset + 8 > size)
             continue;
         int r = emu_mem_map(c->mem, "grid workspace", NULL, 8);
         if (r < 0) {
@@ -1130,7 +1130,12 @@ enum ws_status emu_run(const struct emu_program *p, const struct emu_kernel *k,
     struct ectx c;
     struct wave *waves;
     unsigned nwaves = 0;
-    if (!launch_setup(&c, p, k, mem, l, res, &waves, &nwaves) && l->cooperative) {
+    /* a cooperative launch, or a kernel that reads the grid workspace
+     * (grid.sync()), runs its workgroups resident together */
+    int coop = l->cooperative;
+    for (size_t i = 0; i < k->nargs; i++)
+        coop |= !strcmp(k->args[i].kind, "hidden_multigrid_sync_arg");
+    if (!launch_setup(&c, p, k, mem, l, res, &waves, &nwaves) && coop) {
         run_cooperative(&c, waves, nwaves);
     } else if (!res->status) {
         for (unsigned z = 0; z < l->grid[2] && !res->status && !res->trapped; z++)

@@ -190,16 +190,25 @@ static enum ws_status launch_setup(struct semu *s, const struct sass_function *f
         }
         memcpy(s->cb0 + 0x188, &one, 4);
     }
-    /* the grid workspace of a cooperative launch (%envreg1: its address's
-     * high word, %envreg2: the low word; CUDA's layout, zeroed), none for
-     * any other launch: as the translation's hidden_multigrid_sync_arg */
-    if (l->cooperative) {
+    /* the grid workspace (%envreg1: its address's high word, %envreg2: the
+     * low word; CUDA's layout, zeroed) for a cooperative launch and for any
+     * launch of a kernel that reads it (the H200 passed one to an ordinary
+     * launch too): as the translation's hidden_multigrid_sync_arg; such a
+     * launch runs its blocks resident together */
+    uint32_t eb = s->sm >= 90 ? 0x40 : 0x88;
+    s->coop = l->cooperative;
+    for (size_t i = 0; i < f->ninsns && !s->coop; i++)
+        for (int k = 0; k < f->insns[i].nops; k++) {
+            const struct sass_operand *o = &f->insns[i].ops[k];
+            if (o->kind == SOP_CBANK && o->u.cb.bank == 0 && o->u.cb.offset >= eb + 4 && o->u.cb.offset < eb + 12)
+                s->coop = 1;
+        }
+    if (s->coop) {
         int r = emu_mem_map(s->mem, "grid workspace", NULL, 8);
         if (r < 0)
             return ws_error_set(err, WS_ENOMEM, s->m->path, 0, "out of memory");
         uint64_t ws = s->mem->regions[r].base;
         uint32_t hi = (uint32_t)(ws >> 32), lo = (uint32_t)ws;
-        uint32_t eb = s->sm >= 90 ? 0x40 : 0x88;
         memcpy(s->cb0 + eb + 4, &hi, 4);
         memcpy(s->cb0 + eb + 8, &lo, 4);
     }
@@ -695,9 +704,9 @@ enum ws_status semu_run(struct semu *s, const struct sass_function *f, const str
     uint64_t before = s->insns;
     s->insns = 0;
     enum ws_status st = launch_setup(s, f, l, &res->err);
-    if (!st && l->cooperative)
+    if (!st && s->coop)
         st = run_cooperative(s, res);
-    for (unsigned z = 0; !st && !l->cooperative && !s->trapped && z < l->grid[2]; z++)
+    for (unsigned z = 0; !st && !s->coop && !s->trapped && z < l->grid[2]; z++)
         for (unsigned y = 0; !st && !s->trapped && y < l->grid[1]; y++)
             for (unsigned x = 0; !st && !s->trapped && x < l->grid[0]; x++) {
                 unsigned wg[3] = { x, y, z };

@@ -435,15 +435,15 @@ static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b
     /* The grid workspace of cooperative groups: the driver's %envreg1 (the
      * address's high word) and %envreg2 (its low word), which CUDA's
      * cooperative_groups/details/driver_abi.h reads as grid_workspace * and
-     * tests for NULL before grid.sync() (a launch that is not cooperative
-     * has none).  nvcc 13.0 puts %envregN at c[0x0][0x88 + 4N] on sm_80 and
+     * tests for NULL before grid.sync() (and traps; the H200 with CUDA
+     * 13.0 passed one to an ordinary launch too).  nvcc 13.0 puts
+     * %envregN at c[0x0][0x88 + 4N] on sm_80 and
      * c[0x0][0x40 + 4N] on sm_90 (read off the corpus' reductionMultiBlockCG
      * and simpleAWBarrier listings: the pointer's low word from 0x90/0x48).
      * The translation takes the address from hidden_multigrid_sync_arg: the
      * launch passes a zeroed workspace of CUDA's layout (wsSize, barrier;
      * grid.sync() is an atomic add and a spin on the barrier word, as
-     * cooperative_groups/details/sync.h does it) when it is cooperative,
-     * NULL when it is not.  (HIP's runtime puts its own multi-grid
+     * cooperative_groups/details/sync.h does it); NULL traps.  (HIP's runtime puts its own multi-grid
      * structure there: code translated this way needs a launcher that
      * passes CUDA's workspace, as warpscope's emulator does.) */
     int envbase = x->param_base == 0x210 ? 0x40 : 0x88;

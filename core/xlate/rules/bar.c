@@ -113,7 +113,7 @@ const struct xrule xrules_bar[] = {
           .pattern = "BPT.TRAP 0x1",
           .emit = xe_bpt_trap,
           .why = "PTX trap (__trap(); cooperative groups' abort when grid.sync() finds no grid "
-                 "workspace, a launch that is not cooperative) ends the launch with an error: "
+                 "workspace) ends the launch with an error: "
                  "s_trap 2, llvm.trap's HSA trap, which __assertfail's lowering ends with too"),
     XRULE(.id = 822, .name = "nanosleep", .cat = XC_SYNC, .priority = 20,
           .opcode = "NANOSLEEP", .when = xm_unguarded,
