@@ -2213,8 +2213,10 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
         return ws_error_set(err, WS_EARG, NULL, 0, "no function %zu", fi);
     struct xfunc *xf = &r->funcs[fi];
     const struct sass_function *f = xf->sass;
-    /* spilled SGPRs are renumbered over the whole function: translated whole */
-    if (!xf->cache || xf->sgpr_spilled || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
+    /* spilled SGPRs are renumbered over the whole function: translated
+     * whole; so is a function keeping cooperative groups' scratch after its
+     * LDS (the prologue places it past the size the body settles) */
+    if (!xf->cache || xf->sgpr_spilled || xf->uses_dynlds || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
         nonlocal(r, f, ii, &f->insns[ii]))
         return translate_function(r, fi, err);
     struct xctx *x = calloc(1, sizeof *x);
