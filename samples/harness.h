@@ -11,6 +11,7 @@
  *     float *d_x = (float *)ws_buffer("x", bytes, WS_IN, host_x);
  *     float *d_y = (float *)ws_buffer("y", bytes, WS_OUT, NULL);
  *     ws_launch("kernel_name", grid, block, dynshmem);
+ *     ws_cooperative();        // only for a cudaLaunchCooperativeKernel launch
  *     ws_p_buf(d_x); ws_p_buf(d_y); ws_p_i32(n); ...   // every param, in order
  *     kernel_name<<<grid, block, dynshmem>>>(d_x, d_y, n);
  *     ws_after_launch();
@@ -148,6 +149,7 @@ static void ws_launch(const char *kernel, dim3 grid, dim3 block, size_t dynshmem
 {
     (void)kernel; (void)grid; (void)block; (void)dynshmem;
 }
+static void ws_cooperative(void) {}
 static void ws_p_buf(const void *dev) { (void)dev; }
 static void ws_p_i32(int32_t v) { (void)v; }
 static void ws_p_u32(uint32_t v) { (void)v; }
@@ -235,6 +237,11 @@ static void ws_launch(const char *kernel, dim3 grid, dim3 block, size_t dynshmem
     ws_nlaunch++;
     ws_nparam = 0;
 }
+
+/* The launch just recorded is made with cudaLaunchCooperativeKernel (its
+ * blocks are resident together and cooperative groups' grid.sync() has a
+ * grid workspace): "cooperative 1" in launch.txt. */
+static void ws_cooperative(void) { fprintf(ws_launch_file, "cooperative 1\n"); }
 
 static void ws_p_buf(const void *dev)
 {

@@ -91,6 +91,8 @@ static void test_errors(void **state)
     expect_error(HEAD "buffer b 4 in\nracy b 0 5 2 -- backwards\n", 7, "LO <= HI");
     expect_error(HEAD "buffer b 4 in\nracy b x 0 2 -- index\n", 7, "integers");
     expect_error(HEAD "buffer b 4 in\nracy b 0 0 2\n", 7, "racy NAME INDEX LO HI -- WHY");
+    expect_error(HEAD "cooperative 2\nbuffer b 4 in\n", 6, "cooperative 1");
+    expect_error(HEAD "cooperative 1\ncooperative 1\nbuffer b 4 in\n", 7, "cooperative 1");
     /* texture and surface lines (b.in.bin holds 4 bytes: one f32 texel) */
     expect_error("texture t b 2d f32 1 1 1 1 point clamp clamp clamp 0\n", 1, "expected 'texture");
     expect_error("texture t b cube f32 1 1 1 1 point clamp clamp clamp 0 elem\n", 1, "type");
@@ -106,6 +108,40 @@ static void test_errors(void **state)
     expect_error(HEAD "param 0 tex t\nbuffer b 4 in\n", 6, "tex NAME");
     expect_error("surface s nosuch 2d u8 4 1 1 1\n" HEAD "param 0 surf s\nbuffer b 4 in\n", 1,
                  "nosuch");
+}
+
+
+/* "cooperative 1" (harness.h ws_cooperative: cudaLaunchCooperativeKernel)
+ * marks its launch and no other */
+static void test_cooperative(void **state)
+{
+    (void)state;
+    char dir[128], path[256];
+    snprintf(dir, sizeof dir, "/tmp/ws-test-gt-coop-%ld", (long)getpid());
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/launch.txt", dir);
+    FILE *fp = fopen(path, "w");
+    assert_non_null(fp);
+    fputs(HEAD "cooperative 1\nparam 0 buf b\nlaunch 1\nkernel k\ngrid 1 1 1\nblock 32 1 1\n"
+          "dynshmem 0\nparam 0 buf b\nbuffer b 4 in\n", fp);
+    fclose(fp);
+    snprintf(path, sizeof path, "%s/b.in.bin", dir);
+    fp = fopen(path, "w");
+    fputs("abcd", fp);
+    fclose(fp);
+    struct gt_set *g = NULL;
+    struct ws_error err;
+    memset(&err, 0, sizeof err);
+    if (gt_load(dir, &g, &err))
+        fail_msg("%s:%d: %s", err.file, err.line, err.msg);
+    assert_int_equal(g->nlaunches, 2);
+    assert_int_equal(g->launches[0].cooperative, 1);
+    assert_int_equal(g->launches[1].cooperative, 0);
+    gt_free(g);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/launch.txt", dir);
+    unlink(path);
+    rmdir(dir);
 }
 
 /* A texture line and a tex parameter: the parameter is the address of the
@@ -227,6 +263,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_samples),
         cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_cooperative),
         cmocka_unit_test(test_racy),
         cmocka_unit_test(test_texture_param),
     };

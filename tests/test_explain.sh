@@ -23,7 +23,8 @@ has() { if grep -q -F -- "$2" "$1"; then ok; else bad "$3: no '$2' in:"; sed 's/
 # POPC (.mods_none "POPC CAST"); 1105 atoms.popc.inc takes POPC INC
 # (.when xm_any) but its ds_add_u32 returns nothing, so it declines operand
 # 0, a result other than RZ (xe_atoms_popc_inc, emit_warp.c); 1960
-# atoms.cast needs CAST (.mods_all "CAST").
+# atoms.cast needs CAST (.mods_all "CAST"); 2103 atoms.arrive (sm_80's
+# mbarrier.arrive) needs ARRIVE (.mods_all "ARRIVE 64").
 "$WS" explain tests/data/elsewhere/histogram.sass --offset 0x390 >"$tmp/a" 2>/dev/null
 has "$tmp/a" "UNSUPPORTED (rule atoms.popc.inc declined it: operand 0 R7: the old value is not returned here: RZ expected)" "the operand and why"
 has "$tmp/a" "declined by rule 1105 atoms.popc.inc [atomic]" "the declining rule"
@@ -32,7 +33,8 @@ sed -n '/near misses/,$p' "$tmp/a" | sed '1d; s/^ *//' >"$tmp/nm"
 printf '%s\n' "rule 1205 atoms.popc.inc.uniform [prio 30]: its condition xm_atoms_popc_inc_uniform (rules/match.c) is false" \
     "rule 1106 atoms.rtn [prio 20]: is not for modifier .POPC" \
     "rule 1105 atoms.popc.inc [prio 20]: matches, but declined it: operand 0 R7: the old value is not returned here: RZ expected" \
-    "rule 1960 atoms.cast [prio 20]: needs modifier .CAST" >"$tmp/want"
+    "rule 1960 atoms.cast [prio 20]: needs modifier .CAST" \
+    "rule 2103 atoms.arrive [prio 20]: needs modifier .ARRIVE" >"$tmp/want"
 if cmp -s "$tmp/nm" "$tmp/want"; then ok; else bad "near misses of ATOMS:"; diff "$tmp/want" "$tmp/nm"; fi
 
 # S2R R0, SR_LMEMHIOFF (reduce_block's -G listing, 0x0010 of atomicAdd(int*)):

@@ -311,6 +311,135 @@ static uint64_t uleaneg_want(unsigned i, unsigned n, unsigned k, int w)
     return v[k];
 }
 
+/* ---- mbarriers ------------------------------------------------------------
+ * A block-wide barrier (expected count blockDim.x) used for two phases:
+ * each thread stores a word to shared memory, arrives, waits for the phase
+ * with the state its arrival returned, then reads a neighbour's word:
+ * phase 1 stores in[tid] and reads slot (tid + 1) % n; phase 2 stores three
+ * times what phase 1 read and reads slot (tid + 2) % n.  So out0[i] =
+ * in[(i + 1) % n] and out1[i] = 3 * in[(i + 3) % n], which holds only if
+ * no thread passes a wait before every thread has arrived (PTX ISA,
+ * mbarrier.arrive / mbarrier.test_wait: a phase completes when the pending
+ * count reaches zero; a token names the phase of its arrival).  The
+ * listings are nvcc 13.0's forms (the corpus' simpleAWBarrier): sm_90
+ * initialises with SYNCS.EXCH.64 of {(2^20 - n) << 1, (2^20 - n) << 11}
+ * under a VOTEU.ALL'd uniform branch, arrives with
+ * SYNCS.ARRIVE.TRANS64.A1T0 and waits with SYNCS.PHASECHK.TRANS64.TRYWAIT
+ * on the state's high word; sm_80 initialises with STS.64 {2^30 - n,
+ * 2^31 - n}, arrives with ATOMS.ARRIVE.64 and tests bit 31 of the word's
+ * high half (LDS [0x4]) against the state's (LOP3 0x48: (a ^ c) & b). */
+#define MBAR_PHASES(ARRIVE, WAIT0, WAIT1)                                                      \
+    "STS [R0.X4+0x10], R4\n" ARRIVE ".L_x_0:\n" WAIT0 "@!P1 BRA `(.L_x_0)\n"                    \
+    "IADD3 R5, R0, 0x1, RZ\n"                                                                 \
+    "ISETP.GE.U32.AND P2, PT, R5, R13, PT\n"                                                  \
+    "SEL R5, R5, RZ, !P2\n"                                                                   \
+    "LDS R6, [R5.X4+0x10]\n"                                                                  \
+    "STG.E [R2.64], R6\n"                                                                     \
+    "IMAD R7, R6, 0x3, RZ\n"                                                                  \
+    "STS [R0.X4+0x400], R7\n" ARRIVE ".L_x_1:\n" WAIT1 "@!P1 BRA `(.L_x_1)\n"                 \
+    "IADD3 R5, R0, 0x2, RZ\n"                                                                 \
+    "ISETP.GE.U32.AND P2, PT, R5, R13, PT\n"                                                  \
+    "@P2 IADD3 R5, -R13, R5, RZ\n"                                                            \
+    "LDS R6, [R5.X4+0x400]\n"                                                                 \
+    "STG.E [R10.64], R6\n"                                                                    \
+    "EXIT\n"
+
+static const char mbar90_sass[] = HEAD PTR("R10", "0x218") PTR("R12", "0x220")
+    "LDG.E R4, [R12.64]\n"
+    "ISETP.NE.AND P0, PT, R0, RZ, PT\n"
+    "VOTEU.ALL UP0, P0\n"
+    "ULDC UR8, c[0x0][0x0]\n"
+    "MOV R13, UR8\n"
+    "UIADD3 UR12, -UR8, 0x100000, URZ\n"
+    "USHF.L.U32 UR13, UR12, 0xb, URZ\n"
+    "USHF.L.U32 UR12, UR12, 0x1, URZ\n"
+    "UMOV UR6, 0x0\n"
+    "@!UP0 SYNCS.EXCH.64 URZ, [UR6], UR12\n"
+    "BAR.SYNC.DEFER_BLOCKING 0x0\n"
+    MBAR_PHASES("SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n",
+                "SYNCS.PHASECHK.TRANS64.TRYWAIT P1, [UR6], R9\n",
+                "SYNCS.PHASECHK.TRANS64.TRYWAIT P1, [UR6], R9\n");
+
+static const char mbar80_sass[] = HEAD PTR("R10", "0x218") PTR("R12", "0x220")
+    "LDG.E R4, [R12.64]\n"
+    "ISETP.NE.AND P0, PT, R0, RZ, PT\n"
+    "LDC R13, c[0x0][0x0]\n"
+    "@!P0 IADD3 R6, -R13, 0x40000000, RZ\n"
+    "@!P0 IADD3 R7, -R13, -0x80000000, RZ\n"
+    "@!P0 STS.64 [RZ], R6\n"
+    "BAR.SYNC.DEFER_BLOCKING 0x0\n"
+    MBAR_PHASES("ATOMS.ARRIVE.64 R8, [URZ]\n",
+                "LDS R14, [0x4]\nLOP3.LUT P1, RZ, R14, 0x80000000, R9, 0x48, !PT\n",
+                "LDS R14, [0x4]\nLOP3.LUT P1, RZ, R14, 0x80000000, R9, 0x48, !PT\n");
+
+static uint64_t mbar_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)w;
+    return k == 0 ? in_word((i + 1) % n) : 3u * in_word((i + 3) % n);
+}
+
+/* The states mbarrier.arrive returns, against the H200's: one thread
+ * initialises three barriers (expected counts 1, 2, 3, nvcc's init word)
+ * and arrives on each four times alone, storing the high word of each
+ * state.  tests/data/mbarrier/mb_words.txt is what probe.cu read on an
+ * H200 (CUDA 13.0) for the same counts: the high words count the pending
+ * arrivals as 2^20 - pending in bits 11-30, bit 31 is the phase, which
+ * flips when a phase completes (count 2: 0x7ffff000, 0x7ffff800, then
+ * 0xfffff000, 0xfffff800).  Only the high word is compared: the H200's low
+ * words are 0 or left over from before (0x0de00020), not a field of the
+ * barrier. */
+static const char mbartok_sass[] = HEAD
+    "ISETP.NE.AND P0, PT, R0, RZ, PT\n"
+    "@P0 EXIT\n"
+    "UMOV UR6, 0x0\n"
+    "UMOV UR12, 0x1ffffe\n"
+    "UMOV UR13, 0x7ffff800\n"
+    "SYNCS.EXCH.64 URZ, [UR6], UR12\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x0], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x4], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x8], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0xc], R9\n"
+    "UMOV UR6, 0x8\n"
+    "UMOV UR12, 0x1ffffc\n"
+    "UMOV UR13, 0x7ffff000\n"
+    "SYNCS.EXCH.64 URZ, [UR6], UR12\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x10], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x14], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x18], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x1c], R9\n"
+    "UMOV UR6, 0x10\n"
+    "UMOV UR12, 0x1ffffa\n"
+    "UMOV UR13, 0x7fffe800\n"
+    "SYNCS.EXCH.64 URZ, [UR6], UR12\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x20], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x24], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x28], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR6], RZ\n"
+    "STG.E [R2.64+0x2c], R9\n"
+    "EXIT\n";
+
+static uint64_t mbartok_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)w; (void)k;
+    static const uint32_t h200[12] = {
+        0x7ffff800u, 0xfffff800u, 0x7ffff800u, 0xfffff800u,    /* count 1 */
+        0x7ffff000u, 0x7ffff800u, 0xfffff000u, 0xfffff800u,    /* count 2 */
+        0x7fffe800u, 0x7ffff000u, 0x7ffff800u, 0xffffe800u,    /* count 3 */
+    };
+    return i < 12 ? h200[i] : XRUN_ANY;
+}
+
 struct tcase {
     struct xcase c;
 };
@@ -325,6 +454,12 @@ static const struct tcase cases[] = {
         NULL, 0, NULL, bar_want } },
     { { "ULEA URd, UPc, -a, b, k", uleaneg_sass, 4, 0, NULL, 0, NULL, uleaneg_want } },
     { { "sm_90 cluster words without clusters", cluster_sass, 4, 0, NULL, 0, NULL, cluster_want } },
+    { { "mbarrier: SYNCS.EXCH.64, SYNCS.ARRIVE.TRANS64.A1T0, SYNCS.PHASECHK.TRANS64.TRYWAIT, VOTEU.ALL",
+        mbar90_sass, 2, 0x800, in_word, 0, NULL, mbar_want } },
+    { { "mbarrier: STS.64 init, ATOMS.ARRIVE.64, LDS + LOP3 phase test", mbar80_sass, 2, 0x800, in_word,
+        0, NULL, mbar_want } },
+    { { "mbarrier: the states of SYNCS.ARRIVE.TRANS64.A1T0 against the H200's", mbartok_sass, 1, 0x40, NULL,
+        0, NULL, mbartok_want } },
 };
 
 static void run_case(void **state)
@@ -339,8 +474,9 @@ static void run_case(void **state)
 /* ---- reasons ------------------------------------------------------------------
  * The texture and surface forms without a rule (a cubemap fetch, as nvcc
  * 13.0 gives texCubemap on a bindless object in the corpus of real
- * programs; a TLD texel load; a formatted surface store) and mbarrier
- * operations stay UNSUPPORTED; each one's reason is on its UNSUPPORTED
+ * programs; a TLD texel load; a formatted surface store) and the mbarrier
+ * forms without a model (an arrival with a transaction count, an exchange
+ * whose old word is kept) stay UNSUPPORTED; each one's reason is on its UNSUPPORTED
  * line, in explain and in the report, and says what is missing (2D, 3D and
  * layered TEX and the raw SUST translate: test_xlate.c). */
 static const char reasons_sass[] =
@@ -349,8 +485,8 @@ static const char reasons_sass[] =
     "TEX.LL R10, R12, R10, R2, UR4, 0x0, CUBE\n"
     "TLD.SCR.LZ R6, R4, R4, R25, 0x0, 0x5e, 2D\n"
     "SUST.P.BA.2D.STRONG.SM.TRAP [R4], R2, 0x0, 0x5c\n"
-    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR7], RZ\n"
-    "SYNCS.PHASECHK.TRANS64.TRYWAIT P0, [UR7], R9\n"
+    "SYNCS.ARRIVE.TRANS64.A1T0 R8, [UR7], R4\n"
+    "SYNCS.EXCH.64 UR4, [UR6], UR12\n"
     "EXIT\n";
 
 static void test_reasons(void **state)

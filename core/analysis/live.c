@@ -23,6 +23,8 @@
  *     not counted.
  *  4. A guarded write (@P0 MOV R4, R2) does not kill: the old value may
  *     survive, so the register stays live above it.  The guard is a read.
+ *     A write of uniform registers only under a uniform predicate
+ *     (@!UP0 UIADD3 UR10) kills, as -plr counts it (sass_mir.c).
  *     R2P PR, Rn, mask writes the masked predicates as one bit field of the
  *     predicate register and reads them too (sass_opcodes.c): they stay
  *     live above it (cub's radix sort, segmentationTreeThrust sm_80).
@@ -267,6 +269,9 @@ static inline int kills(const struct mir_insn *mi, int alloc)
 static int is_flow_end(const struct mir_insn *mi)
 {
     switch (mi->flow) {
+    /* BPT.TRAP is not an end: nvdisasm keeps its fall-through edge, and
+     * -plr counts what the next block reads as live at the trap
+     * (simpleAWBarrier's and reductionMultiBlockCG's grid.sync() check) */
     case FLOW_JUMP: case FLOW_EXIT: case FLOW_RET: case FLOW_INDIRECT:
         return !mi->conditional;
     default:

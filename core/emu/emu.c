@@ -782,15 +782,25 @@ static int step(struct ectx *c)
     return rc;      /* 1: the wave stopped (end or barrier) */
 }
 
+/* Run the wave c->w until it ends, waits at a barrier, sleeps (s_sleep:
+ * the other waves get a turn) or has run EMU_SLICE instructions in a row:
+ * every wave of a workgroup (and of a cooperative launch) is resident
+ * together, so a wave spinning until another one stores (an mbarrier's
+ * phase, grid.sync()'s barrier word) must let that one run. */
+#define EMU_SLICE 4096
 static int run_wave(struct ectx *c)
 {
-    while (c->w->state == WS_RUN) {
+    for (unsigned n = 0; c->w->state == WS_RUN && n < EMU_SLICE; n++) {
         if (c->res->insns >= c->budget)
             return emu_fail(c, WS_ELIMIT, "instruction budget of %llu wave instructions spent "
                             "(a loop that never ends?)", (unsigned long long)c->budget);
         c->res->insns++;
+        int sleep = c->w->ii < c->p->mod->funcs[c->w->fi].ninsns &&
+                    emu_decoded(c->p, c->w->fi, c->w->ii)->op == EOP_SSLEEP;
         if (step(c) < 0)
             return -1;
+        if (sleep)
+            break;
     }
     return 0;
 }
@@ -869,19 +879,27 @@ static unsigned barrier_release(struct wave *waves, unsigned nwaves)
     return running;
 }
 
+/* One turn of every running wave of a workgroup, then the barrier; the
+ * number of waves not done, -1 on an error. */
+static int group_turn(struct ectx *c, struct wave *waves, unsigned nwaves)
+{
+    for (unsigned i = 0; i < nwaves; i++) {
+        c->w = &waves[i];
+        if (waves[i].state == WS_RUN && run_wave(c) < 0)
+            return -1;
+        if (c->res->trapped)
+            return 0;
+    }
+    return (int)barrier_release(waves, nwaves);
+}
+
 static int run_group(struct ectx *c, struct wave *waves, unsigned nwaves)
 {
     start_group(c, waves, nwaves);
     for (;;) {
-        for (unsigned i = 0; i < nwaves; i++) {
-            c->w = &waves[i];
-            if (waves[i].state == WS_RUN && run_wave(c) < 0)
-                return -1;
-            if (c->res->trapped)
-                return 0;
-        }
-        if (!barrier_release(waves, nwaves))
-            return 0;
+        int n = group_turn(c, waves, nwaves);
+        if (n <= 0)
+            return n;
     }
 }
 
@@ -935,6 +953,7 @@ static int setup_kernarg(struct ectx *c)
     }
     uint16_t dims = l->grid[2] > 1 || l->block[2] > 1 ? 3 : l->grid[1] > 1 || l->block[1] > 1 ? 2 : 1;
     memcpy(ka + hid + 64, &dims, 2);                /* hidden_grid_dims */
+    memcpy(ka + hid + 120, &l->dynshmem, 4);        /* hidden_dynamic_lds_size */
     for (size_t i = 0; i < c->k->nargs; i++) {      /* the buffered printf's buffer */
         const struct emu_arg *a = &c->k->args[i];
         if (strcmp(a->kind, "hidden_printf_buffer") || a->size != 8 || a->offset + 8 > size)
@@ -951,6 +970,20 @@ static int setup_kernarg(struct ectx *c)
         uint32_t hdr[2] = { 0, (uint32_t)pr->size };
         memcpy(pr->data, hdr, sizeof hdr);
         memcpy(ka + a->offset, &pr->base, 8);
+    }
+    for (size_t i = 0; i < c->k->nargs; i++) {
+        /* the grid workspace (CUDA's layout, zeroed: xlate_abi.c), for
+         * every launch: the H200 (CUDA 13.0) passed one to an ordinary launch
+         * too, whose grid.sync() then ran to its end (coop_grid's sync_first) */
+        const struct emu_arg *a = &c->k->args[i];
+        if (strcmp(a->kind, "hidden_multigrid_sync_arg") || a->size != 8 || a->offset + 8 > size)
+            continue;
+        int r = emu_mem_map(c->mem, "grid workspace", NULL, 8);
+        if (r < 0) {
+            free(ka);
+            return -1;
+        }
+        memcpy(ka + a->offset, &c->mem->regions[r].base, 8);
     }
     uint32_t dyn = (c->k->group_segment_size + 15) & ~15u;
     (void)dyn;
@@ -1017,6 +1050,87 @@ static void launch_free(struct ectx *c, struct wave *waves, unsigned nwaves)
     c->lds = NULL;
 }
 
+/* A cooperative launch: every workgroup resident at once, each taking a
+ * turn (group_turn) in order until all are done, so that one spinning on
+ * grid.sync()'s barrier word lets the others reach it.  Group 0 uses the
+ * waves and LDS launch_setup made; the others get their own. */
+#define EMU_MAX_COOP_GROUPS 4096
+struct coop_group {
+    struct wave *waves;
+    uint8_t *lds;
+    unsigned wg[3];
+    int done;
+};
+
+static void run_cooperative(struct ectx *c, struct wave *waves0, unsigned nwaves)
+{
+    const struct emu_launch *l = c->l;
+    struct emu_result *res = c->res;
+    uint64_t ng = (uint64_t)l->grid[0] * l->grid[1] * l->grid[2];
+    if (ng > EMU_MAX_COOP_GROUPS) {
+        res->status = ws_error_set(&res->err, WS_ELIMIT, c->p->path, 0, "a cooperative launch of %llu "
+                                   "workgroups (the emulator keeps at most %d resident)",
+                                   (unsigned long long)ng, EMU_MAX_COOP_GROUPS);
+        return;
+    }
+    struct coop_group *g = calloc(ng, sizeof *g);
+    int bad = !g;
+    uint8_t *lds0 = c->lds;
+    for (uint64_t i = 0; !bad && i < ng; i++) {
+        g[i].wg[0] = (unsigned)(i % l->grid[0]);
+        g[i].wg[1] = (unsigned)(i / l->grid[0] % l->grid[1]);
+        g[i].wg[2] = (unsigned)(i / l->grid[0] / l->grid[1]);
+        if (i == 0) {
+            g[i].waves = waves0;
+            g[i].lds = lds0;
+            continue;
+        }
+        g[i].waves = calloc(nwaves, sizeof *g[i].waves);
+        g[i].lds = calloc(1, c->lds_size ? c->lds_size : 1);
+        bad = !g[i].waves || !g[i].lds;
+        for (unsigned w = 0; !bad && w < nwaves; w++) {
+            g[i].waves[w].v = calloc(RDNA_NUM_VGPR, sizeof *g[i].waves[w].v);
+            g[i].waves[w].scratch = calloc(1, (size_t)c->k->private_segment_size * (size_t)c->k->wave + 16);
+            bad = !g[i].waves[w].v || !g[i].waves[w].scratch;
+        }
+    }
+    if (bad) {
+        res->status = ws_error_set(&res->err, WS_ENOMEM, c->p->path, 0, "out of memory");
+    } else {
+        for (uint64_t i = 0; i < ng; i++) {
+            memcpy(c->wg, g[i].wg, sizeof c->wg);
+            c->lds = g[i].lds;
+            start_group(c, g[i].waves, nwaves);
+            res->waves += nwaves;
+        }
+        for (uint64_t alive = ng; alive && !res->status && !res->trapped;) {
+            for (uint64_t i = 0; i < ng && !res->status && !res->trapped; i++) {
+                if (g[i].done)
+                    continue;
+                memcpy(c->wg, g[i].wg, sizeof c->wg);
+                c->lds = g[i].lds;
+                int n = group_turn(c, g[i].waves, nwaves);
+                if (n < 0 && !res->status)
+                    res->status = WS_EARG;
+                if (n == 0) {
+                    g[i].done = 1;
+                    alive--;
+                }
+            }
+        }
+    }
+    for (uint64_t i = 1; g && i < ng; i++) {
+        for (unsigned w = 0; g[i].waves && w < nwaves; w++) {
+            free(g[i].waves[w].v);
+            free(g[i].waves[w].scratch);
+        }
+        free(g[i].waves);
+        free(g[i].lds);
+    }
+    free(g);
+    c->lds = lds0;
+}
+
 enum ws_status emu_run(const struct emu_program *p, const struct emu_kernel *k,
                        struct emu_mem *mem, const struct emu_launch *l, struct emu_result *res)
 {
@@ -1024,7 +1138,14 @@ enum ws_status emu_run(const struct emu_program *p, const struct emu_kernel *k,
     struct ectx c;
     struct wave *waves;
     unsigned nwaves = 0;
-    if (!launch_setup(&c, p, k, mem, l, res, &waves, &nwaves)) {
+    /* a cooperative launch, or a kernel that reads the grid workspace
+     * (grid.sync()), runs its workgroups resident together */
+    int coop = l->cooperative;
+    for (size_t i = 0; i < k->nargs; i++)
+        coop |= !strcmp(k->args[i].kind, "hidden_multigrid_sync_arg");
+    if (!launch_setup(&c, p, k, mem, l, res, &waves, &nwaves) && coop) {
+        run_cooperative(&c, waves, nwaves);
+    } else if (!res->status) {
         for (unsigned z = 0; z < l->grid[2] && !res->status && !res->trapped; z++)
             for (unsigned y = 0; y < l->grid[1] && !res->status && !res->trapped; y++)
                 for (unsigned x = 0; x < l->grid[0] && !res->status && !res->trapped; x++) {

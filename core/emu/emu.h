@@ -185,6 +185,9 @@ int emu_mem_map_data(struct emu_mem *m, const struct emu_program *p);
 struct emu_launch {
     unsigned grid[3], block[3];
     uint32_t dynshmem;              /* dynamic LDS bytes after the static ones */
+    int cooperative;                /* a cooperative launch: its workgroups run together
+                                       (interleaved) and hidden_multigrid_sync_arg points
+                                       at a zeroed grid workspace */
     const uint8_t *args;            /* explicit argument bytes (CUDA parameter block layout) */
     size_t args_len;
     uint64_t budget;                /* wave instructions, 0: EMU_DEFAULT_BUDGET */

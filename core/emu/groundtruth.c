@@ -572,6 +572,12 @@ static enum ws_status parse_line(struct pstate *ps, char *line, int ln, struct w
         l->dynshmem = (uint32_t)v;
         return WS_OK;
     }
+    if (!strcmp(f[0], "cooperative")) {   /* cudaLaunchCooperativeKernel (harness.h) */
+        if (nf != 2 || strcmp(f[1], "1") || l->cooperative)
+            return bad(err, ps->path, ln, "expected one 'cooperative 1'", orig);
+        l->cooperative = 1;
+        return WS_OK;
+    }
     if (!strcmp(f[0], "param"))
         return parse_param(ps, f, nf, ln, orig, err);
     if (!strcmp(f[0], "parampointer"))

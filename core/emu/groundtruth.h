@@ -35,6 +35,7 @@ struct gt_launch {
     char *kernel;           /* name as written in the source */
     unsigned grid[3], block[3];
     uint32_t dynshmem;      /* dynamic shared memory bytes */
+    int cooperative;        /* "cooperative 1": cudaLaunchCooperativeKernel */
     size_t nparams;
     struct gt_param *params;
     int line;               /* line of "launch N" in launch.txt */

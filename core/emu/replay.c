@@ -277,6 +277,7 @@ enum ws_status emu_verify_gt_with(emu_runner run, void *ctx, const struct gt_set
         memcpy(l.grid, gl->grid, sizeof l.grid);
         memcpy(l.block, gl->block, sizeof l.block);
         l.dynshmem = gl->dynshmem;
+        l.cooperative = gl->cooperative;
         l.args = block;
         l.args_len = n;
         l.budget = budget;
@@ -433,6 +434,7 @@ enum ws_status emu_gt_make_launch(const struct gt_set *g, size_t li, const uint6
     memcpy(l->grid, gl->grid, sizeof l->grid);
     memcpy(l->block, gl->block, sizeof l->block);
     l->dynshmem = gl->dynshmem;
+    l->cooperative = gl->cooperative;
     l->args = block;
     l->args_len = n;
     return WS_OK;

@@ -190,6 +190,28 @@ static enum ws_status launch_setup(struct semu *s, const struct sass_function *f
         }
         memcpy(s->cb0 + 0x188, &one, 4);
     }
+    /* the grid workspace (%envreg1: its address's high word, %envreg2: the
+     * low word; CUDA's layout, zeroed) for a cooperative launch and for any
+     * launch of a kernel that reads it (the H200 passed one to an ordinary
+     * launch too): as the translation's hidden_multigrid_sync_arg; such a
+     * launch runs its blocks resident together */
+    uint32_t eb = s->sm >= 90 ? 0x40 : 0x88;
+    s->coop = l->cooperative;
+    for (size_t i = 0; i < f->ninsns && !s->coop; i++)
+        for (int k = 0; k < f->insns[i].nops; k++) {
+            const struct sass_operand *o = &f->insns[i].ops[k];
+            if (o->kind == SOP_CBANK && o->u.cb.bank == 0 && o->u.cb.offset >= eb + 4 && o->u.cb.offset < eb + 12)
+                s->coop = 1;
+        }
+    if (s->coop) {
+        int r = emu_mem_map(s->mem, "grid workspace", NULL, 8);
+        if (r < 0)
+            return ws_error_set(err, WS_ENOMEM, s->m->path, 0, "out of memory");
+        uint64_t ws = s->mem->regions[r].base;
+        uint32_t hi = (uint32_t)(ws >> 32), lo = (uint32_t)ws;
+        memcpy(s->cb0 + eb + 4, &hi, 4);
+        memcpy(s->cb0 + eb + 8, &lo, 4);
+    }
     uint32_t pb = s->sm >= 90 ? CB0_PARAM_SM90 : CB0_PARAM_SM80;
     if (pb + l->args_len > SEMU_CBANK0_BYTES)
         return ws_error_set(err, WS_ELIMIT, s->m->path, 0, "parameter block of %zu bytes", l->args_len);
@@ -201,6 +223,13 @@ static enum ws_status launch_setup(struct semu *s, const struct sass_function *f
     if (f->shared_bytes >= 0 && ce > s->smem_window && ce - s->smem_window > stat)
         stat = ce - s->smem_window;
     s->smem_size = s->smem_window + stat + l->dynshmem;
+    /* cooperative groups' scratch for tiles of more than one warp (the
+     * driver's reserved shared memory, %reserved_smem_offset_1 at
+     * c[0x0][0x124] on sm_80, c[0x0][0x6c] on sm_90): 288 bytes after the
+     * dynamic shared memory, as the translation keeps them */
+    uint32_t cgs = (s->smem_size + 7) & ~7u;
+    memcpy(s->cb0 + (s->sm >= 90 ? 0x6c : 0x124), &cgs, 4);
+    s->smem_size = cgs + 288;
     free(s->smem);
     s->smem = calloc(1, s->smem_size ? s->smem_size : 1);
     if (!s->smem)
@@ -547,13 +576,17 @@ void semu_warp_view(const struct semu *s, unsigned wi, struct semu_warp_view *ou
 
 /* ---- running ---- */
 
+#define SEMU_SLICE 4096
 static enum ws_status run_block(struct semu *s, struct emu_result *res)
 {
     for (;;) {
         int ran = 0, live = 0;
         for (unsigned w = 0; w < s->nwarps; w++) {
-            int r;
-            while ((r = semu_step_warp(s, w, NULL, &res->err)) == 0)
+            /* a warp runs until it stops or for SEMU_SLICE instructions:
+             * one spinning on a word another warp stores (a multi-warp
+             * tile's barrier, an mbarrier, the grid barrier) lets it run */
+            int r = 0;
+            for (unsigned k = 0; k < SEMU_SLICE && (r = semu_step_warp(s, w, NULL, &res->err)) == 0; k++)
                 ran = 1;
             if (r < 0)
                 return res->err.code;
@@ -572,6 +605,96 @@ static enum ws_status run_block(struct semu *s, struct emu_result *res)
     }
 }
 
+/* A cooperative launch: every block resident at once, each taking a turn
+ * (its warps SEMU_SLICE instructions each) until all are done, so that a
+ * block spinning on grid.sync()'s barrier word lets the others reach it.
+ * Block 0 keeps the block state launch_setup made; the others get theirs. */
+#define SEMU_MAX_COOP_BLOCKS 4096
+struct coop_block {
+    struct semu_warp *warps;
+    unsigned nwarps;
+    uint8_t *smem;
+    unsigned wg[3];
+    int done;
+};
+
+static void coop_swap(struct semu *s, struct coop_block *b)
+{
+    s->warps = b->warps;
+    s->nwarps = b->nwarps;
+    s->smem = b->smem;
+    memcpy(s->wg, b->wg, sizeof s->wg);
+}
+
+static enum ws_status run_cooperative(struct semu *s, struct emu_result *res)
+{
+    const struct emu_launch *l = &s->l;
+    uint64_t nb = (uint64_t)l->grid[0] * l->grid[1] * l->grid[2];
+    if (nb > SEMU_MAX_COOP_BLOCKS)
+        return ws_error_set(&res->err, WS_ELIMIT, s->m->path, 0, "a cooperative launch of %llu blocks "
+                            "(the emulator keeps at most %d resident)", (unsigned long long)nb,
+                            SEMU_MAX_COOP_BLOCKS);
+    struct coop_block *b = calloc(nb, sizeof *b);
+    if (!b)
+        return ws_error_set(&res->err, WS_ENOMEM, s->m->path, 0, "out of memory");
+    uint8_t *smem0 = s->smem;
+    enum ws_status st = WS_OK;
+    for (uint64_t i = 0; i < nb && !st; i++) {
+        unsigned wg[3] = { (unsigned)(i % l->grid[0]), (unsigned)(i / l->grid[0] % l->grid[1]),
+                           (unsigned)(i / l->grid[0] / l->grid[1]) };
+        b[i].smem = i ? calloc(1, s->smem_size ? s->smem_size : 1) : smem0;
+        if (!b[i].smem) {
+            st = ws_error_set(&res->err, WS_ENOMEM, s->m->path, 0, "out of memory");
+            break;
+        }
+        s->smem = b[i].smem;
+        if (i) {            /* a block state of its own */
+            s->warps = NULL;
+            s->nwarps = 0;
+        }
+        st = block_start(s, wg, &res->err);
+        b[i].warps = s->warps;
+        b[i].nwarps = s->nwarps;
+        memcpy(b[i].wg, wg, sizeof wg);
+    }
+    for (uint64_t alive = nb; !st && alive && !s->trapped;) {
+        int ran = 0;
+        for (uint64_t i = 0; i < nb && !st && !s->trapped; i++) {
+            if (b[i].done)
+                continue;
+            coop_swap(s, &b[i]);
+            int live = 0;
+            for (unsigned w = 0; w < s->nwarps && !st; w++) {
+                int r = 0;
+                for (unsigned k = 0; k < SEMU_SLICE && (r = semu_step_warp(s, w, NULL, &res->err)) == 0; k++)
+                    ran = 1;
+                if (r < 0)
+                    st = res->err.code;
+                for (unsigned t = 0; t < SEMU_WARP; t++)
+                    live |= !s->warps[w].t[t].done;
+                if (s->warps[w].released)
+                    ran = 1;
+            }
+            if (!live) {
+                b[i].done = 1;
+                alive--;
+            }
+        }
+        if (!st && !ran && alive && !s->trapped)
+            st = ws_error_set(&res->err, WS_EARG, s->m->path, 0, "%s: the cooperative launch deadlocked at "
+                              "a barrier some warps never reach", s->kern->name);
+    }
+    for (uint64_t i = 1; i < nb; i++) {
+        coop_swap(s, &b[i]);
+        free_block(s);
+        free(b[i].smem);
+    }
+    coop_swap(s, &b[0]);
+    s->smem = smem0;
+    free(b);
+    return st;
+}
+
 enum ws_status semu_run(struct semu *s, const struct sass_function *f, const struct emu_launch *l,
                         struct emu_result *res)
 {
@@ -581,7 +704,9 @@ enum ws_status semu_run(struct semu *s, const struct sass_function *f, const str
     uint64_t before = s->insns;
     s->insns = 0;
     enum ws_status st = launch_setup(s, f, l, &res->err);
-    for (unsigned z = 0; !st && !s->trapped && z < l->grid[2]; z++)
+    if (!st && s->coop)
+        st = run_cooperative(s, res);
+    for (unsigned z = 0; !st && !s->coop && !s->trapped && z < l->grid[2]; z++)
         for (unsigned y = 0; !st && !s->trapped && y < l->grid[1]; y++)
             for (unsigned x = 0; !st && !s->trapped && x < l->grid[0]; x++) {
                 unsigned wg[3] = { x, y, z };

@@ -40,6 +40,7 @@ struct semu {
     uint32_t frame;                 /* local bytes below the stack pointer */
     uint64_t budget, insns;
     int trapped;                    /* __assertfail ended the launch */
+    int coop;                       /* the launch's blocks run resident together */
     unsigned trap_wg[3], trap_warp;
     /* the block */
     unsigned wg[3];

@@ -1200,6 +1200,85 @@ static uint64_t atom_apply(struct semu_ctx *c, uint64_t old, uint64_t b, uint64_
     return old;
 }
 
+/* ---- mbarriers ----------------------------------------------------------------
+ * The 64-bit barrier word as the translation keeps it (emit_warp.c,
+ * "mbarriers"; the H200's states, tests/data/mbarrier/mb_words.txt): the
+ * pending count of the phase counts up in the high word (sm_80: bits 0-30,
+ * +1 per arrival; sm_90: bits 11-30, +0x800), its carry into bit 31 flips
+ * the phase, and the expected count (sm_80: 2^30 - n in the low word;
+ * sm_90: 2^20 - n in bits 1-20) is added back.  Each thread in turn. */
+static int mbar_arrive(struct semu_ctx *c, int mi, int ret, int sm90, int drop)
+{
+    EACH(c, t) {
+        uint64_t addr = address(c, t, mi, 0);
+        uint8_t *p = semu_mem_ptr(c, SEMU_SPACE_SHARED, t, addr, 8, 1);
+        if (!p)
+            return c->s->err->code;
+        uint32_t lo, hi, inc = sm90 ? 0x800u : 1u;
+        memcpy(&lo, p, 4);
+        memcpy(&hi, p + 4, 4);
+        if (drop)
+            lo += 2;            /* one expected arrival fewer */
+        uint32_t nh = hi + inc;
+        if ((nh ^ hi) & 0x80000000u)
+            nh += sm90 ? ((lo >> 1) & 0xfffffu) << 11 : lo + 0x40000000u;
+        memcpy(p, &lo, 4);
+        memcpy(p + 4, &nh, 4);
+        if (ret >= 0)
+            wr64(c, t, ret, (uint64_t)hi << 32 | lo);
+    }
+    return 0;
+}
+
+/* SYNCS.EXCH.64 URZ, [a], URs (mbarrier.init), SYNCS.ARRIVE.TRANS64[.OPTOUT].A1T0
+ * Rd, [a], RZ, SYNCS.PHASECHK.TRANS64[.TRYWAIT] Pd, [a], Rs (Pd: bit 31 of the
+ * word's high half differs from Rs's), SYNCS.CCTL.IV [a] (mbarrier.inval) */
+static int op_syncs(struct semu_ctx *c)
+{
+    const struct sass_insn *in = c->in;
+    int mi = mem_operand(in);
+    if (mod(c, "CCTL") && mod(c, "IV"))
+        return 0;
+    if (mi < 0)
+        return semu_fail(c, WS_EUNSUPPORTED, "SYNCS without an address");
+    if (mod(c, "EXCH") && mod(c, "64") && in->nops == 3) {
+        EACH(c, t) {
+            uint64_t v = src64(c, t, 2);
+            if (semu_mem_write(c, SEMU_SPACE_SHARED, t, address(c, t, mi, 0), &v, 8))
+                return c->s->err->code;
+        }
+        return 0;
+    }
+    if (mod(c, "ARRIVE") && mod(c, "TRANS64") && mod(c, "A1T0") && in->nops == 3 &&
+        in->ops[2].kind == SOP_REG && in->ops[2].reg == SASS_RZ)
+        return mbar_arrive(c, mi, is_r(&in->ops[0]) ? 0 : -1, 1, mod(c, "OPTOUT"));
+    if (mod(c, "PHASECHK") && mod(c, "TRANS64") && in->nops == 3) {
+        EACH(c, t) {
+            uint32_t hi;
+            if (semu_mem_read(c, SEMU_SPACE_SHARED, t, address(c, t, mi, 0) + 4, &hi, 4))
+                return c->s->err->code;
+            wrp(c, t, 0, ((hi ^ src(c, t, 2)) & 0x80000000u) != 0);
+        }
+        return 0;
+    }
+    return semu_fail(c, WS_EUNSUPPORTED, "no semantics for this SYNCS form");
+}
+
+/* BPT.TRAP 0x1 (PTX trap): the launch ends with an error */
+static int op_bpt(struct semu_ctx *c)
+{
+    if (!mod(c, "TRAP"))
+        return semu_fail(c, WS_EUNSUPPORTED, "no semantics for this BPT form");
+    struct semu *s = c->s;
+    s->trapped = 1;
+    memcpy(s->trap_wg, s->wg, sizeof s->trap_wg);
+    s->trap_warp = (unsigned)(c->w - s->warps);
+    for (unsigned w = 0; w < s->nwarps; w++)
+        for (unsigned t = 0; t < SEMU_WARP; t++)
+            s->warps[w].t[t].done = 1;
+    return 0;
+}
+
 static int op_atom(struct semu_ctx *c)
 {
     const struct sass_insn *in = c->in;
@@ -1209,6 +1288,8 @@ static int op_atom(struct semu_ctx *c)
         if (is_p(&in->ops[i])) pd = i;
         else if (is_r(&in->ops[i])) ret = i;
     }
+    if (mod(c, "ARRIVE"))           /* ATOMS.ARRIVE.64 Rd, [a]: sm_80's mbarrier.arrive */
+        return mbar_arrive(c, mi, ret, 0, 0);
     int bits = mod(c, "64") || mod(c, "F64") ? 64 : 32;
     unsigned size = (unsigned)bits / 8;
     int space = space_of(in->opcode);
@@ -1593,6 +1674,7 @@ static const struct semu_op ops[] = {
     { "BAR", op_nop, SEMUF_SYNC },
     { "SHFL", op_shfl, 0 },       { "VOTE", op_vote, 0 },      { "VOTEU", op_vote, 0 },
     { "REDUX", op_redux, 0 },     { "MATCH", op_match, 0 },
+    { "SYNCS", op_syncs, 0 },     { "BPT", op_bpt, 0 },
 };
 
 const struct semu_op *semu_op_find(const char *opcode)

@@ -250,6 +250,18 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
         mi->conditional = !always || (mi->flow == FLOW_JUMP && has_branch_condition(in));
     mi->ndefs = (uint8_t)defs.n;
     mi->nuses = (uint8_t)uses.n;
+    /* A write of uniform registers under a uniform predicate kills, as
+     * nvdisasm -plr counts it (mbarrier_phases sm_90: `@!UP0 UIADD3 UR10`,
+     * `@!UP0 USHF.L.U32 UR11` and `@!UP0 ULEA UR4` before `@!UP0
+     * SYNCS.EXCH.64 [UR4], UR10` are not live above); R and P writes under
+     * one keep rule 4.  URs get fixed SGPRs, no colouring by liveness. */
+    if (mi->guarded && in->guard_uniform) {
+        int uni = 1;
+        for (int k = 0; k < defs.n; k++)
+            uni &= defs.r[k].cls == RC_UGPR || defs.r[k].cls == RC_UPRED;
+        if (uni)
+            mi->guarded = 0;
+    }
     for (int k = 0; k < uses.n; k++)
         r[1 + defs.n + k] = use_buf[k];
     arena_commit(&m->arena, sizeof *r * (size_t)(1 + defs.n + uses.n));

@@ -578,17 +578,16 @@ void sass_assign_access(struct sass_insn *in)
         if (in->nops > 0 && in->ops[0].kind == SOP_PR && in->ops[0].access == SACC_W &&
             !strcmp(in->opcode, "R2P"))
             in->ops[0].access = SACC_RW;
-        /* SYNCS.EXCH.64 URZ, [UR6], UR12 stores the 64-bit word UR12:UR13
-         * (an mbarrier's initial state: nvdisasm -plr counts UR13 live up
-         * to it, NVIDIA's simpleAWBarrier sm_90, tests/data/parity/trap_sync) */
-        if (in->nops > 0 && in->ops[in->nops - 1].kind == SOP_UREG && !strcmp(in->opcode, "SYNCS") &&
-            sass_has_mod(in, "EXCH") && sass_has_mod(in, "64"))
-            set_width(&in->ops[in->nops - 1], 2);
-        /* SYNCS.ARRIVE.TRANS64.A1T0 R6, [UR8], RZ returns the 64-bit
-         * mbarrier state in R6:R7 (the PHASECHK after it reads R7: nvdisasm
-         * -plr -lrm wide, tests/data/parity/trap_sync barrier_object sm_90) */
-        if (in->nops > 0 && in->ops[0].kind == SOP_REG && !strcmp(in->opcode, "SYNCS") &&
-            sass_has_mod(in, "ARRIVE") && sass_has_mod(in, "TRANS64"))
+        /* mbarriers: SYNCS.EXCH.64 exchanges the 64-bit barrier word (old word
+         * out, new word in); SYNCS.ARRIVE.TRANS64 returns the 64-bit state
+         * (simpleAWBarrier sm_90: R8 from the arrive, R9 read by the phase
+         * test) */
+        if (!strcmp(in->opcode, "SYNCS") && in->nops >= 3 && sass_has_mod(in, "EXCH") && sass_has_mod(in, "64")) {
+            set_width(&in->ops[0], 2);
+            set_width(&in->ops[2], 2);
+        }
+        if (!strcmp(in->opcode, "SYNCS") && in->nops >= 1 && sass_has_mod(in, "ARRIVE") &&
+            sass_has_mod(in, "TRANS64"))
             set_width(&in->ops[0], 2);
         return;
     }

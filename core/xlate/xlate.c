@@ -697,6 +697,14 @@ static enum warp_mode warp_mode(struct xctx *x, size_t i, const struct sass_insn
         if (!((wo >> k) & 1))
             continue;
         const struct sass_operand *o = &in->ops[k];
+        if (o->kind == SOP_MEM && !strcmp(in->opcode, "SYNCS") &&
+            (o->u.mem.reg_is_ureg ? o->u.mem.ureg < 0 : o->u.mem.reg < 0 || o->u.mem.reg == SASS_RZ)) {
+            /* an mbarrier's LDS address [URn+off]: its rule computes the
+             * address per lane (emit_mem.c addr32), from the per-half
+             * copy of URn */
+            wur = 1;
+            continue;
+        }
         if (o->kind == SOP_MEM || o->kind == SOP_CBANK) {
             *why = "wave64: an address built from a uniform register whose value differs "
                    "between the wave's two warps";
@@ -727,10 +735,11 @@ static enum xres warp_copies(struct xctx *x, size_t i, const struct sass_insn *i
     int nv = 0, mask = 0;
     for (int k = 0; k < in->nops && k < 32; k++) {
         const struct sass_operand *o = &in->ops[k];
-        if (!((wo >> k) & 1) || o->kind != SOP_UREG || o->reg == SASS_URZ)
+        int mem = o->kind == SOP_MEM && o->u.mem.reg_is_ureg;     /* [URn+off] (SYNCS) */
+        if (!((wo >> k) & 1) || (o->kind != SOP_UREG && !mem) || (!mem && o->reg == SASS_URZ))
             continue;
-        for (int j = 0; j < (o->width >= 2 ? 2 : 1); j++) {
-            int u = o->reg + j;
+        for (int j = 0; j < (!mem && o->width >= 2 ? 2 : 1); j++) {
+            int u = (mem ? o->u.mem.reg : o->reg) + j;
             if (u >= 63 || x->uvmap[u] || x->uhi[u] < 0 || x->umap[u] < 0)
                 continue;
             if (nv == 4)
@@ -1764,6 +1773,8 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     x->ntouched = -1;
     x->rules = xlate_rules(&(size_t){ 0 });
     xf->uses_printf = 0;
+    xf->uses_gridws = 0;
+    xf->uses_dynlds = 0;
     xf->npfmts = 0;
     xf->pfmts = NULL;
     xf->lds_bytes = r->opts.lds_bytes;
@@ -2487,8 +2498,11 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
         return ws_error_set(err, WS_EARG, NULL, 0, "no function %zu", fi);
     struct xfunc *xf = &r->funcs[fi];
     const struct sass_function *f = xf->sass;
-    /* spilled SGPRs are renumbered over the whole function: translated whole */
-    if (!xf->cache || xf->sgpr_spilled || ii >= f->ninsns || nonlocal(r, f, ii, old))
+    /* spilled SGPRs are renumbered over the whole function: translated
+     * whole; so is a function keeping cooperative groups' scratch after its
+     * LDS (the prologue places it past the size the body settles) */
+    if (!xf->cache || xf->sgpr_spilled || xf->uses_dynlds || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
+        nonlocal(r, f, ii, &f->insns[ii]))
         return translate_function(r, fi, err);
     struct xctx *x = calloc(1, sizeof *x);
     if (!x)

@@ -191,6 +191,9 @@ struct xfunc {
     struct arena mir_arena;            /* fn's MIR, once built (xlate_fn_mir) */
     struct xcache *cache;              /* engine state kept for re-translating one edited
                                           instruction (xlate_function_edit); owned */
+    int uses_gridws;                   /* reads the grid workspace (hidden_multigrid_sync_arg) */
+    int uses_dynlds;                   /* reads hidden_dynamic_lds_size (cooperative groups'
+                                          scratch after the dynamic LDS) */
     int uses_printf;                   /* calls vprintf or __assertfail: writes records to
                                           the hidden_printf_buffer */
     size_t npfmts;

@@ -504,6 +504,53 @@ static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b
                       x->stemp + 5, d, x->stemp + 5);
         return 1;
     }
+    /* The grid workspace of cooperative groups: the driver's %envreg1 (the
+     * address's high word) and %envreg2 (its low word), which CUDA's
+     * cooperative_groups/details/driver_abi.h reads as grid_workspace * and
+     * tests for NULL before grid.sync() (and traps; the H200 with CUDA
+     * 13.0 passed one to an ordinary launch too).  nvcc 13.0 puts
+     * %envregN at c[0x0][0x88 + 4N] on sm_80 and
+     * c[0x0][0x40 + 4N] on sm_90 (read off the corpus' reductionMultiBlockCG
+     * and simpleAWBarrier listings: the pointer's low word from 0x90/0x48).
+     * The translation takes the address from hidden_multigrid_sync_arg: the
+     * launch passes a zeroed workspace of CUDA's layout (wsSize, barrier;
+     * grid.sync() is an atomic add and a spin on the barrier word, as
+     * cooperative_groups/details/sync.h does it); NULL traps.  (HIP's runtime puts its own multi-grid
+     * structure there: code translated this way needs a launcher that
+     * passes CUDA's workspace, as warpscope's emulator does.) */
+    int envbase = x->param_base == 0x210 ? 0x40 : 0x88;
+    if (off >= envbase + 4 && off + 4 * sl->width <= envbase + 12) {
+        for (int w = 0; w < sl->width; w++) {
+            int o = off + 4 * w;
+            sb_printf(b, "s_load_b32 s%d, s[0:1], 0x%x\n", sl->sgpr + w,
+                      hidden + X_HIDDEN_MULTIGRID_SYNC + (o == envbase + 4 ? 4 : 0));
+        }
+        x->xf->uses_gridws = 1;
+        return 1;
+    }
+    /* %reserved_smem_offset_1: where cooperative groups' scratch for
+     * tiles of more than one warp is (thread_block_tile<64..512>: its
+     * barriers and one 8-byte slot per warp; details/memory.h).  nvcc 13.0
+     * reads it from c[0x0][0x124] on sm_80 and c[0x0][0x6c] on sm_90
+     * (reduction's multi_warp_cg_reduce, beside cvta.shared of it: the
+     * window base c[0x0][0x18] on sm_80, SR_SWINHI on sm_90).  Here the
+     * scratch is X_CG_SCRATCH_BYTES of the function's own LDS, after the
+     * static and the dynamic shared memory, whose size the launch passes in
+     * hidden_dynamic_lds_size: the static part is rounded up to 128 bytes
+     * (where nvcc's dynamic shared memory may start, at any alignment up to
+     * that), the sum to 8 bytes; its value is an LDS address, which is also
+     * the low word of its generic address (the shared window's low word is
+     * 0 here, xabi's c[0x0][0x18] and sm_90's window idiom). */
+    if (off == (x->param_base == 0x210 ? 0x6c : 0x124) && sl->width == 1) {
+        if (x->xf->lds_bytes < 0)
+            return 0;
+        int base = (x->xf->lds_bytes + 127) & ~127;
+        x->xf->lds_bytes = base + X_CG_SCRATCH_BYTES + 8;
+        x->xf->uses_dynlds = 1;
+        sb_printf(b, "s_load_b32 %s, s[0:1], 0x%x\n", d, hidden + X_HIDDEN_DYNAMIC_LDS);
+        sb_printf(post, "s_add_u32 %s, %s, 0x%x\ns_and_b32 %s, %s, -8\n", d, d, base + 7, d, d);
+        return 1;
+    }
     if (off == 0x208 || off == 0x118) {  /* global memory descriptor: not needed */
         sb_printf(b, "s_mov_b%d %s, 0\n", sl->width == 2 ? 64 : 32, d);
         return 1;
@@ -720,6 +767,12 @@ void xabi_metadata(const struct xlate_result *r, struct strbuf *o)
         if (xf->uses_printf)
             sb_printf(o, "      - .offset: %d\n        .size: 8\n        .value_kind: hidden_printf_buffer\n",
                       hidden + X_HIDDEN_PRINTF_BUFFER);
+        if (xf->uses_gridws)
+            sb_printf(o, "      - .offset: %d\n        .size: 8\n        .value_kind: hidden_multigrid_sync_arg\n",
+                      hidden + X_HIDDEN_MULTIGRID_SYNC);
+        if (xf->uses_dynlds)
+            sb_printf(o, "      - .offset: %d\n        .size: 4\n        .value_kind: hidden_dynamic_lds_size\n",
+                      hidden + X_HIDDEN_DYNAMIC_LDS);
         sb_printf(o, "    .group_segment_fixed_size: %d\n    .kernarg_segment_align: 8\n"
                   "    .kernarg_segment_size: %d\n    .max_flat_workgroup_size: 1024\n"
                   "    .name: %s\n    .private_segment_fixed_size: %d\n    .sgpr_count: %d\n"

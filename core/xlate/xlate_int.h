@@ -44,6 +44,16 @@ struct xbind {
 #define X_HIDDEN_BYTES       256
 /* hidden_printf_buffer (u64) at 72: the buffered printf's buffer */
 #define X_HIDDEN_PRINTF_BUFFER 72
+/* hidden_multigrid_sync_arg (u64) at 88 (LLVM SIDefines.h
+ * MULTIGRID_SYNC_ARG_OFFSET): the grid workspace of a cooperative launch
+ * (xabi: the CUDA driver's %envreg1/%envreg2) */
+#define X_HIDDEN_MULTIGRID_SYNC 88
+/* hidden_dynamic_lds_size (u32) at 120: the dynamic LDS bytes of the launch */
+#define X_HIDDEN_DYNAMIC_LDS 120
+/* LDS bytes the translation keeps for cooperative groups' scratch (the
+ * driver's reserved shared memory, %reserved_smem_offset_1: CUDA's
+ * cooperative_groups/details/memory.h counts on at least 288 bytes) */
+#define X_CG_SCRATCH_BYTES 288
 
 /* SGPR layout at kernel entry: kernarg pointer in s[0:1] (the only user
  * SGPR we enable, so .amdhsa_user_sgpr_count 2), then the workgroup ids. */

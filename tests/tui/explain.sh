@@ -30,6 +30,7 @@ expect x "rule 1106 atoms.rtn \[prio 20\]: is not for modifier .POPC" "explain: 
 expect x "rule 1105 atoms.popc.inc \[prio 20\]: matches, but declined it: operand 0 R7: the old value is not returned here: RZ expected" \
     "explain: 1105 matched and declined, for the result"
 expect x "rule 1960 atoms.cast \[prio 20\]: needs modifier .CAST" "explain: 1960 needs .CAST"
+expect x "rule 2103 atoms.arrive \[prio 20\]: needs modifier .ARRIVE" "explain: 2103 needs .ARRIVE"
 settle
 # as much as the CLI: every line explain prints for it is on the screen
 "$WS" explain "$ELSEWHERE" --offset 0x390 2>/dev/null | sed -n '/near misses/,$p' | sed '1d; s/^ *//' >"$tmp/cli"
@@ -39,7 +40,7 @@ while IFS= read -r l; do
     n=$((n+1))
     grep -q -F -- "$l" "$tmp/screen" || bad "explain: the CLI's line is not on the screen: $l"
 done <"$tmp/cli"
-[ "$n" -eq 4 ] && ok || bad "explain: the CLI listed $n near misses, 4 expected"
+[ "$n" -eq 5 ] && ok || bad "explain: the CLI listed $n near misses, 5 expected"
 reason=$("$WS" explain "$ELSEWHERE" --offset 0x390 2>/dev/null | sed -n '1s/.*UNSUPPORTED (\(.*\))$/\1/p')
 if [ -n "$reason" ] && tr -d '\n' <"$tmp/screen" | grep -q -F "operand 0 R7: the old value"; then ok; else
     bad "explain: the CLI's reason ($reason) is not on the screen"; fi

@@ -49,7 +49,7 @@ const struct xrule xrules_atom[] = {
                  "A CUDA shared-memory generic pointer is NVIDIA's window, not AMD's LDS aperture: "
                  "only global pointers are right here"),
     XRULE(.id = 1106, .name = "atoms.rtn", .cat = XC_ATOMIC, .priority = 20,
-          .opcode = "ATOMS", .mods_none = "POPC CAST", .when = xm_atoms_rtn,
+          .opcode = "ATOMS", .mods_none = "POPC CAST ARRIVE", .when = xm_atoms_rtn,
           .pattern = "ATOMS.op[.S32|.64] Rd|RZ, [addr], Rb|RZ | ATOMS.CAS[.64] Rd, [addr], Rcmp, Rnew",
           .emit = xe_atoms,
           .why = "shared-memory atomics with a result are LDS atomics with return (ds_*_rtn_*); "
@@ -110,5 +110,14 @@ const struct xrule xrules_atom[] = {
                  "atomicAdd.  RDNA3's ds_cmpstore_rtn returns the old value instead, so the flag is "
                  "computed from it (1 - min(old ^ cmp, 1)); .SPIN's early failure of contended lanes "
                  "is a hardware shortcut the loop tolerates, RDNA3 never fails spuriously"),
+    XRULE(.id = 2103, .name = "atoms.arrive", .cat = XC_SYNC, .priority = 20,
+          .opcode = "ATOMS", .mods_all = "ARRIVE 64", .mods_none = "POPC CAST", .ops = "rm",
+          .pattern = "ATOMS.ARRIVE.64 Rd, [addr]",
+          .emit = xe_atoms_arrive,
+          .why = "sm_80's mbarrier.arrive: one arrival on the 64-bit barrier word, Rd:Rd+1 the "
+                 "word before it (the state).  nvcc's init (STS.64 {2^30 - n, 2^31 - n}) and "
+                 "test_wait (bit 31 of the high word) fix the fields; the arrival adds one to the "
+                 "high word with ds_add_rtn_u32, whose carry into bit 31 flips the phase, and the "
+                 "lane that completes it adds the expected count back (emit_warp.c, mbarriers)"),
 };
 const size_t xrules_atom_n = sizeof xrules_atom / sizeof xrules_atom[0];

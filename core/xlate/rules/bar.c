@@ -1,4 +1,4 @@
-/* bar.c - the rules for barriers, fences and caches: BAR, B2R, MEMBAR, FENCE, CCTL, ERRBAR, CGAERRBAR, NANOSLEEP.
+/* bar.c - the rules for barriers, fences and caches: BAR, B2R, MEMBAR, FENCE, CCTL, ERRBAR, CGAERRBAR, NANOSLEEP, BPT.
  *
  * One XRULE row per rule (fields: struct xrule, xlate.h); the conditions
  * are in match.c, the computed outputs in emit_*.c.  Rows of one opcode
@@ -108,6 +108,13 @@ const struct xrule xrules_bar[] = {
           .why = "orders ordinary accesses with the asynchronous proxy (TMA, bulk copies); gfx11 "
                  "has no asynchronous proxy, every access goes through the same path, so waiting "
                  "for this wave's operations and dropping stale L0 lines is enough"),
+    XRULE(.id = 2101, .name = "bpt.trap", .cat = XC_SYNC, .priority = 20,
+          .opcode = "BPT", .mods_all = "TRAP", .ops = "i", .when = xm_any,
+          .pattern = "BPT.TRAP 0x1",
+          .emit = xe_bpt_trap,
+          .why = "PTX trap (__trap(); cooperative groups' abort when grid.sync() finds no grid "
+                 "workspace) ends the launch with an error: "
+                 "s_trap 2, llvm.trap's HSA trap, which __assertfail's lowering ends with too"),
     XRULE(.id = 822, .name = "nanosleep", .cat = XC_SYNC, .priority = 20,
           .opcode = "NANOSLEEP", .when = xm_unguarded,
           .pattern = "NANOSLEEP t",

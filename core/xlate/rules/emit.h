@@ -110,6 +110,7 @@ enum xres xe_call(struct xctx *x, const struct sass_insn *in);
 enum xres xe_exit(struct xctx *x, const struct sass_insn *in);
 enum xres xe_exit_guarded(struct xctx *x, const struct sass_insn *in);
 enum xres xe_nanosleep(struct xctx *x, const struct sass_insn *in);
+enum xres xe_bpt_trap(struct xctx *x, const struct sass_insn *in);
 enum xres xe_nothing(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ret(struct xctx *x, const struct sass_insn *in);
 
@@ -126,6 +127,11 @@ enum xres xe_atomg_cas(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms_cast(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atoms_arrive(struct xctx *x, const struct sass_insn *in);
+enum xres xe_voteu_all(struct xctx *x, const struct sass_insn *in);
+enum xres xe_syncs_arrive(struct xctx *x, const struct sass_insn *in);
+enum xres xe_syncs_exch(struct xctx *x, const struct sass_insn *in);
+enum xres xe_syncs_phasechk(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms_popc_inc(struct xctx *x, const struct sass_insn *in);
 enum xres xe_laneid(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lanemask(struct xctx *x, const struct sass_insn *in);
@@ -191,12 +197,12 @@ enum xres xe_warpsync_exclusive(struct xctx *x, const struct sass_insn *in);
     "handle is taken to be (README, Textures and surfaces); these forms have no image "          \
     "instruction written for them yet"
 #define X_WHY_SYNCS                                                                               \
-    "an mbarrier operation (cuda::barrier, cuda::pipeline, TMA): the barrier is a 64-bit word "    \
-    "in shared memory whose layout (expected and pending arrival counts, phase bit, transaction " \
-    "count) is NVIDIA's own and undocumented; ptxas writes it with SYNCS.EXCH.64 from a value it " \
-    "computes, then arrives and tests the phase with SYNCS.  gfx11 has no barrier object in LDS " \
-    "(one s_barrier per workgroup); an emulation with DS atomics would have to decode that "      \
-    "layout, which is not done"
+    "an mbarrier form without a rule: the translation keeps the barrier word's fields where "       \
+    "nvcc's mbarrier.init puts them and models init (SYNCS.EXCH.64), one arrival or arrive_drop "   \
+    "with no transaction bytes (SYNCS.ARRIVE.TRANS64[.OPTOUT].A1T0 ..., RZ), the phase test "       \
+    "(SYNCS.PHASECHK.TRANS64) and inval (SYNCS.CCTL.IV); transaction counts (expect_tx, bulk "       \
+    "copies and TMA completing bytes on the barrier), arrivals of a count (noComplete, .ART0 with " \
+    "a register) and cluster-scope barriers are not modelled"
 enum xres xe_decline_texture(struct xctx *x, const struct sass_insn *in);
 /* emit_tex.c */
 enum xres xe_tex(struct xctx *x, const struct sass_insn *in);

@@ -374,6 +374,22 @@ enum xres xe_nanosleep(struct xctx *x, const struct sass_insn *in)
     return emitf(x, "s_sleep %ld", n);
 }
 
+/* BPT.TRAP 0x1: PTX trap (__trap(), cooperative groups' _CG_ABORT when
+ * grid.sync() has no grid workspace) ends the launch with an error; on AMD
+ * llvm.trap is s_trap 2 (the HSA trap that ends the dispatch), as
+ * __assertfail's lowering ends with.  A wave with no lane at the trap
+ * (lanes waiting elsewhere) goes on. */
+enum xres xe_bpt_trap(struct xctx *x, const struct sass_insn *in)
+{
+    char skip[64];
+    if (in->nops != 1 || in->ops[0].kind != SOP_IMM || in->ops[0].u.imm != 1)
+        return xdecline(x, in, 0, "BPT.TRAP 0x1 (PTX trap) is the only form with a known meaning");
+    snprintf(skip, sizeof skip, ".Lws%d_notrap%04x", x->fidx, in->offset);
+    if (emitf(x, "s_cbranch_execz %s", skip) || emitf(x, "s_trap 2") || xemit_line(x, XL_LABEL, skip))
+        return XR_ERROR;
+    return XR_OK;
+}
+
 /* @P BAR.SYNC id, count: the wave joins the barrier only when one of its lanes
  * does; s_barrier counts waves, not lanes */
 enum xres xe_bar_sync_guarded(struct xctx *x, const struct sass_insn *in)

@@ -172,6 +172,10 @@ static enum xres addr32(struct xctx *x, const struct sass_insn *in, int n, struc
     } else if (v >= 0) {
         sb_printf(pre, "v_lshl_add_u32 v%d, v%d, %d, s%d\n", t, v, sh, su);
         fmt_snprintf(va, len, "v%d", t);
+    } else if (has_u && x->uvmap[m->reg_is_ureg ? m->reg : m->ureg]) {
+        /* wave64: a per-warp UR, each 32-lane half's value in a VGPR */
+        sb_printf(pre, "v_mov_b32 v%d, v%d\n", t, x->uvmap[m->reg_is_ureg ? m->reg : m->ureg] - 1);
+        fmt_snprintf(va, len, "v%d", t);
     } else if (has_u) {
         sb_printf(pre, "v_mov_b32 v%d, s%d\n", t, su);
         fmt_snprintf(va, len, "v%d", t);

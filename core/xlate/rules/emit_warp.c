@@ -814,3 +814,236 @@ enum xres xatom_gaddr(struct xctx *x, const struct sass_insn *in, int n, char *b
 {
     return gaddr(x, in, n, buf, len);
 }
+
+/* ---- mbarriers -------------------------------------------------------------
+ * A shared-memory mbarrier (PTX ISA "Parallel Synchronization and
+ * Communication Instructions: mbarrier") is one 64-bit word holding the
+ * expected arrival count, the pending count of the current phase and the
+ * phase.  Every access to the word goes through the instructions below or
+ * through ordinary ones whose values nvcc 13.0 writes, and the states an
+ * H200 returns from mbarrier.arrive (tests/data/mbarrier/
+ * mb_words.txt) show the high word; so the translation keeps the fields
+ * there:
+ *   sm_80 (mbarrier.init is STS.64 [bar], {2^30 - n, 2^31 - n}; test_wait
+ *     is LDS [bar+4] and a test of bit 31 against the state's high word):
+ *     high word bits 0-30 2^31 - pending, bit 31 the phase; low word
+ *     2^30 - expected;
+ *   sm_90 (mbarrier.init is SYNCS.EXCH.64 [bar], {(2^20 - n) << 1,
+ *     (2^20 - n) << 11}; the H200's states for n = 2: high words
+ *     0x7ffff000, 0x7ffff800, then 0xfffff000 in the next phase): high
+ *     word bits 11-30 2^20 - pending, bit 31 the phase; low word bits 1-20
+ *     2^20 - expected.
+ * An arrival adds one to the pending field of the high word with
+ * ds_add_rtn_u32 (the lanes in turn): the add that completes the phase
+ * carries into bit 31, which flips the phase and leaves the field 0; that
+ * lane then adds the expected count back (a thread that sees the new
+ * phase may already have arrived on it: adds commute).  The state an
+ * arrival returns is the word before it (the low word never changes after
+ * init); a phase test compares bit 31 of the high word with the state's.
+ * Arrivals are releases (every access of the wave before it done:
+ * X_WAIT_ALL), a phase test that passes an acquire (buffer_gl0_inv). */
+static enum xres mbar_arrive(struct xctx *x, const struct sass_insn *in, int sm90, int drop)
+{
+    char d[32], va[32], off[32];
+    if (in->ops[0].kind != SOP_REG || in->ops[0].reg == SASS_RZ)
+        snprintf(d, sizeof d, "v[%d:%d]", vt(x, 2), vt(x, 3));
+    else if (opnd(x, in, 0, 1, d, sizeof d) || d[0] != 'v')
+        return xdecline(x, in, 0, "the state is a register pair R (VGPRs)");
+    int lo = 0, hi = 0;
+    if (sscanf(d, "v[%d:%d]", &lo, &hi) != 2)
+        return xdecline(x, in, 0, "the state is a register pair R (VGPRs)");
+    if (emitf(x, "%s", "s_waitcnt vmcnt(0) lgkmcnt(0)") || emitf(x, "s_waitcnt_vscnt null, 0x0"))
+        return XR_ERROR;
+    enum xres rc = ds_addr(x, in, 1, va, sizeof va, off, sizeof off);
+    if (rc)
+        return rc;
+    /* the offset of the high word: off is "" or " offset:N" */
+    long long o = 0;
+    if (off[0])
+        sscanf(off, " offset:%lld", &o);
+    int H = vt(x, 0), L = vt(x, 1), T = vt(x, 4), N = vt(x, 5);
+    int inc = sm90 ? 0x800 : 1;
+    char m[48], save[48], done[64];
+    smask(x, 2, m, sizeof m);
+    smask(x, 3, save, sizeof save);
+    snprintf(done, sizeof done, ".Lws%d_arrived%04x", x->fidx, in->offset);
+    /* arrive_drop: one expected arrival fewer from this phase's reload on
+     * (the low word's field), before the arrival */
+    if (drop && (emitf(x, "v_mov_b32 v%d, 2", T) || emitf(x, "ds_add_u32 %s, v%d%s", va, T, off) ||
+                 emitf(x, "s_waitcnt lgkmcnt(0)")))
+        return XR_ERROR;
+    /* the low word after the high word's add: every drop of this phase
+     * came before its thread's arrival */
+    if (emitf(x, "v_mov_b32 v%d, 0x%x", T, inc) ||
+        emitf(x, "ds_add_rtn_u32 v%d, %s, v%d offset:%lld", H, va, T, o + 4) ||
+        emitf(x, "s_waitcnt lgkmcnt(0)") ||
+        emitf(x, "ds_load_b32 v%d, %s%s", L, va, off) ||
+        emitf(x, "s_waitcnt lgkmcnt(0)") ||
+        /* the lane whose add carried into bit 31 completed the phase */
+        emitf(x, "v_add_nc_u32 v%d, 0x%x, v%d", T, inc, H) ||
+        emitf(x, "v_xor_b32 v%d, v%d, v%d", T, T, H) ||
+        emitf(x, "v_cmp_gt_i32_e64 %s, 0, v%d", m, T))
+        return XR_ERROR;
+    /* the expected count back into the pending field */
+    if (sm90 ? emitf(x, "v_bfe_u32 v%d, v%d, 1, 20", N, L) || emitf(x, "v_lshlrev_b32 v%d, 11, v%d", N, N)
+             : emitf(x, "v_add_nc_u32 v%d, 0x40000000, v%d", N, L))
+        return XR_ERROR;
+    if (emitf(x, "s_and_saveexec_b%d %s, %s", x->wave, save, m) ||
+        emitf(x, "s_cbranch_execz %s", done) ||
+        emitf(x, "ds_add_u32 %s, v%d offset:%lld", va, N, o + 4) ||
+        emitf(x, "s_waitcnt lgkmcnt(0)") ||
+        xemit_line(x, XL_LABEL, done) ||
+        emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save))
+        return XR_ERROR;
+    if (lo != L && emitf(x, "v_mov_b32 v%d, v%d", lo, L))
+        return XR_ERROR;
+    return hi != H ? emitf(x, "v_mov_b32 v%d, v%d", hi, H) : XR_OK;
+}
+
+/* Does in carry exactly the modifiers in want (a space-separated list, in
+ * any order)?  The mbarrier rules take only the forms they model. */
+static int mods_exactly(const struct sass_insn *in, const char *want)
+{
+    unsigned n = 0;
+    char w[64], *sv = NULL;
+    snprintf(w, sizeof w, "%s", want);
+    for (char *t = strtok_r(w, " ", &sv); t; t = strtok_r(NULL, " ", &sv), n++)
+        if (!sass_has_mod(in, t))
+            return 0;
+    return in->nmods == n;
+}
+
+/* ATOMS.ARRIVE.64 Rd, [addr]: sm_80's mbarrier.arrive */
+enum xres xe_atoms_arrive(struct xctx *x, const struct sass_insn *in)
+{
+    if (in->nops != 2 || in->ops[1].kind != SOP_MEM)
+        return xdecline(x, in, -1, "two operands expected, the state and the barrier's address");
+    if (!mods_exactly(in, "ARRIVE 64"))
+        return xdecline(x, in, -1, "an mbarrier arrival with other modifiers than .ARRIVE.64 is not modelled");
+    return mbar_arrive(x, in, 0, 0);
+}
+
+/* SYNCS.ARRIVE.TRANS64.A1T0 Rd, [addr], RZ: sm_90's mbarrier.arrive (one
+ * arrival, no transaction bytes) */
+enum xres xe_syncs_arrive(struct xctx *x, const struct sass_insn *in)
+{
+    if (in->nops != 3 || in->ops[1].kind != SOP_MEM)
+        return xdecline(x, in, -1, "three operands expected: the state, the barrier's address, RZ");
+    int drop = mods_exactly(in, "ARRIVE TRANS64 OPTOUT A1T0");
+    if (!drop && !mods_exactly(in, "ARRIVE TRANS64 A1T0"))
+        return xdecline(x, in, -1, "an mbarrier arrival other than .ARRIVE.TRANS64[.OPTOUT].A1T0 (one "
+                        "arrival on this CTA's barrier) is not modelled");
+    if (in->ops[2].kind != SOP_REG || in->ops[2].reg != SASS_RZ)
+        return xdecline(x, in, 2, "a transaction count (mbarrier.expect_tx, bulk copies and TMA "
+                        "completing bytes on the barrier) is not modelled: RZ expected");
+    return mbar_arrive(x, in, 1, drop);
+}
+
+/* SYNCS.EXCH.64 URZ, [addr], URs: sm_90's mbarrier.init, a 64-bit store of
+ * the word nvcc computed (the old value dropped) */
+enum xres xe_syncs_exch(struct xctx *x, const struct sass_insn *in)
+{
+    char va[32], off[32], s[32];
+    if (in->nops != 3 || in->ops[1].kind != SOP_MEM)
+        return xdecline(x, in, -1, "three operands expected: URZ, the barrier's address, the value");
+    if (!((in->ops[0].kind == SOP_UREG && in->ops[0].reg == SASS_URZ) ||
+          (in->ops[0].kind == SOP_REG && in->ops[0].reg == SASS_RZ)))
+        return xdecline(x, in, 0, "an mbarrier's old word (mbarrier.init drops it) is not returned "
+                        "here: URZ or RZ expected");
+    if (!mods_exactly(in, "EXCH 64"))
+        return xdecline(x, in, -1, "an mbarrier exchange other than .EXCH.64 is not modelled");
+    if (opnd(x, in, 2, 1, s, sizeof s))
+        return xdecline(x, in, 2, "a 64-bit value in a register pair expected");
+    int a = 0, b = 0;
+    char c0 = 0;
+    if (sscanf(s, "%c[%d:%d]", &c0, &a, &b) != 3)
+        return xdecline(x, in, 2, "a 64-bit value in a register pair expected");
+    enum xres rc = ds_addr(x, in, 1, va, sizeof va, off, sizeof off);
+    if (rc)
+        return rc;
+    if (emitf(x, "v_mov_b32 v%d, %c%d", vt(x, 0), c0, a) || emitf(x, "v_mov_b32 v%d, %c%d", vt(x, 1), c0, b))
+        return XR_ERROR;
+    return emitf(x, "ds_store_b64 %s, v[%d:%d]%s", va, vt(x, 0), vt(x, 1), off);
+}
+
+/* SYNCS.PHASECHK.TRANS64[.TRYWAIT] Pd, [addr], Rs: has the phase of the
+ * token whose high word is Rs completed (mbarrier.try_wait / test_wait)?
+ * Pd = bit 31 of the barrier's high word differs from Rs's.  A false answer
+ * sleeps a little (s_sleep 1): try_wait may block for a while, and the loop
+ * around it waits for other waves to arrive. */
+enum xres xe_syncs_phasechk(struct xctx *x, const struct sass_insn *in)
+{
+    char va[32], off[32], r[32], m[48], skip[64];
+    if (in->nops != 3 || in->ops[0].kind != SOP_PRED || in->ops[1].kind != SOP_MEM)
+        return xdecline(x, in, -1, "three operands expected: a predicate, the barrier's address, the token");
+    if (opnd(x, in, 2, 0, r, sizeof r) || in->ops[2].kind != SOP_REG)
+        return xdecline(x, in, 2, "the token's high word in a register R expected");
+    if (!mods_exactly(in, "PHASECHK TRANS64") && !mods_exactly(in, "PHASECHK TRANS64 TRYWAIT"))
+        return xdecline(x, in, -1, "an mbarrier phase test other than .PHASECHK.TRANS64[.TRYWAIT] with "
+                        "a token is not modelled");
+    enum xres rc = ds_addr(x, in, 1, va, sizeof va, off, sizeof off);
+    if (rc)
+        return rc;
+    long long o = 0;
+    if (off[0])
+        sscanf(off, " offset:%lld", &o);
+    int H = vt(x, 0);
+    smask(x, 2, m, sizeof m);
+    snprintf(skip, sizeof skip, ".Lws%d_phase%04x", x->fidx, in->offset);
+    if (emitf(x, "ds_load_b32 v%d, %s offset:%lld", H, va, o + 4) || emitf(x, "s_waitcnt lgkmcnt(0)") ||
+        emitf(x, "v_xor_b32 v%d, %s, v%d", H, r, H) ||
+        emitf(x, "v_cmp_gt_i32_e64 %s, 0, v%d", m, H))
+        return XR_ERROR;
+    rc = set_pred(x, in, 0, m);
+    if (rc)
+        return rc;
+    /* every active lane done: acquire; else give the SIMD to the others */
+    char t[48];
+    smask(x, 3, t, sizeof t);
+    if (emitf(x, "s_and_b%d %s, %s, %s", x->wave, t, m, ex(x)) ||
+        emitf(x, "s_cmp_eq_u%d %s, %s", x->wave, t, ex(x)) ||
+        emitf(x, "s_cbranch_scc1 %s", skip) || emitf(x, "s_sleep 1") ||
+        xemit_line(x, XL_LABEL, skip) || emitf(x, "buffer_gl0_inv"))
+        return XR_ERROR;
+    return XR_OK;
+}
+
+/* VOTEU.ALL UPd, Pp: a uniform predicate, true for the warp when Pp holds in
+ * every active lane (the m == EXEC test of VOTE.ALL, vote_half).  A uniform
+ * predicate is a lane mask here, all ones or zero; in wave64 each 32-bit
+ * half is its warp's, and a warp with no active lane keeps its half. */
+enum xres xe_voteu_all(struct xctx *x, const struct sass_insn *in)
+{
+    const struct sass_operand *dst = &in->ops[0];
+    if (in->nops != 2 || dst->kind != SOP_UPRED)
+        return xdecline(x, in, 0, "a uniform predicate UP expected");
+    if (dst->reg == SASS_PT)
+        return XR_OK;
+    int up = x->upmap[dst->reg];
+    if (up < 0)
+        return xdecline(x, in, 0, "the uniform predicate has no SGPR mask in this function");
+    char m[48];
+    enum xres rc = ballot(x, in, 1, m, sizeof m);
+    if (rc)
+        return rc;
+    int ms = x->stemp + 6;      /* ballot's mask (scratch pair 3) */
+    if (x->wave == 64 && x->half) {
+        /* run once per warp (the engine's emit_twice, a per-warp UP): this
+         * warp's answer in both halves, the engine keeps this warp's */
+        int h = x->half - 1;
+        return emitf(x, "s_cmp_eq_u32 s%d, %s", ms + h, h ? "exec_hi" : "exec_lo") ||
+               emitf(x, "s_cselect_b32 s%d, -1, 0", up) || emitf(x, "s_mov_b32 s%d, s%d", up + 1, up)
+               ? XR_ERROR : XR_OK;
+    }
+    for (int h = 0; h < (x->wave == 64 ? 2 : 1); h++) {
+        const char *e = h ? "exec_hi" : "exec_lo";
+        if (emitf(x, "s_cmp_eq_u32 s%d, %s", ms + h, e) || emitf(x, "s_cselect_b32 s%d, -1, 0", ms + h))
+            return XR_ERROR;
+        if (x->wave == 64 && (emitf(x, "s_cmp_eq_u32 %s, 0", e) ||
+                              emitf(x, "s_cselect_b32 s%d, s%d, s%d", up + h, up + h, ms + h)))
+            return XR_ERROR;
+        if (x->wave == 32 && emitf(x, "s_mov_b32 s%d, s%d", up, ms))
+            return XR_ERROR;
+    }
+    return XR_OK;
+}

@@ -95,9 +95,42 @@ const struct xrule xrules_sm90[] = {
     SURF_ROW(1713, "SUATOM", "a surface atomic"),
     SURF_ROW(1714, "SURED", "a surface reduction"),
     SURF_ROW(1715, "SUQUERY", "a surface query"),
+    XRULE(.id = 2104, .name = "syncs.exch.init", .cat = XC_SYNC, .priority = 20,
+          .opcode = "SYNCS", .mods_all = "EXCH 64", .mods_none = "ARRIVE PHASECHK",
+          .pattern = "SYNCS.EXCH.64 URZ, [addr], URs",
+          .emit = xe_syncs_exch,
+          .why = "sm_90's mbarrier.init: the word nvcc computed ({(2^20 - n) << 1, (2^20 - n) << "
+                 "11}: expected and pending counts) stored with ds_store_b64; the arrivals and phase "
+                 "tests read the fields where it puts them, bit 31 of the high word (0 after init) "
+                 "the phase"),
+    XRULE(.id = 2105, .name = "syncs.arrive", .cat = XC_SYNC, .priority = 20,
+          .opcode = "SYNCS", .mods_all = "ARRIVE TRANS64 A1T0", .mods_none = "EXCH PHASECHK",
+          .pattern = "SYNCS.ARRIVE.TRANS64[.OPTOUT].A1T0 Rd, [addr], RZ",
+          .emit = xe_syncs_arrive,
+          .why = "sm_90's mbarrier.arrive (one arrival, no transaction bytes; .OPTOUT: arrive_drop, "
+                 "one expected arrival fewer from then on): ds_add_rtn_u32 of 0x800 on the pending "
+                 "field (bits 11-30 of the high word, where the H200's states show it), whose carry "
+                 "flips the phase (bit 31); the completing lane adds the expected count back; "
+                 "Rd:Rd+1 the word before (the state).  A transaction count (expect_tx, TMA) is "
+                 "UNSUPPORTED"),
+    XRULE(.id = 2106, .name = "syncs.phasechk", .cat = XC_SYNC, .priority = 20,
+          .opcode = "SYNCS", .mods_all = "PHASECHK TRANS64", .mods_none = "EXCH ARRIVE",
+          .pattern = "SYNCS.PHASECHK.TRANS64[.TRYWAIT] Pd, [addr], Rtoken_hi",
+          .emit = xe_syncs_phasechk,
+          .why = "mbarrier.try_wait / test_wait with a state (or .parity, which nvcc passes as the "
+                 "parity << 31): the phase completed when bit 31 of the barrier's high word differs "
+                 "from the operand's; a pass is an acquire (buffer_gl0_inv), a fail sleeps a little "
+                 "(s_sleep 1) for the loop around it"),
+    XRULE(.id = 2107, .name = "syncs.inval", .cat = XC_SYNC, .priority = 20,
+          .opcode = "SYNCS", .mods_all = "CCTL IV", .mods_none = "EXCH ARRIVE PHASECHK", .ops = "m",
+          .pattern = "SYNCS.CCTL.IV [addr]",
+          .out = "",
+          .why = "mbarrier.inval: the barrier's word becomes ordinary shared memory again; here it "
+                 "always was (plain LDS words that only the mbarrier rules interpret): no "
+                 "instruction"),
     XRULE(.id = 1716, .name = "unsupported.syncs", .cat = XC_SYNC, .priority = 1,
           .opcode = "SYNCS",
-          .pattern = "SYNCS.EXCH.64|ARRIVE.TRANS64.A1T0|PHASECHK.TRANS64.TRYWAIT ... (mbarrier)",
+          .pattern = "SYNCS ... (mbarrier forms without a rule above)",
           .emit = xe_decline_syncs, .flags = XRF_GUARDED | XRF_ANYMODS | XRF_HSEL,
           .why = X_WHY_SYNCS),
 };

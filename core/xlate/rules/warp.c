@@ -43,6 +43,13 @@ const struct xrule xrules_warp[] = {
                  "warps, each with its own uniform register: unlike wave32, the register has an "
                  "SGPR per warp and the rule runs once per warp, exec_lo for lanes 0-31, exec_hi "
                  "for lanes 32-63 (a warp with no active lane keeps its old value)"),
+    XRULE(.id = 2102, .name = "voteu.all", .cat = XC_WARP, .priority = 20,
+          .opcode = "VOTEU", .mods_all = "ALL", .ops = "qp",
+          .pattern = "VOTEU.ALL UPd, [!]Pp",
+          .emit = xe_voteu_all,
+          .why = "a uniform predicate true when the predicate holds in every active lane of the "
+                 "warp: its lane mask within EXEC equals EXEC (as VOTE.ALL), all ones or zero; in "
+                 "wave64 each warp (32-bit half) votes alone"),
     XRULE(.id = 1005, .name = "redux.sum", .cat = XC_WARP, .priority = 20,
           .opcode = "REDUX", .mods_all = "SUM", .ops = "ur", .when = xm_any,
           .pattern = "REDUX.SUM URd, Rs",
