@@ -137,15 +137,18 @@ static uint64_t uimad_nan_want(unsigned i, unsigned n, unsigned k, int w)
  * out1: clock() on the uniform path (S2UR UR4, SR_CLOCKLO ... S2UR UR5):
  *   1 when the second minus the first (32 bits) is at least 1 and below
  *   2^31 (the counter advanced, forwards) -> 1.
- * out2: R2UR's predicate, set when the active threads of the warp hold
- *   different values:
- *   R10 = t & 16: every warp of 96 or 50 threads has threads with and
- *     without bit 4 (warp 1 of 50: 32..47 without, 48, 49 with): P0 set, 1;
- *   R11 = t >> 5, the warp number: the same in the warp, P1 clear, +0;
+ * out2: R2UR's predicate, set in the threads whose value equals the one
+ *   R2UR takes, the warp's first active thread's (excl_tile16_vote on the
+ *   H200: a 16-thread tile's ballot is right only so):
+ *   R10 = t & 16: the first thread of every warp (t = 32w) holds 0: P0 set
+ *     where t & 16 is 0 (warp 1 of 50: 32..47), clear where it is 16: SEL
+ *     R14, RZ, 0x1, !P0 gives 1 where t & 16 is 0;
+ *   R11 = t >> 5, the warp number: the same in the warp, P1 set: +2;
  *   @P2 R2UR P3, URZ, R10 with P2 = (t & 16) != 0 and P3 set before: the
- *     threads that run it all hold 16: P3 cleared there; the others keep
- *     P3: +4 where t & 16 is 0.
- *   out2 = 1 + (t & 16 ? 0 : 4). */
+ *     threads that run it all hold 16, their first one too: P3 set there;
+ *     the others keep P3: +4 everywhere (were the guard ignored, the
+ *     threads with t & 16 would differ from the first, 0, and lose it).
+ *   out2 = (t & 16 ? 0 : 1) + 2 + 4. */
 static const char clock_r2ur_sass[] = HEAD PTR("R8", "0x218") PTR("R12", "0x220")
     "CS2R R6, SR_GLOBALTIMERLO\n"
     "S2UR UR4, SR_CLOCKLO\n"
@@ -187,7 +190,7 @@ static uint64_t clock_r2ur_want(unsigned i, unsigned n, unsigned k, int w)
     switch (k) {
     case 0: return 3;
     case 1: return 1;
-    default: return 1 + ((i & 16) ? 0 : 4);
+    default: return ((i & 16) ? 0 : 1) + 2 + 4;
     }
 }
 
@@ -286,6 +289,47 @@ static uint64_t xsync_four_want(unsigned i, unsigned n, unsigned k, int w)
     return (n == 50 && g == 6) ? 97 : 64 * g + 28;
 }
 
+/* ---- a 16-thread tile's ballot (nvcc's __ballot_sync over a tile mask) ------
+ * sm_80's code for cg::tiled_partition<16>'s ballot (conformance case
+ * excl_tile16_vote): R6 = 0xffff << (laneid & 16), the tile's mask;
+ * REDUX.OR UR6, R6 (both tiles: 0xffffffff); R2UR P1, URZ, R6; @!P1
+ * BRA.DIV UR6, slow; the fall-through votes over the lanes there, unmasked
+ * (VOTE.ANY R8, PT, P0), the slow path masks the vote by R6 (nvcc's
+ * __cuda_sm70_votesync_ballot: WARPSYNC R6; VOTE.ANY; LOP3 & R6).
+ * P0 = t & 1.  A ballot over the tile gives each thread the bits of its
+ * tile's threads with t & 1, in place: 0xaaaa << (t & 16) where the tile
+ * is whole.  Of 50 threads, warp 1 holds 32..49: its first tile (lanes
+ * 0..15) gives 0xaaaa, its second holds lanes 16, 17 only: bit 17,
+ * 0x20000.  The H200 gives each tile only its bits (excl_tile16_vote:
+ * 0x0001ab5a for thread 0, not the whole warp's 0xb5abab5a). */
+static const char tile_vote_sass[] = HEAD
+    "S2R R5, SR_LANEID\n"
+    "LOP3.LUT R7, R5, 0x10, RZ, 0xc0, !PT\n"
+    "MOV R8, 0xffff\n"
+    "SHF.L.U32 R6, R8, R7, RZ\n"
+    "LOP3.LUT R9, R0, 0x1, RZ, 0xc0, !PT\n"
+    "ISETP.NE.U32.AND P0, PT, R9, RZ, PT\n"
+    "REDUX.OR UR6, R6\n"
+    "R2UR P1, URZ, R6\n"
+    "@!P1 BRA.DIV UR6, `(.L_x_0)\n"
+    "VOTE.ANY R8, PT, P0\n"
+    ".L_x_1:\n"
+    "STG.E [R2.64], R8\n"
+    "EXIT\n"
+    ".L_x_0:\n"
+    "WARPSYNC R6\n"
+    "VOTE.ANY R8, PT, P0\n"
+    "LOP3.LUT R8, R8, R6, RZ, 0xc0, !PT\n"
+    "BRA `(.L_x_1)\n";
+
+static uint64_t tile_vote_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)k; (void)w;
+    if (n == 50 && i >= 48)
+        return 0x20000;
+    return 0xaaaau << (i & 16);
+}
+
 struct tcase {
     struct xcase c;
     int wave64;     /* 0: wave32 only */
@@ -308,6 +352,8 @@ static const struct tcase cases[] = {
         NULL, 0, NULL, xsync_two_want }, 1 },
     { { "WARPSYNC.EXCLUSIVE with four masks in a warp (8-thread tiles): REDUX per tile", xsync_four_sass, 1,
         0, NULL, 0, NULL, xsync_four_want }, 1 },
+    { { "a 16-thread tile's ballot: R2UR P, URZ, mask; @!P BRA.DIV URm; VOTE.ANY on each path", tile_vote_sass, 1,
+        0, NULL, 0, NULL, tile_vote_want }, 1 },
 };
 
 static void run_case(void **state)

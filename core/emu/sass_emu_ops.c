@@ -508,6 +508,27 @@ static int op_mov(struct semu_ctx *c)
     return 0;
 }
 
+/* R2UR URd, Ra: the value (the compiler knows it uniform).  R2UR Pd, URZ,
+ * Ra (nvcc's test before a warp-synchronous operation whose mask is in a
+ * register): Pd set in the threads whose Ra equals the value taken, the
+ * first running thread's.  The H200 gives a 16-thread tile's ballot only
+ * its tile's bits (conformance case excl_tile16_vote), which nvcc's code
+ * (@!P0 BRA.DIV URm, slow; VOTE.ANY unmasked on the fall-through) gives
+ * only so; a P the same in the whole warp sends both tiles through the
+ * unmasked vote. */
+static int op_r2ur(struct semu_ctx *c)
+{
+    if (c->in->nops != 3 || !is_p(&c->in->ops[0])) {
+        c->exec &= -c->exec;        /* the lowest thread runs it for the warp (a UR) */
+        return op_mov(c);
+    }
+    if (!c->exec)
+        return 0;
+    uint32_t first = src(c, __builtin_ctz(c->exec), 2);
+    EACH(c, t) wrp(c, t, 0, src(c, t, 2) == first);
+    return 0;
+}
+
 static int op_cs2r(struct semu_ctx *c)
 {
     EACH(c, t) {
@@ -1403,10 +1424,11 @@ static int op_bra(struct semu_ctx *c)
         return semu_fail(c, WS_EUNSUPPORTED, "branch without a target");
     uint32_t target = in->ops[li].u.target, taken = c->exec;
     if (mod(c, "DIV") || mod(c, "CONV")) {
-        /* BRA.DIV mask: taken when a thread of the mask is not here;
+        /* BRA.DIV mask: taken when a thread of the mask is not here, among
+         * the threads running it (under a guard: those that hold it);
          * BRA.CONV mask: when all are */
         uint32_t m = li > 0 ? src(c, __builtin_ctz(c->active), 0) : 0xffffffffu;
-        int div = (m & ~c->active) != 0;
+        int div = (m & ~c->exec) != 0;
         taken = div == !mod(c, "CONV") ? c->exec : 0;
     } else {
         for (int i = 0; i < li; i++)        /* BRA !P0, target: a condition operand */
@@ -1638,7 +1660,7 @@ static const struct semu_op ops[] = {
     { "SGXT", op_sgxt, 0 },       { "USGXT", op_sgxt, SEMUF_UNIFORM },
     { "BMSK", op_bmsk, 0 },       { "UBMSK", op_bmsk, SEMUF_UNIFORM },
     { "MOV", op_mov, 0 },         { "UMOV", op_mov, SEMUF_UNIFORM },
-    { "R2UR", op_mov, SEMUF_UNIFORM },
+    { "R2UR", op_r2ur, 0 },
     { "CS2R", op_cs2r, 0 },       { "P2R", op_p2r, 0 },        { "UP2UR", op_p2r, SEMUF_UNIFORM },
     { "R2P", op_r2p, 0 },
     { "S2R", op_s2r, 0 },         { "S2UR", op_s2r, SEMUF_UNIFORM },

@@ -142,7 +142,7 @@ static int label_target(struct xctx *x, const struct sass_insn *in)
  * (the whole warp: a thread of it waits elsewhere when a pending mask is
  * not empty, as xe_bra_div tests) or a uniform register (VOTEU.ANY URn,
  * UPT, !P0 before it: the threads that go on), tested against the lanes
- * at the instruction: (URn & ~EXEC) != 0.  In wave64 each warp's half of the lane
+ * running it: (URn & ~(EXEC & guard)) != 0.  In wave64 each warp's half of the lane
  * mask is tested against that warp's copy of URn, a warp with no lane
  * here not counting; the wave goes one way for both warps (a diverged
  * warp makes it take the slow path, which is right for either). */
@@ -191,16 +191,19 @@ enum xres xe_bra_warpstate(struct xctx *x, const struct sass_insn *in)
         }
     } else {
         int lo = x->umap[mo->reg], hi = x->wave == 64 && x->uhi[mo->reg] >= 0 ? x->uhi[mo->reg] : lo;
+        /* tested against the lanes running it: under a guard those are
+         * EXEC & guard, apart from the lanes the guard leaves out
+         * (R2UR P, URZ, Ra splits a warp so: excl_tile16_vote) */
         if (x->wave == 32) {
-            if (emitf(x, "s_and_not1_b32 %s, s%d, exec_lo", any, lo))
+            if (emitf(x, "s_and_not1_b32 %s, s%d, %s", any, lo, lanes))
                 return XR_ERROR;
         } else {
-            int a = x->stemp + 2;       /* the pair any */
-            if (emitf(x, "s_and_not1_b32 s%d, s%d, exec_lo", a, lo) ||
-                emitf(x, "s_and_not1_b32 s%d, s%d, exec_hi", a + 1, hi) ||
+            int a = x->stemp + 2, l = x->stemp;   /* the pairs any, lanes */
+            if (emitf(x, "s_and_not1_b32 s%d, s%d, s%d", a, lo, l) ||
+                emitf(x, "s_and_not1_b32 s%d, s%d, s%d", a + 1, hi, l + 1) ||
                 /* a warp with no lane here does not run it */
-                emitf(x, "s_cmp_eq_u32 exec_lo, 0") || emitf(x, "s_cselect_b32 s%d, 0, s%d", a, a) ||
-                emitf(x, "s_cmp_eq_u32 exec_hi, 0") ||
+                emitf(x, "s_cmp_eq_u32 s%d, 0", l) || emitf(x, "s_cselect_b32 s%d, 0, s%d", a, a) ||
+                emitf(x, "s_cmp_eq_u32 s%d, 0", l + 1) ||
                 emitf(x, "s_cselect_b32 s%d, 0, s%d", a + 1, a + 1))
                 return XR_ERROR;
         }

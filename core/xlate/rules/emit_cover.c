@@ -234,34 +234,41 @@ enum xres xe_ldc3_index_narrow(struct xctx *x, const struct sass_insn *in)
     return xemit_template(x, in, t);
 }
 
-/* R2UR Pd, URZ, Ra (sm_80): nvcc puts it before a warp-synchronous
+/* R2UR Pd, URZ, Ra (sm_80, sm_90): nvcc puts it before a warp-synchronous
  * operation whose member mask is in a register (REDUX.OR URm, Ra; R2UR P,
- * URZ, Ra; @!P BRA.CONV URm, fast | @!P BRA.DIV URm, slow): P is set when
- * the active threads' values of Ra are not all the same.  Read from
- * nvcc's code (the conformance listings, H200 run): where ptxas knows the
- * mask is uniform (a VOTE result, r2ur_pred_coal) it writes a plain
- * R2UR URm, Ra and takes the fast path on BRA.CONV URm alone; where it
- * cannot know (a mask built from the lane id: r2ur_pred_tile,
- * r2ur_pred_mask, cuda-samples' reduction_kernel) the same branch is
- * guarded by !P, so a clear P is what the plain form knew: the threads
- * agree.  Per warp:
- * the first active lane's value (v_readfirstlane; in wave64 v_readlane at
- * each 32-lane half's first active lane, s_ff1), v_cmp_ne against it,
- * and P is all the warp's active lanes when any differ.  Scratch SGPRs: 0
- * the value, mask 3 the differing lanes, 1 (wave64) the lane numbers. */
-/* Text computing, per warp, whether the active lanes' values of register
- * operand n differ (as for R2UR's predicate, above): the lane mask of the
- * warps' active lanes where they do, into scratch SGPR 2 (wave32) or
- * SGPRs 2:3 (wave64); SCC is set when any lane differs. */
-static void differ_text(const struct xctx *x, int n, char *t, size_t len)
+ * URZ, Ra; @!P BRA.CONV URm, fast | @!P BRA.DIV URm, slow).  P is set, per
+ * thread, where Ra equals the value the instruction takes (the warp's
+ * first active thread's); clear where it differs.  Evidence (conformance
+ * case excl_tile16_vote, recorded on an H200 with CUDA 13.0): a 16-thread
+ * tile's ballot is `REDUX.OR UR4, R9; R2UR P0, URZ, R9; @!P0 BRA.DIV UR4,
+ * slow; VOTE.ANY R3, PT, !P2; SHF.R.U32.HI R8, RZ, base, R3` with the
+ * whole-warp VOTE unmasked on the fall-through, so the fall-through is
+ * right only when the active threads there are one tile.  With both tiles
+ * active the H200 gives each tile its own 16 bits (0x0001ab5a for thread
+ * 0); a P that is the same in the whole warp (set or clear when the values
+ * differ) sends both tiles one way: BRA.DIV over UR4 = 0xffffffff with all
+ * lanes active falls through, and the vote holds both tiles' bits
+ * (0xb5abab5a).  A per-thread P splits the warp: the tile holding the first
+ * thread's mask falls through alone, the other tile's threads run BRA.DIV
+ * without it and branch to the slow path.  Of the two per-thread readings
+ * "set where equal" is the one under which nvcc's code is right for any
+ * number of groups (the groups other than the first all take the slow
+ * path, which masks the vote by Ra); "set where different" would send every
+ * group but the first through the unmasked fast path together (for two
+ * groups both readings give the H200's answer).  The BRA.CONV cases
+ * (r2ur_pred_tile, r2ur_pred_mask) give the same result on both paths.
+ * Per warp: the first active lane's value (v_readfirstlane; in wave64
+ * v_readlane at each 32-lane half's first active lane, s_ff1) and
+ * v_cmp_eq against it (0 in inactive lanes).  Scratch SGPRs: 0 the value,
+ * mask 3, 2 (wave32) or 2:3 and the pair 6:7 (wave64). */
+static void equal_text(const struct xctx *x, int n, char *t, size_t len)
 {
-    int s = x->stemp + 2, m = x->stemp + 6;   /* s, s+1: lanes, then the halves; m: pair */
+    int s = x->stemp + 2, m = x->stemp + 6;   /* s, s+1: lane numbers, then the mask; m: pair */
     if (x->wave == 32) {
         fmt_snprintf(t, len,
                      "v_readfirstlane_b32 $T0, $%d\n"
-                     "v_cmp_ne_u32_e64 $T3:w, $T0, $%d\n"
-                     "s_cmp_lg_u32 $T3:w, 0\n"
-                     "s_cselect_b32 s%d, exec_lo, 0",
+                     "v_cmp_eq_u32_e64 $T3:w, $T0, $%d\n"
+                     "s_and_b32 s%d, $T3:w, exec_lo",
                      n, n, s);
         return;
     }
@@ -272,26 +279,22 @@ static void differ_text(const struct xctx *x, int n, char *t, size_t len)
                  "s_and_b32 s%d, s%d, 31\n"
                  "s_or_b32 s%d, s%d, 32\n"
                  "v_readlane_b32 $T0, $%d, s%d\n"
-                 "v_cmp_ne_u32_e64 s[%d:%d], $T0, $%d\n"
+                 "v_cmp_eq_u32_e64 s[%d:%d], $T0, $%d\n"
                  "v_readlane_b32 $T0, $%d, s%d\n"
-                 "s_cmp_lg_u32 s%d, 0\n"
-                 "s_cselect_b32 s%d, exec_lo, 0\n"
-                 "v_cmp_ne_u32_e64 s[%d:%d], $T0, $%d\n"
-                 "s_cmp_lg_u32 s%d, 0\n"
-                 "s_cselect_b32 s%d, exec_hi, 0\n"
-                 "s_cmp_lg_u64 s[%d:%d], 0",
+                 "s_and_b32 s%d, s%d, exec_lo\n"
+                 "v_cmp_eq_u32_e64 s[%d:%d], $T0, $%d\n"
+                 "s_and_b32 s%d, s%d, exec_hi",
                  s, s + 1, s, s, s + 1, s + 1, s + 1, s + 1,
                  n, s, m, m + 1, n,
-                 n, s + 1, m, s,
-                 m, m + 1, n, m + 1, s + 1,
-                 s, s + 1);
+                 n, s + 1, s, m,
+                 m, m + 1, n, s + 1, m + 1);
 }
 
 enum xres xe_r2ur_pred(struct xctx *x, const struct sass_insn *in)
 {
     char t[900];
     int s = x->stemp + 2;
-    differ_text(x, 2, t, sizeof t - 40);
+    equal_text(x, 2, t, sizeof t - 40);
     size_t k = strlen(t);
     if (x->wave == 64)
         fmt_snprintf(t + k, sizeof t - k, "\ns_mov_b64 $0, s[%d:%d]", s, s + 1);

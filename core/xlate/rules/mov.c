@@ -40,10 +40,10 @@ const struct xrule xrules_mov[] = {
           .opcode = "R2UR", .mods_none = "OR", .ops = "pur", .when = xm_r2ur_pred,
           .pattern = "R2UR Pd, URZ, Ra",
           .emit = xe_r2ur_pred,
-          .why = "sm_80's uniformity test before a warp-synchronous operation with a mask in a "
-                 "register (REDUX.OR URm, Ra; R2UR P, URZ, Ra; @!P BRA.DIV URm): P is set when "
-                 "the warp's active threads hold different values; RDNA3 compares each lane "
-                 "with the first active lane of its warp (v_readfirstlane / v_readlane, "
-                 "v_cmp_ne_u32) and sets the warp's lanes when any differ"),
+          .why = "the test before a warp-synchronous operation with a mask in a register "
+                 "(REDUX.OR URm, Ra; R2UR P, URZ, Ra; @!P BRA.DIV URm): P is set in the threads "
+                 "whose Ra equals the value taken, the warp's first active thread's (H200: a "
+                 "16-thread tile's ballot, excl_tile16_vote); RDNA3 compares each lane with the "
+                 "first active lane of its warp (v_readfirstlane / v_readlane, v_cmp_eq_u32)"),
 };
 const size_t xrules_mov_n = sizeof xrules_mov / sizeof xrules_mov[0];
