@@ -96,6 +96,9 @@ static int analyse(const struct sass_module *m, struct live_info **li)
 {
     struct live_conv conv;
     live_conv_sass_init(&conv);
+    /* the liveness the translation colours VGPRs with, handed to it through
+     * xlate_opts.live (it recomputes any other kind) */
+    conv.alloc = 1;
     for (size_t i = 0; i < m->nfuncs; i++)
         live_conv_sass_add(&conv, &m->funcs[i].mir);
     for (size_t i = 0; i < m->nfuncs; i++) {
