@@ -123,6 +123,32 @@ static void test_nan_immediates(void **state)
     tx_free(&t);
 }
 
+/* With the encoding printed (nvdisasm -hex), a NaN immediate's bits are
+ * the first word's high half: "MUFU.RSQ R5, -QNAN" and its words are
+ * nvdisasm 13.0's (samples/byte_params/sm_80.hex.sass: 0xffc00000, not
+ * the 0xfff00000 read without them); the FSEL is that listing's
+ * "FSEL R5, R6, -1, P0" (0xbf80000006057808: -1.0f in bits 63:32) with
+ * +inf's high word 0x7ff00000 put there, the other +QNAN nvcc writes. */
+static void test_nan_immediates_encoded(void **state)
+{
+    (void)state;
+    struct tx t = tx_translate(
+        "        /*0000*/                   FSEL R5, R6, +QNAN , P0 ;   /* 0x7ff0000006057808 */\n"
+        "                                                              /* 0x000fca0000000000 */\n"
+        "        /*0010*/                   MUFU.RSQ R5, -QNAN  ;      /* 0xffc0000000057908 */\n"
+        "                                                              /* 0x000e220000001400 */\n"
+        "        /*0020*/                   EXIT ;                     /* 0x000000000000794d */\n"
+        "                                                              /* 0x000fea0003800000 */\n", 32, 0);
+    for (int k = 0; k < 2; k++) {
+        char *got = tx_lines_of(&t, k);
+        const char *want = k ? "0xffc00000" : "0x7ff00000";
+        if (!strstr(got, want))
+            fail_msg("instruction %d: %s has no %s", k, got, want);
+        free(got);
+    }
+    tx_free(&t);
+}
+
 static void test_mufu(void **state)
 {
     (void)state;
@@ -339,6 +365,7 @@ int main(void)
         cmocka_unit_test(test_half_convert_compare),
         cmocka_unit_test(test_double),
         cmocka_unit_test(test_nan_immediates),
+        cmocka_unit_test(test_nan_immediates_encoded),
         cmocka_unit_test(test_samples_covered),
         cmocka_unit_test(tx_test_assembled),
     };

@@ -1376,6 +1376,37 @@ static struct sass_function *cur_func(struct lctx *L)
     return L->have_func ? &((struct sass_function *)L->funcs.data)[L->funcs.n - 1] : NULL;
 }
 
+/* nvdisasm prints every NaN immediate as [-+]QNAN (parse_float's reading
+ * is a guess); where the encoding is printed too (-hex, cuobjdump -sass),
+ * the immediate's 32 bits are the high half of the first word, as in
+ * nvdisasm 13.0's "MUFU.RSQ R5, -QNAN ; / * 0xffc0000000057908 * /"
+ * (samples/byte_params/sm_80.hex.sass): f32 bits for single-precision and
+ * bit-select instructions (FSEL), a double's high word for the D* ones.
+ * Half-precision pairs (H*) and words that are no NaN there are left. */
+static void nan_from_encoding(struct sass_insn *in, uint64_t lo)
+{
+    uint32_t b = (uint32_t)(lo >> 32);
+    if (!in->opcode || in->opcode[0] == 'H')
+        return;
+    int dbl = in->opcode[0] == 'D';
+    for (unsigned i = 0; i < in->nops; i++) {
+        struct sass_operand *o = &in->ops[i];
+        if (o->kind != SOP_FIMM || o->u.fimm == o->u.fimm)
+            continue;                   /* not a NaN */
+        uint64_t d;
+        if (dbl) {
+            if ((b & 0x7ff00000u) != 0x7ff00000u)
+                continue;
+            d = (uint64_t)b << 32;
+        } else {
+            if ((b & 0x7f800000u) != 0x7f800000u || !(b & 0x7fffffu))
+                continue;
+            d = ((uint64_t)(b >> 31) << 63) | (0x7ffull << 52) | ((uint64_t)(b & 0x7fffffu) << 29);
+        }
+        memcpy(&o->u.fimm, &d, sizeof d);
+    }
+}
+
 /* "/ * 0x000fe20000000800 * /" -> value; returns 1 when the text is exactly that */
 static int parse_enc_comment(const char *p, const char *end, uint64_t *v)
 {
@@ -1492,8 +1523,10 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
     in->offset = (uint32_t)off;
     in->srcline = L->c.line;
     in->line = L->cur_line;
-    if (has_lo)
+    if (has_lo) {
         in->enc[0] = lo;
+        nan_from_encoding(in, lo);
+    }
     L->last_has_lo = has_lo;
     struct sass_insn *prev = last_insn(L);
     if (prev && in->offset <= prev->offset)
