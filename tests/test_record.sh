@@ -42,6 +42,24 @@ expect 1 "lud: 8 launches match the GPU, 2 differ" -- verify $D/lud
 grep -q "launch 6 (_Z12lud_diagonalPfii): outputs differ" "$tmp/out" && ok || no "lud launch 6 not reported"
 grep -q "launch 9 (_Z12lud_diagonalPfii): outputs match" "$tmp/out" && ok || no "lud launch 9 not reported"
 
+# texture and surface objects (tests/record/textures.cu): CUDA arrays,
+# pitched memory, layered, 3D, a surface; the tex1Dfetch over linear
+# memory is refused, named in recording.txt
+expect 0 "textures: 10 launches match the GPU, 0 differ, 0 not translated, 0 failed to run, 1 not recorded" \
+    -- verify $D/textures
+grep -q "notrecorded 10 kernel _Z7fetch1dPKfPfiy reason parameter 3: its texture object 0xa is over linear memory" \
+    "$tmp/out" && ok || no "the tex1Dfetch launch is not reported as not recorded"
+expect 0 "textures: 10 launches match the GPU" -- verify $D/textures --wave 64
+# the texture line is what the replay samples with: launch 0's point
+# filter read as linear gives other values
+mkdir -p "$tmp/tex"
+cp -r $D/textures/code "$tmp/tex/"
+mkdir -p "$tmp/tex/0000" && cp $D/textures/0000/*.bin "$tmp/tex/0000/"
+printf 'launch 0 dir 0000 kernel _Z7fetch2dPK6float2Pfiy\n' >"$tmp/tex/recording.txt"
+sed 's/^texture o0 t0 2d f32 1 29 17 1 point /texture o0 t0 2d f32 1 29 17 1 linear /' \
+    $D/textures/0000/launch.txt >"$tmp/tex/0000/launch.txt"
+expect 1 "tex: 0 launches match the GPU, 1 differ" -- verify "$tmp/tex"
+
 # the reader of recorded launches
 mkdir -p "$tmp/bad/0000" "$tmp/bad/code"
 cp -r $D/ptrchase/code/c0 "$tmp/bad/code/"

@@ -4,6 +4,7 @@
  * by llvm-mc-19, linked by ld.lld-19), or with --native clang-19's own
  * gfx1100 code (the check of the emulator itself). */
 #include "cli.h"
+#include "analysis/calls.h"
 #include "emu/emu.h"
 #include "emu/groundtruth.h"
 #include "emu/sass_emu.h"
@@ -86,9 +87,11 @@ static void sample_dir_of(const char *path, char *out, size_t len)
     else snprintf(out, len, ".");
 }
 
-/* Translate, assemble and link; *xr keeps the translation for provenance. */
+/* Translate, assemble and link; *xr keeps the translation for provenance.
+ * A translation with instructions without a rule stops here unless
+ * allow_unsup (a recording: each launch then checks its own kernel). */
 static int build_translation(const struct vopts *o, char *hsaco, size_t len,
-                             struct sass_module **sm, struct xlate_result **xr)
+                             struct sass_module **sm, struct xlate_result **xr, int allow_unsup)
 {
     struct ws_error err;
     ws_error_clear(&err);
@@ -110,7 +113,7 @@ static int build_translation(const struct vopts *o, char *hsaco, size_t len,
         return cli_fail(&err);
     cli_warn_assumptions(o->path, *xr);
     size_t un = xlate_total_unsupported(*xr);
-    if (un) {
+    if (un && !allow_unsup) {
         fprintf(stderr, "warpscope verify: the translation has %zu SASS instructions without a rule "
                 "(; UNSUPPORTED lines); not run\n", un);
         return EXIT_UNSUPPORTED;
@@ -279,7 +282,7 @@ static struct rec_code *rec_code_for(const struct vopts *o, struct rec_tally *t,
     snprintf(co.path, sizeof co.path, "%.4000s", dir);
     co.sm = sm;
     char code[4200];
-    c->rc = build_translation(&co, code, sizeof code, &c->sm, &c->xr);
+    c->rc = build_translation(&co, code, sizeof code, &c->sm, &c->xr, 1);
     if (!c->rc) {
         struct ws_error err;
         ws_error_clear(&err);
@@ -288,6 +291,37 @@ static struct rec_code *rec_code_for(const struct vopts *o, struct rec_tally *t,
         unlink(code);
     }
     return c;
+}
+
+/* Instructions without a rule in kernel's function and the functions it
+ * calls (the code's other kernels may have some: they do not run); the
+ * first one's offset and function in *where. */
+static size_t kernel_unsupported(const struct rec_code *c, const char *kernel, char *where, size_t len)
+{
+    const struct sass_module *m = c->sm;
+    size_t root = m->nfuncs, n = 0;
+    for (size_t i = 0; i < m->nfuncs && root == m->nfuncs; i++)
+        if (m->funcs[i].name && !strcmp(m->funcs[i].name, kernel))
+            root = i;
+    uint8_t *keep = calloc(m->nfuncs ? m->nfuncs : 1, 1);
+    if (!keep)
+        return xlate_total_unsupported(c->xr);
+    if (root < m->nfuncs)
+        calls_closure(m, root, keep);
+    else
+        memset(keep, 1, m->nfuncs);     /* the kernel not found by name: all of them count */
+    where[0] = 0;
+    for (size_t i = 0; i < c->xr->nfuncs; i++) {
+        const struct xfunc *f = &c->xr->funcs[i];
+        size_t k = (size_t)(f->sass - m->funcs);
+        if (k < m->nfuncs && !keep[k])
+            continue;
+        if (f->nunsup && !where[0])
+            snprintf(where, len, "%s", f->sass->name);
+        n += f->nunsup;
+    }
+    free(keep);
+    return n;
 }
 
 /* Replay the launch recorded in ldir; label names it in the report. */
@@ -312,6 +346,15 @@ static void replay_launch(const struct vopts *o, struct rec_tally *t, const char
                c && c->rc == EXIT_UNSUPPORTED ? "the translation has SASS instructions without a rule"
                                               : "the recorded code could not be translated");
         if (c && c->rc == EXIT_UNSUPPORTED) t->untranslated++; else t->failed++;
+        gt_free(g);
+        return;
+    }
+    char where[512];
+    size_t un = kernel_unsupported(c, g->launches[0].kernel, where, sizeof where);
+    if (un) {
+        printf("%s (%s): not run: the translation has SASS instructions without a rule "
+               "(%zu in %s or what it calls; ; UNSUPPORTED lines)\n", label, g->launches[0].kernel, un, where);
+        t->untranslated++;
         gt_free(g);
         return;
     }
@@ -410,7 +453,7 @@ int cli_verify(int argc, char **argv)
         else
             snprintf(code, sizeof code, "%s/gfx1100.o", sdir);
     } else {
-        rc = build_translation(&o, code, sizeof code, &sm, &xr);
+        rc = build_translation(&o, code, sizeof code, &sm, &xr, 0);
         temp = rc == 0;
     }
     struct emu_program *p = NULL;

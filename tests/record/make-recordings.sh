@@ -39,6 +39,11 @@
 #                            -hB=64 (the first 2 of its 301 launches)
 #   fp16dot                  0_Introduction/fp16ScalarProduct
 #   aligned                  6_Performance/alignedTypes (first 8 launches)
+#   layered                  0_Introduction/simpleLayeredTexture (first launch)
+# and our own:
+#   textures                 tests/record/textures.cu: texture and surface
+#                            objects (tests/record/texture-bounds.sh adds
+#                            the linear filters' compare bounds)
 # The rodinia programs are built from https://github.com/yuhc/gpu-rodinia
 # (commit 9c10d3e), cuda/<program>, with -O3 -arch=sm_90 (lud also with
 # -use_fast_math), and cudaThreadSynchronize defined as
@@ -141,6 +146,16 @@ for name in "$@"; do
         $NVCC -o "$tmp/nn" "$R/nn/nn_cuda.cu"
         rm -rf "$D/nn"
         (cd "$tmp" && $WS record --out "$OLDPWD/$D/nn" -- ./nn filelist -r 5 -lat 30 -lng 90) ;;
+    textures)
+        nvcc -O2 -arch=sm_90 -o "$tmp/textures" tests/record/textures.cu
+        rm -rf "$D/textures"
+        $WS record --out "$D/textures" -- "$tmp/textures"
+        tests/record/texture-bounds.sh "$D/textures" ;;
+    layered)
+        # one launch (5 MiB of texels, 5 MiB of output): committed packed
+        # as layered.tar.xz, which test_realprog.sh unpacks
+        REC="--launches 1 --max-bytes 8000000"; sample layered 0_Introduction/simpleLayeredTexture; REC=
+        tar cJf "$D/layered.tar.xz" -C "$D" layered && rm -rf "$D/layered" ;;
     vectoradd) sample vectoradd 0_Introduction/vectorAdd ;;
     atomics)
         sample atomics 0_Introduction/simpleAtomicIntrinsics

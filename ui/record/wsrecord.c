@@ -39,6 +39,7 @@
 #define REC_MAX_PARAM_BYTES 32768   /* CUDA 12.1+: 32764 bytes of parameters */
 #define REC_MAX_ALLOCS 64           /* as many buffers as launch.txt may name */
 #define REC_MAX_POINTERS 65536
+#define REC_MAX_OBJS 32             /* texture and surface objects per launch */
 #define REC_NEG_CACHE 4096
 #define REC_SLOTS 3
 /* a value is looked up as a device pointer only within this distance of
@@ -100,6 +101,8 @@ static void *drv_sym(const char *name)
         libcuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
     return libcuda ? real_dlsym(libcuda, name) : NULL;
 }
+
+void *rec_drv_sym(const char *name) { return drv_sym(name); }
 
 #define DRV(field, name) (*(void **)&drv.field = drv_sym(name))
 
@@ -256,6 +259,9 @@ struct rec {
     struct alloc allocs[REC_MAX_ALLOCS];
     size_t npointers;
     struct pointer *pointers;
+    int types_unread;               /* the name's parameter types were not read */
+    size_t nobjs;
+    struct rec_obj objs[REC_MAX_OBJS];  /* texture and surface objects passed */
     uint64_t neg[REC_NEG_CACHE];    /* 64 KiB granules known not to be device memory */
     size_t nneg;
     char why[512];                  /* why the launch is not recorded */
@@ -370,10 +376,45 @@ static int read_params(struct rec *r, const struct launch *l)
     return 0;
 }
 
+/* Parameter i, 8 bytes holding v and pointing nowhere: a texture or
+ * surface object (rec_tex.c)?  Nonzero when the launch cannot be recorded. */
+static int find_object(struct rec *r, size_t i, uint64_t v)
+{
+    for (int surf = 0; surf < 2; surf++) {
+        struct rec_obj o;
+        int got = rec_obj_probe(v, surf, &o, r->why, sizeof r->why);
+        if (got < 0) {
+            char tail[sizeof r->why];
+            snprintf(tail, sizeof tail, "%s", r->why);
+            snprintf(r->why, sizeof r->why, "parameter %zu: %.480s", i, tail);
+            return -1;
+        }
+        if (got == 0)
+            continue;
+        if (o.bytes > cfg.max_bytes) {
+            snprintf(r->why, sizeof r->why, "parameter %zu: its %s object has %zu bytes of texels, over --max-bytes %llu",
+                     i, surf ? "surface" : "texture", o.bytes, (unsigned long long)cfg.max_bytes);
+            return -1;
+        }
+        if (r->nobjs >= REC_MAX_OBJS) {
+            snprintf(r->why, sizeof r->why, "it passes more than %d texture and surface objects", REC_MAX_OBJS);
+            return -1;
+        }
+        o.param = i;
+        r->objs[r->nobjs++] = o;
+        return 0;
+    }
+    return 0;
+}
+
 /* Allocations the parameters point into, then the ones pointers stored in
- * those point into; copies of their contents. */
+ * those point into; copies of their contents; texture and surface
+ * objects and their texels. */
 static int find_memory(struct rec *r)
 {
+    char u64[REC_MAX_PARAMS];
+    int nt = rec_param_types(r->name, u64, REC_MAX_PARAMS);
+    r->types_unread = nt != (int)r->nparams;
     for (size_t i = 0; i < r->nparams; i++)
         for (size_t o = 0; o + 8 <= r->size[i]; o += 8) {
             uint64_t v;
@@ -381,9 +422,24 @@ static int find_memory(struct rec *r)
             int a = alloc_of(r, v, 0);
             if (a >= 0)
                 add_pointer(r, -1 - (int)i, o, a, v);
+            else if (r->size[i] == 8 && !r->why[0] && (r->types_unread || u64[i]) && find_object(r, i, v))
+                return -1;
             if (r->why[0])
                 return -1;
         }
+    for (size_t k = 0; k < r->nobjs; k++) {
+        struct rec_obj *ob = &r->objs[k];
+        if (!(ob->before = malloc(ob->bytes)) || !(ob->after = malloc(ob->bytes))) {
+            snprintf(r->why, sizeof r->why, "out of memory");
+            return -1;
+        }
+        CUresult e = rec_obj_copy(ob, ob->before);
+        if (e) {
+            snprintf(r->why, sizeof r->why, "copying the texels of object 0x%llx: %s",
+                     (unsigned long long)ob->handle, errname(e));
+            return -1;
+        }
+    }
     for (size_t k = 0; k < r->nallocs; k++) {
         struct alloc *a = &r->allocs[k];
         if (!(a->before = malloc(a->size ? a->size : 1)) || !(a->after = malloc(a->size ? a->size : 1))) {
@@ -414,6 +470,14 @@ static void hex(FILE *fp, const uint8_t *p, size_t n)
         fprintf(fp, "%02x", p[i]);
 }
 
+static const struct rec_obj *param_object(const struct rec *r, size_t i)
+{
+    for (size_t k = 0; k < r->nobjs; k++)
+        if (r->objs[k].param == i)
+            return &r->objs[k];
+    return NULL;
+}
+
 static const struct pointer *param_pointer(const struct rec *r, size_t i)
 {
     for (size_t k = 0; k < r->npointers; k++)
@@ -438,8 +502,27 @@ static int write_launch(const struct rec *r, const struct launch *l, long index,
         return -1;
     fprintf(fp, "launch 0\nkernel %s\ngrid %u %u %u\nblock %u %u %u\ndynshmem %u\n", r->name,
             l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1], l->block[2], l->shmem);
+    for (size_t k = 0; k < r->nobjs; k++) {
+        const struct rec_obj *o = &r->objs[k];
+        static const char *const addr[] = { "wrap", "clamp", "mirror", "border" };
+        fprintf(fp, "note parameter %zu holds %s object 0x%llx (the driver knows it as one%s)\n", o->param,
+                o->surface ? "surface" : "texture", (unsigned long long)o->handle,
+                r->types_unread ? "; the kernel name's parameter types were not read: an 8-byte integer "
+                                  "equal to a live handle would be taken for it" : "");
+        if (o->surface)
+            fprintf(fp, "surface o%zu t%zu %s %s %u %zu %zu %zu\n", k, k, o->type, o->fmt, o->chans, o->w, o->h, o->d);
+        else
+            fprintf(fp, "texture o%zu t%zu %s %s %u %zu %zu %zu %s %s %s %s %d %s\n", k, k, o->type, o->fmt, o->chans,
+                    o->w, o->h, o->d, o->linear ? "linear" : "point", addr[o->addr[0]], addr[o->addr[1]],
+                    addr[o->addr[2]], o->norm, o->readnorm ? "norm" : "elem");
+    }
     for (size_t i = 0; i < r->nparams; i++) {
         const struct pointer *p = param_pointer(r, i);
+        const struct rec_obj *ob = param_object(r, i);
+        if (ob) {
+            fprintf(fp, "param %zu %s o%d\n", i, ob->surface ? "surf" : "tex", (int)(ob - r->objs));
+            continue;
+        }
         if (p && r->size[i] == 8) {
             fprintf(fp, "param %zu @%zu buf a%d +%llu\n", i, r->off[i], p->to, (unsigned long long)p->delta);
             continue;
@@ -465,7 +548,20 @@ static int write_launch(const struct rec *r, const struct launch *l, long index,
         if (r->pointers[k].in >= 0)
             fprintf(fp, "pointer a%d %zu a%d +%llu\n", r->pointers[k].in, r->pointers[k].off, r->pointers[k].to,
                     (unsigned long long)r->pointers[k].delta);
+    for (size_t k = 0; k < r->nobjs; k++) {
+        const struct rec_obj *o = &r->objs[k];
+        fprintf(fp, "buffer t%zu %zu %s device\n", k, o->bytes, memcmp(o->before, o->after, o->bytes) ? "inout" : "in");
+    }
     int bad = fclose(fp) != 0;
+    for (size_t k = 0; k < r->nobjs && !bad; k++) {
+        const struct rec_obj *o = &r->objs[k];
+        snprintf(path, sizeof path, "%s/t%zu.in.bin", dir, k);
+        bad |= rec_write_file(path, o->before, o->bytes);
+        if (memcmp(o->before, o->after, o->bytes)) {
+            snprintf(path, sizeof path, "%s/t%zu.out.bin", dir, k);
+            bad |= rec_write_file(path, o->after, o->bytes);
+        }
+    }
     for (size_t k = 0; k < r->nallocs && !bad; k++) {
         const struct alloc *a = &r->allocs[k];
         snprintf(path, sizeof path, "%s/a%zu.in.bin", dir, k);
@@ -493,6 +589,10 @@ static void free_rec(struct rec *r)
     for (size_t k = 0; k < r->nallocs; k++) {
         free(r->allocs[k].before);
         free(r->allocs[k].after);
+    }
+    for (size_t k = 0; k < r->nobjs; k++) {
+        free(r->objs[k].before);
+        free(r->objs[k].after);
     }
     free(r->pointers);
     free(r);
@@ -543,6 +643,8 @@ static CUresult record_launch(const struct launch *l, long index)
     CUresult s = drv.ctx_sync();
     for (size_t k = 0; k < r->nallocs && s == CUDA_SUCCESS; k++)
         s = drv.memcpy_dtoh(r->allocs[k].after, r->allocs[k].base, r->allocs[k].size);
+    for (size_t k = 0; k < r->nobjs && s == CUDA_SUCCESS; k++)
+        s = rec_obj_copy(&r->objs[k], r->objs[k].after);
     char dir[4300];
     if (s != CUDA_SUCCESS)
         index_line("notrecorded %ld kernel %s reason after the launch: %s", index, r->name, errname(s));
