@@ -60,6 +60,13 @@ sed 's/^texture o0 t0 2d f32 1 29 17 1 point /texture o0 t0 2d f32 1 29 17 1 lin
     $D/textures/0000/launch.txt >"$tmp/tex/0000/launch.txt"
 expect 1 "tex: 0 launches match the GPU, 1 differ" -- verify "$tmp/tex"
 
+# cuda-samples simpleCooperativeGroups: its kernel only prints (no
+# parameters, no memory): recorded, and replayed as nothing to compare
+expect 2 "coopgroups: 0 launches match the GPU, 0 differ, 0 not translated, 0 failed to run, 0 not recorded, 1 with nothing to compare" \
+    -- verify $D/coopgroups
+grep -q "launch 0 (_Z8cgkernelv): nothing to compare: the launch reaches no memory" "$tmp/out" && ok \
+    || no "coopgroups' launch not reported as nothing to compare"
+
 # the reader of recorded launches
 mkdir -p "$tmp/bad/0000" "$tmp/bad/code"
 cp -r $D/ptrchase/code/c0 "$tmp/bad/code/"

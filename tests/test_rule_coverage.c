@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "base/status.h"
 #include "sass/sass.h"
@@ -167,9 +168,21 @@ static void add_recordings(void)
     *end = 0;
     char *listed_launches = tu_read_file("tests/data/record/realprog.txt", NULL);
     char *done = NULL;      /* "CODEDIR|SM|KERNEL" lines translated */
+    /* a recording committed packed (PROG.tar.xz) is unpacked into unpacked/ */
+    char unpacked[] = "/tmp/ws-rulecov-XXXXXX";
+    assert_non_null(mkdtemp(unpacked));
     for (char *prog = strtok(p, " "); prog; prog = strtok(NULL, " ")) {
-        char path[4096];
-        snprintf(path, sizeof path, "tests/data/record/%s/recording.txt", prog);
+        char path[4500], base[4200], packed[4200];
+        snprintf(base, sizeof base, "tests/data/record");
+        snprintf(packed, sizeof packed, "tests/data/record/%s.tar.xz", prog);
+        if (access(packed, R_OK) == 0) {
+            char cmd[9000];
+            snprintf(cmd, sizeof cmd, "tar xJf '%s' -C '%s'", packed, unpacked);
+            if (system(cmd) != 0)
+                fail_msg("%s: cannot unpack", packed);
+            snprintf(base, sizeof base, "%s", unpacked);
+        }
+        snprintf(path, sizeof path, "%s/%s/recording.txt", base, prog);
         char *rec = tu_read_file(path, NULL);
         if (!rec)
             fail_msg("%s: missing", path);
@@ -184,16 +197,16 @@ static void add_recordings(void)
             if (listed_launches && listed_launch(listed_launches, key))
                 continue;
             /* its launch.txt names the recorded code: "code ../code/c0 90" */
-            char lt[4600], code[256];
-            snprintf(lt, sizeof lt, "tests/data/record/%s/%s/launch.txt", prog, dir);
+            char lt[9000], code[256];
+            snprintf(lt, sizeof lt, "%s/%s/%s/launch.txt", base, prog, dir);
             char *ltext = tu_read_file(lt, NULL);
             int sm = 0;
             char *c = ltext ? strstr(ltext, "\ncode ") : NULL;
             if (!c || sscanf(c, "\ncode %255s %d", code, &sm) != 2)
                 fail_msg("%s: no code line", lt);
             free(ltext);
-            char cdir[4700], once[6000];
-            snprintf(cdir, sizeof cdir, "tests/data/record/%s/%s/%s", prog, dir, code);
+            char cdir[9000], once[11000];
+            snprintf(cdir, sizeof cdir, "%s/%s/%s/%s", base, prog, dir, code);
             snprintf(once, sizeof once, "%s|%d|%s", cdir, sm, kernel);
             if (done && listed_launch(done, once)) {    /* translated already */
                 got++;
@@ -209,6 +222,10 @@ static void add_recordings(void)
     free(listed_launches);
     free(done);
     free(t);
+    char rm[100];
+    snprintf(rm, sizeof rm, "rm -rf '%s'", unpacked);
+    if (system(rm) != 0)
+        fprintf(stderr, "cannot remove %s\n", unpacked);
 }
 
 static void build_coverage(void)

@@ -11,6 +11,7 @@
 #include "session/input.h"
 #include "xlate/xlate.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -254,7 +255,7 @@ struct rec_code {
 };
 
 struct rec_tally {
-    size_t match, differ, untranslated, failed, notrecorded;
+    size_t match, differ, untranslated, failed, notrecorded, empty;
     struct rec_code codes[REC_MAX_CODES];
     size_t ncodes;
 };
@@ -338,14 +339,25 @@ static void replay_launch(const struct vopts *o, struct rec_tally *t, const char
         t->failed++;
         return;
     }
-    char dir[4400];
+    char dir[4400], canon[PATH_MAX];
     snprintf(dir, sizeof dir, "%.3000s/%.1000s", ldir, g->launches[0].code);
+    /* launches share their code through ../code/cK: one translation for
+     * all of them, whatever launch directory names it */
+    if (realpath(dir, canon) && strlen(canon) < sizeof dir)
+        snprintf(dir, sizeof dir, "%s", canon);
     struct rec_code *c = rec_code_for(o, t, dir, g->launches[0].code_sm);
     if (!c || c->rc) {
         printf("%s (%s): not run: %s\n", label, g->launches[0].kernel,
                c && c->rc == EXIT_UNSUPPORTED ? "the translation has SASS instructions without a rule"
                                               : "the recorded code could not be translated");
         if (c && c->rc == EXIT_UNSUPPORTED) t->untranslated++; else t->failed++;
+        gt_free(g);
+        return;
+    }
+    if (!g->nbuffers) {
+        printf("%s (%s): nothing to compare: the launch reaches no memory (what it prints is not "
+               "recorded)\n", label, g->launches[0].kernel);
+        t->empty++;
         gt_free(g);
         return;
     }
@@ -400,8 +412,11 @@ static int verify_recording(const struct vopts *o)
         }
     }
     fclose(fp);
-    printf("%s: %zu launches match the GPU, %zu differ, %zu not translated, %zu failed to run, %zu not recorded\n",
+    printf("%s: %zu launches match the GPU, %zu differ, %zu not translated, %zu failed to run, %zu not recorded",
            o->path, t->match, t->differ, t->untranslated, t->failed, t->notrecorded);
+    if (t->empty)
+        printf(", %zu with nothing to compare", t->empty);
+    printf("\n");
     int rc = t->differ ? EXIT_MISMATCH : t->untranslated ? EXIT_UNSUPPORTED
            : t->failed || !t->match ? EXIT_BADINPUT : EXIT_OK;
     for (size_t i = 0; i < t->ncodes; i++) {

@@ -40,6 +40,20 @@
 #   fp16dot                  0_Introduction/fp16ScalarProduct
 #   aligned                  6_Performance/alignedTypes (first 8 launches)
 #   layered                  0_Introduction/simpleLayeredTexture (first launch)
+#   reduction-k0..6          2_Concepts_and_Techniques/reduction --n=8192
+#                            --kernel=K --threads=128 (first 2 launches each)
+#   transpose                6_Performance/transpose -dimX=64 -dimY=64 (16)
+#   radixsort                2_Concepts_and_Techniques/radixSortThrust
+#                            -n=4096 -quiet (first 40 launches: thrust/cub)
+#   g2sasync                 3_CUDA_Features/globalToShmemAsyncCopy -wA=64
+#                            -hA=64 -wB=64 -hB=64 (8: cp.async pipelines)
+#   binpart                  3_CUDA_Features/binaryPartitionCG
+#   tfreduce                 2_Concepts_and_Techniques/threadFenceReduction
+#                            --n=16384 (6)
+#   shflscan                 2_Concepts_and_Techniques/shfl_scan (first 3)
+#   coopgroups               0_Introduction/simpleCooperativeGroups (a
+#                            kernel that only prints: nothing to compare)
+# (all but coopgroups committed packed, NAME.tar.xz)
 # and our own:
 #   textures                 tests/record/textures.cu: texture and surface
 #                            objects (tests/record/texture-bounds.sh adds
@@ -71,6 +85,10 @@ sample() {
         $(ls "$dir"/*.cu "$dir"/*.cpp 2>/dev/null)
     rm -rf "$D/$name"
     (cd "$tmp" && $WS record --out "$OLDPWD/$D/$name" $REC -- "./$name" "$@")
+}
+# pack NAME: commit a recording packed (test_realprog.sh unpacks D/NAME.tar.xz)
+pack() {
+    tar cJf "$D/$1.tar.xz" -C "$D" "$1" && rm -rf "${D:?}/$1"
 }
 REC=
 tmp=$(mktemp -d)
@@ -153,9 +171,21 @@ for name in "$@"; do
         tests/record/texture-bounds.sh "$D/textures" ;;
     layered)
         # one launch (5 MiB of texels, 5 MiB of output): committed packed
-        # as layered.tar.xz, which test_realprog.sh unpacks
         REC="--launches 1 --max-bytes 8000000"; sample layered 0_Introduction/simpleLayeredTexture; REC=
-        tar cJf "$D/layered.tar.xz" -C "$D" layered && rm -rf "$D/layered" ;;
+        pack layered ;;
+    reduction)
+        for k in 0 1 2 3 4 5 6; do
+            REC="--launches 2 --max-bytes 4000000"
+            sample reduction-k$k 2_Concepts_and_Techniques/reduction --n=8192 --kernel=$k --threads=128
+            pack reduction-k$k
+        done; REC= ;;
+    transpose) REC="--launches 16 --max-bytes 4000000"; sample transpose 6_Performance/transpose -dimX=64 -dimY=64; REC=; pack transpose ;;
+    radixsort) REC="--launches 40 --max-bytes 4000000"; sample radixsort 2_Concepts_and_Techniques/radixSortThrust -n=4096 -quiet; REC=; pack radixsort ;;
+    g2sasync) REC="--launches 8 --max-bytes 4000000"; sample g2sasync 3_CUDA_Features/globalToShmemAsyncCopy -wA=64 -hA=64 -wB=64 -hB=64; REC=; pack g2sasync ;;
+    binpart) REC="--launches 4 --max-bytes 4000000"; sample binpart 3_CUDA_Features/binaryPartitionCG; REC=; pack binpart ;;
+    tfreduce) REC="--launches 6 --max-bytes 4000000"; sample tfreduce 2_Concepts_and_Techniques/threadFenceReduction --n=16384; REC=; pack tfreduce ;;
+    shflscan) REC="--launches 3 --max-bytes 4000000"; sample shflscan 2_Concepts_and_Techniques/shfl_scan; REC=; pack shflscan ;;
+    coopgroups) REC="--launches 4"; sample coopgroups 0_Introduction/simpleCooperativeGroups; REC= ;;
     vectoradd) sample vectoradd 0_Introduction/vectorAdd ;;
     atomics)
         sample atomics 0_Introduction/simpleAtomicIntrinsics

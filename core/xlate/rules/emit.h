@@ -33,6 +33,7 @@ enum xres xe_imad_x(struct xctx *x, const struct sass_insn *in);
 enum xres xe_isetp(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lea_carry(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lea_hi(struct xctx *x, const struct sass_insn *in);
+enum xres xe_lea_hi_neg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_dsetp_mnmx_guarded(struct xctx *x, const struct sass_insn *in);
 enum xres xe_lop3(struct xctx *x, const struct sass_insn *in);
 enum xres xe_mnmx(struct xctx *x, const struct sass_insn *in);

@@ -45,6 +45,13 @@ const struct xrule xrules_lea[] = {
                  "or an arithmetic shift for .SX32, where c is a's sign), plus the low half's carry "
                  "through v_add_co_ci_u32 (.X); with Pc the add's carry-out goes to the predicate's "
                  "mask (v_add_co_u32, nvcc's signed 64-bit division by a power of two)"),
+    XRULE(.id = 2690, .name = "lea.hi.neg", .cat = XC_INTEGER, .priority = 13,
+          .opcode = "LEA", .mods_all = "HI", .mods_none = "X SX32", .when = xm_lea_hi_neg,
+          .pattern = "LEA.HI Rd, a, -b, c, k",
+          .emit = xe_lea_hi_neg, .flags = XRF_INEG,
+          .why = "the high bits of {c:a} << k minus b (cuda-samples' threadFenceReduction: "
+                 "LEA.HI R7, R7, -R6, RZ, 0x1b): RDNA3 integer sources have no negate, so the "
+                 "shifted bits (a >> (32-k), or v_alignbit_b32 with c) then v_sub_nc_u32"),
     XRULE(.id = 272, .name = "ulea", .cat = XC_INTEGER, .priority = 10,
           .opcode = "ULEA", .when = xm_ulea,
           .pattern = "ULEA[.HI[.X][.SX32]] URd, [UPc,] [-]a, b, [c,] k",

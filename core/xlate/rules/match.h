@@ -81,6 +81,7 @@ int xm_imad_x(const struct sass_insn *in);
 int xm_lea_neg(const struct sass_insn *in);
 int xm_lea_carry(const struct sass_insn *in);
 int xm_lea_hi(const struct sass_insn *in);
+int xm_lea_hi_neg(const struct sass_insn *in);
 int xm_shf(const struct sass_insn *in);
 int xm_mnmx(const struct sass_insn *in);
 int xm_sgxt(const struct sass_insn *in);
