@@ -459,6 +459,10 @@ case("mad_hi_cc", "u32 u32 u32 u64", '{ unsigned h, cf; asm("{ mad.hi.cc.u32 %0,
 case("umul64hi", U4, "__umul64hi(x, y) ^ (x * z)", r"^IMAD(\.WIDE)?(\.HI)?\.U32(\.X)? R\d+, P\d, ")
 case("udiv64", U4, "y ? x / y : 0ull", r"^IMAD\.HI\.U32 R\d+, P\d, ", edges={"u64": W64})
 case("add3_64", U4, "(x + y + z) ^ ((y - x + z) << 1)", r"^IADD3 R\d+, P\d, P\d, ")
+# (x >> 5) - y: LEA.HI's high bits minus a register (cuda-samples'
+# threadFenceReduction has LEA.HI R7, R7, -R6, RZ, 0x1b; rule lea.hi.neg)
+case("lea_hi_neg", U3, "(x >> 5) - y", r"^LEA\.HI R\d+, R\d+, -R\d+, RZ, 0x1b")
+case("lea_hi_neg_i", "i32 i32 i32 i32", "(x / 32) - y", r"^LEA\.HI\.SX32 R\d+, R\d+, -R\d+, 0x1b")
 case("lea_neg", U3, "((x << 23) - y) ^ ((z << 2) - x)", r"^LEA R\d+, R\d+, -R\d+, 0x(17|2)")
 # ---- bit masks, dot products
 case("bmsk", U3, 'r; asm("{ .reg .b32 t; bmsk.clamp.b32 %0, %1, %2; bmsk.wrap.b32 t, %2, %3; xor.b32 %0, %0, t; }" : "=r"(r) : "r"(x), "r"(y), "r"(z))',

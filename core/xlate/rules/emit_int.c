@@ -871,19 +871,26 @@ enum xres xe_lea_hi(struct xctx *x, const struct sass_insn *in)
     return em_done(&e);
 }
 
-/* LEA.HI Rd, a, -b, c, k: ({c:a} << k).hi - b */
+/* LEA.HI Rd, a, -b, c, k: ({c:a} << k).hi - b; .SX32 (no c): c is a's
+ * sign, so the high bits are a >> (32-k) arithmetic */
 enum xres xe_lea_hi_neg(struct xctx *x, const struct sass_insn *in)
 {
     struct em e;
     em_init(&e, x, in, 0);
-    int k = (int)xm_imm_of(in, 4);
+    int sx = sass_has_mod(in, "SX32");
+    int k = (int)xm_imm_of(in, sx ? 3 : 4);
     char sh[16];
-    fmt_snprintf(sh, sizeof sh, "%d", 32 - k);
-    struct src hi = SO(3);
-    if (k && xm_is_zero(&in->ops[3])) {
+    fmt_snprintf(sh, sizeof sh, "%d", k ? 32 - k : 31);
+    struct src hi;
+    if (sx) {
+        vop2(&e, "v_ashrrev_i32", "$t0", SI(sh), SO(1));
+        hi = SV("$t0");
+    } else if (!k) {
+        hi = SO(3);
+    } else if (xm_is_zero(&in->ops[3])) {
         vop2(&e, "v_lshrrev_b32", "$t0", SI(sh), SO(1));
         hi = SV("$t0");
-    } else if (k) {
+    } else {
         vop3(&e, "v_alignbit_b32", "$t0", SO(3), SO(1), SI(sh));
         hi = SV("$t0");
     }

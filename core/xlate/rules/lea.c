@@ -46,12 +46,13 @@ const struct xrule xrules_lea[] = {
                  "through v_add_co_ci_u32 (.X); with Pc the add's carry-out goes to the predicate's "
                  "mask (v_add_co_u32, nvcc's signed 64-bit division by a power of two)"),
     XRULE(.id = 2690, .name = "lea.hi.neg", .cat = XC_INTEGER, .priority = 13,
-          .opcode = "LEA", .mods_all = "HI", .mods_none = "X SX32", .when = xm_lea_hi_neg,
-          .pattern = "LEA.HI Rd, a, -b, c, k",
+          .opcode = "LEA", .mods_all = "HI", .mods_none = "X", .when = xm_lea_hi_neg,
+          .pattern = "LEA.HI[.SX32] Rd, a, -b, [c,] k",
           .emit = xe_lea_hi_neg, .flags = XRF_INEG,
           .why = "the high bits of {c:a} << k minus b (cuda-samples' threadFenceReduction: "
                  "LEA.HI R7, R7, -R6, RZ, 0x1b): RDNA3 integer sources have no negate, so the "
-                 "shifted bits (a >> (32-k), or v_alignbit_b32 with c) then v_sub_nc_u32"),
+                 "shifted bits (a >> (32-k), arithmetic for .SX32, or v_alignbit_b32 with c) "
+                 "then v_sub_nc_u32 (case lea_hi_neg; lea_hi_neg_i: signed x / 32 - y)"),
     XRULE(.id = 272, .name = "ulea", .cat = XC_INTEGER, .priority = 10,
           .opcode = "ULEA", .when = xm_ulea,
           .pattern = "ULEA[.HI[.X][.SX32]] URd, [UPc,] [-]a, b, [c,] k",

@@ -393,16 +393,19 @@ int xm_lea_hi(const struct sass_insn *in)
            (!xx || in->ops[want - 1].kind == SOP_PRED);
 }
 
-/* LEA.HI Rd, a, -b, c, k: no carries, only b negated */
+/* LEA.HI Rd, a, -b, c, k and LEA.HI.SX32 Rd, a, -b, k: no carries, only
+ * b negated */
 int xm_lea_hi_neg(const struct sass_insn *in)
 {
-    if (in->nops != 5 || sass_has_mod(in, "X") || sass_has_mod(in, "SX32"))
+    int sx = sass_has_mod(in, "SX32");
+    if (in->nops != (sx ? 4 : 5) || sass_has_mod(in, "X"))
         return 0;
-    for (int i = 1; i <= 3; i++)
+    for (int i = 1; i <= (sx ? 2 : 3); i++)
         if (in->ops[i].kind != SOP_REG || ((in->ops[i].flags & SOF_NEG) != 0) != (i == 2) ||
             (in->ops[i].flags & ~SOF_NEG))
             return 0;
-    return in->ops[4].kind == SOP_IMM && in->ops[4].u.imm >= 0 && in->ops[4].u.imm < 32;
+    const struct sass_operand *k = &in->ops[sx ? 3 : 4];
+    return k->kind == SOP_IMM && k->u.imm >= 0 && k->u.imm < 32;
 }
 
 int xm_shf(const struct sass_insn *in)
