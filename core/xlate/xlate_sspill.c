@@ -461,6 +461,194 @@ static enum ws_status out_line(struct sctx *c, struct out *o, const struct xline
 
 /* ---- the choice ------------------------------------------------------------ */
 
+/* The choice below asks, for each spilled unit kept back in turn, for the
+ * most reload SGPRs any instruction group needs (max_temps) and where the
+ * kept units end (pack): walking every line for each unit was quadratic
+ * (shoc's S3D: thousands of units, 100,000 lines).  The index keeps each
+ * group's distinct units and each unit's groups, each group's need, and a
+ * histogram of the needs, so a unit kept back updates its groups only;
+ * the kept units' end is their total size above the reload SGPRs aligned
+ * to the widest kept unit (units are packed widest first, and every
+ * unit's size is a multiple of its alignment, checked). */
+struct gindex {
+    size_t ng;
+    size_t *gs;                 /* group g is lines [gs[g], gs[g + 1]) */
+    int *goff, *gu;             /* group g's distinct units gu[goff[g] .. goff[g + 1]) */
+    int *uoff, *ug;             /* unit k's groups ug[uoff[k] .. uoff[k + 1]) */
+    int *need;                  /* group g's reload SGPRs */
+    int *hist, hmax;            /* groups per need, needs 0 .. hmax */
+    int kept_size, kept_n[5];   /* kept units: total size, count per alignment */
+};
+
+static void gindex_free(struct gindex *g)
+{
+    free(g->gs);
+    free(g->goff);
+    free(g->gu);
+    free(g->uoff);
+    free(g->ug);
+    free(g->need);
+    free(g->hist);
+}
+
+/* Reload SGPRs group g needs with the units marked in sp spilled: as
+ * group_temps, from the index. */
+static int gneed(const struct sctx *c, const struct gindex *g, size_t k)
+{
+    int cur = c->H;
+    for (int a = 4; a >= 1; a /= 2)
+        for (int j = g->goff[k]; j < g->goff[k + 1]; j++) {
+            const struct unit *uu = &c->u[g->gu[j]];
+            if (!c->sp[g->gu[j]] || uu->align != a)
+                continue;
+            cur = align_up(cur, a) + uu->size;
+        }
+    return cur - c->H;
+}
+
+static int gindex_build(struct sctx *c, struct gindex *g)
+{
+    struct xctx *x = c->x;
+    memset(g, 0, sizeof *g);
+    for (int k = 0; k < c->nu; k++)
+        if ((c->u[k].align != 1 && c->u[k].align != 2 && c->u[k].align != 4) ||
+            c->u[k].size % c->u[k].align)
+            return -1;
+    size_t cap = 64, nref = 0, capref = 256;
+    g->gs = malloc(cap * sizeof *g->gs);
+    int *refs = malloc(capref * sizeof *refs);     /* distinct units, group after group */
+    g->goff = NULL;
+    if (!g->gs || !refs)
+        goto fail;
+    int seen[64];
+    for (size_t i = 0; i < x->nlines;) {
+        size_t e = group_end(x, i);
+        if (g->ng + 2 > cap) {
+            size_t *n = realloc(g->gs, (cap *= 2) * sizeof *n);
+            if (!n)
+                goto fail;
+            g->gs = n;
+        }
+        g->gs[g->ng++] = i;
+        int n = 0;
+        for (size_t k = i; k < e; k++) {
+            const struct xline *l = &x->lines[k];
+            if (l->kind != XL_INSN)
+                continue;
+            const struct rdna_insn *in = &x->insns[l->insn];
+            for (unsigned q = 0; q < in->nops; q++) {
+                const struct rdna_operand *o = &in->ops[q];
+                if (!op_home(c, o))
+                    continue;
+                int uu = c->unit_of[o->reg >= c->H ? o->reg : c->H];
+                if (uu < 0)
+                    continue;
+                int dup = 0;
+                for (int a = 0; a < n; a++)
+                    dup |= seen[a] == uu;
+                if (!dup && n < 64)
+                    seen[n++] = uu;
+            }
+        }
+        if (nref + (size_t)n + 1 > capref) {
+            int *r = realloc(refs, (capref = 2 * capref + (size_t)n) * sizeof *r);
+            if (!r)
+                goto fail;
+            refs = r;
+        }
+        for (int a = 0; a < n; a++)
+            refs[nref++] = seen[a];
+        refs[nref++] = -1;          /* end of the group */
+        i = e;
+    }
+    g->gs[g->ng] = x->nlines;
+    g->goff = malloc((g->ng + 1) * sizeof *g->goff);
+    g->gu = malloc((nref + 1) * sizeof *g->gu);
+    g->uoff = calloc((size_t)c->nu + 1, sizeof *g->uoff);
+    g->ug = malloc((nref + 1) * sizeof *g->ug);
+    g->need = malloc((g->ng + 1) * sizeof *g->need);
+    if (!g->goff || !g->gu || !g->uoff || !g->ug || !g->need)
+        goto fail;
+    size_t gi = 0, m = 0;
+    g->goff[0] = 0;
+    for (size_t r = 0; r < nref; r++) {
+        if (refs[r] < 0) {
+            g->goff[++gi] = (int)m;
+            continue;
+        }
+        g->gu[m++] = refs[r];
+        g->uoff[refs[r] + 1]++;
+    }
+    for (int k = 0; k < c->nu; k++)
+        g->uoff[k + 1] += g->uoff[k];
+    int *fill = calloc((size_t)c->nu + 1, sizeof *fill);
+    if (!fill)
+        goto fail;
+    for (size_t k = 0; k < g->ng; k++)
+        for (int j = g->goff[k]; j < g->goff[k + 1]; j++) {
+            int u = g->gu[j];
+            g->ug[g->uoff[u] + fill[u]++] = (int)k;
+        }
+    free(fill);
+    int hmax = 0;
+    for (size_t k = 0; k < g->ng; k++) {
+        int all = 3;            /* the most any group can need: all its units spilled */
+        for (int j = g->goff[k]; j < g->goff[k + 1]; j++)
+            all += c->u[g->gu[j]].size + 3;
+        if (all > hmax)
+            hmax = all;
+    }
+    g->hmax = hmax;
+    g->hist = calloc((size_t)hmax + 1, sizeof *g->hist);
+    if (!g->hist)
+        goto fail;
+    for (size_t k = 0; k < g->ng; k++)
+        g->hist[g->need[k] = gneed(c, g, k)]++;
+    for (int k = 0; k < c->nu; k++)
+        if (!c->sp[k]) {
+            g->kept_size += c->u[k].size;
+            g->kept_n[c->u[k].align]++;
+        }
+    free(refs);
+    return 0;
+fail:
+    free(refs);
+    gindex_free(g);
+    memset(g, 0, sizeof *g);
+    return -1;
+}
+
+static int gindex_max(const struct gindex *g)
+{
+    int v = g->hmax;
+    while (v > 0 && !g->hist[v])
+        v--;
+    return v;
+}
+
+/* Unit k's groups after its spilled mark changed. */
+static void gindex_unit(const struct sctx *c, struct gindex *g, int k)
+{
+    for (int j = g->uoff[k]; j < g->uoff[k + 1]; j++) {
+        size_t gr = (size_t)g->ug[j];
+        g->hist[g->need[gr]]--;
+        g->hist[g->need[gr] = gneed(c, g, gr)]++;
+    }
+    int d = c->sp[k] ? -1 : 1;
+    g->kept_size += d * c->u[k].size;
+    g->kept_n[c->u[k].align] += d;
+}
+
+/* pack(c, temps, 0) from the index */
+static int gindex_pack(const struct sctx *c, const struct gindex *g, int temps)
+{
+    int maxa = g->kept_n[4] ? 4 : g->kept_n[2] ? 2 : g->kept_n[1] ? 1 : 0;
+    if (!maxa)
+        return c->H + temps;
+    /* pack's alignment starts at 1 even with no unit wider */
+    return align_up(c->H + temps, maxa) + g->kept_size;
+}
+
 /* Spill the lightest units until the kept ones fit the budget B with the
  * most reload SGPRs any instruction could need (t0), then keep back the
  * heaviest spilled ones while the budget holds with the reload SGPRs
@@ -475,13 +663,29 @@ static void choose(struct sctx *c, int B, int t0)
         c->u[c->order[nsp]].how = LANE;
         c->sp[c->order[nsp++]] = 1;
     }
-    for (int a = nsp - 1; a >= 0; a--) {
-        struct unit *u = &c->u[c->order[a]];
-        u->how = KEPT;
-        c->sp[c->order[a]] = 0;
-        if (pack(c, max_temps(c, c->sp), 0) > B) {
-            u->how = LANE;
-            c->sp[c->order[a]] = 1;
+    struct gindex g;
+    if (gindex_build(c, &g) == 0) {
+        for (int a = nsp - 1; a >= 0; a--) {
+            int k = c->order[a];
+            c->u[k].how = KEPT;
+            c->sp[k] = 0;
+            gindex_unit(c, &g, k);
+            if (gindex_pack(c, &g, gindex_max(&g)) > B) {
+                c->u[k].how = LANE;
+                c->sp[k] = 1;
+                gindex_unit(c, &g, k);
+            }
+        }
+        gindex_free(&g);
+    } else {                    /* no index (out of memory): the same, line by line */
+        for (int a = nsp - 1; a >= 0; a--) {
+            struct unit *u = &c->u[c->order[a]];
+            u->how = KEPT;
+            c->sp[c->order[a]] = 0;
+            if (pack(c, max_temps(c, c->sp), 0) > B) {
+                u->how = LANE;
+                c->sp[c->order[a]] = 1;
+            }
         }
     }
     c->t = max_temps(c, c->sp);
