@@ -11,7 +11,7 @@ BUILD=${1:-build}
 WS=$BUILD/warpscope
 D=tests/data/record
 known=$D/realprog.txt
-PROGRAMS="lud lud_ieee nw pathfinder srad_v2 backprop hotspot bfs lavamd particlefilter streamcluster nn vectoradd atomics vote templates template inlineptx matrixmul layered reduction-k0 reduction-k1 reduction-k2 reduction-k3 reduction-k4 reduction-k5 reduction-k6 transpose radixsort g2sasync binpart tfreduce shflscan"
+PROGRAMS="lud lud_ieee nw pathfinder srad_v2 backprop hotspot bfs lavamd particlefilter streamcluster nn vectoradd atomics vote templates template inlineptx matrixmul layered reduction-k0 reduction-k1 reduction-k2 reduction-k3 reduction-k4 reduction-k5 reduction-k6 transpose radixsort g2sasync binpart tfreduce shflscan hotspot3d"
 BUDGET_KB=8192
 . tests/lib/tools.sh
 # verify assembles (llvm-mc-19), links (ld.lld-19) and loads the code object

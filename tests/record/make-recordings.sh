@@ -51,6 +51,8 @@
 #   tfreduce                 2_Concepts_and_Techniques/threadFenceReduction
 #                            --n=16384 (6)
 #   shflscan                 2_Concepts_and_Techniques/shfl_scan (first 3)
+#   hotspot3d                rodinia's hotspot3D: 64 4 3, generated
+#                            64x64x4 power and temperature (awk, fixed seeds)
 #   coopgroups               0_Introduction/simpleCooperativeGroups (a
 #                            kernel that only prints: nothing to compare)
 # (all but coopgroups committed packed, NAME.tar.xz)
@@ -186,6 +188,13 @@ for name in "$@"; do
     tfreduce) REC="--launches 6 --max-bytes 4000000"; sample tfreduce 2_Concepts_and_Techniques/threadFenceReduction --n=16384; REC=; pack tfreduce ;;
     shflscan) REC="--launches 3 --max-bytes 4000000"; sample shflscan 2_Concepts_and_Techniques/shfl_scan; REC=; pack shflscan ;;
     coopgroups) REC="--launches 4"; sample coopgroups 0_Introduction/simpleCooperativeGroups; REC= ;;
+    hotspot3d)
+        awk 'BEGIN { srand(11); for (i = 0; i < 64*64*4; i++) printf "%.6f\n", 0.0005 * rand() }' >"$tmp/power"
+        awk 'BEGIN { srand(12); for (i = 0; i < 64*64*4; i++) printf "%.6f\n", 323 + 20 * rand() }' >"$tmp/temp"
+        $NVCC -o "$tmp/h3d" "$R/hotspot3D/3D.cu"
+        rm -rf "$D/hotspot3d"
+        (cd "$tmp" && $WS record --out "$OLDPWD/$D/hotspot3d" --launches 4 -- ./h3d 64 4 3 power temp out)
+        pack hotspot3d ;;
     vectoradd) sample vectoradd 0_Introduction/vectorAdd ;;
     atomics)
         sample atomics 0_Introduction/simpleAtomicIntrinsics
