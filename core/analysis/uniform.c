@@ -901,6 +901,18 @@ static uint8_t branch_cond(const struct uctx *u, uint32_t b, uint32_t i)
     return l;
 }
 
+/* Bit j of v to the top bit of byte j, and back. */
+static uint64_t spread8(unsigned v)
+{
+    return ((((uint64_t)v * 0x0101010101010101ull) & 0x8040201008040201ull) + 0x7f7f7f7f7f7f7f7full) &
+           0x8080808080808080ull;
+}
+
+static unsigned gather8(uint64_t m)
+{
+    return (unsigned)((((m >> 7) & 0x0101010101010101ull) * 0x0102040810204080ull) >> 56);
+}
+
 /* Visit block b (k-th in reverse post-order): its entry registers that
  * rose, then the instructions they and its sources reach; 1 when its end
  * rose and a successor at or before it is to be visited again. */
@@ -923,54 +935,81 @@ static int sparse_visit(struct uctx *u, uint32_t b, size_t k)
     }
     /* the entry: the join of the reachable predecessors' ends in their
      * order (the first copied, a later one where it is higher), then the
-     * taint, for the registers that may have risen */
-    for (size_t w = 0; w < nw; w++) {
-        uint64_t bits = u->pend[(size_t)b * nw + w], risen = 0;
-        u->pend[(size_t)b * nw + w] = 0;
-        for (; bits; bits &= bits - 1) {
-            int x = 64 * (int)w + __builtin_ctzll(bits);
-            uint8_t lv = 0;
-            int32_t org = -1;
-            if (one != UINT32_MAX) {
-                lv = u->out_lvl[(size_t)one * nlw8 + (size_t)x];
-                org = u->out_org[(size_t)one * u->nreg + (size_t)x];
+     * taint, for the registers that may have risen; eight at a time, as
+     * join_into does */
+    const uint64_t hi = 0x8080808080808080ull;
+    for (size_t w = 0; w < nw; w++)
+        u->risen[w] = 0;
+    for (int g = 0; g < u->nlw; g++) {
+        size_t w = (size_t)g / 8;
+        unsigned sh = 8u * ((unsigned)g % 8);
+        unsigned pb = (unsigned)(u->pend[(size_t)b * nw + w] >> sh) & 0xff;
+        if (!pb)
+            continue;
+        /* pending, and written here, as byte masks (bit j to byte j's top bit) */
+        uint64_t pm = spread8(pb), dm = spread8((unsigned)(u->sdefs[(size_t)b * nw + w] >> sh) & 0xff);
+        uint64_t e = 0, t;
+        uint32_t who[8];                /* the block whose end each level is from;
+                                           UINT32_MAX the taint */
+        int first = 1;
+        for (uint32_t q = 0; q < bl->npreds; q++) {
+            uint32_t p = one != UINT32_MAX ? one : c->edges[c->pred_edges[bl->pred + q]].from;
+            if (one == UINT32_MAX && !c->blocks[p].reachable)
+                continue;
+            memcpy(&t, u->out_lvl + (size_t)p * nlw8 + 8 * (size_t)g, 8);
+            if (first) {
+                e = t;
+                for (int j = 0; j < 8; j++)
+                    who[j] = p;
+                first = 0;
             } else {
-                int first = 1;
-                for (uint32_t e = 0; e < bl->npreds; e++) {
-                    uint32_t p = c->edges[c->pred_edges[bl->pred + e]].from;
-                    if (!c->blocks[p].reachable)
-                        continue;
-                    uint8_t pl = u->out_lvl[(size_t)p * nlw8 + (size_t)x];
-                    if (first || pl > lv) {
-                        lv = pl;
-                        org = u->out_org[(size_t)p * u->nreg + (size_t)x];
-                    }
-                    first = 0;
+                for (uint64_t up = ~((e | hi) - t) & hi; up; up &= up - 1) {
+                    int j = __builtin_ctzll(up) / 8;
+                    e = (e & ~(0xffull << (8 * j))) | (t & (0xffull << (8 * j)));
+                    who[j] = p;
                 }
             }
-            if (tl && tl[x] > lv) {
-                lv = tl[x];
-                org = to[x];
-            }
-            if (lv > il[x]) {
-                il[x] = lv;
-                io[x] = org;
-                risen |= 1ull << (x % 64);
+            if (one != UINT32_MAX)
+                break;
+        }
+        if (tl) {
+            memcpy(&t, tl + 8 * (size_t)g, 8);
+            for (uint64_t up = ~((e | hi) - t) & hi; up; up &= up - 1) {
+                int j = __builtin_ctzll(up) / 8;
+                e = (e & ~(0xffull << (8 * j))) | (t & (0xffull << (8 * j)));
+                who[j] = UINT32_MAX;
             }
         }
+        uint64_t cur;
+        memcpy(&cur, il + 8 * (size_t)g, 8);
+        uint64_t up = ~((cur | hi) - e) & hi & pm;      /* the entry rose */
+        if (!up)
+            continue;
+        for (uint64_t m = up; m; m &= m - 1) {
+            int j = __builtin_ctzll(m) / 8, x = 8 * g + j;
+            il[x] = (uint8_t)(e >> (8 * j));
+            io[x] = who[j] == UINT32_MAX ? to[x] : u->out_org[(size_t)who[j] * u->nreg + (size_t)x];
+        }
+        u->risen[w] |= (uint64_t)gather8(up) << sh;
         /* what passes through the block rises at its end */
-        for (uint64_t t = risen & ~u->sdefs[(size_t)b * nw + w]; t; t &= t - 1) {
-            int x = 64 * (int)w + __builtin_ctzll(t);
-            if (il[x] > ol[x]) {
-                ol[x] = il[x];
-                oo[x] = io[x];
-                u->rose[w] |= 1ull << (x % 64);
-                nrose++;
-            }
+        uint64_t o8;
+        memcpy(&o8, ol + 8 * (size_t)g, 8);
+        memcpy(&cur, il + 8 * (size_t)g, 8);
+        uint64_t thru = ~((o8 | hi) - cur) & hi & up & ~dm;
+        for (uint64_t m = thru; m; m &= m - 1) {
+            int j = __builtin_ctzll(m) / 8, x = 8 * g + j;
+            ol[x] = il[x];
+            oo[x] = io[x];
         }
-        risen &= u->rmask[(size_t)b * nw + w];
-        u->risen[w] = risen;
-        anyread |= risen != 0;
+        if (thru) {
+            u->rose[w] |= (uint64_t)gather8(thru) << sh;
+            nrose++;
+        }
+    }
+    for (size_t w = 0; w < nw; w++) {
+        u->pend[(size_t)b * nw + w] = 0;
+        u->risen[w] &= u->rmask[(size_t)b * nw + w];
+        anyread |= u->risen[w] != 0;
     }
     /* the readers of the entry's registers that rose */
     for (size_t q = u->eoff[b]; anyread && q < u->eoff[b + 1]; q++) {
