@@ -14,13 +14,16 @@
  * the blocks after the loop are joins and what the loop writes is tainted
  * there, while inside the loop (only the staying threads run it) it is not.
  *
- * Cost.  A block is recomputed only when an input of it changed (a worklist
- * in reverse post-order); levels are joined eight registers to a word, and
- * a register's origin is copied only where its level rises (the first
- * predecessor's end is copied whole: the join into all-uniform), so a visit
- * costs the block's length plus a few dozen word operations.  The MIR's
- * register references are expanded once, into per-instruction lists of
- * state indices, which every later walk reads.  The taint of
+ * Cost.  Levels start uniform and only rise, and only what rises is
+ * propagated (sparse_visit): from the sources along def-use chains inside
+ * a block (every read names the write that reaches it, or the block's
+ * entry), and from a block's end to its successors' entries for the
+ * registers that rose there.  A block is visited only when an input of it
+ * rose (a worklist in reverse post-order), and a visit evaluates only the
+ * instructions a risen value reaches; entries are joined eight registers to
+ * a word where some of the eight may have risen.  The MIR's register
+ * references are expanded once, into per-instruction lists of state
+ * indices, which every later walk reads.  The taint of
  * a branch walks its region only (the blocks between it and its immediate
  * post-dominator) and only the registers written there; taint is stored
  * for the joins that receive some.  Nothing is proportional to the whole
@@ -251,7 +254,7 @@ static uint8_t cond_of(const struct uctx *u, size_t i, const struct state *s,
             }
         }
     })
-    if (!strcmp(in->opcode, "BRA") && sass_has_mod(in, "DIV") && l < UNI_WARP) {
+    if (l < UNI_WARP && in->opcode[0] == 'B' && !strcmp(in->opcode, "BRA") && sass_has_mod(in, "DIV")) {
         l = UNI_WARP;       /* taken when this warp is diverged: per warp */
         *reg = -1;
         *org = (int32_t)i;
@@ -896,7 +899,7 @@ static uint8_t branch_cond(const struct uctx *u, uint32_t b, uint32_t i)
             any = 1;
         }
     }
-    if (l < UNI_WARP && !strcmp(in->opcode, "BRA") && sass_has_mod(in, "DIV"))
+    if (l < UNI_WARP && in->opcode[0] == 'B' && !strcmp(in->opcode, "BRA") && sass_has_mod(in, "DIV"))
         l = UNI_WARP;
     return l;
 }
@@ -1264,7 +1267,7 @@ static void exclusive_sources(const struct sass_function *f, int8_t *src)
             if (uni)
                 src[i] = UNI_DIVERGENT;
         }
-        if (!strcmp(op, "WARPSYNC") && sass_has_mod(in, "EXCLUSIVE"))
+        if (op[0] == 'W' && !strcmp(op, "WARPSYNC") && sass_has_mod(in, "EXCLUSIVE"))
             on = 1;
     }
 }
