@@ -638,7 +638,7 @@ static int sparse_build(struct uctx *u)
     u->slist = malloc((n + 1) * sizeof *u->slist);
     u->sdefs = calloc(nb * (size_t)u->nw + 1, sizeof *u->sdefs);
     u->in_lvl = calloc(nb, (size_t)u->nlw * 8 + 1);
-    u->in_org = calloc(nb, (size_t)u->nreg * sizeof *u->in_org + 1);
+    u->in_org = malloc(nb * ((size_t)u->nreg * sizeof *u->in_org + 1));   /* the same */
     u->pend = calloc(nb * (size_t)u->nw + 1, sizeof *u->pend);
     u->visited = calloc(nb + 1, 1);
     u->inheap = calloc(n + 1, 1);
@@ -1313,7 +1313,8 @@ static int alloc_ctx(struct uctx *u)
     size_t n = f->ninsns, nb = u->c->nblocks;
     u->src = malloc(n);
     u->out_lvl = calloc(nb, (size_t)u->nlw * 8 + 1);
-    u->out_org = calloc(nb, (size_t)u->nreg * sizeof *u->out_org + 1);
+    u->out_org = malloc(nb * ((size_t)u->nreg * sizeof *u->out_org + 1));  /* read only where
+                                                                         a level is above uniform */
     u->taint = calloc(nb, sizeof *u->taint);
     u->defs = calloc(nb, sizeof *u->defs);
     u->ipdom = calloc(nb, sizeof *u->ipdom);
