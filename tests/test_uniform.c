@@ -564,9 +564,10 @@ static const char *prog;        /* argv[0]: the generator is beside the tests' f
 static void test_same_as_reference(void **state)
 {
     (void)state;
-    const char *pat[] = { "samples/*/sm_*.nvdisasm.sass", "tests/heldout/*/sm_*.nvdisasm.sass" };
+    const char *pat[] = { "samples/*/sm_*.nvdisasm.sass", "tests/heldout/*/sm_*.nvdisasm.sass",
+                          "tests/conformance/cases/*/sm_*.nvdisasm.sass" };
     size_t nfn = 0;
-    for (size_t p = 0; p < 2; p++) {
+    for (size_t p = 0; p < 3; p++) {
         char **list;
         size_t nf = tu_glob(pat[p], &list);
         tu_need_count(nf, 5, pat[p]);

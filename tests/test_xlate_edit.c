@@ -149,7 +149,7 @@ static int plain(const struct sass_function *f, size_t i)
     return f->mir.insns[i].flow == FLOW_NONE;
 }
 
-static unsigned spliced, edits, imm_edits;
+static unsigned spliced, edits, imm_edits, patched;
 
 /* text with its first immediate operand (", 0x..." outside brackets)
  * changed in its lowest bit, in out; 0 when it has none */
@@ -205,21 +205,26 @@ static void edit_listing(const char *path, int wave)
                 put_insn(mb, fi, ii, text, &oldb, 1);
                 same_mir(&ma->funcs[fi], &mb->funcs[fi]);
                 int inc;
+                /* an edit patched into the output in place keeps the layout */
+                uint32_t lay = ra->funcs[fi].layout;
                 assert_int_equal(xlate_function_edit(ra, fi, ii, &olda, &inc, &e), WS_OK);
                 assert_int_equal(xlate_function(rb, fi, &e), WS_OK);
                 snprintf(what, sizeof what, "%s %s insn %zu <- '%s'", path, f->name, ii, text);
                 same(ra, rb, fi, what);
                 spliced += inc;
+                patched += ra->funcs[fi].layout == lay;
                 edits++;
                 /* and back (an undo) */
                 restore(ma, fi, ii, &olda, &nowa, 0);
                 restore(mb, fi, ii, &oldb, &nowb, 1);
                 same_mir(&ma->funcs[fi], &mb->funcs[fi]);
+                lay = ra->funcs[fi].layout;
                 assert_int_equal(xlate_function_edit(ra, fi, ii, &nowa, &inc, &e), WS_OK);
                 assert_int_equal(xlate_function(rb, fi, &e), WS_OK);
                 strcat(what, " undone");
                 same(ra, rb, fi, what);
                 spliced += inc;
+                patched += ra->funcs[fi].layout == lay;
                 edits++;
                 free(text);
             }
@@ -254,9 +259,12 @@ static void test_samples(void **state)
             edit_listing(paths[i], 64);
     }
     tu_free_list(paths, n);
-    print_message("%u edits (%u of an immediate), %u re-translated by splicing one instruction\n",
-                  edits, imm_edits, spliced);
+    print_message("%u edits (%u of an immediate), %u re-translated by splicing one instruction, "
+                  "%u of them patched in place\n", edits, imm_edits, spliced, patched);
     assert_true(imm_edits > 50);
+    /* the edits of an immediate (and the same text parsed again) are
+     * patched in place: that path must be taken too, or it goes unchecked */
+    assert_true(patched > imm_edits);
     /* the splice must actually be taken for most edits, or this test checks
      * only the fallback */
     assert_true(spliced * 2 > edits);

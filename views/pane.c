@@ -60,7 +60,10 @@ void pane_follow(struct pane *p, const struct view_ctx *c)
     struct row r;
     r.notext = 1;
     size_t first = (size_t)-1, last = 0;
-    for (size_t i = 0; i < p->nrows; i++) {
+    int k = p->ops->linked ? p->ops->linked(p, c, &first, &last) : -1;
+    if (k == 0)
+        first = (size_t)-1;
+    for (size_t i = 0; k < 0 && i < p->nrows; i++) {
         p->ops->row(p, c, i, &r);
         if (r.mark == MARK_LINKED) {
             if (first == (size_t)-1)

@@ -66,6 +66,35 @@ static void rdna_row(struct pane *p, const struct view_ctx *c, size_t i, struct 
     }
 }
 
+/* The rows rdna_row marks linked: a SASS instruction's lines (the
+ * alignment's set for it), or the selected line itself. */
+static int rdna_linked(struct pane *p, const struct view_ctx *c, size_t *first, size_t *last)
+{
+    const struct xfunc *xf = xf_of(c);
+    const struct align *a = session_align(c->s, c->fi);
+    if (!xf || !a || p->nrows != xf->nlines)
+        return -1;
+    switch (c->sel.kind) {
+    case SEL_SASS: {
+        if (c->sel.index < 0)
+            return 0;
+        struct align_set set = align_sass_xlate(a, (size_t)c->sel.index);
+        if (!set.n)
+            return 0;
+        *first = (size_t)set.idx[0];
+        *last = (size_t)set.idx[set.n - 1];
+        return 1;
+    }
+    case SEL_XLATE:
+        if (c->sel.index < 0 || (size_t)c->sel.index >= p->nrows)
+            return 0;
+        *first = *last = (size_t)c->sel.index;
+        return 1;
+    default:
+        return -1;      /* by source line: the rows' own locations */
+    }
+}
+
 static void rdna_draw(struct pane *p, const struct view_ctx *c, int focused)
 {
     pane_draw_rows(p, c, focused);
@@ -96,6 +125,7 @@ static const struct view_ops rdna_ops = {
     .request = rdna_request,
     .select = rdna_select,
     .row = rdna_row,
+    .linked = rdna_linked,
     .close = rdna_close,
 };
 

@@ -46,7 +46,11 @@ static int sass_open(struct pane *p, const struct view_ctx *c)
     for (size_t l = 0; l < f->nlabels; l++)
         lab[l] = l;
     label_fn = f;
-    qsort(lab, f->nlabels, sizeof *lab, by_offset);
+    int sorted = 1;     /* the parser's order mostly: then no sort */
+    for (size_t l = 1; l < f->nlabels && sorted; l++)
+        sorted = by_offset(&lab[l - 1], &lab[l]) < 0;
+    if (!sorted)
+        qsort(lab, f->nlabels, sizeof *lab, by_offset);
     p->nrows = 0;
     size_t l = 0;
     for (size_t i = 0; i < f->ninsns; i++) {

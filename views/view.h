@@ -99,6 +99,10 @@ struct view_ops {
     void (*select)(struct pane *p, struct view_ctx *c);
     /* Describe row i (for drawing, following and searching). */
     void (*row)(struct pane *p, const struct view_ctx *c, size_t i, struct row *out);
+    /* The first and last rows row() would mark MARK_LINKED, found without
+     * describing every row (pane_follow): 1 found, 0 none, -1 cannot
+     * tell (pane_follow asks row() of every row).  NULL: -1. */
+    int (*linked)(struct pane *p, const struct view_ctx *c, size_t *first, size_t *last);
     void (*close)(struct pane *p);
     /* The commands of the command line the view takes, for the help screen
      * and Tab completion, ended by a NULL name: the command of its view

@@ -14,13 +14,16 @@
  * the blocks after the loop are joins and what the loop writes is tainted
  * there, while inside the loop (only the staying threads run it) it is not.
  *
- * Cost.  A block is recomputed only when an input of it changed (a worklist
- * in reverse post-order); levels are joined eight registers to a word, and
- * a register's origin is copied only where its level rises (the first
- * predecessor's end is copied whole: the join into all-uniform), so a visit
- * costs the block's length plus a few dozen word operations.  The MIR's
- * register references are expanded once, into per-instruction lists of
- * state indices, which every later walk reads.  The taint of
+ * Cost.  Levels start uniform and only rise, and only what rises is
+ * propagated (sparse_visit): from the sources along def-use chains inside
+ * a block (every read names the write that reaches it, or the block's
+ * entry), and from a block's end to its successors' entries for the
+ * registers that rose there.  A block is visited only when an input of it
+ * rose (a worklist in reverse post-order), and a visit evaluates only the
+ * instructions a risen value reaches; entries are joined eight registers to
+ * a word where some of the eight may have risen.  The MIR's register
+ * references are expanded once, into per-instruction lists of state
+ * indices, which every later walk reads.  The taint of
  * a branch walks its region only (the blocks between it and its immediate
  * post-dominator) and only the registers written there; taint is stored
  * for the joins that receive some.  Nothing is proportional to the whole
@@ -80,6 +83,37 @@ struct uctx {
                                            the MIR's references; the rest reads these) */
     uint64_t call_ur;                   /* URs a call may write: those the subroutines write */
     uint8_t call_up;                    /* UPs */
+    /* the sparse dataflow (sparse_build): the writes of every instruction
+     * are slots, woff[i]..woff[i+1], each holding the highest level (and
+     * its origin) it had at any visit; a read names the slot that reaches
+     * it in its block, or the block's entry (-1) */
+    uint32_t *woff;                     /* per instruction (n + 1) */
+    int16_t *wx, *wreg;                 /* per slot: state index, analysis register */
+    int32_t *odef;                      /* per slot of a guarded write: the slot whose value
+                                           the lanes that skip it keep, -1 the entry */
+    uint8_t *wval, *wlast;              /* per slot: level; the block's last write of wx */
+    int32_t *worg;                      /* per slot: origin of wval */
+    int32_t *rdef;                      /* per read (uix index): slot reaching it, -1 entry */
+    int32_t *gdef;                      /* per instruction: slot reaching its guard */
+    int16_t *gx;                        /* per instruction: state index of its guard, -1 none */
+    uint32_t *roff, *dlist;             /* per slot: the instructions reading it */
+    uint32_t *eoff;                     /* per block: its entry readers in elist */
+    struct ereader { int32_t x; uint32_t i; } *elist;   /* in instruction order */
+    uint32_t *soff, *slist;             /* per block: its sources (calls, src > 0) */
+    uint64_t *sdefs;                    /* per block, nw words: registers it has slots for */
+    uint64_t *rmask;                    /* per block, nw words: registers its entry is read for */
+    uint32_t *ppred;                    /* per block: its one reachable predecessor, or
+                                           UINT32_MAX (none, or several) */
+    uint8_t *in_lvl;                    /* per block, nlw words: the levels at its entry */
+    int32_t *in_org;                    /* per block, nreg: their origins */
+    uint64_t *pend;                     /* per block, nw words: registers whose entry may
+                                           have risen since its last visit */
+    uint8_t *visited;                   /* per block */
+    uint8_t *inheap;                    /* per instruction: waiting in heap */
+    uint32_t *heap;                     /* instructions to evaluate, least first */
+    size_t nheap;
+    uint64_t *rose;                     /* nw words: registers whose end rose in one visit */
+    uint64_t *risen;                    /* nw words: read registers whose entry rose */
 };
 
 const char *uni_reg_name(int r, char *buf, size_t n)
@@ -220,7 +254,7 @@ static uint8_t cond_of(const struct uctx *u, size_t i, const struct state *s,
             }
         }
     })
-    if (!strcmp(in->opcode, "BRA") && sass_has_mod(in, "DIV") && l < UNI_WARP) {
+    if (l < UNI_WARP && in->opcode[0] == 'B' && !strcmp(in->opcode, "BRA") && sass_has_mod(in, "DIV")) {
         l = UNI_WARP;       /* taken when this warp is diverged: per warp */
         *reg = -1;
         *org = (int32_t)i;
@@ -469,6 +503,7 @@ static int taint_join(struct uctx *u, uint32_t x, const uint64_t *defs, uint8_t 
                 tl[r] = lv;
                 torg[r] = (int32_t)i;
                 u->queued[x] = 1;
+                u->pend[(size_t)x * u->nw + w] |= 1ull << (r % 64);
             }
         }
     return 0;
@@ -544,36 +579,467 @@ static void block_in(const struct uctx *u, uint32_t b, struct state *s)
         join_into(u, s->lvl, s->org, u->taint[b], (const int32_t *)(u->taint[b] + u->nlw * 8));
 }
 
-/* Recompute block b (k-th in reverse post-order); 1 when its end changed
- * and a successor at or before it is to be recomputed. */
-static int visit(struct uctx *u, uint32_t b, size_t k)
+/* ---- the sparse dataflow ------------------------------------------------------
+ * A level starts uniform everywhere and only rises, so only what rises is
+ * propagated: from the sources (calls, instructions whose results are
+ * non-uniform by nature), along def-use chains inside a block (each read
+ * names the write that reaches it, or the block's entry), and from a
+ * block's end to its successors' entries (the registers that rose, kept
+ * per block as pending).  The blocks are still visited in the order of a
+ * round-robin dataflow (reverse post-order sweeps over the queued ones),
+ * and a visit evaluates only the instructions a risen value reaches, in
+ * their order: the levels, and the origins the round-robin order gives
+ * (the first source seen to reach a level), are what the dense dataflow
+ * computes.  A rise's origin comes from inputs that rose in the same visit
+ * (an input already at the new level would have lifted the value before),
+ * which this evaluates afresh as the dense walk does. */
+
+/* May a call write state register x? */
+static int call_writes_x(const struct uctx *u, int x)
+{
+    int r = u->reg[x];
+    return r < UNI_UR || (r < UNI_UP ? (u->call_ur >> (r - UNI_UR)) & 1
+                                     : (u->call_up >> (r - UNI_UP)) & 1);
+}
+
+static int never_runs(const struct sass_insn *in)
+{
+    return in->guard == SASS_PT && in->guard_neg;
+}
+
+/* The slots, the def-use chains and the entry readers; 1 out of memory. */
+static int sparse_build(struct uctx *u)
+{
+    const struct sass_function *f = u->f;
+    const struct cfg *c = u->c;
+    size_t n = f->ninsns, nb = c->nblocks, ncall = 0, nu = u->uoff[n];
+    for (int x = 0; x < u->nreg; x++)
+        ncall += call_writes_x(u, x);
+    size_t ns = 0;
+    for (size_t i = 0; i < n; i++)
+        ns += never_runs(&f->insns[i]) ? 0 : u->src[i] == -2 ? ncall : u->doff[i + 1] - u->doff[i];
+    /* reads: every use, guard and guarded write at most */
+    size_t nr = nu + 2 * n + ns;
+    u->woff = malloc((n + 1) * sizeof *u->woff);
+    u->wx = malloc((ns + 1) * sizeof *u->wx);
+    u->wreg = malloc((ns + 1) * sizeof *u->wreg);
+    u->odef = malloc((ns + 1) * sizeof *u->odef);
+    u->wval = calloc(ns + 1, 1);
+    u->wlast = calloc(ns + 1, 1);
+    u->worg = malloc((ns + 1) * sizeof *u->worg);
+    u->rdef = malloc((nu + 1) * sizeof *u->rdef);
+    u->gdef = malloc((n + 1) * sizeof *u->gdef);
+    u->gx = malloc((n + 1) * sizeof *u->gx);
+    u->roff = calloc(ns + 2, sizeof *u->roff);
+    u->dlist = malloc((nr + 1) * sizeof *u->dlist);
+    u->eoff = calloc(nb + 1, sizeof *u->eoff);
+    u->elist = malloc((nr + 1) * sizeof *u->elist);
+    u->soff = calloc(nb + 1, sizeof *u->soff);
+    u->slist = malloc((n + 1) * sizeof *u->slist);
+    u->sdefs = calloc(nb * (size_t)u->nw + 1, sizeof *u->sdefs);
+    u->in_lvl = calloc(nb, (size_t)u->nlw * 8 + 1);
+    u->in_org = malloc(nb * ((size_t)u->nreg * sizeof *u->in_org + 1));   /* the same */
+    u->pend = calloc(nb * (size_t)u->nw + 1, sizeof *u->pend);
+    u->visited = calloc(nb + 1, 1);
+    u->inheap = calloc(n + 1, 1);
+    u->heap = malloc((n + 1) * sizeof *u->heap);
+    u->rose = calloc((size_t)u->nw + 1, sizeof *u->rose);
+    u->risen = calloc((size_t)u->nw + 1, sizeof *u->risen);
+    u->rmask = calloc(nb * (size_t)u->nw + 1, sizeof *u->rmask);
+    u->ppred = malloc((nb + 1) * sizeof *u->ppred);
+    int32_t *cur = malloc(((size_t)u->nreg + 1) * sizeof *cur);
+
+    struct dpair { uint32_t s, i; } *dp = malloc((nr + 1) * sizeof *dp);
+    if (!u->woff || !u->wx || !u->wreg || !u->odef || !u->wval || !u->wlast || !u->worg ||
+        !u->rdef || !u->gdef || !u->gx || !u->roff || !u->dlist || !u->eoff || !u->elist ||
+        !u->soff || !u->slist || !u->sdefs || !u->in_lvl || !u->in_org || !u->pend ||
+        !u->visited || !u->inheap || !u->heap || !u->rose || !u->risen || !u->rmask || !u->ppred || !cur ||
+        !dp) {
+        free(cur);
+        free(dp);
+        return 1;
+    }
+    for (size_t b = 0; b < nb; b++) {
+        const struct cfg_block *bl = &c->blocks[b];
+        uint32_t one = UINT32_MAX;
+        int k = 0;
+        for (uint32_t e = 0; e < bl->npreds; e++) {
+            uint32_t p = c->edges[c->pred_edges[bl->pred + e]].from;
+            if (c->blocks[p].reachable) {
+                one = p;
+                k++;
+            }
+        }
+        u->ppred[b] = k == 1 ? one : UINT32_MAX;
+    }
+    for (int x = 0; x < u->nreg; x++)
+        cur[x] = -1;
+    size_t nd = 0, ne = 0, nsrc = 0, slot = 0;
+    for (size_t i = 0; i <= n; i++)
+        u->woff[i] = 0;
+    /* blocks cover the instructions in order; an instruction in none has
+     * no slots (woff[i] == woff[i + 1]) */
+    size_t next = 0;
+#define READ(sl, x_, i_) do { \
+        if ((sl) >= 0) dp[nd++] = (struct dpair){ (uint32_t)(sl), (uint32_t)(i_) }; \
+        else u->elist[ne++] = (struct ereader){ (x_), (uint32_t)(i_) }; \
+    } while (0)
+    for (size_t b = 0; b < nb; b++) {
+        const struct cfg_block *bl = &c->blocks[b];
+        u->eoff[b] = (uint32_t)ne;
+        u->soff[b] = (uint32_t)nsrc;
+        for (; next < bl->first && next < n; next++)
+            u->woff[next] = (uint32_t)slot;
+        for (uint32_t i = bl->first; i <= bl->last && i < n; i++) {
+            const struct sass_insn *in = &f->insns[i];
+            const struct mir_insn *m = &f->mir.insns[i];
+            u->woff[i] = (uint32_t)slot;
+            u->gx[i] = -1;
+            u->gdef[i] = -1;
+            next = i + 1;
+            if (never_runs(in))
+                continue;
+            int src = u->src[i];
+            if (src == -2) {
+                u->slist[nsrc++] = i;
+                for (int x = 0; x < u->nreg; x++)
+                    if (call_writes_x(u, x)) {
+                        u->wx[slot] = (int16_t)x;
+                        u->wreg[slot] = u->reg[x];
+                        u->odef[slot] = -1;
+                        cur[x] = (int32_t)slot++;
+                    }
+                continue;
+            }
+            if (src > 0)
+                u->slist[nsrc++] = i;
+            for (uint32_t k = u->uoff[i]; k < u->uoff[i + 1]; k++) {
+                int x = u->uix[k];
+                u->rdef[k] = cur[x];
+                if (src < 0)
+                    READ(cur[x], x, i);
+            }
+            if (m->guarded && in->guard >= 0 && in->guard < SASS_PT) {
+                int g = u->ix[(in->guard_uniform ? UNI_UP : UNI_P) + in->guard];
+                u->gx[i] = (int16_t)g;
+                u->gdef[i] = cur[g];
+                READ(cur[g], g, i);
+            }
+            for (uint32_t k = u->doff[i]; k < u->doff[i + 1]; k++) {
+                int x = u->dix[k];
+                u->wx[slot] = (int16_t)x;
+                u->wreg[slot] = u->dreg[k];
+                u->odef[slot] = m->guarded ? cur[x] : -1;
+                if (m->guarded)
+                    READ(cur[x], x, i);
+                cur[x] = (int32_t)slot++;
+            }
+        }
+        for (size_t s2 = bl->first < n ? u->woff[bl->first] : slot; s2 < slot; s2++) {
+                int x = u->wx[s2];
+                if (cur[x] == (int32_t)s2) {
+                    u->wlast[s2] = 1;
+                    u->sdefs[b * (size_t)u->nw + (size_t)x / 64] |= 1ull << (x % 64);
+                    cur[x] = -1;
+                }
+        }
+        for (size_t q = u->eoff[b]; q < ne; q++) {
+            int x = u->elist[q].x;
+            u->rmask[b * (size_t)u->nw + (size_t)x / 64] |= 1ull << (x % 64);
+        }
+    }
+#undef READ
+    for (; next <= n; next++)
+        u->woff[next] = (uint32_t)slot;
+    u->eoff[nb] = (uint32_t)ne;
+    u->soff[nb] = (uint32_t)nsrc;
+    /* the def-use chains, by slot */
+    for (size_t k = 0; k < nd; k++)
+        u->roff[dp[k].s + 1]++;
+    for (size_t s2 = 0; s2 < slot; s2++)
+        u->roff[s2 + 1] += u->roff[s2];
+    for (size_t k = 0; k < nd; k++)
+        u->dlist[u->roff[dp[k].s]++] = dp[k].i;
+    for (size_t s2 = slot; s2 > 0; s2--)
+        u->roff[s2] = u->roff[s2 - 1];
+    u->roff[0] = 0;
+    free(cur);
+    free(dp);
+    return 0;
+}
+
+static void heap_push(struct uctx *u, uint32_t i)
+{
+    if (u->inheap[i])
+        return;
+    u->inheap[i] = 1;
+    size_t k = u->nheap++;
+    while (k && u->heap[(k - 1) / 2] > i) {
+        u->heap[k] = u->heap[(k - 1) / 2];
+        k = (k - 1) / 2;
+    }
+    u->heap[k] = i;
+}
+
+static uint32_t heap_pop(struct uctx *u)
+{
+    uint32_t top = u->heap[0], last = u->heap[--u->nheap];
+    size_t k = 0;
+    for (;;) {
+        size_t c = 2 * k + 1;
+        if (c >= u->nheap)
+            break;
+        if (c + 1 < u->nheap && u->heap[c + 1] < u->heap[c])
+            c++;
+        if (u->heap[c] >= last)
+            break;
+        u->heap[k] = u->heap[c];
+        k = c;
+    }
+    if (u->nheap)
+        u->heap[k] = last;
+    u->inheap[top] = 0;
+    return top;
+}
+
+/* The value a read in block b gets from slot sl (-1: the entry's x). */
+static uint8_t read_lvl(const struct uctx *u, uint32_t b, int32_t sl, int x, int32_t *org)
+{
+    if (sl >= 0) {
+        *org = u->worg[sl];
+        return u->wval[sl];
+    }
+    *org = u->in_org[(size_t)b * u->nreg + (size_t)x];
+    return u->in_lvl[(size_t)b * u->nlw * 8 + (size_t)x];
+}
+
+/* Slot sl of block b rose: its readers are evaluated again; the block's
+ * end rises where it is the last write. */
+static void slot_rose(struct uctx *u, uint32_t b, uint32_t sl, int *nrose)
+{
+    for (uint32_t k = u->roff[sl]; k < u->roff[sl + 1]; k++)
+        heap_push(u, u->dlist[k]);
+    if (!u->wlast[sl])
+        return;
+    int x = u->wx[sl];
+    uint8_t *ol = &u->out_lvl[(size_t)b * u->nlw * 8 + (size_t)x];
+    if (u->wval[sl] > *ol) {
+        *ol = u->wval[sl];
+        u->out_org[(size_t)b * u->nreg + (size_t)x] = u->worg[sl];
+        u->rose[x / 64] |= 1ull << (x % 64);
+        (*nrose)++;
+    }
+}
+
+/* Instruction i (of block b) again, as transfer() computes it. */
+static void evaluate(struct uctx *u, uint32_t b, uint32_t i, int *nrose)
+{
+    const struct mir_insn *m = &u->f->mir.insns[i];
+    int src = u->src[i];
+    if (src == -2) {
+        for (uint32_t sl = u->woff[i]; sl < u->woff[i + 1]; sl++) {
+            uint8_t nv = cap(u->wreg[sl], UNI_DIVERGENT);
+            if (nv > u->wval[sl]) {
+                u->wval[sl] = nv;
+                u->worg[sl] = (int32_t)i;
+                slot_rose(u, b, sl, nrose);
+            }
+        }
+        return;
+    }
+    uint8_t v = UNI_UNIFORM, l;
+    int32_t vo = -1, o;
+    if (src >= 0) {
+        v = (uint8_t)src;
+        vo = src ? (int32_t)i : -1;
+    } else {
+        for (uint32_t k = u->uoff[i]; k < u->uoff[i + 1]; k++)
+            if ((l = read_lvl(u, b, u->rdef[k], u->uix[k], &o)) > v) {
+                v = l;
+                vo = o;
+            }
+    }
+    if (u->gx[i] >= 0 && (l = read_lvl(u, b, u->gdef[i], u->gx[i], &o)) > v) {
+        v = l;
+        vo = o;
+    }
+    for (uint32_t sl = u->woff[i]; sl < u->woff[i + 1]; sl++) {
+        uint8_t nv = v;
+        int32_t no = vo;
+        if (m->guarded && (l = read_lvl(u, b, u->odef[sl], u->wx[sl], &o)) > nv) {
+            nv = l;     /* lanes that skip it keep the old value */
+            no = o;
+        }
+        nv = cap(u->wreg[sl], nv);
+        if (nv > u->wval[sl]) {
+            u->wval[sl] = nv;
+            u->worg[sl] = no;
+            slot_rose(u, b, sl, nrose);
+        }
+    }
+}
+
+/* Level of the condition of the branch ending block b, as cond_of()
+ * gives it in the state its reads see. */
+static uint8_t branch_cond(const struct uctx *u, uint32_t b, uint32_t i)
+{
+    const struct sass_insn *in = &u->f->insns[i];
+    const struct mir_insn *m = &u->f->mir.insns[i];
+    if (never_runs(in))
+        return UNI_UNIFORM;
+    uint8_t l = UNI_UNIFORM;
+    int any = 0, ind = m->flow == FLOW_INDIRECT;
+    for (uint32_t k = u->uoff[i]; k < u->uoff[i + 1]; k++) {
+        int r = u->ureg[k];
+        if (ind || (r >= UNI_P && r < UNI_UR) || r >= UNI_UP) {
+            int32_t o;
+            uint8_t x = read_lvl(u, b, u->rdef[k], u->uix[k], &o);
+            if (!any || x > l)
+                l = x;
+            any = 1;
+        }
+    }
+    if (l < UNI_WARP && in->opcode[0] == 'B' && !strcmp(in->opcode, "BRA") && sass_has_mod(in, "DIV"))
+        l = UNI_WARP;
+    return l;
+}
+
+/* Bit j of v to the top bit of byte j, and back. */
+static uint64_t spread8(unsigned v)
+{
+    return ((((uint64_t)v * 0x0101010101010101ull) & 0x8040201008040201ull) + 0x7f7f7f7f7f7f7f7full) &
+           0x8080808080808080ull;
+}
+
+static unsigned gather8(uint64_t m)
+{
+    return (unsigned)((((m >> 7) & 0x0101010101010101ull) * 0x0102040810204080ull) >> 56);
+}
+
+/* Visit block b (k-th in reverse post-order): its entry registers that
+ * rose, then the instructions they and its sources reach; 1 when its end
+ * rose and a successor at or before it is to be visited again. */
+static int sparse_visit(struct uctx *u, uint32_t b, size_t k)
 {
     const struct cfg *c = u->c;
     const struct cfg_block *bl = &c->blocks[b];
-    struct state tmp;
-    block_in(u, b, &tmp);
-    for (uint32_t i = bl->first; i <= bl->last; i++) {
-        if (i == bl->last && u->split[b]) {
-            int reg;
-            int32_t org;
-            u->bcond[b] = cond_of(u, i, &tmp, &reg, &org);
-        }
-        transfer(u, i, &tmp);
+    size_t nlw8 = (size_t)u->nlw * 8, nw = (size_t)u->nw;
+    uint8_t *il = u->in_lvl + (size_t)b * nlw8, *ol = u->out_lvl + (size_t)b * nlw8;
+    int32_t *io = u->in_org + (size_t)b * u->nreg, *oo = u->out_org + (size_t)b * u->nreg;
+    const uint8_t *tl = u->taint[b];
+    const int32_t *to = tl ? (const int32_t *)(tl + nlw8) : NULL;
+    uint32_t one = u->ppred[b];
+    int nrose = 0, anyread = 0;
+    memset(u->rose, 0, nw * sizeof *u->rose);
+    if (!u->visited[b]) {
+        u->visited[b] = 1;
+        for (uint32_t s = u->soff[b]; s < u->soff[b + 1]; s++)
+            heap_push(u, u->slist[s]);
     }
-    int again = 0;
-    if (join_into(u, u->out_lvl + (size_t)b * u->nlw * 8, u->out_org + (size_t)b * u->nreg,
-                  tmp.lvl, tmp.org))
-        for (uint32_t e = 0; e < bl->nsuccs; e++) {
-            uint32_t sb = c->edges[bl->succ + e].to;
-            u->queued[sb] = 1;
-            again |= c->blocks[sb].rpo <= k;    /* behind us: another sweep */
+    /* the entry: the join of the reachable predecessors' ends in their
+     * order (the first copied, a later one where it is higher), then the
+     * taint, for the registers that may have risen; eight at a time, as
+     * join_into does */
+    const uint64_t hi = 0x8080808080808080ull;
+    for (size_t w = 0; w < nw; w++)
+        u->risen[w] = 0;
+    for (int g = 0; g < u->nlw; g++) {
+        size_t w = (size_t)g / 8;
+        unsigned sh = 8u * ((unsigned)g % 8);
+        unsigned pb = (unsigned)(u->pend[(size_t)b * nw + w] >> sh) & 0xff;
+        if (!pb)
+            continue;
+        /* pending, and written here, as byte masks (bit j to byte j's top bit) */
+        uint64_t pm = spread8(pb), dm = spread8((unsigned)(u->sdefs[(size_t)b * nw + w] >> sh) & 0xff);
+        uint64_t e = 0, t;
+        uint32_t who[8];                /* the block whose end each level is from;
+                                           UINT32_MAX the taint */
+        int first = 1;
+        for (uint32_t q = 0; q < bl->npreds; q++) {
+            uint32_t p = one != UINT32_MAX ? one : c->edges[c->pred_edges[bl->pred + q]].from;
+            if (one == UINT32_MAX && !c->blocks[p].reachable)
+                continue;
+            memcpy(&t, u->out_lvl + (size_t)p * nlw8 + 8 * (size_t)g, 8);
+            if (first) {
+                e = t;
+                for (int j = 0; j < 8; j++)
+                    who[j] = p;
+                first = 0;
+            } else {
+                for (uint64_t up = ~((e | hi) - t) & hi; up; up &= up - 1) {
+                    int j = __builtin_ctzll(up) / 8;
+                    e = (e & ~(0xffull << (8 * j))) | (t & (0xffull << (8 * j)));
+                    who[j] = p;
+                }
+            }
+            if (one != UINT32_MAX)
+                break;
         }
+        if (tl) {
+            memcpy(&t, tl + 8 * (size_t)g, 8);
+            for (uint64_t up = ~((e | hi) - t) & hi; up; up &= up - 1) {
+                int j = __builtin_ctzll(up) / 8;
+                e = (e & ~(0xffull << (8 * j))) | (t & (0xffull << (8 * j)));
+                who[j] = UINT32_MAX;
+            }
+        }
+        uint64_t cur;
+        memcpy(&cur, il + 8 * (size_t)g, 8);
+        uint64_t up = ~((cur | hi) - e) & hi & pm;      /* the entry rose */
+        if (!up)
+            continue;
+        for (uint64_t m = up; m; m &= m - 1) {
+            int j = __builtin_ctzll(m) / 8, x = 8 * g + j;
+            il[x] = (uint8_t)(e >> (8 * j));
+            io[x] = who[j] == UINT32_MAX ? to[x] : u->out_org[(size_t)who[j] * u->nreg + (size_t)x];
+        }
+        u->risen[w] |= (uint64_t)gather8(up) << sh;
+        /* what passes through the block rises at its end */
+        uint64_t o8;
+        memcpy(&o8, ol + 8 * (size_t)g, 8);
+        memcpy(&cur, il + 8 * (size_t)g, 8);
+        uint64_t thru = ~((o8 | hi) - cur) & hi & up & ~dm;
+        for (uint64_t m = thru; m; m &= m - 1) {
+            int j = __builtin_ctzll(m) / 8, x = 8 * g + j;
+            ol[x] = il[x];
+            oo[x] = io[x];
+        }
+        if (thru) {
+            u->rose[w] |= (uint64_t)gather8(thru) << sh;
+            nrose++;
+        }
+    }
+    for (size_t w = 0; w < nw; w++) {
+        u->pend[(size_t)b * nw + w] = 0;
+        u->risen[w] &= u->rmask[(size_t)b * nw + w];
+        anyread |= u->risen[w] != 0;
+    }
+    /* the readers of the entry's registers that rose */
+    for (size_t q = u->eoff[b]; anyread && q < u->eoff[b + 1]; q++) {
+        int x = u->elist[q].x;
+        if ((u->risen[x / 64] >> (x % 64)) & 1)
+            heap_push(u, u->elist[q].i);
+    }
+    while (u->nheap)
+        evaluate(u, b, heap_pop(u), &nrose);
+    if (u->split[b])
+        u->bcond[b] = branch_cond(u, b, bl->last);
+    if (!nrose)
+        return 0;
+    int again = 0;
+    for (uint32_t e = 0; e < bl->nsuccs; e++) {
+        uint32_t sb = c->edges[bl->succ + e].to;
+        u->queued[sb] = 1;
+        again |= c->blocks[sb].rpo <= k;    /* behind us: another sweep */
+        for (size_t w = 0; w < nw; w++)
+            u->pend[(size_t)sb * nw + w] |= u->rose[w];
+    }
     return again;
 }
 
-/* Settle the dataflow: blocks whose input may have changed (queued) are
- * recomputed in reverse post-order until none is left.  The condition of a
- * splitting block's branch is kept as the block is computed. */
+/* Settle the dataflow: blocks whose input may have risen (queued) are
+ * visited in reverse post-order until none is left.  The condition of a
+ * splitting block's branch is kept as the block is visited. */
 static void dataflow(struct uctx *u)
 {
     const struct cfg *c = u->c;
@@ -583,7 +1049,7 @@ static void dataflow(struct uctx *u)
             uint32_t b = c->rpo_order[k];
             if (u->queued[b]) {
                 u->queued[b] = 0;
-                any |= visit(u, b, k);
+                any |= sparse_visit(u, b, k);
             }
         }
     }
@@ -801,7 +1267,7 @@ static void exclusive_sources(const struct sass_function *f, int8_t *src)
             if (uni)
                 src[i] = UNI_DIVERGENT;
         }
-        if (!strcmp(op, "WARPSYNC") && sass_has_mod(in, "EXCLUSIVE"))
+        if (op[0] == 'W' && !strcmp(op, "WARPSYNC") && sass_has_mod(in, "EXCLUSIVE"))
             on = 1;
     }
 }
@@ -847,7 +1313,8 @@ static int alloc_ctx(struct uctx *u)
     size_t n = f->ninsns, nb = u->c->nblocks;
     u->src = malloc(n);
     u->out_lvl = calloc(nb, (size_t)u->nlw * 8 + 1);
-    u->out_org = calloc(nb, (size_t)u->nreg * sizeof *u->out_org + 1);
+    u->out_org = malloc(nb * ((size_t)u->nreg * sizeof *u->out_org + 1));  /* read only where
+                                                                         a level is above uniform */
     u->taint = calloc(nb, sizeof *u->taint);
     u->defs = calloc(nb, sizeof *u->defs);
     u->ipdom = calloc(nb, sizeof *u->ipdom);
@@ -879,6 +1346,11 @@ static void free_ctx(struct uctx *u)
     free(u->bcond); free(u->queued); free(u->split); free(u->splits); free(u->mark);
     free(u->queue); free(u->touched); free(u->src);
     free(u->uoff); free(u->doff); free(u->uix); free(u->ureg); free(u->dix); free(u->dreg);
+    free(u->woff); free(u->wx); free(u->wreg); free(u->odef); free(u->wval); free(u->wlast);
+    free(u->worg); free(u->rdef); free(u->gdef); free(u->gx); free(u->roff); free(u->dlist);
+    free(u->eoff); free(u->elist); free(u->soff); free(u->slist); free(u->sdefs); free(u->in_lvl);
+    free(u->in_org); free(u->pend); free(u->visited); free(u->inheap); free(u->heap); free(u->rose); free(u->risen);
+    free(u->rmask); free(u->ppred);
     cfg_free(u->c);
 }
 
@@ -999,7 +1471,7 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
         return s;
     }
     call_writes(&u);
-    if (name_registers(&u) || alloc_ctx(&u)) {
+    if (name_registers(&u) || alloc_ctx(&u) || sparse_build(&u)) {
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     } else {
         block_facts(&u);

@@ -492,7 +492,7 @@ static void apply_widths(struct sass_insn *in, int ndst)
     }
     /* LEPC writes the 64-bit program counter (LEPC R14 ... IADD3.X ..., R15:
      * nvdisasm -plr counts R15 written there, NVIDIA's simpleAssert) */
-    if (!strcmp(in->opcode, "LEPC") && in->nops >= 1 && in->ops[0].kind == SOP_REG)
+    if (in->opcode[0] == 'L' && !strcmp(in->opcode, "LEPC") && in->nops >= 1 && in->ops[0].kind == SOP_REG)
         set_width(&in->ops[0], 2);
 }
 
@@ -582,11 +582,12 @@ void sass_assign_access(struct sass_insn *in)
          * out, new word in); SYNCS.ARRIVE.TRANS64 returns the 64-bit state
          * (simpleAWBarrier sm_90: R8 from the arrive, R9 read by the phase
          * test) */
-        if (!strcmp(in->opcode, "SYNCS") && in->nops >= 3 && sass_has_mod(in, "EXCH") && sass_has_mod(in, "64")) {
+        if (in->opcode[0] == 'S' && !strcmp(in->opcode, "SYNCS") && in->nops >= 3 && sass_has_mod(in, "EXCH") &&
+            sass_has_mod(in, "64")) {
             set_width(&in->ops[0], 2);
             set_width(&in->ops[2], 2);
         }
-        if (!strcmp(in->opcode, "SYNCS") && in->nops >= 1 && sass_has_mod(in, "ARRIVE") &&
+        if (in->opcode[0] == 'S' && !strcmp(in->opcode, "SYNCS") && in->nops >= 1 && sass_has_mod(in, "ARRIVE") &&
             sass_has_mod(in, "TRANS64"))
             set_width(&in->ops[0], 2);
         return;

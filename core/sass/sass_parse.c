@@ -1182,7 +1182,8 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
      * printed with no comma between them */
     char split[160];
     const char *sq = q, *se = oend;
-    if (ow->info && (!strcmp(in->opcode, "BRX") || !strcmp(in->opcode, "CALL")) &&
+    if (ow->info && (in->opcode[0] == 'B' || in->opcode[0] == 'C') &&
+        (!strcmp(in->opcode, "BRX") || !strcmp(in->opcode, "CALL")) &&
         split_register_target(q, oend, in->opcode[0] == 'C', split, sizeof split)) {
         sq = split;
         se = split + strlen(split);

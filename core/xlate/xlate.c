@@ -1716,6 +1716,7 @@ static int finish_function(struct xctx *x)
             xf->sgpr_stores += !strcmp(op, "v_writelane_b32");
         }
     arena_init(&xf->mir_arena, 64 * 1024);     /* the MIR: on first use */
+    xf->layout++;
     return WS_OK;
 }
 
@@ -2394,6 +2395,174 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
                                    const struct sass_insn *old, struct xctx *x, int *done,
                                    struct xwait_keep *k);
 
+/* Instruction ii translated into arrays of its own (edit_local_k), for
+ * the splice. */
+struct xpre {
+    struct xline *lines;
+    struct rdna_insn *insns;
+    struct xstep *steps;
+    struct xunsupported *unsup;
+    size_t nlines, ninsns, nsteps, nunsup;
+};
+
+static enum ws_status edit_body(struct xlate_result *r, size_t fi, size_t ii, struct xctx *x,
+                                int *done, struct xwait_keep *k, const struct xpre *pre);
+
+static int room(void **p, size_t *cap, size_t n, size_t elem)
+{
+    if (n <= *cap)
+        return 0;
+    size_t c = *cap ? *cap : 64;
+    while (c < n)
+        c *= 2;
+    void *q = realloc(*p, c * elem);
+    if (!q)
+        return 1;
+    *p = q;
+    *cap = c;
+    return 0;
+}
+
+/* Append pre to the loaded body as translate_insn would have emitted it
+ * there: its lines' instruction numbers and its step's lines moved up. */
+static enum ws_status append_pre(struct xctx *x, const struct xpre *pre)
+{
+    if (room((void **)&x->lines, &x->caplines, x->nlines + pre->nlines, sizeof *x->lines) ||
+        room((void **)&x->insns, &x->capinsns, x->ninsns + pre->ninsns, sizeof *x->insns) ||
+        room((void **)&x->steps, &x->capsteps, x->nsteps + pre->nsteps, sizeof *x->steps) ||
+        room((void **)&x->unsup, &x->capunsup, x->nunsup + pre->nunsup, sizeof *x->unsup))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    int32_t lb = (int32_t)x->nlines, ib = (int32_t)x->ninsns;
+    for (size_t i = 0; i < pre->nlines; i++) {
+        struct xline l = pre->lines[i];
+        if (l.kind == XL_INSN)
+            l.insn += ib;
+        x->lines[x->nlines++] = l;
+    }
+    if (pre->ninsns)
+        memcpy(x->insns + x->ninsns, pre->insns, pre->ninsns * sizeof *x->insns);
+    x->ninsns += pre->ninsns;
+    for (size_t j = 0; j < pre->nsteps; j++) {
+        struct xstep st = pre->steps[j];
+        st.first += lb;
+        st.last += lb;
+        x->steps[x->nsteps++] = st;
+    }
+    if (pre->nunsup)
+        memcpy(x->unsup + x->nunsup, pre->unsup, pre->nunsup * sizeof *x->unsup);
+    x->nunsup += pre->nunsup;
+    return WS_OK;
+}
+
+static int same_text(const char *a, const char *b)
+{
+    return a == b || (a && b && !strcmp(a, b));
+}
+
+/* Do a and b differ at most in immediates (and in the values of their
+ * modifiers)?  Everything the waits pass, branch relaxation and the
+ * offsets read is then the same: opcode, size, registers, accesses,
+ * labels, modifier names; an s_waitcnt must be the same altogether. */
+static int same_shape(const struct rdna_insn *a, const struct rdna_insn *b)
+{
+    if (!same_text(a->opcode, b->opcode) || !same_text(a->opcode_y, b->opcode_y) ||
+        a->info != b->info || a->info_y != b->info_y || a->size != b->size ||
+        a->size_known != b->size_known || a->enc != b->enc || a->unknown != b->unknown ||
+        a->nops != b->nops || a->nmods != b->nmods || a->nops_x != b->nops_x ||
+        a->nenc != b->nenc || a->align_log2 != b->align_log2 || a->srcline != b->srcline ||
+        a->loc.file != b->loc.file || a->loc.line != b->loc.line || a->loc.col != b->loc.col ||
+        a->prov.sass_offset != b->prov.sass_offset || a->prov.rule != b->prov.rule)
+        return 0;
+    int wait = a->opcode[0] == 's' && !strncmp(a->opcode, "s_waitcnt", 9);
+    for (unsigned k = 0; k < a->nops; k++) {
+        const struct rdna_operand *p = &a->ops[k], *q = &b->ops[k];
+        if (p->kind != q->kind || p->access != q->access || p->flags != q->flags ||
+            p->count != q->count || p->reg != q->reg || !same_text(p->text, q->text) ||
+            (wait && (p->imm != q->imm || p->fimm != q->fimm)))
+            return 0;
+    }
+    for (unsigned k = 0; k < a->nmods; k++)
+        if (!same_text(a->mods[k].name, b->mods[k].name) ||
+            (wait && !same_text(a->mods[k].value, b->mods[k].value)))
+            return 0;
+    return 1;
+}
+
+/* The edit patched into the output in place, where instruction ii's new
+ * lines (x's, from translate_insn alone) are the old ones with other
+ * immediates: the same rule, lines, opcodes, sizes and registers.  The
+ * waits, offsets, labels and branches of the function then stay as they
+ * are (the passes read nothing the edit changed), and what the splice and
+ * the passes would make is the old output with the step and instructions
+ * of ii replaced.  1 done; 0 not so (nothing changed). */
+static int in_place(struct xctx *x, size_t os, size_t ii)
+{
+    struct xfunc *xf = x->xf;
+    const struct xstep *o = &xf->steps[os];
+    if (x->nsteps != 1 || x->nunsup || o->kind != XS_RULE || x->steps[0].kind != XS_RULE ||
+        x->steps[0].rule != o->rule || !xf->fn)
+        return 0;
+    uint32_t off = x->sf->insns[ii].offset;
+    for (size_t j = 0; j < xf->nunsup; j++)
+        if (xf->unsup[j].offset == off)
+            return 0;
+    size_t j = 0;
+    for (int32_t i = o->first; i < o->last; i++) {
+        const struct xline *ol = &xf->lines[i];
+        if (ol->pass == XLP_WAIT)
+            continue;
+        if (j >= x->nlines)
+            return 0;
+        const struct xline *nl = &x->lines[j++];
+        if (ol->kind != nl->kind || ol->pass != nl->pass || ol->sass != nl->sass ||
+            ol->rule != nl->rule || !same_text(ol->text, nl->text))
+            return 0;
+        if (ol->kind == XL_INSN && !same_shape(&xf->fn->insns[ol->insn], &x->insns[nl->insn]))
+            return 0;
+    }
+    if (j != x->nlines)
+        return 0;
+    struct rdna_function *fn = arena_alloc(&x->r->out->arena, sizeof *fn);
+    if (!fn)
+        return 0;
+    j = 0;
+    for (int32_t i = o->first; i < o->last; i++) {
+        const struct xline *ol = &xf->lines[i];
+        if (ol->pass == XLP_WAIT)
+            continue;
+        const struct xline *nl = &x->lines[j++];
+        if (ol->kind != XL_INSN)
+            continue;
+        struct rdna_insn *d = &xf->fn->insns[ol->insn], n = x->insns[nl->insn];
+        n.offset = d->offset;
+        for (unsigned k = 0; k < n.nops; k++)
+            if (n.ops[k].kind == ROP_LABEL)
+                n.ops[k].target = d->ops[k].target;     /* resolved as before: same label */
+        *d = n;
+    }
+    struct xstep st = x->steps[0];
+    st.first = o->first;
+    st.last = o->last;
+    xf->steps[os] = st;
+    if (o->rule >= 0) {     /* the rule fired again (translate_insn counted it) */
+        size_t nrules;
+        const struct xrule *base = xlate_rules(&nrules);
+        const struct xrule *orr = xlate_rule_by_id(o->rule);
+        if (orr)
+            xf->rule_count[orr - base]--;
+    }
+    /* a new function, as finish_function makes one (views tell a new
+     * translation by it); its MIR is built again on first use */
+    *fn = *xf->fn;
+    fn->mir = (struct mir_func){ 0 };
+    arena_free(&xf->mir_arena);
+    arena_init(&xf->mir_arena, 64 * 1024);
+    xf->fn = fn;
+    xf->next_free_vgpr = x->next_vgpr;
+    xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
+    return 1;
+}
+
 static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
                                  const struct sass_insn *old, struct xctx *x, int *done)
 {
@@ -2438,6 +2607,53 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
     x->nslots = c->nslots;
     x->next_sgpr = c->next_sgpr;
     memcpy(x->slots, c->slots, sizeof x->slots);
+    if (!k || x->lines || x->insns || x->steps || x->unsup)
+        return edit_body(r, fi, ii, x, done, k, NULL);
+    /* the old step of instruction ii among the output's steps */
+    size_t oso = SIZE_MAX;
+    for (size_t j = 0; j < xf->nsteps && oso == SIZE_MAX; j++)
+        if ((xf->steps[j].kind == XS_RULE || xf->steps[j].kind == XS_UNSUPPORTED) &&
+            xf->steps[j].sass == (int32_t)ii)
+            oso = j;
+    if (oso == SIZE_MAX)
+        return WS_OK;
+    /* instruction ii alone, into arrays of its own */
+    x->ntouched = 0;
+    if ((s = translate_insn(x, ii)))
+        return s;
+    int ok = slots_unchanged(x, c, ii) && x->xf->lds_bytes == c->init.xf->lds_bytes;
+    x->ntouched = -1;
+    if (!ok)
+        return WS_OK;       /* not local after all: the caller translates it all */
+    if (in_place(x, oso, ii)) {
+        *done = 1;
+        return WS_OK;
+    }
+    struct xpre pre = { x->lines, x->insns, x->steps, x->unsup,
+                        x->nlines, x->ninsns, x->nsteps, x->nunsup };
+    x->lines = NULL;
+    x->insns = NULL;
+    x->steps = NULL;
+    x->unsup = NULL;
+    x->nlines = x->ninsns = x->nsteps = x->nunsup = 0;
+    x->caplines = x->capinsns = x->capsteps = x->capunsup = 0;
+    s = edit_body(r, fi, ii, x, done, k, &pre);
+    free(pre.lines);
+    free(pre.insns);
+    free(pre.steps);
+    free(pre.unsup);
+    return s;
+}
+
+/* The splice: the body loaded without its waits, instruction ii's lines put
+ * in place of the old ones (pre: translated already, into arrays of their
+ * own; NULL: translated here), then the function-wide passes. */
+static enum ws_status edit_body(struct xlate_result *r, size_t fi, size_t ii, struct xctx *x,
+                                int *done, struct xwait_keep *k, const struct xpre *pre)
+{
+    struct xfunc *xf = &r->funcs[fi];
+    struct xcache *c = xf->cache;
+    enum ws_status s;
     if ((s = load_body(x, k)))
         return s;
     size_t os = SIZE_MAX;     /* the old step of instruction ii */
@@ -2449,13 +2665,18 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
         return WS_OK;
     int old_rule = x->steps[os].kind == XS_RULE ? x->steps[os].rule : -1;
     size_t nl0 = x->nlines, nu0 = x->nunsup;
-    x->ntouched = 0;
-    if ((s = translate_insn(x, ii)))
-        return s;
-    int ok = slots_unchanged(x, c, ii) && x->xf->lds_bytes == c->init.xf->lds_bytes;
-    x->ntouched = -1;
-    if (!ok)
-        return WS_OK;       /* not local after all: the caller translates it all */
+    if (pre) {
+        if ((s = append_pre(x, pre)))
+            return s;
+    } else {
+        x->ntouched = 0;
+        if ((s = translate_insn(x, ii)))
+            return s;
+        int ok = slots_unchanged(x, c, ii) && x->xf->lds_bytes == c->init.xf->lds_bytes;
+        x->ntouched = -1;
+        if (!ok)
+            return WS_OK;       /* not local after all: the caller translates it all */
+    }
     if (old_rule >= 0) {
         size_t nrules;
         const struct xrule *base = xlate_rules(&nrules);

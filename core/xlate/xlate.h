@@ -191,6 +191,10 @@ struct xfunc {
     struct arena mir_arena;            /* fn's MIR, once built (xlate_fn_mir) */
     struct xcache *cache;              /* engine state kept for re-translating one edited
                                           instruction (xlate_function_edit); owned */
+    uint32_t layout;                   /* changes whenever the lines, their SASS
+                                          instructions or the offsets may have changed; an
+                                          edit patched in place (the same lines with other
+                                          immediates) keeps it */
     int uses_gridws;                   /* reads the grid workspace (hidden_multigrid_sync_arg) */
     int uses_dynlds;                   /* reads hidden_dynamic_lds_size (cooperative groups'
                                           scratch after the dynamic LDS) */

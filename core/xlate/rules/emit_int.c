@@ -104,6 +104,37 @@ struct src {
 #define SI(s) ST(s, K_INL)
 #define SS(s) ST(s, K_SGPR)
 
+/* s, at most max bytes of it, into b (n bytes): fmt_snprintf's "%.*s". */
+static void copy_max(char *b, size_t n, const char *s, size_t max)
+{
+    size_t k = 0;
+    while (k < max && k + 1 < n && s[k]) {
+        b[k] = s[k];
+        k++;
+    }
+    b[k] = 0;
+}
+
+/* A source's text: "$%d%s" (a SASS operand and its suffix) or "%.60s", as
+ * fmt_snprintf writes them, by hand (every VALU source has one). */
+static void src_text(char *b, size_t n, const struct src *s)
+{
+    if (s->op < 0) {
+        copy_max(b, n, s->txt, 60);
+        return;
+    }
+    if (s->op >= 100 || n < 8) {
+        fmt_snprintf(b, n, "$%d%s", s->op, s->txt);
+        return;
+    }
+    size_t k = 0;
+    b[k++] = '$';
+    if (s->op >= 10)
+        b[k++] = (char)('0' + s->op / 10);
+    b[k++] = (char)('0' + s->op % 10);
+    copy_max(b + k, n - k, s->txt, (size_t)-1);
+}
+
 /* One VALU instruction "opc dst, srcs...", moving scalar sources that break
  * the constant-bus or literal limit into $t6/$t5 first. */
 static void vop(struct em *e, const char *opc, const char *dst, int n, const struct src *s)
@@ -115,13 +146,8 @@ static void vop(struct em *e, const char *opc, const char *dst, int n, const str
     int64_t litv = 0;
     for (int i = 0; i < n && i < 4; i++) {
         int k;
-        if (s[i].op >= 0) {
-            fmt_snprintf(txt[i], sizeof txt[i], "$%d%s", s[i].op, s[i].txt);
-            k = okind(&e->c.ops[s[i].op]);
-        } else {
-            fmt_snprintf(txt[i], sizeof txt[i], "%.60s", s[i].txt);
-            k = s[i].kind;
-        }
+        src_text(txt[i], sizeof txt[i], &s[i]);
+        k = s[i].op >= 0 ? okind(&e->c.ops[s[i].op]) : s[i].kind;
         int ok = 1;
         if (k == K_SGPR) {
             int dup = 0;
@@ -129,7 +155,7 @@ static void vop(struct em *e, const char *opc, const char *dst, int n, const str
                 dup |= !strcmp(seen[j], txt[i]);
             if (!dup) {
                 if (nseen + lit < limit)
-                    fmt_snprintf(seen[nseen++], sizeof seen[0], "%.60s", txt[i]);
+                    copy_max(seen[nseen++], sizeof seen[0], txt[i], 60);
                 else
                     ok = 0;
             }
@@ -148,10 +174,14 @@ static void vop(struct em *e, const char *opc, const char *dst, int n, const str
             fmt_snprintf(txt[i], sizeof txt[i], "$t%d", fix--);
         }
     }
-    EMIT(e, "%s %s", opc, dst);
-    for (int i = 0; i < n; i++)
-        EMIT(e, ", %s", txt[i]);
-    EMIT(e, "\n");
+    sb_puts(&e->t, opc);        /* "%s %s", then ", %s" per source */
+    sb_putc(&e->t, ' ');
+    sb_puts(&e->t, dst);
+    for (int i = 0; i < n; i++) {
+        sb_puts(&e->t, ", ");
+        sb_puts(&e->t, txt[i]);
+    }
+    sb_putc(&e->t, '\n');
 }
 
 static void vop1(struct em *e, const char *opc, const char *dst, struct src a)

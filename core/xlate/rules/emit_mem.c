@@ -41,12 +41,22 @@
 /* Access size in bits and signedness from .U8/.S8/.U16/.S16/.64/.128. */
 static int mem_bits(const struct sass_insn *in, int *is_signed)
 {
-    *is_signed = sass_has_mod(in, "S8") || sass_has_mod(in, "S16");
-    if (sass_has_mod(in, "U8") || sass_has_mod(in, "S8")) return 8;
-    if (sass_has_mod(in, "U16") || sass_has_mod(in, "S16")) return 16;
-    if (sass_has_mod(in, "64")) return 64;
-    if (sass_has_mod(in, "128")) return 128;
-    return 32;
+    /* one pass over the modifiers: U8, S8, U16, S16, 64, 128 */
+    int b8 = 0, b16 = 0, b64 = 0, b128 = 0, sg = 0;
+    for (unsigned k = 0; k < in->nmods; k++) {
+        const char *m = in->mods[k];
+        if (m[0] == 'S' || m[0] == 'U') {
+            int s8 = !strcmp(m + 1, "8"), s16 = !strcmp(m + 1, "16");
+            b8 |= s8;
+            b16 |= s16;
+            sg |= m[0] == 'S' && (s8 || s16);
+        } else if (m[0] == '6' || m[0] == '1') {
+            b64 |= !strcmp(m, "64");
+            b128 |= !strcmp(m, "128");
+        }
+    }
+    *is_signed = sg;
+    return b8 ? 8 : b16 ? 16 : b64 ? 64 : b128 ? 128 : 32;
 }
 
 /* "b32", "u8", "i16" ...; store widths have no sign */
@@ -98,6 +108,43 @@ static int sreg_of(struct xctx *x, int ur)
     return ur >= 0 && ur != SASS_URZ ? x->umap[ur] : -1;
 }
 
+/* "v5", "s[4:5]", "v[2:3]": what fmt_snprintf writes for "%c%d" and
+ * "%c[%d:%d]" (0 <= a < 100000, len >= 16), by hand: every load and store
+ * writes one or two. */
+static char *put_dec(char *p, int a)
+{
+    char d[8];
+    int k = 0;
+    do {
+        d[k++] = (char)('0' + a % 10);
+        a /= 10;
+    } while (a);
+    while (k)
+        *p++ = d[--k];
+    return p;
+}
+
+static void reg_text(char *b, size_t len, char c, int a, int pair)
+{
+    if (a < 0 || a >= 100000 || len < 16) {
+        if (pair) fmt_snprintf(b, len, "%c[%d:%d]", c, a, a + 1);
+        else fmt_snprintf(b, len, "%c%d", c, a);
+        return;
+    }
+    char *p = b;
+    *p++ = c;
+    if (pair) {
+        *p++ = '[';
+        p = put_dec(p, a);
+        *p++ = ':';
+        p = put_dec(p, a + 1);
+        *p++ = ']';
+    } else {
+        p = put_dec(p, a);
+    }
+    *p = 0;
+}
+
 /* Global address of operand n: pre gets the instructions computing it,
  * va/sa the vaddr and saddr operands, *off the offset field.  XR_DECLINE when the
  * form is not understood. */
@@ -112,7 +159,7 @@ static enum xres global_addr(struct xctx *x, const struct sass_insn *in, int n, 
     int fits = m->offset >= X_GLOBAL_OFF_MIN && m->offset <= X_GLOBAL_OFF_MAX;
     if (v >= 0 && (flags & SOF_64) && m->ureg < 0) {            /* [R.64+off] */
         if (fits) {
-            fmt_snprintf(va, len, "v[%d:%d]", v, v + 1);
+            reg_text(va, len, 'v', v, 1);
         } else {    /* 64-bit add of the displacement, exact */
             int t = x->vtemp + VADDR64;
             sb_printf(pre, "v_add_co_u32 v%d, %%vcc, 0x%x, v%d\n", t, (unsigned)(uint32_t)m->offset, v);
@@ -121,13 +168,16 @@ static enum xres global_addr(struct xctx *x, const struct sass_insn *in, int n, 
             fmt_snprintf(va, len, "v[%d:%d]", t, t + 1);
             *off = 0;
         }
-        fmt_snprintf(sa, len, "off");
+        if (len >= 4)
+            memcpy(sa, "off", 4);
+        else
+            fmt_snprintf(sa, len, "off");
         return XR_OK;
     }
     int s = sreg_of(x, m->ureg);
     if (v >= 0 && s >= 0 && !(s & 1) && (flags & SOF_U32) && fits) {   /* [R.U32+UR+off] */
-        fmt_snprintf(va, len, "v%d", v);
-        fmt_snprintf(sa, len, "s[%d:%d]", s, s + 1);
+        reg_text(va, len, 'v', v, 0);
+        reg_text(sa, len, 's', s, 1);
         return XR_OK;
     }
     s = m->reg_is_ureg ? sreg_of(x, m->reg) : -1;
@@ -218,8 +268,11 @@ enum xres xe_ldg(struct xctx *x, const struct sass_insn *in)
     enum xres rc = global_addr(x, in, 1, &t, va, sa, sizeof va, &off);
     if (!rc) {
         offset_text(ot, sizeof ot, off);
-        sb_printf(&t, "global_load_%s %s, %s, %s%s%s", mem_suffix(in, 0), data_tok(in, 0), va, sa,
-                  ot, cache_bits(in, 0));
+        /* "global_load_%s %s, %s, %s%s%s", written a piece at a time */
+        const char *piece[] = { "global_load_", mem_suffix(in, 0), " ", data_tok(in, 0), ", ", va,
+                                ", ", sa, ot, cache_bits(in, 0) };
+        for (size_t k = 0; k < sizeof piece / sizeof piece[0]; k++)
+            sb_puts(&t, piece[k]);
         rc = xemit_template(x, in, t.s);
     }
     sb_free(&t);
@@ -251,8 +304,10 @@ enum xres xe_stg(struct xctx *x, const struct sass_insn *in)
     if (!rc) {
         const char *d = store_data(x, in, &t, db, sizeof db);
         offset_text(ot, sizeof ot, off);
-        sb_printf(&t, "global_store_%s %s, %s, %s%s%s", mem_suffix(in, 1), va, d, sa,
-                  ot, cache_bits(in, 1));
+        const char *piece[] = { "global_store_", mem_suffix(in, 1), " ", va, ", ", d, ", ", sa, ot,
+                                cache_bits(in, 1) };
+        for (size_t k = 0; k < sizeof piece / sizeof piece[0]; k++)
+            sb_puts(&t, piece[k]);
         rc = xemit_template(x, in, t.s);
     }
     sb_free(&t);
