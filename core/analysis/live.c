@@ -250,6 +250,11 @@ struct work {
     uint8_t *sync_end;          /* per block: ends in the BSYNC right before
                                    its BSSY's reconvergence point (rule 11) */
     int alloc;                  /* conv->alloc: no guarded write kills */
+    /* Rule 14: with guarded writes that kill (SASS, not alloc), in is the
+     * real and shadow liveness together and inr the real one alone; a
+     * block starting at a label (lab) passes only inr to its predecessors. */
+    uint64_t *inr;              /* real live-in per block, or NULL */
+    uint8_t *lab;               /* per block: starts at a label */
 };
 
 /* Rule 4: a write that may not happen does not kill; a uniform one under
@@ -494,13 +499,14 @@ static void block_out(struct work *w, size_t b)
     size_t W = w->li->words, last = w->bstart[b + 1] - 1;
     uint64_t *tmp = w->tmp;
     if (w->falls[last]) {
-        const uint64_t *next = &w->in[(b + 1) * W];
+        const uint64_t *next = &(w->inr && w->lab[b + 1] ? w->inr : w->in)[(b + 1) * W];
         for (size_t k = 0; k < W; k++) tmp[k] = next[k];
     } else {
         for (size_t k = 0; k < W; k++) tmp[k] = 0;
     }
     for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++) {
-        const uint64_t *tin = &w->in[(size_t)w->bof[w->tgt[t]] * W];
+        size_t tb = w->bof[w->tgt[t]];
+        const uint64_t *tin = &(w->inr && w->lab[tb] ? w->inr : w->in)[tb * W];
         for (size_t k = 0; k < W; k++) tmp[k] |= tin[k];
     }
 }
@@ -620,7 +626,7 @@ static unsigned guard_pbit(const struct work *w, unsigned g)
     return pidx < w->li->size[pcls] ? w->li->base[pcls] + pidx : UINT16_MAX;
 }
 
-static void guarded_kills(struct work *w)
+static uint64_t *guarded_kills(struct work *w)
 {
     size_t W = w->li->words, nbw = w->nb * W;
     uint32_t guards = 0;
@@ -628,14 +634,14 @@ static void guarded_kills(struct work *w)
         if (w->f->insns[i].guard && w->defs.start[i] < w->defs.start[i + 1])
             guards |= 1u << (w->f->insns[i].guard & 31);
     if (!guards)
-        return;
+        return NULL;
     uint64_t *inL = malloc((nbw + 1) * sizeof *inL), *inG = malloc((nbw + 1) * sizeof *inG);
     uint64_t *L = malloc((W + 1) * sizeof *L), *G = malloc((W + 1) * sizeof *G);
     uint64_t *extra = calloc(nbw + 1, sizeof *extra);
     w->sync_end = calloc(w->nb + 1, 1);
     if (!inL || !inG || !L || !G || !extra || !w->sync_end) {   /* no memory: the guarded writes kill nothing */
         free(inL); free(inG); free(L); free(G); free(extra);
-        return;
+        return NULL;
     }
     mark_sync_ends(w);
     for (unsigned g = 1; g < 32; g++) {
@@ -708,16 +714,104 @@ static void guarded_kills(struct work *w)
                     set_bit(&extra[b * W], w->defs.bits[k]);
         }
     }
+    free(inL); free(inG); free(L); free(G);
+    return extra;
+}
+
+/* Rule 14: the blocks that start at a label: the entry and every
+ * instruction some branch, BSSY, CALL or WARPSYNC names. */
+static void mark_labels(struct work *w)
+{
+    const struct mir_func *f = w->f;
+    w->lab[0] = 1;
+    for (size_t i = 0; i < f->n; i++)
+        for (unsigned k = 0; k < f->insns[i].ntargets; k++) {
+            long t = mir_find_offset(f, f->insns[i].targets[k]);
+            if (t >= 0 && w->bstart[w->bof[t]] == (uint32_t)t)
+                w->lab[w->bof[t]] = 1;
+        }
+}
+
+/* Rules 11, 13 and 14: cover holds, per block, the guarded writes that
+ * kill its real live-in (rules 11 and 13); what they do not kill, the
+ * value from before them, stays live as shadow, which enters a block's
+ * predecessor only where that block starts at no label.  A block's real
+ * live-in is what it reads (guarded writes before the reads do not hide
+ * them) and its real live-out less every write of cover and kill; its
+ * shadow live-in the live-out registers cover writes, and the shadow
+ * live-out less what the block writes.  Returns -1 without memory. */
+static int solve_shadow(struct work *w, const uint64_t *cover)
+{
+    size_t W = w->li->words, nb = w->nb, nbw = nb * W;
+    w->inr = calloc(nbw + 1, sizeof *w->inr);
+    w->lab = calloc(nb + 1, 1);
+    uint64_t *ins = calloc(nbw + 1, sizeof *ins);
+    uint64_t *oR = calloc(W + 1, sizeof *oR), *oS = calloc(W + 1, sizeof *oS);
+    if (!w->inr || !w->lab || !ins || !oR || !oS) {
+        free(w->inr); free(w->lab); free(ins); free(oR); free(oS);
+        w->inr = NULL;
+        w->lab = NULL;
+        return -1;
+    }
+    mark_labels(w);
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (size_t b = nb; b-- > 0;) {
+            size_t last = w->bstart[b + 1] - 1;
+            memset(oR, 0, W * sizeof *oR);
+            memset(oS, 0, W * sizeof *oS);
+            if (w->falls[last])
+                for (size_t k = 0; k < W; k++) {
+                    oR[k] = w->inr[(b + 1) * W + k];
+                    if (!w->lab[b + 1])
+                        oS[k] = ins[(b + 1) * W + k];
+                }
+            for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++) {
+                size_t tb = w->bof[w->tgt[t]];
+                for (size_t k = 0; k < W; k++) {
+                    oR[k] |= w->inr[tb * W + k];
+                    if (!w->lab[tb])
+                        oS[k] |= ins[tb * W + k];
+                }
+            }
+            uint64_t diff = 0;
+            for (size_t k = 0; k < W; k++) {
+                size_t x = b * W + k;
+                uint64_t killed = w->kill[x] | cover[x];
+                uint64_t r = w->gen[x] | (oR[k] & ~killed);
+                uint64_t sh = ((oR[k] | oS[k]) & cover[x] & ~w->kill[x]) | (oS[k] & ~killed);
+                diff |= (r ^ w->inr[x]) | (sh ^ ins[x]);
+                w->inr[x] = r;
+                ins[x] = sh;
+            }
+            changed |= diff != 0;
+        }
+    }
     for (size_t k = 0; k < nbw; k++)
-        w->kill[k] |= extra[k];
-    free(inL); free(inG); free(L); free(G); free(extra);
+        w->in[k] = w->inr[k] | ins[k];
+    free(ins); free(oR); free(oS);
+    return 0;
 }
 
 static void solve(struct work *w)
 {
     block_summaries(w);
-    if (w->conv && w->conv->isa == LIVE_ISA_SASS && !w->alloc)
-        guarded_kills(w);
+    if (w->conv && w->conv->isa == LIVE_ISA_SASS && !w->alloc) {
+        uint64_t *cover = guarded_kills(w);
+        if (cover) {
+            /* a guarded CALL's writes kill for its block outright (rule 11) */
+            size_t W = w->li->words;
+            for (size_t b = 0; b < w->nb; b++)
+                for (size_t i = w->bstart[b]; i < w->bstart[b + 1]; i++)
+                    if (w->f->insns[i].flow == FLOW_CALL && w->f->insns[i].guarded)
+                        for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
+                            set_bit(&w->kill[b * W], w->defs.bits[k]);
+            int bad = solve_shadow(w, cover);
+            free(cover);
+            if (!bad)
+                return;
+        }
+    }
     fixpoint(w);
 }
 
@@ -811,6 +905,7 @@ static void work_free(struct work *w)
     free(w->tstart); free(w->tgt); free(w->falls);
     free(w->bstart); free(w->bof);
     free(w->in); free(w->gen); free(w->kill); free(w->tmp); free(w->sync_end);
+    free(w->inr); free(w->lab);
 }
 
 enum ws_status live_compute(const struct mir_func *f, const struct live_conv *conv,
