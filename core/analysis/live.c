@@ -123,6 +123,27 @@
  *     branch): -plr -lrm wide has them live from the block's start only.
  *     Not when the predicate comes from before the block (region_mix rates
  *     sm_80 .L_x_99: @!P0 MOV R0 keeps R0 live above).
+ * 14. What a guarded write that kills by rules 11 and 13 does not kill,
+ *     the value from before it, stays live as shadow liveness: through
+ *     the start of its block and on up, but from a block into its
+ *     predecessors only where the block starts at no label (a block that
+ *     only a fall-through enters: after a conditional branch), so it stops
+ *     at branch targets, reconvergence points and the like; an unguarded
+ *     write ends it as it ends any liveness.  The real liveness passes
+ *     labels as usual, the guarded writes of rules 11 and 13 killing it
+ *     for their block's live-in; reads in the block after such a write
+ *     stay exposed.  rodinia cfd (-plr of the real-world corpus): in the
+ *     block after `@P0 BRA`, `@!P0 FFMA R33, ..` then `@!P0 BRA` to the
+ *     BSYNC, R33 read past the reconvergence point; pre_euler3d sm_90 keeps
+ *     R33 live back to its last read as an address half (no label
+ *     between), euler3d_double sm_80 keeps R14 .. R19 live from the
+ *     region's first block on, .L_x_18 at 0x0af0, the reconvergence point
+ *     of the region before, but not at that region's BSYNC.  cub's onesweep
+ *     radix sort (segmentationTreeThrust sm_80): `@!P1 LDG.E R46` at 0x8730
+ *     is live from .L_x_111 at 0x8360, where a branch and a fall-through
+ *     join, and not in the block falling into it.  region_mix sm_90 rates:
+ *     `@P0 LOP3.LUT R5` in the reciprocal slow path keeps R5 live up to the
+ *     subroutine's entry.
  */
 #include "live.h"
 
