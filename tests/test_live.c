@@ -558,6 +558,81 @@ static void test_hand_shadow(void **state)
     check_gprs(text2, want2, sizeof want2 / sizeof want2[0]);
 }
 
+/* Rule 13's exception on a listing derived by hand, in the shape of the
+ * inlined log after a reciprocal's region (shoc S3D sm_80 ratx_kernel in
+ * the real-world corpus, .L_x_388): in the block of a reconvergence point
+ * (.L_x_1), P1 written there, then `@P1 MOV R33` and `@P1 MOV R32`, `@P1
+ * BRA` to the next BSYNC.  The fall-through writes R32 unguarded, but R33
+ * first under P0 and reads it under P0: a read under another predicate,
+ * so rule 13 lets `@P1 MOV R33` kill nothing (nor does rule 11: that read
+ * is not under P1) and R33, written at 0020, lives across the region
+ * before.  R32 is killed (rules 11 and 13); never written before, its
+ * shadow (rule 14) stops at .L_x_1.  GPR counts include R1. */
+static void test_hand_rule13(void **state)
+{
+    (void)state;
+    static const char text[] =
+        "        /*0000*/                   LDC R1, c[0x0][0x28] ;\n"
+        "        /*0010*/                   S2R R0, SR_TID.X ;\n"
+        "        /*0020*/                   IADD3 R33, R0, 0x5, RZ ;\n"
+        "        /*0030*/                   IADD3 R5, R33, 0x1, RZ ;\n"
+        "        /*0040*/                   BSSY B1, `(.L_x_1) ;\n"
+        "        /*0050*/                   ISETP.NE.AND P0, PT, R0, RZ, PT ;\n"
+        "        /*0060*/               @P0 BRA `(.L_x_0) ;\n"
+        "        /*0070*/                   IADD3 R5, R5, 0x2, RZ ;\n"
+        ".L_x_0:\n"
+        "        /*0080*/                   BSYNC B1 ;\n"
+        ".L_x_1:\n"
+        "        /*0090*/                   BSSY B0, `(.L_x_3) ;\n"
+        "        /*00a0*/                   ISETP.GE.AND P1, PT, R5, 0x3, PT ;\n"
+        "        /*00b0*/               @P1 MOV R33, 0x7 ;\n"
+        "        /*00c0*/               @P1 MOV R32, 0x8 ;\n"
+        "        /*00d0*/               @P1 BRA `(.L_x_2) ;\n"
+        "        /*00e0*/                   MOV R32, R5 ;\n"
+        "        /*00f0*/                   ISETP.GE.AND P0, PT, R5, 0x9, PT ;\n"
+        "        /*0100*/               @P0 IADD3 R33, R5, 0x1, RZ ;\n"
+        "        /*0110*/               @P0 IADD3 R5, R33, R5, RZ ;\n"
+        "        /*0120*/                   MOV R33, R32 ;\n"
+        ".L_x_2:\n"
+        "        /*0130*/                   BSYNC B0 ;\n"
+        ".L_x_3:\n"
+        "        /*0140*/                   LDC.64 R2, c[0x0][0x210] ;\n"
+        "        /*0150*/                   ULDC.64 UR4, c[0x0][0x208] ;\n"
+        "        /*0160*/                   IADD3 R4, R32, R33, RZ ;\n"
+        "        /*0170*/                   IADD3 R4, R4, R5, RZ ;\n"
+        "        /*0180*/                   STG.E desc[UR4][R2.64], R4 ;\n"
+        "        /*0190*/                   EXIT ;\n";
+    static const unsigned want[] = {
+        1,  /* R1 */
+        2,  /* + R0 */
+        3,  /* + R33 */
+        4,  /* + R5 */
+        4,  /* R0 R1 R5 R33 (if @P1 MOV R33 killed: 3) */
+        4,  /* R0 read for the last time */
+        3,  /* R1 R5 R33 (if killed: 2) */
+        3,  /* (2) */
+        3,  /* BSYNC B1 (2) */
+        4,  /* .L_x_1: + R32, live up to its guarded write in the block */
+        4,
+        4,
+        4,
+        4,  /* R1 R5 R32 R33 */
+        4,  /* R32 written */
+        4,
+        4,
+        4,  /* R33 read under P0 */
+        4,  /* R33 written */
+        4,  /* BSYNC B0 */
+        6,  /* + R2:R3 */
+        6,
+        7,  /* + R4; last reads of R32, R33 */
+        5,
+        4,
+        1,
+    };
+    check_gprs(text, want, sizeof want / sizeof want[0]);
+}
+
 /* The call ABI (live.c rules 6-8) on a listing derived by hand.  The
  * highest GPR is R20, so nregs is 23 and R2, R16..R22 are callee-saved. */
 static void test_hand_call(void **state)
@@ -612,6 +687,7 @@ int main(void)
         cmocka_unit_test(test_hand),
         cmocka_unit_test(test_hand_call),
         cmocka_unit_test(test_hand_shadow),
+        cmocka_unit_test(test_hand_rule13),
         cmocka_unit_test(test_conventions),
         cmocka_unit_test(test_samples),
         cmocka_unit_test(test_heldout),

@@ -122,7 +122,16 @@
  *     ISETP P4, then @!P4 MOV R36/R38/R47, read unguarded after the next
  *     branch): -plr -lrm wide has them live from the block's start only.
  *     Not when the predicate comes from before the block (region_mix rates
- *     sm_80 .L_x_99: @!P0 MOV R0 keeps R0 live above).
+ *     sm_80 .L_x_99: @!P0 MOV R0 keeps R0 live above), and not for a
+ *     register read after the write under a guard on another predicate
+ *     before an unguarded write of it, not past the next reconvergence
+ *     point: shoc S3D sm_80 ratx_kernel (-plr of the real-world corpus),
+ *     .L_x_388 at 0x9b90 (after `BSYNC B1`): DSETP.MAX.AND P0, P1 and
+ *     ISETP P1 in the block, then `@P1 FSEL R32` and `@P1 FSEL R33`, `@P1
+ *     BRA` to the next BSYNC; the fall-through writes R32 unguarded but
+ *     R33 only under P0 (`@P0 IADD3 R33` and `@P0 IMAD.MOV.U32 R39, RZ,
+ *     RZ, R33`): R33 lives from its read at 0x9670 across the region
+ *     before, R32 does not.
  * 14. What a guarded write that kills by rules 11 and 13 does not kill,
  *     the value from before it, stays live as shadow liveness: through
  *     the start of its block and on up, but from a block into its
@@ -647,6 +656,48 @@ static unsigned guard_pbit(const struct work *w, unsigned g)
     return pidx < w->li->size[pcls] ? w->li->base[pcls] + pidx : UINT16_MAX;
 }
 
+/* Whether register bit r, written at instruction i, is read after i
+ * under a guard on another predicate than pbit before an unguarded write
+ * of it, not past the next reconvergence point (rule 13). */
+static int read_other_pred(struct work *w, size_t i, unsigned r, unsigned pbit)
+{
+    size_t n = w->f->n;
+    uint8_t *seen = calloc(n + 1, 1);
+    uint32_t *stack = malloc((2 * n + w->tstart[n] + 2) * sizeof *stack);
+    int found = 0;
+    size_t sp = 0;
+    if (!seen || !stack) {
+        free(seen); free(stack);
+        return 1;
+    }
+    if (i + 1 < n && w->falls[i]) stack[sp++] = (uint32_t)(i + 1);
+    for (uint32_t t = w->tstart[i]; t < w->tstart[i + 1]; t++) stack[sp++] = w->tgt[t];
+    while (sp && !found) {
+        size_t j = stack[--sp];
+        if (seen[j])
+            continue;
+        seen[j] = 1;
+        const struct mir_insn *mj = &w->f->insns[j];
+        for (uint32_t k = w->uses.start[j]; k < w->uses.start[j + 1]; k++)
+            if (w->uses.bits[k] == r && mj->guard && guard_pbit(w, mj->guard) != pbit)
+                found = 1;
+        int killed = 0;
+        if (kills(mj, w->alloc))
+            for (uint32_t k = w->defs.start[j]; k < w->defs.start[j + 1]; k++)
+                killed |= w->defs.bits[k] == r;
+        if (killed)
+            continue;
+        int last = j + 1 == n || w->bstart[w->bof[j] + 1] == j + 1;
+        if (w->falls[j] && j + 1 < n && !(last && w->sync_end[w->bof[j]]) && !seen[j + 1])
+            stack[sp++] = (uint32_t)(j + 1);
+        for (uint32_t t = w->tstart[j]; t < w->tstart[j + 1]; t++)
+            if (!seen[w->tgt[t]])
+                stack[sp++] = w->tgt[t];
+    }
+    free(seen); free(stack);
+    return found;
+}
+
 static uint64_t *guarded_kills(struct work *w)
 {
     size_t W = w->li->words, nbw = w->nb * W;
@@ -717,7 +768,8 @@ static uint64_t *guarded_kills(struct work *w)
         }
     }
     /* rule 13: in the block of a reconvergence point, a write under a
-     * predicate the block itself wrote before it kills */
+     * predicate the block itself wrote before it kills, unless a read
+     * under another predicate follows */
     for (size_t b = 1; b < w->nb; b++) {
         if (!w->sync_end[b - 1])
             continue;
@@ -732,7 +784,8 @@ static uint64_t *guarded_kills(struct work *w)
                     set_here |= w->defs.bits[k] == gbit;
             if (set_here)
                 for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
-                    set_bit(&extra[b * W], w->defs.bits[k]);
+                    if (!read_other_pred(w, i, w->defs.bits[k], gbit))
+                        set_bit(&extra[b * W], w->defs.bits[k]);
         }
     }
     free(inL); free(inG); free(L); free(G);
