@@ -633,6 +633,52 @@ static void test_hand_rule13(void **state)
     check_gprs(text, want, sizeof want / sizeof want[0]);
 }
 
+/* A guarded CALL's writes (nvcc's `@P1 CALL.REL.NOINC` of a local EXIT)
+ * kill for its block (rule 11), and what they do not kill lives on as
+ * shadow (rule 14), on a listing derived by hand in the shape of shoc's
+ * BFS_kernel_one_block_spill sm_80 (real-world corpus, 0x1840: R3 and R4
+ * live back through the blocks above, which no label starts).  R4's last
+ * read before the call is at 0030; it is read again at .L_x_3.  The
+ * module's highest GPR is R4, so the CALL writes R0, R3, R4 (rule 7) and
+ * reads R0, R1.  GPR counts include R1. */
+static void test_hand_call_shadow(void **state)
+{
+    (void)state;
+    static const char text[] =
+        "        /*0000*/                   LDC R1, c[0x0][0x28] ;\n"
+        "        /*0010*/                   S2R R0, SR_TID.X ;\n"
+        "        /*0020*/                   IADD3 R4, R0, 0x1, RZ ;\n"
+        "        /*0030*/                   STS [R0], R4 ;\n"
+        "        /*0040*/                   ISETP.GE.AND P0, PT, R0, 0x10, PT ;\n"
+        "        /*0050*/               @P0 BRA `(.L_x_1) ;\n"
+        "        /*0060*/                   ISETP.GT.AND P1, PT, R0, 0x8, PT ;\n"
+        "        /*0070*/               @P1 CALL.REL.NOINC `(.L_x_2) ;\n"
+        "        /*0080*/                   BRA `(.L_x_3) ;\n"
+        ".L_x_1:\n"
+        "        /*0090*/                   MOV R4, RZ ;\n"
+        ".L_x_3:\n"
+        "        /*00a0*/                   STS [R0+0x4], R4 ;\n"
+        "        /*00b0*/                   EXIT ;\n"
+        ".L_x_2:\n"
+        "        /*00c0*/                   EXIT ;\n";
+    static const unsigned want[] = {
+        1,  /* R1 */
+        2,  /* + R0 */
+        3,  /* + R4 */
+        3,  /* R4 read, and live on as the CALL's shadow */
+        3,  /* R0 R1 R4 (if the CALL killed outright: 2) */
+        3,  /* (2) */
+        3,  /* the block of the CALL starts at no label: R0 R1 R4 */
+        4,  /* + R3, written by the CALL */
+        3,  /* R0 R1 R4, read at .L_x_3 */
+        3,  /* R4 written */
+        3,  /* last reads */
+        1,
+        1,
+    };
+    check_gprs(text, want, sizeof want / sizeof want[0]);
+}
+
 /* The call ABI (live.c rules 6-8) on a listing derived by hand.  The
  * highest GPR is R20, so nregs is 23 and R2, R16..R22 are callee-saved. */
 static void test_hand_call(void **state)
@@ -688,6 +734,7 @@ int main(void)
         cmocka_unit_test(test_hand_call),
         cmocka_unit_test(test_hand_shadow),
         cmocka_unit_test(test_hand_rule13),
+        cmocka_unit_test(test_hand_call_shadow),
         cmocka_unit_test(test_conventions),
         cmocka_unit_test(test_samples),
         cmocka_unit_test(test_heldout),

@@ -101,7 +101,10 @@
  *     guarded CALL's writes always kill for its block (nvcc's loop exit
  *     `@P0 CALL.REL.NOINC` of a local EXIT before the back branch:
  *     scalarProd, MC_SingleAsianOption, dwt2d sm_80 keep what the loop
- *     carries live from that block on only).
+ *     carries live from that block on only; the value from before lives
+ *     on as shadow by rule 14: shoc BFS_kernel_one_block_spill sm_80 in
+ *     the real-world corpus, `@P1 CALL.REL.NOINC` at 0x1840, R3 and R4
+ *     live back through the blocks above it that no label starts).
  *     Blocks start at branch targets and at BSSY reconvergence points, as
  *     in -bbcfg.  smem_atomics sm_80 (-lrm wide): `@!P3 LDS R11` at 0x0660,
  *     read only by `@!P3 STG` at 0x0730, keeps R11 live from its block's
@@ -873,13 +876,6 @@ static void solve(struct work *w)
     if (w->conv && w->conv->isa == LIVE_ISA_SASS && !w->alloc) {
         uint64_t *cover = guarded_kills(w);
         if (cover) {
-            /* a guarded CALL's writes kill for its block outright (rule 11) */
-            size_t W = w->li->words;
-            for (size_t b = 0; b < w->nb; b++)
-                for (size_t i = w->bstart[b]; i < w->bstart[b + 1]; i++)
-                    if (w->f->insns[i].flow == FLOW_CALL && w->f->insns[i].guarded)
-                        for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
-                            set_bit(&w->kill[b * W], w->defs.bits[k]);
             int bad = solve_shadow(w, cover);
             free(cover);
             if (!bad)
