@@ -292,7 +292,10 @@ static void test_conventions(void **state)
  *               guarded write once the predicate is written again (walks)
  *   region_mix  a guarded write whose reads all lie past the next
  *               reconvergence point kills (rule 11, flux); no CALL writes
- *               UR36 and up (rule 7: rates, flux, a recursive ABI call) */
+ *               UR36 and up (rule 7: rates, flux, a recursive ABI call)
+ *   guard_region  the value from before such a write lives on up to the
+ *               first label (rule 14): chain_flux, chain_flux_d and
+ *               tile_edges differ at 168 instructions without it */
 static void test_parity_kernels(void **state)
 {
     (void)state;
