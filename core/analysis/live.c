@@ -152,7 +152,7 @@
  *     region's first block on, .L_x_18 at 0x0af0, the reconvergence point
  *     of the region before, but not at that region's BSYNC.  cub's onesweep
  *     radix sort (segmentationTreeThrust sm_80): `@!P1 LDG.E R46` at 0x8730
- *     is live from .L_x_111 at 0x8360, where a branch and a fall-through
+ *     is live from .L_x_111 at 0x8350, where a branch and a fall-through
  *     join, and not in the block falling into it.  region_mix sm_90 rates:
  *     `@P0 LOP3.LUT R5` in the reciprocal slow path keeps R5 live up to the
  *     subroutine's entry.
