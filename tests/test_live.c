@@ -682,6 +682,48 @@ static void test_hand_call_shadow(void **state)
     check_gprs(text, want, sizeof want / sizeof want[0]);
 }
 
+/* Rule 11's branch under the write's guard, on a listing derived by hand
+ * in the shape of cuda-samples interval sm_80 (real-world corpus, `@P0
+ * DMUL.RP R24` then `@P0 BRA .L_x_8`): `@P0 MOV R4` then `@P0 BRA .L_x_1`,
+ * R4 read unguarded at .L_x_1 and written unguarded on the fall-through.
+ * The read past the taken edge is one under P0, so the write kills for
+ * its block; R4, never written before, lives as shadow (rule 14) from its
+ * block's start, .L_x_0, not from the entry.  GPR counts include R1. */
+static void test_hand_taken_edge(void **state)
+{
+    (void)state;
+    static const char text[] =
+        "        /*0000*/                   LDC R1, c[0x0][0x28] ;\n"
+        "        /*0010*/                   S2R R0, SR_TID.X ;\n"
+        "        /*0020*/                   ISETP.NE.AND P1, PT, R0, 0x3, PT ;\n"
+        "        /*0030*/               @P1 BRA `(.L_x_0) ;\n"
+        "        /*0040*/                   IADD3 R0, R0, 0x1, RZ ;\n"
+        ".L_x_0:\n"
+        "        /*0050*/                   ISETP.GE.AND P0, PT, R0, 0x8, PT ;\n"
+        "        /*0060*/               @P0 MOV R4, 0x1 ;\n"
+        "        /*0070*/               @P0 BRA `(.L_x_1) ;\n"
+        "        /*0080*/                   MOV R4, R0 ;\n"
+        ".L_x_1:\n"
+        "        /*0090*/                   IADD3 R5, R4, R0, RZ ;\n"
+        "        /*00a0*/                   STS [R0], R5 ;\n"
+        "        /*00b0*/                   EXIT ;\n";
+    static const unsigned want[] = {
+        1,  /* R1 (R4 live from the entry, as before this rule: 2) */
+        2,  /* + R0 (3) */
+        2,  /* (3) */
+        2,  /* (3) */
+        2,  /* R0 read and written (3) */
+        3,  /* .L_x_0: R0 R1 R4 */
+        3,  /* R4 written under P0, live up to it */
+        3,
+        3,  /* R4 written */
+        4,  /* + R5; last reads of R4 */
+        3,  /* R0 R1 R5 */
+        1,
+    };
+    check_gprs(text, want, sizeof want / sizeof want[0]);
+}
+
 /* The call ABI (live.c rules 6-8) on a listing derived by hand.  The
  * highest GPR is R20, so nregs is 23 and R2, R16..R22 are callee-saved. */
 static void test_hand_call(void **state)
@@ -738,6 +780,7 @@ int main(void)
         cmocka_unit_test(test_hand_shadow),
         cmocka_unit_test(test_hand_rule13),
         cmocka_unit_test(test_hand_call_shadow),
+        cmocka_unit_test(test_hand_taken_edge),
         cmocka_unit_test(test_conventions),
         cmocka_unit_test(test_samples),
         cmocka_unit_test(test_heldout),

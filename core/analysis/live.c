@@ -105,6 +105,13 @@
  *     on as shadow by rule 14: shoc BFS_kernel_one_block_spill sm_80 in
  *     the real-world corpus, `@P1 CALL.REL.NOINC` at 0x1840, R3 and R4
  *     live back through the blocks above it that no label starts).
+ *     A branch under the write's guard (`@P0 MOV R4` .. `@P0 BRA L`) makes
+ *     the reads past its taken edge reads under that guard: cuda-samples
+ *     interval sm_80 (real-world corpus), `@P0 DMUL.RP R24, R6, R6` then
+ *     `@P0 BRA .L_x_8`, R24:R25 read unguarded at .L_x_8 and written
+ *     unguarded on the fall-through: -plr -lrm wide has R24:R25 live from
+ *     .L_x_5 at 0x0570 on (rule 14), not from the entry; particlefilter's
+ *     likelihood_kernel sm_90 the same (`@!P0 CS2R R2` .. `@!P0 BRA`).
  *     Blocks start at branch targets and at BSSY reconvergence points, as
  *     in -bbcfg.  smem_atomics sm_80 (-lrm wide): `@!P3 LDS R11` at 0x0660,
  *     read only by `@!P3 STG` at 0x0730, keeps R11 live from its block's
@@ -659,6 +666,36 @@ static unsigned guard_pbit(const struct work *w, unsigned g)
     return pidx < w->li->size[pcls] ? w->li->base[pcls] + pidx : UINT16_MAX;
 }
 
+/* The live-out of block b for guard g's liveness (rule 11): L the reads
+ * not under g, G those under g.  A BSYNC block right before its
+ * reconvergence point takes nothing from it; the taken edge of `@g BRA`
+ * (the same predicate and sense) makes every read past it one under g. */
+static void guard_out(struct work *w, size_t b, unsigned g, const uint64_t *inL,
+                      const uint64_t *inG, uint64_t *L, uint64_t *G)
+{
+    size_t W = w->li->words, last = w->bstart[b + 1] - 1;
+    const struct mir_insn *mi = &w->f->insns[last];
+    int taken_g = mi->flow == FLOW_JUMP && mi->conditional && mi->guard == g;
+    memset(L, 0, W * sizeof *L);
+    memset(G, 0, W * sizeof *G);
+    if (w->falls[last] && !w->sync_end[b])
+        for (size_t k = 0; k < W; k++) {
+            L[k] = inL[(b + 1) * W + k];
+            G[k] = inG[(b + 1) * W + k];
+        }
+    for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++) {
+        size_t tb = (size_t)w->bof[w->tgt[t]] * W;
+        for (size_t k = 0; k < W; k++) {
+            if (taken_g) {
+                G[k] |= inL[tb + k] | inG[tb + k];
+            } else {
+                L[k] |= inL[tb + k];
+                G[k] |= inG[tb + k];
+            }
+        }
+    }
+}
+
 /* Whether register bit r, written at instruction i, is read after i
  * under a guard on another predicate than pbit before an unguarded write
  * of it, not past the next reconvergence point (rule 13). */
@@ -730,19 +767,7 @@ static uint64_t *guarded_kills(struct work *w)
         for (int changed = 1; changed;) {
             changed = 0;
             for (size_t b = w->nb; b-- > 0;) {
-                size_t last = w->bstart[b + 1] - 1;
-                memset(L, 0, W * sizeof *L);
-                memset(G, 0, W * sizeof *G);
-                if (w->falls[last] && !w->sync_end[b])
-                    for (size_t k = 0; k < W; k++) {
-                        L[k] = inL[(b + 1) * W + k];
-                        G[k] = inG[(b + 1) * W + k];
-                    }
-                for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++)
-                    for (size_t k = 0; k < W; k++) {
-                        L[k] |= inL[(size_t)w->bof[w->tgt[t]] * W + k];
-                        G[k] |= inG[(size_t)w->bof[w->tgt[t]] * W + k];
-                    }
+                guard_out(w, b, g, inL, inG, L, G);
                 guard_block(w, b, g, pbit, L, G, NULL);
                 uint64_t diff = 0;
                 for (size_t k = 0; k < W; k++) {
@@ -754,19 +779,7 @@ static uint64_t *guarded_kills(struct work *w)
             }
         }
         for (size_t b = 0; b < w->nb; b++) {
-            size_t last = w->bstart[b + 1] - 1;
-            memset(L, 0, W * sizeof *L);
-            memset(G, 0, W * sizeof *G);
-            if (w->falls[last] && !w->sync_end[b])
-                for (size_t k = 0; k < W; k++) {
-                    L[k] = inL[(b + 1) * W + k];
-                    G[k] = inG[(b + 1) * W + k];
-                }
-            for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++)
-                for (size_t k = 0; k < W; k++) {
-                    L[k] |= inL[(size_t)w->bof[w->tgt[t]] * W + k];
-                    G[k] |= inG[(size_t)w->bof[w->tgt[t]] * W + k];
-                }
+            guard_out(w, b, g, inL, inG, L, G);
             guard_block(w, b, g, pbit, L, G, &extra[b * W]);
         }
     }
