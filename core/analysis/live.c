@@ -101,7 +101,17 @@
  *     guarded CALL's writes always kill for its block (nvcc's loop exit
  *     `@P0 CALL.REL.NOINC` of a local EXIT before the back branch:
  *     scalarProd, MC_SingleAsianOption, dwt2d sm_80 keep what the loop
- *     carries live from that block on only).
+ *     carries live from that block on only; the value from before lives
+ *     on as shadow by rule 14: shoc BFS_kernel_one_block_spill sm_80 in
+ *     the real-world corpus, `@P1 CALL.REL.NOINC` at 0x1840, R3 and R4
+ *     live back through the blocks above it that no label starts).
+ *     A branch under the write's guard (`@P0 MOV R4` .. `@P0 BRA L`) makes
+ *     the reads past its taken edge reads under that guard: cuda-samples
+ *     interval sm_80 (real-world corpus), `@P0 DMUL.RP R24, R6, R6` then
+ *     `@P0 BRA .L_x_8`, R24:R25 read unguarded at .L_x_8 and written
+ *     unguarded on the fall-through: -plr -lrm wide has R24:R25 live from
+ *     .L_x_5 at 0x0570 on (rule 14), not from the entry; particlefilter's
+ *     likelihood_kernel sm_90 the same (`@!P0 CS2R R2` .. `@!P0 BRA`).
  *     Blocks start at branch targets and at BSSY reconvergence points, as
  *     in -bbcfg.  smem_atomics sm_80 (-lrm wide): `@!P3 LDS R11` at 0x0660,
  *     read only by `@!P3 STG` at 0x0730, keeps R11 live from its block's
@@ -122,7 +132,37 @@
  *     ISETP P4, then @!P4 MOV R36/R38/R47, read unguarded after the next
  *     branch): -plr -lrm wide has them live from the block's start only.
  *     Not when the predicate comes from before the block (region_mix rates
- *     sm_80 .L_x_99: @!P0 MOV R0 keeps R0 live above).
+ *     sm_80 .L_x_99: @!P0 MOV R0 keeps R0 live above), and not for a
+ *     register read after the write under a guard on another predicate
+ *     before an unguarded write of it, not past the next reconvergence
+ *     point: shoc S3D sm_80 ratx_kernel (-plr of the real-world corpus),
+ *     .L_x_388 at 0x9b90 (after `BSYNC B1`): DSETP.MAX.AND P0, P1 and
+ *     ISETP P1 in the block, then `@P1 FSEL R32` and `@P1 FSEL R33`, `@P1
+ *     BRA` to the next BSYNC; the fall-through writes R32 unguarded but
+ *     R33 only under P0 (`@P0 IADD3 R33` and `@P0 IMAD.MOV.U32 R39, RZ,
+ *     RZ, R33`): R33 lives from its read at 0x9670 across the region
+ *     before, R32 does not.
+ * 14. What a guarded write that kills by rules 11 and 13 does not kill,
+ *     the value from before it, stays live as shadow liveness: through
+ *     the start of its block and on up, but from a block into its
+ *     predecessors only where the block starts at no label (a block that
+ *     only a fall-through enters: after a conditional branch), so it stops
+ *     at branch targets, reconvergence points and the like; an unguarded
+ *     write ends it as it ends any liveness.  The real liveness passes
+ *     labels as usual, the guarded writes of rules 11 and 13 killing it
+ *     for their block's live-in; reads in the block after such a write
+ *     stay exposed.  rodinia cfd (-plr of the real-world corpus): in the
+ *     block after `@P0 BRA`, `@!P0 FFMA R33, ..` then `@!P0 BRA` to the
+ *     BSYNC, R33 read past the reconvergence point; pre_euler3d sm_90 keeps
+ *     R33 live back to its last read as an address half (no label
+ *     between), euler3d_double sm_80 keeps R14 .. R19 live from the
+ *     region's first block on, .L_x_18 at 0x0af0, the reconvergence point
+ *     of the region before, but not at that region's BSYNC.  cub's onesweep
+ *     radix sort (segmentationTreeThrust sm_80): `@!P1 LDG.E R46` at 0x8730
+ *     is live from .L_x_111 at 0x8350, where a branch and a fall-through
+ *     join, and not in the block falling into it.  region_mix sm_90 rates:
+ *     `@P0 LOP3.LUT R5` in the reciprocal slow path keeps R5 live up to the
+ *     subroutine's entry.
  */
 #include "live.h"
 
@@ -250,6 +290,11 @@ struct work {
     uint8_t *sync_end;          /* per block: ends in the BSYNC right before
                                    its BSSY's reconvergence point (rule 11) */
     int alloc;                  /* conv->alloc: no guarded write kills */
+    /* Rule 14: with guarded writes that kill (SASS, not alloc), in is the
+     * real and shadow liveness together and inr the real one alone; a
+     * block starting at a label (lab) passes only inr to its predecessors. */
+    uint64_t *inr;              /* real live-in per block, or NULL */
+    uint8_t *lab;               /* per block: starts at a label */
 };
 
 /* Rule 4: a write that may not happen does not kill; a uniform one under
@@ -494,13 +539,14 @@ static void block_out(struct work *w, size_t b)
     size_t W = w->li->words, last = w->bstart[b + 1] - 1;
     uint64_t *tmp = w->tmp;
     if (w->falls[last]) {
-        const uint64_t *next = &w->in[(b + 1) * W];
+        const uint64_t *next = &(w->inr && w->lab[b + 1] ? w->inr : w->in)[(b + 1) * W];
         for (size_t k = 0; k < W; k++) tmp[k] = next[k];
     } else {
         for (size_t k = 0; k < W; k++) tmp[k] = 0;
     }
     for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++) {
-        const uint64_t *tin = &w->in[(size_t)w->bof[w->tgt[t]] * W];
+        size_t tb = w->bof[w->tgt[t]];
+        const uint64_t *tin = &(w->inr && w->lab[tb] ? w->inr : w->in)[tb * W];
         for (size_t k = 0; k < W; k++) tmp[k] |= tin[k];
     }
 }
@@ -620,7 +666,79 @@ static unsigned guard_pbit(const struct work *w, unsigned g)
     return pidx < w->li->size[pcls] ? w->li->base[pcls] + pidx : UINT16_MAX;
 }
 
-static void guarded_kills(struct work *w)
+/* The live-out of block b for guard g's liveness (rule 11): L the reads
+ * not under g, G those under g.  A BSYNC block right before its
+ * reconvergence point takes nothing from it; the taken edge of `@g BRA`
+ * (the same predicate and sense) makes every read past it one under g. */
+static void guard_out(struct work *w, size_t b, unsigned g, const uint64_t *inL,
+                      const uint64_t *inG, uint64_t *L, uint64_t *G)
+{
+    size_t W = w->li->words, last = w->bstart[b + 1] - 1;
+    const struct mir_insn *mi = &w->f->insns[last];
+    int taken_g = mi->flow == FLOW_JUMP && mi->conditional && mi->guard == g;
+    memset(L, 0, W * sizeof *L);
+    memset(G, 0, W * sizeof *G);
+    if (w->falls[last] && !w->sync_end[b])
+        for (size_t k = 0; k < W; k++) {
+            L[k] = inL[(b + 1) * W + k];
+            G[k] = inG[(b + 1) * W + k];
+        }
+    for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++) {
+        size_t tb = (size_t)w->bof[w->tgt[t]] * W;
+        for (size_t k = 0; k < W; k++) {
+            if (taken_g) {
+                G[k] |= inL[tb + k] | inG[tb + k];
+            } else {
+                L[k] |= inL[tb + k];
+                G[k] |= inG[tb + k];
+            }
+        }
+    }
+}
+
+/* Whether register bit r, written at instruction i, is read after i
+ * under a guard on another predicate than pbit before an unguarded write
+ * of it, not past the next reconvergence point (rule 13). */
+static int read_other_pred(struct work *w, size_t i, unsigned r, unsigned pbit)
+{
+    size_t n = w->f->n;
+    uint8_t *seen = calloc(n + 1, 1);
+    uint32_t *stack = malloc((2 * n + w->tstart[n] + 2) * sizeof *stack);
+    int found = 0;
+    size_t sp = 0;
+    if (!seen || !stack) {
+        free(seen); free(stack);
+        return 1;
+    }
+    if (i + 1 < n && w->falls[i]) stack[sp++] = (uint32_t)(i + 1);
+    for (uint32_t t = w->tstart[i]; t < w->tstart[i + 1]; t++) stack[sp++] = w->tgt[t];
+    while (sp && !found) {
+        size_t j = stack[--sp];
+        if (seen[j])
+            continue;
+        seen[j] = 1;
+        const struct mir_insn *mj = &w->f->insns[j];
+        for (uint32_t k = w->uses.start[j]; k < w->uses.start[j + 1]; k++)
+            if (w->uses.bits[k] == r && mj->guard && guard_pbit(w, mj->guard) != pbit)
+                found = 1;
+        int killed = 0;
+        if (kills(mj, w->alloc))
+            for (uint32_t k = w->defs.start[j]; k < w->defs.start[j + 1]; k++)
+                killed |= w->defs.bits[k] == r;
+        if (killed)
+            continue;
+        int last = j + 1 == n || w->bstart[w->bof[j] + 1] == j + 1;
+        if (w->falls[j] && j + 1 < n && !(last && w->sync_end[w->bof[j]]) && !seen[j + 1])
+            stack[sp++] = (uint32_t)(j + 1);
+        for (uint32_t t = w->tstart[j]; t < w->tstart[j + 1]; t++)
+            if (!seen[w->tgt[t]])
+                stack[sp++] = w->tgt[t];
+    }
+    free(seen); free(stack);
+    return found;
+}
+
+static uint64_t *guarded_kills(struct work *w)
 {
     size_t W = w->li->words, nbw = w->nb * W;
     uint32_t guards = 0;
@@ -628,14 +746,14 @@ static void guarded_kills(struct work *w)
         if (w->f->insns[i].guard && w->defs.start[i] < w->defs.start[i + 1])
             guards |= 1u << (w->f->insns[i].guard & 31);
     if (!guards)
-        return;
+        return NULL;
     uint64_t *inL = malloc((nbw + 1) * sizeof *inL), *inG = malloc((nbw + 1) * sizeof *inG);
     uint64_t *L = malloc((W + 1) * sizeof *L), *G = malloc((W + 1) * sizeof *G);
     uint64_t *extra = calloc(nbw + 1, sizeof *extra);
     w->sync_end = calloc(w->nb + 1, 1);
     if (!inL || !inG || !L || !G || !extra || !w->sync_end) {   /* no memory: the guarded writes kill nothing */
         free(inL); free(inG); free(L); free(G); free(extra);
-        return;
+        return NULL;
     }
     mark_sync_ends(w);
     for (unsigned g = 1; g < 32; g++) {
@@ -649,19 +767,7 @@ static void guarded_kills(struct work *w)
         for (int changed = 1; changed;) {
             changed = 0;
             for (size_t b = w->nb; b-- > 0;) {
-                size_t last = w->bstart[b + 1] - 1;
-                memset(L, 0, W * sizeof *L);
-                memset(G, 0, W * sizeof *G);
-                if (w->falls[last] && !w->sync_end[b])
-                    for (size_t k = 0; k < W; k++) {
-                        L[k] = inL[(b + 1) * W + k];
-                        G[k] = inG[(b + 1) * W + k];
-                    }
-                for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++)
-                    for (size_t k = 0; k < W; k++) {
-                        L[k] |= inL[(size_t)w->bof[w->tgt[t]] * W + k];
-                        G[k] |= inG[(size_t)w->bof[w->tgt[t]] * W + k];
-                    }
+                guard_out(w, b, g, inL, inG, L, G);
                 guard_block(w, b, g, pbit, L, G, NULL);
                 uint64_t diff = 0;
                 for (size_t k = 0; k < W; k++) {
@@ -673,24 +779,13 @@ static void guarded_kills(struct work *w)
             }
         }
         for (size_t b = 0; b < w->nb; b++) {
-            size_t last = w->bstart[b + 1] - 1;
-            memset(L, 0, W * sizeof *L);
-            memset(G, 0, W * sizeof *G);
-            if (w->falls[last] && !w->sync_end[b])
-                for (size_t k = 0; k < W; k++) {
-                    L[k] = inL[(b + 1) * W + k];
-                    G[k] = inG[(b + 1) * W + k];
-                }
-            for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++)
-                for (size_t k = 0; k < W; k++) {
-                    L[k] |= inL[(size_t)w->bof[w->tgt[t]] * W + k];
-                    G[k] |= inG[(size_t)w->bof[w->tgt[t]] * W + k];
-                }
+            guard_out(w, b, g, inL, inG, L, G);
             guard_block(w, b, g, pbit, L, G, &extra[b * W]);
         }
     }
     /* rule 13: in the block of a reconvergence point, a write under a
-     * predicate the block itself wrote before it kills */
+     * predicate the block itself wrote before it kills, unless a read
+     * under another predicate follows */
     for (size_t b = 1; b < w->nb; b++) {
         if (!w->sync_end[b - 1])
             continue;
@@ -705,19 +800,101 @@ static void guarded_kills(struct work *w)
                     set_here |= w->defs.bits[k] == gbit;
             if (set_here)
                 for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
-                    set_bit(&extra[b * W], w->defs.bits[k]);
+                    if (!read_other_pred(w, i, w->defs.bits[k], gbit))
+                        set_bit(&extra[b * W], w->defs.bits[k]);
+        }
+    }
+    free(inL); free(inG); free(L); free(G);
+    return extra;
+}
+
+/* Rule 14: the blocks that start at a label: the entry and every
+ * instruction some branch, BSSY, CALL or WARPSYNC names. */
+static void mark_labels(struct work *w)
+{
+    const struct mir_func *f = w->f;
+    w->lab[0] = 1;
+    for (size_t i = 0; i < f->n; i++)
+        for (unsigned k = 0; k < f->insns[i].ntargets; k++) {
+            long t = mir_find_offset(f, f->insns[i].targets[k]);
+            if (t >= 0 && w->bstart[w->bof[t]] == (uint32_t)t)
+                w->lab[w->bof[t]] = 1;
+        }
+}
+
+/* Rules 11, 13 and 14: cover holds, per block, the guarded writes that
+ * kill its real live-in (rules 11 and 13); what they do not kill, the
+ * value from before them, stays live as shadow, which enters a block's
+ * predecessor only where that block starts at no label.  A block's real
+ * live-in is what it reads (guarded writes before the reads do not hide
+ * them) and its real live-out less every write of cover and kill; its
+ * shadow live-in the live-out registers cover writes, and the shadow
+ * live-out less what the block writes.  Returns -1 without memory. */
+static int solve_shadow(struct work *w, const uint64_t *cover)
+{
+    size_t W = w->li->words, nb = w->nb, nbw = nb * W;
+    w->inr = calloc(nbw + 1, sizeof *w->inr);
+    w->lab = calloc(nb + 1, 1);
+    uint64_t *ins = calloc(nbw + 1, sizeof *ins);
+    uint64_t *oR = calloc(W + 1, sizeof *oR), *oS = calloc(W + 1, sizeof *oS);
+    if (!w->inr || !w->lab || !ins || !oR || !oS) {
+        free(w->inr); free(w->lab); free(ins); free(oR); free(oS);
+        w->inr = NULL;
+        w->lab = NULL;
+        return -1;
+    }
+    mark_labels(w);
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (size_t b = nb; b-- > 0;) {
+            size_t last = w->bstart[b + 1] - 1;
+            memset(oR, 0, W * sizeof *oR);
+            memset(oS, 0, W * sizeof *oS);
+            if (w->falls[last])
+                for (size_t k = 0; k < W; k++) {
+                    oR[k] = w->inr[(b + 1) * W + k];
+                    if (!w->lab[b + 1])
+                        oS[k] = ins[(b + 1) * W + k];
+                }
+            for (uint32_t t = w->tstart[last]; t < w->tstart[last + 1]; t++) {
+                size_t tb = w->bof[w->tgt[t]];
+                for (size_t k = 0; k < W; k++) {
+                    oR[k] |= w->inr[tb * W + k];
+                    if (!w->lab[tb])
+                        oS[k] |= ins[tb * W + k];
+                }
+            }
+            uint64_t diff = 0;
+            for (size_t k = 0; k < W; k++) {
+                size_t x = b * W + k;
+                uint64_t killed = w->kill[x] | cover[x];
+                uint64_t r = w->gen[x] | (oR[k] & ~killed);
+                uint64_t sh = ((oR[k] | oS[k]) & cover[x] & ~w->kill[x]) | (oS[k] & ~killed);
+                diff |= (r ^ w->inr[x]) | (sh ^ ins[x]);
+                w->inr[x] = r;
+                ins[x] = sh;
+            }
+            changed |= diff != 0;
         }
     }
     for (size_t k = 0; k < nbw; k++)
-        w->kill[k] |= extra[k];
-    free(inL); free(inG); free(L); free(G); free(extra);
+        w->in[k] = w->inr[k] | ins[k];
+    free(ins); free(oR); free(oS);
+    return 0;
 }
 
 static void solve(struct work *w)
 {
     block_summaries(w);
-    if (w->conv && w->conv->isa == LIVE_ISA_SASS && !w->alloc)
-        guarded_kills(w);
+    if (w->conv && w->conv->isa == LIVE_ISA_SASS && !w->alloc) {
+        uint64_t *cover = guarded_kills(w);
+        if (cover) {
+            int bad = solve_shadow(w, cover);
+            free(cover);
+            if (!bad)
+                return;
+        }
+    }
     fixpoint(w);
 }
 
@@ -811,6 +988,7 @@ static void work_free(struct work *w)
     free(w->tstart); free(w->tgt); free(w->falls);
     free(w->bstart); free(w->bof);
     free(w->in); free(w->gen); free(w->kill); free(w->tmp); free(w->sync_end);
+    free(w->inr); free(w->lab);
 }
 
 enum ws_status live_compute(const struct mir_func *f, const struct live_conv *conv,
