@@ -959,11 +959,23 @@ static int space_of(const char *opcode)
     return SEMU_SPACE_GLOBAL;
 }
 
+/* A generic access through a 32-bit address ([Ra]: neither .64 nor a
+ * desc[URx]; sm_90's distributed-shared-memory path of a generic atomic,
+ * LD.E R10, [R4] after QSPC.E.D): a shared::cluster address, which in a
+ * cluster of one CTA (every launch here) is the CTA's own shared memory. */
+static int dsmem32(const struct sass_insn *in, int mi)
+{
+    const struct sass_operand *o = &in->ops[mi];
+    return (!strcmp(in->opcode, "LD") || !strcmp(in->opcode, "ST") || !strcmp(in->opcode, "ATOM")) &&
+           !(o->flags & SOF_64) && o->u.mem.desc < 0 && o->u.mem.reg >= 0 && !o->u.mem.reg_is_ureg &&
+           o->u.mem.ureg < 0;
+}
+
 static int op_load(struct semu_ctx *c)
 {
     int mi = mem_operand(c->in);
     unsigned size = access_size(c->in);
-    int space = space_of(c->in->opcode);
+    int space = dsmem32(c->in, mi) ? SEMU_SPACE_SHARED : space_of(c->in->opcode);
     EACH(c, t) {
         uint8_t buf[16] = { 0 };
         int rc = semu_mem_read(c, space, t, address(c, t, mi, space == SEMU_SPACE_GLOBAL), buf, size);
@@ -983,7 +995,7 @@ static int op_store(struct semu_ctx *c)
 {
     int mi = mem_operand(c->in);
     unsigned size = access_size(c->in);
-    int space = space_of(c->in->opcode);
+    int space = dsmem32(c->in, mi) ? SEMU_SPACE_SHARED : space_of(c->in->opcode);
     EACH(c, t) {
         uint32_t w[4];
         for (unsigned k = 0; k < (size + 3) / 4; k++)
@@ -1316,6 +1328,8 @@ static int op_atom(struct semu_ctx *c)
     int space = space_of(in->opcode);
     if (!strcmp(in->opcode, "RED") || !strcmp(in->opcode, "REDG"))
         space = SEMU_SPACE_GLOBAL;
+    if (dsmem32(in, mi))
+        space = SEMU_SPACE_SHARED;
     int cast = mod(c, "CAST");     /* compare and store: Rd = 1 when stored, else 0 */
     int cas = mod(c, "CAS") || cast;
     EACH(c, t) {
@@ -1374,12 +1388,18 @@ static int op_ldgsts(struct semu_ctx *c)
 }
 
 /* QSPC.E.S|G Pd, RZ, [Ra]: is the generic address in shared memory (its high
- * word the shared window's, SEMU_GENERIC_SHARED_HI), or not (global) */
+ * word the shared window's, SEMU_GENERIC_SHARED_HI), or not (global);
+ * QSPC.E.D: in distributed shared memory (another CTA's of the cluster),
+ * never in a cluster of one CTA (every launch here) */
 static int op_qspc(struct semu_ctx *c)
 {
     int shared = mod(c, "S");
+    if (mod(c, "D")) {
+        EACH(c, t) wrp(c, t, 0, 0);
+        return 0;
+    }
     if (!shared && !mod(c, "G"))
-        return semu_fail(c, WS_EUNSUPPORTED, "only QSPC.E.S and QSPC.E.G");
+        return semu_fail(c, WS_EUNSUPPORTED, "only QSPC.E.S, QSPC.E.G and QSPC.E.D");
     EACH(c, t) {
         uint64_t a = address(c, t, 2, 1);
         int in_shared = (a >> 32) == SEMU_GENERIC_SHARED_HI;
@@ -1694,6 +1714,9 @@ static const struct semu_op ops[] = {
     { "LEPC", op_lepc, 0 },
     { "CALL", op_call, SEMUF_BRANCH }, { "RET", op_ret, SEMUF_BRANCH },
     { "BAR", op_nop, SEMUF_SYNC },
+    /* the cluster barrier of a cluster of one CTA (every launch here): the
+     * arrival orders nothing more in this emulator, the wait is BAR.SYNC's */
+    { "UCGABAR_ARV", op_nop, 0 }, { "UCGABAR_WAIT", op_nop, SEMUF_SYNC },
     { "SHFL", op_shfl, 0 },       { "VOTE", op_vote, 0 },      { "VOTEU", op_vote, 0 },
     { "REDUX", op_redux, 0 },     { "MATCH", op_match, 0 },
     { "SYNCS", op_syncs, 0 },     { "BPT", op_bpt, 0 },

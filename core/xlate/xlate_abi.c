@@ -389,6 +389,12 @@ void xabi_map_registers(struct xctx *x)
     s += 2 * X_STEMPS;
     x->sra = s;                         /* return address of a subroutine call */
     s += 2;
+    x->sret = -1;                       /* lanes returned while others wait after the RET */
+    for (size_t i = 0; i < x->sf->ninsns && x->sret < 0 && !x->cstack; i++)
+        if (x->sf->mir.insns[i].flow == FLOW_RET && xctl_ret_waits_after(x, i) >= 0) {
+            x->sret = s;
+            s += 2;
+        }
     if (x->cstack) {
         x->csp = s;                     /* the call stack's next record */
         s += 2;
@@ -665,6 +671,10 @@ enum xres xabi_prologue(struct xctx *x)
     }
     if (x->cstack)      /* the call stack starts empty */
         sb_printf(&b, "s_mov_b32 s%d, %d\n", x->csp, x->cs_base);
+    if (x->sret >= 0 && x->wave == 64)   /* no lanes returned yet (xe_ret) */
+        sb_printf(&b, "s_mov_b64 s[%d:%d], 0\n", x->sret, x->sret + 1);
+    else if (x->sret >= 0)
+        sb_printf(&b, "s_mov_b32 s%d, 0\n", x->sret);
     int cb3 = 0;
     for (int i = 0; i < x->nslots; i++) {
         const struct xslot *sl = &x->slots[i];

@@ -57,6 +57,16 @@ const struct xrule xrules_atom[] = {
                  "the compare (the reverse of SASS), inc/dec wrap at Rb as atomicInc/atomicDec do; "
                  "every LDS address form ([R.X4+URZ], [RZ], [UR+off]) is computed into a VGPR first "
                  "when DS cannot encode it; an RZ destination returns into a scratch VGPR"),
+    XRULE(.id = 2616, .name = "atom.cast.dsmem", .cat = XC_ATOMIC, .priority = 30,
+          .opcode = "ATOM", .mods_all = "E CAST", .when = xm_dsmem_addr32,
+          .pattern = "ATOM.E.CAST.SPIN PT, Rd, [Ra], Rcmp, Rnew",
+          .emit = xe_atom_cast_dsmem,
+          .why = "compare and store through a 32-bit address: sm_90's distributed-shared-memory "
+                 "path of a generic atomic (after QSPC.E.D).  In a cluster of one CTA (every launch "
+                 "here: gfx11 has none) the address is the CTA's own shared memory, whose generic "
+                 "pointers carry the LDS address in the low word: ATOMS.CAST.SPIN's "
+                 "ds_cmpstore_rtn, Rd = 1 when stored (QSPC.E.D is false here, so the path is not "
+                 "taken)"),
     XRULE(.id = 1107, .name = "atom.cas", .cat = XC_ATOMIC, .priority = 20,
           .opcode = "ATOM", .mods_all = "E CAS", .mods_none = "CAST", .when = xm_any,
           .pattern = "ATOM.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew",

@@ -126,6 +126,7 @@ enum xres xe_atomg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atomg_cas(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atom_cast_dsmem(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms_cast(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms_arrive(struct xctx *x, const struct sass_insn *in);
 enum xres xe_voteu_all(struct xctx *x, const struct sass_insn *in);

@@ -717,6 +717,18 @@ enum xres xe_atoms(struct xctx *x, const struct sass_insn *in)
     return emitf(x, "ds_%s_rtn_%s %s, %s, %s%s", name, us + 1, d, va, b, off);
 }
 
+/* ATOM.E.CAST.SPIN PT, Rd, [Ra], Rcmp, Rnew through a 32-bit address (rule
+ * atom.cast.dsmem): the shared-memory form below without its PT */
+enum xres xe_atom_cast_dsmem(struct xctx *x, const struct sass_insn *in)
+{
+    if (in->nops != 5 || in->ops[0].kind != SOP_PRED || xm_pconst(&in->ops[0]) != 1)
+        return xdecline(x, in, 0, "only PT as the predicate result");
+    struct sass_insn s = *in;
+    s.ops = in->ops + 1;
+    s.nops = 4;
+    return xe_atoms_cast(x, &s);
+}
+
 /* ATOMS.CAST.SPIN[.64] Rd, [addr], Rcmp, Rnew: compare and store: if the
  * word equals Rcmp it becomes Rnew and Rd = 1, else Rd = 0 (.SPIN lets the
  * hardware fail a contended lane early; the loop nvcc wraps around it,
