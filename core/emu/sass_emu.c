@@ -372,6 +372,10 @@ static void note_store(struct semu_ctx *c, int space, unsigned t, uint64_t addr,
         ev->stores_lost = 1;
         return;
     }
+    if (space == SEMU_SPACE_GLOBAL && (addr >> 32) == SEMU_GENERIC_SHARED_HI) {
+        space = SEMU_SPACE_SHARED;      /* a generic address in the shared window (semu_mem_ptr) */
+        addr = (uint32_t)addr;
+    }
     struct semu_store *st = &ev->stores[ev->nstores++];
     st->space = (uint8_t)space;
     st->thread = (uint8_t)t;

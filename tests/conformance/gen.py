@@ -746,6 +746,25 @@ case("excl_tile4_ballot", U3, "{ cg::thread_block_tile<4> t = cg::tiled_partitio
      r"^(WARPSYNC|VOTE|REDUX|R2UR)", pre=R19_CG)
 case("excl_ballot8", U3, "__ballot_sync(0xffu << (threadIdx.x & 24u), x & 1u) ^ y",
      r"^(WARPSYNC|VOTE|REDUX|R2UR)")
+# the generic float atomic with denormals: even threads add into shared
+# memory, odd ones into global memory; ATOM.E.ADD.F32.FTZ's predicate says
+# whether it did the add (a global address), nvcc's fallback for shared
+# memory is LDS + FADD (no .FTZ) + ATOMS.CAST: do denormals survive there?
+case("atom_f32_generic_dn", F3, """{
+    __shared__ float sh[128];
+    int t = threadIdx.x;
+    float zz = __uint_as_float(__float_as_uint(z) & ((t & 4) ? 0x807fffffu : 0xffffffffu));
+    float xx = __uint_as_float(__float_as_uint(x) & ((t & 2) ? 0x807fffffu : 0xffffffffu));
+    sh[t] = zz;
+    o[i] = zz;
+    __syncthreads();
+    float *ptr = (t & 1) ? &o[i] : &sh[t ^ 2];
+    float r;
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(r) : "l"(ptr), "f"(xx) : "memory");
+    __syncthreads();
+    o[i] = (t & 1) ? o[i] : sh[t];
+    (void)r;
+}""", r"^ATOM\.E\.ADD\.F32\.FTZ\.RN", "bits-nan")
 # three masks a warp whose first active thread is lane 8 (lanes 0-7 take
 # the other side of a branch)
 case("excl_mask8_late", U3, "{ unsigned l = threadIdx.x & 31u; if (l < 8u) { o[i] = x * 3u; } else { unsigned m = 0xffu << (l & 24u); o[i] = __reduce_add_sync(m, x) ^ (__ballot_sync(m, y & 1u) << 4) ^ z; } }",
