@@ -13,6 +13,7 @@
 #include "sass_emu_int.h"
 #include "emu_float.h"
 #include "sass/sass_opcodes.h"
+#include "xlate/xlate.h"
 
 #include <fenv.h>
 #include <math.h>
@@ -1214,7 +1215,10 @@ static uint64_t atom_apply(struct semu_ctx *c, uint64_t old, uint64_t b, uint64_
     uint64_t mask = bits == 64 ? UINT64_MAX : 0xffffffffu;
     *store = 1;
     if (sass_has_mod(in, "ADD")) {
-        if (f32) return emu_fb(flush(emu_f((uint32_t)old) + emu_f((uint32_t)b), sass_has_mod(in, "FTZ")));
+        if (f32) {      /* .FTZ: a denormal in memory or in b adds as a zero of its sign (red_f32) */
+            int ftz = sass_has_mod(in, "FTZ");
+            return emu_fb(flush(flush(emu_f((uint32_t)old), ftz) + flush(emu_f((uint32_t)b), ftz), ftz));
+        }
         if (f64) return emu_db(emu_d(old) + emu_d(b));
         return (old + b) & mask;
     }
@@ -1558,7 +1562,47 @@ static int op_ret(struct semu_ctx *c)
         reg = atoi(o->text + 1);
     if (c->in->nops < 1 || reg < 0 || reg >= SASS_RZ)
         return semu_fail(c, WS_EUNSUPPORTED, "a return without its address register");
-    EACH(c, t) c->w->t[t].pc = c->w->t[t].r[reg];
+    EACH(c, t) {
+        c->w->t[t].pc = c->w->t[t].r[reg];
+        c->w->t[t].excl = 0;            /* the exclusive region ends with the subroutine */
+    }
+    return 0;
+}
+
+/* WARPSYNC.EXCLUSIVE Rmask: the threads that share a mask run what follows
+ * as a group of their own, one group after the other (the scheduler,
+ * sass_emu.c, steps one group), so that a REDUX or VOTE there takes the
+ * group's threads and a uniform register holds the group's value.  The
+ * region is the one the translation runs once per group (xexcl_region:
+ * up to the last collective instruction or the last use of a uniform
+ * register written in it); instructions of single threads give the same
+ * results whichever way they are grouped.  BSYNC, another WARPSYNC and RET
+ * end it too. */
+static int op_warpsync(struct semu_ctx *c)
+{
+    int excl = mod(c, "EXCLUSIVE") && c->in->nops >= 1 && is_r(&c->in->ops[0]);
+    uint32_t hi = UINT32_MAX;
+    if (excl) {
+        char why[200];
+        const struct sass_function *f = &c->s->m->funcs[c->func];
+        long e = xexcl_region(f, NULL, c->insn, why, sizeof why);
+        if (e >= 0 && (size_t)e == c->insn)
+            excl = 0;                   /* nothing there needs the groups apart */
+        else if (e >= 0)
+            hi = f->insns[e].offset;
+    }
+    EACH(c, t) {
+        c->w->t[t].excl = (uint8_t)excl;
+        c->w->t[t].excl_mask = excl ? src(c, t, 0) : 0;
+        c->w->t[t].excl_lo = c->in->offset;
+        c->w->t[t].excl_hi = hi;
+    }
+    return 0;
+}
+
+static int op_bsync(struct semu_ctx *c)
+{
+    EACH(c, t) c->w->t[t].excl = 0;
     return 0;
 }
 
@@ -1707,7 +1751,7 @@ static const struct semu_op ops[] = {
     { "LDGSTS", op_ldgsts, 0 },   { "LDGDEPBAR", op_nop, 0 },  { "QSPC", op_qspc, 0 },
     /* reconvergence comes from the scheduling (sass_emu.h): threads meet at
      * BSYNC, WARPSYNC and the end of a collective without waiting there */
-    { "BSYNC", op_nop, 0 },       { "WARPSYNC", op_nop, 0 },   { "ENDCOLLECTIVE", op_nop, 0 },
+    { "BSYNC", op_bsync, 0 },     { "WARPSYNC", op_warpsync, 0 }, { "ENDCOLLECTIVE", op_nop, 0 },
     { "BSSY", op_bssy, 0 },       { "BREAK", op_break, 0 },    { "BMOV", op_bmov, 0 },
     { "BRX", op_brx, SEMUF_BRANCH },
     { "BRA", op_bra, SEMUF_BRANCH },  { "EXIT", op_exit, SEMUF_BRANCH },
