@@ -103,8 +103,8 @@ enum ws_status lockstep_prov_parse(const char *text, size_t len, struct ls_prov 
             if (d - h >= 4 && d < n && l[d] == ':') {
                 cur = (int32_t)strtol(l + h, NULL, 16);
                 pv->any = 1;
-            } else if (n - h >= sizeof XEXCL_LOOP_NOTE - 1 &&
-                       !memcmp(l + h, XEXCL_LOOP_NOTE, sizeof XEXCL_LOOP_NOTE - 1)) {
+            } else if (n - h >= sizeof XEXCL_NOTE_PREFIX - 1 &&
+                       !memcmp(l + h, XEXCL_NOTE_PREFIX, sizeof XEXCL_NOTE_PREFIX - 1)) {
                 cur = -1;       /* a WARPSYNC.EXCLUSIVE loop's own code: no SASS instruction's */
             }
         } else if (k > 0 && k < n && islower((unsigned char)l[k]) && pv->nf) {

@@ -1824,9 +1824,9 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
  * over the masks goes on with the next group (xlate_excl.c). */
 static enum ws_status xexcl_close(struct xctx *x, size_t i)
 {
-    /* a pass after the region's last instruction, its lines under
-     * XEXCL_LOOP_NOTE (code of no one SASS instruction: lockstep) */
-    int at = (int)i;
+    /* a pass before the next instruction (the region ends before a
+     * branch, a BSYNC or the like, so there is one) */
+    int at = i + 1 < x->sf->ninsns ? (int)i + 1 : (int)i;
     x->cur_sass = at;
     x->cur_rule = -1;
     xbind_reset(x);

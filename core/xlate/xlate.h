@@ -308,10 +308,14 @@ const char *xlate_call_callee(const struct sass_module *m, const struct sass_fun
  * branch targets known.  The SASS emulator runs the same region apart. */
 long xexcl_region(const struct sass_function *f, const int32_t *targets, size_t w, char *why,
                   size_t len);
-/* The comment before the code of that loop that belongs to no one SASS
- * instruction (the choice of the next group, the loop's end): lockstep
- * provenance (sass_emu_lockstep.c) gives the lines after it none */
-#define XEXCL_LOOP_NOTE "group loop: the next group of lanes sharing a mask, or EXEC as before"
+/* The comments before the code of that loop that belongs to no one SASS
+ * instruction: the choice of the next group (after the loop's label) and
+ * the loop's tail.  Lockstep provenance (sass_emu_lockstep.c) gives the
+ * lines after either none; after the tail's, the printer names the next
+ * SASS instruction again where its own code starts (xlate_print.c). */
+#define XEXCL_NOTE_PREFIX "group loop"
+#define XEXCL_HEAD_NOTE XEXCL_NOTE_PREFIX ": the lanes of the next mask run the region"
+#define XEXCL_TAIL_NOTE XEXCL_NOTE_PREFIX ": the next group, or EXEC as before the region"
 
 /* What the translation of function fi assumed, or left undone, because the
  * listing lacks module data (a -c listing without its cubin): the static
