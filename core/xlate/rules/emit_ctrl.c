@@ -306,7 +306,8 @@ int xctl_ret_waits_after(const struct xctx *x, size_t ri)
  * lanes are kept in x->sret and the wave goes on to the next label; when a
  * RET finds no lane waiting after it any more, every lane kept returns
  * with the ones there (the lanes that waited after it come back to a RET
- * by nvcc's branches back into the body; together they return as they
+ * by nvcc's branches back into the body, or reach another RET, which
+ * returns the kept lanes with its own; together they return as they
  * would reconverge at the caller's BSYNC anyway).  Through the call stack
  * (x->cstack) the kept lanes would need a place in the record: declined. */
 enum xres xe_ret(struct xctx *x, const struct sass_insn *in)
@@ -348,6 +349,15 @@ enum xres xe_ret(struct xctx *x, const struct sass_insn *in)
             emitf(x, "s_mov_b%d %s, 0", w, e) || emitf(x, "s_branch %s", xctl_next_label(x, x->cur_sass)) ||
             xemit_line(x, XL_LABEL, ret) || emitf(x, "s_mov_b%d %s, %s", w, e, sr) ||
             emitf(x, "s_mov_b%d %s, 0", w, sr))
+            return XR_ERROR;
+    } else if (x->sret >= 0) {  /* lanes kept at another RET of the subroutine return too */
+        char sr[32];
+        if (x->wave == 64)
+            snprintf(sr, sizeof sr, "s[%d:%d]", x->sret, x->sret + 1);
+        else
+            snprintf(sr, sizeof sr, "s%d", x->sret);
+        if (emitf(x, "s_or_b%d %s, %s, %s", x->wave, ex(x), ex(x), sr) ||
+            emitf(x, "s_mov_b%d %s, 0", x->wave, sr))
             return XR_ERROR;
     }
     snprintf(ins, sizeof ins, "s_setpc_b64 s[%d:%d]", x->sra, x->sra + 1);
