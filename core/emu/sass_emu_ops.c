@@ -1577,10 +1577,12 @@ static int op_ret(struct semu_ctx *c)
  * up to the last collective instruction or the last use of a uniform
  * register written in it); instructions of single threads give the same
  * results whichever way they are grouped.  BSYNC, another WARPSYNC and RET
- * end it too. */
+ * end it too.  WARPSYNC.COLLECTIVE Rmask, target runs its region per mask
+ * the same way (the H200: excl_tile8_vote's ballot on that path). */
 static int op_warpsync(struct semu_ctx *c)
 {
-    int excl = mod(c, "EXCLUSIVE") && c->in->nops >= 1 && is_r(&c->in->ops[0]);
+    int excl = (mod(c, "EXCLUSIVE") || mod(c, "COLLECTIVE")) && c->in->nops >= 1 &&
+               c->in->ops[0].kind == SOP_REG && c->in->ops[0].reg != SASS_RZ;
     uint32_t hi = UINT32_MAX;
     if (excl) {
         char why[200];

@@ -404,7 +404,10 @@ void xabi_map_registers(struct xctx *x)
     x->xexcl = -1;                      /* WARPSYNC.EXCLUSIVE's loop (xlate_excl.c) */
     x->excl_at = x->excl_end = -1;
     for (size_t i = 0; i < x->sf->ninsns && x->xexcl < 0; i++)
-        if (!strcmp(x->sf->insns[i].opcode, "WARPSYNC") && sass_has_mod(&x->sf->insns[i], "EXCLUSIVE")) {
+        if (!strcmp(x->sf->insns[i].opcode, "WARPSYNC") &&
+            (sass_has_mod(&x->sf->insns[i], "EXCLUSIVE") ||
+             (sass_has_mod(&x->sf->insns[i], "COLLECTIVE") && x->sf->insns[i].nops >= 1 &&
+              x->sf->insns[i].ops[0].kind == SOP_REG))) {
             x->xexcl = s;
             s += 4;
         }

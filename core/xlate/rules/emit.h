@@ -182,6 +182,7 @@ enum xres xe_fmnmx_nan(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ldc3_index_narrow(struct xctx *x, const struct sass_insn *in);
 enum xres xe_r2ur_pred(struct xctx *x, const struct sass_insn *in);
 enum xres xe_warpsync_exclusive(struct xctx *x, const struct sass_insn *in);
+enum xres xe_warpsync_collective(struct xctx *x, const struct sass_insn *in);
 /* emit_sm90.c: reason rows (sm90.c) that decline with these */
 #define X_WHY_TEXTURE                                                                             \
     "a texture instruction without a rule (TEX's forms are translated by rule tex; TLD, TLD4 "     \

@@ -313,3 +313,13 @@ enum xres xe_warpsync_exclusive(struct xctx *x, const struct sass_insn *in)
 {
     return xexcl_open(x, in);
 }
+
+/* WARPSYNC.COLLECTIVE Rmask, target: its region runs per group of lanes
+ * sharing the mask, as WARPSYNC.EXCLUSIVE's (a mask that is not a
+ * register names one group: nothing to do) */
+enum xres xe_warpsync_collective(struct xctx *x, const struct sass_insn *in)
+{
+    if (in->nops < 1 || in->ops[0].kind != SOP_REG || in->ops[0].reg == SASS_RZ)
+        return XR_OK;
+    return xexcl_open(x, in);
+}
