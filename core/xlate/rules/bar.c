@@ -139,7 +139,7 @@ const struct xrule xrules_bar[] = {
     XRULE(.id = 2613, .name = "ucgabar.arv", .cat = XC_SYNC, .priority = 20,
           .opcode = "UCGABAR_ARV", .ops = "", .when = xm_unguarded,
           .pattern = "UCGABAR_ARV",
-          .out = X_WAIT_ALL,
+          .emit = xe_ucgabar_arv,
           .flags = XRF_GUARDED,
           .why = "arrives at the thread-block cluster's barrier (barrier.cluster.arrive, "
                  "cooperative groups' cluster sync; a release).  The translation takes every launch "
@@ -150,8 +150,7 @@ const struct xrule xrules_bar[] = {
     XRULE(.id = 2614, .name = "ucgabar.wait", .cat = XC_SYNC, .priority = 20,
           .opcode = "UCGABAR_WAIT", .ops = "", .when = xm_unguarded,
           .pattern = "UCGABAR_WAIT",
-          .out = X_WAIT_ALL
-                 "s_barrier\nbuffer_gl0_inv",
+          .emit = xe_ucgabar_wait,
           .flags = XRF_GUARDED,
           .why = "waits at the thread-block cluster's barrier (barrier.cluster.wait, an acquire) "
                  "until every thread of the cluster has arrived.  In a cluster of one CTA (every "

@@ -183,6 +183,13 @@ enum xres xe_ldc3_index_narrow(struct xctx *x, const struct sass_insn *in);
 enum xres xe_r2ur_pred(struct xctx *x, const struct sass_insn *in);
 enum xres xe_warpsync_exclusive(struct xctx *x, const struct sass_insn *in);
 enum xres xe_warpsync_collective(struct xctx *x, const struct sass_insn *in);
+/* emit_cover.c: clusters of one CTA (declined in a kernel with __cluster_dims__) */
+enum xres xcluster_one(struct xctx *x, const struct sass_insn *in);
+enum xres xe_qspc_dsmem(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ucgabar_arv(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ucgabar_wait(struct xctx *x, const struct sass_insn *in);
+enum xres xe_cgactaid(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ld_dsmem(struct xctx *x, const struct sass_insn *in);
 /* emit_sm90.c: reason rows (sm90.c) that decline with these */
 #define X_WHY_TEXTURE                                                                             \
     "a texture instruction without a rule (TEX's forms are translated by rule tex; TLD, TLD4 "     \

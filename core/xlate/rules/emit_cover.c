@@ -323,3 +323,40 @@ enum xres xe_warpsync_collective(struct xctx *x, const struct sass_insn *in)
         return XR_OK;
     return xexcl_open(x, in);
 }
+
+/* ---- clusters of one CTA --------------------------------------------------------
+ * The translation takes every launch as clusters of one CTA (gfx11 has no
+ * clusters): rules for cluster forms (QSPC.E.D, a 32-bit generic address,
+ * UCGABAR_*, SR_CgaCtaId) and the cluster words of c[0x0] say so.  A kernel
+ * compiled with cluster dimensions (__cluster_dims__; its .nv.info names
+ * them) is launched with larger clusters: those rules decline it.  A
+ * listing cannot show dimensions given at launch (cudaLaunchKernelEx). */
+enum xres xcluster_one(struct xctx *x, const struct sass_insn *in)
+{
+    if (!x->sf->cluster_dims)
+        return XR_OK;
+    return xdecline(x, in, -1, "the kernel has cluster dimensions (__cluster_dims__: "
+                    "EIATTR_CTA_PER_CLUSTER in its .nv.info), and this translation's clusters "
+                    "are of one CTA");
+}
+
+#define CLUSTER_ONE(tmpl)                                                                          \
+    enum xres rc = xcluster_one(x, in);                                                            \
+    return rc ? rc : xemit_template(x, in, tmpl)
+
+enum xres xe_qspc_dsmem(struct xctx *x, const struct sass_insn *in) { CLUSTER_ONE("v_cmp_ne_u32_e64 $0, 0, 0"); }
+enum xres xe_ucgabar_arv(struct xctx *x, const struct sass_insn *in) { CLUSTER_ONE(X_WAIT_ALL); }
+enum xres xe_ucgabar_wait(struct xctx *x, const struct sass_insn *in)
+{
+    CLUSTER_ONE(X_WAIT_ALL "s_barrier\nbuffer_gl0_inv");
+}
+enum xres xe_cgactaid(struct xctx *x, const struct sass_insn *in)
+{
+    CLUSTER_ONE(in->ops[0].kind == SOP_UREG ? "s_mov_b32 $0, 0" : "v_mov_b32 $0, 0");
+}
+
+enum xres xe_ld_dsmem(struct xctx *x, const struct sass_insn *in)
+{
+    enum xres rc = xcluster_one(x, in);
+    return rc ? rc : xe_lds(x, in);
+}

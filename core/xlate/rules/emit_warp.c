@@ -723,6 +723,9 @@ enum xres xe_atom_cast_dsmem(struct xctx *x, const struct sass_insn *in)
 {
     if (in->nops != 5 || in->ops[0].kind != SOP_PRED || xm_pconst(&in->ops[0]) != 1)
         return xdecline(x, in, 0, "only PT as the predicate result");
+    enum xres rc = xcluster_one(x, in);
+    if (rc)
+        return rc;
     struct sass_insn s = *in;
     s.ops = in->ops + 1;
     s.nops = 4;

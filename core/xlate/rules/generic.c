@@ -19,7 +19,7 @@ const struct xrule xrules_generic[] = {
     XRULE(.id = 2611, .name = "qspc.dsmem", .cat = XC_MEMORY, .priority = 10,
           .opcode = "QSPC", .mods_all = "E D", .mods_none = "S", .ops = "prm",
           .pattern = "QSPC.E.D Pd, RZ, [Ra]",
-          .out = "v_cmp_ne_u32_e64 $0, 0, 0",
+          .emit = xe_qspc_dsmem,
           .why = "is the generic address in distributed shared memory (another CTA's of the "
                  "cluster)?  The translation takes every launch as clusters of one CTA (gfx11 has "
                  "no clusters; the cluster words of c[0x0] say so too), where the only shared "

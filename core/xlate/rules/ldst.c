@@ -60,7 +60,7 @@ const struct xrule xrules_ldst[] = {
     XRULE(.id = 2615, .name = "ld.dsmem", .cat = XC_MEMORY, .priority = 20,
           .opcode = "LD", .ops = "rm", .when = xm_dsmem_addr32,
           .pattern = "LD.E Rd, [Ra]",
-          .emit = xe_lds,
+          .emit = xe_ld_dsmem,
           .why = "a generic load through a 32-bit address: sm_90's distributed-shared-memory path "
                  "of a generic atomic (after QSPC.E.D), a shared::cluster address.  The "
                  "translation takes every launch as clusters of one CTA (gfx11 has none), where "
