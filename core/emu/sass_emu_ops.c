@@ -960,23 +960,11 @@ static int space_of(const char *opcode)
     return SEMU_SPACE_GLOBAL;
 }
 
-/* A generic access through a 32-bit address ([Ra]: neither .64 nor a
- * desc[URx]; sm_90's distributed-shared-memory path of a generic atomic,
- * LD.E R10, [R4] after QSPC.E.D): a shared::cluster address, which in a
- * cluster of one CTA (every launch here) is the CTA's own shared memory. */
-static int dsmem32(const struct sass_insn *in, int mi)
-{
-    const struct sass_operand *o = &in->ops[mi];
-    return (!strcmp(in->opcode, "LD") || !strcmp(in->opcode, "ST") || !strcmp(in->opcode, "ATOM")) &&
-           !(o->flags & SOF_64) && o->u.mem.desc < 0 && o->u.mem.reg >= 0 && !o->u.mem.reg_is_ureg &&
-           o->u.mem.ureg < 0;
-}
-
 static int op_load(struct semu_ctx *c)
 {
     int mi = mem_operand(c->in);
     unsigned size = access_size(c->in);
-    int space = dsmem32(c->in, mi) ? SEMU_SPACE_SHARED : space_of(c->in->opcode);
+    int space = space_of(c->in->opcode);
     EACH(c, t) {
         uint8_t buf[16] = { 0 };
         int rc = semu_mem_read(c, space, t, address(c, t, mi, space == SEMU_SPACE_GLOBAL), buf, size);
@@ -996,7 +984,7 @@ static int op_store(struct semu_ctx *c)
 {
     int mi = mem_operand(c->in);
     unsigned size = access_size(c->in);
-    int space = dsmem32(c->in, mi) ? SEMU_SPACE_SHARED : space_of(c->in->opcode);
+    int space = space_of(c->in->opcode);
     EACH(c, t) {
         uint32_t w[4];
         for (unsigned k = 0; k < (size + 3) / 4; k++)
@@ -1332,12 +1320,18 @@ static int op_atom(struct semu_ctx *c)
     int space = space_of(in->opcode);
     if (!strcmp(in->opcode, "RED") || !strcmp(in->opcode, "REDG"))
         space = SEMU_SPACE_GLOBAL;
-    if (dsmem32(in, mi))
-        space = SEMU_SPACE_SHARED;
     int cast = mod(c, "CAST");     /* compare and store: Rd = 1 when stored, else 0 */
     int cas = mod(c, "CAS") || cast;
+    /* a generic atomic with a predicate result (ATOM.E.ADD.F32.FTZ P1, ...)
+     * does it at global addresses only, P1 saying so: nvcc's code after it
+     * adds into shared memory itself (the H200: atom_f32_generic_dn) */
+    int glob_only = !strcmp(in->opcode, "ATOM") && pd >= 0 && in->ops[pd].reg != SASS_PT;
     EACH(c, t) {
         uint64_t addr = address(c, t, mi, space == SEMU_SPACE_GLOBAL);
+        if (glob_only && (addr >> 32) == SEMU_GENERIC_SHARED_HI) {
+            wrp(c, t, pd, 0);
+            continue;
+        }
         uint8_t *p = semu_mem_ptr(c, space, t, addr, size, 0);
         if (!p)
             return c->s->err->code;

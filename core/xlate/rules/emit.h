@@ -126,7 +126,7 @@ enum xres xe_atomg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atomg_cas(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms(struct xctx *x, const struct sass_insn *in);
-enum xres xe_atom_cast_dsmem(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atom_cast_generic(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms_cast(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms_arrive(struct xctx *x, const struct sass_insn *in);
 enum xres xe_voteu_all(struct xctx *x, const struct sass_insn *in);
@@ -189,7 +189,7 @@ enum xres xe_qspc_dsmem(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ucgabar_arv(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ucgabar_wait(struct xctx *x, const struct sass_insn *in);
 enum xres xe_cgactaid(struct xctx *x, const struct sass_insn *in);
-enum xres xe_ld_dsmem(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ld_pair(struct xctx *x, const struct sass_insn *in);
 /* emit_sm90.c: reason rows (sm90.c) that decline with these */
 #define X_WHY_TEXTURE                                                                             \
     "a texture instruction without a rule (TEX's forms are translated by rule tex; TLD, TLD4 "     \

@@ -355,8 +355,20 @@ enum xres xe_cgactaid(struct xctx *x, const struct sass_insn *in)
     CLUSTER_ONE(in->ops[0].kind == SOP_UREG ? "s_mov_b32 $0, 0" : "v_mov_b32 $0, 0");
 }
 
-enum xres xe_ld_dsmem(struct xctx *x, const struct sass_insn *in)
+/* LD.E Rd, [Ra] (rule ld.generic.pair): nvdisasm leaves .64 off the
+ * generic address of some forms (ATOM.E.CAS, and this load on sm_90's
+ * distributed-shared-memory path of a generic atomic): the pair Ra:Ra+1,
+ * a flat load as for LD.E Rd, [Ra.64] */
+enum xres xe_ld_pair(struct xctx *x, const struct sass_insn *in)
 {
-    enum xres rc = xcluster_one(x, in);
-    return rc ? rc : xe_lds(x, in);
+    struct sass_operand ops[8];
+    if (in->nops > 8)
+        return XR_DECLINE;
+    memcpy(ops, in->ops, sizeof *ops * in->nops);
+    for (int i = 0; i < in->nops; i++)
+        if (ops[i].kind == SOP_MEM)
+            ops[i].flags |= SOF_64;
+    struct sass_insn s = *in;
+    s.ops = ops;
+    return xe_ld(x, &s);
 }

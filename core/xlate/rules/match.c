@@ -987,10 +987,10 @@ int xm_swinhi(const struct sass_insn *in)
     return xm_sreg_is(in, "SR_SWINHI");
 }
 
-/* a generic access through a 32-bit address: [Ra] with Ra a vector
- * register, neither .64 nor a desc[URx] (sm_90's distributed-shared-memory
- * path of a generic atomic: LD.E R10, [R4]; ATOM.E.CAST.SPIN PT, R6, [R4], ...) */
-int xm_dsmem_addr32(const struct sass_insn *in)
+/* a generic access whose address nvdisasm prints without .64: [Ra] with Ra
+ * a vector register, neither .64 nor a desc[URx] (sm_90's
+ * distributed-shared-memory path of a generic atomic: LD.E R10, [R4]) */
+int xm_addr_no64(const struct sass_insn *in)
 {
     for (int i = 0; i < in->nops; i++) {
         const struct sass_operand *o = &in->ops[i];
