@@ -72,10 +72,13 @@ rm -f "$tmp" "$tmp.edit"
 # WARPSYNC.COLLECTIVE's region per mask (excl_tile8_vote: three tiles at
 # the slow path's VOTE.ANY; the SASS emulator gave them one ballot) and a
 # one-instruction EXCLUSIVE region (excl_tile4_ballot: diff ran all the
-# groups' VOTE.ANY as the first group's)
+# groups' VOTE.ANY as the first group's), and the generic float atomic
+# that adds at global addresses only (atom_f32_generic_dn: the SASS
+# emulator added into shared memory in the atomic, flushing denormals)
 for c in r2ur_pred_tile:80 r2ur_pred_tile:90 r2ur_pred_mask:80 r2ur_pred_mask:90 excl_mask_uneq:80 \
          excl_mask_uneq:90 excl_mask8:90 excl_mask4:80 atom_f32_generic:80 atom_f32_generic:90 \
-         cg_group_call:90 excl_tile8_vote:90 excl_tile4_ballot:90; do
+         cg_group_call:90 excl_tile8_vote:90 excl_tile4_ballot:90 atom_f32_generic_dn:80 \
+         atom_f32_generic_dn:90; do
     d=tests/conformance/cases/${c%:*} sm=${c#*:}
     out=$("$WS" diff "$d" --sm "$sm" --json); rc=$?
     case "$rc:$out" in 0:*'"diverged": false'*) ok "${c%:*} sm_$sm agrees" ;; *) bad "${c%:*} sm_$sm: rc $rc $out" ;; esac
