@@ -1324,11 +1324,11 @@ static int op_atom(struct semu_ctx *c)
     int cas = mod(c, "CAS") || cast;
     /* a generic atomic with a predicate result (ATOM.E.ADD.F32.FTZ P1, ...)
      * does it at global addresses only, P1 saying so: nvcc's code after it
-     * adds into shared memory itself (the H200: atom_f32_generic_dn) */
+     * adds into shared (or local) memory itself (the H200: atom_f32_generic_dn) */
     int glob_only = !strcmp(in->opcode, "ATOM") && pd >= 0 && in->ops[pd].reg != SASS_PT;
     EACH(c, t) {
         uint64_t addr = address(c, t, mi, space == SEMU_SPACE_GLOBAL);
-        if (glob_only && (addr >> 32) == SEMU_GENERIC_SHARED_HI) {
+        if (glob_only && ((addr >> 32) == SEMU_GENERIC_SHARED_HI || (addr >> 32) == EMU_PRIVATE_APERTURE_HI)) {
             wrp(c, t, pd, 0);
             continue;
         }
