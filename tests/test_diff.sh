@@ -61,6 +61,31 @@ if cmp -s "$tmp" "$tmp.edit"; then bad "--asm: the edit did not apply"; else
 fi
 rm -f "$tmp" "$tmp.edit"
 
+# conformance cases (tests/conformance) in step, and on the SASS emulator
+# alone against the H200's outputs: WARPSYNC.EXCLUSIVE's groups (nvcc's
+# reduxsync: the REDUX sums each group of threads sharing a mask, where the
+# SASS emulator had summed the whole warp: diff stopped at the REDUX and
+# verify --sass gave other sums than the GPU), a generic float atomic on
+# shared and global memory (the SASS emulator's store named the generic
+# window as global memory; a denormal in memory added as itself),
+# sm_90's cooperative-groups dispatch with the cluster syncs, and
+# WARPSYNC.COLLECTIVE's region per mask (excl_tile8_vote: three tiles at
+# the slow path's VOTE.ANY; the SASS emulator gave them one ballot) and a
+# one-instruction EXCLUSIVE region (excl_tile4_ballot: diff ran all the
+# groups' VOTE.ANY as the first group's), and the generic float atomic
+# that adds at global addresses only (atom_f32_generic_dn: the SASS
+# emulator added into shared memory in the atomic, flushing denormals)
+for c in r2ur_pred_tile:80 r2ur_pred_tile:90 r2ur_pred_mask:80 r2ur_pred_mask:90 excl_mask_uneq:80 \
+         excl_mask_uneq:90 excl_mask8:90 excl_mask4:80 atom_f32_generic:80 atom_f32_generic:90 \
+         cg_group_call:90 excl_tile8_vote:90 excl_tile4_ballot:90 atom_f32_generic_dn:80 \
+         atom_f32_generic_dn:90; do
+    d=tests/conformance/cases/${c%:*} sm=${c#*:}
+    out=$("$WS" diff "$d" --sm "$sm" --json); rc=$?
+    case "$rc:$out" in 0:*'"diverged": false'*) ok "${c%:*} sm_$sm agrees" ;; *) bad "${c%:*} sm_$sm: rc $rc $out" ;; esac
+    out=$("$WS" verify "$d" --sm "$sm" --sass 2>&1); rc=$?
+    [ "$rc" = 0 ] && ok "${c%:*} sm_$sm: the SASS emulator gives the GPU's outputs" || bad "${c%:*} sm_$sm --sass: rc $rc $out"
+done
+
 # a recording (warpscope record): each launch on the code it recorded
 out=$("$WS" diff tests/data/record/ptrchase); rc=$?
 n=$(printf '%s\n' "$out" | grep -c 'launch [01] (.*agree')

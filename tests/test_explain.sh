@@ -116,5 +116,25 @@ has "$tmp/x" "s_cbranch_scc1 .Lws0_excl0010   (inserted by a pass before it)" "W
 "$WS" explain "$tmp/xe.sass" --offset 0x40 >"$tmp/x" 2>/dev/null
 if grep -q "excl0010" "$tmp/x"; then bad "WARPSYNC.EXCLUSIVE: the loop's tail before 0x40, which reads UR4"; else ok; fi
 
+# A kernel compiled with cluster dimensions: tests/data/cluster (cluster.cu
+# listed by nvdisasm -g of CUDA 13.0 on the H200 machine).  k_cluster has
+# __cluster_dims__(2, 1, 1): its .nv.info has "//----- nvinfo :
+# EIATTR_EXPLICIT_CLUSTER" and "EIATTR_CTA_PER_CLUSTER" (0x3d: 2, 1, 1).
+# The cluster rules take every launch as clusters of one CTA
+# (xcluster_one, rules/emit_cover.c), so there they decline with the
+# reason: S2R R6, SR_CgaCtaId at 0x10, UCGABAR_WAIT at 0x150, and the
+# cluster word c[0x0][0x188] (%cluster_nctarank) in the prologue.
+# k_nocluster syncs its (launch-time) cluster the same way and translates.
+cl=tests/data/cluster/sm_90.nvdisasm.sass
+"$WS" explain "$cl" --function _Z9k_clusterPj --offset 0x150 >"$tmp/x" 2>/dev/null
+has "$tmp/x" "UNSUPPORTED (rule ucgabar.wait declined it: the kernel has cluster dimensions" "UCGABAR_WAIT in a kernel with __cluster_dims__"
+"$WS" explain "$cl" --function _Z9k_clusterPj --offset 0x10 >"$tmp/x" 2>/dev/null
+has "$tmp/x" "UNSUPPORTED (rule s2r.cgactaid declined it: the kernel has cluster dimensions" "SR_CgaCtaId in a kernel with __cluster_dims__"
+"$WS" translate "$cl" >"$tmp/x" 2>&1
+has "$tmp/x" "UNSUPPORTED: c[0x0][0x188], a cluster word: the kernel has cluster dimensions" "the cluster word of a kernel with __cluster_dims__"
+if awk '/^_Z11k_noclusterPj:/,/^_Z9k_clusterPj:/' "$tmp/x" | grep -q UNSUPPORTED; then
+    bad "k_nocluster (no cluster dimensions) has an UNSUPPORTED line"
+else ok; fi
+
 echo "explain: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

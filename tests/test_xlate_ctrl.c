@@ -566,6 +566,96 @@ static const char depth_sass[] =
     "STG.E [R2.64], R5\n"
     COUNT_SUB;
 
+/* A RET with lanes of its subroutine still able to wait at a block after
+ * it: the lanes with P0 (odd threads) wait at .L_x_5 while the wave
+ * reaches the first RET with the others, which are kept until the second
+ * RET returns them all: out = 2 for odd threads, 1 for even ones.  (It
+ * was declined: "lanes of the subroutine may wait at ..., after its
+ * RET".) */
+#define EARLY_RET_SUB                                                                              \
+    "ISETP.NE.U32.AND P0, PT, R4, RZ, PT\n"                                                         \
+    "@P0 BRA `(.L_x_5)\n"                                                                          \
+    "MOV R5, 0x1\n"                                                                                \
+    "RET.REL.NODEC R20 `(k)\n"                                                                     \
+    ".L_x_5:\n"                                                                                    \
+    "MOV R5, 0x2\n"                                                                                \
+    "RET.REL.NODEC R20 `(k)\n"
+static const char early_ret_sass[] = HEAD
+    "LOP3.LUT R4, R0, 0x1, RZ, 0xc0, !PT\n"
+    "MOV R20, 0x0\n"
+    "CALL.REL.NOINC `($k$sub)\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n"
+    ".L_x_9:\n"
+    "BRA `(.L_x_9)\n"
+    "        .weak           $k$sub\n"
+    "        .type           $k$sub,@function\n"
+    "$k$sub:\n"
+    EARLY_RET_SUB;
+
+static uint64_t early_ret_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    return (i & 1) ? 2 : 1;
+}
+
+/* nvcc's layout (sm_90's cooperative-groups sync, cg_group_call): the slow
+ * path after the RET branches back into the body.  Threads with tid & 4
+ * go past the RET, add 0x100 and come back; every thread adds 7 and
+ * returns: out = tid + 7 + (tid & 4 ? 0x100 : 0).  The wave reaches the
+ * RET first with the other lanes, keeps them, runs the slow path, and at
+ * the RET again (nothing waits after it now) returns them all. */
+static const char ret_back_sass[] = HEAD
+    "LOP3.LUT P0, RZ, R0, 0x4, RZ, 0xc0, !PT\n"
+    "MOV R5, R0\n"
+    "BSSY B0, `(.L_x_1)\n"
+    "MOV R20, 0x80\n"
+    "CALL.REL.NOINC `($k$sub)\n"
+    ".L_x_1:\n"
+    "BSYNC B0\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n"
+    ".L_x_9:\n"
+    "BRA `(.L_x_9)\n"
+    "        .weak           $k$sub\n"
+    "        .type           $k$sub,@function\n"
+    "$k$sub:\n"
+    "@P0 BRA `(.L_x_4)\n"
+    ".L_x_3:\n"
+    "IADD3 R5, R5, 0x7, RZ\n"
+    "RET.REL.NODEC R20 `(k)\n"
+    ".L_x_4:\n"
+    "IADD3 R5, R5, 0x100, RZ\n"
+    "BRA `(.L_x_3)\n";
+
+static uint64_t ret_back_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)k; (void)w;
+    return i + 7 + ((i & 4) ? 0x100 : 0);
+}
+
+/* The same subroutine called through the call stack (it calls another):
+ * the kept lanes would need a place in the record, so its first RET is
+ * declined with the reason, the second (nothing after it) is not. */
+static const char early_ret_nested_sass[] = HEAD
+    "LOP3.LUT R4, R0, 0x1, RZ, 0xc0, !PT\n"
+    "MOV R20, 0x0\n"
+    "CALL.REL.NOINC `($k$sub)\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n"
+    ".L_x_9:\n"
+    "BRA `(.L_x_9)\n"
+    "        .weak           $k$b\n"
+    "        .type           $k$b,@function\n"
+    "$k$b:\n"
+    "RET.REL.NODEC R22 `(k)\n"
+    "        .weak           $k$sub\n"
+    "        .type           $k$sub,@function\n"
+    "$k$sub:\n"
+    "MOV R22, 0x0\n"
+    "CALL.REL.NOINC `($k$b)\n"
+    EARLY_RET_SUB;
+
 struct tcase {
     struct xcase c;
     unsigned sizes[2];
@@ -588,30 +678,10 @@ static const struct tcase cases[] = {
     { { "CALL through a register", icall_sass, 1, 0, NULL, 0, NULL, icall_want }, { 96, 50 } },
     { { "recursive CALL", recursive_sass, 1, 0, NULL, 0, NULL, recursive_want }, { 96, 50 } },
     { { "nested CALLs", nested_call_sass, 1, 0, NULL, 0, NULL, nested_call_want }, { 96, 50 } },
+    { { "a RET with lanes waiting after it", early_ret_sass, 1, 0, NULL, 0, NULL, early_ret_want }, { 96, 50 } },
+    { { "a RET, a slow path after it and back", ret_back_sass, 1, 0, NULL, 0, NULL, ret_back_want },
+      { 96, 50 } },
 };
-
-/* A RET with lanes of its subroutine still able to wait at a block after
- * it: the lanes with P0 wait at .L_x_5 while the others return, so the
- * wave would leave them behind; the first RET is declined with the
- * reason, the second (nothing after it) is not. */
-static const char early_ret_sass[] = HEAD
-    "LOP3.LUT R4, R0, 0x1, RZ, 0xc0, !PT\n"
-    "MOV R20, 0x0\n"
-    "CALL.REL.NOINC `($k$sub)\n"
-    "STG.E [R2.64], R5\n"
-    "EXIT\n"
-    ".L_x_9:\n"
-    "BRA `(.L_x_9)\n"
-    "        .weak           $k$sub\n"
-    "        .type           $k$sub,@function\n"
-    "$k$sub:\n"
-    "ISETP.NE.U32.AND P0, PT, R4, RZ, PT\n"
-    "@P0 BRA `(.L_x_5)\n"
-    "MOV R5, 0x1\n"
-    "RET.REL.NODEC R20 `(k)\n"
-    ".L_x_5:\n"
-    "MOV R5, 0x2\n"
-    "RET.REL.NODEC R20 `(k)\n";
 
 /* A call through a register in a function whose subroutines call each
  * other: its lanes would wait at the callees' entry labels in the pending
@@ -643,7 +713,7 @@ static void test_declined_calls(void **state)
     for (int w = 32; w <= 64; w += 32) {
         struct sass_module *m = NULL;
         char msg[512];
-        struct xlate_result *r = xrun_translate(early_ret_sass, w, &m, msg, sizeof msg);
+        struct xlate_result *r = xrun_translate(early_ret_nested_sass, w, &m, msg, sizeof msg);
         if (!r)
             fail_msg("%s", msg);
         const struct xfunc *xf = &r->funcs[0];

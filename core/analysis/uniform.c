@@ -1242,7 +1242,8 @@ static int name_registers(struct uctx *u)
     return 0;
 }
 
-/* WARPSYNC.EXCLUSIVE Rmask: the threads of each mask run the instructions
+/* WARPSYNC.EXCLUSIVE Rmask (and WARPSYNC.COLLECTIVE Rmask, whose region
+ * runs per mask too): the threads of each mask run the instructions
  * after it apart, so a REDUX, VOTE or VOTEU there, and a vector register
  * or predicate computed from a UR or UP there, holds one group's value:
  * several in a warp (16-thread tiles).  Their source level is divergent
@@ -1267,7 +1268,9 @@ static void exclusive_sources(const struct sass_function *f, int8_t *src)
             if (uni)
                 src[i] = UNI_DIVERGENT;
         }
-        if (op[0] == 'W' && !strcmp(op, "WARPSYNC") && sass_has_mod(in, "EXCLUSIVE"))
+        if (op[0] == 'W' && !strcmp(op, "WARPSYNC") &&
+            (sass_has_mod(in, "EXCLUSIVE") ||                                  /* or a collective */
+             (sass_has_mod(in, "COLLECTIVE") && in->nops >= 1 && in->ops[0].kind == SOP_REG)))  /* region per mask */
             on = 1;
     }
 }

@@ -372,6 +372,10 @@ static void note_store(struct semu_ctx *c, int space, unsigned t, uint64_t addr,
         ev->stores_lost = 1;
         return;
     }
+    if (space == SEMU_SPACE_GLOBAL && (addr >> 32) == SEMU_GENERIC_SHARED_HI) {
+        space = SEMU_SPACE_SHARED;      /* a generic address in the shared window (semu_mem_ptr) */
+        addr = (uint32_t)addr;
+    }
     struct semu_store *st = &ev->stores[ev->nstores++];
     st->space = (uint8_t)space;
     st->thread = (uint8_t)t;
@@ -483,18 +487,40 @@ static int all_arrived(const struct semu *s)
     return 1;
 }
 
+/* The threads that run next (*active) and their program counter, the
+ * lowest; UINT32_MAX when all are done.  A WARPSYNC.EXCLUSIVE's region
+ * (op_warpsync): the group of the lowest thread still in one runs it to
+ * its end, then the next group; threads outside regions wait until no
+ * group is left in one. */
+static uint32_t next_pc(const struct semu_warp *w, uint32_t *active)
+{
+    uint32_t lowest = UINT32_MAX;
+    int g = -1;
+    for (unsigned t = 0; t < SEMU_WARP && g < 0; t++) {
+        const struct semu_thread *th = &w->t[t];
+        if (th->excl && !th->done && th->pc > th->excl_lo && th->pc <= th->excl_hi)
+            g = (int)t;
+    }
+#define WS_IN_GROUP(t)                                                                             \
+    (g < 0 || (w->t[t].excl && w->t[t].pc > w->t[t].excl_lo && w->t[t].pc <= w->t[t].excl_hi &&    \
+               w->t[t].excl_mask == w->t[g].excl_mask))
+    for (unsigned t = 0; t < SEMU_WARP; t++)
+        if (!w->t[t].done && w->t[t].pc < lowest && WS_IN_GROUP(t))
+            lowest = w->t[t].pc;
+    *active = 0;
+    for (unsigned t = 0; t < SEMU_WARP; t++)
+        if (!w->t[t].done && w->t[t].pc == lowest && WS_IN_GROUP(t))
+            *active |= 1u << t;
+#undef WS_IN_GROUP
+    return lowest;
+}
+
 int semu_step_warp(struct semu *s, unsigned wi, struct semu_event *ev, struct ws_error *err)
 {
     struct semu_warp *w = &s->warps[wi];
-    uint32_t lowest = UINT32_MAX, active = 0;
-    for (unsigned t = 0; t < SEMU_WARP; t++)
-        if (!w->t[t].done && w->t[t].pc < lowest)
-            lowest = w->t[t].pc;
+    uint32_t active, lowest = next_pc(w, &active);
     if (lowest == UINT32_MAX)
         return 1;
-    for (unsigned t = 0; t < SEMU_WARP; t++)
-        if (!w->t[t].done && w->t[t].pc == lowest)
-            active |= 1u << t;
     size_t k = lowest / SASS_INSN_BYTES;
     if (k >= s->ncode || s->code[k].func < 0) {
         ws_error_set(err, WS_EARG, s->m->path, 0, "%s: threads jumped to 0x%x, not an instruction", s->kern->name,
@@ -562,10 +588,7 @@ void semu_warp_view(const struct semu *s, unsigned wi, struct semu_warp_view *ou
     out->t = w->t;
     out->ur = w->ur;
     out->up = w->up;
-    uint32_t lowest = UINT32_MAX;
-    for (unsigned t = 0; t < SEMU_WARP; t++)
-        if (!w->t[t].done && w->t[t].pc < lowest)
-            lowest = w->t[t].pc;
+    uint32_t active, lowest = next_pc(w, &active);
     out->state = lowest == UINT32_MAX ? EMU_WAVE_DONE : w->at_bar ? EMU_WAVE_BARRIER : EMU_WAVE_RUN;
     size_t k = lowest / SASS_INSN_BYTES;
     if (lowest != UINT32_MAX && k < s->ncode && s->code[k].func >= 0) {

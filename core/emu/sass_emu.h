@@ -64,6 +64,9 @@ struct semu_thread {
     uint32_t pc;                    /* byte offset of the next instruction */
     uint8_t p;                      /* P0..P6 in bits 0..6 (PT: bit 7 set) */
     uint8_t done;                   /* exited (or not launched) */
+    uint8_t excl;                   /* in a WARPSYNC.EXCLUSIVE's region (op_warpsync) */
+    uint32_t excl_mask;             /* then its group's mask (the threads sharing it run apart) */
+    uint32_t excl_lo, excl_hi;      /* the region: pc in (excl_lo, excl_hi] */
     uint8_t *local;                 /* SEMU_LOCAL_MAX bytes, made on first use */
 };
 

@@ -21,6 +21,10 @@ struct ls_pfunc {
     uint8_t *has;                   /* per SASS offset / 16: some instruction came from it */
 };
 
+/* the provenance of a WARPSYNC.EXCLUSIVE (or .COLLECTIVE) group loop's own
+ * code, under XEXCL_NOTE_PREFIX comments: no SASS instruction's */
+#define LS_PROV_GROUP (-2)
+
 struct ls_prov {
     size_t nf, capf;
     struct ls_pfunc *f;
@@ -103,6 +107,9 @@ enum ws_status lockstep_prov_parse(const char *text, size_t len, struct ls_prov 
             if (d - h >= 4 && d < n && l[d] == ':') {
                 cur = (int32_t)strtol(l + h, NULL, 16);
                 pv->any = 1;
+            } else if (n - h >= sizeof XEXCL_NOTE_PREFIX - 1 &&
+                       !memcmp(l + h, XEXCL_NOTE_PREFIX, sizeof XEXCL_NOTE_PREFIX - 1)) {
+                cur = LS_PROV_GROUP;    /* a group loop's own code: no SASS instruction's */
             }
         } else if (k > 0 && k < n && islower((unsigned char)l[k]) && pv->nf) {
             rc = add_insn(&pv->f[pv->nf - 1], cur);
@@ -291,7 +298,9 @@ static int compare(struct ls *L, unsigned w, const struct semu_event *ev)
 }
 
 /* Run wave w through the instructions of SASS offset target; 1 when
- * control flow parted (the report filled), -1 on an error. */
+ * control flow parted (the report filled), -1 on an error.  A group
+ * loop's own code (LS_PROV_GROUP) ends the instruction's run too: the
+ * next group runs it again at the SASS warp's next step. */
 static int run_group(struct ls *L, unsigned w, int32_t target, const struct semu_event *ev)
 {
     int started = 0;
@@ -301,7 +310,7 @@ static int run_group(struct ls *L, unsigned w, int32_t target, const struct semu
         if (rv.state == EMU_WAVE_DONE)
             break;
         int32_t off = prov_at(L, rv.fi, rv.ii);
-        if (started && off >= 0 && off != target)
+        if (started && ((off >= 0 && off != target) || off == LS_PROV_GROUP))
             return 0;
         if (!started && off >= 0 && off != target && rv.exec) {
             if (!has_code(L->pf[rv.fi], target))

@@ -13,6 +13,7 @@
 #include "sass_emu_int.h"
 #include "emu_float.h"
 #include "sass/sass_opcodes.h"
+#include "xlate/xlate.h"
 
 #include <fenv.h>
 #include <math.h>
@@ -1202,7 +1203,10 @@ static uint64_t atom_apply(struct semu_ctx *c, uint64_t old, uint64_t b, uint64_
     uint64_t mask = bits == 64 ? UINT64_MAX : 0xffffffffu;
     *store = 1;
     if (sass_has_mod(in, "ADD")) {
-        if (f32) return emu_fb(flush(emu_f((uint32_t)old) + emu_f((uint32_t)b), sass_has_mod(in, "FTZ")));
+        if (f32) {      /* .FTZ: a denormal in memory or in b adds as a zero of its sign (red_f32) */
+            int ftz = sass_has_mod(in, "FTZ");
+            return emu_fb(flush(flush(emu_f((uint32_t)old), ftz) + flush(emu_f((uint32_t)b), ftz), ftz));
+        }
         if (f64) return emu_db(emu_d(old) + emu_d(b));
         return (old + b) & mask;
     }
@@ -1318,8 +1322,16 @@ static int op_atom(struct semu_ctx *c)
         space = SEMU_SPACE_GLOBAL;
     int cast = mod(c, "CAST");     /* compare and store: Rd = 1 when stored, else 0 */
     int cas = mod(c, "CAS") || cast;
+    /* a generic atomic with a predicate result (ATOM.E.ADD.F32.FTZ P1, ...)
+     * does it at global addresses only, P1 saying so: nvcc's code after it
+     * adds into shared (or local) memory itself (the H200: atom_f32_generic_dn) */
+    int glob_only = !strcmp(in->opcode, "ATOM") && pd >= 0 && in->ops[pd].reg != SASS_PT;
     EACH(c, t) {
         uint64_t addr = address(c, t, mi, space == SEMU_SPACE_GLOBAL);
+        if (glob_only && ((addr >> 32) == SEMU_GENERIC_SHARED_HI || (addr >> 32) == EMU_PRIVATE_APERTURE_HI)) {
+            wrp(c, t, pd, 0);
+            continue;
+        }
         uint8_t *p = semu_mem_ptr(c, space, t, addr, size, 0);
         if (!p)
             return c->s->err->code;
@@ -1374,12 +1386,18 @@ static int op_ldgsts(struct semu_ctx *c)
 }
 
 /* QSPC.E.S|G Pd, RZ, [Ra]: is the generic address in shared memory (its high
- * word the shared window's, SEMU_GENERIC_SHARED_HI), or not (global) */
+ * word the shared window's, SEMU_GENERIC_SHARED_HI), or not (global);
+ * QSPC.E.D: in distributed shared memory (another CTA's of the cluster),
+ * never in a cluster of one CTA (every launch here) */
 static int op_qspc(struct semu_ctx *c)
 {
     int shared = mod(c, "S");
+    if (mod(c, "D")) {
+        EACH(c, t) wrp(c, t, 0, 0);
+        return 0;
+    }
     if (!shared && !mod(c, "G"))
-        return semu_fail(c, WS_EUNSUPPORTED, "only QSPC.E.S and QSPC.E.G");
+        return semu_fail(c, WS_EUNSUPPORTED, "only QSPC.E.S, QSPC.E.G and QSPC.E.D");
     EACH(c, t) {
         uint64_t a = address(c, t, 2, 1);
         int in_shared = (a >> 32) == SEMU_GENERIC_SHARED_HI;
@@ -1538,7 +1556,49 @@ static int op_ret(struct semu_ctx *c)
         reg = atoi(o->text + 1);
     if (c->in->nops < 1 || reg < 0 || reg >= SASS_RZ)
         return semu_fail(c, WS_EUNSUPPORTED, "a return without its address register");
-    EACH(c, t) c->w->t[t].pc = c->w->t[t].r[reg];
+    EACH(c, t) {
+        c->w->t[t].pc = c->w->t[t].r[reg];
+        c->w->t[t].excl = 0;            /* the exclusive region ends with the subroutine */
+    }
+    return 0;
+}
+
+/* WARPSYNC.EXCLUSIVE Rmask: the threads that share a mask run what follows
+ * as a group of their own, one group after the other (the scheduler,
+ * sass_emu.c, steps one group), so that a REDUX or VOTE there takes the
+ * group's threads and a uniform register holds the group's value.  The
+ * region is the one the translation runs once per group (xexcl_region:
+ * up to the last collective instruction or the last use of a uniform
+ * register written in it); instructions of single threads give the same
+ * results whichever way they are grouped.  BSYNC, another WARPSYNC and RET
+ * end it too.  WARPSYNC.COLLECTIVE Rmask, target runs its region per mask
+ * the same way (the H200: excl_tile8_vote's ballot on that path). */
+static int op_warpsync(struct semu_ctx *c)
+{
+    int excl = (mod(c, "EXCLUSIVE") || mod(c, "COLLECTIVE")) && c->in->nops >= 1 &&
+               c->in->ops[0].kind == SOP_REG && c->in->ops[0].reg != SASS_RZ;
+    uint32_t hi = UINT32_MAX;
+    if (excl) {
+        char why[200];
+        const struct sass_function *f = &c->s->m->funcs[c->func];
+        long e = xexcl_region(f, NULL, c->insn, why, sizeof why);
+        if (e >= 0 && (size_t)e == c->insn)
+            excl = 0;                   /* nothing there needs the groups apart */
+        else if (e >= 0)
+            hi = f->insns[e].offset;
+    }
+    EACH(c, t) {
+        c->w->t[t].excl = (uint8_t)excl;
+        c->w->t[t].excl_mask = excl ? src(c, t, 0) : 0;
+        c->w->t[t].excl_lo = c->in->offset;
+        c->w->t[t].excl_hi = hi;
+    }
+    return 0;
+}
+
+static int op_bsync(struct semu_ctx *c)
+{
+    EACH(c, t) c->w->t[t].excl = 0;
     return 0;
 }
 
@@ -1687,13 +1747,16 @@ static const struct semu_op ops[] = {
     { "LDGSTS", op_ldgsts, 0 },   { "LDGDEPBAR", op_nop, 0 },  { "QSPC", op_qspc, 0 },
     /* reconvergence comes from the scheduling (sass_emu.h): threads meet at
      * BSYNC, WARPSYNC and the end of a collective without waiting there */
-    { "BSYNC", op_nop, 0 },       { "WARPSYNC", op_nop, 0 },   { "ENDCOLLECTIVE", op_nop, 0 },
+    { "BSYNC", op_bsync, 0 },     { "WARPSYNC", op_warpsync, 0 }, { "ENDCOLLECTIVE", op_nop, 0 },
     { "BSSY", op_bssy, 0 },       { "BREAK", op_break, 0 },    { "BMOV", op_bmov, 0 },
     { "BRX", op_brx, SEMUF_BRANCH },
     { "BRA", op_bra, SEMUF_BRANCH },  { "EXIT", op_exit, SEMUF_BRANCH },
     { "LEPC", op_lepc, 0 },
     { "CALL", op_call, SEMUF_BRANCH }, { "RET", op_ret, SEMUF_BRANCH },
     { "BAR", op_nop, SEMUF_SYNC },
+    /* the cluster barrier of a cluster of one CTA (every launch here): the
+     * arrival orders nothing more in this emulator, the wait is BAR.SYNC's */
+    { "UCGABAR_ARV", op_nop, 0 }, { "UCGABAR_WAIT", op_nop, SEMUF_SYNC },
     { "SHFL", op_shfl, 0 },       { "VOTE", op_vote, 0 },      { "VOTEU", op_vote, 0 },
     { "REDUX", op_redux, 0 },     { "MATCH", op_match, 0 },
     { "SYNCS", op_syncs, 0 },     { "BPT", op_bpt, 0 },

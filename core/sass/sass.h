@@ -142,6 +142,8 @@ struct sass_function {
     const char *section;        /* .text.<name> when known */
     int registers;              /* SHI_REGISTERS / .sectioninfo when known, -1 */
     int shared_bytes;           /* static __shared__ bytes (.nv.shared.<name>), -1 unknown */
+    int cluster_dims;           /* compiled with cluster dimensions (__cluster_dims__: its
+                                   .nv.info has EIATTR_CTA_PER_CLUSTER/EXPLICIT_CLUSTER) */
     size_t ninsns;
     struct sass_insn *insns;
     size_t nlabels;

@@ -26,6 +26,7 @@ enum sec_kind {
     SK_CONST,           /* .nv.constantN[.<kernel>] */
     SK_GLOBAL_INIT,     /* .nv.global.init */
     SK_GLOBAL,          /* .nv.global */
+    SK_INFO,            /* .nv.info.<kernel> */
 };
 
 struct dsym {
@@ -62,6 +63,8 @@ struct sass_data {
     size_t nobjs, capobjs;
     struct shared_size *shared; /* every .nv.shared.<kernel> seen */
     size_t nshared, capshared;
+    char **clusters;            /* kernels whose .nv.info names cluster dimensions */
+    size_t nclusters, capclusters;
     int saw_reserved;           /* a .nv.shared.reserved section was seen */
     uint64_t reserved;          /* their sizes, added */
 };
@@ -219,6 +222,9 @@ void sass_data_free(struct sass_data *d)
     for (size_t i = 0; i < d->nshared; i++)
         free(d->shared[i].kernel);
     free(d->shared);
+    for (size_t i = 0; i < d->nclusters; i++)
+        free(d->clusters[i]);
+    free(d->clusters);
     free(d->bytes);
     free(d->syms);
     free(d->sizes);
@@ -290,6 +296,10 @@ enum ws_status sass_data_begin(struct sass_data *d, struct sass_module *m,
         d->kind = SK_CONST;
         d->bank = bank;
         if (q < end && !(d->func = dup_n(q + 1, (size_t)(end - q - 1))))
+            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+    } else if (starts_with(p, end, ".nv.info.") && end - p > 9) {
+        d->kind = SK_INFO;
+        if (!(d->func = dup_n(p + 9, (size_t)(end - p - 9))))
             return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
     } else if (n == 15 && starts_with(p, end, ".nv.global.init")) {
         d->kind = SK_GLOBAL_INIT;
@@ -453,8 +463,28 @@ enum ws_status sass_data_line(struct sass_data *d, struct sass_module *m,
                               const char *p, const char *end,
                               const char *file, int line, struct ws_error *err)
 {
-    if (p[0] == '/' && end - p > 1 && p[1] == '/')
-        return WS_OK;                               /* //----- nvinfo : ... */
+    if (p[0] == '/' && end - p > 1 && p[1] == '/') {    /* //----- nvinfo : ... */
+        static const char *const cl[] = { "nvinfo : EIATTR_CTA_PER_CLUSTER", "nvinfo : EIATTR_EXPLICIT_CLUSTER" };
+        for (int k = 0; k < 2 && d->kind == SK_INFO && d->func; k++) {
+            size_t n = strlen(cl[k]);
+            for (const char *q = p; q + n <= end; q++)
+                if (!memcmp(q, cl[k], n) && (q + n == end || q[n] == ' ' || q[n] == '\t')) {
+                    if (d->nclusters == d->capclusters) {
+                        size_t c = d->capclusters ? 2 * d->capclusters : 4;
+                        char **nc = realloc(d->clusters, c * sizeof *nc);
+                        if (!nc)
+                            return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+                        d->clusters = nc;
+                        d->capclusters = c;
+                    }
+                    if (!(d->clusters[d->nclusters] = dup_n(d->func, strlen(d->func))))
+                        return ws_error_set(err, WS_ENOMEM, file, line, "out of memory");
+                    d->nclusters++;
+                    return WS_OK;
+                }
+        }
+        return WS_OK;
+    }
     if (p[0] == '/' && end - p > 1 && p[1] == '*') {
         /* / *0004* /  .byte ... : the position, then the data */
         const char *q = p + 2;
@@ -584,6 +614,7 @@ enum ws_status sass_data_end(struct sass_data *d, struct sass_module *m,
     case SK_GLOBAL:
         s = end_globals(d, m, file, err);
         break;
+    case SK_INFO:           /* the cluster dimensions were noted line by line */
     case SK_OTHER:
         break;
     }
@@ -600,6 +631,9 @@ enum ws_status sass_data_finish(struct sass_data *d, struct sass_module *m,
     for (size_t i = 0; i < m->nfuncs; i++) {
         struct sass_function *f = &m->funcs[i];
         f->shared_bytes = 0;
+        f->cluster_dims = 0;
+        for (size_t j = 0; j < d->nclusters; j++)
+            f->cluster_dims |= !strcmp(d->clusters[j], f->name);
         for (size_t j = 0; j < d->nshared; j++)
             if (!strcmp(d->shared[j].kernel, f->name))
                 f->shared_bytes = d->shared[j].size > INT32_MAX ? INT32_MAX

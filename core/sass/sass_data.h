@@ -9,6 +9,8 @@
  *                           addresses the loader fills in (sass_cbank_sym)
  *   .nv.global.init         __device__ variables with initial bytes
  *   .nv.global              zero-filled __device__ variables (nobits)
+ *   .nv.info.<kernel>       whether it names cluster dimensions (EIATTR_CTA_PER_CLUSTER,
+ *                           EIATTR_EXPLICIT_CLUSTER: __cluster_dims__)
  * Every other section (.nv.info*, .debug_*, notes, .nv.callgraph,
  * .nv.rel.action ...) is checked line by line and skipped.
  *

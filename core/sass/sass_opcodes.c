@@ -132,6 +132,8 @@ static const struct sass_opinfo sass_ops[] = {
     R("TLD",      MEM,    2, TEX,  NONE, "texture fetch by integer coordinates"),
     R("UBMSK",    UNIFORM,1, ONE,  NONE, "uniform bit-field mask"),
     R("UBREV",    UNIFORM,1, ONE,  NONE, "uniform bit reverse"),
+    R("UCGABAR_ARV",SYNC, 0, ONE,  NONE, "arrive at the cluster (CGA) barrier"),
+    R("UCGABAR_WAIT",SYNC,0, ONE,  NONE, "wait at the cluster (CGA) barrier"),
     R("UFLO",     UNIFORM,1, ONE,  NONE, "uniform find leading one"),
     R("UIADD3",   UNIFORM,SNDST_PREDS, ONE, NONE, "uniform three-input add"),
     R("UIMAD",    UNIFORM,SNDST_PREDS, WIDE, NONE, "uniform multiply-add"),

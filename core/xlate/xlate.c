@@ -2169,7 +2169,7 @@ static int same_setup(const struct xctx *a, const struct xctx *b, size_t n)
     return !memcmp(a->vmap, b->vmap, sizeof a->vmap) && !memcmp(a->umap, b->umap, sizeof a->umap) &&
            !memcmp(a->pmap, b->pmap, sizeof a->pmap) && !memcmp(a->upmap, b->upmap, sizeof a->upmap) &&
            a->vtemp == b->vtemp && a->stemp == b->stemp && a->vdiscard == b->vdiscard &&
-           a->ntargets == b->ntargets && a->vpend == b->vpend && a->sra == b->sra &&
+           a->ntargets == b->ntargets && a->vpend == b->vpend && a->sra == b->sra && a->sret == b->sret &&
            a->spsave == b->spsave && a->xexcl == b->xexcl && a->frame == b->frame && a->uses_scratch == b->uses_scratch &&
            a->cstack == b->cstack && a->csp == b->csp && a->cs_depth == b->cs_depth &&
            a->cs_rec == b->cs_rec && a->cs_base == b->cs_base &&

@@ -306,6 +306,21 @@ size_t xlate_total_unsupported(const struct xlate_result *r);
  * walking back on the fall-through path (rules/emit_call.c); NULL unknown. */
 const char *xlate_call_callee(const struct sass_module *m, const struct sass_function *f, size_t i);
 
+/* The last instruction of the region that the WARPSYNC.EXCLUSIVE at
+ * instruction w of f runs once per group of lanes (xlate_excl.c), w when
+ * none, -1 with why when the translation declines it; targets NULL: no
+ * branch targets known.  The SASS emulator runs the same region apart. */
+long xexcl_region(const struct sass_function *f, const int32_t *targets, size_t w, char *why,
+                  size_t len);
+/* The comments before the code of that loop that belongs to no one SASS
+ * instruction: the choice of the next group (after the loop's label) and
+ * the loop's tail.  Lockstep provenance (sass_emu_lockstep.c) gives the
+ * lines after either none; after the tail's, the printer names the next
+ * SASS instruction again where its own code starts (xlate_print.c). */
+#define XEXCL_NOTE_PREFIX "group loop"
+#define XEXCL_HEAD_NOTE XEXCL_NOTE_PREFIX ": the lanes of the next mask run the region"
+#define XEXCL_TAIL_NOTE XEXCL_NOTE_PREFIX ": the next group, or EXEC as before the region"
+
 /* What the translation of function fi assumed, or left undone, because the
  * listing lacks module data (a -c listing without its cubin): the static
  * shared memory size it took, __constant__ reads it could not translate.

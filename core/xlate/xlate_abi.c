@@ -389,6 +389,12 @@ void xabi_map_registers(struct xctx *x)
     s += 2 * X_STEMPS;
     x->sra = s;                         /* return address of a subroutine call */
     s += 2;
+    x->sret = -1;                       /* lanes returned while others wait after the RET */
+    for (size_t i = 0; i < x->sf->ninsns && x->sret < 0 && !x->cstack; i++)
+        if (x->sf->mir.insns[i].flow == FLOW_RET && xctl_ret_waits_after(x, i) >= 0) {
+            x->sret = s;
+            s += 2;
+        }
     if (x->cstack) {
         x->csp = s;                     /* the call stack's next record */
         s += 2;
@@ -399,7 +405,9 @@ void xabi_map_registers(struct xctx *x)
     x->excl_at = x->excl_end = -1;
     for (size_t i = 0; i < x->sf->ninsns && x->xexcl < 0; i++)
         if (x->sf->insns[i].opcode[0] == 'W' && !strcmp(x->sf->insns[i].opcode, "WARPSYNC") &&
-            sass_has_mod(&x->sf->insns[i], "EXCLUSIVE")) {
+            (sass_has_mod(&x->sf->insns[i], "EXCLUSIVE") ||
+             (sass_has_mod(&x->sf->insns[i], "COLLECTIVE") && x->sf->insns[i].nops >= 1 &&
+              x->sf->insns[i].ops[0].kind == SOP_REG))) {
             x->xexcl = s;
             s += 4;
         }
@@ -475,8 +483,10 @@ static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b
      * 0x150/0x154/0x158 (1 / the cluster's size), %nclusterid.xyz is
      * 0x15c/0x160/0x164 (the grid in clusters), %cluster_nctarank 0x188 and
      * %is_explicit_cluster is 0x140 > 1 (0 here; nothing else of the word is
-     * known).  %cluster_ctarank is SR_CgaCtaId (rule s2r.cgactaid: 0). */
-    if (x->param_base == 0x210 && off >= 0x140 && off + 4 * sl->width <= 0x168) {
+     * known).  %cluster_ctarank is SR_CgaCtaId (rule s2r.cgactaid: 0).  A
+     * kernel compiled with cluster dimensions has other values: its words
+     * have no counterpart (xcluster_one, rules/emit_cover.c). */
+    if (x->param_base == 0x210 && off >= 0x140 && off + 4 * sl->width <= 0x168 && !x->sf->cluster_dims) {
         for (int w = 0; w < sl->width; w++) {
             int o = off + 4 * w, r = sl->sgpr + w;
             if (o >= 0x15c)
@@ -486,7 +496,7 @@ static int special_slot(struct xctx *x, const struct xslot *sl, struct strbuf *b
         }
         return 1;
     }
-    if (x->param_base == 0x210 && off == 0x188 && sl->width == 1) {
+    if (x->param_base == 0x210 && off == 0x188 && sl->width == 1 && !x->sf->cluster_dims) {
         sb_printf(b, "s_mov_b32 %s, 1\n", d);
         return 1;
     }
@@ -666,6 +676,10 @@ enum xres xabi_prologue(struct xctx *x)
     }
     if (x->cstack)      /* the call stack starts empty */
         sb_printf(&b, "s_mov_b32 s%d, %d\n", x->csp, x->cs_base);
+    if (x->sret >= 0 && x->wave == 64)   /* no lanes returned yet (xe_ret) */
+        sb_printf(&b, "s_mov_b64 s[%d:%d], 0\n", x->sret, x->sret + 1);
+    else if (x->sret >= 0)
+        sb_printf(&b, "s_mov_b32 s%d, 0\n", x->sret);
     int cb3 = 0;
     for (int i = 0; i < x->nslots; i++) {
         const struct xslot *sl = &x->slots[i];
@@ -699,8 +713,13 @@ enum xres xabi_prologue(struct xctx *x)
                 sb_printf(&b, "s_load_b32 s%d, s[0:1], 0x%x\n", sl->sgpr, at);
         } else if (!special_slot(x, sl, &b, &post, hidden)) {
             rc = XR_DECLINE;
-            char msg[96];
-            fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: c[0x0][0x%x] has no AMD counterpart", sl->off);
+            char msg[128];
+            if (x->sf->cluster_dims && x->param_base == 0x210 &&
+                ((sl->off >= 0x140 && sl->off < 0x168) || sl->off == 0x188))
+                fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: c[0x0][0x%x], a cluster word: the kernel has "
+                             "cluster dimensions (__cluster_dims__)", sl->off);
+            else
+                fmt_snprintf(msg, sizeof msg, "UNSUPPORTED: c[0x0][0x%x] has no AMD counterpart", sl->off);
             xemit_line(x, XL_UNSUPPORTED, msg);
         }
     }

@@ -230,7 +230,7 @@ enum xres xexcl_open(struct xctx *x, const struct sass_insn *in)
     fmt_snprintf(lbl, sizeof lbl, ".Lws%d_excl%04x", x->fidx, in->offset);
     if (xemitf(x, "s_mov_b%d %s, %s", W, e, xexec(x)) || xemitf(x, "s_mov_b%d %s, %s", W, l, xexec(x)) ||
         xemitf(x, "s_cmp_eq_u%d %s, 0", W, l) || xemitf(x, "s_cbranch_scc1 %s_end", lbl) ||
-        xemit_line(x, XL_LABEL, lbl) ||
+        xemit_line(x, XL_LABEL, lbl) || xemit_line(x, XL_COMMENT, XEXCL_HEAD_NOTE) ||
         xemitf(x, "s_ctz_i32_b%d s%d, %s", W, lane, l) ||
         xemitf(x, "s_mov_b%d %s, %s", W, xexec(x), l))
         return XR_ERROR;
@@ -262,7 +262,8 @@ enum xres xexcl_tail(struct xctx *x)
     fmt_snprintf(lbl, sizeof lbl, ".Lws%d_excl%04x", x->fidx, at->offset);
     fmt_snprintf(end, sizeof end, "%s_end", lbl);
     x->excl_at = x->excl_end = -1;
-    if (xemitf(x, "s_mov_b%d %s, %s", W, xexec(x), l) || xemitf(x, "s_cmp_lg_u%d %s, 0", W, l) ||
+    if (xemit_line(x, XL_COMMENT, XEXCL_TAIL_NOTE) ||
+        xemitf(x, "s_mov_b%d %s, %s", W, xexec(x), l) || xemitf(x, "s_cmp_lg_u%d %s, 0", W, l) ||
         xemitf(x, "s_cbranch_scc1 %s", lbl) || xemit_line(x, XL_LABEL, end) ||
         xemitf(x, "s_mov_b%d %s, %s", W, xexec(x), e))
         return XR_ERROR;

@@ -144,6 +144,8 @@ struct xctx {
     int ntargets;               /* pending slots */
     int vpend;                  /* first pending-table VGPR */
     int sra;                    /* SGPR pair holding a subroutine's return address */
+    int sret;                   /* SGPR (pair in wave64) of the lanes that reached a RET
+                                   while lanes of the subroutine wait after it, -1 none */
     /* calls of recursive subroutines (xlate_abi.c, "the call stack"): a
      * per-wave stack of call records in scratch, cs_depth records of
      * cs_rec bytes from cs_base; csp the SGPR with the next record's offset */
@@ -315,6 +317,8 @@ enum xres xctl_pend_or(struct xctx *x, int target_index, const char *mask); /* p
 int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of offset, -1 */
 int xctl_is_callee(const struct sass_label *l);   /* a subroutine label a call through a register may reach */
 int xctl_nested_calls(const struct sass_function *f);  /* a subroutine makes a direct call (xlate.c) */
+int xctl_ret_waits_after(const struct xctx *x, size_t i);  /* RET i: first index after it (in its
+                                                              subroutine) where lanes may wait, -1 */
 
 /* xlate.c: append a trace step */
 int xstep_add(struct xctx *x, const struct xstep *st);

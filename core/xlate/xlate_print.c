@@ -36,13 +36,18 @@ static void print_function(const struct xlate_result *r, const struct xfunc *xf,
 {
     const char *name = xf->fn->name;
     sb_printf(o, "\t.text\n\t.globl\t%s\n\t.p2align\t8\n\t.type\t%s,@function\n%s:\n", name, name, name);
-    int last_sass = -2;
+    int last_sass = -2, again = 0;
     for (size_t i = 0; i < xf->nlines; i++) {
         const struct xline *l = &xf->lines[i];
-        if (l->sass != last_sass && l->sass >= 0 && l->kind != XL_LABEL) {
+        if ((l->sass != last_sass || (again && l->rule >= 0)) && l->sass >= 0 && l->kind != XL_LABEL) {
             const struct sass_insn *si = &xf->sass->insns[l->sass];
             sass_comment(o, si->offset, si->text);
+            again = 0;
         }
+        /* after a WARPSYNC.EXCLUSIVE loop's tail (a pass of the next
+         * instruction), that instruction's own code is named again */
+        if (l->kind == XL_COMMENT && l->text && !strcmp(l->text, XEXCL_TAIL_NOTE))
+            again = 1;
         if (l->kind != XL_LABEL)
             last_sass = l->sass;
         switch (l->kind) {

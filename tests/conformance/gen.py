@@ -51,9 +51,12 @@ EDGES = {}
 LAUNCH = {}
 PRE = {}
 SASS80 = {}
+SURF = set()
 def case(name, types, expr, sass, cmp="exact", note="", elem=None, n=None, edges=None, launch=None,
-         pre=None, sass80=None):
+         pre=None, sass80=None, surf=False):
     C.append((name, types.split(), expr, sass, cmp, note))
+    if surf:        # a last parameter s: a 2D surface of 128x4 32-bit texels holding c's values
+        SURF.add(name)
     if sass80:      # the sm_80 listing's shape, where it differs from sm_90's
         SASS80[name] = sass80
     if launch:      # (grid, block) as 3-tuples; i is then the linear thread index
@@ -706,6 +709,70 @@ case("griddep", U3, """{
 #endif
     o[i] = v;
 }""", r"^ACQBULK", sass80=r"^IMAD ")
+# ---- issue 18: rules exempt for want of GPU outputs, and R2UR Pd's sense.
+# surf2Dread of a 32-bit texel (SULD.D.BA.2D; the surface is c's words as
+# 128x4 texels, every read in range: .TRAP never fires)
+case("suld_2d", U3, "{ o[i] = surf2Dread<unsigned>(s, (int)((x & 127u) * 4u), (int)(y & 3u)) ^ z; }",
+     r"^SULD\.D\.BA\.2D", sass80=r"^SULD\.D\.BA\.2D", surf=True)
+# mbarrier.inval (SYNCS.CCTL.IV on sm_90): after one phase of the block's
+# barrier it is invalidated and its word is written and read as ordinary
+# shared memory
+case("mbar_inval", U3, """{
+    __shared__ unsigned long long bar;
+    __shared__ unsigned s[128];
+    int t = threadIdx.x;
+    unsigned ba = (unsigned)__cvta_generic_to_shared(&bar);
+    if (t == 0)
+        asm volatile("mbarrier.init.shared.b64 [%0], %1;" :: "r"(ba), "r"(blockDim.x) : "memory");
+    __syncthreads();
+    s[t] = x;
+    asm volatile("mbarrier.arrive.shared.b64 _, [%0];" :: "r"(ba) : "memory");
+    unsigned done;
+    do {
+        asm volatile("{ .reg .pred q; mbarrier.test_wait.parity.shared.b64 q, [%1], 0; selp.u32 %0, 1, 0, q; }" : "=r"(done) : "r"(ba) : "memory");
+    } while (!done);
+    unsigned v = s[(t + 1) & 127] + y;
+    __syncthreads();
+    if (t == 0)
+        asm volatile("mbarrier.inval.shared.b64 [%0];" :: "r"(ba) : "memory");
+    __syncthreads();
+    if (t == 5)
+        bar = ((unsigned long long)z << 29) ^ x;
+    __syncthreads();
+    o[i] = v ^ (unsigned)bar ^ (unsigned)(bar >> 32);
+}""", r"^SYNCS\.CCTL\.IV", sass80=r"^(ATOMS|LDS|STS)")
+# R2UR Pd, URZ, Ra's sense with four and eight masks a warp (tiles of 8 and
+# 4 threads: excl_tile16_vote had two, which both readings fit): a tile's
+# ballot, any and all, and __ballot_sync under a mask of 8 lanes
+case("excl_tile8_vote", U3, "{ cg::thread_block_tile<8> t = cg::tiled_partition<8>(cg::this_thread_block()); o[i] = t.ballot(x & 1u) ^ (t.any((y & 7u) == 0u) ? 0x10000u : 0u) ^ (t.all(z & 1u) ? 0x20000u : 0u); }",
+     r"^(WARPSYNC|VOTE|REDUX|R2UR)", pre=R19_CG)
+case("excl_tile4_ballot", U3, "{ cg::thread_block_tile<4> t = cg::tiled_partition<4>(cg::this_thread_block()); o[i] = (t.ballot(x & 1u) << 8) ^ y; }",
+     r"^(WARPSYNC|VOTE|REDUX|R2UR)", pre=R19_CG)
+case("excl_ballot8", U3, "__ballot_sync(0xffu << (threadIdx.x & 24u), x & 1u) ^ y",
+     r"^(WARPSYNC|VOTE|REDUX|R2UR)")
+# the generic float atomic with denormals: even threads add into shared
+# memory, odd ones into global memory; ATOM.E.ADD.F32.FTZ's predicate says
+# whether it did the add (a global address), nvcc's fallback for shared
+# memory is LDS + FADD (no .FTZ) + ATOMS.CAST: do denormals survive there?
+case("atom_f32_generic_dn", F3, """{
+    __shared__ float sh[128];
+    int t = threadIdx.x;
+    float zz = __uint_as_float(__float_as_uint(z) & ((t & 4) ? 0x807fffffu : 0xffffffffu));
+    float xx = __uint_as_float(__float_as_uint(x) & ((t & 2) ? 0x807fffffu : 0xffffffffu));
+    sh[t] = zz;
+    o[i] = zz;
+    __syncthreads();
+    float *ptr = (t & 1) ? &o[i] : &sh[t ^ 2];
+    float r;
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(r) : "l"(ptr), "f"(xx) : "memory");
+    __syncthreads();
+    o[i] = (t & 1) ? o[i] : sh[t];
+    (void)r;
+}""", r"^ATOM\.E\.ADD\.F32\.FTZ\.RN", "bits-nan")
+# three masks a warp whose first active thread is lane 8 (lanes 0-7 take
+# the other side of a branch)
+case("excl_mask8_late", U3, "{ unsigned l = threadIdx.x & 31u; if (l < 8u) { o[i] = x * 3u; } else { unsigned m = 0xffu << (l & 24u); o[i] = __reduce_add_sync(m, x) ^ (__ballot_sync(m, y & 1u) << 4) ^ z; } }",
+     r"^(WARPSYNC|VOTE|REDUX|CREDUX|R2UR)")
 
 EDGE = {
     "u32": "0u, 1u, 2u, 3u, 7u, 8u, 31u, 32u, 33u, 0xffu, 0x100u, 0xffffu, 0x10000u, 0x7fffffffu, 0x80000000u, 0x80000001u, 0xfffffffeu, 0xffffffffu, 0x12345678u, 0xdeadbeefu",
@@ -734,11 +801,12 @@ def kernel_source(name, types, expr, note):
     cvt = '#include <cuda_fp16.h>\n' if "half" in expr else ""
     cvt += '#include <cuda_bf16.h>\n' if "bfloat16" in expr else ""
     what = "o[i] = " + expr.replace('r; ', '') if not expr.startswith("{") else "the body below"
+    sp = ", cudaSurfaceObject_t s" if name in SURF else ""
     return f"""// conformance case {name}: {what}
 // written by tests/conformance/gen.py; the SASS it is for and how the output
 // is compared are in expect.txt beside this file.
 {cvt}{PRE.get(name, "")}__global__ void conf_{name}(const {ta} *__restrict__ a, const {tb} *__restrict__ b,
-                     const {tc} *__restrict__ c, {to} *__restrict__ o, {ta} p, int n)
+                     const {tc} *__restrict__ c, {to} *__restrict__ o, {ta} p, int n{sp})
 {{
     int i = {idx};
     if (i >= n)
@@ -802,6 +870,12 @@ def harness(name, types, cmp, note):
     (gx, gy, gz), (bx, by, bz) = LAUNCH.get(name, (("N / 128", 1, 1), (128, 1, 1)))
     assert name not in LAUNCH or gx * gy * gz * bx * by * bz == N, name
     a, b, c, o = (T[t][0] for t in types)
+    surf_mk = surf_p = surf_a = surf_back = ""
+    if name in SURF:    # c's words as the texels of a 128x4 surface (its own buffer, copied back)
+        assert T[tc][2] == 4 and N == 512, name
+        surf_mk = ('    unsigned *dsv = (unsigned *)ws_buffer("sv", sizeof hc, WS_INOUT, hc);\n'
+                   '    cudaSurfaceObject_t s = ws_surface("s", dsv, "2d", "u32", 1, 128, 4, 1);\n')
+        surf_p, surf_a, surf_back = " ws_p_surf(s);", ", s", "    ws_surfaces_back();\n"
     return f"""
 #ifdef WARPSCOPE_HARNESS
 #include "../../../../samples/harness.h"
@@ -822,13 +896,13 @@ int main(int argc, char **argv)
     {b} *db = ({b} *)ws_buffer("b", sizeof hb, WS_IN, hb);
     {c} *dc = ({c} *)ws_buffer("c", sizeof hc, WS_IN, hc);
     {o} *dout = ({o} *)ws_buffer("o", N * sizeof({o}), WS_OUT, NULL);
-    {ta if False else a} p = {pval};
+{surf_mk}    {ta if False else a} p = {pval};
     dim3 block({bx}, {by}, {bz}), grid({gx}, {gy}, {gz});
     ws_launch("conf_{name}", grid, block, 0);
-    ws_p_buf(da); ws_p_buf(db); ws_p_buf(dc); ws_p_buf(dout); {pset}; ws_p_i32({nact});
-    conf_{name}<<<grid, block>>>(da, db, dc, dout, p, {nact});
+    ws_p_buf(da); ws_p_buf(db); ws_p_buf(dc); ws_p_buf(dout); {pset}; ws_p_i32({nact});{surf_p}
+    conf_{name}<<<grid, block>>>(da, db, dc, dout, p, {nact}{surf_a});
     ws_after_launch();
-    ws_compare("o", "{elem}", "{mode}", "{note or cmp_why(cmp)}");
+{surf_back}    ws_compare("o", "{elem}", "{mode}", "{note or cmp_why(cmp)}");
     return ws_finish();
 }}
 #endif

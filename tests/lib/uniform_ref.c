@@ -85,8 +85,8 @@ static int lane_dependent(const char *op)
 
 /* The level an instruction's results have by its own semantics, -1 when
  * they follow its inputs. */
-/* WARPSYNC.EXCLUSIVE Rmask: the threads of each mask run the instructions
- * after it apart, so a REDUX, VOTE or VOTEU there, and a vector register
+/* WARPSYNC.EXCLUSIVE Rmask (and WARPSYNC.COLLECTIVE Rmask): the threads of
+ * each mask run the instructions after it apart, so a REDUX, VOTE or VOTEU there, and a vector register
  * or predicate computed from a UR or UP there, holds one group's value:
  * several in a warp (16-thread tiles).  Their source level is divergent
  * from the WARPSYNC.EXCLUSIVE to the end of its straight-line code (a
@@ -110,7 +110,9 @@ static void exclusive_sources(const struct sass_function *f, int8_t *src)
             if (uni)
                 src[i] = UNI_DIVERGENT;
         }
-        if (!strcmp(op, "WARPSYNC") && sass_has_mod(in, "EXCLUSIVE"))
+        if (!strcmp(op, "WARPSYNC") && (sass_has_mod(in, "EXCLUSIVE") ||
+                                        (sass_has_mod(in, "COLLECTIVE") && in->nops >= 1 &&
+                                         in->ops[0].kind == SOP_REG)))
             on = 1;
     }
 }

@@ -37,8 +37,11 @@ const struct xrule xrules_atom[] = {
           .pattern = "ATOM.E.ADD.F32.FTZ.RN PT|Pd, Rd, [Ra.64], Rb",
           .emit = xe_atomg_fadd_ftz,
           .why = "the generic-address float add flushes denormals as ATOMG.E.ADD.F32.FTZ does: "
-                 "the same compare-and-swap loop with flat_load/flat_atomic_cmpswap (global "
-                 "pointers only, as for rule atom), the predicate set true"),
+                 "the same compare-and-swap loop with flat_load/flat_atomic_cmpswap.  With a "
+                 "predicate (Pd, not PT) it adds at global addresses only and Pd says so: nvcc's "
+                 "code after it adds into shared or local memory itself, without .FTZ "
+                 "(atom_f32_generic_dn: the H200 keeps denormals there), so lanes whose address "
+                 "is in the LDS or private aperture skip the loop with Pd false"),
     XRULE(.id = 1101, .name = "atom", .cat = XC_ATOMIC, .priority = 20,
           .opcode = "ATOM", .mods_all = "E", .mods_none = "CAS", .when = xm_any,
           .pattern = "ATOM.E.op[.64|.F32] PT|Pd, Rd, [Ra.64], Rb",
@@ -57,6 +60,15 @@ const struct xrule xrules_atom[] = {
                  "the compare (the reverse of SASS), inc/dec wrap at Rb as atomicInc/atomicDec do; "
                  "every LDS address form ([R.X4+URZ], [RZ], [UR+off]) is computed into a VGPR first "
                  "when DS cannot encode it; an RZ destination returns into a scratch VGPR"),
+    XRULE(.id = 2616, .name = "atom.cast.generic", .cat = XC_ATOMIC, .priority = 30,
+          .opcode = "ATOM", .mods_all = "E CAST", .when = xm_any,
+          .pattern = "ATOM.E.CAST.SPIN PT, Rd, [Ra], Rcmp, Rnew",
+          .emit = xe_atom_cast_generic,
+          .why = "the generic compare and store of sm_90's distributed-shared-memory path of a "
+                 "generic atomic (after QSPC.E.D); nvdisasm prints its address without .64, as "
+                 "ATOM.E.CAS's: the generic address Ra:Ra+1, flat_atomic_cmpswap, Rd = 1 when "
+                 "it stored, as ATOMS.CAST.SPIN (in a launch without clusters QSPC.E.D is false "
+                 "and the path not taken)"),
     XRULE(.id = 1107, .name = "atom.cas", .cat = XC_ATOMIC, .priority = 20,
           .opcode = "ATOM", .mods_all = "E CAS", .mods_none = "CAST", .when = xm_any,
           .pattern = "ATOM.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew",

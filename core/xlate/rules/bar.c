@@ -1,4 +1,4 @@
-/* bar.c - the rules for barriers, fences and caches: BAR, B2R, MEMBAR, FENCE, CCTL, ERRBAR, CGAERRBAR, NANOSLEEP, BPT.
+/* bar.c - the rules for barriers, fences and caches: BAR, B2R, MEMBAR, FENCE, CCTL, ERRBAR, CGAERRBAR, UCGABAR_ARV, UCGABAR_WAIT, NANOSLEEP, BPT.
  *
  * One XRULE row per rule (fields: struct xrule, xlate.h); the conditions
  * are in match.c, the computed outputs in emit_*.c.  Rows of one opcode
@@ -136,6 +136,26 @@ const struct xrule xrules_bar[] = {
           .flags = XRF_GUARDED,
           .why = "the error barrier of a thread-block cluster (sm_90 CGA); gfx11 has no clusters: "
                  "no instruction, under a guard too"),
+    XRULE(.id = 2613, .name = "ucgabar.arv", .cat = XC_SYNC, .priority = 20,
+          .opcode = "UCGABAR_ARV", .ops = "", .when = xm_unguarded,
+          .pattern = "UCGABAR_ARV",
+          .emit = xe_ucgabar_arv,
+          .flags = XRF_GUARDED,
+          .why = "arrives at the thread-block cluster's barrier (barrier.cluster.arrive, "
+                 "cooperative groups' cluster sync; a release).  The translation takes every launch "
+                 "as clusters of one CTA (gfx11 has none; the cluster words of c[0x0] say so too), "
+                 "where the cluster barrier is the CTA's: the arrival only makes this wave's stores "
+                 "visible, and UCGABAR_WAIT, which every thread reaches after it, waits at "
+                 "s_barrier"),
+    XRULE(.id = 2614, .name = "ucgabar.wait", .cat = XC_SYNC, .priority = 20,
+          .opcode = "UCGABAR_WAIT", .ops = "", .when = xm_unguarded,
+          .pattern = "UCGABAR_WAIT",
+          .emit = xe_ucgabar_wait,
+          .flags = XRF_GUARDED,
+          .why = "waits at the thread-block cluster's barrier (barrier.cluster.wait, an acquire) "
+                 "until every thread of the cluster has arrived.  In a cluster of one CTA (every "
+                 "launch here: gfx11 has no clusters) arrive-then-wait is __syncthreads: the "
+                 "waits, s_barrier and the L0 invalidation of BAR.SYNC"),
     XRULE(.id = 825, .name = "cctl.ivall", .cat = XC_SYNC, .priority = 20,
           .opcode = "CCTL", .mods_all = "IVALL", .ops = "", .when = xm_cctl_ivall,
           .pattern = "CCTL.IVALL",

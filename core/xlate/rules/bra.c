@@ -91,10 +91,14 @@ const struct xrule xrules_bra[] = {
     XRULE(.id = 811, .name = "warpsync.collective", .cat = XC_SYNC, .priority = 20,
           .opcode = "WARPSYNC", .mods_all = "COLLECTIVE", .ops = "*l", .when = xm_unguarded,
           .pattern = "WARPSYNC.COLLECTIVE Rmask, target",
-          .emit = xe_nothing, .flags = XRF_GUARDED,
+          .emit = xe_warpsync_collective, .flags = XRF_GUARDED,
           .excl = "collective=yes",
           .why = "the collective slow path gathers the threads of a diverged warp before a "
-                 "warp-synchronous call; the active lanes of a wave already run in lockstep"),
+                 "warp-synchronous call, each group of threads that share a mask by itself (the "
+                 "H200: a 8-thread tile's ballot on this path is the tile's, with three tiles' "
+                 "threads there, excl_tile8_vote); the active lanes of a wave run in lockstep, so "
+                 "as WARPSYNC.EXCLUSIVE the region's collective instructions run once per group "
+                 "(EXEC = the lanes whose mask equals the first remaining lane's)"),
     XRULE(.id = 1718, .name = "warpsync.collective.all", .cat = XC_SYNC, .priority = 20,
           .opcode = "WARPSYNC", .mods_all = "COLLECTIVE ALL", .ops = "l", .when = xm_unguarded,
           .pattern = "WARPSYNC.COLLECTIVE.ALL target",

@@ -127,6 +127,7 @@ enum xres xe_atomg(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atomg_cas(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms(struct xctx *x, const struct sass_insn *in);
+enum xres xe_atom_cast_generic(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms_cast(struct xctx *x, const struct sass_insn *in);
 enum xres xe_atoms_arrive(struct xctx *x, const struct sass_insn *in);
 enum xres xe_voteu_all(struct xctx *x, const struct sass_insn *in);
@@ -182,6 +183,14 @@ enum xres xe_fmnmx_nan(struct xctx *x, const struct sass_insn *in);
 enum xres xe_ldc3_index_narrow(struct xctx *x, const struct sass_insn *in);
 enum xres xe_r2ur_pred(struct xctx *x, const struct sass_insn *in);
 enum xres xe_warpsync_exclusive(struct xctx *x, const struct sass_insn *in);
+enum xres xe_warpsync_collective(struct xctx *x, const struct sass_insn *in);
+/* emit_cover.c: clusters of one CTA (declined in a kernel with __cluster_dims__) */
+enum xres xcluster_one(struct xctx *x, const struct sass_insn *in);
+enum xres xe_qspc_dsmem(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ucgabar_arv(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ucgabar_wait(struct xctx *x, const struct sass_insn *in);
+enum xres xe_cgactaid(struct xctx *x, const struct sass_insn *in);
+enum xres xe_ld_pair(struct xctx *x, const struct sass_insn *in);
 /* emit_sm90.c: reason rows (sm90.c) that decline with these */
 #define X_WHY_TEXTURE                                                                             \
     "a texture instruction without a rule (TEX's forms are translated by rule tex; TLD, TLD4 "     \

@@ -313,3 +313,62 @@ enum xres xe_warpsync_exclusive(struct xctx *x, const struct sass_insn *in)
 {
     return xexcl_open(x, in);
 }
+
+/* WARPSYNC.COLLECTIVE Rmask, target: its region runs per group of lanes
+ * sharing the mask, as WARPSYNC.EXCLUSIVE's (a mask that is not a
+ * register names one group: nothing to do) */
+enum xres xe_warpsync_collective(struct xctx *x, const struct sass_insn *in)
+{
+    if (in->nops < 1 || in->ops[0].kind != SOP_REG || in->ops[0].reg == SASS_RZ)
+        return XR_OK;
+    return xexcl_open(x, in);
+}
+
+/* ---- clusters of one CTA --------------------------------------------------------
+ * The translation takes every launch as clusters of one CTA (gfx11 has no
+ * clusters): rules for cluster forms (QSPC.E.D, a 32-bit generic address,
+ * UCGABAR_*, SR_CgaCtaId) and the cluster words of c[0x0] say so.  A kernel
+ * compiled with cluster dimensions (__cluster_dims__; its .nv.info names
+ * them) is launched with larger clusters: those rules decline it.  A
+ * listing cannot show dimensions given at launch (cudaLaunchKernelEx). */
+enum xres xcluster_one(struct xctx *x, const struct sass_insn *in)
+{
+    if (!x->sf->cluster_dims)
+        return XR_OK;
+    return xdecline(x, in, -1, "the kernel has cluster dimensions (__cluster_dims__: "
+                    "EIATTR_CTA_PER_CLUSTER in its .nv.info), and this translation's clusters "
+                    "are of one CTA");
+}
+
+#define CLUSTER_ONE(tmpl)                                                                          \
+    enum xres rc = xcluster_one(x, in);                                                            \
+    return rc ? rc : xemit_template(x, in, tmpl)
+
+enum xres xe_qspc_dsmem(struct xctx *x, const struct sass_insn *in) { CLUSTER_ONE("v_cmp_ne_u32_e64 $0, 0, 0"); }
+enum xres xe_ucgabar_arv(struct xctx *x, const struct sass_insn *in) { CLUSTER_ONE(X_WAIT_ALL); }
+enum xres xe_ucgabar_wait(struct xctx *x, const struct sass_insn *in)
+{
+    CLUSTER_ONE(X_WAIT_ALL "s_barrier\nbuffer_gl0_inv");
+}
+enum xres xe_cgactaid(struct xctx *x, const struct sass_insn *in)
+{
+    CLUSTER_ONE(in->ops[0].kind == SOP_UREG ? "s_mov_b32 $0, 0" : "v_mov_b32 $0, 0");
+}
+
+/* LD.E Rd, [Ra] (rule ld.generic.pair): nvdisasm leaves .64 off the
+ * generic address of some forms (ATOM.E.CAS, and this load on sm_90's
+ * distributed-shared-memory path of a generic atomic): the pair Ra:Ra+1,
+ * a flat load as for LD.E Rd, [Ra.64] */
+enum xres xe_ld_pair(struct xctx *x, const struct sass_insn *in)
+{
+    struct sass_operand ops[8];
+    if (in->nops > 8)
+        return XR_DECLINE;
+    memcpy(ops, in->ops, sizeof *ops * in->nops);
+    for (int i = 0; i < in->nops; i++)
+        if (ops[i].kind == SOP_MEM)
+            ops[i].flags |= SOF_64;
+    struct sass_insn s = *in;
+    s.ops = ops;
+    return xe_ld(x, &s);
+}

@@ -278,22 +278,88 @@ enum xres xe_call(struct xctx *x, const struct sass_insn *in)
     return x->cstack ? pop_record(x) : XR_OK;
 }
 
-/* RET returns the lanes that reach it; lanes of the subroutine that wait
- * at a block after it (before the next subroutine) would be left behind,
- * their pending masks abandoned (or, through the call stack, dropped):
- * such a RET is declined. */
-enum xres xe_ret(struct xctx *x, const struct sass_insn *in)
+/* RET i: the first instruction after it, before the next subroutine,
+ * where lanes of the subroutine may wait (a pending slot: nvcc puts the
+ * slow paths of BRA.DIV there, sm_90's cooperative groups), or -1. */
+static uint32_t sub_end(const struct xctx *x, size_t ri)    /* the next subroutine's offset */
 {
-    uint32_t end = UINT32_MAX;
+    uint32_t end = UINT32_MAX, at = x->sf->insns[ri].offset;
     for (size_t j = 0; j < x->sf->nlabels; j++)
-        if (xctl_is_callee(&x->sf->labels[j]) && x->sf->labels[j].offset > in->offset &&
+        if (xctl_is_callee(&x->sf->labels[j]) && x->sf->labels[j].offset > at &&
             x->sf->labels[j].offset < end)
             end = x->sf->labels[j].offset;
-    for (size_t i = (size_t)x->cur_sass + 1; i < x->sf->ninsns && x->sf->insns[i].offset < end; i++)
+    return end;
+}
+
+int xctl_ret_waits_after(const struct xctx *x, size_t ri)
+{
+    uint32_t end = sub_end(x, ri);
+    for (size_t i = ri + 1; i < x->sf->ninsns && x->sf->insns[i].offset < end; i++)
         if (x->pslot[i] >= 0)
-            return xdecline(x, in, -1, "lanes of the subroutine may wait at 0x%04x, after its RET: "
-                            "the wave would return without them", x->sf->insns[i].offset);
+            return (int)i;
+    return -1;
+}
+
+/* RET returns the lanes that reach it.  Lanes of the subroutine may wait
+ * at blocks after it (before the next subroutine): the wave walks forward
+ * through its code, so it reaches the RET before them.  Then the returning
+ * lanes are kept in x->sret and the wave goes on to the next label; when a
+ * RET finds no lane waiting after it any more, every lane kept returns
+ * with the ones there (the lanes that waited after it come back to a RET
+ * by nvcc's branches back into the body, or reach another RET, which
+ * returns the kept lanes with its own; together they return as they
+ * would reconverge at the caller's BSYNC anyway).  Through the call stack
+ * (x->cstack) the kept lanes would need a place in the record: declined. */
+enum xres xe_ret(struct xctx *x, const struct sass_insn *in)
+{
     char ins[64];
+    int first = xctl_ret_waits_after(x, (size_t)x->cur_sass);
+    if (first >= 0 && x->sret < 0)
+        return xdecline(x, in, -1, "lanes of the subroutine may wait at 0x%04x, after its RET, "
+                        "and it is called through the call stack: the wave would return without "
+                        "them", x->sf->insns[first].offset);
+    if (first >= 0) {
+        int w = x->wave, s = x->stemp + 2, a = x->stemp + 4;    /* scratch pairs 1, 2 */
+        char sr[32], sa[32], sb[32], ret[64];
+        const char *e = ex(x);
+        if (w == 64) {
+            snprintf(sr, sizeof sr, "s[%d:%d]", x->sret, x->sret + 1);
+            snprintf(sa, sizeof sa, "s[%d:%d]", a, a + 1);
+            snprintf(sb, sizeof sb, "s[%d:%d]", s, s + 1);
+        } else {
+            snprintf(sr, sizeof sr, "s%d", x->sret);
+            snprintf(sa, sizeof sa, "s%d", a);
+            snprintf(sb, sizeof sb, "s%d", s);
+        }
+        snprintf(ret, sizeof ret, ".Lws%d_ret%04x", x->fidx, in->offset);
+        if (emitf(x, "s_or_b%d %s, %s, %s", w, sr, sr, e) || emitf(x, "s_mov_b%d %s, 0", w, sa))
+            return XR_ERROR;
+        /* the lanes still waiting after it: OR of those pending masks */
+        uint32_t end = sub_end(x, (size_t)x->cur_sass);
+        for (size_t i = (size_t)first; i < x->sf->ninsns && x->sf->insns[i].offset < end; i++) {
+            if (x->pslot[i] < 0)
+                continue;
+            int k = x->pslot[i], vp = x->vpend + k / 32, lane = w == 64 ? 2 * (k % 32) : k % 32;
+            if (emitf(x, "v_readlane_b32 s%d, v%d, %d", s, vp, lane) ||
+                (w == 64 && emitf(x, "v_readlane_b32 s%d, v%d, %d", s + 1, vp, lane + 1)) ||
+                emitf(x, "s_or_b%d %s, %s, %s", w, sa, sa, sb))
+                return XR_ERROR;
+        }
+        if (emitf(x, "s_cmp_lg_u%d %s, 0", w, sa) || emitf(x, "s_cbranch_scc0 %s", ret) ||
+            emitf(x, "s_mov_b%d %s, 0", w, e) || emitf(x, "s_branch %s", xctl_next_label(x, x->cur_sass)) ||
+            xemit_line(x, XL_LABEL, ret) || emitf(x, "s_mov_b%d %s, %s", w, e, sr) ||
+            emitf(x, "s_mov_b%d %s, 0", w, sr))
+            return XR_ERROR;
+    } else if (x->sret >= 0) {  /* lanes kept at another RET of the subroutine return too */
+        char sr[32];
+        if (x->wave == 64)
+            snprintf(sr, sizeof sr, "s[%d:%d]", x->sret, x->sret + 1);
+        else
+            snprintf(sr, sizeof sr, "s%d", x->sret);
+        if (emitf(x, "s_or_b%d %s, %s, %s", x->wave, ex(x), ex(x), sr) ||
+            emitf(x, "s_mov_b%d %s, 0", x->wave, sr))
+            return XR_ERROR;
+    }
     snprintf(ins, sizeof ins, "s_setpc_b64 s[%d:%d]", x->sra, x->sra + 1);
     return xemit_text(x, ins);
 }

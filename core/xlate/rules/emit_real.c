@@ -106,16 +106,18 @@ enum xres xe_clock(struct xctx *x, const struct sass_insn *in)
     return xemit_template(x, in, t);
 }
 
-/* S2R Rd, SR_SWINHI: the high word of the generic address of the CTA's
- * shared memory (sm_90 builds a generic pointer into shared memory as
- * SWINHI:offset).  AMD's flat addresses reach LDS through the aperture whose
- * base src_shared_base holds (the aperture's high word in the high half of
- * its 64-bit value), and the low word is the LDS address: the same shape. */
+/* S2R Rd / S2UR URd, SR_SWINHI: the high word of the generic address of
+ * the CTA's shared memory (sm_90 builds a generic pointer into shared memory
+ * as SWINHI:offset).  AMD's flat addresses reach LDS through the aperture
+ * whose base src_shared_base holds (the aperture's high word in the high
+ * half of its 64-bit value), and the low word is the LDS address: the same
+ * shape. */
 enum xres xe_swinhi(struct xctx *x, const struct sass_insn *in)
 {
     char t[128];
     int s = x->stemp + 2;
-    fmt_snprintf(t, sizeof t, "s_mov_b64 s[%d:%d], src_shared_base\nv_mov_b32 $0, s%d", s, s + 1, s + 1);
+    fmt_snprintf(t, sizeof t, "s_mov_b64 s[%d:%d], src_shared_base\n%s $0, s%d", s, s + 1,
+                 in->ops[0].kind == SOP_UREG ? "s_mov_b32" : "v_mov_b32", s + 1);
     return xemit_template(x, in, t);
 }
 

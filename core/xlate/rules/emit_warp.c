@@ -531,7 +531,14 @@ enum xres xe_atomg(struct xctx *x, const struct sass_insn *in)
  * bitwise: a NaN in memory ends the loop too).  Rd gets the word the add
  * replaced.  RED/REDG.E.ADD.F32.FTZ [Ra.64], Rb (atomicAdd with the result
  * unused) is the same loop without Rd; ATOM.E.ADD.F32.FTZ (a generic
- * address) the same with flat_* and its predicate set. */
+ * address) the same with flat_* and its predicate set.  With a predicate
+ * (not PT) the generic atomic does the add for global addresses only and
+ * says so in the predicate: nvcc's code after it adds into shared memory
+ * itself (QSPC.E.S, LDS, FADD without .FTZ, ATOMS.CAST.SPIN) or local
+ * memory (LD, FADD, ST), where denormals stay (the H200:
+ * atom_f32_generic_dn, all 256 shared-memory sums are the unflushed ones).
+ * So the lanes whose address is in the LDS or the private aperture skip
+ * the loop, keep Rd, and get the predicate false. */
 enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in)
 {
     int red = in->opcode[0] == 'R';     /* RED/REDG [Ra.64], Rb: no result */
@@ -560,7 +567,21 @@ enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in)
     snprintf(l1, sizeof l1, ".Lws%d_faddftz%04x", x->fidx, in->offset);
     int rz = red || (in->ops[1].kind == SOP_REG && in->ops[1].reg == SASS_RZ);
     int old = vt(x, 0), sum = vt(x, 1), ret = vt(x, 3);
+    int glob_only = flat && in->ops[0].reg != SASS_PT;     /* the predicate says "done" */
+    char glob[48], tmp[48];
+    smask(x, 2, glob, sizeof glob);
+    smask(x, 4, tmp, sizeof tmp);
+    if (glob_only) {        /* glob: the lanes whose address is neither LDS's nor private */
+        int hi = x->vmap[in->ops[m].u.mem.reg] + 1, ap = x->stemp + 6;
+        if (emitf(x, "s_mov_b64 s[%d:%d], src_shared_base", ap, ap + 1) ||
+            emitf(x, "v_cmp_ne_u32_e64 %s, s%d, v%d", glob, ap + 1, hi) ||
+            emitf(x, "s_mov_b64 s[%d:%d], src_private_base", ap, ap + 1) ||
+            emitf(x, "v_cmp_ne_u32_e64 %s, s%d, v%d", tmp, ap + 1, hi) ||
+            emitf(x, "s_and_b%d %s, %s, %s", x->wave, glob, glob, tmp))
+            return XR_ERROR;
+    }
     if (emitf(x, "s_mov_b%d %s, %s", x->wave, save, ex(x)) ||
+        (glob_only && emitf(x, "s_and_b%d %s, %s, %s", x->wave, ex(x), ex(x), glob)) ||
         emitf(x, "%s_load_b32 v%d, %.*s%s glc", seg, old, (int)(comma - a), a, rest) ||
         emitf(x, "s_waitcnt vmcnt(0) lgkmcnt(0)") ||
         xemit_line(x, XL_LABEL, l1) ||
@@ -577,11 +598,15 @@ enum xres xe_atomg_fadd_ftz(struct xctx *x, const struct sass_insn *in)
         emitf(x, "s_cbranch_execnz %s", l1) ||
         emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save))
         return XR_ERROR;
-    if (!rz && emitf(x, "v_mov_b32 %s, v%d", d, old))
+    if (!rz && glob_only && (emitf(x, "s_and_b%d %s, %s, %s", x->wave, ex(x), ex(x), glob) ||
+                             emitf(x, "v_mov_b32 %s, v%d", d, old) ||
+                             emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), save)))
         return XR_ERROR;
-    /* ATOM's predicate ("done here, no shared-memory fallback"): true, as
-     * for the other generic atomics (xe_atomg) */
-    return flat ? set_pred(x, in, 0, ex(x)) : XR_OK;
+    if (!rz && !glob_only && emitf(x, "v_mov_b32 %s, v%d", d, old))
+        return XR_ERROR;
+    /* ATOM's predicate ("done here"): the global lanes (glob_only), or
+     * true, as for the other generic atomics (xe_atomg) */
+    return flat ? set_pred(x, in, 0, glob_only ? glob : ex(x)) : XR_OK;
 }
 
 /* ATOMG.E.CAS[.64] PT, Rd, [Ra], Rcmp, Rnew: AMD's data operand is the pair
@@ -715,6 +740,36 @@ enum xres xe_atoms(struct xctx *x, const struct sass_insn *in)
     char *us = strrchr(name, '_');
     *us = 0;
     return emitf(x, "ds_%s_rtn_%s %s, %s, %s%s", name, us + 1, d, va, b, off);
+}
+
+/* ATOM.E.CAST.SPIN PT, Rd, [Ra], Rcmp, Rnew (rule atom.cast.generic): the
+ * generic compare and store of sm_90's distributed-shared-memory path.
+ * nvdisasm leaves .64 off the address, as it does for ATOM.E.CAS (the
+ * pointer pair of the ATOM.E.ADD before it in atom_generic): the generic
+ * address is the pair Ra:Ra+1, a flat compare-and-swap; Rd = 1 when it
+ * stored (the word equalled Rcmp), else 0, as for ATOMS.CAST.SPIN. */
+enum xres xe_atom_cast_generic(struct xctx *x, const struct sass_insn *in)
+{
+    if (in->nops != 5 || in->ops[0].kind != SOP_PRED || xm_pconst(&in->ops[0]) != 1)
+        return xdecline(x, in, 0, "only PT as the predicate result");
+    if (atomic_is64(in))
+        return xdecline(x, in, -1, "the 64-bit form is not written here");
+    char d[32], a[64], cmp[32], nw[32];
+    if (opnd(x, in, 1, 0, d, sizeof d) || d[0] != 'v' || gaddr(x, in, 2, a, sizeof a) ||
+        opnd(x, in, 3, 0, cmp, sizeof cmp) || opnd(x, in, 4, 0, nw, sizeof nw))
+        return XR_DECLINE;
+    char *comma = strchr(a, ',');
+    const char *rest = strstr(comma, " offset:");
+    if (!rest)
+        rest = "";
+    int o = vt(x, 2);
+    if (emitf(x, "v_mov_b32 v%d, %s", vt(x, 0), nw) || emitf(x, "v_mov_b32 v%d, %s", vt(x, 1), cmp) ||
+        emitf(x, "flat_atomic_cmpswap_b32 v%d, %.*s, v[%d:%d]%s glc", o, (int)(comma - a), a, vt(x, 0),
+              vt(x, 1), rest) ||
+        emitf(x, "s_waitcnt vmcnt(0) lgkmcnt(0)") || emitf(x, "v_xor_b32 v%d, v%d, v%d", o, o, vt(x, 1)) ||
+        emitf(x, "v_min_u32 v%d, 1, v%d", o, o))
+        return XR_ERROR;
+    return emitf(x, "v_sub_nc_u32 %s, 1, v%d", d, o);
 }
 
 /* ATOMS.CAST.SPIN[.64] Rd, [addr], Rcmp, Rnew: compare and store: if the

@@ -57,6 +57,15 @@ const struct xrule xrules_ldst[] = {
                  "displacement is added into the address first); generic pointers into shared "
                  "memory are built from AMD's LDS aperture (c[0x0][0x18], SR_SWINHI), which flat "
                  "addressing reaches"),
+    XRULE(.id = 2615, .name = "ld.generic.pair", .cat = XC_MEMORY, .priority = 20,
+          .opcode = "LD", .ops = "rm", .when = xm_addr_no64,
+          .pattern = "LD.E Rd, [Ra]",
+          .emit = xe_ld_pair,
+          .why = "a generic load whose address nvdisasm prints without .64 (sm_90's "
+                 "distributed-shared-memory path of a generic atomic, after QSPC.E.D; nvdisasm "
+                 "does the same to ATOM.E.CAS, whose pointer pair atom_generic's ATOM.E.ADD "
+                 "before it names [R8.64]): the generic address Ra:Ra+1, a flat load as for "
+                 "[Ra.64] (in a launch without clusters QSPC.E.D is false and the path not taken)"),
     XRULE(.id = 607, .name = "st", .cat = XC_MEMORY, .priority = 10,
           .opcode = "ST", .ops = "mr",
           .pattern = "ST.E [R.64+off], Rs",

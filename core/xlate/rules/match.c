@@ -1002,6 +1002,21 @@ int xm_swinhi(const struct sass_insn *in)
     return xm_sreg_is(in, "SR_SWINHI");
 }
 
+/* a generic access whose address nvdisasm prints without .64: [Ra] with Ra
+ * a vector register, neither .64 nor a desc[URx] (sm_90's
+ * distributed-shared-memory path of a generic atomic: LD.E R10, [R4]) */
+int xm_addr_no64(const struct sass_insn *in)
+{
+    for (int i = 0; i < in->nops; i++) {
+        const struct sass_operand *o = &in->ops[i];
+        if (o->kind != SOP_MEM)
+            continue;
+        return !(o->flags & SOF_64) && o->u.mem.desc < 0 && o->u.mem.reg >= 0 &&
+               !o->u.mem.reg_is_ureg && o->u.mem.reg != SASS_RZ && o->u.mem.ureg < 0;
+    }
+    return 0;
+}
+
 /* UIADD3.X URd, [UPc,] a, b, c, UPi, !UPT with ~ on a source, no -, at most
  * two sources that are not URZ */
 int xm_uiadd3_x_inv(const struct sass_insn *in)

@@ -167,6 +167,7 @@ int xm_ldc_narrow(const struct sass_insn *in);
 int xm_lop3_pin(const struct sass_insn *in);
 int xm_clock(const struct sass_insn *in);      /* [C]S2R R, SR_CLOCKLO|SR_CLOCKHI */
 int xm_swinhi(const struct sass_insn *in);
+int xm_addr_no64(const struct sass_insn *in);      /* [Ra]: no .64, no desc */
 int xm_uiadd3_x_inv(const struct sass_insn *in);
 
 /* forms of the real-world corpus (emit_cover.c) */

@@ -81,14 +81,14 @@ const struct xrule xrules_s2r[] = {
     XRULE(.id = 620, .name = "s2r.cgactaid", .cat = XC_SREG, .priority = 10,
           .opcode = "S2R", .ops = "rS", .when = xm_cgactaid,
           .pattern = "S2R Rd, SR_CgaCtaId",
-          .out = "v_mov_b32 $0, 0",
+          .emit = xe_cgactaid,
           .excl = "sreg=cgactaid",
           .why = "the CTA's rank in its thread-block cluster; a launch without clusters has "
                  "clusters of one CTA, so it is 0 (gfx11 has no clusters)"),
     XRULE(.id = 621, .name = "s2ur.cgactaid", .cat = XC_SREG, .priority = 10,
           .opcode = "S2UR", .ops = "uS", .when = xm_cgactaid,
           .pattern = "S2UR URd, SR_CgaCtaId",
-          .out = "s_mov_b32 $0, 0",
+          .emit = xe_cgactaid,
           .excl = "sreg=cgactaid",
           .why = "uniform copy of the cluster rank: 0"),
     XRULE(.id = 1004, .name = "s2r.lanemask", .cat = XC_SREG, .priority = 20,
@@ -119,6 +119,14 @@ const struct xrule xrules_s2r[] = {
           .why = "the high word of shared memory's generic addresses (sm_90's SWINHI:offset pointers); "
                  "AMD's flat addresses reach LDS through the aperture in src_shared_base, low word "
                  "the LDS address"),
+    XRULE(.id = 2612, .name = "s2ur.swinhi", .cat = XC_SREG, .priority = 10,
+          .opcode = "S2UR", .ops = "uS", .when = xm_swinhi,
+          .pattern = "S2UR URd, SR_SWINHI",
+          .emit = xe_swinhi,
+          .excl = "sreg=swinhi",
+          .why = "uniform copy of the shared window's high word (cooperative groups' sm_90 code "
+                 "builds the group's generic shared pointer from it): the high word of the LDS "
+                 "aperture, src_shared_base, as for S2R"),
     XRULE(.id = 2192, .name = "s2ur.clock", .cat = XC_SREG, .priority = 10,
           .opcode = "S2UR", .ops = "uS", .when = xm_clock,
           .pattern = "S2UR URd, SR_CLOCKLO|SR_CLOCKHI",
