@@ -2419,8 +2419,10 @@ static int writes_reg(const struct sass_insn *in, int kind, int reg)
 static int nonlocal_insn(const struct xlate_result *r, const struct sass_function *f, size_t i,
                          const struct sass_insn *in)
 {
-    if (f->mir.insns[i].flow != FLOW_NONE || !strcmp(in->opcode, "BAR") || !strcmp(in->opcode, "YIELD"))
-        return 1;       /* (a YIELD makes its loop a spin loop) */
+    /* a YIELD makes its loop a spin loop, whose lanes BSYNCs and BARs wait for */
+    if (f->mir.insns[i].flow != FLOW_NONE || !strcmp(in->opcode, "BAR") || !strcmp(in->opcode, "YIELD") ||
+        !strcmp(in->opcode, "BSYNC"))
+        return 1;
     for (int k = 0; k < in->nops; k++)
         if (in->ops[k].kind == SOP_LABEL)
             return 1;
@@ -2575,8 +2577,10 @@ static enum ws_status splice(struct xctx *x, size_t os, size_t nl0, size_t nu0, 
     free(t);
     x->nlines = (size_t)(n0 + delta);
     x->nsteps--;
+    /* the steps after the old one move; an empty step of an instruction
+     * before it that ends where an empty old one was (a = b) stays */
     for (size_t k = 0; k < x->nsteps; k++)
-        if (x->steps[k].first >= b) {
+        if (x->steps[k].first > b || (x->steps[k].first == b && k > os)) {
             x->steps[k].first += delta;
             x->steps[k].last += delta;
         }
