@@ -539,6 +539,13 @@ static enum ws_status ls_launch(struct ls *L, size_t li, const struct emu_kernel
     if (!*k || !*f)
         return ws_error_set(L->err, WS_ENOTFOUND, L->g->dir, gl->line, "launch %zu: no kernel '%s'", li, gl->kernel);
     L->launch = li;
+    /* R1 starts where the translation's does (not at the top of the SASS
+     * emulator's whole local memory): local addresses then agree */
+    int64_t top = -1;
+    for (size_t fi = 0; L->xr && fi < L->xr->nfuncs; fi++)
+        if (L->xr->funcs[fi].sass && !strcmp(L->xr->funcs[fi].sass->name, (*f)->name))
+            top = L->xr->funcs[fi].stack_top;
+    semu_set_stack(L->s, top);
     enum ws_status st = emu_gt_make_launch(L->g, li, L->addr, L->ba, &L->la, L->err);
     return st ? st : emu_gt_make_launch(L->g, li, L->addr2, L->bb, &L->lb, L->err);
 }

@@ -1964,6 +1964,7 @@ static int finish_function(struct xctx *x)
     }
     rdna_resolve_targets(fn, 1);
     xf->fn = fn;
+    xf->stack_top = x->frame;
     xf->next_free_vgpr = x->next_vgpr;
     xf->spilled = x->nspilled;
     xf->spill_loads = xf->spill_stores = 0;
