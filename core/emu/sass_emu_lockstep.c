@@ -214,7 +214,10 @@ static int compare(struct ls *L, unsigned w, const struct semu_event *ev)
     semu_warp_view(L->s, w, &sv);
     emu_step_view(L->st, w, &rv);
     struct lockstep_result *r = L->r;
-    for (int i = 0; i < in->nops; i++) {
+    /* BMOV.32 Rd, Bn copies a convergence barrier's threads, which only a
+     * BMOV back reads; the translation keeps no barriers (Rd = 0) */
+    int bmov_save = !strcmp(in->opcode, "BMOV") && in->nops >= 2 && in->ops[1].kind == SOP_BAR;
+    for (int i = 0; i < in->nops && !bmov_save; i++) {
         const struct sass_operand *o = &in->ops[i];
         if (!(o->access & SACC_W) || o->access == SACC_UNKNOWN)
             continue;
