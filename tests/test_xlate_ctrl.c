@@ -615,6 +615,55 @@ static uint64_t spin_warps_want(unsigned i, unsigned n, unsigned k, int w)
     return 7000 + (i < 32 ? 100 : 0) + i;
 }
 
+/* The same with the barrier as nvcc writes __syncthreads() where the warp
+ * may be diverged: BRA.CONV to BAR.SYNC when the warp runs together, else
+ * a call of a subroutine holding WARPSYNC and BAR.SYNC (cg_tiles' cta.sync()
+ * on sm_80).  While warp 0 spins, warp 1's lanes see lanes waiting
+ * (BRA.CONV: diverged) and call it: the CALL must hold them as the BAR
+ * does.  Same outputs as above. */
+static const char spin_warps_call_sass[] = HEAD
+    "LDC.64 R8, c[0x0][0x218]\n"
+    "MOV R4, RZ\n"
+    "ISETP.GE.U32.AND P0, PT, R0, 0x20, PT\n"
+    "BSSY B0, `(.L_x_3)\n"
+    "@P0 BRA `(.L_x_1)\n"
+    ".L_x_0:\n"
+    "LDG.E.STRONG.GPU R4, [R8.64]\n"
+    "YIELD\n"
+    "ISETP.EQ.U32.AND P1, PT, R4, RZ, PT\n"
+    "@P1 BRA `(.L_x_0)\n"
+    "MOV R6, 0x7\n"
+    "STG.E.STRONG.GPU [R8.64+0x8], R6\n"
+    "BRA `(.L_x_2)\n"
+    ".L_x_1:\n"
+    "ISETP.GE.U32.AND P2, PT, R0, 0x40, PT\n"
+    "@P2 BRA `(.L_x_2)\n"
+    "MOV R5, 0x1\n"
+    "STG.E.STRONG.GPU [R8.64], R5\n"
+    ".L_x_2:\n"
+    "BSYNC B0\n"
+    ".L_x_3:\n"
+    "BRA.CONV ~URZ, `(.L_x_4)\n"
+    "MOV R10, 0x200\n"
+    "CALL.REL.NOINC `($__internal_1_barrier_sync_0)\n"
+    "BRA `(.L_x_5)\n"
+    ".L_x_4:\n"
+    "BAR.SYNC.DEFER_BLOCKING 0x0\n"
+    ".L_x_5:\n"
+    "LDG.E.STRONG.GPU R7, [R8.64+0x8]\n"
+    "IMAD R6, R7, 0x3e8, R0\n"
+    "IMAD R6, R4, 0x64, R6\n"
+    "STG.E [R2.64], R6\n"
+    "EXIT\n"
+    ".L_x_6:\n"
+    "BRA `(.L_x_6)\n"
+    "        .weak           $__internal_1_barrier_sync_0\n"
+    "        .type           $__internal_1_barrier_sync_0,@function\n"
+    "$__internal_1_barrier_sync_0:\n"
+    "WARPSYNC 0xffffffff\n"
+    "BAR.SYNC 0x0\n"
+    "RET.REL.NODEC R10 `(k)\n";
+
 /* Lanes of one warp: lane 0 of each warp spins until mem[warp] is not 0,
  * which lane 1 of that warp stores on the path after the loop (independent
  * thread scheduling lets it run on NVIDIA; one wave in either size here:
@@ -686,6 +735,7 @@ static const struct tcase cases[] = {
     { { "recursive CALL", recursive_sass, 1, 0, NULL, 0, NULL, recursive_want }, { 96, 50 } },
     { { "nested CALLs", nested_call_sass, 1, 0, NULL, 0, NULL, nested_call_want }, { 96, 50 } },
     { { "spin loop between warps", spin_warps_sass, 1, 0, NULL, 4, NULL, spin_warps_want }, { 96, 50 } },
+    { { "spin loop, __syncthreads through a call", spin_warps_call_sass, 1, 0, NULL, 4, NULL, spin_warps_want }, { 96, 50 } },
     { { "spin loop between lanes", spin_lanes_sass, 2, 0, NULL, 4, NULL, spin_lanes_want }, { 96, 50 } },
 };
 

@@ -1214,8 +1214,9 @@ int xctl_nested_calls(const struct sass_function *f)
  * the loop's head and the wave goes on to the next block with lanes
  * (xctl_spin_round).  The lanes that run then stop where NVIDIA's would
  * wait for the spinning ones: at the BSYNC of a BSSY region around the
- * loop (the lanes of the warps with lanes in the loop), at a BAR (all of
- * them: s_barrier counts waves), and at the end of the code; there they
+ * loop (the lanes of the warps with lanes in the loop), at a BAR or a call
+ * of a subroutine holding one (all of them: s_barrier counts waves), and at
+ * the end of the code; there they
  * wait at that block's label and the wave goes on to the next block, and
  * at the end it goes back to the first head where lanes wait.  Loops of
  * subroutines are left as they are (their lanes must meet at the RET). */
@@ -1225,6 +1226,31 @@ static int loop_holds(const struct cfg *c, uint32_t hb, size_t y)
 {
     for (uint32_t l = c->blocks[c->insn_block[y]].loop; l != CFG_NONE; l = c->loops[l].parent)
         if (c->loops[l].header == hb)
+            return 1;
+    return 0;
+}
+
+/* A barrier the running lanes must not pass while lanes wait at a spin
+ * loop's head: a BAR, or a call of a subroutine holding one (nvcc's
+ * __syncthreads() where the warp may be diverged: BRA.CONV, else a call
+ * of __cuda_sm70_barrier_sync). */
+static int spin_barrier(const struct sass_function *f, size_t i)
+{
+    const struct mir_insn *m = &f->mir.insns[i];
+    if (!strcmp(f->insns[i].opcode, "BAR"))
+        return 1;
+    if (m->flow != FLOW_CALL || m->reg_call || !m->ntargets)
+        return 0;
+    long c = mir_find_offset(&f->mir, m->targets[0]);
+    if (c < 0)
+        return 0;
+    uint32_t end = UINT32_MAX;     /* the next subroutine's start */
+    for (size_t j = 0; j < f->nlabels; j++)
+        if (xctl_is_callee(&f->labels[j]) && f->labels[j].offset > f->insns[c].offset &&
+            f->labels[j].offset < end)
+            end = f->labels[j].offset;
+    for (size_t k = (size_t)c; k < f->ninsns && f->insns[k].offset < end; k++)
+        if (!strcmp(f->insns[k].opcode, "BAR"))
             return 1;
     return 0;
 }
@@ -1303,13 +1329,13 @@ static enum ws_status find_spins(struct xctx *x, uint8_t *t)
             t[r] = 1;
         }
     }
-    /* every BAR after the first head waits at a label of its own */
+    /* every barrier after the first head waits at a label of its own */
     int32_t h0 = x->spin_head[0];
     for (int k = 1; k < x->nspin; k++)
         if (x->spin_head[k] < h0)
             h0 = x->spin_head[k];
     for (size_t i = (size_t)h0 + 1; i < kend; i++)
-        if (!strcmp(f->insns[i].opcode, "BAR"))
+        if (spin_barrier(f, i))
             t[i] = 1;
     return WS_OK;
 }
@@ -1542,14 +1568,13 @@ enum xres xctl_spin_round(struct xctx *x, int h)
 
 /* At instruction i, after its label's lanes joined: a BSYNC around spin
  * loops holds the running lanes of each warp with lanes waiting at such a
- * loop's head; a BAR after a head holds all of them while lanes wait at
- * one.  Held lanes wait at i's label; with none left running the wave goes
+ * loop's head; a barrier after a head (spin_barrier) holds all of them
+ * while lanes wait at one.  Held lanes wait at i's label; with none left running the wave goes
  * on to the next block.  Nothing emitted: *done = 0. */
 static enum xres spin_hold(struct xctx *x, int i, int *done)
 {
     *done = 0;
-    int bar = !strcmp(x->sf->insns[i].opcode, "BAR") && x->pslot[i] >= 0 &&
-              spin_first_head(x, i) >= 0;
+    int bar = x->pslot[i] >= 0 && spin_first_head(x, i) >= 0 && spin_barrier(x->sf, (size_t)i);
     int nh = 0;
     for (int j = 0; j < x->nspin_hold; j++)
         nh += x->spin_hold_at[j] == i;
@@ -1787,8 +1812,7 @@ static enum ws_status plan_scalar(struct xctx *x)
             wr[nw++] = (struct pwriter){ (long)x->spin_hold_head[k] - 1, x->spin_hold_at[k] };
         if (x->nspin)
             for (size_t i = 0; i < n; i++)
-                if (!strcmp(f->insns[i].opcode, "BAR") && x->slot_of[i] >= 0 &&
-                    spin_first_head(x, (int)i) >= 0)
+                if (x->slot_of[i] >= 0 && spin_first_head(x, (int)i) >= 0 && spin_barrier(f, i))
                     wr[nw++] = (struct pwriter){ (long)spin_first_head(x, (int)i) - 1, (long)i };
         /* a scalar branch from i over a label k where a writer w parks
          * lanes that may be waiting there when i runs (w before i, or
@@ -2141,10 +2165,11 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
             s = x->err->code ? x->err->code : WS_EPARSE;
         if (!s && held)
             s = push_step(x, XS_PASS, (int)i, -1, "spin-wait",
-                          !strcmp(x->sf->insns[i].opcode, "BAR")
+                          strcmp(x->sf->insns[i].opcode, "BSYNC")
                               ? "lanes wait at a spin loop's head (YIELD): the running lanes wait "
-                                "here for them before the barrier (s_barrier counts waves), and "
-                                "the wave goes on to the next block with lanes"
+                                "here for them before the barrier (s_barrier counts waves; a "
+                                "call: its subroutine holds one), and the wave goes on to the "
+                                "next block with lanes"
                               : "lanes wait at the head of a spin loop (YIELD) of this BSSY region: "
                                 "the running lanes of their warps wait here for them (BSYNC), the "
                                 "others go on",
