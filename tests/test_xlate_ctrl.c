@@ -712,6 +712,38 @@ static uint64_t spin_lanes_want(unsigned i, unsigned n, unsigned k, int w)
     return ((i & 31) == 0 ? 100 : 0) + i;
 }
 
+/* The lanes case without a BSSY region: the warp meets again at
+ * __syncwarp() (WARPSYNC 0xffffffff), which must wait for lane 0 while it
+ * spins; then the ballot of true is the warp's present lanes. */
+static const char spin_syncwarp_sass[] = HEAD
+    "LDC.64 R12, c[0x0][0x218]\n"
+    "IMAD.WIDE.U32 R12, R0, 0x4, R12\n"
+    "LDC.64 R8, c[0x0][0x220]\n"
+    "SHF.R.U32.HI R10, RZ, 0x5, R0\n"
+    "IMAD.WIDE.U32 R8, R10, 0x4, R8\n"
+    "MOV R4, RZ\n"
+    "LOP3.LUT R5, R0, 0x1f, RZ, 0xc0, !PT\n"
+    "ISETP.NE.U32.AND P0, PT, R5, RZ, PT\n"
+    "@P0 BRA `(.L_x_1)\n"
+    ".L_x_0:\n"
+    "LDG.E.STRONG.GPU R4, [R8.64]\n"
+    "YIELD\n"
+    "ISETP.EQ.U32.AND P1, PT, R4, RZ, PT\n"
+    "@P1 BRA `(.L_x_0)\n"
+    "BRA `(.L_x_2)\n"
+    ".L_x_1:\n"
+    "ISETP.NE.U32.AND P2, PT, R5, 0x1, PT\n"
+    "@P2 BRA `(.L_x_2)\n"
+    "MOV R6, 0x1\n"
+    "STG.E.STRONG.GPU [R8.64], R6\n"
+    ".L_x_2:\n"
+    "WARPSYNC 0xffffffff\n"
+    "VOTE.ANY R7, PT, PT\n"
+    "STG.E [R12.64], R7\n"
+    "IMAD R6, R4, 0x64, R0\n"
+    "STG.E [R2.64], R6\n"
+    "EXIT\n";
+
 struct tcase {
     struct xcase c;
     unsigned sizes[2];
@@ -736,6 +768,7 @@ static const struct tcase cases[] = {
     { { "nested CALLs", nested_call_sass, 1, 0, NULL, 0, NULL, nested_call_want }, { 96, 50 } },
     { { "spin loop between warps", spin_warps_sass, 1, 0, NULL, 4, NULL, spin_warps_want }, { 96, 50 } },
     { { "spin loop, __syncthreads through a call", spin_warps_call_sass, 1, 0, NULL, 4, NULL, spin_warps_want }, { 96, 50 } },
+    { { "spin loop, then __syncwarp", spin_syncwarp_sass, 2, 0, NULL, 4, NULL, spin_lanes_want }, { 96, 50 } },
     { { "spin loop between lanes", spin_lanes_sass, 2, 0, NULL, 4, NULL, spin_lanes_want }, { 96, 50 } },
 };
 

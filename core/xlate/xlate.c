@@ -1214,9 +1214,10 @@ int xctl_nested_calls(const struct sass_function *f)
  * the loop's head and the wave goes on to the next block with lanes
  * (xctl_spin_round).  The lanes that run then stop where NVIDIA's would
  * wait for the spinning ones: at the BSYNC of a BSSY region around the
- * loop (the lanes of the warps with lanes in the loop), at a BAR or a call
- * of a subroutine holding one (all of them: s_barrier counts waves), and at
- * the end of the code; there they
+ * loop (the lanes of the warps with lanes in the loop), at a WARPSYNC (the
+ * lanes of its mask in those warps), at a BAR (all of them: s_barrier
+ * counts waves), at a call of a subroutine holding either, and at the end
+ * of the code; there they
  * wait at that block's label and the wave goes on to the next block, and
  * at the end it goes back to the first head where lanes wait.  Loops of
  * subroutines are left as they are (their lanes must meet at the RET). */
@@ -1230,29 +1231,44 @@ static int loop_holds(const struct cfg *c, uint32_t hb, size_t y)
     return 0;
 }
 
-/* A barrier the running lanes must not pass while lanes wait at a spin
- * loop's head: a BAR, or a call of a subroutine holding one (nvcc's
- * __syncthreads() where the warp may be diverged: BRA.CONV, else a call
- * of __cuda_sm70_barrier_sync). */
-static int spin_barrier(const struct sass_function *f, size_t i)
+/* Where the running lanes must wait while lanes wait at a spin loop's
+ * head: SPIN_BAR, a BAR or a call of a subroutine holding one (nvcc's
+ * __syncthreads() where the warp may be diverged: BRA.CONV, else a call of
+ * __cuda_sm70_barrier_sync), for all of them; SPIN_WARPSYNC, a WARPSYNC or
+ * a call of a subroutine holding one (__cuda_sm70_warpsync), for the
+ * lanes of the warps with lanes at the head. */
+enum { SPIN_NONE, SPIN_BAR, SPIN_WARPSYNC };
+
+static int plain_warpsync(const struct sass_insn *in)
+{
+    return !strcmp(in->opcode, "WARPSYNC") && in->guard < 0 && !sass_has_mod(in, "COLLECTIVE") &&
+           !sass_has_mod(in, "EXCLUSIVE");
+}
+
+static int spin_wait_kind(const struct sass_function *f, size_t i)
 {
     const struct mir_insn *m = &f->mir.insns[i];
     if (!strcmp(f->insns[i].opcode, "BAR"))
-        return 1;
+        return SPIN_BAR;
+    if (plain_warpsync(&f->insns[i]))
+        return SPIN_WARPSYNC;
     if (m->flow != FLOW_CALL || m->reg_call || !m->ntargets)
-        return 0;
+        return SPIN_NONE;
     long c = mir_find_offset(&f->mir, m->targets[0]);
     if (c < 0)
-        return 0;
+        return SPIN_NONE;
     uint32_t end = UINT32_MAX;     /* the next subroutine's start */
     for (size_t j = 0; j < f->nlabels; j++)
         if (xctl_is_callee(&f->labels[j]) && f->labels[j].offset > f->insns[c].offset &&
             f->labels[j].offset < end)
             end = f->labels[j].offset;
+    int kind = SPIN_NONE;
     for (size_t k = (size_t)c; k < f->ninsns && f->insns[k].offset < end; k++)
         if (!strcmp(f->insns[k].opcode, "BAR"))
-            return 1;
-    return 0;
+            return SPIN_BAR;
+        else if (plain_warpsync(&f->insns[k]))
+            kind = SPIN_WARPSYNC;
+    return kind;
 }
 
 static enum ws_status find_spins(struct xctx *x, uint8_t *t)
@@ -1335,7 +1351,7 @@ static enum ws_status find_spins(struct xctx *x, uint8_t *t)
         if (x->spin_head[k] < h0)
             h0 = x->spin_head[k];
     for (size_t i = (size_t)h0 + 1; i < kend; i++)
-        if (spin_barrier(f, i))
+        if (spin_wait_kind(f, i))
             t[i] = 1;
     return WS_OK;
 }
@@ -1568,18 +1584,24 @@ enum xres xctl_spin_round(struct xctx *x, int h)
 
 /* At instruction i, after its label's lanes joined: a BSYNC around spin
  * loops holds the running lanes of each warp with lanes waiting at such a
- * loop's head; a barrier after a head (spin_barrier) holds all of them
- * while lanes wait at one.  Held lanes wait at i's label; with none left running the wave goes
+ * loop's head, a WARPSYNC after a head (or a call of one) those of its
+ * mask in such warps; a barrier after a head holds all of them while
+ * lanes wait at one.  Held lanes wait at i's label; with none left running the wave goes
  * on to the next block.  Nothing emitted: *done = 0. */
 static enum xres spin_hold(struct xctx *x, int i, int *done)
 {
     *done = 0;
-    int bar = x->pslot[i] >= 0 && spin_first_head(x, i) >= 0 && spin_barrier(x->sf, (size_t)i);
-    int nh = 0;
+    int kind = x->pslot[i] >= 0 && spin_first_head(x, i) >= 0 ? spin_wait_kind(x->sf, (size_t)i) : 0;
+    int bar = kind == SPIN_BAR, nh = 0;
     for (int j = 0; j < x->nspin_hold; j++)
         nh += x->spin_hold_at[j] == i;
-    if (!bar && !nh)
+    if (!kind && !nh)
         return XR_OK;
+    /* a WARPSYNC waits for the threads of its mask only (an immediate;
+     * a register or a call: the whole warp) */
+    const struct sass_insn *si = &x->sf->insns[i];
+    uint32_t wmask = kind == SPIN_WARPSYNC && !strcmp(si->opcode, "WARPSYNC") && si->nops >= 1 &&
+                     si->ops[0].kind == SOP_IMM ? (uint32_t)si->ops[0].u.imm : 0xffffffffu;
     *done = 1;
     int w = x->wave, hold = x->stemp + 2, s0 = x->stemp + 12;
     char hm[32], go[64];
@@ -1593,7 +1615,7 @@ static enum xres spin_hold(struct xctx *x, int i, int *done)
             dup |= x->spin_head[q] == h;
         for (int j = 0; j < x->nspin_hold; j++)
             in |= x->spin_hold_at[j] == i && x->spin_hold_head[j] == h;
-        if (dup || !(bar ? h < i : in))
+        if (dup || !(kind ? h < i : in))
             continue;
         if (spin_read(x, h, s0))
             return XR_ERROR;
@@ -1607,6 +1629,10 @@ static enum xres spin_hold(struct xctx *x, int i, int *done)
                     : xemitf(x, "s_or_b32 %s, %s, s%d", hm, hm, s0))
             return XR_ERROR;
     }
+    if (wmask != 0xffffffffu)
+        for (int q = 0; q < w / 32; q++)
+            if (xemitf(x, "s_and_b32 s%d, s%d, 0x%x", hold + q, hold + q, wmask))
+                return XR_ERROR;
     if (bar ? (w == 64 ? xemitf(x, "s_cmp_lg_u64 %s, 0", hm) : xemitf(x, "s_cmp_lg_u32 %s, 0", hm)) ||
               xemitf(x, "s_cbranch_scc0 %s", go) || xemitf(x, "s_mov_b%d %s, %s", w, hm, xexec(x))
             : xemitf(x, "s_and_b%d %s, %s, %s", w, hm, hm, xexec(x)) ||
@@ -1812,7 +1838,7 @@ static enum ws_status plan_scalar(struct xctx *x)
             wr[nw++] = (struct pwriter){ (long)x->spin_hold_head[k] - 1, x->spin_hold_at[k] };
         if (x->nspin)
             for (size_t i = 0; i < n; i++)
-                if (x->slot_of[i] >= 0 && spin_first_head(x, (int)i) >= 0 && spin_barrier(f, i))
+                if (x->slot_of[i] >= 0 && spin_first_head(x, (int)i) >= 0 && spin_wait_kind(f, i))
                     wr[nw++] = (struct pwriter){ (long)spin_first_head(x, (int)i) - 1, (long)i };
         /* a scalar branch from i over a label k where a writer w parks
          * lanes that may be waiting there when i runs (w before i, or
@@ -2165,14 +2191,18 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
             s = x->err->code ? x->err->code : WS_EPARSE;
         if (!s && held)
             s = push_step(x, XS_PASS, (int)i, -1, "spin-wait",
-                          strcmp(x->sf->insns[i].opcode, "BSYNC")
-                              ? "lanes wait at a spin loop's head (YIELD): the running lanes wait "
+                          !strcmp(x->sf->insns[i].opcode, "BSYNC")
+                              ? "lanes wait at the head of a spin loop (YIELD) of this BSSY region: "
+                                "the running lanes of their warps wait here for them (BSYNC), the "
+                                "others go on"
+                          : spin_wait_kind(x->sf, i) == SPIN_WARPSYNC
+                              ? "lanes wait at a spin loop's head (YIELD): the running lanes of "
+                                "their warps (of the mask) wait here for them (WARPSYNC; a call: "
+                                "its subroutine holds one), the others go on"
+                              : "lanes wait at a spin loop's head (YIELD): the running lanes wait "
                                 "here for them before the barrier (s_barrier counts waves; a "
                                 "call: its subroutine holds one), and the wave goes on to the "
-                                "next block with lanes"
-                              : "lanes wait at the head of a spin loop (YIELD) of this BSSY region: "
-                                "the running lanes of their warps wait here for them (BSYNC), the "
-                                "others go on",
+                                "next block with lanes",
                           first);
     }
     if (!s)
@@ -2445,9 +2475,10 @@ static int writes_reg(const struct sass_insn *in, int kind, int reg)
 static int nonlocal_insn(const struct xlate_result *r, const struct sass_function *f, size_t i,
                          const struct sass_insn *in)
 {
-    /* a YIELD makes its loop a spin loop, whose lanes BSYNCs and BARs wait for */
+    /* a YIELD makes its loop a spin loop, whose lanes BSYNCs, BARs and
+     * WARPSYNCs wait for */
     if (f->mir.insns[i].flow != FLOW_NONE || !strcmp(in->opcode, "BAR") || !strcmp(in->opcode, "YIELD") ||
-        !strcmp(in->opcode, "BSYNC"))
+        !strcmp(in->opcode, "BSYNC") || !strcmp(in->opcode, "WARPSYNC"))
         return 1;
     for (int k = 0; k < in->nops; k++)
         if (in->ops[k].kind == SOP_LABEL)

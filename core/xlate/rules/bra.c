@@ -161,7 +161,7 @@ const struct xrule xrules_bra[] = {
                  "independent thread scheduling); an RDNA3 wave has one program counter, so YIELD "
                  "itself emits nothing: the back edge of a loop holding one goes round again only "
                  "when no lane of the wave waits at a block, else its lanes wait at the loop's head "
-                 "and the others run (to the BSYNC around the loop, a barrier, the end)"),
+                 "and the others run (to the BSYNC around the loop, a WARPSYNC, a barrier, the end)"),
     XRULE(.id = 1501, .name = "call.abs.external", .cat = XC_CONTROL, .priority = 20,
           .opcode = "CALL", .mods_all = "ABS", .mods_none = "REL", .ops = "r", .when = xm_unguarded,
           .pattern = "CALL.ABS.NOINC R8 (vprintf, __assertfail)",
