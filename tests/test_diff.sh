@@ -23,6 +23,23 @@ for s in stencil crypto_mix transpose_padded; do
     case "$rc:$out" in 0:*'"diverged": false'*) ok "$s agrees" ;; *) bad "$s: rc $rc $out" ;; esac
 done
 
+# samples that load the stack pointer (LDC R1, c[0x0][0x28] at 0x0000):
+# the SASS emulator starts R1 where the translation does, so the lockstep
+# gets past it (it parted there before: R1 0x10000 against 0x48, 0x8 and
+# 0x400, the top of the SASS emulator's whole local memory against the
+# translation's frame); where they part now is another instruction, and
+# not recursive_walk's BMOV.32.CLEAR R25, B7 (a convergence barrier saved
+# in a register, 0 in the translation, which keeps none)
+for s in printf_assert func_ptr recursive_walk; do
+    out=$("$WS" diff "samples/$s" --json); rc=$?
+    case "$rc:$out" in
+    [01]:*'"offset": 0,'*|[01]:*'"what": "R1"'*) bad "$s: the stack pointer differs: $out" ;;
+    [01]:*'"insn": "BMOV'*) bad "$s: a saved convergence barrier differs: $out" ;;
+    [01]:*'"compared": '*) ok "$s: the stack pointer agrees" ;;
+    *) bad "$s: rc $rc $out" ;;
+    esac
+done
+
 # SAMPLE OFFSET CATEGORY: the planted rule must be caught at OFFSET
 while read -r s off cat; do
     [ -n "$s" ] || continue

@@ -655,6 +655,183 @@ static const char early_ret_nested_sass[] = HEAD
     "MOV R22, 0x0\n"
     "CALL.REL.NOINC `($k$b)\n"
     EARLY_RET_SUB;
+/* ---- spin loops (a YIELD in the loop) ------------------------------------------
+ * Warps waiting for each other through memory, as cooperative groups'
+ * multi-warp tiles do (sync_warps): warp 0 (tid < 32) spins until mem[0]
+ * is not 0, then stores mem[2] = 7; warp 1 (32 <= tid < 64) stores
+ * mem[0] = 1.  The spinning path comes first, so in wave64, where both
+ * warps are one wave, warp 1 runs only when the loop lets it (it waited at
+ * .L_x_1 forever before spin loops yielded).  After the BSYNC a barrier;
+ * then every thread reads mem[2], which warp 0 stored before it: out[tid]
+ * = 1000 * 7 + 100 * (the flag warp 0 read: 1; the others 0) + tid.  In
+ * wave64 warp 1 leaves the BSYNC while warp 0 still spins (another warp:
+ * not held there), so the BAR must hold it, or the wave would pass
+ * s_barrier twice and release warp 2's wave (block 96) before mem[2] = 7. */
+static const char spin_warps_sass[] = HEAD
+    "LDC.64 R8, c[0x0][0x218]\n"
+    "MOV R4, RZ\n"
+    "ISETP.GE.U32.AND P0, PT, R0, 0x20, PT\n"
+    "BSSY B0, `(.L_x_3)\n"
+    "@P0 BRA `(.L_x_1)\n"
+    ".L_x_0:\n"
+    "LDG.E.STRONG.GPU R4, [R8.64]\n"
+    "YIELD\n"
+    "ISETP.EQ.U32.AND P1, PT, R4, RZ, PT\n"
+    "@P1 BRA `(.L_x_0)\n"
+    "MOV R6, 0x7\n"
+    "STG.E.STRONG.GPU [R8.64+0x8], R6\n"
+    "BRA `(.L_x_2)\n"
+    ".L_x_1:\n"
+    "ISETP.GE.U32.AND P2, PT, R0, 0x40, PT\n"
+    "@P2 BRA `(.L_x_2)\n"
+    "MOV R5, 0x1\n"
+    "STG.E.STRONG.GPU [R8.64], R5\n"
+    ".L_x_2:\n"
+    "BSYNC B0\n"
+    ".L_x_3:\n"
+    "BAR.SYNC.DEFER_BLOCKING 0x0\n"
+    "LDG.E.STRONG.GPU R7, [R8.64+0x8]\n"
+    "IMAD R6, R7, 0x3e8, R0\n"
+    "IMAD R6, R4, 0x64, R6\n"
+    "STG.E [R2.64], R6\n"
+    "EXIT\n";
+
+static uint64_t spin_warps_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)n; (void)w;
+    if (k == XRUN_MEM)
+        return i == 0 ? 1 : i == 2 ? 7 : 0;
+    return 7000 + (i < 32 ? 100 : 0) + i;
+}
+
+/* The same with the barrier as nvcc writes __syncthreads() where the warp
+ * may be diverged: BRA.CONV to BAR.SYNC when the warp runs together, else
+ * a call of a subroutine holding WARPSYNC and BAR.SYNC (cg_tiles' cta.sync()
+ * on sm_80).  While warp 0 spins, warp 1's lanes see lanes waiting
+ * (BRA.CONV: diverged) and call it: the CALL must hold them as the BAR
+ * does.  Same outputs as above. */
+static const char spin_warps_call_sass[] = HEAD
+    "LDC.64 R8, c[0x0][0x218]\n"
+    "MOV R4, RZ\n"
+    "ISETP.GE.U32.AND P0, PT, R0, 0x20, PT\n"
+    "BSSY B0, `(.L_x_3)\n"
+    "@P0 BRA `(.L_x_1)\n"
+    ".L_x_0:\n"
+    "LDG.E.STRONG.GPU R4, [R8.64]\n"
+    "YIELD\n"
+    "ISETP.EQ.U32.AND P1, PT, R4, RZ, PT\n"
+    "@P1 BRA `(.L_x_0)\n"
+    "MOV R6, 0x7\n"
+    "STG.E.STRONG.GPU [R8.64+0x8], R6\n"
+    "BRA `(.L_x_2)\n"
+    ".L_x_1:\n"
+    "ISETP.GE.U32.AND P2, PT, R0, 0x40, PT\n"
+    "@P2 BRA `(.L_x_2)\n"
+    "MOV R5, 0x1\n"
+    "STG.E.STRONG.GPU [R8.64], R5\n"
+    ".L_x_2:\n"
+    "BSYNC B0\n"
+    ".L_x_3:\n"
+    "BRA.CONV ~URZ, `(.L_x_4)\n"
+    "MOV R10, 0x200\n"
+    "CALL.REL.NOINC `($__internal_1_barrier_sync_0)\n"
+    "BRA `(.L_x_5)\n"
+    ".L_x_4:\n"
+    "BAR.SYNC.DEFER_BLOCKING 0x0\n"
+    ".L_x_5:\n"
+    "LDG.E.STRONG.GPU R7, [R8.64+0x8]\n"
+    "IMAD R6, R7, 0x3e8, R0\n"
+    "IMAD R6, R4, 0x64, R6\n"
+    "STG.E [R2.64], R6\n"
+    "EXIT\n"
+    ".L_x_6:\n"
+    "BRA `(.L_x_6)\n"
+    "        .weak           $__internal_1_barrier_sync_0\n"
+    "        .type           $__internal_1_barrier_sync_0,@function\n"
+    "$__internal_1_barrier_sync_0:\n"
+    "WARPSYNC 0xffffffff\n"
+    "BAR.SYNC 0x0\n"
+    "RET.REL.NODEC R10 `(k)\n";
+
+/* Lanes of one warp: lane 0 of each warp spins until mem[warp] is not 0,
+ * which lane 1 of that warp stores on the path after the loop (independent
+ * thread scheduling lets it run on NVIDIA; one wave in either size here:
+ * the loop spun forever before).  out0[tid] = 100 * (lane 0: the flag, 1;
+ * the others 0) + tid; after the BSYNC the warp is whole again, so
+ * out1[tid] = the ballot of true = the warp's present lanes (the other
+ * lanes wait at the BSYNC for lane 0). */
+static const char spin_lanes_sass[] = HEAD
+    "LDC.64 R12, c[0x0][0x218]\n"
+    "IMAD.WIDE.U32 R12, R0, 0x4, R12\n"
+    "LDC.64 R8, c[0x0][0x220]\n"
+    "SHF.R.U32.HI R10, RZ, 0x5, R0\n"
+    "IMAD.WIDE.U32 R8, R10, 0x4, R8\n"
+    "MOV R4, RZ\n"
+    "LOP3.LUT R5, R0, 0x1f, RZ, 0xc0, !PT\n"
+    "ISETP.NE.U32.AND P0, PT, R5, RZ, PT\n"
+    "BSSY B0, `(.L_x_3)\n"
+    "@P0 BRA `(.L_x_1)\n"
+    ".L_x_0:\n"
+    "LDG.E.STRONG.GPU R4, [R8.64]\n"
+    "YIELD\n"
+    "ISETP.EQ.U32.AND P1, PT, R4, RZ, PT\n"
+    "@P1 BRA `(.L_x_0)\n"
+    "BRA `(.L_x_2)\n"
+    ".L_x_1:\n"
+    "ISETP.NE.U32.AND P2, PT, R5, 0x1, PT\n"
+    "@P2 BRA `(.L_x_2)\n"
+    "MOV R6, 0x1\n"
+    "STG.E.STRONG.GPU [R8.64], R6\n"
+    ".L_x_2:\n"
+    "BSYNC B0\n"
+    ".L_x_3:\n"
+    "VOTE.ANY R7, PT, PT\n"
+    "STG.E [R12.64], R7\n"
+    "IMAD R6, R4, 0x64, R0\n"
+    "STG.E [R2.64], R6\n"
+    "EXIT\n";
+
+static uint64_t spin_lanes_want(unsigned i, unsigned n, unsigned k, int w)
+{
+    (void)w;
+    if (k == XRUN_MEM)      /* a flag per warp of the block */
+        return i < (n + 31) / 32 ? 1 : 0;
+    if (k == 1)
+        return present_mask(i, n);
+    return ((i & 31) == 0 ? 100 : 0) + i;
+}
+
+/* The lanes case without a BSSY region: the warp meets again at
+ * __syncwarp() (WARPSYNC 0xffffffff), which must wait for lane 0 while it
+ * spins; then the ballot of true is the warp's present lanes. */
+static const char spin_syncwarp_sass[] = HEAD
+    "LDC.64 R12, c[0x0][0x218]\n"
+    "IMAD.WIDE.U32 R12, R0, 0x4, R12\n"
+    "LDC.64 R8, c[0x0][0x220]\n"
+    "SHF.R.U32.HI R10, RZ, 0x5, R0\n"
+    "IMAD.WIDE.U32 R8, R10, 0x4, R8\n"
+    "MOV R4, RZ\n"
+    "LOP3.LUT R5, R0, 0x1f, RZ, 0xc0, !PT\n"
+    "ISETP.NE.U32.AND P0, PT, R5, RZ, PT\n"
+    "@P0 BRA `(.L_x_1)\n"
+    ".L_x_0:\n"
+    "LDG.E.STRONG.GPU R4, [R8.64]\n"
+    "YIELD\n"
+    "ISETP.EQ.U32.AND P1, PT, R4, RZ, PT\n"
+    "@P1 BRA `(.L_x_0)\n"
+    "BRA `(.L_x_2)\n"
+    ".L_x_1:\n"
+    "ISETP.NE.U32.AND P2, PT, R5, 0x1, PT\n"
+    "@P2 BRA `(.L_x_2)\n"
+    "MOV R6, 0x1\n"
+    "STG.E.STRONG.GPU [R8.64], R6\n"
+    ".L_x_2:\n"
+    "WARPSYNC 0xffffffff\n"
+    "VOTE.ANY R7, PT, PT\n"
+    "STG.E [R12.64], R7\n"
+    "IMAD R6, R4, 0x64, R0\n"
+    "STG.E [R2.64], R6\n"
+    "EXIT\n";
 
 struct tcase {
     struct xcase c;
@@ -681,6 +858,10 @@ static const struct tcase cases[] = {
     { { "a RET with lanes waiting after it", early_ret_sass, 1, 0, NULL, 0, NULL, early_ret_want }, { 96, 50 } },
     { { "a RET, a slow path after it and back", ret_back_sass, 1, 0, NULL, 0, NULL, ret_back_want },
       { 96, 50 } },
+    { { "spin loop between warps", spin_warps_sass, 1, 0, NULL, 4, NULL, spin_warps_want }, { 96, 50 } },
+    { { "spin loop, __syncthreads through a call", spin_warps_call_sass, 1, 0, NULL, 4, NULL, spin_warps_want }, { 96, 50 } },
+    { { "spin loop, then __syncwarp", spin_syncwarp_sass, 2, 0, NULL, 4, NULL, spin_lanes_want }, { 96, 50 } },
+    { { "spin loop between lanes", spin_lanes_sass, 2, 0, NULL, 4, NULL, spin_lanes_want }, { 96, 50 } },
 };
 
 /* A call through a register in a function whose subroutines call each

@@ -221,6 +221,22 @@ static uint64_t redux_want(unsigned i, unsigned n, unsigned k, int second)
 }
 
 static uint64_t redux_a_want(unsigned i, unsigned n, unsigned k, int w) { (void)w; return redux_want(i, n, k, 0); }
+
+/* UR62, the last UR before URZ (cooperative groups' cg::reduce on sm_90
+ * writes it): per warp in wave64 too (it declined there: no high-warp
+ * copy).  out = the warp's sum, as redux_a's first output. */
+static const char redux_ur62_sass[] = HEAD
+    PTR("R14", "0x218")
+    "LDG.E R4, [R14.64]\n"
+    "IMAD.HI.U32 R6, R0, -0x33333333, RZ\n"
+    "SHF.R.U32.HI R6, RZ, 0x2, R6\n"
+    "IMAD R6, R6, -0x5, R0\n"
+    "ISETP.EQ.U32.AND P0, PT, R6, RZ, PT\n"
+    "@P0 EXIT\n"
+    "REDUX.SUM.S32 UR62, R4\n"
+    "MOV R5, UR62\n"
+    "STG.E [R2.64], R5\n"
+    "EXIT\n";
 static uint64_t redux_b_want(unsigned i, unsigned n, unsigned k, int w) { (void)w; return redux_want(i, n, k, 1); }
 
 /* ---- VOTEU and per-warp uniform registers ---------------------------------------
@@ -523,6 +539,7 @@ static const struct tcase cases[] = {
     { { "VOTE ballot/ANY/ALL/EQ", vote_sass, 2, 0, NULL, 0, NULL, vote_want }, 1 },
     { { "REDUX SUM/MIN/MAX.S32/AND", redux_a_sass, 4, 0, redux_in, 0, NULL, redux_a_want }, 1 },
     { { "REDUX OR/XOR/MIN.S32/MAX", redux_b_sass, 4, 0, redux_in, 0, NULL, redux_b_want }, 1 },
+    { { "REDUX.SUM.S32 into UR62", redux_ur62_sass, 1, 0, redux_in, 0, NULL, redux_a_want }, 1 },
     { { "VOTEU, FLO/POPC/LOP3 of the UR, UPOPC, UISETP", voteu_sass, 4, 0, NULL, 0, NULL, voteu_want }, 1 },
     { { "VOTEU skipped by a warp keeps its UR", voteu_skip_sass, 1, 0, NULL, 0, NULL, voteu_skip_want }, 1 },
     { { "MATCH.ANY/ALL", match_sass, 3, 0, match_in, 0, NULL, match_want }, 1 },

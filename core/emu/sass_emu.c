@@ -62,6 +62,7 @@ enum ws_status semu_open(const struct sass_module *m, struct emu_mem *mem, struc
     s->m = m;
     s->mem = mem;
     s->sm = m->sm ? m->sm : 90;
+    s->stack_top = -1;
     for (size_t i = 0; i < m->nglobals; i++) {
         int r = emu_mem_map(mem, m->globals[i].name, m->globals[i].init, m->globals[i].size ? m->globals[i].size : 1);
         if (r < 0) {
@@ -72,6 +73,11 @@ enum ws_status semu_open(const struct sass_module *m, struct emu_mem *mem, struc
     }
     *out = s;
     return WS_OK;
+}
+
+void semu_set_stack(struct semu *s, int64_t top)
+{
+    s->stack_top = top >= 0 && top <= (int64_t)SEMU_LOCAL_MAX ? top : -1;
 }
 
 static void free_block(struct semu *s)
@@ -166,7 +172,7 @@ static enum ws_status launch_setup(struct semu *s, const struct sass_function *f
     }
     s->l = *l;
     s->budget = l->budget ? l->budget : EMU_DEFAULT_BUDGET;
-    s->frame = find_frame(f);
+    s->frame = s->stack_top >= 0 ? (uint32_t)s->stack_top : find_frame(f);
     memset(s->cb0, 0, sizeof s->cb0);
     for (int d = 0; d < 3; d++) {
         memcpy(s->cb0 + CB0_NTID + 4 * d, &l->block[d], 4);

@@ -109,6 +109,12 @@ const struct sass_function *semu_find_kernel(const struct sass_module *m, const 
 enum ws_status semu_open(const struct sass_module *m, struct emu_mem *mem, struct semu **out,
                          struct ws_error *err);
 void semu_close(struct semu *s);
+/* The stack pointer (c[0x0][0x28]) the next launches start with: top, a
+ * local address below SEMU_LOCAL_MAX; -1 the emulator's own (the top of
+ * the function's frame; of the whole local memory when it calls).  The
+ * lockstep starts it where the translation does, so that R1 and every
+ * local address made from it agree. */
+void semu_set_stack(struct semu *s, int64_t top);
 
 /* Run launch l of kernel f to completion. */
 enum ws_status semu_run(struct semu *s, const struct sass_function *f, const struct emu_launch *l,

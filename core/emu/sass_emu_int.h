@@ -38,6 +38,7 @@ struct semu {
     uint8_t cb0[SEMU_CBANK0_BYTES];
     struct emu_launch l;
     uint32_t frame;                 /* local bytes below the stack pointer */
+    int64_t stack_top;              /* semu_set_stack's, -1: the emulator's own */
     uint64_t budget, insns;
     int trapped;                    /* __assertfail ended the launch */
     int coop;                       /* the launch's blocks run resident together */

@@ -221,7 +221,10 @@ static int compare(struct ls *L, unsigned w, const struct semu_event *ev)
     semu_warp_view(L->s, w, &sv);
     emu_step_view(L->st, w, &rv);
     struct lockstep_result *r = L->r;
-    for (int i = 0; i < in->nops; i++) {
+    /* BMOV.32 Rd, Bn copies a convergence barrier's threads, which only a
+     * BMOV back reads; the translation keeps no barriers (Rd = 0) */
+    int bmov_save = !strcmp(in->opcode, "BMOV") && in->nops >= 2 && in->ops[1].kind == SOP_BAR;
+    for (int i = 0; i < in->nops && !bmov_save; i++) {
         const struct sass_operand *o = &in->ops[i];
         if (!(o->access & SACC_W) || o->access == SACC_UNKNOWN)
             continue;
@@ -548,6 +551,13 @@ static enum ws_status ls_launch(struct ls *L, size_t li, const struct emu_kernel
     if (!*k || !*f)
         return ws_error_set(L->err, WS_ENOTFOUND, L->g->dir, gl->line, "launch %zu: no kernel '%s'", li, gl->kernel);
     L->launch = li;
+    /* R1 starts where the translation's does (not at the top of the SASS
+     * emulator's whole local memory): local addresses then agree */
+    int64_t top = -1;
+    for (size_t fi = 0; L->xr && fi < L->xr->nfuncs; fi++)
+        if (L->xr->funcs[fi].sass && !strcmp(L->xr->funcs[fi].sass->name, (*f)->name))
+            top = L->xr->funcs[fi].stack_top;
+    semu_set_stack(L->s, top);
     enum ws_status st = emu_gt_make_launch(L->g, li, L->addr, L->ba, &L->la, L->err);
     return st ? st : emu_gt_make_launch(L->g, li, L->addr2, L->bb, &L->lb, L->err);
 }

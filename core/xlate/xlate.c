@@ -1,6 +1,7 @@
 /* xlate.c - the translation engine: match rules, expand them, record the
  * trace, then run the named passes. */
 #include "xlate_int.h"
+#include "analysis/cfg.h"
 #include "analysis/uniform.h"
 #include "base/fmt.h"
 
@@ -1201,9 +1202,187 @@ int xctl_nested_calls(const struct sass_function *f)
  * runs exactly its own path, the wave always runs the earliest block that
  * has lanes, and lanes meet again at the first block they share. */
 
+/* ---- spin loops ------------------------------------------------------------
+ * A thread may wait in a loop for a word that a thread of another path
+ * stores: a tile's warp for the other warp of its tile (cooperative groups'
+ * sync_warps), a lane for another lane's lock.  nvcc marks such loops with
+ * YIELD, which lets the other paths run (independent thread scheduling).
+ * In one wave the loop would run on while the lanes it waits for wait at a
+ * later block: in wave64 the two warps of a multi-warp tile, in either size
+ * lanes of one warp.  So a loop holding a YIELD goes round again at once
+ * only when no lane of the wave waits at any block; else its lanes wait at
+ * the loop's head and the wave goes on to the next block with lanes
+ * (xctl_spin_round).  The lanes that run then stop where NVIDIA's would
+ * wait for the spinning ones: at the BSYNC of a BSSY region around the
+ * loop (the lanes of the warps with lanes in the loop), at a WARPSYNC (the
+ * lanes of its mask in those warps), at a BAR (all of them: s_barrier
+ * counts waves), at a call of a subroutine holding either, and at the end
+ * of the code; there they
+ * wait at that block's label and the wave goes on to the next block, and
+ * at the end it goes back to the first head where lanes wait.  Loops of
+ * subroutines are left as they are (their lanes must meet at the RET). */
+
+/* Does the natural loop whose header is block hb hold instruction y? */
+static int loop_holds(const struct cfg *c, uint32_t hb, size_t y)
+{
+    for (uint32_t l = c->blocks[c->insn_block[y]].loop; l != CFG_NONE; l = c->loops[l].parent)
+        if (c->loops[l].header == hb)
+            return 1;
+    return 0;
+}
+
+/* Where the running lanes must wait while lanes wait at a spin loop's
+ * head: SPIN_BAR, a BAR or a call of a subroutine holding one (nvcc's
+ * __syncthreads() where the warp may be diverged: BRA.CONV, else a call of
+ * __cuda_sm70_barrier_sync), for all of them; SPIN_WARPSYNC, a WARPSYNC or
+ * a call of a subroutine holding one (__cuda_sm70_warpsync), for the
+ * lanes of the warps with lanes at the head. */
+enum { SPIN_NONE, SPIN_BAR, SPIN_WARPSYNC };
+
+static int plain_warpsync(const struct sass_insn *in)
+{
+    return !strcmp(in->opcode, "WARPSYNC") && in->guard < 0 && !sass_has_mod(in, "COLLECTIVE") &&
+           !sass_has_mod(in, "EXCLUSIVE");
+}
+
+static int spin_wait_kind(const struct sass_function *f, size_t i)
+{
+    const struct mir_insn *m = &f->mir.insns[i];
+    if (!strcmp(f->insns[i].opcode, "BAR"))
+        return SPIN_BAR;
+    if (plain_warpsync(&f->insns[i]))
+        return SPIN_WARPSYNC;
+    if (m->flow != FLOW_CALL || m->reg_call || !m->ntargets)
+        return SPIN_NONE;
+    long c = mir_find_offset(&f->mir, m->targets[0]);
+    if (c < 0)
+        return SPIN_NONE;
+    uint32_t end = UINT32_MAX;     /* the next subroutine's start */
+    for (size_t j = 0; j < f->nlabels; j++)
+        if (xctl_is_callee(&f->labels[j]) && f->labels[j].offset > f->insns[c].offset &&
+            f->labels[j].offset < end)
+            end = f->labels[j].offset;
+    int kind = SPIN_NONE;
+    for (size_t k = (size_t)c; k < f->ninsns && f->insns[k].offset < end; k++)
+        if (!strcmp(f->insns[k].opcode, "BAR"))
+            return SPIN_BAR;
+        else if (plain_warpsync(&f->insns[k]))
+            kind = SPIN_WARPSYNC;
+    return kind;
+}
+
+static enum ws_status find_spins(struct xctx *x, uint8_t *t)
+{
+    const struct sass_function *f = x->sf;
+    size_t n = f->ninsns, kend = n, nyield = 0;
+    x->nspin = x->nspin_hold = x->spin_over = 0;
+    for (size_t j = 0; j < f->nlabels; j++)
+        if (xctl_is_callee(&f->labels[j])) {
+            long k = mir_find_offset(&f->mir, f->labels[j].offset);
+            if (k >= 0 && (size_t)k < kend)
+                kend = (size_t)k;
+        }
+    x->spin_kend = (int32_t)kend;
+    for (size_t i = 0; i < kend; i++)
+        nyield += !strcmp(f->insns[i].opcode, "YIELD");
+    if (!nyield)
+        return WS_OK;
+    /* a back edge (its target dominates it) of a natural loop holding a
+     * YIELD; nvcc's jumps from a BRA.DIV's slow path at the end back into
+     * the code are no loops */
+    struct cfg *c = NULL;
+    struct ws_error e = { 0 };
+    if (cfg_build(&f->mir, &c, &e))
+        return ws_error_set(x->err, e.code, e.file, e.line, "%s", e.msg);
+    for (size_t i = 0; i < kend; i++) {
+        const struct mir_insn *m = &f->mir.insns[i];
+        if (m->flow != FLOW_JUMP || !m->ntargets || m->targets[0] > m->offset ||
+            strcmp(f->insns[i].opcode, "BRA") || sass_has_mod(&f->insns[i], "DIV") ||
+            sass_has_mod(&f->insns[i], "CONV"))
+            continue;
+        long h = mir_find_offset(&f->mir, m->targets[0]);
+        if (h < 0 || c->blocks[c->insn_block[h]].first != (uint32_t)h ||
+            !cfg_dominates(c, c->insn_block[h], c->insn_block[i]))
+            continue;
+        int spin = 0;
+        for (size_t y = (size_t)h; y <= i && !spin; y++)
+            spin = !strcmp(f->insns[y].opcode, "YIELD") && loop_holds(c, c->insn_block[h], y);
+        if (!spin)
+            continue;
+        if (x->nspin == X_MAX_SPIN) {
+            x->spin_over = 1;
+            continue;
+        }
+        x->spin_head[x->nspin] = (int32_t)h;
+        x->spin_back[x->nspin++] = (int32_t)i;
+    }
+    cfg_free(c);
+    if (!x->nspin)
+        return WS_OK;
+    /* the BSYNCs of BSSY regions around a loop */
+    for (size_t s = 0; s < kend; s++) {
+        const struct mir_insn *m = &f->mir.insns[s];
+        if (strcmp(f->insns[s].opcode, "BSSY") || !m->ntargets)
+            continue;
+        /* the BSYNC: right before the block the BSSY names */
+        long r = mir_find_offset(&f->mir, m->targets[0]) - 1;
+        if (r <= (long)s || strcmp(f->insns[r].opcode, "BSYNC"))
+            continue;
+        for (int k = 0; k < x->nspin; k++) {
+            if (x->spin_head[k] <= (long)s || x->spin_back[k] >= r)
+                continue;
+            int dup = 0;
+            for (int j = 0; j < x->nspin_hold; j++)
+                dup |= x->spin_hold_at[j] == r && x->spin_hold_head[j] == x->spin_head[k];
+            if (dup)
+                continue;
+            if (x->nspin_hold == 4 * X_MAX_SPIN) {
+                x->spin_over = 1;
+                continue;
+            }
+            x->spin_hold_at[x->nspin_hold] = (int32_t)r;
+            x->spin_hold_head[x->nspin_hold++] = x->spin_head[k];
+            t[r] = 1;
+        }
+    }
+    /* every barrier after the first head waits at a label of its own */
+    int32_t h0 = x->spin_head[0];
+    for (int k = 1; k < x->nspin; k++)
+        if (x->spin_head[k] < h0)
+            h0 = x->spin_head[k];
+    for (size_t i = (size_t)h0 + 1; i < kend; i++)
+        if (spin_wait_kind(f, i))
+            t[i] = 1;
+    return WS_OK;
+}
+
+int xctl_spin_head(const struct xctx *x, int i)
+{
+    for (int k = 0; k < x->nspin; k++)
+        if (x->spin_back[k] == i)
+            return x->spin_head[k];
+    return -1;
+}
+
+/* The least head of a spin loop before instruction i, -1 none (or i in a
+ * subroutine). */
+static int spin_first_head(const struct xctx *x, int i)
+{
+    if (i >= x->spin_kend)
+        return -1;
+    int h = -1;
+    for (int k = 0; k < x->nspin; k++)
+        if (x->spin_head[k] < i && (h < 0 || x->spin_head[k] < h))
+            h = x->spin_head[k];
+    return h;
+}
+
 static enum ws_status mark_targets(struct xctx *x, uint8_t *t)
 {
     const struct sass_function *f = x->sf;
+    enum ws_status s = find_spins(x, t);
+    if (s)
+        return s;
     for (size_t i = 0; i + 1 < f->ninsns; i++) {
         const struct mir_insn *m = &f->mir.insns[i];
         if (m->flow == FLOW_CALL)
@@ -1368,6 +1547,130 @@ static enum xres merge_at_label(struct xctx *x, int i)
     return execz_next(x, i);
 }
 
+/* s<s> (s[s:s+1] in wave64) = the lanes waiting at spin head h */
+static enum xres spin_read(struct xctx *x, int h, int s)
+{
+    int vp, lane;
+    pend_at(x, h, &vp, &lane);
+    return (readlane(x, vp, lane, s) || (x->wave == 64 && readlane(x, vp, lane + 1, s + 1)))
+           ? XR_ERROR : XR_OK;
+}
+
+/* The back edge of a spin loop, EXEC the lanes going round again (maybe
+ * none): round again at once when no lane waits at any block (the pending
+ * table is empty); else they wait at the head and the wave goes on. */
+enum xres xctl_spin_round(struct xctx *x, int h)
+{
+    const char *next = xctl_next_label(x, x->cur_sass);
+    int w = x->wave, save = x->stemp + 14, any = x->stemp + 2, tmp = x->stemp + 4;
+    char sv[32], an[32], tm[32];
+    xmask(x, save, sv, sizeof sv);
+    xmask(x, any, an, sizeof an);
+    xmask(x, tmp, tm, sizeof tm);
+    if (xemitf(x, "s_cbranch_execz %s", next) || xemitf(x, "s_mov_b%d %s, %s", w, sv, xexec(x)) ||
+        xemitf(x, "s_mov_b%d %s, -1", w, xexec(x)) || xemitf(x, "s_mov_b%d %s, 0", w, an))
+        return XR_ERROR;
+    for (int k = 0; k < (x->npend + 31) / 32; k++)
+        if (xemitf(x, "v_cmp_ne_u32_e64 %s, 0, v%d", tm, x->vpend + k) ||
+            xemitf(x, "s_or_b%d %s, %s, %s", w, an, an, tm))
+            return XR_ERROR;
+    /* s_mov keeps SCC: the last s_or's, set when a slot holds lanes */
+    if (xemitf(x, "s_mov_b%d %s, %s", w, xexec(x), sv) ||
+        xemitf(x, "s_cbranch_scc0 %s", xctl_label(x, h)) ||
+        xctl_pend_or(x, h, xexec(x)) || xemitf(x, "s_mov_b%d %s, 0", w, xexec(x)))
+        return XR_ERROR;
+    return xemitf(x, "s_branch %s", next);
+}
+
+/* At instruction i, after its label's lanes joined: a BSYNC around spin
+ * loops holds the running lanes of each warp with lanes waiting at such a
+ * loop's head, a WARPSYNC after a head (or a call of one) those of its
+ * mask in such warps; a barrier after a head holds all of them while
+ * lanes wait at one.  Held lanes wait at i's label; with none left running the wave goes
+ * on to the next block.  Nothing emitted: *done = 0. */
+static enum xres spin_hold(struct xctx *x, int i, int *done)
+{
+    *done = 0;
+    int kind = x->pslot[i] >= 0 && spin_first_head(x, i) >= 0 ? spin_wait_kind(x->sf, (size_t)i) : 0;
+    int bar = kind == SPIN_BAR, nh = 0;
+    for (int j = 0; j < x->nspin_hold; j++)
+        nh += x->spin_hold_at[j] == i;
+    if (!kind && !nh)
+        return XR_OK;
+    /* a WARPSYNC waits for the threads of its mask only (an immediate;
+     * a register or a call: the whole warp) */
+    const struct sass_insn *si = &x->sf->insns[i];
+    uint32_t wmask = kind == SPIN_WARPSYNC && !strcmp(si->opcode, "WARPSYNC") && si->nops >= 1 &&
+                     si->ops[0].kind == SOP_IMM ? (uint32_t)si->ops[0].u.imm : 0xffffffffu;
+    *done = 1;
+    int w = x->wave, hold = x->stemp + 2, s0 = x->stemp + 12;
+    char hm[32], go[64];
+    xmask(x, hold, hm, sizeof hm);
+    fmt_snprintf(go, sizeof go, ".Lws%d_spin%04x", x->fidx, x->sf->insns[i].offset);
+    if (xemitf(x, "s_mov_b%d %s, 0", w, hm))
+        return XR_ERROR;
+    for (int k = 0; k < x->nspin; k++) {
+        int h = x->spin_head[k], dup = 0, in = 0;
+        for (int q = 0; q < k; q++)
+            dup |= x->spin_head[q] == h;
+        for (int j = 0; j < x->nspin_hold; j++)
+            in |= x->spin_hold_at[j] == i && x->spin_hold_head[j] == h;
+        if (dup || !(kind ? h < i : in))
+            continue;
+        if (spin_read(x, h, s0))
+            return XR_ERROR;
+        if (!bar) {     /* a warp with lanes at the head: all its lanes */
+            for (int q = 0; q < w / 32; q++)
+                if (xemitf(x, "s_cmp_lg_u32 s%d, 0", s0 + q) ||
+                    xemitf(x, "s_cselect_b32 s%d, -1, 0", s0 + q))
+                    return XR_ERROR;
+        }
+        if (w == 64 ? xemitf(x, "s_or_b64 %s, %s, s[%d:%d]", hm, hm, s0, s0 + 1)
+                    : xemitf(x, "s_or_b32 %s, %s, s%d", hm, hm, s0))
+            return XR_ERROR;
+    }
+    if (wmask != 0xffffffffu)
+        for (int q = 0; q < w / 32; q++)
+            if (xemitf(x, "s_and_b32 s%d, s%d, 0x%x", hold + q, hold + q, wmask))
+                return XR_ERROR;
+    if (bar ? (w == 64 ? xemitf(x, "s_cmp_lg_u64 %s, 0", hm) : xemitf(x, "s_cmp_lg_u32 %s, 0", hm)) ||
+              xemitf(x, "s_cbranch_scc0 %s", go) || xemitf(x, "s_mov_b%d %s, %s", w, hm, xexec(x))
+            : xemitf(x, "s_and_b%d %s, %s, %s", w, hm, hm, xexec(x)) ||
+              xemitf(x, "s_cbranch_scc0 %s", go))
+        return XR_ERROR;
+    if (xctl_pend_or(x, i, hm) || xemitf(x, "s_and_not1_b%d %s, %s, %s", w, xexec(x), xexec(x), hm) ||
+        xemitf(x, "s_cbranch_execz %s", xctl_next_label(x, i)))
+        return XR_ERROR;
+    return xemit_line(x, XL_LABEL, go) ? XR_ERROR : XR_OK;
+}
+
+/* At the end: lanes waiting at a spin loop's head run again (the first
+ * such head); none: the wave ends. */
+static enum xres spin_dispatch(struct xctx *x)
+{
+    int s0 = x->stemp + 12;
+    /* heads in order of position */
+    int done[X_MAX_SPIN] = { 0 };
+    for (;;) {
+        int best = -1;
+        for (int k = 0; k < x->nspin; k++)
+            if (!done[k] && (best < 0 || x->spin_head[k] < x->spin_head[best]))
+                best = k;
+        if (best < 0)
+            break;
+        int h = x->spin_head[best];
+        for (int k = 0; k < x->nspin; k++)
+            if (x->spin_head[k] == h)
+                done[k] = 1;
+        if (spin_read(x, h, s0) ||
+            (x->wave == 64 ? xemitf(x, "s_cmp_lg_u64 s[%d:%d], 0", s0, s0 + 1)
+                           : xemitf(x, "s_cmp_lg_u32 s%d, 0", s0)) ||
+            xemitf(x, "s_cbranch_scc1 %s", xctl_label(x, h)))
+            return XR_ERROR;
+    }
+    return XR_OK;
+}
+
 /* ---- uniform branches ----------------------------------------------------------
  * A branch whose condition is the same in every active lane (uniform.c; in
  * wave64 the same in both warps) is taken by all of them or by none, so it
@@ -1447,6 +1750,8 @@ static enum ws_status plan_scalar(struct xctx *x)
         else if (m->flow == FLOW_CALL && m->reg_call && sass_has_mod(&f->insns[i], "REL"))
             nmulti += ncallees + 1;
     }
+    if (x->nspin)       /* a spin loop's head, its holds, the BARs after it */
+        nmulti += (size_t)(x->nspin + x->nspin_hold) + n;
     long *maxj = malloc((n + 1) * sizeof *maxj), *tgt = malloc((n + 1) * sizeof *tgt);
     struct pwriter { long w, k; } *wr = malloc((n + 1 + nmulti) * sizeof *wr);
     struct minseg ms = { NULL, 1 };
@@ -1523,6 +1828,18 @@ static enum ws_status plan_scalar(struct xctx *x)
             else if (m->conditional)
                 wr[nw++] = (struct pwriter){ (long)i, (long)i + 1 };  /* lanes leaving the loop */
         }
+        /* spin loops: the back edge parks lanes at the head; while they
+         * wait, the wave may be anywhere after it, and holds lanes at the
+         * BSYNCs around the loop and at the BARs after a head until it comes
+         * back to the head (so from the head on, lanes may wait there) */
+        for (int k = 0; k < x->nspin; k++)
+            wr[nw++] = (struct pwriter){ x->spin_back[k], x->spin_head[k] };
+        for (int k = 0; k < x->nspin_hold; k++)
+            wr[nw++] = (struct pwriter){ (long)x->spin_hold_head[k] - 1, x->spin_hold_at[k] };
+        if (x->nspin)
+            for (size_t i = 0; i < n; i++)
+                if (x->slot_of[i] >= 0 && spin_first_head(x, (int)i) >= 0 && spin_wait_kind(f, i))
+                    wr[nw++] = (struct pwriter){ (long)spin_first_head(x, (int)i) - 1, (long)i };
         /* a scalar branch from i over a label k where a writer w parks
          * lanes that may be waiting there when i runs (w before i, or
          * after it but within a loop back to i) goes back on the masks:
@@ -1570,7 +1887,7 @@ static void split_alloc(struct xctx *x)
     if (x->wave != 64 || !x->uni || (!x->uni->ur_warp && !x->uni->up_warp))
         return;
     int s = (x->slot_base + 1) & ~1;
-    for (int q = 0; q < 62; q += 2) {
+    for (int q = 0; q < 64; q += 2) {      /* UR62 too (its pair's UR63 is URZ) */
         if (!((x->uni->ur_warp >> q) & 3) || x->umap[q] < 0)
             continue;
         x->uhi[q] = (int16_t)s;
@@ -1697,6 +2014,7 @@ static int finish_function(struct xctx *x)
     }
     rdna_resolve_targets(fn, 1);
     xf->fn = fn;
+    xf->stack_top = x->frame;
     xf->next_free_vgpr = x->next_vgpr;
     xf->spilled = x->nspilled;
     xf->spill_loads = xf->spill_stores = 0;
@@ -1793,8 +2111,14 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
         xf->lds_bytes = xlds_assume(xf->sass, r->opts.target, NULL);
     uint8_t *targets = branch_targets(x->sf);
     enum ws_status s = WS_OK;
-    if (!targets || mark_targets(x, targets))
+    if (!targets)
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    else if ((s = mark_targets(x, targets)) && !err->code)
+        s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    if (!s && x->spin_over)
+        s = ws_error_set(err, WS_ELIMIT, x->sf->name, 0, "more than %d spin loops (a YIELD inside "
+                         "a loop) or %d of them inside BSSY regions: the translation keeps no more",
+                         X_MAX_SPIN, 4 * X_MAX_SPIN);
     if (!s && (uniformity(x, err) || plan_scalar(x)))
         s = err->code ? err->code : WS_ENOMEM;
     if (!s && x->pendable) {
@@ -1861,6 +2185,25 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
                                            "(EXEC |= pending)"
                                          : "no lane waits at this block (only uniform branches "
                                            "lead here): the wave goes on when EXEC is empty",
+                          first);
+        int held = 0;
+        first = x->nlines;
+        if (!s && spin_hold(x, (int)i, &held))
+            s = x->err->code ? x->err->code : WS_EPARSE;
+        if (!s && held)
+            s = push_step(x, XS_PASS, (int)i, -1, "spin-wait",
+                          !strcmp(x->sf->insns[i].opcode, "BSYNC")
+                              ? "lanes wait at the head of a spin loop (YIELD) of this BSSY region: "
+                                "the running lanes of their warps wait here for them (BSYNC), the "
+                                "others go on"
+                          : spin_wait_kind(x->sf, i) == SPIN_WARPSYNC
+                              ? "lanes wait at a spin loop's head (YIELD): the running lanes of "
+                                "their warps (of the mask) wait here for them (WARPSYNC; a call: "
+                                "its subroutine holds one), the others go on"
+                              : "lanes wait at a spin loop's head (YIELD): the running lanes wait "
+                                "here for them before the barrier (s_barrier counts waves; a "
+                                "call: its subroutine holds one), and the wave goes on to the "
+                                "next block with lanes",
                           first);
     }
     if (!s)
@@ -1938,6 +2281,17 @@ static enum ws_status finish_body(struct xctx *x, size_t *seam)
     fmt_snprintf(end, sizeof end, ".Lws%d_end", x->fidx);
     x->cur_sass = -1;
     enum ws_status s = xemit_line(x, XL_LABEL, end);
+    if (!s && x->nspin) {
+        size_t first = x->nlines;
+        x->cur_rule = -1;
+        xbind_reset(x);
+        if (spin_dispatch(x))
+            s = xres_status(x);
+        if (!s)
+            s = push_step(x, XS_PASS, -1, -1, "spin-wait",
+                          "the end: lanes waiting at the head of a spin loop (YIELD) run again, "
+                          "from the first such head; none: the wave ends", first);
+    }
     if (!s) {
         size_t bl = x->nlines;
         x->cur_sass = -1;
@@ -2122,7 +2476,10 @@ static int writes_reg(const struct sass_insn *in, int kind, int reg)
 static int nonlocal_insn(const struct xlate_result *r, const struct sass_function *f, size_t i,
                          const struct sass_insn *in)
 {
-    if (f->mir.insns[i].flow != FLOW_NONE || !strcmp(in->opcode, "BAR"))
+    /* a YIELD makes its loop a spin loop, whose lanes BSYNCs, BARs and
+     * WARPSYNCs wait for */
+    if (f->mir.insns[i].flow != FLOW_NONE || !strcmp(in->opcode, "BAR") || !strcmp(in->opcode, "YIELD") ||
+        !strcmp(in->opcode, "BSYNC") || !strcmp(in->opcode, "WARPSYNC"))
         return 1;
     for (int k = 0; k < in->nops; k++)
         if (in->ops[k].kind == SOP_LABEL)
@@ -2278,8 +2635,10 @@ static enum ws_status splice(struct xctx *x, size_t os, size_t nl0, size_t nu0, 
     free(t);
     x->nlines = (size_t)(n0 + delta);
     x->nsteps--;
+    /* the steps after the old one move; an empty step of an instruction
+     * before it that ends where an empty old one was (a = b) stays */
     for (size_t k = 0; k < x->nsteps; k++)
-        if (x->steps[k].first >= b) {
+        if (x->steps[k].first > b || (x->steps[k].first == b && k > os)) {
             x->steps[k].first += delta;
             x->steps[k].last += delta;
         }

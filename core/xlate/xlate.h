@@ -178,6 +178,8 @@ struct xfunc {
     size_t nargs;
     struct xarg { int offset, size; } *args;  /* kernel parameters the code reads, by offset */
     int scratch_bytes;                 /* private segment per lane, 0 none */
+    int stack_top;                     /* R1's first value, c[0x0][0x28]: the top of the
+                                          local stack (a scratch offset) */
     uint32_t uses_banks;               /* bit N: reads the data of constant bank N
                                           (not 0 or 3): emit its copy */
     int spilled, spill_loads, spill_stores; /* colours in scratch; reload/store lines */

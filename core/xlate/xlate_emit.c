@@ -414,13 +414,6 @@ static enum xres operand_val(struct xctx *x, const struct sass_insn *in, int n, 
         if (o->u.cb.reg >= 0 || o->u.cb.bank_ureg >= 0)
             return xdecline(x, in, n, "a constant-bank read indexed by a register: bank words "
                             "are copied to SGPRs by their fixed offset");
-        if (x->wave == 64 && o->u.cb.bank == 0 &&
-            o->u.cb.offset == (x->param_base == X_PARAM_BASE_SM90 ? 0x6c : 0x124))
-            return xdecline(x, in, n, "wave64: %%reserved_smem_offset_1, the scratch of cooperative "
-                            "groups' tiles of more than one warp, whose warps synchronise by one "
-                            "spinning on a shared word until another stores it; the two warps of a "
-                            "wave64 run their diverged paths one after the other, so a spinning warp "
-                            "never lets the other arrive (wave32 runs them)");
         int r = xslot_cbank(x, o->u.cb.bank, o->u.cb.offset, (wide || part) ? 2 : 1);
         if (r < 0 && x->nslots == X_MAX_SLOTS)
             return xdecline(x, in, n, "the function reads more than %d distinct constant-bank "

@@ -129,6 +129,18 @@ struct xctx {
                                    scalar, pendable, uni: not freed here) */
     uint8_t *scalar;            /* per SASS instruction: a branch kept scalar (bra.scalar) */
     uint8_t *pendable;          /* per SASS instruction: a target where lanes may wait */
+    /* spin loops (xlate.c, "spin loops"): a loop whose body holds a YIELD
+     * goes round again only when no lane of the wave waits elsewhere; else
+     * its lanes wait at its head (spin_head[k], the back edge spin_back[k])
+     * while the others run.  Where they must be waited for: the BSYNCs of
+     * the BSSY regions around the loop (spin_hold_at[j], for the loop whose
+     * head is spin_hold_head[j]), each BAR after a head, and the end. */
+#define X_MAX_SPIN 64
+    int nspin, nspin_hold;
+    int32_t spin_kend;          /* the first instruction of the subroutines (ninsns: none) */
+    int spin_over;              /* more spin loops or holds than the arrays keep */
+    int32_t spin_head[X_MAX_SPIN], spin_back[X_MAX_SPIN];
+    int32_t spin_hold_at[4 * X_MAX_SPIN], spin_hold_head[4 * X_MAX_SPIN];
     /* wave64 holds two warps and SASS keeps a UR per warp: a UR whose value
      * may differ between the warps (uniform.c) keeps the low warp's value in
      * umap[] and the high warp's in uhi[] (pairs stay pairs).  A uniform
@@ -314,6 +326,8 @@ void xabi_metadata(const struct xlate_result *r, struct strbuf *out);
 const char *xctl_label(struct xctx *x, int sass_index);       /* ".Lws0_01b0" */
 const char *xctl_next_label(struct xctx *x, int sass_index);  /* next target after it, or the end */
 enum xres xctl_pend_or(struct xctx *x, int target_index, const char *mask); /* pend[t] |= mask */
+int xctl_spin_head(const struct xctx *x, int sass_index);   /* a spin loop's back edge: its head, else -1 */
+enum xres xctl_spin_round(struct xctx *x, int head);        /* EXEC: the lanes going round again */
 int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of offset, -1 */
 int xctl_is_callee(const struct sass_label *l);   /* a subroutine label a call through a register may reach */
 int xctl_nested_calls(const struct sass_function *f);  /* a subroutine makes a direct call (xlate.c) */

@@ -162,8 +162,10 @@ const struct xrule xrules_bra[] = {
           .pattern = "YIELD",
           .out = "",
           .why = "YIELD lets another warp of a diverged warp's threads run (forward progress under "
-                 "independent thread scheduling); an RDNA3 wave has one program counter, so there "
-                 "is nothing to yield to"),
+                 "independent thread scheduling); an RDNA3 wave has one program counter, so YIELD "
+                 "itself emits nothing: the back edge of a loop holding one goes round again only "
+                 "when no lane of the wave waits at a block, else its lanes wait at the loop's head "
+                 "and the others run (to the BSYNC around the loop, a WARPSYNC, a barrier, the end)"),
     XRULE(.id = 1501, .name = "call.abs.external", .cat = XC_CONTROL, .priority = 20,
           .opcode = "CALL", .mods_all = "ABS", .mods_none = "REL", .ops = "r", .when = xm_unguarded,
           .pattern = "CALL.ABS.NOINC R8 (vprintf, __assertfail)",

@@ -48,6 +48,8 @@ enum xres xe_bra(struct xctx *x, const struct sass_insn *in)
         return XR_DECLINE;
     char j[96];
     if (x->sf->insns[t].offset <= in->offset) {       /* back edge: the wave loops */
+        if (xctl_spin_head(x, x->cur_sass) == t)
+            return xctl_spin_round(x, t);
         snprintf(j, sizeof j, "s_branch %s", xctl_label(x, t));
         return xemit_text(x, j);
     }
@@ -104,6 +106,8 @@ enum xres xe_bra_guarded(struct xctx *x, const struct sass_insn *in)
             xctl_pend_or(x, after, stay) ||
             emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), take))
             return XR_ERROR;
+        if (xctl_spin_head(x, x->cur_sass) == t)
+            return xctl_spin_round(x, t);
         snprintf(j, sizeof j, "s_cbranch_execnz %s", xctl_label(x, t));
         return xemit_text(x, j);
     }
@@ -150,6 +154,9 @@ enum xres xe_bra_scalar(struct xctx *x, const struct sass_insn *in)
         }
     }
     /* s_and sets SCC when its result is not zero */
+    if (x->sf->insns[t].offset <= in->offset && xctl_spin_head(x, x->cur_sass) == t)
+        return (cond && emitf(x, "s_cbranch_scc0 %s", xctl_next_label(x, x->cur_sass)))
+               ? XR_ERROR : xctl_spin_round(x, t);
     return emitf(x, "%s %s", cond ? "s_cbranch_scc1" : "s_branch", xctl_label(x, t));
 }
 
@@ -158,7 +165,7 @@ enum xres xe_exit(struct xctx *x, const struct sass_insn *in)
 {
     (void)in;
     char t[96];
-    if (x->next_target[x->cur_sass] < 0)     /* no block after it can have lanes */
+    if (x->next_target[x->cur_sass] < 0 && !x->nspin)     /* no block after it can have lanes */
         return xemit_text(x, "s_endpgm");
     snprintf(t, sizeof t, "s_mov_b%d %s, 0", x->wave, ex(x));
     if (xemit_text(x, t))
