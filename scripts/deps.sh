@@ -12,7 +12,8 @@
 #   clang-19 llvm-19 lld-19  llvm-mc-19/ld.lld-19 judge the RDNA3 we emit; clang-19
 #                     compiles the native gfx1100 reference; clang builds fuzzers
 #   tmux              drives the TUI in tests
-#   xz-utils          unpacks samples/big_unrolled/generated.tar.xz
+#   xz-utils          unpacks samples/big_unrolled/generated.tar.xz and the
+#                     recordings committed packed (tests/data/record/*.tar.xz)
 set -e
 PKGS="build-essential pkg-config libncurses-dev libcapstone-dev libdwarf-dev libelf-dev libiberty-dev libcmocka-dev clang-19 llvm-19 lld-19 tmux xz-utils"
 missing=""
