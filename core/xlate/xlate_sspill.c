@@ -110,12 +110,12 @@ static int op_home(const struct sctx *c, const struct rdna_operand *o)
     return o->kind == ROP_SGPR && o->reg >= 0 && o->reg + o->count > c->H;
 }
 
-/* Reload SGPRs group [i, e) needs with the units marked in sp spilled
- * (NULL: every unit); assigns u->tmp when set. */
-static int group_temps(struct sctx *c, size_t i, size_t e, const uint8_t *sp, int set)
+/* The distinct units lines [i, e) name, in the order they are first
+ * named, those marked in sp only (sp NULL: all); at most 64. */
+static int group_units(const struct sctx *c, size_t i, size_t e, const uint8_t *sp, int seen[64])
 {
-    struct xctx *x = c->x;
-    int seen[64], n = 0;
+    const struct xctx *x = c->x;
+    int n = 0;
     for (size_t k = i; k < e; k++) {
         const struct xline *l = &x->lines[k];
         if (l->kind != XL_INSN)
@@ -135,6 +135,15 @@ static int group_temps(struct sctx *c, size_t i, size_t e, const uint8_t *sp, in
                 seen[n++] = uu;
         }
     }
+    return n;
+}
+
+/* Reload SGPRs group [i, e) needs with the units marked in sp spilled
+ * (NULL: every unit); assigns u->tmp when set. */
+static int group_temps(struct sctx *c, size_t i, size_t e, const uint8_t *sp, int set)
+{
+    int seen[64];
+    int n = group_units(c, i, e, sp, seen);
     int cur = c->H;
     for (int a = 4; a >= 1; a /= 2)         /* the widest alignment first: no holes */
         for (int k = 0; k < n; k++) {
@@ -530,26 +539,7 @@ static int gindex_build(struct sctx *c, struct gindex *g)
             g->gs = n;
         }
         g->gs[g->ng++] = i;
-        int n = 0;
-        for (size_t k = i; k < e; k++) {
-            const struct xline *l = &x->lines[k];
-            if (l->kind != XL_INSN)
-                continue;
-            const struct rdna_insn *in = &x->insns[l->insn];
-            for (unsigned q = 0; q < in->nops; q++) {
-                const struct rdna_operand *o = &in->ops[q];
-                if (!op_home(c, o))
-                    continue;
-                int uu = c->unit_of[o->reg >= c->H ? o->reg : c->H];
-                if (uu < 0)
-                    continue;
-                int dup = 0;
-                for (int a = 0; a < n; a++)
-                    dup |= seen[a] == uu;
-                if (!dup && n < 64)
-                    seen[n++] = uu;
-            }
-        }
+        int n = group_units(c, i, e, NULL, seen);
         if (nref + (size_t)n + 1 > capref) {
             int *r = realloc(refs, (capref = 2 * capref + (size_t)n) * sizeof *r);
             if (!r)
