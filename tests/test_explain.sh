@@ -136,5 +136,12 @@ if awk '/^_Z11k_noclusterPj:/,/^_Z9k_clusterPj:/' "$tmp/x" | grep -q UNSUPPORTED
     bad "k_nocluster (no cluster dimensions) has an UNSUPPORTED line"
 else ok; fi
 
+# a spin loop's back edge says in its step what the lines after the branch
+# do (cg_tiles sm_80: sync_warps' loop, head .L_x_8 at 0x0430, YIELD at
+# 0x0440, back edge @P1 BRA at 0x0470; README "Divergence")
+"$WS" translate samples/cg_tiles/sm_80.nvdisasm.sass --wave 64 --trace >"$tmp/spin" 2>/dev/null
+grep -A1 '^0470  @P1 BRA' "$tmp/spin" >"$tmp/spin1"
+has "$tmp/spin1" "the back edge of a spin loop (a YIELD in it, head 0x0430)" "the spin loop's back edge"
+
 echo "explain: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -980,6 +980,12 @@ static const char *branch_note(const struct xctx *x, size_t i, const struct sass
     if (!x->scalar[i] && uni_cond_uniform(x->uni, i, x->wave) && !sass_has_mod(in, "DIV"))
         fmt_snprintf(b + strlen(b), n - strlen(b), "; kept with pending masks: lanes split off by a "
                  "divergent branch may wait at a block between it and its target");
+    int h = xctl_spin_head(x, (int)i);
+    if (h >= 0)
+        fmt_snprintf(b + strlen(b), n - strlen(b), "; the back edge of a spin loop (a YIELD in it, head "
+                 "0x%04x): its lanes go round at once only when no lane of the wave waits at another "
+                 "block (the pending masks OR-ed into SCC); else they wait at the head and the wave goes "
+                 "on, so that the lanes they wait for can run", x->sf->insns[h].offset);
     return b;
 }
 
@@ -988,7 +994,7 @@ static enum ws_status rule_step(struct xctx *x, size_t i, const struct xrule *r,
                                 enum warp_mode wm, int wrap, int pk, size_t first)
 {
     const struct sass_insn *in = &x->sf->insns[i];
-    char wn[400], un[600];
+    char wn[400], un[1000];
     x->xf->rule_count[r - x->rules]++;
     const char *note = branch_note(x, i, in, un, sizeof un);
     if (!note)
