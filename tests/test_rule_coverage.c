@@ -169,8 +169,10 @@ static void add_recordings(void)
     char *listed_launches = tu_read_file("tests/data/record/realprog.txt", NULL);
     char *done = NULL;      /* "CODEDIR|SM|KERNEL" lines translated */
     /* a recording committed packed (PROG.tar.xz) is unpacked into unpacked/ */
-    char unpacked[] = "/tmp/ws-rulecov-XXXXXX";
-    assert_non_null(mkdtemp(unpacked));
+    char unpacked[4096];
+    const char *td = getenv("TMPDIR");
+    snprintf(unpacked, sizeof unpacked, "%s/ws-rulecov-XXXXXX", td && *td ? td : "/tmp");
+    assert_non_null(mkdtemp(unpacked));   /* mkdtemp fills in the XXXXXX */
     for (char *prog = strtok(p, " "); prog; prog = strtok(NULL, " ")) {
         char path[4500], base[4200], packed[4200];
         snprintf(base, sizeof base, "tests/data/record");
@@ -222,7 +224,7 @@ static void add_recordings(void)
     free(listed_launches);
     free(done);
     free(t);
-    char rm[100];
+    char rm[4200];
     snprintf(rm, sizeof rm, "rm -rf '%s'", unpacked);
     if (system(rm) != 0)
         fprintf(stderr, "cannot remove %s\n", unpacked);

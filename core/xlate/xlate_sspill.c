@@ -635,7 +635,7 @@ static int gindex_pack(const struct sctx *c, const struct gindex *g, int temps)
     int maxa = g->kept_n[4] ? 4 : g->kept_n[2] ? 2 : g->kept_n[1] ? 1 : 0;
     if (!maxa)
         return c->H + temps;
-    /* pack's alignment starts at 1 even with no unit wider */
+    /* as pack(): the kept units from H + temps aligned to the widest, no holes */
     return align_up(c->H + temps, maxa) + g->kept_size;
 }
 
