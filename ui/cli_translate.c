@@ -7,6 +7,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+/* With more than one CPU, each function's analyses run on a second thread
+ * while the functions before it are translated (xlate_ahead.c). */
+static int ahead(void)
+{
+    return sysconf(_SC_NPROCESSORS_ONLN) > 1;
+}
 
 struct topts {
     const char *path, *function, *out, *report, *target;
@@ -110,6 +118,7 @@ static int stats(struct topts *o, const struct target_desc *t, int argc, char **
         xo.wave = o->wave;
         xo.contract = o->contract;
         xo.lds_bytes = o->lds;
+        xo.ahead = ahead();
         if (o->max_vgprs) xo.max_vgprs = o->max_vgprs;
         if (o->max_sgprs) xo.max_sgprs = o->max_sgprs;
         input_module_data(argv[i], m);
@@ -161,6 +170,7 @@ static int run(int argc, char **argv, int explain)
     xo.wave = o.wave;
     xo.contract = o.contract;
     xo.lds_bytes = o.lds;
+    xo.ahead = ahead();
     if (o.max_vgprs) xo.max_vgprs = o.max_vgprs;
     if (o.max_sgprs) xo.max_sgprs = o.max_sgprs;
     static const int known_sm[] = { 70, 72, 75, 80, 86, 87, 89, 90 };

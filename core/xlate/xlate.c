@@ -2066,6 +2066,15 @@ const struct mir_func *xlate_fn_mir(const struct xfunc *xf)
  * warp uniform registers) and at conditional branches.  A wave32 function
  * without one gets the trivial result (saves a whole-function dataflow on
  * straight-line kernels, and on every edit of them). */
+int xlate_uni_needed(const struct sass_function *f, int wave)
+{
+    int need = wave == 64;
+    for (size_t i = 0; i < f->ninsns && !need; i++)
+        need = f->mir.insns[i].flow == FLOW_JUMP &&
+               (f->mir.insns[i].conditional || sass_has_mod(&f->insns[i], "DIV"));
+    return need;
+}
+
 static int uniformity(struct xctx *x, struct ws_error *err)
 {
     const struct sass_function *f = x->sf;
@@ -2074,12 +2083,10 @@ static int uniformity(struct xctx *x, struct ws_error *err)
         x->uni_lent = 1;
         return 0;
     }
-    int need = x->wave == 64;
-    for (size_t i = 0; i < f->ninsns && !need; i++)
-        need = f->mir.insns[i].flow == FLOW_JUMP &&
-               (f->mir.insns[i].conditional || sass_has_mod(&f->insns[i], "DIV"));
-    return need ? uni_compute(f, &x->uni, err) != WS_OK
-                : uni_trivial(f->ninsns, &x->uni, err) != WS_OK;
+    if (x->r->ahead && (x->uni = xahead_take_uni(x->r->ahead, (size_t)x->fidx)))
+        return 0;       /* computed ahead: the same uni_compute, the translation owns it */
+    return xlate_uni_needed(f, x->wave) ? uni_compute(f, &x->uni, err) != WS_OK
+                                        : uni_trivial(f->ninsns, &x->uni, err) != WS_OK;
 }
 
 /* Set-up before the body: shared memory size, branch targets, uniformity,
@@ -3171,8 +3178,14 @@ enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opt
 {
     struct xlate_result *r;
     enum ws_status s = result_new(in, opts, &r, err);
+    if (!s && r->opts.ahead && in->nfuncs)
+        r->ahead = xahead_start(in, r->opts.wave);
     for (size_t i = 0; !s && i < in->nfuncs; i++)
         s = xlate_function(r, i, err);
+    if (r) {
+        xahead_stop(r->ahead);  /* an edit's re-translation computes its own */
+        r->ahead = NULL;
+    }
     if (s) {
         xlate_result_free(r);
         *out = NULL;

@@ -225,6 +225,10 @@ struct xlate_opts {
                                           xlate_module only (an edit computes its own) */
     int max_vgprs, max_sgprs;          /* register budget; 0 or more than the target's file:
                                           the file (VGPRs over it spill to scratch) */
+    int ahead;                         /* 1: xlate_module computes each function's uniformity
+                                          and liveness on a second thread while it translates
+                                          the functions before it (xlate_ahead.c); the output
+                                          is the same */
 };
 
 struct xlate_result {
@@ -244,6 +248,8 @@ struct xlate_result {
     struct live_conv *sass_conv;       /* the module's calling convention for liveness,
                                           made once for all functions (xlate_abi.c); owned */
     uint64_t sass_conv_key;            /* the functions' MIR versions it was made for */
+    struct xahead *ahead;              /* during xlate_module with opts.ahead: the analyses
+                                          thread (xlate_ahead.c), else NULL */
 };
 
 /* The options of a plain translation: gfx1100, wave32, no contraction,

@@ -253,7 +253,8 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
     int base[256], size[256];
     gpr_units(mf, used, base, size);
     /* the caller's liveness of this function, else computed here */
-    const struct live_info *given = x->r->opts.live ? x->r->opts.live[x->fidx] : NULL;
+    const struct live_info *given = x->r->opts.live ? x->r->opts.live[x->fidx] :
+                                    x->r->ahead ? xahead_live(x->r->ahead, (size_t)x->fidx) : NULL;
     struct live_info *own = NULL;
     if (!given || given->f != mf || given->n != mf->n || given->isa != LIVE_ISA_SASS ||
         !given->alloc) {

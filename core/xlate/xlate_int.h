@@ -91,6 +91,22 @@ struct xslot {
     int32_t first;      /* SASS instruction that first read it (allocation order) */
 };
 
+/* xlate_ahead.c: uniformity and liveness of the module's functions computed
+ * on a second thread, in listing order.  xahead_start: NULL when no thread
+ * could start (everything computed in place).  xahead_take_uni: function
+ * fi's uniformity (waits for it), the caller's to free; NULL: compute it.
+ * xahead_live: its liveness for colouring (waits; owned here, freed when
+ * a later function's uniformity is taken; NULL: compute it).
+ * xahead_stop: joins the thread, frees what was not taken. */
+struct xahead;
+struct xahead *xahead_start(const struct sass_module *m, int wave);
+struct uni_info *xahead_take_uni(struct xahead *a, size_t fi);
+const struct live_info *xahead_live(struct xahead *a, size_t fi);
+void xahead_stop(struct xahead *a);
+/* Does function f need the uniformity analysis (wave64, or a branch that
+ * may split the warp)?  Otherwise every value is taken as uniform. */
+int xlate_uni_needed(const struct sass_function *f, int wave);
+
 struct uni_info;
 
 struct xctx {

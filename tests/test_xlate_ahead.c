@@ -1,0 +1,98 @@
+/* test_xlate_ahead.c - translating with the analyses on a second thread
+ * (xlate_opts.ahead, xlate_ahead.c) gives the translation of one thread:
+ * the listing, the report and every function's trace are byte for byte
+ * the same, for listings of several functions, in wave32 and wave64 (where
+ * every function gets the uniformity analysis), with and without a VGPR
+ * budget, and when a function is asked for again after the module (an
+ * edit's re-translation computes its own analyses). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sass/sass.h"
+#include "xlate/xlate.h"
+#include "base/strbuf.h"
+
+/* several functions each (texture_fetch: 8 kernels, sync_bits: 3,
+ * spmv_csr: 2), branches that may split the warp, calls (func_ptr,
+ * recursive_walk: subroutines in the kernel's function) */
+static const char *const listings[] = {
+    "samples/texture_fetch/sm_90.nvdisasm.sass",
+    "samples/sync_bits/sm_90.nvdisasm.sass",
+    "samples/sync_bits/sm_80.nvdisasm.sass",
+    "tests/heldout/spmv_csr/sm_90.nvdisasm.sass",
+    "tests/heldout/spmv_csr/sm_86.nvdisasm.sass",
+    "samples/func_ptr/sm_80.nvdisasm.sass",
+    "samples/recursive_walk/sm_90.nvdisasm.sass",
+    "samples/bfs_level/sm_80.nvdisasm.sass",
+    "samples/warp_div/sm_90.nvdisasm.sass",
+};
+
+/* Everything a translation prints: listing, report, traces. */
+static void text_of(const struct xlate_result *r, struct strbuf *b)
+{
+    xlate_print(r, b);
+    xlate_report_json(r, b);
+    for (size_t i = 0; i < r->nfuncs; i++)
+        xlate_trace_text(r, i, b);
+}
+
+static void same_translation(const char *path, int wave, int max_vgprs)
+{
+    struct sass_module *m;
+    struct ws_error e;
+    ws_error_clear(&e);
+    assert_int_equal(sass_parse_file(path, &m, &e), WS_OK);
+    struct xlate_opts o = xlate_opts_default();
+    o.wave = wave;
+    if (max_vgprs)
+        o.max_vgprs = max_vgprs;
+    struct xlate_result *one, *two;
+    assert_int_equal(xlate_module(m, &o, &one, &e), WS_OK);
+    o.ahead = 1;
+    assert_int_equal(xlate_module(m, &o, &two, &e), WS_OK);
+    struct strbuf a, b;
+    sb_init(&a);
+    sb_init(&b);
+    text_of(one, &a);
+    text_of(two, &b);
+    if (a.len != b.len || memcmp(a.s, b.s, a.len))
+        fail_msg("%s wave%d max_vgprs %d: the translations differ", path, wave, max_vgprs);
+    assert_true(a.len > 1000);
+    /* each function again, as an edit re-translates it: the thread is gone */
+    for (size_t i = 0; i < two->nfuncs; i++)
+        assert_int_equal(xlate_function(two, i, &e), WS_OK);
+    sb_free(&b);
+    sb_init(&b);
+    text_of(two, &b);
+    if (a.len != b.len || memcmp(a.s, b.s, a.len))
+        fail_msg("%s wave%d max_vgprs %d: re-translated functions differ", path, wave, max_vgprs);
+    sb_free(&a);
+    sb_free(&b);
+    xlate_result_free(one);
+    xlate_result_free(two);
+    sass_module_free(m);
+}
+
+static void test_ahead_same(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < sizeof listings / sizeof listings[0]; k++)
+        for (int wave = 32; wave <= 64; wave += 32) {
+            same_translation(listings[k], wave, 0);
+            same_translation(listings[k], wave, 32);
+        }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ahead_same),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
