@@ -1,10 +1,12 @@
 /* test_xlate_ahead.c - translating with the analyses on a second thread
- * (xlate_opts.ahead, xlate_ahead.c) gives the translation of one thread:
+ * (xlate_opts.threads 2: xlate_ahead.c, and the printing split in two) gives the translation of one thread:
  * the listing, the report and every function's trace are byte for byte
  * the same, for listings of several functions, in wave32 and wave64 (where
  * every function gets the uniformity analysis), with and without a VGPR
  * budget, and when a function is asked for again after the module (an
- * edit's re-translation computes its own analyses). */
+ * edit's re-translation computes its own analyses).  Generated listings
+ * (build/gen-big-listing) big enough that a second thread prints the second
+ * half of the listing, split inside a function. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "sass/sass.h"
 #include "xlate/xlate.h"
@@ -42,7 +45,10 @@ static void text_of(const struct xlate_result *r, struct strbuf *b)
         xlate_trace_text(r, i, b);
 }
 
-static void same_translation(const char *path, int wave, int max_vgprs)
+static const char *prog;
+
+/* returns the lines of the translation's functions */
+static size_t same_translation(const char *path, int wave, int max_vgprs)
 {
     struct sass_module *m;
     struct ws_error e;
@@ -54,7 +60,7 @@ static void same_translation(const char *path, int wave, int max_vgprs)
         o.max_vgprs = max_vgprs;
     struct xlate_result *one, *two;
     assert_int_equal(xlate_module(m, &o, &one, &e), WS_OK);
-    o.ahead = 1;
+    o.threads = 2;
     assert_int_equal(xlate_module(m, &o, &two, &e), WS_OK);
     struct strbuf a, b;
     sb_init(&a);
@@ -74,9 +80,13 @@ static void same_translation(const char *path, int wave, int max_vgprs)
         fail_msg("%s wave%d max_vgprs %d: re-translated functions differ", path, wave, max_vgprs);
     sb_free(&a);
     sb_free(&b);
+    size_t lines = 0;
+    for (size_t i = 0; i < one->nfuncs; i++)
+        lines += one->funcs[i].nlines;
     xlate_result_free(one);
     xlate_result_free(two);
     sass_module_free(m);
+    return lines;
 }
 
 static void test_ahead_same(void **state)
@@ -89,10 +99,38 @@ static void test_ahead_same(void **state)
         }
 }
 
-int main(void)
+/* kernels of several sizes: the middle line of the listing falls inside
+ * the second or third function, at a different place for each seed */
+static void test_ahead_big(void **state)
 {
+    (void)state;
+    char gen[4096], cmd[4400];
+    const char *slash = strrchr(prog, '/');
+    snprintf(gen, sizeof gen, "%.*s/../gen-big-listing", slash ? (int)(slash - prog) : 1,
+             slash ? prog : ".");
+    if (access(gen, X_OK))
+        skip();
+    static const char *const sizes[] = { "3000 5000 6000", "4000 12000", "1500 2000 9000 1200" };
+    for (int seed = 1; seed <= 3; seed++) {
+        char out[] = "/tmp/ws-ahead-XXXXXX";
+        int fd = mkstemp(out);
+        assert_true(fd >= 0);
+        close(fd);
+        snprintf(cmd, sizeof cmd, "'%s' --seed %d %s > %s", gen, seed, sizes[seed - 1], out);
+        assert_int_equal(system(cmd), 0);
+        for (int wave = 32; wave <= 64; wave += 32)
+            assert_true(same_translation(out, wave, 0) >= XLATE_PRINT_SPLIT_LINES);
+        unlink(out);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    prog = argv[0];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ahead_same),
+        cmocka_unit_test(test_ahead_big),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

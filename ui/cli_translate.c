@@ -9,11 +9,12 @@
 #include <string.h>
 #include <unistd.h>
 
-/* With more than one CPU, each function's analyses run on a second thread
- * while the functions before it are translated (xlate_ahead.c). */
-static int ahead(void)
+/* With more than one CPU, a second thread: each function's analyses run on
+ * it while the functions before it are translated (xlate_ahead.c), and it
+ * prints half of the listing (xlate_print.c). */
+static int threads(void)
 {
-    return sysconf(_SC_NPROCESSORS_ONLN) > 1;
+    return sysconf(_SC_NPROCESSORS_ONLN) > 1 ? 2 : 1;
 }
 
 struct topts {
@@ -118,7 +119,7 @@ static int stats(struct topts *o, const struct target_desc *t, int argc, char **
         xo.wave = o->wave;
         xo.contract = o->contract;
         xo.lds_bytes = o->lds;
-        xo.ahead = ahead();
+        xo.threads = threads();
         if (o->max_vgprs) xo.max_vgprs = o->max_vgprs;
         if (o->max_sgprs) xo.max_sgprs = o->max_sgprs;
         input_module_data(argv[i], m);
@@ -170,7 +171,7 @@ static int run(int argc, char **argv, int explain)
     xo.wave = o.wave;
     xo.contract = o.contract;
     xo.lds_bytes = o.lds;
-    xo.ahead = ahead();
+    xo.threads = threads();
     if (o.max_vgprs) xo.max_vgprs = o.max_vgprs;
     if (o.max_sgprs) xo.max_sgprs = o.max_sgprs;
     static const int known_sm[] = { 70, 72, 75, 80, 86, 87, 89, 90 };

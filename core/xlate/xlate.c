@@ -3178,7 +3178,7 @@ enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opt
 {
     struct xlate_result *r;
     enum ws_status s = result_new(in, opts, &r, err);
-    if (!s && r->opts.ahead && in->nfuncs)
+    if (!s && r->opts.threads > 1 && in->nfuncs)
         r->ahead = xahead_start(in, r->opts.wave);
     for (size_t i = 0; !s && i < in->nfuncs; i++)
         s = xlate_function(r, i, err);

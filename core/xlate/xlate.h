@@ -225,10 +225,12 @@ struct xlate_opts {
                                           xlate_module only (an edit computes its own) */
     int max_vgprs, max_sgprs;          /* register budget; 0 or more than the target's file:
                                           the file (VGPRs over it spill to scratch) */
-    int ahead;                         /* 1: xlate_module computes each function's uniformity
-                                          and liveness on a second thread while it translates
-                                          the functions before it (xlate_ahead.c); the output
-                                          is the same */
+    int threads;                       /* 2: a second thread computes each function's
+                                          uniformity and liveness while xlate_module
+                                          translates the functions before it (xlate_ahead.c),
+                                          and prints the second half of a big listing
+                                          (xlate_print); 0 or 1: one thread.  The output is
+                                          the same */
 };
 
 struct xlate_result {
@@ -248,7 +250,7 @@ struct xlate_result {
     struct live_conv *sass_conv;       /* the module's calling convention for liveness,
                                           made once for all functions (xlate_abi.c); owned */
     uint64_t sass_conv_key;            /* the functions' MIR versions it was made for */
-    struct xahead *ahead;              /* during xlate_module with opts.ahead: the analyses
+    struct xahead *ahead;              /* during xlate_module with opts.threads 2: the analyses
                                           thread (xlate_ahead.c), else NULL */
 };
 
@@ -287,7 +289,10 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t index, size_t 
                                    const struct sass_insn *old, int *incremental,
                                    struct ws_error *err);
 
-/* Assemblable listing of every function, kernel descriptors and metadata. */
+/* Assemblable listing of every function, kernel descriptors and metadata.
+ * With opts.threads 2 and XLATE_PRINT_SPLIT_LINES lines or more, a second
+ * thread prints the second half (the same text). */
+#define XLATE_PRINT_SPLIT_LINES 20000
 void xlate_print(const struct xlate_result *r, struct strbuf *out);
 
 /* Print r, assemble it with llvm-mc-19 for a wave-lane wavefront and link

@@ -2,6 +2,7 @@
  * a trace and an explanation of one instruction. */
 #include "xlate_int.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -32,12 +33,44 @@ static void put_line(struct strbuf *o, int tab, const char *a, const char *b)
     sb_putc(o, '\n');
 }
 
-static void print_function(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *o)
+/* The state print_lines carries from line to line: the SASS instruction
+ * whose comment came last, and whether the next rule's line names it
+ * again. */
+struct pstate {
+    int last_sass, again;
+};
+
+/* The state after lines [0, a) of xf, as print_lines leaves it (nothing
+ * printed): where the second thread starts printing inside a function. */
+static struct pstate state_at(const struct xfunc *xf, size_t a)
+{
+    struct pstate st = { -2, 0 };
+    for (size_t i = 0; i < a; i++) {
+        const struct xline *l = &xf->lines[i];
+        if ((l->sass != st.last_sass || (st.again && l->rule >= 0)) && l->sass >= 0 &&
+            l->kind != XL_LABEL)
+            st.again = 0;
+        if (l->kind == XL_COMMENT && l->text && !strcmp(l->text, XEXCL_TAIL_NOTE))
+            st.again = 1;
+        if (l->kind != XL_LABEL)
+            st.last_sass = l->sass;
+    }
+    return st;
+}
+
+static void print_head(const struct xfunc *xf, struct strbuf *o)
 {
     const char *name = xf->fn->name;
     sb_printf(o, "\t.text\n\t.globl\t%s\n\t.p2align\t8\n\t.type\t%s,@function\n%s:\n", name, name, name);
-    int last_sass = -2, again = 0;
-    for (size_t i = 0; i < xf->nlines; i++) {
+}
+
+/* Lines [a, b) of xf, each SASS instruction's text before its first line;
+ * st: the state after line a - 1 (state_at). */
+static void print_lines(const struct xfunc *xf, size_t a, size_t b, struct pstate st,
+                        struct strbuf *o)
+{
+    int last_sass = st.last_sass, again = st.again;
+    for (size_t i = a; i < b; i++) {
         const struct xline *l = &xf->lines[i];
         if ((l->sass != last_sass || (again && l->rule >= 0)) && l->sass >= 0 && l->kind != XL_LABEL) {
             const struct sass_insn *si = &xf->sass->insns[l->sass];
@@ -63,11 +96,38 @@ static void print_function(const struct xlate_result *r, const struct xfunc *xf,
             break;
         }
     }
+}
+
+static void print_tail(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *o)
+{
+    const char *name = xf->fn->name;
     /* the SASS ends with EXIT (and a self-branch); a wave must not run off
      * the end of its code when a path was left untranslated */
     sb_puts(o, "\ts_endpgm\n");
     sb_printf(o, ".Lws_end_%s:\n\t.size\t%s, .Lws_end_%s-%s\n", name, name, name, name);
     xabi_epilogue_descriptor(r, xf, o);
+}
+
+/* The functions' text from line `line` of function `fi` to the end of
+ * function `end` - 1 (line 0: the function's head too). */
+static void print_span(const struct xlate_result *r, size_t fi, size_t line, size_t end,
+                       struct strbuf *o)
+{
+    for (size_t i = fi; i < end; i++) {
+        const struct xfunc *xf = &r->funcs[i];
+        size_t a = i == fi ? line : 0;
+        if (!a)
+            print_head(xf, o);
+        print_lines(xf, a, xf->nlines, a ? state_at(xf, a) : (struct pstate){ -2, 0 }, o);
+        print_tail(r, xf, o);
+    }
+}
+
+static void print_function(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *o)
+{
+    print_head(xf, o);
+    print_lines(xf, 0, xf->nlines, (struct pstate){ -2, 0 }, o);
+    print_tail(r, xf, o);
 }
 
 static void print_bytes(struct strbuf *out, const uint8_t *d, size_t n)
@@ -122,6 +182,60 @@ static void print_banks(const struct xlate_result *r, struct strbuf *out)
     }
 }
 
+/* A big listing printed by two threads: the second prints from the line
+ * where half of the functions' lines lie behind to the end of the last
+ * function, into its own buffer, while this one prints up to there; the
+ * halves are joined.  The printing only reads the result.  0 when it was
+ * not done (a small listing, no thread, no memory): print it all. */
+struct half {
+    const struct xlate_result *r;
+    size_t fi, line;
+    struct strbuf b;
+};
+
+static void *print_half(void *arg)
+{
+    struct half *h = arg;
+    print_span(h->r, h->fi, h->line, h->r->nfuncs, &h->b);
+    return NULL;
+}
+
+static int print_halves(const struct xlate_result *r, size_t lines, struct strbuf *out)
+{
+    size_t total = 0;
+    for (size_t i = 0; i < r->nfuncs; i++)
+        total += r->funcs[i].nlines;
+    if (total < XLATE_PRINT_SPLIT_LINES)
+        return 0;
+    struct half h = { r, 0, 0, { 0 } };
+    for (size_t seen = 0; h.fi < r->nfuncs; h.fi++) {
+        if (seen + r->funcs[h.fi].nlines > total / 2) {
+            h.line = total / 2 - seen;
+            break;
+        }
+        seen += r->funcs[h.fi].nlines;
+    }
+    if (h.fi == r->nfuncs)
+        return 0;
+    sb_init(&h.b);
+    sb_reserve(&h.b, lines * 24 + 4096);       /* about half of what xlate_print reserves */
+    pthread_t th;
+    if (pthread_create(&th, NULL, print_half, &h)) {
+        sb_free(&h.b);
+        return 0;
+    }
+    for (size_t i = 0; i < h.fi; i++)
+        print_function(r, &r->funcs[i], out);
+    if (h.line) {
+        print_head(&r->funcs[h.fi], out);
+        print_lines(&r->funcs[h.fi], 0, h.line, (struct pstate){ -2, 0 }, out);
+    }
+    pthread_join(th, NULL);
+    sb_putn(out, h.b.s, h.b.len);
+    sb_free(&h.b);
+    return 1;
+}
+
 void xlate_print(const struct xlate_result *r, struct strbuf *out)
 {
     size_t lines = 0;           /* about 40 bytes a line: room made once */
@@ -131,8 +245,9 @@ void xlate_print(const struct xlate_result *r, struct strbuf *out)
     sb_printf(out, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", r->opts.target->name);
     sb_puts(out, "\t.amdhsa_code_object_version 5\n");
     sb_printf(out, "\t; translated by warpscope from SASS, wave%d\n", r->opts.wave);
-    for (size_t i = 0; i < r->nfuncs; i++)
-        print_function(r, &r->funcs[i], out);
+    if (r->opts.threads < 2 || !print_halves(r, lines, out))
+        for (size_t i = 0; i < r->nfuncs; i++)
+            print_function(r, &r->funcs[i], out);
     xabi_metadata(r, out);
     const struct sass_cbank_data *cb = sass_find_cbank(r->in, 3, NULL);
     if (r->uses_cbank3 && cb) {
