@@ -224,26 +224,6 @@ static int gpr_first_fit(const int *size, uint64_t (*conf)[XU_WORDS], const int 
     return top;
 }
 
-/* The SASS calling convention for liveness depends on every function of the
- * module: made once, and again only when a function's MIR (its registers or
- * flow) changed since; NULL when out of memory. */
-static const struct live_conv *module_conv(struct xlate_result *r, const struct sass_module *m)
-{
-    uint64_t key = 1;
-    for (size_t f = 0; f < m->nfuncs; f++)
-        key += (uint64_t)m->funcs[f].mir_version + 1;
-    if (!r->sass_conv && !(r->sass_conv = malloc(sizeof *r->sass_conv)))
-        return NULL;
-    if (r->sass_conv_key != key) {
-        live_conv_sass_init(r->sass_conv);
-        r->sass_conv->alloc = 1;    /* colouring: no kill that may not happen */
-        for (size_t f = 0; f < m->nfuncs; f++)
-            live_conv_sass_add(r->sass_conv, &m->funcs[f].mir);
-        r->sass_conv_key = key;
-    }
-    return r->sass_conv;
-}
-
 int xabi_color_gprs(struct xctx *x, const uint8_t *used)
 {
     const struct mir_func *mf = &x->sf->mir;
@@ -252,13 +232,18 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
             return -1;
     int base[256], size[256];
     gpr_units(mf, used, base, size);
-    /* the caller's liveness of this function, else computed here */
+    /* the caller's liveness of this function, else the GPRs' computed here.
+     * The convention needs no other function of the module: what it takes
+     * from them (live.c rule 7) reaches CALL and RET only, and a function
+     * with either is not coloured (above). */
     const struct live_info *given = x->r->opts.live ? x->r->opts.live[x->fidx] : NULL;
     struct live_info *own = NULL;
     if (!given || given->f != mf || given->n != mf->n || given->isa != LIVE_ISA_SASS ||
         !given->alloc) {
-        const struct live_conv *conv = module_conv(x->r, x->sm);
-        if (!conv || live_compute(mf, conv, &own, NULL))
+        struct live_conv conv;
+        live_conv_sass_init(&conv);
+        conv.alloc = 1;         /* colouring: no kill that may not happen */
+        if (live_compute_gprs(mf, &conv, &own, NULL))
             return -1;
         given = own;
     }
