@@ -81,44 +81,23 @@ static int calls_out(const struct sass_function *f)
  * call ABI passes arguments in registers that liveness does not connect
  * to the callee. */
 #define XU_WORDS 4      /* 256 units / 64 */
+#define XU_USED 1       /* used[k]: Rk is used */
+#define XU_JOINED 2     /* used[k]: Rk is in a pair or quad with R(k-1) */
 
-static int unit_root(int *parent, int a)
+/* The units of the used registers (used[k] & XU_USED; XU_JOINED: k is
+ * in one pair or quad with k - 1): base[k] the first register of k's
+ * unit, size[base] the registers in it, 0 for a register that starts no
+ * unit.  A unit is a run of registers that pairs and quads join, overlapping
+ * ones included (R4.64 and R5.64 make R4..R6 one unit). */
+static void gpr_units(const uint8_t *used, int *base, int *size)
 {
-    while (parent[a] != a)
-        a = parent[a] = parent[parent[a]];
-    return a;
-}
-
-/* The units of the used registers: base[k] the first register of k's unit
- * (its root), size[root] the registers in it, 0 for a register that roots
- * no unit. */
-static void gpr_units(const struct mir_func *mf, const uint8_t *used, int *base, int *size)
-{
-    int parent[256];
-    for (int k = 0; k < 256; k++)
-        parent[k] = k;
-    for (size_t i = 0; i < mf->n; i++) {
-        const struct mir_insn *mi = &mf->insns[i];
-        for (int k = 0; k < mi->ndefs + mi->nuses; k++) {
-            const struct reg_ref *r = k < mi->ndefs ? &mi->defs[k] : &mi->uses[k - mi->ndefs];
-            if (r->cls != RC_GPR || r->count < 2)
-                continue;
-            for (int j = 1; j < r->count && r->index + j < 255; j++) {
-                int a = unit_root(parent, r->index), b = unit_root(parent, r->index + j);
-                if (a != b)
-                    parent[a > b ? a : b] = a < b ? a : b;
-            }
-        }
-    }
-    /* a unit is the run of registers with the same root; its base is the root */
     for (int k = 0; k < 256; k++)
         size[k] = 0;
     for (int k = 0; k < 255; k++)
         if (used[k]) {
-            int r = unit_root(parent, k);
+            int r = k && (used[k] & XU_JOINED) ? base[k - 1] : k;
             base[k] = r;
-            if (k - r + 1 > size[r])
-                size[r] = k - r + 1;
+            size[r] = k - r + 1;
         }
 }
 
@@ -144,13 +123,15 @@ static void gpr_conflicts(const struct live_info *li, const uint8_t *used, const
             if (base[k] == (int)k)
                 rootm[k / 64] |= 1ull << (k % 64);
         }
+    /* the words that hold units: a unit's root is below end */
+    unsigned nw = (end + 63) / 64;
     for (size_t i = 0; i < li->n; i++) {
         const uint64_t *set = li->live + i * li->words;
         uint64_t here[XU_WORDS] = { 0 }, added = 0, carry = 0;
         /* the live used GPRs (bits gb.. of the set), then each as its unit:
          * a unit's root, or else the lowest of its live registers (one
          * whose register below is not live) names its root */
-        for (unsigned w = 0; w < XU_WORDS && w * 64 < end; w++) {
+        for (unsigned w = 0; w < nw; w++) {
             unsigned b = gb + w * 64, sh = b % 64;
             uint64_t g = set[b / 64] >> sh;
             if (sh && b / 64 + 1 < li->words)
@@ -164,18 +145,19 @@ static void gpr_conflicts(const struct live_info *li, const uint8_t *used, const
                 here[r / 64] |= 1ull << (r % 64);
             }
         }
-        for (int w = 0; w < XU_WORDS; w++)
+        for (unsigned w = 0; w < nw; w++)
             added |= here[w] & ~prev[w];
         if (added)
-            for (int w = 0; w < XU_WORDS; w++)
+            for (unsigned w = 0; w < nw; w++)
                 for (uint64_t m = here[w] & ~prev[w]; m; m &= m - 1) {
                     int r = w * 64 + __builtin_ctzll(m);
                     if ((int)i < first[r])
                         first[r] = (int)i;
-                    for (int v = 0; v < XU_WORDS; v++)
+                    for (unsigned v = 0; v < nw; v++)
                         conf[r][v] |= here[v];
                 }
-        memcpy(prev, here, sizeof prev);
+        for (unsigned w = 0; w < nw; w++)
+            prev[w] = here[w];
     }
     for (int r = 0; r < 256; r++)
         for (int w = 0; w < XU_WORDS; w++)
@@ -231,7 +213,7 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
         if (mf->insns[i].flow == FLOW_CALL || mf->insns[i].flow == FLOW_RET)
             return -1;
     int base[256], size[256];
-    gpr_units(mf, used, base, size);
+    gpr_units(used, base, size);
     /* the caller's liveness of this function, else the GPRs' computed here.
      * The convention needs no other function of the module: what it takes
      * from them (live.c rule 7) reaches CALL and RET only, and a function
@@ -318,6 +300,27 @@ static void plan_call_stack(struct xctx *x)
     x->cs_rec = 4 * (2 + x->wave / 32 + (x->npend + 31) / 32);
 }
 
+/* The registers that operands r[0..n) name, in g (R), u (UR), p and up;
+ * in g with XU_USED, and XU_JOINED for each register of a pair or quad
+ * after its first (the colouring's units). */
+static void mark_refs(const struct reg_ref *r, unsigned n, uint8_t *g, uint8_t *u, uint8_t *p,
+                      uint8_t *up)
+{
+    for (unsigned k = 0; k < n; k++, r++)
+        switch (r->cls) {
+        case RC_GPR:
+            if (r->index < 256 && r->count)
+                g[r->index] |= XU_USED;
+            for (int j = r->index + 1; j < r->index + r->count && j < 256; j++)
+                g[j] |= j < 255 ? XU_USED | XU_JOINED : XU_USED;
+            break;
+        case RC_UGPR: mark(u, 64, r->index, r->count); break;
+        case RC_PRED: mark(p, 8, r->index, 1); break;
+        case RC_UPRED: mark(up, 8, r->index, 1); break;
+        default: break;
+        }
+}
+
 void xabi_map_registers(struct xctx *x)
 {
     find_frame(x);
@@ -326,16 +329,8 @@ void xabi_map_registers(struct xctx *x)
     const struct mir_func *mf = &x->sf->mir;
     for (size_t i = 0; i < mf->n; i++) {
         const struct mir_insn *mi = &mf->insns[i];
-        for (int k = 0; k < mi->ndefs + mi->nuses; k++) {
-            const struct reg_ref *r = k < mi->ndefs ? &mi->defs[k] : &mi->uses[k - mi->ndefs];
-            switch (r->cls) {
-            case RC_GPR: mark(g, 256, r->index, r->count); break;
-            case RC_UGPR: mark(u, 64, r->index, r->count); break;
-            case RC_PRED: mark(p, 8, r->index, 1); break;
-            case RC_UPRED: mark(up, 8, r->index, 1); break;
-            default: break;
-            }
-        }
+        mark_refs(mi->defs, mi->ndefs, g, u, p, up);
+        mark_refs(mi->uses, mi->nuses, g, u, p, up);
     }
     /* VGPRs: v0 = packed ids, then the used R registers in order.  Used
      * registers are compacted in order, so a pair or quad (all of whose
