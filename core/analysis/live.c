@@ -336,11 +336,17 @@ static int is_flow_end(const struct mir_insn *mi)
     }
 }
 
-static void layout_ref(struct live_info *li, const struct reg_ref *r)
+/* The sizes (highest index + 1 per class) that operands r[0..n) need,
+ * and the count of their registers into *bits. */
+static inline void layout_refs(const struct reg_ref *r, unsigned n, uint16_t *size, size_t *bits)
 {
-    int c = class_of(r->cls);
-    if (c >= 0 && r->index + r->count > li->size[c])
-        li->size[c] = (uint16_t)(r->index + r->count);
+    for (unsigned k = 0; k < n; k++) {
+        int c = class_of(r[k].cls);
+        unsigned end = r[k].index + r[k].count;
+        if (c >= 0 && end > size[c])
+            size[c] = (uint16_t)end;
+        *bits += r[k].count;
+    }
 }
 
 static void layout(struct work *w)
@@ -348,20 +354,19 @@ static void layout(struct work *w)
     struct live_info *li = w->li;
     const struct live_conv *cv = w->conv;
     int has_call = 0, has_ret = 0, has_abi_call = 0;
+    uint16_t size[LIVE_NCLASS] = { 0 };
+    size_t def_bits = 0, use_bits = 0;
     for (size_t i = 0; i < w->f->n; i++) {
         const struct mir_insn *mi = &w->f->insns[i];
-        for (unsigned k = 0; k < mi->ndefs; k++) {
-            layout_ref(li, &mi->defs[k]);
-            w->def_bits += mi->defs[k].count;
-        }
-        for (unsigned k = 0; k < mi->nuses; k++) {
-            layout_ref(li, &mi->uses[k]);
-            w->use_bits += mi->uses[k].count;
-        }
+        layout_refs(mi->defs, mi->ndefs, size, &def_bits);
+        layout_refs(mi->uses, mi->nuses, size, &use_bits);
         has_call |= mi->flow == FLOW_CALL;
         has_abi_call |= mi->flow == FLOW_CALL && mi->abi_call;
         has_ret |= mi->flow == FLOW_RET;
     }
+    memcpy(li->size, size, sizeof size);
+    w->def_bits = def_bits;
+    w->use_bits = use_bits;
     /* rule 6: highest GPR + 3 (size is highest + 1) */
     w->nregs = li->size[LIVE_GPR] + SASS_NREGS_EXTRA - 1u;
     if (cv && cv->isa == LIVE_ISA_SASS && (has_call || has_ret) && li->size[LIVE_GPR] < w->nregs)
@@ -388,17 +393,22 @@ static void layout(struct work *w)
     li->words = total / 64 + 1;
 }
 
-/* The bits of r, unless its class has none (not counted, or left out by
- * live_compute_gprs: layout gave it no size).  build_lists made room for
- * every operand's bits. */
-static inline void push_ref(struct work *w, struct bitlist *l, const struct reg_ref *r)
+/* The bits of operands r[0..n) onto l, which has room for them, but those
+ * of a class without bits (not counted, or left out by live_compute_gprs:
+ * layout gave it no size), and with no_pred no predicates (rule 4's P2R). */
+static inline void push_refs(const struct live_info *li, struct bitlist *l, const struct reg_ref *r,
+                             unsigned n, int no_pred)
 {
-    int c = class_of(r->cls);
-    if (c < 0 || !w->li->size[c])
-        return;
-    unsigned bit = w->li->base[c] + r->index;
-    for (unsigned k = 0; k < r->count; k++)
-        l->bits[l->len++] = (uint16_t)(bit + k);
+    uint16_t *out = l->bits + l->len;
+    for (unsigned k = 0; k < n; k++) {
+        int c = class_of(r[k].cls);
+        if (c < 0 || !li->size[c] || (no_pred && (c == LIVE_PRED || c == LIVE_UPRED)))
+            continue;
+        unsigned bit = li->base[c] + r[k].index;
+        for (unsigned j = 0; j < r[k].count; j++)
+            *out++ = (uint16_t)(bit + j);
+    }
+    l->len = (size_t)(out - l->bits);
 }
 
 static int push_reg(struct work *w, struct bitlist *l, int c, unsigned index)
@@ -470,11 +480,8 @@ static int build_lists(struct work *w)
         const struct mir_insn *mi = &f->insns[i];
         w->uses.start[i] = (uint32_t)w->uses.len;
         w->defs.start[i] = (uint32_t)w->defs.len;
-        for (unsigned k = 0; k < mi->nuses; k++)
-            if (!(mi->pr_read && (mi->uses[k].cls == RC_PRED || mi->uses[k].cls == RC_UPRED)))
-                push_ref(w, &w->uses, &mi->uses[k]);
-        for (unsigned k = 0; k < mi->ndefs; k++)
-            push_ref(w, &w->defs, &mi->defs[k]);
+        push_refs(w->li, &w->uses, mi->uses, mi->nuses, mi->pr_read);
+        push_refs(w->li, &w->defs, mi->defs, mi->ndefs, 0);
         if (sass && (mi->flow == FLOW_CALL || mi->flow == FLOW_RET) &&
             ((mi->flow == FLOW_CALL ? call_refs(w, mi) : ret_refs(w)) ||
              /* they took room that the operands after them need */
