@@ -367,6 +367,58 @@ static void test_alloc_superset(void **state)
     assert_true(more > 0);
 }
 
+/* live_compute_gprs (register allocation's GPRs alone) gives the GPR
+ * sets of live_compute with live_conv.alloc, bit for bit, and nothing
+ * else: the samples and the parity kernels, calls and subroutines
+ * included. */
+static void check_gprs_match(const char *pattern, size_t *funcs)
+{
+    char **list;
+    size_t n = tu_glob(pattern, &list);
+    assert_true(n >= 8);
+    for (size_t k = 0; k < n; k++) {
+        struct sass_module *m;
+        assert_int_equal(sass_parse_file(list[k], &m, NULL), WS_OK);
+        struct live_conv conv;
+        live_conv_sass_init(&conv);
+        for (size_t f = 0; f < m->nfuncs; f++)
+            live_conv_sass_add(&conv, &m->funcs[f].mir);
+        conv.alloc = 1;
+        for (size_t f = 0; f < m->nfuncs; f++) {
+            struct live_info *a, *g;
+            assert_int_equal(live_compute(&m->funcs[f].mir, &conv, &a, NULL), WS_OK);
+            assert_int_equal(live_compute_gprs(&m->funcs[f].mir, &conv, &g, NULL), WS_OK);
+            assert_true(g->alloc);
+            assert_null(g->count);
+            assert_int_equal(g->n, a->n);
+            assert_int_equal(g->size[LIVE_GPR], a->size[LIVE_GPR]);
+            for (int c = 0; c < LIVE_NCLASS; c++)
+                if (c != LIVE_GPR)
+                    assert_int_equal(g->size[c], 0);
+            for (size_t i = 0; i < a->n; i++)
+                for (unsigned r = 0; r < a->size[LIVE_GPR]; r++)
+                    if (live_is_live(g, i, LIVE_GPR, r) != live_is_live(a, i, LIVE_GPR, r))
+                        fail_msg("%s %s insn %zu R%u: live_compute_gprs %d, live_compute %d",
+                                 list[k], m->funcs[f].mir.name ? m->funcs[f].mir.name : "?", i, r,
+                                 live_is_live(g, i, LIVE_GPR, r), live_is_live(a, i, LIVE_GPR, r));
+            live_free(a);
+            live_free(g);
+            (*funcs)++;
+        }
+        sass_module_free(m);
+    }
+    tu_free_list(list, n);
+}
+
+static void test_gprs_match(void **state)
+{
+    (void)state;
+    size_t funcs = 0;
+    check_gprs_match("samples/*/sm_*.nvdisasm.sass", &funcs);
+    check_gprs_match("tests/data/parity/*/sm_*.nvdisasm.sass", &funcs);
+    print_message("live_compute_gprs: %zu functions as live_compute\n", funcs);
+}
+
 /* A listing derived by hand with the rules at the top of live.c. */
 static void test_hand(void **state)
 {
@@ -786,6 +838,7 @@ int main(void)
         cmocka_unit_test(test_heldout),
         cmocka_unit_test(test_parity_kernels),
         cmocka_unit_test(test_alloc_superset),
+        cmocka_unit_test(test_gprs_match),
     };
     return cmocka_run_group_tests_name("live", tests, NULL, NULL);
 }

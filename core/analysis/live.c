@@ -186,17 +186,17 @@ const char *live_class_name(unsigned cls)
     return cls < LIVE_NCLASS ? class_names[cls] : "?";
 }
 
+/* The class of each MIR register class, -1 for those not counted (a
+ * table: it is looked up for every operand of every instruction). */
+static const int8_t live_class_of[RC_COUNT] = {
+    [RC_GPR] = LIVE_GPR, [RC_PRED] = LIVE_PRED, [RC_UGPR] = LIVE_UGPR,
+    [RC_UPRED] = LIVE_UPRED, [RC_BAR] = -1, [RC_VGPR] = LIVE_VGPR,
+    [RC_SGPR] = LIVE_SGPR, [RC_SPECIAL] = -1,
+};
+
 static int class_of(unsigned rc)
 {
-    switch (rc) {
-    case RC_GPR: return LIVE_GPR;
-    case RC_PRED: return LIVE_PRED;
-    case RC_UGPR: return LIVE_UGPR;
-    case RC_UPRED: return LIVE_UPRED;
-    case RC_VGPR: return LIVE_VGPR;
-    case RC_SGPR: return LIVE_SGPR;
-    default: return -1;
-    }
+    return rc < RC_COUNT ? live_class_of[rc] : -1;
 }
 
 /* ---- conventions -------------------------------------------------------- */
@@ -248,16 +248,26 @@ struct bitlist {        /* bit indices per instruction, flattened */
     size_t len, cap;
 };
 
+/* Room for more bits in l. */
+static int bl_reserve(struct bitlist *l, size_t more)
+{
+    if (l->len + more <= l->cap)
+        return 0;
+    size_t cap = l->cap ? l->cap * 2 : 256;
+    while (cap < l->len + more)
+        cap *= 2;
+    uint16_t *nb = realloc(l->bits, cap * sizeof *nb);
+    if (!nb)
+        return -1;
+    l->bits = nb;
+    l->cap = cap;
+    return 0;
+}
+
 static inline int bl_push(struct bitlist *l, uint16_t bit)
 {
-    if (l->len == l->cap) {
-        size_t cap = l->cap ? l->cap * 2 : 256;
-        uint16_t *nb = realloc(l->bits, cap * sizeof *nb);
-        if (!nb)
-            return -1;
-        l->bits = nb;
-        l->cap = cap;
-    }
+    if (bl_reserve(l, 1))
+        return -1;
     l->bits[l->len++] = bit;
     return 0;
 }
@@ -295,6 +305,8 @@ struct work {
      * block starting at a label (lab) passes only inr to its predecessors. */
     uint64_t *inr;              /* real live-in per block, or NULL */
     uint8_t *lab;               /* per block: starts at a label */
+    int gpr_only;               /* live_compute_gprs: the GPR class alone */
+    size_t use_bits, def_bits;  /* the operands' registers, all classes */
 };
 
 /* Rule 4: a write that may not happen does not kill; a uniform one under
@@ -324,11 +336,17 @@ static int is_flow_end(const struct mir_insn *mi)
     }
 }
 
-static void layout_ref(struct live_info *li, const struct reg_ref *r)
+/* The sizes (highest index + 1 per class) that operands r[0..n) need,
+ * and the count of their registers into *bits. */
+static inline void layout_refs(const struct reg_ref *r, unsigned n, uint16_t *size, size_t *bits)
 {
-    int c = class_of(r->cls);
-    if (c >= 0 && r->index + r->count > li->size[c])
-        li->size[c] = (uint16_t)(r->index + r->count);
+    for (unsigned k = 0; k < n; k++) {
+        int c = class_of(r[k].cls);
+        unsigned end = r[k].index + r[k].count;
+        if (c >= 0 && end > size[c])
+            size[c] = (uint16_t)end;
+        *bits += r[k].count;
+    }
 }
 
 static void layout(struct work *w)
@@ -336,14 +354,19 @@ static void layout(struct work *w)
     struct live_info *li = w->li;
     const struct live_conv *cv = w->conv;
     int has_call = 0, has_ret = 0, has_abi_call = 0;
+    uint16_t size[LIVE_NCLASS] = { 0 };
+    size_t def_bits = 0, use_bits = 0;
     for (size_t i = 0; i < w->f->n; i++) {
         const struct mir_insn *mi = &w->f->insns[i];
-        for (unsigned k = 0; k < mi->ndefs; k++) layout_ref(li, &mi->defs[k]);
-        for (unsigned k = 0; k < mi->nuses; k++) layout_ref(li, &mi->uses[k]);
+        layout_refs(mi->defs, mi->ndefs, size, &def_bits);
+        layout_refs(mi->uses, mi->nuses, size, &use_bits);
         has_call |= mi->flow == FLOW_CALL;
         has_abi_call |= mi->flow == FLOW_CALL && mi->abi_call;
         has_ret |= mi->flow == FLOW_RET;
     }
+    memcpy(li->size, size, sizeof size);
+    w->def_bits = def_bits;
+    w->use_bits = use_bits;
     /* rule 6: highest GPR + 3 (size is highest + 1) */
     w->nregs = li->size[LIVE_GPR] + SASS_NREGS_EXTRA - 1u;
     if (cv && cv->isa == LIVE_ISA_SASS && (has_call || has_ret) && li->size[LIVE_GPR] < w->nregs)
@@ -358,6 +381,10 @@ static void layout(struct work *w)
             if (b < 8 && (cv->upred_mask >> b) & 1 && li->size[LIVE_UPRED] <= b) li->size[LIVE_UPRED] = (uint16_t)(b + 1);
         }
     }
+    if (w->gpr_only)
+        for (int c = 0; c < LIVE_NCLASS; c++)
+            if (c != LIVE_GPR)
+                li->size[c] = 0;
     unsigned total = 0;
     for (int c = 0; c < LIVE_NCLASS; c++) {
         li->base[c] = (uint16_t)total;
@@ -366,15 +393,22 @@ static void layout(struct work *w)
     li->words = total / 64 + 1;
 }
 
-static inline int push_ref(struct work *w, struct bitlist *l, const struct reg_ref *r)
+/* The bits of operands r[0..n) onto l, which has room for them, but those
+ * of a class without bits (not counted, or left out by live_compute_gprs:
+ * layout gave it no size), and with no_pred no predicates (rule 4's P2R). */
+static inline void push_refs(const struct live_info *li, struct bitlist *l, const struct reg_ref *r,
+                             unsigned n, int no_pred)
 {
-    int c = class_of(r->cls);
-    if (c < 0)
-        return 0;
-    for (unsigned k = 0; k < r->count; k++)
-        if (bl_push(l, (uint16_t)(w->li->base[c] + r->index + k)))
-            return -1;
-    return 0;
+    uint16_t *out = l->bits + l->len;
+    for (unsigned k = 0; k < n; k++) {
+        int c = class_of(r[k].cls);
+        if (c < 0 || !li->size[c] || (no_pred && (c == LIVE_PRED || c == LIVE_UPRED)))
+            continue;
+        unsigned bit = li->base[c] + r[k].index;
+        for (unsigned j = 0; j < r[k].count; j++)
+            *out++ = (uint16_t)(bit + j);
+    }
+    l->len = (size_t)(out - l->bits);
 }
 
 static int push_reg(struct work *w, struct bitlist *l, int c, unsigned index)
@@ -438,19 +472,20 @@ static int build_lists(struct work *w)
     const struct mir_func *f = w->f;
     int sass = w->conv && w->conv->isa == LIVE_ISA_SASS;
     w->uses.len = w->defs.len = 0;
+    /* room for the operands' bits (layout counted them); CALL and RET
+     * push more, a bit at a time */
+    if (bl_reserve(&w->uses, w->use_bits) || bl_reserve(&w->defs, w->def_bits))
+        return -1;
     for (size_t i = 0; i < f->n; i++) {
         const struct mir_insn *mi = &f->insns[i];
         w->uses.start[i] = (uint32_t)w->uses.len;
         w->defs.start[i] = (uint32_t)w->defs.len;
-        for (unsigned k = 0; k < mi->nuses; k++)
-            if (!(mi->pr_read && (mi->uses[k].cls == RC_PRED || mi->uses[k].cls == RC_UPRED)) &&
-                push_ref(w, &w->uses, &mi->uses[k]))
-                return -1;
-        for (unsigned k = 0; k < mi->ndefs; k++)
-            if (push_ref(w, &w->defs, &mi->defs[k])) return -1;
-        if (sass && mi->flow == FLOW_CALL && call_refs(w, mi))
-            return -1;
-        if (sass && mi->flow == FLOW_RET && ret_refs(w))
+        push_refs(w->li, &w->uses, mi->uses, mi->nuses, mi->pr_read);
+        push_refs(w->li, &w->defs, mi->defs, mi->ndefs, 0);
+        if (sass && (mi->flow == FLOW_CALL || mi->flow == FLOW_RET) &&
+            ((mi->flow == FLOW_CALL ? call_refs(w, mi) : ret_refs(w)) ||
+             /* they took room that the operands after them need */
+             bl_reserve(&w->uses, w->use_bits) || bl_reserve(&w->defs, w->def_bits)))
             return -1;
     }
     w->uses.start[f->n] = (uint32_t)w->uses.len;
@@ -981,6 +1016,35 @@ static void finish(struct work *w, const uint8_t *cls)
             }
 }
 
+/* finish without the counts (live_compute_gprs): the sets alone. */
+static void finish_sets(struct work *w)
+{
+    struct live_info *li = w->li;
+    size_t W = li->words;
+    int sp = w->conv && w->conv->isa == LIVE_ISA_SASS && li->size[LIVE_GPR] > SASS_SP_REG;
+    unsigned spbit = li->base[LIVE_GPR] + SASS_SP_REG;
+    uint64_t *tmp = w->tmp;
+    for (size_t b = 0; b < w->nb; b++) {
+        block_out(w, b);
+        for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
+            uint64_t *live = &li->live[i * W];
+            for (size_t k = 0; k < W; k++)
+                live[k] = tmp[k];
+            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
+                set_bit(live, w->defs.bits[k]);
+            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                set_bit(live, w->uses.bits[k]);
+            if (sp)
+                set_bit(live, spbit);
+            if (kills(&w->f->insns[i], w->alloc))
+                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
+                    clr_bit(tmp, w->defs.bits[k]);
+            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                set_bit(tmp, w->uses.bits[k]);
+        }
+    }
+}
+
 static void work_free(struct work *w)
 {
     free(w->uses.start); free(w->uses.bits);
@@ -991,8 +1055,8 @@ static void work_free(struct work *w)
     free(w->inr); free(w->lab);
 }
 
-enum ws_status live_compute(const struct mir_func *f, const struct live_conv *conv,
-                            struct live_info **out, struct ws_error *err)
+static enum ws_status compute(const struct mir_func *f, const struct live_conv *conv, int gpr_only,
+                              struct live_info **out, struct ws_error *err)
 {
     *out = NULL;
     struct live_info *li = calloc(1, sizeof *li);
@@ -1005,7 +1069,8 @@ enum ws_status live_compute(const struct mir_func *f, const struct live_conv *co
     li->isa = conv ? conv->isa : LIVE_ISA_SASS;
     w.f = f;
     w.conv = conv;
-    w.alloc = conv && conv->alloc;
+    w.alloc = gpr_only || (conv && conv->alloc);
+    w.gpr_only = gpr_only;
     li->alloc = (uint8_t)w.alloc;
     w.li = li;
     layout(&w);
@@ -1014,21 +1079,29 @@ enum ws_status live_compute(const struct mir_func *f, const struct live_conv *co
         free(li);
         return ws_error_set(err, WS_ELIMIT, "", 0, "%s: too many registers", f->name ? f->name : "?");
     }
-    li->count = calloc(n + 1, sizeof *li->count);
+    if (!gpr_only)
+        li->count = calloc(n + 1, sizeof *li->count);
     li->live = calloc((n + 1) * W, sizeof *li->live);
     w.uses.start = malloc((n + 1) * sizeof *w.uses.start);
     w.defs.start = malloc((n + 1) * sizeof *w.defs.start);
     w.tstart = malloc((n + 1) * sizeof *w.tstart);
     w.falls = malloc(n + 1);
     w.tmp = calloc(W, sizeof *w.tmp);
-    int bad = !li->count || !li->live || !w.uses.start || !w.defs.start || !w.tstart ||
-              !w.falls || !w.tmp || build_succs(&w) || build_lists(&w) || build_blocks(&w);
+    int bad = (!gpr_only && !li->count) || !li->live || !w.uses.start || !w.defs.start ||
+              !w.tstart || !w.falls || !w.tmp || build_succs(&w) || build_lists(&w) ||
+              build_blocks(&w);
     if (!bad)
         solve(&w);
     if (bad) {
         work_free(&w);
         live_free(li);
         return ws_error_set(err, WS_ENOMEM, "", 0, "out of memory");
+    }
+    if (gpr_only) {
+        finish_sets(&w);
+        work_free(&w);
+        *out = li;
+        return WS_OK;
     }
     uint8_t *cls = calloc(W, 64);
     if (!cls) {
@@ -1043,6 +1116,21 @@ enum ws_status live_compute(const struct mir_func *f, const struct live_conv *co
     work_free(&w);
     *out = li;
     return WS_OK;
+}
+
+enum ws_status live_compute(const struct mir_func *f, const struct live_conv *conv,
+                            struct live_info **out, struct ws_error *err)
+{
+    return compute(f, conv, 0, out, err);
+}
+
+/* The GPR bits do not depend on the other classes where no guarded write
+ * kills (alloc): gen, kill and the flow act on each bit alone, and rules
+ * 11-14, which look at the predicates, are off. */
+enum ws_status live_compute_gprs(const struct mir_func *f, const struct live_conv *conv,
+                                 struct live_info **out, struct ws_error *err)
+{
+    return compute(f, conv, 1, out, err);
 }
 
 void live_free(struct live_info *li)

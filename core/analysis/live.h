@@ -71,6 +71,12 @@ struct live_info {
 /* Compute liveness of f.  conv may be NULL (no hidden call registers). */
 enum ws_status live_compute(const struct mir_func *f, const struct live_conv *conv,
                             struct live_info **out, struct ws_error *err);
+/* What register allocation needs, cheaper: the sets of class LIVE_GPR as
+ * live_compute gives them with conv->alloc (set or not in conv), the other
+ * classes empty (size 0), no counts (count NULL, max 0): for live_is_live
+ * on GPRs and the live sets only. */
+enum ws_status live_compute_gprs(const struct mir_func *f, const struct live_conv *conv,
+                                 struct live_info **out, struct ws_error *err);
 void live_free(struct live_info *li);
 
 /* 1 when register (cls, index) is live at instruction i. */

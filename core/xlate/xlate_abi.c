@@ -45,9 +45,11 @@ static void find_frame(struct xctx *x)
         char c = in->opcode[0];
         if ((c == 'L' || c == 'S') && (op_is(in->opcode, "LDL") || op_is(in->opcode, "STL")))
             x->uses_scratch = 1;
+        if (c != 'I' && c != 'V')
+            continue;
         /* the 32-bit immediate as signed: VIADD prints -0x40 as 0xffffffc0 */
         int64_t k = in->nops >= 3 && in->ops[2].kind == SOP_IMM ? (int64_t)(int32_t)in->ops[2].u.imm : 0;
-        if ((c == 'I' || c == 'V') && in->nops >= 3 &&
+        if (in->nops >= 3 &&
             in->ops[0].kind == SOP_REG && in->ops[0].reg == 1 &&
             in->ops[1].kind == SOP_REG && in->ops[1].reg == 1 &&
             k < 0 && -k > x->frame &&
@@ -64,7 +66,8 @@ static void find_frame(struct xctx *x)
 static int calls_out(const struct sass_function *f)
 {
     for (size_t i = 0; i < f->ninsns; i++)
-        if (op_is(f->insns[i].opcode, "CALL") && sass_has_mod(&f->insns[i], "ABS"))
+        if (f->insns[i].opcode[0] == 'C' && op_is(f->insns[i].opcode, "CALL") &&
+            sass_has_mod(&f->insns[i], "ABS"))
             return 1;
     return 0;
 }
@@ -81,108 +84,98 @@ static int calls_out(const struct sass_function *f)
  * call ABI passes arguments in registers that liveness does not connect
  * to the callee. */
 #define XU_WORDS 4      /* 256 units / 64 */
+#define XU_USED 1       /* used[k]: Rk is used */
+#define XU_JOINED 2     /* used[k]: Rk is in a pair or quad with R(k-1) */
 
-static int unit_root(int *parent, int a)
+/* The units of the used registers (used[k] & XU_USED; XU_JOINED: k is
+ * in one pair or quad with k - 1): base[k] the first register of k's
+ * unit, size[base] the registers in it, 0 for a register that starts no
+ * unit.  A unit is a run of registers that pairs and quads join, overlapping
+ * ones included (R4.64 and R5.64 make R4..R6 one unit). */
+static void gpr_units(const uint8_t *used, int *base, int *size)
 {
-    while (parent[a] != a)
-        a = parent[a] = parent[parent[a]];
-    return a;
-}
-
-/* The units of the used registers: base[k] the first register of k's unit
- * (its root), size[root] the registers in it, 0 for a register that roots
- * no unit. */
-static void gpr_units(const struct mir_func *mf, const uint8_t *used, int *base, int *size)
-{
-    int parent[256];
-    for (int k = 0; k < 256; k++)
-        parent[k] = k;
-    for (size_t i = 0; i < mf->n; i++) {
-        const struct mir_insn *mi = &mf->insns[i];
-        for (int k = 0; k < mi->ndefs + mi->nuses; k++) {
-            const struct reg_ref *r = k < mi->ndefs ? &mi->defs[k] : &mi->uses[k - mi->ndefs];
-            if (r->cls != RC_GPR || r->count < 2)
-                continue;
-            for (int j = 1; j < r->count && r->index + j < 255; j++) {
-                int a = unit_root(parent, r->index), b = unit_root(parent, r->index + j);
-                if (a != b)
-                    parent[a > b ? a : b] = a < b ? a : b;
-            }
-        }
-    }
-    /* a unit is the run of registers with the same root; its base is the root */
     for (int k = 0; k < 256; k++)
         size[k] = 0;
     for (int k = 0; k < 255; k++)
         if (used[k]) {
-            int r = unit_root(parent, k);
+            int r = k && (used[k] & XU_JOINED) ? base[k - 1] : k;
             base[k] = r;
-            if (k - r + 1 > size[r])
-                size[r] = k - r + 1;
+            size[r] = k - r + 1;
         }
 }
 
 /* Which units are live together (conf[r]: the units live at some
  * instruction with unit r, r's own bit included) and where each first
- * becomes live (first[r], INT32_MAX never), from liveness li. */
-static void gpr_conflicts(const struct live_info *li, const uint8_t *used, const int *base,
-                          uint64_t (*conf)[XU_WORDS], int *first)
+ * becomes live (first[r], INT32_MAX never), from liveness li.  Two units
+ * are live together where a register of one and a register of the other
+ * are, and a unit first becomes live where its first register does: so
+ * the walk goes over registers, and the units come from them at the end.
+ * Returns -1 without memory. */
+static int gpr_conflicts(const struct live_info *li, const uint8_t *used, const int *base,
+                         uint64_t (*conf)[XU_WORDS], int *first)
 {
+    /* Two registers are live together when both are at one instruction.
+     * Walking forward, a pair live together at i was live together since
+     * some j where one of them became live (or j = 0): so it is enough to
+     * record, for each register that becomes live, everything live with
+     * it there, and to make the relation symmetric at the end. */
+    uint64_t (*rconf)[XU_WORDS] = calloc(256, sizeof *rconf);
+    if (!rconf)
+        return -1;
+    int rfirst[256];
     for (int k = 0; k < 256; k++)
-        first[k] = INT32_MAX;
-    /* Two units conflict when both are live at one instruction.  Walking
-     * forward, a pair live together at i was live together since some j
-     * where one of them became live (or j = 0): so it is enough to record,
-     * for each unit that becomes live, everything live with it there, and
-     * to make the relation symmetric at the end. */
-    uint64_t usedm[XU_WORDS] = { 0 }, rootm[XU_WORDS] = { 0 }, prev[XU_WORDS] = { 0 };
+        rfirst[k] = first[k] = INT32_MAX;
+    /* the GPRs are bits gb.. of a set; those below end are registers */
     unsigned gb = li->base[LIVE_GPR], gs = li->size[LIVE_GPR];
-    unsigned end = gs < 255 ? gs : 255;
-    for (unsigned k = 0; k < end; k++)
-        if (used[k]) {
-            usedm[k / 64] |= 1ull << (k % 64);
-            if (base[k] == (int)k)
-                rootm[k / 64] |= 1ull << (k % 64);
-        }
+    unsigned end = gs < 255 ? gs : 255, nw = (end + 63) / 64;
+    uint64_t prev[XU_WORDS] = { 0 };
     for (size_t i = 0; i < li->n; i++) {
         const uint64_t *set = li->live + i * li->words;
-        uint64_t here[XU_WORDS] = { 0 }, added = 0, carry = 0;
-        /* the live used GPRs (bits gb.. of the set), then each as its unit:
-         * a unit's root, or else the lowest of its live registers (one
-         * whose register below is not live) names its root */
-        for (unsigned w = 0; w < XU_WORDS && w * 64 < end; w++) {
+        uint64_t g[XU_WORDS] = { 0 }, added = 0;
+        for (unsigned w = 0; w < nw; w++) {
             unsigned b = gb + w * 64, sh = b % 64;
-            uint64_t g = set[b / 64] >> sh;
+            g[w] = set[b / 64] >> sh;
             if (sh && b / 64 + 1 < li->words)
-                g |= set[b / 64 + 1] << (64 - sh);
-            g &= usedm[w];
-            here[w] |= g & rootm[w];
-            uint64_t below = g << 1 | carry;
-            carry = g >> 63;
-            for (uint64_t m = g & ~rootm[w] & ~below; m; m &= m - 1) {
-                int r = base[w * 64 + __builtin_ctzll(m)];
-                here[r / 64] |= 1ull << (r % 64);
-            }
+                g[w] |= set[b / 64 + 1] << (64 - sh);
+            added |= g[w] & ~prev[w];
         }
-        for (int w = 0; w < XU_WORDS; w++)
-            added |= here[w] & ~prev[w];
         if (added)
-            for (int w = 0; w < XU_WORDS; w++)
-                for (uint64_t m = here[w] & ~prev[w]; m; m &= m - 1) {
+            for (unsigned w = 0; w < nw; w++)
+                for (uint64_t m = g[w] & ~prev[w]; m; m &= m - 1) {
                     int r = w * 64 + __builtin_ctzll(m);
-                    if ((int)i < first[r])
-                        first[r] = (int)i;
-                    for (int v = 0; v < XU_WORDS; v++)
-                        conf[r][v] |= here[v];
+                    if ((int)i < rfirst[r])
+                        rfirst[r] = (int)i;
+                    for (unsigned v = 0; v < nw; v++)
+                        rconf[r][v] |= g[v];
                 }
-        memcpy(prev, here, sizeof prev);
+        memcpy(prev, g, sizeof prev);
     }
+    /* the units of the used registers: the bits above end (other classes
+     * in a full set) and registers nothing names (R1's bit, rule 5) drop */
+    uint64_t usedm[XU_WORDS] = { 0 };
+    for (unsigned k = 0; k < end; k++)
+        if (used[k])
+            usedm[k / 64] |= 1ull << (k % 64);
+    for (unsigned k = 0; k < end; k++) {
+        if (!used[k])
+            continue;
+        int r = base[k];
+        if (rfirst[k] < first[r])
+            first[r] = rfirst[k];
+        for (unsigned w = 0; w < nw; w++)
+            for (uint64_t m = rconf[k][w] & usedm[w]; m; m &= m - 1) {
+                int q = base[w * 64 + __builtin_ctzll(m)];
+                conf[r][q / 64] |= 1ull << (q % 64);
+            }
+    }
+    free(rconf);
     for (int r = 0; r < 256; r++)
         for (int w = 0; w < XU_WORDS; w++)
             for (uint64_t m = conf[r][w]; m; m &= m - 1) {
                 int q = w * 64 + __builtin_ctzll(m);
                 conf[q][r / 64] |= 1ull << (r % 64);
             }
+    return 0;
 }
 
 /* Each unit's first VGPR in lo[] (from 1), first-fit in order of first
@@ -224,26 +217,6 @@ static int gpr_first_fit(const int *size, uint64_t (*conf)[XU_WORDS], const int 
     return top;
 }
 
-/* The SASS calling convention for liveness depends on every function of the
- * module: made once, and again only when a function's MIR (its registers or
- * flow) changed since; NULL when out of memory. */
-static const struct live_conv *module_conv(struct xlate_result *r, const struct sass_module *m)
-{
-    uint64_t key = 1;
-    for (size_t f = 0; f < m->nfuncs; f++)
-        key += (uint64_t)m->funcs[f].mir_version + 1;
-    if (!r->sass_conv && !(r->sass_conv = malloc(sizeof *r->sass_conv)))
-        return NULL;
-    if (r->sass_conv_key != key) {
-        live_conv_sass_init(r->sass_conv);
-        r->sass_conv->alloc = 1;    /* colouring: no kill that may not happen */
-        for (size_t f = 0; f < m->nfuncs; f++)
-            live_conv_sass_add(r->sass_conv, &m->funcs[f].mir);
-        r->sass_conv_key = key;
-    }
-    return r->sass_conv;
-}
-
 int xabi_color_gprs(struct xctx *x, const uint8_t *used)
 {
     const struct mir_func *mf = &x->sf->mir;
@@ -251,15 +224,20 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
         if (mf->insns[i].flow == FLOW_CALL || mf->insns[i].flow == FLOW_RET)
             return -1;
     int base[256], size[256];
-    gpr_units(mf, used, base, size);
-    /* the caller's liveness of this function, else computed here */
+    gpr_units(used, base, size);
+    /* the caller's liveness of this function, else the GPRs' computed here.
+     * The convention needs no other function of the module: what it takes
+     * from them (live.c rule 7) reaches CALL and RET only, and a function
+     * with either is not coloured (above). */
     const struct live_info *given = x->r->opts.live ? x->r->opts.live[x->fidx] :
                                     x->r->ahead ? xahead_live(x->r->ahead, (size_t)x->fidx) : NULL;
     struct live_info *own = NULL;
     if (!given || given->f != mf || given->n != mf->n || given->isa != LIVE_ISA_SASS ||
         !given->alloc) {
-        const struct live_conv *conv = module_conv(x->r, x->sm);
-        if (!conv || live_compute(mf, conv, &own, NULL))
+        struct live_conv conv;
+        live_conv_sass_init(&conv);
+        conv.alloc = 1;         /* colouring: no kill that may not happen */
+        if (live_compute_gprs(mf, &conv, &own, NULL))
             return -1;
         given = own;
     }
@@ -269,8 +247,12 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
         return -1;
     }
     int first[256], lo[256];
-    gpr_conflicts(given, used, base, conf, first);
+    int bad = gpr_conflicts(given, used, base, conf, first);
     live_free(own);
+    if (bad) {
+        free(conf);
+        return -1;
+    }
     int top = gpr_first_fit(size, conf, first, lo);
     free(conf);
     for (int k = 0; k < 255; k++)
@@ -334,6 +316,27 @@ static void plan_call_stack(struct xctx *x)
     x->cs_rec = 4 * (2 + x->wave / 32 + (x->npend + 31) / 32);
 }
 
+/* The registers that operands r[0..n) name, in g (R), u (UR), p and up;
+ * in g with XU_USED, and XU_JOINED for each register of a pair or quad
+ * after its first (the colouring's units). */
+static inline void mark_refs(const struct reg_ref *r, unsigned n, uint8_t *g, uint8_t *u,
+                             uint8_t *p, uint8_t *up)
+{
+    for (unsigned k = 0; k < n; k++, r++)
+        switch (r->cls) {
+        case RC_GPR:
+            if (r->index < 256 && r->count)
+                g[r->index] |= XU_USED;
+            for (int j = r->index + 1; j < r->index + r->count && j < 256; j++)
+                g[j] |= j < 255 ? XU_USED | XU_JOINED : XU_USED;
+            break;
+        case RC_UGPR: mark(u, 64, r->index, r->count); break;
+        case RC_PRED: mark(p, 8, r->index, 1); break;
+        case RC_UPRED: mark(up, 8, r->index, 1); break;
+        default: break;
+        }
+}
+
 void xabi_map_registers(struct xctx *x)
 {
     find_frame(x);
@@ -342,16 +345,8 @@ void xabi_map_registers(struct xctx *x)
     const struct mir_func *mf = &x->sf->mir;
     for (size_t i = 0; i < mf->n; i++) {
         const struct mir_insn *mi = &mf->insns[i];
-        for (int k = 0; k < mi->ndefs + mi->nuses; k++) {
-            const struct reg_ref *r = k < mi->ndefs ? &mi->defs[k] : &mi->uses[k - mi->ndefs];
-            switch (r->cls) {
-            case RC_GPR: mark(g, 256, r->index, r->count); break;
-            case RC_UGPR: mark(u, 64, r->index, r->count); break;
-            case RC_PRED: mark(p, 8, r->index, 1); break;
-            case RC_UPRED: mark(up, 8, r->index, 1); break;
-            default: break;
-            }
-        }
+        mark_refs(mi->defs, mi->ndefs, g, u, p, up);
+        mark_refs(mi->uses, mi->nuses, g, u, p, up);
     }
     /* VGPRs: v0 = packed ids, then the used R registers in order.  Used
      * registers are compacted in order, so a pair or quad (all of whose
@@ -391,10 +386,11 @@ void xabi_map_registers(struct xctx *x)
     x->sra = s;                         /* return address of a subroutine call */
     s += 2;
     x->sret = -1;                       /* lanes returned while others wait after the RET */
-    for (size_t i = 0; i < x->sf->ninsns && x->sret < 0 && !x->cstack; i++)
-        if (x->sf->mir.insns[i].flow == FLOW_RET && xctl_ret_waits_after(x, i) >= 0) {
+    for (size_t i = 0; i < x->sf->ninsns && !x->cstack; i++)
+        if (mf->insns[i].flow == FLOW_RET && xctl_ret_waits_after(x, i) >= 0) {
             x->sret = s;
             s += 2;
+            break;
         }
     if (x->cstack) {
         x->csp = s;                     /* the call stack's next record */
@@ -404,14 +400,16 @@ void xabi_map_registers(struct xctx *x)
     s += 2;
     x->xexcl = -1;                      /* WARPSYNC.EXCLUSIVE's loop (xlate_excl.c) */
     x->excl_at = x->excl_end = -1;
-    for (size_t i = 0; i < x->sf->ninsns && x->xexcl < 0; i++)
-        if (x->sf->insns[i].opcode[0] == 'W' && !strcmp(x->sf->insns[i].opcode, "WARPSYNC") &&
-            (sass_has_mod(&x->sf->insns[i], "EXCLUSIVE") ||
-             (sass_has_mod(&x->sf->insns[i], "COLLECTIVE") && x->sf->insns[i].nops >= 1 &&
-              x->sf->insns[i].ops[0].kind == SOP_REG))) {
+    for (size_t i = 0; i < x->sf->ninsns; i++) {
+        const struct sass_insn *in = &x->sf->insns[i];
+        if (in->opcode[0] == 'W' && !strcmp(in->opcode, "WARPSYNC") &&
+            (sass_has_mod(in, "EXCLUSIVE") ||
+             (sass_has_mod(in, "COLLECTIVE") && in->nops >= 1 && in->ops[0].kind == SOP_REG))) {
             x->xexcl = s;
             s += 4;
+            break;
         }
+    }
     memset(x->pmap, -1, sizeof x->pmap);
     memset(x->upmap, -1, sizeof x->upmap);
     int step = x->wave == 64 ? 2 : 1;

@@ -3,9 +3,9 @@
  *
  * Two analyses of a function's set-up read nothing but the SASS: the
  * uniformity (uni_compute) and the liveness the VGPR colouring reads
- * (live_compute under the module's calling convention, made with
- * live_conv.alloc as xabi_color_gprs makes it).  Neither depends on
- * another function's translation, so while xlate_module translates
+ * (live_compute_gprs with live_conv.alloc, as xabi_color_gprs computes
+ * it).  Neither depends on another function's translation, so while
+ * xlate_module translates
  * function i, a second thread computes them for i+1, i+2, ... in listing
  * order; function i's set-up takes what is ready for it and waits only when
  * the thread has not got there yet.  The results are the same objects the
@@ -42,11 +42,9 @@ static void *ahead_main(void *arg)
 {
     struct xahead *a = arg;
     const struct sass_module *m = a->m;
-    /* the convention module_conv (xlate_abi.c) makes for colouring */
+    /* the convention xabi_color_gprs (xlate_abi.c) colours with */
     live_conv_sass_init(&a->conv);
     a->conv.alloc = 1;
-    for (size_t f = 0; f < m->nfuncs; f++)
-        live_conv_sass_add(&a->conv, &m->funcs[f].mir);
     for (size_t f = 0; f < m->nfuncs; f++) {
         pthread_mutex_lock(&a->mu);
         int stop = a->stop;
@@ -58,7 +56,7 @@ static void *ahead_main(void *arg)
         struct live_info *li = NULL;
         if (xlate_uni_needed(sf, a->wave) && uni_compute(sf, &u, NULL) != WS_OK)
             u = NULL;
-        if (live_compute(&sf->mir, &a->conv, &li, NULL) != WS_OK)
+        if (live_compute_gprs(&sf->mir, &a->conv, &li, NULL) != WS_OK)
             li = NULL;
         pthread_mutex_lock(&a->mu);
         a->uni[f] = u;
