@@ -5,19 +5,21 @@
  * uniformity (uni_compute) and the liveness the VGPR colouring reads
  * (live_compute_gprs with live_conv.alloc, as xabi_color_gprs computes
  * it).  Neither depends on another function's translation, so while
- * xlate_module translates
- * function i, a second thread computes them for i+1, i+2, ... in listing
- * order; function i's set-up takes what is ready for it and waits only when
- * the thread has not got there yet.  The results are the same objects the
- * set-up would compute, made by the same calls: the translation does not
- * change, only where its analyses run.  Where the thread cannot start, or
- * runs out of memory on a function, that function's set-up computes them
- * itself as before.
+ * xlate_module translates function i, a second thread computes them for
+ * i+1, i+2, ... in listing order.  Each analysis of each function is one
+ * item, taken by whichever thread gets to it first: when the translating
+ * thread needs an item the other has not started, it computes it itself
+ * (and, waiting for a uniformity the other is computing, it computes that
+ * function's liveness meanwhile), so a big function after small ones is
+ * not waited for twice.  The results are the same objects the set-up would
+ * compute, made by the same calls: the translation does not change, only
+ * where its analyses run.  Where the thread cannot start, or an analysis
+ * runs out of memory, the set-up computes it itself as before.
  *
  * The thread only reads the module (instructions, MIR); the translating
  * thread does not write them.  Uniformity results are handed over (the
  * translation owns and frees what it takes); liveness stays here, freed
- * when the next function's set-up begins (or by xahead_stop). */
+ * when a later function's uniformity is taken (or by xahead_stop). */
 #include "xlate_int.h"
 #include "analysis/live.h"
 #include "analysis/uniform.h"
@@ -25,50 +27,70 @@
 #include <pthread.h>
 #include <stdlib.h>
 
+enum { ITEM_FREE, ITEM_BUSY, ITEM_DONE };
+enum { K_UNI, K_LIVE };
+
 struct xahead {
     const struct sass_module *m;
     int wave;
     pthread_t th;
     pthread_mutex_t mu;
     pthread_cond_t cv;
-    size_t done;                /* functions 0..done-1 are ready (or given up) */
     int stop;                   /* the translation ended: no more wanted */
+    uint8_t (*state)[2];        /* per function and analysis: ITEM_* */
     struct uni_info **uni;      /* per function; NULL: not computed (trivial, or failed) */
     struct live_info **live;    /* per function; NULL: not computed */
     struct live_conv conv;
 };
 
+/* Compute analysis k of function f (no lock held): the object, or NULL
+ * (not needed, or out of memory). */
+static void *compute(struct xahead *a, size_t f, int k)
+{
+    const struct sass_function *sf = &a->m->funcs[f];
+    if (k == K_UNI) {
+        struct uni_info *u = NULL;
+        if (xlate_uni_needed(sf, a->wave) && uni_compute(sf, &u, NULL) != WS_OK)
+            u = NULL;
+        return u;
+    }
+    struct live_info *li = NULL;
+    if (live_compute_gprs(&sf->mir, &a->conv, &li, NULL) != WS_OK)
+        li = NULL;
+    return li;
+}
+
+/* Store item (f, k) and say so (lock held). */
+static void put(struct xahead *a, size_t f, int k, void *v)
+{
+    if (k == K_UNI)
+        a->uni[f] = v;
+    else
+        a->live[f] = v;
+    a->state[f][k] = ITEM_DONE;
+    pthread_cond_broadcast(&a->cv);
+}
+
 static void *ahead_main(void *arg)
 {
     struct xahead *a = arg;
-    const struct sass_module *m = a->m;
-    /* the convention xabi_color_gprs (xlate_abi.c) colours with */
-    live_conv_sass_init(&a->conv);
-    a->conv.alloc = 1;
-    for (size_t f = 0; f < m->nfuncs; f++) {
-        pthread_mutex_lock(&a->mu);
-        int stop = a->stop;
-        pthread_mutex_unlock(&a->mu);
-        if (stop)
-            break;
-        const struct sass_function *sf = &m->funcs[f];
-        struct uni_info *u = NULL;
-        struct live_info *li = NULL;
-        if (xlate_uni_needed(sf, a->wave) && uni_compute(sf, &u, NULL) != WS_OK)
-            u = NULL;
-        if (live_compute_gprs(&sf->mir, &a->conv, &li, NULL) != WS_OK)
-            li = NULL;
-        pthread_mutex_lock(&a->mu);
-        a->uni[f] = u;
-        a->live[f] = li;
-        a->done = f + 1;
-        pthread_cond_broadcast(&a->cv);
-        pthread_mutex_unlock(&a->mu);
-    }
-    pthread_mutex_lock(&a->mu);
-    a->done = m->nfuncs;        /* whatever is left: computed in place */
-    pthread_cond_broadcast(&a->cv);
-    pthread_mutex_unlock(&a->mu);
+    for (size_t f = 0; f < a->m->nfuncs; f++)
+        for (int k = K_UNI; k <= K_LIVE; k++) {
+            pthread_mutex_lock(&a->mu);
+            int mine = !a->stop && a->state[f][k] == ITEM_FREE;
+            if (mine)
+                a->state[f][k] = ITEM_BUSY;
+            int stop = a->stop;
+            pthread_mutex_unlock(&a->mu);
+            if (stop)
+                return NULL;
+            if (!mine)
+                continue;
+            void *v = compute(a, f, k);
+            pthread_mutex_lock(&a->mu);
+            put(a, f, k, v);
+            pthread_mutex_unlock(&a->mu);
+        }
     return NULL;
 }
 
@@ -79,52 +101,68 @@ struct xahead *xahead_start(const struct sass_module *m, int wave)
         return NULL;
     a->m = m;
     a->wave = wave;
+    /* the convention xabi_color_gprs (xlate_abi.c) colours with */
+    live_conv_sass_init(&a->conv);
+    a->conv.alloc = 1;
+    a->state = calloc(m->nfuncs + 1, sizeof *a->state);
     a->uni = calloc(m->nfuncs + 1, sizeof *a->uni);
     a->live = calloc(m->nfuncs + 1, sizeof *a->live);
-    if (!a->uni || !a->live || pthread_mutex_init(&a->mu, NULL)) {
-        free(a->uni);
-        free(a->live);
-        free(a);
-        return NULL;
-    }
+    if (!a->state || !a->uni || !a->live || pthread_mutex_init(&a->mu, NULL))
+        goto fail;
     if (pthread_cond_init(&a->cv, NULL)) {
         pthread_mutex_destroy(&a->mu);
-        free(a->uni);
-        free(a->live);
-        free(a);
-        return NULL;
+        goto fail;
     }
     if (pthread_create(&a->th, NULL, ahead_main, a)) {
         pthread_cond_destroy(&a->cv);
         pthread_mutex_destroy(&a->mu);
-        free(a->uni);
-        free(a->live);
-        free(a);
-        return NULL;
+        goto fail;
     }
     return a;
+fail:
+    free(a->state);
+    free(a->uni);
+    free(a->live);
+    free(a);
+    return NULL;
 }
 
-/* Wait until function fi's analyses are ready (or given up). */
-static void wait_for(struct xahead *a, size_t fi)
+/* Item (f, k) for the translating thread (lock held on entry and exit):
+ * done, else computed here if the other thread has not started it, else
+ * waited for. */
+static void *get(struct xahead *a, size_t f, int k)
 {
-    pthread_mutex_lock(&a->mu);
-    while (a->done <= fi)
+    if (a->state[f][k] == ITEM_FREE) {
+        a->state[f][k] = ITEM_BUSY;
+        pthread_mutex_unlock(&a->mu);
+        void *v = compute(a, f, k);
+        pthread_mutex_lock(&a->mu);
+        put(a, f, k, v);
+    }
+    while (a->state[f][k] != ITEM_DONE) {
+        if (k == K_UNI && a->state[f][K_LIVE] == ITEM_FREE) {
+            get(a, f, K_LIVE);      /* needed next: made while the other makes this */
+            continue;
+        }
         pthread_cond_wait(&a->cv, &a->mu);
-    pthread_mutex_unlock(&a->mu);
+    }
+    return k == K_UNI ? (void *)a->uni[f] : (void *)a->live[f];
 }
 
 struct uni_info *xahead_take_uni(struct xahead *a, size_t fi)
 {
     if (!a || fi >= a->m->nfuncs)
         return NULL;
-    wait_for(a, fi);
+    pthread_mutex_lock(&a->mu);
     for (size_t f = 0; f < fi; f++) {   /* the functions before are translated */
-        live_free(a->live[f]);
-        a->live[f] = NULL;
+        if (a->state[f][K_LIVE] == ITEM_DONE) {
+            live_free(a->live[f]);
+            a->live[f] = NULL;
+        }
     }
-    struct uni_info *u = a->uni[fi];
+    struct uni_info *u = get(a, fi, K_UNI);
     a->uni[fi] = NULL;          /* the caller's now; a second set-up computes its own */
+    pthread_mutex_unlock(&a->mu);
     return u;
 }
 
@@ -132,8 +170,10 @@ const struct live_info *xahead_live(struct xahead *a, size_t fi)
 {
     if (!a || fi >= a->m->nfuncs)
         return NULL;
-    wait_for(a, fi);
-    return a->live[fi];
+    pthread_mutex_lock(&a->mu);
+    const struct live_info *li = get(a, fi, K_LIVE);
+    pthread_mutex_unlock(&a->mu);
+    return li;
 }
 
 void xahead_stop(struct xahead *a)
@@ -150,6 +190,7 @@ void xahead_stop(struct xahead *a)
     }
     pthread_cond_destroy(&a->cv);
     pthread_mutex_destroy(&a->mu);
+    free(a->state);
     free(a->uni);
     free(a->live);
     free(a);

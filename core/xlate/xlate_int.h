@@ -94,10 +94,11 @@ struct xslot {
 /* xlate_ahead.c: uniformity and liveness of the module's functions computed
  * on a second thread, in listing order.  xahead_start: NULL when no thread
  * could start (everything computed in place).  xahead_take_uni: function
- * fi's uniformity (waits for it), the caller's to free; NULL: compute it.
- * xahead_live: its liveness for colouring (waits; owned here, freed when
- * a later function's uniformity is taken; NULL: compute it).
- * xahead_stop: joins the thread, frees what was not taken. */
+ * fi's uniformity, the caller's to free; NULL: compute it.  xahead_live:
+ * its liveness for colouring (owned here, freed when a later function's
+ * uniformity is taken; NULL: compute it).  Both wait for what the thread is
+ * computing, and compute here what it has not started.  xahead_stop: joins
+ * the thread, frees what was not taken. */
 struct xahead;
 struct xahead *xahead_start(const struct sass_module *m, int wave);
 struct uni_info *xahead_take_uni(struct xahead *a, size_t fi);
