@@ -140,8 +140,10 @@ static void usage(FILE *fp)
 #define HUGE_PAGE ((uintptr_t)2 << 20)
 static void heap_in_large_pages(void)
 {
+    /* one arena: the translation's second thread (xlate_ahead.c) takes its
+     * memory from the same heap, not from an arena of its own in 4 KiB pages */
     if (!mallopt(M_MMAP_THRESHOLD, 1 << 30) || !mallopt(M_TOP_PAD, (int)HEAP_PAD) ||
-        !mallopt(M_TRIM_THRESHOLD, 1 << 30))
+        !mallopt(M_TRIM_THRESHOLD, 1 << 30) || !mallopt(M_ARENA_MAX, 1))
         return;
     void *p = malloc(1 << 20);  /* more than the heap has: it grows by HEAP_PAD now */
     uintptr_t lo = ((uintptr_t)p + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
