@@ -112,17 +112,40 @@ int xlds_const_end(const struct sass_function *f)
     return (int)end;
 }
 
+/* What an opcode text may be here (bit 0: a shared-memory opcode, bit 1:
+ * S2R or S2UR), kept per text pointer in a small table: the parser interns
+ * opcode texts, so a function has a few dozen. */
+struct op_memo {
+    const char *op[64];
+    uint8_t kind[64];
+};
+
+static unsigned op_kind(struct op_memo *mm, const char *op)
+{
+    size_t h = ((uintptr_t)op >> 3) & 63;
+    if (mm->op[h] != op) {
+        mm->op[h] = op;
+        mm->kind[h] = (uint8_t)(shared_opcode(op) |
+                                (op[0] == 'S' && op[1] == '2' && (!strcmp(op, "S2R") || !strcmp(op, "S2UR"))) << 1);
+    }
+    return mm->kind[h];
+}
+
 int xlds_assume(const struct sass_function *f, const struct target_desc *t, int *how)
 {
     int touched = 0, computed = 0;
     long end = 0;
-    for (size_t i = 0; i < f->ninsns; i++) {
+    struct op_memo mm = { { NULL }, { 0 } };
+    for (size_t i = 0; i < f->ninsns && !computed; i++) {  /* one computed address decides */
         const struct sass_insn *in = &f->insns[i];
-        if (shared_window(in)) {
+        unsigned k = op_kind(&mm, in->opcode);
+        if (!k)
+            continue;
+        if ((k & 2) && shared_window(in)) {
             touched = computed = 1;
             continue;
         }
-        if (!shared_opcode(in->opcode))
+        if (!(k & 1))
             continue;
         touched = 1;
         long e = const_end(in);
