@@ -66,7 +66,7 @@ static int mem_addr_width(const struct sass_insn *in, const struct sass_operand 
     /* SUST/SULD [Ra]: x (bytes), then y[, z] in the registers after Ra */
     if (in->info && in->info->width == SW_SURF && sass_surf_dims(in) > 0)
         return sass_surf_dims(in);
-    if (!o->u.mem.reg_is_ureg && (!strcmp(in->opcode, "ATOMG") || !strcmp(in->opcode, "QSPC")) &&
+    if (!o->u.mem.reg_is_ureg && (sass_opcode_is(in, "ATOMG") || sass_opcode_is(in, "QSPC")) &&
         sass_has_mod(in, "E"))
         return 2;
     return 1;
@@ -138,7 +138,7 @@ static void add_ret_reg(struct refs *uses, const struct sass_insn *in)
 
 static int loads_descriptor(const struct sass_insn *in)
 {
-    return in->nops == 2 && in->opcode[0] == 'U' && !strcmp(in->opcode, "ULDC") && sass_has_mod(in, "64") &&
+    return in->nops == 2 && sass_opcode_is(in, "ULDC") && sass_has_mod(in, "64") &&
            in->ops[0].kind == SOP_UREG && in->ops[1].kind == SOP_CBANK &&
            in->ops[1].u.cb.bank == 0 && in->ops[1].u.cb.reg < 0 &&
            in->ops[1].u.cb.offset == SASS_DESC_CBANK_SM80;
@@ -234,7 +234,7 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
         }
     }
     add_ret_reg(&uses, in);
-    mi->pr_read = in->opcode[0] == 'P' && !strcmp(in->opcode, "P2R");
+    mi->pr_read = sass_opcode_is(in, "P2R");
     if (desc_mem)
         add_implicit_desc(&uses, in, desc);
     mi->flow = in->info ? in->info->flow : FLOW_NONE;
@@ -297,7 +297,7 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
  * callees); nvcc's slow paths and a kernel's leaf subroutines do not. */
 static int opens_frame(const struct sass_insn *in)
 {
-    if (in->nops < 3 || (strcmp(in->opcode, "IADD3") && strcmp(in->opcode, "VIADD")))
+    if (in->nops < 3 || (!sass_opcode_is(in, "IADD3") && !sass_opcode_is(in, "VIADD")))
         return 0;
     const struct sass_operand *o = in->ops;
     return o[0].kind == SOP_REG && o[0].reg == 1 && o[1].kind == SOP_REG && o[1].reg == 1 &&

@@ -200,6 +200,8 @@ struct opword {
     const char **mods;                  /* interned modifier list */
     uint8_t nmods;
     uint8_t branch;                     /* is_branch_opcode(opcode) */
+    uint8_t regtarget;                  /* a known BRX (1) or CALL (2): operands
+                                         * split_register_target() may rewrite */
 };
 
 static uint32_t hash_n(const char *p, size_t n)
@@ -302,6 +304,22 @@ static const char **intern_mods(struct sass_module *m, const char *p, size_t n,
 static inline uint64_t has_zero_byte(uint64_t w)
 {
     return (w - 0x0101010101010101u) & ~w & 0x8080808080808080u;
+}
+
+/* 1 when the n bytes at a and b are the same: eight at a time, for the
+ * short words of the opwords table (a call to memcmp costs more). */
+static inline int same_bytes(const char *a, const char *b, size_t n)
+{
+    for (; n >= 8; a += 8, b += 8, n -= 8) {
+        uint64_t x, y;
+        memcpy(&x, a, 8);
+        memcpy(&y, b, 8);
+        if (x != y)
+            return 0;
+    }
+    while (n && *a == *b)
+        a++, b++, n--;
+    return n == 0;
 }
 
 /* The end of the word at p (its first space or tab, or end), and in *hash
@@ -749,19 +767,28 @@ static const char *lex_simple(const char *a, const char *end, int is_branch,
         }
         return q;
     }
-    /* registers: the letters, then digits or the Z/T of RZ, PT ... */
-    char z;
-    int zi, max;
-    uint8_t kind;
+    /* registers: the letters, then digits or the Z/T of RZ, PT ...  The
+     * forms are rows of a table rather than variables set by each case:
+     * one pointer stays in a register where four values did not */
+    static const struct regform {
+        uint8_t kind;
+        char z;             /* letter of the zero/true register */
+        int16_t zi, max;    /* its index, the highest index */
+    } forms[] = {
+        { SOP_REG, 'Z', SASS_RZ, SASS_RZ }, { SOP_PRED, 'T', SASS_PT, SASS_PT },
+        { SOP_BAR, '\x01', 0, 15 }, { SOP_UREG, 'Z', SASS_URZ, SASS_URZ },
+        { SOP_UPRED, 'T', SASS_PT, SASS_PT },
+    };
+    const struct regform *f;
     switch (*q++) {
-    case 'R': kind = SOP_REG; z = 'Z'; zi = SASS_RZ; max = SASS_RZ; break;
-    case 'P': kind = SOP_PRED; z = 'T'; zi = SASS_PT; max = SASS_PT; break;
-    case 'B': kind = SOP_BAR; z = '\x01'; zi = 0; max = 15; break;
+    case 'R': f = &forms[0]; break;
+    case 'P': f = &forms[1]; break;
+    case 'B': f = &forms[2]; break;
     case 'U':
         if (q == end)
             return NULL;
-        if (*q == 'R') { kind = SOP_UREG; z = 'Z'; zi = SASS_URZ; max = SASS_URZ; }
-        else if (*q == 'P') { kind = SOP_UPRED; z = 'T'; zi = SASS_PT; max = SASS_PT; }
+        if (*q == 'R') f = &forms[3];
+        else if (*q == 'P') f = &forms[4];
         else return NULL;
         q++;
         break;
@@ -771,17 +798,17 @@ static const char *lex_simple(const char *a, const char *end, int is_branch,
     if (q == end)
         return NULL;
     int r;
-    if (*q == z) {
-        r = zi;
+    if (*q == f->z) {
+        r = f->zi;
         q++;
     } else {
         if (!is_dec(*q))
             return NULL;
-        r = 0;
+        r = *q++ - '0';
         while (q < end && is_dec(*q) && r < 10000)
             r = r * 10 + (*q++ - '0');
     }
-    if (r > max)
+    if (r > f->max)
         return NULL;        /* parse_operand() reports it */
     if (end - q >= 6 && memcmp(q, ".reuse", 6) == 0) {
         flags |= SOF_REUSE;
@@ -789,7 +816,7 @@ static const char *lex_simple(const char *a, const char *end, int is_branch,
     }
     if (q < end && !blank[(unsigned char)*q] && *q != ',')
         return NULL;        /* a selector, R1x ... */
-    o->kind = kind;
+    o->kind = f->kind;
     o->reg = (int16_t)r;
     o->flags = flags;
     return q;
@@ -974,6 +1001,8 @@ static enum ws_status new_opword(struct pctx *c, const char *p, const char *q, c
         return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
     w.nmods = (uint8_t)nm;
     w.branch = (uint8_t)is_branch_opcode(w.opcode);
+    if (w.info)
+        w.regtarget = !strcmp(w.opcode, "BRX") ? 1 : !strcmp(w.opcode, "CALL") ? 2 : 0;
     struct opword *nw = arena_alloc(&m->arena, sizeof *nw);
     if (!nw)
         return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
@@ -993,8 +1022,19 @@ static enum ws_status parse_opword(struct pctx *c, const char *p, const char *en
 {
     uint32_t h;
     *q = first_word(p, end, &h);
+    size_t n = (size_t)(*q - p);
     struct sass_intern *itab = intern_tables(c->m);
-    struct intern_slot *wsl = itab ? intern_slot_h(&itab->opwords, p, (size_t)(*q - p), h) : NULL;
+    if (itab && itab->opwords.cap) {
+        /* a word seen before (nearly all of them): probe without the
+         * table's growth check, comparing the text in place */
+        const struct intern_table *t = &itab->opwords;
+        for (size_t j = h & (t->cap - 1); t->slot[j].s; j = (j + 1) & (t->cap - 1))
+            if (t->slot[j].hash == h && t->slot[j].len == n && same_bytes(t->slot[j].s, p, n)) {
+                *out = t->slot[j].value;
+                return WS_OK;
+            }
+    }
+    struct intern_slot *wsl = itab ? intern_slot_h(&itab->opwords, p, n, h) : NULL;
     if (!wsl)
         return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
     if (wsl->s) {
@@ -1174,7 +1214,7 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     const char *oend = end;
     const char *ann = annotation(q, end);
     if (ann) {
-        if (ow->info && !strcmp(in->opcode, "BRX") && (s = branch_targets(&c, ann, end, in)))
+        if (ow->regtarget == 1 && (s = branch_targets(&c, ann, end, in)))
             return s;
         oend = rtrim(q, ann);
     }
@@ -1182,9 +1222,7 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
      * printed with no comma between them */
     char split[160];
     const char *sq = q, *se = oend;
-    if (ow->info && (in->opcode[0] == 'B' || in->opcode[0] == 'C') &&
-        (!strcmp(in->opcode, "BRX") || !strcmp(in->opcode, "CALL")) &&
-        split_register_target(q, oend, in->opcode[0] == 'C', split, sizeof split)) {
+    if (ow->regtarget && split_register_target(q, oend, ow->regtarget == 2, split, sizeof split)) {
         sq = split;
         se = split + strlen(split);
     }
