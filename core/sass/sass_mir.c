@@ -203,19 +203,22 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
     int desc_mem = 0;       /* an operand add_implicit_desc() looks for */
     for (unsigned k = 0; k < in->nops; k++) {
         const struct sass_operand *o = &in->ops[k];
-        switch (o->kind) {
-        case SOP_REG: case SOP_UREG: case SOP_PRED: case SOP_UPRED: case SOP_BAR: {
-            /* operand_refs() and add_reg() for these, by table */
-            if (o->access == SACC_UNKNOWN || o->access == SACC_NONE || o->reg == kind_zero[o->kind])
-                break;
+        if (o->kind <= SOP_BAR) {
+            /* the register kinds (most operands): operand_refs() and
+             * add_reg() for these, by table, before the switch; neither R
+             * nor W set is SACC_NONE or SACC_UNKNOWN */
+            _Static_assert(!(SACC_UNKNOWN & SACC_RW), "access bits");
+            if (!(o->access & SACC_RW) || o->reg == kind_zero[o->kind])
+                continue;
             int cls = kind_class[o->kind];
             int w = o->kind <= SOP_UREG ? o->width : 1;
             if (o->access & SACC_W)
                 add(&defs, cls, o->reg, w);
             if (o->access & SACC_R)
                 add(&uses, cls, o->reg, w);
-            break;
+            continue;
         }
+        switch (o->kind) {
         case SOP_MEM:
             if (o->access != SACC_UNKNOWN && o->u.mem.desc < 0 && o->u.mem.reg >= 0 &&
                 !o->u.mem.reg_is_ureg && (o->flags & SOF_64))

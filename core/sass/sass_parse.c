@@ -54,16 +54,22 @@ static const unsigned char blank[256] = { [' '] = 1, ['\t'] = 1, ['\r'] = 1 };
 static inline const char *skip_ws(const char *p, const char *end)
 {
     /* listings indent with runs of spaces: step over eight at a time,
-     * comparing them as one word (memcpy: no alignment assumed) */
+     * comparing them as one word (memcpy: no alignment assumed); in the
+     * word that is not all spaces, the first other byte is found from its
+     * lowest nonzero byte after the spaces are cleared (little-endian) */
     const uint64_t spaces = 0x2020202020202020u;
     while (end - p >= 8) {
         uint64_t w;
         memcpy(&w, p, 8);
-        if (w != spaces)
+        if (w != spaces) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            p += __builtin_ctzll(w ^ spaces) / 8;
+#endif
             break;
+        }
         p += 8;
     }
-    while (p < end && blank[(unsigned char)*p])
+    while (p < end && blank[(unsigned char)*p])    /* tabs, CR, the last spaces */
         p++;
     return p;
 }
@@ -310,12 +316,26 @@ static inline uint64_t has_zero_byte(uint64_t w)
  * short words of the opwords table (a call to memcmp costs more). */
 static inline int same_bytes(const char *a, const char *b, size_t n)
 {
-    for (; n >= 8; a += 8, b += 8, n -= 8) {
-        uint64_t x, y;
-        memcpy(&x, a, 8);
-        memcpy(&y, b, 8);
-        if (x != y)
-            return 0;
+    uint64_t x, y;
+    if (n >= 8) {
+        /* whole words, the last one overlapping the one before it */
+        for (; n > 8; a += 8, b += 8, n -= 8) {
+            memcpy(&x, a, 8);
+            memcpy(&y, b, 8);
+            if (x != y)
+                return 0;
+        }
+        memcpy(&x, a + n - 8, 8);
+        memcpy(&y, b + n - 8, 8);
+        return x == y;
+    }
+    if (n >= 4) {       /* the first and the last four bytes, overlapping */
+        uint32_t u, v, w, z;
+        memcpy(&u, a, 4);
+        memcpy(&v, b, 4);
+        memcpy(&w, a + n - 4, 4);
+        memcpy(&z, b + n - 4, 4);
+        return u == v && w == z;
     }
     while (n && *a == *b)
         a++, b++, n--;
@@ -730,42 +750,46 @@ static const char *lex_simple(const char *a, const char *end, int is_branch,
     int neg = 0;
     memset(o, 0, sizeof *o);    /* every byte, as the arena gave them before */
     o->reg = -1;
-    switch (*q) {
-    case '!': flags = SOF_NOT; q++; break;
-    case '~': flags = SOF_INV; q++; break;
-    case '-':
-        q++;
-        if (q < end && is_dec(*q))
-            neg = 1;        /* a negative number, not the NEG prefix */
-        else
-            flags = SOF_NEG;
-        break;
-    }
-    if (q == end)
-        return NULL;
-    if (is_dec(*q)) {
-        if (flags)
-            return NULL;    /* ~5: left to parse_operand() */
-        uint64_t x = 0;
-        if (end - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X') && hex_val(q[2]) >= 0) {
-            q += 2;
-            for (int d; q < end && (d = hex_val(*q)) >= 0; q++)
-                x = x * 16 + (uint64_t)d;
-        } else {
-            while (q < end && is_dec(*q))
-                x = x * 10 + (uint64_t)(*q++ - '0');
+    /* a register's first letter (most operands) has no prefix before it
+     * and is no number: straight to the registers */
+    if (*q < 'A' || *q > 'Z') {
+        switch (*q) {
+        case '!': flags = SOF_NOT; q++; break;
+        case '~': flags = SOF_INV; q++; break;
+        case '-':
+            q++;
+            if (q < end && is_dec(*q))
+                neg = 1;        /* a negative number, not the NEG prefix */
+            else
+                flags = SOF_NEG;
+            break;
         }
-        if (q < end && !blank[(unsigned char)*q] && *q != ',')
-            return NULL;    /* 1.5, 0x10x ... */
-        int64_t v = (int64_t)(neg ? 0 - x : x);
-        if (is_branch && v >= 0) {                  /* cuobjdump: BRA 0x120 */
-            o->kind = SOP_LABEL;
-            o->u.target = (uint32_t)v;
-        } else {
-            o->kind = SOP_IMM;
-            o->u.imm = v;
+        if (q == end)
+            return NULL;
+        if (is_dec(*q)) {
+            if (flags)
+                return NULL;    /* ~5: left to parse_operand() */
+            uint64_t x = 0;
+            if (end - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X') && hex_val(q[2]) >= 0) {
+                q += 2;
+                for (int d; q < end && (d = hex_val(*q)) >= 0; q++)
+                    x = x * 16 + (uint64_t)d;
+            } else {
+                while (q < end && is_dec(*q))
+                    x = x * 10 + (uint64_t)(*q++ - '0');
+            }
+            if (q < end && !blank[(unsigned char)*q] && *q != ',')
+                return NULL;    /* 1.5, 0x10x ... */
+            int64_t v = (int64_t)(neg ? 0 - x : x);
+            if (is_branch && v >= 0) {                  /* cuobjdump: BRA 0x120 */
+                o->kind = SOP_LABEL;
+                o->u.target = (uint32_t)v;
+            } else {
+                o->kind = SOP_IMM;
+                o->u.imm = v;
+            }
+            return q;
         }
-        return q;
     }
     /* registers: the letters, then digits or the Z/T of RZ, PT ...  The
      * forms are rows of a table rather than variables set by each case:
@@ -810,12 +834,14 @@ static const char *lex_simple(const char *a, const char *end, int is_branch,
     }
     if (r > f->max)
         return NULL;        /* parse_operand() reports it */
-    if (end - q >= 6 && memcmp(q, ".reuse", 6) == 0) {
-        flags |= SOF_REUSE;
-        q += 6;
+    if (q < end && *q != ',') {     /* most registers end at their comma */
+        if (end - q >= 6 && memcmp(q, ".reuse", 6) == 0) {
+            flags |= SOF_REUSE;
+            q += 6;
+        }
+        if (q < end && !blank[(unsigned char)*q] && *q != ',')
+            return NULL;    /* a selector, R1x ... */
     }
-    if (q < end && !blank[(unsigned char)*q] && *q != ',')
-        return NULL;        /* a selector, R1x ... */
     o->kind = f->kind;
     o->reg = (int16_t)r;
     o->flags = flags;
@@ -890,10 +916,10 @@ static int split_operands(const char *p, const char *end, const char **restrict 
         }
         break;
     }
-    /* trim the others: operands after a comma start with a blank */
-    for (int i = 0; i < n; i++) {
-        if (mask & (1u << i))
-            continue;
+    /* trim the others (operands after a comma start with a blank): the
+     * clear bits of mask below n, lowest first */
+    for (unsigned rest = ~mask & (n < 32 ? (1u << n) - 1 : ~0u); rest; rest &= rest - 1) {
+        int i = __builtin_ctz(rest);
         const char *a = s[i], *b = e[i];
         while (a < b && blank[(unsigned char)*a])
             a++;
