@@ -329,18 +329,22 @@ static enum ws_status build_mir(struct sass_module *m, struct sass_function *f,
     if (!f->mir.insns)
         return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
     int desc = -1;  /* UR pair holding the implicit global descriptor */
+    int sorted = 1, direct_calls = 0;   /* seen on the way, for after it */
     for (size_t i = 0; i < f->ninsns; i++) {
         const struct sass_insn *in = &f->insns[i];
-        enum ws_status s = insn_mir(m, in, desc, &f->mir.insns[i], err);
+        struct mir_insn *mi = &f->mir.insns[i];
+        enum ws_status s = insn_mir(m, in, desc, mi, err);
         if (s)
             return s;
         if (loads_descriptor(in))
             desc = in->ops[0].reg;
+        if (i && mi[-1].offset >= mi->offset)
+            sorted = 0;
+        direct_calls |= mi->flow == FLOW_CALL && !mi->reg_call;
     }
-    f->mir.sorted16 = 1;
-    for (size_t i = 1; i < f->ninsns && f->mir.sorted16; i++)
-        f->mir.sorted16 = f->mir.insns[i - 1].offset < f->mir.insns[i].offset;
-    abi_calls(f);
+    f->mir.sorted16 = sorted;
+    if (direct_calls)           /* abi_calls() looks at nothing else */
+        abi_calls(f);
     return WS_OK;
 }
 
