@@ -66,7 +66,7 @@ static int mem_addr_width(const struct sass_insn *in, const struct sass_operand 
     /* SUST/SULD [Ra]: x (bytes), then y[, z] in the registers after Ra */
     if (in->info && in->info->width == SW_SURF && sass_surf_dims(in) > 0)
         return sass_surf_dims(in);
-    if (!o->u.mem.reg_is_ureg && (!strcmp(in->opcode, "ATOMG") || !strcmp(in->opcode, "QSPC")) &&
+    if (!o->u.mem.reg_is_ureg && (sass_opcode_is(in, "ATOMG") || sass_opcode_is(in, "QSPC")) &&
         sass_has_mod(in, "E"))
         return 2;
     return 1;
@@ -138,7 +138,7 @@ static void add_ret_reg(struct refs *uses, const struct sass_insn *in)
 
 static int loads_descriptor(const struct sass_insn *in)
 {
-    return in->nops == 2 && in->opcode[0] == 'U' && !strcmp(in->opcode, "ULDC") && sass_has_mod(in, "64") &&
+    return in->nops == 2 && sass_opcode_is(in, "ULDC") && sass_has_mod(in, "64") &&
            in->ops[0].kind == SOP_UREG && in->ops[1].kind == SOP_CBANK &&
            in->ops[1].u.cb.bank == 0 && in->ops[1].u.cb.reg < 0 &&
            in->ops[1].u.cb.offset == SASS_DESC_CBANK_SM80;
@@ -203,19 +203,22 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
     int desc_mem = 0;       /* an operand add_implicit_desc() looks for */
     for (unsigned k = 0; k < in->nops; k++) {
         const struct sass_operand *o = &in->ops[k];
-        switch (o->kind) {
-        case SOP_REG: case SOP_UREG: case SOP_PRED: case SOP_UPRED: case SOP_BAR: {
-            /* operand_refs() and add_reg() for these, by table */
-            if (o->access == SACC_UNKNOWN || o->access == SACC_NONE || o->reg == kind_zero[o->kind])
-                break;
+        if (o->kind <= SOP_BAR) {
+            /* the register kinds (most operands): operand_refs() and
+             * add_reg() for these, by table, before the switch; neither R
+             * nor W set is SACC_NONE or SACC_UNKNOWN */
+            _Static_assert(!(SACC_UNKNOWN & SACC_RW), "access bits");
+            if (!(o->access & SACC_RW) || o->reg == kind_zero[o->kind])
+                continue;
             int cls = kind_class[o->kind];
             int w = o->kind <= SOP_UREG ? o->width : 1;
             if (o->access & SACC_W)
                 add(&defs, cls, o->reg, w);
             if (o->access & SACC_R)
                 add(&uses, cls, o->reg, w);
-            break;
+            continue;
         }
+        switch (o->kind) {
         case SOP_MEM:
             if (o->access != SACC_UNKNOWN && o->u.mem.desc < 0 && o->u.mem.reg >= 0 &&
                 !o->u.mem.reg_is_ureg && (o->flags & SOF_64))
@@ -234,7 +237,7 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
         }
     }
     add_ret_reg(&uses, in);
-    mi->pr_read = in->opcode[0] == 'P' && !strcmp(in->opcode, "P2R");
+    mi->pr_read = sass_opcode_is(in, "P2R");
     if (desc_mem)
         add_implicit_desc(&uses, in, desc);
     mi->flow = in->info ? in->info->flow : FLOW_NONE;
@@ -297,7 +300,7 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
  * callees); nvcc's slow paths and a kernel's leaf subroutines do not. */
 static int opens_frame(const struct sass_insn *in)
 {
-    if (in->nops < 3 || (strcmp(in->opcode, "IADD3") && strcmp(in->opcode, "VIADD")))
+    if (in->nops < 3 || (!sass_opcode_is(in, "IADD3") && !sass_opcode_is(in, "VIADD")))
         return 0;
     const struct sass_operand *o = in->ops;
     return o[0].kind == SOP_REG && o[0].reg == 1 && o[1].kind == SOP_REG && o[1].reg == 1 &&
@@ -326,18 +329,22 @@ static enum ws_status build_mir(struct sass_module *m, struct sass_function *f,
     if (!f->mir.insns)
         return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
     int desc = -1;  /* UR pair holding the implicit global descriptor */
+    int sorted = 1, direct_calls = 0;   /* seen on the way, for after it */
     for (size_t i = 0; i < f->ninsns; i++) {
         const struct sass_insn *in = &f->insns[i];
-        enum ws_status s = insn_mir(m, in, desc, &f->mir.insns[i], err);
+        struct mir_insn *mi = &f->mir.insns[i];
+        enum ws_status s = insn_mir(m, in, desc, mi, err);
         if (s)
             return s;
         if (loads_descriptor(in))
             desc = in->ops[0].reg;
+        if (i && mi[-1].offset >= mi->offset)
+            sorted = 0;
+        direct_calls |= mi->flow == FLOW_CALL && !mi->reg_call;
     }
-    f->mir.sorted16 = 1;
-    for (size_t i = 1; i < f->ninsns && f->mir.sorted16; i++)
-        f->mir.sorted16 = f->mir.insns[i - 1].offset < f->mir.insns[i].offset;
-    abi_calls(f);
+    f->mir.sorted16 = sorted;
+    if (direct_calls)           /* abi_calls() looks at nothing else */
+        abi_calls(f);
     return WS_OK;
 }
 

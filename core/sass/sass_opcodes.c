@@ -311,10 +311,10 @@ static void cvt_widths(const struct sass_insn *in, int *dw, int *sw)
         if (type_isfloat(m)) fl = w; else it = w;
     }
     *dw = *sw = 1;
-    if (!strcmp(in->opcode, "F2I")) {
+    if (sass_opcode_is(in, "F2I")) {
         *dw = it > 0 ? 2 : 1;
         *sw = fl > 0 ? 2 : 1;
-    } else if (!strcmp(in->opcode, "I2F")) {
+    } else if (sass_opcode_is(in, "I2F")) {
         *dw = fl > 0 ? 2 : 1;
         *sw = it > 0 ? 2 : 1;
     } else {    /* F2F, I2I, FRND: one type means both */
@@ -494,7 +494,7 @@ static void apply_widths(struct sass_insn *in, int ndst)
     }
     /* LEPC writes the 64-bit program counter (LEPC R14 ... IADD3.X ..., R15:
      * nvdisasm -plr counts R15 written there, NVIDIA's simpleAssert) */
-    if (in->opcode[0] == 'L' && !strcmp(in->opcode, "LEPC") && in->nops >= 1 && in->ops[0].kind == SOP_REG)
+    if (sass_opcode_is(in, "LEPC") && in->nops >= 1 && in->ops[0].kind == SOP_REG)
         set_width(&in->ops[0], 2);
 }
 
@@ -506,7 +506,7 @@ static int count_dsts(const struct sass_insn *in)
     if (in->info->cat == SCAT_WARP && !strncmp(in->opcode, "VOTE", 4))
         return in->nops > 0 ? in->nops - 1 : 0;
     /* MATCH.ALL Pd, Rd, Ra writes the predicate and the mask */
-    if (in->info->cat == SCAT_WARP && !strcmp(in->opcode, "MATCH") && in->nops == 3 && in->ops[0].kind == SOP_PRED)
+    if (in->info->cat == SCAT_WARP && sass_opcode_is(in, "MATCH") && in->nops == 3 && in->ops[0].kind == SOP_PRED)
         return 2;
     if (nd != SNDST_PREDS)
         return nd < in->nops ? nd : in->nops;
@@ -570,7 +570,7 @@ void sass_assign_access(struct sass_insn *in)
         }
         /* CALL.ABS jumps to the 64-bit address in its register pair (nvdisasm
          * -plr counts both registers live up to it: simplePrintf, simpleAssert) */
-        if (in->nops > 0 && in->ops[0].kind == SOP_REG && !strcmp(in->opcode, "CALL") &&
+        if (in->nops > 0 && in->ops[0].kind == SOP_REG && sass_opcode_is(in, "CALL") &&
             sass_has_mod(in, "ABS"))
             set_width(&in->ops[0], 2);
         /* R2P PR, R7, 0x7e writes P1..P6, one bit field of the predicate
@@ -578,18 +578,18 @@ void sass_assign_access(struct sass_insn *in)
          * above it, as if read (segmentationTreeThrust's cub radix sort:
          * seven predicates live from one R2P back to the previous one). */
         if (in->nops > 0 && in->ops[0].kind == SOP_PR && in->ops[0].access == SACC_W &&
-            !strcmp(in->opcode, "R2P"))
+            sass_opcode_is(in, "R2P"))
             in->ops[0].access = SACC_RW;
         /* mbarriers: SYNCS.EXCH.64 exchanges the 64-bit barrier word (old word
          * out, new word in); SYNCS.ARRIVE.TRANS64 returns the 64-bit state
          * (simpleAWBarrier sm_90: R8 from the arrive, R9 read by the phase
          * test) */
-        if (in->opcode[0] == 'S' && !strcmp(in->opcode, "SYNCS") && in->nops >= 3 && sass_has_mod(in, "EXCH") &&
+        if (sass_opcode_is(in, "SYNCS") && in->nops >= 3 && sass_has_mod(in, "EXCH") &&
             sass_has_mod(in, "64")) {
             set_width(&in->ops[0], 2);
             set_width(&in->ops[2], 2);
         }
-        if (in->opcode[0] == 'S' && !strcmp(in->opcode, "SYNCS") && in->nops >= 1 && sass_has_mod(in, "ARRIVE") &&
+        if (sass_opcode_is(in, "SYNCS") && in->nops >= 1 && sass_has_mod(in, "ARRIVE") &&
             sass_has_mod(in, "TRANS64"))
             set_width(&in->ops[0], 2);
         return;

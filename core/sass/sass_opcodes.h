@@ -97,4 +97,18 @@ int sass_surf_dims(const struct sass_insn *in);
 /* 1 when the instruction carries modifier mod. */
 int sass_has_mod(const struct sass_insn *in, const char *mod);
 
+/* 1 when the instruction's opcode is name.  Compared in place: opcodes are
+ * a few letters and most tests fail on the first, where a call to strcmp
+ * costs more than the comparison (the parser asks this of every
+ * instruction). */
+static inline int sass_opcode_is(const struct sass_insn *in, const char *name)
+{
+    const char *a = in->opcode;
+    if (*a != *name)        /* most tests end here, on a constant */
+        return 0;
+    while (*a && *a == *name)
+        a++, name++;
+    return *a == *name;
+}
+
 #endif

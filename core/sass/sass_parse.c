@@ -54,16 +54,22 @@ static const unsigned char blank[256] = { [' '] = 1, ['\t'] = 1, ['\r'] = 1 };
 static inline const char *skip_ws(const char *p, const char *end)
 {
     /* listings indent with runs of spaces: step over eight at a time,
-     * comparing them as one word (memcpy: no alignment assumed) */
+     * comparing them as one word (memcpy: no alignment assumed); in the
+     * word that is not all spaces, the first other byte is found from its
+     * lowest nonzero byte after the spaces are cleared (little-endian) */
     const uint64_t spaces = 0x2020202020202020u;
     while (end - p >= 8) {
         uint64_t w;
         memcpy(&w, p, 8);
-        if (w != spaces)
+        if (w != spaces) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            p += __builtin_ctzll(w ^ spaces) / 8;
+#endif
             break;
+        }
         p += 8;
     }
-    while (p < end && blank[(unsigned char)*p])
+    while (p < end && blank[(unsigned char)*p])    /* tabs, CR, the last spaces */
         p++;
     return p;
 }
@@ -200,6 +206,8 @@ struct opword {
     const char **mods;                  /* interned modifier list */
     uint8_t nmods;
     uint8_t branch;                     /* is_branch_opcode(opcode) */
+    uint8_t regtarget;                  /* a known BRX (1) or CALL (2): operands
+                                         * split_register_target() may rewrite */
 };
 
 static uint32_t hash_n(const char *p, size_t n)
@@ -302,6 +310,36 @@ static const char **intern_mods(struct sass_module *m, const char *p, size_t n,
 static inline uint64_t has_zero_byte(uint64_t w)
 {
     return (w - 0x0101010101010101u) & ~w & 0x8080808080808080u;
+}
+
+/* 1 when the n bytes at a and b are the same: eight at a time, for the
+ * short words of the opwords table (a call to memcmp costs more). */
+static inline int same_bytes(const char *a, const char *b, size_t n)
+{
+    uint64_t x, y;
+    if (n >= 8) {
+        /* whole words, the last one overlapping the one before it */
+        for (; n > 8; a += 8, b += 8, n -= 8) {
+            memcpy(&x, a, 8);
+            memcpy(&y, b, 8);
+            if (x != y)
+                return 0;
+        }
+        memcpy(&x, a + n - 8, 8);
+        memcpy(&y, b + n - 8, 8);
+        return x == y;
+    }
+    if (n >= 4) {       /* the first and the last four bytes, overlapping */
+        uint32_t u, v, w, z;
+        memcpy(&u, a, 4);
+        memcpy(&v, b, 4);
+        memcpy(&w, a + n - 4, 4);
+        memcpy(&z, b + n - 4, 4);
+        return u == v && w == z;
+    }
+    while (n && *a == *b)
+        a++, b++, n--;
+    return n == 0;
 }
 
 /* The end of the word at p (its first space or tab, or end), and in *hash
@@ -712,56 +750,69 @@ static const char *lex_simple(const char *a, const char *end, int is_branch,
     int neg = 0;
     memset(o, 0, sizeof *o);    /* every byte, as the arena gave them before */
     o->reg = -1;
-    switch (*q) {
-    case '!': flags = SOF_NOT; q++; break;
-    case '~': flags = SOF_INV; q++; break;
-    case '-':
-        q++;
-        if (q < end && is_dec(*q))
-            neg = 1;        /* a negative number, not the NEG prefix */
-        else
-            flags = SOF_NEG;
-        break;
-    }
-    if (q == end)
-        return NULL;
-    if (is_dec(*q)) {
-        if (flags)
-            return NULL;    /* ~5: left to parse_operand() */
-        uint64_t x = 0;
-        if (end - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X') && hex_val(q[2]) >= 0) {
-            q += 2;
-            for (int d; q < end && (d = hex_val(*q)) >= 0; q++)
-                x = x * 16 + (uint64_t)d;
-        } else {
-            while (q < end && is_dec(*q))
-                x = x * 10 + (uint64_t)(*q++ - '0');
+    /* a register's first letter (most operands) has no prefix before it
+     * and is no number: straight to the registers */
+    if (*q < 'A' || *q > 'Z') {
+        switch (*q) {
+        case '!': flags = SOF_NOT; q++; break;
+        case '~': flags = SOF_INV; q++; break;
+        case '-':
+            q++;
+            if (q < end && is_dec(*q))
+                neg = 1;        /* a negative number, not the NEG prefix */
+            else
+                flags = SOF_NEG;
+            break;
         }
-        if (q < end && !blank[(unsigned char)*q] && *q != ',')
-            return NULL;    /* 1.5, 0x10x ... */
-        int64_t v = (int64_t)(neg ? 0 - x : x);
-        if (is_branch && v >= 0) {                  /* cuobjdump: BRA 0x120 */
-            o->kind = SOP_LABEL;
-            o->u.target = (uint32_t)v;
-        } else {
-            o->kind = SOP_IMM;
-            o->u.imm = v;
+        if (q == end)
+            return NULL;
+        if (is_dec(*q)) {
+            if (flags)
+                return NULL;    /* ~5: left to parse_operand() */
+            uint64_t x = 0;
+            if (end - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X') && hex_val(q[2]) >= 0) {
+                q += 2;
+                for (int d; q < end && (d = hex_val(*q)) >= 0; q++)
+                    x = x * 16 + (uint64_t)d;
+            } else {
+                while (q < end && is_dec(*q))
+                    x = x * 10 + (uint64_t)(*q++ - '0');
+            }
+            if (q < end && !blank[(unsigned char)*q] && *q != ',')
+                return NULL;    /* 1.5, 0x10x ... */
+            int64_t v = (int64_t)(neg ? 0 - x : x);
+            if (is_branch && v >= 0) {                  /* cuobjdump: BRA 0x120 */
+                o->kind = SOP_LABEL;
+                o->u.target = (uint32_t)v;
+            } else {
+                o->kind = SOP_IMM;
+                o->u.imm = v;
+            }
+            return q;
         }
-        return q;
     }
-    /* registers: the letters, then digits or the Z/T of RZ, PT ... */
-    char z;
-    int zi, max;
-    uint8_t kind;
+    /* registers: the letters, then digits or the Z/T of RZ, PT ...  The
+     * forms are rows of a table rather than variables set by each case:
+     * one pointer stays in a register where four values did not */
+    static const struct regform {
+        uint8_t kind;
+        char z;             /* letter of the zero/true register */
+        int16_t zi, max;    /* its index, the highest index */
+    } forms[] = {
+        { SOP_REG, 'Z', SASS_RZ, SASS_RZ }, { SOP_PRED, 'T', SASS_PT, SASS_PT },
+        { SOP_BAR, '\x01', 0, 15 }, { SOP_UREG, 'Z', SASS_URZ, SASS_URZ },
+        { SOP_UPRED, 'T', SASS_PT, SASS_PT },
+    };
+    const struct regform *f;
     switch (*q++) {
-    case 'R': kind = SOP_REG; z = 'Z'; zi = SASS_RZ; max = SASS_RZ; break;
-    case 'P': kind = SOP_PRED; z = 'T'; zi = SASS_PT; max = SASS_PT; break;
-    case 'B': kind = SOP_BAR; z = '\x01'; zi = 0; max = 15; break;
+    case 'R': f = &forms[0]; break;
+    case 'P': f = &forms[1]; break;
+    case 'B': f = &forms[2]; break;
     case 'U':
         if (q == end)
             return NULL;
-        if (*q == 'R') { kind = SOP_UREG; z = 'Z'; zi = SASS_URZ; max = SASS_URZ; }
-        else if (*q == 'P') { kind = SOP_UPRED; z = 'T'; zi = SASS_PT; max = SASS_PT; }
+        if (*q == 'R') f = &forms[3];
+        else if (*q == 'P') f = &forms[4];
         else return NULL;
         q++;
         break;
@@ -771,25 +822,27 @@ static const char *lex_simple(const char *a, const char *end, int is_branch,
     if (q == end)
         return NULL;
     int r;
-    if (*q == z) {
-        r = zi;
+    if (*q == f->z) {
+        r = f->zi;
         q++;
     } else {
         if (!is_dec(*q))
             return NULL;
-        r = 0;
+        r = *q++ - '0';
         while (q < end && is_dec(*q) && r < 10000)
             r = r * 10 + (*q++ - '0');
     }
-    if (r > max)
+    if (r > f->max)
         return NULL;        /* parse_operand() reports it */
-    if (end - q >= 6 && memcmp(q, ".reuse", 6) == 0) {
-        flags |= SOF_REUSE;
-        q += 6;
+    if (q < end && *q != ',') {     /* most registers end at their comma */
+        if (end - q >= 6 && memcmp(q, ".reuse", 6) == 0) {
+            flags |= SOF_REUSE;
+            q += 6;
+        }
+        if (q < end && !blank[(unsigned char)*q] && *q != ',')
+            return NULL;    /* a selector, R1x ... */
     }
-    if (q < end && !blank[(unsigned char)*q] && *q != ',')
-        return NULL;        /* a selector, R1x ... */
-    o->kind = kind;
+    o->kind = f->kind;
     o->reg = (int16_t)r;
     o->flags = flags;
     return q;
@@ -863,10 +916,10 @@ static int split_operands(const char *p, const char *end, const char **restrict 
         }
         break;
     }
-    /* trim the others: operands after a comma start with a blank */
-    for (int i = 0; i < n; i++) {
-        if (mask & (1u << i))
-            continue;
+    /* trim the others (operands after a comma start with a blank): the
+     * clear bits of mask below n, lowest first */
+    for (unsigned rest = ~mask & (n < 32 ? (1u << n) - 1 : ~0u); rest; rest &= rest - 1) {
+        int i = __builtin_ctz(rest);
         const char *a = s[i], *b = e[i];
         while (a < b && blank[(unsigned char)*a])
             a++;
@@ -974,6 +1027,8 @@ static enum ws_status new_opword(struct pctx *c, const char *p, const char *q, c
         return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
     w.nmods = (uint8_t)nm;
     w.branch = (uint8_t)is_branch_opcode(w.opcode);
+    if (w.info)
+        w.regtarget = !strcmp(w.opcode, "BRX") ? 1 : !strcmp(w.opcode, "CALL") ? 2 : 0;
     struct opword *nw = arena_alloc(&m->arena, sizeof *nw);
     if (!nw)
         return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
@@ -993,8 +1048,19 @@ static enum ws_status parse_opword(struct pctx *c, const char *p, const char *en
 {
     uint32_t h;
     *q = first_word(p, end, &h);
+    size_t n = (size_t)(*q - p);
     struct sass_intern *itab = intern_tables(c->m);
-    struct intern_slot *wsl = itab ? intern_slot_h(&itab->opwords, p, (size_t)(*q - p), h) : NULL;
+    if (itab && itab->opwords.cap) {
+        /* a word seen before (nearly all of them): probe without the
+         * table's growth check, comparing the text in place */
+        const struct intern_table *t = &itab->opwords;
+        for (size_t j = h & (t->cap - 1); t->slot[j].s; j = (j + 1) & (t->cap - 1))
+            if (t->slot[j].hash == h && t->slot[j].len == n && same_bytes(t->slot[j].s, p, n)) {
+                *out = t->slot[j].value;
+                return WS_OK;
+            }
+    }
+    struct intern_slot *wsl = itab ? intern_slot_h(&itab->opwords, p, n, h) : NULL;
     if (!wsl)
         return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
     if (wsl->s) {
@@ -1174,7 +1240,7 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
     const char *oend = end;
     const char *ann = annotation(q, end);
     if (ann) {
-        if (ow->info && !strcmp(in->opcode, "BRX") && (s = branch_targets(&c, ann, end, in)))
+        if (ow->regtarget == 1 && (s = branch_targets(&c, ann, end, in)))
             return s;
         oend = rtrim(q, ann);
     }
@@ -1182,9 +1248,7 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *p, size_t len,
      * printed with no comma between them */
     char split[160];
     const char *sq = q, *se = oend;
-    if (ow->info && (in->opcode[0] == 'B' || in->opcode[0] == 'C') &&
-        (!strcmp(in->opcode, "BRX") || !strcmp(in->opcode, "CALL")) &&
-        split_register_target(q, oend, in->opcode[0] == 'C', split, sizeof split)) {
+    if (ow->regtarget && split_register_target(q, oend, ow->regtarget == 2, split, sizeof split)) {
         sq = split;
         se = split + strlen(split);
     }
