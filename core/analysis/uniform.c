@@ -230,7 +230,8 @@ static int source_level(const struct sass_insn *in, struct op_memo *mm)
     const char *op = in->opcode;
     if (in->unknown)
         return UNI_DIVERGENT;
-    size_t h = ((uintptr_t)op >> 3) & 255;
+    /* interned texts lie a few bytes apart: mix all the address's bits */
+    size_t h = (size_t)(((uint64_t)(uintptr_t)op * 0x9e3779b97f4a7c15ull) >> 56);
     if (mm->op[h] != op) {
         mm->op[h] = op;
         mm->lvl[h] = (int8_t)opcode_level(op);
@@ -1068,20 +1069,24 @@ static int sparse_visit(struct uctx *u, uint32_t b, size_t k)
             uint64_t up = ~((cur | hi) - e) & hi & pm;      /* the entry rose */
             if (!up)
                 continue;
+            /* the levels a word at a time (a byte's top bit to the whole
+             * byte), the origins one by one */
+            uint64_t upb = (up >> 7) * 0xff;
+            cur = (cur & ~upb) | (e & upb);
+            memcpy(il + 8 * (size_t)g, &cur, 8);
             for (uint64_t m = up; m; m &= m - 1) {
                 int j = __builtin_ctzll(m) / 8, x = 8 * g + j;
-                il[x] = (uint8_t)(e >> (8 * j));
                 io[x] = who[j][x];
             }
             u->risen[w] |= (uint64_t)gather8(up) << sh;
             /* what passes through the block rises at its end */
             uint64_t o8;
             memcpy(&o8, ol + 8 * (size_t)g, 8);
-            memcpy(&cur, il + 8 * (size_t)g, 8);
-            uint64_t thru = ~((o8 | hi) - cur) & hi & up & ~dm;
+            uint64_t thru = ~((o8 | hi) - cur) & hi & up & ~dm, thb = (thru >> 7) * 0xff;
+            o8 = (o8 & ~thb) | (cur & thb);
+            memcpy(ol + 8 * (size_t)g, &o8, 8);
             for (uint64_t m = thru; m; m &= m - 1) {
-                int j = __builtin_ctzll(m) / 8, x = 8 * g + j;
-                ol[x] = il[x];
+                int x = 8 * g + __builtin_ctzll(m) / 8;
                 oo[x] = io[x];
             }
             if (thru) {
