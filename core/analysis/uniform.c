@@ -97,6 +97,12 @@ struct uctx {
     int32_t *odef;                      /* per slot of a guarded write: the slot whose value
                                            the lanes that skip it keep, -1 the entry */
     uint8_t *wval, *wlast;              /* per slot: level; the block's last write of wx */
+    uint32_t *wins;                     /* per slot: the instruction writing it */
+    int32_t *sorg;                      /* per slot: 0 not known yet, else 2 + the origin
+                                           record() finds for it (settled_origin) */
+    uint32_t *chain;                    /* slots: settled_origin's chain */
+    uint8_t *replay;                    /* per block: holds a call or an instruction that
+                                           never runs (record() replays it) */
     int32_t *worg;                      /* per slot: origin of wval */
     int32_t *rdef;                      /* per read (uix index): slot reaching it, -1 entry */
     int32_t *gdef;                      /* per instruction: slot reaching its guard */
@@ -659,6 +665,10 @@ static int sparse_build(struct uctx *u)
     u->wreg = malloc((ns + 1) * sizeof *u->wreg);
     u->odef = malloc((ns + 1) * sizeof *u->odef);
     u->wval = calloc(ns + 1, 1);
+    u->wins = malloc((ns + 1) * sizeof *u->wins);
+    u->sorg = calloc(ns + 1, sizeof *u->sorg);
+    u->chain = malloc((ns + 1) * sizeof *u->chain);
+    u->replay = calloc(nb + 1, 1);
     u->wlast = calloc(ns + 1, 1);
     u->worg = malloc((ns + 1) * sizeof *u->worg);
     u->rdef = malloc((nu + 1) * sizeof *u->rdef);
@@ -684,7 +694,7 @@ static int sparse_build(struct uctx *u)
     int32_t *cur = malloc(((size_t)u->nreg + 1) * sizeof *cur);
 
     struct dpair { uint32_t s, i; } *dp = malloc((nr + 1) * sizeof *dp);
-    if (!u->woff || !u->wx || !u->wreg || !u->odef || !u->wval || !u->wlast || !u->worg ||
+    if (!u->woff || !u->wins || !u->sorg || !u->chain || !u->replay || !u->wx || !u->wreg || !u->odef || !u->wval || !u->wlast || !u->worg ||
         !u->rdef || !u->gdef || !u->gx || !u->roff || !u->dlist || !u->eoff || !u->elist ||
         !u->soff || !u->slist || !u->sdefs || !u->in_lvl || !u->in_org || !u->pend ||
         !u->visited || !u->todo || !u->rose || !u->risen || !u->rmask || !u->live || !u->ppred || !cur ||
@@ -738,6 +748,8 @@ static int sparse_build(struct uctx *u)
             u->gdef[i] = -1;
             next = i + 1;
             int src = u->src[i];
+            if (never_runs(in) || src == -2)
+                u->replay[b] = 1;
             if (never_runs(in)) {
                 /* its results are the levels its registers had; the
                  * registers it names are written in the block for the
@@ -759,6 +771,7 @@ static int sparse_build(struct uctx *u)
                     DEF(u->dix[k]);
                 for (int x = 0; x < u->nreg; x++)
                     if (call_writes_x(u, x)) {
+                        u->wins[slot] = i;
                         u->wx[slot] = (int16_t)x;
                         u->wreg[slot] = u->reg[x];
                         u->odef[slot] = -1;
@@ -784,6 +797,7 @@ static int sparse_build(struct uctx *u)
             }
             for (uint32_t k = u->doff[i]; k < u->doff[i + 1]; k++) {
                 int x = u->dix[k];
+                u->wins[slot] = i;
                 u->wx[slot] = (int16_t)x;
                 u->wreg[slot] = u->dreg[k];
                 u->odef[slot] = m->guarded ? cur[x] : -1;
@@ -1437,7 +1451,7 @@ static void free_ctx(struct uctx *u)
     free(u->queue); free(u->touched); free(u->src);
     free(u->uoff); free(u->doff); free(u->uix); free(u->ureg); free(u->dix); free(u->dreg);
     free(u->woff); free(u->wx); free(u->wreg); free(u->odef); free(u->wval); free(u->wlast);
-    free(u->worg); free(u->rdef); free(u->gdef); free(u->gx); free(u->roff); free(u->dlist);
+    free(u->worg); free(u->wins); free(u->sorg); free(u->chain); free(u->replay); free(u->rdef); free(u->gdef); free(u->gx); free(u->roff); free(u->dlist);
     free(u->eoff); free(u->elist); free(u->soff); free(u->slist); free(u->sdefs); free(u->in_lvl);
     free(u->in_org); free(u->pend); free(u->visited); free(u->todo); free(u->rose); free(u->risen);
     free(u->rmask); free(u->live); free(u->ppred);
@@ -1561,6 +1575,189 @@ static void record(const struct uctx *u, uint32_t b, struct uni_info *ui)
     }
 }
 
+/* ---- recording from the settled dataflow ---------------------------------------
+ * record() replays every instruction of a block from its entry state.  A
+ * block without calls or instructions that never run, where no UR or UP
+ * holds a per-warp value, needs less: the level of every write is its
+ * slot's (levels only rise, and a slot is evaluated again whenever an
+ * input rises, so it holds what its settled inputs give, which is what
+ * the replay computes), and an origin is needed only for the register a
+ * condition names.  The replay's origin of a value is the origin of the
+ * first of its inputs (uses, guard, the old value of a guarded write)
+ * with the highest level; that chain is followed back to a source or to
+ * the block's entry, whose origin is block_in()'s. */
+
+/* The level of x at the entry of reachable block b and its origin, as
+ * block_in() joins them. */
+static uint8_t entry_level(const struct uctx *u, uint32_t b, int x, int32_t *org)
+{
+    const struct cfg *c = u->c;
+    const struct cfg_block *bl = &c->blocks[b];
+    size_t nlw8 = (size_t)u->nlw * 8;
+    uint8_t l = UNI_UNIFORM;
+    int first = 1;
+    *org = -1;
+    for (uint32_t e = 0; e < bl->npreds; e++) {
+        uint32_t p = c->edges[c->pred_edges[bl->pred + e]].from;
+        if (!c->blocks[p].reachable)
+            continue;
+        uint8_t pl = u->out_lvl[(size_t)p * nlw8 + (size_t)x];
+        if (first || pl > l) {
+            l = pl;
+            *org = u->out_org[(size_t)p * u->nreg + (size_t)x];
+        }
+        first = 0;
+    }
+    const uint8_t *tl = u->taint[b];
+    if (tl && tl[x] > l) {
+        l = tl[x];
+        *org = ((const int32_t *)(tl + nlw8))[x];
+    }
+    return l;
+}
+
+/* The level a read of x through slot sl (-1: the entry) sees in block b. */
+static uint8_t settled_level(const struct uctx *u, uint32_t b, int32_t sl, int x)
+{
+    int32_t o;
+    return sl >= 0 ? u->wval[sl] : entry_level(u, b, x, &o);
+}
+
+/* The origin the replay gives the value a read of x through slot sl
+ * (-1: the entry) sees in block b, where its level is above uniform. */
+static int32_t settled_origin(struct uctx *u, uint32_t b, int32_t sl, int x)
+{
+    /* follow the chain of deciding inputs to a known end, then give every
+     * slot on it that end's origin; u->chain holds the chain */
+    size_t nq = 0;
+    int32_t org = -1;
+    if (sl < 0)
+        entry_level(u, b, x, &org);
+    while (sl >= 0) {
+        if (u->sorg[sl]) {
+            org = u->sorg[sl] - 2;
+            break;
+        }
+        u->chain[nq++] = (uint32_t)sl;
+        /* transfer(): a source's own level, else its uses'; then the
+         * guard's and a guarded write's old value where higher */
+        uint32_t j = u->wins[sl];
+        int src = u->src[j];
+        uint8_t v = UNI_UNIFORM, l;
+        int32_t wsl = -1, self = -1;   /* the deciding input: a read through wsl, or j */
+        int wx = -1;
+        if (src >= 0) {
+            v = (uint8_t)src;
+            self = src ? (int32_t)j : -1;
+        } else {
+            for (uint32_t k = u->uoff[j]; k < u->uoff[j + 1]; k++)
+                if ((l = settled_level(u, b, u->rdef[k], u->uix[k])) > v) {
+                    v = l;
+                    wsl = u->rdef[k];
+                    wx = u->uix[k];
+                }
+        }
+        if (u->gx[j] >= 0 && (l = settled_level(u, b, u->gdef[j], u->gx[j])) > v) {
+            v = l;
+            wsl = u->gdef[j];
+            wx = u->gx[j];
+            self = -1;
+        }
+        if (u->f->mir.insns[j].guarded && (l = settled_level(u, b, u->odef[sl], u->wx[sl])) > v) {
+            v = l;
+            wsl = u->odef[sl];
+            wx = u->wx[sl];
+            self = -1;
+        }
+        if (wx < 0) {
+            org = self;                 /* the source itself, or all uniform */
+            break;
+        }
+        sl = wsl;
+        x = wx;
+        if (sl < 0)
+            entry_level(u, b, x, &org);
+    }
+    while (nq)
+        u->sorg[u->chain[--nq]] = org + 2;
+    return org;
+}
+
+/* What record() gives for block b, from the settled dataflow; 0 when the
+ * block needs the replay (a call, an instruction that never runs, a
+ * per-warp UR or UP). */
+static int record_settled(struct uctx *u, uint32_t b, struct uni_info *ui)
+{
+    const struct sass_function *f = u->f;
+    const struct cfg *c = u->c;
+    const struct cfg_block *bl = &c->blocks[b];
+    if (!bl->reachable || u->replay[b])
+        return 0;
+    /* a per-warp UR or UP at the entry (the join is above uniform where a
+     * predecessor's end or the taint is) or written */
+    size_t nlw8 = (size_t)u->nlw * 8;
+    for (int g = u->xur / 8; g < u->nlw; g++) {
+        uint64_t any = 0, t;
+        for (uint32_t e = 0; e < bl->npreds; e++) {
+            uint32_t p = c->edges[c->pred_edges[bl->pred + e]].from;
+            if (c->blocks[p].reachable) {
+                memcpy(&t, u->out_lvl + (size_t)p * nlw8 + 8 * (size_t)g, 8);
+                any |= t;
+            }
+        }
+        if (u->taint[b]) {
+            memcpy(&t, u->taint[b] + 8 * (size_t)g, 8);
+            any |= t;
+        }
+        if (g == u->xur / 8)
+            any &= ~0ull << (8 * (u->xur % 8));
+        if (any)
+            return 0;
+    }
+    for (uint32_t sl = u->woff[bl->first]; sl < u->woff[bl->last + 1]; sl++)
+        if (u->wx[sl] >= u->xur && u->wval[sl] >= UNI_WARP)
+            return 0;
+    for (uint32_t i = bl->first; i <= bl->last; i++) {
+        uint8_t res = UNI_UNIFORM;
+        for (uint32_t sl = u->woff[i]; sl < u->woff[i + 1]; sl++)
+            if (u->wval[sl] > res)
+                res = u->wval[sl];
+        ui->result[i] = res;
+        const struct mir_insn *m = &f->mir.insns[i];
+        if (m->flow == FLOW_NONE)
+            continue;
+        /* cond_of(): the least uniform of the condition's registers, the
+         * first of them where they tie */
+        const struct sass_insn *in = &f->insns[i];
+        int ind = m->flow == FLOW_INDIRECT, reg = -1, wx = -1;
+        int32_t wsl = -1, org = -1;
+        uint8_t l = UNI_UNIFORM;
+        for (uint32_t k = u->uoff[i]; k < u->uoff[i + 1]; k++) {
+            int r = u->ureg[k];
+            if (ind || (r >= UNI_P && r < UNI_UR) || r >= UNI_UP) {
+                uint8_t x = settled_level(u, b, u->rdef[k], u->uix[k]);
+                if (reg < 0 || x > l) {
+                    l = x;
+                    reg = r;
+                    wsl = u->rdef[k];
+                    wx = u->uix[k];
+                }
+            }
+        }
+        if (l)
+            org = settled_origin(u, b, wsl, wx);
+        if (l < UNI_WARP && in->opcode[0] == 'B' && !strcmp(in->opcode, "BRA") && sass_has_mod(in, "DIV")) {
+            l = UNI_WARP;
+            reg = -1;
+            org = (int32_t)i;
+        }
+        ui->cond[i] = l;
+        ui->cond_reg[i] = (int16_t)reg;
+        ui->cond_origin[i] = org;
+    }
+    return 1;
+}
+
 enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out, struct ws_error *err)
 {
     *out = NULL;
@@ -1588,7 +1785,8 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
         if (settle(&u, ui))
             s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
         for (size_t b = 0; !s && b < u.c->nblocks; b++)
-            record(&u, (uint32_t)b, ui);
+            if (!record_settled(&u, (uint32_t)b, ui))
+                record(&u, (uint32_t)b, ui);
     }
     free_ctx(&u);
     if (s) {
