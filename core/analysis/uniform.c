@@ -405,14 +405,17 @@ static int postdoms(struct uctx *u)
     uint32_t *stack = malloc(sizeof *stack * (nb + 1)), *next = calloc(nb + 1, sizeof *next);
     uint32_t *ipd = malloc(sizeof *ipd * (nb + 1));
     uint32_t *xpred = malloc(sizeof *xpred * (nb + 1));
-    if (!po || !order || !stack || !next || !ipd || !xpred) {
-        free(po); free(order); free(stack); free(next); free(ipd); free(xpred);
+    uint8_t *ex = calloc(nb + 1, 1);                /* per block: exits() */
+    if (!po || !order || !stack || !next || !ipd || !xpred || !ex) {
+        free(po); free(order); free(stack); free(next); free(ipd); free(xpred); free(ex);
         return -1;
     }
     size_t nx = 0;
-    for (size_t b = 0; b < nb; b++)
-        if (c->blocks[b].reachable && exits(c, (uint32_t)b))
+    for (size_t b = 0; b < nb; b++) {
+        ex[b] = (uint8_t)exits(c, (uint32_t)b);
+        if (c->blocks[b].reachable && ex[b])
             xpred[nx++] = (uint32_t)b;
+    }
     for (size_t b = 0; b <= nb; b++) {
         po[b] = UINT32_MAX;
         ipd[b] = UINT32_MAX;
@@ -460,7 +463,7 @@ static int postdoms(struct uctx *u)
             for (uint32_t e = 0; e <= bl->nsuccs; e++) {
                 uint32_t s;
                 if (e == bl->nsuccs) {
-                    if (!exits(c, b)) break;
+                    if (!ex[b]) break;
                     s = (uint32_t)X;
                 } else {
                     s = c->edges[bl->succ + e].to;
@@ -486,7 +489,7 @@ static int postdoms(struct uctx *u)
     }
     for (size_t b = 0; b < nb; b++)
         u->ipdom[b] = (ipd[b] == UINT32_MAX || ipd[b] == X) ? CFG_NONE : ipd[b];
-    free(po); free(order); free(stack); free(next); free(ipd); free(xpred);
+    free(po); free(order); free(stack); free(next); free(ipd); free(xpred); free(ex);
     return 0;
 }
 
