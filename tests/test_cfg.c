@@ -842,6 +842,58 @@ static int bench(void)
     return 0;
 }
 
+/* cfg_build_flow gives cfg_build's blocks, edges and reverse post-order
+ * (checked against nvdisasm -bbcfg above), without dominators, loops or
+ * BSSY pairs, on every function of the samples and held-out listings. */
+static void test_flow_only(void **state)
+{
+    (void)state;
+    const char *pat[] = { "samples/*/sm_[0-9][0-9].nvdisasm.sass",
+                          "tests/heldout/*/sm_[0-9][0-9].nvdisasm.sass" };
+    size_t nfn = 0;
+    for (size_t p = 0; p < 2; p++) {
+        char **list;
+        size_t nf = tu_glob(pat[p], &list);
+        assert_true(nf > 0);
+        for (size_t i = 0; i < nf; i++) {
+            struct sass_module *m;
+            struct ws_error err;
+            assert_int_equal(sass_parse_file(list[i], &m, &err), WS_OK);
+            for (size_t k = 0; k < m->nfuncs; k++, nfn++) {
+                struct cfg *a, *b;
+                assert_int_equal(cfg_build(&m->funcs[k].mir, &a, &err), WS_OK);
+                assert_int_equal(cfg_build_flow(&m->funcs[k].mir, &b, &err), WS_OK);
+                assert_int_equal(a->nblocks, b->nblocks);
+                assert_int_equal(a->nedges, b->nedges);
+                assert_int_equal(a->nreachable, b->nreachable);
+                for (size_t j = 0; j < a->nblocks; j++) {
+                    const struct cfg_block *x = &a->blocks[j], *y = &b->blocks[j];
+                    assert_true(x->first == y->first && x->last == y->last && x->succ == y->succ &&
+                                x->nsuccs == y->nsuccs && x->pred == y->pred &&
+                                x->npreds == y->npreds && x->reachable == y->reachable &&
+                                x->rpo == y->rpo);
+                    assert_int_equal(y->idom, CFG_NONE);
+                    assert_int_equal(y->loop_depth, 0);
+                }
+                for (size_t j = 0; j < a->nedges; j++) {
+                    assert_true(a->edges[j].from == b->edges[j].from && a->edges[j].to == b->edges[j].to &&
+                                a->edges[j].kind == b->edges[j].kind);
+                    assert_int_equal(a->pred_edges[j], b->pred_edges[j]);
+                }
+                for (size_t j = 0; j < a->nreachable; j++)
+                    assert_int_equal(a->rpo_order[j], b->rpo_order[j]);
+                assert_int_equal(b->nloops, 0);
+                assert_int_equal(b->nreconv, 0);
+                cfg_free(a);
+                cfg_free(b);
+            }
+            sass_module_free(m);
+        }
+        tu_free_list(list, nf);
+    }
+    print_message("cfg_build_flow: %zu functions as cfg_build has them\n", nfn);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "--bench"))
@@ -859,6 +911,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_heldout_nested_depth),
         cmocka_unit_test(test_rdna_llvm_loops),
         cmocka_unit_test(test_json),
+        cmocka_unit_test(test_flow_only),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

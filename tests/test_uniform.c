@@ -559,6 +559,25 @@ static size_t same_as_ref(const char *path)
     return n;
 }
 
+/* uni_reg_name: the numbering of uniform.h (R0.. from 0, P0.. from 255,
+ * UR0.. from 262, UP0.. from 325), cut to n - 1 characters as snprintf
+ * cuts. */
+static void test_reg_names(void **state)
+{
+    (void)state;
+    char b[16];
+    assert_string_equal(uni_reg_name(0, b, sizeof b), "R0");
+    assert_string_equal(uni_reg_name(254, b, sizeof b), "R254");
+    assert_string_equal(uni_reg_name(255, b, sizeof b), "P0");
+    assert_string_equal(uni_reg_name(261, b, sizeof b), "P6");
+    assert_string_equal(uni_reg_name(262 + 5, b, sizeof b), "UR5");
+    assert_string_equal(uni_reg_name(324, b, sizeof b), "UR62");
+    assert_string_equal(uni_reg_name(325 + 1, b, sizeof b), "UP1");
+    assert_string_equal(uni_reg_name(-1, b, sizeof b), "?");
+    assert_string_equal(uni_reg_name(262 + 12, b, 4), "UR1");
+    assert_string_equal(uni_reg_name(262 + 12, b, 1), "");
+}
+
 static const char *prog;        /* argv[0]: the generator is beside the tests' folder */
 
 static void test_same_as_reference(void **state)
@@ -620,6 +639,7 @@ int main(int argc, char **argv)
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_engine_scalar);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_same_as_reference);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_same_as_reference_generated);
+    tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_reg_names);
     for (size_t k = 0; k < sizeof runs / sizeof runs[0]; k++) {
         tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(run_case, (void *)&runs[k]);
         tests[n++].name = runs[k].name;

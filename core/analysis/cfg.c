@@ -298,7 +298,7 @@ static enum ws_status number_dom_tree(struct cfg *c, struct ws_error *err)
 
 int cfg_dominates(const struct cfg *c, uint32_t a, uint32_t b)
 {
-    if (a >= c->nblocks || b >= c->nblocks ||
+    if (!c->dom_pre || a >= c->nblocks || b >= c->nblocks ||     /* cfg_build_flow: none */
         !c->blocks[a].reachable || !c->blocks[b].reachable)
         return 0;
     const uint32_t *pre = c->dom_pre, *post = c->dom_pre + c->nblocks;
@@ -431,7 +431,8 @@ static enum ws_status make_reconv(struct cfg *c, struct ws_error *err)
 
 /* ---- entry point ------------------------------------------------------- */
 
-enum ws_status cfg_build(const struct mir_func *f, struct cfg **out, struct ws_error *err)
+static enum ws_status build(const struct mir_func *f, int full, struct cfg **out,
+                            struct ws_error *err)
 {
     *out = NULL;
     if (!f || (f->n && !f->insns))
@@ -449,16 +450,28 @@ enum ws_status cfg_build(const struct mir_func *f, struct cfg **out, struct ws_e
         if (!s) s = make_edges(c, err);
     }
     if (!s) s = make_rpo(c, err);
-    if (!s) s = make_doms(c, err);
-    if (!s) s = number_dom_tree(c, err);
-    if (!s) s = make_loops(c, err);
-    if (!s) s = make_reconv(c, err);
+    if (full) {
+        if (!s) s = make_doms(c, err);
+        if (!s) s = number_dom_tree(c, err);
+        if (!s) s = make_loops(c, err);
+        if (!s) s = make_reconv(c, err);
+    }
     if (s) {
         cfg_free(c);
         return s;
     }
     *out = c;
     return WS_OK;
+}
+
+enum ws_status cfg_build(const struct mir_func *f, struct cfg **out, struct ws_error *err)
+{
+    return build(f, 1, out, err);
+}
+
+enum ws_status cfg_build_flow(const struct mir_func *f, struct cfg **out, struct ws_error *err)
+{
+    return build(f, 0, out, err);
 }
 
 uint32_t cfg_block_at(const struct cfg *c, uint32_t off)

@@ -105,6 +105,11 @@ struct cfg {
 
 /* Build the CFG, dominators and loops of f.  *out is freed by cfg_free. */
 enum ws_status cfg_build(const struct mir_func *f, struct cfg **out, struct ws_error *err);
+
+/* The blocks, edges and reverse post-order only, for an analysis that
+ * needs no more (the uniformity's): no dominators (idom CFG_NONE; do not
+ * call cfg_dominates), no loops, no BSSY pairs.  Freed by cfg_free. */
+enum ws_status cfg_build_flow(const struct mir_func *f, struct cfg **out, struct ws_error *err);
 void cfg_free(struct cfg *c);
 
 /* 1 when block a dominates block b (both reachable). */

@@ -21,7 +21,9 @@
  * registers that rose there.  A block is visited only when an input of it
  * rose (a worklist in reverse post-order), and a visit evaluates only the
  * instructions a risen value reaches; entries are joined eight registers to
- * a word where some of the eight may have risen.  The MIR's register
+ * a word where some of the eight may have risen; only the registers
+ * whose level is read there or after (live, see liveness()) are carried
+ * from a block's end to its successors.  The MIR's register
  * references are expanded once, into per-instruction lists of state
  * indices, which every later walk reads.  The taint of
  * a branch walks its region only (the blocks between it and its immediate
@@ -59,6 +61,8 @@ struct uctx {
     int16_t ix[UNI_NREG];               /* analysis register -> state index, -1 not named */
     int16_t reg[UNI_NREG];              /* state index -> analysis register */
     int nreg, nlw, nw;                  /* registers named; words of levels, of bits */
+    int xur;                            /* state index of the first UR or UP (they come
+                                           last), nreg none */
     uint8_t *out_lvl;                   /* per block, nlw words: the levels at its end */
     int32_t *out_org;                   /* per block, nreg: their origins */
     uint8_t **taint;                    /* per block: sync-dependence taint (nlw words of
@@ -81,6 +85,7 @@ struct uctx {
                                            it reads, */
     int16_t *dix, *dreg;                /* writes, in FOR_REFS order (the one walk over
                                            the MIR's references; the rest reads these) */
+    size_t ncalls;                      /* calls (src -2) */
     uint64_t call_ur;                   /* URs a call may write: those the subroutines write */
     uint8_t call_up;                    /* UPs */
     /* the sparse dataflow (sparse_build): the writes of every instruction
@@ -92,6 +97,12 @@ struct uctx {
     int32_t *odef;                      /* per slot of a guarded write: the slot whose value
                                            the lanes that skip it keep, -1 the entry */
     uint8_t *wval, *wlast;              /* per slot: level; the block's last write of wx */
+    uint32_t *wins;                     /* per slot: the instruction writing it */
+    int32_t *sorg;                      /* per slot: 0 not known yet, else 2 + the origin
+                                           record() finds for it (settled_origin) */
+    uint32_t *chain;                    /* slots: settled_origin's chain */
+    uint8_t *replay;                    /* per block: holds a call or an instruction that
+                                           never runs (record() replays it) */
     int32_t *worg;                      /* per slot: origin of wval */
     int32_t *rdef;                      /* per read (uix index): slot reaching it, -1 entry */
     int32_t *gdef;                      /* per instruction: slot reaching its guard */
@@ -102,6 +113,8 @@ struct uctx {
     uint32_t *soff, *slist;             /* per block: its sources (calls, src > 0) */
     uint64_t *sdefs;                    /* per block, nw words: registers it has slots for */
     uint64_t *rmask;                    /* per block, nw words: registers its entry is read for */
+    uint64_t *live;                     /* per block, nw words: registers whose level at its
+                                           entry is read, here or after it (see liveness()) */
     uint32_t *ppred;                    /* per block: its one reachable predecessor, or
                                            UINT32_MAX (none, or several) */
     uint8_t *in_lvl;                    /* per block, nlw words: the levels at its entry */
@@ -109,20 +122,38 @@ struct uctx {
     uint64_t *pend;                     /* per block, nw words: registers whose entry may
                                            have risen since its last visit */
     uint8_t *visited;                   /* per block */
-    uint8_t *inheap;                    /* per instruction: waiting in heap */
-    uint32_t *heap;                     /* instructions to evaluate, least first */
-    size_t nheap;
+    uint64_t *todo;                     /* per instruction, a bit: to be evaluated in
+                                           the block being visited */
     uint64_t *rose;                     /* nw words: registers whose end rose in one visit */
     uint64_t *risen;                    /* nw words: read registers whose entry rose */
 };
 
+/* By hand: a branch's note names one for every conditional branch, and a
+ * formatter call costs more than the name.  Cut to n - 1 characters, as
+ * snprintf would. */
 const char *uni_reg_name(int r, char *buf, size_t n)
 {
-    if (r < 0) fmt_snprintf(buf, n, "?");
-    else if (r < UNI_P) fmt_snprintf(buf, n, "R%d", r);
-    else if (r < UNI_UR) fmt_snprintf(buf, n, "P%d", r - UNI_P);
-    else if (r < UNI_UP) fmt_snprintf(buf, n, "UR%d", r - UNI_UR);
-    else fmt_snprintf(buf, n, "UP%d", r - UNI_UP);
+    char t[16];
+    size_t len = 0;
+    const char *cls = r < 0 ? "?" : r < UNI_P ? "R" : r < UNI_UR ? "P" : r < UNI_UP ? "UR" : "UP";
+    int k = r < 0 ? -1 : r < UNI_P ? r : r < UNI_UR ? r - UNI_P : r < UNI_UP ? r - UNI_UR : r - UNI_UP;
+    while (*cls)
+        t[len++] = *cls++;
+    if (k >= 0) {
+        char d[12];
+        int nd = 0;
+        do {
+            d[nd++] = (char)('0' + k % 10);
+        } while ((k /= 10) > 0);
+        while (nd)
+            t[len++] = d[--nd];
+    }
+    if (n) {
+        if (len > n - 1)
+            len = n - 1;
+        memcpy(buf, t, len);
+        buf[len] = 0;
+    }
     return buf;
 }
 
@@ -176,32 +207,42 @@ static int lane_dependent(const char *op)
     return 0;
 }
 
-/* The level an instruction's results have by its own semantics, -1 when
- * they follow its inputs. */
-/* Opcode texts are shared within a module (the parser interns them), so
- * lane_dependent()'s answer is kept per text pointer, in a small table. */
-struct op_memo {
-    const char *op[64];
-    uint8_t lane[64];
-};
+enum { SRC_SREG = 3 };      /* opcode_level: the special register read decides */
 
-static int lane_dependent_memo(struct op_memo *mm, const char *op)
+/* The level an opcode's results have by its own semantics, -1 when they
+ * follow its inputs, SRC_SREG for S2R, S2UR and CS2R. */
+static int opcode_level(const char *op)
 {
-    size_t h = ((uintptr_t)op >> 3) & 63;
-    if (mm->op[h] != op) {
-        mm->op[h] = op;
-        mm->lane[h] = (uint8_t)lane_dependent(op);
-    }
-    return mm->lane[h];
+    if ((op[0] == 'S' || op[0] == 'C') &&
+        (!strcmp(op, "S2R") || !strcmp(op, "S2UR") || !strcmp(op, "CS2R")))
+        return SRC_SREG;
+    if ((op[0] == 'V' || op[0] == 'R') &&
+        (!strcmp(op, "VOTE") || !strcmp(op, "VOTEU") || !strcmp(op, "REDUX")))
+        return UNI_WARP;
+    return lane_dependent(op) ? UNI_DIVERGENT : -1;
 }
 
+/* Opcode texts are shared within a module (the parser interns them), so
+ * opcode_level()'s answer is kept per text pointer, in a small table. */
+struct op_memo {
+    const char *op[256];
+    int8_t lvl[256];
+};
+
+/* The level an instruction's results have by its own semantics, -1 when
+ * they follow its inputs. */
 static int source_level(const struct sass_insn *in, struct op_memo *mm)
 {
     const char *op = in->opcode;
     if (in->unknown)
         return UNI_DIVERGENT;
-    if ((op[0] == 'S' || op[0] == 'C') &&
-        (!strcmp(op, "S2R") || !strcmp(op, "S2UR") || !strcmp(op, "CS2R"))) {
+    /* interned texts lie a few bytes apart: mix all the address's bits */
+    size_t h = (size_t)(((uint64_t)(uintptr_t)op * 0x9e3779b97f4a7c15ull) >> 56);
+    if (mm->op[h] != op) {
+        mm->op[h] = op;
+        mm->lvl[h] = (int8_t)opcode_level(op);
+    }
+    if (mm->lvl[h] == SRC_SREG) {
         const char *sr = NULL;
         for (int k = 0; k < in->nops; k++)
             if (in->ops[k].kind == SOP_SREG)
@@ -215,10 +256,7 @@ static int source_level(const struct sass_insn *in, struct op_memo *mm)
             return UNI_WARP;
         return op[2] == 'U' ? UNI_WARP : UNI_DIVERGENT;
     }
-    if ((op[0] == 'V' || op[0] == 'R') &&
-        (!strcmp(op, "VOTE") || !strcmp(op, "VOTEU") || !strcmp(op, "REDUX")))
-        return UNI_WARP;
-    return lane_dependent_memo(mm, op) ? UNI_DIVERGENT : -1;
+    return mm->lvl[h];
 }
 
 static void set_all(const struct uctx *u, struct state *s, uint8_t l, int32_t org)
@@ -367,14 +405,17 @@ static int postdoms(struct uctx *u)
     uint32_t *stack = malloc(sizeof *stack * (nb + 1)), *next = calloc(nb + 1, sizeof *next);
     uint32_t *ipd = malloc(sizeof *ipd * (nb + 1));
     uint32_t *xpred = malloc(sizeof *xpred * (nb + 1));
-    if (!po || !order || !stack || !next || !ipd || !xpred) {
-        free(po); free(order); free(stack); free(next); free(ipd); free(xpred);
+    uint8_t *ex = calloc(nb + 1, 1);                /* per block: exits() */
+    if (!po || !order || !stack || !next || !ipd || !xpred || !ex) {
+        free(po); free(order); free(stack); free(next); free(ipd); free(xpred); free(ex);
         return -1;
     }
     size_t nx = 0;
-    for (size_t b = 0; b < nb; b++)
-        if (c->blocks[b].reachable && exits(c, (uint32_t)b))
+    for (size_t b = 0; b < nb; b++) {
+        ex[b] = (uint8_t)exits(c, (uint32_t)b);
+        if (c->blocks[b].reachable && ex[b])
             xpred[nx++] = (uint32_t)b;
+    }
     for (size_t b = 0; b <= nb; b++) {
         po[b] = UINT32_MAX;
         ipd[b] = UINT32_MAX;
@@ -422,7 +463,7 @@ static int postdoms(struct uctx *u)
             for (uint32_t e = 0; e <= bl->nsuccs; e++) {
                 uint32_t s;
                 if (e == bl->nsuccs) {
-                    if (!exits(c, b)) break;
+                    if (!ex[b]) break;
                     s = (uint32_t)X;
                 } else {
                     s = c->edges[bl->succ + e].to;
@@ -448,7 +489,7 @@ static int postdoms(struct uctx *u)
     }
     for (size_t b = 0; b < nb; b++)
         u->ipdom[b] = (ipd[b] == UINT32_MAX || ipd[b] == X) ? CFG_NONE : ipd[b];
-    free(po); free(order); free(stack); free(next); free(ipd); free(xpred);
+    free(po); free(order); free(stack); free(next); free(ipd); free(xpred); free(ex);
     return 0;
 }
 
@@ -502,8 +543,10 @@ static int taint_join(struct uctx *u, uint32_t x, const uint64_t *defs, uint8_t 
             if (lv > tl[r]) {
                 tl[r] = lv;
                 torg[r] = (int32_t)i;
-                u->queued[x] = 1;
-                u->pend[(size_t)x * u->nw + w] |= 1ull << (r % 64);
+                if ((u->live[(size_t)x * u->nw + w] >> (r % 64)) & 1) {
+                    u->queued[x] = 1;
+                    u->pend[(size_t)x * u->nw + w] |= 1ull << (r % 64);
+                }
             }
         }
     return 0;
@@ -615,9 +658,9 @@ static int sparse_build(struct uctx *u)
     size_t n = f->ninsns, nb = c->nblocks, ncall = 0, nu = u->uoff[n];
     for (int x = 0; x < u->nreg; x++)
         ncall += call_writes_x(u, x);
-    size_t ns = 0;
-    for (size_t i = 0; i < n; i++)
-        ns += never_runs(&f->insns[i]) ? 0 : u->src[i] == -2 ? ncall : u->doff[i + 1] - u->doff[i];
+    /* slots: a call has one for each register it may write, another
+     * instruction one for each it writes (none when it never runs) */
+    size_t ns = u->doff[n] + u->ncalls * ncall;
     /* reads: every use, guard and guarded write at most */
     size_t nr = nu + 2 * n + ns;
     u->woff = malloc((n + 1) * sizeof *u->woff);
@@ -625,6 +668,10 @@ static int sparse_build(struct uctx *u)
     u->wreg = malloc((ns + 1) * sizeof *u->wreg);
     u->odef = malloc((ns + 1) * sizeof *u->odef);
     u->wval = calloc(ns + 1, 1);
+    u->wins = malloc((ns + 1) * sizeof *u->wins);
+    u->sorg = calloc(ns + 1, sizeof *u->sorg);
+    u->chain = malloc((ns + 1) * sizeof *u->chain);
+    u->replay = calloc(nb + 1, 1);
     u->wlast = calloc(ns + 1, 1);
     u->worg = malloc((ns + 1) * sizeof *u->worg);
     u->rdef = malloc((nu + 1) * sizeof *u->rdef);
@@ -641,19 +688,19 @@ static int sparse_build(struct uctx *u)
     u->in_org = malloc(nb * ((size_t)u->nreg * sizeof *u->in_org + 1));   /* the same */
     u->pend = calloc(nb * (size_t)u->nw + 1, sizeof *u->pend);
     u->visited = calloc(nb + 1, 1);
-    u->inheap = calloc(n + 1, 1);
-    u->heap = malloc((n + 1) * sizeof *u->heap);
+    u->todo = calloc(n / 64 + 1, sizeof *u->todo);
     u->rose = calloc((size_t)u->nw + 1, sizeof *u->rose);
     u->risen = calloc((size_t)u->nw + 1, sizeof *u->risen);
     u->rmask = calloc(nb * (size_t)u->nw + 1, sizeof *u->rmask);
+    u->live = calloc(nb * (size_t)u->nw + 1, sizeof *u->live);
     u->ppred = malloc((nb + 1) * sizeof *u->ppred);
     int32_t *cur = malloc(((size_t)u->nreg + 1) * sizeof *cur);
 
     struct dpair { uint32_t s, i; } *dp = malloc((nr + 1) * sizeof *dp);
-    if (!u->woff || !u->wx || !u->wreg || !u->odef || !u->wval || !u->wlast || !u->worg ||
+    if (!u->woff || !u->wins || !u->sorg || !u->chain || !u->replay || !u->wx || !u->wreg || !u->odef || !u->wval || !u->wlast || !u->worg ||
         !u->rdef || !u->gdef || !u->gx || !u->roff || !u->dlist || !u->eoff || !u->elist ||
         !u->soff || !u->slist || !u->sdefs || !u->in_lvl || !u->in_org || !u->pend ||
-        !u->visited || !u->inheap || !u->heap || !u->rose || !u->risen || !u->rmask || !u->ppred || !cur ||
+        !u->visited || !u->todo || !u->rose || !u->risen || !u->rmask || !u->live || !u->ppred || !cur ||
         !dp) {
         free(cur);
         free(dp);
@@ -684,6 +731,12 @@ static int sparse_build(struct uctx *u)
         if ((sl) >= 0) dp[nd++] = (struct dpair){ (uint32_t)(sl), (uint32_t)(i_) }; \
         else u->elist[ne++] = (struct ereader){ (x_), (uint32_t)(i_) }; \
     } while (0)
+    /* a level the record reads beyond the dataflow's reads (see liveness()) */
+#define READ_ENTRY(x_) do { \
+        if (cur[(x_)] < 0) \
+            u->live[b * (size_t)u->nw + (size_t)(x_) / 64] |= 1ull << ((x_) % 64); \
+    } while (0)
+#define DEF(x_) (u->defs[b][(x_) / 64] |= 1ull << ((x_) % 64))
     for (size_t b = 0; b < nb; b++) {
         const struct cfg_block *bl = &c->blocks[b];
         u->eoff[b] = (uint32_t)ne;
@@ -697,13 +750,31 @@ static int sparse_build(struct uctx *u)
             u->gx[i] = -1;
             u->gdef[i] = -1;
             next = i + 1;
-            if (never_runs(in))
-                continue;
             int src = u->src[i];
+            if (never_runs(in) || src == -2)
+                u->replay[b] = 1;
+            if (never_runs(in)) {
+                /* its results are the levels its registers had; the
+                 * registers it names are written in the block for the
+                 * sync-dependence taint all the same (u->defs) */
+                for (uint32_t k = u->doff[i]; k < u->doff[i + 1]; k++) {
+                    READ_ENTRY(u->dix[k]);
+                    DEF(u->dix[k]);
+                }
+                for (int x = 0; src == -2 && x < u->nreg; x++)
+                    if (call_writes_x(u, x))
+                        DEF(x);
+                continue;
+            }
             if (src == -2) {
                 u->slist[nsrc++] = i;
+                for (uint32_t k = u->uoff[i]; k < u->uoff[i + 1]; k++)
+                    READ_ENTRY(u->uix[k]);      /* a condition */
+                for (uint32_t k = u->doff[i]; k < u->doff[i + 1]; k++)
+                    DEF(u->dix[k]);
                 for (int x = 0; x < u->nreg; x++)
                     if (call_writes_x(u, x)) {
+                        u->wins[slot] = i;
                         u->wx[slot] = (int16_t)x;
                         u->wreg[slot] = u->reg[x];
                         u->odef[slot] = -1;
@@ -718,6 +789,8 @@ static int sparse_build(struct uctx *u)
                 u->rdef[k] = cur[x];
                 if (src < 0)
                     READ(cur[x], x, i);
+                else
+                    READ_ENTRY(x);
             }
             if (m->guarded && in->guard >= 0 && in->guard < SASS_PT) {
                 int g = u->ix[(in->guard_uniform ? UNI_UP : UNI_P) + in->guard];
@@ -727,6 +800,7 @@ static int sparse_build(struct uctx *u)
             }
             for (uint32_t k = u->doff[i]; k < u->doff[i + 1]; k++) {
                 int x = u->dix[k];
+                u->wins[slot] = i;
                 u->wx[slot] = (int16_t)x;
                 u->wreg[slot] = u->dreg[k];
                 u->odef[slot] = m->guarded ? cur[x] : -1;
@@ -747,8 +821,14 @@ static int sparse_build(struct uctx *u)
             int x = u->elist[q].x;
             u->rmask[b * (size_t)u->nw + (size_t)x / 64] |= 1ull << (x % 64);
         }
+        for (size_t w = 0; w < (size_t)u->nw; w++) {
+            u->live[b * (size_t)u->nw + w] |= u->rmask[b * (size_t)u->nw + w];
+            u->defs[b][w] |= u->sdefs[b * (size_t)u->nw + w];
+        }
     }
 #undef READ
+#undef READ_ENTRY
+#undef DEF
     for (; next <= n; next++)
         u->woff[next] = (uint32_t)slot;
     u->eoff[nb] = (uint32_t)ne;
@@ -768,38 +848,54 @@ static int sparse_build(struct uctx *u)
     return 0;
 }
 
-static void heap_push(struct uctx *u, uint32_t i)
+/* Liveness.  A level matters only where something reads it: the
+ * dataflow's reads, the conditions of calls, the results of an
+ * instruction that never runs (the levels its registers had), and every
+ * UR and UP (the per-warp operands and registers read them all).  A
+ * register is live at a block's entry when the block, or one reached from
+ * it, reads its level there before writing it.  Only live registers are
+ * carried from a block's end to its successors' entries: a live register
+ * is live at the end of every predecessor and passes through those that
+ * do not write it, so what is read is what carrying every register gives,
+ * in the same visits; the levels of the others at the entries are never
+ * read and stay as they are. */
+static void liveness(struct uctx *u)
 {
-    if (u->inheap[i])
-        return;
-    u->inheap[i] = 1;
-    size_t k = u->nheap++;
-    while (k && u->heap[(k - 1) / 2] > i) {
-        u->heap[k] = u->heap[(k - 1) / 2];
-        k = (k - 1) / 2;
+    const struct cfg *c = u->c;
+    size_t nw = (size_t)u->nw;
+    uint64_t urs[NW] = { 0 };
+    for (int x = 0; x < u->nreg; x++)
+        if (u->reg[x] >= UNI_UR)
+            urs[x / 64] |= 1ull << (x % 64);
+    for (size_t k = 0; k < c->nreachable; k++)
+        for (size_t w = 0; w < nw; w++)
+            u->live[(size_t)c->rpo_order[k] * nw + w] |= urs[w];
+    /* backwards, in post-order: a loop's body takes a few rounds */
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (size_t k = c->nreachable; k-- > 0;) {
+            uint32_t b = c->rpo_order[k];
+            const struct cfg_block *bl = &c->blocks[b];
+            for (size_t w = 0; w < nw; w++) {
+                uint64_t out = 0;
+                for (uint32_t e = 0; e < bl->nsuccs; e++)
+                    out |= u->live[(size_t)c->edges[bl->succ + e].to * nw + w];
+                uint64_t in = u->live[(size_t)b * nw + w] | (out & ~u->sdefs[(size_t)b * nw + w]);
+                if (in != u->live[(size_t)b * nw + w]) {
+                    u->live[(size_t)b * nw + w] = in;
+                    changed = 1;
+                }
+            }
+        }
     }
-    u->heap[k] = i;
 }
 
-static uint32_t heap_pop(struct uctx *u)
+/* Instruction i of the block being visited is to be evaluated.  What a
+ * visit evaluates comes after what made it so (a read follows the write
+ * it reads), so one pass over the block's bits, in order, takes all. */
+static void todo_add(struct uctx *u, uint32_t i)
 {
-    uint32_t top = u->heap[0], last = u->heap[--u->nheap];
-    size_t k = 0;
-    for (;;) {
-        size_t c = 2 * k + 1;
-        if (c >= u->nheap)
-            break;
-        if (c + 1 < u->nheap && u->heap[c + 1] < u->heap[c])
-            c++;
-        if (u->heap[c] >= last)
-            break;
-        u->heap[k] = u->heap[c];
-        k = c;
-    }
-    if (u->nheap)
-        u->heap[k] = last;
-    u->inheap[top] = 0;
-    return top;
+    u->todo[i / 64] |= 1ull << (i % 64);
 }
 
 /* The value a read in block b gets from slot sl (-1: the entry's x). */
@@ -818,7 +914,7 @@ static uint8_t read_lvl(const struct uctx *u, uint32_t b, int32_t sl, int x, int
 static void slot_rose(struct uctx *u, uint32_t b, uint32_t sl, int *nrose)
 {
     for (uint32_t k = u->roff[sl]; k < u->roff[sl + 1]; k++)
-        heap_push(u, u->dlist[k]);
+        todo_add(u, u->dlist[k]);
     if (!u->wlast[sl])
         return;
     int x = u->wx[sl];
@@ -934,7 +1030,7 @@ static int sparse_visit(struct uctx *u, uint32_t b, size_t k)
     if (!u->visited[b]) {
         u->visited[b] = 1;
         for (uint32_t s = u->soff[b]; s < u->soff[b + 1]; s++)
-            heap_push(u, u->slist[s]);
+            todo_add(u, u->slist[s]);
     }
     /* the entry: the join of the reachable predecessors' ends in their
      * order (the first copied, a later one where it is higher), then the
@@ -943,70 +1039,77 @@ static int sparse_visit(struct uctx *u, uint32_t b, size_t k)
     const uint64_t hi = 0x8080808080808080ull;
     for (size_t w = 0; w < nw; w++)
         u->risen[w] = 0;
-    for (int g = 0; g < u->nlw; g++) {
-        size_t w = (size_t)g / 8;
-        unsigned sh = 8u * ((unsigned)g % 8);
-        unsigned pb = (unsigned)(u->pend[(size_t)b * nw + w] >> sh) & 0xff;
-        if (!pb)
-            continue;
-        /* pending, and written here, as byte masks (bit j to byte j's top bit) */
-        uint64_t pm = spread8(pb), dm = spread8((unsigned)(u->sdefs[(size_t)b * nw + w] >> sh) & 0xff);
-        uint64_t e = 0, t;
-        uint32_t who[8];                /* the block whose end each level is from;
-                                           UINT32_MAX the taint */
-        int first = 1;
-        for (uint32_t q = 0; q < bl->npreds; q++) {
-            uint32_t p = one != UINT32_MAX ? one : c->edges[c->pred_edges[bl->pred + q]].from;
-            if (one == UINT32_MAX && !c->blocks[p].reachable)
-                continue;
-            memcpy(&t, u->out_lvl + (size_t)p * nlw8 + 8 * (size_t)g, 8);
-            if (first) {
-                e = t;
-                for (int j = 0; j < 8; j++)
-                    who[j] = p;
-                first = 0;
-            } else {
+    for (size_t w = 0; w < nw; w++) {
+        for (uint64_t pw = u->pend[(size_t)b * nw + w]; pw;) {
+            /* the next word of eight levels with a pending register */
+            unsigned sh = (unsigned)__builtin_ctzll(pw) & ~7u;
+            int g = (int)(8 * w + sh / 8);
+            unsigned pb = (unsigned)(pw >> sh) & 0xff;
+            pw &= ~(0xffull << sh);
+            /* pending, and written here, as byte masks (bit j to byte j's top bit) */
+            uint64_t pm = spread8(pb), dm = spread8((unsigned)(u->sdefs[(size_t)b * nw + w] >> sh) & 0xff);
+            uint64_t e = 0, t;
+            const int32_t *who[8];          /* the origins each level is from: a
+                                               predecessor's end, or the taint */
+            int first = 1;
+            for (uint32_t q = 0; q < bl->npreds; q++) {
+                uint32_t p = one != UINT32_MAX ? one : c->edges[c->pred_edges[bl->pred + q]].from;
+                if (one == UINT32_MAX && !c->blocks[p].reachable)
+                    continue;
+                const int32_t *po = u->out_org + (size_t)p * u->nreg;
+                memcpy(&t, u->out_lvl + (size_t)p * nlw8 + 8 * (size_t)g, 8);
+                if (first) {
+                    e = t;
+                    for (int j = 0; j < 8; j++)
+                        who[j] = po;
+                    first = 0;
+                } else {
+                    for (uint64_t up = ~((e | hi) - t) & hi; up; up &= up - 1) {
+                        int j = __builtin_ctzll(up) / 8;
+                        e = (e & ~(0xffull << (8 * j))) | (t & (0xffull << (8 * j)));
+                        who[j] = po;
+                    }
+                }
+                if (one != UINT32_MAX)
+                    break;
+            }
+            if (tl) {
+                memcpy(&t, tl + 8 * (size_t)g, 8);
                 for (uint64_t up = ~((e | hi) - t) & hi; up; up &= up - 1) {
                     int j = __builtin_ctzll(up) / 8;
                     e = (e & ~(0xffull << (8 * j))) | (t & (0xffull << (8 * j)));
-                    who[j] = p;
+                    who[j] = to;
                 }
             }
-            if (one != UINT32_MAX)
-                break;
-        }
-        if (tl) {
-            memcpy(&t, tl + 8 * (size_t)g, 8);
-            for (uint64_t up = ~((e | hi) - t) & hi; up; up &= up - 1) {
-                int j = __builtin_ctzll(up) / 8;
-                e = (e & ~(0xffull << (8 * j))) | (t & (0xffull << (8 * j)));
-                who[j] = UINT32_MAX;
+            uint64_t cur;
+            memcpy(&cur, il + 8 * (size_t)g, 8);
+            uint64_t up = ~((cur | hi) - e) & hi & pm;      /* the entry rose */
+            if (!up)
+                continue;
+            /* the levels a word at a time (a byte's top bit to the whole
+             * byte), the origins one by one */
+            uint64_t upb = (up >> 7) * 0xff;
+            cur = (cur & ~upb) | (e & upb);
+            memcpy(il + 8 * (size_t)g, &cur, 8);
+            for (uint64_t m = up; m; m &= m - 1) {
+                int j = __builtin_ctzll(m) / 8, x = 8 * g + j;
+                io[x] = who[j][x];
             }
-        }
-        uint64_t cur;
-        memcpy(&cur, il + 8 * (size_t)g, 8);
-        uint64_t up = ~((cur | hi) - e) & hi & pm;      /* the entry rose */
-        if (!up)
-            continue;
-        for (uint64_t m = up; m; m &= m - 1) {
-            int j = __builtin_ctzll(m) / 8, x = 8 * g + j;
-            il[x] = (uint8_t)(e >> (8 * j));
-            io[x] = who[j] == UINT32_MAX ? to[x] : u->out_org[(size_t)who[j] * u->nreg + (size_t)x];
-        }
-        u->risen[w] |= (uint64_t)gather8(up) << sh;
-        /* what passes through the block rises at its end */
-        uint64_t o8;
-        memcpy(&o8, ol + 8 * (size_t)g, 8);
-        memcpy(&cur, il + 8 * (size_t)g, 8);
-        uint64_t thru = ~((o8 | hi) - cur) & hi & up & ~dm;
-        for (uint64_t m = thru; m; m &= m - 1) {
-            int j = __builtin_ctzll(m) / 8, x = 8 * g + j;
-            ol[x] = il[x];
-            oo[x] = io[x];
-        }
-        if (thru) {
-            u->rose[w] |= (uint64_t)gather8(thru) << sh;
-            nrose++;
+            u->risen[w] |= (uint64_t)gather8(up) << sh;
+            /* what passes through the block rises at its end */
+            uint64_t o8;
+            memcpy(&o8, ol + 8 * (size_t)g, 8);
+            uint64_t thru = ~((o8 | hi) - cur) & hi & up & ~dm, thb = (thru >> 7) * 0xff;
+            o8 = (o8 & ~thb) | (cur & thb);
+            memcpy(ol + 8 * (size_t)g, &o8, 8);
+            for (uint64_t m = thru; m; m &= m - 1) {
+                int x = 8 * g + __builtin_ctzll(m) / 8;
+                oo[x] = io[x];
+            }
+            if (thru) {
+                u->rose[w] |= (uint64_t)gather8(thru) << sh;
+                nrose++;
+            }
         }
     }
     for (size_t w = 0; w < nw; w++) {
@@ -1018,10 +1121,14 @@ static int sparse_visit(struct uctx *u, uint32_t b, size_t k)
     for (size_t q = u->eoff[b]; anyread && q < u->eoff[b + 1]; q++) {
         int x = u->elist[q].x;
         if ((u->risen[x / 64] >> (x % 64)) & 1)
-            heap_push(u, u->elist[q].i);
+            todo_add(u, u->elist[q].i);
     }
-    while (u->nheap)
-        evaluate(u, b, heap_pop(u), &nrose);
+    for (uint32_t w = bl->first / 64; w <= bl->last / 64; w++)
+        while (u->todo[w]) {
+            uint32_t i = 64 * w + (uint32_t)__builtin_ctzll(u->todo[w]);
+            u->todo[w] &= u->todo[w] - 1;
+            evaluate(u, b, i, &nrose);
+        }
     if (u->split[b])
         u->bcond[b] = branch_cond(u, b, bl->last);
     if (!nrose)
@@ -1029,10 +1136,16 @@ static int sparse_visit(struct uctx *u, uint32_t b, size_t k)
     int again = 0;
     for (uint32_t e = 0; e < bl->nsuccs; e++) {
         uint32_t sb = c->edges[bl->succ + e].to;
-        u->queued[sb] = 1;
-        again |= c->blocks[sb].rpo <= k;    /* behind us: another sweep */
-        for (size_t w = 0; w < nw; w++)
-            u->pend[(size_t)sb * nw + w] |= u->rose[w];
+        uint64_t any = 0;
+        for (size_t w = 0; w < nw; w++) {
+            uint64_t m = u->rose[w] & u->live[(size_t)sb * nw + w];
+            u->pend[(size_t)sb * nw + w] |= m;
+            any |= m;
+        }
+        if (any) {
+            u->queued[sb] = 1;
+            again |= c->blocks[sb].rpo <= k;    /* behind us: another sweep */
+        }
     }
     return again;
 }
@@ -1071,10 +1184,8 @@ static struct uni_info *uni_alloc(size_t n)
         uni_free(ui);
         return NULL;
     }
-    for (size_t i = 0; i < n; i++) {
-        ui->cond_reg[i] = -1;
-        ui->cond_origin[i] = -1;
-    }
+    memset(ui->cond_reg, 0xff, n * sizeof *ui->cond_reg);          /* all -1 */
+    memset(ui->cond_origin, 0xff, n * sizeof *ui->cond_origin);
     return ui;
 }
 
@@ -1233,6 +1344,8 @@ static int name_registers(struct uctx *u)
     }
     u->nlw = (u->nreg + 7) / 8;
     u->nw = (u->nreg + 63) / 64;
+    for (u->xur = 0; u->xur < u->nreg && u->reg[u->xur] < UNI_UR; u->xur++)
+        ;
     u->uoff[n] = (uint32_t)nu;
     u->doff[n] = (uint32_t)nd;
     for (size_t k = 0; k < nu; k++)
@@ -1280,9 +1393,10 @@ static int is_ext_call(const struct sass_function *f, size_t i)
     return f->mir.insns[i].flow == FLOW_CALL && !is_local_call(&f->insns[i]);
 }
 
-/* Per block: the registers written, whether it splits threads, and where
- * the dataflow starts (reachable blocks queued, their ends uniform;
- * unreachable ones are entered divergent, see record()). */
+/* Per block: whether it splits threads, and where the dataflow starts
+ * (reachable blocks queued, their ends uniform; unreachable ones are
+ * entered divergent, see record()).  The registers written (u->defs) are
+ * sparse_build's. */
 static void block_facts(struct uctx *u)
 {
     const struct cfg *c = u->c;
@@ -1290,19 +1404,6 @@ static void block_facts(struct uctx *u)
         const struct cfg_block *bl = &c->blocks[b];
         u->queued[b] = bl->reachable;
         u->split[b] = bl->reachable && ends_split(u, (uint32_t)b);
-        for (uint32_t i = bl->first; i <= bl->last; i++) {
-            if (u->src[i] == -2)
-                for (int x = 0; x < u->nreg; x++) {
-                    int r = u->reg[x];
-                    if (r < UNI_UR || (r < UNI_UP ? (u->call_ur >> (r - UNI_UR)) & 1
-                                                  : (u->call_up >> (r - UNI_UP)) & 1))
-                        u->defs[b][x / 64] |= 1ull << (x % 64);
-                }
-            for (uint32_t k = u->doff[i]; k < u->doff[i + 1]; k++) {
-                int x = u->dix[k];
-                u->defs[b][x / 64] |= 1ull << (x % 64);
-            }
-        }
     }
     for (size_t k = 0; k < c->nreachable; k++)
         if (u->split[c->rpo_order[k]])
@@ -1334,8 +1435,10 @@ static int alloc_ctx(struct uctx *u)
         return 1;
     struct op_memo mm;
     memset(&mm, 0, sizeof mm);
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < n; i++) {
         u->src[i] = (int8_t)(is_ext_call(f, i) ? -2 : source_level(&f->insns[i], &mm));
+        u->ncalls += u->src[i] == -2;
+    }
     exclusive_sources(f, u->src);
     return postdoms(u) != 0;
 }
@@ -1344,16 +1447,17 @@ static void free_ctx(struct uctx *u)
 {
     if (u->taint)
         for (size_t b = 0; b < u->c->nblocks; b++)
-            free(u->taint[b]);
+            if (u->taint[b])        /* most blocks are no join */
+                free(u->taint[b]);
     free(u->out_lvl); free(u->out_org); free(u->taint); free(u->defs); free(u->ipdom); free(u->done);
     free(u->bcond); free(u->queued); free(u->split); free(u->splits); free(u->mark);
     free(u->queue); free(u->touched); free(u->src);
     free(u->uoff); free(u->doff); free(u->uix); free(u->ureg); free(u->dix); free(u->dreg);
     free(u->woff); free(u->wx); free(u->wreg); free(u->odef); free(u->wval); free(u->wlast);
-    free(u->worg); free(u->rdef); free(u->gdef); free(u->gx); free(u->roff); free(u->dlist);
+    free(u->worg); free(u->wins); free(u->sorg); free(u->chain); free(u->replay); free(u->rdef); free(u->gdef); free(u->gx); free(u->roff); free(u->dlist);
     free(u->eoff); free(u->elist); free(u->soff); free(u->slist); free(u->sdefs); free(u->in_lvl);
-    free(u->in_org); free(u->pend); free(u->visited); free(u->inheap); free(u->heap); free(u->rose); free(u->risen);
-    free(u->rmask); free(u->ppred);
+    free(u->in_org); free(u->pend); free(u->visited); free(u->todo); free(u->rose); free(u->risen);
+    free(u->rmask); free(u->live); free(u->ppred);
     cfg_free(u->c);
 }
 
@@ -1421,8 +1525,19 @@ static uint32_t warp_operands(const struct uctx *u, const struct sass_insn *in,
     return wo;
 }
 
+/* Does a UR or UP hold a per-warp value in state s? */
+static int any_ur_warp(const struct uctx *u, const struct state *s)
+{
+    for (int x = u->xur; x < u->nreg; x++)
+        if (s->lvl[x] >= UNI_WARP)
+            return 1;
+    return 0;
+}
+
 /* Record what the engine asks about, instruction by instruction, in block
- * b: the settled state at its entry carried through it. */
+ * b: the settled state at its entry carried through it.  The per-warp
+ * operands and registers are looked for only once a UR or UP holds a
+ * per-warp value (most blocks have none). */
 static void record(const struct uctx *u, uint32_t b, struct uni_info *ui)
 {
     const struct sass_function *f = u->f;
@@ -1432,6 +1547,7 @@ static void record(const struct uctx *u, uint32_t b, struct uni_info *ui)
         block_in(u, b, &st);
     else
         set_all(u, &st, UNI_DIVERGENT, -1); /* reached only through calls: assume the worst */
+    int warp = any_ur_warp(u, &st);
     for (uint32_t i = bl->first; i <= bl->last; i++) {
         const struct mir_insn *m = &f->mir.insns[i];
         if (m->flow != FLOW_NONE) {
@@ -1441,18 +1557,208 @@ static void record(const struct uctx *u, uint32_t b, struct uni_info *ui)
             ui->cond_reg[i] = (int16_t)reg;
             ui->cond_origin[i] = org;
         }
-        ui->warp_ops[i] = warp_operands(u, &f->insns[i], &st);
-        for (uint32_t k = u->uoff[i]; k < u->uoff[i + 1]; k++)
-            note_warp(ui, u->ureg[k], st.lvl[u->uix[k]]);
+        if (warp) {
+            ui->warp_ops[i] = warp_operands(u, &f->insns[i], &st);
+            for (uint32_t k = u->uoff[i]; k < u->uoff[i + 1]; k++)
+                note_warp(ui, u->ureg[k], st.lvl[u->uix[k]]);
+        }
         transfer(u, i, &st);
         uint8_t res = UNI_UNIFORM;
         for (uint32_t k = u->doff[i]; k < u->doff[i + 1]; k++) {
             uint8_t l = st.lvl[u->dix[k]];
             if (l > res) res = l;
-            note_warp(ui, u->dreg[k], l);
+            if (l >= UNI_WARP && u->dreg[k] >= UNI_UR) {
+                note_warp(ui, u->dreg[k], l);
+                warp = 1;
+            }
         }
         ui->result[i] = res;
+        if (u->src[i] == -2 && !warp)
+            warp = any_ur_warp(u, &st);     /* a call writes more than its definitions */
     }
+}
+
+/* ---- recording from the settled dataflow ---------------------------------------
+ * record() replays every instruction of a block from its entry state.  A
+ * block without calls or instructions that never run, where no UR or UP
+ * holds a per-warp value, needs less: the level of every write is its
+ * slot's (levels only rise, and a slot is evaluated again whenever an
+ * input rises, so it holds what its settled inputs give, which is what
+ * the replay computes), and an origin is needed only for the register a
+ * condition names.  The replay's origin of a value is the origin of the
+ * first of its inputs (uses, guard, the old value of a guarded write)
+ * with the highest level; that chain is followed back to a source or to
+ * the block's entry, whose origin is block_in()'s. */
+
+/* The level of x at the entry of reachable block b and its origin, as
+ * block_in() joins them. */
+static uint8_t entry_level(const struct uctx *u, uint32_t b, int x, int32_t *org)
+{
+    const struct cfg *c = u->c;
+    const struct cfg_block *bl = &c->blocks[b];
+    size_t nlw8 = (size_t)u->nlw * 8;
+    uint8_t l = UNI_UNIFORM;
+    int first = 1;
+    *org = -1;
+    for (uint32_t e = 0; e < bl->npreds; e++) {
+        uint32_t p = c->edges[c->pred_edges[bl->pred + e]].from;
+        if (!c->blocks[p].reachable)
+            continue;
+        uint8_t pl = u->out_lvl[(size_t)p * nlw8 + (size_t)x];
+        if (first || pl > l) {
+            l = pl;
+            *org = u->out_org[(size_t)p * u->nreg + (size_t)x];
+        }
+        first = 0;
+    }
+    const uint8_t *tl = u->taint[b];
+    if (tl && tl[x] > l) {
+        l = tl[x];
+        *org = ((const int32_t *)(tl + nlw8))[x];
+    }
+    return l;
+}
+
+/* The level a read of x through slot sl (-1: the entry) sees in block b. */
+static uint8_t settled_level(const struct uctx *u, uint32_t b, int32_t sl, int x)
+{
+    int32_t o;
+    return sl >= 0 ? u->wval[sl] : entry_level(u, b, x, &o);
+}
+
+/* The origin the replay gives the value a read of x through slot sl
+ * (-1: the entry) sees in block b, where its level is above uniform. */
+static int32_t settled_origin(struct uctx *u, uint32_t b, int32_t sl, int x)
+{
+    /* follow the chain of deciding inputs to a known end, then give every
+     * slot on it that end's origin; u->chain holds the chain */
+    size_t nq = 0;
+    int32_t org = -1;
+    if (sl < 0)
+        entry_level(u, b, x, &org);
+    while (sl >= 0) {
+        if (u->sorg[sl]) {
+            org = u->sorg[sl] - 2;
+            break;
+        }
+        u->chain[nq++] = (uint32_t)sl;
+        /* transfer(): a source's own level, else its uses'; then the
+         * guard's and a guarded write's old value where higher */
+        uint32_t j = u->wins[sl];
+        int src = u->src[j];
+        uint8_t v = UNI_UNIFORM, l;
+        int32_t wsl = -1, self = -1;   /* the deciding input: a read through wsl, or j */
+        int wx = -1;
+        if (src >= 0) {
+            v = (uint8_t)src;
+            self = src ? (int32_t)j : -1;
+        } else {
+            for (uint32_t k = u->uoff[j]; k < u->uoff[j + 1]; k++)
+                if ((l = settled_level(u, b, u->rdef[k], u->uix[k])) > v) {
+                    v = l;
+                    wsl = u->rdef[k];
+                    wx = u->uix[k];
+                }
+        }
+        if (u->gx[j] >= 0 && (l = settled_level(u, b, u->gdef[j], u->gx[j])) > v) {
+            v = l;
+            wsl = u->gdef[j];
+            wx = u->gx[j];
+            self = -1;
+        }
+        if (u->f->mir.insns[j].guarded && (l = settled_level(u, b, u->odef[sl], u->wx[sl])) > v) {
+            v = l;
+            wsl = u->odef[sl];
+            wx = u->wx[sl];
+            self = -1;
+        }
+        if (wx < 0) {
+            org = self;                 /* the source itself, or all uniform */
+            break;
+        }
+        sl = wsl;
+        x = wx;
+        if (sl < 0)
+            entry_level(u, b, x, &org);
+    }
+    while (nq)
+        u->sorg[u->chain[--nq]] = org + 2;
+    return org;
+}
+
+/* What record() gives for block b, from the settled dataflow; 0 when the
+ * block needs the replay (a call, an instruction that never runs, a
+ * per-warp UR or UP). */
+static int record_settled(struct uctx *u, uint32_t b, struct uni_info *ui)
+{
+    const struct sass_function *f = u->f;
+    const struct cfg *c = u->c;
+    const struct cfg_block *bl = &c->blocks[b];
+    if (!bl->reachable || u->replay[b])
+        return 0;
+    /* a per-warp UR or UP at the entry (the join is above uniform where a
+     * predecessor's end or the taint is) or written */
+    size_t nlw8 = (size_t)u->nlw * 8;
+    for (int g = u->xur / 8; g < u->nlw; g++) {
+        uint64_t any = 0, t;
+        for (uint32_t e = 0; e < bl->npreds; e++) {
+            uint32_t p = c->edges[c->pred_edges[bl->pred + e]].from;
+            if (c->blocks[p].reachable) {
+                memcpy(&t, u->out_lvl + (size_t)p * nlw8 + 8 * (size_t)g, 8);
+                any |= t;
+            }
+        }
+        if (u->taint[b]) {
+            memcpy(&t, u->taint[b] + 8 * (size_t)g, 8);
+            any |= t;
+        }
+        if (g == u->xur / 8)
+            any &= ~0ull << (8 * (u->xur % 8));
+        if (any)
+            return 0;
+    }
+    for (uint32_t sl = u->woff[bl->first]; sl < u->woff[bl->last + 1]; sl++)
+        if (u->wx[sl] >= u->xur && u->wval[sl] >= UNI_WARP)
+            return 0;
+    for (uint32_t i = bl->first; i <= bl->last; i++) {
+        uint8_t res = UNI_UNIFORM;
+        for (uint32_t sl = u->woff[i]; sl < u->woff[i + 1]; sl++)
+            if (u->wval[sl] > res)
+                res = u->wval[sl];
+        ui->result[i] = res;
+        const struct mir_insn *m = &f->mir.insns[i];
+        if (m->flow == FLOW_NONE)
+            continue;
+        /* cond_of(): the least uniform of the condition's registers, the
+         * first of them where they tie */
+        const struct sass_insn *in = &f->insns[i];
+        int ind = m->flow == FLOW_INDIRECT, reg = -1, wx = -1;
+        int32_t wsl = -1, org = -1;
+        uint8_t l = UNI_UNIFORM;
+        for (uint32_t k = u->uoff[i]; k < u->uoff[i + 1]; k++) {
+            int r = u->ureg[k];
+            if (ind || (r >= UNI_P && r < UNI_UR) || r >= UNI_UP) {
+                uint8_t x = settled_level(u, b, u->rdef[k], u->uix[k]);
+                if (reg < 0 || x > l) {
+                    l = x;
+                    reg = r;
+                    wsl = u->rdef[k];
+                    wx = u->uix[k];
+                }
+            }
+        }
+        if (l)
+            org = settled_origin(u, b, wsl, wx);
+        if (l < UNI_WARP && in->opcode[0] == 'B' && !strcmp(in->opcode, "BRA") && sass_has_mod(in, "DIV")) {
+            l = UNI_WARP;
+            reg = -1;
+            org = (int32_t)i;
+        }
+        ui->cond[i] = l;
+        ui->cond_reg[i] = (int16_t)reg;
+        ui->cond_origin[i] = org;
+    }
+    return 1;
 }
 
 enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out, struct ws_error *err)
@@ -1468,7 +1774,7 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
     struct uctx u;
     memset(&u, 0, sizeof u);
     u.f = f;
-    enum ws_status s = cfg_build(&f->mir, &u.c, err);
+    enum ws_status s = cfg_build_flow(&f->mir, &u.c, err);
     if (s) {
         uni_free(ui);
         return s;
@@ -1477,11 +1783,13 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
     if (name_registers(&u) || alloc_ctx(&u) || sparse_build(&u)) {
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     } else {
+        liveness(&u);
         block_facts(&u);
         if (settle(&u, ui))
             s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
         for (size_t b = 0; !s && b < u.c->nblocks; b++)
-            record(&u, (uint32_t)b, ui);
+            if (!record_settled(&u, (uint32_t)b, ui))
+                record(&u, (uint32_t)b, ui);
     }
     free_ctx(&u);
     if (s) {
