@@ -248,11 +248,8 @@ struct bitlist {        /* bit indices per instruction, flattened */
     size_t len, cap;
 };
 
-/* Room for more bits in l. */
-static int bl_reserve(struct bitlist *l, size_t more)
+static int bl_grow(struct bitlist *l, size_t more)
 {
-    if (l->len + more <= l->cap)
-        return 0;
     size_t cap = l->cap ? l->cap * 2 : 256;
     while (cap < l->len + more)
         cap *= 2;
@@ -262,6 +259,12 @@ static int bl_reserve(struct bitlist *l, size_t more)
     l->bits = nb;
     l->cap = cap;
     return 0;
+}
+
+/* Room for more bits in l. */
+static inline int bl_reserve(struct bitlist *l, size_t more)
+{
+    return l->len + more <= l->cap ? 0 : bl_grow(l, more);
 }
 
 static inline int bl_push(struct bitlist *l, uint16_t bit)
@@ -349,10 +352,11 @@ static inline void layout_refs(const struct reg_ref *r, unsigned n, uint16_t *si
     }
 }
 
+static void layout_fix(struct work *w, int has_call, int has_ret, int has_abi_call);
+
 static void layout(struct work *w)
 {
     struct live_info *li = w->li;
-    const struct live_conv *cv = w->conv;
     int has_call = 0, has_ret = 0, has_abi_call = 0;
     uint16_t size[LIVE_NCLASS] = { 0 };
     size_t def_bits = 0, use_bits = 0;
@@ -367,6 +371,16 @@ static void layout(struct work *w)
     memcpy(li->size, size, sizeof size);
     w->def_bits = def_bits;
     w->use_bits = use_bits;
+    layout_fix(w, has_call, has_ret, has_abi_call);
+}
+
+/* The rest of the layout, from the sizes the operands need: what calls
+ * and returns add (rules 6-8), the classes live_compute_gprs leaves out,
+ * where each class starts. */
+static void layout_fix(struct work *w, int has_call, int has_ret, int has_abi_call)
+{
+    struct live_info *li = w->li;
+    const struct live_conv *cv = w->conv;
     /* rule 6: highest GPR + 3 (size is highest + 1) */
     w->nregs = li->size[LIVE_GPR] + SASS_NREGS_EXTRA - 1u;
     if (cv && cv->isa == LIVE_ISA_SASS && (has_call || has_ret) && li->size[LIVE_GPR] < w->nregs)
@@ -491,6 +505,59 @@ static int build_lists(struct work *w)
     w->uses.start[f->n] = (uint32_t)w->uses.len;
     w->defs.start[f->n] = (uint32_t)w->defs.len;
     return 0;
+}
+
+/* The GPR bits of operands r[0..n) onto l; *size: the highest + 1. */
+static inline int push_gprs(struct bitlist *l, const struct reg_ref *r, unsigned n, unsigned *size)
+{
+    for (unsigned k = 0; k < n; k++) {
+        if (r[k].cls != RC_GPR)
+            continue;
+        if (bl_reserve(l, r[k].count))
+            return -1;
+        for (unsigned j = 0; j < r[k].count; j++)
+            l->bits[l->len++] = (uint16_t)(r[k].index + j);
+        if (r[k].index + r[k].count > *size)
+            *size = r[k].index + r[k].count;
+    }
+    return 0;
+}
+
+/* live_compute_gprs' layout and lists in one pass: the GPRs are the first
+ * class (base 0), so a GPR's bit is its index whatever their count, and
+ * the other classes get none.  Returns 1 at a CALL or RET, which needs
+ * the count before its bits (rules 6-8): layout and build_lists then do
+ * it the long way; -1 without memory. */
+static int build_gpr_lists(struct work *w)
+{
+    const struct mir_func *f = w->f;
+    unsigned size = 0;
+    w->uses.len = w->defs.len = 0;
+    for (size_t i = 0; i < f->n; i++) {
+        const struct mir_insn *mi = &f->insns[i];
+        if (mi->flow == FLOW_CALL || mi->flow == FLOW_RET)
+            return 1;
+        w->uses.start[i] = (uint32_t)w->uses.len;
+        w->defs.start[i] = (uint32_t)w->defs.len;
+        if (push_gprs(&w->uses, mi->uses, mi->nuses, &size) ||
+            push_gprs(&w->defs, mi->defs, mi->ndefs, &size))
+            return -1;
+    }
+    w->uses.start[f->n] = (uint32_t)w->uses.len;
+    w->defs.start[f->n] = (uint32_t)w->defs.len;
+    w->li->size[LIVE_GPR] = (uint16_t)(size < UINT16_MAX ? size : UINT16_MAX);
+    layout_fix(w, 0, 0, 0);
+    return 0;
+}
+
+/* The layout and the lists: one pass for live_compute_gprs where it can. */
+static int layout_lists(struct work *w)
+{
+    int rc = w->gpr_only ? build_gpr_lists(w) : 1;
+    if (rc <= 0)
+        return rc;
+    layout(w);
+    return build_lists(w);
 }
 
 static int build_succs(struct work *w)
@@ -1027,20 +1094,22 @@ static void finish_sets(struct work *w)
     for (size_t b = 0; b < w->nb; b++) {
         block_out(w, b);
         for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
+            /* live = tmp U defs U uses, then tmp = (tmp - killed defs) U uses */
             uint64_t *live = &li->live[i * W];
             for (size_t k = 0; k < W; k++)
                 live[k] = tmp[k];
-            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
+            int kill = kills(&w->f->insns[i], w->alloc);
+            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
                 set_bit(live, w->defs.bits[k]);
-            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                if (kill)
+                    clr_bit(tmp, w->defs.bits[k]);
+            }
+            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++) {
                 set_bit(live, w->uses.bits[k]);
+                set_bit(tmp, w->uses.bits[k]);
+            }
             if (sp)
                 set_bit(live, spbit);
-            if (kills(&w->f->insns[i], w->alloc))
-                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
-                    clr_bit(tmp, w->defs.bits[k]);
-            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-                set_bit(tmp, w->uses.bits[k]);
         }
     }
 }
@@ -1073,23 +1142,28 @@ static enum ws_status compute(const struct mir_func *f, const struct live_conv *
     w.gpr_only = gpr_only;
     li->alloc = (uint8_t)w.alloc;
     w.li = li;
-    layout(&w);
-    size_t n = f->n, W = li->words;
+    size_t n = f->n;
+    w.uses.start = malloc((n + 1) * sizeof *w.uses.start);
+    w.defs.start = malloc((n + 1) * sizeof *w.defs.start);
+    if (!w.uses.start || !w.defs.start || layout_lists(&w)) {
+        work_free(&w);
+        live_free(li);
+        return ws_error_set(err, WS_ENOMEM, "", 0, "out of memory");
+    }
     if (li->base[LIVE_NCLASS - 1] + li->size[LIVE_NCLASS - 1] > UINT16_MAX) {
-        free(li);
+        work_free(&w);
+        live_free(li);
         return ws_error_set(err, WS_ELIMIT, "", 0, "%s: too many registers", f->name ? f->name : "?");
     }
+    size_t W = li->words;
     if (!gpr_only)
         li->count = calloc(n + 1, sizeof *li->count);
     li->live = calloc((n + 1) * W, sizeof *li->live);
-    w.uses.start = malloc((n + 1) * sizeof *w.uses.start);
-    w.defs.start = malloc((n + 1) * sizeof *w.defs.start);
     w.tstart = malloc((n + 1) * sizeof *w.tstart);
     w.falls = malloc(n + 1);
     w.tmp = calloc(W, sizeof *w.tmp);
-    int bad = (!gpr_only && !li->count) || !li->live || !w.uses.start || !w.defs.start ||
-              !w.tstart || !w.falls || !w.tmp || build_succs(&w) || build_lists(&w) ||
-              build_blocks(&w);
+    int bad = (!gpr_only && !li->count) || !li->live || !w.tstart || !w.falls || !w.tmp ||
+              build_succs(&w) || build_blocks(&w);
     if (!bad)
         solve(&w);
     if (bad) {
