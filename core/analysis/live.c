@@ -560,7 +560,10 @@ static int layout_lists(struct work *w)
     return build_lists(w);
 }
 
-static int build_succs(struct work *w)
+/* The successors, and the leaders of the blocks in lead (n + 1 bytes,
+ * zero): instruction 0, every branch target and every instruction after
+ * one with targets or without a fall-through. */
+static int build_succs(struct work *w, uint8_t *lead)
 {
     const struct mir_func *f = w->f;
     size_t nt = 0;
@@ -571,68 +574,53 @@ static int build_succs(struct work *w)
     if (!w->tgt)
         return -1;
     nt = 0;
+    lead[0] = 1;
     for (size_t i = 0; i < f->n; i++) {
         const struct mir_insn *mi = &f->insns[i];
         w->tstart[i] = (uint32_t)nt;
         w->falls[i] = i + 1 < f->n && !is_flow_end(mi);
-        if (mi->flow != FLOW_JUMP && mi->flow != FLOW_INDIRECT)
-            continue;
-        for (unsigned k = 0; k < mi->ntargets; k++) {
-            long t = mir_find_offset(f, mi->targets[k]);
+        if (mi->flow == FLOW_JUMP || mi->flow == FLOW_INDIRECT) {
+            for (unsigned k = 0; k < mi->ntargets; k++) {
+                long t = mir_find_offset(f, mi->targets[k]);
+                if (t >= 0) {
+                    w->tgt[nt++] = (uint32_t)t;
+                    lead[t] = 1;
+                }
+            }
+        } else if (mi->flow == FLOW_NONE && mi->ntargets) {
+            /* a BSSY's reconvergence point starts a block too, no edge
+             * (nvdisasm -bbcfg's blocks; rule 11 kills per block) */
+            long t = mir_find_offset(f, mi->targets[0]);
             if (t >= 0)
-                w->tgt[nt++] = (uint32_t)t;
+                lead[t] = 1;
         }
+        if (!w->falls[i] || w->tstart[i] < nt)
+            lead[i + 1] = 1;
     }
     w->tstart[f->n] = (uint32_t)nt;
     return 0;
 }
 
-/* The blocks: leaders are instruction 0, every branch target and every
- * instruction after one with targets or without a fall-through. */
-static int build_blocks(struct work *w)
+/* The blocks, from the leaders build_succs marked. */
+static int build_blocks(struct work *w, const uint8_t *lead)
 {
-    size_t n = w->f->n;
-    uint8_t *lead = calloc(n + 1, 1);
-    if (!lead)
-        return -1;
-    lead[0] = 1;
-    for (size_t i = 0; i < n; i++) {
-        for (uint32_t t = w->tstart[i]; t < w->tstart[i + 1]; t++)
-            lead[w->tgt[t]] = 1;
-        /* a BSSY's reconvergence point starts a block too, no edge (nvdisasm
-         * -bbcfg's blocks; rule 11 kills per block) */
-        const struct mir_insn *mi = &w->f->insns[i];
-        if (mi->flow == FLOW_NONE && mi->ntargets) {
-            long t = mir_find_offset(w->f, mi->targets[0]);
-            if (t >= 0)
-                lead[t] = 1;
-        }
-        if (!w->falls[i] || w->tstart[i] < w->tstart[i + 1])
-            lead[i + 1] = 1;
-    }
-    size_t nb = 0;
-    for (size_t i = 0; i < n; i++)
-        nb += lead[i];
-    w->nb = nb;
-    w->bstart = malloc((nb + 1) * sizeof *w->bstart);
+    size_t n = w->f->n, b = 0;
+    w->bstart = malloc((n + 1) * sizeof *w->bstart);    /* n blocks at most */
     w->bof = malloc((n + 1) * sizeof *w->bof);
-    size_t W = w->li->words;
-    w->in = calloc(nb * W + 1, sizeof *w->in);
-    w->gen = calloc(nb * W + 1, sizeof *w->gen);
-    w->kill = calloc(nb * W + 1, sizeof *w->kill);
-    if (!w->bstart || !w->bof || !w->in || !w->gen || !w->kill) {
-        free(lead);
+    if (!w->bstart || !w->bof)
         return -1;
-    }
-    size_t b = 0;
     for (size_t i = 0; i < n; i++) {
         if (lead[i])
             w->bstart[b++] = (uint32_t)i;
         w->bof[i] = (uint32_t)(b - 1);
     }
-    w->bstart[nb] = (uint32_t)n;
-    free(lead);
-    return 0;
+    w->nb = b;
+    w->bstart[b] = (uint32_t)n;
+    size_t W = w->li->words;
+    w->in = calloc(b * W + 1, sizeof *w->in);
+    w->gen = calloc(b * W + 1, sizeof *w->gen);
+    w->kill = calloc(b * W + 1, sizeof *w->kill);
+    return !w->in || !w->gen || !w->kill ? -1 : 0;
 }
 
 /* live_out of block b (the union of its successors' live-in) into w->tmp */
@@ -1162,8 +1150,10 @@ static enum ws_status compute(const struct mir_func *f, const struct live_conv *
     w.tstart = malloc((n + 1) * sizeof *w.tstart);
     w.falls = malloc(n + 1);
     w.tmp = calloc(W, sizeof *w.tmp);
+    uint8_t *lead = calloc(n + 1, 1);
     int bad = (!gpr_only && !li->count) || !li->live || !w.tstart || !w.falls || !w.tmp ||
-              build_succs(&w) || build_blocks(&w);
+              !lead || build_succs(&w, lead) || build_blocks(&w, lead);
+    free(lead);
     if (!bad)
         solve(&w);
     if (bad) {
