@@ -1039,27 +1039,27 @@ static void finish(struct work *w, const uint8_t *cls)
         for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
             uint64_t *live = &li->live[i * W];
             unsigned lc[LIVE_NCLASS];
+            /* live = tmp U defs U uses, then tmp = (tmp - killed defs) U uses */
             memcpy(live, tmp, W * sizeof *tmp);
             memcpy(lc, tc, sizeof lc);
-            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
-                add_bit(live, lc, cls, w->defs.bits[k]);
-            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+            int kill = kills(&w->f->insns[i], w->alloc);
+            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
+                unsigned bit = w->defs.bits[k];
+                uint64_t m = 1ull << (bit & 63);
+                add_bit(live, lc, cls, bit);
+                if (kill && (tmp[bit >> 6] & m)) {
+                    tmp[bit >> 6] &= ~m;
+                    tc[cls[bit]]--;
+                }
+            }
+            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++) {
                 add_bit(live, lc, cls, w->uses.bits[k]);
+                add_bit(tmp, tc, cls, w->uses.bits[k]);
+            }
             if (sp)
                 add_bit(live, lc, cls, spbit);
             for (int c = 0; c < LIVE_NCLASS; c++)
                 li->count[i][c] = (uint16_t)lc[c];
-            if (kills(&w->f->insns[i], w->alloc))
-                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
-                    unsigned bit = w->defs.bits[k];
-                    uint64_t m = 1ull << (bit & 63);
-                    if (tmp[bit >> 6] & m) {
-                        tmp[bit >> 6] &= ~m;
-                        tc[cls[bit]]--;
-                    }
-                }
-            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-                add_bit(tmp, tc, cls, w->uses.bits[k]);
         }
     }
     /* the first instruction where each class peaks */
