@@ -248,11 +248,8 @@ struct bitlist {        /* bit indices per instruction, flattened */
     size_t len, cap;
 };
 
-/* Room for more bits in l. */
-static int bl_reserve(struct bitlist *l, size_t more)
+static int bl_grow(struct bitlist *l, size_t more)
 {
-    if (l->len + more <= l->cap)
-        return 0;
     size_t cap = l->cap ? l->cap * 2 : 256;
     while (cap < l->len + more)
         cap *= 2;
@@ -262,6 +259,12 @@ static int bl_reserve(struct bitlist *l, size_t more)
     l->bits = nb;
     l->cap = cap;
     return 0;
+}
+
+/* Room for more bits in l. */
+static inline int bl_reserve(struct bitlist *l, size_t more)
+{
+    return l->len + more <= l->cap ? 0 : bl_grow(l, more);
 }
 
 static inline int bl_push(struct bitlist *l, uint16_t bit)
@@ -349,10 +352,11 @@ static inline void layout_refs(const struct reg_ref *r, unsigned n, uint16_t *si
     }
 }
 
+static void layout_fix(struct work *w, int has_call, int has_ret, int has_abi_call);
+
 static void layout(struct work *w)
 {
     struct live_info *li = w->li;
-    const struct live_conv *cv = w->conv;
     int has_call = 0, has_ret = 0, has_abi_call = 0;
     uint16_t size[LIVE_NCLASS] = { 0 };
     size_t def_bits = 0, use_bits = 0;
@@ -367,6 +371,16 @@ static void layout(struct work *w)
     memcpy(li->size, size, sizeof size);
     w->def_bits = def_bits;
     w->use_bits = use_bits;
+    layout_fix(w, has_call, has_ret, has_abi_call);
+}
+
+/* The rest of the layout, from the sizes the operands need: what calls
+ * and returns add (rules 6-8), the classes live_compute_gprs leaves out,
+ * where each class starts. */
+static void layout_fix(struct work *w, int has_call, int has_ret, int has_abi_call)
+{
+    struct live_info *li = w->li;
+    const struct live_conv *cv = w->conv;
     /* rule 6: highest GPR + 3 (size is highest + 1) */
     w->nregs = li->size[LIVE_GPR] + SASS_NREGS_EXTRA - 1u;
     if (cv && cv->isa == LIVE_ISA_SASS && (has_call || has_ret) && li->size[LIVE_GPR] < w->nregs)
@@ -493,7 +507,63 @@ static int build_lists(struct work *w)
     return 0;
 }
 
-static int build_succs(struct work *w)
+/* The GPR bits of operands r[0..n) onto l; *size: the highest + 1. */
+static inline int push_gprs(struct bitlist *l, const struct reg_ref *r, unsigned n, unsigned *size)
+{
+    for (unsigned k = 0; k < n; k++) {
+        if (r[k].cls != RC_GPR)
+            continue;
+        if (bl_reserve(l, r[k].count))
+            return -1;
+        for (unsigned j = 0; j < r[k].count; j++)
+            l->bits[l->len++] = (uint16_t)(r[k].index + j);
+        if (r[k].index + r[k].count > *size)
+            *size = r[k].index + r[k].count;
+    }
+    return 0;
+}
+
+/* live_compute_gprs' layout and lists in one pass: the GPRs are the first
+ * class (base 0), so a GPR's bit is its index whatever their count, and
+ * the other classes get none.  Returns 1 at a CALL or RET, which needs
+ * the count before its bits (rules 6-8): layout and build_lists then do
+ * it the long way; -1 without memory. */
+static int build_gpr_lists(struct work *w)
+{
+    const struct mir_func *f = w->f;
+    unsigned size = 0;
+    w->uses.len = w->defs.len = 0;
+    for (size_t i = 0; i < f->n; i++) {
+        const struct mir_insn *mi = &f->insns[i];
+        if (mi->flow == FLOW_CALL || mi->flow == FLOW_RET)
+            return 1;
+        w->uses.start[i] = (uint32_t)w->uses.len;
+        w->defs.start[i] = (uint32_t)w->defs.len;
+        if (push_gprs(&w->uses, mi->uses, mi->nuses, &size) ||
+            push_gprs(&w->defs, mi->defs, mi->ndefs, &size))
+            return -1;
+    }
+    w->uses.start[f->n] = (uint32_t)w->uses.len;
+    w->defs.start[f->n] = (uint32_t)w->defs.len;
+    w->li->size[LIVE_GPR] = (uint16_t)(size < UINT16_MAX ? size : UINT16_MAX);
+    layout_fix(w, 0, 0, 0);
+    return 0;
+}
+
+/* The layout and the lists: one pass for live_compute_gprs where it can. */
+static int layout_lists(struct work *w)
+{
+    int rc = w->gpr_only ? build_gpr_lists(w) : 1;
+    if (rc <= 0)
+        return rc;
+    layout(w);
+    return build_lists(w);
+}
+
+/* The successors, and the leaders of the blocks in lead (n + 1 bytes,
+ * zero): instruction 0, every branch target and every instruction after
+ * one with targets or without a fall-through. */
+static int build_succs(struct work *w, uint8_t *lead)
 {
     const struct mir_func *f = w->f;
     size_t nt = 0;
@@ -504,68 +574,53 @@ static int build_succs(struct work *w)
     if (!w->tgt)
         return -1;
     nt = 0;
+    lead[0] = 1;
     for (size_t i = 0; i < f->n; i++) {
         const struct mir_insn *mi = &f->insns[i];
         w->tstart[i] = (uint32_t)nt;
         w->falls[i] = i + 1 < f->n && !is_flow_end(mi);
-        if (mi->flow != FLOW_JUMP && mi->flow != FLOW_INDIRECT)
-            continue;
-        for (unsigned k = 0; k < mi->ntargets; k++) {
-            long t = mir_find_offset(f, mi->targets[k]);
+        if (mi->flow == FLOW_JUMP || mi->flow == FLOW_INDIRECT) {
+            for (unsigned k = 0; k < mi->ntargets; k++) {
+                long t = mir_find_offset(f, mi->targets[k]);
+                if (t >= 0) {
+                    w->tgt[nt++] = (uint32_t)t;
+                    lead[t] = 1;
+                }
+            }
+        } else if (mi->flow == FLOW_NONE && mi->ntargets) {
+            /* a BSSY's reconvergence point starts a block too, no edge
+             * (nvdisasm -bbcfg's blocks; rule 11 kills per block) */
+            long t = mir_find_offset(f, mi->targets[0]);
             if (t >= 0)
-                w->tgt[nt++] = (uint32_t)t;
+                lead[t] = 1;
         }
+        if (!w->falls[i] || w->tstart[i] < nt)
+            lead[i + 1] = 1;
     }
     w->tstart[f->n] = (uint32_t)nt;
     return 0;
 }
 
-/* The blocks: leaders are instruction 0, every branch target and every
- * instruction after one with targets or without a fall-through. */
-static int build_blocks(struct work *w)
+/* The blocks, from the leaders build_succs marked. */
+static int build_blocks(struct work *w, const uint8_t *lead)
 {
-    size_t n = w->f->n;
-    uint8_t *lead = calloc(n + 1, 1);
-    if (!lead)
-        return -1;
-    lead[0] = 1;
-    for (size_t i = 0; i < n; i++) {
-        for (uint32_t t = w->tstart[i]; t < w->tstart[i + 1]; t++)
-            lead[w->tgt[t]] = 1;
-        /* a BSSY's reconvergence point starts a block too, no edge (nvdisasm
-         * -bbcfg's blocks; rule 11 kills per block) */
-        const struct mir_insn *mi = &w->f->insns[i];
-        if (mi->flow == FLOW_NONE && mi->ntargets) {
-            long t = mir_find_offset(w->f, mi->targets[0]);
-            if (t >= 0)
-                lead[t] = 1;
-        }
-        if (!w->falls[i] || w->tstart[i] < w->tstart[i + 1])
-            lead[i + 1] = 1;
-    }
-    size_t nb = 0;
-    for (size_t i = 0; i < n; i++)
-        nb += lead[i];
-    w->nb = nb;
-    w->bstart = malloc((nb + 1) * sizeof *w->bstart);
+    size_t n = w->f->n, b = 0;
+    w->bstart = malloc((n + 1) * sizeof *w->bstart);    /* n blocks at most */
     w->bof = malloc((n + 1) * sizeof *w->bof);
-    size_t W = w->li->words;
-    w->in = calloc(nb * W + 1, sizeof *w->in);
-    w->gen = calloc(nb * W + 1, sizeof *w->gen);
-    w->kill = calloc(nb * W + 1, sizeof *w->kill);
-    if (!w->bstart || !w->bof || !w->in || !w->gen || !w->kill) {
-        free(lead);
+    if (!w->bstart || !w->bof)
         return -1;
-    }
-    size_t b = 0;
     for (size_t i = 0; i < n; i++) {
         if (lead[i])
             w->bstart[b++] = (uint32_t)i;
         w->bof[i] = (uint32_t)(b - 1);
     }
-    w->bstart[nb] = (uint32_t)n;
-    free(lead);
-    return 0;
+    w->nb = b;
+    w->bstart[b] = (uint32_t)n;
+    size_t W = w->li->words;
+    w->in = calloc(b * W + 1, sizeof *w->in);
+    w->gen = calloc(b * W + 1, sizeof *w->gen);
+    w->kill = calloc(b * W + 1, sizeof *w->kill);
+    return !w->in || !w->gen || !w->kill ? -1 : 0;
 }
 
 /* live_out of block b (the union of its successors' live-in) into w->tmp */
@@ -984,27 +1039,27 @@ static void finish(struct work *w, const uint8_t *cls)
         for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
             uint64_t *live = &li->live[i * W];
             unsigned lc[LIVE_NCLASS];
+            /* live = tmp U defs U uses, then tmp = (tmp - killed defs) U uses */
             memcpy(live, tmp, W * sizeof *tmp);
             memcpy(lc, tc, sizeof lc);
-            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
-                add_bit(live, lc, cls, w->defs.bits[k]);
-            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+            int kill = kills(&w->f->insns[i], w->alloc);
+            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
+                unsigned bit = w->defs.bits[k];
+                uint64_t m = 1ull << (bit & 63);
+                add_bit(live, lc, cls, bit);
+                if (kill && (tmp[bit >> 6] & m)) {
+                    tmp[bit >> 6] &= ~m;
+                    tc[cls[bit]]--;
+                }
+            }
+            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++) {
                 add_bit(live, lc, cls, w->uses.bits[k]);
+                add_bit(tmp, tc, cls, w->uses.bits[k]);
+            }
             if (sp)
                 add_bit(live, lc, cls, spbit);
             for (int c = 0; c < LIVE_NCLASS; c++)
                 li->count[i][c] = (uint16_t)lc[c];
-            if (kills(&w->f->insns[i], w->alloc))
-                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
-                    unsigned bit = w->defs.bits[k];
-                    uint64_t m = 1ull << (bit & 63);
-                    if (tmp[bit >> 6] & m) {
-                        tmp[bit >> 6] &= ~m;
-                        tc[cls[bit]]--;
-                    }
-                }
-            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-                add_bit(tmp, tc, cls, w->uses.bits[k]);
         }
     }
     /* the first instruction where each class peaks */
@@ -1027,20 +1082,22 @@ static void finish_sets(struct work *w)
     for (size_t b = 0; b < w->nb; b++) {
         block_out(w, b);
         for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
+            /* live = tmp U defs U uses, then tmp = (tmp - killed defs) U uses */
             uint64_t *live = &li->live[i * W];
             for (size_t k = 0; k < W; k++)
                 live[k] = tmp[k];
-            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
+            int kill = kills(&w->f->insns[i], w->alloc);
+            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
                 set_bit(live, w->defs.bits[k]);
-            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+                if (kill)
+                    clr_bit(tmp, w->defs.bits[k]);
+            }
+            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++) {
                 set_bit(live, w->uses.bits[k]);
+                set_bit(tmp, w->uses.bits[k]);
+            }
             if (sp)
                 set_bit(live, spbit);
-            if (kills(&w->f->insns[i], w->alloc))
-                for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
-                    clr_bit(tmp, w->defs.bits[k]);
-            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
-                set_bit(tmp, w->uses.bits[k]);
         }
     }
 }
@@ -1073,23 +1130,30 @@ static enum ws_status compute(const struct mir_func *f, const struct live_conv *
     w.gpr_only = gpr_only;
     li->alloc = (uint8_t)w.alloc;
     w.li = li;
-    layout(&w);
-    size_t n = f->n, W = li->words;
+    size_t n = f->n;
+    w.uses.start = malloc((n + 1) * sizeof *w.uses.start);
+    w.defs.start = malloc((n + 1) * sizeof *w.defs.start);
+    if (!w.uses.start || !w.defs.start || layout_lists(&w)) {
+        work_free(&w);
+        live_free(li);
+        return ws_error_set(err, WS_ENOMEM, "", 0, "out of memory");
+    }
     if (li->base[LIVE_NCLASS - 1] + li->size[LIVE_NCLASS - 1] > UINT16_MAX) {
-        free(li);
+        work_free(&w);
+        live_free(li);
         return ws_error_set(err, WS_ELIMIT, "", 0, "%s: too many registers", f->name ? f->name : "?");
     }
+    size_t W = li->words;
     if (!gpr_only)
         li->count = calloc(n + 1, sizeof *li->count);
     li->live = calloc((n + 1) * W, sizeof *li->live);
-    w.uses.start = malloc((n + 1) * sizeof *w.uses.start);
-    w.defs.start = malloc((n + 1) * sizeof *w.defs.start);
     w.tstart = malloc((n + 1) * sizeof *w.tstart);
     w.falls = malloc(n + 1);
     w.tmp = calloc(W, sizeof *w.tmp);
-    int bad = (!gpr_only && !li->count) || !li->live || !w.uses.start || !w.defs.start ||
-              !w.tstart || !w.falls || !w.tmp || build_succs(&w) || build_lists(&w) ||
-              build_blocks(&w);
+    uint8_t *lead = calloc(n + 1, 1);
+    int bad = (!gpr_only && !li->count) || !li->live || !w.tstart || !w.falls || !w.tmp ||
+              !lead || build_succs(&w, lead) || build_blocks(&w, lead);
+    free(lead);
     if (!bad)
         solve(&w);
     if (bad) {

@@ -119,26 +119,24 @@ static int gpr_conflicts(const struct live_info *li, const uint8_t *used, const 
      * some j where one of them became live (or j = 0): so it is enough to
      * record, for each register that becomes live, everything live with
      * it there, and to make the relation symmetric at the end. */
+    if (li->base[LIVE_GPR])
+        return -1;
     uint64_t (*rconf)[XU_WORDS] = calloc(256, sizeof *rconf);
     if (!rconf)
         return -1;
     int rfirst[256];
     for (int k = 0; k < 256; k++)
         rfirst[k] = first[k] = INT32_MAX;
-    /* the GPRs are bits gb.. of a set; those below end are registers */
-    unsigned gb = li->base[LIVE_GPR], gs = li->size[LIVE_GPR];
-    unsigned end = gs < 255 ? gs : 255, nw = (end + 63) / 64;
-    uint64_t prev[XU_WORDS] = { 0 };
+    /* The GPRs are the first class (live.h): bits 0 .. end-1 of a set, in
+     * its first nw words; what else those words hold drops at the end. */
+    unsigned gs = li->size[LIVE_GPR], end = gs < 255 ? gs : 255, nw = (end + 63) / 64;
+    static const uint64_t none[XU_WORDS];
+    const uint64_t *prev = none;
     for (size_t i = 0; i < li->n; i++) {
-        const uint64_t *set = li->live + i * li->words;
-        uint64_t g[XU_WORDS] = { 0 }, added = 0;
-        for (unsigned w = 0; w < nw; w++) {
-            unsigned b = gb + w * 64, sh = b % 64;
-            g[w] = set[b / 64] >> sh;
-            if (sh && b / 64 + 1 < li->words)
-                g[w] |= set[b / 64 + 1] << (64 - sh);
+        const uint64_t *g = li->live + i * li->words;
+        uint64_t added = 0;
+        for (unsigned w = 0; w < nw; w++)
             added |= g[w] & ~prev[w];
-        }
         if (added)
             for (unsigned w = 0; w < nw; w++)
                 for (uint64_t m = g[w] & ~prev[w]; m; m &= m - 1) {
@@ -148,7 +146,7 @@ static int gpr_conflicts(const struct live_info *li, const uint8_t *used, const 
                     for (unsigned v = 0; v < nw; v++)
                         rconf[r][v] |= g[v];
                 }
-        memcpy(prev, g, sizeof prev);
+        prev = g;
     }
     /* the units of the used registers: the bits above end (other classes
      * in a full set) and registers nothing names (R1's bit, rule 5) drop */
