@@ -22,12 +22,12 @@ void sb_reset(struct strbuf *b)
         b->s[0] = 0;
 }
 
-static int grow(struct strbuf *b, size_t need)
+/* The growing itself, out of line: the check below is made by every
+ * append, the growing by few of them. */
+static __attribute__((noinline)) int grow_slow(struct strbuf *b, size_t need)
 {
     if (b->oom)
         return -1;
-    if (b->len + need + 1 <= b->cap)
-        return 0;
     size_t cap = b->cap ? b->cap : 256;
     while (cap < b->len + need + 1)
         cap *= 2;
@@ -41,6 +41,14 @@ static int grow(struct strbuf *b, size_t need)
     return 0;
 }
 
+/* Room for need more bytes and the NUL: 0, or -1 when it cannot be had. */
+static inline int grow(struct strbuf *b, size_t need)
+{
+    if (!b->oom && b->len + need + 1 <= b->cap)
+        return 0;
+    return grow_slow(b, need);
+}
+
 void sb_putn(struct strbuf *b, const char *s, size_t n)
 {
     if (grow(b, n))
@@ -52,15 +60,9 @@ void sb_putn(struct strbuf *b, const char *s, size_t n)
 
 void sb_puts(struct strbuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
 
-char *sb_room(struct strbuf *b, size_t n)
+char *sb_room_grow(struct strbuf *b, size_t n)
 {
     return grow(b, n) ? NULL : b->s + b->len;
-}
-
-void sb_commit(struct strbuf *b, size_t k)
-{
-    b->len += k;
-    b->s[b->len] = 0;
 }
 
 void sb_reserve(struct strbuf *b, size_t n)

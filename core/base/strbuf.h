@@ -23,9 +23,21 @@ void sb_printf(struct strbuf *b, const char *fmt, ...) __attribute__((format(pri
  * when it cannot be had the appends grow the buffer as usual). */
 void sb_reserve(struct strbuf *b, size_t n);
 /* Room for n more bytes (and the NUL) written in place: where they go,
- * NULL when it cannot be had; sb_commit(b, k) then counts k of them. */
-char *sb_room(struct strbuf *b, size_t n);
-void sb_commit(struct strbuf *b, size_t k);
+ * NULL when it cannot be had; sb_commit(b, k) then counts k of them.
+ * In line: the printers ask for room once a line, where there nearly
+ * always is some; sb_room_grow makes it when there is not. */
+char *sb_room_grow(struct strbuf *b, size_t n);
+static inline char *sb_room(struct strbuf *b, size_t n)
+{
+    if (!b->oom && b->len + n + 1 <= b->cap)
+        return b->s + b->len;
+    return sb_room_grow(b, n);
+}
+static inline void sb_commit(struct strbuf *b, size_t k)
+{
+    b->len += k;
+    b->s[b->len] = 0;
+}
 /* Decimal integer, and "0x" hex, without printf (hot paths). */
 void sb_putint(struct strbuf *b, long long v);
 /* v in decimal at p (at most 20 characters, no NUL); returns the end. */
