@@ -62,6 +62,10 @@ static inline char *w_room(struct w *w, char *p, size_t n)
 /* n bytes of s, through as many rooms as they need. */
 static char *put_strn(struct w *w, char *p, const char *s, size_t n)
 {
+    if ((size_t)(w->e - p) >= n) {      /* nearly always */
+        sb_copy(p, s, n);
+        return p + n;
+    }
     while ((size_t)(w->e - p) < n) {
         size_t k = (size_t)(w->e - p);
         memcpy(p, s, k);
@@ -73,18 +77,10 @@ static char *put_strn(struct w *w, char *p, const char *s, size_t n)
     return p + n;
 }
 
-/* Short strings (named registers, modifiers) byte by byte, without a
- * strlen and a memcpy call each. */
-static char *put_str(struct w *w, char *p, const char *s)
+/* A string: named registers, labels, modifiers. */
+static inline char *put_str(struct w *w, char *p, const char *s)
 {
-    for (;;) {
-        char *e = w->e;
-        while (p < e && *s)
-            *p++ = *s++;
-        if (!*s)
-            return p;
-        p = w_more(w, p);
-    }
+    return put_strn(w, p, s, strlen(s));
 }
 
 /* A number 0..999 (every VGPR and SGPR) at p: the last two digits from a
@@ -261,7 +257,7 @@ static inline __attribute__((always_inline)) char *print_ops(struct w *w, char *
 static inline __attribute__((always_inline)) char *print_insn(struct w *w, char *p,
                                                               const struct rdna_insn *in)
 {
-    p = put_strn(w, p, in->opcode, strlen(in->opcode));    /* mnemonics are long for a byte loop */
+    p = put_str(w, p, in->opcode);
     p = print_ops(w, p, in, 0, in->nops_x);
     for (unsigned k = 0; k < in->nmods; k++) {
         p = w_room(w, p, 1);
