@@ -91,7 +91,8 @@ static void test_many_operands(void **state)
         ops[i] = reg(i % 2 ? ROP_SGPR : ROP_VGPR, 100 + 7 * i, i % 3 ? 1 : 4);
         const char *p = i % 2 ? "s" : "v";
         if (i % 3)
-            k += (size_t)snprintf(want + k, sizeof want - k, "%s %s%d", i ? "," : "", p, 100 + 7 * i);
+            k += (size_t)snprintf(want + k, sizeof want - k, "%s %s%d", i ? "," : "", p,
+                                  100 + 7 * i);
         else
             k += (size_t)snprintf(want + k, sizeof want - k, "%s %s[%d:%d]", i ? "," : "", p,
                                   100 + 7 * i, 100 + 7 * i + 3);

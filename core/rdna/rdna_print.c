@@ -14,15 +14,15 @@
  * pointer handed from helper to helper; room is made a line (W_ROOM bytes)
  * at a time, and checked once per operand, not per byte.  Numbers are
  * written by hand, as "%lld" and "0x%llx" write them. */
+#define W_ROOM 256
+
 struct w {
     struct strbuf *b;
     char *e;            /* the end of the room at hand */
-    char t[256];        /* the room when b has none to give (out of memory:
+    char t[W_ROOM];     /* the room when b has none to give (out of memory:
                            what is written here is lost, as b's own appends
                            would lose it) */
 };
-
-#define W_ROOM 256
 
 /* The most an operand other than a text one takes with the ", " before it:
  * "-|" and "|", "ttmp[-32768:-32514]" (reg is 16 bits), or a 64-bit
@@ -142,7 +142,8 @@ static char *put_hex(char *p, unsigned long long u)
 
 /* "v7", "s[4:5]", "ttmp[0:1]" at p; in line in the operand loop, where
  * the prefix is a constant. */
-static inline __attribute__((always_inline)) char *reg_range(char *p, const char *prefix, int first, int count)
+static inline __attribute__((always_inline)) char *reg_range(char *p, const char *prefix,
+                                                             int first, int count)
 {
     while (*prefix)
         *p++ = *prefix++;
@@ -326,9 +327,7 @@ void rdna_print_function(struct strbuf *b, const struct rdna_function *f)
             sb_printf(b, "%s:\n", f->labels[l].name);
         if (f->insns[i].align_log2)
             sb_printf(b, "\t.p2align\t%u\n", f->insns[i].align_log2);
-        sb_putc(b, '\t');
-        rdna_print_insn(b, &f->insns[i]);
-        sb_putc(b, '\n');
+        rdna_print_insn_line(b, &f->insns[i]);
     }
     for (; l < f->nlabels; l++)
         sb_printf(b, "%s:\n", f->labels[l].name);
