@@ -32,7 +32,9 @@ static void check(size_t cap, const char *f, ...)
 static void test_like_libc(void **state)
 {
     (void)state;
-    static const size_t caps[] = { 256, 5, 1 };
+    /* 15 to 17 and 33: a buffer that ends just before, at and after the
+     * end of a short run (SHORT_RUN, fmt.c) copied as it is scanned */
+    static const size_t caps[] = { 256, 5, 1, 15, 16, 17, 33 };
     for (size_t k = 0; k < sizeof caps / sizeof caps[0]; k++) {
         size_t c = caps[k];
         check(c, "plain text");
@@ -51,6 +53,10 @@ static void test_like_libc(void **state)
         check(c, "%*d|%-*d|%.*d", 6, 42, 6, 42, 4, 3);
         check(c, "100%% %s%%", "done");
         check(c, "%s", (const char *)"");
+        check(c, "a literal run longer than sixteen bytes %s and after it", "x");
+        check(c, "%s|%s|%s", "fifteen bytes..", "sixteen bytes...", "seventeen bytes..");
+        check(c, "%s%s", "a string argument well over sixteen bytes long", (const char *)NULL);
+        check(c, "0123456789abcde%d0123456789abcdef%d0123456789abcdefg", 1, 2);
     }
 }
 

@@ -9,6 +9,7 @@
  * point, %p, %n, the + and space flags): the callers then use vsnprintf.
  * Output is byte-for-byte what vsnprintf gives (tests/test_fmt.c). */
 #include "fmt.h"
+#include "strbuf.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -50,18 +51,14 @@ struct out {
 
 static inline __attribute__((always_inline)) void put(struct out *o, const char *s, size_t n)
 {
-    if (o->n < o->cap) {
-        size_t k = o->cap - o->n < n ? o->cap - o->n : n;
-        if (k <= 8)                     /* most pieces: a register number, ", " */
-            for (size_t i = 0; i < k; i++)
-                o->p[o->n + i] = s[i];
-        else
-            memcpy(o->p + o->n, s, k);
-    }
+    if (o->n < o->cap)
+        sb_copy(o->p + o->n, s, o->cap - o->n < n ? o->cap - o->n : n);
     o->n += n;
 }
 
-static void pad(struct out *o, char c, int n)
+/* pad and integer are in line in vformat, as put is: called, they would
+ * keep vformat's struct out in memory, reloaded and stored for each piece. */
+static inline __attribute__((always_inline)) void pad(struct out *o, char c, int n)
 {
     if (n <= 0)
         return;
@@ -102,8 +99,9 @@ static char *digits(char *end, uint64_t v, int base, int upper)
     return end;
 }
 
-static void integer(struct out *o, char conv, int len, int left, int zero, int alt, int width,
-                    int prec, va_list *ap)
+static inline __attribute__((always_inline)) void integer(struct out *o, char conv, int len,
+                                                          int left, int zero, int alt, int width,
+                                                          int prec, va_list *ap)
 {
     uint64_t v;
     int neg = 0;
@@ -184,8 +182,8 @@ static int vformat(char *out, size_t cap, const char *f, va_list ap0)
             char *d = digits(e, v < 0 ? 0u - (uint32_t)v : (uint32_t)v, 10, 0);
             if (v < 0)
                 *--d = '-';
-            for (char *q = d; q < e; q++)
-                o.p[o.n++] = *q;
+            sb_copy(o.p + o.n, d, (size_t)(e - d));
+            o.n += (size_t)(e - d);
             f++;
             continue;
         }

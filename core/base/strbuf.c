@@ -22,12 +22,12 @@ void sb_reset(struct strbuf *b)
         b->s[0] = 0;
 }
 
-static int grow(struct strbuf *b, size_t need)
+/* The growing itself, out of line: the check below is made by every
+ * append, the growing by few of them. */
+static __attribute__((noinline)) int grow_slow(struct strbuf *b, size_t need)
 {
     if (b->oom)
         return -1;
-    if (b->len + need + 1 <= b->cap)
-        return 0;
     size_t cap = b->cap ? b->cap : 256;
     while (cap < b->len + need + 1)
         cap *= 2;
@@ -41,26 +41,28 @@ static int grow(struct strbuf *b, size_t need)
     return 0;
 }
 
+/* Room for need more bytes and the NUL: 0, or -1 when it cannot be had. */
+static inline int grow(struct strbuf *b, size_t need)
+{
+    if (!b->oom && b->len + need + 1 <= b->cap)
+        return 0;
+    return grow_slow(b, need);
+}
+
 void sb_putn(struct strbuf *b, const char *s, size_t n)
 {
     if (grow(b, n))
         return;
-    memcpy(b->s + b->len, s, n);
+    sb_copy(b->s + b->len, s, n);
     b->len += n;
     b->s[b->len] = 0;
 }
 
 void sb_puts(struct strbuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
 
-char *sb_room(struct strbuf *b, size_t n)
+char *sb_room_grow(struct strbuf *b, size_t n)
 {
     return grow(b, n) ? NULL : b->s + b->len;
-}
-
-void sb_commit(struct strbuf *b, size_t k)
-{
-    b->len += k;
-    b->s[b->len] = 0;
 }
 
 void sb_reserve(struct strbuf *b, size_t n)
@@ -86,24 +88,28 @@ void sb_putc(struct strbuf *b, char c)
     sb_putn(b, &c, 1);
 }
 
+/* Formatted straight into the buffer's room (no staging copy): room for
+ * a short line is made first, and the rare longer text is formatted again
+ * once the room for it is there. */
 void sb_printf(struct strbuf *b, const char *fmt, ...)
 {
-    char tmp[256];
+    char *p = sb_room(b, 255);
+    if (!p)
+        return;
+    size_t room = b->cap - b->len;
     va_list ap;
     va_start(ap, fmt);
-    int n = fmt_vsnprintf(tmp, sizeof tmp, fmt, ap);
+    int n = fmt_vsnprintf(p, room, fmt, ap);
     va_end(ap);
-    if (n < 0)
-        return;
-    if ((size_t)n < sizeof tmp) {
-        sb_putn(b, tmp, (size_t)n);
+    if (n >= 0 && (size_t)n >= room && !grow(b, (size_t)n)) {
+        va_start(ap, fmt);
+        vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
+    if (n < 0 || b->len + (size_t)n >= b->cap) {
+        b->s[b->len] = 0;       /* nothing added: a format error, or no room */
         return;
     }
-    if (grow(b, (size_t)n))
-        return;
-    va_start(ap, fmt);
-    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
-    va_end(ap);
     b->len += (size_t)n;
 }
 

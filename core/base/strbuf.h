@@ -4,6 +4,8 @@
 #define WS_STRBUF_H
 
 #include <stddef.h>
+#include <stdint.h>
+#include <string.h>
 
 struct strbuf {
     char *s;        /* NUL-terminated contents (NULL until the first append) */
@@ -11,6 +13,38 @@ struct strbuf {
     size_t cap;     /* bytes allocated */
     int oom;        /* an allocation failed: contents are incomplete */
 };
+
+/* n bytes from s to d (apart).  Most pieces of text are short (a register,
+ * ", ", a mnemonic): up to 16 bytes they are moved as two words that
+ * overlap in the middle (the first and the last 2, 4 or 8 bytes: one load
+ * and one store each, reading nothing outside s[0..n)) instead of a memcpy
+ * call or a byte loop; longer ones with memcpy. */
+static inline __attribute__((always_inline)) void sb_copy(char *d, const char *s, size_t n)
+{
+    if (n >= 8 && n <= 16) {
+        uint64_t a, b;
+        memcpy(&a, s, 8);
+        memcpy(&b, s + n - 8, 8);
+        memcpy(d, &a, 8);
+        memcpy(d + n - 8, &b, 8);
+    } else if (n >= 4 && n < 8) {
+        uint32_t a, b;
+        memcpy(&a, s, 4);
+        memcpy(&b, s + n - 4, 4);
+        memcpy(d, &a, 4);
+        memcpy(d + n - 4, &b, 4);
+    } else if (n >= 2 && n < 4) {
+        uint16_t a, b;
+        memcpy(&a, s, 2);
+        memcpy(&b, s + n - 2, 2);
+        memcpy(d, &a, 2);
+        memcpy(d + n - 2, &b, 2);
+    } else if (n == 1) {
+        *d = *s;
+    } else if (n > 16) {
+        memcpy(d, s, n);
+    }
+}
 
 void sb_init(struct strbuf *b);
 void sb_free(struct strbuf *b);
@@ -23,9 +57,21 @@ void sb_printf(struct strbuf *b, const char *fmt, ...) __attribute__((format(pri
  * when it cannot be had the appends grow the buffer as usual). */
 void sb_reserve(struct strbuf *b, size_t n);
 /* Room for n more bytes (and the NUL) written in place: where they go,
- * NULL when it cannot be had; sb_commit(b, k) then counts k of them. */
-char *sb_room(struct strbuf *b, size_t n);
-void sb_commit(struct strbuf *b, size_t k);
+ * NULL when it cannot be had; sb_commit(b, k) then counts k of them.
+ * In line: the printers ask for room once a line, where there nearly
+ * always is some; sb_room_grow makes it when there is not. */
+char *sb_room_grow(struct strbuf *b, size_t n);
+static inline char *sb_room(struct strbuf *b, size_t n)
+{
+    if (!b->oom && b->len + n + 1 <= b->cap)
+        return b->s + b->len;
+    return sb_room_grow(b, n);
+}
+static inline void sb_commit(struct strbuf *b, size_t k)
+{
+    b->len += k;
+    b->s[b->len] = 0;
+}
 /* Decimal integer, and "0x" hex, without printf (hot paths). */
 void sb_putint(struct strbuf *b, long long v);
 /* v in decimal at p (at most 20 characters, no NUL); returns the end. */

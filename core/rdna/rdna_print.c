@@ -7,121 +7,90 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Text is gathered in a small buffer and handed to the strbuf a piece at
- * a time: a translation prints hundreds of thousands of instructions, and a
- * strbuf call (a capacity check, a copy, a terminator) per register, comma
- * and number cost more than the rest of the printing.  Numbers are written
- * by hand, as "%lld" and "0x%llx" write them. */
-struct w {
-    struct strbuf *b;
-    char *p, *e;        /* the next byte, the end of the room */
-    char *base;         /* where the room starts: in b itself, or t */
-    char t[256];
-};
-
+/* Text is written straight into the strbuf's own bytes: a translation
+ * prints hundreds of thousands of instructions, and a strbuf call (a
+ * capacity check, a copy, a terminator) per register, comma and number cost
+ * more than the rest of the printing.  The writing position is a local
+ * pointer handed from helper to helper; room is made a line (W_ROOM bytes)
+ * at a time, and checked once per operand, not per byte.  Numbers are
+ * written by hand, as "%lld" and "0x%llx" write them. */
 #define W_ROOM 256
 
-/* Room in the strbuf itself (its bytes written in place), else in t. */
-static void w_start(struct w *w)
+struct w {
+    struct strbuf *b;
+    char *e;            /* the end of the room at hand */
+    char t[W_ROOM];     /* the room when b has none to give (out of memory:
+                           what is written here is lost, as b's own appends
+                           would lose it) */
+};
+
+/* The most an operand other than a text one takes with the ", " before it:
+ * "-|" and "|", "ttmp[-32768:-32514]" (reg is 16 bits), or a 64-bit
+ * integer ("-9223372036854775808", "-0x8000000000000000"). */
+#define OPND_ROOM 32
+
+/* Room at the end of b, W_ROOM bytes; returns where it starts. */
+static char *w_begin(struct w *w)
 {
     char *r = sb_room(w->b, W_ROOM);
-    w->base = r ? r : w->t;
-    w->p = w->base;
-    w->e = w->base + W_ROOM;
+    if (!r)
+        r = w->t;
+    w->e = r + W_ROOM;
+    return r;
 }
 
-static void w_flush(struct w *w)
+/* Count what was written up to p into b. */
+static void w_end(struct w *w, char *p)
 {
-    if (w->base == w->t) {
-        if (w->p > w->t)
-            sb_putn(w->b, w->t, (size_t)(w->p - w->t));
-    } else {
-        sb_commit(w->b, (size_t)(w->p - w->base));
+    if (w->e != w->t + W_ROOM)
+        sb_commit(w->b, (size_t)(p - (w->b->s + w->b->len)));
+}
+
+/* The room at hand is used up to p: count it, and make W_ROOM more. */
+static __attribute__((noinline)) char *w_more(struct w *w, char *p)
+{
+    w_end(w, p);
+    return w_begin(w);
+}
+
+/* Room for n bytes (at most W_ROOM) at p; returns where to write them. */
+static inline char *w_room(struct w *w, char *p, size_t n)
+{
+    return (size_t)(w->e - p) < n ? w_more(w, p) : p;
+}
+
+/* n bytes of s, through as many rooms as they need. */
+static char *put_strn(struct w *w, char *p, const char *s, size_t n)
+{
+    if ((size_t)(w->e - p) >= n) {      /* nearly always */
+        sb_copy(p, s, n);
+        return p + n;
     }
-    w_start(w);
-}
-
-/* Room for n more bytes in the buffer (n at most W_ROOM). */
-static inline void w_room(struct w *w, size_t n)
-{
-    if ((size_t)(w->e - w->p) < n)
-        w_flush(w);
-}
-
-/* The last flush: what was written is counted, nothing more reserved. */
-static void w_end(struct w *w)
-{
-    if (w->base == w->t) {
-        if (w->p > w->t)
-            sb_putn(w->b, w->t, (size_t)(w->p - w->t));
-    } else {
-        sb_commit(w->b, (size_t)(w->p - w->base));
+    while ((size_t)(w->e - p) < n) {
+        size_t k = (size_t)(w->e - p);
+        memcpy(p, s, k);
+        s += k;
+        n -= k;
+        p = w_more(w, p + k);
     }
+    memcpy(p, s, n);
+    return p + n;
 }
 
-static inline void w_putc(struct w *w, char c)
+/* A string: named registers, labels, modifiers. */
+static inline char *put_str(struct w *w, char *p, const char *s)
 {
-    w_room(w, 1);
-    *w->p++ = c;
+    return put_strn(w, p, s, strlen(s));
 }
 
-static void w_putn(struct w *w, const char *s, size_t n)
-{
-    if (n > W_ROOM / 2) {
-        w_end(w);
-        sb_putn(w->b, s, n);
-        w_start(w);
-        return;
-    }
-    w_room(w, n);
-    memcpy(w->p, s, n);
-    w->p += n;
-}
-
-/* Short strings (mnemonics, named registers) byte by byte, without a
- * strlen and a memcpy call each. */
-static __attribute__((noinline)) void w_puts(struct w *w, const char *s)
-{
-    w_room(w, 32);
-    char *p = w->p, *e = p + 32;
-    while (*s && p < e)
-        *p++ = *s++;
-    w->p = p;
-    if (*s)
-        w_putn(w, s, strlen(s));
-}
-
-static void put_dec(struct w *w, long long v)
-{
-    char t[24], *e = t + sizeof t, *p = e;
-    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
-    do
-        *--p = (char)('0' + u % 10);
-    while (u /= 10);
-    if (v < 0)
-        *--p = '-';
-    w_putn(w, p, (size_t)(e - p));
-}
-
-static void put_hex(struct w *w, unsigned long long u)
-{
-    char t[24], *e = t + sizeof t, *p = e;
-    do
-        *--p = "0123456789abcdef"[u & 15];
-    while (u >>= 4);
-    *--p = 'x';
-    *--p = '0';
-    w_putn(w, p, (size_t)(e - p));
-}
-
-/* A register number below 1000 (every VGPR and SGPR) into p: the last two
- * digits from a table of pairs (one division fewer). */
+/* A number 0..999 (every VGPR and SGPR) at p: the last two digits from a
+ * table of pairs (one division fewer). */
 static const char dec_pairs[] =
     "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
     "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
     "8081828384858687888990919293949596979899";
 
-static inline char *small_dec(char *p, int v)
+static inline char *small_dec(char *p, unsigned v)
 {
     if (v < 10) {
         *p++ = (char)('0' + v);
@@ -136,130 +105,184 @@ static inline char *small_dec(char *p, int v)
     return p + 2;
 }
 
-static void reg_range(struct w *w, const char *prefix, int first, int count)
+/* v as "%lld" writes it, at p (at most 20 bytes): numbers past 999 (rare:
+ * offsets, constants) out of line. */
+static __attribute__((noinline)) char *put_dec_long(char *p, long long v)
 {
-    int last = first + count - 1;
-    if (first < 0 || first >= 1000 || (count > 1 && last >= 1000)) {
-        w_puts(w, prefix);
-        if (count <= 1) {
-            put_dec(w, first);
-            return;
-        }
-        w_putc(w, '[');
-        put_dec(w, first);
-        w_putc(w, ':');
-        put_dec(w, last);
-        w_putc(w, ']');
-        return;
-    }
-    w_room(w, 16);              /* "ttmp[999:999]" at most */
-    char *p = w->p;
-    while (*prefix)
-        *p++ = *prefix++;
-    if (count <= 1) {
-        w->p = small_dec(p, first);
-        return;
-    }
-    *p++ = '[';
-    p = small_dec(p, first);
-    *p++ = ':';
-    p = small_dec(p, last);
-    *p++ = ']';
-    w->p = p;
+    char t[24], *e = t + sizeof t, *q = e;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do
+        *--q = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        *--q = '-';
+    while (q < e)
+        *p++ = *q++;
+    return p;
 }
 
-static void print_float(struct w *w, double v)
+static inline char *put_dec(char *p, long long v)
+{
+    return v >= 0 && v < 1000 ? small_dec(p, (unsigned)v) : put_dec_long(p, v);
+}
+
+/* u as "0x%llx" writes it, at p (at most 18 bytes). */
+static char *put_hex(char *p, unsigned long long u)
+{
+    char t[24], *e = t + sizeof t, *q = e;
+    do
+        *--q = "0123456789abcdef"[u & 15];
+    while (u >>= 4);
+    *p++ = '0';
+    *p++ = 'x';
+    while (q < e)
+        *p++ = *q++;
+    return p;
+}
+
+/* "v7", "s[4:5]", "ttmp[0:1]" at p; in line in the operand loop, where
+ * the prefix is a constant. */
+static inline __attribute__((always_inline)) char *reg_range(char *p, const char *prefix,
+                                                             int first, int count)
+{
+    while (*prefix)
+        *p++ = *prefix++;
+    if (count <= 1)
+        return put_dec(p, first);
+    *p++ = '[';
+    p = put_dec(p, first);
+    *p++ = ':';
+    p = put_dec(p, first + count - 1);
+    *p++ = ']';
+    return p;
+}
+
+static __attribute__((noinline)) char *print_float(struct w *w, char *p, double v)
 {
     char buf[64];
     snprintf(buf, sizeof buf, "%.9g", v);
     if (!strpbrk(buf, ".eEn"))     /* keep it a float: 2 -> 2.0 */
         strcat(buf, ".0");
-    w_puts(w, buf);
+    return put_str(w, p, buf);
 }
 
-static void print_core(struct w *w, const struct rdna_operand *o)
+/* The operands other than VGPRs and SGPRs, without their modifiers; room
+ * for OPND_ROOM bytes at p. */
+static __attribute__((noinline)) char *print_other(struct w *w, char *p,
+                                                   const struct rdna_operand *o)
 {
     switch (o->kind) {
-    case ROP_VGPR: reg_range(w, "v", o->reg, o->count); break;
-    case ROP_SGPR: reg_range(w, "s", o->reg, o->count); break;
-    case ROP_TTMP: reg_range(w, "ttmp", o->reg, o->count); break;
+    case ROP_TTMP: return reg_range(p, "ttmp", o->reg, o->count);
     case ROP_SPECIAL:
         if (o->count == 2 && o->reg == RS_VCC_LO)
-            w_puts(w, "vcc");
-        else if (o->count == 2 && o->reg == RS_EXEC_LO)
-            w_puts(w, "exec");
-        else
-            w_puts(w, rdna_special_name((unsigned)o->reg));
-        break;
-    case ROP_NULL: w_puts(w, "null"); break;
-    case ROP_OFF: w_puts(w, "off"); break;
+            return put_str(w, p, "vcc");
+        if (o->count == 2 && o->reg == RS_EXEC_LO)
+            return put_str(w, p, "exec");
+        return put_str(w, p, rdna_special_name((unsigned)o->reg));
+    case ROP_NULL: return put_str(w, p, "null");
+    case ROP_OFF: return put_str(w, p, "off");
     case ROP_INT:
-        if (o->flags & ROF_HEX) {
-            if (o->imm < 0)
-                w_putc(w, '-');
-            put_hex(w, (unsigned long long)(o->imm < 0 ? -o->imm : o->imm));
-        } else {
-            put_dec(w, (long long)o->imm);
-        }
-        break;
+        if (!(o->flags & ROF_HEX))
+            return put_dec(p, (long long)o->imm);
+        if (o->imm < 0)
+            *p++ = '-';
+        return put_hex(p, (unsigned long long)(o->imm < 0 ? -o->imm : o->imm));
     case ROP_FLOAT:
-        if (o->text)
-            w_puts(w, o->text);
-        else
-            print_float(w, o->fimm);
-        break;
+        return o->text ? put_str(w, p, o->text) : print_float(w, p, o->fimm);
     case ROP_LABEL:
-        if (o->text)
-            w_puts(w, o->text);
-        else
-            put_dec(w, (long long)o->imm);          /* objdump: raw simm16 */
-        break;
+        return o->text ? put_str(w, p, o->text)
+                       : put_dec(p, (long long)o->imm);     /* objdump: raw simm16 */
     default:
-        w_puts(w, o->text ? o->text : "?");
-        break;
+        return put_str(w, p, o->text ? o->text : "?");
     }
 }
 
-static void print_operand(struct w *w, const struct rdna_operand *o)
+/* The operand without its modifiers; room for OPND_ROOM bytes at p.  Most
+ * operands are VGPRs and SGPRs: those are written here, in line. */
+static inline char *print_core(struct w *w, char *p, const struct rdna_operand *o)
+{
+    if (o->kind == ROP_VGPR)
+        return reg_range(p, "v", o->reg, o->count);
+    if (o->kind == ROP_SGPR)
+        return reg_range(p, "s", o->reg, o->count);
+    return print_other(w, p, o);
+}
+
+/* An operand with "-" or "|...|". */
+static __attribute__((noinline)) char *print_modified(struct w *w, char *p,
+                                                      const struct rdna_operand *o)
 {
     if (o->flags & ROF_NEG)
-        w_putc(w, '-');
-    if (o->flags & ROF_ABS)
-        w_putc(w, '|');
-    print_core(w, o);
-    if (o->flags & ROF_ABS)
-        w_putc(w, '|');
+        *p++ = '-';
+    if (!(o->flags & ROF_ABS))
+        return print_core(w, p, o);
+    *p++ = '|';
+    p = w_room(w, print_core(w, p, o), 1);     /* a text operand may have used the room */
+    *p++ = '|';
+    return p;
+}
+
+/* The operand; room for OPND_ROOM bytes at p. */
+static inline char *print_operand(struct w *w, char *p, const struct rdna_operand *o)
+{
+    if (o->flags & (ROF_NEG | ROF_ABS))
+        return print_modified(w, p, o);
+    return print_core(w, p, o);
 }
 
 void rdna_print_operand(struct strbuf *b, const struct rdna_operand *o)
 {
     struct w w;
     w.b = b;
-    w_start(&w);
-    print_operand(&w, o);
-    w_end(&w);
+    w_end(&w, print_operand(&w, w_begin(&w), o));
 }
 
-static void print_ops(struct w *w, const struct rdna_insn *in, unsigned from, unsigned to)
+/* In line, as print_insn is: a call costs more than many operands take. */
+static inline __attribute__((always_inline)) char *print_ops(struct w *w, char *p,
+                                                             const struct rdna_insn *in,
+                                                             unsigned from, unsigned to)
 {
     for (unsigned k = from; k < to; k++) {
-        w_room(w, 2);
+        p = w_room(w, p, OPND_ROOM);
         if (k != from)
-            *w->p++ = ',';
-        *w->p++ = ' ';
-        print_operand(w, &in->ops[k]);
+            *p++ = ',';
+        *p++ = ' ';
+        p = print_operand(w, p, &in->ops[k]);
     }
+    return p;
 }
 
-static void print_insn(struct w *w, const struct rdna_insn *in);
+/* The instruction at p; in line in each of the printers below (a
+ * translation prints one per line, and the call is a good part of a line's
+ * cost). */
+static inline __attribute__((always_inline)) char *print_insn(struct w *w, char *p,
+                                                              const struct rdna_insn *in)
+{
+    p = put_str(w, p, in->opcode);
+    p = print_ops(w, p, in, 0, in->nops_x);
+    for (unsigned k = 0; k < in->nmods; k++) {
+        p = w_room(w, p, 1);
+        *p++ = ' ';
+        p = put_str(w, p, in->mods[k].name);
+        if (in->mods[k].value) {
+            p = w_room(w, p, 1);
+            *p++ = ':';
+            p = put_str(w, p, in->mods[k].value);
+        }
+    }
+    if (in->opcode_y) {
+        p = put_str(w, p, " :: ");
+        p = put_str(w, p, in->opcode_y);
+        p = print_ops(w, p, in, in->nops_x, in->nops);
+    }
+    return p;
+}
 
 void rdna_print_insn(struct strbuf *b, const struct rdna_insn *in)
 {
     struct w w;
     w.b = b;
-    w_start(&w);
-    print_insn(&w, in);
-    w_end(&w);
+    w_end(&w, print_insn(&w, w_begin(&w), in));
 }
 
 void rdna_print_insn_in(struct strbuf *b, const char *prefix, const struct rdna_insn *in,
@@ -267,41 +290,20 @@ void rdna_print_insn_in(struct strbuf *b, const char *prefix, const struct rdna_
 {
     struct w w;
     w.b = b;
-    w_start(&w);
-    w_puts(&w, prefix);
-    print_insn(&w, in);
-    w_puts(&w, suffix);
-    w_end(&w);
+    char *p = put_str(&w, w_begin(&w), prefix);
+    p = print_insn(&w, p, in);
+    w_end(&w, put_str(&w, p, suffix));
 }
 
 void rdna_print_insn_line(struct strbuf *b, const struct rdna_insn *in)
 {
     struct w w;
     w.b = b;
-    w_start(&w);
-    *w.p++ = '\t';
-    print_insn(&w, in);
-    w_putc(&w, '\n');
-    w_end(&w);
-}
-
-static void print_insn(struct w *w, const struct rdna_insn *in)
-{
-    w_putn(w, in->opcode, strlen(in->opcode));     /* mnemonics are long for w_puts's loop */
-    print_ops(w, in, 0, in->nops_x);
-    for (unsigned k = 0; k < in->nmods; k++) {
-        w_putc(w, ' ');
-        w_puts(w, in->mods[k].name);
-        if (in->mods[k].value) {
-            w_putc(w, ':');
-            w_puts(w, in->mods[k].value);
-        }
-    }
-    if (in->opcode_y) {
-        w_puts(w, " :: ");
-        w_puts(w, in->opcode_y);
-        print_ops(w, in, in->nops_x, in->nops);
-    }
+    char *p = w_begin(&w);
+    *p++ = '\t';
+    p = w_room(&w, print_insn(&w, p, in), 1);
+    *p++ = '\n';
+    w_end(&w, p);
 }
 
 int rdna_format_insn(const struct rdna_insn *in, char *buf, size_t len)
@@ -325,9 +327,7 @@ void rdna_print_function(struct strbuf *b, const struct rdna_function *f)
             sb_printf(b, "%s:\n", f->labels[l].name);
         if (f->insns[i].align_log2)
             sb_printf(b, "\t.p2align\t%u\n", f->insns[i].align_log2);
-        sb_putc(b, '\t');
-        rdna_print_insn(b, &f->insns[i]);
-        sb_putc(b, '\n');
+        rdna_print_insn_line(b, &f->insns[i]);
     }
     for (; l < f->nlabels; l++)
         sb_printf(b, "%s:\n", f->labels[l].name);

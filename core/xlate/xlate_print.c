@@ -7,30 +7,62 @@
 #include <string.h>
 
 /* "\t; 0040: TEXT\n", as "\t; %04x: %s\n" writes it, without parsing a
- * format for each of the SASS instructions. */
+ * format for each of the SASS instructions: room for the line is made once
+ * and the line written into it. */
 static void sass_comment(struct strbuf *o, uint32_t offset, const char *text)
 {
-    char t[16], *e = t + sizeof t, *p = e;
-    *--p = ' ';
-    *--p = ':';
-    for (int n = 0; n < 4 || offset; n++, offset >>= 4)
-        *--p = "0123456789abcdef"[offset & 15];
-    *--p = ' ';
-    *--p = ';';
-    *--p = '\t';
-    sb_putn(o, p, (size_t)(e - p));
-    sb_puts(o, text ? text : "(null)");
-    sb_putc(o, '\n');
+    if (!text)
+        text = "(null)";
+    size_t n = strlen(text);
+    char *p = sb_room(o, n + 16);       /* "\t; ", 4 to 8 digits, ": ", "\n" */
+    if (!p)
+        return;
+    char *start = p;
+    *p++ = '\t';
+    *p++ = ';';
+    *p++ = ' ';
+    static const char hex[] = "0123456789abcdef";
+    if (offset <= 0xffff) {             /* the four digits of nearly every offset */
+        p[0] = hex[offset >> 12];
+        p[1] = hex[offset >> 8 & 15];
+        p[2] = hex[offset >> 4 & 15];
+        p[3] = hex[offset & 15];
+        p += 4;
+    } else {
+        int nd = 4;
+        while (nd < 8 && offset >> 4 * nd)
+            nd++;
+        for (int k = nd - 1; k >= 0; k--, offset >>= 4)
+            p[k] = hex[offset & 15];
+        p += nd;
+    }
+    *p++ = ':';
+    *p++ = ' ';
+    memcpy(p, text, n);
+    p += n;
+    *p++ = '\n';
+    sb_commit(o, (size_t)(p - start));
 }
 
-/* "LINE\n" after a tab when tab. */
+/* "LINE\n" after a tab when tab: a and b, as one append. */
 static void put_line(struct strbuf *o, int tab, const char *a, const char *b)
 {
+    if (!a)
+        a = "(null)";
+    if (!b)
+        b = "(null)";
+    size_t na = strlen(a), nb = strlen(b);
+    char *p = sb_room(o, na + nb + 2);
+    if (!p)
+        return;
+    char *start = p;
     if (tab)
-        sb_putc(o, '\t');
-    sb_puts(o, a ? a : "(null)");
-    sb_puts(o, b ? b : "(null)");
-    sb_putc(o, '\n');
+        *p++ = '\t';
+    memcpy(p, a, na);
+    memcpy(p + na, b, nb);
+    p += na + nb;
+    *p++ = '\n';
+    sb_commit(o, (size_t)(p - start));
 }
 
 /* The state print_lines carries from line to line: the SASS instruction
