@@ -347,6 +347,9 @@ enum xres xshape_emit(struct xctx *x, const struct sass_insn *in, const struct x
 void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size_t line0,
                 enum xres rc);
 void xshape_cache_free(struct xscache *c);
+/* The XRF_SHAPE rule being run looks at more than the shape this time: what
+ * it emits is not kept for the shape. */
+void xshape_unkept(struct xctx *x);
 /* For tests: non-zero makes every instruction select its rule and run it
  * afresh, as if no shape had been seen (the cache must change nothing). */
 extern int xshape_off;

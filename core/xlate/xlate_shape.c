@@ -245,6 +245,11 @@ void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size
         x->shape_flags[i] = in->ops[i].flags;
 }
 
+void xshape_unkept(struct xctx *x)
+{
+    x->shape_rec = 0;           /* xemit_template reports nothing: shape_calls stays 0 */
+}
+
 int xshape_off;
 
 const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int uniform,
