@@ -1431,10 +1431,16 @@ static char *label_head(char *b, int fidx)
     return p;
 }
 
-const char *xctl_label(struct xctx *x, int i)
+/* The label of instruction i into b (48 bytes); i < 0: the function's
+ * end label, ".Lws%d_end". */
+static char *label_text(const struct xctx *x, int i, char *b)
 {
+    if (i < 0) {
+        memcpy(label_head(b, x->fidx), "end", 4);
+        return b;
+    }
     /* ".Lws%d_%04x", written by hand: a label per branch target */
-    char b[48], *p = label_head(b, x->fidx), t[8], *q = t + sizeof t;
+    char *p = label_head(b, x->fidx), t[8], *q = t + sizeof t;
     uint32_t off = x->sf->insns[i].offset;
     int nd = 0;
     do {
@@ -1447,16 +1453,36 @@ const char *xctl_label(struct xctx *x, int i)
     memcpy(p, q, (size_t)(t + sizeof t - q));
     p += t + sizeof t - q;
     *p = 0;
-    return xs(x, b);
+    return b;
+}
+
+const char *xctl_label(struct xctx *x, int i)
+{
+    char b[48];
+    return xs(x, label_text(x, i, b));
+}
+
+/* The next branch target after i, -1 when none (the end label). */
+static int next_target(const struct xctx *x, int i)
+{
+    return i >= 0 && x->next_target[i] >= 0 ? x->next_target[i] : -1;
 }
 
 const char *xctl_next_label(struct xctx *x, int i)
 {
-    if (i >= 0 && x->next_target[i] >= 0)
-        return xctl_label(x, x->next_target[i]);
-    char b[32];
-    memcpy(label_head(b, x->fidx), "end", 4);      /* ".Lws%d_end" */
-    return xs(x, b);
+    char b[48];
+    return xs(x, label_text(x, next_target(x, i), b));
+}
+
+enum xres xctl_jump(struct xctx *x, const char *probe, int t)
+{
+    char b[48];
+    return xemit_mask_op(x, probe, NULL, 0, label_text(x, t, b));
+}
+
+enum xres xctl_jump_next(struct xctx *x, const char *probe, int i)
+{
+    return xctl_jump(x, probe, next_target(x, i));
 }
 
 int xctl_target_index(struct xctx *x, uint32_t off)
@@ -1492,7 +1518,9 @@ static enum xres writelane(struct xctx *x, int vp, int lane, int s)
     return xemit_patch(x, "v_writelane_b32 v0, s0, 0", p, 3);
 }
 
-enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
+/* pend[t] |= the mask: given as text (mask), else SGPR (pair) s, or EXEC
+ * when s < 0 */
+static enum xres pend_or(struct xctx *x, int t, const char *mask, int s)
 {
     if (x->pendable && !x->pendable[t]) {   /* plan_scalar must know every such label */
         ws_error_set(x->err, WS_EINTERNAL, NULL, 0, "function %s, SASS offset 0x%04x: lanes "
@@ -1505,12 +1533,21 @@ enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
     pend_at(x, t, &vp, &lane);
     if (readlane(x, vp, lane, s0) || (x->wave == 64 && readlane(x, vp, lane + 1, s0 + 1)))
         return XR_ERROR;
-    if (x->wave == 64)
-        fmt_snprintf(ins, sizeof ins, "s_or_b64 s[%d:%d], s[%d:%d], %s", s0, s0 + 1, s0, s0 + 1, mask);
-    else
-        fmt_snprintf(ins, sizeof ins, "s_or_b32 s%d, s%d, %s", s0, s0, mask);
-    if (xemit_text(x, ins))
-        return XR_ERROR;
+    int w64 = x->wave == 64;
+    if (!mask) {        /* the instruction its text would be, from a probe */
+        const struct xpatch p[] = { { 0, 0, s0 }, { 1, 0, s0 }, { 2, 0, s } };
+        if (xemit_mask_op(x, s < 0 ? (w64 ? "s_or_b64 s[0:1], s[0:1], exec" : "s_or_b32 s0, s0, exec_lo")
+                                   : (w64 ? "s_or_b64 s[0:1], s[0:1], s[0:1]" : "s_or_b32 s0, s0, s0"),
+                          p, s < 0 ? 2 : 3, NULL))
+            return XR_ERROR;
+    } else {
+        if (w64)
+            fmt_snprintf(ins, sizeof ins, "s_or_b64 s[%d:%d], s[%d:%d], %s", s0, s0 + 1, s0, s0 + 1, mask);
+        else
+            fmt_snprintf(ins, sizeof ins, "s_or_b32 s%d, s%d, %s", s0, s0, mask);
+        if (xemit_text(x, ins))
+            return XR_ERROR;
+    }
     if (writelane(x, vp, lane, s0))
         return XR_ERROR;
     if (x->wave == 64)
@@ -1518,18 +1555,20 @@ enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
     return XR_OK;
 }
 
+enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
+{
+    return pend_or(x, t, mask, -1);
+}
+
+enum xres xctl_pend_or_mask(struct xctx *x, int t, int s)
+{
+    return pend_or(x, t, NULL, s);
+}
+
 /* "s_cbranch_execz <the next label after i>" */
 static enum xres execz_next(struct xctx *x, int i)
 {
-    char ins[128];
-    const char *l = xctl_next_label(x, i);
-    size_t n = strlen(l);
-    if (n > sizeof ins - 17)
-        n = sizeof ins - 17;        /* (as the formatting cut it) */
-    memcpy(ins, "s_cbranch_execz ", 16);
-    memcpy(ins + 16, l, n);
-    ins[16 + n] = 0;
-    return xemit_text(x, ins);
+    return xctl_jump_next(x, "s_cbranch_execz .Lws0_end", i);
 }
 
 /* At a target's label: the lanes waiting there join; when none is active

@@ -962,7 +962,8 @@ struct ptext {
     struct rdna_insn in;
 };
 
-#define NPROBE 64               /* xemit_patch's probes, by address */
+#define NPROBE 256              /* xemit_patch's probes, by address (open addressing: the
+                                   probes are the emitters' string constants, a few dozen) */
 
 struct xtcache {
     size_t n, cap;              /* open addressing, cap a power of two */
@@ -1442,26 +1443,50 @@ static int inline_int(int64_t v)
     return v >= -16 && v <= 64;
 }
 
-enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p, int n)
+/* xemit_patch, and xemit_mask_op with sgpr_max the parser's limit (exact)
+ * and label (not NULL) the name of the probe's last operand, a branch
+ * target. */
+static enum xres patch_emit(struct xctx *x, const char *probe, const struct xpatch *p, int n,
+                            int sgpr_max, const char *label)
 {
     struct xtcache *c = tcache_get(x);
     if (!c) {
         ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
         return XR_ERROR;
     }
-    size_t h = ((uintptr_t)probe >> 3) % NPROBE;
-    if (c->probe[h] != probe) {
-        /* parsed once (the operands from the pool: kept with the result) */
-        struct rdna_insn q;
+    /* the address's bits mixed into the slot's (Fibonacci hashing) */
+    size_t h = (size_t)(((uint64_t)(uintptr_t)probe * 0x9e3779b97f4a7c15ull) >> 56) % NPROBE, seen = 0;
+    while (seen < NPROBE && c->probe[h] && c->probe[h] != probe) {
+        h = (h + 1) % NPROBE;
+        seen++;
+    }
+    struct rdna_insn q;
+    const struct rdna_insn *pi = &c->probe_in[h];
+    if (seen == NPROBE || c->probe[h] != probe) {
+        /* parsed once (the operands from the pool: kept with the result);
+         * with the table full, every time */
         memset(&q, 0, sizeof q);
         if (xemit_parse(x, probe, &q, "<translation>", x->err)) {
             emit_failed(x, probe, x->err->msg);
             return XR_ERROR;
         }
-        c->probe[h] = probe;
-        c->probe_in[h] = q;
+        if (seen < NPROBE) {
+            c->probe[h] = probe;
+            c->probe_in[h] = q;
+        } else {
+            pi = &q;
+        }
     }
-    const struct rdna_insn *pi = &c->probe_in[h];
+    /* a target is kept apart from the rest of a text only where xemit_parse
+     * does it: the last operand, no modifiers, no other label */
+    int lab = label ? pi->nops - 1 : -1;
+    for (int k = 0; label && k < pi->nops; k++)
+        if ((pi->ops[k].kind == ROP_LABEL) != (k == lab) || pi->nmods)
+            lab = -1;
+    if (label && lab < 0) {
+        emit_failed(x, probe, "the probe's last operand is no branch target");
+        return XR_ERROR;
+    }
     struct rdna_insn in = *pi;
     in.ops = ops_alloc(x, (size_t)(pi->nops ? pi->nops : 1));
     if (!in.ops) {
@@ -1475,7 +1500,7 @@ enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p,
                                       inline_int(o->imm) && inline_int(p[k].val)
                                 : (o->kind == ROP_VGPR || o->kind == ROP_SGPR) && p[k].val >= 0 &&
                                       p[k].val + o->count <= (o->kind == ROP_VGPR ? RDNA_NUM_VGPR
-                                                                                  : RDNA_NUM_SGPR));
+                                                                                  : sgpr_max));
         if (!ok) {      /* as a text the parser rejects: registers out, or a bug */
             char why[96];
             fmt_snprintf(why, sizeof why, "operand %d cannot take %d", p[k].op, (int)p[k].val);
@@ -1487,7 +1512,23 @@ enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p,
         else
             o->reg = (int16_t)p[k].val;
     }
+    if (label && !(in.ops[lab].text = arena_strdup(&x->r->out->arena, label))) {
+        ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        return XR_ERROR;
+    }
     return xemit_insn(x, &in) ? XR_ERROR : XR_OK;
+}
+
+enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p, int n)
+{
+    return patch_emit(x, probe, p, n, RDNA_NUM_SGPR, NULL);
+}
+
+enum xres xemit_mask_op(struct xctx *x, const char *probe, const struct xpatch *p, int n,
+                        const char *label)
+{
+    int limit = x->r->out->sgpr_limit ? x->r->out->sgpr_limit : RDNA_NUM_SGPR;
+    return patch_emit(x, probe, p, n, limit, label);
 }
 
 /* What instantiating a fast line came to. */
