@@ -520,8 +520,10 @@ static struct xbind *binds_keep(struct xlate_result *r, const struct xbind *b, s
     return p;
 }
 
-static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
-                     const char *note, size_t first)
+/* push_step with a note that lives as long as the result already (a
+ * string constant, or NULL) */
+static int push_step_kept(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
+                          const char *note, size_t first)
 {
     struct xbind *b = NULL;
     if (x->nbinds && !(b = binds_keep(x->r, x->binds, x->nbinds)))
@@ -532,10 +534,18 @@ static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, c
             return x->err->code;
         x->nsteps--;
     }
-    x->steps[x->nsteps++] = (struct xstep){ (uint8_t)kind, sass, rule, pass,
-                                            note ? xs(x, note) : NULL, (int32_t)first,
+    x->steps[x->nsteps++] = (struct xstep){ (uint8_t)kind, sass, rule, pass, note, (int32_t)first,
                                             (int32_t)x->nlines, (uint32_t)x->nbinds, b };
     return WS_OK;
+}
+
+static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
+                     const char *note, size_t first)
+{
+    const char *n = note ? xs(x, note) : NULL;
+    if (note && !n)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    return push_step_kept(x, kind, sass, rule, pass, n, first);
 }
 
 static int add_unsupported(struct xctx *x, const struct sass_insn *in, const char *reason)
@@ -999,6 +1009,8 @@ static enum ws_status rule_step(struct xctx *x, size_t i, const struct xrule *r,
     const char *note = branch_note(x, i, in, un, sizeof un);
     if (!note)
         note = engine_note(x, in, wm, wrap, pk, wn, sizeof wn);
+    if (note != un && note != wn)       /* a string constant, or none: kept as it is */
+        return push_step_kept(x, XS_RULE, (int)i, r->id, NULL, note, first);
     return push_step(x, XS_RULE, (int)i, r->id, NULL, note, first);
 }
 

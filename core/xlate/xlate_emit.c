@@ -939,6 +939,7 @@ struct tline {
 
 struct tmpl {
     char *src;
+    size_t len;                 /* strlen(src) */
     int wave;
     uint32_t hash;
     int nlines;
@@ -1176,12 +1177,24 @@ static void compile_line(struct xctx *x, struct tline *l, const char *p, const c
     l->fast = 1;
 }
 
-static uint32_t tmpl_hash(const char *s, int wave)
+/* The hash of template s (n bytes) for the wave size: eight bytes a step
+ * (the emitters' templates are built anew for each instruction, and looked
+ * up by their text). */
+static uint32_t tmpl_hash(const char *s, size_t n, int wave)
 {
-    uint32_t h = 2166136261u ^ (uint32_t)wave;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
+    uint64_t h = 0x9e3779b97f4a7c15ull ^ (uint64_t)wave;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        h = (h ^ w) * 0x100000001b3ull;
+    }
+    for (; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 0x100000001b3ull;
+    h ^= h >> 33;                       /* every bit into the low ones (MurmurHash3's fmix64) */
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    return (uint32_t)h;
 }
 
 /* The compiled template for tmpl, NULL when out of memory. */
@@ -1193,10 +1206,12 @@ static struct tmpl *tmpl_get(struct xctx *x, const char *tmpl)
         if (!c)
             return NULL;
     }
-    uint32_t h = tmpl_hash(tmpl, x->wave);
+    size_t len = strlen(tmpl);
+    uint32_t h = tmpl_hash(tmpl, len, x->wave);
     if (c->cap) {
         for (size_t j = h & (c->cap - 1); c->tab[j]; j = (j + 1) & (c->cap - 1))
-            if (c->tab[j]->hash == h && c->tab[j]->wave == x->wave && !strcmp(c->tab[j]->src, tmpl))
+            if (c->tab[j]->hash == h && c->tab[j]->len == len && c->tab[j]->wave == x->wave &&
+                !memcmp(c->tab[j]->src, tmpl, len))
                 return c->tab[j];
     }
     if (2 * (c->n + 1) > c->cap) {
@@ -1233,6 +1248,7 @@ static struct tmpl *tmpl_get(struct xctx *x, const char *tmpl)
     }
     t->wave = x->wave;
     t->hash = h;
+    t->len = len;
     for (const char *p = t->src; *p;) {
         const char *e = strchr(p, '\n');
         if (!e)
