@@ -2233,11 +2233,12 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
         x->cur_rule = -1;
         xbind_reset(x);
         size_t first = x->nlines;
-        s = xemit_line(x, XL_LABEL, xctl_label(x, (int)i));
+        char lb[48];
+        s = xemit_line(x, XL_LABEL, label_text(x, (int)i, lb));
         if (!s && merge_at_label(x, (int)i))
             s = x->err->code ? x->err->code : WS_EPARSE;
         if (!s)
-            s = push_step(x, XS_PASS, (int)i, -1, "reconverge",
+            s = push_step_kept(x, XS_PASS, (int)i, -1, "reconverge",
                           x->pendable[i] ? "lanes waiting at this block join the running ones "
                                            "(EXEC |= pending)"
                                          : "no lane waits at this block (only uniform branches "
