@@ -76,6 +76,8 @@ enum ws_status xemit_regs_fit(struct xctx *x)
     const struct target_desc *t = x->r->opts.target;
     const struct target_wave *w = target_wave(t, (unsigned)x->wave);
     int nv = w ? w->vgprs : RDNA_NUM_VGPR;
+    if (x->next_sgpr <= X_SGPR_VIRT && x->next_vgpr <= nv)
+        return WS_OK;           /* checked after every instruction: the usual case first */
     const char *fn = x->sf->name, *path = x->sm->path ? x->sm->path : "";
     /* SGPRs over the file are spilled after the body (xlate_sspill.c) */
     if (x->next_sgpr > X_SGPR_VIRT)
@@ -1309,21 +1311,28 @@ static void check_fast(struct xctx *x, const struct sass_insn *in, const struct 
 }
 #endif
 
+/* A new block of operands for at least n; 0, or -1 when out of memory. */
+static int ops_block(struct xtcache *c, size_t n)
+{
+    size_t k = n > OPBLOCK ? n : OPBLOCK;
+    struct opblock *b = malloc(sizeof *b + sizeof *b->ops * k);
+    if (!b)
+        return -1;
+    b->next = c->blocks;
+    b->used = 0;
+    c->blocks = b;
+    c->nopool = k;
+    return 0;
+}
+
 /* n operands for an output instruction, kept until the result is freed
- * (cut from blocks: one allocation for many); NULL when out of memory. */
-static struct rdna_operand *ops_alloc(struct xctx *x, size_t n)
+ * (cut from blocks: one allocation for many); NULL when out of memory.
+ * Inline: every output instruction takes its operands here. */
+static inline struct rdna_operand *ops_alloc(struct xctx *x, size_t n)
 {
     struct xtcache *c = x->r->tcache;
-    if (c->nopool < n) {
-        size_t k = n > OPBLOCK ? n : OPBLOCK;
-        struct opblock *b = malloc(sizeof *b + sizeof *b->ops * k);
-        if (!b)
-            return NULL;
-        b->next = c->blocks;
-        b->used = 0;
-        c->blocks = b;
-        c->nopool = k;
-    }
+    if (c->nopool < n && ops_block(c, n))
+        return NULL;
     struct rdna_operand *p = c->blocks->ops + c->blocks->used;
     c->blocks->used += n;
     c->nopool -= n;

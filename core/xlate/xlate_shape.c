@@ -78,10 +78,11 @@ static int names_reg(const struct sass_operand *o, int kind, int r)
 
 /* The first operand before i naming register r of kind, as a key: 1000 +
  * its index (2000 + for an address's uniform offset register), -1 none. */
-static int16_t earlier(const struct sass_insn *in, int i, int kind, int r)
+static inline int16_t earlier(const struct sass_insn *in, int i, int kind, int r)
 {
     for (int j = 0; j < i; j++) {
-        int k = names_reg(&in->ops[j], kind, r);
+        const struct sass_operand *o = &in->ops[j];
+        int k = o->kind == kind ? o->reg == r : names_reg(o, kind, r);
         if (k)
             return (int16_t)(k * 1000 + j);
     }
@@ -146,7 +147,9 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int un
         if (end - p < 6)                /* the most an operand adds */
             return 0;
         int16_t id = 0;
-        if (o->kind == SOP_REG || o->kind == SOP_UREG || o->kind == SOP_PRED || o->kind == SOP_UPRED) {
+        if (o->kind == SOP_BAR || o->kind == SOP_PR)
+            id = o->reg;                /* a convergence barrier (BSYNC B0), the predicate file */
+        else if (o->kind == SOP_REG || o->kind == SOP_UREG || o->kind == SOP_PRED || o->kind == SOP_UPRED) {
             /* a constant register by number; another by the first operand
              * naming the same one (or none) */
             id = o->reg;
@@ -161,6 +164,8 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int un
         case SOP_UREG:
         case SOP_PRED:
         case SOP_UPRED:
+        case SOP_BAR:
+        case SOP_PR:
             break;
         case SOP_MEM: {
             const struct sass_mem *m = &o->u.mem;
@@ -213,12 +218,26 @@ static uint32_t key_hash(const uint8_t *k, size_t n)
     return (uint32_t)h;
 }
 
+/* Are keys a and b (n bytes, whole words) the same?  A loop, not memcmp:
+ * they are a few words, and every instruction compares one. */
+static int same_key(const uint8_t *a, const uint8_t *b, size_t n)
+{
+    for (size_t i = 0; i < n; i += 8) {
+        uint64_t u, v;
+        memcpy(&u, a + i, 8);
+        memcpy(&v, b + i, 8);
+        if (u != v)
+            return 0;
+    }
+    return 1;
+}
+
 static struct sentry *lookup(struct xscache *c, const uint8_t *k, size_t n, uint32_t h)
 {
     if (!c || !c->cap)
         return NULL;
     for (size_t j = h & (c->cap - 1); c->tab[j].key; j = (j + 1) & (c->cap - 1))
-        if (c->tab[j].hash == h && c->tab[j].klen == n && !memcmp(c->tab[j].key, k, n))
+        if (c->tab[j].hash == h && c->tab[j].klen == n && same_key(c->tab[j].key, k, n))
             return &c->tab[j];
     return NULL;
 }
