@@ -1811,14 +1811,20 @@ static enum ws_status plan_scalar(struct xctx *x)
         nmulti += (size_t)(x->nspin + x->nspin_hold) + n;
     long *maxj = malloc((n + 1) * sizeof *maxj), *tgt = malloc((n + 1) * sizeof *tgt);
     struct pwriter { long w, k; } *wr = malloc((n + 1 + nmulti) * sizeof *wr);
+    /* the instructions the rounds below look at: those that may park lanes
+     * (cand), the scalar branches over labels (sc) */
+    size_t *cand = malloc((n + 1) * sizeof *cand), *sc = malloc((n + 1) * sizeof *sc), ncand = 0,
+           nsc = 0;
     struct minseg ms = { NULL, 1 };
     while (ms.size < n + 1)
         ms.size *= 2;
     ms.t = malloc(2 * ms.size * sizeof *ms.t);
-    if (!x->scalar || !maxj || !tgt || !wr || !ms.t) {
+    if (!x->scalar || !maxj || !tgt || !wr || !cand || !sc || !ms.t) {
         free(maxj);
         free(tgt);
         free(wr);
+        free(cand);
+        free(sc);
         free(ms.t);
         return WS_ENOMEM;
     }
@@ -1849,12 +1855,23 @@ static enum ws_status plan_scalar(struct xctx *x)
     for (size_t i = 1; i <= n; i++)
         if (maxj[i - 1] > maxj[i])
             maxj[i] = maxj[i - 1];
+    for (size_t i = 0; i < n; i++) {
+        const struct sass_insn *in = &f->insns[i];
+        const struct mir_insn *m = &f->mir.insns[i];
+        if ((m->flow == FLOW_JUMP && !strcmp(in->opcode, "BRA")) ||
+            (m->guarded && is_local_label_call(in, m)) || m->flow == FLOW_INDIRECT ||
+            (m->flow == FLOW_CALL && m->reg_call && sass_has_mod(in, "REL")))
+            cand[ncand++] = i;
+        if (x->scalar[i] && tgt[i] > (long)i + 1)
+            sc[nsc++] = i;
+    }
     for (int changed = 1; changed;) {
         changed = 0;
         /* what may park lanes at a label: branches kept on the pending masks
          * and nvcc's guarded local CALL */
         nw = 0;
-        for (size_t i = 0; i < n; i++) {
+        for (size_t c = 0; c < ncand; c++) {
+            size_t i = cand[c];
             const struct sass_insn *in = &f->insns[i];
             const struct mir_insn *m = &f->mir.insns[i];
             long t = tgt[i];
@@ -1908,9 +1925,10 @@ static enum ws_status plan_scalar(struct xctx *x)
             if (wr[k].w < ms.t[ms.size + (size_t)wr[k].k])
                 ms.t[ms.size + (size_t)wr[k].k] = wr[k].w;
         minseg_build(&ms);
-        for (size_t i = 0; i < n; i++) {
+        for (size_t c = 0; c < nsc; c++) {
+            size_t i = sc[c];
             long t = tgt[i];
-            if (!x->scalar[i] || t <= (long)i + 1)
+            if (!x->scalar[i])
                 continue;
             long last = maxj[i] > (long)i - 1 ? maxj[i] : (long)i - 1;
             if (minseg_query(&ms, i + 1, (size_t)t) <= last) {
@@ -1919,6 +1937,8 @@ static enum ws_status plan_scalar(struct xctx *x)
             }
         }
     }
+    free(cand);
+    free(sc);
     x->pendable = calloc(n + 1, 1);
     if (!x->pendable) {
         free(maxj);
