@@ -9,6 +9,7 @@
 #include "xlate/rules/emit.h"
 #include "xlate/rules/match.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -52,14 +53,17 @@ static const struct mprobe
     XAND = { "s_and_b32 exec_lo, exec_lo, s0", "s_and_b64 exec, exec, s[0:1]" },       /* EXEC &= b */
     XANDN = { "s_and_not1_b32 exec_lo, exec_lo, s0", "s_and_not1_b64 exec, exec, s[0:1]" };
 
-/* operands (d, a, b): the SGPR of each s0 of the probe in order; the rest
- * (-1) unused */
+#define OWN INT_MIN     /* an operand the probe has itself (EXEC, 0) */
+
+/* operands (d, a, b): the SGPR of each s0 of the probe, OWN for the rest
+ * (any other value is patched in: a negative one fails loudly, as its text
+ * would not parse) */
 static enum xres mop(struct xctx *x, const struct mprobe *m, int d, int a, int b)
 {
     int v[3] = { d, a, b }, n = 0;
     struct xpatch p[3];
     for (int k = 0; k < 3; k++)
-        if (v[k] >= 0)
+        if (v[k] != OWN)
             p[n++] = (struct xpatch){ (uint8_t)k, 0, v[k] };
     return xemit_mask_op(x, x->wave == 64 ? m->w64 : m->w32, p, n, NULL);
 }
@@ -87,7 +91,7 @@ enum xres xe_bra(struct xctx *x, const struct sass_insn *in)
      * blocks in between run first (they are earlier) */
     if (xctl_pend_or_mask(x, t, -1))
         return XR_ERROR;
-    return (mop(x, &XMOV_0, -1, -1, -1) || xctl_jump_next(x, "s_branch .Lws0_end", x->cur_sass))
+    return (mop(x, &XMOV_0, OWN, OWN, OWN) || xctl_jump_next(x, "s_branch .Lws0_end", x->cur_sass))
            ? XR_ERROR : XR_OK;
 }
 
@@ -100,16 +104,16 @@ enum xres xe_bra_guarded(struct xctx *x, const struct sass_insn *in)
         return XR_DECLINE;
     int take = x->stemp, stay = x->stemp + 2;      /* scratch masks 0 and 1 (tmask) */
     if (guarded_) {
-        if (mop(x, in->guard_neg ? &ANDN_X : &AND_X, take, -1, gmap(x, in)))
+        if (mop(x, in->guard_neg ? &ANDN_X : &AND_X, take, OWN, gmap(x, in)))
             return XR_ERROR;
-    } else if (mop(x, &MOV_X, take, -1, -1)) {
+    } else if (mop(x, &MOV_X, take, OWN, OWN)) {
         return XR_ERROR;
     }
     int q = xm_bra_pred_operand(in);
     if (q >= 0) {
         const struct sass_operand *o = &in->ops[q];
         if (o->reg == SASS_PT) {
-            if ((o->flags & SOF_NOT) && mop(x, &MOV_0, take, -1, -1))
+            if ((o->flags & SOF_NOT) && mop(x, &MOV_0, take, OWN, OWN))
                 return XR_ERROR;
         } else {
             if (x->pmap[o->reg] < 0)
@@ -124,14 +128,14 @@ enum xres xe_bra_guarded(struct xctx *x, const struct sass_insn *in)
         int after = x->cur_sass + 1;
         if (after >= (int)x->sf->ninsns || x->slot_of[after] < 0)
             return XR_DECLINE;
-        if (mop(x, &ANDN_X, stay, -1, take) || xctl_pend_or_mask(x, after, stay) ||
-            mop(x, &XMOV, -1, take, -1))
+        if (mop(x, &ANDN_X, stay, OWN, take) || xctl_pend_or_mask(x, after, stay) ||
+            mop(x, &XMOV, OWN, take, OWN))
             return XR_ERROR;
         if (xctl_spin_head(x, x->cur_sass) == t)
             return xctl_spin_round(x, t);
         return xctl_jump(x, "s_cbranch_execnz .Lws0_end", t);
     }
-    if (xctl_pend_or_mask(x, t, take) || mop(x, &XANDN, -1, -1, take))
+    if (xctl_pend_or_mask(x, t, take) || mop(x, &XANDN, OWN, OWN, take))
         return XR_ERROR;
     return xctl_jump_next(x, "s_cbranch_execz .Lws0_end", x->cur_sass);
 }
@@ -148,7 +152,7 @@ enum xres xe_bra_scalar(struct xctx *x, const struct sass_insn *in)
     if (xm_has_guard(in)) {
         if (gmap(x, in) < 0)
             return XR_DECLINE;
-        if (mop(x, in->guard_neg ? &ANDN_X : &AND_X, take, -1, gmap(x, in)))
+        if (mop(x, in->guard_neg ? &ANDN_X : &AND_X, take, OWN, gmap(x, in)))
             return XR_ERROR;
         cond = 1;
     }
@@ -161,7 +165,7 @@ enum xres xe_bra_scalar(struct xctx *x, const struct sass_insn *in)
         } else {
             if (x->pmap[o->reg] < 0)
                 return XR_DECLINE;
-            if ((!cond && mop(x, &MOV_X, take, -1, -1)) ||
+            if ((!cond && mop(x, &MOV_X, take, OWN, OWN)) ||
                 mop(x, (o->flags & SOF_NOT) ? &ANDN_S : &AND_S, take, take, x->pmap[o->reg]))
                 return XR_ERROR;
             cond = 1;
@@ -180,7 +184,7 @@ enum xres xe_exit(struct xctx *x, const struct sass_insn *in)
     (void)in;
     if (x->next_target[x->cur_sass] < 0 && !x->nspin)     /* no block after it can have lanes */
         return xemit_text(x, "s_endpgm");
-    if (mop(x, &XMOV_0, -1, -1, -1))
+    if (mop(x, &XMOV_0, OWN, OWN, OWN))
         return XR_ERROR;
     return xctl_jump_next(x, "s_branch .Lws0_end", x->cur_sass);
 }
@@ -189,7 +193,7 @@ enum xres xe_exit_guarded(struct xctx *x, const struct sass_insn *in)
 {
     if (gmap(x, in) < 0)
         return XR_DECLINE;
-    if (mop(x, in->guard_neg ? &XAND : &XANDN, -1, -1, gmap(x, in)))
+    if (mop(x, in->guard_neg ? &XAND : &XANDN, OWN, OWN, gmap(x, in)))
         return XR_ERROR;
     return xctl_jump_next(x, "s_cbranch_execz .Lws0_end", x->cur_sass);
 }
