@@ -520,8 +520,10 @@ static struct xbind *binds_keep(struct xlate_result *r, const struct xbind *b, s
     return p;
 }
 
-static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
-                     const char *note, size_t first)
+/* push_step with a note that lives as long as the result already (a
+ * string constant, or NULL) */
+static int push_step_kept(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
+                          const char *note, size_t first)
 {
     struct xbind *b = NULL;
     if (x->nbinds && !(b = binds_keep(x->r, x->binds, x->nbinds)))
@@ -532,10 +534,18 @@ static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, c
             return x->err->code;
         x->nsteps--;
     }
-    x->steps[x->nsteps++] = (struct xstep){ (uint8_t)kind, sass, rule, pass,
-                                            note ? xs(x, note) : NULL, (int32_t)first,
+    x->steps[x->nsteps++] = (struct xstep){ (uint8_t)kind, sass, rule, pass, note, (int32_t)first,
                                             (int32_t)x->nlines, (uint32_t)x->nbinds, b };
     return WS_OK;
+}
+
+static int push_step(struct xctx *x, enum xstep_kind kind, int sass, int rule, const char *pass,
+                     const char *note, size_t first)
+{
+    const char *n = note ? xs(x, note) : NULL;
+    if (note && !n)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    return push_step_kept(x, kind, sass, rule, pass, n, first);
 }
 
 static int add_unsupported(struct xctx *x, const struct sass_insn *in, const char *reason)
@@ -999,6 +1009,8 @@ static enum ws_status rule_step(struct xctx *x, size_t i, const struct xrule *r,
     const char *note = branch_note(x, i, in, un, sizeof un);
     if (!note)
         note = engine_note(x, in, wm, wrap, pk, wn, sizeof wn);
+    if (note != un && note != wn)       /* a string constant, or none: kept as it is */
+        return push_step_kept(x, XS_RULE, (int)i, r->id, NULL, note, first);
     return push_step(x, XS_RULE, (int)i, r->id, NULL, note, first);
 }
 
@@ -1289,8 +1301,8 @@ static enum ws_status find_spins(struct xctx *x, uint8_t *t)
                 kend = (size_t)k;
         }
     x->spin_kend = (int32_t)kend;
-    for (size_t i = 0; i < kend; i++)
-        nyield += !strcmp(f->insns[i].opcode, "YIELD");
+    for (size_t i = 0; i < kend; i++)      /* the first letter first: no call per instruction */
+        nyield += f->insns[i].opcode[0] == 'Y' && !strcmp(f->insns[i].opcode, "YIELD");
     if (!nyield)
         return WS_OK;
     /* a back edge (its target dominates it) of a natural loop holding a
@@ -1431,10 +1443,16 @@ static char *label_head(char *b, int fidx)
     return p;
 }
 
-const char *xctl_label(struct xctx *x, int i)
+/* The label of instruction i into b (48 bytes); i < 0: the function's
+ * end label, ".Lws%d_end". */
+static char *label_text(const struct xctx *x, int i, char *b)
 {
+    if (i < 0) {
+        memcpy(label_head(b, x->fidx), "end", 4);
+        return b;
+    }
     /* ".Lws%d_%04x", written by hand: a label per branch target */
-    char b[48], *p = label_head(b, x->fidx), t[8], *q = t + sizeof t;
+    char *p = label_head(b, x->fidx), t[8], *q = t + sizeof t;
     uint32_t off = x->sf->insns[i].offset;
     int nd = 0;
     do {
@@ -1447,16 +1465,36 @@ const char *xctl_label(struct xctx *x, int i)
     memcpy(p, q, (size_t)(t + sizeof t - q));
     p += t + sizeof t - q;
     *p = 0;
-    return xs(x, b);
+    return b;
+}
+
+const char *xctl_label(struct xctx *x, int i)
+{
+    char b[48];
+    return xs(x, label_text(x, i, b));
+}
+
+/* The next branch target after i, -1 when none (the end label). */
+static int next_target(const struct xctx *x, int i)
+{
+    return i >= 0 && x->next_target[i] >= 0 ? x->next_target[i] : -1;
 }
 
 const char *xctl_next_label(struct xctx *x, int i)
 {
-    if (i >= 0 && x->next_target[i] >= 0)
-        return xctl_label(x, x->next_target[i]);
-    char b[32];
-    memcpy(label_head(b, x->fidx), "end", 4);      /* ".Lws%d_end" */
-    return xs(x, b);
+    char b[48];
+    return xs(x, label_text(x, next_target(x, i), b));
+}
+
+enum xres xctl_jump(struct xctx *x, const char *probe, int t)
+{
+    char b[48];
+    return xemit_mask_op(x, probe, NULL, 0, label_text(x, t, b));
+}
+
+enum xres xctl_jump_next(struct xctx *x, const char *probe, int i)
+{
+    return xctl_jump(x, probe, next_target(x, i));
 }
 
 int xctl_target_index(struct xctx *x, uint32_t off)
@@ -1492,7 +1530,9 @@ static enum xres writelane(struct xctx *x, int vp, int lane, int s)
     return xemit_patch(x, "v_writelane_b32 v0, s0, 0", p, 3);
 }
 
-enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
+/* pend[t] |= the mask: given as text (mask), else SGPR (pair) s, or EXEC
+ * when s < 0 */
+static enum xres pend_or(struct xctx *x, int t, const char *mask, int s)
 {
     if (x->pendable && !x->pendable[t]) {   /* plan_scalar must know every such label */
         ws_error_set(x->err, WS_EINTERNAL, NULL, 0, "function %s, SASS offset 0x%04x: lanes "
@@ -1505,12 +1545,21 @@ enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
     pend_at(x, t, &vp, &lane);
     if (readlane(x, vp, lane, s0) || (x->wave == 64 && readlane(x, vp, lane + 1, s0 + 1)))
         return XR_ERROR;
-    if (x->wave == 64)
-        fmt_snprintf(ins, sizeof ins, "s_or_b64 s[%d:%d], s[%d:%d], %s", s0, s0 + 1, s0, s0 + 1, mask);
-    else
-        fmt_snprintf(ins, sizeof ins, "s_or_b32 s%d, s%d, %s", s0, s0, mask);
-    if (xemit_text(x, ins))
-        return XR_ERROR;
+    int w64 = x->wave == 64;
+    if (!mask) {        /* the instruction its text would be, from a probe */
+        const struct xpatch p[] = { { 0, 0, s0 }, { 1, 0, s0 }, { 2, 0, s } };
+        if (xemit_mask_op(x, s < 0 ? (w64 ? "s_or_b64 s[0:1], s[0:1], exec" : "s_or_b32 s0, s0, exec_lo")
+                                   : (w64 ? "s_or_b64 s[0:1], s[0:1], s[0:1]" : "s_or_b32 s0, s0, s0"),
+                          p, s < 0 ? 2 : 3, NULL))
+            return XR_ERROR;
+    } else {
+        if (w64)
+            fmt_snprintf(ins, sizeof ins, "s_or_b64 s[%d:%d], s[%d:%d], %s", s0, s0 + 1, s0, s0 + 1, mask);
+        else
+            fmt_snprintf(ins, sizeof ins, "s_or_b32 s%d, s%d, %s", s0, s0, mask);
+        if (xemit_text(x, ins))
+            return XR_ERROR;
+    }
     if (writelane(x, vp, lane, s0))
         return XR_ERROR;
     if (x->wave == 64)
@@ -1518,18 +1567,20 @@ enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
     return XR_OK;
 }
 
+enum xres xctl_pend_or(struct xctx *x, int t, const char *mask)
+{
+    return pend_or(x, t, mask, -1);
+}
+
+enum xres xctl_pend_or_mask(struct xctx *x, int t, int s)
+{
+    return pend_or(x, t, NULL, s);
+}
+
 /* "s_cbranch_execz <the next label after i>" */
 static enum xres execz_next(struct xctx *x, int i)
 {
-    char ins[128];
-    const char *l = xctl_next_label(x, i);
-    size_t n = strlen(l);
-    if (n > sizeof ins - 17)
-        n = sizeof ins - 17;        /* (as the formatting cut it) */
-    memcpy(ins, "s_cbranch_execz ", 16);
-    memcpy(ins + 16, l, n);
-    ins[16 + n] = 0;
-    return xemit_text(x, ins);
+    return xctl_jump_next(x, "s_cbranch_execz .Lws0_end", i);
 }
 
 /* At a target's label: the lanes waiting there join; when none is active
@@ -1760,14 +1811,20 @@ static enum ws_status plan_scalar(struct xctx *x)
         nmulti += (size_t)(x->nspin + x->nspin_hold) + n;
     long *maxj = malloc((n + 1) * sizeof *maxj), *tgt = malloc((n + 1) * sizeof *tgt);
     struct pwriter { long w, k; } *wr = malloc((n + 1 + nmulti) * sizeof *wr);
+    /* the instructions the rounds below look at: those that may park lanes
+     * (cand), the scalar branches over labels (sc) */
+    size_t *cand = malloc((n + 1) * sizeof *cand), *sc = malloc((n + 1) * sizeof *sc), ncand = 0,
+           nsc = 0;
     struct minseg ms = { NULL, 1 };
     while (ms.size < n + 1)
         ms.size *= 2;
     ms.t = malloc(2 * ms.size * sizeof *ms.t);
-    if (!x->scalar || !maxj || !tgt || !wr || !ms.t) {
+    if (!x->scalar || !maxj || !tgt || !wr || !cand || !sc || !ms.t) {
         free(maxj);
         free(tgt);
         free(wr);
+        free(cand);
+        free(sc);
         free(ms.t);
         return WS_ENOMEM;
     }
@@ -1798,12 +1855,23 @@ static enum ws_status plan_scalar(struct xctx *x)
     for (size_t i = 1; i <= n; i++)
         if (maxj[i - 1] > maxj[i])
             maxj[i] = maxj[i - 1];
+    for (size_t i = 0; i < n; i++) {
+        const struct sass_insn *in = &f->insns[i];
+        const struct mir_insn *m = &f->mir.insns[i];
+        if ((m->flow == FLOW_JUMP && !strcmp(in->opcode, "BRA")) ||
+            (m->guarded && is_local_label_call(in, m)) || m->flow == FLOW_INDIRECT ||
+            (m->flow == FLOW_CALL && m->reg_call && sass_has_mod(in, "REL")))
+            cand[ncand++] = i;
+        if (x->scalar[i] && tgt[i] > (long)i + 1)
+            sc[nsc++] = i;
+    }
     for (int changed = 1; changed;) {
         changed = 0;
         /* what may park lanes at a label: branches kept on the pending masks
          * and nvcc's guarded local CALL */
         nw = 0;
-        for (size_t i = 0; i < n; i++) {
+        for (size_t c = 0; c < ncand; c++) {
+            size_t i = cand[c];
             const struct sass_insn *in = &f->insns[i];
             const struct mir_insn *m = &f->mir.insns[i];
             long t = tgt[i];
@@ -1857,9 +1925,10 @@ static enum ws_status plan_scalar(struct xctx *x)
             if (wr[k].w < ms.t[ms.size + (size_t)wr[k].k])
                 ms.t[ms.size + (size_t)wr[k].k] = wr[k].w;
         minseg_build(&ms);
-        for (size_t i = 0; i < n; i++) {
+        for (size_t c = 0; c < nsc; c++) {
+            size_t i = sc[c];
             long t = tgt[i];
-            if (!x->scalar[i] || t <= (long)i + 1)
+            if (!x->scalar[i])
                 continue;
             long last = maxj[i] > (long)i - 1 ? maxj[i] : (long)i - 1;
             if (minseg_query(&ms, i + 1, (size_t)t) <= last) {
@@ -1868,6 +1937,8 @@ static enum ws_status plan_scalar(struct xctx *x)
             }
         }
     }
+    free(cand);
+    free(sc);
     x->pendable = calloc(n + 1, 1);
     if (!x->pendable) {
         free(maxj);
@@ -2189,11 +2260,12 @@ static enum ws_status body_insn(struct xctx *x, size_t i)
         x->cur_rule = -1;
         xbind_reset(x);
         size_t first = x->nlines;
-        s = xemit_line(x, XL_LABEL, xctl_label(x, (int)i));
+        char lb[48];
+        s = xemit_line(x, XL_LABEL, label_text(x, (int)i, lb));
         if (!s && merge_at_label(x, (int)i))
             s = x->err->code ? x->err->code : WS_EPARSE;
         if (!s)
-            s = push_step(x, XS_PASS, (int)i, -1, "reconverge",
+            s = push_step_kept(x, XS_PASS, (int)i, -1, "reconverge",
                           x->pendable[i] ? "lanes waiting at this block join the running ones "
                                            "(EXEC |= pending)"
                                          : "no lane waits at this block (only uniform branches "

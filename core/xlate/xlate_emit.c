@@ -76,6 +76,8 @@ enum ws_status xemit_regs_fit(struct xctx *x)
     const struct target_desc *t = x->r->opts.target;
     const struct target_wave *w = target_wave(t, (unsigned)x->wave);
     int nv = w ? w->vgprs : RDNA_NUM_VGPR;
+    if (x->next_sgpr <= X_SGPR_VIRT && x->next_vgpr <= nv)
+        return WS_OK;           /* checked after every instruction: the usual case first */
     const char *fn = x->sf->name, *path = x->sm->path ? x->sm->path : "";
     /* SGPRs over the file are spilled after the body (xlate_sspill.c) */
     if (x->next_sgpr > X_SGPR_VIRT)
@@ -939,6 +941,7 @@ struct tline {
 
 struct tmpl {
     char *src;
+    size_t len;                 /* strlen(src) */
     int wave;
     uint32_t hash;
     int nlines;
@@ -962,7 +965,8 @@ struct ptext {
     struct rdna_insn in;
 };
 
-#define NPROBE 64               /* xemit_patch's probes, by address */
+#define NPROBE 256              /* xemit_patch's probes, by address (open addressing: the
+                                   probes are the emitters' string constants, a few dozen) */
 
 struct xtcache {
     size_t n, cap;              /* open addressing, cap a power of two */
@@ -1175,12 +1179,24 @@ static void compile_line(struct xctx *x, struct tline *l, const char *p, const c
     l->fast = 1;
 }
 
-static uint32_t tmpl_hash(const char *s, int wave)
+/* The hash of template s (n bytes) for the wave size: eight bytes a step
+ * (the emitters' templates are built anew for each instruction, and looked
+ * up by their text). */
+static uint32_t tmpl_hash(const char *s, size_t n, int wave)
 {
-    uint32_t h = 2166136261u ^ (uint32_t)wave;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
+    uint64_t h = 0x9e3779b97f4a7c15ull ^ (uint64_t)wave;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        h = (h ^ w) * 0x100000001b3ull;
+    }
+    for (; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 0x100000001b3ull;
+    h ^= h >> 33;                       /* every bit into the low ones (MurmurHash3's fmix64) */
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    return (uint32_t)h;
 }
 
 /* The compiled template for tmpl, NULL when out of memory. */
@@ -1192,10 +1208,12 @@ static struct tmpl *tmpl_get(struct xctx *x, const char *tmpl)
         if (!c)
             return NULL;
     }
-    uint32_t h = tmpl_hash(tmpl, x->wave);
+    size_t len = strlen(tmpl);
+    uint32_t h = tmpl_hash(tmpl, len, x->wave);
     if (c->cap) {
         for (size_t j = h & (c->cap - 1); c->tab[j]; j = (j + 1) & (c->cap - 1))
-            if (c->tab[j]->hash == h && c->tab[j]->wave == x->wave && !strcmp(c->tab[j]->src, tmpl))
+            if (c->tab[j]->hash == h && c->tab[j]->len == len && c->tab[j]->wave == x->wave &&
+                !memcmp(c->tab[j]->src, tmpl, len))
                 return c->tab[j];
     }
     if (2 * (c->n + 1) > c->cap) {
@@ -1232,6 +1250,7 @@ static struct tmpl *tmpl_get(struct xctx *x, const char *tmpl)
     }
     t->wave = x->wave;
     t->hash = h;
+    t->len = len;
     for (const char *p = t->src; *p;) {
         const char *e = strchr(p, '\n');
         if (!e)
@@ -1292,21 +1311,28 @@ static void check_fast(struct xctx *x, const struct sass_insn *in, const struct 
 }
 #endif
 
+/* A new block of operands for at least n; 0, or -1 when out of memory. */
+static int ops_block(struct xtcache *c, size_t n)
+{
+    size_t k = n > OPBLOCK ? n : OPBLOCK;
+    struct opblock *b = malloc(sizeof *b + sizeof *b->ops * k);
+    if (!b)
+        return -1;
+    b->next = c->blocks;
+    b->used = 0;
+    c->blocks = b;
+    c->nopool = k;
+    return 0;
+}
+
 /* n operands for an output instruction, kept until the result is freed
- * (cut from blocks: one allocation for many); NULL when out of memory. */
-static struct rdna_operand *ops_alloc(struct xctx *x, size_t n)
+ * (cut from blocks: one allocation for many); NULL when out of memory.
+ * Inline: every output instruction takes its operands here. */
+static inline struct rdna_operand *ops_alloc(struct xctx *x, size_t n)
 {
     struct xtcache *c = x->r->tcache;
-    if (c->nopool < n) {
-        size_t k = n > OPBLOCK ? n : OPBLOCK;
-        struct opblock *b = malloc(sizeof *b + sizeof *b->ops * k);
-        if (!b)
-            return NULL;
-        b->next = c->blocks;
-        b->used = 0;
-        c->blocks = b;
-        c->nopool = k;
-    }
+    if (c->nopool < n && ops_block(c, n))
+        return NULL;
     struct rdna_operand *p = c->blocks->ops + c->blocks->used;
     c->blocks->used += n;
     c->nopool -= n;
@@ -1442,26 +1468,50 @@ static int inline_int(int64_t v)
     return v >= -16 && v <= 64;
 }
 
-enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p, int n)
+/* xemit_patch, and xemit_mask_op with sgpr_max the parser's limit (exact)
+ * and label (not NULL) the name of the probe's last operand, a branch
+ * target. */
+static enum xres patch_emit(struct xctx *x, const char *probe, const struct xpatch *p, int n,
+                            int sgpr_max, const char *label)
 {
     struct xtcache *c = tcache_get(x);
     if (!c) {
         ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
         return XR_ERROR;
     }
-    size_t h = ((uintptr_t)probe >> 3) % NPROBE;
-    if (c->probe[h] != probe) {
-        /* parsed once (the operands from the pool: kept with the result) */
-        struct rdna_insn q;
+    /* the address's bits mixed into the slot's (Fibonacci hashing) */
+    size_t h = (size_t)(((uint64_t)(uintptr_t)probe * 0x9e3779b97f4a7c15ull) >> 56) % NPROBE, seen = 0;
+    while (seen < NPROBE && c->probe[h] && c->probe[h] != probe) {
+        h = (h + 1) % NPROBE;
+        seen++;
+    }
+    struct rdna_insn q;
+    const struct rdna_insn *pi = &c->probe_in[h];
+    if (seen == NPROBE || c->probe[h] != probe) {
+        /* parsed once (the operands from the pool: kept with the result);
+         * with the table full, every time */
         memset(&q, 0, sizeof q);
         if (xemit_parse(x, probe, &q, "<translation>", x->err)) {
             emit_failed(x, probe, x->err->msg);
             return XR_ERROR;
         }
-        c->probe[h] = probe;
-        c->probe_in[h] = q;
+        if (seen < NPROBE) {
+            c->probe[h] = probe;
+            c->probe_in[h] = q;
+        } else {
+            pi = &q;
+        }
     }
-    const struct rdna_insn *pi = &c->probe_in[h];
+    /* a target is kept apart from the rest of a text only where xemit_parse
+     * does it: the last operand, no modifiers, no other label */
+    int lab = label ? pi->nops - 1 : -1;
+    for (int k = 0; label && k < pi->nops; k++)
+        if ((pi->ops[k].kind == ROP_LABEL) != (k == lab) || pi->nmods)
+            lab = -1;
+    if (label && lab < 0) {
+        emit_failed(x, probe, "the probe's last operand is no branch target");
+        return XR_ERROR;
+    }
     struct rdna_insn in = *pi;
     in.ops = ops_alloc(x, (size_t)(pi->nops ? pi->nops : 1));
     if (!in.ops) {
@@ -1475,7 +1525,7 @@ enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p,
                                       inline_int(o->imm) && inline_int(p[k].val)
                                 : (o->kind == ROP_VGPR || o->kind == ROP_SGPR) && p[k].val >= 0 &&
                                       p[k].val + o->count <= (o->kind == ROP_VGPR ? RDNA_NUM_VGPR
-                                                                                  : RDNA_NUM_SGPR));
+                                                                                  : sgpr_max));
         if (!ok) {      /* as a text the parser rejects: registers out, or a bug */
             char why[96];
             fmt_snprintf(why, sizeof why, "operand %d cannot take %d", p[k].op, (int)p[k].val);
@@ -1487,7 +1537,23 @@ enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p,
         else
             o->reg = (int16_t)p[k].val;
     }
+    if (label && !(in.ops[lab].text = arena_strdup(&x->r->out->arena, label))) {
+        ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        return XR_ERROR;
+    }
     return xemit_insn(x, &in) ? XR_ERROR : XR_OK;
+}
+
+enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p, int n)
+{
+    return patch_emit(x, probe, p, n, RDNA_NUM_SGPR, NULL);
+}
+
+enum xres xemit_mask_op(struct xctx *x, const char *probe, const struct xpatch *p, int n,
+                        const char *label)
+{
+    int limit = x->r->out->sgpr_limit ? x->r->out->sgpr_limit : RDNA_NUM_SGPR;
+    return patch_emit(x, probe, p, n, limit, label);
 }
 
 /* What instantiating a fast line came to. */

@@ -270,6 +270,12 @@ struct xpatch {
     int32_t val;
 };
 enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p, int n);
+/* The same for any instruction whose text the parser reads the same with
+ * other SGPR numbers (its limit, as the text's) and, label not NULL, with
+ * that branch target for the probe's last operand ("s_cbranch_execz .L"):
+ * exactly what xemitf would emit for the text, without writing it. */
+enum xres xemit_mask_op(struct xctx *x, const char *probe, const struct xpatch *p, int n,
+                        const char *label);
 /* rdna_parse_insn of one instruction's text into the result's output
  * module (errors as from FILE), a text seen before copied from the
  * result's cache of parsed texts (xlate_emit.c) */
@@ -343,6 +349,13 @@ void xabi_metadata(const struct xlate_result *r, struct strbuf *out);
 const char *xctl_label(struct xctx *x, int sass_index);       /* ".Lws0_01b0" */
 const char *xctl_next_label(struct xctx *x, int sass_index);  /* next target after it, or the end */
 enum xres xctl_pend_or(struct xctx *x, int target_index, const char *mask); /* pend[t] |= mask */
+/* pend[t] |= SGPR (pair) s, EXEC when s < 0: the same lines as xctl_pend_or */
+enum xres xctl_pend_or_mask(struct xctx *x, int target_index, int s);
+/* probe, a branch ending in a label ("s_branch .L"), to instruction t's
+ * label / to the next label after instruction i (xctl_next_label): the
+ * same instruction as its text (xemit_mask_op) */
+enum xres xctl_jump(struct xctx *x, const char *probe, int t);
+enum xres xctl_jump_next(struct xctx *x, const char *probe, int i);
 int xctl_spin_head(const struct xctx *x, int sass_index);   /* a spin loop's back edge: its head, else -1 */
 enum xres xctl_spin_round(struct xctx *x, int head);        /* EXEC: the lanes going round again */
 int xctl_target_index(struct xctx *x, uint32_t offset);       /* SASS index of offset, -1 */
@@ -364,6 +377,9 @@ enum xres xshape_emit(struct xctx *x, const struct sass_insn *in, const struct x
 void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size_t line0,
                 enum xres rc);
 void xshape_cache_free(struct xscache *c);
+/* The XRF_SHAPE rule being run looks at more than the shape this time: what
+ * it emits is not kept for the shape. */
+void xshape_unkept(struct xctx *x);
 /* For tests: non-zero makes every instruction select its rule and run it
  * afresh, as if no shape had been seen (the cache must change nothing). */
 extern int xshape_off;

@@ -51,18 +51,6 @@ void xshape_cache_free(struct xscache *c)
     free(c);
 }
 
-/* Append pointer s at p.  The opcode, modifiers and selectors of a parsed
- * instruction point at one copy of each word per module (sass_parse.c
- * interns them; opcodes at the opcode table), and the input lives as long
- * as the result that keeps this cache: the same pointer is the same word.
- * A word that is not shared (an instruction made another way) only makes
- * a shape of its own. */
-static uint8_t *kptr(uint8_t *p, const void *s)
-{
-    memcpy(p, &s, sizeof s);
-    return p + sizeof s;
-}
-
 /* The register a REG/UREG/PRED/UPRED operand names that means a constant. */
 static int special_reg(const struct sass_operand *o)
 {
@@ -73,80 +61,144 @@ static int special_reg(const struct sass_operand *o)
     }
 }
 
+/* Operand k of in names register r of kind (SOP_REG or SOP_UREG): 1 as
+ * itself or as an address's base, 2 as an address's uniform offset
+ * register [R+URx], 0 not. */
+static int names_reg(const struct sass_operand *o, int kind, int r)
+{
+    if (o->kind == kind)
+        return o->reg == r;
+    if (o->kind != SOP_MEM)
+        return 0;
+    const struct sass_mem *m = &o->u.mem;
+    if (m->reg == r && !!m->reg_is_ureg == (kind == SOP_UREG))
+        return 1;
+    return kind == SOP_UREG && m->ureg == r ? 2 : 0;
+}
+
+/* The first operand before i naming register r of kind, as a key: 1000 +
+ * its index (2000 + for an address's uniform offset register), -1 none. */
+static inline int16_t earlier(const struct sass_insn *in, int i, int kind, int r)
+{
+    for (int j = 0; j < i; j++) {
+        const struct sass_operand *o = &in->ops[j];
+        int k = o->kind == kind ? o->reg == r : names_reg(o, kind, r);
+        if (k)
+            return (int16_t)(k * 1000 + j);
+    }
+    return -1;
+}
+
+/* Where the function keeps R or UR register r (kind), for an address's
+ * key: a rule's address text names the registers themselves. */
+static int16_t kept_at(const struct xctx *x, int kind, int r, int16_t *uv)
+{
+    *uv = 0;
+    if (kind == SOP_REG)
+        return r >= 0 && r < SASS_RZ ? x->vmap[r] : -1;
+    if (r < 0 || r >= SASS_URZ)
+        return -1;
+    *uv = x->uvmap[r];
+    return x->umap[r];
+}
+
+/* The first operand before i of o's kind naming the same register (a P
+ * or UP), as a key: 1000 + its index, -1 none. */
+static int16_t earlier_same(const struct sass_insn *in, int i, const struct sass_operand *o)
+{
+    for (int j = 0; j < i; j++)
+        if (in->ops[j].kind == o->kind && in->ops[j].reg == o->reg)
+            return (int16_t)(1000 + j);
+    return -1;
+}
+
 /* The shape of in (uniform: the engine found its branch uniform) as key
  * bytes into kb (SK_MAX); 0 when in has an operand kind a shape does not
- * cover, or the key does not fit. */
-static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int uniform, uint8_t *kb)
+ * cover, or the key does not fit.  An address (SOP_MEM) is in it with its
+ * registers, its displacement and where the function keeps its registers
+ * (LDG and STG write them into their templates), and its registers' first
+ * earlier mentions as for a register operand. */
+static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int uniform, uint64_t *k)
 {
-    const uint8_t *end = kb + SK_MAX;
-    if (in->nops > SK_OPS)
+    /* whole words, each field in its own bits: the key is put together with
+     * a few stores per operand and hashed a word a time.  The opcode,
+     * modifiers and selectors are there as pointers: those of a parsed
+     * instruction point at one copy of each word per module (sass_parse.c
+     * interns them; opcodes at the opcode table), and the input lives as
+     * long as the result that keeps this cache: the same pointer is the
+     * same word.  A word that is not shared (an instruction made another
+     * way) only makes a shape of its own. */
+    uint64_t *p = k;
+    const uint64_t *end = k + SK_MAX / 8;
+    if (in->nops > SK_OPS || 3 + (size_t)in->nmods > SK_MAX / 8)
         return 0;
     /* small numbers in a byte each (uniform, half and the targets flag are
-     * 0..2, the wave 32 or 64), the scratch registers in two */
-    uint8_t head[] = { (uint8_t)uniform, (uint8_t)x->wave, (uint8_t)x->half,
-                       (uint8_t)(x->ntargets > 0), (uint8_t)in->guard, in->guard_neg,
-                       in->guard_uniform, in->nmods, in->nops,
-                       (uint8_t)x->vtemp, (uint8_t)(x->vtemp >> 8),
-                       (uint8_t)x->stemp, (uint8_t)(x->stemp >> 8) };
-    memcpy(kb, head, sizeof head);
-    if (sizeof head + sizeof(void *) * (1 + (size_t)in->nmods) + 8 > SK_MAX)
-        return 0;
-    uint8_t *p = kptr(kb + sizeof head, in->opcode);
+     * 0..2, the wave 32 or 64), the scratch registers in 16 bits */
+    *p++ = (uint64_t)(uint8_t)uniform | (uint64_t)(uint8_t)x->wave << 8 |
+           (uint64_t)(uint8_t)x->half << 16 | (uint64_t)(x->ntargets > 0) << 24 |
+           (uint64_t)(uint8_t)in->guard << 32 | (uint64_t)in->guard_neg << 40 |
+           (uint64_t)in->guard_uniform << 48 | (uint64_t)in->nmods << 56;
+    *p++ = (uint64_t)in->nops | (uint64_t)(uint16_t)x->vtemp << 8 | (uint64_t)(uint16_t)x->stemp << 24;
+    *p++ = (uint64_t)(uintptr_t)in->opcode;
     for (unsigned i = 0; i < in->nmods; i++)
-        p = kptr(p, in->mods[i]);
+        *p++ = (uint64_t)(uintptr_t)in->mods[i];
     for (int i = 0; i < in->nops; i++) {
         const struct sass_operand *o = &in->ops[i];
-        if (end - p < 4 + 20 + 1 + (ptrdiff_t)sizeof(void *) + 8)    /* the most an operand adds, and padding */
+        if (end - p < 6)                /* the most an operand adds */
             return 0;
-        uint8_t kawf[4] = { o->kind, o->access, o->width, o->flags };
-        memcpy(p, kawf, sizeof kawf);
-        p += sizeof kawf;
+        int16_t id = 0;
+        if (o->kind == SOP_BAR || o->kind == SOP_PR)
+            id = o->reg;                /* a convergence barrier (BSYNC B0), the predicate file */
+        else if (o->kind == SOP_REG || o->kind == SOP_UREG || o->kind == SOP_PRED || o->kind == SOP_UPRED) {
+            /* a constant register by number; another by the first operand
+             * naming the same one (or none) */
+            id = o->reg;
+            if (o->reg != special_reg(o))
+                id = o->kind == SOP_REG || o->kind == SOP_UREG ? earlier(in, i, o->kind, o->reg)
+                                                               : earlier_same(in, i, o);
+        }
+        *p++ = (uint64_t)o->kind | (uint64_t)o->access << 8 | (uint64_t)o->width << 16 |
+               (uint64_t)o->flags << 24 | (uint64_t)(uint16_t)id << 32 | (uint64_t)(o->sel != NULL) << 48;
         switch (o->kind) {
         case SOP_REG:
         case SOP_UREG:
         case SOP_PRED:
-        case SOP_UPRED: {
-            /* a constant register by number; another by the first operand
-             * naming the same one (or none) */
-            int16_t id = o->reg;
-            if (o->reg != special_reg(o)) {
-                id = -1;
-                for (int j = 0; j < i && id < 0; j++)
-                    if (in->ops[j].kind == o->kind && in->ops[j].reg == o->reg)
-                        id = (int16_t)(1000 + j);
-            }
-            memcpy(p, &id, sizeof id);
-            p += sizeof id;
+        case SOP_UPRED:
+        case SOP_BAR:
+        case SOP_PR:
+            break;
+        case SOP_MEM: {
+            const struct sass_mem *m = &o->u.mem;
+            int bk = m->reg_is_ureg ? SOP_UREG : SOP_REG;
+            int16_t uvb, uvu, kb_ = kept_at(x, bk, m->reg, &uvb), ku = kept_at(x, SOP_UREG, m->ureg, &uvu);
+            *p++ = (uint64_t)(uint16_t)m->reg | (uint64_t)m->reg_is_ureg << 16 |
+                   (uint64_t)m->scale << 24 | (uint64_t)(uint16_t)m->ureg << 32 |
+                   (uint64_t)(uint16_t)m->desc << 48;
+            *p++ = (uint64_t)(uint16_t)earlier(in, i, bk, m->reg) |
+                   (uint64_t)(uint16_t)earlier(in, i, SOP_UREG, m->ureg) << 16 |
+                   (uint64_t)(uint16_t)kb_ << 32 | (uint64_t)(uint16_t)uvb << 48;
+            *p++ = (uint64_t)(uint16_t)ku | (uint64_t)(uint16_t)uvu << 16;
+            *p++ = (uint64_t)m->offset;
             break;
         }
         case SOP_IMM:
-            memcpy(p, &o->u.imm, sizeof o->u.imm);
-            p += sizeof o->u.imm;
+            *p++ = (uint64_t)o->u.imm;
             break;
         case SOP_FIMM:
-            memcpy(p, &o->u.fimm, sizeof o->u.fimm);
-            p += sizeof o->u.fimm;
+            memcpy(p++, &o->u.fimm, sizeof o->u.fimm);
             break;
-        case SOP_CBANK: {
-            int32_t cb[5] = { o->u.cb.bank, o->u.cb.bank_ureg, o->u.cb.reg, o->u.cb.reg_is_ureg,
-                              (int32_t)o->u.cb.offset };
-            if ((int64_t)cb[4] != (int64_t)o->u.cb.offset)
-                return 0;
-            memcpy(p, cb, sizeof cb);
-            p += sizeof cb;
+        case SOP_CBANK:
+            *p++ = (uint64_t)(uint16_t)o->u.cb.bank | (uint64_t)(uint16_t)o->u.cb.bank_ureg << 16 |
+                   (uint64_t)(uint16_t)o->u.cb.reg << 32 | (uint64_t)o->u.cb.reg_is_ureg << 48;
+            *p++ = (uint64_t)o->u.cb.offset;
             break;
-        }
         default:
             return 0;
         }
-        *p++ = o->sel != NULL;
         if (o->sel)
-            p = kptr(p, o->sel);
+            *p++ = (uint64_t)(uintptr_t)o->sel;
     }
-    /* zeros up to whole words, for the hash (a key says where it ends) */
-    while ((p - kb) & 7)
-        *p++ = 0;
-    return (size_t)(p - kb);
+    return (size_t)(p - k) * sizeof *k;
 }
 
 static uint32_t key_hash(const uint8_t *k, size_t n)
@@ -166,12 +218,26 @@ static uint32_t key_hash(const uint8_t *k, size_t n)
     return (uint32_t)h;
 }
 
+/* Are keys a and b (n bytes, whole words) the same?  A loop, not memcmp:
+ * they are a few words, and every instruction compares one. */
+static int same_key(const uint8_t *a, const uint8_t *b, size_t n)
+{
+    for (size_t i = 0; i < n; i += 8) {
+        uint64_t u, v;
+        memcpy(&u, a + i, 8);
+        memcpy(&v, b + i, 8);
+        if (u != v)
+            return 0;
+    }
+    return 1;
+}
+
 static struct sentry *lookup(struct xscache *c, const uint8_t *k, size_t n, uint32_t h)
 {
     if (!c || !c->cap)
         return NULL;
     for (size_t j = h & (c->cap - 1); c->tab[j].key; j = (j + 1) & (c->cap - 1))
-        if (c->tab[j].hash == h && c->tab[j].klen == n && !memcmp(c->tab[j].key, k, n))
+        if (c->tab[j].hash == h && c->tab[j].klen == n && same_key(c->tab[j].key, k, n))
             return &c->tab[j];
     return NULL;
 }
@@ -245,6 +311,11 @@ void xshape_saw(struct xctx *x, const struct sass_insn *in, struct tmpl *t, size
         x->shape_flags[i] = in->ops[i].flags;
 }
 
+void xshape_unkept(struct xctx *x)
+{
+    x->shape_rec = 0;           /* xemit_template reports nothing: shape_calls stays 0 */
+}
+
 int xshape_off;
 
 const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int uniform,
@@ -254,14 +325,14 @@ const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int 
     x->shape_entry = NULL;
     if (xshape_off)
         return select(x, in);
-    uint8_t key[SK_MAX];
+    uint64_t key[SK_MAX / 8];
     size_t n = shape_key(x, in, uniform, key);
     if (!n)
         return select(x, in);
-    uint32_t h = key_hash(key, n);
-    struct sentry *e = lookup(x->r->scache, key, n, h);
+    uint32_t h = key_hash((const uint8_t *)key, n);
+    struct sentry *e = lookup(x->r->scache, (const uint8_t *)key, n, h);
     if (!e)
-        e = insert(x, key, n, h, select(x, in));
+        e = insert(x, (const uint8_t *)key, n, h, select(x, in));
     if (!e)
         return select(x, in);
     x->shape_entry = e;

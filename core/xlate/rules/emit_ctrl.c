@@ -9,6 +9,7 @@
 #include "xlate/rules/emit.h"
 #include "xlate/rules/match.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -32,6 +33,41 @@ static void gmask(struct xctx *x, const struct sass_insn *in, char *b, size_t n)
     xmask(x, gmap(x, in), b, n);
 }
 
+/* Lane-mask instructions of the branches, one probe per wave size: "OP d,
+ * a, b" where each operand the probe names as s0 (a pair in wave64) takes
+ * the SGPR given for it and the others (EXEC, 0) are the probe's own; the
+ * same instruction as its text (xemit_mask_op), without writing it: every
+ * divergent branch has a few. */
+struct mprobe {
+    const char *w32, *w64;
+};
+static const struct mprobe
+    AND_X = { "s_and_b32 s0, exec_lo, s0", "s_and_b64 s[0:1], exec, s[0:1]" },         /* d = EXEC & b */
+    ANDN_X = { "s_and_not1_b32 s0, exec_lo, s0", "s_and_not1_b64 s[0:1], exec, s[0:1]" },
+    AND_S = { "s_and_b32 s0, s0, s0", "s_and_b64 s[0:1], s[0:1], s[0:1]" },          /* d = a & b */
+    ANDN_S = { "s_and_not1_b32 s0, s0, s0", "s_and_not1_b64 s[0:1], s[0:1], s[0:1]" },
+    MOV_X = { "s_mov_b32 s0, exec_lo", "s_mov_b64 s[0:1], exec" },                     /* d = EXEC */
+    MOV_0 = { "s_mov_b32 s0, 0", "s_mov_b64 s[0:1], 0" },                             /* d = 0 */
+    XMOV = { "s_mov_b32 exec_lo, s0", "s_mov_b64 exec, s[0:1]" },                      /* EXEC = a */
+    XMOV_0 = { "s_mov_b32 exec_lo, 0", "s_mov_b64 exec, 0" },                          /* EXEC = 0 */
+    XAND = { "s_and_b32 exec_lo, exec_lo, s0", "s_and_b64 exec, exec, s[0:1]" },       /* EXEC &= b */
+    XANDN = { "s_and_not1_b32 exec_lo, exec_lo, s0", "s_and_not1_b64 exec, exec, s[0:1]" };
+
+#define OWN INT_MIN     /* an operand the probe has itself (EXEC, 0) */
+
+/* operands (d, a, b): the SGPR of each s0 of the probe, OWN for the rest
+ * (any other value is patched in: a negative one fails loudly, as its text
+ * would not parse) */
+static enum xres mop(struct xctx *x, const struct mprobe *m, int d, int a, int b)
+{
+    int v[3] = { d, a, b }, n = 0;
+    struct xpatch p[3];
+    for (int k = 0; k < 3; k++)
+        if (v[k] != OWN)
+            p[n++] = (struct xpatch){ (uint8_t)k, 0, v[k] };
+    return xemit_mask_op(x, x->wave == 64 ? m->w64 : m->w32, p, n, NULL);
+}
+
 static int branch_target(struct xctx *x, const struct sass_insn *in)
 {
     for (int i = 0; i < in->nops; i++)
@@ -46,21 +82,17 @@ enum xres xe_bra(struct xctx *x, const struct sass_insn *in)
     int t = branch_target(x, in);
     if (t < 0)
         return XR_DECLINE;
-    char j[96];
     if (x->sf->insns[t].offset <= in->offset) {       /* back edge: the wave loops */
         if (xctl_spin_head(x, x->cur_sass) == t)
             return xctl_spin_round(x, t);
-        snprintf(j, sizeof j, "s_branch %s", xctl_label(x, t));
-        return xemit_text(x, j);
+        return xctl_jump(x, "s_branch .Lws0_end", t);
     }
     /* forward: the active lanes wait at the target; lanes waiting at
      * blocks in between run first (they are earlier) */
-    if (xctl_pend_or(x, t, ex(x)))
+    if (xctl_pend_or_mask(x, t, -1))
         return XR_ERROR;
-    char zero[64];
-    snprintf(zero, sizeof zero, "s_mov_b%d %s, 0", x->wave, ex(x));
-    snprintf(j, sizeof j, "s_branch %s", xctl_next_label(x, x->cur_sass));
-    return (xemit_text(x, zero) || xemit_text(x, j)) ? XR_ERROR : XR_OK;
+    return (mop(x, &XMOV_0, OWN, OWN, OWN) || xctl_jump_next(x, "s_branch .Lws0_end", x->cur_sass))
+           ? XR_ERROR : XR_OK;
 }
 
 /* @P BRA [!Q,] target: the lanes where the guard (and Q) hold take it. */
@@ -70,51 +102,42 @@ enum xres xe_bra_guarded(struct xctx *x, const struct sass_insn *in)
     int guarded_ = xm_has_guard(in);
     if (t < 0 || (guarded_ && gmap(x, in) < 0))
         return XR_DECLINE;
-    char take[32], stay[32], p[32];
-    tmask(x, 0, take, sizeof take);
-    tmask(x, 1, stay, sizeof stay);
+    int take = x->stemp, stay = x->stemp + 2;      /* scratch masks 0 and 1 (tmask) */
     if (guarded_) {
-        gmask(x, in, p, sizeof p);
-        if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", x->wave, take, ex(x), p))
+        if (mop(x, in->guard_neg ? &ANDN_X : &AND_X, take, OWN, gmap(x, in)))
             return XR_ERROR;
-    } else if (emitf(x, "s_mov_b%d %s, %s", x->wave, take, ex(x))) {
+    } else if (mop(x, &MOV_X, take, OWN, OWN)) {
         return XR_ERROR;
     }
     int q = xm_bra_pred_operand(in);
     if (q >= 0) {
         const struct sass_operand *o = &in->ops[q];
         if (o->reg == SASS_PT) {
-            if ((o->flags & SOF_NOT) && emitf(x, "s_mov_b%d %s, 0", x->wave, take))
+            if ((o->flags & SOF_NOT) && mop(x, &MOV_0, take, OWN, OWN))
                 return XR_ERROR;
         } else {
             if (x->pmap[o->reg] < 0)
                 return XR_DECLINE;
-            pmask(x, o->reg, p, sizeof p);
-            if (emitf(x, "%s%d %s, %s, %s", (o->flags & SOF_NOT) ? "s_and_not1_b" : "s_and_b",
-                      x->wave, take, take, p))
+            if (mop(x, (o->flags & SOF_NOT) ? &ANDN_S : &AND_S, take, take, x->pmap[o->reg]))
                 return XR_ERROR;
         }
     }
-    char j[96];
     if (x->sf->insns[t].offset <= in->offset) {
         /* back edge: lanes staying in the loop run again now; the others
          * wait at the block after the branch */
         int after = x->cur_sass + 1;
         if (after >= (int)x->sf->ninsns || x->slot_of[after] < 0)
             return XR_DECLINE;
-        if (emitf(x, "s_and_not1_b%d %s, %s, %s", x->wave, stay, ex(x), take) ||
-            xctl_pend_or(x, after, stay) ||
-            emitf(x, "s_mov_b%d %s, %s", x->wave, ex(x), take))
+        if (mop(x, &ANDN_X, stay, OWN, take) || xctl_pend_or_mask(x, after, stay) ||
+            mop(x, &XMOV, OWN, take, OWN))
             return XR_ERROR;
         if (xctl_spin_head(x, x->cur_sass) == t)
             return xctl_spin_round(x, t);
-        snprintf(j, sizeof j, "s_cbranch_execnz %s", xctl_label(x, t));
-        return xemit_text(x, j);
+        return xctl_jump(x, "s_cbranch_execnz .Lws0_end", t);
     }
-    if (xctl_pend_or(x, t, take) || emitf(x, "s_and_not1_b%d %s, %s, %s", x->wave, ex(x), ex(x), take))
+    if (xctl_pend_or_mask(x, t, take) || mop(x, &XANDN, OWN, OWN, take))
         return XR_ERROR;
-    snprintf(j, sizeof j, "s_cbranch_execz %s", xctl_next_label(x, x->cur_sass));
-    return xemit_text(x, j);
+    return xctl_jump_next(x, "s_cbranch_execz .Lws0_end", x->cur_sass);
 }
 
 /* [@P] BRA [!Q,] target whose condition the uniformity analysis found the
@@ -125,14 +148,11 @@ enum xres xe_bra_scalar(struct xctx *x, const struct sass_insn *in)
     int t = branch_target(x, in);
     if (t < 0)
         return XR_DECLINE;
-    char take[32], p[32];
-    int cond = 0;
-    tmask(x, 0, take, sizeof take);
+    int take = x->stemp, cond = 0;                 /* scratch mask 0 (tmask) */
     if (xm_has_guard(in)) {
         if (gmap(x, in) < 0)
             return XR_DECLINE;
-        gmask(x, in, p, sizeof p);
-        if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_not1_b" : "s_and_b", x->wave, take, ex(x), p))
+        if (mop(x, in->guard_neg ? &ANDN_X : &AND_X, take, OWN, gmap(x, in)))
             return XR_ERROR;
         cond = 1;
     }
@@ -145,45 +165,37 @@ enum xres xe_bra_scalar(struct xctx *x, const struct sass_insn *in)
         } else {
             if (x->pmap[o->reg] < 0)
                 return XR_DECLINE;
-            pmask(x, o->reg, p, sizeof p);
-            if ((!cond && emitf(x, "s_mov_b%d %s, %s", x->wave, take, ex(x))) ||
-                emitf(x, "%s%d %s, %s, %s", (o->flags & SOF_NOT) ? "s_and_not1_b" : "s_and_b",
-                      x->wave, take, take, p))
+            if ((!cond && mop(x, &MOV_X, take, OWN, OWN)) ||
+                mop(x, (o->flags & SOF_NOT) ? &ANDN_S : &AND_S, take, take, x->pmap[o->reg]))
                 return XR_ERROR;
             cond = 1;
         }
     }
     /* s_and sets SCC when its result is not zero */
     if (x->sf->insns[t].offset <= in->offset && xctl_spin_head(x, x->cur_sass) == t)
-        return (cond && emitf(x, "s_cbranch_scc0 %s", xctl_next_label(x, x->cur_sass)))
+        return (cond && xctl_jump_next(x, "s_cbranch_scc0 .Lws0_end", x->cur_sass))
                ? XR_ERROR : xctl_spin_round(x, t);
-    return emitf(x, "%s %s", cond ? "s_cbranch_scc1" : "s_branch", xctl_label(x, t));
+    return xctl_jump(x, cond ? "s_cbranch_scc1 .Lws0_end" : "s_branch .Lws0_end", t);
 }
 
 /* EXIT: the lanes end; the wave goes on while any lane waits elsewhere. */
 enum xres xe_exit(struct xctx *x, const struct sass_insn *in)
 {
     (void)in;
-    char t[96];
     if (x->next_target[x->cur_sass] < 0 && !x->nspin)     /* no block after it can have lanes */
         return xemit_text(x, "s_endpgm");
-    snprintf(t, sizeof t, "s_mov_b%d %s, 0", x->wave, ex(x));
-    if (xemit_text(x, t))
+    if (mop(x, &XMOV_0, OWN, OWN, OWN))
         return XR_ERROR;
-    snprintf(t, sizeof t, "s_branch %s", xctl_next_label(x, x->cur_sass));
-    return xemit_text(x, t);
+    return xctl_jump_next(x, "s_branch .Lws0_end", x->cur_sass);
 }
 
 enum xres xe_exit_guarded(struct xctx *x, const struct sass_insn *in)
 {
     if (gmap(x, in) < 0)
         return XR_DECLINE;
-    char p[32], t[96];
-    gmask(x, in, p, sizeof p);
-    if (emitf(x, "%s%d %s, %s, %s", in->guard_neg ? "s_and_b" : "s_and_not1_b", x->wave, ex(x), ex(x), p))
+    if (mop(x, in->guard_neg ? &XAND : &XANDN, OWN, OWN, gmap(x, in)))
         return XR_ERROR;
-    snprintf(t, sizeof t, "s_cbranch_execz %s", xctl_next_label(x, x->cur_sass));
-    return xemit_text(x, t);
+    return xctl_jump_next(x, "s_cbranch_execz .Lws0_end", x->cur_sass);
 }
 
 /* CALL.REL.NOINC to a subroutine in the same section: the return address

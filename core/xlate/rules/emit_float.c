@@ -272,6 +272,8 @@ static int contract_source(struct xctx *x, const struct sass_insn *in, int *mul_
 enum xres xe_fadd(struct xctx *x, const struct sass_insn *in)
 {
     int mi, other;
+    if (x->r->opts.contract)
+        xshape_unkept(x);       /* the FMUL before it decides, not the shape */
     if (!contract_source(x, in, &mi, &other))
         return xe_arith(x, in);
     const struct sass_insn *m = &x->sf->insns[mi];

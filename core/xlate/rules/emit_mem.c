@@ -249,12 +249,38 @@ static enum xres addr32(struct xctx *x, const struct sass_insn *in, int n, struc
     return XR_OK;
 }
 
+/* " offset:%lld" (b: at least 32 bytes), nothing for 0 */
 static void offset_text(char *b, size_t n, long long off)
 {
-    if (off)
-        fmt_snprintf(b, n, " offset:%lld", off);
-    else
+    (void)n;
+    if (off) {
+        memcpy(b, " offset:", 8);
+        *sb_dec(b + 8, off) = 0;
+    } else {
         b[0] = 0;
+    }
+}
+
+/* A global load or store: pieces (NULL-terminated) make its line, after
+ * the lines pre holds (the address computed first).  The line is put
+ * together on the stack (no allocation unless there are such lines):
+ * every LDG and STG comes here. */
+static enum xres global_access(struct xctx *x, const struct sass_insn *in, struct strbuf *pre,
+                               const char *const *piece)
+{
+    char line[512], *p = line;
+    for (size_t k = 0; piece[k]; k++) {
+        size_t n = strlen(piece[k]);
+        if (n > (size_t)(line + sizeof line - 1 - p))
+            n = (size_t)(line + sizeof line - 1 - p);   /* far longer than any line */
+        memcpy(p, piece[k], n);
+        p += n;
+    }
+    *p = 0;
+    if (!pre->len)
+        return xemit_template(x, in, line);
+    sb_puts(pre, line);
+    return xemit_template(x, in, pre->s);
 }
 
 /* ---- global ------------------------------------------------------------------- */
@@ -268,12 +294,10 @@ enum xres xe_ldg(struct xctx *x, const struct sass_insn *in)
     enum xres rc = global_addr(x, in, 1, &t, va, sa, sizeof va, &off);
     if (!rc) {
         offset_text(ot, sizeof ot, off);
-        /* "global_load_%s %s, %s, %s%s%s", written a piece at a time */
+        /* "global_load_%s %s, %s, %s%s%s" */
         const char *piece[] = { "global_load_", mem_suffix(in, 0), " ", data_tok(in, 0), ", ", va,
-                                ", ", sa, ot, cache_bits(in, 0) };
-        for (size_t k = 0; k < sizeof piece / sizeof piece[0]; k++)
-            sb_puts(&t, piece[k]);
-        rc = xemit_template(x, in, t.s);
+                                ", ", sa, ot, cache_bits(in, 0), NULL };
+        rc = global_access(x, in, &t, piece);
     }
     sb_free(&t);
     return rc;
@@ -305,10 +329,8 @@ enum xres xe_stg(struct xctx *x, const struct sass_insn *in)
         const char *d = store_data(x, in, &t, db, sizeof db);
         offset_text(ot, sizeof ot, off);
         const char *piece[] = { "global_store_", mem_suffix(in, 1), " ", va, ", ", d, ", ", sa, ot,
-                                cache_bits(in, 1) };
-        for (size_t k = 0; k < sizeof piece / sizeof piece[0]; k++)
-            sb_puts(&t, piece[k]);
-        rc = xemit_template(x, in, t.s);
+                                cache_bits(in, 1), NULL };
+        rc = global_access(x, in, &t, piece);
     }
     sb_free(&t);
     return rc;

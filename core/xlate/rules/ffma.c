@@ -11,7 +11,7 @@ const struct xrule xrules_ffma[] = {
     XRULE(.id = 400, .name = "fadd", .cat = XC_FLOAT, .priority = 10,
           .opcode = "FADD", .mods_none = "FTZ SAT RZ RM RP", .ops = "rss", .when = xm_fadd_plain,
           .pattern = "FADD Rd, a, b",
-          .emit = xe_fadd, .flags = XRF_FMODS,
+          .emit = xe_fadd, .flags = XRF_FMODS | XRF_SHAPE,
           .why = "IEEE add, round to nearest even, denormals kept on both sides (the kernel descriptor "
                  "sets the denormal mode); immediates are float values even when printed like "
                  "integers, and -RZ is -0.0.  With --contract an FMUL feeding it fuses into v_fma_f32"),

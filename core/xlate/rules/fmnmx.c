@@ -11,7 +11,7 @@ const struct xrule xrules_fmnmx[] = {
     XRULE(.id = 420, .name = "fmnmx.max", .cat = XC_FLOAT, .priority = 10,
           .opcode = "FMNMX", .mods_none = "NAN", .ops = "rssp", .when = xm_last_npt,
           .pattern = "FMNMX Rd, a, b, !PT",
-          .emit = xe_fmnmx, .flags = XRF_FMODS,
+          .emit = xe_fmnmx, .flags = XRF_FMODS | XRF_SHAPE,
           .excl = "last-pred=npt",
           .why = "SASS selects min or max with a predicate operand (!PT = max); RDNA3 has two "
                  "opcodes; both return the other operand when one is a quiet NaN, but in IEEE mode a "
@@ -20,13 +20,13 @@ const struct xrule xrules_fmnmx[] = {
     XRULE(.id = 421, .name = "fmnmx.min", .cat = XC_FLOAT, .priority = 10,
           .opcode = "FMNMX", .mods_none = "NAN", .ops = "rssp", .when = xm_last_pt,
           .pattern = "FMNMX Rd, a, b, PT",
-          .emit = xe_fmnmx, .flags = XRF_FMODS,
+          .emit = xe_fmnmx, .flags = XRF_FMODS | XRF_SHAPE,
           .excl = "last-pred=pt",
           .why = "PT selects the minimum"),
     XRULE(.id = 422, .name = "fmnmx.pred", .cat = XC_FLOAT, .priority = 10,
           .opcode = "FMNMX", .mods_none = "NAN", .ops = "rssp", .when = xm_last_p,
           .pattern = "FMNMX Rd, a, b, P",
-          .emit = xe_fmnmx_p, .flags = XRF_FMODS,
+          .emit = xe_fmnmx_p, .flags = XRF_FMODS | XRF_SHAPE,
           .excl = "last-pred=p",
           .why = "a run-time predicate picks min (P) or max per thread: compute both, select per "
                  "lane with v_cndmask"),

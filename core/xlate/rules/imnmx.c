@@ -34,7 +34,7 @@ const struct xrule xrules_imnmx[] = {
     XRULE(.id = 222, .name = "sel", .cat = XC_INTEGER, .priority = 10,
           .opcode = "SEL", .ops = "rssp",
           .pattern = "SEL Rd, a, b, [!]P",
-          .emit = xe_sel,
+          .emit = xe_sel, .flags = XRF_SHAPE,
           .why = "SEL picks a where the predicate holds; v_cndmask_b32 picks its SECOND source where "
                  "the lane-mask bit is set, so a goes second (first for !P)"),
     XRULE(.id = 223, .name = "usel", .cat = XC_INTEGER, .priority = 10,

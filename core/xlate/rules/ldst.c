@@ -11,7 +11,7 @@ const struct xrule xrules_ldst[] = {
     XRULE(.id = 600, .name = "ldg", .cat = XC_MEMORY, .priority = 10,
           .opcode = "LDG", .ops = "rm", .when = xm_ldg_width_ok,
           .pattern = "LDG.E[.U8|.S8|.U16|.S16|.64|.128][.CONSTANT|.STRONG.*|.EF...] Rd, [addr]",
-          .emit = xe_ldg,
+          .emit = xe_ldg, .flags = XRF_SHAPE,
           .why = "global loads take a 64-bit VGPR address, or a 32-bit VGPR offset plus an SGPR-pair "
                  "base ([R.U32+UR]); NVIDIA's memory descriptor desc[UR] has no AMD counterpart and "
                  "is dropped; sub-word loads zero- or sign-extend (u8/i8/u16/i16) as SASS does; a "
@@ -20,7 +20,7 @@ const struct xrule xrules_ldst[] = {
     XRULE(.id = 601, .name = "stg", .cat = XC_MEMORY, .priority = 10,
           .opcode = "STG", .ops = "mr", .when = xm_st_width_ok,
           .pattern = "STG.E[.U8|.U16|.64|.128] [addr], Rs",
-          .emit = xe_stg,
+          .emit = xe_stg, .flags = XRF_SHAPE,
           .why = "RDNA3 stores name the address, then the data, then the SGPR base (or off); a wide "
                  "store of RZ stores zeroed scratch VGPRs; "
                  "sub-word stores write the low bits (b8/b16)"),

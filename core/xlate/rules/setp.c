@@ -11,13 +11,13 @@ const struct xrule xrules_setp[] = {
     XRULE(.id = 50, .name = "isetp", .cat = XC_COMPARE, .priority = 10,
           .opcode = "ISETP", .mods_none = "EX", .ops = "ppssp", .when = xm_setp_simple,
           .pattern = "ISETP.cc.AND Pd, PT, a, b, PT",
-          .emit = xe_isetp,
+          .emit = xe_isetp, .flags = XRF_SHAPE,
           .why = "SASS writes a per-thread predicate; RDNA3's v_cmp writes one bit per lane "
                  "into an SGPR lane mask"),
     XRULE(.id = 51, .name = "fsetp", .cat = XC_COMPARE, .priority = 10,
           .opcode = "FSETP", .mods_none = "FTZ", .ops = "ppssp", .when = xm_setp_simple,
           .pattern = "FSETP.cc.AND Pd, PT, a, b, PT",
-          .emit = xe_fsetp, .flags = XRF_FMODS,
+          .emit = xe_fsetp, .flags = XRF_FMODS | XRF_SHAPE,
           .why = "float compares become lane-mask compares; unordered SASS forms (GTU...) are "
                  "RDNA3's negated ordered compares (nle...)"),
     XRULE(.id = 230, .name = "setp", .cat = XC_COMPARE, .priority = 5,
