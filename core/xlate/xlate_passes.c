@@ -21,10 +21,16 @@
 
 #define MAXQ 64
 
+/* The loads in flight.  VMEM loads return in order, so the outstanding ones
+ * are always the youngest nvm of those issued: numbering them as issued,
+ * load q is outstanding when q >= issued - nvm, and a register's youngest
+ * writer tells whether any outstanding load writes it (the look-up per
+ * register is one compare, not a walk over the queue). */
 struct wstate {
-    uint8_t vm_v[MAXQ][256 / 8];    /* VGPRs each outstanding VMEM load writes */
-    int32_t vm_sass[MAXQ];          /* the SASS instruction each came from */
-    int nvm;                        /* outstanding VMEM loads, oldest first */
+    int32_t vm_last[256];           /* per VGPR: the youngest VMEM load writing it, -1 none */
+    int32_t vm_sass[MAXQ];          /* load q's SASS instruction, at q % MAXQ */
+    int32_t issued;                 /* VMEM loads issued: the next one's number */
+    int nvm;                        /* outstanding VMEM loads */
     uint8_t lgkm_v[256 / 8];        /* VGPRs written by outstanding LDS loads */
     uint8_t lgkm_s[128 / 8];        /* SGPRs written by outstanding scalar loads */
     int lgkm;                       /* any outstanding */
@@ -40,47 +46,62 @@ struct why {
 static int bit(const uint8_t *b, int i) { return (b[i >> 3] >> (i & 7)) & 1; }
 static void set(uint8_t *b, int i) { b[i >> 3] |= (uint8_t)(1 << (i & 7)); }
 
-/* (Most instructions are VALU or SALU: the first letters rule them out
- * before any string comparison.) */
-static int is_vmem_load(const struct rdna_insn *in)
+/* What an instruction is to the pass (bits). */
+enum {
+    WC_VMEM = 1,        /* a VMEM load: counts on vmcnt */
+    WC_LGKM = 2,        /* counts on lgkmcnt */
+    WC_BRANCH = 4,      /* a branch or barrier: everything is waited for */
+    WC_WAIT = 8,        /* s_waitcnt (a rule's own) */
+};
+
+static int has_glc(const struct rdna_insn *in) { return rdna_find_mod(in, "glc") != NULL; }
+
+/* VMEM loads are global/scratch/flat/buffer loads, image_sample and
+ * image_load, and atomics that return (glc).  LDS and scalar memory count on
+ * lgkmcnt; a flat access may go to LDS, so it counts on both counters
+ * (AMDGPUUsage, "Memory Model GFX11").  Most instructions are VALU or SALU:
+ * the first letters rule them out before any string comparison. */
+static int classify(const struct rdna_insn *in)
 {
     const char *o = in->opcode;
     switch (o[0]) {
-    case 'g': break;
-    case 's': if (o[1] != 'c') return 0; break;
-    case 'f': break;
-    case 'b': break;
-    case 'i': return !strncmp(o, "image_sample", 12) || !strncmp(o, "image_load", 10);
-    default: return 0;
+    case 'g':
+        return !strncmp(o, "global_load", 11) ||
+               (!strncmp(o, "global_atomic", 13) && has_glc(in)) ? WC_VMEM : 0;
+    case 'f':
+        return !strncmp(o, "flat_load", 9) || (!strncmp(o, "flat_atomic", 11) && has_glc(in))
+               ? WC_VMEM | WC_LGKM : 0;
+    case 'b':
+        return !strncmp(o, "buffer_load", 11) ? WC_VMEM : 0;
+    case 'i':
+        return !strncmp(o, "image_sample", 12) || !strncmp(o, "image_load", 10) ? WC_VMEM : 0;
+    case 'd':
+        return o[1] == 's' && o[2] == '_' ? WC_LGKM : 0;
+    case 's':
+        break;
+    default:
+        return 0;
     }
-    if (!strncmp(o, "global_load", 11) || !strncmp(o, "scratch_load", 12) ||
-        !strncmp(o, "flat_load", 9) || !strncmp(o, "buffer_load", 11))
-        return 1;
-    return (!strncmp(o, "global_atomic", 13) || !strncmp(o, "flat_atomic", 11)) &&
-           rdna_find_mod(in, "glc") != NULL;
-}
-
-/* LDS and scalar memory count on lgkmcnt; a flat access may go to LDS, so
- * it counts on both counters (AMDGPUUsage, "Memory Model GFX11"). */
-static int is_lgkm(const struct rdna_insn *in)
-{
-    const char *o = in->opcode;
-    if (o[0] == 's' ? o[1] != '_' || (o[2] != 'l' && o[2] != 'b')
-                    : o[0] != 'd' && o[0] != 'f')
+    if (o[1] == 'c')
+        return !strncmp(o, "scratch_load", 12) ? WC_VMEM : 0;
+    if (o[1] != '_')
         return 0;
-    return !strncmp(in->opcode, "ds_", 3) || !strncmp(in->opcode, "s_load", 6) ||
-           !strncmp(in->opcode, "s_buffer_load", 13) || !strncmp(in->opcode, "flat_load", 9) ||
-           (!strncmp(in->opcode, "flat_atomic", 11) && rdna_find_mod(in, "glc"));
-}
-
-static int is_branch(const struct rdna_insn *in)
-{
-    const char *o = in->opcode;
-    if (o[0] != 's' || o[1] != '_' || (o[2] != 'b' && o[2] != 'c' && o[2] != 's'))
+    switch (o[2]) {
+    case 'l':
+        return !strncmp(o, "s_load", 6) ? WC_LGKM : 0;
+    case 'b':
+        if (!strncmp(o, "s_buffer_load", 13))
+            return WC_LGKM;
+        return !strncmp(o, "s_branch", 8) || !strncmp(o, "s_barrier", 9) ? WC_BRANCH : 0;
+    case 'c':
+        return !strncmp(o, "s_cbranch", 9) ? WC_BRANCH : 0;
+    case 's':
+        return !strncmp(o, "s_setpc", 7) || !strncmp(o, "s_swappc", 8) ? WC_BRANCH : 0;
+    case 'w':
+        return !strcmp(o, "s_waitcnt") ? WC_WAIT : 0;
+    default:
         return 0;
-    return !strncmp(in->opcode, "s_branch", 8) || !strncmp(in->opcode, "s_cbranch", 9) ||
-           !strncmp(in->opcode, "s_setpc", 7) || !strncmp(in->opcode, "s_swappc", 8) ||
-           !strncmp(in->opcode, "s_barrier", 9);
+    }
 }
 
 /* Wait needed before in: sets *vm (-1 none) and *lg (0/1), and in *y the
@@ -93,43 +114,44 @@ static void needed(const struct wstate *w, const struct rdna_insn *in, int *vm, 
     y->file = 0;
     if (!w->nvm && !w->lgkm)        /* nothing outstanding (no lgkm bit without lgkm) */
         return;
+    int32_t oldest = w->issued - w->nvm;
     for (unsigned k = 0; k < in->nops; k++) {
         const struct rdna_operand *o = &in->ops[k];
         if (!(o->access & RACC_R) && !(o->access & RACC_W))
             continue;
-        for (int r = o->reg; r < o->reg + o->count && r >= 0; r++) {
-            if (o->kind == ROP_VGPR && r < 256) {
-                for (int q = w->nvm - 1; q >= 0; q--)
-                    if (bit(w->vm_v[q], r)) {   /* wait until load q is back */
-                        int left = w->nvm - 1 - q;
-                        if (*vm < 0 || left < *vm) {
-                            *vm = left;
-                            *y = (struct why){ 'v', r, w->vm_sass[q] };
-                        }
-                        break;
+        if (o->kind == ROP_VGPR) {
+            for (int r = o->reg; r < o->reg + o->count && r >= 0 && r < 256; r++) {
+                int32_t q = w->vm_last[r];
+                if (q >= oldest) {          /* wait until load q is back */
+                    int left = w->issued - 1 - q;
+                    if (*vm < 0 || left < *vm) {
+                        *vm = left;
+                        *y = (struct why){ 'v', r, w->vm_sass[q % MAXQ] };
                     }
-                if (bit(w->lgkm_v, r)) {
+                }
+                if (w->lgkm && bit(w->lgkm_v, r)) {
                     if (!y->file)
                         *y = (struct why){ 'v', r, -1 };
                     *lg = 1;
                 }
-            } else if (o->kind == ROP_SGPR && r < 128 && bit(w->lgkm_s, r)) {
-                if (!y->file)
-                    *y = (struct why){ 's', r, -1 };
-                *lg = 1;
             }
+        } else if (o->kind == ROP_SGPR && w->lgkm) {
+            for (int r = o->reg; r < o->reg + o->count && r >= 0 && r < 128; r++)
+                if (bit(w->lgkm_s, r)) {
+                    if (!y->file)
+                        *y = (struct why){ 's', r, -1 };
+                    *lg = 1;
+                }
         }
     }
 }
 
+/* Waits for all but the vm youngest VMEM loads (vm < 0: none) and, lg, for
+ * the LDS and scalar loads. */
 static void retire(struct wstate *w, int vm, int lg)
 {
-    if (vm >= 0 && vm < w->nvm) {
-        int drop = w->nvm - vm;
-        memmove(w->vm_v, w->vm_v + drop, (size_t)vm * sizeof w->vm_v[0]);
-        memmove(w->vm_sass, w->vm_sass + drop, (size_t)vm * sizeof w->vm_sass[0]);
+    if (vm >= 0 && vm < w->nvm)
         w->nvm = vm;
-    }
     if (lg) {
         memset(w->lgkm_v, 0, sizeof w->lgkm_v);
         memset(w->lgkm_s, 0, sizeof w->lgkm_s);
@@ -137,25 +159,25 @@ static void retire(struct wstate *w, int vm, int lg)
     }
 }
 
-static void issue(struct wstate *w, const struct rdna_insn *in, int32_t sass)
+/* in, of class cls (WC_VMEM and/or WC_LGKM), is issued. */
+static void issue(struct wstate *w, const struct rdna_insn *in, int cls, int32_t sass)
 {
-    int vm = is_vmem_load(in), lg = is_lgkm(in);
-    if (!vm && !lg)
-        return;
-    if (vm && w->nvm == MAXQ)
-        retire(w, MAXQ / 2, 0);     /* never reached in practice; keeps state bounded */
-    if (vm)
-        w->vm_sass[w->nvm] = sass;
-    uint8_t *dst = vm ? w->vm_v[w->nvm++] : NULL;
-    if (dst)
-        memset(dst, 0, sizeof w->vm_v[0]);
+    int vm = cls & WC_VMEM, lg = cls & WC_LGKM;
+    int32_t q = w->issued;
+    if (vm) {
+        if (w->nvm == MAXQ)
+            retire(w, MAXQ / 2, 0); /* never reached in practice; keeps state bounded */
+        w->vm_sass[q % MAXQ] = sass;
+        w->issued++;
+        w->nvm++;
+    }
     for (unsigned k = 0; k < in->nops; k++) {
         const struct rdna_operand *o = &in->ops[k];
         if (!(o->access & RACC_W))
             continue;
         for (int r = o->reg; r < o->reg + o->count && r >= 0; r++) {
             if (o->kind == ROP_VGPR && r < 256) {
-                if (vm) set(dst, r);
+                if (vm) w->vm_last[r] = q;
                 if (lg) set(w->lgkm_v, r);
             } else if (o->kind == ROP_SGPR && r < 128 && lg) {
                 set(w->lgkm_s, r);
@@ -175,53 +197,86 @@ static enum ws_status push_wait_step(struct xctx *x, size_t line, int sass, cons
     return xstep_add(x, &s);
 }
 
-/* What a wait's step says. */
-static void wait_note(const struct xctx *x, char *b, size_t n, int vm, int lg, const struct why *y,
-                      const char *where)
+/* A note being written (there is one per wait, thousands in a long
+ * function: plain appends, no format parsing).  b has room for every note
+ * wait_note writes. */
+struct note { char *b; size_t n; };
+
+static void note_str(struct note *t, const char *s)
 {
-    char load[64] = "";
-    if (y->load >= 0)
-        fmt_snprintf(load, sizeof load, " (SASS 0x%04x)", x->sf->insns[y->load].offset);
-    if (where)
-        fmt_snprintf(b, n, "%s: every load still in flight is waited for, since the other paths "
-                     "into it are not tracked", where);
-    else if (vm > 0)
-        fmt_snprintf(b, n, "%c%d is read here and its load%s may still be in flight; vmcnt(%d): "
-                     "the %d younger load%s may stay outstanding (they return in order)%s",
-                     y->file, y->reg, load, vm, vm, vm == 1 ? "" : "s",
-                     lg ? "; lgkmcnt(0) for an LDS/scalar load too" : "");
-    else if (vm == 0)
-        fmt_snprintf(b, n, "%c%d is read here and its load%s may still be in flight; vmcnt(0): "
-                     "it is the youngest load%s", y->file, y->reg, load,
-                     lg ? "; lgkmcnt(0) for an LDS/scalar load too" : "");
-    else
-        fmt_snprintf(b, n, "%c%d is read here and comes from an LDS or scalar load still in flight; "
-                     "lgkmcnt(0) since those may return out of order", y->file, y->reg);
+    size_t l = strlen(s);
+    memcpy(t->b + t->n, s, l);
+    t->n += l;
 }
 
-static enum ws_status emit_wait(struct xctx *x, struct xline *nl, size_t *nn, struct rdna_insn *ni,
-                                size_t *ni_n, int vm, int lg, int sass)
+static void note_int(struct note *t, long v)
 {
-    char t[64];
-    if (vm >= 0 && lg)
-        fmt_snprintf(t, sizeof t, "s_waitcnt vmcnt(%d) lgkmcnt(0)", vm);
-    else if (vm >= 0)
-        fmt_snprintf(t, sizeof t, "s_waitcnt vmcnt(%d)", vm);
-    else
-        fmt_snprintf(t, sizeof t, "s_waitcnt lgkmcnt(0)");
-    struct rdna_insn *in = &ni[*ni_n];
-    memset(in, 0, sizeof *in);
-    enum ws_status s = xemit_parse(x, t, in, "<waitcnt>", x->err);
-    if (s)
-        return s;
-    in->offset = RDNA_NO_OFFSET;
-    in->loc.file = -1;
-    in->prov.sass_offset = sass >= 0 ? (int32_t)x->sf->insns[sass].offset : -1;
-    in->prov.rule = -1;
-    nl[*nn] = (struct xline){ XL_INSN, XLP_WAIT, (int32_t)*ni_n, sass, -1, NULL };
-    (*nn)++;
-    (*ni_n)++;
-    return WS_OK;
+    char d[24];
+    int k = 0;
+    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    do
+        d[k++] = (char)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (v < 0)
+        t->b[t->n++] = '-';
+    while (k)
+        t->b[t->n++] = d[--k];
+}
+
+/* "%04x" */
+static void note_hex4(struct note *t, uint32_t v)
+{
+    char d[8];
+    int k = 0;
+    do
+        d[k++] = "0123456789abcdef"[v & 15];
+    while ((v >>= 4) != 0);
+    while (k < 4)
+        d[k++] = '0';
+    while (k)
+        t->b[t->n++] = d[--k];
+}
+
+/* The notes of waits at a label and at a branch: the same text every time,
+ * so the steps point here instead of at a copy each. */
+static const char note_label[] = "a block that other paths reach: every load still in flight is "
+                                 "waited for, since the other paths into it are not tracked";
+static const char note_branch[] = "a branch (or barrier): every load still in flight is waited "
+                                  "for, since the other paths into it are not tracked";
+
+/* The note of a wait that y decided, written into b (room for 320 bytes):
+ * its length. */
+static size_t wait_note(const struct xctx *x, char *b, int vm, int lg, const struct why *y)
+{
+    struct note t = { b, 0 };
+    b[t.n++] = y->file;
+    note_int(&t, y->reg);
+    if (vm < 0) {
+        note_str(&t, " is read here and comes from an LDS or scalar load still in flight; "
+                     "lgkmcnt(0) since those may return out of order");
+        b[t.n] = 0;
+        return t.n;
+    }
+    note_str(&t, " is read here and its load");
+    if (y->load >= 0) {
+        note_str(&t, " (SASS 0x");
+        note_hex4(&t, x->sf->insns[y->load].offset);
+        note_str(&t, ")");
+    }
+    note_str(&t, " may still be in flight; vmcnt(");
+    note_int(&t, vm);
+    if (vm > 0) {
+        note_str(&t, "): the ");
+        note_int(&t, vm);
+        note_str(&t, vm == 1 ? " younger load may stay outstanding (they return in order)"
+                             : " younger loads may stay outstanding (they return in order)");
+    } else {
+        note_str(&t, "): it is the youngest load");
+    }
+    if (lg)
+        note_str(&t, "; lgkmcnt(0) for an LDS/scalar load too");
+    b[t.n] = 0;
+    return t.n;
 }
 
 /* The waits inserted, for their trace steps (added after the remap). */
@@ -230,9 +285,63 @@ struct wlist {
     size_t n, cap;
 };
 
-/* note: already the arena's (kept) or to be copied there */
+/* One run of the pass: its state and the output written so far. */
+struct wrun {
+    struct xline *nl;               /* the new lines */
+    size_t nn;
+    struct rdna_insn *ni;           /* the new instructions */
+    size_t nin;
+    struct wlist wl;
+    struct wstate w;
+    /* the s_waitcnt instructions this run has parsed, by their counts
+     * ([lg][vm + 1]): one already parsed is copied (with operands of its
+     * own), not parsed again */
+    struct rdna_insn proto[2][MAXQ + 1];
+    uint8_t have[2][MAXQ + 1];
+};
+
+/* Append s_waitcnt vmcnt(vm) (vm < 0: none) lgkmcnt(0) (lg) to the output. */
+static enum ws_status emit_wait(struct xctx *x, struct wrun *u, int vm, int lg, int sass)
+{
+    struct rdna_insn *in = &u->ni[u->nin];
+    if (vm < MAXQ && u->have[lg][vm + 1]) {
+        const struct rdna_insn *p = &u->proto[lg][vm + 1];
+        struct rdna_operand *ops = arena_alloc_uninit(&x->r->out->arena,
+                                                      sizeof *ops * (p->nops ? p->nops : 1));
+        if (!ops)
+            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        *in = *p;
+        memcpy(ops, p->ops, sizeof *ops * p->nops);
+        in->ops = ops;
+    } else {
+        char t[64];
+        if (vm >= 0 && lg)
+            fmt_snprintf(t, sizeof t, "s_waitcnt vmcnt(%d) lgkmcnt(0)", vm);
+        else if (vm >= 0)
+            fmt_snprintf(t, sizeof t, "s_waitcnt vmcnt(%d)", vm);
+        else
+            fmt_snprintf(t, sizeof t, "s_waitcnt lgkmcnt(0)");
+        memset(in, 0, sizeof *in);
+        enum ws_status s = xemit_parse(x, t, in, "<waitcnt>", x->err);
+        if (s)
+            return s;
+        if (vm < MAXQ) {
+            u->proto[lg][vm + 1] = *in;
+            u->have[lg][vm + 1] = 1;
+        }
+    }
+    in->offset = RDNA_NO_OFFSET;
+    in->loc.file = -1;
+    in->prov.sass_offset = sass >= 0 ? (int32_t)x->sf->insns[sass].offset : -1;
+    in->prov.rule = -1;
+    u->nl[u->nn++] = (struct xline){ XL_INSN, XLP_WAIT, (int32_t)u->nin, sass, -1, NULL };
+    u->nin++;
+    return WS_OK;
+}
+
+/* note: the arena's, or one of the constant notes above */
 static enum ws_status wlist_put(struct xctx *x, struct wlist *l, size_t line, int sass,
-                                const char *note, int kept)
+                                const char *note)
 {
     if (l->n == l->cap) {
         size_t c = l->cap ? l->cap * 2 : 64;
@@ -242,44 +351,98 @@ static enum ws_status wlist_put(struct xctx *x, struct wlist *l, size_t line, in
         l->r = p;
         l->cap = c;
     }
-    l->r[l->n++] = (struct wrec){ (int32_t)line, sass, kept ? note : xs(x, note) };
+    l->r[l->n++] = (struct wrec){ (int32_t)line, sass, note };
     return WS_OK;
 }
 
-static enum ws_status wlist_add(struct xctx *x, struct wlist *l, size_t line, int sass,
-                                const char *note)
+/* A wait (with its step) before what comes next in the output. */
+static enum ws_status add_wait(struct xctx *x, struct wrun *u, int vm, int lg, int sass,
+                               const char *note)
 {
-    return wlist_put(x, l, line, sass, note, 0);
+    enum ws_status rc = wlist_put(x, &u->wl, u->nn, sass, note);
+    return rc ? rc : emit_wait(x, u, vm, lg, sass);
+}
+
+/* Line l (of the lines before the pass) to the output, after the wait it
+ * needs; *mapi: where it (or its wait) is now. */
+static enum ws_status wait_line(struct xctx *x, struct wrun *u, const struct xline *l,
+                                int32_t *mapi)
+{
+    struct wstate *w = &u->w;
+    enum ws_status rc;
+    *mapi = (int32_t)u->nn;
+    if (l->kind == XL_LABEL && (w->nvm || w->lgkm)) {
+        if ((rc = add_wait(x, u, w->nvm ? 0 : -1, w->lgkm, l->sass, note_label)))
+            return rc;
+        retire(w, 0, 1);
+        *mapi = (int32_t)u->nn;
+    }
+    if (l->kind != XL_INSN) {
+        u->nl[u->nn++] = *l;
+        return WS_OK;
+    }
+    const struct rdna_insn *in = &x->insns[l->insn];
+    int cls = classify(in);
+    if (cls & WC_WAIT) {                                                /* a rule's own wait */
+        int wv = rdna_waitcnt(in, "vmcnt"), wlg = rdna_waitcnt(in, "lgkmcnt");
+        retire(w, wv, wlg == 0);
+    }
+    int vm, lg;
+    struct why y = { 0, 0, -1 };
+    needed(w, in, &vm, &lg, &y);
+    const char *note = NULL;
+    if ((cls & WC_BRANCH) && (w->nvm || w->lgkm)) {
+        vm = w->nvm ? 0 : -1;
+        lg = w->lgkm;
+        note = note_branch;
+    }
+    if (vm >= 0 || lg) {
+        if (!note) {    /* written straight into the arena that keeps it */
+            char *b = arena_reserve(&x->r->arena, 320);
+            if (!b)
+                return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+            arena_commit(&x->r->arena, wait_note(x, b, vm, lg, &y) + 1);
+            note = b;
+        }
+        if ((rc = add_wait(x, u, vm, lg, l->sass, note)))
+            return rc;
+        retire(w, vm, lg);
+        *mapi = (int32_t)u->nn - 1;
+    }
+    u->ni[u->nin] = *in;
+    u->nl[u->nn] = *l;
+    u->nl[u->nn++].insn = (int32_t)u->nin++;
+    if (cls & (WC_VMEM | WC_LGKM))
+        issue(w, in, cls, l->sass);
+    return WS_OK;
 }
 
 /* Old body line oi (outside the region an edit looks at again) as the old
  * output has it: its wait (with the wait's step) when it had one, then the
  * line; map[i] as the pass sets it. */
 static enum ws_status keep_line(struct xctx *x, const struct xwait_keep *k, size_t oi,
-                                struct xline *nl, size_t *nn, struct rdna_insn *ni, size_t *nin,
-                                int32_t *mapi, struct wlist *wl)
+                                struct wrun *u, int32_t *mapi)
 {
     int32_t a = k->ostart[oi], b = k->ostart[oi + 1];
     const struct xline *l = &k->lines[b - 1];
-    *mapi = (int32_t)*nn;
+    *mapi = (int32_t)u->nn;
     if (b - a == 2) {
         const struct xstep *st = k->waits[a - (int32_t)oi];   /* waits before it: a - oi */
-        enum ws_status rc = wlist_put(x, wl, *nn, st->sass, st->note, 1);
+        enum ws_status rc = wlist_put(x, &u->wl, u->nn, st->sass, st->note);
         if (rc)
             return rc;
-        ni[*nin] = k->insns[k->lines[a].insn];
-        nl[*nn] = k->lines[a];
-        nl[*nn].insn = (int32_t)(*nin)++;
-        (*nn)++;
+        u->ni[u->nin] = k->insns[k->lines[a].insn];
+        u->nl[u->nn] = k->lines[a];
+        u->nl[u->nn++].insn = (int32_t)u->nin++;
         if (l->kind == XL_LABEL)
-            *mapi = (int32_t)*nn;
+            *mapi = (int32_t)u->nn;
     }
-    nl[*nn] = *l;
+    u->nl[u->nn] = *l;
     if (l->kind == XL_INSN) {
-        ni[*nin] = k->insns[l->insn];
-        nl[*nn].insn = (int32_t)(*nin)++;
+        u->ni[u->nin] = k->insns[l->insn];
+        u->nl[u->nn].insn = (int32_t)u->nin++;
     }
-    (*nn)++;
+    u->nn++;
     return WS_OK;
 }
 
@@ -302,69 +465,34 @@ static enum ws_status waits_run(struct xctx *x, size_t seam, const struct xwait_
     size_t n0 = x->nlines, npro = seam < n0 ? n0 - seam : 0;
     /* at most one wait before each line */
     size_t cap = x->nlines * 2 + 16, capi = x->ninsns + x->nlines + 16;
-    struct xline *nl = malloc(cap * sizeof *nl);
-    struct rdna_insn *ni = malloc(capi * sizeof *ni);
+    struct wrun *u = malloc(sizeof *u);
     int32_t *map = malloc((x->nlines + 1) * sizeof *map);
-    struct wstate *w = calloc(1, sizeof *w);
-    struct wlist wl = { NULL, 0, 0 };
-    if (!nl || !ni || !map || !w) {
-        free(nl); free(ni); free(map); free(w);
+    if (u) {
+        u->nl = malloc(cap * sizeof *u->nl);
+        u->ni = malloc(capi * sizeof *u->ni);
+    }
+    if (!u || !u->nl || !u->ni || !map) {
+        if (u) {
+            free(u->nl);
+            free(u->ni);
+        }
+        free(u);
+        free(map);
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
     }
-    size_t nn = 0, nin = 0;
+    u->nn = u->nin = 0;
+    u->wl = (struct wlist){ NULL, 0, 0 };
+    memset(&u->w, 0, sizeof u->w);
+    memset(u->w.vm_last, 0xff, sizeof u->w.vm_last);        /* -1: no load writes it */
+    memset(u->have, 0, sizeof u->have);
     enum ws_status rc = WS_OK;
-    char note[320];
-    struct why y = { 0, 0, -1 };
     for (size_t i = 0; i < n0 && !rc; i++) {         /* i: position after the rotation */
-        if (k && (i < k->lo || i >= k->hi_new)) {
-            rc = keep_line(x, k, i < k->lo ? i : i - k->hi_new + k->hi_old, nl, &nn, ni, &nin,
-                           &map[i], &wl);
-            continue;
-        }
-        const struct xline *l = &x->lines[i < npro ? seam + i : i - npro];
-        map[i] = (int32_t)nn;
-        if (l->kind == XL_LABEL && (w->nvm || w->lgkm)) {
-            wait_note(x, note, sizeof note, 0, 0, &y, "a block that other paths reach");
-            rc = wlist_add(x, &wl, nn, l->sass, note);
-            if (!rc)
-                rc = emit_wait(x, nl, &nn, ni, &nin, w->nvm ? 0 : -1, w->lgkm, l->sass);
-            retire(w, 0, 1);
-            map[i] = (int32_t)nn;
-        }
-        if (l->kind != XL_INSN) {
-            nl[nn++] = *l;
-            continue;
-        }
-        const struct rdna_insn *in = &x->insns[l->insn];
-        if (in->opcode[0] == 's' && in->opcode[1] == '_' && in->opcode[2] == 'w' &&
-            !strcmp(in->opcode, "s_waitcnt")) {                             /* a rule's own wait */
-            int wv = rdna_waitcnt(in, "vmcnt"), wlg = rdna_waitcnt(in, "lgkmcnt");
-            retire(w, wv, wlg == 0);
-        }
-        int vm, lg;
-        needed(w, in, &vm, &lg, &y);
-        const char *where = NULL;
-        if (is_branch(in) && (w->nvm || w->lgkm)) {
-            vm = w->nvm ? 0 : -1;
-            lg = w->lgkm;
-            where = "a branch (or barrier)";
-        }
-        if (vm >= 0 || lg) {
-            wait_note(x, note, sizeof note, vm, lg, &y, where);
-            rc = wlist_add(x, &wl, nn, l->sass, note);
-            if (!rc)
-                rc = emit_wait(x, nl, &nn, ni, &nin, vm, lg, l->sass);
-            retire(w, vm, lg);
-            map[i] = (int32_t)nn - 1;
-        }
-        ni[nin] = *in;
-        nl[nn] = *l;
-        nl[nn].insn = (int32_t)nin;
-        nn++;
-        nin++;
-        issue(w, in, l->sass);
+        if (k && (i < k->lo || i >= k->hi_new))
+            rc = keep_line(x, k, i < k->lo ? i : i - k->hi_new + k->hi_old, u, &map[i]);
+        else
+            rc = wait_line(x, u, &x->lines[i < npro ? seam + i : i - npro], &map[i]);
     }
-    map[n0] = (int32_t)nn;
+    map[n0] = (int32_t)u->nn;
     if (!rc) {
         for (size_t s = 0; s < x->nsteps; s++) {
             struct xstep *st = &x->steps[s];
@@ -378,30 +506,31 @@ static enum ws_status waits_run(struct xctx *x, size_t seam, const struct xwait_
         }
         free(x->lines);
         free(x->insns);
-        x->lines = nl;
-        x->insns = ni;
-        x->nlines = nn;
-        x->ninsns = nin;
+        x->lines = u->nl;
+        x->insns = u->ni;
+        x->nlines = u->nn;
+        x->ninsns = u->nin;
         x->caplines = cap;
         x->capinsns = capi;
         x->cur_sass = -1;
         x->cur_rule = -1;
         xbind_reset(x);
         /* one step per wait, in program order, then the summary (empty range) */
-        for (size_t j = 0; j < wl.n && !rc; j++)
-            rc = push_wait_step(x, (size_t)wl.r[j].line, wl.r[j].sass, wl.r[j].note, 0);
+        for (size_t j = 0; j < u->wl.n && !rc; j++)
+            rc = push_wait_step(x, (size_t)u->wl.r[j].line, u->wl.r[j].sass, u->wl.r[j].note, 0);
+        char note[96];
         fmt_snprintf(note, sizeof note, "%zu s_waitcnt inserted before first uses of loaded registers",
-                     wl.n);
+                     u->wl.n);
         if (!rc)
-            rc = push_wait_step(x, nn, -1, note, 1);
+            rc = push_wait_step(x, u->nn, -1, note, 1);
         if (!rc)
-            x->steps[x->nsteps - 1].last = (int32_t)nn;
+            x->steps[x->nsteps - 1].last = (int32_t)u->nn;
     } else {
-        free(nl);
-        free(ni);
+        free(u->nl);
+        free(u->ni);
     }
-    free(wl.r);
+    free(u->wl.r);
     free(map);
-    free(w);
+    free(u);
     return rc;
 }
