@@ -61,7 +61,7 @@ static int has_glc(const struct rdna_insn *in) { return rdna_find_mod(in, "glc")
  * lgkmcnt; a flat access may go to LDS, so it counts on both counters
  * (AMDGPUUsage, "Memory Model GFX11").  Most instructions are VALU or SALU:
  * the first letters rule them out before any string comparison. */
-static int classify(const struct rdna_insn *in)
+static inline __attribute__((always_inline)) int classify(const struct rdna_insn *in)
 {
     const char *o = in->opcode;
     switch (o[0]) {
@@ -106,8 +106,8 @@ static int classify(const struct rdna_insn *in)
 
 /* Wait needed before in: sets *vm (-1 none) and *lg (0/1), and in *y the
  * register that decided it. */
-static void needed(const struct wstate *w, const struct rdna_insn *in, int *vm, int *lg,
-                   struct why *y)
+static inline __attribute__((always_inline))
+void needed(const struct wstate *w, const struct rdna_insn *in, int *vm, int *lg, struct why *y)
 {
     *vm = -1;
     *lg = 0;
@@ -279,9 +279,15 @@ static size_t wait_note(const struct xctx *x, char *b, int vm, int lg, const str
     return t.n;
 }
 
-/* The waits inserted, for their trace steps (added after the remap). */
+/* The waits inserted: where, what, and their notes for the trace steps
+ * (added after the remap). */
 struct wlist {
-    struct wrec { int32_t line, sass; const char *note; } *r;
+    struct wrec {
+        int32_t line, sass;         /* output line; its SASS instruction */
+        const char *note;
+        uint32_t at;                /* instructions before it (not counting waits) */
+        int8_t vm, lg;              /* its counts: vmcnt (-1 none), lgkmcnt(0) */
+    } *r;
     size_t n, cap;
 };
 
@@ -289,6 +295,7 @@ struct wlist {
 struct wrun {
     struct xline *nl;               /* the new lines */
     size_t nn;
+    size_t n0;                      /* the lines before */
     struct rdna_insn *ni;           /* the new instructions */
     size_t nin;
     struct wlist wl;
@@ -300,10 +307,10 @@ struct wrun {
     uint8_t have[2][MAXQ + 1];
 };
 
-/* Append s_waitcnt vmcnt(vm) (vm < 0: none) lgkmcnt(0) (lg) to the output. */
-static enum ws_status emit_wait(struct xctx *x, struct wrun *u, int vm, int lg, int sass)
+/* s_waitcnt vmcnt(vm) (vm < 0: none) lgkmcnt(0) (lg) into *in. */
+static enum ws_status make_wait(struct xctx *x, struct wrun *u, struct rdna_insn *in, int vm,
+                                int lg, int sass)
 {
-    struct rdna_insn *in = &u->ni[u->nin];
     if (vm < MAXQ && u->have[lg][vm + 1]) {
         const struct rdna_insn *p = &u->proto[lg][vm + 1];
         struct rdna_operand *ops = arena_alloc_uninit(&x->r->out->arena,
@@ -334,14 +341,17 @@ static enum ws_status emit_wait(struct xctx *x, struct wrun *u, int vm, int lg, 
     in->loc.file = -1;
     in->prov.sass_offset = sass >= 0 ? (int32_t)x->sf->insns[sass].offset : -1;
     in->prov.rule = -1;
-    u->nl[u->nn++] = (struct xline){ XL_INSN, XLP_WAIT, (int32_t)u->nin, sass, -1, NULL };
-    u->nin++;
     return WS_OK;
 }
 
+/* A wait's line, its instruction numbered insn. */
+static struct xline wait_xline(int32_t insn, int sass)
+{
+    return (struct xline){ XL_INSN, XLP_WAIT, insn, sass, -1, NULL };
+}
+
 /* note: the arena's, or one of the constant notes above */
-static enum ws_status wlist_put(struct xctx *x, struct wlist *l, size_t line, int sass,
-                                const char *note)
+static enum ws_status wlist_put(struct xctx *x, struct wlist *l, struct wrec r)
 {
     if (l->n == l->cap) {
         size_t c = l->cap ? l->cap * 2 : 64;
@@ -351,69 +361,84 @@ static enum ws_status wlist_put(struct xctx *x, struct wlist *l, size_t line, in
         l->r = p;
         l->cap = c;
     }
-    l->r[l->n++] = (struct wrec){ (int32_t)line, sass, note };
+    l->r[l->n++] = r;
     return WS_OK;
 }
 
-/* A wait (with its step) before what comes next in the output. */
-static enum ws_status add_wait(struct xctx *x, struct wrun *u, int vm, int lg, int sass,
-                               const char *note)
+/* The wait line l needs, if any (1, with *vm, *lg and *note; 0 none): the
+ * state goes past l. */
+/* (Inline, like what it calls: it runs once per line.) */
+static inline __attribute__((always_inline))
+int decide(struct xctx *x, struct wstate *w, const struct xline *l, int *vm, int *lg,
+                  const char **note, enum ws_status *rc)
 {
-    enum ws_status rc = wlist_put(x, &u->wl, u->nn, sass, note);
-    return rc ? rc : emit_wait(x, u, vm, lg, sass);
-}
-
-/* Line l (of the lines before the pass) to the output, after the wait it
- * needs; *mapi: where it (or its wait) is now. */
-static enum ws_status wait_line(struct xctx *x, struct wrun *u, const struct xline *l,
-                                int32_t *mapi)
-{
-    struct wstate *w = &u->w;
-    enum ws_status rc;
-    *mapi = (int32_t)u->nn;
+    *note = NULL;
     if (l->kind == XL_LABEL && (w->nvm || w->lgkm)) {
-        if ((rc = add_wait(x, u, w->nvm ? 0 : -1, w->lgkm, l->sass, note_label)))
-            return rc;
+        *vm = w->nvm ? 0 : -1;
+        *lg = w->lgkm;
+        *note = note_label;
         retire(w, 0, 1);
-        *mapi = (int32_t)u->nn;
+        return 1;
     }
-    if (l->kind != XL_INSN) {
-        u->nl[u->nn++] = *l;
-        return WS_OK;
-    }
+    if (l->kind != XL_INSN)
+        return 0;
     const struct rdna_insn *in = &x->insns[l->insn];
     int cls = classify(in);
     if (cls & WC_WAIT) {                                                /* a rule's own wait */
         int wv = rdna_waitcnt(in, "vmcnt"), wlg = rdna_waitcnt(in, "lgkmcnt");
         retire(w, wv, wlg == 0);
     }
-    int vm, lg;
     struct why y = { 0, 0, -1 };
-    needed(w, in, &vm, &lg, &y);
-    const char *note = NULL;
+    needed(w, in, vm, lg, &y);
     if ((cls & WC_BRANCH) && (w->nvm || w->lgkm)) {
-        vm = w->nvm ? 0 : -1;
-        lg = w->lgkm;
-        note = note_branch;
+        *vm = w->nvm ? 0 : -1;
+        *lg = w->lgkm;
+        *note = note_branch;
     }
-    if (vm >= 0 || lg) {
-        if (!note) {    /* written straight into the arena that keeps it */
-            char *b = arena_reserve(&x->r->arena, 320);
-            if (!b)
-                return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-            arena_commit(&x->r->arena, wait_note(x, b, vm, lg, &y) + 1);
-            note = b;
+    int wait = *vm >= 0 || *lg;
+    if (wait && !*note) {       /* written straight into the arena that keeps it */
+        char *b = arena_reserve(&x->r->arena, 320);
+        if (!b) {
+            *rc = ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+            return 0;
         }
-        if ((rc = add_wait(x, u, vm, lg, l->sass, note)))
-            return rc;
-        retire(w, vm, lg);
-        *mapi = (int32_t)u->nn - 1;
+        arena_commit(&x->r->arena, wait_note(x, b, *vm, *lg, &y) + 1);
+        *note = b;
     }
-    u->ni[u->nin] = *in;
-    u->nl[u->nn] = *l;
-    u->nl[u->nn++].insn = (int32_t)u->nin++;
+    if (wait)
+        retire(w, *vm, *lg);
     if (cls & (WC_VMEM | WC_LGKM))
         issue(w, in, cls, l->sass);
+    return wait;
+}
+
+/* ---- an edit's waits: one walk, into new arrays ---- */
+
+/* Line l to the output, after the wait it needs; *mapi: where it (or its
+ * wait) is now. */
+static enum ws_status wait_line(struct xctx *x, struct wrun *u, const struct xline *l,
+                                int32_t *mapi)
+{
+    enum ws_status rc = WS_OK;
+    int vm, lg;
+    const char *note;
+    *mapi = (int32_t)u->nn;
+    if (decide(x, &u->w, l, &vm, &lg, &note, &rc)) {
+        struct wrec r = { (int32_t)u->nn, l->sass, note, 0, (int8_t)vm, (int8_t)lg };
+        if ((rc = wlist_put(x, &u->wl, r)) ||
+            (rc = make_wait(x, u, &u->ni[u->nin], vm, lg, l->sass)))
+            return rc;
+        u->nl[u->nn++] = wait_xline((int32_t)u->nin++, l->sass);
+        *mapi = (int32_t)u->nn - (l->kind != XL_LABEL);
+    }
+    if (rc)
+        return rc;
+    u->nl[u->nn] = *l;
+    if (l->kind == XL_INSN) {
+        u->ni[u->nin] = x->insns[l->insn];
+        u->nl[u->nn].insn = (int32_t)u->nin++;
+    }
+    u->nn++;
     return WS_OK;
 }
 
@@ -428,7 +453,8 @@ static enum ws_status keep_line(struct xctx *x, const struct xwait_keep *k, size
     *mapi = (int32_t)u->nn;
     if (b - a == 2) {
         const struct xstep *st = k->waits[a - (int32_t)oi];   /* waits before it: a - oi */
-        enum ws_status rc = wlist_put(x, &u->wl, u->nn, st->sass, st->note);
+        struct wrec r = { (int32_t)u->nn, st->sass, st->note, 0, 0, 0 };
+        enum ws_status rc = wlist_put(x, &u->wl, r);
         if (rc)
             return rc;
         u->ni[u->nin] = k->insns[k->lines[a].insn];
@@ -446,6 +472,176 @@ static enum ws_status keep_line(struct xctx *x, const struct xwait_keep *k, size
     return WS_OK;
 }
 
+static enum ws_status keep_run(struct xctx *x, struct wrun *u, const struct xwait_keep *k,
+                               int32_t *map)
+{
+    size_t n0 = x->nlines;
+    /* at most one wait before each line */
+    size_t cap = n0 * 2 + 16, capi = x->ninsns + n0 + 16;
+    u->nl = malloc(cap * sizeof *u->nl);
+    u->ni = malloc(capi * sizeof *u->ni);
+    if (!u->nl || !u->ni)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    enum ws_status rc = WS_OK;
+    for (size_t i = 0; i < n0 && !rc; i++) {
+        if (i < k->lo || i >= k->hi_new)
+            rc = keep_line(x, k, i < k->lo ? i : i - k->hi_new + k->hi_old, u, &map[i]);
+        else
+            rc = wait_line(x, u, &x->lines[i], &map[i]);
+    }
+    map[n0] = (int32_t)u->nn;
+    if (rc)
+        return rc;
+    free(x->lines);
+    free(x->insns);
+    x->lines = u->nl;
+    x->insns = u->ni;
+    u->nl = NULL;
+    u->ni = NULL;
+    x->nlines = u->nn;
+    x->ninsns = u->nin;
+    x->caplines = cap;
+    x->capinsns = capi;
+    return WS_OK;
+}
+
+/* ---- a whole function's waits: decided first, then put in place ---- */
+
+/* Instructions [a, b) (numbered in output order without the waits) to
+ * x->insns from d on.  The first npi are the prologue's, saved in pro; the
+ * others are still where the body left them, at their number - npi. */
+static void place(struct xctx *x, const struct rdna_insn *pro, size_t npi, size_t a, size_t b,
+                  size_t d)
+{
+    size_t m = a < npi ? (b < npi ? b : npi) : a;   /* [a, m) the prologue's, [m, b) the body's */
+    /* the body's first: the prologue's may go where they are now */
+    if (m < b)
+        memmove(&x->insns[d + (m - a)], &x->insns[m - npi], (b - m) * sizeof *x->insns);
+    if (a < m)
+        memcpy(&x->insns[d], &pro[a], (m - a) * sizeof *x->insns);
+}
+
+/* The instructions with the waits among them, in place: each moves up by
+ * the waits before it (the body's, also by the prologue's instructions
+ * that go in front of it), so they are moved from the last down. */
+static enum ws_status insns_in_place(struct xctx *x, struct wrun *u, size_t npi)
+{
+    size_t nw = u->wl.n, n = x->ninsns;
+    if (x->capinsns < n + nw) {
+        void *p = realloc(x->insns, (n + nw) * sizeof *x->insns);
+        if (!p)
+            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        x->insns = p;
+        x->capinsns = n + nw;
+    }
+    struct rdna_insn *pro = malloc((npi ? npi : 1) * sizeof *pro);
+    if (!pro)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    memcpy(pro, &x->insns[n - npi], npi * sizeof *pro);
+    enum ws_status rc = WS_OK;
+    size_t b = n;
+    for (size_t j = nw; j-- > 0 && !rc;) {
+        const struct wrec *r = &u->wl.r[j];
+        place(x, pro, npi, r->at, b, r->at + j + 1);
+        rc = make_wait(x, u, &x->insns[r->at + j], r->vm, r->lg, r->sass);
+        b = r->at;
+    }
+    if (!rc)
+        place(x, pro, npi, 0, b, 0);
+    free(pro);
+    x->ninsns = n + nw;
+    return rc;
+}
+
+/* The instructions into a new array (when they cannot move in place):
+ * the waits' made, the others copied from where the lines (old, rotated)
+ * had them. */
+static enum ws_status insns_copied(struct xctx *x, struct wrun *u, size_t seam, size_t nins)
+{
+    size_t n0 = u->n0, npro = seam < n0 ? n0 - seam : 0, nw = u->wl.n, capi = nins + nw + 1;
+    struct rdna_insn *ni = malloc(capi * sizeof *ni);
+    if (!ni)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    enum ws_status rc = WS_OK;
+    size_t w = 0, j = 0;        /* j: the new line of old line i */
+    for (size_t i = 0; i < n0 && !rc; i++, j++) {
+        const struct xline *l = &x->lines[i < npro ? seam + i : i - npro];
+        if (w < nw && (size_t)u->wl.r[w].line == j) {
+            const struct wrec *r = &u->wl.r[w++];
+            rc = make_wait(x, u, &ni[u->nl[j++].insn], r->vm, r->lg, r->sass);
+        }
+        if (l->kind == XL_INSN)
+            ni[u->nl[j].insn] = x->insns[l->insn];
+    }
+    if (rc) {
+        free(ni);
+        return rc;
+    }
+    free(x->insns);
+    x->insns = ni;
+    x->ninsns = nins + nw;
+    x->capinsns = capi;
+    return WS_OK;
+}
+
+static enum ws_status whole_run(struct xctx *x, struct wrun *u, size_t seam, int32_t *map)
+{
+    size_t n0 = x->nlines, npro = seam < n0 ? n0 - seam : 0;
+    /* at most one wait before each line; only the room used is touched */
+    size_t cap = 2 * n0 + 16;
+    u->nl = malloc(cap * sizeof *u->nl);
+    if (!u->nl)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    u->n0 = n0;
+    enum ws_status rc = WS_OK;
+    /* the instructions can move in place when they are in the lines' order
+     * (the prologue's after the body's, as emitted) and each line has its
+     * own: then the body's are numbered from 0 and the prologue's from
+     * nbody, with none left over */
+    size_t nins = 0, npi = 0, nbody = 0;
+    int32_t pro0 = -1;
+    int ordered = 1;
+    for (size_t i = 0; i < n0 && !rc; i++) {         /* i: position after the rotation */
+        const struct xline *l = &x->lines[i < npro ? seam + i : i - npro];
+        int vm, lg;
+        const char *note;
+        map[i] = (int32_t)u->nn;
+        if (decide(x, &u->w, l, &vm, &lg, &note, &rc)) {
+            struct wrec r = { (int32_t)u->nn, l->sass, note, (uint32_t)nins, (int8_t)vm,
+                              (int8_t)lg };
+            rc = wlist_put(x, &u->wl, r);
+            u->nl[u->nn++] = wait_xline((int32_t)u->nin++, l->sass);
+            map[i] = (int32_t)u->nn - (l->kind != XL_LABEL);
+        }
+        u->nl[u->nn] = *l;
+        if (l->kind == XL_INSN) {
+            if (i < npro) {
+                if (pro0 < 0)
+                    pro0 = l->insn;
+                ordered &= l->insn == pro0 + (int32_t)npi++;
+            } else {
+                ordered &= l->insn == (int32_t)nbody++;
+            }
+            nins++;
+            u->nl[u->nn].insn = (int32_t)u->nin++;
+        }
+        u->nn++;
+    }
+    map[n0] = (int32_t)u->nn;
+    if (!rc) {
+        ordered &= (!npi || pro0 == (int32_t)nbody) && nbody + npi == x->ninsns;
+        rc = ordered ? insns_in_place(x, u, npi) : insns_copied(x, u, seam, nins);
+    }
+    if (rc)
+        return rc;
+    free(x->lines);
+    x->lines = u->nl;
+    u->nl = NULL;
+    x->nlines = u->nn;
+    x->caplines = cap;
+    return WS_OK;
+}
+
 static enum ws_status waits_run(struct xctx *x, size_t seam, const struct xwait_keep *k);
 
 enum ws_status xpass_waits(struct xctx *x, size_t seam)
@@ -458,41 +654,26 @@ enum ws_status xpass_waits_keep(struct xctx *x, const struct xwait_keep *k)
     return waits_run(x, SIZE_MAX, k);
 }
 
+/* seam: the prologue (lines [seam, nlines), emitted after the body) goes
+ * to the front on the way, SIZE_MAX none */
 static enum ws_status waits_run(struct xctx *x, size_t seam, const struct xwait_keep *k)
 {
-    /* the lines are copied anyway: the prologue (lines [seam, nlines),
-     * emitted after the body) goes to the front on the way */
     size_t n0 = x->nlines, npro = seam < n0 ? n0 - seam : 0;
-    /* at most one wait before each line */
-    size_t cap = x->nlines * 2 + 16, capi = x->ninsns + x->nlines + 16;
     struct wrun *u = malloc(sizeof *u);
-    int32_t *map = malloc((x->nlines + 1) * sizeof *map);
-    if (u) {
-        u->nl = malloc(cap * sizeof *u->nl);
-        u->ni = malloc(capi * sizeof *u->ni);
-    }
-    if (!u || !u->nl || !u->ni || !map) {
-        if (u) {
-            free(u->nl);
-            free(u->ni);
-        }
+    int32_t *map = malloc((n0 + 1) * sizeof *map);
+    if (!u || !map) {
         free(u);
         free(map);
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
     }
+    u->nl = NULL;
+    u->ni = NULL;
     u->nn = u->nin = 0;
     u->wl = (struct wlist){ NULL, 0, 0 };
     memset(&u->w, 0, sizeof u->w);
     memset(u->w.vm_last, 0xff, sizeof u->w.vm_last);        /* -1: no load writes it */
     memset(u->have, 0, sizeof u->have);
-    enum ws_status rc = WS_OK;
-    for (size_t i = 0; i < n0 && !rc; i++) {         /* i: position after the rotation */
-        if (k && (i < k->lo || i >= k->hi_new))
-            rc = keep_line(x, k, i < k->lo ? i : i - k->hi_new + k->hi_old, u, &map[i]);
-        else
-            rc = wait_line(x, u, &x->lines[i < npro ? seam + i : i - npro], &map[i]);
-    }
-    map[n0] = (int32_t)u->nn;
+    enum ws_status rc = k ? keep_run(x, u, k, map) : whole_run(x, u, seam, map);
     if (!rc) {
         for (size_t s = 0; s < x->nsteps; s++) {
             struct xstep *st = &x->steps[s];
@@ -504,14 +685,6 @@ static enum ws_status waits_run(struct xctx *x, size_t seam, const struct xwait_
             st->first = map[st->first];
             st->last = map[st->last];
         }
-        free(x->lines);
-        free(x->insns);
-        x->lines = u->nl;
-        x->insns = u->ni;
-        x->nlines = u->nn;
-        x->ninsns = u->nin;
-        x->caplines = cap;
-        x->capinsns = capi;
         x->cur_sass = -1;
         x->cur_rule = -1;
         xbind_reset(x);
@@ -522,13 +695,12 @@ static enum ws_status waits_run(struct xctx *x, size_t seam, const struct xwait_
         fmt_snprintf(note, sizeof note, "%zu s_waitcnt inserted before first uses of loaded registers",
                      u->wl.n);
         if (!rc)
-            rc = push_wait_step(x, u->nn, -1, note, 1);
+            rc = push_wait_step(x, x->nlines, -1, note, 1);
         if (!rc)
-            x->steps[x->nsteps - 1].last = (int32_t)u->nn;
-    } else {
-        free(u->nl);
-        free(u->ni);
+            x->steps[x->nsteps - 1].last = (int32_t)x->nlines;
     }
+    free(u->nl);
+    free(u->ni);
     free(u->wl.r);
     free(map);
     free(u);
