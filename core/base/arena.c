@@ -28,7 +28,7 @@ static struct arena_chunk *chunk_for(struct arena *a, size_t size)
     return c;
 }
 
-void *arena_alloc_uninit(struct arena *a, size_t size)
+void *arena_alloc_new(struct arena *a, size_t size)
 {
     size = (size + 15) & ~(size_t)15;
     struct arena_chunk *c = chunk_for(a, size);
@@ -50,7 +50,7 @@ void *arena_alloc(struct arena *a, size_t size)
 
 char *arena_strndup(struct arena *a, const char *s, size_t n)
 {
-    char *p = arena_alloc(a, n + 1);
+    char *p = arena_alloc_uninit(a, n + 1);     /* every byte written below */
     if (!p)
         return NULL;
     memcpy(p, s, n);

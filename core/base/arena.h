@@ -19,8 +19,21 @@ struct arena {
 
 void arena_init(struct arena *a, size_t chunk_size);
 void *arena_alloc(struct arena *a, size_t size);          /* 16-byte aligned, zeroed; NULL on OOM */
-/* The same, not zeroed: for memory the caller writes in full before reading. */
-void *arena_alloc_uninit(struct arena *a, size_t size);
+/* The same, not zeroed: for memory the caller writes in full before reading.
+ * Inline (it runs for most IR objects and strings): arena_alloc_new when
+ * the newest chunk has no room. */
+void *arena_alloc_new(struct arena *a, size_t size);
+static inline void *arena_alloc_uninit(struct arena *a, size_t size)
+{
+    size = (size + 15) & ~(size_t)15;
+    struct arena_chunk *c = a->head;
+    if (!c || c->size - c->used < size)
+        return arena_alloc_new(a, size);
+    void *p = c->data + c->used;
+    c->used += size;
+    a->total += size;
+    return p;
+}
 /* Room for up to size bytes, 16-byte aligned and not zeroed, for an object
  * whose final size is known only once written; arena_commit(a, n) then keeps
  * its first n bytes (n <= size).  Nothing else may be allocated from a in

@@ -21,10 +21,16 @@
 
 #define MAXQ 64
 
+/* The loads in flight.  VMEM loads return in order, so the outstanding ones
+ * are always the youngest nvm of those issued: numbering them as issued,
+ * load q is outstanding when q >= issued - nvm, and a register's youngest
+ * writer tells whether any outstanding load writes it (the look-up per
+ * register is one compare, not a walk over the queue). */
 struct wstate {
-    uint8_t vm_v[MAXQ][256 / 8];    /* VGPRs each outstanding VMEM load writes */
-    int32_t vm_sass[MAXQ];          /* the SASS instruction each came from */
-    int nvm;                        /* outstanding VMEM loads, oldest first */
+    int32_t vm_last[256];           /* per VGPR: the youngest VMEM load writing it, -1 none */
+    int32_t vm_sass[MAXQ];          /* load q's SASS instruction, at q % MAXQ */
+    int32_t issued;                 /* VMEM loads issued: the next one's number */
+    int nvm;                        /* outstanding VMEM loads */
     uint8_t lgkm_v[256 / 8];        /* VGPRs written by outstanding LDS loads */
     uint8_t lgkm_s[128 / 8];        /* SGPRs written by outstanding scalar loads */
     int lgkm;                       /* any outstanding */
@@ -40,96 +46,112 @@ struct why {
 static int bit(const uint8_t *b, int i) { return (b[i >> 3] >> (i & 7)) & 1; }
 static void set(uint8_t *b, int i) { b[i >> 3] |= (uint8_t)(1 << (i & 7)); }
 
-/* (Most instructions are VALU or SALU: the first letters rule them out
- * before any string comparison.) */
-static int is_vmem_load(const struct rdna_insn *in)
+/* What an instruction is to the pass (bits). */
+enum {
+    WC_VMEM = 1,        /* a VMEM load: counts on vmcnt */
+    WC_LGKM = 2,        /* counts on lgkmcnt */
+    WC_BRANCH = 4,      /* a branch or barrier: everything is waited for */
+    WC_WAIT = 8,        /* s_waitcnt (a rule's own) */
+};
+
+static int has_glc(const struct rdna_insn *in) { return rdna_find_mod(in, "glc") != NULL; }
+
+/* VMEM loads are global/scratch/flat/buffer loads, image_sample and
+ * image_load, and atomics that return (glc).  LDS and scalar memory count on
+ * lgkmcnt; a flat access may go to LDS, so it counts on both counters
+ * (AMDGPUUsage, "Memory Model GFX11").  Most instructions are VALU or SALU:
+ * the first letters rule them out before any string comparison. */
+static inline __attribute__((always_inline)) int classify(const struct rdna_insn *in)
 {
     const char *o = in->opcode;
     switch (o[0]) {
-    case 'g': break;
-    case 's': if (o[1] != 'c') return 0; break;
-    case 'f': break;
-    case 'b': break;
-    case 'i': return !strncmp(o, "image_sample", 12) || !strncmp(o, "image_load", 10);
-    default: return 0;
+    case 'g':
+        return !strncmp(o, "global_load", 11) ||
+               (!strncmp(o, "global_atomic", 13) && has_glc(in)) ? WC_VMEM : 0;
+    case 'f':
+        return !strncmp(o, "flat_load", 9) || (!strncmp(o, "flat_atomic", 11) && has_glc(in))
+               ? WC_VMEM | WC_LGKM : 0;
+    case 'b':
+        return !strncmp(o, "buffer_load", 11) ? WC_VMEM : 0;
+    case 'i':
+        return !strncmp(o, "image_sample", 12) || !strncmp(o, "image_load", 10) ? WC_VMEM : 0;
+    case 'd':
+        return o[1] == 's' && o[2] == '_' ? WC_LGKM : 0;
+    case 's':
+        break;
+    default:
+        return 0;
     }
-    if (!strncmp(o, "global_load", 11) || !strncmp(o, "scratch_load", 12) ||
-        !strncmp(o, "flat_load", 9) || !strncmp(o, "buffer_load", 11))
-        return 1;
-    return (!strncmp(o, "global_atomic", 13) || !strncmp(o, "flat_atomic", 11)) &&
-           rdna_find_mod(in, "glc") != NULL;
-}
-
-/* LDS and scalar memory count on lgkmcnt; a flat access may go to LDS, so
- * it counts on both counters (AMDGPUUsage, "Memory Model GFX11"). */
-static int is_lgkm(const struct rdna_insn *in)
-{
-    const char *o = in->opcode;
-    if (o[0] == 's' ? o[1] != '_' || (o[2] != 'l' && o[2] != 'b')
-                    : o[0] != 'd' && o[0] != 'f')
+    if (o[1] == 'c')
+        return !strncmp(o, "scratch_load", 12) ? WC_VMEM : 0;
+    if (o[1] != '_')
         return 0;
-    return !strncmp(in->opcode, "ds_", 3) || !strncmp(in->opcode, "s_load", 6) ||
-           !strncmp(in->opcode, "s_buffer_load", 13) || !strncmp(in->opcode, "flat_load", 9) ||
-           (!strncmp(in->opcode, "flat_atomic", 11) && rdna_find_mod(in, "glc"));
-}
-
-static int is_branch(const struct rdna_insn *in)
-{
-    const char *o = in->opcode;
-    if (o[0] != 's' || o[1] != '_' || (o[2] != 'b' && o[2] != 'c' && o[2] != 's'))
+    switch (o[2]) {
+    case 'l':
+        return !strncmp(o, "s_load", 6) ? WC_LGKM : 0;
+    case 'b':
+        if (!strncmp(o, "s_buffer_load", 13))
+            return WC_LGKM;
+        return !strncmp(o, "s_branch", 8) || !strncmp(o, "s_barrier", 9) ? WC_BRANCH : 0;
+    case 'c':
+        return !strncmp(o, "s_cbranch", 9) ? WC_BRANCH : 0;
+    case 's':
+        return !strncmp(o, "s_setpc", 7) || !strncmp(o, "s_swappc", 8) ? WC_BRANCH : 0;
+    case 'w':
+        return !strcmp(o, "s_waitcnt") ? WC_WAIT : 0;
+    default:
         return 0;
-    return !strncmp(in->opcode, "s_branch", 8) || !strncmp(in->opcode, "s_cbranch", 9) ||
-           !strncmp(in->opcode, "s_setpc", 7) || !strncmp(in->opcode, "s_swappc", 8) ||
-           !strncmp(in->opcode, "s_barrier", 9);
+    }
 }
 
 /* Wait needed before in: sets *vm (-1 none) and *lg (0/1), and in *y the
  * register that decided it. */
-static void needed(const struct wstate *w, const struct rdna_insn *in, int *vm, int *lg,
-                   struct why *y)
+static inline __attribute__((always_inline))
+void needed(const struct wstate *w, const struct rdna_insn *in, int *vm, int *lg, struct why *y)
 {
     *vm = -1;
     *lg = 0;
     y->file = 0;
     if (!w->nvm && !w->lgkm)        /* nothing outstanding (no lgkm bit without lgkm) */
         return;
+    int32_t oldest = w->issued - w->nvm;
     for (unsigned k = 0; k < in->nops; k++) {
         const struct rdna_operand *o = &in->ops[k];
         if (!(o->access & RACC_R) && !(o->access & RACC_W))
             continue;
-        for (int r = o->reg; r < o->reg + o->count && r >= 0; r++) {
-            if (o->kind == ROP_VGPR && r < 256) {
-                for (int q = w->nvm - 1; q >= 0; q--)
-                    if (bit(w->vm_v[q], r)) {   /* wait until load q is back */
-                        int left = w->nvm - 1 - q;
-                        if (*vm < 0 || left < *vm) {
-                            *vm = left;
-                            *y = (struct why){ 'v', r, w->vm_sass[q] };
-                        }
-                        break;
+        if (o->kind == ROP_VGPR) {
+            for (int r = o->reg; r < o->reg + o->count && r >= 0 && r < 256; r++) {
+                int32_t q = w->vm_last[r];
+                if (q >= oldest) {          /* wait until load q is back */
+                    int left = w->issued - 1 - q;
+                    if (*vm < 0 || left < *vm) {
+                        *vm = left;
+                        *y = (struct why){ 'v', r, w->vm_sass[q % MAXQ] };
                     }
-                if (bit(w->lgkm_v, r)) {
+                }
+                if (w->lgkm && bit(w->lgkm_v, r)) {
                     if (!y->file)
                         *y = (struct why){ 'v', r, -1 };
                     *lg = 1;
                 }
-            } else if (o->kind == ROP_SGPR && r < 128 && bit(w->lgkm_s, r)) {
-                if (!y->file)
-                    *y = (struct why){ 's', r, -1 };
-                *lg = 1;
             }
+        } else if (o->kind == ROP_SGPR && w->lgkm) {
+            for (int r = o->reg; r < o->reg + o->count && r >= 0 && r < 128; r++)
+                if (bit(w->lgkm_s, r)) {
+                    if (!y->file)
+                        *y = (struct why){ 's', r, -1 };
+                    *lg = 1;
+                }
         }
     }
 }
 
+/* Waits for all but the vm youngest VMEM loads (vm < 0: none) and, lg, for
+ * the LDS and scalar loads. */
 static void retire(struct wstate *w, int vm, int lg)
 {
-    if (vm >= 0 && vm < w->nvm) {
-        int drop = w->nvm - vm;
-        memmove(w->vm_v, w->vm_v + drop, (size_t)vm * sizeof w->vm_v[0]);
-        memmove(w->vm_sass, w->vm_sass + drop, (size_t)vm * sizeof w->vm_sass[0]);
+    if (vm >= 0 && vm < w->nvm)
         w->nvm = vm;
-    }
     if (lg) {
         memset(w->lgkm_v, 0, sizeof w->lgkm_v);
         memset(w->lgkm_s, 0, sizeof w->lgkm_s);
@@ -137,25 +159,25 @@ static void retire(struct wstate *w, int vm, int lg)
     }
 }
 
-static void issue(struct wstate *w, const struct rdna_insn *in, int32_t sass)
+/* in, of class cls (WC_VMEM and/or WC_LGKM), is issued. */
+static void issue(struct wstate *w, const struct rdna_insn *in, int cls, int32_t sass)
 {
-    int vm = is_vmem_load(in), lg = is_lgkm(in);
-    if (!vm && !lg)
-        return;
-    if (vm && w->nvm == MAXQ)
-        retire(w, MAXQ / 2, 0);     /* never reached in practice; keeps state bounded */
-    if (vm)
-        w->vm_sass[w->nvm] = sass;
-    uint8_t *dst = vm ? w->vm_v[w->nvm++] : NULL;
-    if (dst)
-        memset(dst, 0, sizeof w->vm_v[0]);
+    int vm = cls & WC_VMEM, lg = cls & WC_LGKM;
+    int32_t q = w->issued;
+    if (vm) {
+        if (w->nvm == MAXQ)
+            retire(w, MAXQ / 2, 0); /* never reached in practice; keeps state bounded */
+        w->vm_sass[q % MAXQ] = sass;
+        w->issued++;
+        w->nvm++;
+    }
     for (unsigned k = 0; k < in->nops; k++) {
         const struct rdna_operand *o = &in->ops[k];
         if (!(o->access & RACC_W))
             continue;
         for (int r = o->reg; r < o->reg + o->count && r >= 0; r++) {
             if (o->kind == ROP_VGPR && r < 256) {
-                if (vm) set(dst, r);
+                if (vm) w->vm_last[r] = q;
                 if (lg) set(w->lgkm_v, r);
             } else if (o->kind == ROP_SGPR && r < 128 && lg) {
                 set(w->lgkm_s, r);
@@ -175,64 +197,161 @@ static enum ws_status push_wait_step(struct xctx *x, size_t line, int sass, cons
     return xstep_add(x, &s);
 }
 
-/* What a wait's step says. */
-static void wait_note(const struct xctx *x, char *b, size_t n, int vm, int lg, const struct why *y,
-                      const char *where)
+/* A note being written (there is one per wait, thousands in a long
+ * function: plain appends, no format parsing).  b has room for every note
+ * wait_note writes. */
+struct note { char *b; size_t n; };
+
+static void note_str(struct note *t, const char *s)
 {
-    char load[64] = "";
-    if (y->load >= 0)
-        fmt_snprintf(load, sizeof load, " (SASS 0x%04x)", x->sf->insns[y->load].offset);
-    if (where)
-        fmt_snprintf(b, n, "%s: every load still in flight is waited for, since the other paths "
-                     "into it are not tracked", where);
-    else if (vm > 0)
-        fmt_snprintf(b, n, "%c%d is read here and its load%s may still be in flight; vmcnt(%d): "
-                     "the %d younger load%s may stay outstanding (they return in order)%s",
-                     y->file, y->reg, load, vm, vm, vm == 1 ? "" : "s",
-                     lg ? "; lgkmcnt(0) for an LDS/scalar load too" : "");
-    else if (vm == 0)
-        fmt_snprintf(b, n, "%c%d is read here and its load%s may still be in flight; vmcnt(0): "
-                     "it is the youngest load%s", y->file, y->reg, load,
-                     lg ? "; lgkmcnt(0) for an LDS/scalar load too" : "");
-    else
-        fmt_snprintf(b, n, "%c%d is read here and comes from an LDS or scalar load still in flight; "
-                     "lgkmcnt(0) since those may return out of order", y->file, y->reg);
+    size_t l = strlen(s);
+    memcpy(t->b + t->n, s, l);
+    t->n += l;
 }
 
-static enum ws_status emit_wait(struct xctx *x, struct xline *nl, size_t *nn, struct rdna_insn *ni,
-                                size_t *ni_n, int vm, int lg, int sass)
+static void note_int(struct note *t, long v)
 {
-    char t[64];
-    if (vm >= 0 && lg)
-        fmt_snprintf(t, sizeof t, "s_waitcnt vmcnt(%d) lgkmcnt(0)", vm);
-    else if (vm >= 0)
-        fmt_snprintf(t, sizeof t, "s_waitcnt vmcnt(%d)", vm);
-    else
-        fmt_snprintf(t, sizeof t, "s_waitcnt lgkmcnt(0)");
-    struct rdna_insn *in = &ni[*ni_n];
-    memset(in, 0, sizeof *in);
-    enum ws_status s = xemit_parse(x, t, in, "<waitcnt>", x->err);
-    if (s)
-        return s;
+    char d[24];
+    int k = 0;
+    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    do
+        d[k++] = (char)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (v < 0)
+        t->b[t->n++] = '-';
+    while (k)
+        t->b[t->n++] = d[--k];
+}
+
+/* "%04x" */
+static void note_hex4(struct note *t, uint32_t v)
+{
+    char d[8];
+    int k = 0;
+    do
+        d[k++] = "0123456789abcdef"[v & 15];
+    while ((v >>= 4) != 0);
+    while (k < 4)
+        d[k++] = '0';
+    while (k)
+        t->b[t->n++] = d[--k];
+}
+
+/* The notes of waits at a label and at a branch: the same text every time,
+ * so the steps point here instead of at a copy each. */
+static const char note_label[] = "a block that other paths reach: every load still in flight is "
+                                 "waited for, since the other paths into it are not tracked";
+static const char note_branch[] = "a branch (or barrier): every load still in flight is waited "
+                                  "for, since the other paths into it are not tracked";
+
+/* The note of a wait that y decided, written into b (room for 320 bytes):
+ * its length. */
+static size_t wait_note(const struct xctx *x, char *b, int vm, int lg, const struct why *y)
+{
+    struct note t = { b, 0 };
+    b[t.n++] = y->file;
+    note_int(&t, y->reg);
+    if (vm < 0) {
+        note_str(&t, " is read here and comes from an LDS or scalar load still in flight; "
+                     "lgkmcnt(0) since those may return out of order");
+        b[t.n] = 0;
+        return t.n;
+    }
+    note_str(&t, " is read here and its load");
+    if (y->load >= 0) {
+        note_str(&t, " (SASS 0x");
+        note_hex4(&t, x->sf->insns[y->load].offset);
+        note_str(&t, ")");
+    }
+    note_str(&t, " may still be in flight; vmcnt(");
+    note_int(&t, vm);
+    if (vm > 0) {
+        note_str(&t, "): the ");
+        note_int(&t, vm);
+        note_str(&t, vm == 1 ? " younger load may stay outstanding (they return in order)"
+                             : " younger loads may stay outstanding (they return in order)");
+    } else {
+        note_str(&t, "): it is the youngest load");
+    }
+    if (lg)
+        note_str(&t, "; lgkmcnt(0) for an LDS/scalar load too");
+    b[t.n] = 0;
+    return t.n;
+}
+
+/* The waits inserted: where, what, and their notes for the trace steps
+ * (added after the remap). */
+struct wlist {
+    struct wrec {
+        int32_t line, sass;         /* output line; its SASS instruction */
+        const char *note;
+        uint32_t at;                /* instructions before it (not counting waits) */
+        int8_t vm, lg;              /* its counts: vmcnt (-1 none), lgkmcnt(0) */
+    } *r;
+    size_t n, cap;
+};
+
+/* One run of the pass: its state and the output written so far. */
+struct wrun {
+    struct xline *nl;               /* the new lines */
+    size_t nn;
+    size_t n0;                      /* the lines before */
+    struct rdna_insn *ni;           /* the new instructions */
+    size_t nin;
+    struct wlist wl;
+    struct wstate w;
+    /* the s_waitcnt instructions this run has parsed, by their counts
+     * ([lg][vm + 1]): one already parsed is copied (with operands of its
+     * own), not parsed again */
+    struct rdna_insn proto[2][MAXQ + 1];
+    uint8_t have[2][MAXQ + 1];
+};
+
+/* s_waitcnt vmcnt(vm) (vm < 0: none) lgkmcnt(0) (lg) into *in. */
+static enum ws_status make_wait(struct xctx *x, struct wrun *u, struct rdna_insn *in, int vm,
+                                int lg, int sass)
+{
+    if (vm < MAXQ && u->have[lg][vm + 1]) {
+        const struct rdna_insn *p = &u->proto[lg][vm + 1];
+        struct rdna_operand *ops = arena_alloc_uninit(&x->r->out->arena,
+                                                      sizeof *ops * (p->nops ? p->nops : 1));
+        if (!ops)
+            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        *in = *p;
+        memcpy(ops, p->ops, sizeof *ops * p->nops);
+        in->ops = ops;
+    } else {
+        char t[64];
+        if (vm >= 0 && lg)
+            fmt_snprintf(t, sizeof t, "s_waitcnt vmcnt(%d) lgkmcnt(0)", vm);
+        else if (vm >= 0)
+            fmt_snprintf(t, sizeof t, "s_waitcnt vmcnt(%d)", vm);
+        else
+            fmt_snprintf(t, sizeof t, "s_waitcnt lgkmcnt(0)");
+        memset(in, 0, sizeof *in);
+        enum ws_status s = xemit_parse(x, t, in, "<waitcnt>", x->err);
+        if (s)
+            return s;
+        if (vm < MAXQ) {
+            u->proto[lg][vm + 1] = *in;
+            u->have[lg][vm + 1] = 1;
+        }
+    }
     in->offset = RDNA_NO_OFFSET;
     in->loc.file = -1;
     in->prov.sass_offset = sass >= 0 ? (int32_t)x->sf->insns[sass].offset : -1;
     in->prov.rule = -1;
-    nl[*nn] = (struct xline){ XL_INSN, XLP_WAIT, (int32_t)*ni_n, sass, -1, NULL };
-    (*nn)++;
-    (*ni_n)++;
     return WS_OK;
 }
 
-/* The waits inserted, for their trace steps (added after the remap). */
-struct wlist {
-    struct wrec { int32_t line, sass; const char *note; } *r;
-    size_t n, cap;
-};
+/* A wait's line, its instruction numbered insn. */
+static struct xline wait_xline(int32_t insn, int sass)
+{
+    return (struct xline){ XL_INSN, XLP_WAIT, insn, sass, -1, NULL };
+}
 
-/* note: already the arena's (kept) or to be copied there */
-static enum ws_status wlist_put(struct xctx *x, struct wlist *l, size_t line, int sass,
-                                const char *note, int kept)
+/* note: the arena's, or one of the constant notes above */
+static enum ws_status wlist_put(struct xctx *x, struct wlist *l, struct wrec r)
 {
     if (l->n == l->cap) {
         size_t c = l->cap ? l->cap * 2 : 64;
@@ -242,44 +361,284 @@ static enum ws_status wlist_put(struct xctx *x, struct wlist *l, size_t line, in
         l->r = p;
         l->cap = c;
     }
-    l->r[l->n++] = (struct wrec){ (int32_t)line, sass, kept ? note : xs(x, note) };
+    l->r[l->n++] = r;
     return WS_OK;
 }
 
-static enum ws_status wlist_add(struct xctx *x, struct wlist *l, size_t line, int sass,
-                                const char *note)
+/* The wait line l needs, if any (1, with *vm, *lg and *note; 0 none): the
+ * state goes past l. */
+/* (Inline, like what it calls: it runs once per line.) */
+static inline __attribute__((always_inline))
+int decide(struct xctx *x, struct wstate *w, const struct xline *l, int *vm, int *lg,
+                  const char **note, enum ws_status *rc)
 {
-    return wlist_put(x, l, line, sass, note, 0);
+    *note = NULL;
+    if (l->kind == XL_LABEL && (w->nvm || w->lgkm)) {
+        *vm = w->nvm ? 0 : -1;
+        *lg = w->lgkm;
+        *note = note_label;
+        retire(w, 0, 1);
+        return 1;
+    }
+    if (l->kind != XL_INSN)
+        return 0;
+    const struct rdna_insn *in = &x->insns[l->insn];
+    int cls = classify(in);
+    if (cls & WC_WAIT) {                                                /* a rule's own wait */
+        int wv = rdna_waitcnt(in, "vmcnt"), wlg = rdna_waitcnt(in, "lgkmcnt");
+        retire(w, wv, wlg == 0);
+    }
+    struct why y = { 0, 0, -1 };
+    needed(w, in, vm, lg, &y);
+    if ((cls & WC_BRANCH) && (w->nvm || w->lgkm)) {
+        *vm = w->nvm ? 0 : -1;
+        *lg = w->lgkm;
+        *note = note_branch;
+    }
+    int wait = *vm >= 0 || *lg;
+    if (wait && !*note) {       /* written straight into the arena that keeps it */
+        char *b = arena_reserve(&x->r->arena, 320);
+        if (!b) {
+            *rc = ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+            return 0;
+        }
+        arena_commit(&x->r->arena, wait_note(x, b, *vm, *lg, &y) + 1);
+        *note = b;
+    }
+    if (wait)
+        retire(w, *vm, *lg);
+    if (cls & (WC_VMEM | WC_LGKM))
+        issue(w, in, cls, l->sass);
+    return wait;
+}
+
+/* ---- an edit's waits: one walk, into new arrays ---- */
+
+/* Line l to the output, after the wait it needs; *mapi: where it (or its
+ * wait) is now. */
+static enum ws_status wait_line(struct xctx *x, struct wrun *u, const struct xline *l,
+                                int32_t *mapi)
+{
+    enum ws_status rc = WS_OK;
+    int vm, lg;
+    const char *note;
+    *mapi = (int32_t)u->nn;
+    if (decide(x, &u->w, l, &vm, &lg, &note, &rc)) {
+        struct wrec r = { (int32_t)u->nn, l->sass, note, 0, (int8_t)vm, (int8_t)lg };
+        if ((rc = wlist_put(x, &u->wl, r)) ||
+            (rc = make_wait(x, u, &u->ni[u->nin], vm, lg, l->sass)))
+            return rc;
+        u->nl[u->nn++] = wait_xline((int32_t)u->nin++, l->sass);
+        *mapi = (int32_t)u->nn - (l->kind != XL_LABEL);
+    }
+    if (rc)
+        return rc;
+    u->nl[u->nn] = *l;
+    if (l->kind == XL_INSN) {
+        u->ni[u->nin] = x->insns[l->insn];
+        u->nl[u->nn].insn = (int32_t)u->nin++;
+    }
+    u->nn++;
+    return WS_OK;
 }
 
 /* Old body line oi (outside the region an edit looks at again) as the old
  * output has it: its wait (with the wait's step) when it had one, then the
  * line; map[i] as the pass sets it. */
 static enum ws_status keep_line(struct xctx *x, const struct xwait_keep *k, size_t oi,
-                                struct xline *nl, size_t *nn, struct rdna_insn *ni, size_t *nin,
-                                int32_t *mapi, struct wlist *wl)
+                                struct wrun *u, int32_t *mapi)
 {
     int32_t a = k->ostart[oi], b = k->ostart[oi + 1];
     const struct xline *l = &k->lines[b - 1];
-    *mapi = (int32_t)*nn;
+    *mapi = (int32_t)u->nn;
     if (b - a == 2) {
         const struct xstep *st = k->waits[a - (int32_t)oi];   /* waits before it: a - oi */
-        enum ws_status rc = wlist_put(x, wl, *nn, st->sass, st->note, 1);
+        struct wrec r = { (int32_t)u->nn, st->sass, st->note, 0, 0, 0 };
+        enum ws_status rc = wlist_put(x, &u->wl, r);
         if (rc)
             return rc;
-        ni[*nin] = k->insns[k->lines[a].insn];
-        nl[*nn] = k->lines[a];
-        nl[*nn].insn = (int32_t)(*nin)++;
-        (*nn)++;
+        u->ni[u->nin] = k->insns[k->lines[a].insn];
+        u->nl[u->nn] = k->lines[a];
+        u->nl[u->nn++].insn = (int32_t)u->nin++;
         if (l->kind == XL_LABEL)
-            *mapi = (int32_t)*nn;
+            *mapi = (int32_t)u->nn;
     }
-    nl[*nn] = *l;
+    u->nl[u->nn] = *l;
     if (l->kind == XL_INSN) {
-        ni[*nin] = k->insns[l->insn];
-        nl[*nn].insn = (int32_t)(*nin)++;
+        u->ni[u->nin] = k->insns[l->insn];
+        u->nl[u->nn].insn = (int32_t)u->nin++;
     }
-    (*nn)++;
+    u->nn++;
+    return WS_OK;
+}
+
+static enum ws_status keep_run(struct xctx *x, struct wrun *u, const struct xwait_keep *k,
+                               int32_t *map)
+{
+    size_t n0 = x->nlines;
+    /* at most one wait before each line */
+    size_t cap = n0 * 2 + 16, capi = x->ninsns + n0 + 16;
+    u->nl = malloc(cap * sizeof *u->nl);
+    u->ni = malloc(capi * sizeof *u->ni);
+    if (!u->nl || !u->ni)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    enum ws_status rc = WS_OK;
+    for (size_t i = 0; i < n0 && !rc; i++) {
+        if (i < k->lo || i >= k->hi_new)
+            rc = keep_line(x, k, i < k->lo ? i : i - k->hi_new + k->hi_old, u, &map[i]);
+        else
+            rc = wait_line(x, u, &x->lines[i], &map[i]);
+    }
+    map[n0] = (int32_t)u->nn;
+    if (rc)
+        return rc;
+    free(x->lines);
+    free(x->insns);
+    x->lines = u->nl;
+    x->insns = u->ni;
+    u->nl = NULL;
+    u->ni = NULL;
+    x->nlines = u->nn;
+    x->ninsns = u->nin;
+    x->caplines = cap;
+    x->capinsns = capi;
+    return WS_OK;
+}
+
+/* ---- a whole function's waits: decided first, then put in place ---- */
+
+/* Instructions [a, b) (numbered in output order without the waits) to
+ * x->insns from d on.  The first npi are the prologue's, saved in pro; the
+ * others are still where the body left them, at their number - npi. */
+static void place(struct xctx *x, const struct rdna_insn *pro, size_t npi, size_t a, size_t b,
+                  size_t d)
+{
+    size_t m = a < npi ? (b < npi ? b : npi) : a;   /* [a, m) the prologue's, [m, b) the body's */
+    /* the body's first: the prologue's may go where they are now */
+    if (m < b)
+        memmove(&x->insns[d + (m - a)], &x->insns[m - npi], (b - m) * sizeof *x->insns);
+    if (a < m)
+        memcpy(&x->insns[d], &pro[a], (m - a) * sizeof *x->insns);
+}
+
+/* The instructions with the waits among them, in place: each moves up by
+ * the waits before it (the body's, also by the prologue's instructions
+ * that go in front of it), so they are moved from the last down. */
+static enum ws_status insns_in_place(struct xctx *x, struct wrun *u, size_t npi)
+{
+    size_t nw = u->wl.n, n = x->ninsns;
+    if (x->capinsns < n + nw) {
+        void *p = realloc(x->insns, (n + nw) * sizeof *x->insns);
+        if (!p)
+            return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        x->insns = p;
+        x->capinsns = n + nw;
+    }
+    struct rdna_insn *pro = malloc((npi ? npi : 1) * sizeof *pro);
+    if (!pro)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    memcpy(pro, &x->insns[n - npi], npi * sizeof *pro);
+    enum ws_status rc = WS_OK;
+    size_t b = n;
+    for (size_t j = nw; j-- > 0 && !rc;) {
+        const struct wrec *r = &u->wl.r[j];
+        place(x, pro, npi, r->at, b, r->at + j + 1);
+        rc = make_wait(x, u, &x->insns[r->at + j], r->vm, r->lg, r->sass);
+        b = r->at;
+    }
+    if (!rc)
+        place(x, pro, npi, 0, b, 0);
+    free(pro);
+    x->ninsns = n + nw;
+    return rc;
+}
+
+/* The instructions into a new array (when they cannot move in place):
+ * the waits' made, the others copied from where the lines (old, rotated)
+ * had them. */
+static enum ws_status insns_copied(struct xctx *x, struct wrun *u, size_t seam, size_t nins)
+{
+    size_t n0 = u->n0, npro = seam < n0 ? n0 - seam : 0, nw = u->wl.n, capi = nins + nw + 1;
+    struct rdna_insn *ni = malloc(capi * sizeof *ni);
+    if (!ni)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    enum ws_status rc = WS_OK;
+    size_t w = 0, j = 0;        /* j: the new line of old line i */
+    for (size_t i = 0; i < n0 && !rc; i++, j++) {
+        const struct xline *l = &x->lines[i < npro ? seam + i : i - npro];
+        if (w < nw && (size_t)u->wl.r[w].line == j) {
+            const struct wrec *r = &u->wl.r[w++];
+            rc = make_wait(x, u, &ni[u->nl[j++].insn], r->vm, r->lg, r->sass);
+        }
+        if (l->kind == XL_INSN)
+            ni[u->nl[j].insn] = x->insns[l->insn];
+    }
+    if (rc) {
+        free(ni);
+        return rc;
+    }
+    free(x->insns);
+    x->insns = ni;
+    x->ninsns = nins + nw;
+    x->capinsns = capi;
+    return WS_OK;
+}
+
+static enum ws_status whole_run(struct xctx *x, struct wrun *u, size_t seam, int32_t *map)
+{
+    size_t n0 = x->nlines, npro = seam < n0 ? n0 - seam : 0;
+    /* at most one wait before each line; only the room used is touched */
+    size_t cap = 2 * n0 + 16;
+    u->nl = malloc(cap * sizeof *u->nl);
+    if (!u->nl)
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    u->n0 = n0;
+    enum ws_status rc = WS_OK;
+    /* the instructions can move in place when they are in the lines' order
+     * (the prologue's after the body's, as emitted) and each line has its
+     * own: then the body's are numbered from 0 and the prologue's from
+     * nbody, with none left over */
+    size_t nins = 0, npi = 0, nbody = 0;
+    int32_t pro0 = -1;
+    int ordered = 1;
+    for (size_t i = 0; i < n0 && !rc; i++) {         /* i: position after the rotation */
+        const struct xline *l = &x->lines[i < npro ? seam + i : i - npro];
+        int vm, lg;
+        const char *note;
+        map[i] = (int32_t)u->nn;
+        if (decide(x, &u->w, l, &vm, &lg, &note, &rc)) {
+            struct wrec r = { (int32_t)u->nn, l->sass, note, (uint32_t)nins, (int8_t)vm,
+                              (int8_t)lg };
+            rc = wlist_put(x, &u->wl, r);
+            u->nl[u->nn++] = wait_xline((int32_t)u->nin++, l->sass);
+            map[i] = (int32_t)u->nn - (l->kind != XL_LABEL);
+        }
+        u->nl[u->nn] = *l;
+        if (l->kind == XL_INSN) {
+            if (i < npro) {
+                if (pro0 < 0)
+                    pro0 = l->insn;
+                ordered &= l->insn == pro0 + (int32_t)npi++;
+            } else {
+                ordered &= l->insn == (int32_t)nbody++;
+            }
+            nins++;
+            u->nl[u->nn].insn = (int32_t)u->nin++;
+        }
+        u->nn++;
+    }
+    map[n0] = (int32_t)u->nn;
+    if (!rc) {
+        ordered &= (!npi || pro0 == (int32_t)nbody) && nbody + npi == x->ninsns;
+        rc = ordered ? insns_in_place(x, u, npi) : insns_copied(x, u, seam, nins);
+    }
+    if (rc)
+        return rc;
+    free(x->lines);
+    x->lines = u->nl;
+    u->nl = NULL;
+    x->nlines = u->nn;
+    x->caplines = cap;
     return WS_OK;
 }
 
@@ -295,76 +654,26 @@ enum ws_status xpass_waits_keep(struct xctx *x, const struct xwait_keep *k)
     return waits_run(x, SIZE_MAX, k);
 }
 
+/* seam: the prologue (lines [seam, nlines), emitted after the body) goes
+ * to the front on the way, SIZE_MAX none */
 static enum ws_status waits_run(struct xctx *x, size_t seam, const struct xwait_keep *k)
 {
-    /* the lines are copied anyway: the prologue (lines [seam, nlines),
-     * emitted after the body) goes to the front on the way */
     size_t n0 = x->nlines, npro = seam < n0 ? n0 - seam : 0;
-    /* at most one wait before each line */
-    size_t cap = x->nlines * 2 + 16, capi = x->ninsns + x->nlines + 16;
-    struct xline *nl = malloc(cap * sizeof *nl);
-    struct rdna_insn *ni = malloc(capi * sizeof *ni);
-    int32_t *map = malloc((x->nlines + 1) * sizeof *map);
-    struct wstate *w = calloc(1, sizeof *w);
-    struct wlist wl = { NULL, 0, 0 };
-    if (!nl || !ni || !map || !w) {
-        free(nl); free(ni); free(map); free(w);
+    struct wrun *u = malloc(sizeof *u);
+    int32_t *map = malloc((n0 + 1) * sizeof *map);
+    if (!u || !map) {
+        free(u);
+        free(map);
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
     }
-    size_t nn = 0, nin = 0;
-    enum ws_status rc = WS_OK;
-    char note[320];
-    struct why y = { 0, 0, -1 };
-    for (size_t i = 0; i < n0 && !rc; i++) {         /* i: position after the rotation */
-        if (k && (i < k->lo || i >= k->hi_new)) {
-            rc = keep_line(x, k, i < k->lo ? i : i - k->hi_new + k->hi_old, nl, &nn, ni, &nin,
-                           &map[i], &wl);
-            continue;
-        }
-        const struct xline *l = &x->lines[i < npro ? seam + i : i - npro];
-        map[i] = (int32_t)nn;
-        if (l->kind == XL_LABEL && (w->nvm || w->lgkm)) {
-            wait_note(x, note, sizeof note, 0, 0, &y, "a block that other paths reach");
-            rc = wlist_add(x, &wl, nn, l->sass, note);
-            if (!rc)
-                rc = emit_wait(x, nl, &nn, ni, &nin, w->nvm ? 0 : -1, w->lgkm, l->sass);
-            retire(w, 0, 1);
-            map[i] = (int32_t)nn;
-        }
-        if (l->kind != XL_INSN) {
-            nl[nn++] = *l;
-            continue;
-        }
-        const struct rdna_insn *in = &x->insns[l->insn];
-        if (in->opcode[0] == 's' && in->opcode[1] == '_' && in->opcode[2] == 'w' &&
-            !strcmp(in->opcode, "s_waitcnt")) {                             /* a rule's own wait */
-            int wv = rdna_waitcnt(in, "vmcnt"), wlg = rdna_waitcnt(in, "lgkmcnt");
-            retire(w, wv, wlg == 0);
-        }
-        int vm, lg;
-        needed(w, in, &vm, &lg, &y);
-        const char *where = NULL;
-        if (is_branch(in) && (w->nvm || w->lgkm)) {
-            vm = w->nvm ? 0 : -1;
-            lg = w->lgkm;
-            where = "a branch (or barrier)";
-        }
-        if (vm >= 0 || lg) {
-            wait_note(x, note, sizeof note, vm, lg, &y, where);
-            rc = wlist_add(x, &wl, nn, l->sass, note);
-            if (!rc)
-                rc = emit_wait(x, nl, &nn, ni, &nin, vm, lg, l->sass);
-            retire(w, vm, lg);
-            map[i] = (int32_t)nn - 1;
-        }
-        ni[nin] = *in;
-        nl[nn] = *l;
-        nl[nn].insn = (int32_t)nin;
-        nn++;
-        nin++;
-        issue(w, in, l->sass);
-    }
-    map[n0] = (int32_t)nn;
+    u->nl = NULL;
+    u->ni = NULL;
+    u->nn = u->nin = 0;
+    u->wl = (struct wlist){ NULL, 0, 0 };
+    memset(&u->w, 0, sizeof u->w);
+    memset(u->w.vm_last, 0xff, sizeof u->w.vm_last);        /* -1: no load writes it */
+    memset(u->have, 0, sizeof u->have);
+    enum ws_status rc = k ? keep_run(x, u, k, map) : whole_run(x, u, seam, map);
     if (!rc) {
         for (size_t s = 0; s < x->nsteps; s++) {
             struct xstep *st = &x->steps[s];
@@ -376,32 +685,24 @@ static enum ws_status waits_run(struct xctx *x, size_t seam, const struct xwait_
             st->first = map[st->first];
             st->last = map[st->last];
         }
-        free(x->lines);
-        free(x->insns);
-        x->lines = nl;
-        x->insns = ni;
-        x->nlines = nn;
-        x->ninsns = nin;
-        x->caplines = cap;
-        x->capinsns = capi;
         x->cur_sass = -1;
         x->cur_rule = -1;
         xbind_reset(x);
         /* one step per wait, in program order, then the summary (empty range) */
-        for (size_t j = 0; j < wl.n && !rc; j++)
-            rc = push_wait_step(x, (size_t)wl.r[j].line, wl.r[j].sass, wl.r[j].note, 0);
+        for (size_t j = 0; j < u->wl.n && !rc; j++)
+            rc = push_wait_step(x, (size_t)u->wl.r[j].line, u->wl.r[j].sass, u->wl.r[j].note, 0);
+        char note[96];
         fmt_snprintf(note, sizeof note, "%zu s_waitcnt inserted before first uses of loaded registers",
-                     wl.n);
+                     u->wl.n);
         if (!rc)
-            rc = push_wait_step(x, nn, -1, note, 1);
+            rc = push_wait_step(x, x->nlines, -1, note, 1);
         if (!rc)
-            x->steps[x->nsteps - 1].last = (int32_t)nn;
-    } else {
-        free(nl);
-        free(ni);
+            x->steps[x->nsteps - 1].last = (int32_t)x->nlines;
     }
-    free(wl.r);
+    free(u->nl);
+    free(u->ni);
+    free(u->wl.r);
     free(map);
-    free(w);
+    free(u);
     return rc;
 }

@@ -50,7 +50,9 @@ static const struct rdna_operand *label_op(const struct rdna_insn *in)
 {
     if (in->info && in->info->flow != FLOW_JUMP)    /* (s_branch and every s_cbranch_ row jump) */
         return NULL;
-    if (in->opcode[0] != 's' || (strcmp(in->opcode, "s_branch") && strncmp(in->opcode, "s_cbranch_", 10)))
+    const char *o = in->opcode;
+    if (o[0] != 's' || o[1] != '_' || (o[2] == 'b' ? strcmp(o + 2, "branch")
+                                                    : o[2] != 'c' || strncmp(o + 2, "cbranch_", 8)))
         return NULL;
     for (unsigned k = 0; k < in->nops; k++)
         if (in->ops[k].kind == ROP_LABEL && in->ops[k].text)
@@ -58,62 +60,72 @@ static const struct rdna_operand *label_op(const struct rdna_insn *in)
     return NULL;
 }
 
+/* A label or a branch line and its byte offset. */
+struct at {
+    size_t line;
+    uint32_t off;
+};
+
 /* Mark (far[i] = 1) the branch lines out of reach; the count. */
 static size_t find_far(struct xctx *x, uint8_t *far, enum ws_status *rc)
 {
-    size_t nlab = 0, n = 0;
-    uint32_t *off = malloc(sizeof *off * (x->nlines + 1));
-    if (!off) {
-        *rc = ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    /* no branch spans more than the function: within reach when it is at
+     * most 4 * 32767 bytes long.  (The sum over every instruction, not only
+     * the lines', is never less: an upper bound is enough here.)  Most
+     * functions are: they are not looked at further. */
+    uint64_t len = 0;
+    for (size_t i = 0; i < x->ninsns; i++)
+        len += x->insns[i].size;
+    if (len / 4 <= 32767)
         return 0;
-    }
+    /* the labels and the branches, with their offsets (a few of the lines:
+     * only the room used is touched) */
+    size_t nlab = 0, nbr = 0, n = 0;
+    struct at *lab = malloc(sizeof *lab * (x->nlines + 1));
+    struct at *br = malloc(sizeof *br * (x->nlines + 1));
+    struct strmap m = { 0 };
+    if (!lab || !br)
+        goto oom;
     uint32_t o = 0;
     for (size_t i = 0; i < x->nlines; i++) {
         const struct xline *l = &x->lines[i];
-        off[i] = o;
-        if (l->kind == XL_INSN)
-            o += x->insns[l->insn].size;
-        else
-            nlab += l->kind == XL_LABEL;
-    }
-    /* no branch spans more than the function: within reach when it is at
-     * most 4 * 32767 bytes long */
-    if (o / 4 <= 32767) {
-        free(off);
-        return 0;
-    }
-    struct strmap m;
-    if (strmap_init(&m, nlab + 1)) {
-        free(off);
-        *rc = ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-        return 0;
-    }
-    for (size_t i = 0; i < x->nlines; i++) {
-        const struct xline *l = &x->lines[i];
-        if (l->kind == XL_LABEL && l->text)
-            strmap_add(&m, l->text, off[i]);
-    }
-    for (size_t i = 0; i < x->nlines; i++) {
-        far[i] = 0;
-        const struct xline *l = &x->lines[i];
-        if (l->kind != XL_INSN)
-            continue;
-        const struct rdna_insn *in = &x->insns[l->insn];
-        const struct rdna_operand *lo = label_op(in);
-        if (!lo)
-            continue;
-        uint32_t t = strmap_get(&m, lo->text);
-        if (t == UINT32_MAX)
-            continue;
-        int64_t d = ((int64_t)t - (int64_t)(off[i] + in->size)) / 4;
-        if (d < -32768 || d > 32767) {
-            far[i] = 1;
-            n++;
+        if (l->kind == XL_INSN) {
+            const struct rdna_insn *in = &x->insns[l->insn];
+            /* (label_op's first test, here: most instructions do not jump) */
+            if ((!in->info || in->info->flow == FLOW_JUMP) && label_op(in))
+                br[nbr++] = (struct at){ i, o };
+            o += in->size;
+        } else if (l->kind == XL_LABEL && l->text) {
+            lab[nlab++] = (struct at){ i, o };
         }
     }
-    strmap_free(&m);
-    free(off);
+    if (o / 4 > 32767) {
+        if (strmap_init(&m, nlab + 1))
+            goto oom;
+        for (size_t j = 0; j < nlab; j++)
+            strmap_add(&m, x->lines[lab[j].line].text, lab[j].off);
+        memset(far, 0, x->nlines);
+        for (size_t j = 0; j < nbr; j++) {
+            const struct rdna_insn *in = &x->insns[x->lines[br[j].line].insn];
+            uint32_t t = strmap_get(&m, label_op(in)->text);
+            if (t == UINT32_MAX)
+                continue;
+            int64_t d = ((int64_t)t - (int64_t)(br[j].off + in->size)) / 4;
+            if (d < -32768 || d > 32767) {
+                far[br[j].line] = 1;
+                n++;
+            }
+        }
+        strmap_free(&m);
+    }
+    free(lab);
+    free(br);
     return n;
+oom:
+    free(lab);
+    free(br);
+    *rc = ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    return 0;
 }
 
 enum ws_status xpass_relax(struct xctx *x, int had, int *relaxed)
