@@ -3288,7 +3288,6 @@ void xlate_result_free(struct xlate_result *r)
         cache_free(r->funcs[i].cache);
         release_output(&r->funcs[i]);
     }
-    free(r->sass_conv);
     xemit_cache_free(r->tcache);
     xshape_cache_free(r->scache);
     while (r->bblocks) {

@@ -247,9 +247,6 @@ struct xlate_result {
     struct xtcache *tcache;            /* rule templates, compiled (xlate_emit.c); owned */
     struct xscache *scache;            /* templates by instruction shape (xlate_shape.c); owned */
     struct xbblock *bblocks;           /* the steps' binding records (xlate.c); owned */
-    struct live_conv *sass_conv;       /* the module's calling convention for liveness,
-                                          made once for all functions (xlate_abi.c); owned */
-    uint64_t sass_conv_key;            /* the functions' MIR versions it was made for */
     struct xahead *ahead;              /* during xlate_module with opts.threads 2: the analyses
                                           thread (xlate_ahead.c), else NULL */
 };
