@@ -473,9 +473,10 @@ static void print_big(const struct big *b, int json)
     printf("  translate          %8.3f ms\n", t->translate);
     printf("  whole pipeline     %8.3f ms  (%.0f SASS instructions/s)\n", t->pipeline,
            t->insns / (t->pipeline / 1e3));
-    printf("  warpscope translate %7.3f ms  as a process, output written (%.0f SASS instructions/s; "
-           "CPU %.3f ms: %.0f/s)\n", b->w.translate_ms, t->insns / (b->w.translate_ms / 1e3),
-           b->w.translate_cpu_ms, t->insns / (b->w.translate_cpu_ms / 1e3));
+    printf("  warpscope translate %7.3f ms  as a process (two threads on two CPUs), output written "
+           "(%.0f SASS instructions/s; CPU %.3f ms: %.0f/s)\n", b->w.translate_ms,
+           t->insns / (b->w.translate_ms / 1e3), b->w.translate_cpu_ms,
+           t->insns / (b->w.translate_cpu_ms / 1e3));
     printf("  llvm-mc-19         %8.3f ms  assembling that output (translate process/llvm-mc = %.3f)\n",
            b->w.mc_ms, b->w.translate_ms / b->w.mc_ms);
     printf("  edit + retranslate %8.3f ms  (%s)\n", t->edit,
