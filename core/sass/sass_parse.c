@@ -769,15 +769,8 @@ static const char *lex_simple(const char *a, const char *end, int is_branch,
         if (is_dec(*q)) {
             if (flags)
                 return NULL;    /* ~5: left to parse_operand() */
-            uint64_t x = 0;
-            if (end - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X') && hex_val(q[2]) >= 0) {
-                q += 2;
-                for (int d; q < end && (d = hex_val(*q)) >= 0; q++)
-                    x = x * 16 + (uint64_t)d;
-            } else {
-                while (q < end && is_dec(*q))
-                    x = x * 10 + (uint64_t)(*q++ - '0');
-            }
+            uint64_t x;
+            q += parse_uint(q, end, &x);
             if (q < end && !blank[(unsigned char)*q] && *q != ',')
                 return NULL;    /* 1.5, 0x10x ... */
             int64_t v = (int64_t)(neg ? 0 - x : x);
