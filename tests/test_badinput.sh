@@ -306,6 +306,10 @@ check 2 "^$D/fuzz_xlate-address-offset-overflow.sass:4: error: address offset ou
 # ".section" as the last bytes of a buffer: read one byte past it (the CLI's
 # own reader NUL-terminates, so only the fuzz replay sees it)
 check 2 "^$D/fuzz_sass-section-at-end.sass: error: no SASS instructions" -- dump $D/fuzz_sass-section-at-end.sass
+# operands that give the liveness no bits: the operand bit list had no room
+# (NULL) and was offset by zero (clang UBSan in make fuzz's replay)
+check 0 "" -- live $D/fuzz_sass-live-no-bits.sass
+check 2 "^$D/fuzz_rdna-live-no-bits.s:2: error: unrecognised line" -- live $D/fuzz_rdna-live-no-bits.s
 # a function with no instructions (NULL + 0 in the translator, clang UBSan)
 check "0|3" "" -- translate $D/fuzz_xlate-empty-function.sass
 check "0|3" "" -- translate --wave 64 --contract $D/fuzz_xlate-empty-function.sass

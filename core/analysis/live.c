@@ -413,16 +413,16 @@ static void layout_fix(struct work *w, int has_call, int has_ret, int has_abi_ca
 static inline void push_refs(const struct live_info *li, struct bitlist *l, const struct reg_ref *r,
                              unsigned n, int no_pred)
 {
-    uint16_t *out = l->bits + l->len;
+    size_t len = l->len;        /* an index: bits is NULL where no room was needed */
     for (unsigned k = 0; k < n; k++) {
         int c = class_of(r[k].cls);
         if (c < 0 || !li->size[c] || (no_pred && (c == LIVE_PRED || c == LIVE_UPRED)))
             continue;
         unsigned bit = li->base[c] + r[k].index;
         for (unsigned j = 0; j < r[k].count; j++)
-            *out++ = (uint16_t)(bit + j);
+            l->bits[len++] = (uint16_t)(bit + j);
     }
-    l->len = (size_t)(out - l->bits);
+    l->len = len;
 }
 
 static int push_reg(struct work *w, struct bitlist *l, int c, unsigned index)
