@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "base/toolrun.h"
 
@@ -93,4 +94,21 @@ void tu_need_count(size_t n, size_t min, const char *what)
 {
     if (n < min)
         fail_msg("%s: %zu, want at least %zu", what, n, min);
+}
+
+void tu_gen_listing(const char *prog, const char *args, char *out, size_t n)
+{
+    char gen[4096], cmd[8400];
+    const char *slash = strrchr(prog, '/');
+    snprintf(gen, sizeof gen, "%.*s/../gen-big-listing", slash ? (int)(slash - prog) : 1,
+             slash ? prog : ".");
+    if (access(gen, X_OK))
+        skip();
+    const char *td = getenv("TMPDIR");
+    snprintf(out, n, "%s/ws-gen-XXXXXX", td && *td ? td : "/tmp");
+    int fd = mkstemp(out);      /* mkstemp fills in the template's last six characters */
+    assert_true(fd >= 0);
+    close(fd);
+    snprintf(cmd, sizeof cmd, "'%s' %s > '%s'", gen, args, out);
+    assert_int_equal(system(cmd), 0);
 }
