@@ -216,6 +216,9 @@ int main(int argc, char **argv)
     off_t big = big_input(argc, argv);
     if (big)
         heap_in_large_pages(big);
+    /* a listing of 1 MiB or more is parsed on two threads (the same IR) */
+    if (sysconf(_SC_NPROCESSORS_ONLN) > 1)
+        sass_parse_set_threads(2);
     if (argc >= 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
         usage(stdout);
         return EXIT_OK;

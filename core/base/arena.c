@@ -75,6 +75,25 @@ void arena_free(struct arena *a)
     a->total = 0;
 }
 
+void arena_adopt(struct arena *dst, struct arena *src)
+{
+    struct arena_chunk *h = src->head;
+    if (!h)
+        return;
+    if (!dst->head) {
+        dst->head = h;
+    } else {
+        struct arena_chunk *last = h;
+        while (last->next)
+            last = last->next;
+        last->next = dst->head->next;
+        dst->head->next = h;
+    }
+    dst->total += src->total;
+    src->head = NULL;
+    src->total = 0;
+}
+
 void *arena_reserve_new(struct arena *a, size_t size)
 {
     struct arena_chunk *c = chunk_for(a, (size + 15) & ~(size_t)15);

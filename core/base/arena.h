@@ -59,5 +59,9 @@ static inline void arena_commit(struct arena *a, size_t size)
 char *arena_strndup(struct arena *a, const char *s, size_t n);
 char *arena_strdup(struct arena *a, const char *s);
 void arena_free(struct arena *a);
+/* Move src's memory into dst (dst frees it from then on; what was
+ * allocated from src stays where it is).  dst goes on allocating from its
+ * own newest chunk; src is left empty. */
+void arena_adopt(struct arena *dst, struct arena *src);
 
 #endif

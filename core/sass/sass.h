@@ -227,6 +227,14 @@ enum ws_status sass_parse_buffer_sm(const char *name, const char *buf, size_t le
                                     struct sass_module **out, struct ws_error *err);
 enum ws_status sass_parse_file_sm(const char *path, int sm, struct sass_module **out,
                                   struct ws_error *err);
+/* The same with threads 1 (one pass) or 2: the instructions parsed and
+ * the MIR built on two threads, giving the same IR.  The calls above use
+ * two threads for a listing of 1 MiB or more once sass_parse_set_threads(2)
+ * allowed them (at start: 1). */
+enum ws_status sass_parse_buffer_threads(const char *name, const char *buf, size_t len, int sm,
+                                         int threads, struct sass_module **out,
+                                         struct ws_error *err);
+void sass_parse_set_threads(int n);
 void sass_module_free(struct sass_module *m);
 
 /* Parse one instruction text ("@P0 IADD3 R1, R2, R3, RZ") into insn,
@@ -238,6 +246,16 @@ enum ws_status sass_parse_insn(struct sass_module *m, const char *text, size_t l
 /* Rebuild a function's MIR view (after parse or an edit). */
 enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
                               struct ws_error *err);
+/* The MIR built in parts, as sass_build_mir does at once: begin (the
+ * array, from arena a), the entries of instructions [from, to) (their
+ * register lists from a; parts may be made at once by several threads,
+ * each with an arena of its own), then end (what looks at them all).
+ * path names the module in messages. */
+enum ws_status sass_mir_begin(struct arena *a, const char *path, struct sass_function *f,
+                              struct ws_error *err);
+enum ws_status sass_mir_range(struct arena *a, const char *path, struct sass_function *f,
+                              size_t from, size_t to, struct ws_error *err);
+void sass_mir_end(struct sass_function *f);
 /* After instruction i of f changed (old: what it was), bring the MIR up to
  * date: that instruction alone where nothing else depends on it, else all.
  * f->mir_version stays as it was when instruction i reads and writes the

@@ -174,16 +174,16 @@ static int has_branch_condition(const struct sass_insn *in)
 
 /* The MIR of one instruction; desc is the UR pair of the implicit global
  * descriptor loaded before it, -1 none. */
-static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in, int desc,
-                              struct mir_insn *mi, struct ws_error *err)
+static enum ws_status insn_mir(struct arena *a, const char *path, const struct sass_insn *in,
+                              int desc, struct mir_insn *mi, struct ws_error *err)
 {
     /* One arena block per instruction: the target (a reg_ref is as large
      * and aligned as a uint32_t), then the defs, then the uses.  The defs
      * are written in place, the uses after them once their count is known. */
     _Static_assert(sizeof(struct reg_ref) == sizeof(uint32_t), "target slot");
-    struct reg_ref *r = arena_reserve(&m->arena, sizeof *r * (1 + 2 * MAX_REFS));
+    struct reg_ref *r = arena_reserve(a, sizeof *r * (1 + 2 * MAX_REFS));
     if (!r)
-        return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+        return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
     struct reg_ref use_buf[MAX_REFS];
     struct refs defs = { r + 1, 0 }, uses = { use_buf, 0 };
     memset(mi, 0, sizeof *mi);
@@ -267,7 +267,7 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
     }
     for (int k = 0; k < uses.n; k++)
         r[1 + defs.n + k] = use_buf[k];
-    arena_commit(&m->arena, sizeof *r * (size_t)(1 + defs.n + uses.n));
+    arena_commit(a, sizeof *r * (size_t)(1 + defs.n + uses.n));
     if (target) {
         uint32_t *t = (uint32_t *)r;
         *t = target->u.target;
@@ -275,9 +275,9 @@ static enum ws_status insn_mir(struct sass_module *m, const struct sass_insn *in
         mi->ntargets = 1;
     } else if (in->nxtargets && mi->flow == FLOW_INDIRECT) {
         /* BRX: the labels of BRANCH_TARGETS that name instructions, once each */
-        uint32_t *t = arena_alloc(&m->arena, sizeof *t * in->nxtargets);
+        uint32_t *t = arena_alloc(a, sizeof *t * in->nxtargets);
         if (!t)
-            return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
+            return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
         unsigned n = 0;
         for (unsigned k = 0; k < in->nxtargets; k++) {
             unsigned j = 0;
@@ -318,26 +318,50 @@ static void abi_calls(struct sass_function *f)
     }
 }
 
-static enum ws_status build_mir(struct sass_module *m, struct sass_function *f,
-                                struct ws_error *err)
+/* The descriptor register (loads_descriptor) in force at instruction i of f:
+ * that of the last instruction before i loading one, -1 none. */
+static int desc_before(const struct sass_function *f, size_t i)
 {
-    f->mir.name = f->name;
-    f->mir.n = f->ninsns;
-    /* not zeroed twice: insn_mir() clears each entry before filling it */
-    f->mir.insns = f->ninsns ? arena_alloc_uninit(&m->arena, sizeof(struct mir_insn) * f->ninsns)
-                             : arena_alloc(&m->arena, sizeof(struct mir_insn));
-    if (!f->mir.insns)
-        return ws_error_set(err, WS_ENOMEM, m->path, 0, "out of memory");
-    int desc = -1;  /* UR pair holding the implicit global descriptor */
-    int sorted = 1, direct_calls = 0;   /* seen on the way, for after it */
-    for (size_t i = 0; i < f->ninsns; i++) {
+    for (size_t j = i; j-- > 0;)
+        if (loads_descriptor(&f->insns[j]))
+            return f->insns[j].ops[0].reg;
+    return -1;
+}
+
+enum ws_status sass_mir_range(struct arena *a, const char *path, struct sass_function *f,
+                              size_t from, size_t to, struct ws_error *err)
+{
+    int desc = desc_before(f, from);    /* UR pair holding the implicit global descriptor */
+    for (size_t i = from; i < to; i++) {
         const struct sass_insn *in = &f->insns[i];
-        struct mir_insn *mi = &f->mir.insns[i];
-        enum ws_status s = insn_mir(m, in, desc, mi, err);
+        enum ws_status s = insn_mir(a, path, in, desc, &f->mir.insns[i], err);
         if (s)
             return s;
         if (loads_descriptor(in))
             desc = in->ops[0].reg;
+    }
+    return WS_OK;
+}
+
+enum ws_status sass_mir_begin(struct arena *a, const char *path, struct sass_function *f,
+                              struct ws_error *err)
+{
+    f->mir_version++;
+    f->mir.name = f->name;
+    f->mir.n = f->ninsns;
+    /* not zeroed twice: insn_mir() clears each entry before filling it */
+    f->mir.insns = f->ninsns ? arena_alloc_uninit(a, sizeof(struct mir_insn) * f->ninsns)
+                             : arena_alloc(a, sizeof(struct mir_insn));
+    if (!f->mir.insns)
+        return ws_error_set(err, WS_ENOMEM, path, 0, "out of memory");
+    return WS_OK;
+}
+
+void sass_mir_end(struct sass_function *f)
+{
+    int sorted = 1, direct_calls = 0;
+    for (size_t i = 0; i < f->ninsns; i++) {
+        const struct mir_insn *mi = &f->mir.insns[i];
         if (i && mi[-1].offset >= mi->offset)
             sorted = 0;
         direct_calls |= mi->flow == FLOW_CALL && !mi->reg_call;
@@ -345,7 +369,6 @@ static enum ws_status build_mir(struct sass_module *m, struct sass_function *f,
     f->mir.sorted16 = sorted;
     if (direct_calls)           /* abi_calls() looks at nothing else */
         abi_calls(f);
-    return WS_OK;
 }
 
 static int same_refs(const struct reg_ref *a, const struct reg_ref *b, unsigned n)
@@ -373,8 +396,12 @@ static int same_mir(const struct mir_insn *a, const struct mir_insn *b)
 enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
                               struct ws_error *err)
 {
-    f->mir_version++;
-    return build_mir(m, f, err);
+    enum ws_status s = sass_mir_begin(&m->arena, m->path, f, err);
+    if (!s)
+        s = sass_mir_range(&m->arena, m->path, f, 0, f->ninsns, err);
+    if (!s)
+        sass_mir_end(f);
+    return s;
 }
 
 enum ws_status sass_update_mir(struct sass_module *m, struct sass_function *f, size_t i,
@@ -383,15 +410,10 @@ enum ws_status sass_update_mir(struct sass_module *m, struct sass_function *f, s
     if (i >= f->ninsns || f->mir.n != f->ninsns || loads_descriptor(old) ||
         loads_descriptor(&f->insns[i]))
         return sass_build_mir(m, f, err);
-    int desc = -1;
-    for (size_t j = i; j-- > 0;)
-        if (loads_descriptor(&f->insns[j])) {
-            desc = f->insns[j].ops[0].reg;
-            break;
-        }
+    int desc = desc_before(f, i);
     /* the old entry's refs stay where they are (the arena keeps them) */
     struct mir_insn before = f->mir.insns[i];
-    enum ws_status s = insn_mir(m, &f->insns[i], desc, &f->mir.insns[i], err);
+    enum ws_status s = insn_mir(&m->arena, m->path, &f->insns[i], desc, &f->mir.insns[i], err);
     if (s || !same_mir(&before, &f->mir.insns[i]))
         f->mir_version++;
     if (f->mir.insns[i].offset != before.offset)

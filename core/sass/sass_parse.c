@@ -14,6 +14,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1307,6 +1308,19 @@ struct lctx {
     int block_sm;               /* the architecture of the block being read, 0 none */
     struct vec func_sm;         /* int: block_sm of each function */
     int want_sm;                /* the architecture to keep, 0 the highest */
+    /* the two-thread parse (parse_split): the lines are read first, each
+     * instruction's text kept in raw (parallel to insns); the texts are
+     * parsed and the MIR built after, on two threads */
+    int defer;
+    struct raw_insn *raw;
+};
+
+/* An instruction line as the first pass leaves it: its text, and whether
+ * an encoding word followed it (enc[0] holds it). */
+struct raw_insn {
+    const char *p;
+    uint32_t len;
+    uint8_t has_lo;
 };
 
 /* Instructions parsed so far in the current function. */
@@ -1402,6 +1416,8 @@ static enum ws_status end_function(struct lctx *L)
     L->first = L->ninsns;
     L->labels.n = L->pending.n = 0;
     L->have_func = 0;
+    if (L->defer)
+        return WS_OK;           /* labels and MIR: parse_split */
     enum ws_status s = resolve_labels(L, f);
     L->label_insns.n = 0;
     if (s)
@@ -1554,6 +1570,14 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
         if (!ni)
             return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
         L->insns = ni;
+        if (L->defer) {
+            struct raw_insn *nr = realloc(L->raw, cap * sizeof *nr);
+            if (!nr) {
+                L->cap = cap;
+                return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, L->c.line, "out of memory");
+            }
+            L->raw = nr;
+        }
         L->cap = cap;
     }
     struct sass_insn *in = &L->insns[L->ninsns];
@@ -1574,16 +1598,22 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
             text_end = cm;
         }
     }
-    enum ws_status s = sass_parse_insn(L->m, q, (size_t)(text_end - q), in,
-                                       L->c.file, L->c.line, L->c.err);
-    if (s)
-        return s;
+    if (L->defer) {
+        /* the text is parsed later (parse_split) */
+        L->raw[L->ninsns] = (struct raw_insn){ q, (uint32_t)(text_end - q), (uint8_t)has_lo };
+    } else {
+        enum ws_status s = sass_parse_insn(L->m, q, (size_t)(text_end - q), in,
+                                           L->c.file, L->c.line, L->c.err);
+        if (s)
+            return s;
+    }
     in->offset = (uint32_t)off;
     in->srcline = L->c.line;
     in->line = L->cur_line;
     if (has_lo) {
         in->enc[0] = lo;
-        nan_from_encoding(in, lo);
+        if (!L->defer)
+            nan_from_encoding(in, lo);
     }
     L->last_has_lo = has_lo;
     struct sass_insn *prev = last_insn(L);
@@ -1593,7 +1623,7 @@ static enum ws_status insn_line(struct lctx *L, const char *p, const char *end)
                             in->offset, prev->offset);
     /* note it for resolve_labels() when it has label operands with a name */
     size_t named = L->m->intern ? L->m->intern->named_labels : 0;
-    if (named != L->named_seen) {
+    if (!L->defer && named != L->named_seen) {
         size_t at = L->ninsns;
         L->named_seen = named;
         if (vec_push(&L->label_insns, &at))
@@ -1896,14 +1926,229 @@ static enum ws_status finish(struct lctx *L)
     return WS_OK;
 }
 
-enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
-                                 struct sass_module **out, struct ws_error *err)
+/* ---- the two-thread parse ----------------------------------------------
+ *
+ * A listing of SPLIT_MIN bytes or more, when two threads are allowed
+ * (sass_parse_set_threads), is read in two passes: the first reads the
+ * lines as above but keeps each instruction's text unparsed (the lines
+ * around the instructions, labels, line comments, data sections, depend
+ * on each other and stay on one thread); then the texts are parsed, half
+ * the instructions on each thread, and after the labels are resolved, the
+ * MIR is built the same way.  The second thread allocates from an arena
+ * and interns into tables of its own (a shadow module); its arena joins
+ * the module's after, and its instructions' modifier lists are replaced by
+ * the module's own copies, so every list is one object as in the one-pass
+ * parse.  The IR is the same as the one pass's (tests/test_sass_samples.c
+ * compares every field on every sample and held-out listing); whenever
+ * anything in the two passes fails, the listing is parsed again in one
+ * pass, so that its error is the one pass's. */
+
+#define SPLIT_MIN (1u << 20)
+
+static int parse_threads = 1;
+
+void sass_parse_set_threads(int n)
 {
-    return sass_parse_buffer_sm(name, buf, len, 0, out, err);
+    parse_threads = n > 1 ? 2 : 1;
 }
 
-enum ws_status sass_parse_buffer_sm(const char *name, const char *buf, size_t len, int sm,
-                                    struct sass_module **out, struct ws_error *err)
+struct part {
+    struct lctx *L;
+    struct sass_module *m;      /* arena and intern tables: L->m, or the shadow */
+    size_t from, to;            /* instructions, indices into L->insns */
+    int mir;                    /* 0: parse the texts, 1: build the MIR */
+    enum ws_status s;
+    struct ws_error err;
+};
+
+static void parse_part(struct part *pt)
+{
+    struct lctx *L = pt->L;
+    for (size_t i = pt->from; i < pt->to; i++) {
+        struct sass_insn *in = &L->insns[i];
+        const struct raw_insn *r = &L->raw[i];
+        /* what the first pass set; the one pass parses into a cleared entry */
+        struct sass_insn keep = *in;
+        memset(in, 0, sizeof *in);
+        pt->s = sass_parse_insn(pt->m, r->p, r->len, in, L->c.file, keep.srcline, &pt->err);
+        if (pt->s)
+            return;
+        in->offset = keep.offset;
+        in->srcline = keep.srcline;
+        in->line = keep.line;
+        in->enc[0] = keep.enc[0];
+        in->enc[1] = keep.enc[1];
+        in->has_enc = keep.has_enc;
+        in->ctrl = keep.ctrl;
+        if (r->has_lo)
+            nan_from_encoding(in, keep.enc[0]);
+    }
+}
+
+static void mir_part(struct part *pt)
+{
+    struct sass_function *fs = pt->L->funcs.data;
+    for (size_t k = 0, at = 0; k < pt->L->funcs.n && at < pt->to; at += fs[k++].ninsns) {
+        size_t a = at > pt->from ? at : pt->from;
+        size_t b = at + fs[k].ninsns < pt->to ? at + fs[k].ninsns : pt->to;
+        if (a >= b)
+            continue;
+        pt->s = sass_mir_range(&pt->m->arena, pt->m->path, &fs[k], a - at, b - at, &pt->err);
+        if (pt->s)
+            return;
+    }
+}
+
+static void *part_main(void *arg)
+{
+    struct part *pt = arg;
+    if (pt->mir)
+        mir_part(pt);
+    else
+        parse_part(pt);
+    return NULL;
+}
+
+/* Both halves, the second on a thread (here, when none can start). */
+static enum ws_status run_parts(struct part *pt, int mir)
+{
+    pthread_t th;
+    pt[0].mir = pt[1].mir = mir;
+    int started = !pthread_create(&th, NULL, part_main, &pt[1]);
+    part_main(&pt[0]);
+    if (started)
+        pthread_join(th, NULL);
+    else
+        part_main(&pt[1]);
+    return pt[0].s ? pt[0].s : pt[1].s;
+}
+
+/* The modifier lists of instructions [from, to), interned by the shadow
+ * module b, replaced by m's lists of the same text (m takes b's where it
+ * has none). */
+static enum ws_status adopt_lists(struct sass_module *m, struct sass_module *b,
+                                  struct sass_insn *ins, size_t from, size_t to)
+{
+    struct sass_intern *tm = intern_tables(m), *tb = b->intern;
+    if (!tm)
+        return WS_ENOMEM;
+    if (!tb)
+        return WS_OK;
+    /* b's list -> m's, in an open-addressed table keyed by b's pointer */
+    size_t cap = 16;
+    while (cap < 2 * tb->lists.n + 2)
+        cap *= 2;
+    const char ***from_b = calloc(cap, sizeof *from_b), ***to_m = calloc(cap, sizeof *to_m);
+    if (!from_b || !to_m) {
+        free(from_b);
+        free(to_m);
+        return WS_ENOMEM;
+    }
+    enum ws_status s = WS_OK;
+    for (size_t i = 0; i < tb->lists.cap && !s; i++) {
+        const struct intern_slot *sb = &tb->lists.slot[i];
+        if (!sb->s)
+            continue;
+        struct intern_slot *sl = intern_slot_h(&tm->lists, sb->s, sb->len, sb->hash);
+        if (!sl) {
+            s = WS_ENOMEM;
+            break;
+        }
+        if (!sl->s) {           /* m has none: b's (its arena becomes m's) */
+            sl->s = sb->s;
+            sl->value = sb->value;
+            tm->lists.n++;
+        }
+        size_t j = ((uintptr_t)sb->value >> 4) & (cap - 1);
+        while (from_b[j])
+            j = (j + 1) & (cap - 1);
+        from_b[j] = sb->value;
+        to_m[j] = sl->value;
+    }
+    for (size_t i = from; i < to && !s; i++) {
+        const char **l = ins[i].mods;
+        if (!l)
+            continue;
+        size_t j = ((uintptr_t)l >> 4) & (cap - 1);
+        while (from_b[j] && from_b[j] != l)
+            j = (j + 1) & (cap - 1);
+        if (from_b[j])
+            ins[i].mods = to_m[j];
+    }
+    free(from_b);
+    free(to_m);
+    return s;
+}
+
+/* The labels of each function resolved (resolve_labels, for the
+ * instructions with label names), as end_function does in one pass. */
+static enum ws_status split_labels(struct lctx *L)
+{
+    struct sass_function *fs = L->funcs.data;
+    for (size_t k = 0, at = 0; k < L->funcs.n; at += fs[k++].ninsns) {
+        L->label_insns.n = 0;
+        for (size_t i = at; i < at + fs[k].ninsns; i++) {
+            const struct sass_insn *in = &L->insns[i];
+            int named = in->nxtargets > 0;
+            for (unsigned o = 0; o < in->nops && !named; o++)
+                named = in->ops[o].kind == SOP_LABEL && in->ops[o].label;
+            if (named && vec_push(&L->label_insns, &i))
+                return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory");
+        }
+        enum ws_status s = resolve_labels(L, &fs[k]);
+        if (s)
+            return s;
+    }
+    L->label_insns.n = 0;
+    return WS_OK;
+}
+
+/* The second pass: texts parsed, labels resolved, MIR built. */
+static enum ws_status parse_split(struct lctx *L)
+{
+    struct sass_module *m = L->m, b;
+    memset(&b, 0, sizeof b);
+    arena_init(&b.arena, 256 * 1024);
+    b.path = m->path;
+    struct sass_function *fs = L->funcs.data;
+    for (size_t k = 0, at = 0; k < L->funcs.n; at += fs[k++].ninsns)
+        fs[k].insns = L->insns + at;        /* (moved as the array grew) */
+    size_t mid = L->ninsns / 2;
+    struct part pt[2] = { { L, m, 0, mid, 0, WS_OK, { 0 } },
+                          { L, &b, mid, L->ninsns, 0, WS_OK, { 0 } } };
+    enum ws_status s = run_parts(pt, 0);
+    if (!s)
+        s = adopt_lists(m, &b, L->insns, mid, L->ninsns);
+    if (!s)
+        s = split_labels(L);
+    for (size_t k = 0; k < L->funcs.n && !s; k++)
+        s = sass_mir_begin(&m->arena, m->path, &fs[k], L->c.err);
+    if (!s)
+        s = run_parts(pt, 1);
+    for (size_t k = 0; k < L->funcs.n && !s; k++)
+        sass_mir_end(&fs[k]);
+    arena_adopt(&m->arena, &b.arena);   /* b's strings and lists are m's now */
+    b.path = NULL;
+    intern_free(&b);
+    return s;
+}
+
+static void lctx_free(struct lctx *L)
+{
+    free(L->funcs.data);
+    free(L->insns);
+    free(L->raw);
+    free(L->labels.data);
+    free(L->files.data);
+    free(L->pending.data);
+    free(L->label_insns.data);
+    free(L->func_sm.data);
+    sass_data_free(L->data);
+}
+
+/* One parse of the listing; split: in two passes (above). */
+static enum ws_status parse_buffer(const char *name, const char *buf, size_t len, int sm,
+                                   int split, struct sass_module **out, struct ws_error *err)
 {
     *out = NULL;
     struct sass_module *m = calloc(1, sizeof *m);
@@ -1925,13 +2170,15 @@ enum ws_status sass_parse_buffer_sm(const char *name, const char *buf, size_t le
     L.label_insns.elem = sizeof(size_t);
     L.func_sm.elem = sizeof(int);
     L.want_sm = sm;
+    L.defer = split;
     /* room for the instructions up front (copying the array as it doubles
      * cost more than the rest of growing it): one per 64 bytes (the bench
      * listing has 65 a line, nvdisasm's about 75 with their encodings;
      * shorter lines grow the array as before) */
     size_t guess = len / 64 + 1024;
     L.insns = malloc(guess * sizeof *L.insns);
-    L.cap = L.insns ? guess : 0;
+    L.raw = split ? malloc(guess * sizeof *L.raw) : NULL;
+    L.cap = L.insns && (L.raw || !split) ? guess : 0;
     enum ws_status s = WS_OK;
     if (memchr(buf, '\0', len)) {
         size_t at = (size_t)((const char *)memchr(buf, '\0', len) - buf);
@@ -1953,22 +2200,46 @@ enum ws_status sass_parse_buffer_sm(const char *name, const char *buf, size_t le
             s = one_line(&L, p, le);
         p = nl ? nl + 1 : end;
     }
+    if (!s && split)
+        s = end_function(&L);
+    if (!s && split)
+        s = parse_split(&L);
     if (!s)
         s = finish(&L);
-    free(L.funcs.data);
-    free(L.insns);
-    free(L.labels.data);
-    free(L.files.data);
-    free(L.pending.data);
-    free(L.label_insns.data);
-    free(L.func_sm.data);
-    sass_data_free(L.data);
+    lctx_free(&L);
     if (s) {
         sass_module_free(m);
         return s;
     }
     *out = m;
     return WS_OK;
+}
+
+enum ws_status sass_parse_buffer_threads(const char *name, const char *buf, size_t len, int sm,
+                                         int threads, struct sass_module **out,
+                                         struct ws_error *err)
+{
+    if (threads > 1) {
+        struct ws_error e2;
+        ws_error_clear(&e2);
+        if (parse_buffer(name, buf, len, sm, 1, out, &e2) == WS_OK)
+            return WS_OK;
+        /* whatever failed: the one pass says what and where */
+    }
+    return parse_buffer(name, buf, len, sm, 0, out, err);
+}
+
+enum ws_status sass_parse_buffer(const char *name, const char *buf, size_t len,
+                                 struct sass_module **out, struct ws_error *err)
+{
+    return sass_parse_buffer_sm(name, buf, len, 0, out, err);
+}
+
+enum ws_status sass_parse_buffer_sm(const char *name, const char *buf, size_t len, int sm,
+                                    struct sass_module **out, struct ws_error *err)
+{
+    int threads = parse_threads > 1 && len >= SPLIT_MIN ? 2 : 1;
+    return sass_parse_buffer_threads(name, buf, len, sm, threads, out, err);
 }
 
 enum ws_status sass_parse_file(const char *path, struct sass_module **out, struct ws_error *err)
