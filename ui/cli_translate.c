@@ -17,6 +17,19 @@ static int threads(void)
     return sysconf(_SC_NPROCESSORS_ONLN) > 1 ? 2 : 1;
 }
 
+/* The listing written as it is printed (xlate_print_to). */
+struct sink {
+    FILE *fp;
+    int failed;
+};
+
+static void put_file(void *ctx, const char *s, size_t n)
+{
+    struct sink *k = ctx;
+    if (!k->failed && fwrite(s, 1, n, k->fp) != n)
+        k->failed = 1;
+}
+
 struct topts {
     const char *path, *function, *out, *report, *target;
     int wave, trace, sm, contract, lds, stats;
@@ -172,6 +185,7 @@ static int run(int argc, char **argv, int explain)
     xo.contract = o.contract;
     xo.lds_bytes = o.lds;
     xo.threads = threads();
+    xo.print_ahead = !explain && (o.out || !o.trace);  /* the listing is printed next */
     if (o.max_vgprs) xo.max_vgprs = o.max_vgprs;
     if (o.max_sgprs) xo.max_sgprs = o.max_sgprs;
     static const int known_sm[] = { 70, 72, 75, 80, 86, 87, 89, 90 };
@@ -203,20 +217,18 @@ static int run(int argc, char **argv, int explain)
             xlate_trace_text(r, i, &b);
     }
     if (!explain) {
-        struct strbuf s;
-        sb_init(&s);
-        xlate_print(r, &s);
         if (o.out) {
-            FILE *fp = fopen(o.out, "w");
-            if (!fp || fwrite(s.s, 1, s.len, fp) != s.len) {
+            struct sink k = { fopen(o.out, "w"), 0 };
+            if (k.fp)
+                xlate_print_to(r, put_file, &k);
+            if (!k.fp || k.failed || fclose(k.fp)) {
                 fprintf(stderr, "%s: error: cannot write\n", o.out);
                 rc = EXIT_BADINPUT;
             }
-            if (fp) fclose(fp);
         } else if (!o.trace) {
-            fwrite(s.s, 1, s.len, stdout);
+            struct sink k = { stdout, 0 };
+            xlate_print_to(r, put_file, &k);
         }
-        sb_free(&s);
         if (o.report) {
             struct strbuf j;
             sb_init(&j);

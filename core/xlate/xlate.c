@@ -3250,10 +3250,17 @@ enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opt
 {
     struct xlate_result *r;
     enum ws_status s = result_new(in, opts, &r, err);
+    if (!s && r->opts.threads > 1 && r->opts.print_ahead && in->nfuncs > 1 &&
+        !(r->printed = calloc(in->nfuncs, sizeof *r->printed)))
+        s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     if (!s && r->opts.threads > 1 && in->nfuncs)
-        r->ahead = xahead_start(in, r->opts.wave);
-    for (size_t i = 0; !s && i < in->nfuncs; i++)
+        r->ahead = xahead_start(in, r->opts.wave, r->printed ? r : NULL);
+    for (size_t i = 0; !s && i < in->nfuncs; i++) {
         s = xlate_function(r, i, err);
+        /* the last one is printed after, in two halves (xlate_print) */
+        if (!s && i + 1 < in->nfuncs)
+            xahead_translated(r->ahead, i);
+    }
     if (r) {
         xahead_stop(r->ahead);  /* an edit's re-translation computes its own */
         r->ahead = NULL;
@@ -3277,6 +3284,10 @@ enum ws_status xlate_function(struct xlate_result *r, size_t index, struct ws_er
 {
     if (index >= r->nfuncs)
         return ws_error_set(err, WS_EARG, NULL, 0, "no function %zu", index);
+    if (r->printed) {           /* printed ahead: no longer its text */
+        sb_free(&r->printed[index]);
+        sb_init(&r->printed[index]);
+    }
     return translate_function(r, index, err);
 }
 
@@ -3288,6 +3299,9 @@ void xlate_result_free(struct xlate_result *r)
         cache_free(r->funcs[i].cache);
         release_output(&r->funcs[i]);
     }
+    for (size_t i = 0; r->printed && i < r->nfuncs; i++)
+        sb_free(&r->printed[i]);
+    free(r->printed);
     xemit_cache_free(r->tcache);
     xshape_cache_free(r->scache);
     while (r->bblocks) {

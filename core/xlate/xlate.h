@@ -231,6 +231,11 @@ struct xlate_opts {
                                           and prints the second half of a big listing
                                           (xlate_print); 0 or 1: one thread.  The output is
                                           the same */
+    int print_ahead;                   /* with threads 2: each function's text is printed
+                                          on the second thread once it is translated, while
+                                          the functions after it are (the last one is not:
+                                          xlate_print prints it in two halves); for a caller
+                                          that prints the listing next */
 };
 
 struct xlate_result {
@@ -249,6 +254,9 @@ struct xlate_result {
     struct xbblock *bblocks;           /* the steps' binding records (xlate.c); owned */
     struct xahead *ahead;              /* during xlate_module with opts.threads 2: the analyses
                                           thread (xlate_ahead.c), else NULL */
+    struct strbuf *printed;            /* opts.print_ahead: per function, its text printed
+                                          ahead (xlate_print takes it); len 0: not printed
+                                          (or translated again since) */
 };
 
 /* The options of a plain translation: gfx1100, wave32, no contraction,
@@ -291,6 +299,10 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t index, size_t 
  * thread prints the second half (the same text). */
 #define XLATE_PRINT_SPLIT_LINES 20000
 void xlate_print(const struct xlate_result *r, struct strbuf *out);
+/* The same text handed to put(ctx, bytes, n) in pieces, in order (the
+ * functions printed ahead as they are, no copy of the whole). */
+void xlate_print_to(const struct xlate_result *r, void (*put)(void *ctx, const char *s, size_t n),
+                    void *ctx);
 
 /* Print r, assemble it with llvm-mc-19 for a wave-lane wavefront and link
  * it with ld.lld-19 into a temporary code object whose path goes into

@@ -16,6 +16,14 @@
  * where its analyses run.  Where the thread cannot start, or an analysis
  * runs out of memory, the set-up computes it itself as before.
  *
+ * Then, for a caller that prints the listing next (xlate_opts.print_ahead),
+ * the thread prints each function once the translating thread says it is
+ * translated (xahead_translated), while the functions after it are being
+ * translated: a function's text depends on its own translation alone
+ * (xlate_print_function), which the translation of the others does not
+ * write.  The last function is never said to be translated: xlate_print
+ * prints it in two halves, this thread's work done.
+ *
  * The thread only reads the module (instructions, MIR); the translating
  * thread does not write them.  Uniformity results are handed over (the
  * translation owns and frees what it takes); liveness stays here, freed
@@ -41,6 +49,8 @@ struct xahead {
     struct uni_info **uni;      /* per function; NULL: not computed (trivial, or failed) */
     struct live_info **live;    /* per function; NULL: not computed */
     struct live_conv conv;
+    struct xlate_result *print; /* printed into print->printed, NULL: nothing printed */
+    size_t translated;          /* functions [0, translated) are translated */
 };
 
 /* Compute analysis k of function f (no lock held): the object, or NULL
@@ -91,16 +101,27 @@ static void *ahead_main(void *arg)
             put(a, f, k, v);
             pthread_mutex_unlock(&a->mu);
         }
+    for (size_t f = 0; a->print && f < a->m->nfuncs; f++) {
+        pthread_mutex_lock(&a->mu);
+        while (!a->stop && a->translated <= f)
+            pthread_cond_wait(&a->cv, &a->mu);
+        int stop = a->stop;
+        pthread_mutex_unlock(&a->mu);
+        if (stop)
+            break;
+        xlate_print_function(a->print, f, &a->print->printed[f]); 
+    }
     return NULL;
 }
 
-struct xahead *xahead_start(const struct sass_module *m, int wave)
+struct xahead *xahead_start(const struct sass_module *m, int wave, struct xlate_result *print)
 {
     struct xahead *a = calloc(1, sizeof *a);
     if (!a)
         return NULL;
     a->m = m;
     a->wave = wave;
+    a->print = print;
     /* the convention xabi_color_gprs (xlate_abi.c) colours with */
     live_conv_sass_init(&a->conv);
     a->conv.alloc = 1;
@@ -176,12 +197,23 @@ const struct live_info *xahead_live(struct xahead *a, size_t fi)
     return li;
 }
 
+void xahead_translated(struct xahead *a, size_t f)
+{
+    if (!a || !a->print)
+        return;
+    pthread_mutex_lock(&a->mu);
+    a->translated = f + 1;
+    pthread_cond_broadcast(&a->cv);
+    pthread_mutex_unlock(&a->mu);
+}
+
 void xahead_stop(struct xahead *a)
 {
     if (!a)
         return;
     pthread_mutex_lock(&a->mu);
     a->stop = 1;
+    pthread_cond_broadcast(&a->cv);     /* a printing thread may wait */
     pthread_mutex_unlock(&a->mu);
     pthread_join(a->th, NULL);
     for (size_t f = 0; f < a->m->nfuncs; f++) {

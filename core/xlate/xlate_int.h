@@ -100,13 +100,18 @@ struct xslot {
  * computing, and compute here what it has not started.  xahead_stop: joins
  * the thread, frees what was not taken. */
 struct xahead;
-struct xahead *xahead_start(const struct sass_module *m, int wave);
+/* print: r, whose functions xahead_translated(a, f) says are translated
+ * are printed into r->printed[f] meanwhile (NULL: none printed). */
+struct xahead *xahead_start(const struct sass_module *m, int wave, struct xlate_result *print);
+void xahead_translated(struct xahead *a, size_t f);
 struct uni_info *xahead_take_uni(struct xahead *a, size_t fi);
 const struct live_info *xahead_live(struct xahead *a, size_t fi);
 void xahead_stop(struct xahead *a);
 /* Does function f need the uniformity analysis (wave64, or a branch that
  * may split the warp)?  Otherwise every value is taken as uniform. */
 int xlate_uni_needed(const struct sass_function *f, int wave);
+/* Function fi's text as xlate_print prints it (xlate_print.c). */
+void xlate_print_function(const struct xlate_result *r, size_t fi, struct strbuf *o);
 
 struct uni_info;
 

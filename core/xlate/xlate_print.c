@@ -162,6 +162,13 @@ static void print_function(const struct xlate_result *r, const struct xfunc *xf,
     print_tail(r, xf, o);
 }
 
+void xlate_print_function(const struct xlate_result *r, size_t fi, struct strbuf *o)
+{
+    const struct xfunc *xf = &r->funcs[fi];
+    sb_reserve(o, (xf->nlines + xf->sass->ninsns) * 48 + 4096);
+    print_function(r, xf, o);
+}
+
 static void print_bytes(struct strbuf *out, const uint8_t *d, size_t n)
 {
     for (size_t i = 0; i < n; i += 16) {
@@ -214,40 +221,43 @@ static void print_banks(const struct xlate_result *r, struct strbuf *out)
     }
 }
 
-/* A big listing printed by two threads: the second prints from the line
- * where half of the functions' lines lie behind to the end of the last
- * function, into its own buffer, while this one prints up to there; the
- * halves are joined.  The printing only reads the result.  0 when it was
- * not done (a small listing, no thread, no memory): print it all. */
+/* Functions [from, to) of a big listing printed by two threads: the second
+ * prints from the line where half of their lines lie behind to the end of
+ * function to - 1, into its own buffer, while this one prints up to there;
+ * the halves are joined.  The printing only reads the result.  0 when it
+ * was not done (a small span, no thread, no memory): print it all. */
 struct half {
     const struct xlate_result *r;
-    size_t fi, line;
+    size_t fi, line, to;
     struct strbuf b;
 };
 
 static void *print_half(void *arg)
 {
     struct half *h = arg;
-    print_span(h->r, h->fi, h->line, h->r->nfuncs, &h->b);
+    print_span(h->r, h->fi, h->line, h->to, &h->b);
     return NULL;
 }
 
-static int print_halves(const struct xlate_result *r, size_t lines, struct strbuf *out)
+static int print_halves(const struct xlate_result *r, size_t from, size_t to, struct strbuf *out,
+                        void (*put)(void *, const char *, size_t), void *ctx)
 {
-    size_t total = 0;
-    for (size_t i = 0; i < r->nfuncs; i++)
+    size_t total = 0, lines = 0;
+    for (size_t i = from; i < to; i++) {
         total += r->funcs[i].nlines;
+        lines += r->funcs[i].nlines + r->funcs[i].sass->ninsns;
+    }
     if (total < XLATE_PRINT_SPLIT_LINES)
         return 0;
-    struct half h = { r, 0, 0, { 0 } };
-    for (size_t seen = 0; h.fi < r->nfuncs; h.fi++) {
+    struct half h = { r, from, 0, to, { 0 } };
+    for (size_t seen = 0; h.fi < to; h.fi++) {
         if (seen + r->funcs[h.fi].nlines > total / 2) {
             h.line = total / 2 - seen;
             break;
         }
         seen += r->funcs[h.fi].nlines;
     }
-    if (h.fi == r->nfuncs)
+    if (h.fi == to)
         return 0;
     sb_init(&h.b);
     sb_reserve(&h.b, lines * 24 + 4096);       /* about half of what xlate_print reserves */
@@ -256,16 +266,74 @@ static int print_halves(const struct xlate_result *r, size_t lines, struct strbu
         sb_free(&h.b);
         return 0;
     }
-    for (size_t i = 0; i < h.fi; i++)
+    for (size_t i = from; i < h.fi; i++)
         print_function(r, &r->funcs[i], out);
     if (h.line) {
         print_head(&r->funcs[h.fi], out);
         print_lines(&r->funcs[h.fi], 0, h.line, (struct pstate){ -2, 0 }, out);
     }
+    if (put) {                  /* the first half handed on while the second is printed */
+        put(ctx, out->s, out->len);
+        out->len = 0;
+    }
     pthread_join(th, NULL);
-    sb_putn(out, h.b.s, h.b.len);
+    if (put)
+        put(ctx, h.b.s, h.b.len);
+    else
+        sb_putn(out, h.b.s, h.b.len);
     sb_free(&h.b);
     return 1;
+}
+
+/* What is in o handed on to put (o emptied); put NULL: o is the output. */
+static void flush(struct strbuf *o, void (*put)(void *, const char *, size_t), void *ctx)
+{
+    if (put && o->len)
+        put(ctx, o->s, o->len);
+    if (put)
+        o->len = 0;
+}
+
+/* The listing into o, handed on to put piece by piece (put NULL: all of it
+ * stays in o). */
+static void print_all(const struct xlate_result *r, struct strbuf *o,
+                      void (*put)(void *ctx, const char *s, size_t n), void *ctx)
+{
+    sb_printf(o, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", r->opts.target->name);
+    sb_puts(o, "\t.amdhsa_code_object_version 5\n");
+    sb_printf(o, "\t; translated by warpscope from SASS, wave%d\n", r->opts.wave);
+    for (size_t i = 0, j; i < r->nfuncs; i = j) {
+        if (r->printed && r->printed[i].len) {        /* printed ahead (print_ahead) */
+            flush(o, put, ctx);
+            if (put)
+                put(ctx, r->printed[i].s, r->printed[i].len);
+            else
+                sb_putn(o, r->printed[i].s, r->printed[i].len);
+            j = i + 1;
+            continue;
+        }
+        /* a run of functions not printed yet */
+        size_t lines = 0;
+        for (j = i; j < r->nfuncs && !(r->printed && r->printed[j].len); j++)
+            lines += r->funcs[j].nlines + r->funcs[j].sass->ninsns;
+        if (put)
+            sb_reserve(o, o->len + lines * 48 + 4096);
+        if (r->opts.threads < 2 || !print_halves(r, i, j, o, put, ctx))
+            for (size_t k = i; k < j; k++)
+                print_function(r, &r->funcs[k], o);
+    }
+    xabi_metadata(r, o);
+    const struct sass_cbank_data *cb = sass_find_cbank(r->in, 3, NULL);
+    if (r->uses_cbank3 && cb) {
+        /* the module's .nv.constant3: the user's __constant__ data */
+        sb_printf(o, "\t.section\t.rodata.%s,\"a\",@progbits\n\t.p2align\t4\n%s:\n",
+                  X_CBANK3_SYM, X_CBANK3_SYM);
+        print_bytes(o, cb->data, cb->len);
+    }
+    print_banks(r, o);
+    for (size_t i = 0; r->uses_globals && i < r->in->nglobals; i++)
+        print_global(o, &r->in->globals[i]);
+    flush(o, put, ctx);
 }
 
 void xlate_print(const struct xlate_result *r, struct strbuf *out)
@@ -273,24 +341,17 @@ void xlate_print(const struct xlate_result *r, struct strbuf *out)
     size_t lines = 0;           /* about 40 bytes a line: room made once */
     for (size_t i = 0; i < r->nfuncs; i++)
         lines += r->funcs[i].nlines + r->funcs[i].sass->ninsns;
-    sb_reserve(out, lines * 48 + 4096);
-    sb_printf(out, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", r->opts.target->name);
-    sb_puts(out, "\t.amdhsa_code_object_version 5\n");
-    sb_printf(out, "\t; translated by warpscope from SASS, wave%d\n", r->opts.wave);
-    if (r->opts.threads < 2 || !print_halves(r, lines, out))
-        for (size_t i = 0; i < r->nfuncs; i++)
-            print_function(r, &r->funcs[i], out);
-    xabi_metadata(r, out);
-    const struct sass_cbank_data *cb = sass_find_cbank(r->in, 3, NULL);
-    if (r->uses_cbank3 && cb) {
-        /* the module's .nv.constant3: the user's __constant__ data */
-        sb_printf(out, "\t.section\t.rodata.%s,\"a\",@progbits\n\t.p2align\t4\n%s:\n",
-                  X_CBANK3_SYM, X_CBANK3_SYM);
-        print_bytes(out, cb->data, cb->len);
-    }
-    print_banks(r, out);
-    for (size_t i = 0; r->uses_globals && i < r->in->nglobals; i++)
-        print_global(out, &r->in->globals[i]);
+    sb_reserve(out, out->len + lines * 48 + 4096);
+    print_all(r, out, NULL, NULL);
+}
+
+void xlate_print_to(const struct xlate_result *r, void (*put)(void *ctx, const char *s, size_t n),
+                    void *ctx)
+{
+    struct strbuf o;
+    sb_init(&o);
+    print_all(r, &o, put, ctx);
+    sb_free(&o);
 }
 
 size_t xlate_translated(const struct xfunc *xf);
