@@ -239,8 +239,32 @@ static void *print_half(void *arg)
     return NULL;
 }
 
+/* Where the listing goes: put(ctx, ...) piece by piece, or (put NULL) all
+ * into the strbuf.  Functions [pend, pend_to) printed ahead are handed on
+ * once the next run of functions has its second thread started (they are
+ * written while it prints). */
+struct dest {
+    const struct xlate_result *r;
+    void (*put)(void *ctx, const char *s, size_t n);
+    void *ctx;
+    size_t pend, pend_to;
+};
+
+/* What is in o, then the pending functions, handed on (o emptied); with no
+ * put, o is the output and stays. */
+static void flush(struct strbuf *o, struct dest *d)
+{
+    if (!d->put)
+        return;
+    if (o->len)
+        d->put(d->ctx, o->s, o->len);
+    o->len = 0;
+    for (; d->pend < d->pend_to; d->pend++)
+        d->put(d->ctx, d->r->printed[d->pend].s, d->r->printed[d->pend].len);
+}
+
 static int print_halves(const struct xlate_result *r, size_t from, size_t to, struct strbuf *out,
-                        void (*put)(void *, const char *, size_t), void *ctx)
+                        struct dest *d)
 {
     size_t total = 0, lines = 0;
     for (size_t i = from; i < to; i++) {
@@ -266,32 +290,21 @@ static int print_halves(const struct xlate_result *r, size_t from, size_t to, st
         sb_free(&h.b);
         return 0;
     }
+    flush(out, d);              /* written while the second half is printed */
     for (size_t i = from; i < h.fi; i++)
         print_function(r, &r->funcs[i], out);
     if (h.line) {
         print_head(&r->funcs[h.fi], out);
         print_lines(&r->funcs[h.fi], 0, h.line, (struct pstate){ -2, 0 }, out);
     }
-    if (put) {                  /* the first half handed on while the second is printed */
-        put(ctx, out->s, out->len);
-        out->len = 0;
-    }
+    flush(out, d);              /* the first half handed on while the second is printed */
     pthread_join(th, NULL);
-    if (put)
-        put(ctx, h.b.s, h.b.len);
+    if (d->put)
+        d->put(d->ctx, h.b.s, h.b.len);
     else
         sb_putn(out, h.b.s, h.b.len);
     sb_free(&h.b);
     return 1;
-}
-
-/* What is in o handed on to put (o emptied); put NULL: o is the output. */
-static void flush(struct strbuf *o, void (*put)(void *, const char *, size_t), void *ctx)
-{
-    if (put && o->len)
-        put(ctx, o->s, o->len);
-    if (put)
-        o->len = 0;
 }
 
 /* The listing into o, handed on to put piece by piece (put NULL: all of it
@@ -302,13 +315,17 @@ static void print_all(const struct xlate_result *r, struct strbuf *o,
     sb_printf(o, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", r->opts.target->name);
     sb_puts(o, "\t.amdhsa_code_object_version 5\n");
     sb_printf(o, "\t; translated by warpscope from SASS, wave%d\n", r->opts.wave);
+    struct dest d = { r, put, ctx, 0, 0 };
     for (size_t i = 0, j; i < r->nfuncs; i = j) {
         if (r->printed && r->printed[i].len) {        /* printed ahead (print_ahead) */
-            flush(o, put, ctx);
-            if (put)
-                put(ctx, r->printed[i].s, r->printed[i].len);
-            else
+            if (put) {          /* flushed in order, before the next run (the pending
+                                   functions always follow o's text) */
+                if (d.pend == d.pend_to)
+                    d.pend = i;
+                d.pend_to = i + 1;
+            } else {
                 sb_putn(o, r->printed[i].s, r->printed[i].len);
+            }
             j = i + 1;
             continue;
         }
@@ -318,10 +335,13 @@ static void print_all(const struct xlate_result *r, struct strbuf *o,
             lines += r->funcs[j].nlines + r->funcs[j].sass->ninsns;
         if (put)
             sb_reserve(o, o->len + lines * 48 + 4096);
-        if (r->opts.threads < 2 || !print_halves(r, i, j, o, put, ctx))
+        if (r->opts.threads < 2 || !print_halves(r, i, j, o, &d)) {
+            flush(o, &d);
             for (size_t k = i; k < j; k++)
                 print_function(r, &r->funcs[k], o);
+        }
     }
+    flush(o, &d);
     xabi_metadata(r, o);
     const struct sass_cbank_data *cb = sass_find_cbank(r->in, 3, NULL);
     if (r->uses_cbank3 && cb) {
@@ -333,7 +353,7 @@ static void print_all(const struct xlate_result *r, struct strbuf *o,
     print_banks(r, o);
     for (size_t i = 0; r->uses_globals && i < r->in->nglobals; i++)
         print_global(o, &r->in->globals[i]);
-    flush(o, put, ctx);
+    flush(o, &d);
 }
 
 void xlate_print(const struct xlate_result *r, struct strbuf *out)
