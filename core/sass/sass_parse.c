@@ -1938,8 +1938,8 @@ static enum ws_status finish(struct lctx *L)
  * and interns into tables of its own (a shadow module); its arena joins
  * the module's after, and its instructions' modifier lists are replaced by
  * the module's own copies, so every list is one object as in the one-pass
- * parse.  The IR is the same as the one pass's (tests/test_sass_samples.c
- * compares every field on every sample and held-out listing); whenever
+ * parse.  The IR is the same as the one pass's (tests/test_sass_split.c
+ * compares every field on every sample, held-out and parity listing); whenever
  * anything in the two passes fails, the listing is parsed again in one
  * pass, so that its error is the one pass's. */
 

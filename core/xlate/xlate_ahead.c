@@ -109,7 +109,7 @@ static void *ahead_main(void *arg)
         pthread_mutex_unlock(&a->mu);
         if (stop)
             break;
-        xlate_print_function(a->print, f, &a->print->printed[f]); 
+        xlate_print_function(a->print, f, &a->print->printed[f]);
     }
     return NULL;
 }

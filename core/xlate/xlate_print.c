@@ -285,6 +285,8 @@ static int print_halves(const struct xlate_result *r, size_t from, size_t to, st
         return 0;
     sb_init(&h.b);
     sb_reserve(&h.b, lines * 24 + 4096);       /* about half of what xlate_print reserves */
+    if (d->put)                 /* the other half here (xlate_print reserved it all) */
+        sb_reserve(out, out->len + lines * 24 + 4096);
     pthread_t th;
     if (pthread_create(&th, NULL, print_half, &h)) {
         sb_free(&h.b);
@@ -333,10 +335,10 @@ static void print_all(const struct xlate_result *r, struct strbuf *o,
         size_t lines = 0;
         for (j = i; j < r->nfuncs && !(r->printed && r->printed[j].len); j++)
             lines += r->funcs[j].nlines + r->funcs[j].sass->ninsns;
-        if (put)
-            sb_reserve(o, o->len + lines * 48 + 4096);
         if (r->opts.threads < 2 || !print_halves(r, i, j, o, &d)) {
             flush(o, &d);
+            if (put)
+                sb_reserve(o, o->len + lines * 48 + 4096);
             for (size_t k = i; k < j; k++)
                 print_function(r, &r->funcs[k], o);
         }
