@@ -1,14 +1,16 @@
-/* test_xlate_ahead.c - translating with the analyses on a second thread
- * (xlate_opts.threads 2: xlate_ahead.c, and the printing split in two;
- * with print_ahead, each function but the last printed on that thread once
- * translated) gives the translation of one thread:
+/* test_xlate_ahead.c - translating on two threads (xlate_opts.threads 2:
+ * with several functions, the largest translated on the calling thread and
+ * the others on a second, which prints them with print_ahead; with one, its
+ * analyses on a second thread, xlate_ahead.c; the printing split in two)
+ * gives the translation of one thread:
  * the listing, the report and every function's trace are byte for byte
  * the same, for listings of several functions, in wave32 and wave64 (where
  * every function gets the uniformity analysis), with and without a VGPR
  * budget, and when a function is asked for again after the module (an
  * edit's re-translation computes its own analyses).  Generated listings
  * (build/gen-big-listing) big enough that a second thread prints the second
- * half of the listing, split inside a function. */
+ * half of the listing, split inside a function.  And budgets too small
+ * for some functions fail with the one thread's error. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -155,6 +157,78 @@ static void test_ahead_big(void **state)
     }
 }
 
+/* Which function of m the error names (its index), or -1. */
+static int named(const struct sass_module *m, const struct ws_error *e)
+{
+    int best = -1;
+    size_t blen = 0;
+    for (size_t i = 0; i < m->nfuncs; i++) {
+        size_t n = strlen(m->funcs[i].name);
+        if (n > blen && (strstr(e->msg, m->funcs[i].name) || strstr(e->file, m->funcs[i].name))) {
+            best = (int)i;
+            blen = n;
+        }
+    }
+    return best;
+}
+
+/* Budgets too small for some of the functions: on two threads (the largest
+ * function on one, the others on the second) the error is the one thread's,
+ * that of the first function in listing order that fails, whether it comes
+ * before the largest, is the largest or comes after it. */
+static void test_split_errors(void **state)
+{
+    (void)state;
+    static const int vgprs[] = { 6, 10, 12, 13, 14, 15, 16, 18, 20, 24 };
+    static const int sgprs[] = { 24, 28, 30, 32, 34, 36, 40 };
+    int before = 0, largest = 0, after = 0, fine = 0;
+    for (size_t k = 0; k < sizeof listings / sizeof listings[0]; k++) {
+        struct sass_module *m;
+        struct ws_error e1, e2;
+        ws_error_clear(&e1);
+        assert_int_equal(sass_parse_file(listings[k], &m, &e1), WS_OK);
+        size_t big = 0;
+        for (size_t i = 1; i < m->nfuncs; i++)
+            if (m->funcs[i].ninsns > m->funcs[big].ninsns)
+                big = i;
+        for (size_t b = 0; b < sizeof vgprs / sizeof vgprs[0] + sizeof sgprs / sizeof sgprs[0]; b++) {
+            struct xlate_opts o = xlate_opts_default();
+            if (b < sizeof vgprs / sizeof vgprs[0])
+                o.max_vgprs = vgprs[b];
+            else
+                o.max_sgprs = sgprs[b - sizeof vgprs / sizeof vgprs[0]];
+            struct xlate_result *one = NULL, *two = NULL;
+            ws_error_clear(&e1);
+            ws_error_clear(&e2);
+            enum ws_status s1 = xlate_module(m, &o, &one, &e1);
+            o.threads = 2;
+            o.print_ahead = 1;
+            enum ws_status s2 = xlate_module(m, &o, &two, &e2);
+            assert_int_equal(s1, s2);
+            assert_int_equal(e1.code, e2.code);
+            assert_string_equal(e1.msg, e2.msg);
+            assert_string_equal(e1.file, e2.file);
+            assert_int_equal(e1.line, e2.line);
+            assert_true(!s1 == (one != NULL) && !s2 == (two != NULL));
+            if (s1) {
+                int at = named(m, &e1);
+                assert_true(at >= 0);
+                before += at < (int)big;
+                largest += at == (int)big;
+                after += at > (int)big;
+            } else {
+                fine++;
+            }
+            xlate_result_free(one);
+            xlate_result_free(two);
+        }
+        sass_module_free(m);
+    }
+    printf("xlate_ahead: budget errors in a function before the largest %d, in the largest %d, "
+           "after it %d; translated %d\n", before, largest, after, fine);
+    assert_true(before > 0 && largest > 0 && after > 0 && fine > 0);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -162,6 +236,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ahead_same),
         cmocka_unit_test(test_ahead_big),
+        cmocka_unit_test(test_split_errors),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     printf("xlate_ahead: %zu functions printed ahead\n", printed_ahead);

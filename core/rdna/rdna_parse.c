@@ -14,6 +14,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -482,15 +483,31 @@ static enum ws_status split_mnemonic(const char *s, size_t len, size_t *mlen,
 /* Mnemonics seen, with their table row and encoding: a listing or a
  * translation names a few hundred mnemonics tens of thousands of times.
  * Process-wide and never freed (the names live in the table itself); when
- * it is full, or a name is long, the table is searched as before. */
+ * it is full, or a name is long, the table is searched as before.  Threads
+ * may parse at once (xlate_module translates functions on two): an entry
+ * is filled under the lock and then said ready (release), and a reader
+ * looks only at ready entries (acquire), so the lookups take no lock. */
 #define MCACHE_SIZE 4096
 #define MCACHE_NAME 40
 static struct mcache {
     char name[MCACHE_NAME];
     const struct rdna_opinfo *info;
     uint8_t enc;
+    uint8_t ready;
 } mcache[MCACHE_SIZE];
 static size_t mcache_n;
+static pthread_mutex_t mcache_mu = PTHREAD_MUTEX_INITIALIZER;
+
+/* The ready entry for s[0, n), from slot j on; NULL (*at: the free slot
+ * that ends the probe) when there is none. */
+static const struct mcache *mcache_find(const char *s, size_t n, size_t j, size_t *at)
+{
+    for (; __atomic_load_n(&mcache[j].ready, __ATOMIC_ACQUIRE); j = (j + 1) & (MCACHE_SIZE - 1))
+        if (!strncmp(mcache[j].name, s, n) && mcache[j].name[n] == 0)
+            return &mcache[j];
+    *at = j;
+    return NULL;
+}
 
 static const struct mcache *mnemonic_info(const char *s, size_t n)
 {
@@ -500,18 +517,23 @@ static const struct mcache *mnemonic_info(const char *s, size_t n)
     for (size_t i = 0; i < n; i++)
         h = (h ^ (unsigned char)s[i]) * 16777619u;
     size_t j = h & (MCACHE_SIZE - 1);
-    for (; mcache[j].name[0]; j = (j + 1) & (MCACHE_SIZE - 1))
-        if (!strncmp(mcache[j].name, s, n) && mcache[j].name[n] == 0)
-            return &mcache[j];
-    if (2 * (mcache_n + 1) > MCACHE_SIZE)
-        return NULL;
-    struct mcache *c = &mcache[j];
-    memcpy(c->name, s, n);
-    c->name[n] = 0;
-    unsigned enc;
-    c->info = rdna_opcode_find(c->name, &enc);
-    c->enc = (uint8_t)(c->info ? enc : guess_enc(c->name));
-    mcache_n++;
+    const struct mcache *c = mcache_find(s, n, j, &j);
+    if (c)
+        return c;
+    pthread_mutex_lock(&mcache_mu);
+    c = mcache_find(s, n, j, &j);       /* another thread may have added it */
+    if (!c && 2 * (mcache_n + 1) <= MCACHE_SIZE) {
+        struct mcache *e = &mcache[j];
+        memcpy(e->name, s, n);
+        e->name[n] = 0;
+        unsigned enc;
+        e->info = rdna_opcode_find(e->name, &enc);
+        e->enc = (uint8_t)(e->info ? enc : guess_enc(e->name));
+        mcache_n++;
+        __atomic_store_n(&e->ready, 1, __ATOMIC_RELEASE);
+        c = e;
+    }
+    pthread_mutex_unlock(&mcache_mu);
     return c;
 }
 
@@ -519,7 +541,7 @@ enum ws_status rdna_parse_insn(struct rdna_module *m, const char *text, size_t l
                                struct rdna_insn *in, const char *file, int line,
                                struct ws_error *err)
 {
-    static struct oplist lx, ly;   /* large; not reentrant, like the rest of a parse */
+    static _Thread_local struct oplist lx, ly;     /* large: not on the stack */
     enum ws_status st;
     size_t mlen;
     trim(&text, &len);

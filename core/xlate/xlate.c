@@ -3245,6 +3245,100 @@ enum ws_status xlate_module_lazy(const struct sass_module *in, const struct xlat
     return s;
 }
 
+/* ---- the functions translated on two threads ------------------------------
+ * With opts.threads 2 and more than one function, xlate_module translates
+ * the largest function on the calling thread and every other one, in
+ * listing order, on a second thread, which then prints each (with
+ * print_ahead) while the largest is still being translated.  A function's
+ * translation reads the module and the options, and writes its own xfunc
+ * and what the result it is given owns: arenas, the template caches, the
+ * steps' binding records, the module-wide flags.  So the second thread is
+ * given a result of its own sharing the function array (shadow_new); the
+ * first keeps it (r->shadow), its memory in use by the functions it
+ * translated, until the result is freed, and takes over its flags.  The
+ * translation of each function, and so the output, is the one a single
+ * thread makes; the error is that of the first function in listing order
+ * that failed, as on one thread, which stops there. */
+struct split {
+    struct xlate_result *w;     /* the second thread's result */
+    size_t big;                 /* translated by the first thread */
+    size_t failed;              /* the first function that failed here; SIZE_MAX none */
+    struct ws_error err;
+    struct strbuf *printed;     /* r->printed (print_ahead), else NULL */
+    struct xahead *big_items;   /* r->ahead: the largest function's liveness, made here */
+};
+
+static void *split_main(void *arg)
+{
+    struct split *sp = arg;
+    xahead_compute_live(sp->big_items, sp->big);       /* first: wanted soon */
+    for (size_t i = 0; i < sp->w->nfuncs; i++) {
+        if (i == sp->big)
+            continue;
+        if (translate_function(sp->w, i, &sp->err)) {
+            sp->failed = i;
+            break;
+        }
+        if (sp->printed)
+            xlate_print_function(sp->w, i, &sp->printed[i]);
+    }
+    return NULL;
+}
+
+/* What a result owns beside its functions' translations. */
+static void result_free_own(struct xlate_result *r)
+{
+    xemit_cache_free(r->tcache);
+    xshape_cache_free(r->scache);
+    while (r->bblocks) {
+        struct xbblock *k = r->bblocks;
+        r->bblocks = k->next;
+        free(k);
+    }
+    rdna_module_free(r->out);
+    arena_free(&r->arena);
+    free(r);
+}
+
+static enum ws_status translate_split(struct xlate_result *r, struct ws_error *err)
+{
+    size_t big = 0;
+    for (size_t i = 1; i < r->nfuncs; i++)
+        if (r->funcs[i].sass->ninsns > r->funcs[big].sass->ninsns)
+            big = i;
+    struct split sp = { NULL, big, SIZE_MAX, { 0 }, r->printed, NULL };
+    ws_error_clear(&sp.err);
+    enum ws_status s = result_new(r->in, &r->opts, &sp.w, err);
+    if (s)
+        return s;
+    sp.w->funcs = r->funcs;     /* (its own array, in its arena, unused) */
+    sp.w->opts.threads = 1;
+    /* the largest function's liveness (for the VGPR colouring) on the
+     * second thread while this one computes its uniformity */
+    sp.big_items = r->ahead = xahead_items(r->in, r->opts.wave);
+    pthread_t th;
+    if (pthread_create(&th, NULL, split_main, &sp)) {
+        xahead_stop(r->ahead);
+        r->ahead = NULL;
+        result_free_own(sp.w);
+        for (size_t i = 0; !s && i < r->nfuncs; i++)
+            s = translate_function(r, i, err);
+        return s;
+    }
+    s = translate_function(r, big, err);
+    pthread_join(th, NULL);
+    xahead_stop(r->ahead);
+    r->ahead = NULL;
+    r->uses_cbank3 |= sp.w->uses_cbank3;
+    r->uses_globals |= sp.w->uses_globals;
+    r->shadow = sp.w;
+    if (sp.failed != SIZE_MAX && (!s || sp.failed < big)) {
+        *err = sp.err;
+        s = err->code;
+    }
+    return s;
+}
+
 enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opts *opts,
                             struct xlate_result **out, struct ws_error *err)
 {
@@ -3253,6 +3347,17 @@ enum ws_status xlate_module(const struct sass_module *in, const struct xlate_opt
     if (!s && r->opts.threads > 1 && r->opts.print_ahead && in->nfuncs > 1 &&
         !(r->printed = calloc(in->nfuncs, sizeof *r->printed)))
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    if (!s && r->opts.threads > 1 && in->nfuncs > 1) {
+        s = translate_split(r, err);
+        if (s) {
+            xlate_result_free(r);
+            *out = NULL;
+            return s;
+        }
+        r->opts.live = NULL;
+        *out = r;
+        return WS_OK;
+    }
     if (!s && r->opts.threads > 1 && in->nfuncs)
         r->ahead = xahead_start(in, r->opts.wave, r->printed ? r : NULL);
     for (size_t i = 0; !s && i < in->nfuncs; i++) {
@@ -3302,16 +3407,9 @@ void xlate_result_free(struct xlate_result *r)
     for (size_t i = 0; r->printed && i < r->nfuncs; i++)
         sb_free(&r->printed[i]);
     free(r->printed);
-    xemit_cache_free(r->tcache);
-    xshape_cache_free(r->scache);
-    while (r->bblocks) {
-        struct xbblock *k = r->bblocks;
-        r->bblocks = k->next;
-        free(k);
-    }
-    rdna_module_free(r->out);
-    arena_free(&r->arena);
-    free(r);
+    if (r->shadow)
+        result_free_own(r->shadow);
+    result_free_own(r);
 }
 
 size_t xlate_total_unsupported(const struct xlate_result *r)

@@ -257,6 +257,9 @@ struct xlate_result {
     struct strbuf *printed;            /* opts.print_ahead: per function, its text printed
                                           ahead (xlate_print takes it); len 0: not printed
                                           (or translated again since) */
+    struct xlate_result *shadow;       /* the result the second thread of xlate_module
+                                          translated with (its arenas and caches hold parts
+                                          of the functions it translated); owned, or NULL */
 };
 
 /* The options of a plain translation: gfx1100, wave32, no contraction,

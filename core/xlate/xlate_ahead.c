@@ -50,6 +50,7 @@ struct xahead {
     struct live_info **live;    /* per function; NULL: not computed */
     struct live_conv conv;
     struct xlate_result *print; /* printed into print->printed, NULL: nothing printed */
+    int threaded;               /* ahead_main runs (xahead_start), else xahead_items */
     size_t translated;          /* functions [0, translated) are translated */
 };
 
@@ -114,14 +115,15 @@ static void *ahead_main(void *arg)
     return NULL;
 }
 
-struct xahead *xahead_start(const struct sass_module *m, int wave, struct xlate_result *print)
+/* The items without a thread computing them (threaded 0): xahead_compute_live
+ * computes one where another thread wants it. */
+static struct xahead *ahead_new(const struct sass_module *m, int wave)
 {
     struct xahead *a = calloc(1, sizeof *a);
     if (!a)
         return NULL;
     a->m = m;
     a->wave = wave;
-    a->print = print;
     /* the convention xabi_color_gprs (xlate_abi.c) colours with */
     live_conv_sass_init(&a->conv);
     a->conv.alloc = 1;
@@ -134,11 +136,6 @@ struct xahead *xahead_start(const struct sass_module *m, int wave, struct xlate_
         pthread_mutex_destroy(&a->mu);
         goto fail;
     }
-    if (pthread_create(&a->th, NULL, ahead_main, a)) {
-        pthread_cond_destroy(&a->cv);
-        pthread_mutex_destroy(&a->mu);
-        goto fail;
-    }
     return a;
 fail:
     free(a->state);
@@ -146,6 +143,56 @@ fail:
     free(a->live);
     free(a);
     return NULL;
+}
+
+static void ahead_free(struct xahead *a)
+{
+    for (size_t f = 0; f < a->m->nfuncs; f++) {
+        uni_free(a->uni[f]);
+        live_free(a->live[f]);
+    }
+    pthread_cond_destroy(&a->cv);
+    pthread_mutex_destroy(&a->mu);
+    free(a->state);
+    free(a->uni);
+    free(a->live);
+    free(a);
+}
+
+struct xahead *xahead_start(const struct sass_module *m, int wave, struct xlate_result *print)
+{
+    struct xahead *a = ahead_new(m, wave);
+    if (!a)
+        return NULL;
+    a->print = print;
+    a->threaded = 1;
+    if (pthread_create(&a->th, NULL, ahead_main, a)) {
+        ahead_free(a);
+        return NULL;
+    }
+    return a;
+}
+
+struct xahead *xahead_items(const struct sass_module *m, int wave)
+{
+    return ahead_new(m, wave);
+}
+
+void xahead_compute_live(struct xahead *a, size_t f)
+{
+    if (!a || f >= a->m->nfuncs)
+        return;
+    pthread_mutex_lock(&a->mu);
+    int mine = a->state[f][K_LIVE] == ITEM_FREE;
+    if (mine)
+        a->state[f][K_LIVE] = ITEM_BUSY;
+    pthread_mutex_unlock(&a->mu);
+    if (!mine)
+        return;
+    void *v = compute(a, f, K_LIVE);
+    pthread_mutex_lock(&a->mu);
+    put(a, f, K_LIVE, v);
+    pthread_mutex_unlock(&a->mu);
 }
 
 /* Item (f, k) for the translating thread (lock held on entry and exit):
@@ -211,19 +258,12 @@ void xahead_stop(struct xahead *a)
 {
     if (!a)
         return;
-    pthread_mutex_lock(&a->mu);
-    a->stop = 1;
-    pthread_cond_broadcast(&a->cv);     /* a printing thread may wait */
-    pthread_mutex_unlock(&a->mu);
-    pthread_join(a->th, NULL);
-    for (size_t f = 0; f < a->m->nfuncs; f++) {
-        uni_free(a->uni[f]);
-        live_free(a->live[f]);
+    if (a->threaded) {
+        pthread_mutex_lock(&a->mu);
+        a->stop = 1;
+        pthread_cond_broadcast(&a->cv);     /* a printing thread may wait */
+        pthread_mutex_unlock(&a->mu);
+        pthread_join(a->th, NULL);
     }
-    pthread_cond_destroy(&a->cv);
-    pthread_mutex_destroy(&a->mu);
-    free(a->state);
-    free(a->uni);
-    free(a->live);
-    free(a);
+    ahead_free(a);
 }

@@ -107,6 +107,13 @@ void xahead_translated(struct xahead *a, size_t f);
 struct uni_info *xahead_take_uni(struct xahead *a, size_t fi);
 const struct live_info *xahead_live(struct xahead *a, size_t fi);
 void xahead_stop(struct xahead *a);
+/* The same items with no thread of their own (xlate_module's split, which
+ * translates the largest function on one thread and the others on a
+ * second): xahead_compute_live(a, f), called on the second thread,
+ * computes function f's liveness unless it is taken already, and the
+ * first thread's set-up takes it (or waits for it) as above. */
+struct xahead *xahead_items(const struct sass_module *m, int wave);
+void xahead_compute_live(struct xahead *a, size_t f);
 /* Does function f need the uniformity analysis (wave64, or a branch that
  * may split the warp)?  Otherwise every value is taken as uniform. */
 int xlate_uni_needed(const struct sass_function *f, int wave);
