@@ -97,5 +97,27 @@ else
     echo "cli: SKIPPED assembling for each target: llvm-mc-19 missing (make deps installs it)"
 fi
 
+# translate -o FILE: written beside FILE and renamed over it once whole, so
+# a failed translation leaves FILE as it was, and nothing is left beside
+# it; FILE's mode kept; a link written through, not replaced
+ok() { if "$@"; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: -o FILE: $*"; fi; }
+mkdir "$tmp/o"
+echo "kept" >"$tmp/o/k.s"
+chmod 640 "$tmp/o/k.s"
+expect 2 "a budget of 8 VGPRs is too small" -- translate samples/texture_fetch/sm_90.nvdisasm.sass --max-vgprs 8 -o "$tmp/o/k.s"
+ok grep -qx kept "$tmp/o/k.s"
+ok test "$(ls -A "$tmp/o")" = "k.s"
+expect 0 "" -- translate samples/texture_fetch/sm_90.nvdisasm.sass -o "$tmp/o/k.s"
+ok grep -q "amdgcn_target" "$tmp/o/k.s"
+ok test "$(stat -c %a "$tmp/o/k.s")" = 640
+ok test "$(ls -A "$tmp/o")" = "k.s"
+"$WS" translate samples/texture_fetch/sm_90.nvdisasm.sass >"$tmp/o/stdout.s" 2>/dev/null
+ok cmp -s "$tmp/o/k.s" "$tmp/o/stdout.s"
+ln -s k.s "$tmp/o/l.s"
+echo "kept" >"$tmp/o/k.s"
+expect 0 "" -- translate samples/sync_bits/sm_90.nvdisasm.sass -o "$tmp/o/l.s"
+ok test -L "$tmp/o/l.s"
+ok grep -q "amdgcn_target" "$tmp/o/k.s"
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -4,9 +4,11 @@
 #include "session/input.h"
 #include "xlate/xlate.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* With more than one CPU, a second thread: each function's analyses run on
@@ -28,6 +30,55 @@ static void put_file(void *ctx, const char *s, size_t n)
     struct sink *k = ctx;
     if (!k->failed && fwrite(s, 1, n, k->fp) != n)
         k->failed = 1;
+}
+
+/* -o FILE: a new file beside it (FILE's directory, ".NAME.XXXXXX", FILE's
+ * mode or the umask's), renamed over it once the listing is whole; so the
+ * translation writes as it goes (the functions before the largest, while
+ * that is translated: xlate_opts.ahead_put) and a failure leaves FILE as
+ * it was.  NULL (written at the end, as fopen "w" writes) where FILE is
+ * not a plain file (a device, a pipe, a link) or no file can be made
+ * there. */
+static FILE *open_beside(const char *path, char **tmp)
+{
+    *tmp = NULL;
+    struct stat st;
+    int exists = !lstat(path, &st);
+    if (exists && !S_ISREG(st.st_mode))
+        return NULL;
+    const char *slash = strrchr(path, '/');
+    size_t dl = slash ? (size_t)(slash - path) + 1 : 0;
+    char *t = malloc(strlen(path) + 16);
+    if (!t)
+        return NULL;
+    sprintf(t, "%.*s.%s.XXXXXX", (int)dl, path, path + dl);
+    int fd = mkstemp(t);
+    if (fd < 0) {
+        free(t);
+        return NULL;
+    }
+    mode_t mask = umask(0);
+    umask(mask);
+    FILE *fp = fchmod(fd, exists ? st.st_mode & 07777 : 0666 & ~mask) ? NULL : fdopen(fd, "w");
+    if (!fp) {
+        close(fd);
+        unlink(t);
+        free(t);
+        return NULL;
+    }
+    *tmp = t;
+    return fp;
+}
+
+/* The file open_beside made, closed and removed (the translation failed). */
+static void drop_beside(struct sink *k, char *tmp)
+{
+    if (!tmp)
+        return;
+    fclose(k->fp);
+    k->fp = NULL;
+    unlink(tmp);
+    free(tmp);
 }
 
 struct topts {
@@ -200,8 +251,15 @@ static int run(int argc, char **argv, int explain)
         sass_module_free(m);
         return EXIT_BADINPUT;
     }
+    struct sink out = { NULL, 0 };
+    char *tmp = NULL;
+    if (!explain && o.out && (out.fp = open_beside(o.out, &tmp))) {
+        xo.ahead_put = put_file;
+        xo.ahead_ctx = &out;
+    }
     struct xlate_result *r;
     if (xlate_module(m, &xo, &r, &err)) {
+        drop_beside(&out, tmp);
         sass_module_free(m);
         return cli_fail(&err);
     }
@@ -218,13 +276,25 @@ static int run(int argc, char **argv, int explain)
     }
     if (!explain) {
         if (o.out) {
-            struct sink k = { fopen(o.out, "w"), 0 };
-            if (k.fp)
-                xlate_print_to(r, put_file, &k);
-            if (!k.fp || k.failed || fclose(k.fp)) {
+            if (!out.fp)
+                out.fp = fopen(o.out, "w");
+            if (out.fp)
+                xlate_print_to(r, put_file, &out);
+            int bad = !out.fp || out.failed;
+            if (out.fp && fclose(out.fp))
+                bad = 1;
+            /* FILE removed first: ext4 writes a file renamed over another back
+             * at once (3 ms for the bench listing's), one renamed to a free
+             * name later, as any other */
+            if (tmp && (bad || (unlink(o.out) && errno != ENOENT) || rename(tmp, o.out))) {
+                bad = 1;
+                unlink(tmp);
+            }
+            if (bad) {
                 fprintf(stderr, "%s: error: cannot write\n", o.out);
                 rc = EXIT_BADINPUT;
             }
+            free(tmp);
         } else if (!o.trace) {
             struct sink k = { stdout, 0 };
             xlate_print_to(r, put_file, &k);

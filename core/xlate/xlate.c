@@ -3266,11 +3266,15 @@ struct split {
     struct ws_error err;
     struct strbuf *printed;     /* r->printed (print_ahead), else NULL */
     struct xahead *big_items;   /* r->ahead: the largest function's liveness, made here */
+    size_t written;             /* functions [0, written) went to opts.ahead_put */
 };
 
 static void *split_main(void *arg)
 {
     struct split *sp = arg;
+    const struct xlate_opts *o = &sp->w->opts;
+    struct strbuf piece;
+    sb_init(&piece);
     xahead_compute_live(sp->big_items, sp->big);       /* first: wanted soon */
     for (size_t i = 0; i < sp->w->nfuncs; i++) {
         if (i == sp->big)
@@ -3279,9 +3283,14 @@ static void *split_main(void *arg)
             sp->failed = i;
             break;
         }
-        if (sp->printed)
+        if (sp->printed && o->ahead_put && i < sp->big) {  /* handed on now, not kept */
+            xlate_put_function(sp->w, i, i == 0, &piece, o->ahead_put, o->ahead_ctx);
+            sp->written = i + 1;
+        } else if (sp->printed) {
             xlate_print_function(sp->w, i, &sp->printed[i]);
+        }
     }
+    sb_free(&piece);
     return NULL;
 }
 
@@ -3306,7 +3315,7 @@ static enum ws_status translate_split(struct xlate_result *r, struct ws_error *e
     for (size_t i = 1; i < r->nfuncs; i++)
         if (r->funcs[i].sass->ninsns > r->funcs[big].sass->ninsns)
             big = i;
-    struct split sp = { NULL, big, SIZE_MAX, { 0 }, r->printed, NULL };
+    struct split sp = { NULL, big, SIZE_MAX, { 0 }, r->printed, NULL, 0 };
     ws_error_clear(&sp.err);
     enum ws_status s = result_new(r->in, &r->opts, &sp.w, err);
     if (s)
@@ -3329,6 +3338,7 @@ static enum ws_status translate_split(struct xlate_result *r, struct ws_error *e
     pthread_join(th, NULL);
     xahead_stop(r->ahead);
     r->ahead = NULL;
+    r->written = sp.written;
     r->uses_cbank3 |= sp.w->uses_cbank3;
     r->uses_globals |= sp.w->uses_globals;
     r->shadow = sp.w;
@@ -3393,6 +3403,7 @@ enum ws_status xlate_function(struct xlate_result *r, size_t index, struct ws_er
         sb_free(&r->printed[index]);
         sb_init(&r->printed[index]);
     }
+    r->written = 0;             /* what went to opts.ahead_put no longer stands */
     return translate_function(r, index, err);
 }
 

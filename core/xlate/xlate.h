@@ -236,6 +236,14 @@ struct xlate_opts {
                                           the functions after it are (the last one is not:
                                           xlate_print prints it in two halves); for a caller
                                           that prints the listing next */
+    void (*ahead_put)(void *ctx, const char *s, size_t n);
+    void *ahead_ctx;                   /* with print_ahead and several functions: the
+                                          listing's header and the functions before the
+                                          largest are handed to ahead_put(ahead_ctx, ...) as
+                                          they are printed, on the second thread, not kept;
+                                          xlate_print_to with the same put and ctx goes on
+                                          from there (r->written).  For a caller that writes
+                                          the listing next and discards it on failure */
 };
 
 struct xlate_result {
@@ -257,6 +265,8 @@ struct xlate_result {
     struct strbuf *printed;            /* opts.print_ahead: per function, its text printed
                                           ahead (xlate_print takes it); len 0: not printed
                                           (or translated again since) */
+    size_t written;                    /* the header and functions [0, written) went to
+                                          opts.ahead_put; 0 after any is translated again */
     struct xlate_result *shadow;       /* the result the second thread of xlate_module
                                           translated with (its arenas and caches hold parts
                                           of the functions it translated); owned, or NULL */

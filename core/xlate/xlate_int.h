@@ -119,6 +119,10 @@ void xahead_compute_live(struct xahead *a, size_t f);
 int xlate_uni_needed(const struct sass_function *f, int wave);
 /* Function fi's text as xlate_print prints it (xlate_print.c). */
 void xlate_print_function(const struct xlate_result *r, size_t fi, struct strbuf *o);
+/* The same text handed to put in pieces through o (emptied), the listing's
+ * header (xlate_print's first lines) before it when header. */
+void xlate_put_function(const struct xlate_result *r, size_t fi, int header, struct strbuf *o,
+                        void (*put)(void *ctx, const char *s, size_t n), void *ctx);
 
 struct uni_info;
 

@@ -97,9 +97,9 @@ static void print_head(const struct xfunc *xf, struct strbuf *o)
 }
 
 /* Lines [a, b) of xf, each SASS instruction's text before its first line;
- * st: the state after line a - 1 (state_at). */
-static void print_lines(const struct xfunc *xf, size_t a, size_t b, struct pstate st,
-                        struct strbuf *o)
+ * st: the state after line a - 1 (state_at); the state after line b - 1. */
+static struct pstate print_lines(const struct xfunc *xf, size_t a, size_t b, struct pstate st,
+                                 struct strbuf *o)
 {
     int last_sass = st.last_sass, again = st.again;
     for (size_t i = a; i < b; i++) {
@@ -128,6 +128,7 @@ static void print_lines(const struct xfunc *xf, size_t a, size_t b, struct pstat
             break;
         }
     }
+    return (struct pstate){ last_sass, again };
 }
 
 static void print_tail(const struct xlate_result *r, const struct xfunc *xf, struct strbuf *o)
@@ -167,6 +168,46 @@ void xlate_print_function(const struct xlate_result *r, size_t fi, struct strbuf
     const struct xfunc *xf = &r->funcs[fi];
     sb_reserve(o, (xf->nlines + xf->sass->ninsns) * 48 + 4096);
     print_function(r, xf, o);
+}
+
+/* Lines a piece of a function's text handed on at a time holds (about
+ * 100 KB): the text goes out through a buffer that size, not one the size
+ * of the function. */
+#define PIECE_LINES 2048
+
+/* Lines [a, b) of xf into o, handed to put (o emptied) every PIECE_LINES
+ * lines; st as print_lines', the state after. */
+static struct pstate put_lines(const struct xfunc *xf, size_t a, size_t b, struct pstate st,
+                               struct strbuf *o, void (*put)(void *ctx, const char *s, size_t n),
+                               void *ctx)
+{
+    for (size_t k = a; k < b; k += PIECE_LINES) {
+        st = print_lines(xf, k, b - k > PIECE_LINES ? k + PIECE_LINES : b, st, o);
+        put(ctx, o->s, o->len);
+        o->len = 0;
+    }
+    return st;
+}
+
+static void print_header(const struct xlate_result *r, struct strbuf *o)
+{
+    sb_printf(o, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", r->opts.target->name);
+    sb_puts(o, "\t.amdhsa_code_object_version 5\n");
+    sb_printf(o, "\t; translated by warpscope from SASS, wave%d\n", r->opts.wave);
+}
+
+void xlate_put_function(const struct xlate_result *r, size_t fi, int header, struct strbuf *o,
+                        void (*put)(void *ctx, const char *s, size_t n), void *ctx)
+{
+    const struct xfunc *xf = &r->funcs[fi];
+    o->len = 0;
+    if (header)
+        print_header(r, o);
+    print_head(xf, o);
+    put_lines(xf, 0, xf->nlines, (struct pstate){ -2, 0 }, o, put, ctx);
+    print_tail(r, xf, o);
+    put(ctx, o->s, o->len);
+    o->len = 0;
 }
 
 static void print_bytes(struct strbuf *out, const uint8_t *d, size_t n)
@@ -285,19 +326,25 @@ static int print_halves(const struct xlate_result *r, size_t from, size_t to, st
         return 0;
     sb_init(&h.b);
     sb_reserve(&h.b, lines * 24 + 4096);       /* about half of what xlate_print reserves */
-    if (d->put)                 /* the other half here (xlate_print reserved it all) */
-        sb_reserve(out, out->len + lines * 24 + 4096);
     pthread_t th;
     if (pthread_create(&th, NULL, print_half, &h)) {
         sb_free(&h.b);
         return 0;
     }
     flush(out, d);              /* written while the second half is printed */
-    for (size_t i = from; i < h.fi; i++)
+    for (size_t i = from; i < h.fi; i++) {
+        if (d->put) {
+            xlate_put_function(r, i, 0, out, d->put, d->ctx);
+            continue;
+        }
         print_function(r, &r->funcs[i], out);
+    }
     if (h.line) {
         print_head(&r->funcs[h.fi], out);
-        print_lines(&r->funcs[h.fi], 0, h.line, (struct pstate){ -2, 0 }, out);
+        if (d->put)             /* in pieces, through a small buffer */
+            put_lines(&r->funcs[h.fi], 0, h.line, (struct pstate){ -2, 0 }, out, d->put, d->ctx);
+        else
+            print_lines(&r->funcs[h.fi], 0, h.line, (struct pstate){ -2, 0 }, out);
     }
     flush(out, d);              /* the first half handed on while the second is printed */
     pthread_join(th, NULL);
@@ -314,11 +361,13 @@ static int print_halves(const struct xlate_result *r, size_t from, size_t to, st
 static void print_all(const struct xlate_result *r, struct strbuf *o,
                       void (*put)(void *ctx, const char *s, size_t n), void *ctx)
 {
-    sb_printf(o, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", r->opts.target->name);
-    sb_puts(o, "\t.amdhsa_code_object_version 5\n");
-    sb_printf(o, "\t; translated by warpscope from SASS, wave%d\n", r->opts.wave);
+    /* the head and the functions [0, written) went to put already, on the
+     * translation's second thread (opts.ahead_put) */
+    size_t from = put && put == r->opts.ahead_put && ctx == r->opts.ahead_ctx ? r->written : 0;
+    if (!from)
+        print_header(r, o);
     struct dest d = { r, put, ctx, 0, 0 };
-    for (size_t i = 0, j; i < r->nfuncs; i = j) {
+    for (size_t i = from, j; i < r->nfuncs; i = j) {
         if (r->printed && r->printed[i].len) {        /* printed ahead (print_ahead) */
             if (put) {          /* flushed in order, before the next run (the pending
                                    functions always follow o's text) */
@@ -332,15 +381,16 @@ static void print_all(const struct xlate_result *r, struct strbuf *o,
             continue;
         }
         /* a run of functions not printed yet */
-        size_t lines = 0;
         for (j = i; j < r->nfuncs && !(r->printed && r->printed[j].len); j++)
-            lines += r->funcs[j].nlines + r->funcs[j].sass->ninsns;
+            ;
         if (r->opts.threads < 2 || !print_halves(r, i, j, o, &d)) {
             flush(o, &d);
-            if (put)
-                sb_reserve(o, o->len + lines * 48 + 4096);
-            for (size_t k = i; k < j; k++)
-                print_function(r, &r->funcs[k], o);
+            for (size_t k = i; k < j; k++) {
+                if (put)
+                    xlate_put_function(r, k, 0, o, put, ctx);
+                else
+                    print_function(r, &r->funcs[k], o);
+            }
         }
     }
     flush(o, &d);
