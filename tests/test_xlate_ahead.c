@@ -59,6 +59,7 @@ static void put_sb(void *ctx, const char *s, size_t n)
 
 static size_t printed_ahead;    /* functions whose text came from the second thread */
 static size_t written_early;    /* functions handed to ahead_put during the translation */
+static size_t notes_ahead, notes_said;  /* assumptions made on the second thread; not empty */
 
 /* The listing handed over in pieces (xlate_print_to), as `translate` writes
  * it, is xlate_print's. */
@@ -102,6 +103,16 @@ static size_t same_translation(const char *path, int wave, int max_vgprs)
     if (a.len != b.len || memcmp(a.s, b.s, a.len))
         fail_msg("%s wave%d max_vgprs %d: the translations differ", path, wave, max_vgprs);
     assert_true(a.len > 1000);
+    /* what each function assumes: made on the second thread, the same */
+    for (size_t i = 0; i < one->nfuncs; i++) {
+        char n1[2048], n2[2048];
+        int k1 = xlate_assumptions(one, i, n1, sizeof n1), k2 = xlate_assumptions(two, i, n2, sizeof n2);
+        assert_int_equal(k1, k2);
+        if (k1)
+            assert_string_equal(n1, n2);
+        notes_ahead += two->funcs[i].assume_note != NULL;
+        notes_said += k1;
+    }
     same_pieces(three, &a, path);
     sb_free(&b);
     sb_init(&b);
@@ -266,7 +277,9 @@ int main(int argc, char **argv)
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     printf("xlate_ahead: %zu functions printed ahead, %zu handed on during the translation\n",
            printed_ahead, written_early);
-    if (!written_early)
+    printf("xlate_ahead: %zu functions' assumptions made on the second thread, %zu said\n",
+           notes_ahead, notes_said);
+    if (!written_early || !notes_ahead || !notes_said)
         rc = 1;
     return rc;
 }

@@ -3163,6 +3163,8 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
         return ws_error_set(err, WS_EARG, NULL, 0, "no function %zu", fi);
     struct xfunc *xf = &r->funcs[fi];
     const struct sass_function *f = xf->sass;
+    free(xf->assume_note);      /* the edit may change what it assumes */
+    xf->assume_note = NULL;
     /* spilled SGPRs are renumbered over the whole function: translated
      * whole; so is a function keeping cooperative groups' scratch after its
      * LDS (the prologue places it past the size the body settles) */
@@ -3267,6 +3269,7 @@ struct split {
     struct strbuf *printed;     /* r->printed (print_ahead), else NULL */
     struct xahead *big_items;   /* r->ahead: the largest function's liveness, made here */
     size_t written;             /* functions [0, written) went to opts.ahead_put */
+    char **notes;               /* per function: xlate_assumptions' text, or NULL */
 };
 
 static void *split_main(void *arg)
@@ -3291,6 +3294,12 @@ static void *split_main(void *arg)
         }
     }
     sb_free(&piece);
+    /* every function's assumptions, which a caller says next (the module and
+     * the options are all they read), while the largest is translated */
+    for (size_t i = 0; sp->failed == SIZE_MAX && i < sp->w->nfuncs; i++) {
+        char note[2048];
+        sp->notes[i] = strdup(xlate_assumptions(sp->w, i, note, sizeof note) ? note : "");
+    }
     return NULL;
 }
 
@@ -3315,11 +3324,15 @@ static enum ws_status translate_split(struct xlate_result *r, struct ws_error *e
     for (size_t i = 1; i < r->nfuncs; i++)
         if (r->funcs[i].sass->ninsns > r->funcs[big].sass->ninsns)
             big = i;
-    struct split sp = { NULL, big, SIZE_MAX, { 0 }, r->printed, NULL, 0 };
+    struct split sp = { NULL, big, SIZE_MAX, { 0 }, r->printed, NULL, 0, NULL };
     ws_error_clear(&sp.err);
+    if (!(sp.notes = calloc(r->nfuncs, sizeof *sp.notes)))
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     enum ws_status s = result_new(r->in, &r->opts, &sp.w, err);
-    if (s)
+    if (s) {
+        free(sp.notes);
         return s;
+    }
     sp.w->funcs = r->funcs;     /* (its own array, in its arena, unused) */
     sp.w->opts.threads = 1;
     /* the largest function's liveness (for the VGPR colouring) on the
@@ -3330,6 +3343,7 @@ static enum ws_status translate_split(struct xlate_result *r, struct ws_error *e
         xahead_stop(r->ahead);
         r->ahead = NULL;
         result_free_own(sp.w);
+        free(sp.notes);
         for (size_t i = 0; !s && i < r->nfuncs; i++)
             s = translate_function(r, i, err);
         return s;
@@ -3339,6 +3353,9 @@ static enum ws_status translate_split(struct xlate_result *r, struct ws_error *e
     xahead_stop(r->ahead);
     r->ahead = NULL;
     r->written = sp.written;
+    for (size_t i = 0; i < r->nfuncs; i++)
+        r->funcs[i].assume_note = sp.notes[i];
+    free(sp.notes);
     r->uses_cbank3 |= sp.w->uses_cbank3;
     r->uses_globals |= sp.w->uses_globals;
     r->shadow = sp.w;
@@ -3404,6 +3421,8 @@ enum ws_status xlate_function(struct xlate_result *r, size_t index, struct ws_er
         sb_init(&r->printed[index]);
     }
     r->written = 0;             /* what went to opts.ahead_put no longer stands */
+    free(r->funcs[index].assume_note);
+    r->funcs[index].assume_note = NULL;
     return translate_function(r, index, err);
 }
 
@@ -3414,6 +3433,7 @@ void xlate_result_free(struct xlate_result *r)
     for (size_t i = 0; i < r->nfuncs; i++) {
         cache_free(r->funcs[i].cache);
         release_output(&r->funcs[i]);
+        free(r->funcs[i].assume_note);
     }
     for (size_t i = 0; r->printed && i < r->nfuncs; i++)
         sb_free(&r->printed[i]);

@@ -173,6 +173,10 @@ struct xfunc {
     size_t nunsup;
     struct xunsupported *unsup;
     uint32_t *rule_count;              /* per rule index: times it fired */
+    char *assume_note;                 /* xlate_assumptions' text ("" none), made on
+                                          xlate_module's second thread; NULL: made when
+                                          asked.  Dropped when the function is translated
+                                          again */
     int next_free_vgpr, next_free_sgpr;
     int lds_bytes, kernarg_size, explicit_args;
     size_t nargs;

@@ -179,6 +179,11 @@ static size_t cbank3_missing(const struct sass_module *m, const struct sass_func
 
 int xlate_assumptions(const struct xlate_result *r, size_t fi, char *buf, size_t len)
 {
+    const char *note = r->funcs[fi].assume_note;
+    if (note) {
+        snprintf(buf, len, "%s", note);
+        return note[0] != 0;
+    }
     const struct sass_function *f = r->funcs[fi].sass;
     int n = 0, how = XLDS_KNOWN;
     if (r->opts.lds_bytes < 0 && f->shared_bytes < 0) {
