@@ -1356,35 +1356,48 @@ static int file_index(struct lctx *L, const char *p, size_t n)
 
 /* Point the label operands with a name at their targets: those of the
  * instructions insn_line() noted (the others have none to look at). */
+/* The targets of in's label operands and BRX targets, by f's labels
+ * (names: their names, each to its index in f->labels). */
+static void resolve_insn(const struct sass_function *f, const struct strmap *names,
+                         struct sass_insn *in)
+{
+    for (unsigned k = 0; k < in->nops; k++) {
+        struct sass_operand *o = &in->ops[k];
+        if (o->kind != SOP_LABEL || !o->label)
+            continue;
+        uint32_t j = strmap_get(names, o->label);
+        if (j != UINT32_MAX) {
+            o->u.target = f->labels[j].offset;
+        } else if (!strcmp(o->label, f->name)) {
+            o->u.target = 0;
+        } else {
+            /* a call to another function: target stays unresolved */
+            o->u.target = UINT32_MAX;
+        }
+    }
+    for (unsigned k = 0; k < in->nxtargets; k++) {
+        uint32_t j = strmap_get(names, in->xtnames[k]);
+        in->xtargets[k] = j != UINT32_MAX ? f->labels[j].offset : UINT32_MAX;
+    }
+}
+
+static int label_names(const struct sass_function *f, struct strmap *names)
+{
+    if (strmap_init(names, f->nlabels))
+        return -1;
+    for (size_t j = 0; j < f->nlabels; j++)
+        strmap_add(names, f->labels[j].name, (uint32_t)j);
+    return 0;
+}
+
 static enum ws_status resolve_labels(struct lctx *L, struct sass_function *f)
 {
     const size_t *idx = L->label_insns.data;
     struct strmap names;
-    if (strmap_init(&names, f->nlabels))
+    if (label_names(f, &names))
         return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory");
-    for (size_t j = 0; j < f->nlabels; j++)
-        strmap_add(&names, f->labels[j].name, (uint32_t)j);
-    for (size_t i = 0; i < L->label_insns.n; i++) {
-        struct sass_insn *in = &L->insns[idx[i]];
-        for (unsigned k = 0; k < in->nops; k++) {
-            struct sass_operand *o = &in->ops[k];
-            if (o->kind != SOP_LABEL || !o->label)
-                continue;
-            uint32_t j = strmap_get(&names, o->label);
-            if (j != UINT32_MAX) {
-                o->u.target = f->labels[j].offset;
-            } else if (!strcmp(o->label, f->name)) {
-                o->u.target = 0;
-            } else {
-                /* a call to another function: target stays unresolved */
-                o->u.target = UINT32_MAX;
-            }
-        }
-        for (unsigned k = 0; k < in->nxtargets; k++) {
-            uint32_t j = strmap_get(&names, in->xtnames[k]);
-            in->xtargets[k] = j != UINT32_MAX ? f->labels[j].offset : UINT32_MAX;
-        }
-    }
+    for (size_t i = 0; i < L->label_insns.n; i++)
+        resolve_insn(f, &names, &L->insns[idx[i]]);
     strmap_free(&names);
     return WS_OK;
 }
@@ -1959,12 +1972,17 @@ struct part {
     int mir;                    /* 0: parse the texts, 1: build the MIR */
     enum ws_status s;
     struct ws_error err;
+    const struct strmap *names; /* per function: its labels' names (label_names) */
 };
 
 static void parse_part(struct part *pt)
 {
     struct lctx *L = pt->L;
+    const struct sass_function *fs = L->funcs.data;
+    size_t k = 0, end = L->funcs.n ? fs[0].ninsns : 0;  /* function k's instructions end at end */
     for (size_t i = pt->from; i < pt->to; i++) {
+        while (i >= end && k + 1 < L->funcs.n)
+            end += fs[++k].ninsns;
         struct sass_insn *in = &L->insns[i];
         const struct raw_insn *r = &L->raw[i];
         /* what the first pass set; the one pass parses into a cleared entry */
@@ -1982,6 +2000,9 @@ static void parse_part(struct part *pt)
         in->ctrl = keep.ctrl;
         if (r->has_lo)
             nan_from_encoding(in, keep.enc[0]);
+        /* its labels, as the one pass resolves them when the function ends
+         * (the labels are all known after the first pass) */
+        resolve_insn(&fs[k], &pt->names[k], in);
     }
 }
 
@@ -2080,29 +2101,6 @@ static enum ws_status adopt_lists(struct sass_module *m, struct sass_module *b,
     return s;
 }
 
-/* The labels of each function resolved (resolve_labels, for the
- * instructions with label names), as end_function does in one pass. */
-static enum ws_status split_labels(struct lctx *L)
-{
-    struct sass_function *fs = L->funcs.data;
-    for (size_t k = 0, at = 0; k < L->funcs.n; at += fs[k++].ninsns) {
-        L->label_insns.n = 0;
-        for (size_t i = at; i < at + fs[k].ninsns; i++) {
-            const struct sass_insn *in = &L->insns[i];
-            int named = in->nxtargets > 0;
-            for (unsigned o = 0; o < in->nops && !named; o++)
-                named = in->ops[o].kind == SOP_LABEL && in->ops[o].label;
-            if (named && vec_push(&L->label_insns, &i))
-                return ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory");
-        }
-        enum ws_status s = resolve_labels(L, &fs[k]);
-        if (s)
-            return s;
-    }
-    L->label_insns.n = 0;
-    return WS_OK;
-}
-
 /* The second pass: texts parsed, labels resolved, MIR built. */
 static enum ws_status parse_split(struct lctx *L)
 {
@@ -2114,13 +2112,22 @@ static enum ws_status parse_split(struct lctx *L)
     for (size_t k = 0, at = 0; k < L->funcs.n; at += fs[k++].ninsns)
         fs[k].insns = L->insns + at;        /* (moved as the array grew) */
     size_t mid = L->ninsns / 2;
-    struct part pt[2] = { { L, m, 0, mid, 0, WS_OK, { 0 } },
-                          { L, &b, mid, L->ninsns, 0, WS_OK, { 0 } } };
-    enum ws_status s = run_parts(pt, 0);
+    struct strmap *names = calloc(L->funcs.n ? L->funcs.n : 1, sizeof *names);
+    enum ws_status s = names ? WS_OK : WS_ENOMEM;
+    for (size_t k = 0; k < L->funcs.n && !s; k++)
+        if (label_names(&fs[k], &names[k]))
+            s = WS_ENOMEM;
+    struct part pt[2] = { { L, m, 0, mid, 0, WS_OK, { 0 }, names },
+                          { L, &b, mid, L->ninsns, 0, WS_OK, { 0 }, names } };
+    if (s)
+        s = ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory");
+    else
+        s = run_parts(pt, 0);
+    for (size_t k = 0; names && k < L->funcs.n; k++)
+        strmap_free(&names[k]);
+    free(names);
     if (!s)
         s = adopt_lists(m, &b, L->insns, mid, L->ninsns);
-    if (!s)
-        s = split_labels(L);
     for (size_t k = 0; k < L->funcs.n && !s; k++)
         s = sass_mir_begin(&m->arena, m->path, &fs[k], L->c.err);
     if (!s)
