@@ -82,26 +82,31 @@ static void put(struct xahead *a, size_t f, int k, void *v)
     pthread_cond_broadcast(&a->cv);
 }
 
+/* Item (f, k) computed here unless another thread has taken it (no lock
+ * held): -1 when the translation has ended (nothing more wanted). */
+static int run_item(struct xahead *a, size_t f, int k)
+{
+    pthread_mutex_lock(&a->mu);
+    int stop = a->stop, mine = !stop && a->state[f][k] == ITEM_FREE;
+    if (mine)
+        a->state[f][k] = ITEM_BUSY;
+    pthread_mutex_unlock(&a->mu);
+    if (!mine)
+        return stop ? -1 : 0;
+    void *v = compute(a, f, k);
+    pthread_mutex_lock(&a->mu);
+    put(a, f, k, v);
+    pthread_mutex_unlock(&a->mu);
+    return 1;
+}
+
 static void *ahead_main(void *arg)
 {
     struct xahead *a = arg;
     for (size_t f = 0; f < a->m->nfuncs; f++)
-        for (int k = K_UNI; k <= K_LIVE; k++) {
-            pthread_mutex_lock(&a->mu);
-            int mine = !a->stop && a->state[f][k] == ITEM_FREE;
-            if (mine)
-                a->state[f][k] = ITEM_BUSY;
-            int stop = a->stop;
-            pthread_mutex_unlock(&a->mu);
-            if (stop)
+        for (int k = K_UNI; k <= K_LIVE; k++)
+            if (run_item(a, f, k) < 0)
                 return NULL;
-            if (!mine)
-                continue;
-            void *v = compute(a, f, k);
-            pthread_mutex_lock(&a->mu);
-            put(a, f, k, v);
-            pthread_mutex_unlock(&a->mu);
-        }
     for (size_t f = 0; a->print && f < a->m->nfuncs; f++) {
         pthread_mutex_lock(&a->mu);
         while (!a->stop && a->translated <= f)
@@ -180,19 +185,8 @@ struct xahead *xahead_items(const struct sass_module *m, int wave)
 
 void xahead_compute_live(struct xahead *a, size_t f)
 {
-    if (!a || f >= a->m->nfuncs)
-        return;
-    pthread_mutex_lock(&a->mu);
-    int mine = a->state[f][K_LIVE] == ITEM_FREE;
-    if (mine)
-        a->state[f][K_LIVE] = ITEM_BUSY;
-    pthread_mutex_unlock(&a->mu);
-    if (!mine)
-        return;
-    void *v = compute(a, f, K_LIVE);
-    pthread_mutex_lock(&a->mu);
-    put(a, f, K_LIVE, v);
-    pthread_mutex_unlock(&a->mu);
+    if (a && f < a->m->nfuncs)
+        run_item(a, f, K_LIVE);
 }
 
 /* Item (f, k) for the translating thread (lock held on entry and exit):
