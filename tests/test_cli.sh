@@ -118,6 +118,11 @@ echo "kept" >"$tmp/o/k.s"
 expect 0 "" -- translate samples/sync_bits/sm_90.nvdisasm.sass -o "$tmp/o/l.s"
 ok test -L "$tmp/o/l.s"
 ok grep -q "amdgcn_target" "$tmp/o/k.s"
+# a file with another hard link: written in place, both names see it
+echo "kept" >"$tmp/o/k.s"
+ln "$tmp/o/k.s" "$tmp/o/h.s"
+expect 0 "" -- translate samples/sync_bits/sm_90.nvdisasm.sass -o "$tmp/o/k.s"
+ok grep -q "amdgcn_target" "$tmp/o/h.s"
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -36,15 +36,17 @@ static void put_file(void *ctx, const char *s, size_t n)
  * mode or the umask's), renamed over it once the listing is whole; so the
  * translation writes as it goes (the functions before the largest, while
  * that is translated: xlate_opts.ahead_put) and a failure leaves FILE as
- * it was.  NULL (written at the end, as fopen "w" writes) where FILE is
- * not a plain file (a device, a pipe, a link) or no file can be made
- * there. */
+ * it was.  NULL (written at the end, in place, as fopen "w" writes) where
+ * FILE is not a plain file of one name that may be written (a device, a
+ * pipe, a symbolic link, a file with other hard links or read-only: what
+ * a rename would not write through or would replace when writing must
+ * fail), or no file can be made there. */
 static FILE *open_beside(const char *path, char **tmp)
 {
     *tmp = NULL;
     struct stat st;
     int exists = !lstat(path, &st);
-    if (exists && !S_ISREG(st.st_mode))
+    if (exists && (!S_ISREG(st.st_mode) || st.st_nlink > 1 || access(path, W_OK)))
         return NULL;
     const char *slash = strrchr(path, '/');
     size_t dl = slash ? (size_t)(slash - path) + 1 : 0;

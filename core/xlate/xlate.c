@@ -3255,7 +3255,7 @@ enum ws_status xlate_module_lazy(const struct sass_module *in, const struct xlat
  * translation reads the module and the options, and writes its own xfunc
  * and what the result it is given owns: arenas, the template caches, the
  * steps' binding records, the module-wide flags.  So the second thread is
- * given a result of its own sharing the function array (shadow_new); the
+ * given a result of its own (result_new) sharing the function array; the
  * first keeps it (r->shadow), its memory in use by the functions it
  * translated, until the result is freed, and takes over its flags.  The
  * translation of each function, and so the output, is the one a single
