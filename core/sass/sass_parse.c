@@ -1354,8 +1354,6 @@ static int file_index(struct lctx *L, const char *p, size_t n)
     return (int)(L->last_file = L->files.n - 1);
 }
 
-/* Point the label operands with a name at their targets: those of the
- * instructions insn_line() noted (the others have none to look at). */
 /* The targets of in's label operands and BRX targets, by f's labels
  * (names: their names, each to its index in f->labels). */
 static void resolve_insn(const struct sass_function *f, const struct strmap *names,
@@ -1390,6 +1388,8 @@ static int label_names(const struct sass_function *f, struct strmap *names)
     return 0;
 }
 
+/* Point the label operands with a name at their targets: those of the
+ * instructions insn_line() noted (the others have none to look at). */
 static enum ws_status resolve_labels(struct lctx *L, struct sass_function *f)
 {
     const size_t *idx = L->label_insns.data;
@@ -2112,17 +2112,16 @@ static enum ws_status parse_split(struct lctx *L)
     for (size_t k = 0, at = 0; k < L->funcs.n; at += fs[k++].ninsns)
         fs[k].insns = L->insns + at;        /* (moved as the array grew) */
     size_t mid = L->ninsns / 2;
+    /* each function's label names, for the labels resolved as the texts
+     * are parsed */
     struct strmap *names = calloc(L->funcs.n ? L->funcs.n : 1, sizeof *names);
-    enum ws_status s = names ? WS_OK : WS_ENOMEM;
-    for (size_t k = 0; k < L->funcs.n && !s; k++)
-        if (label_names(&fs[k], &names[k]))
-            s = WS_ENOMEM;
+    int oom = !names;
+    for (size_t k = 0; k < L->funcs.n && !oom; k++)
+        oom = label_names(&fs[k], &names[k]);
     struct part pt[2] = { { L, m, 0, mid, 0, WS_OK, { 0 }, names },
                           { L, &b, mid, L->ninsns, 0, WS_OK, { 0 }, names } };
-    if (s)
-        s = ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory");
-    else
-        s = run_parts(pt, 0);
+    enum ws_status s = oom ? ws_error_set(L->c.err, WS_ENOMEM, L->c.file, 0, "out of memory")
+                           : run_parts(pt, 0);
     for (size_t k = 0; names && k < L->funcs.n; k++)
         strmap_free(&names[k]);
     free(names);

@@ -122,7 +122,7 @@ static void *ahead_main(void *arg)
 
 /* The items without a thread computing them (threaded 0): xahead_compute_live
  * computes one where another thread wants it. */
-static struct xahead *ahead_new(const struct sass_module *m, int wave)
+struct xahead *xahead_items(const struct sass_module *m, int wave)
 {
     struct xahead *a = calloc(1, sizeof *a);
     if (!a)
@@ -166,7 +166,7 @@ static void ahead_free(struct xahead *a)
 
 struct xahead *xahead_start(const struct sass_module *m, int wave, struct xlate_result *print)
 {
-    struct xahead *a = ahead_new(m, wave);
+    struct xahead *a = xahead_items(m, wave);
     if (!a)
         return NULL;
     a->print = print;
@@ -176,11 +176,6 @@ struct xahead *xahead_start(const struct sass_module *m, int wave, struct xlate_
         return NULL;
     }
     return a;
-}
-
-struct xahead *xahead_items(const struct sass_module *m, int wave)
-{
-    return ahead_new(m, wave);
 }
 
 void xahead_compute_live(struct xahead *a, size_t f)
