@@ -98,6 +98,7 @@ static void print_head(const struct xfunc *xf, struct strbuf *o)
 
 /* Lines [a, b) of xf, each SASS instruction's text before its first line;
  * st: the state after line a - 1 (state_at); the state after line b - 1. */
+#define PRINT_AHEAD 8
 static struct pstate print_lines(const struct xfunc *xf, size_t a, size_t b, struct pstate st,
                                  struct strbuf *o)
 {
@@ -106,6 +107,11 @@ static struct pstate print_lines(const struct xfunc *xf, size_t a, size_t b, str
         const struct xline *l = &xf->lines[i];
         if ((l->sass != last_sass || (again && l->rule >= 0)) && l->sass >= 0 && l->kind != XL_LABEL) {
             const struct sass_insn *si = &xf->sass->insns[l->sass];
+            /* the text of an instruction a few ahead: the texts lie apart
+             * from the instructions, each read once, long after the parse
+             * wrote it (a cache miss each: 5% of `translate`'s time) */
+            if ((size_t)l->sass + PRINT_AHEAD < xf->sass->ninsns)
+                __builtin_prefetch(xf->sass->insns[l->sass + PRINT_AHEAD].text);
             sass_comment(o, si->offset, si->text);
             again = 0;
         }
