@@ -240,6 +240,11 @@ enum ws_status input_load_sass(const char *path, int sm, struct sass_module **ou
                                 "not a sample directory: no %s", p);
         return sass_parse_file(p, out, err);
     }
+    /* a pipe or a device (`nvdisasm ... | warpscope translate /dev/stdin`):
+     * read once, as a listing; every look at its first bytes below would
+     * take them away from the parse */
+    if (!S_ISREG(st.st_mode))
+        return sass_parse_file_sm(path, sm, out, err);
     int em = elf_machine(path);
     if (em == EM_CUDA_MACHINE) {
         enum ws_status s = load_cubin(path, out, err);
@@ -268,6 +273,9 @@ enum ws_status input_load_sass(const char *path, int sm, struct sass_module **ou
 
 int input_is_rdna(const char *path)
 {
+    struct stat st;
+    if (!stat(path, &st) && !S_ISREG(st.st_mode))
+        return 0;               /* a pipe is read once, as a SASS listing */
     int em = elf_machine(path);
     if (em >= 0)
         return em == 224;
