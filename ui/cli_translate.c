@@ -5,6 +5,7 @@
 #include "xlate/xlate.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +33,50 @@ static void put_file(void *ctx, const char *s, size_t n)
         k->failed = 1;
 }
 
+/* A signal that ends the process (SIGINT, SIGTERM, SIGHUP) while the file
+ * beside FILE is open: the file removed (FILE is as it was), or, once the
+ * listing in it is whole and FILE is being replaced, renamed into place, so
+ * that neither is lost and nothing is left beside.  The state is set
+ * before the step it guards; the handler may run on any thread.  (A signal
+ * between mkstemp's return and the state set, a few instructions, still
+ * leaves the empty file.) */
+enum { BESIDE_NONE, BESIDE_WRITING, BESIDE_RENAMING };
+static const char *beside_tmp, *beside_final;
+static int beside_state;
+
+static void beside_signal(int sig)
+{
+    int st = __atomic_load_n(&beside_state, __ATOMIC_ACQUIRE);
+    if (st == BESIDE_WRITING)
+        unlink(beside_tmp);
+    else if (st == BESIDE_RENAMING)
+        rename(beside_tmp, beside_final);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void beside_set(int state)
+{
+    __atomic_store_n(&beside_state, state, __ATOMIC_RELEASE);
+}
+
+/* The handlers, for the signals a user sends and the process does not
+ * ignore (nohup's SIGHUP stays ignored); installed before the file is
+ * made, so that it is watched from the moment it has a name. */
+static void beside_watch(void)
+{
+    static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+        struct sigaction old, sa;
+        if (sigaction(sigs[i], NULL, &old) || old.sa_handler != SIG_DFL)
+            continue;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = beside_signal;
+        sigemptyset(&sa.sa_mask);
+        sigaction(sigs[i], &sa, NULL);
+    }
+}
+
 /* -o FILE: a new file beside it (FILE's directory, ".NAME.XXXXXX", FILE's
  * mode or the umask's), renamed over it once the listing is whole; so the
  * translation writes as it goes (the functions before the largest, while
@@ -54,16 +99,21 @@ static FILE *open_beside(const char *path, char **tmp)
     if (!t)
         return NULL;
     sprintf(t, "%.*s.%s.XXXXXX", (int)dl, path, path + dl);
+    beside_watch();
     int fd = mkstemp(t);
     if (fd < 0) {
         free(t);
         return NULL;
     }
+    beside_tmp = t;
+    beside_final = path;
+    beside_set(BESIDE_WRITING);
     mode_t mask = umask(0);
     umask(mask);
     FILE *fp = fchmod(fd, exists ? st.st_mode & 07777 : 0666 & ~mask) ? NULL : fdopen(fd, "w");
     if (!fp) {
         close(fd);
+        beside_set(BESIDE_NONE);
         unlink(t);
         free(t);
         return NULL;
@@ -79,6 +129,7 @@ static void drop_beside(struct sink *k, char *tmp)
         return;
     fclose(k->fp);
     k->fp = NULL;
+    beside_set(BESIDE_NONE);
     unlink(tmp);
     free(tmp);
 }
@@ -288,11 +339,21 @@ static int run(int argc, char **argv, int explain)
             /* FILE removed first: ext4 writes a file renamed over another back
              * at once (3 ms for the bench listing's), one renamed to a free
              * name later, as any other */
-            if (tmp && (bad || (unlink(o.out) && errno != ENOENT) || rename(tmp, o.out))) {
-                bad = 1;
-                unlink(tmp);
+            int kept = 0;       /* FILE gone, the whole listing left in tmp */
+            if (tmp && !bad) {
+                beside_set(BESIDE_RENAMING);
+                if (unlink(o.out) && errno != ENOENT)
+                    bad = 1;
+                else if (rename(tmp, o.out))
+                    bad = kept = 1;
             }
-            if (bad) {
+            beside_set(BESIDE_NONE);
+            if (tmp && bad && !kept)
+                unlink(tmp);
+            if (kept) {
+                fprintf(stderr, "%s: error: cannot write (the listing is whole in %s)\n", o.out, tmp);
+                rc = EXIT_BADINPUT;
+            } else if (bad) {
                 fprintf(stderr, "%s: error: cannot write\n", o.out);
                 rc = EXIT_BADINPUT;
             }
