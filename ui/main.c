@@ -195,7 +195,7 @@ static void heap_in_large_pages(off_t input_bytes)
      * kernel's copy into the 4 KiB pages below lo, and the first pass's
      * reads of them, cost 4-8 ms of the bench listing's 4.4 MB); the block
      * below lo is never touched and never freed */
-    if (p && lo - (uintptr_t)pf > 4096)
+    if (p && (uintptr_t)pf < lo && lo - (uintptr_t)pf > 4096)
         heap_filler = malloc(lo - (uintptr_t)pf - 64);
     pf->lo = lo;
     pf->hi = hi - lo > want ? lo + want : hi;
