@@ -124,7 +124,7 @@ ln "$tmp/o/k.s" "$tmp/o/h.s"
 expect 0 "" -- translate samples/sync_bits/sm_90.nvdisasm.sass -o "$tmp/o/k.s"
 ok grep -q "amdgcn_target" "$tmp/o/h.s"
 
-# a listing through a pipe (/dev/stdin) is read once: the same translation
+# a listing through a pipe (/dev/stdin, or "-") is read once: the same translation
 # as from the file (the looks at a file's first bytes that decide what it
 # is would take them from a pipe: the first function lost its name)
 cat samples/bfs_level/sm_90.nvdisasm.sass | "$WS" translate /dev/stdin >"$tmp/o/pipe.s" 2>"$tmp/err"
@@ -134,6 +134,11 @@ ok cmp -s "$tmp/o/pipe.s" "$tmp/o/file.s"
 cat samples/bfs_level/sm_90.nvdisasm.sass | "$WS" cfg /dev/stdin >"$tmp/o/pipe.cfg" 2>/dev/null
 "$WS" cfg samples/bfs_level/sm_90.nvdisasm.sass >"$tmp/o/file.cfg" 2>/dev/null
 ok cmp -s "$tmp/o/pipe.cfg" "$tmp/o/file.cfg"
+cat samples/bfs_level/sm_90.nvdisasm.sass | "$WS" translate - >"$tmp/o/dash.s" 2>/dev/null
+ok cmp -s "$tmp/o/dash.s" "$tmp/o/file.s"
+printf 'garbage\n' | "$WS" dump - >/dev/null 2>"$tmp/err"
+ok test $? -eq 2
+ok grep -q "^/dev/stdin:1: error: unrecognised line" "$tmp/err"
 printf '\177ELF\2\1\1\0\0\0\0\0\0\0\0\0\2\0\276\0' | "$WS" translate /dev/stdin >/dev/null 2>"$tmp/err"
 ok test $? -eq 2
 ok grep -q "ELF file" "$tmp/err"

@@ -225,11 +225,18 @@ static int ends_with(const char *s, const char *suffix)
     return n >= k && !strcmp(s + n - k, suffix);
 }
 
+/* "-" is standard input, read as /dev/stdin (a pipe: below) */
+static const char *stdin_path(const char *path)
+{
+    return !strcmp(path, "-") ? "/dev/stdin" : path;
+}
+
 enum ws_status input_load_sass(const char *path, int sm, struct sass_module **out,
                                struct ws_error *err)
 {
     struct stat st;
     *out = NULL;
+    path = stdin_path(path);
     if (stat(path, &st))
         return ws_error_set(err, WS_EIO, path, 0, "cannot open: %s", strerror(errno));
     if (S_ISDIR(st.st_mode)) {
@@ -274,6 +281,7 @@ enum ws_status input_load_sass(const char *path, int sm, struct sass_module **ou
 int input_is_rdna(const char *path)
 {
     struct stat st;
+    path = stdin_path(path);
     if (!stat(path, &st) && !S_ISREG(st.st_mode))
         return 0;               /* a pipe is read once, as a SASS listing */
     int em = elf_machine(path);
