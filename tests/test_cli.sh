@@ -134,6 +134,9 @@ ok cmp -s "$tmp/o/pipe.s" "$tmp/o/file.s"
 cat samples/bfs_level/sm_90.nvdisasm.sass | "$WS" cfg /dev/stdin >"$tmp/o/pipe.cfg" 2>/dev/null
 "$WS" cfg samples/bfs_level/sm_90.nvdisasm.sass >"$tmp/o/file.cfg" 2>/dev/null
 ok cmp -s "$tmp/o/pipe.cfg" "$tmp/o/file.cfg"
+cat samples/bfs_level/sm_90.nvdisasm.sass | "$WS" info /dev/stdin >/dev/null 2>"$tmp/err"
+ok test $? -eq 2
+ok grep -q "^/dev/stdin: error: not a regular file: info reads FILE more than once" "$tmp/err"
 cat samples/bfs_level/sm_90.nvdisasm.sass | "$WS" translate - >"$tmp/o/dash.s" 2>/dev/null
 ok cmp -s "$tmp/o/dash.s" "$tmp/o/file.s"
 printf 'garbage\n' | "$WS" dump - >/dev/null 2>"$tmp/err"

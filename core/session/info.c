@@ -427,6 +427,12 @@ enum ws_status info_read(const char *path, struct info **out, struct ws_error *e
     size_t n = 0;
     char listing[4096];
     snprintf(listing, sizeof listing, "%s", path);
+    /* its first bytes, then the listing once per architecture: a pipe
+     * would give each read what the one before left */
+    if (!S_ISDIR(st.st_mode) && !S_ISREG(st.st_mode))
+        return ws_error_set(err, WS_EFORMAT, path, 0,
+                            "not a regular file: info reads FILE more than once (save the pipe's "
+                            "output to a file)");
     if (S_ISDIR(st.st_mode)) {
         snprintf(listing, sizeof listing, "%s/sm_%d.nvdisasm.sass", path, INPUT_DEFAULT_SM);
         if (stat(listing, &st))
