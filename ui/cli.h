@@ -4,6 +4,8 @@
 
 #include "base/status.h"
 
+#include <signal.h>
+
 /* Exit statuses, the same for every command. */
 enum {
     EXIT_OK = 0,          /* success */
@@ -33,6 +35,11 @@ struct xlate_result;
  * assumed something the listing does not say (xlate_assumptions). */
 void cli_warn_assumptions(const char *path, const struct xlate_result *r);
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* The signals translate -o watches while it writes the file beside OUT.s
+ * (SIGINT, SIGTERM, SIGHUP): a thread made before that file blocks them,
+ * so that they come to the thread that can block them around its making. */
+void cli_beside_signals(sigset_t *s);
 
 struct sass_module;
 /* When path holds code for several architectures and none was asked for

@@ -37,9 +37,12 @@ static void put_file(void *ctx, const char *s, size_t n)
  * beside FILE is open: the file removed (FILE is as it was), or, once the
  * listing in it is whole and FILE is being replaced, renamed into place, so
  * that neither is lost and nothing is left beside.  The state is set
- * before the step it guards; the handler may run on any thread.  (A signal
- * between mkstemp's return and the state set, a few instructions, still
- * leaves the empty file.) */
+ * before the step it guards; the handler may run on any thread.  The
+ * file is made and its state set with the three signals blocked (a signal
+ * sent as mkstemp's open made the file would otherwise be delivered on
+ * the open's return, before the state says there is a file): it waits and
+ * comes when they are unblocked.  The only other thread then, the one
+ * making pages ready (ui/main.c), blocks them from its start. */
 enum { BESIDE_NONE, BESIDE_WRITING, BESIDE_RENAMING };
 static const char *beside_tmp, *beside_final;
 static int beside_state;
@@ -60,20 +63,29 @@ static void beside_set(int state)
     __atomic_store_n(&beside_state, state, __ATOMIC_RELEASE);
 }
 
+/* The signals the file beside is watched for, those a user sends. */
+static const int beside_sigs[] = { SIGINT, SIGTERM, SIGHUP };
+
+void cli_beside_signals(sigset_t *s)
+{
+    sigemptyset(s);
+    for (size_t i = 0; i < sizeof beside_sigs / sizeof beside_sigs[0]; i++)
+        sigaddset(s, beside_sigs[i]);
+}
+
 /* The handlers, for the signals a user sends and the process does not
  * ignore (nohup's SIGHUP stays ignored); installed before the file is
  * made, so that it is watched from the moment it has a name. */
 static void beside_watch(void)
 {
-    static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
-    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+    for (size_t i = 0; i < sizeof beside_sigs / sizeof beside_sigs[0]; i++) {
         struct sigaction old, sa;
-        if (sigaction(sigs[i], NULL, &old) || old.sa_handler != SIG_DFL)
+        if (sigaction(beside_sigs[i], NULL, &old) || old.sa_handler != SIG_DFL)
             continue;
         memset(&sa, 0, sizeof sa);
         sa.sa_handler = beside_signal;
         sigemptyset(&sa.sa_mask);
-        sigaction(sigs[i], &sa, NULL);
+        sigaction(beside_sigs[i], &sa, NULL);
     }
 }
 
@@ -100,14 +112,20 @@ static FILE *open_beside(const char *path, char **tmp)
         return NULL;
     sprintf(t, "%.*s.%s.XXXXXX", (int)dl, path, path + dl);
     beside_watch();
+    sigset_t block, was;
+    cli_beside_signals(&block);
+    pthread_sigmask(SIG_BLOCK, &block, &was);
     int fd = mkstemp(t);
+    if (fd >= 0) {
+        beside_tmp = t;
+        beside_final = path;
+        beside_set(BESIDE_WRITING);
+    }
+    pthread_sigmask(SIG_SETMASK, &was, NULL);
     if (fd < 0) {
         free(t);
         return NULL;
     }
-    beside_tmp = t;
-    beside_final = path;
-    beside_set(BESIDE_WRITING);
     mode_t mask = umask(0);
     umask(mask);
     FILE *fp = fchmod(fd, exists ? st.st_mode & 07777 : 0666 & ~mask) ? NULL : fdopen(fd, "w");

@@ -199,10 +199,17 @@ static void heap_in_large_pages(off_t input_bytes)
         heap_filler = malloc(lo - (uintptr_t)pf - 64);
     pf->lo = lo;
     pf->hi = hi - lo > want ? lo + want : hi;
+    /* the thread never takes the signals translate -o watches: they come
+     * to the main thread (cli_translate.c blocks them there while it makes
+     * its file) */
+    sigset_t block, was;
+    cli_beside_signals(&block);
+    pthread_sigmask(SIG_BLOCK, &block, &was);
     if (pthread_create(&th, NULL, prefault_main, pf))
         free(pf);
     else
         pthread_detach(th);
+    pthread_sigmask(SIG_SETMASK, &was, NULL);
 }
 
 /* The size of an argument naming a file of BIG_INPUT bytes or more (`bench
