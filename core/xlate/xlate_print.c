@@ -22,20 +22,15 @@ static void sass_comment(struct strbuf *o, uint32_t offset, const char *text)
     *p++ = ';';
     *p++ = ' ';
     static const char hex[] = "0123456789abcdef";
-    if (offset <= 0xffff) {             /* the four digits of nearly every offset */
-        p[0] = hex[offset >> 12];
-        p[1] = hex[offset >> 8 & 15];
-        p[2] = hex[offset >> 4 & 15];
-        p[3] = hex[offset & 15];
-        p += 4;
-    } else {
-        int nd = 4;
-        while (nd < 8 && offset >> 4 * nd)
-            nd++;
-        for (int k = nd - 1; k >= 0; k--, offset >>= 4)
-            p[k] = hex[offset & 15];
-        p += nd;
-    }
+    /* the digits above the low four (offsets past 0xffff: a function of
+     * more than 4,096 instructions), then those four */
+    for (int k = offset > 0xffff ? (31 - __builtin_clz(offset)) / 4 - 4 : -1; k >= 0; k--)
+        *p++ = hex[offset >> (16 + 4 * k) & 15];
+    p[0] = hex[offset >> 12 & 15];
+    p[1] = hex[offset >> 8 & 15];
+    p[2] = hex[offset >> 4 & 15];
+    p[3] = hex[offset & 15];
+    p += 4;
     *p++ = ':';
     *p++ = ' ';
     memcpy(p, text, n);
