@@ -26,7 +26,9 @@ struct w {
 
 /* The most an operand other than a text one takes with the ", " before it:
  * "-|" and "|", "ttmp[-32768:-32514]" (reg is 16 bits), or a 64-bit
- * integer ("-9223372036854775808", "-0x8000000000000000"). */
+ * integer ("-9223372036854775808", "-0x8000000000000000").  The stores
+ * wider than the text (small_dec's 4 bytes, a special register's 8) stay
+ * well inside it. */
 #define OPND_ROOM 32
 
 /* Room at the end of b, W_ROOM bytes; returns where it starts. */
@@ -83,26 +85,37 @@ static inline char *put_str(struct w *w, char *p, const char *s)
     return put_strn(w, p, s, strlen(s));
 }
 
-/* A number 0..999 (every VGPR and SGPR) at p: the last two digits from a
- * table of pairs (one division fewer). */
-static const char dec_pairs[] =
-    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-    "8081828384858687888990919293949596979899";
+/* The numbers 0..999 (every VGPR and SGPR) as "%d" writes them, each in 4
+ * bytes stored at once: the digits, NULs, and the count of digits last.
+ * The bytes past the digits land past the end returned, in the room made
+ * for the operand: what comes next overwrites them, or they are left
+ * uncounted at the end. */
+struct dec3 {
+    char d[3];
+    uint8_t n;
+};
 
+#define DEC3(v)                                                                     \
+    { { (char)('0' + ((v) < 10 ? (v) : (v) < 100 ? (v) / 10 : (v) / 100)),          \
+        (char)((v) < 10 ? 0 : '0' + ((v) < 100 ? (v) % 10 : (v) / 10 % 10)),        \
+        (char)((v) < 100 ? 0 : '0' + (v) % 10) },                                  \
+      (v) < 10 ? 1 : (v) < 100 ? 2 : 3 }
+#define DEC3_10(v) DEC3(v), DEC3(v + 1), DEC3(v + 2), DEC3(v + 3), DEC3(v + 4), \
+    DEC3(v + 5), DEC3(v + 6), DEC3(v + 7), DEC3(v + 8), DEC3(v + 9)
+#define DEC3_100(v) DEC3_10(v), DEC3_10(v + 10), DEC3_10(v + 20), DEC3_10(v + 30), \
+    DEC3_10(v + 40), DEC3_10(v + 50), DEC3_10(v + 60), DEC3_10(v + 70), DEC3_10(v + 80), \
+    DEC3_10(v + 90)
+
+static const struct dec3 dec3[1000] = {
+    DEC3_100(0), DEC3_100(100), DEC3_100(200), DEC3_100(300), DEC3_100(400),
+    DEC3_100(500), DEC3_100(600), DEC3_100(700), DEC3_100(800), DEC3_100(900),
+};
+
+/* v (below 1000) at p; writes 4 bytes. */
 static inline char *small_dec(char *p, unsigned v)
 {
-    if (v < 10) {
-        *p++ = (char)('0' + v);
-        return p;
-    }
-    if (v >= 100) {
-        *p++ = (char)('0' + v / 100);
-        v %= 100;
-    }
-    p[0] = dec_pairs[2 * v];
-    p[1] = dec_pairs[2 * v + 1];
-    return p + 2;
+    memcpy(p, &dec3[v], sizeof dec3[v]);
+    return p + dec3[v].n;
 }
 
 /* v as "%lld" writes it, at p (at most 20 bytes): numbers past 999 (rare:
@@ -166,21 +179,52 @@ static __attribute__((noinline)) char *print_float(struct w *w, char *p, double 
     return put_str(w, p, buf);
 }
 
+/* A text operand (a label, an expression, ...), of any length: out of line,
+ * so that print_other, which the register-like operands go through, has
+ * none of put_strn's loop to set up for. */
+static __attribute__((noinline)) char *put_text(struct w *w, char *p, const char *s)
+{
+    return put_str(w, p, s);
+}
+
+/* A short constant at p, where there is room for it: a store or two. */
+static inline char *put_short(char *p, const char *s)
+{
+    size_t n = strlen(s);
+    memcpy(p, s, n);
+    return p + n;
+}
+
+/* The special registers' names with their lengths, each copied as one
+ * 8-byte store (rdna_special_name's strings would need a strlen). */
+static const struct {
+    char s[8];
+    uint8_t n;
+} specials[RS_COUNT] = {
+#define SPECIAL(id, text) [id] = { text, sizeof text - 1 },
+    RDNA_SPECIAL_LIST(SPECIAL)
+#undef SPECIAL
+};
+
 /* The operands other than VGPRs and SGPRs, without their modifiers; room
  * for OPND_ROOM bytes at p. */
 static __attribute__((noinline)) char *print_other(struct w *w, char *p,
                                                    const struct rdna_operand *o)
 {
+    unsigned rs = (unsigned)o->reg;
     switch (o->kind) {
     case ROP_TTMP: return reg_range(p, "ttmp", o->reg, o->count);
     case ROP_SPECIAL:
-        if (o->count == 2 && o->reg == RS_VCC_LO)
-            return put_str(w, p, "vcc");
-        if (o->count == 2 && o->reg == RS_EXEC_LO)
-            return put_str(w, p, "exec");
-        return put_str(w, p, rdna_special_name((unsigned)o->reg));
-    case ROP_NULL: return put_str(w, p, "null");
-    case ROP_OFF: return put_str(w, p, "off");
+        if (o->count == 2 && rs == RS_VCC_LO)
+            return put_short(p, "vcc");
+        if (o->count == 2 && rs == RS_EXEC_LO)
+            return put_short(p, "exec");
+        if (rs >= RS_COUNT)
+            return put_short(p, "?");
+        memcpy(p, specials[rs].s, sizeof specials[rs].s);
+        return p + specials[rs].n;
+    case ROP_NULL: return put_short(p, "null");
+    case ROP_OFF: return put_short(p, "off");
     case ROP_INT:
         if (!(o->flags & ROF_HEX))
             return put_dec(p, (long long)o->imm);
@@ -188,12 +232,12 @@ static __attribute__((noinline)) char *print_other(struct w *w, char *p,
             *p++ = '-';
         return put_hex(p, (unsigned long long)(o->imm < 0 ? -o->imm : o->imm));
     case ROP_FLOAT:
-        return o->text ? put_str(w, p, o->text) : print_float(w, p, o->fimm);
+        return o->text ? put_text(w, p, o->text) : print_float(w, p, o->fimm);
     case ROP_LABEL:
-        return o->text ? put_str(w, p, o->text)
+        return o->text ? put_text(w, p, o->text)
                        : put_dec(p, (long long)o->imm);     /* objdump: raw simm16 */
     default:
-        return put_str(w, p, o->text ? o->text : "?");
+        return put_text(w, p, o->text ? o->text : "?");
     }
 }
 
@@ -242,12 +286,13 @@ static inline __attribute__((always_inline)) char *print_ops(struct w *w, char *
                                                              const struct rdna_insn *in,
                                                              unsigned from, unsigned to)
 {
-    for (unsigned k = from; k < to; k++) {
+    const struct rdna_operand *first = in->ops + from, *end = in->ops + to;
+    for (const struct rdna_operand *o = first; o < end; o++) {
         p = w_room(w, p, OPND_ROOM);
-        if (k != from)
-            *p++ = ',';
+        *p = ',';               /* ", " before each, but " " before the first */
+        p += o != first;
         *p++ = ' ';
-        p = print_operand(w, p, &in->ops[k]);
+        p = print_operand(w, p, o);
     }
     return p;
 }
