@@ -61,13 +61,11 @@ static inline char *w_room(struct w *w, char *p, size_t n)
     return (size_t)(w->e - p) < n ? w_more(w, p) : p;
 }
 
-/* n bytes of s, through as many rooms as they need. */
-static char *put_strn(struct w *w, char *p, const char *s, size_t n)
+/* n bytes of s at p, more than the room at hand: through as many rooms as
+ * they need. */
+static __attribute__((noinline)) char *put_strn_long(struct w *w, char *p, const char *s,
+                                                     size_t n)
 {
-    if ((size_t)(w->e - p) >= n) {      /* nearly always */
-        sb_copy(p, s, n);
-        return p + n;
-    }
     while ((size_t)(w->e - p) < n) {
         size_t k = (size_t)(w->e - p);
         memcpy(p, s, k);
@@ -76,6 +74,15 @@ static char *put_strn(struct w *w, char *p, const char *s, size_t n)
         p = w_more(w, p + k);
     }
     memcpy(p, s, n);
+    return p + n;
+}
+
+/* n bytes of s. */
+static inline char *put_strn(struct w *w, char *p, const char *s, size_t n)
+{
+    if ((size_t)(w->e - p) < n)        /* hardly ever */
+        return put_strn_long(w, p, s, n);
+    sb_copy(p, s, n);
     return p + n;
 }
 
@@ -179,14 +186,6 @@ static __attribute__((noinline)) char *print_float(struct w *w, char *p, double 
     return put_str(w, p, buf);
 }
 
-/* A text operand (a label, an expression, ...), of any length: out of line,
- * so that print_other, which the register-like operands go through, has
- * none of put_strn's loop to set up for. */
-static __attribute__((noinline)) char *put_text(struct w *w, char *p, const char *s)
-{
-    return put_str(w, p, s);
-}
-
 /* A short constant at p, where there is room for it: a store or two. */
 static inline char *put_short(char *p, const char *s)
 {
@@ -232,12 +231,12 @@ static __attribute__((noinline)) char *print_other(struct w *w, char *p,
             *p++ = '-';
         return put_hex(p, (unsigned long long)(o->imm < 0 ? -o->imm : o->imm));
     case ROP_FLOAT:
-        return o->text ? put_text(w, p, o->text) : print_float(w, p, o->fimm);
+        return o->text ? put_str(w, p, o->text) : print_float(w, p, o->fimm);
     case ROP_LABEL:
-        return o->text ? put_text(w, p, o->text)
+        return o->text ? put_str(w, p, o->text)
                        : put_dec(p, (long long)o->imm);     /* objdump: raw simm16 */
     default:
-        return put_text(w, p, o->text ? o->text : "?");
+        return put_str(w, p, o->text ? o->text : "?");
     }
 }
 
