@@ -141,6 +141,8 @@ struct rdna_insn {
     uint8_t nops_x;             /* VOPD: operands of the X half (ops[0..nops_x)); else nops */
     uint8_t nenc;               /* 32-bit words in enc[] */
     uint8_t align_log2;         /* .p2align before it (loop heads): offset aligned to 1 << n */
+    uint8_t opcode_len;         /* strlen(opcode), set with it (the parser does); 0 when
+                                   not known or over 255: the printer measures it */
     int srcline;                /* line in the listing it came from, 0 when built */
     const char *opcode;         /* mnemonic as written, v_add_nc_u32_e32 */
     const char *opcode_y;       /* VOPD: Y half mnemonic, else NULL */

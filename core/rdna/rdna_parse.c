@@ -564,6 +564,7 @@ enum ws_status rdna_parse_insn(struct rdna_module *m, const char *text, size_t l
         in->info = rdna_opcode_find(in->opcode, &enc);
         in->enc = (uint8_t)(in->info ? enc : guess_enc(in->opcode));
     }
+    in->opcode_len = (uint8_t)(mlen < 256 ? mlen : 0);
     in->unknown = in->info == NULL;
     int branch = flow_of(in->info) == FLOW_JUMP || flow_of(in->info) == FLOW_CALL ||
                  (!in->info && strncmp(in->opcode, "s_cbranch", 9) == 0);

@@ -302,7 +302,7 @@ static inline __attribute__((always_inline)) char *print_ops(struct w *w, char *
 static inline __attribute__((always_inline)) char *print_insn(struct w *w, char *p,
                                                               const struct rdna_insn *in)
 {
-    p = put_str(w, p, in->opcode);
+    p = put_strn(w, p, in->opcode, in->opcode_len ? in->opcode_len : strlen(in->opcode));
     p = print_ops(w, p, in, 0, in->nops_x);
     for (unsigned k = 0; k < in->nmods; k++) {
         p = w_room(w, p, 1);
