@@ -286,7 +286,8 @@ struct work {
     const struct live_conv *conv;
     struct live_info *li;
     unsigned nregs;             /* rule 6: the function's register count */
-    struct bitlist uses, defs;  /* per instruction, conventions included */
+    struct bitlist uses, defs;  /* per instruction, conventions included
+                                   (live_compute_gprs: usets, dsets below) */
     uint32_t *tstart;           /* n+1 offsets into tgt */
     uint32_t *tgt;              /* successor indices other than i+1 */
     uint8_t *falls;             /* i+1 is a successor */
@@ -309,6 +310,9 @@ struct work {
     uint64_t *inr;              /* real live-in per block, or NULL */
     uint8_t *lab;               /* per block: starts at a label */
     int gpr_only;               /* live_compute_gprs: the GPR class alone */
+    uint64_t *usets, *dsets;    /* live_compute_gprs: per instruction, the
+                                   bits of uses and defs as sets (n * words),
+                                   which block_summaries and finish_sets read */
     size_t use_bits, def_bits;  /* the operands' registers, all classes */
 };
 
@@ -507,57 +511,84 @@ static int build_lists(struct work *w)
     return 0;
 }
 
-/* The GPR bits of operands r[0..n) onto l; *size: the highest + 1. */
-static inline int push_gprs(struct bitlist *l, const struct reg_ref *r, unsigned n, unsigned *size)
+/* The registers the GPR operands r[0..n) need: the highest + 1. */
+static inline unsigned gpr_size(const struct reg_ref *r, unsigned n, unsigned size)
 {
-    for (unsigned k = 0; k < n; k++) {
-        if (r[k].cls != RC_GPR)
-            continue;
-        if (bl_reserve(l, r[k].count))
-            return -1;
-        for (unsigned j = 0; j < r[k].count; j++)
-            l->bits[l->len++] = (uint16_t)(r[k].index + j);
-        if (r[k].index + r[k].count > *size)
-            *size = r[k].index + r[k].count;
-    }
-    return 0;
+    for (unsigned k = 0; k < n; k++)
+        if (r[k].cls == RC_GPR && r[k].index + r[k].count > size)
+            size = r[k].index + r[k].count;
+    return size;
 }
 
-/* live_compute_gprs' layout and lists in one pass: the GPRs are the first
+/* The GPR bits of operands r[0..n) into set s (a bit is the register's
+ * index as a 16-bit bit number, as the lists hold it). */
+static inline void set_gprs(uint64_t *s, const struct reg_ref *r, unsigned n)
+{
+    for (unsigned k = 0; k < n; k++)
+        if (r[k].cls == RC_GPR)
+            for (unsigned j = 0; j < r[k].count; j++)
+                set_bit(s, (uint16_t)(r[k].index + j));
+}
+
+/* live_compute_gprs' layout and operand sets: the GPRs are the first
  * class (base 0), so a GPR's bit is its index whatever their count, and
- * the other classes get none.  Returns 1 at a CALL or RET, which needs
- * the count before its bits (rules 6-8): layout and build_lists then do
- * it the long way; -1 without memory. */
-static int build_gpr_lists(struct work *w)
+ * the other classes get none.  One pass finds the count (the words of a
+ * set), the next writes each instruction's sets.  Returns 1 at a CALL or
+ * RET, which needs the count before its bits (rules 6-8): layout and
+ * build_lists then do it the long way; -1 without memory. */
+static int build_gpr_sets(struct work *w)
 {
     const struct mir_func *f = w->f;
     unsigned size = 0;
-    w->uses.len = w->defs.len = 0;
     for (size_t i = 0; i < f->n; i++) {
         const struct mir_insn *mi = &f->insns[i];
         if (mi->flow == FLOW_CALL || mi->flow == FLOW_RET)
             return 1;
-        w->uses.start[i] = (uint32_t)w->uses.len;
-        w->defs.start[i] = (uint32_t)w->defs.len;
-        if (push_gprs(&w->uses, mi->uses, mi->nuses, &size) ||
-            push_gprs(&w->defs, mi->defs, mi->ndefs, &size))
-            return -1;
+        size = gpr_size(mi->defs, mi->ndefs, gpr_size(mi->uses, mi->nuses, size));
     }
-    w->uses.start[f->n] = (uint32_t)w->uses.len;
-    w->defs.start[f->n] = (uint32_t)w->defs.len;
     w->li->size[LIVE_GPR] = (uint16_t)(size < UINT16_MAX ? size : UINT16_MAX);
     layout_fix(w, 0, 0, 0);
+    size_t W = w->li->words;
+    w->usets = calloc(f->n * W + 1, sizeof *w->usets);
+    w->dsets = calloc(f->n * W + 1, sizeof *w->dsets);
+    if (!w->usets || !w->dsets)
+        return -1;
+    for (size_t i = 0; i < f->n; i++) {
+        const struct mir_insn *mi = &f->insns[i];
+        set_gprs(&w->usets[i * W], mi->uses, mi->nuses);
+        set_gprs(&w->dsets[i * W], mi->defs, mi->ndefs);
+    }
     return 0;
 }
 
-/* The layout and the lists: one pass for live_compute_gprs where it can. */
+/* The lists' bits as sets (live_compute_gprs the long way). */
+static int sets_from_lists(struct work *w)
+{
+    size_t n = w->f->n, W = w->li->words;
+    w->usets = calloc(n * W + 1, sizeof *w->usets);
+    w->dsets = calloc(n * W + 1, sizeof *w->dsets);
+    if (!w->usets || !w->dsets)
+        return -1;
+    for (size_t i = 0; i < n; i++) {
+        for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++)
+            set_bit(&w->usets[i * W], w->uses.bits[k]);
+        for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++)
+            set_bit(&w->dsets[i * W], w->defs.bits[k]);
+    }
+    return 0;
+}
+
+/* The layout and the operands' bits: lists, or for live_compute_gprs
+ * sets (in two passes where it can). */
 static int layout_lists(struct work *w)
 {
-    int rc = w->gpr_only ? build_gpr_lists(w) : 1;
+    int rc = w->gpr_only ? build_gpr_sets(w) : 1;
     if (rc <= 0)
         return rc;
     layout(w);
-    return build_lists(w);
+    if (build_lists(w))
+        return -1;
+    return w->gpr_only ? sets_from_lists(w) : 0;
 }
 
 /* The successors, and the leaders of the blocks in lead (n + 1 bytes,
@@ -641,11 +672,36 @@ static void block_out(struct work *w, size_t b)
     }
 }
 
+/* block_summaries from the operand sets (live_compute_gprs), a word at a
+ * time. */
+static void block_summaries_sets(struct work *w)
+{
+    size_t W = w->li->words;
+    for (size_t b = 0; b < w->nb; b++) {
+        uint64_t *gen = &w->gen[b * W], *kill = &w->kill[b * W];
+        for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
+            const uint64_t *u = &w->usets[i * W], *d = &w->dsets[i * W];
+            if (kills(&w->f->insns[i], w->alloc))
+                for (size_t k = 0; k < W; k++) {
+                    gen[k] = (gen[k] & ~d[k]) | u[k];
+                    kill[k] |= d[k];
+                }
+            else
+                for (size_t k = 0; k < W; k++)
+                    gen[k] |= u[k];
+        }
+    }
+}
+
 /* in(i) = uses(i) U (out(i) - unguarded defs(i)), composed over a block:
  * gen = what the block reads before writing it, kill = what it writes. */
 static void block_summaries(struct work *w)
 {
     size_t W = w->li->words;
+    if (w->usets) {
+        block_summaries_sets(w);
+        return;
+    }
     for (size_t b = 0; b < w->nb; b++) {
         uint64_t *gen = &w->gen[b * W], *kill = &w->kill[b * W];
         for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
@@ -1071,7 +1127,8 @@ static void finish(struct work *w, const uint8_t *cls)
             }
 }
 
-/* finish without the counts (live_compute_gprs): the sets alone. */
+/* finish without the counts (live_compute_gprs): the sets alone, from the
+ * operand sets a word at a time. */
 static void finish_sets(struct work *w)
 {
     struct live_info *li = w->li;
@@ -1084,17 +1141,11 @@ static void finish_sets(struct work *w)
         for (size_t i = w->bstart[b + 1]; i-- > w->bstart[b];) {
             /* live = tmp U defs U uses, then tmp = (tmp - killed defs) U uses */
             uint64_t *live = &li->live[i * W];
-            for (size_t k = 0; k < W; k++)
-                live[k] = tmp[k];
-            int kill = kills(&w->f->insns[i], w->alloc);
-            for (uint32_t k = w->defs.start[i]; k < w->defs.start[i + 1]; k++) {
-                set_bit(live, w->defs.bits[k]);
-                if (kill)
-                    clr_bit(tmp, w->defs.bits[k]);
-            }
-            for (uint32_t k = w->uses.start[i]; k < w->uses.start[i + 1]; k++) {
-                set_bit(live, w->uses.bits[k]);
-                set_bit(tmp, w->uses.bits[k]);
+            const uint64_t *u = &w->usets[i * W], *d = &w->dsets[i * W];
+            uint64_t keep = kills(&w->f->insns[i], w->alloc) ? 0 : ~0ull;
+            for (size_t k = 0; k < W; k++) {
+                live[k] = tmp[k] | d[k] | u[k];
+                tmp[k] = (tmp[k] & (keep | ~d[k])) | u[k];
             }
             if (sp)
                 set_bit(live, spbit);
@@ -1110,6 +1161,7 @@ static void work_free(struct work *w)
     free(w->bstart); free(w->bof);
     free(w->in); free(w->gen); free(w->kill); free(w->tmp); free(w->sync_end);
     free(w->inr); free(w->lab);
+    free(w->usets); free(w->dsets);
 }
 
 static enum ws_status compute(const struct mir_func *f, const struct live_conv *conv, int gpr_only,
