@@ -58,20 +58,6 @@ static void find_frame(struct xctx *x)
     }
 }
 
-/* Does f call out of the module (CALL.ABS: vprintf, __assertfail)?  Such a
- * call reads its argument registers (R4 up), which SASS liveness (nvdisasm's
- * convention, live.c rule 7) counts as dead at their writes: sharing VGPRs
- * by that liveness could overwrite an argument before the call, so f keeps
- * one VGPR per R register. */
-static int calls_out(const struct sass_function *f)
-{
-    for (size_t i = 0; i < f->ninsns; i++)
-        if (f->insns[i].opcode[0] == 'C' && op_is(f->insns[i].opcode, "CALL") &&
-            sass_has_mod(&f->insns[i], "ABS"))
-            return 1;
-    return 0;
-}
-
 /* ---- VGPR assignment from liveness -------------------------------------
  * Two R registers that are never live at the same instruction can share a
  * VGPR: values are per lane, and a lane's liveness follows its own path
@@ -80,9 +66,13 @@ static int calls_out(const struct sass_function *f)
  * consecutive VGPRs.  At an instruction, everything it reads, writes and
  * keeps live conflicts (a template may write its destination before its
  * last read).  Units are colored first-fit in order of first appearance.
- * Functions with subroutine calls keep the compacted numbering, since the
+ * Functions with a CALL or RET keep the compacted numbering, since the
  * call ABI passes arguments in registers that liveness does not connect
- * to the callee. */
+ * to the callee.  That takes in calls out of the module too (CALL.ABS:
+ * vprintf, __assertfail): such a call reads its argument registers (R4
+ * up), which SASS liveness (nvdisasm's convention, live.c rule 7) counts
+ * as dead at their writes, so sharing VGPRs by that liveness could
+ * overwrite an argument before the call. */
 #define XU_WORDS 4      /* 256 units / 64 */
 #define XU_USED 1       /* used[k]: Rk is used */
 #define XU_JOINED 2     /* used[k]: Rk is in a pair or quad with R(k-1) */
@@ -215,18 +205,16 @@ static int gpr_first_fit(const int *size, uint64_t (*conf)[XU_WORDS], const int 
     return top;
 }
 
+/* The function has no CALL or RET (xabi_map_registers sees to it). */
 int xabi_color_gprs(struct xctx *x, const uint8_t *used)
 {
     const struct mir_func *mf = &x->sf->mir;
-    for (size_t i = 0; i < mf->n; i++)
-        if (mf->insns[i].flow == FLOW_CALL || mf->insns[i].flow == FLOW_RET)
-            return -1;
     int base[256], size[256];
     gpr_units(used, base, size);
     /* the caller's liveness of this function, else the GPRs' computed here.
      * The convention needs no other function of the module: what it takes
      * from them (live.c rule 7) reaches CALL and RET only, and a function
-     * with either is not coloured (above). */
+     * with either is not coloured. */
     const struct live_info *given = x->r->opts.live ? x->r->opts.live[x->fidx] :
                                     x->r->ahead ? xahead_live(x->r->ahead, (size_t)x->fidx) : NULL;
     struct live_info *own = NULL;
@@ -280,9 +268,10 @@ int xabi_color_gprs(struct xctx *x, const uint8_t *used)
  * s_endpgm) before it stores anything. */
 #define X_CSTACK_CALL_BYTES 1024
 
-static void plan_call_stack(struct xctx *x)
+/* calls: the function has a CALL (else no scan for nested ones). */
+static void plan_call_stack(struct xctx *x, int calls)
 {
-    x->cstack = xctl_nested_calls(x->sf);
+    x->cstack = calls && xctl_nested_calls(x->sf);
     x->csp = x->cs_base = x->cs_rec = x->cs_depth = 0;
     if (!x->cstack)
         return;
@@ -337,15 +326,18 @@ static inline void mark_refs(const struct reg_ref *r, unsigned n, uint8_t *g, ui
 
 void xabi_map_registers(struct xctx *x)
 {
-    find_frame(x);
-    plan_call_stack(x);
     uint8_t g[256] = { 0 }, u[64] = { 0 }, p[8] = { 0 }, up[8] = { 0 };
     const struct mir_func *mf = &x->sf->mir;
+    unsigned flows = 0;         /* the flow kinds of its instructions, a bit each */
     for (size_t i = 0; i < mf->n; i++) {
         const struct mir_insn *mi = &mf->insns[i];
         mark_refs(mi->defs, mi->ndefs, g, u, p, up);
         mark_refs(mi->uses, mi->nuses, g, u, p, up);
+        flows |= 1u << mi->flow;
     }
+    int calls = (flows >> FLOW_CALL) & 1, rets = (flows >> FLOW_RET) & 1;
+    find_frame(x);
+    plan_call_stack(x, calls);
     /* VGPRs: v0 = packed ids, then the used R registers in order.  Used
      * registers are compacted in order, so a pair or quad (all of whose
      * registers count as used) stays consecutive; RDNA3 VGPR tuples need no
@@ -357,7 +349,7 @@ void xabi_map_registers(struct xctx *x)
         v = x->reuse->vtemp;
         xspill_copy(x, x->reuse);
     } else {
-        v = x->r->opts.compact_regs || calls_out(x->sf) ? -1 : xabi_color_gprs(x, g);
+        v = x->r->opts.compact_regs || calls || rets ? -1 : xabi_color_gprs(x, g);
         if (v < 0) {
             v = 1;
             for (int k = 0; k < 255; k++)
@@ -384,7 +376,7 @@ void xabi_map_registers(struct xctx *x)
     x->sra = s;                         /* return address of a subroutine call */
     s += 2;
     x->sret = -1;                       /* lanes returned while others wait after the RET */
-    for (size_t i = 0; i < x->sf->ninsns && !x->cstack; i++)
+    for (size_t i = 0; i < x->sf->ninsns && rets && !x->cstack; i++)
         if (mf->insns[i].flow == FLOW_RET && xctl_ret_waits_after(x, i) >= 0) {
             x->sret = s;
             s += 2;
