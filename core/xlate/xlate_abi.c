@@ -120,23 +120,21 @@ static int gpr_conflicts(const struct live_info *li, const uint8_t *used, const 
     /* The GPRs are the first class (live.h): bits 0 .. end-1 of a set, in
      * its first nw words; what else those words hold drops at the end. */
     unsigned gs = li->size[LIVE_GPR], end = gs < 255 ? gs : 255, nw = (end + 63) / 64;
-    static const uint64_t none[XU_WORDS];
-    const uint64_t *prev = none;
-    for (size_t i = 0; i < li->n; i++) {
-        const uint64_t *g = li->live + i * li->words;
-        uint64_t added = 0;
-        for (unsigned w = 0; w < nw; w++)
-            added |= g[w] & ~prev[w];
-        if (added)
-            for (unsigned w = 0; w < nw; w++)
-                for (uint64_t m = g[w] & ~prev[w]; m; m &= m - 1) {
-                    int r = w * 64 + __builtin_ctzll(m);
-                    if ((int)i < rfirst[r])
-                        rfirst[r] = (int)i;
-                    for (unsigned v = 0; v < nw; v++)
-                        rconf[r][v] |= g[v];
-                }
-        prev = g;
+    /* one word of the sets at a time: what becomes live in it is its
+     * bits clear in the set before */
+    for (unsigned w = 0; w < nw; w++) {
+        const uint64_t *g = li->live;
+        uint64_t prev = 0;
+        for (size_t i = 0; i < li->n; i++, g += li->words) {
+            for (uint64_t m = g[w] & ~prev; m; m &= m - 1) {
+                int r = w * 64 + __builtin_ctzll(m);
+                if ((int)i < rfirst[r])
+                    rfirst[r] = (int)i;
+                for (unsigned v = 0; v < nw; v++)
+                    rconf[r][v] |= g[v];
+            }
+            prev = g[w];
+        }
     }
     /* the units of the used registers: the bits above end (other classes
      * in a full set) and registers nothing names (R1's bit, rule 5) drop */
@@ -166,9 +164,36 @@ static int gpr_conflicts(const struct live_info *li, const uint8_t *used, const 
     return 0;
 }
 
+/* Whether unit r fits at VGPR b: no unit it conflicts with that has its
+ * VGPRs (lo[q] >= 0) holds one of b .. b + size[r] - 1. */
+static int gpr_fits(const int *size, uint64_t (*conf)[XU_WORDS], const int *lo, int r, int b)
+{
+    for (int w = 0; w < XU_WORDS; w++)
+        for (uint64_t m = conf[r][w]; m; m &= m - 1) {
+            int q = w * 64 + __builtin_ctzll(m);
+            if (q != r && lo[q] >= 0 && b < lo[q] + size[q] && lo[q] < b + size[r])
+                return 0;
+        }
+    return 1;
+}
+
+#define XV_WORDS 8      /* VGPRs 0 .. 511 in a set of those taken */
+
+/* Whether VGPRs b .. b + n - 1 (below XV_WORDS * 64) are all clear in set t. */
+static int vgprs_clear(const uint64_t *t, int b, int n)
+{
+    for (int v = b; v < b + n; v++)
+        if ((t[v / 64] >> (v % 64)) & 1)
+            return 0;
+    return 1;
+}
+
 /* Each unit's first VGPR in lo[] (from 1), first-fit in order of first
  * appearance (never-live units, written and never read, last); returns
- * the first VGPR after them all. */
+ * the first VGPR after them all.  The VGPRs that a unit's conflicting
+ * units hold are gathered once into a set (those below XV_WORDS * 64),
+ * and each start is tried against it; a start whose registers reach past
+ * the set is tried against the units themselves. */
 static int gpr_first_fit(const int *size, uint64_t (*conf)[XU_WORDS], const int *first, int *lo)
 {
     int order[256], n = 0;
@@ -186,19 +211,19 @@ static int gpr_first_fit(const int *size, uint64_t (*conf)[XU_WORDS], const int 
         lo[r] = -1;
     for (int a = 0; a < n; a++) {
         int r = order[a];
-        for (int b = 1;; b++) {
-            int ok = 1;
-            for (int w = 0; w < XU_WORDS && ok; w++)
-                for (uint64_t m = conf[r][w]; m && ok; m &= m - 1) {
-                    int q = w * 64 + __builtin_ctzll(m);
-                    if (q != r && lo[q] >= 0 && b < lo[q] + size[q] && lo[q] < b + size[r])
-                        ok = 0;
-                }
-            if (ok) {
-                lo[r] = b;
-                break;
+        uint64_t taken[XV_WORDS] = { 0 };
+        for (int w = 0; w < XU_WORDS; w++)
+            for (uint64_t m = conf[r][w]; m; m &= m - 1) {
+                int q = w * 64 + __builtin_ctzll(m);
+                if (q != r && lo[q] >= 0)
+                    for (int v = lo[q]; v < lo[q] + size[q] && v < XV_WORDS * 64; v++)
+                        taken[v / 64] |= 1ull << (v % 64);
             }
-        }
+        int b = 1;
+        while (!(b + size[r] <= XV_WORDS * 64 ? vgprs_clear(taken, b, size[r]) :
+                 gpr_fits(size, conf, lo, r, b)))
+            b++;
+        lo[r] = b;
         if (lo[r] + size[r] > top)
             top = lo[r] + size[r];
     }
