@@ -524,10 +524,17 @@ static inline unsigned gpr_size(const struct reg_ref *r, unsigned n, unsigned si
  * index as a 16-bit bit number, as the lists hold it). */
 static inline void set_gprs(uint64_t *s, const struct reg_ref *r, unsigned n)
 {
-    for (unsigned k = 0; k < n; k++)
-        if (r[k].cls == RC_GPR)
-            for (unsigned j = 0; j < r[k].count; j++)
-                set_bit(s, (uint16_t)(r[k].index + j));
+    for (unsigned k = 0; k < n; k++) {
+        if (r[k].cls != RC_GPR)
+            continue;
+        unsigned b = r[k].index, c = r[k].count;
+        if (c == 1) {
+            set_bit(s, b);
+            continue;
+        }
+        for (unsigned j = 0; j < c; j++)
+            set_bit(s, (uint16_t)(b + j));
+    }
 }
 
 /* live_compute_gprs' layout and operand sets: the GPRs are the first
@@ -1198,7 +1205,9 @@ static enum ws_status compute(const struct mir_func *f, const struct live_conv *
     size_t W = li->words;
     if (!gpr_only)
         li->count = calloc(n + 1, sizeof *li->count);
-    li->live = calloc((n + 1) * W, sizeof *li->live);
+    li->live = malloc((n + 1) * W * sizeof *li->live);    /* finish writes each set */
+    if (li->live)
+        memset(&li->live[n * W], 0, W * sizeof *li->live);
     w.tstart = malloc((n + 1) * sizeof *w.tstart);
     w.falls = malloc(n + 1);
     w.tmp = calloc(W, sizeof *w.tmp);
