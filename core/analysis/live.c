@@ -616,6 +616,10 @@ static int build_succs(struct work *w, uint8_t *lead)
     for (size_t i = 0; i < f->n; i++) {
         const struct mir_insn *mi = &f->insns[i];
         w->tstart[i] = (uint32_t)nt;
+        if (mi->flow == FLOW_NONE && !mi->ntargets) {   /* most: falls through, no target */
+            w->falls[i] = i + 1 < f->n;     /* (the last: lead[n] is not read) */
+            continue;
+        }
         w->falls[i] = i + 1 < f->n && !is_flow_end(mi);
         if (mi->flow == FLOW_JUMP || mi->flow == FLOW_INDIRECT) {
             for (unsigned k = 0; k < mi->ntargets; k++) {

@@ -337,6 +337,10 @@ static inline void mark_refs(const struct reg_ref *r, unsigned n, uint8_t *g, ui
     for (unsigned k = 0; k < n; k++, r++)
         switch (r->cls) {
         case RC_GPR:
+            if (r->count == 1 && r->index < 256) {     /* most: no pair or quad */
+                g[r->index] |= XU_USED;
+                break;
+            }
             if (r->index < 256 && r->count)
                 g[r->index] |= XU_USED;
             for (int j = r->index + 1; j < r->index + r->count && j < 256; j++)
