@@ -132,27 +132,30 @@ struct rdna_srcloc {
 };
 
 struct rdna_insn {
+    /* small fields first, pointers last: 96 bytes, no holes (the translator
+     * makes one per output instruction: the bench listing's 124k) */
     uint32_t offset;            /* byte offset in its function, RDNA_NO_OFFSET unknown */
+    int srcline;                /* line in the listing it came from, 0 when built */
     uint8_t size;               /* bytes: from the encoding when seen, else estimated */
     uint8_t size_known;         /* size (and offset) come from an objdump encoding */
     uint8_t enc;                /* enum rdna_enc actually used (VOP2 written _e64 is VOP3) */
     uint8_t unknown;            /* opcode (or the VOPD Y opcode) not in the table */
     uint8_t nops, nmods;        /* operand and modifier counts */
     uint8_t nops_x;             /* VOPD: operands of the X half (ops[0..nops_x)); else nops */
-    uint8_t nenc;               /* 32-bit words in enc[] */
+    uint8_t nenc;               /* 32-bit words in enc_words */
     uint8_t align_log2;         /* .p2align before it (loop heads): offset aligned to 1 << n */
     uint8_t opcode_len;         /* strlen(opcode), set with it (the parser does); 0 when
                                    not known or over 255: the printer measures it */
-    int srcline;                /* line in the listing it came from, 0 when built */
+    struct rdna_srcloc loc;     /* source line from .loc / line table */
+    struct rdna_provenance prov;/* SASS origin, filled by the translator */
     const char *opcode;         /* mnemonic as written, v_add_nc_u32_e32 */
     const char *opcode_y;       /* VOPD: Y half mnemonic, else NULL */
     const struct rdna_opinfo *info;   /* table row, NULL unknown */
     const struct rdna_opinfo *info_y; /* VOPD Y row */
     struct rdna_operand *ops;
     struct rdna_mod *mods;
-    uint32_t enc_words[4];      /* encoding words from objdump */
-    struct rdna_srcloc loc;     /* source line from .loc / line table */
-    struct rdna_provenance prov;/* SASS origin, filled by the translator */
+    const uint32_t *enc_words;  /* encoding words from objdump (nenc of them, in the
+                                   module's arena), NULL when none */
 };
 
 struct rdna_label {

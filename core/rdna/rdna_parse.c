@@ -1240,8 +1240,12 @@ static enum ws_status on_insn(struct pstate *ps, const char *s, size_t len, cons
         in->offset = (uint32_t)(e->addr - c->f.address);
         in->size = (uint8_t)(4 * e->nw);
         in->size_known = 1;
+        uint32_t *w = arena_alloc_uninit(&ps->m->arena, sizeof e->w);
+        if (!w)
+            return oom(ps);
+        memcpy(w, e->w, sizeof e->w);
         in->nenc = (uint8_t)e->nw;
-        memcpy(in->enc_words, e->w, sizeof e->w);
+        in->enc_words = w;
         c->f.offsets_known = 1;
         /* objdump prints SOPP branch targets as the raw simm16 */
         int fl = flow_of(in->info);
