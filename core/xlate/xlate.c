@@ -534,8 +534,10 @@ static int push_step_kept(struct xctx *x, enum xstep_kind kind, int sass, int ru
             return x->err->code;
         x->nsteps--;
     }
-    x->steps[x->nsteps++] = (struct xstep){ (uint8_t)kind, sass, rule, pass, note, (int32_t)first,
-                                            (int32_t)x->nlines, (uint32_t)x->nbinds, b };
+    x->steps[x->nsteps++] = (struct xstep){ .kind = (uint8_t)kind, .sass = sass, .rule = rule,
+                                            .first = (int32_t)first, .last = (int32_t)x->nlines,
+                                            .nbinds = (uint32_t)x->nbinds, .pass = pass,
+                                            .note = note, .binds = b };
     return WS_OK;
 }
 
@@ -2467,7 +2469,7 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
     if (!s)
         s = reserve(x);
     if (!s) {           /* the prologue's step goes first: its place */
-        struct xstep pro = { XS_PASS, -1, -1, NULL, NULL, 0, 0, 0, NULL };
+        struct xstep pro = { .kind = XS_PASS, .sass = -1, .rule = -1 };
         s = xstep_add(x, &pro);
     }
     if (!s)

@@ -140,14 +140,14 @@ enum xstep_kind { XS_RULE, XS_UNSUPPORTED, XS_PASS };
 
 struct xbind;           /* one operand binding of a step, as recorded (xlate_int.h) */
 
-struct xstep {
+struct xstep {              /* 48 bytes, no holes: one per SASS instruction */
     uint8_t kind;           /* enum xstep_kind */
     int32_t sass;           /* SASS instruction index, -1 for passes */
     int32_t rule;           /* rule id, -1 none */
-    const char *pass;       /* pass name for XS_PASS */
-    const char *note;       /* what the step did / why it failed */
     int32_t first, last;    /* xlines [first, last) it produced */
     uint32_t nbinds;        /* the bindings, as recorded: text by xlate_step_bindings */
+    const char *pass;       /* pass name for XS_PASS */
+    const char *note;       /* what the step did / why it failed */
     const struct xbind *binds;
 };
 

@@ -192,8 +192,9 @@ static void issue(struct wstate *w, const struct rdna_insn *in, int cls, int32_t
 static enum ws_status push_wait_step(struct xctx *x, size_t line, int sass, const char *note,
                                      int copy)
 {
-    struct xstep s = { XS_PASS, sass, -1, "waitcnt", copy ? xs(x, note) : note, (int32_t)line,
-                       (int32_t)line + 1, 0, NULL };
+    struct xstep s = { .kind = XS_PASS, .sass = sass, .rule = -1, .pass = "waitcnt",
+                       .note = copy ? xs(x, note) : note, .first = (int32_t)line,
+                       .last = (int32_t)line + 1 };
     return xstep_add(x, &s);
 }
 
