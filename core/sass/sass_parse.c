@@ -1989,21 +1989,17 @@ static void parse_part(struct part *pt)
             end += fs[++k].ninsns;
         struct sass_insn *in = &L->insns[i];
         const struct raw_insn *r = &L->raw[i];
-        /* what the first pass set; the one pass parses into a cleared entry */
-        struct sass_insn keep = *in;
-        memset(in, 0, sizeof *in);
-        pt->s = sass_parse_insn(pt->m, r->p, r->len, in, L->c.file, keep.srcline, &pt->err);
+        /* The one pass parses into a cleared entry and sets the offset,
+         * lines, encoding and control bits after.  The first pass cleared
+         * this entry and set those, which the parse leaves alone but for
+         * the source line (its files set to -1): that one is put back. */
+        struct sass_line line = in->line;
+        pt->s = sass_parse_insn(pt->m, r->p, r->len, in, L->c.file, in->srcline, &pt->err);
         if (pt->s)
             return;
-        in->offset = keep.offset;
-        in->srcline = keep.srcline;
-        in->line = keep.line;
-        in->enc[0] = keep.enc[0];
-        in->enc[1] = keep.enc[1];
-        in->has_enc = keep.has_enc;
-        in->ctrl = keep.ctrl;
+        in->line = line;
         if (r->has_lo)
-            nan_from_encoding(in, keep.enc[0]);
+            nan_from_encoding(in, in->enc[0]);
         /* its labels, as the one pass resolves them when the function ends
          * (the labels are all known after the first pass) */
         resolve_insn(&fs[k], &pt->names[k], in);
