@@ -654,15 +654,14 @@ static int parse_regop(struct sass_module *m, const char *p, const char *end, st
     return 1;
 }
 
-/* Operand at [p, end), already trimmed; text is its copy (NUL-terminated)
+/* Operand at [p, end), already trimmed; o->text is its copy (NUL-terminated)
  * in the instruction's block. */
 static enum ws_status parse_operand(struct pctx *c, const char *p, const char *end,
-                                    char *text, struct sass_operand *o, int is_branch)
+                                    struct sass_operand *o, int is_branch)
 {
-    o->reg = -1;            /* the rest of *o is zero: split_operands() cleared it */
+    o->reg = -1;            /* the rest of *o is zero and its text set: split_operands() */
     if (p == end)
         return bad(c, "empty operand", p, end);
-    o->text = text;
     if (end - p > 6 && memcmp(end - 6, ".reuse", 6) == 0) {
         o->flags |= SOF_REUSE;
         end -= 6;
@@ -849,10 +848,13 @@ static const char *lex_simple(const char *a, const char *end, int is_branch,
 /* Split at top-level commas (outside [], (), ``) into operands trimmed of
  * blanks at both ends.  Operands of the simple forms are lexed on the way
  * (into simple[i], bit i of *simple_mask set): their text holds no bracket
- * nor comma, so their end is found without a second look at it. */
-static int split_operands(const char *p, const char *end, const char **restrict s,
-                          const char **restrict e, int max, int is_branch,
-                          struct sass_operand *restrict simple, unsigned *restrict simple_mask)
+ * nor comma, so their end is found without a second look at it.  Each
+ * operand's text is its part of copy, a copy of [p, end), ended by a NUL
+ * once the operand's end is known (simple[i].text). */
+static int split_operands(const char *p, const char *end, char *restrict copy,
+                          const char **restrict s, const char **restrict e, int max,
+                          int is_branch, struct sass_operand *restrict simple,
+                          unsigned *restrict simple_mask)
 {
     /* the characters the loop looks at; the others are stepped over */
     static const unsigned char special[256] = {
@@ -876,6 +878,8 @@ static int split_operands(const char *p, const char *end, const char **restrict 
                 if (b == end || *b == ',') {
                     s[n] = a;
                     e[n] = te;
+                    copy[te - p] = '\0';
+                    simple[n].text = copy + (a - p);
                     mask |= 1u << n;
                     n++;
                     if (b == end)
@@ -925,6 +929,8 @@ static int split_operands(const char *p, const char *end, const char **restrict 
             b--;
         s[i] = a;
         e[i] = b;
+        copy[b - p] = '\0';
+        simple[i].text = copy + (a - p);
     }
     *simple_mask = mask;
     return n;
@@ -1069,61 +1075,55 @@ static enum ws_status parse_opword(struct pctx *c, const char *p, const char *en
 }
 
 /* The operands [q, end) of the instruction whose text is [text, end), its
- * opcode at op (after the guard) and its first word ow, into in.  One block holds what the instruction points at: its operands, its
- * text, and a second copy of the operand list [q, end) with a NUL after
- * each operand for the operands' texts -- one allocation per instruction
- * rather than one per string.  Operands come first: the block is 16-byte
- * aligned.  Room for the most operands is reserved, the operands are lexed
- * into it, and it is trimmed to their number. */
+ * opcode at op (after the guard) and its first word ow, into in.  One block holds what the instruction points at: its
+ * text, a second copy of the operand list [q, end) with a NUL after each
+ * operand for the operands' texts, and its operands -- one allocation per
+ * instruction rather than one per string.  The texts come first, so that
+ * the operands' texts are set as the operands are split; the operands
+ * start at the next multiple of 16 bytes (the block is 16-byte aligned).
+ * Room for the most operands is reserved, the operands are lexed into it,
+ * and it is trimmed to their number. */
 static enum ws_status parse_operands(struct pctx *c, const char *text, const char *text_end,
                                      const char *op, const char *q, const char *end,
                                      const struct opword *ow, struct sass_insn *in)
 {
     struct sass_module *m = c->m;
     size_t tlen = (size_t)(text_end - text), olen = (size_t)(end - q);
-    char *block = arena_reserve(&m->arena, sizeof(struct sass_operand) * SASS_MAX_OPS +
-                                           tlen + 1 + olen + 1);
+    size_t texts = (tlen + 1 + olen + 1 + 15) & ~(size_t)15;
+    char *block = arena_reserve(&m->arena, texts + sizeof(struct sass_operand) * SASS_MAX_OPS);
     if (!block)
         return ws_error_set(c->err, WS_ENOMEM, c->file, c->line, "out of memory");
-    struct sass_operand *ops = (struct sass_operand *)block;
-    /* operands, trimmed */
-    const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
-    unsigned simple_mask;
-    _Static_assert(SASS_MAX_OPS <= 32, "simple_mask bits");
-    int br = ow->branch;
-    int no = split_operands(q, end, os, oe, SASS_MAX_OPS, br, ops, &simple_mask);
-    if (no == -1)
-        return bad(c, "too many operands", op, end);
-    if (no == -2)
-        return bad(c, "trailing comma", op, end);
-    size_t ops_size = sizeof(struct sass_operand) * (size_t)(no ? no : 1);
-    if (!no)
-        memset(block, 0, ops_size);
-    /* the texts go right after the operands (the block keeps its alignment) */
-    char *tp = block + ops_size;
-    arena_commit(&m->arena, ops_size + tlen + 1 + olen + 1);
-    in->ops = ops;
-    in->nmods = ow->nmods;
-    in->mods = ow->mods;        /* shared by every instruction with these modifiers */
+    struct sass_operand *ops = (struct sass_operand *)(block + texts);
+    char *tp = block;
     memcpy(tp, text, tlen);
     tp[tlen] = '\0';
     in->text = tp;
     tp += tlen + 1;
     memcpy(tp, q, olen);
     tp[olen] = '\0';
+    /* operands, trimmed */
+    const char *os[SASS_MAX_OPS], *oe[SASS_MAX_OPS];
+    unsigned simple_mask;
+    _Static_assert(SASS_MAX_OPS <= 32, "simple_mask bits");
+    int br = ow->branch;
+    int no = split_operands(q, end, tp, os, oe, SASS_MAX_OPS, br, ops, &simple_mask);
+    if (no == -1)
+        return bad(c, "too many operands", op, end);
+    if (no == -2)
+        return bad(c, "trailing comma", op, end);
+    size_t ops_size = sizeof(struct sass_operand) * (size_t)(no ? no : 1);
+    if (!no)
+        memset(ops, 0, ops_size);
+    arena_commit(&m->arena, texts + ops_size);
+    in->ops = ops;
+    in->nmods = ow->nmods;
+    in->mods = ow->mods;        /* shared by every instruction with these modifiers */
     in->nops = (uint8_t)no;
-    /* operand i's text ends where it was trimmed, before the next one
-     * (through locals: a store through char * could alias any of them) */
-    for (int i = 0; i < no; i++) {
-        const char *ts = os[i], *te = oe[i];
-        tp[te - q] = '\0';
-        ops[i].text = tp + (ts - q);
-    }
     unsigned left = ~simple_mask & (no < 32 ? (1u << no) - 1 : ~0u);
     for (int i = 0; left; i++, left >>= 1) {   /* the others, in order */
         if (!(left & 1))
             continue;
-        enum ws_status s = parse_operand(c, os[i], oe[i], tp + (os[i] - q), &ops[i], br);
+        enum ws_status s = parse_operand(c, os[i], oe[i], &ops[i], br);
         if (s)
             return s;
     }
