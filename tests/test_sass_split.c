@@ -33,8 +33,7 @@ static void same_operand(const struct sass_operand *x, const struct sass_operand
 {
     if (x->kind != y->kind || x->access != y->access || x->width != y->width ||
         x->flags != y->flags || x->reg != y->reg || !same_str(x->text, y->text) ||
-        !same_str(x->sel, y->sel) || !same_str(x->label, y->label) ||
-        !same_str(x->sreg, y->sreg))
+        !same_str(x->sel, y->sel))
         fail_msg("%s: operand '%s' of '%s' differs", what, x->text, in->text);
     int same = 1;
     switch (x->kind) {
@@ -55,7 +54,10 @@ static void same_operand(const struct sass_operand *x, const struct sass_operand
                x->u.mem.desc == y->u.mem.desc && x->u.mem.offset == y->u.mem.offset;
         break;
     case SOP_LABEL:
-        same = x->u.target == y->u.target;
+        same = x->u.target == y->u.target && same_str(x->u.label, y->u.label);
+        break;
+    case SOP_SREG:
+        same = same_str(x->u.sreg, y->u.sreg);
         break;
     }
     if (!same)

@@ -86,11 +86,11 @@ static void put_insn(struct sass_module *m, size_t fi, size_t ii, const char *te
      * text may come from another instruction: BSSY moved a slot up) */
     for (unsigned k = 0; k < in.nops; k++) {
         struct sass_operand *o = &in.ops[k];
-        if (o->kind != SOP_LABEL || !o->label)
+        if (o->kind != SOP_LABEL || !o->u.label)
             continue;
         o->u.target = UINT32_MAX;
         for (size_t j = 0; j < f->nlabels; j++)
-            if (!strcmp(f->labels[j].name, o->label))
+            if (!strcmp(f->labels[j].name, o->u.label))
                 o->u.target = f->labels[j].offset;
     }
     *old = f->insns[ii];

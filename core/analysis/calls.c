@@ -7,7 +7,7 @@
 static long callee(const struct sass_module *m, const struct sass_insn *in)
 {
     for (int k = 0; k < in->nops; k++) {
-        const char *l = in->ops[k].kind == SOP_LABEL ? in->ops[k].label : NULL;
+        const char *l = in->ops[k].kind == SOP_LABEL ? in->ops[k].u.label : NULL;
         for (size_t f = 0; l && f < m->nfuncs; f++)
             if (!strcmp(m->funcs[f].name, l))
                 return (long)f;

@@ -187,7 +187,7 @@ static uint8_t cap(int r, uint8_t l)
 static int is_local_call(const struct sass_insn *in)
 {
     for (int i = 0; i < in->nops; i++)
-        if (in->ops[i].kind == SOP_LABEL && in->ops[i].label && !strncmp(in->ops[i].label, ".L", 2))
+        if (in->ops[i].kind == SOP_LABEL && in->ops[i].u.label && !strncmp(in->ops[i].u.label, ".L", 2))
             return 1;
     return 0;
 }
@@ -246,7 +246,7 @@ static int source_level(const struct sass_insn *in, struct op_memo *mm)
         const char *sr = NULL;
         for (int k = 0; k < in->nops; k++)
             if (in->ops[k].kind == SOP_SREG)
-                sr = in->ops[k].sreg;
+                sr = in->ops[k].u.sreg;
         if (!sr)
             return -1;
         if (!strcmp(sr, "SRZ") || !strncmp(sr, "SR_CTAID", 8) || !strncmp(sr, "SR_NCTAID", 9) ||
@@ -1225,11 +1225,11 @@ int uni_inputs_same(const struct sass_insn *a, const struct sass_insn *b)
                 return 0;
             break;
         case SOP_SREG:
-            if (!same_str(p->sreg, q->sreg))
+            if (!same_str(p->u.sreg, q->u.sreg))
                 return 0;
             break;
         case SOP_LABEL:
-            if (!same_str(p->label, q->label) || p->u.target != q->u.target)
+            if (!same_str(p->u.label, q->u.label) || p->u.target != q->u.target)
                 return 0;
             break;
         default:

@@ -60,7 +60,7 @@ static uint32_t raw_k(struct semu_ctx *c, unsigned t, int i, int k, int dbl)
         return semu_cbank_read(c, bank, off);
     }
     case SOP_SREG:
-        return semu_sreg(c, t, o->sreg);
+        return semu_sreg(c, t, o->u.sreg);
     default:
         return 0;
     }
@@ -537,7 +537,7 @@ static int op_cs2r(struct semu_ctx *c)
         wr(c, t, 0, v);
         /* CS2R Rd, SR_CLOCKLO reads the 64-bit clock into the pair */
         const struct sass_operand *o = &c->in->ops[1];
-        int clock = o->kind == SOP_SREG && !strcmp(o->sreg, "SR_CLOCKLO");
+        int clock = o->kind == SOP_SREG && !strcmp(o->u.sreg, "SR_CLOCKLO");
         if (!mod(c, "32"))
             wr_k(c, t, 0, 1, clock ? semu_sreg(c, t, "SR_CLOCKHI") : 0);
     }

@@ -681,8 +681,8 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
         if (end - p < 3 || p[1] != '(' || end[-1] != ')')
             return bad(c, "bad label operand", p, end);
         o->kind = SOP_LABEL;
-        o->label = intern_n(c->m, p + 2, (size_t)(end - p - 3));
-        if (o->label)
+        o->u.label = intern_n(c->m, p + 2, (size_t)(end - p - 3));
+        if (o->u.label)
             c->m->intern->named_labels++;
         return WS_OK;
     }
@@ -700,7 +700,7 @@ static enum ws_status parse_operand(struct pctx *c, const char *p, const char *e
     case 'S':
         if (starts(p, end, "SR_") || (starts(p, end, "SRZ") && p + 3 == end)) {
             o->kind = SOP_SREG;
-            o->sreg = intern_n(c->m, p, (size_t)(end - p));
+            o->u.sreg = intern_n(c->m, p, (size_t)(end - p));
             return WS_OK;
         }
         break;
@@ -1365,12 +1365,12 @@ static void resolve_insn(const struct sass_function *f, const struct strmap *nam
 {
     for (unsigned k = 0; k < in->nops; k++) {
         struct sass_operand *o = &in->ops[k];
-        if (o->kind != SOP_LABEL || !o->label)
+        if (o->kind != SOP_LABEL || !o->u.label)
             continue;
-        uint32_t j = strmap_get(names, o->label);
+        uint32_t j = strmap_get(names, o->u.label);
         if (j != UINT32_MAX) {
             o->u.target = f->labels[j].offset;
-        } else if (!strcmp(o->label, f->name)) {
+        } else if (!strcmp(o->u.label, f->name)) {
             o->u.target = 0;
         } else {
             /* a call to another function: target stays unresolved */

@@ -418,13 +418,13 @@ static void resolve_labels(const struct sass_function *f, struct sass_insn *in)
 {
     for (unsigned k = 0; k < in->nops; k++) {
         struct sass_operand *o = &in->ops[k];
-        if (o->kind != SOP_LABEL || !o->label)
+        if (o->kind != SOP_LABEL || !o->u.label)
             continue;
         o->u.target = UINT32_MAX;
         for (size_t j = 0; j < f->nlabels; j++)
-            if (!strcmp(f->labels[j].name, o->label))
+            if (!strcmp(f->labels[j].name, o->u.label))
                 o->u.target = f->labels[j].offset;
-        if (!strcmp(o->label, f->name))
+        if (!strcmp(o->u.label, f->name))
             o->u.target = 0;
     }
 }

@@ -1758,7 +1758,7 @@ static int is_local_label_call(const struct sass_insn *in, const struct mir_insn
     if (m->flow != FLOW_CALL)
         return 0;
     for (int k = 0; k < in->nops; k++)
-        if (in->ops[k].kind == SOP_LABEL && in->ops[k].label && !strncmp(in->ops[k].label, ".L", 2))
+        if (in->ops[k].kind == SOP_LABEL && in->ops[k].u.label && !strncmp(in->ops[k].u.label, ".L", 2))
             return 1;
     return 0;
 }

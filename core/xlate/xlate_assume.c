@@ -60,7 +60,7 @@ static int shared_window(const struct sass_insn *in)
         (strcmp(in->opcode, "S2R") && strcmp(in->opcode, "S2UR")))
         return 0;
     for (int k = 0; k < in->nops; k++) {
-        const char *s = in->ops[k].kind == SOP_SREG ? in->ops[k].sreg : NULL;
+        const char *s = in->ops[k].kind == SOP_SREG ? in->ops[k].u.sreg : NULL;
         if (s && (!strcmp(s, "SR_CgaCtaId") || !strncmp(s, "SR_SWIN", 7)))
             return 1;
     }

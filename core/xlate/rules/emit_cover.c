@@ -133,7 +133,7 @@ enum xres xe_uimad_neg(struct xctx *x, const struct sass_insn *in)
  * scratch SGPR pair 1, then the asked word into the SGPR. */
 enum xres xe_s2ur_clock(struct xctx *x, const struct sass_insn *in)
 {
-    int s = x->stemp + 2, hi = !strcmp(in->ops[1].sreg, "SR_CLOCKHI");
+    int s = x->stemp + 2, hi = !strcmp(in->ops[1].u.sreg, "SR_CLOCKHI");
     char t[160];
     fmt_snprintf(t, sizeof t, "s_sendmsg_rtn_b64 s[%d:%d], 0x%x\ns_waitcnt lgkmcnt(0)\ns_mov_b32 $0, s%d", s,
                  s + 1, X_MSG_RTN_GET_REALTIME, s + hi);
@@ -149,7 +149,7 @@ enum xres xe_s2ur_clock(struct xctx *x, const struct sass_insn *in)
  * low word's high product). */
 enum xres xe_globaltimer(struct xctx *x, const struct sass_insn *in)
 {
-    int s = x->stemp + 2, hi = !strcmp(in->ops[1].sreg, "SR_GLOBALTIMERHI");
+    int s = x->stemp + 2, hi = !strcmp(in->ops[1].u.sreg, "SR_GLOBALTIMERHI");
     int pair = in->ops[0].width == 2, uni = in->ops[0].kind == SOP_UREG;
     char t[400];
     size_t k = (size_t)fmt_snprintf(t, sizeof t,

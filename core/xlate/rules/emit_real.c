@@ -94,7 +94,7 @@ enum xres xe_lop3_pin(struct xctx *x, const struct sass_insn *in)
  * through lgkmcnt: waited for at once.  Scratch SGPR pair 1 holds it. */
 enum xres xe_clock(struct xctx *x, const struct sass_insn *in)
 {
-    int s = x->stemp + 2, pair = in->ops[0].width == 2, hi = !strcmp(in->ops[1].sreg, "SR_CLOCKHI");
+    int s = x->stemp + 2, pair = in->ops[0].width == 2, hi = !strcmp(in->ops[1].u.sreg, "SR_CLOCKHI");
     char t[160];
     if (pair)
         fmt_snprintf(t, sizeof t, "s_sendmsg_rtn_b64 s[%d:%d], 0x%x\ns_waitcnt lgkmcnt(0)\n"

@@ -249,7 +249,7 @@ enum xres xe_lanemask(struct xctx *x, const struct sass_insn *in)
     char d[32];
     if (opnd(x, in, 0, 0, d, sizeof d) || d[0] != 'v')
         return XR_DECLINE;
-    const char *sr = in->ops[1].sreg;
+    const char *sr = in->ops[1].u.sreg;
     char norm[24];
     if (!strncmp(sr, "SR_LANEMASK_", 12)) {     /* PTX's %lanemask_lt spelling */
         snprintf(norm, sizeof norm, "SR_%.2sMASK", sr + 12);

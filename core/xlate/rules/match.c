@@ -71,7 +71,7 @@ int xm_imm_is(const struct sass_operand *o, int64_t v)
 
 int xm_sreg_is(const struct sass_insn *in, const char *name)
 {
-    return in->nops == 2 && in->ops[1].kind == SOP_SREG && !strcmp(in->ops[1].sreg, name);
+    return in->nops == 2 && in->ops[1].kind == SOP_SREG && !strcmp(in->ops[1].u.sreg, name);
 }
 
 /* ---- instructions ------------------------------------------------------ */
@@ -725,7 +725,7 @@ int xm_cb_index(const struct sass_insn *in)
 
 int xm_cgactaid(const struct sass_insn *in)
 {
-    return in->nops == 2 && in->ops[1].kind == SOP_SREG && !strcmp(in->ops[1].sreg, "SR_CgaCtaId");
+    return in->nops == 2 && in->ops[1].kind == SOP_SREG && !strcmp(in->ops[1].u.sreg, "SR_CgaCtaId");
 }
 
 int xm_window_shift(const struct sass_insn *in)
@@ -785,7 +785,7 @@ int xm_bra_div_mask(const struct sass_insn *in)
 int xm_local_call(const struct sass_insn *in)
 {
     for (int i = 0; i < in->nops; i++)
-        if (in->ops[i].kind == SOP_LABEL && in->ops[i].label && !strncmp(in->ops[i].label, ".L", 2))
+        if (in->ops[i].kind == SOP_LABEL && in->ops[i].u.label && !strncmp(in->ops[i].u.label, ".L", 2))
             return 1;
     return 0;
 }
@@ -849,7 +849,7 @@ int xm_lanemask(const struct sass_insn *in)
     if (in->nops != 2 || in->ops[1].kind != SOP_SREG)
         return 0;
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (!strcmp(in->ops[1].sreg, names[i]))
+        if (!strcmp(in->ops[1].u.sreg, names[i]))
             return 1;
     return 0;
 }
