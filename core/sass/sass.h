@@ -111,25 +111,25 @@ struct sass_line {
 
 struct sass_opinfo;     /* opcode table entry, sass_opcodes.c */
 
-struct sass_insn {
+struct sass_insn {              /* 112 bytes, no holes */
     uint32_t offset;            /* byte offset in its function */
     int srcline;                /* line in the dump file it came from */
-    const char *text;           /* instruction text, no offset, no ';' */
     int8_t guard;               /* guard predicate index, -1 none */
     uint8_t guard_neg;          /* @!P */
     uint8_t guard_uniform;      /* @UPx */
     uint8_t nmods;              /* modifiers count */
     uint8_t nops;               /* operands count */
     uint8_t unknown;            /* opcode not in the table */
+    uint8_t has_enc;
+    struct sass_control ctrl;   /* control bits when an encoding was seen */
+    uint16_t nxtargets;         /* BRX: labels of nvdisasm's BRANCH_TARGETS annotation */
+    const char *text;           /* instruction text, no offset, no ';' */
     const char *opcode;         /* base opcode, e.g. "IMAD" */
     const char **mods;          /* modifiers, e.g. {"WIDE","U32"} */
     struct sass_operand *ops;   /* operands */
     const struct sass_opinfo *info; /* opcode table entry, NULL when unknown */
     struct sass_line line;      /* source line, file -1 when none */
-    struct sass_control ctrl;   /* control bits when an encoding was seen */
     uint64_t enc[2];            /* 128-bit encoding (lo, hi) when has_enc */
-    uint8_t has_enc;
-    uint16_t nxtargets;         /* BRX: labels of nvdisasm's BRANCH_TARGETS annotation */
     const char **xtnames;       /* their names */
     uint32_t *xtargets;         /* their offsets (UINT32_MAX: no such label) */
 };
