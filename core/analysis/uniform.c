@@ -157,24 +157,21 @@ const char *uni_reg_name(int r, char *buf, size_t n)
     return buf;
 }
 
-/* First analysis register of a reference and how many the class has. */
-static int ref_base(const struct reg_ref *r, int *lim)
-{
-    switch (r->cls) {
-    case RC_GPR: *lim = 255; return UNI_R;
-    case RC_PRED: *lim = 7; return UNI_P;
-    case RC_UGPR: *lim = 63; return UNI_UR;
-    case RC_UPRED: *lim = 7; return UNI_UP;
-    default: return -1;
-    }
-}
+/* Per register class (RC_GPR..RC_UPRED, the ones analysed): its first
+ * analysis register and how many the class has. */
+static const struct { int16_t base, lim; } ref_class[RC_UPRED + 1] = {
+    [RC_GPR] = { UNI_R, 255 }, [RC_PRED] = { UNI_P, 7 },
+    [RC_UGPR] = { UNI_UR, 63 }, [RC_UPRED] = { UNI_UP, 7 },
+};
 
+/* The analysis registers r of refs, in order; a reference's registers past
+ * its class's last are none (n_ <= 0 where it starts past it). */
 #define FOR_REFS(refs, nrefs, r, body) \
-    for (unsigned k_ = 0; k_ < (nrefs); k_++) { \
-        int lim_, b_ = ref_base(&(refs)[k_], &lim_); \
-        if (b_ < 0) continue; \
-        for (unsigned j_ = 0; j_ < (refs)[k_].count && (refs)[k_].index + j_ < (unsigned)lim_; j_++) { \
-            int r = b_ + (refs)[k_].index + (int)j_; \
+    for (const struct reg_ref *p_ = (refs), *e_ = p_ + (nrefs); p_ < e_; p_++) { \
+        if (p_->cls > RC_UPRED) continue; \
+        int lim_ = ref_class[p_->cls].lim, n_ = p_->count; \
+        if (p_->index + n_ > lim_) n_ = lim_ - p_->index; \
+        for (int r = ref_class[p_->cls].base + p_->index, e2_ = r + n_; r < e2_; r++) { \
             body \
         } \
     }
@@ -1271,54 +1268,75 @@ static void call_writes(struct uctx *u)
         }
 }
 
-static void name_reg(uint8_t *named, int base, int lim, int r)
+/* The named registers, a bit each (a set bit is no loop a compiler turns
+ * into memset calls). */
+#define NAME(named, r) ((named)[(r) / 64] |= 1ull << ((r) % 64))
+
+static void name_reg(uint64_t *named, int base, int lim, int r)
 {
     if (r >= 0 && r < lim)
-        named[base + r] = 1;
+        NAME(named, base + r);
+}
+
+/* Room in *a (of *cap) for k more references past the first n; 1 when out
+ * of memory. */
+static int ref_room(int16_t **a, size_t *cap, size_t n, size_t k)
+{
+    if (*cap - n >= k)
+        return 0;
+    size_t c = *cap;
+    while (c - n < k)
+        c *= 2;
+    int16_t *t = realloc(*a, c * sizeof *t);
+    if (!t)
+        return 1;
+    *a = t;
+    *cap = c;
+    return 0;
 }
 
 /* The registers the function names (uses, definitions, guards, registers
  * inside memory and constant operands), numbered in the analysis order:
  * the states hold only these.  What a call or an unreachable entry does to
- * the others is never read. */
+ * the others is never read.  One walk over the references fills ureg and
+ * dreg, which grow as needed (a reference names at most 255 registers);
+ * the state indices follow once all are named. */
 static int name_registers(struct uctx *u)
 {
     const struct sass_function *f = u->f;
-    uint8_t named[UNI_NREG] = { 0 };
-    size_t n = f->ninsns, nu = 0, nd = 0;
-    for (size_t i = 0; i < n; i++) {             /* room: every reference in full */
-        const struct mir_insn *m = &f->mir.insns[i];
-        for (unsigned k = 0; k < m->nuses; k++)
-            nu += m->uses[k].count;
-        for (unsigned k = 0; k < m->ndefs; k++)
-            nd += m->defs[k].count;
-    }
+    uint64_t named[NW] = { 0 };
+    size_t n = f->ninsns, nu = 0, nd = 0, ucap = 2 * n + 1024, dcap = n + 1024;
     u->uoff = malloc((n + 1) * sizeof *u->uoff);
     u->doff = malloc((n + 1) * sizeof *u->doff);
-    u->uix = malloc((nu + 1) * sizeof *u->uix);
-    u->ureg = malloc((nu + 1) * sizeof *u->ureg);
-    u->dix = malloc((nd + 1) * sizeof *u->dix);
-    u->dreg = malloc((nd + 1) * sizeof *u->dreg);
-    if (!u->uoff || !u->doff || !u->uix || !u->ureg || !u->dix || !u->dreg)
+    u->ureg = malloc(ucap * sizeof *u->ureg);
+    u->dreg = malloc(dcap * sizeof *u->dreg);
+    if (!u->uoff || !u->doff || !u->ureg || !u->dreg)
         return 1;
-    nu = nd = 0;
+    /* the operands that may name a UR or UP beyond the references */
+    const unsigned opk = 1u << SOP_UREG | 1u << SOP_UPRED | 1u << SOP_MEM | 1u << SOP_CBANK;
     for (size_t i = 0; i < n; i++) {
         const struct sass_insn *in = &f->insns[i];
         const struct mir_insn *m = &f->mir.insns[i];
         u->uoff[i] = (uint32_t)nu;
         u->doff[i] = (uint32_t)nd;
+        if (ref_room(&u->ureg, &ucap, nu, 255u * m->nuses) ||
+            ref_room(&u->dreg, &dcap, nd, 255u * m->ndefs))
+            return 1;
+        int16_t *ur = u->ureg, *dr = u->dreg;
         FOR_REFS(m->uses, m->nuses, r, {
-            named[r] = 1;
-            u->ureg[nu++] = (int16_t)r;
+            NAME(named, r);
+            ur[nu++] = (int16_t)r;
         })
         FOR_REFS(m->defs, m->ndefs, r, {
-            named[r] = 1;
-            u->dreg[nd++] = (int16_t)r;
+            NAME(named, r);
+            dr[nd++] = (int16_t)r;
         })
         if (in->guard >= 0 && in->guard < SASS_PT)
-            named[(in->guard_uniform ? UNI_UP : UNI_P) + in->guard] = 1;
-        for (int k = 0; k < in->nops && k < 32; k++) {
-            const struct sass_operand *o = &in->ops[k];
+            NAME(named, (in->guard_uniform ? UNI_UP : UNI_P) + in->guard);
+        const struct sass_operand *o = in->ops, *oe = o + (in->nops < 32 ? in->nops : 32);
+        for (; o < oe; o++) {
+            if (!((1u << o->kind) & opk))
+                continue;
             if (o->kind == SOP_UREG && o->reg != SASS_URZ)
                 for (int j = 0; j < (o->width ? o->width : 1); j++)
                     name_reg(named, UNI_UR, 63, o->reg + j);
@@ -1336,10 +1354,15 @@ static int name_registers(struct uctx *u)
             }
         }
     }
+    u->uix = malloc((nu + 1) * sizeof *u->uix);
+    u->dix = malloc((nd + 1) * sizeof *u->dix);
+    if (!u->uix || !u->dix)
+        return 1;
     u->nreg = 0;
     for (int r = 0; r < UNI_NREG; r++) {
-        u->ix[r] = named[r] ? (int16_t)u->nreg : -1;
-        if (named[r])
+        int on = (named[r / 64] >> (r % 64)) & 1;
+        u->ix[r] = on ? (int16_t)u->nreg : -1;
+        if (on)
             u->reg[u->nreg++] = (int16_t)r;
     }
     u->nlw = (u->nreg + 7) / 8;
