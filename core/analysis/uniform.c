@@ -115,8 +115,8 @@ struct uctx {
     uint64_t *rmask;                    /* per block, nw words: registers its entry is read for */
     uint64_t *live;                     /* per block, nw words: registers whose level at its
                                            entry is read, here or after it (see liveness()) */
-    uint32_t *ppred;                    /* per block: its one reachable predecessor, or
-                                           UINT32_MAX (none, or several) */
+    uint32_t *poff, *plist;             /* per block: its reachable predecessors,
+                                           plist[poff[b]..poff[b + 1]), in edge order */
     uint8_t *in_lvl;                    /* per block, nlw words: the levels at its entry */
     int32_t *in_org;                    /* per block, nreg: their origins */
     uint64_t *pend;                     /* per block, nw words: registers whose entry may
@@ -690,32 +690,31 @@ static int sparse_build(struct uctx *u)
     u->risen = calloc((size_t)u->nw + 1, sizeof *u->risen);
     u->rmask = calloc(nb * (size_t)u->nw + 1, sizeof *u->rmask);
     u->live = calloc(nb * (size_t)u->nw + 1, sizeof *u->live);
-    u->ppred = malloc((nb + 1) * sizeof *u->ppred);
+    u->poff = malloc((nb + 1) * sizeof *u->poff);
+    u->plist = malloc((c->nedges + 1) * sizeof *u->plist);
     int32_t *cur = malloc(((size_t)u->nreg + 1) * sizeof *cur);
 
     struct dpair { uint32_t s, i; } *dp = malloc((nr + 1) * sizeof *dp);
     if (!u->woff || !u->wins || !u->sorg || !u->chain || !u->replay || !u->wx || !u->wreg || !u->odef || !u->wval || !u->wlast || !u->worg ||
         !u->rdef || !u->gdef || !u->gx || !u->roff || !u->dlist || !u->eoff || !u->elist ||
         !u->soff || !u->slist || !u->sdefs || !u->in_lvl || !u->in_org || !u->pend ||
-        !u->visited || !u->todo || !u->rose || !u->risen || !u->rmask || !u->live || !u->ppred || !cur ||
+        !u->visited || !u->todo || !u->rose || !u->risen || !u->rmask || !u->live || !u->poff || !u->plist || !cur ||
         !dp) {
         free(cur);
         free(dp);
         return 1;
     }
+    size_t np = 0;
     for (size_t b = 0; b < nb; b++) {
         const struct cfg_block *bl = &c->blocks[b];
-        uint32_t one = UINT32_MAX;
-        int k = 0;
+        u->poff[b] = (uint32_t)np;
         for (uint32_t e = 0; e < bl->npreds; e++) {
             uint32_t p = c->edges[c->pred_edges[bl->pred + e]].from;
-            if (c->blocks[p].reachable) {
-                one = p;
-                k++;
-            }
+            if (c->blocks[p].reachable)
+                u->plist[np++] = p;
         }
-        u->ppred[b] = k == 1 ? one : UINT32_MAX;
     }
+    u->poff[nb] = (uint32_t)np;
     for (int x = 0; x < u->nreg; x++)
         cur[x] = -1;
     size_t nd = 0, ne = 0, nsrc = 0, slot = 0;
@@ -1021,7 +1020,7 @@ static int sparse_visit(struct uctx *u, uint32_t b, size_t k)
     int32_t *io = u->in_org + (size_t)b * u->nreg, *oo = u->out_org + (size_t)b * u->nreg;
     const uint8_t *tl = u->taint[b];
     const int32_t *to = tl ? (const int32_t *)(tl + nlw8) : NULL;
-    uint32_t one = u->ppred[b];
+    const uint32_t *pp = u->plist + u->poff[b], *pe = u->plist + u->poff[b + 1];
     int nrose = 0, anyread = 0;
     memset(u->rose, 0, nw * sizeof *u->rose);
     if (!u->visited[b]) {
@@ -1043,32 +1042,23 @@ static int sparse_visit(struct uctx *u, uint32_t b, size_t k)
             int g = (int)(8 * w + sh / 8);
             unsigned pb = (unsigned)(pw >> sh) & 0xff;
             pw &= ~(0xffull << sh);
-            /* pending, and written here, as byte masks (bit j to byte j's top bit) */
-            uint64_t pm = spread8(pb), dm = spread8((unsigned)(u->sdefs[(size_t)b * nw + w] >> sh) & 0xff);
+            uint64_t pm = spread8(pb);      /* pending, as a byte mask (bit j to byte j's top bit) */
             uint64_t e = 0, t;
             const int32_t *who[8];          /* the origins each level is from: a
                                                predecessor's end, or the taint */
-            int first = 1;
-            for (uint32_t q = 0; q < bl->npreds; q++) {
-                uint32_t p = one != UINT32_MAX ? one : c->edges[c->pred_edges[bl->pred + q]].from;
-                if (one == UINT32_MAX && !c->blocks[p].reachable)
-                    continue;
-                const int32_t *po = u->out_org + (size_t)p * u->nreg;
-                memcpy(&t, u->out_lvl + (size_t)p * nlw8 + 8 * (size_t)g, 8);
-                if (first) {
-                    e = t;
-                    for (int j = 0; j < 8; j++)
-                        who[j] = po;
-                    first = 0;
-                } else {
+            if (pp < pe) {
+                const int32_t *po = u->out_org + (size_t)*pp * u->nreg;
+                memcpy(&e, u->out_lvl + (size_t)*pp * nlw8 + 8 * (size_t)g, 8);
+                for (int j = 0; j < 8; j++)
+                    who[j] = po;
+                for (const uint32_t *q = pp + 1; q < pe; q++) {
+                    memcpy(&t, u->out_lvl + (size_t)*q * nlw8 + 8 * (size_t)g, 8);
                     for (uint64_t up = ~((e | hi) - t) & hi; up; up &= up - 1) {
                         int j = __builtin_ctzll(up) / 8;
                         e = (e & ~(0xffull << (8 * j))) | (t & (0xffull << (8 * j)));
-                        who[j] = po;
+                        who[j] = u->out_org + (size_t)*q * u->nreg;
                     }
                 }
-                if (one != UINT32_MAX)
-                    break;
             }
             if (tl) {
                 memcpy(&t, tl + 8 * (size_t)g, 8);
@@ -1084,24 +1074,24 @@ static int sparse_visit(struct uctx *u, uint32_t b, size_t k)
             if (!up)
                 continue;
             /* the levels a word at a time (a byte's top bit to the whole
-             * byte), the origins one by one */
+             * byte); what passes through the block (not written here, dm)
+             * rises at its end */
             uint64_t upb = (up >> 7) * 0xff;
             cur = (cur & ~upb) | (e & upb);
             memcpy(il + 8 * (size_t)g, &cur, 8);
-            for (uint64_t m = up; m; m &= m - 1) {
-                int j = __builtin_ctzll(m) / 8, x = 8 * g + j;
-                io[x] = who[j][x];
-            }
             u->risen[w] |= (uint64_t)gather8(up) << sh;
-            /* what passes through the block rises at its end */
-            uint64_t o8;
+            uint64_t dm = spread8((unsigned)(u->sdefs[(size_t)b * nw + w] >> sh) & 0xff), o8;
             memcpy(&o8, ol + 8 * (size_t)g, 8);
             uint64_t thru = ~((o8 | hi) - cur) & hi & up & ~dm, thb = (thru >> 7) * 0xff;
             o8 = (o8 & ~thb) | (cur & thb);
             memcpy(ol + 8 * (size_t)g, &o8, 8);
-            for (uint64_t m = thru; m; m &= m - 1) {
-                int x = 8 * g + __builtin_ctzll(m) / 8;
-                oo[x] = io[x];
+            /* the origins one by one, at the entry and where they pass */
+            for (uint64_t m = up; m; m &= m - 1) {
+                int j = __builtin_ctzll(m) / 8, x = 8 * g + j;
+                int32_t o = who[j][x];
+                io[x] = o;
+                if ((thru >> (8 * j)) & 0x80)
+                    oo[x] = o;
             }
             if (thru) {
                 u->rose[w] |= (uint64_t)gather8(thru) << sh;
@@ -1480,7 +1470,7 @@ static void free_ctx(struct uctx *u)
     free(u->worg); free(u->wins); free(u->sorg); free(u->chain); free(u->replay); free(u->rdef); free(u->gdef); free(u->gx); free(u->roff); free(u->dlist);
     free(u->eoff); free(u->elist); free(u->soff); free(u->slist); free(u->sdefs); free(u->in_lvl);
     free(u->in_org); free(u->pend); free(u->visited); free(u->todo); free(u->rose); free(u->risen);
-    free(u->rmask); free(u->live); free(u->ppred);
+    free(u->rmask); free(u->live); free(u->poff); free(u->plist);
     cfg_free(u->c);
 }
 
