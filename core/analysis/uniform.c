@@ -1033,10 +1033,18 @@ static int sparse_visit(struct uctx *u, uint32_t b, size_t k)
      * taint, for the registers that may have risen; eight at a time, as
      * join_into does */
     const uint64_t hi = 0x8080808080808080ull;
+    /* out of the loop by hand: its byte stores might change anything */
+    const uint8_t *const outl = u->out_lvl;
+    const int32_t *const outo = u->out_org;
+    const size_t nreg = (size_t)u->nreg;
+    const uint8_t *p0l = pp < pe ? outl + (size_t)*pp * nlw8 : NULL;   /* the first */
+    const int32_t *p0o = pp < pe ? outo + (size_t)*pp * nreg : NULL;
+    uint64_t *const risen = u->risen, *const rose = u->rose;
+    const uint64_t *const pend = u->pend + (size_t)b * nw, *const sdefs = u->sdefs + (size_t)b * nw;
     for (size_t w = 0; w < nw; w++)
-        u->risen[w] = 0;
+        risen[w] = 0;
     for (size_t w = 0; w < nw; w++) {
-        for (uint64_t pw = u->pend[(size_t)b * nw + w]; pw;) {
+        for (uint64_t pw = pend[w]; pw;) {
             /* the next word of eight levels with a pending register */
             unsigned sh = (unsigned)__builtin_ctzll(pw) & ~7u;
             int g = (int)(8 * w + sh / 8);
@@ -1046,17 +1054,16 @@ static int sparse_visit(struct uctx *u, uint32_t b, size_t k)
             uint64_t e = 0, t;
             const int32_t *who[8];          /* the origins each level is from: a
                                                predecessor's end, or the taint */
-            if (pp < pe) {
-                const int32_t *po = u->out_org + (size_t)*pp * u->nreg;
-                memcpy(&e, u->out_lvl + (size_t)*pp * nlw8 + 8 * (size_t)g, 8);
+            if (p0l) {
+                memcpy(&e, p0l + 8 * (size_t)g, 8);
                 for (int j = 0; j < 8; j++)
-                    who[j] = po;
+                    who[j] = p0o;
                 for (const uint32_t *q = pp + 1; q < pe; q++) {
-                    memcpy(&t, u->out_lvl + (size_t)*q * nlw8 + 8 * (size_t)g, 8);
+                    memcpy(&t, outl + (size_t)*q * nlw8 + 8 * (size_t)g, 8);
                     for (uint64_t up = ~((e | hi) - t) & hi; up; up &= up - 1) {
                         int j = __builtin_ctzll(up) / 8;
                         e = (e & ~(0xffull << (8 * j))) | (t & (0xffull << (8 * j)));
-                        who[j] = u->out_org + (size_t)*q * u->nreg;
+                        who[j] = outo + (size_t)*q * nreg;
                     }
                 }
             }
@@ -1079,22 +1086,25 @@ static int sparse_visit(struct uctx *u, uint32_t b, size_t k)
             uint64_t upb = (up >> 7) * 0xff;
             cur = (cur & ~upb) | (e & upb);
             memcpy(il + 8 * (size_t)g, &cur, 8);
-            u->risen[w] |= (uint64_t)gather8(up) << sh;
-            uint64_t dm = spread8((unsigned)(u->sdefs[(size_t)b * nw + w] >> sh) & 0xff), o8;
+            risen[w] |= (uint64_t)gather8(up) << sh;
+            uint64_t dm = spread8((unsigned)(sdefs[w] >> sh) & 0xff), o8;
             memcpy(&o8, ol + 8 * (size_t)g, 8);
             uint64_t thru = ~((o8 | hi) - cur) & hi & up & ~dm, thb = (thru >> 7) * 0xff;
             o8 = (o8 & ~thb) | (cur & thb);
             memcpy(ol + 8 * (size_t)g, &o8, 8);
-            /* the origins one by one, at the entry and where they pass */
-            for (uint64_t m = up; m; m &= m - 1) {
-                int j = __builtin_ctzll(m) / 8, x = 8 * g + j;
-                int32_t o = who[j][x];
-                io[x] = o;
-                if ((thru >> (8 * j)) & 0x80)
-                    oo[x] = o;
+            /* the origins one by one, at the entry, and at the end where
+             * they pass */
+            int32_t *iog = io + 8 * g, *oog = oo + 8 * g;
+            for (uint64_t m = thru; m; m &= m - 1) {
+                int j = __builtin_ctzll(m) / 8;
+                iog[j] = oog[j] = who[j][8 * g + j];
+            }
+            for (uint64_t m = up & ~thru; m; m &= m - 1) {
+                int j = __builtin_ctzll(m) / 8;
+                iog[j] = who[j][8 * g + j];
             }
             if (thru) {
-                u->rose[w] |= (uint64_t)gather8(thru) << sh;
+                rose[w] |= (uint64_t)gather8(thru) << sh;
                 nrose++;
             }
         }
@@ -1258,11 +1268,11 @@ static void call_writes(struct uctx *u)
         }
 }
 
-/* The named registers, a bit each (a set bit is no loop a compiler turns
- * into memset calls). */
-#define NAME(named, r) ((named)[(r) / 64] |= 1ull << ((r) % 64))
+/* A register is named: its byte is set (an or, which a compiler does not
+ * turn into memset calls for a reference's registers). */
+#define NAME(named, r) ((named)[(r)] |= 1)
 
-static void name_reg(uint64_t *named, int base, int lim, int r)
+static void name_reg(uint8_t *named, int base, int lim, int r)
 {
     if (r >= 0 && r < lim)
         NAME(named, base + r);
@@ -1294,7 +1304,7 @@ static int ref_room(int16_t **a, size_t *cap, size_t n, size_t k)
 static int name_registers(struct uctx *u)
 {
     const struct sass_function *f = u->f;
-    uint64_t named[NW] = { 0 };
+    uint8_t named[UNI_NREG] = { 0 };
     size_t n = f->ninsns, nu = 0, nd = 0, ucap = 2 * n + 1024, dcap = n + 1024;
     u->uoff = malloc((n + 1) * sizeof *u->uoff);
     u->doff = malloc((n + 1) * sizeof *u->doff);
@@ -1350,9 +1360,8 @@ static int name_registers(struct uctx *u)
         return 1;
     u->nreg = 0;
     for (int r = 0; r < UNI_NREG; r++) {
-        int on = (named[r / 64] >> (r % 64)) & 1;
-        u->ix[r] = on ? (int16_t)u->nreg : -1;
-        if (on)
+        u->ix[r] = named[r] ? (int16_t)u->nreg : -1;
+        if (named[r])
             u->reg[u->nreg++] = (int16_t)r;
     }
     u->nlw = (u->nreg + 7) / 8;
