@@ -193,32 +193,6 @@ if [ -x "$BUILD/gen-big-listing" ]; then
             echo "FAIL: SIG$sig during translate -o: seen $seen, status $st, left beside: $1, OUT: $(head -c 40 "$tmp/o/sig.s")"
         fi
     done
-    # a listing cut short while it is parsed (it is mapped, not read: its
-    # pages go away under the parser): a message and status 2, not death
-    # by SIGBUS.  Cut once the mapping is seen in /proc/PID/maps, at a page
-    # boundary (past it every access faults: SIGBUS, not zeros).
-    cp "$tmp/huge.sass" "$tmp/cut.sass"
-    "$WS" translate "$tmp/cut.sass" -o "$tmp/o/cut.s" 2>"$tmp/cut.err" &
-    pid=$!
-    seen=0
-    while kill -0 "$pid" 2>/dev/null; do
-        if grep -q "cut.sass" "/proc/$pid/maps" 2>/dev/null; then
-            truncate -s 65536 "$tmp/cut.sass"
-            seen=1
-            break
-        fi
-    done
-    wait "$pid"
-    st=$?
-    if [ "$seen" = 1 ] && [ "$st" = 0 ]; then
-        echo "cli: SKIPPED listing cut short while parsed: the parse was over before the cut"
-    elif [ "$seen" = 1 ] && [ "$st" = 2 ] &&
-         grep -qx "$tmp/cut.sass: error: the file was cut short while it was being read" "$tmp/cut.err"; then
-        pass=$((pass+1))
-    else
-        fail=$((fail+1))
-        echo "FAIL: listing cut short while parsed: seen $seen, status $st, $(head -c 200 "$tmp/cut.err")"
-    fi
 else
     fail=$((fail+1)); echo "FAIL: no $BUILD/gen-big-listing (make check builds it)"
 fi

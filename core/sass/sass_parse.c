@@ -14,15 +14,11 @@
 
 #include <ctype.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #define SASS_MAX_OPS   16
 #define SASS_MAX_MODS  16
@@ -2253,97 +2249,17 @@ enum ws_status sass_parse_file(const char *path, struct sass_module **out, struc
     return sass_parse_file_sm(path, 0, out, err);
 }
 
-/* A regular file is parsed where the kernel keeps it (mapped, its pages
- * made present at once), not read into memory of the process's own: the
- * page cache is there already, where a read needs fresh pages for its copy
- * (the bench listing's 4.4 MB: 2 MiB pages the host may have to supply
- * first, 3.3 ms each when it does) and the kernel's copy into them.  A file
- * cut short while it is parsed would take its pages away under the parser
- * (SIGBUS): the handler below says so and ends the process with status 2,
- * as for any bad input, rather than let it die of the signal. */
-static struct {
-    pthread_mutex_t lock;       /* one mapped parse at a time: the handler's state */
-    const char *volatile lo;    /* the mapping, NULL when none */
-    volatile size_t len;
-    char msg[WS_ERR_FILE_MAX + 96];
-    struct sigaction old;
-} mapped = { .lock = PTHREAD_MUTEX_INITIALIZER };
-
-static void mapped_bus(int sig, siginfo_t *si, void *uc)
-{
-    (void)uc;
-    const char *a = si->si_addr, *lo = mapped.lo;
-    if (lo && a >= lo && a < lo + mapped.len) {
-        ssize_t w = write(2, mapped.msg, strlen(mapped.msg));
-        (void)w;
-        _exit(2);
-    }
-    /* not the listing's: as if there were no handler (the access faults
-     * again, now to the default action) */
-    sigaction(sig, &mapped.old, NULL);
-}
-
-/* Parse the mapped file [buf, buf + n), open as fd.  A file found shorter
- * afterwards was cut while parsed: what the parse saw past the cut (the
- * zeros the kernel shows up to the end of the page the file now ends in)
- * is not the listing, so that is the error, whatever the parse said. */
-static enum ws_status parse_mapped(const char *path, int fd, const char *buf, size_t n, int sm,
-                                   struct sass_module **out, struct ws_error *err)
-{
-    pthread_mutex_lock(&mapped.lock);
-    snprintf(mapped.msg, sizeof mapped.msg,
-             "%s: error: the file was cut short while it was being read\n", path);
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = mapped_bus;
-    sa.sa_flags = SA_SIGINFO;
-    sigemptyset(&sa.sa_mask);
-    mapped.len = n;
-    mapped.lo = buf;
-    sigaction(SIGBUS, &sa, &mapped.old);
-    enum ws_status s;
-    if (n >= 4 && memcmp(buf, "\x7f" "ELF", 4) == 0)
-        s = ws_error_set(err, WS_EFORMAT, path, 0,
-                         "this is an ELF file (a cubin?), not a SASS listing");
-    else
-        s = sass_parse_buffer_sm(path, buf, n, sm, out, err);
-    sigaction(SIGBUS, &mapped.old, NULL);
-    mapped.lo = NULL;
-    pthread_mutex_unlock(&mapped.lock);
-    struct stat st;
-    if (s && !fstat(fd, &st) && (uint64_t)st.st_size < n)
-        s = ws_error_set(err, WS_EIO, path, 0, "the file was cut short while it was being read");
-    return s;
-}
-
 enum ws_status sass_parse_file_sm(const char *path, int sm, struct sass_module **out,
                                   struct ws_error *err)
 {
     *out = NULL;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
         return ws_error_set(err, WS_EIO, path, 0, "cannot open: %s", strerror(errno));
-    struct stat st;
-    int regular = !fstat(fd, &st) && S_ISREG(st.st_mode);
-    if (regular && st.st_size > 0 && (uint64_t)st.st_size < SIZE_MAX / 2) {
-        size_t n = (size_t)st.st_size;
-        void *p = mmap(NULL, n, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
-        if (p != MAP_FAILED) {
-            enum ws_status s = parse_mapped(path, fd, p, n, sm, out, err);
-            munmap(p, n);
-            close(fd);
-            return s;
-        }
-        /* a file system that does not map: read as a stream is */
-    }
-    FILE *fp = fdopen(fd, "rb");
-    if (!fp) {
-        int e = errno;
-        close(fd);
-        return ws_error_set(err, WS_EIO, path, 0, "cannot open: %s", strerror(e));
-    }
     size_t cap = 1 << 16, n = 0;
-    if (regular && st.st_size > 0 && (uint64_t)st.st_size < SIZE_MAX / 2)
+    struct stat st;
+    if (!fstat(fileno(fp), &st) && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uint64_t)st.st_size < SIZE_MAX / 2)
         cap = (size_t)st.st_size + 1;       /* read whole in one go (at n == cap: doubled) */
     char *buf = malloc(cap);
     size_t k;
