@@ -154,11 +154,11 @@ static void test_unsupported_and_lines(void **state)
 {
     (void)state;
     struct xstep steps[] = {
-        { XS_PASS, -1, -1, "abi-prologue", NULL, 0, 2, 0, NULL },
-        { XS_RULE, 0, 1, NULL, NULL, 2, 3, 0, NULL },
-        { XS_UNSUPPORTED, 1, -1, NULL, "no rule", 4, 5, 0, NULL },
-        { XS_RULE, 2, 1, NULL, NULL, 5, 6, 0, NULL },
-        { XS_PASS, -1, -1, "waitcnt", NULL, 7, 7, 0, NULL },
+        { .kind = XS_PASS, .sass = -1, .rule = -1, .pass = "abi-prologue", .first = 0, .last = 2 },
+        { .kind = XS_RULE, .sass = 0, .rule = 1, .first = 2, .last = 3 },
+        { .kind = XS_UNSUPPORTED, .sass = 1, .rule = -1, .note = "no rule", .first = 4, .last = 5 },
+        { .kind = XS_RULE, .sass = 2, .rule = 1, .first = 5, .last = 6 },
+        { .kind = XS_PASS, .sass = -1, .rule = -1, .pass = "waitcnt", .first = 7, .last = 7 },
     };
     struct xfunc xf;
     memset(&xf, 0, sizeof xf);
