@@ -24,6 +24,10 @@
 
 #define SK_MAX 512              /* bytes of a key */
 #define SK_OPS 24               /* operands of a kept shape */
+/* words a key may take while it is put together (checked against SK_MAX
+ * once, at the end): the fixed three, the modifiers that SK_MAX leaves
+ * room for, and at most six an operand */
+#define SK_WORDS (SK_MAX / 8 + 6 * SK_OPS)
 
 struct sentry {
     uint8_t *key;               /* NULL: empty slot */
@@ -112,40 +116,62 @@ static int16_t earlier_same(const struct sass_insn *in, int i, const struct sass
     return -1;
 }
 
+/* A key being put together: the words so far, and their hash so far
+ * (each word mixed in as it is stored: no second pass over the key). */
+struct kput {
+    uint64_t *p;
+    uint64_t h;
+};
+
+static inline void put(struct kput *b, uint64_t w)
+{
+    *b->p++ = w;
+    b->h = (b->h ^ w) * 0x100000001b3ull;
+}
+
+/* The hash of a key's words (all its bits into the low ones: MurmurHash3's
+ * fmix64). */
+static uint32_t key_hash(uint64_t h)
+{
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    return (uint32_t)h;
+}
+
 /* The shape of in (uniform: the engine found its branch uniform) as key
- * bytes into kb (SK_MAX); 0 when in has an operand kind a shape does not
- * cover, or the key does not fit.  An address (SOP_MEM) is in it with its
- * registers, its displacement and where the function keeps its registers
- * (LDG and STG write them into their templates), and its registers' first
- * earlier mentions as for a register operand. */
-static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int uniform, uint64_t *k)
+ * words into k (SK_WORDS), its hash into *hash; the key's bytes, 0 when
+ * in has an operand kind a shape does not cover, or the key is longer
+ * than SK_MAX.  An address (SOP_MEM) is in it with its registers, its
+ * displacement and where the function keeps its registers (LDG and STG
+ * write them into their templates), and its registers' first earlier
+ * mentions as for a register operand. */
+static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int uniform, uint64_t *k,
+                        uint32_t *hash)
 {
     /* whole words, each field in its own bits: the key is put together with
-     * a few stores per operand and hashed a word a time.  The opcode,
+     * a few stores per operand and hashed as it is.  The opcode,
      * modifiers and selectors are there as pointers: those of a parsed
      * instruction point at one copy of each word per module (sass_parse.c
      * interns them; opcodes at the opcode table), and the input lives as
      * long as the result that keeps this cache: the same pointer is the
      * same word.  A word that is not shared (an instruction made another
      * way) only makes a shape of its own. */
-    uint64_t *p = k;
-    const uint64_t *end = k + SK_MAX / 8;
+    struct kput b = { k, 0x9e3779b97f4a7c15ull };
     if (in->nops > SK_OPS || 3 + (size_t)in->nmods > SK_MAX / 8)
         return 0;
     /* small numbers in a byte each (uniform, half and the targets flag are
      * 0..2, the wave 32 or 64), the scratch registers in 16 bits */
-    *p++ = (uint64_t)(uint8_t)uniform | (uint64_t)(uint8_t)x->wave << 8 |
-           (uint64_t)(uint8_t)x->half << 16 | (uint64_t)(x->ntargets > 0) << 24 |
-           (uint64_t)(uint8_t)in->guard << 32 | (uint64_t)in->guard_neg << 40 |
-           (uint64_t)in->guard_uniform << 48 | (uint64_t)in->nmods << 56;
-    *p++ = (uint64_t)in->nops | (uint64_t)(uint16_t)x->vtemp << 8 | (uint64_t)(uint16_t)x->stemp << 24;
-    *p++ = (uint64_t)(uintptr_t)in->opcode;
+    put(&b, (uint64_t)(uint8_t)uniform | (uint64_t)(uint8_t)x->wave << 8 |
+            (uint64_t)(uint8_t)x->half << 16 | (uint64_t)(x->ntargets > 0) << 24 |
+            (uint64_t)(uint8_t)in->guard << 32 | (uint64_t)in->guard_neg << 40 |
+            (uint64_t)in->guard_uniform << 48 | (uint64_t)in->nmods << 56);
+    put(&b, (uint64_t)in->nops | (uint64_t)(uint16_t)x->vtemp << 8 | (uint64_t)(uint16_t)x->stemp << 24);
+    put(&b, (uint64_t)(uintptr_t)in->opcode);
     for (unsigned i = 0; i < in->nmods; i++)
-        *p++ = (uint64_t)(uintptr_t)in->mods[i];
+        put(&b, (uint64_t)(uintptr_t)in->mods[i]);
     for (int i = 0; i < in->nops; i++) {
         const struct sass_operand *o = &in->ops[i];
-        if (end - p < 6)                /* the most an operand adds */
-            return 0;
         int16_t id = 0;
         if (o->kind == SOP_BAR || o->kind == SOP_PR)
             id = o->reg;                /* a convergence barrier (BSYNC B0), the predicate file */
@@ -157,8 +183,11 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int un
                 id = o->kind == SOP_REG || o->kind == SOP_UREG ? earlier(in, i, o->kind, o->reg)
                                                                : earlier_same(in, i, o);
         }
-        *p++ = (uint64_t)o->kind | (uint64_t)o->access << 8 | (uint64_t)o->width << 16 |
-               (uint64_t)o->flags << 24 | (uint64_t)(uint16_t)id << 32 | (uint64_t)(o->sel != NULL) << 48;
+        /* kind, access, width and flags: the operand's first four bytes,
+         * one load */
+        uint32_t head;
+        memcpy(&head, o, sizeof head);
+        put(&b, head | (uint64_t)(uint16_t)id << 32 | (uint64_t)(o->sel != NULL) << 48);
         switch (o->kind) {
         case SOP_REG:
         case SOP_UREG:
@@ -171,51 +200,41 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int un
             const struct sass_mem *m = &o->u.mem;
             int bk = m->reg_is_ureg ? SOP_UREG : SOP_REG;
             int16_t uvb, uvu, kb_ = kept_at(x, bk, m->reg, &uvb), ku = kept_at(x, SOP_UREG, m->ureg, &uvu);
-            *p++ = (uint64_t)(uint16_t)m->reg | (uint64_t)m->reg_is_ureg << 16 |
-                   (uint64_t)m->scale << 24 | (uint64_t)(uint16_t)m->ureg << 32 |
-                   (uint64_t)(uint16_t)m->desc << 48;
-            *p++ = (uint64_t)(uint16_t)earlier(in, i, bk, m->reg) |
-                   (uint64_t)(uint16_t)earlier(in, i, SOP_UREG, m->ureg) << 16 |
-                   (uint64_t)(uint16_t)kb_ << 32 | (uint64_t)(uint16_t)uvb << 48;
-            *p++ = (uint64_t)(uint16_t)ku | (uint64_t)(uint16_t)uvu << 16;
-            *p++ = (uint64_t)m->offset;
+            put(&b, (uint64_t)(uint16_t)m->reg | (uint64_t)m->reg_is_ureg << 16 |
+                    (uint64_t)m->scale << 24 | (uint64_t)(uint16_t)m->ureg << 32 |
+                    (uint64_t)(uint16_t)m->desc << 48);
+            put(&b, (uint64_t)(uint16_t)earlier(in, i, bk, m->reg) |
+                    (uint64_t)(uint16_t)earlier(in, i, SOP_UREG, m->ureg) << 16 |
+                    (uint64_t)(uint16_t)kb_ << 32 | (uint64_t)(uint16_t)uvb << 48);
+            put(&b, (uint64_t)(uint16_t)ku | (uint64_t)(uint16_t)uvu << 16);
+            put(&b, (uint64_t)m->offset);
             break;
         }
         case SOP_IMM:
-            *p++ = (uint64_t)o->u.imm;
+            put(&b, (uint64_t)o->u.imm);
             break;
-        case SOP_FIMM:
-            memcpy(p++, &o->u.fimm, sizeof o->u.fimm);
+        case SOP_FIMM: {
+            uint64_t w;
+            memcpy(&w, &o->u.fimm, sizeof w);
+            put(&b, w);
             break;
+        }
         case SOP_CBANK:
-            *p++ = (uint64_t)(uint16_t)o->u.cb.bank | (uint64_t)(uint16_t)o->u.cb.bank_ureg << 16 |
-                   (uint64_t)(uint16_t)o->u.cb.reg << 32 | (uint64_t)o->u.cb.reg_is_ureg << 48;
-            *p++ = (uint64_t)o->u.cb.offset;
+            put(&b, (uint64_t)(uint16_t)o->u.cb.bank | (uint64_t)(uint16_t)o->u.cb.bank_ureg << 16 |
+                    (uint64_t)(uint16_t)o->u.cb.reg << 32 | (uint64_t)o->u.cb.reg_is_ureg << 48);
+            put(&b, (uint64_t)o->u.cb.offset);
             break;
         default:
             return 0;
         }
         if (o->sel)
-            *p++ = (uint64_t)(uintptr_t)o->sel;
+            put(&b, (uint64_t)(uintptr_t)o->sel);
     }
-    return (size_t)(p - k) * sizeof *k;
-}
-
-static uint32_t key_hash(const uint8_t *k, size_t n)
-{
-    uint64_t h = 0x9e3779b97f4a7c15ull;
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {        /* shape keys are whole words */
-        uint64_t w;
-        memcpy(&w, k + i, 8);
-        h = (h ^ w) * 0x100000001b3ull;
-    }
-    for (; i < n; i++)
-        h = (h ^ k[i]) * 0x100000001b3ull;
-    h ^= h >> 33;                       /* every bit into the low ones (MurmurHash3's fmix64) */
-    h *= 0xff51afd7ed558ccdull;
-    h ^= h >> 33;
-    return (uint32_t)h;
+    size_t n = (size_t)(b.p - k) * sizeof *k;
+    if (n > SK_MAX)
+        return 0;
+    *hash = key_hash(b.h);
+    return n;
 }
 
 /* Are keys a and b (n bytes, whole words) the same?  A loop, not memcmp:
@@ -325,11 +344,11 @@ const struct xrule *xshape_rule(struct xctx *x, const struct sass_insn *in, int 
     x->shape_entry = NULL;
     if (xshape_off)
         return select(x, in);
-    uint64_t key[SK_MAX / 8];
-    size_t n = shape_key(x, in, uniform, key);
+    uint64_t key[SK_WORDS];
+    uint32_t h;
+    size_t n = shape_key(x, in, uniform, key, &h);
     if (!n)
         return select(x, in);
-    uint32_t h = key_hash((const uint8_t *)key, n);
     struct sentry *e = lookup(x->r->scache, (const uint8_t *)key, n, h);
     if (!e)
         e = insert(x, (const uint8_t *)key, n, h, select(x, in));
