@@ -52,23 +52,40 @@ int xemit_line(struct xctx *x, enum xline_kind kind, const char *text)
     return WS_OK;
 }
 
-/* Append instruction in (its operands already in the module's arena). */
-static int xemit_insn(struct xctx *x, const struct rdna_insn *in)
+/* Room for the next output instruction, x->insns[x->ninsns]. */
+static int insn_room(struct xctx *x)
 {
     if (grow((void **)&x->insns, &x->capinsns, x->ninsns, sizeof *x->insns))
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    return WS_OK;
+}
+
+/* Append the instruction written at x->insns[x->ninsns] (insn_room made
+ * room for it; its operands already in the module's arena), and its line
+ * (as xemit_line writes one). */
+static int insn_append(struct xctx *x)
+{
+    if (grow((void **)&x->lines, &x->caplines, x->nlines, sizeof *x->lines))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
     struct rdna_insn *o = &x->insns[x->ninsns];
-    *o = *in;
     o->offset = RDNA_NO_OFFSET;
     o->prov.sass_offset = x->cur_sass >= 0 ? (int32_t)x->sf->insns[x->cur_sass].offset : -1;
     o->prov.rule = x->cur_rule;
     o->loc.file = -1;
-    enum ws_status s = xemit_line(x, XL_INSN, NULL);
-    if (s)
-        return s;
-    x->lines[x->nlines - 1].insn = (int32_t)x->ninsns;
+    x->lines[x->nlines++] = (struct xline){ XL_INSN, 0, (int32_t)x->ninsns, x->cur_sass,
+                                            x->cur_rule, NULL };
     x->ninsns++;
     return WS_OK;
+}
+
+/* Append instruction in (its operands already in the module's arena). */
+static int xemit_insn(struct xctx *x, const struct rdna_insn *in)
+{
+    enum ws_status s = insn_room(x);
+    if (s)
+        return s;
+    x->insns[x->ninsns] = *in;
+    return insn_append(x);
 }
 
 enum ws_status xemit_regs_fit(struct xctx *x)
@@ -1512,15 +1529,19 @@ static enum xres patch_emit(struct xctx *x, const char *probe, const struct xpat
         emit_failed(x, probe, "the probe's last operand is no branch target");
         return XR_ERROR;
     }
-    struct rdna_insn in = *pi;
-    in.ops = ops_alloc(x, (size_t)(pi->nops ? pi->nops : 1));
-    if (!in.ops) {
+    /* written in place, where xemit_insn would copy it to */
+    if (insn_room(x))
+        return XR_ERROR;
+    struct rdna_insn *in = &x->insns[x->ninsns];
+    *in = *pi;
+    in->ops = ops_alloc(x, (size_t)(pi->nops ? pi->nops : 1));
+    if (!in->ops) {
         ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
         return XR_ERROR;
     }
-    memcpy(in.ops, pi->ops, sizeof *in.ops * pi->nops);
+    memcpy(in->ops, pi->ops, sizeof *in->ops * pi->nops);
     for (int k = 0; k < n; k++) {
-        struct rdna_operand *o = p[k].op < in.nops ? &in.ops[p[k].op] : NULL;
+        struct rdna_operand *o = p[k].op < in->nops ? &in->ops[p[k].op] : NULL;
         int ok = o && (p[k].imm ? o->kind == ROP_INT && !(o->flags & ROF_HEX) && !o->text &&
                                       inline_int(o->imm) && inline_int(p[k].val)
                                 : (o->kind == ROP_VGPR || o->kind == ROP_SGPR) && p[k].val >= 0 &&
@@ -1537,11 +1558,11 @@ static enum xres patch_emit(struct xctx *x, const char *probe, const struct xpat
         else
             o->reg = (int16_t)p[k].val;
     }
-    if (label && !(in.ops[lab].text = arena_strdup(&x->r->out->arena, label))) {
+    if (label && !(in->ops[lab].text = arena_strdup(&x->r->out->arena, label))) {
         ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
         return XR_ERROR;
     }
-    return xemit_insn(x, &in) ? XR_ERROR : XR_OK;
+    return insn_append(x) ? XR_ERROR : XR_OK;
 }
 
 enum xres xemit_patch(struct xctx *x, const char *probe, const struct xpatch *p, int n)
