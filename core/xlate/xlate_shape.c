@@ -55,16 +55,6 @@ void xshape_cache_free(struct xscache *c)
     free(c);
 }
 
-/* The register a REG/UREG/PRED/UPRED operand names that means a constant. */
-static int special_reg(const struct sass_operand *o)
-{
-    switch (o->kind) {
-    case SOP_REG: return SASS_RZ;
-    case SOP_UREG: return SASS_URZ;
-    default: return SASS_PT;
-    }
-}
-
 /* Operand k of in names register r of kind (SOP_REG or SOP_UREG): 1 as
  * itself or as an address's base, 2 as an address's uniform offset
  * register [R+URx], 0 not. */
@@ -139,6 +129,16 @@ static uint32_t key_hash(uint64_t h)
     return (uint32_t)h;
 }
 
+/* Operand o's first key word: its kind, access, width and flags (its first
+ * four bytes, one load), id (how it names its register) and whether it
+ * has a selector. */
+static inline uint64_t op_word(const struct sass_operand *o, int16_t id)
+{
+    uint32_t head;
+    memcpy(&head, o, sizeof head);
+    return head | (uint64_t)(uint16_t)id << 32 | (uint64_t)(o->sel != NULL) << 48;
+}
+
 /* The shape of in (uniform: the engine found its branch uniform) as key
  * words into k (SK_WORDS), its hash into *hash; the key's bytes, 0 when
  * in has an operand kind a shape does not cover, or the key is longer
@@ -172,34 +172,28 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int un
         put(&b, (uint64_t)(uintptr_t)in->mods[i]);
     for (int i = 0; i < in->nops; i++) {
         const struct sass_operand *o = &in->ops[i];
-        int16_t id = 0;
-        if (o->kind == SOP_BAR || o->kind == SOP_PR)
-            id = o->reg;                /* a convergence barrier (BSYNC B0), the predicate file */
-        else if (o->kind == SOP_REG || o->kind == SOP_UREG || o->kind == SOP_PRED || o->kind == SOP_UPRED) {
-            /* a constant register by number; another by the first operand
-             * naming the same one (or none) */
-            id = o->reg;
-            if (o->reg != special_reg(o))
-                id = o->kind == SOP_REG || o->kind == SOP_UREG ? earlier(in, i, o->kind, o->reg)
-                                                               : earlier_same(in, i, o);
-        }
-        /* kind, access, width and flags: the operand's first four bytes,
-         * one load */
-        uint32_t head;
-        memcpy(&head, o, sizeof head);
-        put(&b, head | (uint64_t)(uint16_t)id << 32 | (uint64_t)(o->sel != NULL) << 48);
+        /* a register operand: a constant one (RZ, URZ, PT, UPT) by number;
+         * another by the first operand naming the same one (or none) */
         switch (o->kind) {
         case SOP_REG:
+            put(&b, op_word(o, o->reg == SASS_RZ ? o->reg : earlier(in, i, SOP_REG, o->reg)));
+            break;
         case SOP_UREG:
+            put(&b, op_word(o, o->reg == SASS_URZ ? o->reg : earlier(in, i, SOP_UREG, o->reg)));
+            break;
         case SOP_PRED:
         case SOP_UPRED:
+            put(&b, op_word(o, o->reg == SASS_PT ? o->reg : earlier_same(in, i, o)));
+            break;
         case SOP_BAR:
-        case SOP_PR:
+        case SOP_PR:                    /* a convergence barrier (BSYNC B0), the predicate file */
+            put(&b, op_word(o, o->reg));
             break;
         case SOP_MEM: {
             const struct sass_mem *m = &o->u.mem;
             int bk = m->reg_is_ureg ? SOP_UREG : SOP_REG;
             int16_t uvb, uvu, kb_ = kept_at(x, bk, m->reg, &uvb), ku = kept_at(x, SOP_UREG, m->ureg, &uvu);
+            put(&b, op_word(o, 0));
             put(&b, (uint64_t)(uint16_t)m->reg | (uint64_t)m->reg_is_ureg << 16 |
                     (uint64_t)m->scale << 24 | (uint64_t)(uint16_t)m->ureg << 32 |
                     (uint64_t)(uint16_t)m->desc << 48);
@@ -211,15 +205,18 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int un
             break;
         }
         case SOP_IMM:
+            put(&b, op_word(o, 0));
             put(&b, (uint64_t)o->u.imm);
             break;
         case SOP_FIMM: {
             uint64_t w;
             memcpy(&w, &o->u.fimm, sizeof w);
+            put(&b, op_word(o, 0));
             put(&b, w);
             break;
         }
         case SOP_CBANK:
+            put(&b, op_word(o, 0));
             put(&b, (uint64_t)(uint16_t)o->u.cb.bank | (uint64_t)(uint16_t)o->u.cb.bank_ureg << 16 |
                     (uint64_t)(uint16_t)o->u.cb.reg << 32 | (uint64_t)o->u.cb.reg_is_ureg << 48);
             put(&b, (uint64_t)o->u.cb.offset);
@@ -237,26 +234,13 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int un
     return n;
 }
 
-/* Are keys a and b (n bytes, whole words) the same?  A loop, not memcmp:
- * they are a few words, and every instruction compares one. */
-static int same_key(const uint8_t *a, const uint8_t *b, size_t n)
-{
-    for (size_t i = 0; i < n; i += 8) {
-        uint64_t u, v;
-        memcpy(&u, a + i, 8);
-        memcpy(&v, b + i, 8);
-        if (u != v)
-            return 0;
-    }
-    return 1;
-}
-
 static struct sentry *lookup(struct xscache *c, const uint8_t *k, size_t n, uint32_t h)
 {
     if (!c || !c->cap)
         return NULL;
     for (size_t j = h & (c->cap - 1); c->tab[j].key; j = (j + 1) & (c->cap - 1))
-        if (c->tab[j].hash == h && c->tab[j].klen == n && same_key(c->tab[j].key, k, n))
+        if (c->tab[j].hash == h && c->tab[j].klen == n &&
+            !memcmp(c->tab[j].key, k, n))       /* fewer instructions than a loop a word a time */
             return &c->tab[j];
     return NULL;
 }
