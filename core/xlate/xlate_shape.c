@@ -3,10 +3,11 @@
  * An instruction's shape is its opcode and modifiers, each operand's kind,
  * flags, width and selector, the immediates and constant-bank words, which
  * operands are RZ/URZ/PT and which name the same register, and its guard;
- * not which registers.  With the wave size, the scratch registers and
- * whether the branch is uniform, it decides the rule: rule conditions
- * (when()) look at nothing else.  So the rule picked for a shape is kept,
- * with its template compiled once when it has a fixed one (out).
+ * not which registers, nor which branch target (only whether it is a
+ * local label).  With the wave size, the scratch registers and whether
+ * the branch is uniform, it decides the rule: rule conditions (when())
+ * look at nothing else.  So the rule picked for a shape is kept, with its
+ * template compiled once when it has a fixed one (out).
  *
  * Most computed rules (LOP3's synthesised logic, funnel shifts, byte
  * permutes, float arithmetic with its mode changes) also build a template
@@ -215,6 +216,13 @@ static size_t shape_key(const struct xctx *x, const struct sass_insn *in, int un
             put(&b, w);
             break;
         }
+        case SOP_LABEL:
+            /* a branch target: not which one, no rule condition looks at
+             * that; only whether it has a name and whether that is a local
+             * label (.L, xm_local_call).  Nothing an emitter writes is
+             * kept for such a shape (xshape_emit): it names the target. */
+            put(&b, op_word(o, (int16_t)(!o->u.label ? 0 : o->u.label[0] == '.' && o->u.label[1] == 'L' ? 2 : 1)));
+            break;
         case SOP_CBANK:
             put(&b, op_word(o, 0));
             put(&b, (uint64_t)(uint16_t)o->u.cb.bank | (uint64_t)(uint16_t)o->u.cb.bank_ureg << 16 |
@@ -374,8 +382,11 @@ enum xres xshape_emit(struct xctx *x, const struct sass_insn *in, const struct x
     enum xres rc = r->emit(x, in);
     x->shape_rec = 0;
     x->shape_in = NULL;
+    int label = 0;
+    for (int i = 0; i < in->nops; i++)
+        label |= in->ops[i].kind == SOP_LABEL;
     if (x->shape_calls == 1 && x->shape_t && x->shape_line0 == line0 && x->shape_line1 == x->nlines &&
-        x->shape_rc == rc && rc != XR_ERROR) {
+        x->shape_rc == rc && rc != XR_ERROR && !label) {
         e->t = x->shape_t;
         memcpy(e->flags, x->shape_flags, sizeof e->flags);
         e->same = 1;
