@@ -140,7 +140,7 @@ enum xstep_kind { XS_RULE, XS_UNSUPPORTED, XS_PASS };
 
 struct xbind;           /* one operand binding of a step, as recorded (xlate_int.h) */
 
-struct xstep {              /* 48 bytes, no holes: one per SASS instruction */
+struct xstep {              /* 48 bytes: one per SASS instruction */
     uint8_t kind;           /* enum xstep_kind */
     int32_t sass;           /* SASS instruction index, -1 for passes */
     int32_t rule;           /* rule id, -1 none */
