@@ -772,32 +772,43 @@ static enum ws_status open_func(struct pstate *ps, const char *name, size_t len,
     return WS_OK;
 }
 
+/* in's label operands' targets: by names (lookup) or a search of f's
+ * labels.  (Out of line: the walk that calls it stays in registers.) */
+static __attribute__((noinline)) void resolve_insn(const struct rdna_function *f,
+                                                   const struct strmap *names, int lookup,
+                                                   struct rdna_insn *in)
+{
+    for (unsigned k = 0; k < in->nops; k++) {
+        struct rdna_operand *o = &in->ops[k];
+        if (o->kind != ROP_LABEL || !o->text)
+            continue;
+        if (lookup) {
+            uint32_t j = strmap_get(names, o->text);
+            if (j != UINT32_MAX)
+                o->target = f->labels[j].offset;
+            continue;
+        }
+        for (size_t j = 0; j < f->nlabels; j++)
+            if (strcmp(f->labels[j].name, o->text) == 0) {
+                o->target = f->labels[j].offset;
+                break;
+            }
+    }
+}
+
 void rdna_resolve_targets(struct rdna_function *f, int branches_only)
 {
     struct strmap names;
     int lookup = f->nlabels > 8 && !strmap_init(&names, f->nlabels);   /* else a search */
     for (size_t j = 0; lookup && j < f->nlabels; j++)
         strmap_add(&names, f->labels[j].name, (uint32_t)j);
-    for (size_t i = 0; i < f->ninsns; i++) {
-        struct rdna_insn *in = &f->insns[i];
-        if (branches_only && in->info && in->info->flow != FLOW_JUMP && in->info->flow != FLOW_CALL)
+    /* most instructions neither jump nor call: they are passed over here */
+    for (struct rdna_insn *in = f->insns, *end = in + f->ninsns; in < end; in++) {
+        const struct rdna_opinfo *info = in->info;
+        if (branches_only && info && info->flow != FLOW_JUMP && info->flow != FLOW_CALL)
             continue;
-        for (unsigned k = 0; k < in->nops; k++) {
-            struct rdna_operand *o = &in->ops[k];
-            if (o->kind != ROP_LABEL || !o->text)
-                continue;
-            if (lookup) {
-                uint32_t j = strmap_get(&names, o->text);
-                if (j != UINT32_MAX)
-                    o->target = f->labels[j].offset;
-                continue;
-            }
-            for (size_t j = 0; j < f->nlabels; j++)
-                if (strcmp(f->labels[j].name, o->text) == 0) {
-                    o->target = f->labels[j].offset;
-                    break;
-                }
-        }
+        if (in->nops)
+            resolve_insn(f, &names, lookup, in);
     }
     if (lookup)
         strmap_free(&names);

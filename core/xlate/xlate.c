@@ -2044,10 +2044,9 @@ static int finish_function(struct xctx *x)
     struct xfunc *xf = x->xf;
     struct rdna_module *m = x->r->out;
     struct rdna_function *fn = arena_alloc(&m->arena, sizeof *fn);
-    size_t nlab = 0;
-    for (size_t i = 0; i < x->nlines; i++)
-        nlab += x->lines[i].kind == XL_LABEL;
-    struct rdna_label *labels = malloc(sizeof *labels * (nlab ? nlab : 1));
+    /* room for a label per line (not counted first: a walk over every line
+     * less); the room not used goes back below */
+    struct rdna_label *labels = malloc(sizeof *labels * (x->nlines ? x->nlines : 1));
     if (!fn || !labels) {
         free(labels);
         return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
@@ -2079,18 +2078,21 @@ static int finish_function(struct xctx *x)
     x->capinsns = x->caplines = x->capsteps = x->capunsup = 0;
     /* offsets from encoded sizes; labels at their instruction */
     uint32_t off = 0;
-    size_t next_insn = 0;
-    for (size_t i = 0; i < xf->nlines; i++) {
-        const struct xline *l = &xf->lines[i];
+    size_t next_insn = 0, nlab = 0;
+    struct rdna_insn *insns = fn->insns;
+    for (const struct xline *l = xf->lines, *end = l + xf->nlines; l < end; l++) {
         if (l->kind == XL_LABEL) {
-            fn->labels[fn->nlabels++] = (struct rdna_label){ l->text, off, next_insn };
+            labels[nlab++] = (struct rdna_label){ l->text, off, next_insn };
         } else if (l->kind == XL_INSN) {
-            struct rdna_insn *in = &fn->insns[l->insn];
+            struct rdna_insn *in = &insns[l->insn];
             in->offset = off;           /* size: estimated when the text was parsed */
             off += in->size;
             next_insn = (size_t)l->insn + 1;
         }
     }
+    fn->nlabels = nlab;
+    if (nlab < xf->nlines && (p = realloc(labels, sizeof *labels * (nlab ? nlab : 1))))
+        fn->labels = p;
     rdna_resolve_targets(fn, 1);
     xf->fn = fn;
     xf->stack_top = x->frame;
