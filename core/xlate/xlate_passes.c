@@ -599,35 +599,49 @@ static enum ws_status whole_run(struct xctx *x, struct wrun *u, size_t seam, int
      * (the prologue's after the body's, as emitted) and each line has its
      * own: then the body's are numbered from 0 and the prologue's from
      * nbody, with none left over */
-    size_t nins = 0, npi = 0, nbody = 0;
+    size_t npi = 0, nbody = 0;
     int32_t pro0 = -1;
     int ordered = 1;
-    for (size_t i = 0; i < n0 && !rc; i++) {         /* i: position after the rotation */
-        const struct xline *l = &x->lines[i < npro ? seam + i : i - npro];
-        int vm, lg;
-        const char *note;
-        map[i] = (int32_t)u->nn;
-        if (decide(x, &u->w, l, &vm, &lg, &note, &rc)) {
-            struct wrec r = { (int32_t)u->nn, l->sass, note, (uint32_t)nins, (int8_t)vm,
-                              (int8_t)lg };
-            rc = wlist_put(x, &u->wl, r);
-            u->nl[u->nn++] = wait_xline((int32_t)u->nin++, l->sass);
-            map[i] = (int32_t)u->nn - (l->kind != XL_LABEL);
-        }
-        u->nl[u->nn] = *l;
-        if (l->kind == XL_INSN) {
-            if (i < npro) {
-                if (pro0 < 0)
-                    pro0 = l->insn;
-                ordered &= l->insn == pro0 + (int32_t)npi++;
-            } else {
-                ordered &= l->insn == (int32_t)nbody++;
+    /* the new lines and their counts in locals: the stores through the
+     * pointers would make the compiler load u's again per line */
+    struct xline *nl = u->nl;
+    size_t nn = u->nn, nin = u->nin, i = 0;     /* i: position after the rotation */
+    /* the prologue's lines [n0 - npro, n0) first, then the body's; want:
+     * the instruction the next line has when they are in order (-1: the
+     * prologue's first, whichever it is) */
+    for (int part = 0; part < 2 && !rc; part++) {
+        const struct xline *l = part ? x->lines : x->lines + (n0 - npro);
+        const struct xline *end = part ? x->lines + (n0 - npro) : x->lines + n0;
+        int32_t want = part ? 0 : -1;
+        for (; l < end && !rc; l++, i++) {
+            int vm, lg;
+            const char *note;
+            map[i] = (int32_t)nn;
+            if (decide(x, &u->w, l, &vm, &lg, &note, &rc)) {
+                /* at: the instructions so far, less the waits */
+                struct wrec r = { (int32_t)nn, l->sass, note, (uint32_t)(nin - u->wl.n),
+                                  (int8_t)vm, (int8_t)lg };
+                rc = wlist_put(x, &u->wl, r);
+                nl[nn++] = wait_xline((int32_t)nin++, l->sass);
+                map[i] = (int32_t)nn - (l->kind != XL_LABEL);
             }
-            nins++;
-            u->nl[u->nn].insn = (int32_t)u->nin++;
+            nl[nn] = *l;
+            if (l->kind == XL_INSN) {
+                if (want < 0)
+                    want = pro0 = l->insn;
+                ordered &= l->insn == want++;
+                nl[nn].insn = (int32_t)nin++;
+            }
+            nn++;
         }
-        u->nn++;
+        if (part)
+            nbody = (size_t)want;
+        else if (pro0 >= 0)
+            npi = (size_t)(want - pro0);
     }
+    size_t nins = npi + nbody;
+    u->nn = nn;
+    u->nin = nin;
     map[n0] = (int32_t)u->nn;
     if (!rc) {
         ordered &= (!npi || pro0 == (int32_t)nbody) && nbody + npi == x->ninsns;
