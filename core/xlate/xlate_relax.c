@@ -60,10 +60,11 @@ static const struct rdna_operand *label_op(const struct rdna_insn *in)
     return NULL;
 }
 
-/* A label or a branch line and its byte offset. */
+/* A label or a branch line, its byte offset and (a branch) its label. */
 struct at {
     size_t line;
     uint32_t off;
+    const char *to;
 };
 
 /* Mark (far[i] = 1) the branch lines out of reach; the count. */
@@ -72,12 +73,16 @@ static size_t find_far(struct xctx *x, uint8_t *far, enum ws_status *rc)
     /* no branch spans more than the function: within reach when it is at
      * most 4 * 32767 bytes long.  (The sum over every instruction, not only
      * the lines', is never less: an upper bound is enough here.)  Most
-     * functions are: they are not looked at further. */
-    uint64_t len = 0;
-    for (size_t i = 0; i < x->ninsns; i++)
-        len += x->insns[i].size;
-    if (len / 4 <= 32767)
-        return 0;
+     * functions are: they are not looked at further.  With more than 32767
+     * instructions (of 4 bytes at least) it is not summed here: the walk
+     * below sums the lines' anyway, and tests the same. */
+    if (x->ninsns <= 32767) {
+        uint64_t len = 0;
+        for (size_t i = 0; i < x->ninsns; i++)
+            len += x->insns[i].size;
+        if (len / 4 <= 32767)
+            return 0;
+    }
     /* the labels and the branches, with their offsets (a few of the lines:
      * only the room used is touched) */
     size_t nlab = 0, nbr = 0, n = 0;
@@ -92,11 +97,12 @@ static size_t find_far(struct xctx *x, uint8_t *far, enum ws_status *rc)
         if (l->kind == XL_INSN) {
             const struct rdna_insn *in = &x->insns[l->insn];
             /* (label_op's first test, here: most instructions do not jump) */
-            if ((!in->info || in->info->flow == FLOW_JUMP) && label_op(in))
-                br[nbr++] = (struct at){ i, o };
+            const struct rdna_operand *to;
+            if ((!in->info || in->info->flow == FLOW_JUMP) && (to = label_op(in)))
+                br[nbr++] = (struct at){ i, o, to->text };
             o += in->size;
         } else if (l->kind == XL_LABEL && l->text) {
-            lab[nlab++] = (struct at){ i, o };
+            lab[nlab++] = (struct at){ i, o, NULL };
         }
     }
     if (o / 4 > 32767) {
@@ -107,7 +113,7 @@ static size_t find_far(struct xctx *x, uint8_t *far, enum ws_status *rc)
         memset(far, 0, x->nlines);
         for (size_t j = 0; j < nbr; j++) {
             const struct rdna_insn *in = &x->insns[x->lines[br[j].line].insn];
-            uint32_t t = strmap_get(&m, label_op(in)->text);
+            uint32_t t = strmap_get(&m, br[j].to);
             if (t == UINT32_MAX)
                 continue;
             int64_t d = ((int64_t)t - (int64_t)(br[j].off + in->size)) / 4;
