@@ -14,6 +14,7 @@
 #include "xlate_int.h"
 #include "base/fmt.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -52,6 +53,7 @@ enum {
     WC_LGKM = 2,        /* counts on lgkmcnt */
     WC_BRANCH = 4,      /* a branch or barrier: everything is waited for */
     WC_WAIT = 8,        /* s_waitcnt (a rule's own) */
+    WC_RTN = 16,        /* an atomic: its other bits only when it returns (glc) */
 };
 
 static int has_glc(const struct rdna_insn *in) { return rdna_find_mod(in, "glc") != NULL; }
@@ -61,16 +63,15 @@ static int has_glc(const struct rdna_insn *in) { return rdna_find_mod(in, "glc")
  * lgkmcnt; a flat access may go to LDS, so it counts on both counters
  * (AMDGPUUsage, "Memory Model GFX11").  Most instructions are VALU or SALU:
  * the first letters rule them out before any string comparison. */
-static inline __attribute__((always_inline)) int classify(const struct rdna_insn *in)
+static int classify_name(const char *o)
 {
-    const char *o = in->opcode;
     switch (o[0]) {
     case 'g':
-        return !strncmp(o, "global_load", 11) ||
-               (!strncmp(o, "global_atomic", 13) && has_glc(in)) ? WC_VMEM : 0;
+        return !strncmp(o, "global_load", 11) ? WC_VMEM
+               : !strncmp(o, "global_atomic", 13) ? WC_VMEM | WC_RTN : 0;
     case 'f':
-        return !strncmp(o, "flat_load", 9) || (!strncmp(o, "flat_atomic", 11) && has_glc(in))
-               ? WC_VMEM | WC_LGKM : 0;
+        return !strncmp(o, "flat_load", 9) ? WC_VMEM | WC_LGKM
+               : !strncmp(o, "flat_atomic", 11) ? WC_VMEM | WC_LGKM | WC_RTN : 0;
     case 'b':
         return !strncmp(o, "buffer_load", 11) ? WC_VMEM : 0;
     case 'i':
@@ -102,6 +103,34 @@ static inline __attribute__((always_inline)) int classify(const struct rdna_insn
     default:
         return 0;
     }
+}
+
+/* classify_name of each opcode table row's name, made once: an instruction
+ * with a row is classed by it (one load, where its name took a switch and
+ * string compares).  A row's name is the mnemonic without its _e32/_e64/_dpp
+ * suffix, which none of the names above has. */
+static const struct rdna_opinfo *rows;
+static size_t nrows;
+static uint8_t *row_cls;
+static pthread_once_t rows_once = PTHREAD_ONCE_INIT;
+
+static void rows_build(void)
+{
+    const struct rdna_opinfo *t = rdna_opcode_table(&nrows);
+    row_cls = malloc(nrows ? nrows : 1);
+    if (!row_cls)
+        return;                     /* then every instruction by its name */
+    for (size_t i = 0; i < nrows; i++)
+        row_cls[i] = (uint8_t)classify_name(t[i].name);
+    rows = t;
+}
+
+static inline __attribute__((always_inline)) int classify(const struct rdna_insn *in)
+{
+    int c = in->info && rows ? row_cls[in->info - rows] : classify_name(in->opcode);
+    if (c & WC_RTN)
+        c = has_glc(in) ? c & ~WC_RTN : 0;
+    return c;
 }
 
 /* Wait needed before in: sets *vm (-1 none) and *lg (0/1), and in *y the
@@ -389,7 +418,7 @@ int decide(struct xctx *x, struct wstate *w, const struct xline *l, int *vm, int
         int wv = rdna_waitcnt(in, "vmcnt"), wlg = rdna_waitcnt(in, "lgkmcnt");
         retire(w, wv, wlg == 0);
     }
-    struct why y = { 0, 0, -1 };
+    struct why y;       /* needed sets its file, and the rest with a file */
     needed(w, in, vm, lg, &y);
     if ((cls & WC_BRANCH) && (w->nvm || w->lgkm)) {
         *vm = w->nvm ? 0 : -1;
@@ -674,6 +703,7 @@ enum ws_status xpass_waits_keep(struct xctx *x, const struct xwait_keep *k)
 static enum ws_status waits_run(struct xctx *x, size_t seam, const struct xwait_keep *k)
 {
     size_t n0 = x->nlines, npro = seam < n0 ? n0 - seam : 0;
+    pthread_once(&rows_once, rows_build);
     struct wrun *u = malloc(sizeof *u);
     int32_t *map = malloc((n0 + 1) * sizeof *map);
     if (!u || !map) {
@@ -690,15 +720,19 @@ static enum ws_status waits_run(struct xctx *x, size_t seam, const struct xwait_
     memset(u->have, 0, sizeof u->have);
     enum ws_status rc = k ? keep_run(x, u, k, map) : whole_run(x, u, seam, map);
     if (!rc) {
-        for (size_t s = 0; s < x->nsteps; s++) {
-            struct xstep *st = &x->steps[s];
-            if (seam != SIZE_MAX) {     /* the prologue's steps first, the body's after it */
+        /* (a loop for each case: there are as many steps as lines) */
+        struct xstep *st = x->steps, *se = st + x->nsteps;
+        if (seam != SIZE_MAX) {
+            for (; st < se; st++) {     /* the prologue's steps first, the body's after it */
                 int32_t d = st->first >= (int32_t)seam ? -(int32_t)seam : (int32_t)npro;
-                st->first += d;
-                st->last += d;
+                st->first = map[st->first + d];
+                st->last = map[st->last + d];
             }
-            st->first = map[st->first];
-            st->last = map[st->last];
+        } else {
+            for (; st < se; st++) {
+                st->first = map[st->first];
+                st->last = map[st->last];
+            }
         }
         x->cur_sass = -1;
         x->cur_rule = -1;
