@@ -38,16 +38,25 @@ static enum ws_status grow(void **p, size_t *cap, size_t n, size_t elem)
     return WS_OK;
 }
 
+/* A new line of kind for the current SASS instruction and rule (no
+ * instruction, no text yet); NULL with the error set when out of memory. */
+static inline struct xline *new_line(struct xctx *x, enum xline_kind kind)
+{
+    if (grow((void **)&x->lines, &x->caplines, x->nlines, sizeof *x->lines)) {
+        ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+        return NULL;
+    }
+    struct xline *l = &x->lines[x->nlines++];
+    *l = (struct xline){ .kind = (uint8_t)kind, .insn = -1, .sass = x->cur_sass,
+                         .rule = x->cur_rule };
+    return l;
+}
+
 int xemit_line(struct xctx *x, enum xline_kind kind, const char *text)
 {
-    if (grow((void **)&x->lines, &x->caplines, x->nlines, sizeof *x->lines))
-        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
-    struct xline *l = &x->lines[x->nlines++];
-    l->kind = (uint8_t)kind;
-    l->pass = 0;
-    l->insn = -1;
-    l->sass = x->cur_sass;
-    l->rule = x->cur_rule;
+    struct xline *l = new_line(x, kind);
+    if (!l)
+        return x->err->code;
     l->text = text ? xs(x, text) : NULL;
     return WS_OK;
 }
@@ -61,20 +70,18 @@ static int insn_room(struct xctx *x)
 }
 
 /* Append the instruction written at x->insns[x->ninsns] (insn_room made
- * room for it; its operands already in the module's arena), and its line
- * (as xemit_line writes one). */
+ * room for it; its operands already in the module's arena), and its line. */
 static int insn_append(struct xctx *x)
 {
-    if (grow((void **)&x->lines, &x->caplines, x->nlines, sizeof *x->lines))
-        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    struct xline *l = new_line(x, XL_INSN);
+    if (!l)
+        return x->err->code;
     struct rdna_insn *o = &x->insns[x->ninsns];
     o->offset = RDNA_NO_OFFSET;
     o->prov.sass_offset = x->cur_sass >= 0 ? (int32_t)x->sf->insns[x->cur_sass].offset : -1;
     o->prov.rule = x->cur_rule;
     o->loc.file = -1;
-    x->lines[x->nlines++] = (struct xline){ XL_INSN, 0, (int32_t)x->ninsns, x->cur_sass,
-                                            x->cur_rule, NULL };
-    x->ninsns++;
+    l->insn = (int32_t)x->ninsns++;
     return WS_OK;
 }
 

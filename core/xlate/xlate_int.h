@@ -354,7 +354,8 @@ const char *xs(struct xctx *x, const char *s);         /* copy into the result a
 
 /* xlate_abi.c */
 void xabi_map_registers(struct xctx *x);
-int xabi_color_gprs(struct xctx *x, const uint8_t *used);  /* first free VGPR, -1 not done */
+/* first free VGPR, -1 not done; only for a function without CALL or RET */
+int xabi_color_gprs(struct xctx *x, const uint8_t *used);
 /* XR_DECLINE: a constant-bank word has no counterpart (its `; UNSUPPORTED:`
  * line is in the output, the rest of the prologue too). */
 enum xres xabi_prologue(struct xctx *x);

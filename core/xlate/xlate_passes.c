@@ -418,7 +418,7 @@ int decide(struct xctx *x, struct wstate *w, const struct xline *l, int *vm, int
         int wv = rdna_waitcnt(in, "vmcnt"), wlg = rdna_waitcnt(in, "lgkmcnt");
         retire(w, wv, wlg == 0);
     }
-    struct why y;       /* needed sets its file, and the rest with a file */
+    struct why y = { 0, 0, -1 };
     needed(w, in, vm, lg, &y);
     if ((cls & WC_BRANCH) && (w->nvm || w->lgkm)) {
         *vm = w->nvm ? 0 : -1;
