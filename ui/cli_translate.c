@@ -308,6 +308,7 @@ static int run(int argc, char **argv, int explain)
     xo.lds_bytes = o.lds;
     xo.threads = threads();
     xo.print_ahead = !explain && (o.out || !o.trace);  /* the listing is printed next */
+    xo.drop_printed = xo.print_ahead && !o.trace && !o.report;  /* and nothing else is read */
     if (o.max_vgprs) xo.max_vgprs = o.max_vgprs;
     if (o.max_sgprs) xo.max_sgprs = o.max_sgprs;
     static const int known_sm[] = { 70, 72, 75, 80, 86, 87, 89, 90 };

@@ -3276,6 +3276,39 @@ struct split {
     char **notes;               /* per function: xlate_assumptions' text, or NULL */
 };
 
+static void binds_free(struct xlate_result *r)
+{
+    while (r->bblocks) {
+        struct xbblock *k = r->bblocks;
+        r->bblocks = k->next;
+        free(k);
+    }
+}
+
+/* opts.drop_printed: function i, printed, lets go of its output; w, a
+ * result of the second thread whose every function so far was let go,
+ * of the operands and binding records they were given.  The counts stay
+ * (nunsup: the exit status), fn too (its name: the listing's metadata),
+ * with no instructions. */
+static void drop_function(struct xlate_result *w, size_t i)
+{
+    struct xfunc *xf = &w->funcs[i];
+    size_t nunsup = xf->nunsup;
+    struct rdna_function *fn = xf->fn;
+    cache_free(xf->cache);
+    xf->cache = NULL;
+    release_output(xf);
+    xf->nunsup = nunsup;
+    if (fn) {
+        fn->insns = NULL;
+        fn->labels = NULL;
+        fn->ninsns = fn->nlabels = 0;
+    }
+    xf->fn = fn;
+    xemit_drop_operands(w->tcache);
+    binds_free(w);
+}
+
 static void *split_main(void *arg)
 {
     struct split *sp = arg;
@@ -3296,6 +3329,8 @@ static void *split_main(void *arg)
         } else if (sp->printed) {
             xlate_print_function(sp->w, i, &sp->printed[i]);
         }
+        if (sp->printed && o->drop_printed)
+            drop_function(sp->w, i);
     }
     sb_free(&piece);
     /* every function's assumptions, which a caller says next (the module and
@@ -3312,11 +3347,7 @@ static void result_free_own(struct xlate_result *r)
 {
     xemit_cache_free(r->tcache);
     xshape_cache_free(r->scache);
-    while (r->bblocks) {
-        struct xbblock *k = r->bblocks;
-        r->bblocks = k->next;
-        free(k);
-    }
+    binds_free(r);
     rdna_module_free(r->out);
     arena_free(&r->arena);
     free(r);

@@ -248,6 +248,16 @@ struct xlate_opts {
                                           xlate_print_to with the same put and ctx goes on
                                           from there (r->written).  For a caller that writes
                                           the listing next and discards it on failure */
+    int drop_printed;                  /* with print_ahead and several functions: each
+                                          function printed ahead lets go of its output as
+                                          soon as it is printed (its instructions, lines,
+                                          steps and the state kept for edits; the counts,
+                                          the register and kernel figures stay), so that
+                                          the largest one, translated meanwhile, reuses the
+                                          memory.  For a caller that only prints the
+                                          listing and says how many instructions had no
+                                          rule: no trace, report, explanation or edit of
+                                          those functions after */
 };
 
 struct xlate_result {

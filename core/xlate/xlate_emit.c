@@ -1033,12 +1033,19 @@ void xemit_cache_free(struct xtcache *c)
         }
     free(c->pt);
     free(c->out);
-    while (c->blocks) {
+    xemit_drop_operands(c);
+    free(c);
+}
+
+void xemit_drop_operands(struct xtcache *c)
+{
+    while (c && c->blocks) {
         struct opblock *b = c->blocks;
         c->blocks = b->next;
         free(b);
     }
-    free(c);
+    if (c)
+        c->nopool = 0;
 }
 
 /* Does token t..e (trimmed) name a whole placeholder?  Fills ph. */
