@@ -496,7 +496,7 @@ static void test_native_vs_objdump(void **state)
 static int same_operand(const struct rdna_operand *a, const struct rdna_operand *b)
 {
     if (a->kind != b->kind || a->flags != b->flags || a->reg != b->reg || a->count != b->count ||
-        a->imm != b->imm || a->fimm != b->fimm || a->access != b->access)
+        a->imm != b->imm || a->access != b->access)     /* imm: the union's bits */
         return 0;
     if (!a->text || !b->text)
         return a->text == b->text;

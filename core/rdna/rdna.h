@@ -104,12 +104,21 @@ struct rdna_operand {
     uint8_t access;     /* enum rdna_access, from the opcode table */
     uint8_t flags;      /* ROF_* */
     uint8_t count;      /* registers covered: v[2:3] is 2 */
-    int16_t reg;        /* first register (VGPR/SGPR/TTMP index, RS_* for ROP_SPECIAL) */
-    int64_t imm;        /* ROP_INT value */
-    double fimm;        /* ROP_FLOAT value */
-    const char *text;   /* label/expression/sym/other text; NULL for registers and constants */
-    uint32_t target;    /* ROP_LABEL: resolved byte offset, RDNA_NO_OFFSET unknown */
+    int16_t reg;        /* first register (VGPR/SGPR/TTMP index, RS_* for ROP_SPECIAL);
+                           ROP_LABEL from objdump: the raw simm16 it printed */
+    union {             /* by kind: 24 bytes an operand (the translation of the bench
+                           listing makes 335k).  The parser and the translator set
+                           target to RDNA_NO_OFFSET first, then the value of the kind:
+                           a register's imm reads 0xffffffff; compare two operands'
+                           values by imm, which covers every byte of the union */
+        int64_t imm;    /* ROP_INT value */
+        double fimm;    /* ROP_FLOAT value */
+        uint32_t target;/* ROP_LABEL: resolved byte offset, RDNA_NO_OFFSET unknown */
+    };
+    const char *text;   /* label/expression/sym/other text, a float's spelling; NULL for
+                           registers and integers */
 };
+_Static_assert(sizeof(struct rdna_operand) == 24, "rdna_operand: 24 bytes");
 
 /* A modifier after the operands: `offset:16` is {"offset","16"}, `glc` is
  * {"glc",NULL}, `op_sel:[1,0]` is {"op_sel","[1,0]"}. */

@@ -1263,9 +1263,11 @@ static enum ws_status on_insn(struct pstate *ps, const char *s, size_t len, cons
         if ((fl == FLOW_JUMP || fl == FLOW_CALL) && in->nops) {
             struct rdna_operand *o = &in->ops[in->nops - 1];
             if (o->kind == ROP_INT) {
-                int64_t t = (int64_t)e->addr + 4 + (int64_t)(int16_t)o->imm * 4 - (int64_t)c->f.address;
+                int16_t raw = (int16_t)o->imm;
+                int64_t t = (int64_t)e->addr + 4 + (int64_t)raw * 4 - (int64_t)c->f.address;
                 o->kind = ROP_LABEL;
                 o->flags = 0;
+                o->reg = raw;
                 o->target = t >= 0 ? (uint32_t)t : RDNA_NO_OFFSET;
             }
         }

@@ -2926,7 +2926,7 @@ static int same_shape(const struct rdna_insn *a, const struct rdna_insn *b)
         const struct rdna_operand *p = &a->ops[k], *q = &b->ops[k];
         if (p->kind != q->kind || p->access != q->access || p->flags != q->flags ||
             p->count != q->count || p->reg != q->reg || !same_text(p->text, q->text) ||
-            (wait && (p->imm != q->imm || p->fimm != q->fimm)))
+            (wait && p->imm != q->imm))     /* the value's bits, whatever its kind */
             return 0;
     }
     for (unsigned k = 0; k < a->nmods; k++)

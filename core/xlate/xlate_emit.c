@@ -1191,8 +1191,8 @@ static void compile_line(struct xctx *x, struct tline *l, const char *p, const c
         memset(&v0, 0, sizeof v0);
         xval_reg(&v0, 'v', 0, 0);
         xval_rdna(&v0, &c);
-        l->ph[k].canon = c.imm == o->imm && !memcmp(&c.fimm, &o->fimm, sizeof c.fimm) &&
-                         c.text == o->text && c.target == o->target;
+        l->ph[k].canon = c.imm == o->imm &&     /* the union's bits: fimm and target too */
+                         c.text == o->text;
     }
     /* the size when a placeholder takes a literal */
     l->size_lit = l->probe.size;
@@ -1329,8 +1329,7 @@ static void check_fast(struct xctx *x, const struct sass_insn *in, const struct 
         const struct rdna_operand *u = &q.ops[i], *v = &o->ops[i];
         bad = u->kind != v->kind || u->access != v->access || u->flags != v->flags ||
               u->count != v->count || u->reg != v->reg || u->imm != v->imm ||
-              memcmp(&u->fimm, &v->fimm, sizeof u->fimm) || u->target != v->target ||
-              !same_text(u->text, v->text);
+              !same_text(u->text, v->text);   /* imm: the union's bits */
     }
     for (int i = 0; !bad && i < q.nmods; i++)
         bad = !same_text(q.mods[i].name, o->mods[i].name) || !same_text(q.mods[i].value, o->mods[i].value);
