@@ -835,6 +835,29 @@ static void test_objdump_text(void **state)
     /* simm16 1 from 0x0c: 0x0c + 4 + 4 = 0x14 */
     assert_int_equal(f->mir.insns[2].targets[0], 0x14);
     assert_int_equal(mir_find_offset(&f->mir, 0x14), 4);
+    /* the branch prints as objdump wrote it (the raw simm16, kept in reg:
+     * the union holds the resolved target) */
+    struct strbuf b;
+    sb_init(&b);
+    rdna_print_insn(&b, &f->insns[2]);
+    assert_string_equal(b.s, "s_cbranch_execz 1");
+    sb_free(&b);
+    rdna_module_free(m);
+    /* a backward branch, a line of llvm-objdump-19 on
+     * samples/bfs_level/gfx1100.o: simm16 65507 (-29) at 0x1cdc, target
+     * <+0x16c> from the function at 0x1b00: 0x1cdc + 4 - 29 * 4 - 0x1b00 */
+    static const char back[] =
+        "\nx.o:\tfile format elf64-amdgpu\n\nDisassembly of section .text:\n\n"
+        "0000000000001b00 <_Z9bfs_levelPKiS0_PiiiS1_S1_S1_i>:\n"
+        "\ts_cbranch_execz 65507           // 000000001CDC: BFA5FFE3 <_Z9bfs_levelPKiS0_PiiiS1_S1_S1_i+0x16c>\n";
+    m = parse_text(back);
+    f = &m->funcs[0];
+    assert_int_equal(f->insns[0].ops[0].kind, ROP_LABEL);
+    assert_int_equal(f->insns[0].ops[0].target, 0x16c);
+    sb_init(&b);
+    rdna_print_insn(&b, &f->insns[0]);
+    assert_string_equal(b.s, "s_cbranch_execz 65507");
+    sb_free(&b);
     rdna_module_free(m);
 }
 

@@ -234,7 +234,8 @@ static __attribute__((noinline)) char *print_other(struct w *w, char *p,
         return o->text ? put_str(w, p, o->text) : print_float(w, p, o->fimm);
     case ROP_LABEL:
         return o->text ? put_str(w, p, o->text)
-                       : put_dec(p, (long long)o->reg);     /* objdump: raw simm16 */
+                       : put_dec(p, (long long)(uint16_t)o->reg);   /* objdump: the raw
+                                                                       simm16, unsigned */
     default:
         return put_str(w, p, o->text ? o->text : "?");
     }
