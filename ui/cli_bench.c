@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -284,7 +285,32 @@ struct whole {
     double translate_ms, mc_ms;     /* medians: `warpscope translate FILE -o OUT`, llvm-mc-19 on OUT */
     double translate_cpu_ms;        /* median CPU time (user + system) of the translate process */
     double seq_ms, seq_cpu_ms;      /* the same, the translate runs one after another */
+    double cold_ms, cold_cpu_ms;    /* the same, each run on memory the host has taken back */
+    int cold_runs;
 };
+
+/* The runs on memory the host of a virtual machine has taken back: a GiB
+ * touched and given back to the kernel, then RECLAIM_WAIT_MS waited, so
+ * that a kernel reporting its free pages to the host (free page reporting
+ * waits two seconds) has reported them; the next process's fresh pages are
+ * then supplied again by the host (measured here: 2.9 ms a 2 MiB page
+ * against 0.13 ms).  Where no host takes pages back, these runs are as
+ * the others. */
+#define RECLAIM_RUNS 5
+#define RECLAIM_WAIT_MS 2500
+
+static void memory_given_back(void)
+{
+    size_t len = (size_t)1 << 30;
+    char *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p != MAP_FAILED) {
+        for (size_t o = 0; o < len; o += 4096)
+            p[o] = 1;
+        munmap(p, len);
+    }
+    struct timespec ts = { RECLAIM_WAIT_MS / 1000, (RECLAIM_WAIT_MS % 1000) * 1000000L };
+    nanosleep(&ts, NULL);
+}
 
 /* `warpscope translate` of path as a process, then llvm-mc-19 assembling
  * what it wrote, alternating, runs times each. */
@@ -323,10 +349,20 @@ static int whole_process(const char *path, int runs, struct whole *w)
      * of a virtual machine, and a run pays again for every fresh page) */
     for (int r = 0; r < runs && !bad; r++)
         bad = (t[r] = run_self_ms(targs, &c[r])) < 0;
-    unlink(out);
     if (!bad) {
         w->seq_ms = median(t, runs);
         w->seq_cpu_ms = median(c, runs);
+    }
+    int cruns = runs < RECLAIM_RUNS ? runs : RECLAIM_RUNS;
+    for (int r = 0; r < cruns && !bad; r++) {
+        memory_given_back();
+        bad = (t[r] = run_self_ms(targs, &c[r])) < 0;
+    }
+    unlink(out);
+    if (!bad) {
+        w->cold_ms = median(t, cruns);
+        w->cold_runs = cruns;
+        w->cold_cpu_ms = median(c, cruns);
     }
     free(t);
     free(m);
@@ -464,7 +500,9 @@ static void print_big(const struct big *b, int json)
                "\"translate_ms\":%.3f,\"pipeline_ms\":%.3f,\"pipeline_insns_per_s\":%.0f,"
                "\"process_translate_ms\":%.3f,\"process_cpu_ms\":%.3f,\"process_insns_per_s\":%.0f,"
                "\"process_cpu_insns_per_s\":%.0f,\"process_seq_translate_ms\":%.3f,"
-               "\"process_seq_cpu_ms\":%.3f,\"process_seq_insns_per_s\":%.0f,\"llvm_mc_ms\":%.3f,"
+               "\"process_seq_cpu_ms\":%.3f,\"process_seq_insns_per_s\":%.0f,"
+               "\"process_reclaimed_translate_ms\":%.3f,\"process_reclaimed_cpu_ms\":%.3f,"
+               "\"llvm_mc_ms\":%.3f,"
                "\"process_llvm_mc_ratio\":%.3f,\"edit_retranslate_ms\":%.3f,"
                "\"peak_rss_kib_per_kinsn\":%.2f,\"first_frame_ms\":%.3f,\"redraw_ms\":%.3f,"
                "\"tui_edit_redraw_ms\":%.3f,\"tui_largest_insns\":%zu,"
@@ -474,7 +512,7 @@ static void print_big(const struct big *b, int json)
                t->insns / (t->pipeline / 1e3), b->w.translate_ms, b->w.translate_cpu_ms,
                t->insns / (b->w.translate_ms / 1e3), t->insns / (b->w.translate_cpu_ms / 1e3),
                b->w.seq_ms, b->w.seq_cpu_ms, t->insns / (b->w.seq_ms / 1e3),
-               b->w.mc_ms, b->w.translate_ms / b->w.mc_ms, t->edit, b->kib_per_kinsn, ff,
+               b->w.cold_ms, b->w.cold_cpu_ms, b->w.mc_ms, b->w.translate_ms / b->w.mc_ms, t->edit, b->kib_per_kinsn, ff,
                b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3, b->tui.big_insns,
                b->tui.big_switch_s * 1e3, b->tui.big_redraw_s * 1e3, b->tui.big_edit_s * 1e3);
         return;
@@ -492,6 +530,9 @@ static void print_big(const struct big *b, int json)
     printf("                      %7.3f ms  the same, run after run (%.0f SASS instructions/s; "
            "CPU %.3f ms: %.0f/s)\n", b->w.seq_ms, t->insns / (b->w.seq_ms / 1e3), b->w.seq_cpu_ms,
            t->insns / (b->w.seq_cpu_ms / 1e3));
+    printf("                      %7.3f ms  the same, each run on memory the host has taken back (a GiB "
+           "touched and freed, %.1f s waited; median of %d; CPU %.3f ms)\n", b->w.cold_ms,
+           RECLAIM_WAIT_MS / 1e3, b->w.cold_runs, b->w.cold_cpu_ms);
     printf("  llvm-mc-19         %8.3f ms  assembling that output (translate process/llvm-mc = %.3f)\n",
            b->w.mc_ms, b->w.translate_ms / b->w.mc_ms);
     printf("  edit + retranslate %8.3f ms  (%s)\n", t->edit,

@@ -144,12 +144,14 @@ static void usage(FILE *fp)
 #define HEAP_PAD ((size_t)256 << 20)
 #define HUGE_PAGE ((uintptr_t)2 << 20)
 /* The heap a big input is expected to need, per byte of input: the bench
- * listing (65 bytes a SASS instruction) peaks at 16.7 bytes per byte of
- * listing (73 MB, massif, `translate -o`); a little less is made ready, so
+ * listing (65 bytes a SASS instruction) peaks at 13.5 bytes per byte of
+ * listing (59 MB, massif, `translate -o`; 56-60 MB of heap in the
+ * process's peak RSS with nothing made ready, the functions printed ahead
+ * let go of as the largest is translated); a little less is made ready, so
  * that the peak stays the process's own.  More than the peak is work for
  * nothing, and costly where the host must supply the pages (3.3 ms each
  * 2 MiB). */
-#define PREFAULT_PER_BYTE 16
+#define PREFAULT_PER_BYTE 13
 
 struct prefault {
     uintptr_t lo, hi;
