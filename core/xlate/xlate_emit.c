@@ -1044,8 +1044,12 @@ void xemit_drop_operands(struct xtcache *c)
         c->blocks = b->next;
         free(b);
     }
-    if (c)
+    if (c) {
         c->nopool = 0;
+        /* the probes' parsed instructions (xemit_patch) hold operands cut
+         * from the blocks: parsed again when next wanted */
+        memset(c->probe, 0, sizeof c->probe);
+    }
 }
 
 /* Does token t..e (trimmed) name a whole placeholder?  Fills ph. */

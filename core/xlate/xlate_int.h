@@ -275,7 +275,8 @@ enum xres xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl
 void xemit_cache_free(struct xtcache *c);      /* compiled templates of a result */
 /* The output operands the result's instructions were given (every one cut
  * from c since it was made or this was last called) freed: for a caller
- * that has let go of every function this result translated.  c may be NULL
+ * that has let go of every function this result translated (the probes
+ * xemit_patch parsed, whose operands were cut from them, are forgotten).  c may be NULL
  * (no template compiled yet). */
 void xemit_drop_operands(struct xtcache *c);
 enum xres xemit_text(struct xctx *x, const char *text);  /* one RDNA3 instruction */
