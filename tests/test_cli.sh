@@ -158,6 +158,12 @@ if [ -x "$BUILD/gen-big-listing" ]; then
     cat "$tmp/big.sass" | "$WS" translate /dev/stdin -o "$tmp/o/big-pipe.s" 2>/dev/null
     ok test $? -eq 0
     ok cmp -s "$tmp/o/big-file.s" "$tmp/o/big-pipe.s"
+    # -o alone lets go of each function printed ahead while the largest is
+    # translated (xlate_opts.drop_printed); with --report every function is
+    # kept to the end: the same listing
+    "$WS" translate "$tmp/big.sass" -o "$tmp/o/big-kept.s" --report "$tmp/o/big.json" 2>/dev/null
+    ok test $? -eq 0
+    ok cmp -s "$tmp/o/big-file.s" "$tmp/o/big-kept.s"
     # a signal while -o's file beside OUT is being written: the process dies
     # of it, the file beside is removed and OUT is as it was (or, when the
     # listing was already whole and replacing OUT, OUT is the listing);

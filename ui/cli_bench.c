@@ -286,7 +286,7 @@ struct whole {
     double translate_cpu_ms;        /* median CPU time (user + system) of the translate process */
     double seq_ms, seq_cpu_ms;      /* the same, the translate runs one after another */
     double cold_ms, cold_cpu_ms;    /* the same, each run on memory the host has taken back */
-    int cold_runs;
+    int cold_runs;                  /* how many of those (RECLAIM_RUNS, or runs when fewer) */
 };
 
 /* The runs on memory the host of a virtual machine has taken back: a GiB
@@ -512,7 +512,8 @@ static void print_big(const struct big *b, int json)
                t->insns / (t->pipeline / 1e3), b->w.translate_ms, b->w.translate_cpu_ms,
                t->insns / (b->w.translate_ms / 1e3), t->insns / (b->w.translate_cpu_ms / 1e3),
                b->w.seq_ms, b->w.seq_cpu_ms, t->insns / (b->w.seq_ms / 1e3),
-               b->w.cold_ms, b->w.cold_cpu_ms, b->w.mc_ms, b->w.translate_ms / b->w.mc_ms, t->edit, b->kib_per_kinsn, ff,
+               b->w.cold_ms, b->w.cold_cpu_ms, b->w.mc_ms, b->w.translate_ms / b->w.mc_ms,
+               t->edit, b->kib_per_kinsn, ff,
                b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3, b->tui.big_insns,
                b->tui.big_switch_s * 1e3, b->tui.big_redraw_s * 1e3, b->tui.big_edit_s * 1e3);
         return;

@@ -3285,11 +3285,12 @@ static void binds_free(struct xlate_result *r)
     }
 }
 
-/* opts.drop_printed: function i, printed, lets go of its output; w, a
- * result of the second thread whose every function so far was let go,
- * of the operands and binding records they were given.  The counts stay
- * (nunsup: the exit status), fn too (its name: the listing's metadata),
- * with no instructions. */
+/* opts.drop_printed: function i of w (the second thread's result), just
+ * printed, lets go of its output.  Every function w translated before it
+ * was let go the same way, so the operand and binding blocks w holds are
+ * only theirs and i's, and go too.  What the caller still reads stays:
+ * nunsup (the exit status) and fn, with no instructions (its name: the
+ * listing's metadata). */
 static void drop_function(struct xlate_result *w, size_t i)
 {
     struct xfunc *xf = &w->funcs[i];

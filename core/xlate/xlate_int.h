@@ -274,10 +274,10 @@ struct tmpl *xemit_compile(struct xctx *x, const char *tmpl);   /* NULL: out of 
 enum xres xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t);
 void xemit_cache_free(struct xtcache *c);      /* compiled templates of a result */
 /* The output operands the result's instructions were given (every one cut
- * from c since it was made or this was last called) freed: for a caller
- * that has let go of every function this result translated (the probes
- * xemit_patch parsed, whose operands were cut from them, are forgotten).  c may be NULL
- * (no template compiled yet). */
+ * from c since it was made or this was last called) freed, and the probes
+ * xemit_patch parsed (their operands were cut from them too) forgotten:
+ * for a caller that has let go of every function this result translated.
+ * c may be NULL (no template compiled yet). */
 void xemit_drop_operands(struct xtcache *c);
 enum xres xemit_text(struct xctx *x, const char *text);  /* one RDNA3 instruction */
 /* One instruction as the text probe parses, with operands changed: for
