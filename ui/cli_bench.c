@@ -18,6 +18,7 @@
 
 #include <fcntl.h>
 #include <glob.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -287,6 +288,8 @@ struct whole {
     double seq_ms, seq_cpu_ms;      /* the same, the translate runs one after another */
     double cold_ms, cold_cpu_ms;    /* the same, each run on memory the host has taken back */
     int cold_runs;                  /* how many of those (RECLAIM_RUNS, or runs when fewer) */
+    double page_asm_ms, page_seq_ms;/* a fresh 2 MiB page right after an assembly, after a
+                                       translate run (median ms; -1 not measured) */
 };
 
 /* The runs on memory the host of a virtual machine has taken back: a GiB
@@ -310,6 +313,43 @@ static void memory_given_back(void)
     }
     struct timespec ts = { RECLAIM_WAIT_MS / 1000, (RECLAIM_WAIT_MS % 1000) * 1000000L };
     nanosleep(&ts, NULL);
+}
+
+/* What a fresh 2 MiB page costs this process to map now (ms, the median
+ * of PROBE_MB's pages; -1 where it cannot be measured): the state of the
+ * machine's memory that the next process meets.  On the development machine
+ * 0.12-0.18 ms where the kernel hands out pages it kept, 2-5 ms where the
+ * host must supply them again.  Its pages are given back at once: a
+ * process right after it would get them warm, so it runs only after the
+ * runs it describes. */
+#define PROBE_MB 16
+#define PROBE_RUNS 3
+
+static double page_ms(void)
+{
+#ifdef MADV_POPULATE_WRITE
+    size_t huge = (size_t)2 << 20, len = (size_t)PROBE_MB << 20, n = len / huge;
+    char *p = mmap(NULL, len + huge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return -1;
+    char *a = (char *)(((uintptr_t)p + huge - 1) & ~(uintptr_t)(huge - 1));
+    double t[PROBE_MB / 2], r = -1;
+    size_t k = 0;
+    if (!madvise(a, len, MADV_HUGEPAGE)) {
+        for (; k < n; k++) {
+            double t0 = now_ms();
+            if (madvise(a + k * huge, huge, MADV_POPULATE_WRITE))
+                break;
+            t[k] = now_ms() - t0;
+        }
+        if (k == n)
+            r = median(t, (int)n);
+    }
+    munmap(p, len + huge);
+    return r;
+#else
+    return -1;
+#endif
 }
 
 /* `warpscope translate` of path as a process, then llvm-mc-19 assembling
@@ -344,6 +384,21 @@ static int whole_process(const char *path, int runs, struct whole *w)
         w->mc_ms = median(m, runs);
         w->translate_cpu_ms = median(c, runs);
     }
+    /* the pages those runs met: an assembly, then the probe in its place */
+    double pg[PROBE_RUNS];
+    int np = 0;
+    for (int r = 0; r < PROBE_RUNS && !bad; r++) {
+        struct input asm_text;
+        if (read_all(out, &asm_text))
+            break;
+        int ok = tools_run(margv, asm_text.buf, asm_text.len, NULL, NULL, NULL, NULL) == WS_OK;
+        free(asm_text.buf);
+        free(asm_text.path);
+        if (!ok || (pg[np] = page_ms()) < 0)
+            break;
+        np++;
+    }
+    w->page_asm_ms = np == PROBE_RUNS ? median(pg, np) : -1;
     /* then run after run: the memory a run frees is what the next one gets
      * (after an assembly, the kernel may have handed it back to the host
      * of a virtual machine, and a run pays again for every fresh page) */
@@ -353,6 +408,13 @@ static int whole_process(const char *path, int runs, struct whole *w)
         w->seq_ms = median(t, runs);
         w->seq_cpu_ms = median(c, runs);
     }
+    np = 0;
+    for (int r = 0; r < PROBE_RUNS && !bad && run_self_ms(targs, &(double){ 0 }) >= 0; r++) {
+        if ((pg[np] = page_ms()) < 0)
+            break;
+        np++;
+    }
+    w->page_seq_ms = np == PROBE_RUNS ? median(pg, np) : -1;
     int cruns = runs < RECLAIM_RUNS ? runs : RECLAIM_RUNS;
     for (int r = 0; r < cruns && !bad; r++) {
         memory_given_back();
@@ -502,6 +564,7 @@ static void print_big(const struct big *b, int json)
                "\"process_cpu_insns_per_s\":%.0f,\"process_seq_translate_ms\":%.3f,"
                "\"process_seq_cpu_ms\":%.3f,\"process_seq_insns_per_s\":%.0f,"
                "\"process_reclaimed_translate_ms\":%.3f,\"process_reclaimed_cpu_ms\":%.3f,"
+               "\"page_after_asm_ms\":%.3f,\"page_run_after_run_ms\":%.3f,"
                "\"llvm_mc_ms\":%.3f,"
                "\"process_llvm_mc_ratio\":%.3f,\"edit_retranslate_ms\":%.3f,"
                "\"peak_rss_kib_per_kinsn\":%.2f,\"first_frame_ms\":%.3f,\"redraw_ms\":%.3f,"
@@ -512,7 +575,8 @@ static void print_big(const struct big *b, int json)
                t->insns / (t->pipeline / 1e3), b->w.translate_ms, b->w.translate_cpu_ms,
                t->insns / (b->w.translate_ms / 1e3), t->insns / (b->w.translate_cpu_ms / 1e3),
                b->w.seq_ms, b->w.seq_cpu_ms, t->insns / (b->w.seq_ms / 1e3),
-               b->w.cold_ms, b->w.cold_cpu_ms, b->w.mc_ms, b->w.translate_ms / b->w.mc_ms,
+               b->w.cold_ms, b->w.cold_cpu_ms, b->w.page_asm_ms, b->w.page_seq_ms,
+               b->w.mc_ms, b->w.translate_ms / b->w.mc_ms,
                t->edit, b->kib_per_kinsn, ff,
                b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3, b->tui.big_insns,
                b->tui.big_switch_s * 1e3, b->tui.big_redraw_s * 1e3, b->tui.big_edit_s * 1e3);
@@ -534,6 +598,10 @@ static void print_big(const struct big *b, int json)
     printf("                      %7.3f ms  the same, each run on memory the host has taken back (a GiB "
            "touched and freed, %.1f s waited; median of %d; CPU %.3f ms)\n", b->w.cold_ms,
            RECLAIM_WAIT_MS / 1e3, b->w.cold_runs, b->w.cold_cpu_ms);
+    if (b->w.page_asm_ms >= 0 && b->w.page_seq_ms >= 0)
+        printf("  a fresh 2 MiB page %7.3f ms  to map right after an assembly, %.3f ms after a translate "
+               "run (median of %d x %d pages: the memory the runs above met)\n", b->w.page_asm_ms,
+               b->w.page_seq_ms, PROBE_RUNS, PROBE_MB / 2);
     printf("  llvm-mc-19         %8.3f ms  assembling that output (translate process/llvm-mc = %.3f)\n",
            b->w.mc_ms, b->w.translate_ms / b->w.mc_ms);
     printf("  edit + retranslate %8.3f ms  (%s)\n", t->edit,
