@@ -316,7 +316,7 @@ static void memory_given_back(void)
 }
 
 /* What a fresh 2 MiB page costs this process to map now (ms, the median
- * of PROBE_MB's pages; -1 where it cannot be measured): the state of the
+ * over PROBE_MB MiB of them; -1 where it cannot be measured): the state of the
  * machine's memory that the next process meets.  On the development machine
  * 0.12-0.18 ms where the kernel hands out pages it kept, 2-5 ms where the
  * host must supply them again.  Its pages are given back at once: a

@@ -174,8 +174,8 @@ static void *prefault_main(void *arg)
 }
 
 /* The stacks of the threads the pipeline starts later (the parse's second
- * thread, the translation's, the printing's: up to three alive with the
- * prefault thread), made now.  A thread's stack is a new mapping (mmap and
+ * thread, twice, the translation's, the printing's: one at a time beside
+ * the prefault thread; three stacks leave room), made now.  A thread's stack is a new mapping (mmap and
  * mprotect), which waits for the mmap lock MADV_POPULATE_WRITE holds while
  * it maps a page: 2-5 ms a page on memory the host must supply again (after
  * another big process, such as the llvm-mc-19 assembly `make bench` runs
