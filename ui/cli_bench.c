@@ -315,14 +315,16 @@ static void memory_given_back(void)
     nanosleep(&ts, NULL);
 }
 
-/* What a fresh 2 MiB page costs this process to map now (ms, the median
- * over PROBE_MB MiB of them; -1 where it cannot be measured): the state of the
- * machine's memory that the next process meets.  On the development machine
- * 0.12-0.18 ms where the kernel hands out pages it kept, 2-5 ms where the
- * host must supply them again.  Its pages are given back at once: a
- * process right after it would get them warm, so it runs only after the
- * runs it describes. */
-#define PROBE_MB 16
+/* What a fresh 2 MiB page costs this process to map now (ms, the mean
+ * over PROBE_MB MiB of them, about what a `translate` of the bench listing
+ * touches; -1 where it cannot be measured): the state of the machine's
+ * memory that the next process meets.  On the development machine about
+ * 0.13 ms a page where the kernel hands out pages it kept, 4-5 ms where the
+ * host must supply them again, and often a mix (the first few kept, the
+ * rest supplied: a probe of 16 MiB saw only the kept ones).  Its pages are
+ * given back at once: a process right after it would get them warm, so it
+ * runs only after the runs it describes. */
+#define PROBE_MB 64
 #define PROBE_RUNS 3
 
 static double page_ms(void)
@@ -333,17 +335,14 @@ static double page_ms(void)
     if (p == MAP_FAILED)
         return -1;
     char *a = (char *)(((uintptr_t)p + huge - 1) & ~(uintptr_t)(huge - 1));
-    double t[PROBE_MB / 2], r = -1;
-    size_t k = 0;
+    double r = -1;
     if (!madvise(a, len, MADV_HUGEPAGE)) {
-        for (; k < n; k++) {
-            double t0 = now_ms();
-            if (madvise(a + k * huge, huge, MADV_POPULATE_WRITE))
-                break;
-            t[k] = now_ms() - t0;
-        }
+        double t0 = now_ms();
+        size_t k = 0;
+        while (k < n && !madvise(a + k * huge, huge, MADV_POPULATE_WRITE))
+            k++;
         if (k == n)
-            r = median(t, (int)n);
+            r = (now_ms() - t0) / (double)n;
     }
     munmap(p, len + huge);
     return r;
@@ -600,8 +599,8 @@ static void print_big(const struct big *b, int json)
            RECLAIM_WAIT_MS / 1e3, b->w.cold_runs, b->w.cold_cpu_ms);
     if (b->w.page_asm_ms >= 0 && b->w.page_seq_ms >= 0)
         printf("  a fresh 2 MiB page %7.3f ms  to map right after an assembly, %.3f ms after a translate "
-               "run (median of %d x %d pages: the memory the runs above met)\n", b->w.page_asm_ms,
-               b->w.page_seq_ms, PROBE_RUNS, PROBE_MB / 2);
+               "run (mean over %d MiB, median of %d rounds: the memory the runs above met)\n",
+               b->w.page_asm_ms, b->w.page_seq_ms, PROBE_MB, PROBE_RUNS);
     printf("  llvm-mc-19         %8.3f ms  assembling that output (translate process/llvm-mc = %.3f)\n",
            b->w.mc_ms, b->w.translate_ms / b->w.mc_ms);
     printf("  edit + retranslate %8.3f ms  (%s)\n", t->edit,
