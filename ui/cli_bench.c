@@ -351,6 +351,33 @@ static double page_ms(void)
 #endif
 }
 
+/* llvm-mc-19 (margv) assembling the file out: ms, -1 when it failed. */
+static double assemble_ms(const char *out, const char **margv)
+{
+    struct input asm_text;
+    if (read_all(out, &asm_text))
+        return -1;
+    double t0 = now_ms();
+    int ok = tools_run(margv, asm_text.buf, asm_text.len, NULL, NULL, NULL, NULL) == WS_OK;
+    double ms = now_ms() - t0;
+    free(asm_text.buf);
+    free(asm_text.path);
+    return ok ? ms : -1;
+}
+
+/* The page probe PROBE_RUNS times, each right after an assembly of out
+ * (assembly) or a `translate` run (targs): the median, -1 when any failed. */
+static double probe_after(int assembly, char **targs, const char *out, const char **margv)
+{
+    double pg[PROBE_RUNS];
+    for (int r = 0; r < PROBE_RUNS; r++) {
+        double ran = assembly ? assemble_ms(out, margv) : run_self_ms(targs, &(double){ 0 });
+        if (ran < 0 || (pg[r] = page_ms()) < 0)
+            return -1;
+    }
+    return median(pg, PROBE_RUNS);
+}
+
 /* `warpscope translate` of path as a process, then llvm-mc-19 assembling
  * what it wrote, alternating, runs times each. */
 static int whole_process(const char *path, int runs, struct whole *w)
@@ -366,38 +393,15 @@ static int whole_process(const char *path, int runs, struct whole *w)
     char *targs[] = { "warpscope", "translate", (char *)path, "-o", out, NULL };
     const char *margv[] = { "llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
                             "-filetype=obj", "-o", "/dev/null", "-", NULL };
-    for (int r = 0; r < runs && !bad; r++) {
-        t[r] = run_self_ms(targs, &c[r]);
-        struct input asm_text;
-        bad = t[r] < 0 || read_all(out, &asm_text);
-        if (bad)
-            break;
-        double t0 = now_ms();
-        bad = tools_run(margv, asm_text.buf, asm_text.len, NULL, NULL, NULL, NULL) != WS_OK;
-        m[r] = now_ms() - t0;
-        free(asm_text.buf);
-        free(asm_text.path);
-    }
+    for (int r = 0; r < runs && !bad; r++)
+        bad = (t[r] = run_self_ms(targs, &c[r])) < 0 || (m[r] = assemble_ms(out, margv)) < 0;
     if (!bad) {
         w->translate_ms = median(t, runs);
         w->mc_ms = median(m, runs);
         w->translate_cpu_ms = median(c, runs);
     }
     /* the pages those runs met: an assembly, then the probe in its place */
-    double pg[PROBE_RUNS];
-    int np = 0;
-    for (int r = 0; r < PROBE_RUNS && !bad; r++) {
-        struct input asm_text;
-        if (read_all(out, &asm_text))
-            break;
-        int ok = tools_run(margv, asm_text.buf, asm_text.len, NULL, NULL, NULL, NULL) == WS_OK;
-        free(asm_text.buf);
-        free(asm_text.path);
-        if (!ok || (pg[np] = page_ms()) < 0)
-            break;
-        np++;
-    }
-    w->page_asm_ms = np == PROBE_RUNS ? median(pg, np) : -1;
+    w->page_asm_ms = bad ? -1 : probe_after(1, targs, out, margv);
     /* then run after run: the memory a run frees is what the next one gets
      * (after an assembly, the kernel may have handed it back to the host
      * of a virtual machine, and a run pays again for every fresh page) */
@@ -407,13 +411,7 @@ static int whole_process(const char *path, int runs, struct whole *w)
         w->seq_ms = median(t, runs);
         w->seq_cpu_ms = median(c, runs);
     }
-    np = 0;
-    for (int r = 0; r < PROBE_RUNS && !bad && run_self_ms(targs, &(double){ 0 }) >= 0; r++) {
-        if ((pg[np] = page_ms()) < 0)
-            break;
-        np++;
-    }
-    w->page_seq_ms = np == PROBE_RUNS ? median(pg, np) : -1;
+    w->page_seq_ms = bad ? -1 : probe_after(0, targs, out, margv);
     int cruns = runs < RECLAIM_RUNS ? runs : RECLAIM_RUNS;
     for (int r = 0; r < cruns && !bad; r++) {
         memory_given_back();
