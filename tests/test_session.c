@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 
 #include "session/session.h"
 #include "base/strbuf.h"
@@ -152,6 +154,49 @@ static void test_save(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* A listing from a FIFO (`warpscope <(nvdisasm ...)`) is read once, whole:
+ * nothing peeks at its first bytes (an ELF check did, and the parse then
+ * began four bytes in), and there is no file to write back to. */
+static void test_stream(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/ws_fifoXXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char fifo[300], cmd[700];
+    snprintf(fifo, sizeof fifo, "%s/listing", dir);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        snprintf(cmd, sizeof cmd, "cat samples/reduce_block/sm_90.nvdisasm.sass > %s", fifo);
+        _exit(system(cmd) ? 1 : 0);
+    }
+    struct session *s = open_ok(fifo);
+    int st;
+    assert_int_equal(waitpid(pid, &st, 0), pid);
+    assert_true(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+    /* the same module as the file's: 2 functions, 80 + the other's
+     * instructions, the first one whole */
+    struct session *f = open_ok("samples/reduce_block/sm_90.nvdisasm.sass");
+    assert_int_equal(session_nfuncs(s), 2);
+    for (size_t k = 0; k < 2; k++) {
+        const struct sass_function *a = session_sass_fn(s, k), *b = session_sass_fn(f, k);
+        assert_string_equal(a->name, b->name);
+        assert_int_equal(a->ninsns, b->ninsns);
+        assert_string_equal(a->insns[0].text, b->insns[0].text);
+    }
+    assert_string_equal(session_sass_fn(s, 0)->insns[0].text, "LDC R1, c[0x0][0x28]");
+    assert_null(s->listing);
+    struct ws_error err;
+    ws_error_clear(&err);
+    assert_int_equal(session_save(s, NULL, &err), WS_EARG);
+    assert_non_null(strstr(err.msg, "give a FILE"));
+    session_free(f);
+    session_free(s);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 static void test_retranslate(void **state)
 {
     (void)state;
@@ -172,6 +217,7 @@ int main(void)
         cmocka_unit_test(test_open_kinds),
         cmocka_unit_test(test_edit_undo_redo),
         cmocka_unit_test(test_save),
+        cmocka_unit_test(test_stream),
         cmocka_unit_test(test_retranslate),
     };
     return cmocka_run_group_tests_name("session", tests, NULL, NULL);

@@ -204,6 +204,28 @@ wpid=$(pgrep -P "$pid" -f warpscope | head -1)
 expect e "EXITED rc=143" "SIGTERM ends it"
 expect e "^icanon echo" "terminal restored after SIGTERM"
 
+# ---- a listing from a pipe: read once, keys from the terminal -----------
+# (`nvdisasm -c -g k.cubin | warpscope -`): the whole listing (its first
+# bytes too: nothing peeks at them), :w asks for a FILE, :w FILE writes
+T kill-session -t p 2>/dev/null
+T new-session -d -s p -x 120 -y 40 \
+    "cd '$PWD' && cat samples/reduce_block/sm_90.nvdisasm.sass | env TERM=xterm-256color $ENVV '$WS' -; echo EXITED rc=\$?; sleep 120"
+T set-option -t p status off >/dev/null
+expect p "kernel.cu .*SASS sm_90 .*RDNA3 gfx1100 w32" "a listing from a pipe opens"
+expect p "▶0000 ▌LDC R1, c\[0x0\]\[0x28\]" "from its first instruction"
+expect p "reduce_sum_i32 (1/2) | SASS 0000 1/80" "both functions, all 80 instructions of the first"
+keys p j j j j j j j j
+expect p "▶0080 ▌IMAD R0, R0, UR5, R11" "keys come from the terminal"
+keys p i C-u; typ p "IADD3 R0, R0, R11, RZ"; keys p Enter
+expect p "▶▌ v_add3_u32" "an edit re-translates"
+keys p : ; typ p "w"; keys p Enter
+expect p "came from a stream, not a file: give a FILE" ":w without FILE asks for one"
+keys p : ; typ p "w $tmp/piped.sass"; keys p Enter
+expect p "wrote $tmp/piped.sass" ":w FILE writes"
+if grep -q '/\*0080\*/ *IADD3 R0, R0, R11, RZ ;' "$tmp/piped.sass"; then ok; else bad ":w FILE did not write the edit"; fi
+keys p q
+expect p "EXITED rc=0" "q quits (the edit was written)"
+
 # ---- a dump whose source is missing, and a bad FILE ---------------------
 sed 's#/work/main/samples/reduce_block/#/nowhere/#' samples/reduce_block/sm_90.nvdisasm.sass >"$tmp/lost.sass"
 start f 120 40 "$tmp/lost.sass"

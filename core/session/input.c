@@ -327,8 +327,8 @@ enum ws_status input_load_rdna(const char *path, struct rdna_module **out, struc
 int input_cubin_for(const char *path, int sm, char *cub, size_t clen)
 {
     struct stat st;
-    if (stat(path, &st))
-        return -1;
+    if (stat(path, &st) || (!S_ISDIR(st.st_mode) && !S_ISREG(st.st_mode)))
+        return -1;      /* a pipe has nothing beside it, and a peek would take its bytes */
     if (S_ISDIR(st.st_mode)) {
         snprintf(cub, clen, "%s/sm_%d.cubin", path, sm > 0 ? sm : INPUT_DEFAULT_SM);
     } else if (is_elf(path)) {

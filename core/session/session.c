@@ -37,6 +37,15 @@ static int is_file(const char *p)
     return !stat(p, &st) && S_ISREG(st.st_mode);
 }
 
+/* "-" (standard input) or a pipe, a FIFO, a device: a stream read once,
+ * as a listing, with nothing beside it (`nvdisasm k.cubin | warpscope -`,
+ * `warpscope <(nvdisasm k.cubin)`) */
+static int is_stream(const char *p)
+{
+    struct stat st;
+    return !strcmp(p, "-") || (!stat(p, &st) && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode));
+}
+
 static int is_elf(const char *p)
 {
     FILE *fp = fopen(p, "rb");
@@ -180,6 +189,17 @@ static enum ws_status locate(struct session *s, const char *path, int sm, char *
     char name[64];
     snprintf(name, sizeof name, "sm_%d.nvdisasm.sass", sm > 0 ? sm : INPUT_DEFAULT_SM);
     char *dir;
+    if (is_stream(path)) {
+        /* no peek at its first bytes (they would be gone from the parse);
+         * no listing to write back to (:w asks for a FILE); sources named
+         * relative to the current directory */
+        dir = strdup(".");
+        *load = strdup(path);
+        *srcdir = dir;
+        if (!*load || !dir)
+            return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+        return WS_OK;
+    }
     if (is_dir(path)) {
         dir = strdup(path);
         s->listing = path_join(path, name);
@@ -627,7 +647,9 @@ enum ws_status session_save(struct session *s, const char *path, struct ws_error
     if (!path)
         path = s->listing;
     if (!path)
-        return ws_error_set(err, WS_EARG, s->input, 0, "no listing to write to: give a FILE");
+        return ws_error_set(err, WS_EARG, s->input, 0, is_stream(s->input)
+                            ? "the listing came from a stream, not a file: give a FILE to write to"
+                            : "no listing to write to: give a FILE");
     struct strbuf b;
     sb_init(&b);
     sass_dump_text(s->sass, &b);

@@ -2,6 +2,7 @@
 #include "term.h"
 #include "tui_keymap.h"
 
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
@@ -122,8 +123,26 @@ static void setup_modes(void)
     setup_colors();
 }
 
+/* A listing read from standard input (`nvdisasm k.cubin | warpscope -`)
+ * leaves it at the pipe's end: the keys come from the controlling terminal
+ * instead, made standard input, so that $EDITOR and a shell escape get it
+ * too.  Standard output must be the terminal. */
+static void stdin_from_tty(void)
+{
+    if (isatty(0) || !isatty(1))
+        return;
+    int fd = open("/dev/tty", O_RDWR | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    if (isatty(fd) && fd != 0)
+        dup2(fd, 0);
+    if (fd != 0)
+        close(fd);
+}
+
 int term_init(void)
 {
+    stdin_from_tty();
     if (!isatty(0) || !isatty(1))
         return -1;
     setup_locale();
