@@ -10,7 +10,11 @@
  * kinds of edit of instructions spread over each function: the same text parsed again (an edit committed
  * unchanged), the text of the next instruction put in its place (a real
  * change of opcode and registers), and an immediate changed (the edit that
- * keeps the cached liveness, colouring and uniformity), each then undone. */
+ * keeps the cached liveness, colouring and uniformity), each then undone.
+ * Then again with two threads and the edit's uniformity computed beside its
+ * set-up for every function (opts.edit_spec_min 1): the cached uniformity
+ * taken until they are compared, the whole function translated when they
+ * differ (test_spec_missed makes one that does). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -149,7 +153,7 @@ static int plain(const struct sass_function *f, size_t i)
     return f->mir.insns[i].flow == FLOW_NONE;
 }
 
-static unsigned spliced, edits, imm_edits, patched;
+static unsigned spliced, edits, imm_edits, patched, spec, spec_held, spec_missed;
 
 /* text with its first immediate operand (", 0x..." outside brackets)
  * changed in its lowest bit, in out; 0 when it has none */
@@ -175,7 +179,7 @@ static int imm_edited(const char *text, char *out, size_t n)
     return 0;
 }
 
-static void edit_listing(const char *path, int wave)
+static void edit_listing(const char *path, int wave, int threads)
 {
     struct sass_module *ma, *mb;
     struct ws_error e;
@@ -184,8 +188,10 @@ static void edit_listing(const char *path, int wave)
     struct xlate_opts o = xlate_opts_default();
     o.wave = wave;
     struct xlate_result *ra, *rb;
-    assert_int_equal(xlate_module(ma, &o, &ra, &e), WS_OK);
     assert_int_equal(xlate_module(mb, &o, &rb, &e), WS_OK);
+    o.threads = threads;
+    o.edit_spec_min = 1;
+    assert_int_equal(xlate_module(ma, &o, &ra, &e), WS_OK);
     for (size_t fi = 0; fi < ma->nfuncs; fi++) {
         const struct sass_function *f = &ma->funcs[fi];
         size_t step = f->ninsns / 6 + 1;
@@ -230,6 +236,12 @@ static void edit_listing(const char *path, int wave)
             }
         }
     }
+    spec += ra->edit_spec;
+    spec_held += ra->edit_spec_held;
+    spec_missed += ra->edit_spec_missed;
+    assert_true(ra->edit_spec_held + ra->edit_spec_missed <= ra->edit_spec);
+    if (threads < 2)
+        assert_int_equal(ra->edit_spec, 0);
     xlate_result_free(ra);
     xlate_result_free(rb);
     sass_module_free(ma);
@@ -245,10 +257,21 @@ static void test_samples(void **state)
     /* wave32 on every listing; wave64 (per-warp uniform registers) on the
      * sm_80 ones */
     for (size_t i = 0; i < n; i++) {
-        edit_listing(paths[i], 32);
+        edit_listing(paths[i], 32, 1);
         if (strstr(paths[i], "sm_80"))
-            edit_listing(paths[i], 64);
+            edit_listing(paths[i], 64, 1);
     }
+    unsigned one = edits;
+    for (size_t i = 0; i < n; i++)
+        edit_listing(paths[i], 32, 2);
+    print_message("with two threads: %u edits, %u with their uniformity computed beside the "
+                  "set-up: %u found the same as the cached one, %u another\n", edits - one, spec,
+                  spec_held, spec_missed);
+    /* the edits that change registers (the next instruction's text) take
+     * that path, and both of its ends are met */
+    assert_true(spec * 8 > edits - one);
+    assert_true(spec_held > 100);
+    assert_true(spec_missed > 0);
     tu_free_list(paths, n);
     print_message("%u edits (%u of an immediate), %u re-translated by splicing one instruction, "
                   "%u of them patched in place\n", edits, imm_edits, spliced, patched);
@@ -345,11 +368,75 @@ static void test_empty_neighbour(void **state)
     sass_module_free(mb);
 }
 
+/* An edit that makes a branch divergent: its uniformity, computed beside the
+ * set-up, is not the cached one the set-up went on with, and the function
+ * is translated whole: the same as from scratch. */
+static void test_spec_missed(void **state)
+{
+    (void)state;
+    const char *src =
+        "\t.text.k:\n"
+        "k:\n"
+        "        /*0000*/                   S2R R0, SR_TID.X ;\n"
+        "        /*0010*/                   MOV R1, 0x5 ;\n"
+        "        /*0020*/                   ISETP.GE.AND P0, PT, R1, 0x10, PT ;\n"
+        "        /*0030*/              @P0 BRA `(.L_x_1) ;\n"
+        "        /*0040*/                   IADD3 R2, R2, 0x1, RZ ;\n"
+        ".L_x_1:\n"
+        "        /*0050*/                   EXIT ;\n";
+    struct sass_module *ma, *mb;
+    struct ws_error e;
+    assert_int_equal(sass_parse_buffer("k.sass", src, strlen(src), &ma, &e), WS_OK);
+    assert_int_equal(sass_parse_buffer("k.sass", src, strlen(src), &mb, &e), WS_OK);
+    struct xlate_opts o = xlate_opts_default();
+    struct xlate_result *ra, *rb;
+    assert_int_equal(xlate_module(mb, &o, &rb, &e), WS_OK);
+    o.threads = 2;
+    o.edit_spec_min = 1;
+    assert_int_equal(xlate_module(ma, &o, &ra, &e), WS_OK);
+    struct sass_insn olda, oldb, nowa, nowb;
+    int inc = -1;
+    /* R1 from the thread index: the branch on it diverges */
+    put_insn(ma, 0, 1, "MOV R1, R0 ;", &olda, 0);
+    put_insn(mb, 0, 1, "MOV R1, R0 ;", &oldb, 1);
+    assert_int_equal(xlate_function_edit(ra, 0, 1, &olda, &inc, &e), WS_OK);
+    assert_int_equal(ra->edit_spec, 1);
+    assert_int_equal(ra->edit_spec_held, 0);
+    assert_int_equal(ra->edit_spec_missed, 1);
+    assert_int_equal(inc, 0);   /* translated whole */
+    assert_int_equal(xlate_function(rb, 0, &e), WS_OK);
+    same(ra, rb, 0, "k insn 1 <- MOV R1, R0");
+    /* and back: uniform again */
+    restore(ma, 0, 1, &olda, &nowa, 0);
+    restore(mb, 0, 1, &oldb, &nowb, 1);
+    assert_int_equal(xlate_function_edit(ra, 0, 1, &nowa, &inc, &e), WS_OK);
+    assert_int_equal(ra->edit_spec, 2);
+    assert_int_equal(ra->edit_spec_missed, 2);
+    assert_int_equal(xlate_function(rb, 0, &e), WS_OK);
+    same(ra, rb, 0, "k insn 1 <- MOV R1, R0 undone");
+    /* an edit of registers that keeps the uniformity and the colouring (R2
+     * read once more, where it is live already): the cached uniformity held */
+    put_insn(ma, 0, 4, "IADD3 R2, R2, 0x1, R2 ;", &olda, 0);
+    put_insn(mb, 0, 4, "IADD3 R2, R2, 0x1, R2 ;", &oldb, 1);
+    assert_int_equal(xlate_function_edit(ra, 0, 4, &olda, &inc, &e), WS_OK);
+    assert_int_equal(ra->edit_spec, 3);
+    assert_int_equal(ra->edit_spec_held, 1);
+    assert_int_equal(ra->edit_spec_missed, 2);
+    assert_int_equal(inc, 1);
+    assert_int_equal(xlate_function(rb, 0, &e), WS_OK);
+    same(ra, rb, 0, "k insn 4 <- IADD3 R2, R2, 0x1, R2");
+    xlate_result_free(ra);
+    xlate_result_free(rb);
+    sass_module_free(ma);
+    sass_module_free(mb);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_branch_not_spliced),
         cmocka_unit_test(test_empty_neighbour),
+        cmocka_unit_test(test_spec_missed),
         cmocka_unit_test(test_samples),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -567,7 +567,8 @@ static void print_big(const struct big *b, int json)
                "\"peak_rss_kib_per_kinsn\":%.2f,\"first_frame_ms\":%.3f,\"redraw_ms\":%.3f,"
                "\"tui_edit_redraw_ms\":%.3f,\"tui_largest_insns\":%zu,"
                "\"tui_largest_switch_ms\":%.3f,\"tui_largest_redraw_ms\":%.3f,"
-               "\"tui_largest_edit_redraw_ms\":%.3f}",
+               "\"tui_largest_edit_redraw_ms\":%.3f,\"tui_edit_reg_redraw_ms\":%.3f,"
+               "\"tui_largest_edit_reg_redraw_ms\":%.3f,\"tui_largest_edit_reg_incremental\":%s}",
                b->in.path, t->insns, t->parse, t->analyse, t->translate, t->pipeline,
                t->insns / (t->pipeline / 1e3), b->w.translate_ms, b->w.translate_cpu_ms,
                t->insns / (b->w.translate_ms / 1e3), t->insns / (b->w.translate_cpu_ms / 1e3),
@@ -576,7 +577,9 @@ static void print_big(const struct big *b, int json)
                b->w.mc_ms, b->w.translate_ms / b->w.mc_ms,
                t->edit, b->kib_per_kinsn, ff,
                b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3, b->tui.big_insns,
-               b->tui.big_switch_s * 1e3, b->tui.big_redraw_s * 1e3, b->tui.big_edit_s * 1e3);
+               b->tui.big_switch_s * 1e3, b->tui.big_redraw_s * 1e3, b->tui.big_edit_s * 1e3,
+               b->tui.edit_reg_s * 1e3, b->tui.big_edit_reg_s * 1e3,
+               b->tui.big_edit_reg_incremental ? "true" : "false");
         return;
     }
     printf("big listing: %s (%zu SASS instructions)\n", b->in.path, t->insns);
@@ -605,13 +608,17 @@ static void print_big(const struct big *b, int json)
            t->edit_incremental ? "that instruction re-translated alone" : "whole function");
     printf("  peak memory        %8.2f KiB per 1000 SASS instructions\n", b->kib_per_kinsn);
     printf("  interface (off-screen 120x40): first frame %.3f ms (open %.3f ms), redraw %.3f ms, "
-           "edit + re-translate + redraw %.3f ms\n", ff, b->tui.open_s * 1e3,
-           b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3);
+           "edit + re-translate + redraw %.3f ms (an immediate), %.3f ms (a source register)\n",
+           ff, b->tui.open_s * 1e3, b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3,
+           b->tui.edit_reg_s * 1e3);
     if (b->tui.big_insns)
         printf("  interface, largest function (%zu SASS instructions): going to it "
                "(translated on first look) %.3f ms, redraw %.3f ms, edit + re-translate + "
-               "redraw %.3f ms\n", b->tui.big_insns, b->tui.big_switch_s * 1e3,
-               b->tui.big_redraw_s * 1e3, b->tui.big_edit_s * 1e3);
+               "redraw %.3f ms (an immediate), %.3f ms (a source register: %s)\n",
+               b->tui.big_insns, b->tui.big_switch_s * 1e3, b->tui.big_redraw_s * 1e3,
+               b->tui.big_edit_s * 1e3, b->tui.big_edit_reg_s * 1e3,
+               b->tui.big_edit_reg_incremental ? "that instruction re-translated alone, the set-up "
+                                                 "again" : "the whole function again");
 }
 
 static void print_sizes(const struct size_row *rows, int n, int json)
@@ -784,14 +791,14 @@ int cli_bench(int argc, char **argv)
                "\"llvm_mc_ms\":%.3f,\"llvm_mc_ratio\":%.3f,\"peak_rss_kib\":%ld,"
                "\"peak_rss_kib_per_kinsn\":%.2f,\"edit_incremental\":%s,\"first_frame_ms\":%.3f,"
                "\"open_ms\":%.3f,\"redraw_ms\":%.3f,\"tui_edit_redraw_ms\":%.3f,"
-               "\"alloc_ms\":%.3f,\"budget\":%d,\"budget_alloc_ms\":%.3f,\"budget_translate_ms\":%.3f,"
+               "\"tui_edit_reg_redraw_ms\":%.3f,\"alloc_ms\":%.3f,\"budget\":%d,\"budget_alloc_ms\":%.3f,\"budget_translate_ms\":%.3f,"
                "\"budget_edit_retranslate_ms\":%.3f,\"budget_edit_incremental\":%s,"
                "\"sgpr_budget\":%d,\"sgpr_budget_alloc_ms\":%.3f,\"sgpr_budget_translate_ms\":%.3f,"
                "\"sgpr_budget_edit_retranslate_ms\":%.3f,\"listings\":[",
                wi->path, tb.insns, runs, tb.parse, tb.analyse, tb.translate, tb.pipeline, ips,
                ta.insns, ta.pipeline, ips_all, tb.edit, mc, ratio,
                peak, kib_per_kinsn, tb.edit_incremental ? "true" : "false", ff,
-               tb2.open_s * 1e3, rd, ed, tb.alloc, BENCH_BUDGET, tbud[worst].alloc,
+               tb2.open_s * 1e3, rd, ed, tb2.edit_reg_s * 1e3, tb.alloc, BENCH_BUDGET, tbud[worst].alloc,
                tbud[worst].translate, tbud[worst].edit,
                tbud[worst].edit_incremental ? "true" : "false", BENCH_SBUDGET, tsb[worst].alloc,
                tsb[worst].translate, tsb[worst].edit);
@@ -836,8 +843,9 @@ int cli_bench(int argc, char **argv)
         printf("all samples (%d listings, %zu instructions): pipeline %.3f ms (%.0f instructions/s)\n",
                nin, ta.insns, ta.pipeline, ips_all);
         printf("interface (off-screen 120x40, %s): first frame %.3f ms (open %.3f ms), "
-               "redraw %.3f ms, edit + re-translate + redraw %.3f ms\n", wi->path, ff,
-               tb2.open_s * 1e3, rd, ed);
+               "redraw %.3f ms, edit + re-translate + redraw %.3f ms (an immediate), %.3f ms (a "
+               "source register)\n", wi->path, ff, tb2.open_s * 1e3, rd, ed,
+               tb2.edit_reg_s * 1e3);
         if (big_path)
             print_big(&bg, 0);
         if (nsizes)

@@ -1235,16 +1235,37 @@ int tui_bench_edit_text(const char *text, char *out, size_t n)
     return 1;
 }
 
+int tui_bench_edit_reg_text(const char *text, char *out, size_t n)
+{
+    const char *c = strchr(text, ',');      /* the destination is before it */
+    if (!c || strlen(text) + 2 >= n)
+        return 0;
+    for (const char *p = c; *p; p++) {
+        if (p[0] != ' ' || p[1] != 'R' || p[2] < '0' || p[2] > '9' || p[-1] != ',')
+            continue;
+        char *e;
+        long r = strtol(p + 2, &e, 10);
+        if (*e != ',' && *e != ' ' && *e != '\0')
+            continue;       /* R2.64, a selector: not a plain register */
+        if (r >= 253)
+            return 0;
+        snprintf(out, n, "%.*sR%ld%s", (int)(p + 1 - text), text, r + 1, e);
+        return 1;
+    }
+    return 0;
+}
+
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
     return x < y ? -1 : x > y;
 }
 
-/* Median of edit + settle + draw over a few edits of the instruction with
- * an immediate nearest the middle of the current function (each undone
- * untimed); -1 when there is none. */
-static double bench_edit(struct tui *t, int *incremental)
+/* Median of edit + settle + draw over a few edits of the instruction
+ * nearest the middle of the current function that edit (tui_bench_edit_text
+ * or tui_bench_edit_reg_text) changes (each undone untimed); -1 when there
+ * is none.  A register is edited in an instruction without flow. */
+static double bench_edit(struct tui *t, int (*edit)(const char *, char *, size_t), int *incremental)
 {
     struct session *s = tui_doc(t);
     const struct sass_function *f = session_sass_fn(s, t->c.fi);
@@ -1254,7 +1275,8 @@ static double bench_edit(struct tui *t, int *incremental)
         for (int sg = -1; sg <= 1 && ii < 0; sg += 2) {
             long k = (long)f->ninsns / 2 + sg * (long)d;
             if (k >= 0 && k < (long)f->ninsns &&
-                tui_bench_edit_text(f->insns[k].text, text, sizeof text))
+                (edit != tui_bench_edit_reg_text || f->mir.insns[k].flow == FLOW_NONE) &&
+                edit(f->insns[k].text, text, sizeof text))
                 ii = k;
         }
     if (ii < 0)
@@ -1305,7 +1327,8 @@ int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui
     out->first_frame_s = t2 - t1;
     out->redraw_s = frames ? (t3 - t2) / frames : 0;
     out->frames = frames;
-    out->edit_s = bench_edit(&t, &out->edit_incremental);
+    out->edit_s = bench_edit(&t, tui_bench_edit_text, &out->edit_incremental);
+    out->edit_reg_s = bench_edit(&t, tui_bench_edit_reg_text, &out->edit_reg_incremental);
     struct session *s = tui_doc(&t);
     size_t big = 0, n = session_nfuncs(s);
     for (size_t i = 1; i < n; i++)
@@ -1324,7 +1347,8 @@ int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui
             draw(&t);
         }
         out->big_redraw_s = frames ? (now() - t5) / frames : 0;
-        out->big_edit_s = bench_edit(&t, &inc);
+        out->big_edit_s = bench_edit(&t, tui_bench_edit_text, &inc);
+        out->big_edit_reg_s = bench_edit(&t, tui_bench_edit_reg_text, &out->big_edit_reg_incremental);
     }
     headless_close(&t);
     return 0;

@@ -23,16 +23,26 @@ struct tui_bench {
     double edit_s;          /* median of: one instruction edited (tui_bench_edit_text),
                                re-translated, re-aligned and the screen redrawn */
     int edit_incremental;   /* that edit re-translated one instruction alone */
+    double edit_reg_s;      /* the same for an edit of a source register
+                               (tui_bench_edit_reg_text), -1 none to edit */
+    int edit_reg_incremental;
     int frames;
     /* the function with the most instructions, when it is not the first:
      * going to it (translated on first look) and drawn, and edit_s there */
-    double big_switch_s, big_redraw_s, big_edit_s;
+    double big_switch_s, big_redraw_s, big_edit_s, big_edit_reg_s;
+    int big_edit_reg_incremental;
     size_t big_insns;       /* its instructions, 0 when it is the first */
 };
 
 /* The edit the benchmark makes: text with the last hexadecimal digit of its
  * last immediate changed (LOP3.LUT ... 0x3c -> 0x3d); 0 when text has none. */
 int tui_bench_edit_text(const char *text, char *out, size_t n);
+/* The benchmark's edit of a register: text with the register of its first
+ * source operand that is a plain R register (not RZ) taken one higher,
+ * below R254 (IMAD R38, R17, R35, R32 -> IMAD R38, R18, R35, R32): the
+ * instruction's liveness changes, so the set-up (liveness, colouring,
+ * uniformity) runs again; 0 when text has none. */
+int tui_bench_edit_reg_text(const char *text, char *out, size_t n);
 int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui_bench *out,
                     char *err, size_t errlen);
 

@@ -312,6 +312,9 @@ enum ws_status session_open(const char *path, const struct session_opts *o,
         s->opts.target = target_find_translatable(o && o->target ? o->target : "gfx1100", why,
                                                   sizeof why);
         s->opts.wave = o && o->wave == 64 ? 64 : 32;
+        /* an edit of a big function's registers computes its uniformity on a
+         * second thread beside the rest of its set-up (xlate.c) */
+        s->opts.threads = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? 2 : 1;
         if (o && o->lds_set)
             s->opts.lds_bytes = o->lds_bytes;
         /* the cubin beside the listing, as `warpscope verify` reads it: the

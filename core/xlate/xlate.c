@@ -2936,6 +2936,73 @@ static int same_shape(const struct rdna_insn *a, const struct rdna_insn *b)
     return 1;
 }
 
+/* ---- an edit's uniformity beside its set-up ---------------------------------
+ * An edit that changes an instruction's registers (or its flow) changes the
+ * MIR, and the set-up runs again: in the bench listing's 42,000-instruction
+ * function uniformity took 7 ms of such an edit's 17, liveness and the
+ * colouring 3.  With two threads, the new uniformity is computed on the
+ * second while this one goes on with the cached uniformity, as an edit that
+ * keeps it would; before anything is kept (the patch in place, or
+ * finish_function after the splice) the two are compared (uni_equal), and
+ * where they differ the edit is not local after all: the whole function is
+ * translated again, as when the colouring changes.  Where they are equal,
+ * everything the set-up made from the cached one is what it makes from the
+ * new one, so the output is the one-thread edit's (tests/test_xlate_edit.c
+ * compares both with a translation from scratch). */
+#define EDIT_SPEC_MIN 1024      /* instructions: below, a thread costs more than it saves
+                                   (opts.edit_spec_min: another) */
+
+struct uspec {
+    const struct sass_function *f;
+    int wave;
+    int started, joined, held;
+    pthread_t th;
+    enum ws_status s;
+    struct uni_info *u;
+    struct ws_error err;
+};
+
+static void *uspec_main(void *arg)
+{
+    struct uspec *sp = arg;
+    ws_error_clear(&sp->err);
+    sp->s = xlate_uni_needed(sp->f, sp->wave) ? uni_compute(sp->f, &sp->u, &sp->err)
+                                              : uni_trivial(sp->f->ninsns, &sp->u, &sp->err);
+    return NULL;
+}
+
+static int uspec_start(struct uspec *sp, const struct sass_function *f, int wave)
+{
+    sp->f = f;
+    sp->wave = wave;
+    sp->started = !pthread_create(&sp->th, NULL, uspec_main, sp);
+    return sp->started;     /* (counted in r->edit_spec by the caller) */
+}
+
+/* Does the edit's set-up stand with its new uniformity?  1 where no
+ * uniformity was computed beside it, or the new one is the one it used. */
+static int uspec_holds(struct xctx *x)
+{
+    struct uspec *sp = x->spec;
+    if (!sp || !sp->started)
+        return 1;
+    if (!sp->joined) {
+        pthread_join(sp->th, NULL);
+        sp->joined = 1;
+        sp->held = !sp->s && sp->u && uni_equal(sp->u, x->uni);
+        x->r->edit_spec_held += sp->held;
+        x->r->edit_spec_missed += !sp->held;
+    }
+    return sp->held;
+}
+
+static void uspec_end(struct uspec *sp)
+{
+    if (sp->started && !sp->joined)
+        pthread_join(sp->th, NULL);
+    uni_free(sp->u);
+}
+
 /* The edit patched into the output in place, where instruction ii's new
  * lines (x's, from translate_insn alone) are the old ones with other
  * immediates: the same rule, lines, opcodes, sizes and registers.  The
@@ -2968,7 +3035,7 @@ static int in_place(struct xctx *x, size_t os, size_t ii)
         if (ol->kind == XL_INSN && !same_shape(&xf->fn->insns[ol->insn], &x->insns[nl->insn]))
             return 0;
     }
-    if (j != x->nlines)
+    if (j != x->nlines || !uspec_holds(x))
         return 0;
     struct rdna_function *fn = arena_alloc(&x->r->out->arena, sizeof *fn);
     if (!fn)
@@ -3017,7 +3084,16 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
     /* the waits outside the edited block are the old ones, where the old
      * output is the waits pass's (no branch relaxed since) */
     struct xwait_keep k = { 0 };
+    struct uspec sp = { 0 };
+    size_t spec_min = r->opts.edit_spec_min ? r->opts.edit_spec_min : EDIT_SPEC_MIN;
+    if (r->opts.threads > 1 && r->funcs[fi].sass->ninsns >= spec_min)
+        x->spec = &sp;
     enum ws_status s = edit_local_k(r, fi, ii, old, x, done, r->funcs[fi].long_branches ? NULL : &k);
+    if (!s && *done && !uspec_holds(x))
+        s = ws_error_set(x->err, WS_EINTERNAL, NULL, 0, "an edit kept a set-up whose uniformity "
+                         "was not checked");
+    uspec_end(&sp);
+    x->spec = NULL;
     free(k.ostart);
     free(k.waits);
     return s;
@@ -3042,6 +3118,10 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
             x->reuse = &c->init;
             x->reuse_color = 1;
             x->reuse_uni = uni_inputs_same(old, &xf->sass->insns[ii]);
+        } else if (x->spec && uspec_start(x->spec, xf->sass, r->opts.wave)) {
+            x->reuse = &c->init;        /* its uniformity, checked before anything is kept */
+            x->reuse_uni = 1;
+            r->edit_spec++;
         }
         s = setup(r, fi, x, x->err);
         if (s || !same_setup(x, &c->init, x->sf->ninsns))
@@ -3148,8 +3228,9 @@ static enum ws_status edit_body(struct xlate_result *r, size_t fi, size_t ii, st
     int relaxed = 0, had = xf->long_branches;
     if ((s = xpass_relax(x, had, &relaxed)))
         return s;
-    if (x->pair_need)
-        return WS_OK;       /* no room for the pair: the caller translates it all */
+    if (x->pair_need || !uspec_holds(x))
+        return WS_OK;       /* no room for the pair, or another uniformity: the caller
+                               translates it all */
     if ((s = finish_function(x)))
         return s;
     xf->long_branches = had + relaxed;

@@ -233,8 +233,14 @@ struct xlate_opts {
                                           uniformity and liveness while xlate_module
                                           translates the functions before it (xlate_ahead.c),
                                           and prints the second half of a big listing
-                                          (xlate_print); 0 or 1: one thread.  The output is
-                                          the same */
+                                          (xlate_print), and an edit that changes the
+                                          registers of a function of edit_spec_min
+                                          instructions or more computes its uniformity on a
+                                          second thread beside the rest of its set-up
+                                          (xlate_function_edit); 0 or 1: one thread.  The
+                                          output is the same */
+    size_t edit_spec_min;              /* 0: 1024 (below, the thread costs more than it
+                                          saves); tests set 1 */
     int print_ahead;                   /* with threads 2: each function's text is printed
                                           on the second thread once it is translated, while
                                           the functions after it are (the last one is not:
@@ -281,6 +287,12 @@ struct xlate_result {
                                           (or translated again since) */
     size_t written;                    /* the header and functions [0, written) went to
                                           opts.ahead_put; 0 after any is translated again */
+    unsigned edit_spec;                /* edits whose uniformity was computed beside their
+                                          set-up (xlate_function_edit), */
+    unsigned edit_spec_held, edit_spec_missed; /* those it was compared for before their
+                                          output was kept: the same as the cached one, and
+                                          another (translated whole); the rest went whole
+                                          for another reason (the colouring changed) */
     struct xlate_result *shadow;       /* the result the second thread of xlate_module
                                           translated with (its arenas and caches hold parts
                                           of the functions it translated); owned, or NULL */

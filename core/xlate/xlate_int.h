@@ -158,6 +158,10 @@ struct xctx {
      * and its VGPR colouring */
     const struct xctx *reuse;
     uint8_t reuse_uni, reuse_color, uni_lent;
+    /* an edit that changed the MIR: its new uniformity computed on a second
+     * thread while the set-up goes on with the cached one (xlate.c, "an
+     * edit's uniformity beside its set-up"); NULL none */
+    struct uspec *spec;
     uint8_t init_lent;          /* the whole set-up is the cache's (slot_of, next_target,
                                    scalar, pendable, uni: not freed here) */
     uint8_t *scalar;            /* per SASS instruction: a branch kept scalar (bra.scalar) */
