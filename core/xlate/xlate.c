@@ -500,6 +500,35 @@ struct xbblock {
     struct xbind b[];
 };
 
+static void bblocks_free(struct xbblock *k)
+{
+    while (k) {
+        struct xbblock *n = k->next;
+        free(k);
+        k = n;
+    }
+}
+
+/* The blocks cut since the last take: the function's whose translation (or
+ * edit) made them; r starts new ones. */
+static struct xbblock *bblocks_take(struct xlate_result *r)
+{
+    struct xbblock *k = r->bblocks;
+    r->bblocks = NULL;
+    return k;
+}
+
+static struct xbblock *bblocks_join(struct xbblock *newer, struct xbblock *older)
+{
+    if (!newer)
+        return older;
+    struct xbblock *t = newer;
+    while (t->next)
+        t = t->next;
+    t->next = older;
+    return newer;
+}
+
 static struct xbind *binds_keep(struct xlate_result *r, const struct xbind *b, size_t n)
 {
     struct xbblock *k = r->bblocks;
@@ -2464,6 +2493,10 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
     xf->rule_count = arena_alloc(&r->arena, sizeof *xf->rule_count * nrules);
     cache_free(xf->cache);
     xf->cache = NULL;
+    /* operands an attempt before this one made and left (a retry, an edit
+     * that went whole): nothing holds them */
+    xemit_ops_free(xemit_ops_take(r->tcache));
+    bblocks_free(bblocks_take(r));
     enum ws_status s = setup(r, fi, x, err);
     struct xctx *snap = s ? NULL : malloc(sizeof *snap);
     if (snap)
@@ -2537,10 +2570,16 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
         xf->long_branches = relaxed;
         xf->next_free_sgpr = x->next_sgpr > X_SGPR_FIRST_FREE ? x->next_sgpr : X_SGPR_FIRST_FREE;
     }
-    if (!s)
+    if (!s) {
         xf->cache = c;
-    else
+        /* the new output's operands; the old output, gone, held the others */
+        xemit_ops_free(xf->opblocks);
+        xf->opblocks = xemit_ops_take(r->tcache);
+        bblocks_free(xf->bblocks);
+        xf->bblocks = bblocks_take(r);
+    } else {
         cache_free(c);
+    }
     free_ctx(x);
     return s;
 }
@@ -3261,12 +3300,17 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     x->err = err;
     int done;
+    xemit_ops_free(xemit_ops_take(r->tcache));      /* an attempt's before, held by none */
+    bblocks_free(bblocks_take(r));
     enum ws_status s = edit_local(r, fi, ii, old, x, &done);
     free_ctx(x);
     if (s)
         return s;
     if (!done)
         return translate_function(r, fi, err);
+    /* the new lines' operands join the function's (the lines kept hold those) */
+    xf->opblocks = xemit_ops_join(xemit_ops_take(r->tcache), xf->opblocks);
+    xf->bblocks = bblocks_join(bblocks_take(r), xf->bblocks);
     if (incremental)
         *incremental = 1;
     return WS_OK;
@@ -3357,15 +3401,6 @@ struct split {
     char **notes;               /* per function: xlate_assumptions' text, or NULL */
 };
 
-static void binds_free(struct xlate_result *r)
-{
-    while (r->bblocks) {
-        struct xbblock *k = r->bblocks;
-        r->bblocks = k->next;
-        free(k);
-    }
-}
-
 /* opts.drop_printed: function i of w (the second thread's result), just
  * printed, lets go of its output.  Every function w translated before it
  * was let go the same way, so the operand and binding blocks w holds are
@@ -3387,8 +3422,10 @@ static void drop_function(struct xlate_result *w, size_t i)
         fn->ninsns = fn->nlabels = 0;
     }
     xf->fn = fn;
-    xemit_drop_operands(w->tcache);
-    binds_free(w);
+    xemit_ops_free(xf->opblocks);
+    bblocks_free(xf->bblocks);
+    xf->opblocks = NULL;
+    xf->bblocks = NULL;
 }
 
 static void *split_main(void *arg)
@@ -3429,7 +3466,7 @@ static void result_free_own(struct xlate_result *r)
 {
     xemit_cache_free(r->tcache);
     xshape_cache_free(r->scache);
-    binds_free(r);
+    bblocks_free(bblocks_take(r));
     rdna_module_free(r->out);
     arena_free(&r->arena);
     free(r);
@@ -3550,6 +3587,8 @@ void xlate_result_free(struct xlate_result *r)
     for (size_t i = 0; i < r->nfuncs; i++) {
         cache_free(r->funcs[i].cache);
         release_output(&r->funcs[i]);
+        xemit_ops_free(r->funcs[i].opblocks);
+        bblocks_free(r->funcs[i].bblocks);
         free(r->funcs[i].assume_note);
     }
     for (size_t i = 0; r->printed && i < r->nfuncs; i++)

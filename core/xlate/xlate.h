@@ -139,6 +139,8 @@ struct xline {
 enum xstep_kind { XS_RULE, XS_UNSUPPORTED, XS_PASS };
 
 struct xbind;           /* one operand binding of a step, as recorded (xlate_int.h) */
+struct opblock;         /* a block of output operands (xlate_emit.c) */
+struct xbblock;         /* a block of the steps' binding records (xlate.c) */
 
 struct xstep {              /* 48 bytes: one per SASS instruction */
     uint8_t kind;           /* enum xstep_kind */
@@ -173,6 +175,9 @@ struct xfunc {
     size_t nunsup;
     struct xunsupported *unsup;
     uint32_t *rule_count;              /* per rule index: times it fired */
+    struct opblock *opblocks;          /* the operands of fn's instructions (xlate_emit.c) */
+    struct xbblock *bblocks;           /* and its steps' binding records: both freed when
+                                          the function is translated again */
     char *assume_note;                 /* xlate_assumptions' text ("" none), made on
                                           xlate_module's second thread; NULL: made when
                                           asked.  Dropped when the function is translated

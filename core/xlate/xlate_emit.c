@@ -1033,23 +1033,41 @@ void xemit_cache_free(struct xtcache *c)
         }
     free(c->pt);
     free(c->out);
-    xemit_drop_operands(c);
+    for (size_t h = 0; h < NPROBE; h++)
+        if (c->probe[h])
+            free(c->probe_in[h].ops);
+    xemit_ops_free(c->blocks);
     free(c);
 }
 
-void xemit_drop_operands(struct xtcache *c)
+struct opblock *xemit_ops_take(struct xtcache *c)
 {
-    while (c && c->blocks) {
-        struct opblock *b = c->blocks;
-        c->blocks = b->next;
+    if (!c)
+        return NULL;
+    struct opblock *b = c->blocks;
+    c->blocks = NULL;
+    c->nopool = 0;
+    return b;
+}
+
+void xemit_ops_free(struct opblock *b)
+{
+    while (b) {
+        struct opblock *n = b->next;
         free(b);
+        b = n;
     }
-    if (c) {
-        c->nopool = 0;
-        /* the probes' parsed instructions (xemit_patch) hold operands cut
-         * from the blocks: parsed again when next wanted */
-        memset(c->probe, 0, sizeof c->probe);
-    }
+}
+
+struct opblock *xemit_ops_join(struct opblock *newer, struct opblock *older)
+{
+    if (!newer)
+        return older;
+    struct opblock *t = newer;
+    while (t->next)
+        t = t->next;
+    t->next = older;
+    return newer;
 }
 
 /* Does token t..e (trimmed) name a whole placeholder?  Fills ph. */
@@ -1359,8 +1377,9 @@ static int ops_block(struct xtcache *c, size_t n)
     return 0;
 }
 
-/* n operands for an output instruction, kept until the result is freed
- * (cut from blocks: one allocation for many); NULL when out of memory.
+/* n operands for an output instruction, kept with the function's output
+ * (xemit_ops_take hands the blocks to it; cut from blocks: one allocation
+ * for many); NULL when out of memory.
  * Inline: every output instruction takes its operands here. */
 static inline struct rdna_operand *ops_alloc(struct xctx *x, size_t n)
 {
@@ -1522,14 +1541,18 @@ static enum xres patch_emit(struct xctx *x, const char *probe, const struct xpat
     struct rdna_insn q;
     const struct rdna_insn *pi = &c->probe_in[h];
     if (seen == NPROBE || c->probe[h] != probe) {
-        /* parsed once (the operands from the pool: kept with the result);
-         * with the table full, every time */
+        /* parsed once, its operands kept by the cache (not cut from the
+         * blocks, which go with the function being translated); with the
+         * table full, every time */
         memset(&q, 0, sizeof q);
         if (xemit_parse(x, probe, &q, "<translation>", x->err)) {
             emit_failed(x, probe, x->err->msg);
             return XR_ERROR;
         }
-        if (seen < NPROBE) {
+        struct rdna_operand *own = seen < NPROBE ? malloc(sizeof *own * (q.nops ? q.nops : 1)) : NULL;
+        if (own) {
+            memcpy(own, q.ops, sizeof *own * q.nops);
+            q.ops = own;
             c->probe[h] = probe;
             c->probe_in[h] = q;
         } else {

@@ -277,12 +277,13 @@ struct tmpl;                                            /* a template, compiled 
 struct tmpl *xemit_compile(struct xctx *x, const char *tmpl);   /* NULL: out of memory */
 enum xres xemit_compiled(struct xctx *x, const struct sass_insn *in, struct tmpl *t);
 void xemit_cache_free(struct xtcache *c);      /* compiled templates of a result */
-/* The output operands the result's instructions were given (every one cut
- * from c since it was made or this was last called) freed, and the probes
- * xemit_patch parsed (their operands were cut from them too) forgotten:
- * for a caller that has let go of every function this result translated.
- * c may be NULL (no template compiled yet). */
-void xemit_drop_operands(struct xtcache *c);
+/* The output instructions' operands are cut from blocks of the template
+ * cache c: those cut since the last take, for the function whose
+ * translation (or edit) made them, which frees them with its output
+ * (NULL: none; c may be NULL, no template compiled yet). */
+struct opblock *xemit_ops_take(struct xtcache *c);
+void xemit_ops_free(struct opblock *b);
+struct opblock *xemit_ops_join(struct opblock *newer, struct opblock *older);
 enum xres xemit_text(struct xctx *x, const char *text);  /* one RDNA3 instruction */
 /* One instruction as the text probe parses, with operands changed: for
  * patch k, operand p[k].op gets register number p[k].val (a register of the
