@@ -14,7 +14,9 @@
  * Then again with two threads and the edit's uniformity computed beside its
  * set-up for every function (opts.edit_spec_min 1): the cached uniformity
  * taken until they are compared, the whole function translated when they
- * differ (test_spec_missed makes one that does). */
+ * differ (test_spec_missed makes one that does), and that translation, or
+ * any other of an edit that goes whole, taking the uniformity computed
+ * beside it. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -153,7 +155,7 @@ static int plain(const struct sass_function *f, size_t i)
     return f->mir.insns[i].flow == FLOW_NONE;
 }
 
-static unsigned spliced, edits, imm_edits, patched, spec, spec_held, spec_missed;
+static unsigned spliced, edits, imm_edits, patched, spec, spec_held, spec_missed, spec_given;
 
 /* text with its first immediate operand (", 0x..." outside brackets)
  * changed in its lowest bit, in out; 0 when it has none */
@@ -239,6 +241,7 @@ static void edit_listing(const char *path, int wave, int threads)
     spec += ra->edit_spec;
     spec_held += ra->edit_spec_held;
     spec_missed += ra->edit_spec_missed;
+    spec_given += ra->edit_spec_given;
     assert_true(ra->edit_spec_held + ra->edit_spec_missed <= ra->edit_spec);
     if (threads < 2)
         assert_int_equal(ra->edit_spec, 0);
@@ -265,13 +268,14 @@ static void test_samples(void **state)
     for (size_t i = 0; i < n; i++)
         edit_listing(paths[i], 32, 2);
     print_message("with two threads: %u edits, %u with their uniformity computed beside the "
-                  "set-up: %u found the same as the cached one, %u another\n", edits - one, spec,
-                  spec_held, spec_missed);
+                  "set-up: %u found the same as the cached one, %u another; %u whole translations "
+                  "took it\n", edits - one, spec, spec_held, spec_missed, spec_given);
     /* the edits that change registers (the next instruction's text) take
      * that path, and both of its ends are met */
     assert_true(spec * 8 > edits - one);
     assert_true(spec_held > 100);
     assert_true(spec_missed > 0);
+    assert_true(spec_given > 100);
     tu_free_list(paths, n);
     print_message("%u edits (%u of an immediate), %u re-translated by splicing one instruction, "
                   "%u of them patched in place\n", edits, imm_edits, spliced, patched);
@@ -403,6 +407,7 @@ static void test_spec_missed(void **state)
     assert_int_equal(ra->edit_spec, 1);
     assert_int_equal(ra->edit_spec_held, 0);
     assert_int_equal(ra->edit_spec_missed, 1);
+    assert_int_equal(ra->edit_spec_given, 1);   /* the whole translation took it */
     assert_int_equal(inc, 0);   /* translated whole */
     assert_int_equal(xlate_function(rb, 0, &e), WS_OK);
     same(ra, rb, 0, "k insn 1 <- MOV R1, R0");

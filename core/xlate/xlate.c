@@ -2189,6 +2189,13 @@ static int uniformity(struct xctx *x, struct ws_error *err)
     }
     if (x->r->ahead && (x->uni = xahead_take_uni(x->r->ahead, (size_t)x->fidx)))
         return 0;       /* computed ahead: the same uni_compute, the translation owns it */
+    if (x->r->given_uni && x->r->given_fi == (size_t)x->fidx &&
+        x->r->given_version == f->mir_version) {
+        x->uni = x->r->given_uni;       /* an edit's, computed beside it: this one's now */
+        x->r->given_uni = NULL;
+        x->r->edit_spec_given++;
+        return 0;
+    }
     return xlate_uni_needed(f, x->wave) ? uni_compute(f, &x->uni, err) != WS_OK
                                         : uni_trivial(f->ninsns, &x->uni, err) != WS_OK;
 }
@@ -2987,7 +2994,9 @@ static int same_shape(const struct rdna_insn *a, const struct rdna_insn *b)
  * translated again, as when the colouring changes.  Where they are equal,
  * everything the set-up made from the cached one is what it makes from the
  * new one, so the output is the one-thread edit's (tests/test_xlate_edit.c
- * compares both with a translation from scratch). */
+ * compares both with a translation from scratch).  The thread starts as the
+ * edit does; where the edit goes whole, for whatever reason, that
+ * translation takes the uniformity it computed (r->given_uni). */
 #define EDIT_SPEC_MIN 1024      /* instructions: below, a thread costs more than it saves
                                    (opts.edit_spec_min: another) */
 
@@ -3123,18 +3132,36 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
     /* the waits outside the edited block are the old ones, where the old
      * output is the waits pass's (no branch relaxed since) */
     struct xwait_keep k = { 0 };
-    struct uspec sp = { 0 };
-    size_t spec_min = r->opts.edit_spec_min ? r->opts.edit_spec_min : EDIT_SPEC_MIN;
-    if (r->opts.threads > 1 && r->funcs[fi].sass->ninsns >= spec_min)
-        x->spec = &sp;
     enum ws_status s = edit_local_k(r, fi, ii, old, x, done, r->funcs[fi].long_branches ? NULL : &k);
     if (!s && *done && !uspec_holds(x))
         s = ws_error_set(x->err, WS_EINTERNAL, NULL, 0, "an edit kept a set-up whose uniformity "
                          "was not checked");
-    uspec_end(&sp);
-    x->spec = NULL;
     free(k.ostart);
     free(k.waits);
+    return s;
+}
+
+/* The whole function translated again after an edit, with the uniformity
+ * computed beside the edit where there is one (sp, may be NULL): it is the
+ * edited function's (uniformity() takes it). */
+static enum ws_status edit_whole(struct xlate_result *r, size_t fi, struct uspec *sp,
+                                 struct ws_error *err)
+{
+    if (sp && sp->started) {
+        if (!sp->joined) {
+            pthread_join(sp->th, NULL);
+            sp->joined = 1;
+        }
+        if (!sp->s && sp->u) {
+            r->given_uni = sp->u;
+            r->given_fi = fi;
+            r->given_version = sp->f->mir_version;
+            sp->u = NULL;
+        }
+    }
+    enum ws_status s = translate_function(r, fi, err);
+    uni_free(r->given_uni);     /* not taken (no uniformity needed after all) */
+    r->given_uni = NULL;
     return s;
 }
 
@@ -3157,10 +3184,9 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
             x->reuse = &c->init;
             x->reuse_color = 1;
             x->reuse_uni = uni_inputs_same(old, &xf->sass->insns[ii]);
-        } else if (x->spec && uspec_start(x->spec, xf->sass, r->opts.wave)) {
+        } else if (x->spec && x->spec->started) {
             x->reuse = &c->init;        /* its uniformity, checked before anything is kept */
             x->reuse_uni = 1;
-            r->edit_spec++;
         }
         s = setup(r, fi, x, x->err);
         if (s || !same_setup(x, &c->init, x->sf->ninsns))
@@ -3289,25 +3315,40 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
     const struct sass_function *f = xf->sass;
     free(xf->assume_note);      /* the edit may change what it assumes */
     xf->assume_note = NULL;
+    /* the MIR changed: the new uniformity on a second thread from here on
+     * (above); taken by the whole translation where the edit goes whole */
+    struct uspec sp = { 0 };
+    size_t spec_min = r->opts.edit_spec_min ? r->opts.edit_spec_min : EDIT_SPEC_MIN;
+    if (xf->cache && xf->cache->mir_version != f->mir_version && r->opts.threads > 1 &&
+        f->ninsns >= spec_min && uspec_start(&sp, f, r->opts.wave))
+        r->edit_spec++;
+    enum ws_status s;
     /* spilled SGPRs are renumbered over the whole function: translated
      * whole; so is a function keeping cooperative groups' scratch after its
      * LDS (the prologue places it past the size the body settles) */
     if (!xf->cache || xf->sgpr_spilled || xf->uses_dynlds || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
-        nonlocal(r, f, ii, &f->insns[ii]))
-        return translate_function(r, fi, err);
+        nonlocal(r, f, ii, &f->insns[ii])) {
+        s = edit_whole(r, fi, &sp, err);
+        uspec_end(&sp);
+        return s;
+    }
     struct xctx *x = calloc(1, sizeof *x);
-    if (!x)
+    if (!x) {
+        uspec_end(&sp);
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    }
     x->err = err;
+    x->spec = &sp;
     int done;
     xemit_ops_free(xemit_ops_take(r->tcache));      /* an attempt's before, held by none */
     bblocks_free(bblocks_take(r));
-    enum ws_status s = edit_local(r, fi, ii, old, x, &done);
+    s = edit_local(r, fi, ii, old, x, &done);
     free_ctx(x);
-    if (s)
+    if (!s && !done)
+        s = edit_whole(r, fi, &sp, err);
+    uspec_end(&sp);
+    if (s || !done)
         return s;
-    if (!done)
-        return translate_function(r, fi, err);
     /* the new lines' operands join the function's (the lines kept hold those) */
     xf->opblocks = xemit_ops_join(xemit_ops_take(r->tcache), xf->opblocks);
     xf->bblocks = bblocks_join(bblocks_take(r), xf->bblocks);

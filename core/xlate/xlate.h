@@ -140,6 +140,7 @@ enum xstep_kind { XS_RULE, XS_UNSUPPORTED, XS_PASS };
 
 struct xbind;           /* one operand binding of a step, as recorded (xlate_int.h) */
 struct opblock;         /* a block of output operands (xlate_emit.c) */
+struct uni_info;        /* uniformity of a SASS function (analysis/uniform.h) */
 struct xbblock;         /* a block of the steps' binding records (xlate.c) */
 
 struct xstep {              /* 48 bytes: one per SASS instruction */
@@ -294,10 +295,16 @@ struct xlate_result {
                                           opts.ahead_put; 0 after any is translated again */
     unsigned edit_spec;                /* edits whose uniformity was computed beside their
                                           set-up (xlate_function_edit), */
+    /* such an edit gone whole: that uniformity, for function given_fi at MIR
+     * version given_version (the set-up takes it); NULL none */
+    struct uni_info *given_uni;
+    size_t given_fi;
+    uint32_t given_version;
     unsigned edit_spec_held, edit_spec_missed; /* those it was compared for before their
                                           output was kept: the same as the cached one, and
                                           another (translated whole); the rest went whole
                                           for another reason (the colouring changed) */
+    unsigned edit_spec_given;          /* whole translations that took such a uniformity */
     struct xlate_result *shadow;       /* the result the second thread of xlate_module
                                           translated with (its arenas and caches hold parts
                                           of the functions it translated); owned, or NULL */
