@@ -327,6 +327,63 @@ static void test_branch_not_spliced(void **state)
     sass_module_free(m);
 }
 
+/* A small kernel twice: a, edited and re-translated by xlate_function_edit
+ * (with threads and the edit's uniformity beside it from edit_spec_min
+ * instructions, 0: one thread), and b, the reference, translated whole
+ * after the same edit. */
+struct pair {
+    struct sass_module *ma, *mb;
+    struct xlate_result *ra, *rb;
+    struct sass_insn olda, oldb;    /* what the last edit replaced */
+    size_t ii;
+};
+
+static void pair_open(struct pair *p, const char *src, size_t spec_min)
+{
+    struct ws_error e;
+    assert_int_equal(sass_parse_buffer("k.sass", src, strlen(src), &p->ma, &e), WS_OK);
+    assert_int_equal(sass_parse_buffer("k.sass", src, strlen(src), &p->mb, &e), WS_OK);
+    struct xlate_opts o = xlate_opts_default();
+    assert_int_equal(xlate_module(p->mb, &o, &p->rb, &e), WS_OK);
+    o.threads = spec_min ? 2 : 1;
+    o.edit_spec_min = spec_min;
+    assert_int_equal(xlate_module(p->ma, &o, &p->ra, &e), WS_OK);
+}
+
+/* Instruction ii of both made text (NULL: put back what the last edit
+ * replaced); a's edit incremental or not (inc), and the same as b's. */
+static void pair_edit(struct pair *p, size_t ii, const char *text, int *inc)
+{
+    struct ws_error e;
+    struct sass_insn was;
+    char what[160];
+    if (text) {
+        put_insn(p->ma, 0, ii, text, &p->olda, 0);
+        put_insn(p->mb, 0, ii, text, &p->oldb, 1);
+        was = p->olda;
+        snprintf(what, sizeof what, "k insn %zu <- %s", ii, text);
+    } else {
+        struct sass_insn nowb;
+        restore(p->ma, 0, p->ii, &p->olda, &was, 0);
+        restore(p->mb, 0, p->ii, &p->oldb, &nowb, 1);
+        ii = p->ii;
+        snprintf(what, sizeof what, "k insn %zu undone", ii);
+    }
+    p->ii = ii;
+    *inc = -1;
+    assert_int_equal(xlate_function_edit(p->ra, 0, ii, &was, inc, &e), WS_OK);
+    assert_int_equal(xlate_function(p->rb, 0, &e), WS_OK);
+    same(p->ra, p->rb, 0, what);
+}
+
+static void pair_free(struct pair *p)
+{
+    xlate_result_free(p->ra);
+    xlate_result_free(p->rb);
+    sass_module_free(p->ma);
+    sass_module_free(p->mb);
+}
+
 /* An instruction whose output was empty (a NOP put in its place), edited
  * back right after another instruction with empty output (the YIELD): the
  * splice must leave the YIELD's empty step before the new lines, where a
@@ -344,37 +401,19 @@ static void test_empty_neighbour(void **state)
         "        /*0020*/                   IADD3 R0, R0, 0x1, RZ ;\n"
         "        /*0030*/                   IADD3 R0, R0, 0x2, RZ ;\n"
         "        /*0040*/                   EXIT ;\n";
-    struct sass_module *ma, *mb;
-    struct ws_error e;
-    assert_int_equal(sass_parse_buffer("k.sass", src, strlen(src), &ma, &e), WS_OK);
-    assert_int_equal(sass_parse_buffer("k.sass", src, strlen(src), &mb, &e), WS_OK);
-    struct xlate_opts o = xlate_opts_default();
-    struct xlate_result *ra, *rb;
-    assert_int_equal(xlate_module(ma, &o, &ra, &e), WS_OK);
-    assert_int_equal(xlate_module(mb, &o, &rb, &e), WS_OK);
-    struct sass_insn olda, oldb, nowa, nowb;
-    int inc = -1;
-    put_insn(ma, 0, 2, "NOP ;", &olda, 0);
-    put_insn(mb, 0, 2, "NOP ;", &oldb, 1);
-    assert_int_equal(xlate_function_edit(ra, 0, 2, &olda, &inc, &e), WS_OK);
+    struct pair p;
+    int inc;
+    pair_open(&p, src, 0);
+    pair_edit(&p, 2, "NOP ;", &inc);
     assert_int_equal(inc, 1);
-    assert_int_equal(xlate_function(rb, 0, &e), WS_OK);
-    same(ra, rb, 0, "k insn 2 <- NOP");
-    restore(ma, 0, 2, &olda, &nowa, 0);
-    restore(mb, 0, 2, &oldb, &nowb, 1);
-    assert_int_equal(xlate_function_edit(ra, 0, 2, &nowa, &inc, &e), WS_OK);
+    pair_edit(&p, 2, NULL, &inc);
     assert_int_equal(inc, 1);
-    assert_int_equal(xlate_function(rb, 0, &e), WS_OK);
-    same(ra, rb, 0, "k insn 2 <- NOP undone");
-    xlate_result_free(ra);
-    xlate_result_free(rb);
-    sass_module_free(ma);
-    sass_module_free(mb);
+    pair_free(&p);
 }
 
 /* An edit that makes a branch divergent: its uniformity, computed beside the
  * set-up, is not the cached one the set-up went on with, and the function
- * is translated whole: the same as from scratch. */
+ * is translated whole, taking that uniformity: the same as from scratch. */
 static void test_spec_missed(void **state)
 {
     (void)state;
@@ -388,52 +427,29 @@ static void test_spec_missed(void **state)
         "        /*0040*/                   IADD3 R2, R2, 0x1, RZ ;\n"
         ".L_x_1:\n"
         "        /*0050*/                   EXIT ;\n";
-    struct sass_module *ma, *mb;
-    struct ws_error e;
-    assert_int_equal(sass_parse_buffer("k.sass", src, strlen(src), &ma, &e), WS_OK);
-    assert_int_equal(sass_parse_buffer("k.sass", src, strlen(src), &mb, &e), WS_OK);
-    struct xlate_opts o = xlate_opts_default();
-    struct xlate_result *ra, *rb;
-    assert_int_equal(xlate_module(mb, &o, &rb, &e), WS_OK);
-    o.threads = 2;
-    o.edit_spec_min = 1;
-    assert_int_equal(xlate_module(ma, &o, &ra, &e), WS_OK);
-    struct sass_insn olda, oldb, nowa, nowb;
-    int inc = -1;
+    struct pair p;
+    int inc;
+    pair_open(&p, src, 1);
+    const struct xlate_result *ra = p.ra;
     /* R1 from the thread index: the branch on it diverges */
-    put_insn(ma, 0, 1, "MOV R1, R0 ;", &olda, 0);
-    put_insn(mb, 0, 1, "MOV R1, R0 ;", &oldb, 1);
-    assert_int_equal(xlate_function_edit(ra, 0, 1, &olda, &inc, &e), WS_OK);
+    pair_edit(&p, 1, "MOV R1, R0 ;", &inc);
     assert_int_equal(ra->edit_spec, 1);
     assert_int_equal(ra->edit_spec_held, 0);
     assert_int_equal(ra->edit_spec_missed, 1);
     assert_int_equal(ra->edit_spec_given, 1);   /* the whole translation took it */
     assert_int_equal(inc, 0);   /* translated whole */
-    assert_int_equal(xlate_function(rb, 0, &e), WS_OK);
-    same(ra, rb, 0, "k insn 1 <- MOV R1, R0");
     /* and back: uniform again */
-    restore(ma, 0, 1, &olda, &nowa, 0);
-    restore(mb, 0, 1, &oldb, &nowb, 1);
-    assert_int_equal(xlate_function_edit(ra, 0, 1, &nowa, &inc, &e), WS_OK);
+    pair_edit(&p, 1, NULL, &inc);
     assert_int_equal(ra->edit_spec, 2);
     assert_int_equal(ra->edit_spec_missed, 2);
-    assert_int_equal(xlate_function(rb, 0, &e), WS_OK);
-    same(ra, rb, 0, "k insn 1 <- MOV R1, R0 undone");
     /* an edit of registers that keeps the uniformity and the colouring (R2
      * read once more, where it is live already): the cached uniformity held */
-    put_insn(ma, 0, 4, "IADD3 R2, R2, 0x1, R2 ;", &olda, 0);
-    put_insn(mb, 0, 4, "IADD3 R2, R2, 0x1, R2 ;", &oldb, 1);
-    assert_int_equal(xlate_function_edit(ra, 0, 4, &olda, &inc, &e), WS_OK);
+    pair_edit(&p, 4, "IADD3 R2, R2, 0x1, R2 ;", &inc);
     assert_int_equal(ra->edit_spec, 3);
     assert_int_equal(ra->edit_spec_held, 1);
     assert_int_equal(ra->edit_spec_missed, 2);
     assert_int_equal(inc, 1);
-    assert_int_equal(xlate_function(rb, 0, &e), WS_OK);
-    same(ra, rb, 0, "k insn 4 <- IADD3 R2, R2, 0x1, R2");
-    xlate_result_free(ra);
-    xlate_result_free(rb);
-    sass_module_free(ma);
-    sass_module_free(mb);
+    pair_free(&p);
 }
 
 int main(void)
