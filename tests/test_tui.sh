@@ -144,11 +144,19 @@ keys b : ; typ b "target gfx9999"; keys b Enter
 expect b "unknown target 'gfx9999'" ":target rejects an unknown target"
 keys b : ; typ b "target gfx1100"; keys b Enter
 expect b "re-translated for gfx1100 wave32" ":target gfx1100"
-# the whole function in $EDITOR
+# the whole function in $EDITOR: left alone, nothing changes (the
+# instructions read back are their texts: no edit, no encoding dropped)
+T kill-session -t b
+ENVV="$ENVV EDITOR=true"
+start b 120 40 "$tmp/s"
+expect b "▶0000 ▌LDC" "reopens"
+keys b E
+expect b "^no changes" "\$EDITOR leaving the function alone changes nothing"
+expect_not b "vi \[+\]" "and leaves no unsaved edit"
 printf '#!/bin/sh\nsed -i "s/IMAD R7, R7, UR5, RZ/IADD3 R7, R7, RZ, RZ/" "$1"\n' >"$tmp/ed.sh"
 chmod +x "$tmp/ed.sh"
 T kill-session -t b
-ENVV="$ENVV EDITOR=$tmp/ed.sh"
+ENVV="XDG_CONFIG_HOME=$tmp/cfg EDITOR=$tmp/ed.sh"
 start b 120 40 "$tmp/s"
 expect b "▶0000 ▌LDC" "reopens"
 keys b E

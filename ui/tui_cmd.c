@@ -615,6 +615,11 @@ static int read_back(struct tui *t, const char *path, struct ws_error *err)
             *--end = 0;
         if (end > q && end[-1] == ';')
             *--end = 0;
+        /* and the blank before the ';' the file was written with: the text
+         * of an instruction left alone is its text, unchanged (not an edit
+         * that would drop its encoding) */
+        while (end > q && isspace((unsigned char)end[-1]))
+            *--end = 0;
         while (isspace((unsigned char)*q))
             q++;
         idx[n] = (size_t)ii;
