@@ -3003,7 +3003,7 @@ static int same_shape(const struct rdna_insn *a, const struct rdna_insn *b)
 struct uspec {
     const struct sass_function *f;
     int wave;
-    int started, joined, held;
+    int started, joined, compared, held;
     pthread_t th;
     enum ws_status s;
     struct uni_info *u;
@@ -3027,17 +3027,27 @@ static int uspec_start(struct uspec *sp, const struct sass_function *f, int wave
     return sp->started;     /* (counted in r->edit_spec by the caller) */
 }
 
+/* The thread done; 1 when it computed a uniformity. */
+static int uspec_join(struct uspec *sp)
+{
+    if (sp->started && !sp->joined) {
+        pthread_join(sp->th, NULL);
+        sp->joined = 1;
+    }
+    return sp->joined && !sp->s && sp->u;
+}
+
 /* Does the edit's set-up stand with its new uniformity?  1 where no
- * uniformity was computed beside it, or the new one is the one it used. */
+ * uniformity was computed beside it, or the new one is the one it used
+ * (compared once). */
 static int uspec_holds(struct xctx *x)
 {
     struct uspec *sp = x->spec;
     if (!sp || !sp->started)
         return 1;
-    if (!sp->joined) {
-        pthread_join(sp->th, NULL);
-        sp->joined = 1;
-        sp->held = !sp->s && sp->u && uni_equal(sp->u, x->uni);
+    if (!sp->compared) {
+        sp->compared = 1;
+        sp->held = uspec_join(sp) && uni_equal(sp->u, x->uni);
         x->r->edit_spec_held += sp->held;
         x->r->edit_spec_missed += !sp->held;
     }
@@ -3046,8 +3056,7 @@ static int uspec_holds(struct xctx *x)
 
 static void uspec_end(struct uspec *sp)
 {
-    if (sp->started && !sp->joined)
-        pthread_join(sp->th, NULL);
+    uspec_join(sp);
     uni_free(sp->u);
 }
 
@@ -3147,17 +3156,11 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
 static enum ws_status edit_whole(struct xlate_result *r, size_t fi, struct uspec *sp,
                                  struct ws_error *err)
 {
-    if (sp && sp->started) {
-        if (!sp->joined) {
-            pthread_join(sp->th, NULL);
-            sp->joined = 1;
-        }
-        if (!sp->s && sp->u) {
-            r->given_uni = sp->u;
-            r->given_fi = fi;
-            r->given_version = sp->f->mir_version;
-            sp->u = NULL;
-        }
+    if (sp && uspec_join(sp)) {
+        r->given_uni = sp->u;
+        r->given_fi = fi;
+        r->given_version = sp->f->mir_version;
+        sp->u = NULL;
     }
     enum ws_status s = translate_function(r, fi, err);
     uni_free(r->given_uni);     /* not taken (no uniformity needed after all) */

@@ -293,18 +293,17 @@ struct xlate_result {
                                           (or translated again since) */
     size_t written;                    /* the header and functions [0, written) went to
                                           opts.ahead_put; 0 after any is translated again */
-    unsigned edit_spec;                /* edits whose uniformity was computed beside their
-                                          set-up (xlate_function_edit), */
+    /* xlate_function_edit: the edits whose uniformity was computed beside
+     * their set-up; of those, the ones it was compared for before their
+     * output was kept, found the same as the cached one (held) or another
+     * (missed, translated whole; the rest went whole for another reason,
+     * the colouring changed); the whole translations that took it (given) */
+    unsigned edit_spec, edit_spec_held, edit_spec_missed, edit_spec_given;
     /* such an edit gone whole: that uniformity, for function given_fi at MIR
      * version given_version (the set-up takes it); NULL none */
     struct uni_info *given_uni;
     size_t given_fi;
     uint32_t given_version;
-    unsigned edit_spec_held, edit_spec_missed; /* those it was compared for before their
-                                          output was kept: the same as the cached one, and
-                                          another (translated whole); the rest went whole
-                                          for another reason (the colouring changed) */
-    unsigned edit_spec_given;          /* whole translations that took such a uniformity */
     struct xlate_result *shadow;       /* the result the second thread of xlate_module
                                           translated with (its arenas and caches hold parts
                                           of the functions it translated); owned, or NULL */

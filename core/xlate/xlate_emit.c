@@ -555,6 +555,17 @@ enum xres xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int w
     return operand(x, in, n, wide, 0, b);
 }
 
+enum xres xemit_operand_unneg(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *b)
+{
+    struct xval v;
+    char t[XVAL_TEXT];
+    if (operand_val(x, in, n, 0, 0, &v))
+        return XR_DECLINE;
+    v.neg = 0;
+    sb_puts(b, xval_cstr(&v, t, NULL));
+    return XR_OK;
+}
+
 /* ---- bindings ------------------------------------------------------------
  * A step's bindings ("R2->v3, c[0x0][0x210]->s[8:9]") name each SASS
  * operand text once, with the RDNA3 text of its first binding in the step.

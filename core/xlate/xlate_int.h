@@ -333,6 +333,10 @@ const char *xmask(const struct xctx *x, int sgpr, char *b, size_t n);  /* sN / s
 /* Operand n of in as RDNA3 text appended to b; XR_DECLINE when it has none. */
 enum xres xemit_operand(struct xctx *x, const struct sass_insn *in, int n, int wide,
                         struct strbuf *b);
+/* The same without the operand's negation, for an instruction that says it
+ * apart (VOP3P's neg_lo/neg_hi); the input is only read (other threads read
+ * it meanwhile). */
+enum xres xemit_operand_unneg(struct xctx *x, const struct sass_insn *in, int n, struct strbuf *b);
 /* The current step's bindings start over (empty) / are the text t, whole. */
 void xbind_reset(struct xctx *x);
 int xbind_whole(struct xctx *x, const char *t);

@@ -491,19 +491,10 @@ static enum xres hsrc_parse(struct xctx *x, const struct sass_insn *in, int *k, 
     if (xm_is_rz(o)) {
         fmt_snprintf(h->text, sizeof h->text, "0");
     } else {
-        /* the operand without its negation (op_sel's neg_lo/neg_hi say it),
-         * in a copy: the input module is read by other threads meanwhile
-         * (the other functions' translation, an edit's uniformity) */
-        struct sass_operand ops[8];
-        if (in->nops > 8)
-            return XR_DECLINE;
-        memcpy(ops, in->ops, in->nops * sizeof *ops);
-        ops[*k].flags &= (uint8_t)~SOF_NEG;
-        struct sass_insn cp = *in;
-        cp.ops = ops;
+        /* the operand without its negation (neg_lo/neg_hi say it) */
         struct strbuf b;
         sb_init(&b);
-        enum xres rc = xemit_operand(x, &cp, *k, 0, &b);
+        enum xres rc = xemit_operand_unneg(x, in, *k, &b);
         if (rc || !b.s) {
             sb_free(&b);
             return XR_DECLINE;
