@@ -16,7 +16,10 @@
  * taken until they are compared, the whole function translated when they
  * differ (test_spec_missed makes one that does), and that translation, or
  * any other of an edit that goes whole, taking the uniformity computed
- * beside it. */
+ * beside it.  An edit gone whole takes the set-up it made where that is a
+ * whole translation's (another colouring, the same uniformity), or the VGPR
+ * colouring of it (the same MIR, another uniformity): both counted, both
+ * compared with the translation from scratch like every other edit. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -155,7 +158,8 @@ static int plain(const struct sass_function *f, size_t i)
     return f->mir.insns[i].flow == FLOW_NONE;
 }
 
-static unsigned spliced, edits, imm_edits, patched, spec, spec_held, spec_missed, spec_given;
+static unsigned spliced, edits, imm_edits, patched, spec, spec_held, spec_missed, spec_given,
+    setup_given, color_given;
 
 /* text with its first immediate operand (", 0x..." outside brackets)
  * changed in its lowest bit, in out; 0 when it has none */
@@ -242,6 +246,8 @@ static void edit_listing(const char *path, int wave, int threads)
     spec_held += ra->edit_spec_held;
     spec_missed += ra->edit_spec_missed;
     spec_given += ra->edit_spec_given;
+    setup_given += ra->edit_setup_given;
+    color_given += ra->edit_color_given;
     assert_true(ra->edit_spec_held + ra->edit_spec_missed <= ra->edit_spec);
     if (threads < 2)
         assert_int_equal(ra->edit_spec, 0);
@@ -270,12 +276,18 @@ static void test_samples(void **state)
     print_message("with two threads: %u edits, %u with their uniformity computed beside the "
                   "set-up: %u found the same as the cached one, %u another; %u whole translations "
                   "took it\n", edits - one, spec, spec_held, spec_missed, spec_given);
+    print_message("edits gone whole that took the edit's set-up: %u; its colouring alone: %u\n",
+                  setup_given, color_given);
     /* the edits that change registers (the next instruction's text) take
      * that path, and both of its ends are met */
     assert_true(spec * 8 > edits - one);
     assert_true(spec_held > 100);
     assert_true(spec_missed > 0);
     assert_true(spec_given > 100);
+    /* a whole translation taking the edit's set-up, or its colouring: both
+     * paths met, each compared with the translation from scratch above */
+    assert_true(setup_given > 50);
+    assert_true(color_given > 10);
     tu_free_list(paths, n);
     print_message("%u edits (%u of an immediate), %u re-translated by splicing one instruction, "
                   "%u of them patched in place\n", edits, imm_edits, spliced, patched);
@@ -438,6 +450,10 @@ static void test_spec_missed(void **state)
     assert_int_equal(ra->edit_spec_missed, 1);
     assert_int_equal(ra->edit_spec_given, 1);   /* the whole translation took it */
     assert_int_equal(inc, 0);   /* translated whole */
+    /* and the VGPR colouring of the edit's set-up (the same MIR), not its
+     * set-up (made with the cached uniformity) */
+    assert_int_equal(ra->edit_color_given, 1);
+    assert_int_equal(ra->edit_setup_given, 0);
     /* and back: uniform again */
     pair_edit(&p, 1, NULL, &inc);
     assert_int_equal(ra->edit_spec, 2);
@@ -449,6 +465,13 @@ static void test_spec_missed(void **state)
     assert_int_equal(ra->edit_spec_held, 1);
     assert_int_equal(ra->edit_spec_missed, 2);
     assert_int_equal(inc, 1);
+    /* a register the function did not read (R3): another VGPR colouring,
+     * the same uniformity: the whole translation takes the edit's set-up */
+    pair_edit(&p, 4, "IADD3 R2, R3, 0x1, RZ ;", &inc);
+    assert_int_equal(inc, 0);
+    assert_int_equal(ra->edit_spec, 4);
+    assert_int_equal(ra->edit_spec_held, 2);
+    assert_int_equal(ra->edit_setup_given, 1);
     pair_free(&p);
 }
 

@@ -568,7 +568,10 @@ static void print_big(const struct big *b, int json)
                "\"tui_edit_redraw_ms\":%.3f,\"tui_largest_insns\":%zu,"
                "\"tui_largest_switch_ms\":%.3f,\"tui_largest_redraw_ms\":%.3f,"
                "\"tui_largest_edit_redraw_ms\":%.3f,\"tui_edit_reg_redraw_ms\":%.3f,"
-               "\"tui_largest_edit_reg_redraw_ms\":%.3f,\"tui_largest_edit_reg_incremental\":%s}",
+               "\"tui_largest_edit_reg_redraw_ms\":%.3f,\"tui_largest_edit_reg_incremental\":%s,"
+               "\"tui_largest_mix_edits\":%d,\"tui_largest_mix_whole\":%d,"
+               "\"tui_largest_mix_median_ms\":%.3f,\"tui_largest_mix_p90_ms\":%.3f,"
+               "\"tui_largest_mix_max_ms\":%.3f}",
                b->in.path, t->insns, t->parse, t->analyse, t->translate, t->pipeline,
                t->insns / (t->pipeline / 1e3), b->w.translate_ms, b->w.translate_cpu_ms,
                t->insns / (b->w.translate_ms / 1e3), t->insns / (b->w.translate_cpu_ms / 1e3),
@@ -579,7 +582,9 @@ static void print_big(const struct big *b, int json)
                b->tui.redraw_s * 1e3, b->tui.edit_s * 1e3, b->tui.big_insns,
                b->tui.big_switch_s * 1e3, b->tui.big_redraw_s * 1e3, b->tui.big_edit_s * 1e3,
                b->tui.edit_reg_s * 1e3, b->tui.big_edit_reg_s * 1e3,
-               b->tui.big_edit_reg_incremental ? "true" : "false");
+               b->tui.big_edit_reg_incremental ? "true" : "false", b->tui.mix_n,
+               b->tui.mix_whole, b->tui.mix_median_s * 1e3, b->tui.mix_p90_s * 1e3,
+               b->tui.mix_max_s * 1e3);
         return;
     }
     printf("big listing: %s (%zu SASS instructions)\n", b->in.path, t->insns);
@@ -619,6 +624,13 @@ static void print_big(const struct big *b, int json)
                b->tui.big_edit_s * 1e3, b->tui.big_edit_reg_s * 1e3,
                b->tui.big_edit_reg_incremental ? "that instruction re-translated alone, the set-up "
                                                  "again" : "the whole function again");
+    if (b->tui.mix_n)
+        printf("  interface, largest function, edit mix (%d register edits spread over it, a "
+               "source register or the first operand one higher, each once): median %.3f ms, "
+               "90th percentile %.3f ms, slowest %.3f ms; %d translated the whole function again "
+               "(another colouring or uniformity)\n",
+               b->tui.mix_n, b->tui.mix_median_s * 1e3, b->tui.mix_p90_s * 1e3,
+               b->tui.mix_max_s * 1e3, b->tui.mix_whole);
 }
 
 static void print_sizes(const struct size_row *rows, int n, int json)

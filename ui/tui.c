@@ -1255,10 +1255,70 @@ int tui_bench_edit_reg_text(const char *text, char *out, size_t n)
     return 0;
 }
 
+int tui_bench_edit_first_text(const char *text, char *out, size_t n)
+{
+    const char *p = strchr(text, ' ');      /* after the opcode and its modifiers */
+    if (!p || p[1] != 'R' || p[2] < '0' || p[2] > '9' || strlen(text) + 2 >= n)
+        return 0;
+    char *e;
+    long r = strtol(p + 2, &e, 10);
+    if (*e != ',' || r >= 253)
+        return 0;       /* R2.64 and the like: not a plain register */
+    snprintf(out, n, "%.*sR%ld%s", (int)(p + 1 - text), text, r + 1, e);
+    return 1;
+}
+
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
     return x < y ? -1 : x > y;
+}
+
+/* The edit mix of the current function: at BENCH_MIX places spread over
+ * it, the first instruction without flow from there whose source register
+ * (tui_bench_edit_reg_text) and, apart, whose first operand
+ * (tui_bench_edit_first_text) can be edited; each edit timed once (edit,
+ * re-translation, re-alignment, redraw), then undone untimed.  Unlike
+ * bench_edit's one instruction, some of these change the VGPR colouring or
+ * the uniformity, and the function is translated again whole. */
+#define BENCH_MIX 16
+static void bench_mix(struct tui *t, struct tui_bench *out)
+{
+    struct session *s = tui_doc(t);
+    const struct sass_function *f = session_sass_fn(s, t->c.fi);
+    int (*const kinds[2])(const char *, char *, size_t) = { tui_bench_edit_reg_text,
+                                                           tui_bench_edit_first_text };
+    double v[2 * BENCH_MIX];
+    int n = 0, whole = 0;
+    struct ws_error e;
+    for (int p = 1; p <= BENCH_MIX; p++)
+        for (int k = 0; k < 2; k++) {
+            char text[512];
+            size_t ii = f->ninsns * (size_t)p / (BENCH_MIX + 1);
+            while (ii < f->ninsns && (f->mir.insns[ii].flow != FLOW_NONE ||
+                                      !kinds[k](f->insns[ii].text, text, sizeof text)))
+                ii++;
+            if (ii >= f->ninsns)
+                continue;
+            double a = now();
+            if (session_edit_insn(s, t->c.fi, ii, text, &e))
+                continue;       /* not an instruction after all (a pair made odd) */
+            settle(t, TUI_RELOAD | TUI_REDRAW);
+            draw(t);
+            v[n++] = now() - a;
+            whole += !s->last_incremental;
+            if (session_undo(s, &e))
+                return;
+            settle(t, TUI_RELOAD | TUI_REDRAW);
+        }
+    if (!n)
+        return;
+    qsort(v, (size_t)n, sizeof v[0], cmp_double);
+    out->mix_n = n;
+    out->mix_whole = whole;
+    out->mix_median_s = v[n / 2];
+    out->mix_p90_s = v[(n * 9 + 9) / 10 - 1];
+    out->mix_max_s = v[n - 1];
 }
 
 /* Median of edit + settle + draw over a few edits of the instruction
@@ -1349,6 +1409,7 @@ int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui
         out->big_redraw_s = frames ? (now() - t5) / frames : 0;
         out->big_edit_s = bench_edit(&t, tui_bench_edit_text, &inc);
         out->big_edit_reg_s = bench_edit(&t, tui_bench_edit_reg_text, &out->big_edit_reg_incremental);
+        bench_mix(&t, out);
     }
     headless_close(&t);
     return 0;

@@ -31,6 +31,11 @@ struct tui_bench {
      * going to it (translated on first look) and drawn, and edit_s there */
     double big_switch_s, big_redraw_s, big_edit_s, big_edit_reg_s;
     int big_edit_reg_incremental;
+    /* the edit mix there (tui_bench_frame): mix_n register edits spread
+     * over the function, each timed once; the median, the 90th percentile
+     * and the slowest, and how many translated the whole function again */
+    int mix_n, mix_whole;
+    double mix_median_s, mix_p90_s, mix_max_s;
     size_t big_insns;       /* its instructions, 0 when it is the first */
 };
 
@@ -43,6 +48,10 @@ int tui_bench_edit_text(const char *text, char *out, size_t n);
  * instruction's liveness changes, so the set-up (liveness, colouring,
  * uniformity) runs again; 0 when text has none. */
 int tui_bench_edit_reg_text(const char *text, char *out, size_t n);
+/* The edit mix's other edit: text with its first operand, where that is a
+ * plain R register (the destination of most instructions), taken one
+ * higher, below R254; 0 when it is not one. */
+int tui_bench_edit_first_text(const char *text, char *out, size_t n);
 int tui_bench_frame(const char *path, int cols, int rows, int frames, struct tui_bench *out,
                     char *err, size_t errlen);
 

@@ -2461,18 +2461,20 @@ static enum ws_status reserve(struct xctx *x)
 struct xneed { int lanes, pair; };
 
 static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct xneed have,
-                                     struct xneed *need, struct ws_error *err);
+                                     struct xneed *need, struct xctx *given,
+                                     const struct xctx *donor, struct ws_error *err);
 
 /* A function whose spilled SGPRs need lane VGPRs the VGPR budget has no
  * room for, or whose long branches need an SGPR pair the SGPR budget has
  * no room for, is translated again with them reserved (VGPRs or SGPRs
  * spill to make room). */
-static enum ws_status translate_function(struct xlate_result *r, size_t fi, struct ws_error *err)
+static enum ws_status translate_from(struct xlate_result *r, size_t fi, struct xctx *given,
+                                     const struct xctx *donor, struct ws_error *err)
 {
     struct xneed have = { 0, 0 }, need;
     enum ws_status s = WS_OK;
     for (int k = 0; k < 3 && !s; k++) {
-        s = translate_once(r, fi, have, &need, err);
+        s = translate_once(r, fi, have, &need, k ? NULL : given, k ? NULL : donor, err);
         if (s || (need.lanes <= have.lanes && need.pair <= have.pair))
             return s;
         if (need.lanes > have.lanes)
@@ -2485,11 +2487,21 @@ static enum ws_status translate_function(struct xlate_result *r, size_t fi, stru
                                 "long branches", have.lanes, have.pair);
 }
 
+static enum ws_status translate_function(struct xlate_result *r, size_t fi, struct ws_error *err)
+{
+    return translate_from(r, fi, NULL, NULL, err);
+}
+
+/* One translation of function fi.  given (may be NULL): its set-up, made
+ * already (an edit's, xctx.whole_setup: the first try, nothing reserved),
+ * taken over and freed here; donor (may be NULL): a set-up for the same
+ * MIR whose VGPR colouring this one takes. */
 static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct xneed have,
-                                     struct xneed *need, struct ws_error *err)
+                                     struct xneed *need, struct xctx *given,
+                                     const struct xctx *donor, struct ws_error *err)
 {
     struct xfunc *xf = &r->funcs[fi];
-    struct xctx *x = calloc(1, sizeof *x);
+    struct xctx *x = given ? given : calloc(1, sizeof *x);
     *need = have;
     if (!x)
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
@@ -2504,7 +2516,18 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
      * that went whole): nothing holds them */
     xemit_ops_free(xemit_ops_take(r->tcache));
     bblocks_free(bblocks_take(r));
-    enum ws_status s = setup(r, fi, x, err);
+    enum ws_status s = WS_OK;
+    if (given) {
+        x->err = err;
+        x->spec = NULL;
+        x->set_up = x->whole_setup = 0;
+    } else {
+        x->reuse = donor;
+        x->reuse_color = donor != NULL;
+        s = setup(r, fi, x, err);
+        x->reuse = NULL;
+        x->reuse_color = 0;
+    }
     struct xctx *snap = s ? NULL : malloc(sizeof *snap);
     if (snap)
         *snap = *x;
@@ -3152,20 +3175,50 @@ static enum ws_status edit_local(struct xlate_result *r, size_t fi, size_t ii,
 
 /* The whole function translated again after an edit, with the uniformity
  * computed beside the edit where there is one (sp, may be NULL): it is the
- * edited function's (uniformity() takes it). */
+ * edited function's (uniformity() takes it).  *xp (may be NULL): the edit's
+ * attempt; its set-up is taken where it is a whole translation's (*xp
+ * NULL then: freed with the translation), else its VGPR colouring where it
+ * set up for this MIR. */
 static enum ws_status edit_whole(struct xlate_result *r, size_t fi, struct uspec *sp,
-                                 struct ws_error *err)
+                                 struct xctx **xp, struct ws_error *err)
 {
-    if (sp && uspec_join(sp)) {
+    struct xctx *x = xp ? *xp : NULL;
+    struct xctx *given = x && x->whole_setup ? x : NULL;
+    const struct xctx *donor = x && !given && x->set_up ? x : NULL;
+    if (given)
+        *xp = NULL;
+    if (sp && uspec_join(sp) && !given) {
         r->given_uni = sp->u;
         r->given_fi = fi;
         r->given_version = sp->f->mir_version;
         sp->u = NULL;
     }
-    enum ws_status s = translate_function(r, fi, err);
+    r->edit_setup_given += given != NULL;
+    r->edit_color_given += donor != NULL;
+    enum ws_status s = translate_from(r, fi, given, donor, err);
     uni_free(r->given_uni);     /* not taken (no uniformity needed after all) */
     r->given_uni = NULL;
     return s;
+}
+
+/* An edit's set-up (setup() ran, with what the cache lent) differs from
+ * the cached one: another VGPR colouring, other targets or slots.  The
+ * whole function is translated again; where x's set-up is the one that
+ * translation makes, it takes it (x->whole_setup) instead of setting up
+ * again: its uniformity, where lent by the cache (the edit kept what
+ * uniformity reads, or the one computed beside it is the same), is taken
+ * from the cache, which that translation frees. */
+static void setup_for_whole(struct xctx *x, struct xcache *c)
+{
+    if (x->reuse && x->reuse_uni) {
+        if (!uspec_holds(x))
+            return;             /* another uniformity: x gives only its colouring */
+        c->init.uni = NULL;
+        x->uni_lent = 0;
+    }
+    x->reuse = NULL;
+    x->reuse_uni = x->reuse_color = 0;
+    x->whole_setup = 1;
 }
 
 static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
@@ -3178,6 +3231,7 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
     enum ws_status s = WS_OK;
     if (setup_stands(c, xf->sass, ii, old)) {
         lend_setup(r, fi, x, c);
+        x->set_up = 1;
     } else {
         /* Where the MIR is as the cached set-up saw it (the edit kept the
          * registers and flow of the instruction), liveness and so the VGPR
@@ -3191,9 +3245,13 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
             x->reuse = &c->init;        /* its uniformity, checked before anything is kept */
             x->reuse_uni = 1;
         }
-        s = setup(r, fi, x, x->err);
-        if (s || !same_setup(x, &c->init, x->sf->ninsns))
+        if ((s = setup(r, fi, x, x->err)))
             return s;
+        x->set_up = 1;
+        if (!same_setup(x, &c->init, x->sf->ninsns)) {
+            setup_for_whole(x, c);
+            return WS_OK;
+        }
     }
     /* WARPSYNC.EXCLUSIVE's loop spans instructions: the whole function again */
     const struct sass_insn *ni = &xf->sass->insns[ii];
@@ -3331,7 +3389,7 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
      * LDS (the prologue places it past the size the body settles) */
     if (!xf->cache || xf->sgpr_spilled || xf->uses_dynlds || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
         nonlocal(r, f, ii, &f->insns[ii])) {
-        s = edit_whole(r, fi, &sp, err);
+        s = edit_whole(r, fi, &sp, NULL, err);
         uspec_end(&sp);
         return s;
     }
@@ -3346,9 +3404,10 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
     xemit_ops_free(xemit_ops_take(r->tcache));      /* an attempt's before, held by none */
     bblocks_free(bblocks_take(r));
     s = edit_local(r, fi, ii, old, x, &done);
-    free_ctx(x);
     if (!s && !done)
-        s = edit_whole(r, fi, &sp, err);
+        s = edit_whole(r, fi, &sp, &x, err);
+    if (x)
+        free_ctx(x);
     uspec_end(&sp);
     if (s || !done)
         return s;

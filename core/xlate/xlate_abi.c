@@ -373,9 +373,13 @@ void xabi_map_registers(struct xctx *x)
      * alignment. */
     memset(x->vmap, -1, sizeof x->vmap);
     int v;
-    if (x->reuse && x->reuse_color) {           /* an edit that kept the liveness */
+    if (x->reuse && x->reuse_color && x->reuse->vfixed == xspill_fixed(x)) {
+        /* the same liveness (an edit that kept the MIR, or the set-up of
+         * this edit tried before), and the spill plan counts the same
+         * VGPRs of the translation's own: the same colouring and plan */
         memcpy(x->vmap, x->reuse->vmap, sizeof x->vmap);
         v = x->reuse->vtemp;
+        x->vfixed = x->reuse->vfixed;
         xspill_copy(x, x->reuse);
     } else {
         v = x->r->opts.compact_regs || calls || rets ? -1 : xabi_color_gprs(x, g);

@@ -162,6 +162,11 @@ struct xctx {
      * thread while the set-up goes on with the cached one (xlate.c, "an
      * edit's uniformity beside its set-up"); NULL none */
     struct uspec *spec;
+    /* an edit's set-up (xlate.c): set_up, it ran for the function's MIR as
+     * it is now (a whole translation may take its VGPR colouring);
+     * whole_setup, it is the set-up a whole translation makes (the
+     * translation takes it) */
+    uint8_t set_up, whole_setup;
     uint8_t init_lent;          /* the whole set-up is the cache's (slot_of, next_target,
                                    scalar, pendable, uni: not freed here) */
     uint8_t *scalar;            /* per SASS instruction: a branch kept scalar (bra.scalar) */
@@ -234,6 +239,7 @@ struct xctx {
     int16_t vspill[256];        /* R register -> scratch byte offset of its colour, -1 kept */
     int16_t spill_colour[256];  /* R register -> its colour before the spill */
     int nspilled;               /* colours in scratch, 0 none */
+    int vfixed;                 /* the translation's own VGPRs the plan counted (xspill_fixed) */
     int vreload, nreload;       /* the reload VGPRs: first, count */
     int spill_base;             /* scratch byte offset of the first slot */
     int spill_err;              /* enum ws_status: the budget could not be met (spill_note says why) */
@@ -436,6 +442,7 @@ int xspill_vgpr_budget(const struct xctx *x);
  * budget; returns the first VGPR after the kept colours and the reloads,
  * -1 with spill_err set when the budget cannot be met. */
 int xspill_plan(struct xctx *x, int top);
+int xspill_fixed(const struct xctx *x);
 void xspill_copy(struct xctx *x, const struct xctx *from);
 /* xlate_sspill.c: after the prologue (lines [*seam, nlines)), before the
  * waits: SGPRs over the budget to VGPR lanes or the kernarg segment, the

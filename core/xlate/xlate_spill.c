@@ -199,6 +199,15 @@ static void describe(struct xctx *x, const struct colour *col, int nsp, int top,
     x->spill_note = xs(x, note);
 }
 
+/* The VGPRs the translation keeps for itself besides the colours: scratch,
+ * the discard register, the pending table, the per-warp copies, the lanes
+ * of spilled SGPRs.  The plan reads nothing else of the set-up. */
+int xspill_fixed(const struct xctx *x)
+{
+    int split = x->wave == 64 && x->uni && (x->uni->ur_warp || x->uni->up_warp) ? 4 : 0;
+    return X_VTEMPS + 1 + (x->npend + 31) / 32 + split + x->lane_reserve;
+}
+
 int xspill_plan(struct xctx *x, int top)
 {
     memset(x->vspill, -1, sizeof x->vspill);
@@ -206,8 +215,7 @@ int xspill_plan(struct xctx *x, int top)
     x->vreload = top;
     x->spill_err = WS_OK;
     x->spill_note = x->spill_binds = NULL;
-    int split = x->wave == 64 && x->uni && (x->uni->ur_warp || x->uni->up_warp) ? 4 : 0;
-    int fixed = X_VTEMPS + 1 + (x->npend + 31) / 32 + split + x->lane_reserve;
+    int fixed = x->vfixed = xspill_fixed(x);
     int budget = xspill_vgpr_budget(x);
     if (top + fixed <= budget)
         return top;
