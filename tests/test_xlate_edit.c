@@ -18,8 +18,11 @@
  * any other of an edit that goes whole, taking the uniformity computed
  * beside it.  An edit gone whole takes the set-up it made where that is a
  * whole translation's (another colouring, the same uniformity), or the VGPR
- * colouring of it (the same MIR, another uniformity): both counted, both
- * compared with the translation from scratch like every other edit. */
+ * colouring of it (the same MIR, another uniformity); every whole
+ * translation runs the second half of its body on the second thread
+ * (opts.split_min 2), kept where it started from what the first half left:
+ * all counted, all compared with the translation from scratch like every
+ * other edit. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -159,7 +162,7 @@ static int plain(const struct sass_function *f, size_t i)
 }
 
 static unsigned spliced, edits, imm_edits, patched, spec, spec_held, spec_missed, spec_given,
-    setup_given, color_given;
+    setup_given, color_given, split, split_kept;
 
 /* text with its first immediate operand (", 0x..." outside brackets)
  * changed in its lowest bit, in out; 0 when it has none */
@@ -197,6 +200,7 @@ static void edit_listing(const char *path, int wave, int threads)
     assert_int_equal(xlate_module(mb, &o, &rb, &e), WS_OK);
     o.threads = threads;
     o.edit_spec_min = 1;
+    o.split_min = 2;
     assert_int_equal(xlate_module(ma, &o, &ra, &e), WS_OK);
     for (size_t fi = 0; fi < ma->nfuncs; fi++) {
         const struct sass_function *f = &ma->funcs[fi];
@@ -247,6 +251,8 @@ static void edit_listing(const char *path, int wave, int threads)
     spec_missed += ra->edit_spec_missed;
     spec_given += ra->edit_spec_given;
     setup_given += ra->edit_setup_given;
+    split += ra->body_split;
+    split_kept += ra->body_split_kept;
     color_given += ra->edit_color_given;
     assert_true(ra->edit_spec_held + ra->edit_spec_missed <= ra->edit_spec);
     if (threads < 2)
@@ -271,13 +277,18 @@ static void test_samples(void **state)
             edit_listing(paths[i], 64, 1);
     }
     unsigned one = edits;
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < n; i++) {
         edit_listing(paths[i], 32, 2);
+        if (strstr(paths[i], "sm_80"))
+            edit_listing(paths[i], 64, 2);
+    }
     print_message("with two threads: %u edits, %u with their uniformity computed beside the "
                   "set-up: %u found the same as the cached one, %u another; %u whole translations "
                   "took it\n", edits - one, spec, spec_held, spec_missed, spec_given);
     print_message("edits gone whole that took the edit's set-up: %u; its colouring alone: %u\n",
                   setup_given, color_given);
+    print_message("whole translations with the body on two threads: %u, the second half kept "
+                  "in %u\n", split, split_kept);
     /* the edits that change registers (the next instruction's text) take
      * that path, and both of its ends are met */
     assert_true(spec * 8 > edits - one);
@@ -288,6 +299,11 @@ static void test_samples(void **state)
      * paths met, each compared with the translation from scratch above */
     assert_true(setup_given > 50);
     assert_true(color_given > 10);
+    /* the whole translations (split_min 2) ran the second half of the body
+     * on the second thread, kept where it started as the first left it:
+     * both ends met, each compared above */
+    assert_true(split_kept > 100);
+    assert_true(split > split_kept);
     tu_free_list(paths, n);
     print_message("%u edits (%u of an immediate), %u re-translated by splicing one instruction, "
                   "%u of them patched in place\n", edits, imm_edits, spliced, patched);

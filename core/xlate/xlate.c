@@ -2456,6 +2456,267 @@ static enum ws_status reserve(struct xctx *x)
     return WS_OK;
 }
 
+/* ---- the body on two threads ------------------------------------------------
+ * A function of split_min instructions or more translated again (an edit
+ * gone whole, a budget tried again) with two threads runs the rules of the
+ * second half of its body on the second thread: into arrays of its own,
+ * with a result of its own (r->half: its arenas and template caches, kept
+ * with r, warm for the next time) and a copy of the function's record.
+ * What one instruction's rules read of the instructions before them is
+ * the constant-bank slots allocated so far (and next_sgpr), the LDS size
+ * (the first BAR.RED reserves words past it) and the printf formats.  The
+ * second half starts with the slots the previous translation had
+ * allocated before its first instruction (its cache says which instruction
+ * allocated each, in order), that LDS size and no format; when both halves
+ * are done, the first half's are compared with those.  The same: the
+ * second half's output is the one a single thread makes from there, and
+ * is appended (its line and instruction indices moved, its operand and
+ * binding blocks joined to the function's); else it is dropped and this
+ * thread translates the second half itself.  A function with a
+ * WARPSYNC.EXCLUSIVE region (its loop spans instructions) is not split. */
+#define SPLIT_MIN 8192
+
+static enum ws_status result_new(const struct sass_module *in, const struct xlate_opts *opts,
+                                 struct xlate_result **out, struct ws_error *err);
+
+/* The slots the previous translation allocated before instruction m, and
+ * the next SGPR after them. */
+struct slot_plan {
+    int n, next_sgpr;
+    struct xslot slots[X_MAX_SLOTS];
+};
+
+/* p (the previous translation's slots, in the order allocated) cut to
+ * those allocated before instruction m, with next_sgpr after them from
+ * next_sgpr (where the body starts); a slot not where that order puts it
+ * (another set-up) ends it.  The prologue's (first -1) come last. */
+static void plan_cut(struct slot_plan *p, size_t m, int next_sgpr)
+{
+    int k = 0;
+    for (; k < p->n && p->slots[k].first >= 0 && p->slots[k].first < (int32_t)m; k++) {
+        int at = p->slots[k].width == 2 ? (next_sgpr + 1) & ~1 : next_sgpr;
+        if (p->slots[k].sgpr != at)
+            break;
+        next_sgpr = at + p->slots[k].width;
+    }
+    p->n = k;
+    p->next_sgpr = next_sgpr;
+}
+
+struct bhalf {
+    struct xctx *x;             /* the second half's context (NULL: not split) */
+    struct xfunc f;             /* its copy of the function's record */
+    size_t from;                /* its first instruction */
+    int lds_bytes, started;
+    pthread_t th;
+    enum ws_status s;
+    struct ws_error err;
+    struct opblock *ops;        /* its output operands and binding records, once joined */
+    struct xbblock *binds;
+};
+
+static void *bhalf_main(void *arg)
+{
+    struct bhalf *h = arg;
+    enum ws_status s = WS_OK;
+    for (size_t i = h->from; i < h->x->sf->ninsns && !s; i++)
+        s = body_insn(h->x, i);
+    h->s = s;
+    return NULL;
+}
+
+/* Start the second half of x's body from instruction from, with the slots
+ * of plan (x right before the body). */
+static void bhalf_start(struct bhalf *h, struct xctx *x, size_t from, const struct slot_plan *p)
+{
+    struct xlate_result *r = x->r;
+    size_t nrules;
+    xlate_rules(&nrules);
+    if (!r->half) {
+        struct ws_error e;
+        if (result_new(r->in, &r->opts, &r->half, &e))
+            return;
+        r->half->funcs = r->funcs;      /* (its own array, in its arena, unused) */
+        r->half->opts.threads = 1;
+    }
+    struct xctx *b = malloc(sizeof *b);
+    unsigned *counts = calloc(nrules, sizeof *counts);
+    size_t n = x->sf->ninsns - from, nl = 2 * n + 64, ns = n + n / 4 + 64;
+    struct xline *lines = malloc(nl * sizeof *lines);
+    struct rdna_insn *insns = malloc(nl * sizeof *insns);
+    struct xstep *steps = malloc(ns * sizeof *steps);
+    if (!b || !counts || !lines || !insns || !steps) {
+        free(b);
+        free(counts);
+        free(lines);
+        free(insns);
+        free(steps);
+        return;
+    }
+    h->f = *x->xf;
+    h->f.rule_count = counts;
+    h->f.npfmts = 0;
+    h->f.pfmts = NULL;
+    h->lds_bytes = x->xf->lds_bytes;
+    *b = *x;
+    b->init_lent = b->uni_lent = 1;     /* the set-up's arrays are x's */
+    b->r = r->half;
+    b->xf = &h->f;
+    b->lines = lines;
+    b->insns = insns;
+    b->steps = steps;
+    b->unsup = NULL;
+    b->nlines = b->ninsns = b->nsteps = b->nunsup = 0;
+    b->caplines = b->capinsns = nl;
+    b->capsteps = ns;
+    b->capunsup = 0;
+    b->binds = NULL;
+    b->nbinds = b->capbinds = 0;
+    b->nslots = p->n;
+    memcpy(b->slots, p->slots, sizeof *p->slots * (size_t)p->n);
+    b->next_sgpr = p->next_sgpr;
+    ws_error_clear(&h->err);
+    b->err = &h->err;
+    h->x = b;
+    h->from = from;
+    h->started = !pthread_create(&h->th, NULL, bhalf_main, h);
+    if (!h->started) {
+        free(counts);
+        free_ctx(b);
+        h->x = NULL;
+    }
+}
+
+/* Room for n elements in array *p of *cap (doubled); 1 out of memory. */
+static int room(void **p, size_t *cap, size_t n, size_t elem)
+{
+    if (n <= *cap)
+        return 0;
+    size_t c = *cap ? *cap : 64;
+    while (c < n)
+        c *= 2;
+    void *q = realloc(*p, c * elem);
+    if (!q)
+        return 1;
+    *p = q;
+    *cap = c;
+    return 0;
+}
+
+/* Append the second half's output to x's (indices moved); its slots, rule
+ * counts and flags are x's from here. */
+static enum ws_status bhalf_append(struct xctx *x, struct bhalf *h)
+{
+    struct xctx *b = h->x;
+    size_t nl = x->nlines + b->nlines, ni = x->ninsns + b->ninsns, ns = x->nsteps + b->nsteps,
+           nu = x->nunsup + b->nunsup;
+    if (room((void **)&x->lines, &x->caplines, nl, sizeof *x->lines) ||
+        room((void **)&x->insns, &x->capinsns, ni, sizeof *x->insns) ||
+        room((void **)&x->steps, &x->capsteps, ns, sizeof *x->steps) ||
+        room((void **)&x->unsup, &x->capunsup, nu, sizeof *x->unsup))
+        return ws_error_set(x->err, WS_ENOMEM, NULL, 0, "out of memory");
+    for (size_t i = 0; i < b->nlines; i++) {
+        struct xline l = b->lines[i];
+        if (l.kind == XL_INSN)
+            l.insn += (int32_t)x->ninsns;
+        x->lines[x->nlines + i] = l;
+    }
+    memcpy(x->insns + x->ninsns, b->insns, b->ninsns * sizeof *b->insns);
+    for (size_t i = 0; i < b->nsteps; i++) {
+        struct xstep st = b->steps[i];
+        st.first += (int32_t)x->nlines;
+        st.last += (int32_t)x->nlines;
+        x->steps[x->nsteps + i] = st;
+    }
+    if (b->nunsup)
+        memcpy(x->unsup + x->nunsup, b->unsup, b->nunsup * sizeof *b->unsup);
+    x->nlines = nl;
+    x->ninsns = ni;
+    x->nsteps = ns;
+    x->nunsup = nu;
+    /* the slots the second half allocated after the first's (which the
+     * first half's instructions read first: their own) */
+    memcpy(x->slots + x->nslots, b->slots + x->nslots,
+           sizeof *b->slots * (size_t)(b->nslots - x->nslots));
+    x->nslots = b->nslots;
+    x->next_sgpr = b->next_sgpr;
+    /* what the last instruction left for what follows the body (the end
+     * label takes the last rule as its provenance) */
+    x->cur_sass = b->cur_sass;
+    x->cur_rule = b->cur_rule;
+    x->half = b->half;
+    memcpy(x->uvmap, b->uvmap, sizeof x->uvmap);
+    struct xfunc *xf = x->xf;
+    size_t nrules;
+    xlate_rules(&nrules);
+    for (size_t k = 0; k < nrules; k++)
+        xf->rule_count[k] += h->f.rule_count[k];
+    xf->uses_banks |= h->f.uses_banks;
+    xf->lds_bytes = h->f.lds_bytes;
+    if (h->f.npfmts) {
+        xf->pfmts = h->f.pfmts;         /* (in the half's arena) */
+        xf->npfmts = h->f.npfmts;
+        xf->uses_printf = 1;
+    }
+    x->r->uses_cbank3 |= b->r->uses_cbank3;
+    x->r->uses_globals |= b->r->uses_globals;
+    return WS_OK;
+}
+
+/* The same slots in the same SGPRs (the rules read nothing else of them;
+ * which instruction read one first may differ). */
+static int same_slots(const struct xslot *a, const struct xslot *b, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i].off != b[i].off || a[i].width != b[i].width || a[i].sgpr != b[i].sgpr)
+            return 0;
+    return 1;
+}
+
+/* The second half done: appended where it started from what the first
+ * left (x right after the first half, with status s; p the slots it
+ * started with), else dropped and translated here.  The status of the
+ * whole body; h's operand and binding blocks, where kept, go with the
+ * function's (the caller's). */
+static enum ws_status bhalf_end(struct xctx *x, struct bhalf *h, const struct slot_plan *p,
+                                enum ws_status s)
+{
+    pthread_join(h->th, NULL);
+    struct xctx *b = h->x;
+    h->ops = xemit_ops_take(b->r->tcache);
+    h->binds = bblocks_take(b->r);
+    int same = !s && x->nslots == p->n && x->next_sgpr == p->next_sgpr &&
+               same_slots(x->slots, p->slots, p->n) && x->xf->npfmts == 0 &&
+               x->xf->lds_bytes == h->lds_bytes;
+    x->r->body_split++;
+    if (same) {
+        x->r->body_split_kept++;
+        if (h->s) {             /* the first instruction that failed, as on one thread */
+            *x->err = h->err;
+            s = h->s;
+        } else {
+            s = bhalf_append(x, h);
+        }
+    } else if (!s) {
+        xemit_ops_free(h->ops);
+        bblocks_free(h->binds);
+        h->ops = NULL;
+        h->binds = NULL;
+        for (size_t i = h->from; i < x->sf->ninsns && !s; i++)
+            s = body_insn(x, i);
+    }
+    if (s) {
+        xemit_ops_free(h->ops);
+        bblocks_free(h->binds);
+        h->ops = NULL;
+        h->binds = NULL;
+    }
+    free(h->f.rule_count);
+    free_ctx(b);
+    h->x = NULL;
+    return s;
+}
+
 /* What a translation found it needed reserved (0 none): VGPRs for the
  * lanes of spilled SGPRs, an SGPR pair for long branches. */
 struct xneed { int lanes, pair; };
@@ -2510,6 +2771,15 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
     size_t nrules;
     xlate_rules(&nrules);
     xf->rule_count = arena_alloc(&r->arena, sizeof *xf->rule_count * nrules);
+    /* translated before, big: the slots it allocated, for the body on two
+     * threads */
+    size_t split_min = r->opts.split_min ? r->opts.split_min : SPLIT_MIN;
+    struct slot_plan *plan = xf->cache && r->opts.threads > 1 && xf->sass->ninsns >= split_min
+                                 ? malloc(sizeof *plan) : NULL;
+    if (plan) {
+        plan->n = xf->cache->nslots;
+        memcpy(plan->slots, xf->cache->slots, sizeof *plan->slots * (size_t)plan->n);
+    }
     cache_free(xf->cache);
     xf->cache = NULL;
     /* operands an attempt before this one made and left (a retry, an edit
@@ -2546,8 +2816,20 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
             s = push_step(x, XS_PASS, -1, -1, "spill", x->spill_note, x->nlines);
         xbind_reset(x);
     }
-    for (size_t i = 0; i < x->sf->ninsns && !s; i++)
+    struct bhalf h = { 0 };
+    size_t m = x->sf->ninsns;       /* the first half's end */
+    if (!s && plan && x->xexcl < 0) {
+        m = x->sf->ninsns / 2;
+        plan_cut(plan, m, x->next_sgpr);
+        bhalf_start(&h, x, m, plan);
+        if (!h.x)
+            m = x->sf->ninsns;
+    }
+    for (size_t i = 0; i < m && !s; i++)
         s = body_insn(x, i);
+    if (h.x)
+        s = bhalf_end(x, &h, plan, s);
+    free(plan);
     struct xcache *c = !s && snap ? cache_make(snap, x) : NULL;
     free(snap);
     size_t seam = SIZE_MAX;
@@ -2563,6 +2845,8 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
             need->lanes = x->lane_need;
             cache_free(c);
             free_ctx(x);
+            xemit_ops_free(h.ops);
+            bblocks_free(h.binds);
             return WS_OK;
         }
     }
@@ -2592,6 +2876,8 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
         need->pair = 2;
         cache_free(c);
         free_ctx(x);
+        xemit_ops_free(h.ops);
+        bblocks_free(h.binds);
         return WS_OK;
     }
     if (!s)
@@ -2604,11 +2890,13 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
         xf->cache = c;
         /* the new output's operands; the old output, gone, held the others */
         xemit_ops_free(xf->opblocks);
-        xf->opblocks = xemit_ops_take(r->tcache);
+        xf->opblocks = xemit_ops_join(xemit_ops_take(r->tcache), h.ops);
         bblocks_free(xf->bblocks);
-        xf->bblocks = bblocks_take(r);
+        xf->bblocks = bblocks_join(bblocks_take(r), h.binds);
     } else {
         cache_free(c);
+        xemit_ops_free(h.ops);
+        bblocks_free(h.binds);
     }
     free_ctx(x);
     return s;
@@ -2924,21 +3212,6 @@ struct xpre {
 
 static enum ws_status edit_body(struct xlate_result *r, size_t fi, size_t ii, struct xctx *x,
                                 int *done, struct xwait_keep *k, const struct xpre *pre);
-
-static int room(void **p, size_t *cap, size_t n, size_t elem)
-{
-    if (n <= *cap)
-        return 0;
-    size_t c = *cap ? *cap : 64;
-    while (c < n)
-        c *= 2;
-    void *q = realloc(*p, c * elem);
-    if (!q)
-        return 1;
-    *p = q;
-    *cap = c;
-    return 0;
-}
 
 /* Append pre to the loaded body as translate_insn would have emitted it
  * there: its lines' instruction numbers and its step's lines moved up. */
@@ -3699,6 +3972,8 @@ void xlate_result_free(struct xlate_result *r)
     free(r->printed);
     if (r->shadow)
         result_free_own(r->shadow);
+    if (r->half)
+        result_free_own(r->half);
     result_free_own(r);
 }
 

@@ -243,10 +243,14 @@ struct xlate_opts {
                                           registers of a function of edit_spec_min
                                           instructions or more computes its uniformity on a
                                           second thread beside the rest of its set-up
-                                          (xlate_function_edit); 0 or 1: one thread.  The
-                                          output is the same */
+                                          (xlate_function_edit), and a function of
+                                          split_min instructions or more translated again
+                                          runs the second half of its rules on a second
+                                          thread; 0 or 1: one thread.  The output is the
+                                          same */
     size_t edit_spec_min;              /* 0: 1024 (below, the thread costs more than it
                                           saves); tests set 1 */
+    size_t split_min;                  /* 0: 8192; tests set 2 */
     int print_ahead;                   /* with threads 2: each function's text is printed
                                           on the second thread once it is translated, while
                                           the functions after it are (the last one is not:
@@ -311,6 +315,11 @@ struct xlate_result {
     struct xlate_result *shadow;       /* the result the second thread of xlate_module
                                           translated with (its arenas and caches hold parts
                                           of the functions it translated); owned, or NULL */
+    struct xlate_result *half;         /* the result the second half of a body translated
+                                          on two threads is made with (xlate.c, "the body
+                                          on two threads"); owned, or NULL */
+    unsigned body_split, body_split_kept;  /* bodies translated on two threads; of those,
+                                          the second half kept (else translated again here) */
 };
 
 /* The options of a plain translation: gfx1100, wave32, no contraction,
