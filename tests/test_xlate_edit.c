@@ -18,7 +18,9 @@
  * any other of an edit that goes whole, taking the uniformity computed
  * beside it.  An edit gone whole takes the set-up it made where that is a
  * whole translation's (another colouring, the same uniformity), or the VGPR
- * colouring of it (the same MIR, another uniformity); every whole
+ * colouring of it (the same MIR, another uniformity; or a set-up taken
+ * before the uniformity beside it was known, found another after the body:
+ * translated again); every whole
  * translation runs the second half of its body on the second thread
  * (opts.split_min 2), kept where it started from what the first half left:
  * all counted, all compared with the translation from scratch like every
@@ -162,7 +164,7 @@ static int plain(const struct sass_function *f, size_t i)
 }
 
 static unsigned spliced, edits, imm_edits, patched, spec, spec_held, spec_missed, spec_given,
-    setup_given, color_given, split, split_kept;
+    setup_given, setup_missed, color_given, split, split_kept;
 
 /* text with its first immediate operand (", 0x..." outside brackets)
  * changed in its lowest bit, in out; 0 when it has none */
@@ -251,6 +253,7 @@ static void edit_listing(const char *path, int wave, int threads)
     spec_missed += ra->edit_spec_missed;
     spec_given += ra->edit_spec_given;
     setup_given += ra->edit_setup_given;
+    setup_missed += ra->edit_setup_missed;
     split += ra->body_split;
     split_kept += ra->body_split_kept;
     color_given += ra->edit_color_given;
@@ -285,8 +288,9 @@ static void test_samples(void **state)
     print_message("with two threads: %u edits, %u with their uniformity computed beside the "
                   "set-up: %u found the same as the cached one, %u another; %u whole translations "
                   "took it\n", edits - one, spec, spec_held, spec_missed, spec_given);
-    print_message("edits gone whole that took the edit's set-up: %u; its colouring alone: %u\n",
-                  setup_given, color_given);
+    print_message("edits gone whole that took the edit's set-up: %u (%u of them with another "
+                  "uniformity: translated again); its colouring alone: %u\n",
+                  setup_given, setup_missed, color_given);
     print_message("whole translations with the body on two threads: %u, the second half kept "
                   "in %u\n", split, split_kept);
     /* the edits that change registers (the next instruction's text) take
@@ -298,6 +302,7 @@ static void test_samples(void **state)
     /* a whole translation taking the edit's set-up, or its colouring: both
      * paths met, each compared with the translation from scratch above */
     assert_true(setup_given > 50);
+    assert_true(setup_missed > 0);
     assert_true(color_given > 10);
     /* the whole translations (split_min 2) ran the second half of the body
      * on the second thread, kept where it started as the first left it:

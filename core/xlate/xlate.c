@@ -2718,8 +2718,13 @@ static enum ws_status bhalf_end(struct xctx *x, struct bhalf *h, const struct sl
 }
 
 /* What a translation found it needed reserved (0 none): VGPRs for the
- * lanes of spilled SGPRs, an SGPR pair for long branches. */
-struct xneed { int lanes, pair; };
+ * lanes of spilled SGPRs, an SGPR pair for long branches; or (uni) that the
+ * set-up it was given took a uniformity the one computed beside the edit
+ * is not (the next try sets up again, taking that one). */
+struct xneed { int lanes, pair, uni; };
+
+static int uspec_holds(struct xctx *x);
+static void uspec_give(struct xctx *x);
 
 static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct xneed have,
                                      struct xneed *need, struct xctx *given,
@@ -2732,11 +2737,11 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
 static enum ws_status translate_from(struct xlate_result *r, size_t fi, struct xctx *given,
                                      const struct xctx *donor, struct ws_error *err)
 {
-    struct xneed have = { 0, 0 }, need;
+    struct xneed have = { 0, 0, 0 }, need;
     enum ws_status s = WS_OK;
     for (int k = 0; k < 3 && !s; k++) {
         s = translate_once(r, fi, have, &need, k ? NULL : given, k ? NULL : donor, err);
-        if (s || (need.lanes <= have.lanes && need.pair <= have.pair))
+        if (s || (need.lanes <= have.lanes && need.pair <= have.pair && !need.uni))
             return s;
         if (need.lanes > have.lanes)
             have.lanes = need.lanes;
@@ -2764,6 +2769,7 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
     struct xfunc *xf = &r->funcs[fi];
     struct xctx *x = given ? given : calloc(1, sizeof *x);
     *need = have;
+    need->uni = 0;
     if (!x)
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     x->lane_reserve = have.lanes;
@@ -2788,8 +2794,7 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
     bblocks_free(bblocks_take(r));
     enum ws_status s = WS_OK;
     if (given) {
-        x->err = err;
-        x->spec = NULL;
+        x->err = err;       /* (x->spec: its uniformity checked before the output is kept) */
         x->set_up = x->whole_setup = 0;
     } else {
         x->reuse = donor;
@@ -2830,6 +2835,16 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
     if (h.x)
         s = bhalf_end(x, &h, plan, s);
     free(plan);
+    if (!s && !uspec_holds(x)) {        /* given a set-up with another uniformity */
+        need->uni = 1;
+        x->r->edit_setup_missed++;
+        uspec_give(x);
+        free(snap);
+        free_ctx(x);
+        xemit_ops_free(h.ops);
+        bblocks_free(h.binds);
+        return WS_OK;
+    }
     struct xcache *c = !s && snap ? cache_make(snap, x) : NULL;
     free(snap);
     size_t seam = SIZE_MAX;
@@ -2880,6 +2895,7 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
         bblocks_free(h.binds);
         return WS_OK;
     }
+
     if (!s)
         s = finish_function(x);
     if (!s) {
@@ -3350,6 +3366,21 @@ static int uspec_holds(struct xctx *x)
     return sp->held;
 }
 
+/* The uniformity computed beside the edit, found another than the one a
+ * whole translation's set-up took (uspec_holds 0): the next try's set-up
+ * takes it (r->given_uni). */
+static void uspec_give(struct xctx *x)
+{
+    struct uspec *sp = x->spec;
+    struct xlate_result *r = x->r;
+    if (!sp || !sp->u || r->given_uni)
+        return;
+    r->given_uni = sp->u;
+    r->given_fi = (size_t)x->fidx;
+    r->given_version = sp->f->mir_version;
+    sp->u = NULL;
+}
+
 static void uspec_end(struct uspec *sp)
 {
     uspec_join(sp);
@@ -3460,7 +3491,7 @@ static enum ws_status edit_whole(struct xlate_result *r, size_t fi, struct uspec
     const struct xctx *donor = x && !given && x->set_up ? x : NULL;
     if (given)
         *xp = NULL;
-    if (sp && uspec_join(sp) && !given) {
+    if (!given && sp && uspec_join(sp)) {
         r->given_uni = sp->u;
         r->given_fi = fi;
         r->given_version = sp->f->mir_version;
@@ -3476,17 +3507,22 @@ static enum ws_status edit_whole(struct xlate_result *r, size_t fi, struct uspec
 
 /* An edit's set-up (setup() ran, with what the cache lent) differs from
  * the cached one: another VGPR colouring, other targets or slots.  The
- * whole function is translated again; where x's set-up is the one that
- * translation makes, it takes it (x->whole_setup) instead of setting up
- * again: its uniformity, where lent by the cache (the edit kept what
- * uniformity reads, or the one computed beside it is the same), is taken
- * from the cache, which that translation frees. */
+ * whole function is translated again, and takes x's set-up
+ * (x->whole_setup) instead of setting up again: its uniformity, lent by
+ * the cache, is taken from the cache (which that translation frees).
+ * Where the edit kept what uniformity reads, that is the function's; where
+ * the new one is being computed beside the edit, the translation goes on
+ * with the cached one, as the edit would have, and compares the two
+ * before its output is kept: another, it is made again from a set-up of
+ * its own, taking the new one (translate_once, xneed.uni).  Known to be
+ * another already: x gives its VGPR colouring only (edit_whole). */
 static void setup_for_whole(struct xctx *x, struct xcache *c)
 {
     if (x->reuse && x->reuse_uni) {
-        if (!uspec_holds(x))
+        if (x->spec && x->spec->compared && !x->spec->held)
             return;             /* another uniformity: x gives only its colouring */
-        c->init.uni = NULL;
+        c->init.uni = NULL;     /* where computed beside the edit, the two are compared
+                                   before the translation is kept (translate_once) */
         x->uni_lent = 0;
     }
     x->reuse = NULL;

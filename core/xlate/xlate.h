@@ -304,9 +304,10 @@ struct xlate_result {
      * the colouring changed); the whole translations that took it (given) */
     unsigned edit_spec, edit_spec_held, edit_spec_missed, edit_spec_given;
     /* edits gone whole that took the edit's set-up (another colouring or
-     * plan: the set-up is the whole translation's), or only its VGPR
-     * colouring (the same MIR, another uniformity) */
-    unsigned edit_setup_given, edit_color_given;
+     * plan: the set-up is the whole translation's; of those, the ones whose
+     * uniformity, computed beside, turned out another: translated again),
+     * or only its VGPR colouring (the same MIR, another uniformity) */
+    unsigned edit_setup_given, edit_setup_missed, edit_color_given;
     /* such an edit gone whole: that uniformity, for function given_fi at MIR
      * version given_version (the set-up takes it); NULL none */
     struct uni_info *given_uni;
