@@ -164,7 +164,7 @@ static int plain(const struct sass_function *f, size_t i)
 }
 
 static unsigned spliced, edits, imm_edits, patched, spec, spec_held, spec_missed, spec_given,
-    setup_given, setup_missed, color_given, split, split_kept;
+    setup_given, setup_missed, color_given, split, split_kept, renumbered;
 
 /* text with its first immediate operand (", 0x..." outside brackets)
  * changed in its lowest bit, in out; 0 when it has none */
@@ -254,6 +254,7 @@ static void edit_listing(const char *path, int wave, int threads)
     spec_given += ra->edit_spec_given;
     setup_given += ra->edit_setup_given;
     setup_missed += ra->edit_setup_missed;
+    renumbered += ra->edit_renumbered;
     split += ra->body_split;
     split_kept += ra->body_split_kept;
     color_given += ra->edit_color_given;
@@ -293,6 +294,7 @@ static void test_samples(void **state)
                   setup_given, setup_missed, color_given);
     print_message("whole translations with the body on two threads: %u, the second half kept "
                   "in %u\n", split, split_kept);
+    print_message("edits whose new colouring renumbered the old (kept local): %u\n", renumbered);
     /* the edits that change registers (the next instruction's text) take
      * that path, and both of its ends are met */
     assert_true(spec * 8 > edits - one);
@@ -302,7 +304,7 @@ static void test_samples(void **state)
     /* a whole translation taking the edit's set-up, or its colouring: both
      * paths met, each compared with the translation from scratch above */
     assert_true(setup_given > 50);
-    assert_true(setup_missed > 0);
+    assert_true(renumbered > 100);      /* the output renumbered in place, then spliced */
     assert_true(color_given > 10);
     /* the whole translations (split_min 2) ran the second half of the body
      * on the second thread, kept where it started as the first left it:
@@ -496,12 +498,51 @@ static void test_spec_missed(void **state)
     pair_free(&p);
 }
 
+/* An edit that changes the colouring (not by renumbering it) and the
+ * uniformity: the whole translation takes the edit's set-up before the
+ * uniformity computed beside it is known, finds it another after the
+ * body, and sets up again, taking it. */
+static void test_setup_missed(void **state)
+{
+    (void)state;
+    const char *src =
+        "\t.text.k:\n"
+        "k:\n"
+        "        /*0000*/                   S2R R0, SR_TID.X ;\n"
+        "        /*0010*/                   IADD3 R3, R0, 0x1, RZ ;\n"
+        "        /*0020*/                   MOV R2, 0x3 ;\n"
+        "        /*0030*/                   MOV R1, 0x9 ;\n"
+        "        /*0040*/                   ISETP.GE.AND P0, PT, R2, 0x10, PT ;\n"
+        "        /*0050*/              @P0 BRA `(.L_x_1) ;\n"
+        "        /*0060*/                   IADD3 R2, R1, R3, RZ ;\n"
+        ".L_x_1:\n"
+        "        /*0070*/                   EXIT ;\n";
+    struct pair p;
+    int inc;
+    pair_open(&p, src, 1);
+    const struct xlate_result *ra = p.ra;
+    /* the compare reads R0 (the thread index) instead of R2: the branch
+     * diverges, and R0, which shared R2's VGPR (warpscope translate
+     * --trace: R0->v1, R2->v1), now lives beside it (R2->v4) */
+    pair_edit(&p, 4, "ISETP.GE.AND P0, PT, R0, 0x10, PT ;", &inc);
+    assert_int_equal(inc, 0);
+    assert_int_equal(ra->edit_renumbered, 0);
+    assert_int_equal(ra->edit_setup_given, 1);
+    assert_int_equal(ra->edit_setup_missed, 1);
+    assert_int_equal(ra->edit_spec_missed, 1);
+    /* and back: another colouring again, and the uniform branch again */
+    pair_edit(&p, 4, NULL, &inc);
+    assert_int_equal(ra->edit_setup_missed, 2);
+    pair_free(&p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_branch_not_spliced),
         cmocka_unit_test(test_empty_neighbour),
         cmocka_unit_test(test_spec_missed),
+        cmocka_unit_test(test_setup_missed),
         cmocka_unit_test(test_samples),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

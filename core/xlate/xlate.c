@@ -5,6 +5,7 @@
 #include "analysis/uniform.h"
 #include "base/fmt.h"
 
+#include <ctype.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -3505,6 +3506,275 @@ static enum ws_status edit_whole(struct xlate_result *r, size_t fi, struct uspec
     return s;
 }
 
+/* ---- a colouring that only renumbers -----------------------------------------
+ * An edit that changes which R registers live together changes the VGPR
+ * colouring, and the whole function used to be translated again.  Most
+ * such edits (715 of 818 in a run of tests/test_xlate_edit.c) keep which
+ * of the registers both colourings colour share a VGPR: the new colouring
+ * renumbers the old one, plus or minus the registers only the edited
+ * instruction names, and the translation's own VGPRs after the colours
+ * move by as many as the colours grew.  A rule reads the colouring only
+ * through the VGPR of each register it names (a renumbering keeps which
+ * are equal and which are consecutive in a tuple), so the output of
+ * every other instruction is the old one with its VGPRs renumbered: the
+ * operands of its instructions, its steps' bindings, the VGPRs its notes
+ * and comments name; the register-map step is made again.  Where the rest
+ * of the set-up is the cached one, the old output is renumbered in place
+ * and the edit goes on as one that kept the colouring.  Not with VGPRs in
+ * scratch (the spill plan is by colour). */
+#define RN_MAX 1024             /* VGPR numbers renumbered (the file has 256) */
+#define RN_MEMO 8192            /* texts renumbered once each (a power of two) */
+
+struct renum {
+    int16_t to[RN_MAX];         /* old VGPR -> new, -1 none */
+    int bad;                    /* a VGPR without a new number was met */
+    /* texts naming a VGPR, by their hash: the text and what it became (the
+     * bindings' texts repeat: "v5" in many steps) */
+    const char *memo_old[RN_MEMO], *memo_new[RN_MEMO];
+};
+
+/* Does t name a VGPR ("v12", "v[4:7]")?  The first such place, or NULL. */
+static const char *rn_find(const char *t)
+{
+    for (const char *p = strchr(t, 'v'); p; p = strchr(p + 1, 'v'))
+        if ((p == t || (!isalnum((unsigned char)p[-1]) && p[-1] != '_')) &&
+            (isdigit((unsigned char)p[1]) || (p[1] == '[' && isdigit((unsigned char)p[2]))))
+            return p;
+    return NULL;
+}
+
+static int rn_get(struct renum *m, long v)
+{
+    int t = v >= 0 && v < RN_MAX ? m->to[v] : -1;
+    if (t < 0)
+        m->bad = 1;
+    return t;
+}
+
+/* t with the VGPRs it names ("v12", "v[4:7]", not "v_add" or "vcc")
+ * renumbered, into b (reset first); 1 when it names one, else 0 (b
+ * unused). */
+static int rn_text(struct renum *m, const char *t, struct strbuf *b)
+{
+    int any = 0;
+    const char *done = t;
+    for (const char *p = rn_find(t); p; p = *p ? rn_find(p + 1) : NULL) {
+        const char *q = p + 1;
+        if (isdigit((unsigned char)*q)) {
+            char *e;
+            long v = strtol(q, &e, 10);
+            if (isalnum((unsigned char)*e) || *e == '_')
+                continue;
+            if (!any)
+                sb_reset(b);
+            any = 1;
+            sb_putn(b, done, (size_t)(p - done));
+            sb_printf(b, "v%d", rn_get(m, v));
+            done = e;
+            p = e - 1;
+        } else if (*q == '[' && isdigit((unsigned char)q[1])) {
+            char *e, *f;
+            long lo = strtol(q + 1, &e, 10);
+            if (*e != ':' || !isdigit((unsigned char)e[1]))
+                continue;
+            long hi = strtol(e + 1, &f, 10);
+            if (*f != ']')
+                continue;
+            if (!any)
+                sb_reset(b);
+            any = 1;
+            sb_putn(b, done, (size_t)(p - done));
+            int a = rn_get(m, lo), z = rn_get(m, hi);
+            if (z - a != hi - lo)
+                m->bad = 1;
+            sb_printf(b, "v[%d:%d]", a, z);
+            done = f + 1;
+            p = f;
+        }
+    }
+    if (any)
+        sb_puts(b, done);
+    return any;
+}
+
+/* s renumbered (a new string, or s where it names no VGPR). */
+static const char *rn_str(struct xctx *x, struct renum *m, const char *s, struct strbuf *b)
+{
+    if (!s || !rn_find(s))
+        return s;
+    uint32_t h = 2166136261u;
+    for (const char *c = s; *c; c++)
+        h = (h ^ (uint8_t)*c) * 16777619u;
+    for (uint32_t k = 0; k < 8; k++) {
+        uint32_t at = (h + k) & (RN_MEMO - 1);
+        if (!m->memo_old[at]) {
+            const char *n = rn_text(m, s, b) ? xs(x, b->s) : s;
+            m->memo_old[at] = s;
+            m->memo_new[at] = n;
+            return n;
+        }
+        if (m->memo_old[at] == s || !strcmp(m->memo_old[at], s))
+            return m->memo_new[at];
+    }
+    return rn_text(m, s, b) ? xs(x, b->s) : s;
+}
+
+/* The old output of x's function renumbered, all but the lines and step
+ * of instruction ii's rule (os), whose lines are replaced; the
+ * register-map step (rs) is made again by the caller.  A VGPR without a
+ * new number (m->bad) leaves the output half renumbered: the caller
+ * translates the function whole then, which replaces all of it. */
+static void rn_walk(struct xctx *x, struct renum *m, size_t os, size_t rs)
+{
+    struct xfunc *xf = x->xf;
+    struct strbuf b;
+    sb_init(&b);
+    const struct xstep *o = &xf->steps[os];
+    /* the instructions of ii's lines (consecutive: a rule's own) */
+    int32_t skip_lo = INT32_MAX, skip_hi = -1;
+    for (int32_t i = o->first; i < o->last; i++)
+        if (xf->lines[i].kind == XL_INSN) {
+            skip_lo = xf->lines[i].insn < skip_lo ? xf->lines[i].insn : skip_lo;
+            skip_hi = xf->lines[i].insn > skip_hi ? xf->lines[i].insn : skip_hi;
+        }
+    for (size_t i = 0; i < xf->nlines; i++) {
+        struct xline *l = &xf->lines[i];
+        if (l->kind != XL_INSN && l->text && ((int32_t)i < o->first || (int32_t)i >= o->last))
+            l->text = rn_str(x, m, l->text, &b);
+    }
+    for (size_t i = 0; i < xf->fn->ninsns; i++) {
+        if ((int32_t)i >= skip_lo && (int32_t)i <= skip_hi)
+            continue;
+        struct rdna_insn *in = &xf->fn->insns[i];
+        for (unsigned k = 0; k < in->nops; k++) {
+            struct rdna_operand *op = &in->ops[k];
+            if (op->kind != ROP_VGPR)
+                continue;
+            int a = rn_get(m, op->reg);
+            for (int j = 1; j < op->count; j++)
+                if (rn_get(m, op->reg + j) != a + j)
+                    m->bad = 1;
+            if (a >= 0)
+                op->reg = (int16_t)a;
+        }
+    }
+    for (size_t j = 0; j < xf->nsteps; j++) {
+        struct xstep *st = &xf->steps[j];
+        if (j == os || j == rs)
+            continue;
+        st->note = rn_str(x, m, st->note, &b);
+        struct xbind *bd = (struct xbind *)st->binds;      /* the function's records */
+        for (uint32_t k = 0; k < st->nbinds; k++) {
+            if (bd[k].kind == XB_VAL && bd[k].file == 'v') {
+                int a = rn_get(m, bd[k].val);
+                for (int q = 1; q < bd[k].count; q++)
+                    if (rn_get(m, bd[k].val + q) != a + q)
+                        m->bad = 1;
+                if (a >= 0)
+                    bd[k].val = (uint32_t)a;
+            } else if (bd[k].kind == XB_RD || bd[k].kind == XB_WHOLE) {
+                bd[k].key = rn_str(x, m, bd[k].key, &b);
+            }
+        }
+    }
+    sb_free(&b);
+}
+
+/* x's set-up (after setup(), with the cached uniformity where lent)
+ * differs from c's: is it c's with the VGPRs renumbered (above)?  Then
+ * the old output is renumbered, the cache takes x's VGPRs, and 1. */
+static int renumbered(struct xctx *x, struct xcache *c, size_t ii)
+{
+    const struct xctx *o = &c->init;
+    struct xfunc *xf = x->xf;
+    if (x->nspilled || o->nspilled || !xf->fn || !xf->nsteps)
+        return 0;
+    int d = x->vtemp - o->vtemp;
+    /* the rest of the set-up: c's, once x's VGPRs are put back */
+    struct xctx *t = malloc(sizeof *t);
+    if (!t)
+        return 0;
+    *t = *x;
+    memcpy(t->vmap, o->vmap, sizeof t->vmap);
+    t->vtemp -= d;
+    t->vdiscard -= d;
+    t->vpend -= d;
+    t->next_vgpr -= d;
+    if (x->vsplit >= x->vtemp)
+        t->vsplit -= d;         /* (set only where the per-warp copies are kept) */
+    t->vreload -= d;
+    int same = same_setup(t, o, x->sf->ninsns);
+    free(t);
+    if (!same)
+        return 0;
+    struct renum *m = malloc(sizeof *m);
+    if (!m)
+        return 0;
+    memset(m->to, -1, sizeof m->to);
+    m->bad = 0;
+    int16_t back[RN_MAX];
+    memset(back, -1, sizeof back);
+    m->to[0] = 0;               /* the packed ids */
+    back[0] = 0;
+    for (int k = 0; k < 255 && !m->bad; k++) {
+        int a = o->vmap[k], z = x->vmap[k];
+        if (a < 0 || z < 0)
+            continue;           /* a register only one of them colours: the edit's own */
+        if ((m->to[a] >= 0 && m->to[a] != z) || (back[z] >= 0 && back[z] != a))
+            m->bad = 1;
+        m->to[a] = (int16_t)z;
+        back[z] = (int16_t)a;
+    }
+    for (int v = o->vtemp; v < o->next_vgpr && v < RN_MAX && v + d < RN_MAX; v++)
+        m->to[v] = (int16_t)(v + d);
+    /* the old step of instruction ii: its lines are replaced */
+    size_t os = SIZE_MAX;
+    for (size_t j = 0; j < xf->nsteps && os == SIZE_MAX; j++)
+        if ((xf->steps[j].kind == XS_RULE || xf->steps[j].kind == XS_UNSUPPORTED) &&
+            xf->steps[j].sass == (int32_t)ii)
+            os = j;
+    size_t rs = SIZE_MAX;       /* the register-map step */
+    for (size_t j = 0; j < xf->nsteps && rs == SIZE_MAX; j++)
+        if (xf->steps[j].pass && !strcmp(xf->steps[j].pass, "regalloc"))
+            rs = j;
+    memset(m->memo_old, 0, sizeof m->memo_old);
+    int ok = !m->bad && os != SIZE_MAX && rs != SIZE_MAX;
+    if (ok) {
+        /* the register-map step made again (into steps of x's own, then
+         * moved; x has none yet) */
+        ok = !x->steps && !regmap_step(x) && x->nsteps == 1;
+        if (ok) {
+            struct xstep st = x->steps[0];
+            st.first = xf->steps[rs].first;
+            st.last = xf->steps[rs].last;
+            xf->steps[rs] = st;
+        }
+        free(x->steps);
+        x->steps = NULL;
+        x->nsteps = x->capsteps = 0;
+    }
+    if (ok) {
+        rn_walk(x, m, os, rs);
+        ok = !m->bad;           /* else the whole translation replaces what it did */
+    }
+    if (ok) {
+        /* the cache's set-up is x's from here */
+        struct xctx *ci = &c->init;
+        memcpy(ci->vmap, x->vmap, sizeof ci->vmap);
+        ci->vtemp = x->vtemp;
+        ci->vdiscard = x->vdiscard;
+        ci->vpend = x->vpend;
+        ci->next_vgpr = x->next_vgpr;
+        ci->vsplit = x->vsplit;
+        ci->vreload = x->vreload;
+        ci->vlane = x->vlane;
+        ci->vfixed = x->vfixed;
+        x->r->edit_renumbered++;
+    }
+    free(m);
+    return ok;
+}
+
 /* An edit's set-up (setup() ran, with what the cache lent) differs from
  * the cached one: another VGPR colouring, other targets or slots.  The
  * whole function is translated again, and takes x's set-up
@@ -3557,7 +3827,7 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
         if ((s = setup(r, fi, x, x->err)))
             return s;
         x->set_up = 1;
-        if (!same_setup(x, &c->init, x->sf->ninsns)) {
+        if (!same_setup(x, &c->init, x->sf->ninsns) && !renumbered(x, c, ii)) {
             setup_for_whole(x, c);
             return WS_OK;
         }

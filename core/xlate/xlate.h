@@ -308,6 +308,8 @@ struct xlate_result {
      * uniformity, computed beside, turned out another: translated again),
      * or only its VGPR colouring (the same MIR, another uniformity) */
     unsigned edit_setup_given, edit_setup_missed, edit_color_given;
+    unsigned edit_renumbered;          /* edits whose new colouring renumbered the old: the
+                                          output's VGPRs renumbered in place, the edit local */
     /* such an edit gone whole: that uniformity, for function given_fi at MIR
      * version given_version (the set-up takes it); NULL none */
     struct uni_info *given_uni;
