@@ -16,15 +16,15 @@
  * taken until they are compared, the whole function translated when they
  * differ (test_spec_missed makes one that does), and that translation, or
  * any other of an edit that goes whole, taking the uniformity computed
- * beside it.  An edit gone whole takes the set-up it made where that is a
- * whole translation's (another colouring, the same uniformity), or the VGPR
- * colouring of it (the same MIR, another uniformity; or a set-up taken
- * before the uniformity beside it was known, found another after the body:
- * translated again); every whole
- * translation runs the second half of its body on the second thread
- * (opts.split_min 2), kept where it started from what the first half left:
- * all counted, all compared with the translation from scratch like every
- * other edit. */
+ * beside it.  An edit whose new VGPR colouring renumbers the old one
+ * renumbers the old output in place and stays local.  An edit gone whole
+ * takes the set-up it made (another colouring: test_setup_missed makes one
+ * whose uniformity, known only after the body, is another too, and the
+ * translation sets up again), or the VGPR colouring of it (the same MIR,
+ * another uniformity); every whole translation runs the second half of
+ * its body on the second thread (opts.split_min 2), kept where it started
+ * from what the first half left.  All counted, all compared with the
+ * translation from scratch like every other edit. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -498,14 +498,8 @@ static void test_spec_missed(void **state)
     pair_free(&p);
 }
 
-/* An edit that changes the colouring (not by renumbering it) and the
- * uniformity: the whole translation takes the edit's set-up before the
- * uniformity computed beside it is known, finds it another after the
- * body, and sets up again, taking it. */
-static void test_setup_missed(void **state)
-{
-    (void)state;
-    const char *src =
+/* R0 and R2 share a VGPR (warpscope translate --trace: R0->v1, R2->v1) */
+static const char reg_kernel[] =
         "\t.text.k:\n"
         "k:\n"
         "        /*0000*/                   S2R R0, SR_TID.X ;\n"
@@ -517,13 +511,21 @@ static void test_setup_missed(void **state)
         "        /*0060*/                   IADD3 R2, R1, R3, RZ ;\n"
         ".L_x_1:\n"
         "        /*0070*/                   EXIT ;\n";
+
+/* An edit that changes the colouring (not by renumbering it) and the
+ * uniformity: the whole translation takes the edit's set-up before the
+ * uniformity computed beside it is known, finds it another after the
+ * body, and sets up again, taking it. */
+static void test_setup_missed(void **state)
+{
+    (void)state;
     struct pair p;
     int inc;
-    pair_open(&p, src, 1);
+    pair_open(&p, reg_kernel, 1);
     const struct xlate_result *ra = p.ra;
     /* the compare reads R0 (the thread index) instead of R2: the branch
-     * diverges, and R0, which shared R2's VGPR (warpscope translate
-     * --trace: R0->v1, R2->v1), now lives beside it (R2->v4) */
+     * diverges, and R0, which shared R2's VGPR, now lives beside it
+     * (R2->v4) */
     pair_edit(&p, 4, "ISETP.GE.AND P0, PT, R0, 0x10, PT ;", &inc);
     assert_int_equal(inc, 0);
     assert_int_equal(ra->edit_renumbered, 0);
@@ -536,6 +538,30 @@ static void test_setup_missed(void **state)
     pair_free(&p);
 }
 
+/* An edit that reads a register the function did not use (R5) in place of
+ * R3: another colouring, which renumbers the old one (the registers both
+ * colour share VGPRs alike): the old output is renumbered in place and
+ * the edit spliced, with one thread and with two; the same as from
+ * scratch (pair_edit compares), and so is the edit back.  Before the
+ * renumbering both went whole (inc 0). */
+static void test_renumbered(void **state)
+{
+    (void)state;
+    for (size_t spec_min = 0; spec_min < 2; spec_min++) {
+        struct pair p;
+        int inc;
+        pair_open(&p, reg_kernel, spec_min);
+        const struct xlate_result *ra = p.ra;
+        pair_edit(&p, 6, "IADD3 R2, R1, R5, RZ ;", &inc);
+        assert_int_equal(inc, 1);
+        assert_int_equal(ra->edit_renumbered, 1);
+        pair_edit(&p, 6, NULL, &inc);
+        assert_int_equal(inc, 1);
+        assert_int_equal(ra->edit_renumbered, 2);
+        pair_free(&p);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -543,6 +569,7 @@ int main(void)
         cmocka_unit_test(test_empty_neighbour),
         cmocka_unit_test(test_spec_missed),
         cmocka_unit_test(test_setup_missed),
+        cmocka_unit_test(test_renumbered),
         cmocka_unit_test(test_samples),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

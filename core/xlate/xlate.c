@@ -2724,8 +2724,9 @@ static enum ws_status bhalf_end(struct xctx *x, struct bhalf *h, const struct sl
  * is not (the next try sets up again, taking that one). */
 struct xneed { int lanes, pair, uni; };
 
+struct uspec;
 static int uspec_holds(struct xctx *x);
-static void uspec_give(struct xctx *x);
+static void uspec_give(struct xlate_result *r, size_t fi, struct uspec *sp);
 
 static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct xneed have,
                                      struct xneed *need, struct xctx *given,
@@ -2839,7 +2840,7 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
     if (!s && !uspec_holds(x)) {        /* given a set-up with another uniformity */
         need->uni = 1;
         x->r->edit_setup_missed++;
-        uspec_give(x);
+        uspec_give(r, fi, x->spec);
         free(snap);
         free_ctx(x);
         xemit_ops_free(h.ops);
@@ -2896,7 +2897,6 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
         bblocks_free(h.binds);
         return WS_OK;
     }
-
     if (!s)
         s = finish_function(x);
     if (!s) {
@@ -3367,17 +3367,16 @@ static int uspec_holds(struct xctx *x)
     return sp->held;
 }
 
-/* The uniformity computed beside the edit, found another than the one a
- * whole translation's set-up took (uspec_holds 0): the next try's set-up
- * takes it (r->given_uni). */
-static void uspec_give(struct xctx *x)
+/* The uniformity computed beside an edit of function fi (sp, may be
+ * NULL), for the next set-up of that function to take (r->given_uni):
+ * a whole translation of the edit, or its next try where the set-up it
+ * was given took another. */
+static void uspec_give(struct xlate_result *r, size_t fi, struct uspec *sp)
 {
-    struct uspec *sp = x->spec;
-    struct xlate_result *r = x->r;
-    if (!sp || !sp->u || r->given_uni)
+    if (!sp || r->given_uni || !uspec_join(sp))
         return;
     r->given_uni = sp->u;
-    r->given_fi = (size_t)x->fidx;
+    r->given_fi = fi;
     r->given_version = sp->f->mir_version;
     sp->u = NULL;
 }
@@ -3492,12 +3491,8 @@ static enum ws_status edit_whole(struct xlate_result *r, size_t fi, struct uspec
     const struct xctx *donor = x && !given && x->set_up ? x : NULL;
     if (given)
         *xp = NULL;
-    if (!given && sp && uspec_join(sp)) {
-        r->given_uni = sp->u;
-        r->given_fi = fi;
-        r->given_version = sp->f->mir_version;
-        sp->u = NULL;
-    }
+    if (!given)
+        uspec_give(r, fi, sp);
     r->edit_setup_given += given != NULL;
     r->edit_color_given += donor != NULL;
     enum ws_status s = translate_from(r, fi, given, donor, err);
@@ -3680,6 +3675,21 @@ static void rn_walk(struct xctx *x, struct renum *m, size_t os, size_t rs)
     sb_free(&b);
 }
 
+/* The translation's own VGPRs of set-up s (after the colours: scratch,
+ * the discard register, the pending table, the per-warp copies, the
+ * reloads, the lanes of spilled SGPRs) moved by d. */
+static void move_own_vgprs(struct xctx *s, int d)
+{
+    if (s->vsplit >= s->vtemp)
+        s->vsplit += d;         /* (set only where the per-warp copies are kept) */
+    s->vtemp += d;
+    s->vdiscard += d;
+    s->vpend += d;
+    s->next_vgpr += d;
+    s->vreload += d;
+    s->vlane += d;
+}
+
 /* x's set-up (after setup(), with the cached uniformity where lent)
  * differs from c's: is it c's with the VGPRs renumbered (above)?  Then
  * the old output is renumbered, the cache takes x's VGPRs, and 1. */
@@ -3696,13 +3706,7 @@ static int renumbered(struct xctx *x, struct xcache *c, size_t ii)
         return 0;
     *t = *x;
     memcpy(t->vmap, o->vmap, sizeof t->vmap);
-    t->vtemp -= d;
-    t->vdiscard -= d;
-    t->vpend -= d;
-    t->next_vgpr -= d;
-    if (x->vsplit >= x->vtemp)
-        t->vsplit -= d;         /* (set only where the per-warp copies are kept) */
-    t->vreload -= d;
+    move_own_vgprs(t, -d);
     int same = same_setup(t, o, x->sf->ninsns);
     free(t);
     if (!same)
@@ -3759,16 +3763,8 @@ static int renumbered(struct xctx *x, struct xcache *c, size_t ii)
     }
     if (ok) {
         /* the cache's set-up is x's from here */
-        struct xctx *ci = &c->init;
-        memcpy(ci->vmap, x->vmap, sizeof ci->vmap);
-        ci->vtemp = x->vtemp;
-        ci->vdiscard = x->vdiscard;
-        ci->vpend = x->vpend;
-        ci->next_vgpr = x->next_vgpr;
-        ci->vsplit = x->vsplit;
-        ci->vreload = x->vreload;
-        ci->vlane = x->vlane;
-        ci->vfixed = x->vfixed;
+        memcpy(c->init.vmap, x->vmap, sizeof c->init.vmap);
+        move_own_vgprs(&c->init, d);
         x->r->edit_renumbered++;
     }
     free(m);
