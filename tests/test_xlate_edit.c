@@ -304,7 +304,7 @@ static void test_samples(void **state)
     /* a whole translation taking the edit's set-up, or its colouring: both
      * paths met, each compared with the translation from scratch above */
     assert_true(setup_given > 50);
-    assert_true(renumbered > 100);      /* the output renumbered in place, then spliced */
+    assert_true(renumbered > 50);       /* the output renumbered in place, then spliced */
     assert_true(color_given > 10);
     /* the whole translations (split_min 2) ran the second half of the body
      * on the second thread, kept where it started as the first left it:

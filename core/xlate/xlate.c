@@ -3317,6 +3317,7 @@ struct uspec {
     const struct sass_function *f;
     int wave;
     int started, joined, compared, held;
+    int done;                   /* the thread's work is done (atomic: read while it runs) */
     pthread_t th;
     enum ws_status s;
     struct uni_info *u;
@@ -3329,6 +3330,7 @@ static void *uspec_main(void *arg)
     ws_error_clear(&sp->err);
     sp->s = xlate_uni_needed(sp->f, sp->wave) ? uni_compute(sp->f, &sp->u, &sp->err)
                                               : uni_trivial(sp->f->ninsns, &sp->u, &sp->err);
+    __atomic_store_n(&sp->done, 1, __ATOMIC_RELEASE);
     return NULL;
 }
 
@@ -3379,6 +3381,20 @@ static void uspec_give(struct xlate_result *r, size_t fi, struct uspec *sp)
     r->given_fi = fi;
     r->given_version = sp->f->mir_version;
     sp->u = NULL;
+}
+
+/* Is the uniformity computed beside the edit known already to be another
+ * than the cached one it goes on with?  Asked between the edit's steps
+ * (not waiting for the thread), so that such an edit gives up before the
+ * work the whole translation does again. */
+static int uspec_known_other(struct xctx *x)
+{
+    struct uspec *sp = x->spec;
+    if (!sp || !sp->started)
+        return 0;
+    if (!sp->compared && !__atomic_load_n(&sp->done, __ATOMIC_ACQUIRE))
+        return 0;
+    return !uspec_holds(x);
 }
 
 static void uspec_end(struct uspec *sp)
@@ -3523,6 +3539,7 @@ static enum ws_status edit_whole(struct xlate_result *r, size_t fi, struct uspec
 struct renum {
     int16_t to[RN_MAX];         /* old VGPR -> new, -1 none */
     int bad;                    /* a VGPR without a new number was met */
+    int d;                      /* the translation's own VGPRs move by d */
     /* texts naming a VGPR, by their hash: the text and what it became (the
      * bindings' texts repeat: "v5" in many steps) */
     const char *memo_old[RN_MEMO], *memo_new[RN_MEMO];
@@ -3691,31 +3708,31 @@ static void move_own_vgprs(struct xctx *s, int d)
 }
 
 /* x's set-up (after setup(), with the cached uniformity where lent)
- * differs from c's: is it c's with the VGPRs renumbered (above)?  Then
- * the old output is renumbered, the cache takes x's VGPRs, and 1. */
-static int renumbered(struct xctx *x, struct xcache *c, size_t ii)
+ * differs from c's: is it c's with the VGPRs renumbered (above)?  The
+ * renumbering (to apply once the edited instruction is known to stay
+ * local: renumber_apply), else NULL. */
+static struct renum *renumber_plan(struct xctx *x, const struct xcache *c)
 {
     const struct xctx *o = &c->init;
-    struct xfunc *xf = x->xf;
-    if (x->nspilled || o->nspilled || !xf->fn || !xf->nsteps)
-        return 0;
+    if (x->nspilled || o->nspilled || !x->xf->fn || !x->xf->nsteps)
+        return NULL;
     int d = x->vtemp - o->vtemp;
     /* the rest of the set-up: c's, once x's VGPRs are put back */
     struct xctx *t = malloc(sizeof *t);
     if (!t)
-        return 0;
+        return NULL;
     *t = *x;
     memcpy(t->vmap, o->vmap, sizeof t->vmap);
     move_own_vgprs(t, -d);
     int same = same_setup(t, o, x->sf->ninsns);
     free(t);
-    if (!same)
-        return 0;
-    struct renum *m = malloc(sizeof *m);
+    struct renum *m = same ? malloc(sizeof *m) : NULL;
     if (!m)
-        return 0;
+        return NULL;
     memset(m->to, -1, sizeof m->to);
+    memset(m->memo_old, 0, sizeof m->memo_old);
     m->bad = 0;
+    m->d = d;
     int16_t back[RN_MAX];
     memset(back, -1, sizeof back);
     m->to[0] = 0;               /* the packed ids */
@@ -3731,8 +3748,22 @@ static int renumbered(struct xctx *x, struct xcache *c, size_t ii)
     }
     for (int v = o->vtemp; v < o->next_vgpr && v < RN_MAX && v + d < RN_MAX; v++)
         m->to[v] = (int16_t)(v + d);
-    /* the old step of instruction ii: its lines are replaced */
-    size_t os = SIZE_MAX;
+    if (m->bad) {
+        free(m);
+        return NULL;
+    }
+    return m;
+}
+
+/* Renumber the old output by m (freed here), all but instruction ii's
+ * lines and step, the register-map step made again; the cache takes x's
+ * VGPRs.  0 where a VGPR has no new number: the output is then half
+ * renumbered, and the caller translates the function whole, which
+ * replaces all of it. */
+static int renumber_apply(struct xctx *x, struct xcache *c, size_t ii, struct renum *m)
+{
+    struct xfunc *xf = x->xf;
+    size_t os = SIZE_MAX;       /* the old step of instruction ii: its lines are replaced */
     for (size_t j = 0; j < xf->nsteps && os == SIZE_MAX; j++)
         if ((xf->steps[j].kind == XS_RULE || xf->steps[j].kind == XS_UNSUPPORTED) &&
             xf->steps[j].sass == (int32_t)ii)
@@ -3741,12 +3772,15 @@ static int renumbered(struct xctx *x, struct xcache *c, size_t ii)
     for (size_t j = 0; j < xf->nsteps && rs == SIZE_MAX; j++)
         if (xf->steps[j].pass && !strcmp(xf->steps[j].pass, "regalloc"))
             rs = j;
-    memset(m->memo_old, 0, sizeof m->memo_old);
-    int ok = !m->bad && os != SIZE_MAX && rs != SIZE_MAX;
+    int ok = os != SIZE_MAX && rs != SIZE_MAX;
     if (ok) {
-        /* the register-map step made again (into steps of x's own, then
-         * moved; x has none yet) */
-        ok = !x->steps && !regmap_step(x) && x->nsteps == 1;
+        /* the register-map step made again, into steps of its own (x's,
+         * the edited instruction's, put aside), then moved */
+        struct xstep *keep = x->steps;
+        size_t nkeep = x->nsteps, capkeep = x->capsteps;
+        x->steps = NULL;
+        x->nsteps = x->capsteps = 0;
+        ok = !regmap_step(x) && x->nsteps == 1;
         if (ok) {
             struct xstep st = x->steps[0];
             st.first = xf->steps[rs].first;
@@ -3754,18 +3788,19 @@ static int renumbered(struct xctx *x, struct xcache *c, size_t ii)
             xf->steps[rs] = st;
         }
         free(x->steps);
-        x->steps = NULL;
-        x->nsteps = x->capsteps = 0;
+        x->steps = keep;
+        x->nsteps = nkeep;
+        x->capsteps = capkeep;
     }
     if (ok) {
         rn_walk(x, m, os, rs);
-        ok = !m->bad;           /* else the whole translation replaces what it did */
+        ok = !m->bad;
     }
     if (ok) {
         /* the cache's set-up is x's from here */
         memcpy(c->init.vmap, x->vmap, sizeof c->init.vmap);
-        move_own_vgprs(&c->init, d);
-        x->r->edit_renumbered++;
+        move_own_vgprs(&c->init, m->d);
+        x->renumbered = 1;
     }
     free(m);
     return ok;
@@ -3804,6 +3839,7 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
     struct xcache *c = xf->cache;
     *done = 0;
     enum ws_status s = WS_OK;
+    struct renum *rn = NULL;    /* another colouring that renumbers the cached one */
     if (setup_stands(c, xf->sass, ii, old)) {
         lend_setup(r, fi, x, c);
         x->set_up = 1;
@@ -3823,37 +3859,48 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
         if ((s = setup(r, fi, x, x->err)))
             return s;
         x->set_up = 1;
-        if (!same_setup(x, &c->init, x->sf->ninsns) && !renumbered(x, c, ii)) {
+        if (!same_setup(x, &c->init, x->sf->ninsns) && !(rn = renumber_plan(x, c))) {
             setup_for_whole(x, c);
             return WS_OK;
         }
     }
     /* WARPSYNC.EXCLUSIVE's loop spans instructions: the whole function again */
     const struct sass_insn *ni = &xf->sass->insns[ii];
-    if (x->xexcl >= 0 || (!strcmp(ni->opcode, "WARPSYNC") && sass_has_mod(ni, "EXCLUSIVE")))
+    if (x->xexcl >= 0 || (!strcmp(ni->opcode, "WARPSYNC") && sass_has_mod(ni, "EXCLUSIVE"))) {
+        free(rn);
         return WS_OK;
+    }
     c->mir_version = xf->sass->mir_version;     /* the set-up stands for this MIR */
     x->nslots = c->nslots;
     x->next_sgpr = c->next_sgpr;
     memcpy(x->slots, c->slots, sizeof x->slots);
-    if (!k || x->lines || x->insns || x->steps || x->unsup)
+    if (!k || x->lines || x->insns || x->steps || x->unsup) {
+        if (rn && !renumber_apply(x, c, ii, rn))
+            return WS_OK;
         return edit_body(r, fi, ii, x, done, k, NULL);
+    }
     /* the old step of instruction ii among the output's steps */
     size_t oso = SIZE_MAX;
     for (size_t j = 0; j < xf->nsteps && oso == SIZE_MAX; j++)
         if ((xf->steps[j].kind == XS_RULE || xf->steps[j].kind == XS_UNSUPPORTED) &&
             xf->steps[j].sass == (int32_t)ii)
             oso = j;
-    if (oso == SIZE_MAX)
-        return WS_OK;
     /* instruction ii alone, into arrays of its own */
-    x->ntouched = 0;
-    if ((s = translate_insn(x, ii)))
-        return s;
-    int ok = slots_unchanged(x, c, ii) && x->xf->lds_bytes == c->init.xf->lds_bytes;
+    if (oso != SIZE_MAX) {
+        x->ntouched = 0;
+        s = translate_insn(x, ii);
+    }
+    int ok = !s && oso != SIZE_MAX && slots_unchanged(x, c, ii) &&
+             x->xf->lds_bytes == c->init.xf->lds_bytes;
     x->ntouched = -1;
-    if (!ok)
-        return WS_OK;       /* not local after all: the caller translates it all */
+    if (!ok) {
+        free(rn);
+        return s;           /* not local after all: the caller translates it all */
+    }
+    /* the old output renumbered (after the edited instruction's slots are
+     * known to be the same: else the work is for nothing) */
+    if (rn && !renumber_apply(x, c, ii, rn))
+        return WS_OK;
     if (in_place(x, oso, ii)) {
         *done = 1;
         return WS_OK;
@@ -3924,8 +3971,12 @@ static enum ws_status edit_body(struct xlate_result *r, size_t fi, size_t ii, st
                 x->insns[l->insn] = xf->fn->insns[l->insn];
         }
     }
+    if (uspec_known_other(x))
+        return WS_OK;       /* another uniformity: the caller translates it all */
     if ((s = k ? xpass_waits_keep(x, k) : xpass_waits(x, SIZE_MAX)))
         return s;
+    if (uspec_known_other(x))
+        return WS_OK;
     int relaxed = 0, had = xf->long_branches;
     if ((s = xpass_relax(x, had, &relaxed)))
         return s;
@@ -3979,6 +4030,8 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
     xemit_ops_free(xemit_ops_take(r->tcache));      /* an attempt's before, held by none */
     bblocks_free(bblocks_take(r));
     s = edit_local(r, fi, ii, old, x, &done);
+    if (!s && done)
+        r->edit_renumbered += x->renumbered;
     if (!s && !done)
         s = edit_whole(r, fi, &sp, &x, err);
     if (x)

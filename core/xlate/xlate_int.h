@@ -167,6 +167,7 @@ struct xctx {
      * whole_setup, it is the set-up a whole translation makes (the
      * translation takes it) */
     uint8_t set_up, whole_setup;
+    uint8_t renumbered;         /* the edit renumbered the old output (another colouring) */
     uint8_t init_lent;          /* the whole set-up is the cache's (slot_of, next_target,
                                    scalar, pendable, uni: not freed here) */
     uint8_t *scalar;            /* per SASS instruction: a branch kept scalar (bra.scalar) */
