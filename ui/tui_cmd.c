@@ -186,7 +186,9 @@ static int commit(struct tui *t)
         size_t after = align_sass_xlate(session_align(t->c.s, t->c.fi), (size_t)t->edit_insn).n;
         tui_message(t, 0, "re-translated %s (%s): %zu RDNA3 lines (were %zu); u undoes",
                     session_sass_fn(t->c.s, t->c.fi)->name,
-                    t->c.s->last_incremental ? "that instruction alone" : "the whole function",
+                    !t->c.s->last_incremental ? "the whole function"
+                    : t->c.s->last_renumbered ? "that instruction alone, the VGPRs renumbered"
+                                              : "that instruction alone",
                     after, before);
         return TUI_HANDLED | TUI_RELOAD | TUI_REDRAW;
     }

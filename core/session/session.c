@@ -464,10 +464,13 @@ static enum ws_status apply(struct session *s, const struct session_edit *e, int
                                   : sass_build_mir(s->sass, f, err);
     /* one instruction: re-translate it alone where the edit is local */
     uint32_t layout = s->xr->funcs[e->fi].layout;
+    unsigned renumbered = s->xr->edit_renumbered;
+    s->last_incremental = 0;
     if (!st && e->n == 1)
         st = xlate_function_edit(s->xr, e->fi, e->ii[0], old, &s->last_incremental, err);
     else if (!st)
         st = xlate_function(s->xr, e->fi, err);
+    s->last_renumbered = s->xr->edit_renumbered != renumbered;
     /* the alignment reads the lines' SASS instructions and the source lines
      * (an edit keeps the instruction's): it stands where the lines do */
     if (!st && (!s->align[e->fi] || s->xr->funcs[e->fi].layout != layout))

@@ -50,6 +50,8 @@ struct session {
     struct session_edit *undo, *redo;  /* stacks (linked) */
     int dirty;              /* edits not yet written */
     int last_incremental;   /* the last edit re-translated one instruction alone */
+    int last_renumbered;    /* ... and renumbered the function's VGPRs (its new colouring
+                               renumbers the old one) */
 };
 
 struct session_opts {
