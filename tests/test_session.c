@@ -155,33 +155,15 @@ static void test_save(void **state)
 }
 
 /* An edit whose new VGPR colouring renumbers the old one (an instruction
- * given a register the function did not use, R5: tests/test_xlate_edit.c
- * test_renumbered) stays one instruction re-translated, and says the
+ * of tests/data/edit/regs.sass given a register the function did not use,
+ * R5: tests/test_xlate_edit.c test_renumbered) stays one instruction re-translated, and says the
  * VGPRs were renumbered (the interface's status line); an edit of an
  * immediate says neither; several instructions at once translate the
  * function whole (that was left from the edit before). */
 static void test_edit_renumbered(void **state)
 {
     (void)state;
-    char dir[] = "/tmp/ws_renumXXXXXX";
-    assert_non_null(mkdtemp(dir));
-    char p[300];
-    snprintf(p, sizeof p, "%s/k.sass", dir);
-    FILE *fp = fopen(p, "w");
-    assert_non_null(fp);
-    fputs("\t.text.k:\n"
-          "k:\n"
-          "        /*0000*/                   S2R R0, SR_TID.X ;\n"
-          "        /*0010*/                   IADD3 R3, R0, 0x1, RZ ;\n"
-          "        /*0020*/                   MOV R2, 0x3 ;\n"
-          "        /*0030*/                   MOV R1, 0x9 ;\n"
-          "        /*0040*/                   ISETP.GE.AND P0, PT, R2, 0x10, PT ;\n"
-          "        /*0050*/              @P0 BRA `(.L_x_1) ;\n"
-          "        /*0060*/                   IADD3 R2, R1, R3, RZ ;\n"
-          ".L_x_1:\n"
-          "        /*0070*/                   EXIT ;\n", fp);
-    fclose(fp);
-    struct session *s = open_ok(p);
+    struct session *s = open_ok("tests/data/edit/regs.sass");
     struct ws_error err;
     ws_error_clear(&err);
     assert_int_equal(session_edit_insn(s, 0, 6, "IADD3 R2, R1, R5, RZ", &err), WS_OK);
@@ -199,9 +181,6 @@ static void test_edit_renumbered(void **state)
     assert_false(s->last_incremental);
     assert_false(s->last_renumbered);
     session_free(s);
-    char cmd[360];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    assert_int_equal(system(cmd), 0);
 }
 
 /* A listing from a FIFO (`warpscope <(nvdisasm ...)`) is read once, whole:

@@ -498,19 +498,16 @@ static void test_spec_missed(void **state)
     pair_free(&p);
 }
 
-/* R0 and R2 share a VGPR (warpscope translate --trace: R0->v1, R2->v1) */
-static const char reg_kernel[] =
-        "\t.text.k:\n"
-        "k:\n"
-        "        /*0000*/                   S2R R0, SR_TID.X ;\n"
-        "        /*0010*/                   IADD3 R3, R0, 0x1, RZ ;\n"
-        "        /*0020*/                   MOV R2, 0x3 ;\n"
-        "        /*0030*/                   MOV R1, 0x9 ;\n"
-        "        /*0040*/                   ISETP.GE.AND P0, PT, R2, 0x10, PT ;\n"
-        "        /*0050*/              @P0 BRA `(.L_x_1) ;\n"
-        "        /*0060*/                   IADD3 R2, R1, R3, RZ ;\n"
-        ".L_x_1:\n"
-        "        /*0070*/                   EXIT ;\n";
+/* A small kernel whose R0 and R2 share a VGPR (warpscope translate
+ * --trace: R0->v1, R2->v1), as a string (the caller frees it). */
+#define REG_KERNEL "tests/data/edit/regs.sass"
+static char *reg_kernel(void)
+{
+    size_t len;
+    char *src = tu_read_file(REG_KERNEL, &len);
+    assert_non_null(src);
+    return src;
+}
 
 /* An edit that changes the colouring (not by renumbering it) and the
  * uniformity: the whole translation takes the edit's set-up before the
@@ -521,7 +518,9 @@ static void test_setup_missed(void **state)
     (void)state;
     struct pair p;
     int inc;
-    pair_open(&p, reg_kernel, 1);
+    char *src = reg_kernel();
+    pair_open(&p, src, 1);
+    free(src);
     const struct xlate_result *ra = p.ra;
     /* the compare reads R0 (the thread index) instead of R2: the branch
      * diverges, and R0, which shared R2's VGPR, now lives beside it
@@ -550,7 +549,9 @@ static void test_renumbered(void **state)
     for (size_t spec_min = 0; spec_min < 2; spec_min++) {
         struct pair p;
         int inc;
-        pair_open(&p, reg_kernel, spec_min);
+        char *src = reg_kernel();
+        pair_open(&p, src, spec_min);
+        free(src);
         const struct xlate_result *ra = p.ra;
         pair_edit(&p, 6, "IADD3 R2, R1, R5, RZ ;", &inc);
         assert_int_equal(inc, 1);
