@@ -164,7 +164,7 @@ static int plain(const struct sass_function *f, size_t i)
 }
 
 static unsigned spliced, edits, imm_edits, patched, spec, spec_held, spec_missed, spec_given,
-    setup_given, setup_missed, color_given, split, split_kept, renumbered;
+    setup_given, setup_missed, color_given, split, split_kept, renumbered, facts, facts_scalar;
 
 /* text with its first immediate operand (", 0x..." outside brackets)
  * changed in its lowest bit, in out; 0 when it has none */
@@ -258,6 +258,8 @@ static void edit_listing(const char *path, int wave, int threads)
     split += ra->body_split;
     split_kept += ra->body_split_kept;
     color_given += ra->edit_color_given;
+    facts += ra->setup_facts;
+    facts_scalar += ra->setup_facts_scalar;
     assert_true(ra->edit_spec_held + ra->edit_spec_missed <= ra->edit_spec);
     if (threads < 2)
         assert_int_equal(ra->edit_spec, 0);
@@ -295,6 +297,8 @@ static void test_samples(void **state)
     print_message("whole translations with the body on two threads: %u, the second half kept "
                   "in %u\n", split, split_kept);
     print_message("edits whose new colouring renumbered the old (kept local): %u\n", renumbered);
+    print_message("set-ups that took the rest of another (an edit of registers): %u, with its "
+                  "scalar branches: %u\n", facts, facts_scalar);
     /* the edits that change registers (the next instruction's text) take
      * that path, and both of its ends are met */
     assert_true(spec * 8 > edits - one);
@@ -306,6 +310,11 @@ static void test_samples(void **state)
     assert_true(setup_given > 50);
     assert_true(renumbered > 50);       /* the output renumbered in place, then spliced */
     assert_true(color_given > 10);
+    /* set-ups of edits of registers that took the rest of the cached one
+     * (or the edit's, in a whole translation): compared above */
+    assert_true(facts > 100);
+    assert_true(facts_scalar > 100);
+    assert_true(facts > facts_scalar);
     /* the whole translations (split_min 2) ran the second half of the body
      * on the second thread, kept where it started as the first left it:
      * both ends met, each compared above */

@@ -2201,6 +2201,85 @@ static int uniformity(struct xctx *x, struct ws_error *err)
                                         : uni_trivial(f->ninsns, &x->uni, err) != WS_OK;
 }
 
+/* ---- what an edit of registers keeps ------------------------------------------
+ * An edit that changes only the registers of an instruction without flow
+ * (no branch, call, label, YIELD, BAR, BSYNC or WARPSYNC before or after:
+ * else it is not local), which is no shared-memory access, no adjustment
+ * of R1 and no LDL or STL, leaves most of the set-up as it was: the
+ * shared-memory size (xlds_* read only shared-memory accesses), the branch
+ * targets and spin loops (flow, labels and those opcodes), the stack frame
+ * (R1's adjustments, LDL/STL, calls), whether a WARPSYNC.EXCLUSIVE loop
+ * needs SGPRs; and, where the uniformity is the cached one, which branches
+ * stay scalar (plan_scalar reads the flow, the labels and the branches'
+ * uniformity).  Liveness, and so the VGPR colouring and the register
+ * maps, change: those run again.  setup() takes the rest from x->facts. */
+/* An instruction the stack frame is read from (find_frame: R1 adjusted by
+ * an immediate). */
+static int frame_insn(const struct sass_insn *in)
+{
+    return (in->opcode[0] == 'I' || in->opcode[0] == 'V') && in->nops >= 1 &&
+           in->ops[0].kind == SOP_REG && in->ops[0].reg == 1;
+}
+
+static int facts_insn(const struct sass_insn *in)
+{
+    const char *op = in->opcode;
+    return !frame_insn(in) && !xlds_reads(in) && strcmp(op, "LDL") && strcmp(op, "STL");
+}
+
+/* An edit of instruction ii from old: does the cached set-up's rest
+ * stand (above)?  The edit is local (nonlocal() said so: the new
+ * instruction has no flow); the opcode and modifiers are the old ones (so
+ * the old one had none either). */
+static int facts_stand(const struct sass_function *f, size_t ii, const struct sass_insn *old)
+{
+    const struct sass_insn *now = &f->insns[ii];
+    if (strcmp(old->opcode, now->opcode) || old->nmods != now->nmods)
+        return 0;
+    for (int k = 0; k < old->nmods; k++)
+        if (strcmp(old->mods[k], now->mods[k]))
+            return 0;
+    return facts_insn(old) && facts_insn(now);
+}
+
+/* The branch targets and spin loops of k (mark_targets'), into x. */
+static enum ws_status keep_targets(struct xctx *x, const struct xctx *k)
+{
+    size_t n = x->sf->ninsns;
+    x->slot_of = malloc(sizeof *x->slot_of * 2 * (n + 1));
+    x->next_target = malloc(sizeof *x->next_target * (n + 1));
+    if (!x->slot_of || !x->next_target)
+        return WS_ENOMEM;
+    memcpy(x->slot_of, k->slot_of, sizeof *x->slot_of * (n + 1));
+    memcpy(x->next_target, k->next_target, sizeof *x->next_target * (n + 1));
+    x->pslot = x->slot_of + n + 1;
+    memcpy(x->pslot, x->slot_of, sizeof *x->slot_of * n);
+    x->ntargets = x->npend = k->ntargets;
+    x->nspin = k->nspin;
+    x->nspin_hold = k->nspin_hold;
+    x->spin_kend = k->spin_kend;
+    x->spin_over = k->spin_over;
+    memcpy(x->spin_head, k->spin_head, sizeof x->spin_head);
+    memcpy(x->spin_back, k->spin_back, sizeof x->spin_back);
+    memcpy(x->spin_hold_at, k->spin_hold_at, sizeof x->spin_hold_at);
+    memcpy(x->spin_hold_head, k->spin_hold_head, sizeof x->spin_hold_head);
+    return WS_OK;
+}
+
+/* The scalar branches and the labels where lanes may wait of k
+ * (plan_scalar's), into x. */
+static enum ws_status keep_scalar(struct xctx *x, const struct xctx *k)
+{
+    size_t n = x->sf->ninsns;
+    x->scalar = malloc(n + 1);
+    x->pendable = malloc(n + 1);
+    if (!x->scalar || !x->pendable)
+        return WS_ENOMEM;
+    memcpy(x->scalar, k->scalar, n + 1);
+    memcpy(x->pendable, k->pendable, n + 1);
+    return WS_OK;
+}
+
 /* Set-up before the body: shared memory size, branch targets, uniformity,
  * register maps.  Everything here depends on the whole function. */
 static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, struct ws_error *err)
@@ -2221,7 +2300,8 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     xf->uses_dynlds = 0;
     xf->npfmts = 0;
     xf->pfmts = NULL;
-    xf->lds_bytes = r->opts.lds_bytes;
+    const struct xctx *k = x->facts;    /* what stands (an edit of registers) */
+    xf->lds_bytes = k ? k->lds_setup : r->opts.lds_bytes;
     /* the module's, -1 unknown; at least up to the end of every access at a
      * constant address: nvcc merges neighbouring shared variables into one
      * LDS.128 that may reach past the last of them into the allocation's
@@ -2234,18 +2314,22 @@ static enum ws_status setup(struct xlate_result *r, size_t fi, struct xctx *x, s
     }
     if (xf->lds_bytes < 0)
         xf->lds_bytes = xlds_assume(xf->sass, r->opts.target, NULL);
-    uint8_t *targets = branch_targets(x->sf);
+    x->lds_setup = xf->lds_bytes;
+    uint8_t *targets = k ? NULL : branch_targets(x->sf);
     enum ws_status s = WS_OK;
-    if (!targets)
+    if (k ? keep_targets(x, k) != WS_OK : !targets)
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
-    else if ((s = mark_targets(x, targets)) && !err->code)
+    else if (!k && (s = mark_targets(x, targets)) && !err->code)
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     if (!s && x->spin_over)
         s = ws_error_set(err, WS_ELIMIT, x->sf->name, 0, "more than %d spin loops (a YIELD inside "
                          "a loop) or %d of them inside BSSY regions: the translation keeps no more",
                          X_MAX_SPIN, 4 * X_MAX_SPIN);
-    if (!s && (uniformity(x, err) || plan_scalar(x)))
+    int kscalar = k && x->reuse_uni && x->reuse == k;
+    if (!s && (uniformity(x, err) || (kscalar ? keep_scalar(x, k) : plan_scalar(x))))
         s = err->code ? err->code : WS_ENOMEM;
+    r->setup_facts += k != NULL;
+    r->setup_facts_scalar += kscalar;
     if (!s && x->pendable) {
         /* pending slots only for the labels where lanes may wait: a
          * function of many labels kept scalar needs fewer table VGPRs */
@@ -2801,9 +2885,13 @@ static enum ws_status translate_once(struct xlate_result *r, size_t fi, struct x
     } else {
         x->reuse = donor;
         x->reuse_color = donor != NULL;
+        /* set up for the function as it is now; not with the cache's
+         * arrays (lend_setup): the cache went above */
+        x->facts = donor && !donor->init_lent ? donor : NULL;
         s = setup(r, fi, x, err);
         x->reuse = NULL;
         x->reuse_color = 0;
+        x->facts = NULL;
     }
     struct xctx *snap = s ? NULL : malloc(sizeof *snap);
     if (snap)
@@ -3149,14 +3237,6 @@ static int slots_unchanged(const struct xctx *x, const struct xcache *c, size_t 
         if (c->slots[k].first == (int32_t)ii)
             return 0;
     return 1;
-}
-
-/* An instruction the stack frame is read from (find_frame: R1 adjusted by
- * an immediate). */
-static int frame_insn(const struct sass_insn *in)
-{
-    return (in->opcode[0] == 'I' || in->opcode[0] == 'V') && in->nops >= 1 &&
-           in->ops[0].kind == SOP_REG && in->ops[0].reg == 1;
 }
 
 /* Does the cached set-up stand for the edit of instruction ii (old, now
@@ -3856,7 +3936,10 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
             x->reuse = &c->init;        /* its uniformity, checked before anything is kept */
             x->reuse_uni = 1;
         }
-        if ((s = setup(r, fi, x, x->err)))
+        x->facts = facts_stand(xf->sass, ii, old) ? &c->init : NULL;
+        s = setup(r, fi, x, x->err);
+        x->facts = NULL;
+        if (s)
             return s;
         x->set_up = 1;
         if (!same_setup(x, &c->init, x->sf->ninsns) && !(rn = renumber_plan(x, c))) {

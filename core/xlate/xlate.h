@@ -310,6 +310,11 @@ struct xlate_result {
     unsigned edit_setup_given, edit_setup_missed, edit_color_given;
     unsigned edit_renumbered;          /* edits whose new colouring renumbered the old: the
                                           output's VGPRs renumbered in place, the edit local */
+    /* set-ups of an edit of registers that took the rest of another set-up
+     * of the function (branch targets, spin loops, stack frame, shared-
+     * memory size: xlate.c, "what an edit of registers keeps"); of those,
+     * the ones that took its scalar branches too (the same uniformity) */
+    unsigned setup_facts, setup_facts_scalar;
     /* such an edit gone whole: that uniformity, for function given_fi at MIR
      * version given_version (the set-up takes it); NULL none */
     struct uni_info *given_uni;

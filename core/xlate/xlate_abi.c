@@ -353,6 +353,19 @@ static inline void mark_refs(const struct reg_ref *r, unsigned n, uint8_t *g, ui
         }
 }
 
+/* Does a WARPSYNC of f need the loop over its masks (xlate_excl.c)? */
+static int excl_loop(const struct sass_function *f)
+{
+    for (size_t i = 0; i < f->ninsns; i++) {
+        const struct sass_insn *in = &f->insns[i];
+        if (in->opcode[0] == 'W' && !strcmp(in->opcode, "WARPSYNC") &&
+            (sass_has_mod(in, "EXCLUSIVE") ||
+             (sass_has_mod(in, "COLLECTIVE") && in->nops >= 1 && in->ops[0].kind == SOP_REG)))
+            return 1;
+    }
+    return 0;
+}
+
 void xabi_map_registers(struct xctx *x)
 {
     uint8_t g[256] = { 0 }, u[64] = { 0 }, p[8] = { 0 }, up[8] = { 0 };
@@ -365,8 +378,15 @@ void xabi_map_registers(struct xctx *x)
         flows |= 1u << mi->flow;
     }
     int calls = (flows >> FLOW_CALL) & 1, rets = (flows >> FLOW_RET) & 1;
-    find_frame(x);
-    plan_call_stack(x, calls);
+    const struct xctx *kept = x->facts;     /* an edit of registers (xlate.c) */
+    if (kept && !kept->cstack) {
+        x->frame = kept->frame;
+        x->uses_scratch = kept->uses_scratch;
+        x->cstack = x->csp = x->cs_base = x->cs_rec = x->cs_depth = 0;
+    } else {
+        find_frame(x);
+        plan_call_stack(x, calls);
+    }
     /* VGPRs: v0 = packed ids, then the used R registers in order.  Used
      * registers are compacted in order, so a pair or quad (all of whose
      * registers count as used) stays consecutive; RDNA3 VGPR tuples need no
@@ -423,15 +443,9 @@ void xabi_map_registers(struct xctx *x)
     s += 2;
     x->xexcl = -1;                      /* WARPSYNC.EXCLUSIVE's loop (xlate_excl.c) */
     x->excl_at = x->excl_end = -1;
-    for (size_t i = 0; i < x->sf->ninsns; i++) {
-        const struct sass_insn *in = &x->sf->insns[i];
-        if (in->opcode[0] == 'W' && !strcmp(in->opcode, "WARPSYNC") &&
-            (sass_has_mod(in, "EXCLUSIVE") ||
-             (sass_has_mod(in, "COLLECTIVE") && in->nops >= 1 && in->ops[0].kind == SOP_REG))) {
-            x->xexcl = s;
-            s += 4;
-            break;
-        }
+    if (kept ? kept->xexcl >= 0 : excl_loop(x->sf)) {
+        x->xexcl = s;
+        s += 4;
     }
     memset(x->pmap, -1, sizeof x->pmap);
     memset(x->upmap, -1, sizeof x->upmap);

@@ -167,6 +167,14 @@ struct xctx {
      * whole_setup, it is the set-up a whole translation makes (the
      * translation takes it) */
     uint8_t set_up, whole_setup;
+    /* a set-up of this function as it is now but for the registers of one
+     * instruction without flow, shared-memory access, stack-frame
+     * adjustment or LDL/STL (an edit's: xlate.c, "what an edit of
+     * registers keeps"): its shared-memory size, branch targets, spin
+     * loops and stack frame are this one's, and its scalar branches where
+     * the uniformity is its own (reuse_uni, reuse == facts); NULL none */
+    const struct xctx *facts;
+    int lds_setup;              /* xf->lds_bytes as the set-up left it (the body may raise it) */
     uint8_t renumbered;         /* the edit renumbered the old output (another colouring) */
     uint8_t init_lent;          /* the whole set-up is the cache's (slot_of, next_target,
                                    scalar, pendable, uni: not freed here) */
