@@ -1331,6 +1331,11 @@ static int name_registers(struct uctx *u)
             NAME(named, r);
             dr[nd++] = (int16_t)r;
         })
+        /* the references name every register the operands of a known
+         * access name, and the guard (sass_mir.c): the operands are read
+         * only where one is of unknown access (m->unref) */
+        if (!m->unref)
+            continue;
         if (in->guard >= 0 && in->guard < SASS_PT)
             NAME(named, (in->guard_uniform ? UNI_UP : UNI_P) + in->guard);
         const struct sass_operand *o = in->ops, *oe = o + (in->nops < 32 ? in->nops : 32);

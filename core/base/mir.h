@@ -57,6 +57,9 @@ struct mir_insn {
     uint8_t pr_read;            /* reads its predicates as the whole predicate
                                  * register (SASS P2R): liveness does not
                                  * count them (rule 4) */
+    uint8_t unref;              /* SASS: an operand of unknown access names a UR or UP
+                                 * (a UR, UP, memory or constant-bank operand): defs and
+                                 * uses leave it out (uniform.c reads the operands) */
     uint16_t ntargets;          /* branch targets known */
     const uint32_t *targets;    /* target byte offsets */
     const struct reg_ref *defs; /* registers written */

@@ -208,8 +208,10 @@ static enum ws_status insn_mir(struct arena *a, const char *path, const struct s
              * add_reg() for these, by table, before the switch; neither R
              * nor W set is SACC_NONE or SACC_UNKNOWN */
             _Static_assert(!(SACC_UNKNOWN & SACC_RW), "access bits");
-            if (!(o->access & SACC_RW) || o->reg == kind_zero[o->kind])
+            if (!(o->access & SACC_RW) || o->reg == kind_zero[o->kind]) {
+                mi->unref |= !(o->access & SACC_RW) && (o->kind == SOP_UREG || o->kind == SOP_UPRED);
                 continue;
+            }
             int cls = kind_class[o->kind];
             int w = o->kind <= SOP_UREG ? o->width : 1;
             if (o->access & SACC_W)
@@ -218,6 +220,8 @@ static enum ws_status insn_mir(struct arena *a, const char *path, const struct s
                 add(&uses, cls, o->reg, w);
             continue;
         }
+        if ((o->kind == SOP_MEM || o->kind == SOP_CBANK) && !(o->access & SACC_RW))
+            mi->unref = 1;
         switch (o->kind) {
         case SOP_MEM:
             if (o->access != SACC_UNKNOWN && o->u.mem.desc < 0 && o->u.mem.reg >= 0 &&
