@@ -164,7 +164,8 @@ static int plain(const struct sass_function *f, size_t i)
 }
 
 static unsigned spliced, edits, imm_edits, patched, spec, spec_held, spec_missed, spec_given,
-    setup_given, setup_missed, color_given, split, split_kept, renumbered, facts, facts_scalar;
+    setup_given, setup_missed, color_given, split, split_kept, renumbered, facts, facts_scalar,
+    repaired;
 
 /* text with its first immediate operand (", 0x..." outside brackets)
  * changed in its lowest bit, in out; 0 when it has none */
@@ -259,6 +260,7 @@ static void edit_listing(const char *path, int wave, int threads)
     split_kept += ra->body_split_kept;
     color_given += ra->edit_color_given;
     facts += ra->setup_facts;
+    repaired += ra->edit_spec_repaired;
     facts_scalar += ra->setup_facts_scalar;
     assert_true(ra->edit_spec_held + ra->edit_spec_missed <= ra->edit_spec);
     if (threads < 2)
@@ -299,12 +301,15 @@ static void test_samples(void **state)
     print_message("edits whose new colouring renumbered the old (kept local): %u\n", renumbered);
     print_message("set-ups that took the rest of another (an edit of registers): %u, with its "
                   "scalar branches: %u\n", facts, facts_scalar);
+    print_message("of those found the same, another that changed the notes of BRA steps alone "
+                  "(kept, the notes made again): %u\n", repaired);
     /* the edits that change registers (the next instruction's text) take
      * that path, and both of its ends are met */
     assert_true(spec * 8 > edits - one);
     assert_true(spec_held > 100);
     assert_true(spec_missed > 0);
     assert_true(spec_given > 100);
+    assert_true(repaired > 0 && repaired < spec_held);
     /* a whole translation taking the edit's set-up, or its colouring: both
      * paths met, each compared with the translation from scratch above */
     assert_true(setup_given > 50);

@@ -3397,6 +3397,8 @@ struct uspec {
     const struct sass_function *f;
     int wave;
     int started, joined, compared, held;
+    int repair;                 /* held: the new uniformity differs from the cached one in
+                                   the BRA steps' notes alone (notes_only; uni_repair) */
     int done;                   /* the thread's work is done (atomic: read while it runs) */
     pthread_t th;
     enum ws_status s;
@@ -3432,9 +3434,61 @@ static int uspec_join(struct uspec *sp)
     return sp->joined && !sp->s && sp->u;
 }
 
+/* ---- another uniformity that changes notes alone ------------------------------
+ * The translation reads the uniformity in three places: which branches
+ * stay scalar (plan_scalar: the level of each plain BRA's condition), the
+ * per-warp URs and UPs of wave64 (warp_ops, ur_warp, up_warp), and the
+ * note of each BRA's step (branch_note: its condition's level, register
+ * and origin).  uni_equal compares all it gives, for every instruction.
+ * In two runs of 200 register edits over the bench listing's largest
+ * function, each of the 88 edits that changed it changed one branch's
+ * condition (its level, or only where it comes from) and the results of
+ * one or two instructions; a quarter of them left the scalar branches and
+ * the labels where lanes may wait as they were (the others make a branch
+ * scalar or not, and a label's pending slot comes or goes: translated
+ * whole).  Where the plan and the per-warp registers stay, every
+ * instruction's lines are the ones the cached uniformity gave, and only
+ * the notes of the BRAs whose condition changed are others.  Such an
+ * edit stays local: its set-up stands (uspec_holds), and once its output
+ * is kept the new uniformity replaces the cached one and those notes are
+ * made again (uni_repair). */
+static int notes_only(struct xctx *x, const struct uni_info *nu)
+{
+    const struct uni_info *ou = x->uni;
+    size_t n = x->sf->ninsns;
+    if (!nu || !ou || nu->n != n || ou->n != n || nu->ur_warp != ou->ur_warp ||
+        nu->up_warp != ou->up_warp || memcmp(nu->warp_ops, ou->warp_ops, n * sizeof *nu->warp_ops) ||
+        x->nspilled || x->sspilled)
+        return 0;       /* (a spill's note goes after a BRA's: not made again here) */
+    int plan = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (nu->cond[i] == ou->cond[i] && nu->cond_reg[i] == ou->cond_reg[i] &&
+            nu->cond_origin[i] == ou->cond_origin[i])
+            continue;
+        if (x->sf->mir.insns[i].flow == FLOW_JUMP && !strcmp(x->sf->insns[i].opcode, "BRA"))
+            plan |= uni_cond_uniform(nu, i, x->wave) != uni_cond_uniform(ou, i, x->wave);
+        /* else read by nothing of the translation */
+    }
+    if (!plan)
+        return 1;
+    /* a condition's level changed: the same scalar branches and labels? */
+    uint8_t *sc = x->scalar, *pe = x->pendable;
+    const struct uni_info *keep = x->uni;
+    x->uni = (struct uni_info *)nu;
+    x->scalar = x->pendable = NULL;
+    int same = plan_scalar(x) == WS_OK && !memcmp(x->scalar, sc, n + 1) &&
+               !memcmp(x->pendable, pe, n + 1);
+    free(x->scalar);
+    free(x->pendable);
+    x->scalar = sc;
+    x->pendable = pe;
+    x->uni = (struct uni_info *)keep;
+    return same;
+}
+
 /* Does the edit's set-up stand with its new uniformity?  1 where no
- * uniformity was computed beside it, or the new one is the one it used
- * (compared once). */
+ * uniformity was computed beside it, or the new one is the one it used,
+ * or another that changes the notes of BRA steps alone (compared once). */
 static int uspec_holds(struct xctx *x)
 {
     struct uspec *sp = x->spec;
@@ -3442,7 +3496,7 @@ static int uspec_holds(struct xctx *x)
         return 1;
     if (!sp->compared) {
         sp->compared = 1;
-        sp->held = uspec_join(sp) && uni_equal(sp->u, x->uni);
+        sp->held = uspec_join(sp) && (uni_equal(sp->u, x->uni) || (sp->repair = notes_only(x, sp->u)));
         x->r->edit_spec_held += sp->held;
         x->r->edit_spec_missed += !sp->held;
     }
@@ -3475,6 +3529,44 @@ static int uspec_known_other(struct xctx *x)
     if (!sp->compared && !__atomic_load_n(&sp->done, __ATOMIC_ACQUIRE))
         return 0;
     return !uspec_holds(x);
+}
+
+/* Function fi's translation kept after an edit whose new uniformity
+ * changes notes alone (sp->repair): the new one replaces the cached one,
+ * and the notes of the BRA steps whose condition it changes are made
+ * again.  Where the translation took the new one already (a retry), the
+ * same notes are made. */
+static enum ws_status uni_repair(struct xlate_result *r, size_t fi, struct uspec *sp,
+                                 struct ws_error *err)
+{
+    struct xfunc *xf = &r->funcs[fi];
+    struct xcache *c = xf->cache;
+    if (!sp->repair || !sp->u || !c)
+        return WS_OK;
+    struct uni_info *ou = c->init.uni, *nu = sp->u;
+    c->init.uni = nu;
+    sp->u = ou;                 /* freed with sp */
+    struct xctx *x = calloc(1, sizeof *x);
+    if (!x)
+        return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    x->err = err;
+    lend_setup(r, fi, x, c);
+    enum ws_status s = WS_OK;
+    for (size_t j = 0; j < xf->nsteps && !s; j++) {
+        struct xstep *st = &xf->steps[j];
+        size_t i = (size_t)st->sass;
+        if (st->kind != XS_RULE || st->sass < 0 || i >= nu->n || !ou || i >= ou->n ||
+            (nu->cond[i] == ou->cond[i] && nu->cond_reg[i] == ou->cond_reg[i] &&
+             nu->cond_origin[i] == ou->cond_origin[i]))
+            continue;
+        char b[1000];
+        const char *note = branch_note(x, i, &x->sf->insns[i], b, sizeof b);
+        if (note && !(st->note = xs(x, note)))
+            s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
+    }
+    free_ctx(x);
+    r->edit_spec_repaired++;
+    return s;
 }
 
 static void uspec_end(struct uspec *sp)
@@ -4119,6 +4211,8 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
         s = edit_whole(r, fi, &sp, &x, err);
     if (x)
         free_ctx(x);
+    if (!s)
+        s = uni_repair(r, fi, &sp, err);
     uspec_end(&sp);
     if (s || !done)
         return s;

@@ -303,6 +303,8 @@ struct xlate_result {
      * (missed, translated whole; the rest went whole for another reason,
      * the colouring changed); the whole translations that took it (given) */
     unsigned edit_spec, edit_spec_held, edit_spec_missed, edit_spec_given;
+    unsigned edit_spec_repaired;       /* of the held: another uniformity that changed the
+                                          notes of BRA steps alone (made again) */
     /* edits gone whole that took the edit's set-up (another colouring or
      * plan: the set-up is the whole translation's; of those, the ones whose
      * uniformity, computed beside, turned out another: translated again),
