@@ -380,6 +380,16 @@ static void test_branch_not_spliced(void **state)
  * (with threads and the edit's uniformity beside it from edit_spec_min
  * instructions, 0: one thread), and b, the reference, translated whole
  * after the same edit. */
+/* The note of the step of the BRA (instruction 4) of function 0 of r. */
+static const char *bra_note(const struct xlate_result *r)
+{
+    const struct xfunc *xf = &r->funcs[0];
+    for (size_t j = 0; j < xf->nsteps; j++)
+        if (xf->steps[j].kind == XS_RULE && xf->steps[j].sass == 4)
+            return xf->steps[j].note ? xf->steps[j].note : "";
+    return "";
+}
+
 struct pair {
     struct sass_module *ma, *mb;
     struct xlate_result *ra, *rb;
@@ -512,6 +522,46 @@ static void test_spec_missed(void **state)
     pair_free(&p);
 }
 
+/* An edit that makes a branch's divergent condition come from another
+ * source (the lane id in place of the thread index): the uniformity
+ * computed beside the set-up is another, but only in what the BRA's note
+ * says (its condition's origin); the branch stays on the pending masks
+ * and the colouring is the same.  The edit stays local, and the note is
+ * made again: the same as from scratch (pair_edit compares every note). */
+static void test_repaired(void **state)
+{
+    (void)state;
+    const char *src =
+        "\t.text.k:\n"
+        "k:\n"
+        "        /*0000*/                   S2R R0, SR_TID.X ;\n"
+        "        /*0010*/                   S2R R4, SR_LANEID ;\n"
+        "        /*0020*/                   IADD3 R3, R0, 0x1, RZ ;\n"
+        "        /*0030*/                   ISETP.GE.AND P0, PT, R3, 0x10, PT ;\n"
+        "        /*0040*/              @P0 BRA `(.L_x_1) ;\n"
+        "        /*0050*/                   IADD3 R2, R4, R3, RZ ;\n"
+        ".L_x_1:\n"
+        "        /*0060*/                   EXIT ;\n";
+    struct pair p;
+    int inc;
+    pair_open(&p, src, 1);
+    const struct xlate_result *ra = p.ra;
+    const char *why = "it depends on S2R R0, SR_TID.X at 0x0000";
+    assert_non_null(strstr(bra_note(ra), why));
+    pair_edit(&p, 3, "ISETP.GE.AND P0, PT, R4, 0x10, PT ;", &inc);
+    assert_int_equal(inc, 1);
+    assert_int_equal(ra->edit_spec_held, 1);
+    assert_int_equal(ra->edit_spec_missed, 0);
+    assert_int_equal(ra->edit_spec_repaired, 1);
+    assert_non_null(strstr(bra_note(ra), "it depends on S2R R4, SR_LANEID at 0x0010"));
+    /* and back */
+    pair_edit(&p, 3, NULL, &inc);
+    assert_int_equal(inc, 1);
+    assert_int_equal(ra->edit_spec_repaired, 2);
+    assert_non_null(strstr(bra_note(ra), why));
+    pair_free(&p);
+}
+
 /* A small kernel whose R0 and R2 share a VGPR (warpscope translate
  * --trace: R0->v1, R2->v1), as a string (the caller frees it). */
 #define REG_KERNEL "tests/data/edit/regs.sass"
@@ -585,6 +635,7 @@ int main(void)
         cmocka_unit_test(test_spec_missed),
         cmocka_unit_test(test_setup_missed),
         cmocka_unit_test(test_renumbered),
+        cmocka_unit_test(test_repaired),
         cmocka_unit_test(test_samples),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
