@@ -18,6 +18,7 @@
 
 #include <fcntl.h>
 #include <glob.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -497,7 +498,54 @@ struct big {
     struct whole w;
     double kib_per_kinsn, mc_ms;
     struct tui_bench tui;
+    double cpu2_start, cpu2_end;    /* the second-CPU probe before and after (cpu2_ratio) */
 };
+
+/* ---- is there a second CPU now? ---------------------------------------------
+ * On the shared development machine (a virtual machine of two CPUs) there
+ * are minutes when a second CPU is not to be had: `translate` then runs
+ * with its CPU time equal to its wall time, and an edit waits for the
+ * uniformity computed beside it.  The probe: the same spin on one thread,
+ * then on two at once; the wall time of the two against the one, the
+ * median of CPU2_ROUNDS rounds: about 1 when both CPUs are free, about 2
+ * when one runs both (-1: no thread).  Printed with the big listing's rows,
+ * taken before and after them. */
+#define CPU2_ROUNDS 5
+#define CPU2_SPIN_MS 4.0
+
+static volatile uint64_t cpu2_sink;
+
+static void *cpu2_spin(void *arg)
+{
+    uint64_t n = *(const uint64_t *)arg, h = 0x9e3779b97f4a7c15ull;
+    for (uint64_t i = 0; i < n; i++)
+        h = (h ^ i) * 0xbf58476d1ce4e5b9ull;
+    cpu2_sink = h;
+    return NULL;
+}
+
+static double cpu2_ratio(void)
+{
+    uint64_t n = 1 << 20;
+    double t0 = now_ms();       /* the spin's length: about CPU2_SPIN_MS */
+    cpu2_spin(&n);
+    double one = now_ms() - t0;
+    n = (uint64_t)((double)n * CPU2_SPIN_MS / (one > 0.01 ? one : 0.01));
+    double r[CPU2_ROUNDS];
+    for (int k = 0; k < CPU2_ROUNDS; k++) {
+        t0 = now_ms();
+        cpu2_spin(&n);
+        one = now_ms() - t0;
+        pthread_t th;
+        t0 = now_ms();
+        if (pthread_create(&th, NULL, cpu2_spin, &n))
+            return -1;
+        cpu2_spin(&n);
+        pthread_join(th, NULL);
+        r[k] = (now_ms() - t0) / one;
+    }
+    return median(r, CPU2_ROUNDS);
+}
 
 /* Peak memory of `bench --peak path` (the pipeline and an edit, once, in a
  * fresh process), KiB per 1000 SASS instructions; -1 when it fails. */
@@ -538,6 +586,7 @@ static double peak_kib(const char *path, size_t insns)
 static int measure_big(const char *path, int runs, struct big *b)
 {
     char err[256];
+    b->cpu2_start = cpu2_ratio();
     if (read_all(path, &b->in) || measure(&b->in, 1, runs, &b->t, 1, 0, 0) ||
         whole_process(path, runs, &b->w))
         return -1;
@@ -547,6 +596,7 @@ static int measure_big(const char *path, int runs, struct big *b)
         fprintf(stderr, "warpscope bench: %s: %s\n", path, b->kib_per_kinsn < 0 ? "peak memory" : err);
         return -1;
     }
+    b->cpu2_end = cpu2_ratio();
     return 0;
 }
 
@@ -571,7 +621,8 @@ static void print_big(const struct big *b, int json)
                "\"tui_largest_edit_reg_redraw_ms\":%.3f,\"tui_largest_edit_reg_incremental\":%s,"
                "\"tui_largest_mix_edits\":%d,\"tui_largest_mix_whole\":%d,"
                "\"tui_largest_mix_median_ms\":%.3f,\"tui_largest_mix_p90_ms\":%.3f,"
-               "\"tui_largest_mix_max_ms\":%.3f}",
+               "\"tui_largest_mix_max_ms\":%.3f,\"cpu2_ratio_start\":%.2f,"
+               "\"cpu2_ratio_end\":%.2f}",
                b->in.path, t->insns, t->parse, t->analyse, t->translate, t->pipeline,
                t->insns / (t->pipeline / 1e3), b->w.translate_ms, b->w.translate_cpu_ms,
                t->insns / (b->w.translate_ms / 1e3), t->insns / (b->w.translate_cpu_ms / 1e3),
@@ -584,10 +635,13 @@ static void print_big(const struct big *b, int json)
                b->tui.edit_reg_s * 1e3, b->tui.big_edit_reg_s * 1e3,
                b->tui.big_edit_reg_incremental ? "true" : "false", b->tui.mix_n,
                b->tui.mix_whole, b->tui.mix_median_s * 1e3, b->tui.mix_p90_s * 1e3,
-               b->tui.mix_max_s * 1e3);
+               b->tui.mix_max_s * 1e3, b->cpu2_start, b->cpu2_end);
         return;
     }
     printf("big listing: %s (%zu SASS instructions)\n", b->in.path, t->insns);
+    printf("  second CPU          %.2f before these rows, %.2f after (two threads' spin against one's, "
+           "median of %d: 1 both CPUs free, 2 one CPU for both)\n", b->cpu2_start, b->cpu2_end,
+           CPU2_ROUNDS);
     printf("  parse              %8.3f ms\n", t->parse);
     printf("  CFG + liveness     %8.3f ms\n", t->analyse);
     printf("  translate          %8.3f ms\n", t->translate);
