@@ -165,7 +165,7 @@ static int plain(const struct sass_function *f, size_t i)
 
 static unsigned spliced, edits, imm_edits, patched, spec, spec_held, spec_missed, spec_given,
     setup_given, setup_missed, color_given, split, split_kept, renumbered, facts, facts_scalar,
-    repaired;
+    repaired, relax_skipped;
 
 /* text with its first immediate operand (", 0x..." outside brackets)
  * changed in its lowest bit, in out; 0 when it has none */
@@ -261,6 +261,7 @@ static void edit_listing(const char *path, int wave, int threads)
     color_given += ra->edit_color_given;
     facts += ra->setup_facts;
     repaired += ra->edit_spec_repaired;
+    relax_skipped += ra->edit_relax_skipped;
     facts_scalar += ra->setup_facts_scalar;
     assert_true(ra->edit_spec_held + ra->edit_spec_missed <= ra->edit_spec);
     if (threads < 2)
@@ -303,6 +304,8 @@ static void test_samples(void **state)
                   "scalar branches: %u\n", facts, facts_scalar);
     print_message("of those found the same, another that changed the notes of BRA steps alone "
                   "(kept, the notes made again): %u\n", repaired);
+    print_message("spliced edits whose jumps had room for the size change (no relaxation walk): "
+                  "%u\n", relax_skipped);
     /* the edits that change registers (the next instruction's text) take
      * that path, and both of its ends are met */
     assert_true(spec * 8 > edits - one);
@@ -335,6 +338,11 @@ static void test_samples(void **state)
     /* the splice must actually be taken for most edits, or this test checks
      * only the fallback */
     assert_true(spliced * 2 > edits);
+    /* the samples' jumps are short: most splices (not patches in place)
+     * skipped the relaxation walk (each compared with a translation from
+     * scratch above; tests/test_xlate_sspill.c test_reach_edit: a jump
+     * pushed out of reach by an edit) */
+    assert_true(relax_skipped * 2 > spliced - patched);
 }
 
 /* An edit of a branch changes the targets: never spliced, still right. */

@@ -363,6 +363,87 @@ static void test_long_edit(void **state)
     sass_module_free(m);
 }
 
+/* A forward branch over n IADD3s (two dwords each in RDNA3: v_add3_u32),
+ * then a store; the caller frees it. */
+static char *reach_sass(int n)
+{
+    size_t cap = (size_t)n * 28 + 512, k = 0;
+    char *t = malloc(cap);
+    assert_non_null(t);
+#define PUT(...) k += (size_t)snprintf(t + k, cap - k, __VA_ARGS__)
+    PUT("S2R R0, SR_TID.X\nLDC.64 R2, c[0x0][0x210]\nIMAD.WIDE.U32 R2, R0, 0x4, R2\n");
+    PUT("MOV R4, RZ\nISETP.LT.U32.AND P0, PT, R0, 0x10, PT\n@P0 BRA `(.L_x_1)\n");
+    for (int j = 0; j < n; j++)
+        PUT("IADD3 R4, R4, 0x1, RZ\n");
+    PUT(".L_x_1:\nSTG.E [R2.64], R4\nEXIT\n");
+#undef PUT
+    return t;
+}
+
+/* An edit that makes the code a branch jumps over longer, where the
+ * branch had a few dwords of reach left: the edit is spliced (that
+ * instruction alone), the branch relaxed then (the size change bounded
+ * by the lines whose waits were decided again is more than the room, so
+ * the relaxation's walk runs), and the output is what a whole translation
+ * of the edited listing gives.  The listing is made so that the branch's
+ * reach (rdna_resolve_targets, in xfunc.reach) is 32766 or 32767 dwords:
+ * n IADD3s measured once, then as many more as fill the rest. */
+static void test_reach_edit(void **state)
+{
+    (void)state;
+    int n = 16000;
+    struct sass_module *m = NULL;
+    char msg[512] = "";
+    char *src = reach_sass(n);
+    struct xlate_result *r = xrun_translate(src, 32, &m, msg, sizeof msg);
+    if (!r)
+        fail_msg("%s", msg);
+    int64_t reach = r->funcs[0].reach;
+    assert_true(reach >= 32000 && reach < 32767);     /* 2 dwords an IADD3 */
+    xlate_result_free(r);
+    sass_module_free(m);
+    free(src);
+    n += (int)((32767 - reach) / 2);
+    src = reach_sass(n);
+    m = NULL;
+    r = xrun_translate(src, 32, &m, msg, sizeof msg);
+    if (!r)
+        fail_msg("%s", msg);
+    assert_true(r->funcs[0].reach >= 32766 && r->funcs[0].reach <= 32767);
+    assert_int_equal(r->funcs[0].long_branches, 0);
+    /* MUFU.RCP reads and writes what the IADD3 did (the same MIR) and
+     * takes three lines for its one */
+    struct sass_function *fn = &m->funcs[0];
+    size_t ii = 6 + (size_t)n / 2;
+    assert_string_equal(fn->insns[ii].text, "IADD3 R4, R4, 0x1, RZ");
+    const char *text = "MUFU.RCP R4, R4";
+    struct sass_insn *in = &fn->insns[ii], old = *in;
+    assert_int_equal(sass_parse_insn(m, text, strlen(text), in, "edit", 1, NULL), WS_OK);
+    in->offset = old.offset;
+    in->srcline = old.srcline;
+    in->ctrl = old.ctrl;
+    int inc = 0;
+    unsigned skipped = r->edit_relax_skipped;
+    assert_int_equal(sass_update_mir(m, fn, ii, &old, NULL), WS_OK);
+    assert_int_equal(xlate_function_edit(r, 0, ii, &old, &inc, NULL), WS_OK);
+    assert_int_equal(inc, 1);
+    assert_int_equal(r->edit_relax_skipped, skipped);
+    assert_true(r->funcs[0].long_branches >= 1);
+    struct strbuf a, b;
+    sb_init(&a);
+    sb_init(&b);
+    xlate_print(r, &a);
+    assert_int_equal(xlate_function(r, 0, NULL), WS_OK);
+    xlate_print(r, &b);
+    assert_string_equal(a.s, b.s);
+    assert_non_null(strstr(a.s, "s_setpc_b64"));
+    sb_free(&a);
+    sb_free(&b);
+    xlate_result_free(r);
+    sass_module_free(m);
+    free(src);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -371,6 +452,7 @@ int main(void)
         cmocka_unit_test(test_too_small),
         cmocka_unit_test(test_trace),
         cmocka_unit_test(test_long_branches),
+        cmocka_unit_test(test_reach_edit),
         cmocka_unit_test(test_long_small),
         cmocka_unit_test(test_long_edit),
     };

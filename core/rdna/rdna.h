@@ -279,8 +279,12 @@ void rdna_insn_finish(struct rdna_insn *in);
 
 /* Set every label operand's target offset from f's labels (by name);
  * branches_only: only in branches, calls and unknown opcodes, where
- * rdna_parse_insn makes label operands of its own (a translator's output). */
-void rdna_resolve_targets(struct rdna_function *f, int branches_only);
+ * rdna_parse_insn makes label operands of its own (a translator's output).
+ * Returns the reach of the longest jump (a branch, or an unknown opcode
+ * with a label), in dwords from the end of the instruction: d forward, -d
+ * - 1 back (so that s_branch's signed 16-bit offset holds it while the
+ * reach is at most 32767); 0 none.  The instructions' offsets must be set. */
+uint32_t rdna_resolve_targets(struct rdna_function *f, int branches_only);
 /* Rebuild a function's MIR view (after parse or an edit). */
 enum ws_status rdna_build_mir(struct rdna_module *m, struct rdna_function *f,
                               struct ws_error *err);

@@ -774,30 +774,39 @@ static enum ws_status open_func(struct pstate *ps, const char *name, size_t len,
 
 /* in's label operands' targets: by names (lookup) or a search of f's
  * labels.  (Out of line: the walk that calls it stays in registers.) */
-static __attribute__((noinline)) void resolve_insn(const struct rdna_function *f,
-                                                   const struct strmap *names, int lookup,
-                                                   struct rdna_insn *in)
+/* in's label operands resolved; the longest reach in dwords of those found
+ * (0 none: see rdna_resolve_targets). */
+static __attribute__((noinline)) uint32_t resolve_insn(const struct rdna_function *f,
+                                                       const struct strmap *names, int lookup,
+                                                       struct rdna_insn *in)
 {
+    uint32_t reach = 0;
     for (unsigned k = 0; k < in->nops; k++) {
         struct rdna_operand *o = &in->ops[k];
         if (o->kind != ROP_LABEL || !o->text)
             continue;
+        size_t j = 0;
         if (lookup) {
-            uint32_t j = strmap_get(names, o->text);
-            if (j != UINT32_MAX)
-                o->target = f->labels[j].offset;
-            continue;
+            j = strmap_get(names, o->text);
+            if (j == UINT32_MAX)
+                continue;
+        } else {
+            while (j < f->nlabels && strcmp(f->labels[j].name, o->text))
+                j++;
+            if (j == f->nlabels)
+                continue;
         }
-        for (size_t j = 0; j < f->nlabels; j++)
-            if (strcmp(f->labels[j].name, o->text) == 0) {
-                o->target = f->labels[j].offset;
-                break;
-            }
+        o->target = f->labels[j].offset;
+        int64_t d = ((int64_t)o->target - (int64_t)(in->offset + in->size)) / 4;
+        uint32_t r = (uint32_t)(d >= 0 ? d : -d - 1);
+        reach = r > reach ? r : reach;
     }
+    return reach;
 }
 
-void rdna_resolve_targets(struct rdna_function *f, int branches_only)
+uint32_t rdna_resolve_targets(struct rdna_function *f, int branches_only)
 {
+    uint32_t reach = 0;
     struct strmap names;
     int lookup = f->nlabels > 8 && !strmap_init(&names, f->nlabels);   /* else a search */
     for (size_t j = 0; lookup && j < f->nlabels; j++)
@@ -807,11 +816,15 @@ void rdna_resolve_targets(struct rdna_function *f, int branches_only)
         const struct rdna_opinfo *info = in->info;
         if (branches_only && info && info->flow != FLOW_JUMP && info->flow != FLOW_CALL)
             continue;
-        if (in->nops)
-            resolve_insn(f, &names, lookup, in);
+        if (in->nops) {
+            uint32_t r = resolve_insn(f, &names, lookup, in);
+            if ((!info || info->flow == FLOW_JUMP) && r > reach)
+                reach = r;
+        }
     }
     if (lookup)
         strmap_free(&names);
+    return reach;
 }
 
 static enum ws_status close_func(struct pstate *ps)

@@ -2065,6 +2065,7 @@ static void release_output(struct xfunc *xf)
     xf->steps = NULL;
     xf->unsup = NULL;
     xf->fn = NULL;
+    xf->reach = -1;
     xf->nlines = xf->nsteps = xf->nunsup = 0;
 }
 
@@ -2123,7 +2124,7 @@ static int finish_function(struct xctx *x)
     fn->nlabels = nlab;
     if (nlab < xf->nlines && (p = realloc(labels, sizeof *labels * (nlab ? nlab : 1))))
         fn->labels = p;
-    rdna_resolve_targets(fn, 1);
+    xf->reach = rdna_resolve_targets(fn, 1);
     xf->fn = fn;
     xf->stack_top = x->frame;
     xf->next_free_vgpr = x->next_vgpr;
@@ -4152,14 +4153,26 @@ static enum ws_status edit_body(struct xlate_result *r, size_t fi, size_t ii, st
         return s;
     if (uspec_known_other(x))
         return WS_OK;
+    /* The output's size changed only in the lines the waits looked at again
+     * (k: [lo, hi_new) of the new body, [lo, hi_old) of the old, each line
+     * with at most one wait before it, an instruction at most 32 bytes), so
+     * no jump's reach grew by more than that: where the longest one had the
+     * room, none is out of reach now, and the relaxation's walk over the
+     * function is not needed (finish_function measures the reach again). */
     int relaxed = 0, had = xf->long_branches;
-    if ((s = xpass_relax(x, had, &relaxed)))
+    int64_t grow = k ? 8 * 2 * (int64_t)((k->hi_new - k->lo) + (k->hi_old - k->lo)) : -1;
+    int within = k && !had && xf->reach >= 0 && grow >= 0 && xf->reach + grow <= 32767;
+    if (!within && (s = xpass_relax(x, had, &relaxed)))
         return s;
+    r->edit_relax_skipped += within;
     if (x->pair_need || !uspec_holds(x))
         return WS_OK;       /* no room for the pair, or another uniformity: the caller
                                translates it all */
     if ((s = finish_function(x)))
         return s;
+    if (within && xf->reach > 32767)
+        return ws_error_set(x->err, WS_EINTERNAL, x->sf->name, 0, "an edit's size change was "
+                            "bounded wrongly: a jump is out of reach and was not relaxed");
     xf->long_branches = had + relaxed;
     *done = 1;
     return WS_OK;

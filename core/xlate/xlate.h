@@ -197,6 +197,8 @@ struct xfunc {
                                           the kernarg segment; v_readlane/s_load reload lines,
                                           v_writelane store lines */
     int long_branches;                 /* branches past s_branch's reach, relaxed */
+    int64_t reach;                     /* the longest jump of the output, in dwords
+                                          (rdna_resolve_targets); -1 not known */
     double alloc_ms;                   /* time the register assignment took: colouring and
                                           spill choice (an edit that kept the liveness: reusing
                                           them) */
@@ -328,6 +330,8 @@ struct xlate_result {
     struct xlate_result *half;         /* the result the second half of a body translated
                                           on two threads is made with (xlate.c, "the body
                                           on two threads"); owned, or NULL */
+    unsigned edit_relax_skipped;       /* spliced edits whose jumps all had room for the size
+                                          change: no relaxation walk (xlate.c, edit_body) */
     unsigned body_split, body_split_kept;  /* bodies translated on two threads; of those,
                                           the second half kept (else translated again here) */
 };
