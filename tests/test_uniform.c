@@ -613,6 +613,77 @@ static void test_same_as_reference_generated(void **state)
     printf("uniform: %zu generated functions as the reference has them\n", nfn);
 }
 
+/* a's and b's results the same, result[] too (which uni_equal leaves out) */
+static void same_uni(const struct uni_info *a, const struct uni_info *b)
+{
+    assert_true(uni_equal(a, b));
+    assert_memory_equal(a->result, b->result, a->n);
+}
+
+/* Instruction i of m's function f made text (its offset, line and control
+ * bits kept), its MIR updated. */
+static void retext(struct sass_module *m, struct sass_function *f, size_t i, const char *text)
+{
+    struct sass_insn *in = &f->insns[i], old = *in;
+    assert_int_equal(sass_parse_insn(m, text, strlen(text), in, "edit", 1, NULL), WS_OK);
+    in->offset = old.offset;
+    in->srcline = old.srcline;
+    in->ctrl = old.ctrl;
+    assert_int_equal(sass_update_mir(m, f, i, &old, NULL), WS_OK);
+}
+
+/* The CFG and post-dominators kept between computations (uni_compute_flow)
+ * give what a computation from nothing gives: after edits that keep every
+ * instruction's flow (an instruction given the next one's text, where
+ * neither has flow: flow_version stays, the kept ones are taken), and
+ * after one that adds an EXIT (flow_version moves on: made again). */
+static void test_flow_kept(void **state)
+{
+    (void)state;
+    char out[4200];
+    tu_gen_listing(prog, "--seed 5 3000", out, sizeof out);
+    struct sass_module *m;
+    struct ws_error err;
+    assert_int_equal(sass_parse_file(out, &m, &err), WS_OK);
+    unlink(out);
+    struct sass_function *f = &m->funcs[0];
+    struct uni_flow *fl = NULL;
+    struct uni_info *a, *b;
+    assert_int_equal(uni_compute_flow(f, &fl, &a, &err), WS_OK);
+    assert_non_null(fl);
+    uni_free(a);
+    size_t edits = 0;
+    for (size_t i = 7; i + 1 < f->ninsns; i += 97) {
+        if (f->mir.insns[i].flow != FLOW_NONE || f->mir.insns[i + 1].flow != FLOW_NONE)
+            continue;
+        uint32_t v = f->flow_version;
+        char text[256];
+        snprintf(text, sizeof text, "%s", f->insns[i + 1].text);
+        retext(m, f, i, text);
+        assert_int_equal(f->flow_version, v);
+        assert_int_equal(uni_compute_flow(f, &fl, &a, &err), WS_OK);
+        assert_int_equal(uni_compute(f, &b, &err), WS_OK);
+        same_uni(a, b);
+        uni_free(a);
+        uni_free(b);
+        edits++;
+    }
+    assert_true(edits > 10);
+    size_t i = 11;
+    while (f->mir.insns[i].flow != FLOW_NONE)
+        i++;
+    uint32_t v = f->flow_version;
+    retext(m, f, i, "EXIT");
+    assert_true(f->flow_version != v);
+    assert_int_equal(uni_compute_flow(f, &fl, &a, &err), WS_OK);
+    assert_int_equal(uni_compute(f, &b, &err), WS_OK);
+    same_uni(a, b);
+    uni_free(a);
+    uni_free(b);
+    uni_flow_free(fl);
+    sass_module_free(m);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -631,6 +702,7 @@ int main(int argc, char **argv)
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_same_as_reference);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_same_as_reference_generated);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_reg_names);
+    tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_flow_kept);
     for (size_t k = 0; k < sizeof runs / sizeof runs[0]; k++) {
         tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(run_case, (void *)&runs[k]);
         tests[n++].name = runs[k].name;

@@ -58,6 +58,7 @@ struct state {
 struct uctx {
     const struct sass_function *f;
     struct cfg *c;
+    int cfg_lent;                       /* c is a struct uni_flow's: not freed here */
     int16_t ix[UNI_NREG];               /* analysis register -> state index, -1 not named */
     int16_t reg[UNI_NREG];              /* state index -> analysis register */
     int nreg, nlw, nw;                  /* registers named; words of levels, of bits */
@@ -1438,7 +1439,9 @@ static void block_facts(struct uctx *u)
 }
 
 /* 0, or 1 when out of memory. */
-static int alloc_ctx(struct uctx *u)
+/* ipdom: the immediate post-dominators computed before for this CFG (a
+ * struct uni_flow's), else NULL: computed here (postdoms). */
+static int alloc_ctx(struct uctx *u, const uint32_t *ipdom)
 {
     const struct sass_function *f = u->f;
     size_t n = f->ninsns, nb = u->c->nblocks;
@@ -1467,6 +1470,10 @@ static int alloc_ctx(struct uctx *u)
         u->ncalls += u->src[i] == -2;
     }
     exclusive_sources(f, u->src);
+    if (ipdom) {
+        memcpy(u->ipdom, ipdom, sizeof *u->ipdom * nb);
+        return 0;
+    }
     return postdoms(u) != 0;
 }
 
@@ -1485,7 +1492,8 @@ static void free_ctx(struct uctx *u)
     free(u->eoff); free(u->elist); free(u->soff); free(u->slist); free(u->sdefs); free(u->in_lvl);
     free(u->in_org); free(u->pend); free(u->visited); free(u->todo); free(u->rose); free(u->risen);
     free(u->rmask); free(u->live); free(u->poff); free(u->plist);
-    cfg_free(u->c);
+    if (!u->cfg_lent)
+        cfg_free(u->c);
 }
 
 /* The outer fixpoint: dataflow, then sync taint of branches whose
@@ -1788,9 +1796,37 @@ static int record_settled(struct uctx *u, uint32_t b, struct uni_info *ui)
     return 1;
 }
 
+struct uni_flow {
+    const struct sass_function *f;
+    uint32_t version;           /* f->flow_version it was made for */
+    size_t n;                   /* f->ninsns then */
+    struct cfg *c;              /* cfg_build_flow's */
+    uint32_t *ipdom;            /* postdoms()'s, c->nblocks */
+};
+
+void uni_flow_free(struct uni_flow *fl)
+{
+    if (!fl)
+        return;
+    cfg_free(fl->c);
+    free(fl->ipdom);
+    free(fl);
+}
+
 enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out, struct ws_error *err)
 {
+    return uni_compute_flow(f, NULL, out, err);
+}
+
+enum ws_status uni_compute_flow(const struct sass_function *f, struct uni_flow **flow,
+                                struct uni_info **out, struct ws_error *err)
+{
     *out = NULL;
+    struct uni_flow *fl = flow ? *flow : NULL;
+    if (fl && (fl->f != f || fl->version != f->flow_version || fl->n != f->ninsns)) {
+        uni_flow_free(fl);      /* another function's, or another flow's */
+        *flow = fl = NULL;
+    }
     struct uni_info *ui = uni_alloc(f->ninsns);
     if (!ui)
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
@@ -1801,13 +1837,17 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
     struct uctx u;
     memset(&u, 0, sizeof u);
     u.f = f;
-    enum ws_status s = cfg_build_flow(&f->mir, &u.c, err);
-    if (s) {
+    enum ws_status s = WS_OK;
+    if (fl) {
+        u.c = fl->c;
+        u.c->f = &f->mir;       /* (the same flow; the array may be another) */
+        u.cfg_lent = 1;
+    } else if ((s = cfg_build_flow(&f->mir, &u.c, err))) {
         uni_free(ui);
         return s;
     }
     call_writes(&u);
-    if (name_registers(&u) || alloc_ctx(&u) || sparse_build(&u)) {
+    if (name_registers(&u) || alloc_ctx(&u, fl ? fl->ipdom : NULL) || sparse_build(&u)) {
         s = ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     } else {
         liveness(&u);
@@ -1817,6 +1857,19 @@ enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
         for (size_t b = 0; !s && b < u.c->nblocks; b++)
             if (!record_settled(&u, (uint32_t)b, ui))
                 record(&u, (uint32_t)b, ui);
+    }
+    if (!s && flow && !fl && (fl = calloc(1, sizeof *fl)) &&
+        (fl->ipdom = malloc(sizeof *fl->ipdom * (u.c->nblocks + 1)))) {
+        /* kept for the next computation over this flow */
+        memcpy(fl->ipdom, u.ipdom, sizeof *fl->ipdom * u.c->nblocks);
+        fl->f = f;
+        fl->version = f->flow_version;
+        fl->n = f->ninsns;
+        fl->c = u.c;
+        u.cfg_lent = 1;
+        *flow = fl;
+    } else if (fl && !*flow) {
+        free(fl);               /* (out of memory: not kept) */
     }
     free_ctx(&u);
     if (s) {

@@ -62,6 +62,16 @@ struct uni_info {
 
 enum ws_status uni_compute(const struct sass_function *f, struct uni_info **out,
                            struct ws_error *err);
+/* What the analysis reads of the function's flow alone (its CFG and
+ * immediate post-dominators), kept for the next computation over the same
+ * flow: an edit that kept every instruction's flow, targets and offset
+ * (sass_function.flow_version).  uni_compute_flow takes *flow where it
+ * is for f as it is now (else frees it) and leaves the one it used there,
+ * owned by the caller; the result is uni_compute's. */
+struct uni_flow;
+enum ws_status uni_compute_flow(const struct sass_function *f, struct uni_flow **flow,
+                                struct uni_info **out, struct ws_error *err);
+void uni_flow_free(struct uni_flow *fl);
 void uni_free(struct uni_info *u);
 
 /* The result for a function whose translation asks nothing of the analysis

@@ -154,6 +154,10 @@ struct sass_function {
     uint32_t mir_version;       /* changes whenever the MIR's registers or flow
                                  * may have (sass_build_mir, sass_update_mir):
                                  * analyses over the MIR key their results on it */
+    uint32_t flow_version;      /* changes whenever an instruction's flow, targets or
+                                 * offset may have (sass_build_mir; sass_update_mir
+                                 * where they differ): what reads the CFG alone keys
+                                 * on it (uniform.c's struct uni_flow) */
 };
 
 enum sass_format { SASS_FMT_NVDISASM, SASS_FMT_CUOBJDUMP };

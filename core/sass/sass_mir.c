@@ -351,6 +351,7 @@ enum ws_status sass_mir_begin(struct arena *a, const char *path, struct sass_fun
                               struct ws_error *err)
 {
     f->mir_version++;
+    f->flow_version++;
     f->mir.name = f->name;
     f->mir.n = f->ninsns;
     /* not zeroed twice: insn_mir() clears each entry before filling it */
@@ -397,6 +398,18 @@ static int same_mir(const struct mir_insn *a, const struct mir_insn *b)
     return same_refs(a->defs, b->defs, a->ndefs) && same_refs(a->uses, b->uses, a->nuses);
 }
 
+/* The same flow, targets and offset (what a CFG is built from). */
+static int same_flow(const struct mir_insn *a, const struct mir_insn *b)
+{
+    if (a->offset != b->offset || a->flow != b->flow || a->conditional != b->conditional ||
+        a->reg_call != b->reg_call || a->ntargets != b->ntargets)
+        return 0;
+    for (unsigned k = 0; k < a->ntargets; k++)
+        if (a->targets[k] != b->targets[k])
+            return 0;
+    return 1;
+}
+
 enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
                               struct ws_error *err)
 {
@@ -420,6 +433,8 @@ enum ws_status sass_update_mir(struct sass_module *m, struct sass_function *f, s
     enum ws_status s = insn_mir(&m->arena, m->path, &f->insns[i], desc, &f->mir.insns[i], err);
     if (s || !same_mir(&before, &f->mir.insns[i]))
         f->mir_version++;
+    if (s || !same_flow(&before, &f->mir.insns[i]))
+        f->flow_version++;
     if (f->mir.insns[i].offset != before.offset)
         f->mir.sorted16 = 0;        /* (an edit keeps the offset) */
     return s;

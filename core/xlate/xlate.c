@@ -3404,6 +3404,7 @@ struct uspec {
     pthread_t th;
     enum ws_status s;
     struct uni_info *u;
+    struct uni_flow *flow;      /* the function's (xfunc.uni_flow), the thread's meanwhile */
     struct ws_error err;
 };
 
@@ -3411,17 +3412,24 @@ static void *uspec_main(void *arg)
 {
     struct uspec *sp = arg;
     ws_error_clear(&sp->err);
-    sp->s = xlate_uni_needed(sp->f, sp->wave) ? uni_compute(sp->f, &sp->u, &sp->err)
+    sp->s = xlate_uni_needed(sp->f, sp->wave) ? uni_compute_flow(sp->f, &sp->flow, &sp->u, &sp->err)
                                               : uni_trivial(sp->f->ninsns, &sp->u, &sp->err);
     __atomic_store_n(&sp->done, 1, __ATOMIC_RELEASE);
     return NULL;
 }
 
-static int uspec_start(struct uspec *sp, const struct sass_function *f, int wave)
+/* The thread started for function xf; it takes xf's uni_flow (uspec_end
+ * gives it back). */
+static int uspec_start(struct uspec *sp, struct xfunc *xf, int wave)
 {
-    sp->f = f;
+    sp->f = xf->sass;
     sp->wave = wave;
+    sp->flow = xf->uni_flow;
     sp->started = !pthread_create(&sp->th, NULL, uspec_main, sp);
+    if (sp->started)
+        xf->uni_flow = NULL;
+    else
+        sp->flow = NULL;
     return sp->started;     /* (counted in r->edit_spec by the caller) */
 }
 
@@ -3570,10 +3578,15 @@ static enum ws_status uni_repair(struct xlate_result *r, size_t fi, struct uspec
     return s;
 }
 
-static void uspec_end(struct uspec *sp)
+static void uspec_end(struct uspec *sp, struct xfunc *xf)
 {
     uspec_join(sp);
     uni_free(sp->u);
+    if (!xf->uni_flow)
+        xf->uni_flow = sp->flow;
+    else
+        uni_flow_free(sp->flow);
+    sp->flow = NULL;
 }
 
 /* The edit patched into the output in place, where instruction ii's new
@@ -4195,7 +4208,7 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
     struct uspec sp = { 0 };
     size_t spec_min = r->opts.edit_spec_min ? r->opts.edit_spec_min : EDIT_SPEC_MIN;
     if (xf->cache && xf->cache->mir_version != f->mir_version && r->opts.threads > 1 &&
-        f->ninsns >= spec_min && uspec_start(&sp, f, r->opts.wave))
+        f->ninsns >= spec_min && uspec_start(&sp, xf, r->opts.wave))
         r->edit_spec++;
     enum ws_status s;
     /* spilled SGPRs are renumbered over the whole function: translated
@@ -4204,12 +4217,12 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
     if (!xf->cache || xf->sgpr_spilled || xf->uses_dynlds || ii >= f->ninsns || nonlocal(r, f, ii, old) ||
         nonlocal(r, f, ii, &f->insns[ii])) {
         s = edit_whole(r, fi, &sp, NULL, err);
-        uspec_end(&sp);
+        uspec_end(&sp, xf);
         return s;
     }
     struct xctx *x = calloc(1, sizeof *x);
     if (!x) {
-        uspec_end(&sp);
+        uspec_end(&sp, xf);
         return ws_error_set(err, WS_ENOMEM, NULL, 0, "out of memory");
     }
     x->err = err;
@@ -4226,7 +4239,7 @@ enum ws_status xlate_function_edit(struct xlate_result *r, size_t fi, size_t ii,
         free_ctx(x);
     if (!s)
         s = uni_repair(r, fi, &sp, err);
-    uspec_end(&sp);
+    uspec_end(&sp, xf);
     if (s || !done)
         return s;
     /* the new lines' operands join the function's (the lines kept hold those) */
@@ -4511,6 +4524,7 @@ void xlate_result_free(struct xlate_result *r)
         xemit_ops_free(r->funcs[i].opblocks);
         bblocks_free(r->funcs[i].bblocks);
         free(r->funcs[i].assume_note);
+        uni_flow_free(r->funcs[i].uni_flow);
     }
     for (size_t i = 0; r->printed && i < r->nfuncs; i++)
         sb_free(&r->printed[i]);

@@ -166,6 +166,8 @@ struct xunsupported {
     const char *reason;
 };
 
+struct uni_flow;
+
 struct xfunc {
     const struct sass_function *sass;  /* input */
     struct rdna_function *fn;          /* output instructions (provenance set) */
@@ -199,6 +201,8 @@ struct xfunc {
     int long_branches;                 /* branches past s_branch's reach, relaxed */
     int64_t reach;                     /* the longest jump of the output, in dwords
                                           (rdna_resolve_targets); -1 not known */
+    struct uni_flow *uni_flow;         /* what uniformity reads of the flow alone, kept
+                                          between an edit's computations of it (owned) */
     double alloc_ms;                   /* time the register assignment took: colouring and
                                           spill choice (an edit that kept the liveness: reusing
                                           them) */
