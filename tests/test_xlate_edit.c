@@ -165,7 +165,7 @@ static int plain(const struct sass_function *f, size_t i)
 
 static unsigned spliced, edits, imm_edits, patched, spec, spec_held, spec_missed, spec_given,
     setup_given, setup_missed, color_given, split, split_kept, renumbered, facts, facts_scalar,
-    repaired, relax_skipped;
+    repaired, relax_skipped, late;
 
 /* text with its first immediate operand (", 0x..." outside brackets)
  * changed in its lowest bit, in out; 0 when it has none */
@@ -262,6 +262,7 @@ static void edit_listing(const char *path, int wave, int threads)
     facts += ra->setup_facts;
     repaired += ra->edit_spec_repaired;
     relax_skipped += ra->edit_relax_skipped;
+    late += ra->edit_spec_late;
     facts_scalar += ra->setup_facts_scalar;
     assert_true(ra->edit_spec_held + ra->edit_spec_missed <= ra->edit_spec);
     if (threads < 2)
@@ -306,6 +307,8 @@ static void test_samples(void **state)
                   "(kept, the notes made again): %u\n", repaired);
     print_message("spliced edits whose jumps had room for the size change (no relaxation walk): "
                   "%u\n", relax_skipped);
+    print_message("of those found another, found so once the edit's output was finished "
+                  "(translated whole, replacing it): %u\n", late);
     /* the edits that change registers (the next instruction's text) take
      * that path, and both of its ends are met */
     assert_true(spec * 8 > edits - one);
@@ -313,6 +316,7 @@ static void test_samples(void **state)
     assert_true(spec_missed > 0);
     assert_true(spec_given > 100);
     assert_true(repaired > 0 && repaired < spec_held);
+    assert_true(late > 0 && late <= spec_missed);
     /* a whole translation taking the edit's set-up, or its colouring: both
      * paths met, each compared with the translation from scratch above */
     assert_true(setup_given > 50);

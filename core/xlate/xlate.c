@@ -4178,15 +4178,22 @@ static enum ws_status edit_body(struct xlate_result *r, size_t fi, size_t ii, st
     if (!within && (s = xpass_relax(x, had, &relaxed)))
         return s;
     r->edit_relax_skipped += within;
-    if (x->pair_need || !uspec_holds(x))
+    if (x->pair_need || uspec_known_other(x))
         return WS_OK;       /* no room for the pair, or another uniformity: the caller
                                translates it all */
+    /* finished while the uniformity beside it may still be computed (it is
+     * waited for after): where it turns out another, the caller translates
+     * the function whole, which replaces this output as it replaces any */
     if ((s = finish_function(x)))
         return s;
     if (within && xf->reach > 32767)
         return ws_error_set(x->err, WS_EINTERNAL, x->sf->name, 0, "an edit's size change was "
                             "bounded wrongly: a jump is out of reach and was not relaxed");
     xf->long_branches = had + relaxed;
+    if (!uspec_holds(x)) {
+        r->edit_spec_late++;
+        return WS_OK;
+    }
     *done = 1;
     return WS_OK;
 }

@@ -311,6 +311,8 @@ struct xlate_result {
     unsigned edit_spec, edit_spec_held, edit_spec_missed, edit_spec_given;
     unsigned edit_spec_repaired;       /* of the held: another uniformity that changed the
                                           notes of BRA steps alone (made again) */
+    unsigned edit_spec_late;           /* of the missed: found another once the edit's output
+                                          was finished (translated whole, replacing it) */
     /* edits gone whole that took the edit's set-up (another colouring or
      * plan: the set-up is the whole translation's; of those, the ones whose
      * uniformity, computed beside, turned out another: translated again),
