@@ -620,18 +620,6 @@ static void same_uni(const struct uni_info *a, const struct uni_info *b)
     assert_memory_equal(a->result, b->result, a->n);
 }
 
-/* Instruction i of m's function f made text (its offset, line and control
- * bits kept), its MIR updated. */
-static void retext(struct sass_module *m, struct sass_function *f, size_t i, const char *text)
-{
-    struct sass_insn *in = &f->insns[i], old = *in;
-    assert_int_equal(sass_parse_insn(m, text, strlen(text), in, "edit", 1, NULL), WS_OK);
-    in->offset = old.offset;
-    in->srcline = old.srcline;
-    in->ctrl = old.ctrl;
-    assert_int_equal(sass_update_mir(m, f, i, &old, NULL), WS_OK);
-}
-
 /* The CFG and post-dominators kept between computations (uni_compute_flow)
  * give what a computation from nothing gives: after edits that keep every
  * instruction's flow (an instruction given the next one's text, where
@@ -659,7 +647,7 @@ static void test_flow_kept(void **state)
         uint32_t v = f->flow_version;
         char text[256];
         snprintf(text, sizeof text, "%s", f->insns[i + 1].text);
-        retext(m, f, i, text);
+        xrun_retext(m, 0, i, text, NULL);
         assert_int_equal(f->flow_version, v);
         assert_int_equal(uni_compute_flow(f, &fl, &a, &err), WS_OK);
         assert_int_equal(uni_compute(f, &b, &err), WS_OK);
@@ -673,7 +661,7 @@ static void test_flow_kept(void **state)
     while (f->mir.insns[i].flow != FLOW_NONE)
         i++;
     uint32_t v = f->flow_version;
-    retext(m, f, i, "EXIT");
+    xrun_retext(m, 0, i, "EXIT", NULL);
     assert_true(f->flow_version != v);
     assert_int_equal(uni_compute_flow(f, &fl, &a, &err), WS_OK);
     assert_int_equal(uni_compute(f, &b, &err), WS_OK);

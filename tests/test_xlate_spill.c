@@ -262,26 +262,7 @@ static void test_edit(void **state)
     while (ii < fn->ninsns && strcmp(fn->insns[ii].text, "IMAD R20, R0, 0xd, RZ"))
         ii++;
     assert_true(ii < fn->ninsns);
-    const char *text = "IMAD R20, R0, 0x11, RZ";
-    struct sass_insn *in = &fn->insns[ii], old = *in;
-    assert_int_equal(sass_parse_insn(m, text, strlen(text), in, "edit", 1, NULL), WS_OK);
-    in->offset = old.offset;
-    in->srcline = old.srcline;
-    in->ctrl = old.ctrl;
-    int inc = 0;
-    assert_int_equal(sass_update_mir(m, fn, ii, &old, NULL), WS_OK);
-    assert_int_equal(xlate_function_edit(r, 0, ii, &old, &inc, NULL), WS_OK);
-    assert_int_equal(inc, 1);
-    struct strbuf a, b;
-    sb_init(&a);
-    sb_init(&b);
-    xlate_print(r, &a);
-    assert_int_equal(xlate_function(r, 0, NULL), WS_OK);
-    xlate_print(r, &b);
-    assert_string_equal(a.s, b.s);
-    assert_non_null(strstr(a.s, "scratch_store_b32"));
-    sb_free(&a);
-    sb_free(&b);
+    xrun_edit_as_whole(r, m, 0, ii, "IMAD R20, R0, 0x11, RZ", "scratch_store_b32");
     xlate_result_free(r);
     sass_module_free(m);
 }

@@ -13,6 +13,7 @@
 #include "emu/emu.h"
 #include "session/input.h"
 #include "sass/sass.h"
+#include "base/strbuf.h"
 #include "base/toolrun.h"
 #include "xlate/xlate.h"
 #include "testutil.h"
@@ -366,4 +367,38 @@ void xrun_case_check(const struct xcase *c, int wave, unsigned n)
         free(l);
         fail_msg("%s", msg);
     }
+}
+
+void xrun_retext(struct sass_module *m, size_t fi, size_t ii, const char *text,
+                 struct sass_insn *old)
+{
+    struct sass_function *f = &m->funcs[fi];
+    struct sass_insn *in = &f->insns[ii], was = *in;
+    assert_int_equal(sass_parse_insn(m, text, strlen(text), in, "edit", 1, NULL), WS_OK);
+    in->offset = was.offset;
+    in->srcline = was.srcline;
+    in->ctrl = was.ctrl;
+    assert_int_equal(sass_update_mir(m, f, ii, &was, NULL), WS_OK);
+    if (old)
+        *old = was;
+}
+
+void xrun_edit_as_whole(struct xlate_result *r, struct sass_module *m, size_t fi, size_t ii,
+                        const char *text, const char *needle)
+{
+    struct sass_insn old;
+    xrun_retext(m, fi, ii, text, &old);
+    int inc = 0;
+    assert_int_equal(xlate_function_edit(r, fi, ii, &old, &inc, NULL), WS_OK);
+    assert_int_equal(inc, 1);
+    struct strbuf a, b;
+    sb_init(&a);
+    sb_init(&b);
+    xlate_print(r, &a);
+    assert_int_equal(xlate_function(r, fi, NULL), WS_OK);
+    xlate_print(r, &b);
+    assert_string_equal(a.s, b.s);
+    assert_non_null(strstr(a.s, needle));
+    sb_free(&a);
+    sb_free(&b);
 }

@@ -61,6 +61,20 @@ struct xlate_result *xrun_translate(const char *sass, int wave, struct sass_modu
 /* The RDNA3 listing of the translation (for messages); malloc'd. */
 char *xrun_listing(const char *sass, int wave);
 
+/* In a cmocka test: instruction ii of function fi of m made text as an
+ * edit makes it (its offset, source line and control bits kept), and its
+ * MIR updated; *old (may be NULL) gets what it replaced. */
+struct sass_insn;
+void xrun_retext(struct sass_module *m, size_t fi, size_t ii, const char *text,
+                 struct sass_insn *old);
+
+/* In a cmocka test: instruction ii of function fi of m made text and
+ * re-translated by an edit of r, spliced (that instruction alone); then
+ * r's listing is the one a whole translation of that function gives
+ * (which r keeps), and it holds needle. */
+void xrun_edit_as_whole(struct xlate_result *r, struct sass_module *m, size_t fi, size_t ii,
+                        const char *text, const char *needle);
+
 #endif
 
 /* ---- table-driven cases over xrun --------------------------------------- */
