@@ -32,6 +32,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "sass/sass.h"
@@ -165,7 +166,7 @@ static int plain(const struct sass_function *f, size_t i)
 
 static unsigned spliced, edits, imm_edits, patched, spec, spec_held, spec_missed, spec_given,
     setup_given, setup_missed, color_given, split, split_kept, renumbered, facts, facts_scalar,
-    repaired, relax_skipped, late;
+    repaired, relax_skipped, late, reg_edits;
 
 /* text with its first immediate operand (", 0x..." outside brackets)
  * changed in its lowest bit, in out; 0 when it has none */
@@ -191,7 +192,31 @@ static int imm_edited(const char *text, char *out, size_t n)
     return 0;
 }
 
-static void edit_listing(const char *path, int wave, int threads)
+/* text with its first source R register (first: its first operand) one
+ * higher, in out; 0 when it has none */
+static int reg_edited(const char *text, int first, char *out, size_t n)
+{
+    const char *p = first ? strchr(text, ' ') : strchr(text, ',');
+    for (; p && *p; p++) {
+        if (p[0] != ' ' || p[1] != 'R' || p[2] < '0' || p[2] > '9')
+            continue;
+        char *e;
+        long r = strtol(p + 2, &e, 10);
+        if (*e != ',' && *e != ' ' && *e != '\0')
+            continue;
+        if (r >= 250)
+            return 0;
+        snprintf(out, n, "%.*sR%ld%s", (int)(p + 1 - text), text, r + 1, e);
+        return 1;
+    }
+    return 0;
+}
+
+/* Edits at `points` places of each function of path: the next
+ * instruction's text, an immediate changed, and with regs also a source
+ * register and the first operand one higher; each compared with a
+ * translation from scratch, then undone and compared again. */
+static void edit_listing_at(const char *path, int wave, int threads, size_t points, int regs)
 {
     struct sass_module *ma, *mb;
     struct ws_error e;
@@ -207,18 +232,22 @@ static void edit_listing(const char *path, int wave, int threads)
     assert_int_equal(xlate_module(ma, &o, &ra, &e), WS_OK);
     for (size_t fi = 0; fi < ma->nfuncs; fi++) {
         const struct sass_function *f = &ma->funcs[fi];
-        size_t step = f->ninsns / 6 + 1;
+        size_t step = f->ninsns / points + 1;
         for (size_t ii = 0; ii + 1 < f->ninsns; ii += step) {
             char what[512];
-            for (int kind = 0; kind < 3; kind++) {
+            for (int kind = 0; kind < (regs ? 5 : 3); kind++) {
                 size_t src = kind == 1 ? ii + 1 : ii;
                 if (kind == 1 && (!plain(f, ii) || !plain(f, src)))
                     continue;
                 char buf[512];
                 if (kind == 2 && (!plain(f, ii) || !imm_edited(f->insns[ii].text, buf, sizeof buf)))
                     continue;
+                if (kind >= 3 && (!plain(f, ii) ||
+                                  !reg_edited(f->insns[ii].text, kind == 4, buf, sizeof buf)))
+                    continue;
                 imm_edits += kind == 2;
-                char *text = strdup(kind == 2 ? buf : f->insns[src].text);
+                reg_edits += kind >= 3;
+                char *text = strdup(kind >= 2 ? buf : f->insns[src].text);
                 struct sass_insn olda, oldb, nowa, nowb;
                 put_insn(ma, fi, ii, text, &olda, 0);
                 put_insn(mb, fi, ii, text, &oldb, 1);
@@ -271,6 +300,34 @@ static void edit_listing(const char *path, int wave, int threads)
     xlate_result_free(rb);
     sass_module_free(ma);
     sass_module_free(mb);
+}
+
+static void edit_listing(const char *path, int wave, int threads)
+{
+    edit_listing_at(path, wave, threads, 6, 0);
+}
+
+static const char *prog;        /* argv[0]: the generator is beside the tests' folder */
+
+/* A generated listing (scripts/gen-big-listing.c: branches, loops, divergent
+ * and uniform conditions) edited at 40 places of each function, registers
+ * too: a source register or the first operand one higher makes branches
+ * divergent or uniform, so edits whose uniformity changes (notes alone or
+ * the plan: translated whole) are met, in wave32 and wave64. */
+static void test_generated(void **state)
+{
+    (void)state;
+    char out[4200];
+    tu_gen_listing(prog, "--seed 11 2000", out, sizeof out);
+    unsigned e0 = edits, m0 = spec_missed, r0 = repaired, g0 = reg_edits;
+    edit_listing_at(out, 32, 2, 40, 1);
+    edit_listing_at(out, 64, 2, 40, 1);
+    unlink(out);
+    print_message("generated listing: %u edits (%u of a register), %u with another uniformity, "
+                  "%u of those kept with their notes made again\n", edits - e0, reg_edits - g0,
+                  spec_missed - m0 + repaired - r0, repaired - r0);
+    assert_true(reg_edits - g0 > 50);
+    assert_true(spec_missed > m0);
 }
 
 static void test_samples(void **state)
@@ -639,8 +696,10 @@ static void test_renumbered(void **state)
     }
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    (void)argc;
+    prog = argv[0];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_branch_not_spliced),
         cmocka_unit_test(test_empty_neighbour),
@@ -649,6 +708,7 @@ int main(void)
         cmocka_unit_test(test_renumbered),
         cmocka_unit_test(test_repaired),
         cmocka_unit_test(test_samples),
+        cmocka_unit_test(test_generated),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
