@@ -591,6 +591,23 @@ static void test_spec_missed(void **state)
     pair_free(&p);
 }
 
+/* A small kernel of tests/data/edit (its README says what each is for),
+ * as a string (the caller frees it). */
+static char *data_kernel(const char *path)
+{
+    size_t len;
+    char *src = tu_read_file(path, &len);
+    assert_non_null(src);
+    return src;
+}
+
+/* A small kernel whose R0 and R2 share a VGPR (warpscope translate
+ * --trace: R0->v1, R2->v1). */
+static char *reg_kernel(void)
+{
+    return data_kernel("tests/data/edit/regs.sass");
+}
+
 /* An edit that makes a branch's divergent condition come from another
  * source (the lane id in place of the thread index): the uniformity
  * computed beside the set-up is another, but only in what the BRA's note
@@ -600,20 +617,11 @@ static void test_spec_missed(void **state)
 static void test_repaired(void **state)
 {
     (void)state;
-    const char *src =
-        "\t.text.k:\n"
-        "k:\n"
-        "        /*0000*/                   S2R R0, SR_TID.X ;\n"
-        "        /*0010*/                   S2R R4, SR_LANEID ;\n"
-        "        /*0020*/                   IADD3 R3, R0, 0x1, RZ ;\n"
-        "        /*0030*/                   ISETP.GE.AND P0, PT, R3, 0x10, PT ;\n"
-        "        /*0040*/              @P0 BRA `(.L_x_1) ;\n"
-        "        /*0050*/                   IADD3 R2, R4, R3, RZ ;\n"
-        ".L_x_1:\n"
-        "        /*0060*/                   EXIT ;\n";
     struct pair p;
     int inc;
+    char *src = data_kernel("tests/data/edit/origin.sass");
     pair_open(&p, src, 1);
+    free(src);
     const struct xlate_result *ra = p.ra;
     const char *why = "it depends on S2R R0, SR_TID.X at 0x0000";
     assert_non_null(strstr(bra_note(ra), why));
@@ -631,16 +639,6 @@ static void test_repaired(void **state)
     pair_free(&p);
 }
 
-/* A small kernel whose R0 and R2 share a VGPR (warpscope translate
- * --trace: R0->v1, R2->v1), as a string (the caller frees it). */
-#define REG_KERNEL "tests/data/edit/regs.sass"
-static char *reg_kernel(void)
-{
-    size_t len;
-    char *src = tu_read_file(REG_KERNEL, &len);
-    assert_non_null(src);
-    return src;
-}
 
 /* An edit that changes the colouring (not by renumbering it) and the
  * uniformity: the whole translation takes the edit's set-up before the
