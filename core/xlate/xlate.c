@@ -3533,7 +3533,7 @@ static void uspec_give(struct xlate_result *r, size_t fi, struct uspec *sp)
 static int uspec_known_other(struct xctx *x)
 {
     struct uspec *sp = x->spec;
-    if (!sp || !sp->started)
+    if (!sp || !sp->started || x->r->opts.edit_compare_late)
         return 0;
     if (!sp->compared && !__atomic_load_n(&sp->done, __ATOMIC_ACQUIRE))
         return 0;

@@ -257,6 +257,11 @@ struct xlate_opts {
     size_t edit_spec_min;              /* 0: 1024 (below, the thread costs more than it
                                           saves); tests set 1 */
     size_t split_min;                  /* 0: 8192; tests set 2 */
+    int edit_compare_late;             /* tests: the uniformity computed beside an edit is
+                                          compared only once the edit's output is finished,
+                                          not asked between its steps, so that the path where
+                                          it turns out another then is met whatever the
+                                          threads' timing (the output is the same) */
     int print_ahead;                   /* with threads 2: each function's text is printed
                                           on the second thread once it is translated, while
                                           the functions after it are (the last one is not:
