@@ -1438,9 +1438,9 @@ static void block_facts(struct uctx *u)
             u->splits[u->nsplits++] = c->rpo_order[k];
 }
 
-/* 0, or 1 when out of memory. */
-/* ipdom: the immediate post-dominators computed before for this CFG (a
- * struct uni_flow's), else NULL: computed here (postdoms). */
+/* 0, or 1 when out of memory.  ipdom: the immediate post-dominators
+ * computed before for this CFG (a struct uni_flow's), else NULL: computed
+ * here (postdoms). */
 static int alloc_ctx(struct uctx *u, const uint32_t *ipdom)
 {
     const struct sass_function *f = u->f;

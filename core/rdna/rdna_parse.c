@@ -773,9 +773,9 @@ static enum ws_status open_func(struct pstate *ps, const char *name, size_t len,
 }
 
 /* in's label operands' targets: by names (lookup) or a search of f's
- * labels.  (Out of line: the walk that calls it stays in registers.) */
-/* in's label operands resolved; the longest reach in dwords of those found
- * (0 none: see rdna_resolve_targets). */
+ * labels; the longest reach in dwords of those found (0 none: see
+ * rdna_resolve_targets).  (Out of line: the walk that calls it stays in
+ * registers.) */
 static __attribute__((noinline)) uint32_t resolve_insn(const struct rdna_function *f,
                                                        const struct strmap *names, int lookup,
                                                        struct rdna_insn *in)

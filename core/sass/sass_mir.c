@@ -384,30 +384,25 @@ static int same_refs(const struct reg_ref *a, const struct reg_ref *b, unsigned 
     return 1;
 }
 
-/* Same registers read and written, same flow and targets (the offset aside). */
-static int same_mir(const struct mir_insn *a, const struct mir_insn *b)
-{
-    if (a->flow != b->flow || a->conditional != b->conditional || a->guarded != b->guarded ||
-        a->guard != b->guard || a->pr_read != b->pr_read ||
-        a->reg_call != b->reg_call || a->abi_call != b->abi_call ||
-        a->ndefs != b->ndefs || a->nuses != b->nuses || a->ntargets != b->ntargets)
-        return 0;
-    for (unsigned k = 0; k < a->ntargets; k++)
-        if (a->targets[k] != b->targets[k])
-            return 0;
-    return same_refs(a->defs, b->defs, a->ndefs) && same_refs(a->uses, b->uses, a->nuses);
-}
-
-/* The same flow, targets and offset (what a CFG is built from). */
+/* The same flow and targets (what a CFG is built from, with the offset). */
 static int same_flow(const struct mir_insn *a, const struct mir_insn *b)
 {
-    if (a->offset != b->offset || a->flow != b->flow || a->conditional != b->conditional ||
-        a->reg_call != b->reg_call || a->ntargets != b->ntargets)
+    if (a->flow != b->flow || a->conditional != b->conditional || a->reg_call != b->reg_call ||
+        a->ntargets != b->ntargets)
         return 0;
     for (unsigned k = 0; k < a->ntargets; k++)
         if (a->targets[k] != b->targets[k])
             return 0;
     return 1;
+}
+
+/* Same registers read and written, same flow and targets (the offset aside). */
+static int same_mir(const struct mir_insn *a, const struct mir_insn *b)
+{
+    return same_flow(a, b) && a->guarded == b->guarded && a->guard == b->guard &&
+           a->pr_read == b->pr_read && a->abi_call == b->abi_call && a->ndefs == b->ndefs &&
+           a->nuses == b->nuses && same_refs(a->defs, b->defs, a->ndefs) &&
+           same_refs(a->uses, b->uses, a->nuses);
 }
 
 enum ws_status sass_build_mir(struct sass_module *m, struct sass_function *f,
@@ -433,7 +428,7 @@ enum ws_status sass_update_mir(struct sass_module *m, struct sass_function *f, s
     enum ws_status s = insn_mir(&m->arena, m->path, &f->insns[i], desc, &f->mir.insns[i], err);
     if (s || !same_mir(&before, &f->mir.insns[i]))
         f->mir_version++;
-    if (s || !same_flow(&before, &f->mir.insns[i]))
+    if (s || !same_flow(&before, &f->mir.insns[i]) || f->mir.insns[i].offset != before.offset)
         f->flow_version++;
     if (f->mir.insns[i].offset != before.offset)
         f->mir.sorted16 = 0;        /* (an edit keeps the offset) */

@@ -2214,6 +2214,7 @@ static int uniformity(struct xctx *x, struct ws_error *err)
  * stay scalar (plan_scalar reads the flow, the labels and the branches'
  * uniformity).  Liveness, and so the VGPR colouring and the register
  * maps, change: those run again.  setup() takes the rest from x->facts. */
+
 /* An instruction the stack frame is read from (find_frame: R1 adjusted by
  * an immediate). */
 static int frame_insn(const struct sass_insn *in)
@@ -2222,6 +2223,7 @@ static int frame_insn(const struct sass_insn *in)
            in->ops[0].kind == SOP_REG && in->ops[0].reg == 1;
 }
 
+/* Does in leave the set-up's parts above as they are? */
 static int facts_insn(const struct sass_insn *in)
 {
     const char *op = in->opcode;
@@ -3240,6 +3242,17 @@ static int slots_unchanged(const struct xctx *x, const struct xcache *c, size_t 
     return 1;
 }
 
+/* The step of instruction ii's rule (or its UNSUPPORTED step) among
+ * steps[0, n), SIZE_MAX none. */
+static size_t insn_step(const struct xstep *steps, size_t n, size_t ii)
+{
+    for (size_t j = 0; j < n; j++)
+        if ((steps[j].kind == XS_RULE || steps[j].kind == XS_UNSUPPORTED) &&
+            steps[j].sass == (int32_t)ii)
+            return j;
+    return SIZE_MAX;
+}
+
 /* Does the cached set-up stand for the edit of instruction ii (old, now
  * f->insns[ii]) without running again?  The set-up reads of an instruction
  * without flow (the edit is local) its MIR, what uniformity reads (opcode,
@@ -3461,6 +3474,14 @@ static int uspec_join(struct uspec *sp)
  * edit stays local: its set-up stands (uspec_holds), and once its output
  * is kept the new uniformity replaces the cached one and those notes are
  * made again (uni_repair). */
+/* Do a and b say the same of instruction i's condition (what a BRA's
+ * note reads)? */
+static int cond_same(const struct uni_info *a, const struct uni_info *b, size_t i)
+{
+    return a->cond[i] == b->cond[i] && a->cond_reg[i] == b->cond_reg[i] &&
+           a->cond_origin[i] == b->cond_origin[i];
+}
+
 static int notes_only(struct xctx *x, const struct uni_info *nu)
 {
     const struct uni_info *ou = x->uni;
@@ -3471,8 +3492,7 @@ static int notes_only(struct xctx *x, const struct uni_info *nu)
         return 0;       /* (a spill's note goes after a BRA's: not made again here) */
     int plan = 0;
     for (size_t i = 0; i < n; i++) {
-        if (nu->cond[i] == ou->cond[i] && nu->cond_reg[i] == ou->cond_reg[i] &&
-            nu->cond_origin[i] == ou->cond_origin[i])
+        if (cond_same(nu, ou, i))
             continue;
         if (x->sf->mir.insns[i].flow == FLOW_JUMP && !strcmp(x->sf->insns[i].opcode, "BRA"))
             plan |= uni_cond_uniform(nu, i, x->wave) != uni_cond_uniform(ou, i, x->wave);
@@ -3565,8 +3585,7 @@ static enum ws_status uni_repair(struct xlate_result *r, size_t fi, struct uspec
         struct xstep *st = &xf->steps[j];
         size_t i = (size_t)st->sass;
         if (st->kind != XS_RULE || st->sass < 0 || i >= nu->n || !ou || i >= ou->n ||
-            (nu->cond[i] == ou->cond[i] && nu->cond_reg[i] == ou->cond_reg[i] &&
-             nu->cond_origin[i] == ou->cond_origin[i]))
+            cond_same(nu, ou, i))
             continue;
         char b[1000];
         const char *note = branch_note(x, i, &x->sf->insns[i], b, sizeof b);
@@ -3949,11 +3968,7 @@ static struct renum *renumber_plan(struct xctx *x, const struct xcache *c)
 static int renumber_apply(struct xctx *x, struct xcache *c, size_t ii, struct renum *m)
 {
     struct xfunc *xf = x->xf;
-    size_t os = SIZE_MAX;       /* the old step of instruction ii: its lines are replaced */
-    for (size_t j = 0; j < xf->nsteps && os == SIZE_MAX; j++)
-        if ((xf->steps[j].kind == XS_RULE || xf->steps[j].kind == XS_UNSUPPORTED) &&
-            xf->steps[j].sass == (int32_t)ii)
-            os = j;
+    size_t os = insn_step(xf->steps, xf->nsteps, ii);   /* its lines are replaced */
     size_t rs = SIZE_MAX;       /* the register-map step */
     for (size_t j = 0; j < xf->nsteps && rs == SIZE_MAX; j++)
         if (xf->steps[j].pass && !strcmp(xf->steps[j].pass, "regalloc"))
@@ -4069,11 +4084,7 @@ static enum ws_status edit_local_k(struct xlate_result *r, size_t fi, size_t ii,
         return edit_body(r, fi, ii, x, done, k, NULL);
     }
     /* the old step of instruction ii among the output's steps */
-    size_t oso = SIZE_MAX;
-    for (size_t j = 0; j < xf->nsteps && oso == SIZE_MAX; j++)
-        if ((xf->steps[j].kind == XS_RULE || xf->steps[j].kind == XS_UNSUPPORTED) &&
-            xf->steps[j].sass == (int32_t)ii)
-            oso = j;
+    size_t oso = insn_step(xf->steps, xf->nsteps, ii);
     /* instruction ii alone, into arrays of its own */
     if (oso != SIZE_MAX) {
         x->ntouched = 0;
@@ -4121,11 +4132,7 @@ static enum ws_status edit_body(struct xlate_result *r, size_t fi, size_t ii, st
     enum ws_status s;
     if ((s = load_body(x, k)))
         return s;
-    size_t os = SIZE_MAX;     /* the old step of instruction ii */
-    for (size_t j = 0; j < x->nsteps && os == SIZE_MAX; j++)
-        if ((x->steps[j].kind == XS_RULE || x->steps[j].kind == XS_UNSUPPORTED) &&
-            x->steps[j].sass == (int32_t)ii)
-            os = j;
+    size_t os = insn_step(x->steps, x->nsteps, ii);     /* the old step of instruction ii */
     if (os == SIZE_MAX)
         return WS_OK;
     int old_rule = x->steps[os].kind == XS_RULE ? x->steps[os].rule : -1;
